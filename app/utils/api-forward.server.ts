@@ -1,0 +1,23 @@
+import type { WebEnv } from "../../load-context";
+
+/**
+ * Sends a request to the api Worker: through the `API` service binding in production, or to
+ * `API_URL` in local runs. The request keeps its method, headers (cookies included) and body.
+ */
+export function forwardToApi(env: WebEnv, request: Request): Promise<Response> {
+  if (env.API) return env.API.fetch(request);
+  const base = env.API_URL ?? "http://127.0.0.1:8787";
+  const url = new URL(request.url);
+  const target = new URL(url.pathname + url.search, base);
+  const headers = new Headers(request.headers);
+  headers.set("x-forwarded-host", url.host);
+  headers.set("x-forwarded-proto", url.protocol.replace(":", ""));
+  return fetch(target, {
+    method: request.method,
+    headers,
+    body: request.method === "GET" || request.method === "HEAD" ? undefined : request.body,
+    redirect: "manual",
+    // @ts-expect-error duplex is needed to stream a request body through fetch
+    duplex: "half",
+  });
+}

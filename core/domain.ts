@@ -1,0 +1,104 @@
+/** Product vocabulary of spec section 3: goals, skin types, product types with order and wait times. */
+
+export const GOALS = [
+  { id: "hydration", name: "Hydration", description: "Plump, comfortable skin that holds on to water." },
+  { id: "brightening", name: "Brightening", description: "A more radiant, luminous complexion." },
+  { id: "anti-aging", name: "Anti-Aging", description: "Soften fine lines and support firmness." },
+  { id: "oil-control", name: "Oil Control", description: "Less shine and fewer clogged pores." },
+  { id: "even-tone", name: "Even Tone", description: "Fade dark spots and uneven pigmentation." },
+  { id: "acne-care", name: "Acne Care", description: "Fewer breakouts and calmer blemishes." },
+  { id: "reduce-redness", name: "Reduce Redness", description: "Calm visible redness and reactivity." },
+  { id: "glow", name: "Glow", description: "Healthy, dewy skin with a natural glow." },
+] as const;
+
+export type GoalId = (typeof GOALS)[number]["id"];
+export const GOAL_IDS = GOALS.map((g) => g.id) as GoalId[];
+
+export const SKIN_TYPES = ["normal", "dry", "oily", "combination", "sensitive"] as const;
+export type SkinType = (typeof SKIN_TYPES)[number];
+
+export const PRIMARY_CONCERNS = [
+  "acne",
+  "hyperpigmentation",
+  "fine-lines",
+  "hydration",
+  "rosacea",
+  "barrier-repair",
+  "anti-aging",
+] as const;
+export type PrimaryConcern = (typeof PRIMARY_CONCERNS)[number];
+/** The questionnaire offers the first six concerns. */
+export const QUESTIONNAIRE_CONCERNS = PRIMARY_CONCERNS.slice(0, 6);
+
+export const AGE_BRACKETS = ["under-20", "20-29", "30-39", "40-49", "50+"] as const;
+export type AgeBracket = (typeof AGE_BRACKETS)[number];
+
+export const SENSITIVITIES = ["fragrance", "alcohol", "essential-oils", "retinoids", "acids", "vitamin-c"] as const;
+export type Sensitivity = (typeof SENSITIVITIES)[number];
+
+export const USAGE_FREQUENCIES = [
+  { id: "daily-both", label: "Daily (Morning & Night)" },
+  { id: "daily-am", label: "Daily (Morning Only)" },
+  { id: "daily-pm", label: "Daily (Night Only)" },
+  { id: "alternate-nights", label: "Alternate Nights" },
+  { id: "3x-week", label: "3 Times Per Week" },
+  { id: "weekly", label: "Weekly" },
+  { id: "as-needed", label: "As Needed" },
+] as const;
+export type UsageFrequency = (typeof USAGE_FREQUENCIES)[number]["id"];
+
+export const PRODUCT_TYPES = [
+  { name: "Cleanser", order: 1, waitSeconds: 0 },
+  { name: "Exfoliant", order: 2, waitSeconds: 0 },
+  { name: "Toner", order: 3, waitSeconds: 30 },
+  { name: "Essence", order: 4, waitSeconds: 30 },
+  { name: "Serum", order: 5, waitSeconds: 60 },
+  { name: "Ampoule", order: 6, waitSeconds: 60 },
+  { name: "Spot Treatment", order: 7, waitSeconds: 60 },
+  { name: "Eye Cream", order: 8, waitSeconds: 30 },
+  { name: "Moisturizer", order: 9, waitSeconds: 60 },
+  { name: "Oil", order: 10, waitSeconds: 60 },
+  { name: "Sunscreen", order: 11, waitSeconds: 120, note: "morning only" },
+  { name: "Mask", order: 12, waitSeconds: 0, note: "1-3 times a week" },
+  { name: "Mist", order: 13, waitSeconds: 0 },
+] as const;
+export type ProductTypeName = (typeof PRODUCT_TYPES)[number]["name"];
+
+const UNKNOWN_TYPE_ORDER = Number.MAX_SAFE_INTEGER;
+
+export function productTypeInfo(type: string | null | undefined) {
+  const wanted = (type ?? "").trim().toLowerCase();
+  return PRODUCT_TYPES.find((t) => t.name.toLowerCase() === wanted);
+}
+
+/** Sort position of a product type; unknown types sort last. */
+export function productTypeOrder(type: string | null | undefined): number {
+  return productTypeInfo(type)?.order ?? UNKNOWN_TYPE_ORDER;
+}
+
+export function waitSecondsFor(type: string | null | undefined): number {
+  return productTypeInfo(type)?.waitSeconds ?? 0;
+}
+
+/** Sorts by recommended product-type order; ties keep their stored order. */
+export function sortByRecommendedOrder<T extends { productType?: string | null; order: number }>(items: T[]): T[] {
+  return [...items].sort((a, b) => productTypeOrder(a.productType) - productTypeOrder(b.productType) || a.order - b.order);
+}
+
+export function goalName(id: string): string {
+  return GOALS.find((g) => g.id === id)?.name ?? id;
+}
+
+/** Goal label on cards: capitalised, hyphen shown as space ("anti-aging" -> "Anti Aging"). */
+export function goalLabel(id: string): string {
+  return id
+    .split("-")
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(" ");
+}
+
+/** Default stack name of spec section 5: 'My {Goal} Routine' with the goal capitalised. */
+export function defaultStackName(goal: string): string {
+  return `My ${goalLabel(goal)} Routine`;
+}

@@ -1,0 +1,57 @@
+/** Valibot schemas for the account forms, shared by the web app and the api Worker. */
+import * as v from "valibot";
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 200;
+export const MAX_USERNAME_LENGTH = 50;
+
+const email = v.pipe(
+  v.string("email must be a string"),
+  v.trim(),
+  v.nonEmpty("email is required"),
+  v.maxLength(254, "email is too long"),
+  v.email("email must be a valid email address"),
+  v.toLowerCase(),
+);
+
+const password = v.pipe(
+  v.string("password must be a string"),
+  v.nonEmpty("password is required"),
+  v.maxLength(MAX_PASSWORD_LENGTH, `password must be at most ${MAX_PASSWORD_LENGTH} characters`),
+);
+
+/** Message for the object level: an unknown key, or a required key that is missing. */
+export const objectMessage = (issue: v.BaseIssue<unknown>) =>
+  issue.expected === "never" ? "unknown field" : "is required";
+
+export const LoginSchema = v.strictObject({ email, password }, objectMessage);
+
+export const SignupSchema = v.strictObject(
+  {
+  name: v.optional(
+    v.pipe(v.string("name must be a string"), v.trim(), v.maxLength(100, "name must be at most 100 characters")),
+  ),
+  email,
+  password: v.pipe(
+    password,
+    v.minLength(MIN_PASSWORD_LENGTH, `password must be at least ${MIN_PASSWORD_LENGTH} characters`),
+  ),
+  },
+  objectMessage,
+);
+
+export const UsernameSchema = v.strictObject(
+  {
+  username: v.pipe(
+    v.string("username must be a string"),
+    v.trim(),
+    v.nonEmpty("username is required"),
+    v.maxLength(MAX_USERNAME_LENGTH, `username must be at most ${MAX_USERNAME_LENGTH} characters`),
+    v.regex(/^[\p{L}\p{N}._-]+$/u, "username may contain letters, numbers, dots, hyphens and underscores"),
+  ),
+  },
+  objectMessage,
+);
+
+export type LoginInput = v.InferOutput<typeof LoginSchema>;
+export type SignupInput = v.InferOutput<typeof SignupSchema>;

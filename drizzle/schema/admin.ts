@@ -1,0 +1,41 @@
+import { bigint, boolean, integer, pgTable, real, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+export const promptTemplates = pgTable("prompt_templates", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  description: text("description").notNull().default(""),
+  activeVersion: integer("active_version").notNull().default(1),
+});
+
+export const promptTemplateVersions = pgTable(
+  "prompt_template_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    templateId: text("template_id")
+      .notNull()
+      .references(() => promptTemplates.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    template: text("template").notNull(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("prompt_template_versions_key").on(t.templateId, t.version)],
+);
+
+/** A single row (id 1) holding the AI narrative settings. */
+export const aiSettings = pgTable("ai_settings", {
+  id: integer("id").primaryKey().default(1),
+  model: text("model").notNull().default("gpt-4o"),
+  temperature: real("temperature").notNull().default(0.5),
+  maxTokens: integer("max_tokens").notNull().default(1000),
+  timeoutMs: integer("timeout_ms").notNull().default(30000),
+  jsonMode: boolean("json_mode").notNull().default(true),
+  updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const analyticsCounters = pgTable("analytics_counters", {
+  name: text("name").primaryKey(),
+  value: bigint("value", { mode: "number" }).notNull().default(0),
+});

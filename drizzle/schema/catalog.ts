@@ -1,0 +1,25 @@
+import { sql } from "drizzle-orm";
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+export const products = pgTable(
+  "products",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    brand: text("brand").notNull().default(""),
+    productType: text("product_type").notNull(),
+    ingredients: text("ingredients").notNull().default(""),
+    imageUrl: text("image_url"),
+    /** catalog: shipped with the app; import: loaded by a script; user: added by a signed-in user. */
+    source: text("source", { enum: ["catalog", "import", "user"] }).notNull().default("catalog"),
+    status: text("status", { enum: ["approved", "pending", "rejected"] }).notNull().default("approved"),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("products_brand_name_key").on(sql`lower(${t.brand})`, sql`lower(${t.name})`),
+    index("products_type_idx").on(t.productType),
+    index("products_created_by_idx").on(t.createdBy),
+  ],
+);

@@ -1,0 +1,89 @@
+import {
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { products } from "./catalog";
+import { users } from "./users";
+
+export const stacks = pgTable(
+  "stacks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    goal: text("goal").notNull(),
+    secondaryGoals: jsonb("secondary_goals").$type<string[]>().notNull().default([]),
+    skinType: text("skin_type").notNull().default("normal"),
+    skinFeeling: text("skin_feeling").notNull().default(""),
+    /** pending: queued for evaluation; evaluated; failed: the credit was refunded. */
+    status: text("status", { enum: ["draft", "pending", "evaluated", "failed"] })
+      .notNull()
+      .default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("stacks_user_created_idx").on(t.userId, t.createdAt)],
+);
+
+export type Concentration = { ingredient: string; percentage: number };
+
+export const stackProducts = pgTable(
+  "stack_products",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    stackId: uuid("stack_id")
+      .notNull()
+      .references(() => stacks.id, { onDelete: "cascade" }),
+    productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
+    routine: text("routine", { enum: ["morning", "night"] }).notNull(),
+    position: integer("position").notNull(),
+    name: text("name").notNull(),
+    brand: text("brand").notNull().default(""),
+    productType: text("product_type").notNull().default(""),
+    ingredients: text("ingredients").notNull().default(""),
+    imageUrl: text("image_url"),
+    usageFrequency: text("usage_frequency"),
+    selfAssessment: integer("self_assessment"),
+    concentrations: jsonb("concentrations").$type<Concentration[]>().notNull().default([]),
+  },
+  (t) => [uniqueIndex("stack_products_position_key").on(t.stackId, t.routine, t.position)],
+);
+
+export const evaluations = pgTable(
+  "evaluations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    stackId: uuid("stack_id")
+      .notNull()
+      .references(() => stacks.id, { onDelete: "cascade" }),
+    /** The queue job that produced it: a redelivered job never writes twice. */
+    jobId: text("job_id").notNull(),
+    completenessScore: numeric("completeness_score", { precision: 3, scale: 1, mode: "number" }).notNull(),
+    effectivenessScore: numeric("effectiveness_score", { precision: 3, scale: 1, mode: "number" }).notNull(),
+    safetyScore: numeric("safety_score", { precision: 3, scale: 1, mode: "number" }).notNull(),
+    ingredientQualityScore: numeric("ingredient_quality_score", { precision: 3, scale: 1, mode: "number" }).notNull(),
+    routineBalanceScore: numeric("routine_balance_score", { precision: 3, scale: 1, mode: "number" }).notNull(),
+    insights: jsonb("insights").notNull().default([]),
+    recommendations: jsonb("recommendations").notNull().default([]),
+    scoreExplanations: jsonb("score_explanations").notNull().default({}),
+    productMarks: jsonb("product_marks").notNull().default([]),
+    analysis: text("analysis").notNull().default(""),
+    skinFeeling: text("skin_feeling").notNull().default(""),
+    engineVersion: text("engine_version").notNull(),
+    narrativeSource: text("narrative_source", { enum: ["engine", "openai"] }).notNull().default("engine"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("evaluations_job_key").on(t.jobId),
+    index("evaluations_stack_created_idx").on(t.stackId, t.createdAt),
+  ],
+);

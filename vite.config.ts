@@ -1,0 +1,34 @@
+import { cloudflareDevProxyVitePlugin as remixCloudflareDevProxy, vitePlugin as remix } from "@remix-run/dev";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+import tsconfigPaths from "vite-tsconfig-paths";
+import { getLoadContext } from "./load-context";
+
+declare module "@remix-run/cloudflare" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+export default defineConfig({
+  plugins: [
+    remixCloudflareDevProxy({ getLoadContext }),
+    remix({
+      future: {
+        v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
+        v3_throwAbortReason: true,
+        v3_singleFetch: true,
+        v3_lazyRouteDiscovery: true,
+        v3_routeConfig: true,
+      },
+    }),
+    tailwindcss(),
+    tsconfigPaths(),
+  ],
+  server: {
+    host: "127.0.0.1",
+    // `npm run dev`: the api Worker runs beside the dev server; one origin for the browser.
+    proxy: { "/api": { target: process.env.API_URL ?? "http://127.0.0.1:8787", changeOrigin: false } },
+  },
+});

@@ -1,0 +1,47 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { AppEnv } from "./env";
+import { isConnectionFailure } from "./lib/db-errors";
+import { ApiError, unavailable } from "./lib/errors";
+import { withDb } from "./middleware/db";
+import { analytics } from "./routes/analytics";
+import { auth } from "./routes/auth";
+import { dev } from "./routes/dev";
+
+export const MAX_BODY_BYTES = 100 * 1024;
+
+export function createApp() {
+  const app = new Hono<AppEnv>().basePath("/api");
+
+  app.get("/health", (c) => c.json({ ok: true }));
+
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ message: "The request body is larger than 100 kB", code: "payload_too_large" }, 413),
+    }),
+  );
+  app.use(withDb);
+
+  app.route("/auth", auth);
+  app.route("/analytics", analytics);
+  app.route("/dev", dev);
+
+  app.notFound((c) => c.json({ message: `No endpoint ${c.req.method} ${c.req.path}`, code: "not_found" }, 404));
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      return c.json({ message: error.message, code: error.code }, error.status);
+    }
+    if (isConnectionFailure(error)) {
+      const e = unavailable();
+      return c.json({ message: e.message, code: e.code }, 503);
+    }
+    console.error("Unhandled error", c.req.method, c.req.path, error);
+    return c.json({ message: "Something went wrong on our side. Please try again.", code: "internal_error" }, 500);
+  });
+
+  return app;
+}
+
+export type ApiApp = ReturnType<typeof createApp>;

@@ -1,0 +1,35 @@
+import type { Database } from "../../../drizzle/client";
+import type { SessionUser } from "./lib/session";
+
+/** Settings and bindings of the api Worker (documented in .dev.vars.example). */
+export interface Env {
+  DATABASE_URL?: string;
+  /** host:port of the local WebSocket bridge to PostgreSQL; unset in production. */
+  DB_WS_PROXY?: string;
+  SESSION_SECRET?: string;
+  ENVIRONMENT?: string;
+  APP_URL?: string;
+  ADMIN_EMAILS?: string;
+  FREE_CREDITS?: string;
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_PUBLISHABLE_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  OPENAI_API_KEY?: string;
+  OPENAI_BASE_URL?: string;
+  GOOGLE_CLIENT_ID?: string;
+  GOOGLE_CLIENT_SECRET?: string;
+  /** Overridable for tests against a mock identity provider. */
+  GOOGLE_AUTH_URL?: string;
+  GOOGLE_TOKEN_URL?: string;
+  GOOGLE_JWKS_URL?: string;
+  GOOGLE_ISSUER?: string;
+  EMAIL_API_KEY?: string;
+}
+
+export interface Variables {
+  db: Database;
+  user: SessionUser;
+  sessionId: string;
+}
+
+export type AppEnv = { Bindings: Env; Variables: Variables };

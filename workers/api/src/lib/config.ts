@@ -1,0 +1,37 @@
+import type { Env } from "../env";
+import { notConfigured } from "./errors";
+
+const DEV_SESSION_SECRET = "local-development-secret-not-for-production";
+
+export function isProduction(env: Env): boolean {
+  return env.ENVIRONMENT === "production";
+}
+
+export function freeCredits(env: Env): number {
+  const n = Number(env.FREE_CREDITS ?? "3");
+  return Number.isInteger(n) && n >= 0 ? n : 3;
+}
+
+export function adminEmails(env: Env): Set<string> {
+  return new Set(
+    (env.ADMIN_EMAILS ?? "")
+      .split(",")
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  );
+}
+
+export function sessionSecret(env: Env): string {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET;
+  if (isProduction(env)) throw notConfigured("SESSION_SECRET", "Sign-in");
+  return DEV_SESSION_SECRET;
+}
+
+export function appUrl(env: Env, request: Request): string {
+  return (env.APP_URL ?? new URL(request.url).origin).replace(/\/$/, "");
+}
+
+export function databaseUrl(env: Env): string {
+  if (!env.DATABASE_URL) throw notConfigured("DATABASE_URL", "The database");
+  return env.DATABASE_URL;
+}

@@ -1,0 +1,29 @@
+/** PostgreSQL error codes surface on the error or its cause, depending on the driver layer. */
+function pgCode(error: unknown): string | undefined {
+  let e: unknown = error;
+  for (let i = 0; i < 4 && e; i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  return pgCode(error) === "23505";
+}
+
+/** True when the database could not be reached at all (not a query error). */
+export function isConnectionFailure(error: unknown): boolean {
+  const code = pgCode(error);
+  if (code?.startsWith("08") || code === "57P01" || code === "57P03") return true;
+  let e: unknown = error;
+  for (let i = 0; i < 4 && e; i++) {
+    const message = String((e as { message?: unknown }).message ?? "");
+    if (/ECONNREFUSED|WebSocket|connection terminated|Connection terminated|socket hang up|ECONNRESET|timeout exceeded/i.test(message)) {
+      return true;
+    }
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,0 +1,86 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { jwtVerify, SignJWT } from "jose";
+import type { Database } from "../../../../drizzle/client";
+import { sessions, users } from "../../../../drizzle/schema";
+
+export const SESSION_COOKIE = "session";
+export const SESSION_DAYS = 30;
+const ALG = "HS256";
+
+export interface SessionUser {
+  id: string;
+  name: string | null;
+  email: string;
+  username: string | null;
+  credits: number;
+  role: "user" | "admin";
+  emailVerified: boolean;
+}
+
+export function toSessionUser(row: typeof users.$inferSelect): SessionUser {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    username: row.username,
+    credits: row.credits,
+    role: row.role,
+    emailVerified: row.emailVerifiedAt !== null,
+  };
+}
+
+function key(secret: string) {
+  return new TextEncoder().encode(secret);
+}
+
+/** Creates a session row and a signed token that names it, so that logout can revoke the token. */
+export async function createSession(db: Database, userId: string, secret: string) {
+  const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000);
+  const [row] = await db.insert(sessions).values({ userId, expiresAt }).returning({ id: sessions.id });
+  const token = await new SignJWT({ sid: row.id })
+    .setProtectedHeader({ alg: ALG })
+    .setSubject(userId)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(key(secret));
+  return { token, sessionId: row.id, expiresAt };
+}
+
+/** Verifies the token (algorithm pinned, expiry required) and that its session is still live. */
+export async function readSession(db: Database, token: string, secret: string) {
+  let payload;
+  try {
+    ({ payload } = await jwtVerify(token, key(secret), { algorithms: [ALG], requiredClaims: ["exp", "sub", "sid"] }));
+  } catch {
+    return null;
+  }
+  const sid = typeof payload.sid === "string" ? payload.sid : null;
+  if (!sid || !/^[0-9a-f-]{36}$/i.test(sid)) return null;
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  if (!row || row.user.id !== payload.sub) return null;
+  return { user: toSessionUser(row.user), sessionId: sid };
+}
+
+export async function revokeSession(db: Database, sessionId: string) {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+export function sessionCookie(token: string, secure: boolean, maxAgeSeconds = SESSION_DAYS * 24 * 3600) {
+  return [
+    `${SESSION_COOKIE}=${token}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    `Max-Age=${maxAgeSeconds}`,
+    ...(secure ? ["Secure"] : []),
+  ].join("; ");
+}
+
+export function clearedSessionCookie(secure: boolean) {
+  return sessionCookie("", secure, 0);
+}

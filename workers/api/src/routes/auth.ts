@@ -1,0 +1,136 @@
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import * as v from "valibot";
+import { LoginSchema, SignupSchema, UsernameSchema } from "../../../../core/schemas/auth";
+import { emailVerificationTokens, users } from "../../../../drizzle/schema";
+import type { AppEnv } from "../env";
+import { createUser, findUserByEmail, sendVerificationEmail } from "../lib/accounts";
+import { appUrl, sessionSecret } from "../lib/config";
+import { badRequest, conflict, unauthorized } from "../lib/errors";
+import { DUMMY_HASH, hashPassword, verifyPassword } from "../lib/password";
+import { assertLoginAllowed, clientIp, recordFailedLogin } from "../lib/rate-limit";
+import { clearedSessionCookie, createSession, revokeSession, sessionCookie, toSessionUser } from "../lib/session";
+import { isUniqueViolation } from "../lib/db-errors";
+import { sha256Hex } from "../lib/tokens";
+import { jsonBody, queryParams } from "../lib/validate";
+import { requireUser } from "../middleware/auth";
+import { google } from "./google";
+
+const isHttps = (request: Request) => new URL(request.url).protocol === "https:";
+
+export const auth = new Hono<AppEnv>()
+  .route("/google", google)
+  .post("/signup", async (c) => {
+    const input = await jsonBody(c, SignupSchema);
+    const db = c.get("db");
+    if (await findUserByEmail(db, input.email)) {
+      throw conflict("An account with this email already exists", "email_taken");
+    }
+    const user = await createUser(c.env, db, {
+      email: input.email,
+      name: input.name,
+      passwordHash: await hashPassword(input.password),
+    });
+    if (!user) throw conflict("An account with this email already exists", "email_taken");
+    await sendVerificationEmail(c.env, db, user, appUrl(c.env, c.req.raw));
+    const { token } = await createSession(db, user.id, sessionSecret(c.env));
+    c.header("set-cookie", sessionCookie(token, isHttps(c.req.raw)));
+    return c.json(
+      { token, user: toSessionUser(user), message: "Account created. Check your email to verify your address." },
+      201,
+    );
+  })
+  .post("/login", async (c) => {
+    const input = await jsonBody(c, LoginSchema);
+    const db = c.get("db");
+    const ip = clientIp(c.req.raw);
+    await assertLoginAllowed(db, input.email, ip);
+    const user = await findUserByEmail(db, input.email);
+    const ok = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
+    if (!user || !user.passwordHash || !ok) {
+      await recordFailedLogin(db, input.email, ip);
+      throw unauthorized("Invalid email or password", "invalid_credentials");
+    }
+    const { token } = await createSession(db, user.id, sessionSecret(c.env));
+    c.header("set-cookie", sessionCookie(token, isHttps(c.req.raw)));
+    return c.json({ token, user: toSessionUser(user), message: "Signed in" });
+  })
+  .post("/logout", requireUser, async (c) => {
+    await revokeSession(c.get("db"), c.get("sessionId"));
+    c.header("set-cookie", clearedSessionCookie(isHttps(c.req.raw)));
+    return c.json({ message: "Signed out" });
+  })
+  .get("/me", requireUser, (c) => c.json({ user: c.get("user") }))
+  .get("/verify-email", async (c) => {
+    const { token } = queryParams(
+      c,
+      v.object({
+        token: v.pipe(
+          v.string("token is required"),
+          v.nonEmpty("Verification token is missing"),
+          v.maxLength(200, "token is too long"),
+        ),
+      }),
+    );
+    const db = c.get("db");
+    const tokenHash = await sha256Hex(token);
+    const [row] = await db
+      .select()
+      .from(emailVerificationTokens)
+      .where(eq(emailVerificationTokens.tokenHash, tokenHash))
+      .limit(1);
+    if (!row) throw badRequest("This verification link is invalid.", "invalid_token");
+    if (row.usedAt) throw badRequest("This verification link has already been used.", "token_used");
+    if (row.expiresAt.getTime() < Date.now()) {
+      throw badRequest("This verification link has expired. Please request a new one.", "token_expired");
+    }
+    const used = await db.transaction(async (tx) => {
+      const marked = await tx
+        .update(emailVerificationTokens)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(emailVerificationTokens.tokenHash, tokenHash),
+            isNull(emailVerificationTokens.usedAt),
+            gt(emailVerificationTokens.expiresAt, new Date()),
+          ),
+        )
+        .returning({ userId: emailVerificationTokens.userId });
+      if (marked.length === 0) return false;
+      await tx
+        .update(users)
+        .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: new Date() })
+        .where(eq(users.id, row.userId));
+      return true;
+    });
+    if (!used) throw badRequest("This verification link has already been used.", "token_used");
+    return c.json({ message: "Your email has been verified. You can now sign in." });
+  })
+  .post("/resend-verification", requireUser, async (c) => {
+    const user = c.get("user");
+    if (user.emailVerified) return c.json({ message: "Your email is already verified." });
+    await sendVerificationEmail(c.env, c.get("db"), user, appUrl(c.env, c.req.raw));
+    return c.json({ message: "A new verification email is on its way." });
+  })
+  .post("/update-username", requireUser, async (c) => {
+    const { username } = await jsonBody(c, UsernameSchema);
+    const db = c.get("db");
+    const user = c.get("user");
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(sql`lower(${users.username}) = lower(${username})`, ne(users.id, user.id)))
+      .limit(1);
+    if (taken) throw conflict("This username is already taken", "username_taken");
+    try {
+      const [row] = await db
+        .update(users)
+        .set({ username, updatedAt: new Date() })
+        .where(eq(users.id, user.id))
+        .returning();
+      return c.json({ user: toSessionUser(row), message: "Username saved" });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict("This username is already taken", "username_taken");
+      throw error;
+    }
+  });

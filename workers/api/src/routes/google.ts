@@ -1,0 +1,151 @@
+import { and, eq, gt } from "drizzle-orm";
+import { Hono } from "hono";
+import { createRemoteJWKSet, jwtVerify } from "jose";
+import * as v from "valibot";
+import { oauthAccounts, oauthStates, users } from "../../../../drizzle/schema";
+import type { AppEnv, Env } from "../env";
+import { createUser, findUserByEmail } from "../lib/accounts";
+import { appUrl, sessionSecret } from "../lib/config";
+import { badRequest, notConfigured } from "../lib/errors";
+import { createSession, sessionCookie, toSessionUser } from "../lib/session";
+import { pkceChallenge, randomToken } from "../lib/tokens";
+import { queryParams } from "../lib/validate";
+
+const STATE_TTL_MS = 10 * 60 * 1000;
+
+function provider(env: Env) {
+  if (!env.GOOGLE_CLIENT_ID) throw notConfigured("GOOGLE_CLIENT_ID", "Google sign-in");
+  if (!env.GOOGLE_CLIENT_SECRET) throw notConfigured("GOOGLE_CLIENT_SECRET", "Google sign-in");
+  return {
+    clientId: env.GOOGLE_CLIENT_ID,
+    clientSecret: env.GOOGLE_CLIENT_SECRET,
+    authUrl: env.GOOGLE_AUTH_URL ?? "https://accounts.google.com/o/oauth2/v2/auth",
+    tokenUrl: env.GOOGLE_TOKEN_URL ?? "https://oauth2.googleapis.com/token",
+    jwksUrl: env.GOOGLE_JWKS_URL ?? "https://www.googleapis.com/oauth2/v3/certs",
+    issuers: env.GOOGLE_ISSUER ? [env.GOOGLE_ISSUER] : ["https://accounts.google.com", "accounts.google.com"],
+  };
+}
+
+/** Only same-site paths may be used as the landing page after sign-in. */
+function safeRedirect(value: string | undefined): string | null {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return null;
+  return value.slice(0, 500);
+}
+
+const callbackUrl = (env: Env, request: Request) => `${appUrl(env, request)}/api/auth/google/callback`;
+
+const jwksCache = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
+function jwks(url: string) {
+  let set = jwksCache.get(url);
+  if (!set) {
+    set = createRemoteJWKSet(new URL(url));
+    jwksCache.set(url, set);
+  }
+  return set;
+}
+
+export const google = new Hono<AppEnv>()
+  .get("/status", (c) => c.json({ configured: Boolean(c.env.GOOGLE_CLIENT_ID && c.env.GOOGLE_CLIENT_SECRET) }))
+  .get("/", async (c) => {
+    const p = provider(c.env);
+    const state = randomToken();
+    const codeVerifier = randomToken(48);
+    await c
+      .get("db")
+      .insert(oauthStates)
+      .values({
+        state,
+        codeVerifier,
+        redirectTo: safeRedirect(c.req.query("redirect")),
+        expiresAt: new Date(Date.now() + STATE_TTL_MS),
+      });
+    const url = new URL(p.authUrl);
+    url.search = new URLSearchParams({
+      client_id: p.clientId,
+      redirect_uri: callbackUrl(c.env, c.req.raw),
+      response_type: "code",
+      scope: "openid email profile",
+      state,
+      code_challenge: await pkceChallenge(codeVerifier),
+      code_challenge_method: "S256",
+      prompt: "select_account",
+    }).toString();
+    return c.redirect(url.toString(), 302);
+  })
+  .get("/callback", async (c) => {
+    const p = provider(c.env);
+    const { code, state } = queryParams(
+      c,
+      v.looseObject({
+        code: v.pipe(v.string("code is required"), v.nonEmpty("code is required"), v.maxLength(2000)),
+        state: v.pipe(v.string("state is required"), v.nonEmpty("state is required"), v.maxLength(200)),
+      }),
+    );
+    const db = c.get("db");
+    const [stored] = await db
+      .delete(oauthStates)
+      .where(and(eq(oauthStates.state, state), gt(oauthStates.expiresAt, new Date())))
+      .returning();
+    if (!stored) throw badRequest("The sign-in attempt expired or was already used. Please try again.", "invalid_state");
+
+    const tokenResponse = await fetch(p.tokenUrl, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        grant_type: "authorization_code",
+        code,
+        redirect_uri: callbackUrl(c.env, c.req.raw),
+        client_id: p.clientId,
+        client_secret: p.clientSecret,
+        code_verifier: stored.codeVerifier,
+      }),
+    });
+    const tokens = (await tokenResponse.json().catch(() => ({}))) as { id_token?: unknown };
+    if (!tokenResponse.ok || typeof tokens.id_token !== "string") {
+      throw badRequest("Google did not accept the sign-in. Please try again.", "oauth_exchange_failed");
+    }
+    let claims;
+    try {
+      ({ payload: claims } = await jwtVerify(tokens.id_token, jwks(p.jwksUrl), {
+        issuer: p.issuers,
+        audience: p.clientId,
+        requiredClaims: ["exp", "sub", "email"],
+      }));
+    } catch {
+      throw badRequest("The identity token could not be verified.", "invalid_id_token");
+    }
+    const email = String(claims.email).trim().toLowerCase();
+    if (claims.email_verified === false) {
+      throw badRequest("Your Google email address is not verified.", "email_not_verified");
+    }
+    const subject = String(claims.sub);
+    const name = typeof claims.name === "string" ? claims.name.slice(0, 100) : null;
+
+    const [linked] = await db
+      .select({ user: users })
+      .from(oauthAccounts)
+      .innerJoin(users, eq(users.id, oauthAccounts.userId))
+      .where(and(eq(oauthAccounts.provider, "google"), eq(oauthAccounts.providerAccountId, subject)))
+      .limit(1);
+    let user = linked?.user ?? (await findUserByEmail(db, email));
+    if (!user) {
+      user = (await createUser(c.env, db, { email, name, emailVerified: true })) ?? (await findUserByEmail(db, email));
+    }
+    if (!user) throw badRequest("The account could not be created.", "account_failed");
+    if (!linked) {
+      await db
+        .insert(oauthAccounts)
+        .values({ provider: "google", providerAccountId: subject, userId: user.id })
+        .onConflictDoNothing();
+      if (!user.emailVerifiedAt) {
+        await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
+      }
+    }
+    const { token } = await createSession(db, user.id, sessionSecret(c.env));
+    c.header("set-cookie", sessionCookie(token, new URL(c.req.url).protocol === "https:"));
+    const target = new URL(`${appUrl(c.env, c.req.raw)}/auth/callback`);
+    target.searchParams.set("token", token);
+    target.searchParams.set("user", JSON.stringify(toSessionUser(user)));
+    if (stored.redirectTo) target.searchParams.set("redirect", stored.redirectTo);
+    return c.redirect(target.toString(), 302);
+  });

@@ -1,0 +1,37 @@
+import { env } from "cloudflare:test";
+import { inject } from "vitest";
+import { createApp } from "../src/app";
+import type { Env } from "../src/env";
+
+export const app = createApp();
+
+export function testEnv(overrides: Partial<Env> = {}): Env {
+  return {
+    ...(env as Env),
+    DATABASE_URL: inject("databaseUrl"),
+    DB_WS_PROXY: inject("wsProxy"),
+    ...overrides,
+  };
+}
+
+export function call(path: string, init: RequestInit & { json?: unknown; token?: string } = {}, overrides: Partial<Env> = {}) {
+  const headers = new Headers(init.headers);
+  let body = init.body;
+  if (init.json !== undefined) {
+    headers.set("content-type", "application/json");
+    body = JSON.stringify(init.json);
+  }
+  if (init.token) headers.set("authorization", `Bearer ${init.token}`);
+  return app.request(path, { ...init, headers, body }, testEnv(overrides));
+}
+
+export function uniqueEmail(tag = "user") {
+  return `${tag}-${crypto.randomUUID().slice(0, 8)}@example.test`;
+}
+
+export async function signUp(email = uniqueEmail(), password = "correct horse battery") {
+  const res = await call("/api/auth/signup", { method: "POST", json: { name: "Test", email, password } });
+  if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { token: string; user: { id: string; email: string; credits: number } };
+  return { ...body, email, password };
+}
