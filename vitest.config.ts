@@ -28,6 +28,17 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
+      {
+        plugins: [tsconfigPaths()],
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          environment: "node",
+          setupFiles: ["tests/helpers/integration-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

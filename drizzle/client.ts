@@ -11,14 +11,9 @@ export interface DbOptions {
    * WebSocket endpoint is used.
    */
   wsProxy?: string;
-  /** A WebSocket implementation for runtimes without a global one (Node 20). */
-  webSocketConstructor?: unknown;
 }
 
 function configureNeon(options: DbOptions) {
-  if (options.webSocketConstructor) {
-    neonConfig.webSocketConstructor = options.webSocketConstructor as typeof WebSocket;
-  }
   if (options.wsProxy) {
     const proxy = options.wsProxy;
     neonConfig.wsProxy = (host, port) => `${proxy}/v2?address=${host}:${port}`;

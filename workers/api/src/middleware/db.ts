@@ -5,10 +5,7 @@ import { databaseUrl } from "../lib/config";
 
 /** Builds the Drizzle instance for this request and ends its pool once the response is sent. */
 export const withDb = createMiddleware<AppEnv>(async (c, next) => {
-  const { db, pool } = createDb(databaseUrl(c.env), {
-    wsProxy: c.env.DB_WS_PROXY,
-    webSocketConstructor: (globalThis as { __nodeWebSocket?: unknown }).__nodeWebSocket,
-  });
+  const { db, pool } = createDb(databaseUrl(c.env), { wsProxy: c.env.DB_WS_PROXY });
   c.set("db", db);
   try {
     await next();

@@ -1,0 +1,150 @@
+/**
+ * `npm start` (and `npm run dev` with --dev): the whole app on one origin at
+ * http://127.0.0.1:${PORT:-8788}/ with nothing but Node and npm.
+ *
+ * - No DATABASE_URL: the embedded PGlite database in .data/ (migrated and seeded on start).
+ * - DATABASE_URL set: that PostgreSQL instead (migrated and seeded the same way).
+ * DATA_DIR moves the embedded data (default .data); --fresh starts from an empty database.
+ * Then the api Worker under `wrangler dev` and the web app (`wrangler pages dev` on the built app,
+ * or the Vite dev server with --dev). Ctrl-C stops every child process.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "../drizzle/schema";
+import { startEmbeddedDatabase } from "./lib/embedded-db";
+import { freePort, portIsFree, run, runToEnd, stopAll, waitForExit, waitForHttp } from "./lib/processes";
+import { migratePostgres } from "./migrate";
+import { seed, type AnyPgDatabase } from "./seed";
+import { startBridge } from "./ws-bridge";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const dev = process.argv.includes("--dev");
+const fresh = process.argv.includes("--fresh");
+const dataRoot = path.resolve(root, process.env.DATA_DIR ?? ".data");
+const port = Number(process.env.PORT ?? 8788);
+const apiPort = Number(process.env.API_PORT ?? port + 1);
+const appUrl = `http://127.0.0.1:${port}`;
+const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
+const quietWrangler = { WRANGLER_SEND_METRICS: "false", WRANGLER_LOG: "warn", NO_UPDATE_NOTIFIER: "1" };
+
+const cleanups: Array<() => Promise<void>> = [];
+let stopping = false;
+
+async function shutdown(code: number) {
+  if (stopping) return;
+  stopping = true;
+  stopAll("SIGTERM");
+  await waitForExit(5000);
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+  process.exit(code);
+}
+process.on("SIGINT", () => void shutdown(0));
+process.on("SIGTERM", () => void shutdown(0));
+
+async function requireFreePort(p: number, name: string, variable: string) {
+  if (!(await portIsFree(p))) {
+    console.error(`Port ${p} (${name}) is already in use. Stop whatever is using it, or set ${variable} to another port.`);
+    process.exit(1);
+  }
+}
+
+async function prepareDatabase(): Promise<string> {
+  if (process.env.DATABASE_URL) {
+    const url = process.env.DATABASE_URL;
+    await migratePostgres(url);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await seed(drizzle(client, { schema }) as unknown as AnyPgDatabase);
+    await client.end();
+    console.log("Database: DATABASE_URL (migrated and seeded)");
+    return url;
+  }
+  const dataDir = path.join(dataRoot, "pglite");
+  if (fresh) fs.rmSync(dataRoot, { recursive: true, force: true });
+  const embedded = await startEmbeddedDatabase(dataDir, await freePort());
+  cleanups.push(embedded.stop);
+  await seed(embedded.db as unknown as AnyPgDatabase);
+  console.log(`Database: embedded PGlite in ${path.relative(root, dataDir)} (migrated and seeded)`);
+  return embedded.url;
+}
+
+async function main() {
+  await requireFreePort(port, "web", "PORT");
+  await requireFreePort(apiPort, "api", "API_PORT");
+
+  const databaseUrl = await prepareDatabase();
+  const dbHost = new URL(databaseUrl).hostname;
+  const local = ["127.0.0.1", "localhost", "::1", "[::1]"].includes(dbHost);
+  let wsProxy = "";
+  if (local) {
+    const bridge = await startBridge({});
+    cleanups.push(bridge.close);
+    wsProxy = `127.0.0.1:${bridge.port}`;
+  }
+
+  const apiVars = [
+    `DATABASE_URL:${databaseUrl}`,
+    `APP_URL:${appUrl}`,
+    ...(wsProxy ? [`DB_WS_PROXY:${wsProxy}`] : []),
+  ].flatMap((v) => ["--var", v]);
+  const api = run(
+    "api",
+    bin("wrangler"),
+    [
+      "dev",
+      "--config",
+      "workers/api/wrangler.toml",
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(apiPort),
+      "--inspector-port",
+      String(await freePort()),
+      "--show-interactive-dev-session=false",
+      "--persist-to",
+      path.join(dataRoot, "wrangler"),
+      ...apiVars,
+    ],
+    quietWrangler,
+  );
+  await waitForHttp(`http://127.0.0.1:${apiPort}/api/health`, 60_000, () => api.exitCode === null);
+
+  if (dev) {
+    run("web", bin("remix"), ["vite:dev", "--host", "127.0.0.1", "--port", String(port), "--strictPort"], {
+      API_URL: `http://127.0.0.1:${apiPort}`,
+    });
+  } else {
+    await runToEnd("build", bin("remix"), ["vite:build"]);
+    run(
+      "web",
+      bin("wrangler"),
+      [
+        "pages",
+        "dev",
+        "./build/client",
+        "--ip",
+        "127.0.0.1",
+        "--port",
+        String(port),
+        "--inspector-port",
+        String(await freePort()),
+        "--show-interactive-dev-session=false",
+        "--persist-to",
+        path.join(dataRoot, "wrangler"),
+        "--binding",
+        `API_URL=http://127.0.0.1:${apiPort}`,
+      ],
+      quietWrangler,
+    );
+  }
+  await waitForHttp(`${appUrl}/api/health`, 90_000);
+  console.log(`\nSkinstack is running at ${appUrl}/  (Ctrl-C to stop)\n`);
+}
+
+main().catch(async (error) => {
+  console.error(error instanceof Error ? error.message : error);
+  await shutdown(1);
+});
