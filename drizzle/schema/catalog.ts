@@ -10,6 +10,8 @@ export const products = pgTable(
     brand: text("brand").notNull().default(""),
     productType: text("product_type").notNull(),
     ingredients: text("ingredients").notNull().default(""),
+    /** Canonical ingredient keys from core/inci (synonyms resolved), for the ingredient filter. */
+    ingredientKeys: text("ingredient_keys").array().notNull().default(sql`'{}'::text[]`),
     imageUrl: text("image_url"),
     /** catalog: shipped with the app; import: loaded by a script; user: added by a signed-in user. */
     source: text("source", { enum: ["catalog", "import", "user"] }).notNull().default("catalog"),
@@ -21,5 +23,20 @@ export const products = pgTable(
     uniqueIndex("products_brand_name_key").on(sql`lower(${t.brand})`, sql`lower(${t.name})`),
     index("products_type_idx").on(t.productType),
     index("products_created_by_idx").on(t.createdBy),
+    index("products_ingredient_keys_idx").using("gin", t.ingredientKeys),
+    index("products_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
+    index("products_brand_trgm_idx").using("gin", sql`lower(${t.brand}) gin_trgm_ops`),
+    index("products_search_trgm_idx").using("gin", sql`lower(${t.brand} || ' ' || ${t.name}) gin_trgm_ops`),
   ],
 );
+
+/**
+ * Function tags for the long tail of ingredients, imported from the EU CosIng inventory
+ * (`npm run kb:import`). Curated knowledge-base entries in core/ always take precedence.
+ */
+export const ingredientFunctions = pgTable("ingredient_functions", {
+  inci: text("inci").primaryKey(),
+  functions: text("functions").array().notNull(),
+  source: text("source").notNull().default("cosing"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,4 +1,5 @@
 /** Runs in Node before the Worker tests: a fresh database and a WebSocket bridge to it. */
+import { OAuth2Server } from "oauth2-mock-server";
 import type { TestProject } from "vitest/node";
 import { startBridge } from "../../scripts/ws-bridge";
 import { createTestDatabase } from "./test-database";
@@ -7,6 +8,7 @@ declare module "vitest" {
   export interface ProvidedContext {
     databaseUrl: string;
     wsProxy: string;
+    oauthIssuer: string;
   }
 }
 
@@ -15,7 +17,21 @@ export default async function setup(project: TestProject) {
   const bridge = await startBridge({});
   project.provide("databaseUrl", database.databaseUrl);
   project.provide("wsProxy", `127.0.0.1:${bridge.port}`);
+
+  // The Google identity provider, played by oauth2-mock-server.
+  const oauth = new OAuth2Server();
+  await oauth.issuer.keys.generate("RS256");
+  oauth.service.on("beforeTokenSigning", (token) => {
+    token.payload.sub = "google-subject-1";
+    token.payload.email = "google.person@example.test";
+    token.payload.email_verified = true;
+    token.payload.name = "Google Person";
+  });
+  await oauth.start(0, "127.0.0.1");
+  project.provide("oauthIssuer", oauth.issuer.url!);
+
   return async () => {
+    await oauth.stop();
     await bridge.close();
     await database.drop();
   };
