@@ -1,0 +1,345 @@
+/**
+ * INCI list parsing: turns a product's free-text ingredient list into ordered, de-duplicated,
+ * canonically keyed ingredients. Pure; runs in Workers, the browser and Node.
+ */
+import { canonicalKey } from "./inci-key";
+
+export interface ParsedIngredient {
+  /** Display name as written in the list, trimmed, without trailing full stops or footnote marks. */
+  name: string;
+  /** Canonical lowercased key with synonyms resolved (see canonicalKey). */
+  key: string;
+  /** 1-based position in the written list. Duplicates are dropped, so later positions can skip numbers. */
+  position: number;
+  /** Percentage written beside the name ("Salicylic Acid 2%"), when the list declares one. */
+  percent?: number;
+}
+
+export interface ParsedInciList {
+  ingredients: ParsedIngredient[];
+  /** Colourants of a "May contain" / "+/-" tail, in display form. */
+  mayContain: string[];
+}
+
+const COMMA = 44;
+const SEMICOLON = 59;
+const SPACE = 32;
+const HYPHEN = 45;
+
+/** Placeholder values found instead of a list in real catalogue data. */
+export function isPlaceholderIngredientText(text: string): boolean {
+  if (text.length > 120) return false; // placeholders are short; avoids lowercasing whole lists
+  const t = text.trim().toLowerCase();
+  if (t.length === 0 || t === "no info" || t === "n/a" || t === "none") return true;
+  if (t.startsWith("#name")) return true;
+  return t.startsWith("visit the ") && t.endsWith("boutique");
+}
+
+/** True when the text holds at least one ingredient (not a placeholder, a footnote or only marketing claims). */
+export function hasRealIngredientList(text: string | null | undefined): boolean {
+  return text != null && parseInci(text).ingredients.length > 0;
+}
+
+/** Splits on top-level commas and semicolons only, trimming; no canonicalisation, no de-duplication. */
+export function splitIngredientsSimple(text: string): string[] {
+  const out: string[] = [];
+  for (const segment of splitTopLevel(text, 0, text.length, [])) {
+    const t = segment.trim();
+    if (t) out.push(t);
+  }
+  return out;
+}
+
+// Scratch buffers reused across calls (parsing is synchronous, so calls never interleave).
+const segmentsScratch: string[] = [];
+const namesScratch: string[] = [];
+
+export function parseInci(text: string): ParsedInciList {
+  const ingredients: ParsedIngredient[] = [];
+  const mayContain: string[] = [];
+  if (!text || isPlaceholderIngredientText(text)) return { ingredients, mayContain };
+
+  const start = listStart(text);
+  if (start < 0) return { ingredients, mayContain };
+  const tail = findMayContainTail(text, start);
+
+  const segments = splitTopLevel(text, start, tail ? tail.start : text.length, segmentsScratch);
+  const names = namesScratch;
+  names.length = 0;
+  for (let i = 0; i < segments.length; i++) cleanSegment(segments[i], i === 0, names);
+
+  const seen = new Set<string>();
+  let position = 0;
+  for (const raw of names) {
+    const name = displayName(raw);
+    if (!name) continue;
+    position++;
+    const split = name.charCodeAt(name.length - 1) === 37 /* % */ ? splitPercent(name) : undefined;
+    const label = split ? split.label : name;
+    const key = canonicalKey(label);
+    if (!key || seen.has(key)) continue;
+    seen.add(key);
+    ingredients.push(split ? { name: label, key, position, percent: split.percent } : { name: label, key, position });
+  }
+
+  if (tail) {
+    const seenTail = new Set<string>();
+    for (const segment of splitTopLevel(tail.body, 0, tail.body.length, segmentsScratch)) {
+      const name = displayName(segment);
+      const key = name ? canonicalKey(name) : "";
+      if (key && !seenTail.has(key)) {
+        seenTail.add(key);
+        mayContain.push(name);
+      }
+    }
+  }
+  return { ingredients, mayContain };
+}
+
+/**
+ * Where the list proper begins. Some catalogue entries open with marketing highlights
+ * ("-Niacinamide: Brightens skin. -Squalane: Softens. Water, Glycerin, ..."), whose claims may hold
+ * commas; the list starts after the sentence that ends the last highlight. Returns -1 when there
+ * are only highlights.
+ */
+function listStart(text: string): number {
+  let pos = skipSpaces(text, 0);
+  if (!isBullet(text, pos)) return pos;
+  while (isBullet(text, pos)) {
+    const colon = text.indexOf(":", pos);
+    if (colon < 0) return bareBulletsEnd(text, pos);
+    const stop = text.indexOf(". ", colon);
+    if (stop < 0) return -1;
+    pos = skipSpaces(text, stop + 2);
+  }
+  return pos;
+}
+
+/** "-Nutrex EGF -Epidermosil -Diamond Powder Water, Glycerin": the list starts at the last bullet before the first comma. */
+function bareBulletsEnd(text: string, from: number): number {
+  const comma = text.indexOf(",", from);
+  if (comma < 0) return -1;
+  let last = from;
+  for (let j = from; j < comma; j++) if (isBullet(text, j)) last = j;
+  return last + 1;
+}
+
+function isBullet(text: string, i: number): boolean {
+  return text.charCodeAt(i) === HYPHEN && isAlnum(text.charCodeAt(i + 1)) && (i === 0 || isSpace(text.charCodeAt(i - 1)));
+}
+
+function skipSpaces(text: string, i: number): number {
+  while (i < text.length && isSpace(text.charCodeAt(i))) i++;
+  return i;
+}
+
+const MAY_CONTAIN = /may contain|\+\/-/i;
+
+/** The "May contain (+/-): ..." or "[+/- ...]" colourant tail, if the list has one. */
+function findMayContainTail(text: string, from: number): { start: number; body: string } | undefined {
+  // Cheap pre-check: most lists have no tail, and plain indexOf is much faster than a case-insensitive regex.
+  if (text.indexOf("+/-", from) < 0 && text.indexOf("ontain", from) < 0 && text.indexOf("ONTAIN", from) < 0) return undefined;
+  const m = MAY_CONTAIN.exec(from === 0 ? text : text.slice(from));
+  if (!m) return undefined;
+  let start = from + m.index;
+  const bodyStart = start + m[0].length;
+  let k = start - 1;
+  while (k >= from && text.charCodeAt(k) === SPACE) k--;
+  const before = text.charCodeAt(k);
+  if (before === 91 /* [ */ || before === 40 /* ( */) start = k;
+  return { start, body: trimTailBody(text.slice(bodyStart)) };
+}
+
+/** Drops the marker's leftovers (" (+/-):", "[", closing "]." ) around the tail's names. */
+function trimTailBody(body: string): string {
+  let a = 0;
+  let b = body.length;
+  while (a < b && " :()[]+/-".includes(body[a])) a++;
+  while (b > a && " .]".includes(body[b - 1])) b--;
+  let s = body.slice(a, b);
+  // A bracketed tail ("[+/- Mica, CI 77891 (Titanium Dioxide)]") may leave an unmatched ")" at the end.
+  if (s.endsWith(")") && count(s, "(") < count(s, ")")) s = s.slice(0, -1);
+  return s;
+}
+
+function count(s: string, ch: string): number {
+  let n = 0;
+  for (let i = s.indexOf(ch); i >= 0; i = s.indexOf(ch, i + 1)) n++;
+  return n;
+}
+
+/**
+ * Fills `out` with the top-level segments of text[from, to) and returns it. Commas inside
+ * parentheses or brackets do not split, nor do chemical locants ("1,2-Hexanediol",
+ * "1, 2-Hexanediol"). An unclosed bracket would swallow the rest of the list, so that remainder
+ * is split flat.
+ */
+function splitTopLevel(text: string, from: number, to: number, out: string[]): string[] {
+  out.length = 0;
+  let depth = 0;
+  let segStart = from;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 97 && c <= 122) continue; // lowercase letters dominate; skip them fast
+    if (c === 40 || c === 91 || c === 123) depth++;
+    else if ((c === 41 || c === 93 || c === 125) && depth > 0) depth--;
+    else if (depth === 0 && (c === COMMA || c === SEMICOLON)) {
+      if (c === COMMA && isLocantComma(text, segStart, i, to)) continue;
+      out.push(text.slice(segStart, i));
+      segStart = i + 1;
+    }
+  }
+  if (depth === 0) {
+    out.push(text.slice(segStart, to));
+    return out;
+  }
+  for (let i = segStart; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === COMMA || c === SEMICOLON) {
+      out.push(text.slice(segStart, i));
+      segStart = i + 1;
+    }
+  }
+  out.push(text.slice(segStart, to));
+  return out;
+}
+
+function isLocantComma(text: string, segStart: number, i: number, to: number): boolean {
+  if (!isDigit(text.charCodeAt(i - 1))) return false;
+  const next = i + 1 < to ? text.charCodeAt(i + 1) : 0;
+  if (isDigit(next)) return true;
+  // "1, 2-Hexanediol": the segment so far is a bare short number and a digit follows the space.
+  if (next !== SPACE || i + 2 >= to || !isDigit(text.charCodeAt(i + 2))) return false;
+  let k = segStart;
+  while (k < i && text.charCodeAt(k) === SPACE) k++;
+  return i - k <= 2 && isDigit(text.charCodeAt(k));
+}
+
+/**
+ * Adds zero, one or two names from a raw segment to `names`. Handles headers ("Ingredients: Water"), kit
+ * sub-lists ("Coral Powder. Step two: Water"), footnotes ("*Certified organic") and sentences
+ * glued to the first or last name.
+ */
+function cleanSegment(segment: string, first: boolean, names: string[]): void {
+  let s = segment.trim();
+  if (!s || s.charCodeAt(0) === 42 /* * */) return;
+  const colon = s.lastIndexOf(":");
+  if (colon >= 0) {
+    const head = stripIngredientsWord(s.slice(0, colon).trim());
+    const stop = head.indexOf(". ");
+    if (stop >= 0) {
+      const previous = head.slice(0, stop);
+      if (!first && !previous.includes(":")) names.push(previous);
+    } else if (head.endsWith("%") && !head.includes(":")) {
+      names.push(head);
+    }
+    s = s.slice(colon + 1).trim();
+  }
+  const footnote = s.indexOf(" *");
+  if (footnote > 0 && footnote + 2 < s.length) s = s.slice(0, footnote); // "Phenoxyethanol * Essential Oil"
+  const stop = sentenceStop(s, 0);
+  if (stop >= 0) {
+    // Prose before the first name, or a footnote after the last one.
+    let last = stop;
+    for (let next = sentenceStop(s, stop + 2); next >= 0; next = sentenceStop(s, next + 2)) last = next;
+    const after = s.slice(last + 2).trim();
+    s = first && after.charCodeAt(0) !== 42 ? after : s.slice(0, stop);
+  }
+  if (s.startsWith("and ") || s.startsWith("& ")) s = s.slice(s.indexOf(" ") + 1);
+  if (!s || looksLikeProse(s)) return;
+  // "Zinc Oxide 5.0%Water": a declared percentage glued to the next name.
+  const glued = s.indexOf("%");
+  if (glued > 0 && glued + 1 < s.length && isLetter(s.charCodeAt(glued + 1))) {
+    names.push(s.slice(0, glued + 1));
+    s = s.slice(glued + 1);
+  }
+  names.push(s);
+}
+
+/**
+ * Index of the next ". " that ends a sentence, skipping abbreviations such as "Ext. Violet 2"
+ * (a short word before the full stop).
+ */
+function sentenceStop(s: string, from: number): number {
+  for (let i = s.indexOf(". ", from); i >= 0; i = s.indexOf(". ", i + 2)) {
+    let k = i;
+    while (k > 0 && isLetter(s.charCodeAt(k - 1))) k--;
+    if (i - k > 3 || i - k === 0) return i;
+  }
+  return -1;
+}
+
+const PROSE_WORDS = [" the ", " that ", " is ", " you ", " your ", " please ", " may ", " will ", " our "];
+
+/** Disclaimers and claims that slipped into a list ("Please be aware that ingredient lists may change ..."). */
+function looksLikeProse(s: string): boolean {
+  if (s.length < 30 || countSpaces(s) < 4) return false;
+  const lower = s.toLowerCase();
+  return PROSE_WORDS.some((w) => lower.includes(w)) || lower.startsWith("please ") || lower.startsWith("it is ");
+}
+
+function stripIngredientsWord(head: string): string {
+  const lower = head.toLowerCase();
+  for (const word of ["ingredients", "ingredient"]) {
+    if (lower.endsWith(word)) {
+      let end = head.length - word.length;
+      for (const qualifier of ["inactive ", "active ", "other "]) {
+        if (lower.slice(0, end).endsWith(qualifier)) {
+          end -= qualifier.length;
+          break;
+        }
+      }
+      return head.slice(0, end).trim();
+    }
+  }
+  return head;
+}
+
+/** Trims whitespace and trailing full stops or footnote marks ("Glycerin*", "Tocopherol."). */
+function displayName(raw: string): string {
+  let a = 0;
+  let b = raw.length;
+  while (a < b && isSpace(raw.charCodeAt(a))) a++;
+  while (b > a && isTrailingMark(raw.charCodeAt(b - 1))) b--;
+  if (a === b) return "";
+  const s = raw.slice(a, b);
+  return s.includes("  ") ? s.replace(/\s{2,}/g, " ") : s;
+}
+
+function splitPercent(name: string): { label: string; percent: number } | undefined {
+  let i = name.length - 2;
+  while (i >= 0 && name.charCodeAt(i) === SPACE) i--;
+  const numEnd = i + 1;
+  while (i >= 0 && (isDigit(name.charCodeAt(i)) || name.charCodeAt(i) === 46 || name.charCodeAt(i) === COMMA)) i--;
+  if (i + 1 === numEnd) return undefined;
+  const percent = Number.parseFloat(name.slice(i + 1, numEnd).replace(",", "."));
+  const label = name.slice(0, i + 1).trim();
+  if (!label || !Number.isFinite(percent) || percent <= 0 || percent > 100) return undefined;
+  return { label, percent };
+}
+
+function countSpaces(s: string): number {
+  let n = 0;
+  for (let i = s.indexOf(" "); i >= 0; i = s.indexOf(" ", i + 1)) n++;
+  return n;
+}
+
+function isTrailingMark(c: number): boolean {
+  return isSpace(c) || c === 46 /* . */ || c === 42 /* * */ || c === 0x2020 /* † */ || c === 0x2021 || c === 94 /* ^ */ || c === 0xb0;
+}
+
+function isSpace(c: number): boolean {
+  return c === SPACE || c === 9 || c === 10 || c === 13 || c === 0xa0;
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+function isLetter(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+function isAlnum(c: number): boolean {
+  return isDigit(c) || isLetter(c);
+}

@@ -1,0 +1,46 @@
+/** Figures over the shared reference data (../shared/data beside the repository); never skipped. */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { catalogueFigures, catalogueIngredientLists, cosingAgreement, dryingFattyAlcoholEntries } from "./figures";
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+const DATA_DIR = path.resolve(REPO_ROOT, "../shared/data");
+
+function readShared(file: string): string {
+  const full = path.join(DATA_DIR, file);
+  if (!existsSync(full)) {
+    throw new Error(`Reference data missing: ${full}. These tests need the shared data folder at ../shared/data beside the repository.`);
+  }
+  return readFileSync(full, "utf8");
+}
+
+const lists = catalogueIngredientLists(readShared("sephora-cosmetics.csv"));
+const cosing = (JSON.parse(readShared("cosing-functions.json")) as { ingredients: Record<string, string[]> }).ingredients;
+
+describe("ingredient layer over the shared catalogue", () => {
+  const figures = catalogueFigures(lists);
+
+  it("reads the real lists and skips placeholder rows", () => {
+    expect(lists.length).toBeGreaterThan(1200);
+    expect(lists.length).toBeLessThan(1472);
+    expect(figures.occurrences).toBeGreaterThan(40_000);
+  });
+
+  it("knows the function of at least 80% of ingredient occurrences", () => {
+    expect(figures.knownShare).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it("flags no fatty alcohol as drying, in the catalogue or in the knowledge base", () => {
+    expect(figures.fattyAlcoholOccurrences).toBeGreaterThan(100);
+    expect(figures.dryingFattyAlcohols).toBe(0);
+    expect(dryingFattyAlcoholEntries().map((e) => e.inci)).toEqual([]);
+  });
+
+  it("agrees with CosIng functions for at least 90% of the entries both know", () => {
+    const agreement = cosingAgreement(cosing);
+    expect(agreement.compared).toBeGreaterThan(400);
+    expect(agreement.share).toBeGreaterThanOrEqual(0.9);
+  });
+});
