@@ -1,0 +1,32 @@
+/**
+ * The shared Sephora catalogue for tests (read from ../shared/data, never copied into the repository;
+ * a missing folder fails with a clear message from sharedFile).
+ */
+import fs from "node:fs";
+import { sharedFile } from "../../../scripts/bench/shared-data";
+import { hasRealIngredientList } from "../../inci";
+import { parseCsvObjects } from "../../kb/csv";
+import { candidatesFromRows, routineProductFromRow } from "../catalog";
+import type { CatalogCandidate, RoutineProductInput } from "../types";
+
+let rows: Record<string, string>[] | null = null;
+
+export function catalogueRows(): Record<string, string>[] {
+  rows ??= parseCsvObjects(fs.readFileSync(sharedFile("sephora-cosmetics.csv"), "utf8")).filter((r) => hasRealIngredientList(r.Ingredients));
+  return rows;
+}
+
+let candidates: CatalogCandidate[] | null = null;
+
+/** Every real product of the shared catalogue as a recommendation candidate (one array, reused). */
+export function catalogue(): CatalogCandidate[] {
+  candidates ??= candidatesFromRows(catalogueRows());
+  return candidates;
+}
+
+/** A deterministic sample of real products (every k-th row) as routine entries. */
+export function sampleProducts(count: number): RoutineProductInput[] {
+  const all = catalogueRows();
+  const step = Math.max(1, Math.floor(all.length / count));
+  return Array.from({ length: count }, (_, i) => routineProductFromRow(all[(i * step) % all.length]));
+}

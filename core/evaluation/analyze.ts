@@ -1,0 +1,299 @@
+/** Routine products and catalogue candidates turned into weighted, typed views the rules run on. */
+import type { GoalId, ProductTypeName } from "../domain";
+import type { ActiveClass } from "../kb/types";
+import { hasAnyClass, weighedKeys, weighedListOf, type IngredientFacts, type WeightedIngredient, type WeightedList } from "./facts";
+import { contactFactor, isRinseOff, normalizeProductType } from "./product-types";
+import { GEL, GOAL_ACTIVE_EXCLUDED_CLASSES, SUNSCREEN, UV_FILTER_CLASSES, VEHICLE_CLASSES, type IngredientMatcher } from "./rules";
+import type { CatalogCandidate, EngineInput, Routine, RoutineProductInput } from "./types";
+import { cleanText } from "./util";
+
+/** What the rules need to know about any product, routine entry or catalogue candidate alike. */
+export interface ProductView {
+  name: string;
+  brand: string;
+  type: ProductTypeName | null;
+  /** Share of the actives that reaches the skin (cleanser 0.4, mask 0.7, leave-on 1). */
+  contact: number;
+  leaveOn: boolean;
+  list: WeightedList;
+  hasList: boolean;
+  isSunscreen: boolean;
+  /** Sun protection stated by the name (SPF number, "sunscreen") or shown by strong UV filters. */
+  claimsSpf: boolean;
+  isGel: boolean;
+}
+
+export interface AnalyzedProduct extends ProductView {
+  routine: Routine;
+  /** 1-based position in its routine, as given. */
+  position: number;
+  /** Index over both routines, morning first. */
+  order: number;
+  input: RoutineProductInput;
+}
+
+export interface AnalyzedCandidate extends ProductView {
+  candidate: CatalogCandidate;
+}
+
+export interface AnalyzedRoutine {
+  morning: AnalyzedProduct[];
+  night: AnalyzedProduct[];
+  all: AnalyzedProduct[];
+}
+
+function view(name: string, brand: string, rawType: string | undefined, list: WeightedList): ProductView {
+  const type = normalizeProductType(rawType, name);
+  const leaveOn = !isRinseOff(type);
+  const traits = listTraits(list);
+  const claimsSpf = type !== "Cleanser" && (SUNSCREEN.namePattern.test(name) || SUNSCREEN.claimPattern.test(name) || traits.uvFilters);
+  return {
+    name,
+    brand,
+    type,
+    contact: contactFactor(type),
+    leaveOn,
+    list,
+    hasList: list.ingredients.length > 0,
+    isSunscreen: type === "Sunscreen" || claimsSpf,
+    claimsSpf,
+    isGel: leaveOn && (GEL.namePattern.test(name) || traits.gelTexture),
+  };
+}
+
+interface ListTraits {
+  /** UV filters strong enough to make the product a sunscreen whatever its name. */
+  uvFilters: boolean;
+  /** Gel by composition (see detectGel). */
+  gelTexture: boolean;
+}
+
+const traitsMemo = new WeakMap<WeightedList, ListTraits>();
+
+function listTraits(list: WeightedList): ListTraits {
+  let t = traitsMemo.get(list);
+  if (!t) {
+    let filters = 0;
+    for (const ing of list.ingredients) if (hasAnyClass(ing.facts, UV_FILTER_CLASSES)) filters += ing.strength;
+    t = { uvFilters: filters >= SUNSCREEN.filterStrength, gelTexture: detectGel(list) };
+    traitsMemo.set(list, t);
+  }
+  return t;
+}
+
+/**
+ * A gel by composition: a gel-forming polymer sits in the first GEL.formerMaxPosition ingredients
+ * while none of the first GEL.oilFreeTop is an oil, butter, wax or fatty alcohol.
+ */
+function detectGel(list: WeightedList): boolean {
+  let former = false;
+  for (const ing of list.ingredients) {
+    if (ing.position > GEL.formerMaxPosition) break;
+    if (ing.facts.gelFormer) former = true;
+    if (ing.position <= GEL.oilFreeTop && isOily(ing.facts)) return false;
+  }
+  return former;
+}
+
+function isOily(f: IngredientFacts): boolean {
+  const c = f.classes;
+  return c.has("occlusive") || c.has("fatty-alcohol") || (c.has("emollient") && !c.has("humectant") && !c.has("silicone"));
+}
+
+export function analyzeRoutine(input: EngineInput): AnalyzedRoutine {
+  let order = 0;
+  const build = (routine: Routine, items: readonly RoutineProductInput[]): AnalyzedProduct[] =>
+    items.map((p, i) => {
+      const name = cleanText(p.name) || `${routine === "morning" ? "Morning" : "Night"} product ${i + 1}`;
+      const v = view(name, cleanText(p.brand ?? ""), p.productType, weighedListOf(p.ingredients ?? ""));
+      return { ...v, routine, position: i + 1, order: order++, input: p };
+    });
+  const morning = build("morning", input.morningProducts);
+  const night = build("night", input.nightProducts);
+  return { morning, night, all: [...morning, ...night] };
+}
+
+const CANDIDATE_LIMIT = 50_000;
+const candidateMemo = new Map<string, { keys: readonly string[]; type: string; name: string; analyzed: AnalyzedCandidate }>();
+
+export function resetCandidateCache(): void {
+  candidateMemo.clear();
+}
+
+/** Analyses a catalogue candidate, memoised by id (checked against its keys, type and name). */
+export function analyzeCandidate(c: CatalogCandidate): AnalyzedCandidate {
+  const hit = candidateMemo.get(c.id);
+  if (hit && hit.type === c.productType && hit.name === c.name && sameKeys(hit.keys, c.ingredientKeys)) {
+    return hit.analyzed.candidate === c ? hit.analyzed : { ...hit.analyzed, candidate: c };
+  }
+  const analyzed: AnalyzedCandidate = { ...view(cleanText(c.name), cleanText(c.brand), c.productType, weighedKeys(c.ingredientKeys)), candidate: c };
+  if (candidateMemo.size >= CANDIDATE_LIMIT) candidateMemo.clear();
+  candidateMemo.set(c.id, { keys: [...c.ingredientKeys], type: c.productType, name: c.name, analyzed });
+  return analyzed;
+}
+
+function sameKeys(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+// ---------------------------------------------------------------------------
+// Matching and dose
+// ---------------------------------------------------------------------------
+
+const matcherIds = new Map<IngredientMatcher, number>();
+
+/** Does the matcher select this ingredient? Cached per ingredient in a small typed array (0 unknown, 1 yes, 2 no). */
+export function matchesFacts(m: IngredientMatcher, f: IngredientFacts): boolean {
+  let id = matcherIds.get(m);
+  if (id === undefined) {
+    id = matcherIds.size;
+    matcherIds.set(m, id);
+  }
+  let cache = f.matchCache;
+  if (id >= cache.length) {
+    const grown = new Int8Array(Math.max(64, id * 2));
+    grown.set(cache);
+    cache = f.matchCache = grown;
+  }
+  const hit = cache[id];
+  if (hit !== 0) return hit === 1;
+  const result = computeMatch(m, f);
+  cache[id] = result ? 1 : 2;
+  return result;
+}
+
+function computeMatch(m: IngredientMatcher, f: IngredientFacts): boolean {
+  if (m.exceptKeys?.includes(f.key)) return false;
+  if (m.exceptClasses && hasAnyClass(f, m.exceptClasses)) return false;
+  let any = false;
+  if (m.classes) {
+    if (!hasAnyClass(f, m.classes) && !m.keys?.includes(f.key)) return false;
+    any = true;
+  } else if (m.keys) {
+    if (!m.keys.includes(f.key)) return false;
+    any = true;
+  }
+  if (m.minComedogenic !== undefined) {
+    if ((f.comedogenic ?? 0) < m.minComedogenic) return false;
+    any = true;
+  }
+  if (m.pregnancyCaution) {
+    if (!f.pregnancyCaution) return false;
+    any = true;
+  }
+  return any;
+}
+
+/** Dose of an ingredient as applied: strength x contact time of its product. */
+export function doseIn(ing: WeightedIngredient, p: ProductView): number {
+  return ing.strength * p.contact;
+}
+
+const listMatchMemo = new WeakMap<WeightedList, Map<IngredientMatcher, readonly WeightedIngredient[]>>();
+
+/** The product's ingredients a matcher selects, in list order (memoised per list; do not mutate). */
+export function matchingIngredients(p: ProductView, m: IngredientMatcher): readonly WeightedIngredient[] {
+  let memo = listMatchMemo.get(p.list);
+  if (!memo) {
+    memo = new Map();
+    listMatchMemo.set(p.list, memo);
+  }
+  let found = memo.get(m);
+  if (!found) {
+    const out: WeightedIngredient[] = [];
+    for (const ing of p.list.ingredients) if (matchesFacts(m, ing.facts)) out.push(ing);
+    found = out;
+    memo.set(m, found);
+  }
+  return found;
+}
+
+/** Highest dose among the product's ingredients a matcher selects (0 if none). */
+export function maxDose(p: ProductView, m: IngredientMatcher): number {
+  let best = 0;
+  for (const ing of matchingIngredients(p, m)) if (ing.strength > best) best = ing.strength;
+  return best * p.contact;
+}
+
+/** An ingredient the knowledge base lists for the goal, unless it is a cleansing agent, a UV filter or pure vehicle. */
+export function isGoalActive(f: IngredientFacts, goal: GoalId): boolean {
+  if (!f.targetsGoals.has(goal) || hasAnyClass(f, GOAL_ACTIVE_EXCLUDED_CLASSES)) return false;
+  if (f.classes.size === 0) return true;
+  for (const c of f.classes) if (!VEHICLE_CLASSES.has(c)) return true;
+  return false;
+}
+
+export interface GoalActive {
+  key: string;
+  name: string;
+  dose: number;
+  product: ProductView;
+  position: number;
+}
+
+export interface GoalCoverage {
+  goal: GoalId;
+  /** 0-1: summed best dose of the distinct goal actives over EFFECTIVENESS_POINTS.goalFullAt. */
+  cover: number;
+  /** Distinct actives, strongest first (ties: earlier product, then key). */
+  actives: GoalActive[];
+}
+
+const classMemo = new WeakMap<WeightedList, ReadonlyMap<ActiveClass, number>>();
+
+/** Highest strength per class in a list (memoised per list). */
+export function classStrengths(list: WeightedList): ReadonlyMap<ActiveClass, number> {
+  let m = classMemo.get(list);
+  if (!m) {
+    const map = new Map<ActiveClass, number>();
+    for (const ing of list.ingredients) for (const c of ing.facts.classes) if ((map.get(c) ?? -1) < ing.strength) map.set(c, ing.strength);
+    m = map;
+    classMemo.set(list, m);
+  }
+  return m;
+}
+
+/** Does the list hold an ingredient of one of the classes at a strength of at least min? */
+export function hasClassAt(list: WeightedList, classes: readonly ActiveClass[], min: number): boolean {
+  const m = classStrengths(list);
+  for (const c of classes) {
+    const v = m.get(c);
+    if (v !== undefined && v >= min) return true;
+  }
+  return false;
+}
+
+const goalMemo = new WeakMap<WeightedList, Map<GoalId, readonly WeightedIngredient[]>>();
+
+/** The list's ingredients that are actives for a goal (memoised per list). */
+export function goalIngredients(list: WeightedList, goal: GoalId): readonly WeightedIngredient[] {
+  let memo = goalMemo.get(list);
+  if (!memo) {
+    memo = new Map();
+    goalMemo.set(list, memo);
+  }
+  let found = memo.get(goal);
+  if (!found) {
+    found = list.ingredients.filter((ing) => isGoalActive(ing.facts, goal));
+    memo.set(goal, found);
+  }
+  return found;
+}
+
+/** How well a set of products covers a goal (best dose per distinct active, summed). */
+export function goalCoverage(products: readonly ProductView[], goal: GoalId, fullAt: number): GoalCoverage {
+  const best = new Map<string, GoalActive>();
+  for (const p of products) {
+    for (const ing of goalIngredients(p.list, goal)) {
+      const dose = doseIn(ing, p);
+      const prev = best.get(ing.key);
+      if (!prev || dose > prev.dose) best.set(ing.key, { key: ing.key, name: ing.name, dose, product: p, position: ing.position });
+    }
+  }
+  const actives = [...best.values()].sort((a, b) => b.dose - a.dose || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  let sum = 0;
+  for (const a of actives) sum += a.dose;
+  return { goal, cover: Math.min(1, sum / fullAt), actives };
+}

@@ -1,0 +1,130 @@
+/**
+ * The deterministic evaluation engine (spec section 3, "Evaluation"): pure, no I/O, no clock, no
+ * randomness; every sort has an explicit tie-break, so the same input gives byte-identical output.
+ */
+import { overallScore } from "./score";
+import { SKIN_TYPES, type GoalId } from "../domain";
+import { analyzeRoutine, goalCoverage, resetCandidateCache } from "./analyze";
+import { resetFactsCaches } from "./facts";
+import { detectAll, type EngineContext, type Finding } from "./detect";
+import { productMarks } from "./marks";
+import { recommend } from "./recommend";
+import { EFFECTIVENESS_POINTS, RULE_INDEX, SEVERITY_RANK } from "./rules";
+import { computeScores } from "./scores";
+import { buildTexts, normalizeSkinFeeling } from "./text";
+import type { CatalogCandidate, EngineInput, Evaluation, Insight, InsightType } from "./types";
+
+export const ENGINE_VERSION = "engine-1.0.0";
+
+/** Checks that produce one finding per routine: their titles name the routine. */
+const PER_ROUTINE_CHECKS: ReadonlySet<string> = new Set([
+  "pair",
+  "over-exfoliation",
+  "layering-order",
+  "duplicate-type",
+  "too-many-products",
+  "empty-routine",
+  "no-cleanser",
+  "no-moisturizer",
+]);
+
+const TYPE_RANK: Record<InsightType, number> = { warning: 0, info: 1, success: 2 };
+const ROUTINE_RANK = { morning: 0, night: 1, both: 2 } as const;
+
+/** Warnings before info before success; then severity, rule order, routine, first product. */
+export function sortFindings(findings: readonly Finding[]): Finding[] {
+  return [...findings].sort(
+    (a, b) =>
+      TYPE_RANK[a.insightType] - TYPE_RANK[b.insightType] ||
+      SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] ||
+      (RULE_INDEX.get(a.rule.id) ?? 0) - (RULE_INDEX.get(b.rule.id) ?? 0) ||
+      ROUTINE_RANK[a.routine] - ROUTINE_RANK[b.routine] ||
+      (a.hits[0]?.product.order ?? -1) - (b.hits[0]?.product.order ?? -1),
+  );
+}
+
+function toInsight(f: Finding): Insight {
+  const products = [...new Set(f.hits.map((h) => h.product.name))];
+  const ingredients = [...new Set(f.hits.flatMap((h) => h.ingredients.map((i) => i.name)))];
+  const insight: Insight = {
+    type: f.insightType,
+    title: PER_ROUTINE_CHECKS.has(f.rule.check) && f.routine !== "both" ? `${f.rule.title} (${f.routine})` : f.rule.title,
+    description: f.description,
+    ruleId: f.rule.id,
+    severity: f.severity,
+    routine: f.routine,
+    products,
+    ingredients,
+    action: f.rule.action,
+    evidence: f.rule.evidence,
+  };
+  if (f.rule.scoreKey && f.penalty > 0) {
+    insight.scoreKey = f.rule.scoreKey;
+    insight.penalty = f.penalty;
+  }
+  return insight;
+}
+
+/** Builds the shared context: analysed products, goals and goal coverage. */
+export function buildContext(rawInput: EngineInput): EngineContext {
+  const input: EngineInput = {
+    ...rawInput,
+    secondaryGoals: rawInput.secondaryGoals ?? [],
+    morningProducts: rawInput.morningProducts ?? [],
+    nightProducts: rawInput.nightProducts ?? [],
+    skinType: SKIN_TYPES.includes(rawInput.skinType) ? rawInput.skinType : "normal",
+  };
+  const routine = analyzeRoutine(input);
+  const goals: GoalId[] = [input.goal];
+  for (const g of input.secondaryGoals) if (!goals.includes(g)) goals.push(g);
+  const fullAt = EFFECTIVENESS_POINTS.goalFullAt;
+  return {
+    input,
+    routine,
+    goals,
+    primary: goalCoverage(routine.all, input.goal, fullAt),
+    secondary: goals.slice(1).map((g) => goalCoverage(routine.all, g, fullAt)),
+  };
+}
+
+/**
+ * Evaluates a stack. `catalog` is the set of approved catalogue products recommendations may be
+ * chosen from; pass the same array object across calls to reuse its analysis.
+ */
+export function evaluate(input: EngineInput, catalog: readonly CatalogCandidate[] = []): Evaluation {
+  const ctx = buildContext(input);
+  const findings = sortFindings(detectAll(ctx));
+  const scores = computeScores(ctx, findings);
+  const { recommendations } = recommend(ctx, findings, catalog);
+  const skinFeeling = normalizeSkinFeeling(ctx.input.skinFeeling);
+  const { analysis, scoreExplanations } = buildTexts(ctx, scores, findings, recommendations, skinFeeling);
+  return {
+    completenessScore: scores.completeness.score,
+    effectivenessScore: scores.effectiveness.score,
+    safetyScore: scores.safety.score,
+    ingredientQualityScore: scores.ingredientQuality.score,
+    routineBalanceScore: scores.routineBalance.score,
+    insights: findings.map(toInsight),
+    recommendations,
+    analysis,
+    scoreExplanations,
+    skinFeeling,
+    productMarks: productMarks(ctx, recommendations),
+    engineVersion: ENGINE_VERSION,
+  };
+}
+
+/** Aliases: the api's queue consumer calls evaluateRoutine. */
+export const evaluateRoutine = evaluate;
+
+
+/**
+ * Drops the module-level memo tables (ingredient facts, parsed lists, analysed candidates). Only for
+ * cold-start measurements and tests: results never depend on the caches.
+ */
+export function resetEngineCaches(): void {
+  resetFactsCaches();
+  resetCandidateCache();
+}
+
+export { overallScore };

@@ -1,0 +1,218 @@
+/**
+ * Ingredient facts the engine needs, looked up once per canonical key and memoised (module-level Map,
+ * pure memoisation), and ingredient lists weighted by position (docs/methodology.md, "Position weight").
+ */
+import type { GoalId } from "../domain";
+import { parseInci } from "../inci";
+import { lookupIngredient } from "../kb/index";
+import type { ActiveClass, Concern } from "../kb/types";
+import {
+  ACTIVE_POTENCY,
+  BENEFICIAL_CLASSES,
+  MARK_CONCERN_PATTERN,
+  TREATMENT_CLASSES,
+  FALLBACK_CLASS_PATTERNS,
+  GEL_FORMERS,
+  GLYCOL_HUMECTANT_POTENCY,
+  ONE_PERCENT_MARKERS,
+  POSITION_WEIGHTS,
+  DOSE,
+} from "./rules";
+
+export interface IngredientFacts {
+  key: string;
+  /** KB display name, or "" when the KB does not know the ingredient. */
+  displayName: string;
+  known: boolean;
+  classes: ReadonlySet<ActiveClass>;
+  concerns: ReadonlySet<Concern>;
+  comedogenic: number | undefined;
+  pregnancyCaution: boolean;
+  targetsGoals: ReadonlySet<GoalId>;
+  effectiveConcentration: number | undefined;
+  /** Intrinsic strength of the form (1 = the class benchmark; retinyl palmitate is 0.3). */
+  potency: number;
+  /** A usually-at-most-1% ingredient: everything after it is at or below about 1%. */
+  onePercentMarker: boolean;
+  /** A gel-forming polymer (carbomer, acrylates crosspolymers, cellulose gums...). */
+  gelFormer: boolean;
+  /** A treatment active (TREATMENT_CLASSES): exempt from the KEEP/REPLACE concern test. */
+  treatment: boolean;
+  /** Earns ingredient-quality points (BENEFICIAL_CLASSES). */
+  beneficial: boolean;
+  /** Concerns that the KEEP/REPLACE test looks at (containing irritat, dry or sensitiz). */
+  markConcerns: readonly Concern[];
+  /** Memo of matcher results (see analyze.ts matchesFacts); not part of the facts themselves. */
+  matchCache: Int8Array;
+}
+
+const EMPTY_GOALS: ReadonlySet<GoalId> = new Set();
+const FACTS_LIMIT = 50_000;
+const factsMemo = new Map<string, IngredientFacts>();
+
+/** Empties the memo tables of this module (for cold-start benchmarks and tests). */
+export function resetFactsCaches(): void {
+  factsMemo.clear();
+  listMemo.clear();
+  titleMemo.clear();
+}
+
+/** Facts for a canonical ingredient key (memoised). */
+export function factsFor(key: string): IngredientFacts {
+  const hit = factsMemo.get(key);
+  if (hit) return hit;
+  const facts = computeFacts(key);
+  if (factsMemo.size >= FACTS_LIMIT) factsMemo.clear();
+  factsMemo.set(key, facts);
+  return facts;
+}
+
+function computeFacts(key: string): IngredientFacts {
+  const entry = lookupIngredient(key);
+  const classes = new Set<ActiveClass>(entry ? entry.classes : []);
+  if (!entry) for (const [cls, re] of FALLBACK_CLASS_PATTERNS) if (re.test(key)) classes.add(cls);
+  // A fatty alcohol is never a drying alcohol, whatever a keyword says.
+  if (classes.has("fatty-alcohol")) classes.delete("drying-alcohol");
+  let potency = ACTIVE_POTENCY.get(key) ?? 1;
+  const glycol = classes.has("humectant") && (classes.has("solvent") || classes.has("preservative"));
+  if (!ACTIVE_POTENCY.has(key) && glycol) potency = GLYCOL_HUMECTANT_POTENCY;
+  const concerns = new Set<Concern>(entry ? entry.concerns : fallbackConcerns(classes));
+  const has = (list: readonly ActiveClass[]) => list.some((c) => classes.has(c));
+  return {
+    key,
+    displayName: entry?.displayName ?? "",
+    known: entry !== undefined,
+    classes,
+    concerns,
+    comedogenic: entry?.comedogenic,
+    pregnancyCaution: entry?.pregnancyCaution ?? classes.has("retinoid"),
+    targetsGoals: entry ? new Set(entry.targetsGoals) : EMPTY_GOALS,
+    effectiveConcentration: entry?.effectiveConcentration,
+    potency,
+    onePercentMarker: ONE_PERCENT_MARKERS.has(key),
+    gelFormer: GEL_FORMERS.has(key),
+    treatment: has(TREATMENT_CLASSES),
+    // Glycols hydrate a little but are mostly solvents: not counted as beneficial ingredients.
+    beneficial: has(BENEFICIAL_CLASSES) && !glycol,
+    markConcerns: [...concerns].filter((c) => MARK_CONCERN_PATTERN.test(c)),
+    matchCache: new Int8Array(64),
+  };
+}
+
+function fallbackConcerns(classes: ReadonlySet<ActiveClass>): Concern[] {
+  const out: Concern[] = [];
+  if (classes.has("drying-alcohol")) out.push("drying", "irritation");
+  else if (classes.has("fragrance") || classes.has("essential-oil")) out.push("sensitising");
+  if (classes.has("retinoid") || classes.has("aha")) out.push("photosensitising");
+  return out;
+}
+
+/** Position weight alone: full in the first five, tapering to a floor (rules.ts POSITION_WEIGHTS). */
+export function positionWeight(position: number): number {
+  for (const [upTo, w] of POSITION_WEIGHTS) if (position <= upTo) return w;
+  return POSITION_WEIGHTS[POSITION_WEIGHTS.length - 1][1];
+}
+
+export interface WeightedIngredient {
+  key: string;
+  /** Display name: the KB's, else the name as written. */
+  name: string;
+  position: number;
+  /** Declared percentage, when the list states one. */
+  percent?: number;
+  /** True when the ingredient comes after the list's first 1%-line marker. */
+  afterOnePercentLine: boolean;
+  /** Position weight with the 1%-line cap, or the declared-percent weight (0-1). */
+  weight: number;
+  /** weight x potency: how strongly this ingredient is present (0-1), before contact time. */
+  strength: number;
+  facts: IngredientFacts;
+}
+
+export interface WeightedList {
+  ingredients: WeightedIngredient[];
+  /** Position of the first 1%-line marker, or 0 when the list has none. */
+  onePercentLinePosition: number;
+}
+
+interface RawIngredient {
+  key: string;
+  name: string;
+  position: number;
+  percent?: number;
+}
+
+/** Weights an ordered ingredient list (see docs/methodology.md, "Position weight"). */
+export function weighList(raw: readonly RawIngredient[]): WeightedList {
+  const ingredients: WeightedIngredient[] = [];
+  let linePosition = 0;
+  for (const r of raw) {
+    const facts = factsFor(r.key);
+    const afterLine = linePosition > 0 && r.position > linePosition;
+    let weight: number;
+    const eff = facts.effectiveConcentration;
+    if (r.percent !== undefined) {
+      // A declared percentage is an active at its labelled strength: full weight unless it is below the
+      // knowledge base's effective concentration.
+      weight = eff ? Math.min(1, Math.max(DOSE.declaredFloor, r.percent / eff)) : 1;
+    } else {
+      weight = positionWeight(r.position);
+      if (afterLine) weight = Math.min(weight, eff !== undefined && eff <= 1 ? DOSE.lowDoseActiveCap : DOSE.afterLineCap);
+    }
+    ingredients.push({
+      key: r.key,
+      name: facts.displayName || r.name,
+      position: r.position,
+      ...(r.percent !== undefined ? { percent: r.percent } : {}),
+      afterOnePercentLine: afterLine,
+      weight,
+      strength: weight * facts.potency,
+      facts,
+    });
+    if (linePosition === 0 && facts.onePercentMarker) linePosition = r.position;
+  }
+  return { ingredients, onePercentLinePosition: linePosition };
+}
+
+const LIST_LIMIT = 20_000;
+const listMemo = new Map<string, WeightedList>();
+
+/** Parses and weighs a product's INCI text (memoised by text, so a list is parsed once per process). */
+export function weighedListOf(text: string): WeightedList {
+  const hit = listMemo.get(text);
+  if (hit) return hit;
+  const parsed = parseInci(text);
+  const list = weighList(parsed.ingredients);
+  if (listMemo.size >= LIST_LIMIT) listMemo.clear();
+  listMemo.set(text, list);
+  return list;
+}
+
+/** Weighs a catalogue candidate's canonical keys (positions are list order). */
+export function weighedKeys(keys: readonly string[]): WeightedList {
+  const raw: RawIngredient[] = [];
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i];
+    raw.push({ key, name: factsFor(key).displayName || titleCase(key), position: i + 1 });
+  }
+  return weighList(raw);
+}
+
+const titleMemo = new Map<string, string>();
+
+/** "sodium hyaluronate" -> "Sodium Hyaluronate" (for keys the KB does not name; memoised). */
+export function titleCase(key: string): string {
+  let t = titleMemo.get(key);
+  if (t === undefined) {
+    t = key.replace(/(^|[\s\-/(])([a-z])/g, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
+    if (titleMemo.size >= FACTS_LIMIT) titleMemo.clear();
+    titleMemo.set(key, t);
+  }
+  return t;
+}
+
+/** Does an ingredient belong to any of the classes? */
+export function hasAnyClass(f: IngredientFacts, classes: readonly ActiveClass[]): boolean {
+  for (const c of classes) if (f.classes.has(c)) return true;
+  return false;
+}

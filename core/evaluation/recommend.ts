@@ -1,0 +1,481 @@
+/**
+ * Swap and add recommendations chosen from the catalogue passed in (never invented).
+ *
+ * A swap replaces a product that triggered a high or medium warning with a remedy of "swap", by a
+ * catalogue product of the same type that is free of the flagged ingredients. An add fills a gap
+ * (missing sunscreen, cleanser, moisturizer, the skin type's essential, the goal's actives).
+ * Every candidate must be free of every flagged ingredient, must not trigger any skin-type or
+ * profile rule that applies to the user, must not create a conflict in the routine it joins, and
+ * must not be marked by the catalogue as unsuited to the skin type.
+ */
+import { SKIN_TYPES, type GoalId, type ProductTypeName } from "../domain";
+import type { ActiveClass } from "../kb/types";
+import {
+  analyzeCandidate,
+  doseIn,
+  goalCoverage,
+  goalIngredients,
+  isGoalActive,
+  matchesFacts,
+  maxDose,
+  type AnalyzedCandidate,
+  type AnalyzedProduct,
+  type ProductView,
+} from "./analyze";
+import { conditionHolds, type EngineContext, type Finding } from "./detect";
+import { normalizeProductType } from "./product-types";
+import { hasAnyClass, type WeightedIngredient, type WeightedList } from "./facts";
+import {
+  BENEFICIAL_CLASSES,
+  DOSE,
+  EFFECTIVENESS_POINTS,
+  KEY_INGREDIENT_CLASS_ORDER,
+  RECOMMENDATION_LIMITS,
+  RULES,
+  SEVERITY_RANK,
+  TREATMENT_CLASSES,
+  UV_FILTER_CLASSES,
+  type IngredientMatcher,
+  type PairRule,
+  type PresentRule,
+} from "./rules";
+import type { CatalogCandidate, Recommendation, Routine } from "./types";
+import { cmpStr, joinList, unique } from "./util";
+
+/** A candidate that passed a need's static filters, with the need-independent-of-user part of its score. */
+interface Entry {
+  c: AnalyzedCandidate;
+  /** Bit i: the candidate triggers PRESENT_RULES[i] (computed on first use). */
+  presentMask?: number;
+  /** Bits 2j / 2j+1: the candidate holds side a / side b of CONFLICT_RULES[j] at a moderate dose (on first use). */
+  sideMask?: number;
+  /** Bit per SKIN_TYPES index the catalogue marks it suitable for (0 = unknown). */
+  suitMask: number;
+  s0: number;
+  wanted: readonly WeightedIngredient[];
+  /** The candidate's ingredient keys (computed on first use). */
+  keys?: ReadonlySet<string>;
+  /** Lowercased "name|brand", to skip products already in the routine. */
+  nameKey: string;
+  /** Key ingredients, computed on first use. */
+  keyIngredients?: string[];
+}
+
+interface CatalogIndex {
+  /** Candidates with an ingredient list, by spec type, not yet analysed. */
+  rawByType: Map<ProductTypeName, CatalogCandidate[]>;
+  /** The same, analysed on first use of the type. */
+  byType: Map<ProductTypeName, AnalyzedCandidate[]>;
+  /** Sorted candidate lists per need signature (best static score first). */
+  lists: Map<string, Entry[]>;
+}
+
+const indexMemo = new WeakMap<readonly CatalogCandidate[], CatalogIndex>();
+
+/** Candidates grouped by spec type, memoised per catalogue array; analysis happens per type on first use. */
+function indexCatalog(catalog: readonly CatalogCandidate[]): CatalogIndex {
+  const hit = indexMemo.get(catalog);
+  if (hit) return hit;
+  const rawByType = new Map<ProductTypeName, CatalogCandidate[]>();
+  for (const c of catalog) {
+    if (!c || !c.ingredientKeys?.length) continue;
+    const type = normalizeProductType(c.productType, c.name);
+    if (!type) continue;
+    const list = rawByType.get(type);
+    if (list) list.push(c);
+    else rawByType.set(type, [c]);
+  }
+  const index: CatalogIndex = { rawByType, byType: new Map(), lists: new Map() };
+  indexMemo.set(catalog, index);
+  return index;
+}
+
+function candidatesOfType(index: CatalogIndex, type: ProductTypeName): AnalyzedCandidate[] {
+  let list = index.byType.get(type);
+  if (!list) {
+    list = [];
+    for (const c of index.rawByType.get(type) ?? []) {
+      const a = analyzeCandidate(c);
+      if (a.hasList && a.type === type) list.push(a);
+    }
+    index.byType.set(type, list);
+  }
+  return list;
+}
+
+const PRESENT_RULES: readonly PresentRule[] = RULES.filter((r): r is PresentRule => r.check === "present");
+const CONFLICT_RULES: readonly PairRule[] = RULES.filter((r): r is PairRule => r.check === "pair" && r.insightType === "warning" && r.severity !== "low");
+
+function presentMaskOf(c: ProductView): number {
+  let m = 0;
+  PRESENT_RULES.forEach((r, i) => {
+    if (triggersPresentRule(c, r)) m |= 1 << i;
+  });
+  return m;
+}
+
+function sideMaskOf(p: ProductView): number {
+  let m = 0;
+  CONFLICT_RULES.forEach((r, j) => {
+    if (maxDose(p, r.a) >= DOSE.moderate) m |= 1 << (2 * j);
+    if (maxDose(p, r.b) >= DOSE.moderate) m |= 1 << (2 * j + 1);
+  });
+  return m;
+}
+
+/** Sides a candidate must not hold, given the products of the routine it joins. */
+function forbiddenSides(others: readonly ProductView[]): number {
+  let present = 0;
+  for (const o of others) present |= sideMaskOf(o);
+  let forbidden = 0;
+  CONFLICT_RULES.forEach((_r, j) => {
+    if (present & (1 << (2 * j + 1))) forbidden |= 1 << (2 * j);
+    if (present & (1 << (2 * j))) forbidden |= 1 << (2 * j + 1);
+  });
+  return forbidden;
+}
+
+function suitMaskOf(c: CatalogCandidate): number {
+  let m = 0;
+  for (const t of c.suitableFor ?? []) {
+    const i = SKIN_TYPES.indexOf(t);
+    if (i >= 0) m |= 1 << i;
+  }
+  return m;
+}
+
+const matcherIds = new WeakMap<IngredientMatcher, number>();
+let nextMatcherId = 1;
+function matcherId(m: IngredientMatcher | undefined): number {
+  if (!m) return 0;
+  let id = matcherIds.get(m);
+  if (id === undefined) {
+    id = nextMatcherId++;
+    matcherIds.set(m, id);
+  }
+  return id;
+}
+
+interface Need {
+  kind: "swap" | "add";
+  finding: Finding;
+  types: readonly ProductTypeName[];
+  product?: AnalyzedProduct;
+  want?: IngredientMatcher;
+  wantGoal?: boolean;
+  gel?: boolean;
+  sunscreen?: boolean;
+  /** "morning", "night", "morning and night" or "by-active". */
+  timing: string;
+}
+
+function routinesOf(timing: string): Routine[] {
+  if (timing === "morning and night") return ["morning", "night"];
+  return timing === "morning" ? ["morning"] : ["night"];
+}
+
+/** Needs in priority order: swaps for the most severe findings first, then adds. */
+function collectNeeds(findings: readonly Finding[]): Need[] {
+  const ordered = [...findings].sort(
+    (a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] || RULES.indexOf(a.rule) - RULES.indexOf(b.rule),
+  );
+  const swaps: Need[] = [];
+  const adds: Need[] = [];
+  const swapped = new Set<number>();
+  for (const f of ordered) {
+    if (f.insightType !== "warning" && f.insightType !== "info") continue;
+    if (f.rule.remedy === "swap") {
+      for (const h of f.hits) {
+        if (h.severity === "low" || swapped.has(h.product.order) || !h.product.type) continue;
+        swapped.add(h.product.order);
+        swaps.push({ kind: "swap", finding: f, types: [h.product.type], product: h.product, timing: h.product.routine });
+      }
+    } else if (f.rule.remedy === "add" && f.rule.add) {
+      const add = f.rule.add;
+      const timing = f.timing ?? (add.timing === "by-active" ? "by-active" : add.timing === "missing-routine" ? "night" : add.timing);
+      adds.push({
+        kind: "add",
+        finding: f,
+        types: add.types,
+        ...(add.want ? { want: add.want } : {}),
+        ...(add.wantGoal ? { wantGoal: true } : {}),
+        ...(add.gel ? { gel: true } : {}),
+        ...(add.types.length === 1 && add.types[0] === "Sunscreen" ? { sunscreen: true } : {}),
+        timing,
+      });
+    }
+  }
+  // One add per kind of gap (a sunscreen asked for by two rules is one need).
+  const seen = new Set<string>();
+  const distinctAdds = adds.filter((n) => {
+    const sig = `${n.types.join("|")}:${n.want?.label ?? ""}:${n.wantGoal ? 1 : 0}:${n.gel ? 1 : 0}`;
+    if (seen.has(sig)) return false;
+    seen.add(sig);
+    return true;
+  });
+  return [...swaps, ...distinctAdds];
+}
+
+/** Keys of every ingredient a swap-remedy or profile finding named: no recommendation may contain them. */
+function flaggedKeys(findings: readonly Finding[]): Set<string> {
+  const keys = new Set<string>();
+  for (const f of findings) {
+    if (f.rule.remedy !== "swap" || f.insightType !== "warning") continue;
+    for (const h of f.hits) for (const ing of h.ingredients) keys.add(ing.key);
+  }
+  return keys;
+}
+
+/** Would this candidate trigger an applicable product-ingredient rule (at any severity)? */
+function triggersPresentRule(c: ProductView, rule: PresentRule): boolean {
+  if (rule.leaveOnOnly && !c.leaveOn) return false;
+  let dose = -1;
+  for (const ing of c.list.ingredients) if (matchesFacts(rule.match, ing.facts)) dose = Math.max(dose, doseIn(ing, c));
+  if (dose < 0) return false;
+  const severity = c.leaveOn && dose >= rule.fullDose ? rule.severity : rule.reducedSeverity;
+  return severity !== null;
+}
+
+
+
+function wantedIngredients(c: ProductView, need: Need, goal: GoalId): WeightedIngredient[] {
+  const out: WeightedIngredient[] = [];
+  for (const ing of c.list.ingredients) {
+    if (ing.strength < DOSE.moderate) continue;
+    if (need.want && matchesFacts(need.want, ing.facts)) out.push(ing);
+    else if (need.wantGoal && isGoalActive(ing.facts, goal)) out.push(ing);
+  }
+  return out;
+}
+
+/** Up to four key ingredients: the wanted ones first, then by class priority, then by position. */
+function keyIngredients(c: ProductView, wanted: readonly WeightedIngredient[]): string[] {
+  const rank = (i: WeightedIngredient): number => {
+    for (let k = 0; k < KEY_INGREDIENT_CLASS_ORDER.length; k++) if (i.facts.classes.has(KEY_INGREDIENT_CLASS_ORDER[k])) return k;
+    return KEY_INGREDIENT_CLASS_ORDER.length;
+  };
+  const others = c.list.ingredients
+    .filter(
+      (i) =>
+        !wanted.includes(i) &&
+        i.strength >= DOSE.afterLineCap &&
+        hasAnyClass(i.facts, BENEFICIAL_CLASSES) &&
+        // UV filters only name a sunscreen's key ingredients; glycols are solvents more than actives.
+        (c.claimsSpf || !hasAnyClass(i.facts, UV_FILTER_CLASSES)) &&
+        i.facts.potency >= 1,
+    )
+    .sort((a, b) => rank(a) - rank(b) || a.position - b.position);
+  const wantedSorted = [...wanted].sort((a, b) => rank(a) - rank(b) || a.position - b.position);
+  // Names the knowledge base knows, or short ones: a list that is really marketing prose yields no key ingredient.
+  const readable = (i: WeightedIngredient) => i.facts.known || (i.name.length <= 40 && i.name.split(" ").length <= 5);
+  return unique([...wantedSorted, ...others].filter(readable).map((i) => i.name)).slice(0, RECOMMENDATION_LIMITS.keyIngredients);
+}
+
+function timingFor(need: Need, c: ProductView): string {
+  let base = need.timing;
+  if (base === "by-active") {
+    const nightActive = c.list.ingredients.some(
+      (i) => i.strength >= DOSE.moderate && hasAnyClass(i.facts, ["retinoid", "aha", "bha", "benzoyl-peroxide"]),
+    );
+    const morningActive = c.list.ingredients.some((i) => i.strength >= DOSE.moderate && i.facts.classes.has("vitamin-c"));
+    base = nightActive ? "night" : morningActive ? "morning" : "night";
+  }
+  if (c.isSunscreen) return "morning, as the last step, 15-30 minutes before sun exposure";
+  const exfoliating = c.list.ingredients.some((i) => i.strength >= DOSE.moderate && hasAnyClass(i.facts, ["retinoid", "aha", "bha"]));
+  if (base === "night" && exfoliating) return "night, 2-3 times a week to start";
+  if (base === "morning and night") return "morning and night";
+  return `${base} routine`;
+}
+
+export interface RecommendResult {
+  recommendations: Recommendation[];
+}
+
+const PHOTOSENSITISING: readonly ActiveClass[] = ["retinoid", "aha"];
+const EXFOLIATING: readonly ActiveClass[] = ["retinoid", "aha", "bha", "benzoyl-peroxide", "exfoliant-physical"];
+
+/** A cleanser whose name says it scrubs, peels or is a mask is not the gentle daily step. */
+const HARSH_CLEANSER_NAME = /scrub|exfoliat|peel|polish|mask|masque/i;
+/** A product whose name says oil (not oil-free). */
+const OIL_NAME = /\boil\b(?!-free| free)/i;
+
+const roleMemo = new WeakMap<WeightedList, ReadonlySet<ActiveClass>>();
+
+/** Treatment classes present at a moderate strength or more: what the product is used for. */
+function roleClasses(list: WeightedList): ReadonlySet<ActiveClass> {
+  let r = roleMemo.get(list);
+  if (!r) {
+    const set = new Set<ActiveClass>();
+    for (const ing of list.ingredients) {
+      if (ing.strength < DOSE.moderate || !ing.facts.treatment) continue;
+      for (const c of ing.facts.classes) if (TREATMENT_CLASSES.includes(c)) set.add(c);
+    }
+    r = set;
+    roleMemo.set(list, r);
+  }
+  return r;
+}
+
+/** The need-specific, user-independent score of a candidate (see docs/methodology.md). */
+function staticScore(c: AnalyzedCandidate, need: Need, wanted: readonly WeightedIngredient[], goal: GoalId): number {
+  let score = 0;
+  let wantSum = 0;
+  for (const w of wanted) wantSum += w.strength;
+  score += 2 * Math.min(2, wantSum);
+  if (need.wantGoal) score += 3 * goalCoverage([c], goal, EFFECTIVENESS_POINTS.goalFullAt).cover;
+  const seen = new Set<string>();
+  let fragrance = false;
+  let concerns = 0;
+  let harsh = 0;
+  for (const ing of c.list.ingredients) {
+    const f = ing.facts;
+    if (ing.strength >= DOSE.moderate && f.beneficial) seen.add(ing.key);
+    if (f.classes.has("fragrance") || f.classes.has("essential-oil")) fragrance = true;
+    else if (!f.treatment && f.markConcerns.length && ing.strength >= DOSE.afterLineCap) concerns++;
+    if (c.type === "Cleanser" && ing.strength >= DOSE.afterLineCap && (hasAnyClass(f, EXFOLIATING) || f.classes.has("sulfate-surfactant"))) harsh++;
+  }
+  score += 0.5 * Math.min(3, seen.size);
+  if (fragrance) score -= 0.5;
+  score -= 0.3 * Math.min(3, concerns);
+  if (c.type === "Cleanser" && HARSH_CLEANSER_NAME.test(c.name)) harsh++;
+  score -= Math.min(2, harsh);
+  const rank = c.candidate.rank;
+  if (typeof rank === "number" && Number.isFinite(rank)) score += 0.1 * Math.min(5, Math.max(0, rank));
+  return score;
+}
+
+function signature(need: Need, goal: GoalId): string {
+  const swapSun = need.kind === "swap" && need.product ? (need.product.isSunscreen ? "sun" : "nosun") : "";
+  return [need.types.join(","), matcherId(need.want), need.wantGoal ? goal : "", need.gel ? "gel" : "", need.sunscreen ? "sun" : "", swapSun].join("|");
+}
+
+/** Candidates that pass a need's static filters, best static score first (memoised per catalogue). */
+function entriesFor(index: CatalogIndex, need: Need, goal: GoalId): Entry[] {
+  const swapSun = need.kind === "swap" && need.product ? (need.product.isSunscreen ? "sun" : "nosun") : "";
+  const sig = signature(need, goal);
+  const hit = index.lists.get(sig);
+  if (hit) return hit;
+  const entries: Entry[] = [];
+  for (const type of need.types) {
+    for (const c of candidatesOfType(index, type)) {
+      if (need.sunscreen && !c.claimsSpf) continue;
+      if (swapSun === "sun" && !c.claimsSpf) continue;
+      if (swapSun === "nosun" && c.isSunscreen) continue;
+      if (need.gel && !c.isGel) continue;
+      const wanted = wantedIngredients(c, need, goal);
+      // Catalogue sunscreens often list only inactive ingredients, so the SPF claim stands in for filters.
+      if ((need.want || need.wantGoal) && wanted.length === 0 && !need.sunscreen) continue;
+      const cat = c.candidate;
+      entries.push({
+        c,
+        suitMask: suitMaskOf(cat),
+        s0: staticScore(c, need, wanted, goal),
+        wanted,
+        nameKey: `${cat.name.trim().toLowerCase()}|${cat.brand.trim().toLowerCase()}`,
+      });
+    }
+  }
+  entries.sort((a, b) => b.s0 - a.s0 || tieBreak(a.c.candidate, b.c.candidate));
+  index.lists.set(sig, entries);
+  return entries;
+}
+
+export function recommend(ctx: EngineContext, findings: readonly Finding[], catalog: readonly CatalogCandidate[]): RecommendResult {
+  const recommendations: Recommendation[] = [];
+  if (!catalog.length) return { recommendations };
+  const index = indexCatalog(catalog);
+  const flagged = [...flaggedKeys(findings)];
+  let activePresent = 0;
+  PRESENT_RULES.forEach((r, i) => {
+    if (conditionHolds(r.when, ctx)) activePresent |= 1 << i;
+  });
+  const skinType = ctx.input.skinType;
+  const skinBit = 1 << SKIN_TYPES.indexOf(skinType);
+  const oilyUser = skinType === "oily" || skinType === "combination";
+  const goal = ctx.input.goal;
+  const inRoutineNames = new Set(ctx.routine.all.map((p) => `${p.input.name.trim().toLowerCase()}|${(p.input.brand ?? "").trim().toLowerCase()}`));
+  const inRoutineIds = new Set(ctx.routine.all.map((p) => p.input.productId).filter((id): id is string => !!id));
+  const used = new Set<string>();
+  let swaps = 0;
+
+  for (const need of collectNeeds(findings)) {
+    if (recommendations.length >= RECOMMENDATION_LIMITS.total) break;
+    if (need.kind === "swap" && swaps >= RECOMMENDATION_LIMITS.swaps) continue;
+    const targets = need.kind === "swap" && need.product ? [need.product.routine] : routinesOf(need.timing === "by-active" ? "night" : need.timing);
+    const forbidden = forbiddenSides(ctx.routine.all.filter((p) => targets.includes(p.routine) && p !== need.product));
+    const needRuleBit = need.kind === "swap" && need.finding.rule.check === "present" ? 1 << PRESENT_RULES.indexOf(need.finding.rule) : 0;
+    const role = need.kind === "swap" && need.product ? roleClasses(need.product.list) : null;
+    const maxDynamic = 1 + (role ? 0.5 * ctx.goals.length + 3 : 0);
+    let best: { e: Entry; score: number } | null = null;
+    const rulesMask = activePresent | needRuleBit;
+    for (const e of entriesFor(index, need, goal)) {
+      if (best && e.s0 + maxDynamic < best.score - 1e-9) break;
+      if (e.suitMask !== 0 && (e.suitMask & skinBit) === 0) continue;
+      const c = e.c;
+      // Cheapest tests first: integer masks, then set lookups.
+      if (((e.presentMask ??= presentMaskOf(c)) & rulesMask) !== 0) continue;
+      if (((e.sideMask ??= sideMaskOf(c)) & forbidden) !== 0) continue;
+      const cat = c.candidate;
+      if (used.has(cat.id) || inRoutineIds.has(cat.id) || inRoutineNames.has(e.nameKey)) continue;
+      if (flagged.length) {
+        const keys = (e.keys ??= new Set(cat.ingredientKeys));
+        if (flagged.some((k) => keys.has(k))) continue;
+      }
+      let score = e.s0 + ((e.suitMask & skinBit) !== 0 ? 1 : 0);
+      // Oily and combination skin: an oil is not the lighter texture they need (a penalty, so the bound holds).
+      if (oilyUser && (c.type === "Oil" || OIL_NAME.test(c.name))) score -= 1;
+      if (role) {
+        // A swap keeps the product's job: no new retinoid or AHA, credit for sharing its actives and goals.
+        const cRole = roleClasses(c.list);
+        if (PHOTOSENSITISING.some((k) => cRole.has(k) && !role.has(k))) continue;
+        let shared = 0;
+        for (const k of role) if (cRole.has(k)) shared++;
+        score += 1.5 * Math.min(2, shared);
+        for (const g of ctx.goals) if (goalIngredients(c.list, g).length > 0) score += 0.5;
+      }
+      if (!best || score > best.score + 1e-9 || (Math.abs(score - best.score) <= 1e-9 && tieBreak(cat, best.e.c.candidate) < 0)) {
+        best = { e, score };
+      }
+    }
+    if (!best) continue;
+    used.add(best.e.c.candidate.id);
+    if (need.kind === "swap") swaps++;
+    best.e.keyIngredients ??= keyIngredients(best.e.c, best.e.wanted);
+    recommendations.push(buildRecommendation(need, best.e.c, best.e.keyIngredients));
+  }
+  return { recommendations };
+}
+
+function tieBreak(a: CatalogCandidate, b: CatalogCandidate): number {
+  return cmpStr(a.name, b.name) || cmpStr(a.brand, b.brand) || cmpStr(a.id, b.id);
+}
+
+function buildRecommendation(need: Need, c: AnalyzedCandidate, keyNames: readonly string[]): Recommendation {
+  const keys = [...keyNames];
+  const cat = c.candidate;
+  const typeName = c.type ?? cat.productType;
+  const withKeys = keys.length ? `, with ${joinList(keys)}` : "";
+  let reason: string;
+  if (need.kind === "swap" && need.product) {
+    const hit = need.finding.hits.find((h) => h.product === need.product);
+    const ings = unique((hit?.ingredients ?? []).map((i) => i.name));
+    const flaggedText = ings.length ? joinList(ings) : "the flagged ingredients";
+    reason = `Replaces ${need.product.name}, flagged for ${flaggedText} (${need.finding.rule.title.toLowerCase()}). ${c.name} is a ${typeName.toLowerCase()} free of ${flaggedText}${withKeys}.`;
+  } else {
+    const gap = need.finding.rule.title;
+    reason = `${gap}: ${c.name} is a ${typeName.toLowerCase()}${withKeys}.`;
+    if (c.isSunscreen) reason += " Apply 1/4 teaspoon (1.25 ml) 15-30 minutes before sun exposure, SPF 30+, and reapply every 2 hours.";
+  }
+  return {
+    type: need.kind,
+    name: c.name,
+    brand: c.brand,
+    replaces: need.kind === "swap" && need.product ? need.product.input.name : null,
+    reason,
+    keyIngredients: keys,
+    timing: timingFor(need, c),
+    imageUrl: cat.imageUrl ?? null,
+    productId: cat.id,
+    productType: typeName,
+  };
+}

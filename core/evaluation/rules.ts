@@ -1,0 +1,884 @@
+/**
+ * The engine's rules as data (docs/methodology.md, "Routine evaluation (the engine)").
+ *
+ * Every rule has an id, a severity, the score it counts against (if any), an explanation, what to do
+ * and an evidence note. The detection code (detect.ts) is generic per `check` kind; changing a
+ * threshold, a wording or a penalty means editing this file only.
+ */
+import type { GoalId, ProductTypeName, Sensitivity, SkinType } from "../domain";
+import type { ActiveClass } from "../kb/types";
+import type { InsightType, ScoreKey } from "./types";
+
+export type Severity = "high" | "medium" | "low";
+
+export const SEVERITY_RANK: Record<Severity, number> = { high: 3, medium: 2, low: 1 };
+
+// ---------------------------------------------------------------------------
+// Position weight and dose (see facts.ts)
+// ---------------------------------------------------------------------------
+
+/** [last position, weight]: full weight in the first five positions, then tapering to a floor of 0.25. */
+export const POSITION_WEIGHTS: ReadonlyArray<readonly [number, number]> = [
+  [5, 1],
+  [10, 0.85],
+  [15, 0.7],
+  [20, 0.55],
+  [30, 0.4],
+  [Number.POSITIVE_INFINITY, 0.25],
+];
+
+export const DOSE = {
+  /** Dose of an ingredient in the first ten positions, before the 1% line. */
+  major: 0.85,
+  /** Dose at or above which an active counts as strongly present. */
+  strong: 0.6,
+  /** Dose at or above which an active counts at all for conflicts, treatments and full-severity warnings. */
+  moderate: 0.35,
+  /** Below this a pair side is a trace (a mild form late in a list) and the pair is not reported at all. */
+  trace: 0.15,
+  /** Cap for an ingredient after the 1% line (it is at most about 1%). */
+  afterLineCap: 0.25,
+  /** Cap after the 1% line for an active whose effective concentration is 1% or less (retinol 0.1%, salicylic acid 1%). */
+  lowDoseActiveCap: 0.5,
+  /** Floor of the weight of a declared percentage below the effective concentration. */
+  declaredFloor: 0.25,
+} as const;
+
+/**
+ * Ingredients that are almost always used at 1% or less (preservatives, chelators, fragrance, gums):
+ * whatever follows the first of them in a list is at or below about 1% (the "1% line").
+ */
+export const ONE_PERCENT_MARKERS: ReadonlySet<string> = new Set([
+  "phenoxyethanol",
+  "methylparaben",
+  "ethylparaben",
+  "propylparaben",
+  "butylparaben",
+  "isobutylparaben",
+  "sodium benzoate",
+  "potassium sorbate",
+  "chlorphenesin",
+  "benzoic acid",
+  "sorbic acid",
+  "sodium dehydroacetate",
+  "dehydroacetic acid",
+  "ethylhexylglycerin",
+  "edta",
+  "disodium edta",
+  "tetrasodium edta",
+  "trisodium edta",
+  "fragrance",
+  "xanthan gum",
+  "carbomer",
+]);
+
+/** Intrinsic potency of weaker forms (1 = the benchmark of the class; unlisted actives are 1). */
+export const ACTIVE_POTENCY: ReadonlyMap<string, number> = new Map([
+  // Retinol esters convert slowly and partly to retinoic acid.
+  ["retinyl palmitate", 0.3],
+  ["retinyl acetate", 0.3],
+  ["retinyl propionate", 0.4],
+  ["retinyl linoleate", 0.3],
+  ["hydroxypinacolone retinoate", 0.8],
+  // Vitamin C derivatives release less ascorbic acid.
+  ["ascorbyl palmitate", 0.3],
+  ["sodium ascorbate", 0.5],
+  ["sodium ascorbyl phosphate", 0.6],
+  ["magnesium ascorbyl phosphate", 0.6],
+  ["ascorbyl glucoside", 0.6],
+  ["tetrahexyldecyl ascorbate", 0.6],
+  ["aminopropyl ascorbyl phosphate", 0.5],
+  // Fruit acids mostly adjust pH; gentler salicylates.
+  ["malic acid", 0.4],
+  ["tartaric acid", 0.4],
+  ["betaine salicylate", 0.6],
+  ["capryloyl salicylic acid", 0.7],
+]);
+
+/** Humectants that are mainly solvents or preservative boosters (glycols) count at this potency. */
+export const GLYCOL_HUMECTANT_POTENCY = 0.5;
+
+/** Gel-forming polymers: a water-based product thickened by one of these high in its list is a gel. */
+export const GEL_FORMERS: ReadonlySet<string> = new Set([
+  "carbomer",
+  "acrylates/c10-30 alkyl acrylate crosspolymer",
+  "sodium polyacrylate",
+  "polyacrylate-13",
+  "polyacrylate crosspolymer-6",
+  "polyacrylamide",
+  "ammonium acryloyldimethyltaurate/vp copolymer",
+  "sodium acrylate/sodium acryloyldimethyl taurate copolymer",
+  "hydroxyethyl acrylate/sodium acryloyldimethyl taurate copolymer",
+  "acrylamide/sodium acryloyldimethyltaurate copolymer",
+  "dimethylacrylamide/sodium acryloyldimethyltaurate crosspolymer",
+  "ammonium polyacryloyldimethyl taurate",
+  "sodium polyacryloyldimethyl taurate",
+  "hydroxyethylcellulose",
+  "cellulose gum",
+  "xanthan gum",
+  "sclerotium gum",
+  "gellan gum",
+  "carrageenan",
+  "agar",
+]);
+
+export const GEL = {
+  /** A name that says gel: "Gel", "Gel-Cream", "Gelée", "Jelly". */
+  namePattern: /\bgel\b|\bgel-|gel[ée]e|\bjelly\b/i,
+  /** A gel former must sit at or before this position... */
+  formerMaxPosition: 8,
+  /** ...and none of the first this-many ingredients may be an oil, butter, wax or heavy emollient. */
+  oilFreeTop: 5,
+} as const;
+
+/** Sunscreen recognition beyond the product type: an SPF number in the name, or strong UV filters. */
+export const SUNSCREEN = {
+  namePattern: /\bspf\s*\d+/i,
+  /** Other wording that claims sun protection. */
+  claimPattern: /sun ?screen|sunblock|\buv (protector|defen[cs]e)\b/i,
+  /** Sum of UV-filter strengths at or above which a product is a sunscreen whatever its type. */
+  filterStrength: 1.2,
+} as const;
+
+/** Keyword classes for ingredients the knowledge base does not know (longer, unusual names). */
+export const FALLBACK_CLASS_PATTERNS: ReadonlyArray<readonly [ActiveClass, RegExp]> = [
+  ["retinoid", /\bretin(ol|al|yl|oic)\b|retinoate|tretinoin|adapalene|tazarotene/],
+  ["aha", /\b(glycolic|lactic|mandelic) acid\b/],
+  ["bha", /\bsalicylic acid\b|betaine salicylate/],
+  ["pha", /gluconolactone|lactobionic/],
+  ["vitamin-c", /ascorb/],
+  ["antioxidant", /ascorb|tocopher|tocotrienol|ferulic|resveratrol|ubiquinone/],
+  ["niacinamide", /niacinamide/],
+  ["benzoyl-peroxide", /benzoyl peroxide/],
+  ["azelaic-acid", /azelaic|azeloyl/],
+  ["peptide", /peptide/],
+  ["ceramide", /ceramide/],
+  ["humectant", /hyaluron|glycerin|\bpca\b/],
+  ["soothing", /centella|allantoin|bisabolol|panthenol|madecass|glycyrrhiz/],
+  ["drying-alcohol", /^(alcohol|alcohol denat|sd alcohol[ \d\-a-z]*|ethanol|isopropyl alcohol)$/],
+  ["fatty-alcohol", /\b(cetyl|cetearyl|stearyl|behenyl|myristyl|arachidyl|lauryl|oleyl|isostearyl) alcohol\b/],
+  ["fragrance", /^(fragrance|parfum|perfume|aroma)\b/],
+  [
+    "essential-oil",
+    // An oil of an aromatic plant; seed oils (chia, grapefruit seed) are carrier oils, not essential oils.
+    /^(?!.*\bseed oil\b).*\b(lavandula|mentha|eucalyptus|melaleuca|citrus|rosmarinus|cananga|pelargonium|santalum|pogostemon|cymbopogon|jasminum|boswellia|cedrus|eugenia|syzygium|origanum|thymus|cinnamomum|salvia|juniperus|litsea|vetiveria|anthemis|chamomilla|ocimum|myrtus|laurus|cupressus|amyris|aniba|illicium|commiphora)\b.*\boil\b/,
+  ],
+  ["mineral-uv-filter", /zinc oxide|titanium dioxide/],
+  ["chemical-uv-filter", /avobenzone|octocrylene|homosalate|octisalate|oxybenzone|octinoxate|methoxycinnamate|methoxydibenzoylmethane/],
+  ["sulfate-surfactant", /\b(lauryl|laureth|coco|myreth) sulfate\b/],
+];
+
+// ---------------------------------------------------------------------------
+// Class groups
+// ---------------------------------------------------------------------------
+
+export const UV_FILTER_CLASSES: readonly ActiveClass[] = ["mineral-uv-filter", "chemical-uv-filter"];
+/** Treatment actives: their irritation is handled by the conflict rules, not by the KEEP/REPLACE concern test. */
+export const TREATMENT_CLASSES: readonly ActiveClass[] = [
+  "retinoid",
+  "aha",
+  "bha",
+  "pha",
+  "vitamin-c",
+  "niacinamide",
+  "benzoyl-peroxide",
+  "azelaic-acid",
+  "brightening",
+  "peptide",
+  "mineral-uv-filter",
+  "chemical-uv-filter",
+];
+/** Spec section 4: a concern "containing irritat, dry or sensitiz" can make a product row REPLACE. */
+export const MARK_CONCERN_PATTERN = /irritat|dry|sensiti[sz]/;
+/** Strength at which such a concern counts (docs/methodology.md, "KEEP and REPLACE"). */
+export const MARK_STRENGTH = { leaveOn: DOSE.strong, rinseOff: DOSE.major } as const;
+/** Ingredients that earn ingredient-quality points and count as key ingredients of a recommendation. */
+export const BENEFICIAL_CLASSES: readonly ActiveClass[] = [
+  ...TREATMENT_CLASSES,
+  "ceramide",
+  "soothing",
+  "antioxidant",
+  "humectant",
+];
+/** Order in which a recommendation's key ingredients are listed (earlier classes first). */
+export const KEY_INGREDIENT_CLASS_ORDER: readonly ActiveClass[] = [
+  "mineral-uv-filter",
+  "chemical-uv-filter",
+  "retinoid",
+  "vitamin-c",
+  "niacinamide",
+  "aha",
+  "bha",
+  "pha",
+  "azelaic-acid",
+  "benzoyl-peroxide",
+  "peptide",
+  "brightening",
+  "ceramide",
+  "soothing",
+  "antioxidant",
+  "humectant",
+];
+/**
+ * Classes never counted as goal actives even if the knowledge base lists a goal for them: cleansing
+ * agents, and UV filters (the sunscreen has its own points; as in the advanced analysis).
+ */
+export const GOAL_ACTIVE_EXCLUDED_CLASSES: readonly ActiveClass[] = [
+  "surfactant",
+  "sulfate-surfactant",
+  "drying-alcohol",
+  "mineral-uv-filter",
+  "chemical-uv-filter",
+];
+/** Formulation-base classes: an ingredient with only these classes is vehicle, not a goal active. */
+export const VEHICLE_CLASSES: ReadonlySet<ActiveClass> = new Set<ActiveClass>([
+  "solvent",
+  "emollient",
+  "occlusive",
+  "silicone",
+  "fatty-alcohol",
+  "surfactant",
+  "preservative",
+  "fragrance",
+  "fragrance-allergen",
+  "essential-oil",
+  "drying-alcohol",
+  "sulfate-surfactant",
+]);
+
+// ---------------------------------------------------------------------------
+// Rules
+// ---------------------------------------------------------------------------
+
+/** Which ingredients a rule is about. All given conditions must hold (classes: any of them). */
+export interface IngredientMatcher {
+  /** Short noun phrase for texts: "a retinoid", "an AHA". */
+  label: string;
+  classes?: readonly ActiveClass[];
+  keys?: readonly string[];
+  exceptKeys?: readonly string[];
+  exceptClasses?: readonly ActiveClass[];
+  /** Fulton comedogenic rating at or above this. */
+  minComedogenic?: number;
+  /** The knowledge base flags it for caution in pregnancy. */
+  pregnancyCaution?: boolean;
+}
+
+export type Remedy = "swap" | "add" | "schedule" | "move" | "reorder" | "none";
+export type AddTiming = "morning" | "night" | "missing-routine" | "by-active";
+
+/** What an "add" remedy looks for in the catalogue. */
+export interface AddSpec {
+  types: readonly ProductTypeName[];
+  /** The ingredients a candidate should carry (absent: any product of the type). */
+  want?: IngredientMatcher;
+  /** The candidate must target the user's primary goal. */
+  wantGoal?: boolean;
+  /** The candidate must be a gel product. */
+  gel?: boolean;
+  timing: AddTiming;
+}
+
+export interface Condition {
+  /** Applies when the skin type is one of these, or (if given too) when a goal is one of `goals`. */
+  skinTypes?: readonly SkinType[];
+  goals?: readonly GoalId[];
+  pregnant?: boolean;
+  sensitivity?: Sensitivity;
+}
+
+interface RuleBase {
+  id: string;
+  title: string;
+  severity: Severity;
+  insightType: InsightType;
+  /** The score the finding counts against; none for coverage findings, which the coverage scores reflect. */
+  scoreKey?: ScoreKey;
+  remedy: Remedy;
+  explanation: string;
+  action: string;
+  evidence: string;
+  when?: Condition;
+  add?: AddSpec;
+}
+
+export interface PairRule extends RuleBase {
+  check: "pair";
+  a: IngredientMatcher;
+  b: IngredientMatcher;
+  /** Severity when both sides only ever meet inside one product (formulated together). */
+  sameProductSeverity?: Severity;
+}
+
+export interface PresentRule extends RuleBase {
+  check: "present";
+  match: IngredientMatcher;
+  /** Only leave-on products are checked. */
+  leaveOnOnly?: boolean;
+  /** Full severity in a leave-on product when the dose is at least this. */
+  fullDose: number;
+  /** Severity otherwise (rinse-off, or below fullDose); null: not flagged. */
+  reducedSeverity: Severity | null;
+}
+
+export interface AbsentRule extends RuleBase {
+  check: "absent";
+  match: IngredientMatcher;
+  leaveOnOnly: boolean;
+  /** Strength (position weight x potency, before contact time) that counts as present. */
+  minStrength: number;
+}
+
+export interface RoutineRule extends RuleBase {
+  check:
+    | "no-gel-product"
+    | "photosensitiser-without-spf"
+    | "no-morning-sunscreen"
+    | "sunscreen-at-night"
+    | "layering-order"
+    | "duplicate-type"
+    | "empty-routine"
+    | "too-many-products"
+    | "no-cleanser"
+    | "no-moisturizer"
+    | "goal-uncovered"
+    | "over-exfoliation"
+    | "success-sunscreen"
+    | "success-no-conflicts"
+    | "success-goal";
+  match?: IngredientMatcher;
+  /** over-exfoliation: products needed to flag, and to flag at high severity; too-many-products: the maximum. */
+  threshold?: number;
+  highThreshold?: number;
+}
+
+export type Rule = PairRule | PresentRule | AbsentRule | RoutineRule;
+
+const RETINOID: IngredientMatcher = { label: "a retinoid", classes: ["retinoid"] };
+const AHA: IngredientMatcher = { label: "an AHA (glycolic, lactic, mandelic acid...)", classes: ["aha"] };
+const VITAMIN_C: IngredientMatcher = { label: "vitamin C", classes: ["vitamin-c"] };
+const FRAGRANCE: IngredientMatcher = {
+  label: "fragrance, essential oils or menthol",
+  classes: ["fragrance", "essential-oil"],
+  keys: undefined,
+};
+const DRYING_ALCOHOL: IngredientMatcher = { label: "drying (denatured) alcohol", classes: ["drying-alcohol"], exceptClasses: ["fatty-alcohol"] };
+const UV_FILTER: IngredientMatcher = { label: "UV filters", classes: UV_FILTER_CLASSES };
+const SUNSCREEN_ADD: AddSpec = { types: ["Sunscreen"], want: UV_FILTER, timing: "morning" };
+
+const SENSITIVITY_MATCH: Record<Sensitivity, IngredientMatcher> = {
+  fragrance: { label: "fragrance", classes: ["fragrance", "essential-oil"] },
+  alcohol: DRYING_ALCOHOL,
+  "essential-oils": { label: "essential oils", classes: ["essential-oil"] },
+  retinoids: RETINOID,
+  acids: { label: "exfoliating acids", classes: ["aha", "bha", "pha", "azelaic-acid"] },
+  "vitamin-c": VITAMIN_C,
+};
+
+function sensitivityRule(s: Sensitivity): PresentRule {
+  const m = SENSITIVITY_MATCH[s];
+  return {
+    id: `sensitivity-${s}`,
+    check: "present",
+    title: `Contains ${m.label}, which you react to`,
+    severity: "medium",
+    insightType: "warning",
+    scoreKey: "safety",
+    remedy: "swap",
+    when: { sensitivity: s },
+    match: m,
+    fullDose: 0,
+    reducedSeverity: "low",
+    explanation: `Your skin profile lists a sensitivity to ${m.label}.`,
+    action: "Replace it with a product free of that ingredient, and patch test new products for 24-48 hours.",
+    evidence: "A declared sensitivity is the best predictor of a reaction; dose matters less for allergy than for irritation.",
+  };
+}
+
+export const RULES: readonly Rule[] = [
+  // --- Conflicts of spec section 9, flagged per routine ---------------------------------------
+  {
+    id: "conflict-retinoid-aha",
+    check: "pair",
+    title: "Retinoid with AHA in the same routine",
+    severity: "high",
+    sameProductSeverity: "medium",
+    insightType: "warning",
+    scoreKey: "safety",
+    remedy: "schedule",
+    a: RETINOID,
+    b: AHA,
+    explanation: "Both speed up cell turnover; together they often cause redness, peeling and a damaged barrier.",
+    action: "Alternate nights: the retinoid one night, the AHA on another night (or move the AHA to the morning, followed by SPF 30+).",
+    evidence:
+      "Combined retinoid and AHA use increases irritation in tolerance studies; dermatology guidance (AAD) is to introduce one exfoliating active at a time. The spec names glycolic and lactic acid; every AHA is treated alike.",
+  },
+  {
+    id: "conflict-vitamin-c-retinoid",
+    check: "pair",
+    title: "Vitamin C with a retinoid in the same routine",
+    severity: "medium",
+    sameProductSeverity: "low",
+    insightType: "warning",
+    scoreKey: "safety",
+    remedy: "schedule",
+    a: VITAMIN_C,
+    b: RETINOID,
+    explanation: "Low-pH vitamin C and a retinoid layered together add up to more irritation, and each works best at a different time of day.",
+    action: "Split morning and night: vitamin C in the morning under sunscreen, the retinoid at night.",
+    evidence:
+      "L-ascorbic acid needs a pH around 3.5 and is a daytime antioxidant against UV damage; retinoids degrade in light and are a night-time treatment. Stable derivatives irritate less.",
+  },
+  {
+    id: "conflict-benzoyl-peroxide-retinoid",
+    check: "pair",
+    title: "Benzoyl peroxide with a retinoid in the same routine",
+    severity: "high",
+    sameProductSeverity: "medium",
+    insightType: "warning",
+    scoreKey: "safety",
+    remedy: "schedule",
+    a: { label: "benzoyl peroxide", classes: ["benzoyl-peroxide"] },
+    b: { ...RETINOID, exceptKeys: ["adapalene"] },
+    explanation: "Benzoyl peroxide oxidises retinol and tretinoin applied at the same time, and the pair is very drying.",
+    action: "Split morning and night: benzoyl peroxide in the morning, the retinoid at night (or alternate nights).",
+    evidence:
+      "Benzoyl peroxide degrades tretinoin in laboratory studies; adapalene is stable with it (the two are sold combined), so adapalene is exempt.",
+  },
+  {
+    id: "conflict-niacinamide-vitamin-c",
+    check: "pair",
+    title: "Niacinamide with vitamin C: fine, with a short wait",
+    severity: "low",
+    insightType: "info",
+    remedy: "schedule",
+    a: { label: "niacinamide", classes: ["niacinamide"] },
+    b: VITAMIN_C,
+    explanation: "The old warning that the pair turns into irritating nicotinic acid came from hot laboratory conditions; at skin temperature it is mostly unfounded.",
+    action: "If you layer them, wait 15 minutes between the two; if you notice flushing, use them in different routines.",
+    evidence:
+      "Conversion to nicotinic acid needs heat over long periods; current evidence considers the warning mostly unfounded and many products combine the two.",
+  },
+
+  // --- Skin-type warnings of spec section 9 ----------------------------------------------------
+  {
+    id: "dry-drying-alcohol",
+    check: "present",
+    title: "Drying alcohol for dry skin",
+    severity: "medium",
+    insightType: "warning",
+    scoreKey: "safety",
+    remedy: "swap",
+    when: { skinTypes: ["dry"] },
+    match: DRYING_ALCOHOL,
+    fullDose: DOSE.moderate,
+    reducedSeverity: "low",
+    explanation: "Denatured alcohol high in a list strips lipids and worsens dryness. Fatty alcohols (cetyl, cetearyl, stearyl) are not drying and are not flagged.",
+    action: "Swap for an alcohol-free version of the same step.",
+    evidence: "Ethanol disrupts the lipid barrier and raises water loss with repeated use; the effect depends on concentration, so a trace after the 1% line is only noted.",
+  },
+  {
+    id: "dry-no-humectant",
+    check: "absent",
+    title: "Dry skin without a humectant",
+    severity: "medium",
+    insightType: "warning",
+    remedy: "add",
+    when: { skinTypes: ["dry"] },
+    match: { label: "a humectant (glycerin, hyaluronic acid...)", classes: ["humectant"] },
+    leaveOnOnly: true,
+    minStrength: DOSE.moderate,
+    add: { types: ["Serum", "Moisturizer", "Essence"], want: { label: "a humectant", classes: ["humectant"] }, timing: "night" },
+    explanation: "None of your leave-on products has a humectant high in its list, so nothing draws water into dry skin.",
+    action: "Add a serum or moisturizer with glycerin or hyaluronic acid near the top of its list.",
+    evidence: "Humectants such as glycerin and hyaluronic acid raise skin hydration measurably (corneometry studies).",
+  },
+  {
+    id: "oily-heavy-occlusive",
+    check: "present",
+    title: "Heavy occlusives for oily skin",
+    severity: "medium",
+    insightType: "warning",
+    scoreKey: "safety",
+    remedy: "swap",
+    when: { skinTypes: ["oily"] },
+    match: { label: "a heavy occlusive (petrolatum, mineral oil, butters, waxes)", classes: ["occlusive"], exceptClasses: ["silicone"] },
+    leaveOnOnly: true,
+    fullDose: DOSE.major,
+    reducedSeverity: null,
+    explanation: "Rich occlusives high in a leave-on list feel greasy on oily skin and can trap sebum.",
+    action: "Swap for a lighter, oil-free gel or lotion of the same type.",
+    evidence: "Occlusives reduce water loss by forming a film; oily skin rarely needs one, and thick films worsen shine. Silicones are not counted.",
+  },
+  {
+    id: "oily-no-bha",
+    check: "absent",
+    title: "Oily skin without salicylic acid",
+    severity: "low",
+    insightType: "warning",
+    remedy: "add",
+    when: { skinTypes: ["oily"] },
+    match: { label: "salicylic acid (BHA)", classes: ["bha"] },
+    leaveOnOnly: false,
+    minStrength: 0.2,
+    add: { types: ["Serum", "Toner", "Exfoliant", "Cleanser", "Moisturizer", "Spot Treatment"], want: { label: "salicylic acid", classes: ["bha"] }, timing: "night" },
+    explanation: "Salicylic acid is oil-soluble and clears pores, which is what oily skin benefits from most; none of your products has it.",
+    action: "Add a salicylic acid (BHA) product, starting 2-3 times a week.",
+    evidence: "0.5-2% salicylic acid reduces comedones and oiliness in controlled studies.",
+  },
+  {
+    id: "sensitive-fragrance",
+    check: "present",
+    title: "Fragrance for sensitive skin",
+    severity: "medium",
+    insightType: "warning",
+    scoreKey: "safety",
+    remedy: "swap",
+    when: { skinTypes: ["sensitive"] },
+    match: FRAGRANCE,
+    fullDose: 0,
+    reducedSeverity: "low",
+    explanation: "Fragrance (parfum), essential oils and menthol are the commonest triggers of stinging and contact allergy, even in small amounts.",
+    action: "Swap for a fragrance-free version of the same step; rinse-off products matter less than leave-on ones.",
+    evidence: "Fragrance is the most frequent cause of cosmetic contact allergy in patch-test series (NACDG, ESSCA).",
+  },
+  {
+    id: "sensitive-alcohol",
+    check: "present",
+    title: "Drying alcohol for sensitive skin",
+    severity: "medium",
+    insightType: "warning",
+    scoreKey: "safety",
+    remedy: "swap",
+    when: { skinTypes: ["sensitive"] },
+    match: DRYING_ALCOHOL,
+    fullDose: DOSE.moderate,
+    reducedSeverity: "low",
+    explanation: "Denatured alcohol high in a list stings and weakens a reactive barrier.",
+    action: "Swap for an alcohol-free version of the same step.",
+    evidence: "Ethanol raises transepidermal water loss and stinging in reactive skin; fatty alcohols are not counted.",
+  },
+  {
+    id: "sensitive-no-soothing",
+    check: "absent",
+    title: "Sensitive skin without soothing ingredients",
+    severity: "low",
+    insightType: "warning",
+    remedy: "add",
+    when: { skinTypes: ["sensitive"] },
+    match: { label: "a soothing ingredient (centella, allantoin, panthenol, oat...)", classes: ["soothing"] },
+    leaveOnOnly: false,
+    minStrength: 0,
+    add: { types: ["Moisturizer", "Serum", "Essence", "Toner"], want: { label: "a soothing ingredient", classes: ["soothing"] }, timing: "night" },
+    explanation: "Nothing in your routine calms the skin; sensitive skin tolerates actives better with a soothing step.",
+    action: "Add a product with centella asiatica, panthenol, allantoin, oat or bisabolol.",
+    evidence: "Panthenol, centella and oat reduce irritation markers in controlled studies.",
+  },
+  {
+    id: "combination-no-gel",
+    check: "no-gel-product",
+    title: "Combination skin without a gel texture",
+    severity: "low",
+    insightType: "warning",
+    remedy: "add",
+    when: { skinTypes: ["combination"] },
+    add: { types: ["Moisturizer", "Serum"], gel: true, timing: "morning" },
+    explanation:
+      "A light, water-based gel hydrates the dry areas without weighing down the oily T-zone; none of your leave-on products is a gel.",
+    action: "Use a gel or gel-cream moisturizer, at least in the morning.",
+    evidence: "Texture guidance for combination skin (AAD): lightweight, oil-free hydration for the T-zone.",
+  },
+  {
+    id: "normal-no-antioxidant",
+    check: "absent",
+    title: "Normal skin without antioxidants",
+    severity: "low",
+    insightType: "warning",
+    remedy: "add",
+    when: { skinTypes: ["normal"] },
+    match: { label: "an antioxidant (vitamin C, vitamin E, green tea...)", classes: ["antioxidant", "vitamin-c"] },
+    leaveOnOnly: true,
+    minStrength: DOSE.moderate,
+    add: {
+      types: ["Serum", "Essence", "Moisturizer"],
+      want: { label: "an antioxidant", classes: ["vitamin-c", "antioxidant"] },
+      timing: "morning",
+    },
+    explanation: "Normal skin mostly needs protection: none of your leave-on products has an antioxidant in a meaningful amount.",
+    action: "Add a morning antioxidant serum (vitamin C, vitamin E, ferulic acid or green tea) under your sunscreen.",
+    evidence: "Topical antioxidants such as vitamin C with E and ferulic acid reduce UV-induced oxidative damage alongside sunscreen.",
+  },
+
+  // --- Routine-level rules ---------------------------------------------------------------------
+  {
+    id: "over-exfoliation",
+    check: "over-exfoliation",
+    title: "Too many exfoliating actives in one routine",
+    severity: "medium",
+    insightType: "warning",
+    scoreKey: "safety",
+    remedy: "schedule",
+    match: { label: "acids or retinoids", classes: ["aha", "bha", "retinoid"] },
+    threshold: 2,
+    highThreshold: 3,
+    explanation: "Several products with acids or retinoids in the same routine strip the barrier: redness, stinging and flaking follow.",
+    action: "Keep one exfoliating product per routine and alternate the others on different nights.",
+    evidence: "Over-exfoliation is a common cause of irritant dermatitis; guidance is to use one exfoliating active at a time and build up.",
+  },
+  {
+    id: "photosensitiser-without-spf",
+    check: "photosensitiser-without-spf",
+    title: "Photosensitising actives without a morning sunscreen",
+    severity: "high",
+    insightType: "warning",
+    scoreKey: "safety",
+    remedy: "add",
+    match: { label: "AHAs or retinoids", classes: ["aha", "retinoid"] },
+    add: SUNSCREEN_ADD,
+    explanation: "AHAs and retinoids make skin more sensitive to the sun, and your morning routine has no sunscreen.",
+    action: "Add a broad-spectrum SPF 30+ as the last morning step: 1/4 teaspoon (1.25 ml) for the face, reapplied every 2 hours outdoors.",
+    evidence: "Glycolic acid increases UV sensitivity (FDA-sponsored study: about 18% more sunburn cells); product labels require sunscreen use.",
+  },
+  {
+    id: "no-morning-sunscreen",
+    check: "no-morning-sunscreen",
+    title: "No sunscreen in the morning",
+    severity: "medium",
+    insightType: "warning",
+    remedy: "add",
+    add: SUNSCREEN_ADD,
+    explanation: "Daily sunscreen is the single most effective step against sunburn, dark spots and photo-ageing.",
+    action: "Finish the morning routine with a broad-spectrum SPF 30+.",
+    evidence: "Daily sunscreen use slowed skin ageing in a randomised trial (Hughes et al., 2013).",
+  },
+  {
+    id: "sunscreen-at-night",
+    check: "sunscreen-at-night",
+    title: "Sunscreen in the night routine",
+    severity: "low",
+    insightType: "warning",
+    scoreKey: "routineBalance",
+    remedy: "move",
+    explanation: "Sunscreen protects against daylight only; at night it just adds a layer between your skin and your treatments.",
+    action: "Move the sunscreen to the end of your morning routine.",
+    evidence: "Spec product types: sunscreen is a morning-only step.",
+  },
+  {
+    id: "layering-order",
+    check: "layering-order",
+    title: "Products out of layering order",
+    severity: "low",
+    insightType: "warning",
+    scoreKey: "routineBalance",
+    remedy: "reorder",
+    explanation: "Thin, watery products absorb best before thicker ones; the usual order is cleanser, exfoliant, toner, essence, serum, ampoule, spot treatment, eye cream, moisturizer, oil, sunscreen.",
+    action: "Apply in the recommended order, waiting the listed time between steps.",
+    evidence: "Layering from thinnest to thickest lets water-based actives reach the skin before occlusive layers.",
+  },
+  {
+    id: "duplicate-type",
+    check: "duplicate-type",
+    title: "The same product type twice in one routine",
+    severity: "low",
+    insightType: "warning",
+    scoreKey: "routineBalance",
+    remedy: "none",
+    explanation: "Two products of the same type in one routine usually do the same job twice (a double cleanse at night is the usual exception).",
+    action: "Keep the one that suits your goal best, or make sure the two do different jobs.",
+    evidence: "Fewer, well-chosen products lower the risk of irritation and of ingredients cancelling each other out.",
+  },
+  {
+    id: "too-many-products",
+    check: "too-many-products",
+    title: "A very long routine",
+    severity: "low",
+    insightType: "warning",
+    scoreKey: "routineBalance",
+    remedy: "none",
+    threshold: 7,
+    explanation: "More than seven steps in one routine raises the chance of irritation and of products pilling.",
+    action: "Trim to the steps that serve your goals: cleanse, treat, moisturize (and protect in the morning).",
+    evidence: "Each extra leave-on product adds ingredients that can irritate or interact.",
+  },
+  {
+    id: "empty-routine",
+    check: "empty-routine",
+    title: "One routine is empty",
+    severity: "medium",
+    insightType: "warning",
+    scoreKey: "routineBalance",
+    remedy: "add",
+    explanation: "Skin needs different things by day (protection) and by night (repair and treatment).",
+    action: "Add at least a cleanser and a moisturizer to the empty routine, and sunscreen in the morning.",
+    evidence: "Basic care guidance (AAD): cleanse, moisturize, and protect in the morning.",
+  },
+  {
+    id: "no-cleanser",
+    check: "no-cleanser",
+    title: "No cleanser",
+    severity: "low",
+    insightType: "info",
+    remedy: "add",
+    add: { types: ["Cleanser"], timing: "missing-routine" },
+    explanation: "A gentle cleanser removes sunscreen, sebum and grime so the rest of the routine can work.",
+    action: "Add a gentle cleanser; massage it in for 30-60 seconds, then rinse.",
+    evidence: "Basic care guidance (AAD): cleanse gently twice a day.",
+  },
+  {
+    id: "no-moisturizer",
+    check: "no-moisturizer",
+    title: "No moisturizer",
+    severity: "low",
+    insightType: "info",
+    remedy: "add",
+    add: { types: ["Moisturizer"], timing: "missing-routine" },
+    explanation: "A moisturizer seals in water and supports the barrier, especially under active ingredients.",
+    action: "Add a moisturizer suited to your skin type.",
+    evidence: "Moisturizers reduce water loss and irritation from actives such as retinoids.",
+  },
+  {
+    id: "goal-uncovered",
+    check: "goal-uncovered",
+    title: "Little for your main goal",
+    severity: "low",
+    insightType: "warning",
+    remedy: "add",
+    add: { types: ["Serum", "Essence", "Ampoule", "Moisturizer", "Toner", "Spot Treatment"], wantGoal: true, timing: "by-active" },
+    explanation: "Few ingredients in your routine target your main goal in a meaningful amount.",
+    action: "Add a treatment product whose key ingredient targets your goal.",
+    evidence: "Results depend on actives present at effective levels, which the position of an ingredient in the list hints at.",
+  },
+  {
+    id: "comedogenic-ingredients",
+    check: "present",
+    title: "Pore-clogging ingredients",
+    severity: "medium",
+    insightType: "warning",
+    scoreKey: "safety",
+    remedy: "swap",
+    when: { skinTypes: ["oily", "combination"], goals: ["acne-care"] },
+    match: { label: "a highly comedogenic ingredient (rating 4-5)", minComedogenic: 4 },
+    leaveOnOnly: true,
+    fullDose: DOSE.strong,
+    reducedSeverity: null,
+    explanation: "Ingredients rated 4-5 on the comedogenic scale, high in a leave-on list, can clog pores on breakout-prone skin.",
+    action: "Swap for a non-comedogenic version of the same step.",
+    evidence: "Fulton comedogenicity ratings (rabbit-ear model) are a rough guide; they matter most for high concentrations in leave-on products.",
+  },
+  {
+    id: "pregnancy-caution",
+    check: "present",
+    title: "Ingredients to avoid in pregnancy",
+    severity: "high",
+    insightType: "warning",
+    scoreKey: "safety",
+    remedy: "swap",
+    when: { pregnant: true },
+    match: { label: "retinoids and other ingredients to avoid in pregnancy", pregnancyCaution: true },
+    fullDose: DOSE.moderate,
+    reducedSeverity: "medium",
+    explanation: "Retinoids (and a few other actives) are advised against during pregnancy and breastfeeding.",
+    action: "Stop these products for now and ask your doctor; azelaic acid and niacinamide are common pregnancy-safe alternatives.",
+    evidence: "Oral retinoids are teratogenic; topical use is advised against as a precaution (ACOG, BAD guidance).",
+  },
+  sensitivityRule("fragrance"),
+  sensitivityRule("alcohol"),
+  sensitivityRule("essential-oils"),
+  sensitivityRule("retinoids"),
+  sensitivityRule("acids"),
+  sensitivityRule("vitamin-c"),
+
+  // --- Positive findings -------------------------------------------------------------------------
+  {
+    id: "success-sunscreen",
+    check: "success-sunscreen",
+    title: "Morning sunscreen in place",
+    severity: "low",
+    insightType: "success",
+    remedy: "none",
+    explanation: "Your morning routine ends with sun protection.",
+    action: "Use 1/4 teaspoon (1.25 ml) for the face 15-30 minutes before going out and reapply every 2 hours outdoors.",
+    evidence: "Daily broad-spectrum SPF 30+ prevents sunburn, dark spots and photo-ageing.",
+  },
+  {
+    id: "success-no-conflicts",
+    check: "success-no-conflicts",
+    title: "No ingredient conflicts",
+    severity: "low",
+    insightType: "success",
+    remedy: "none",
+    explanation: "None of the known problem pairs meet in the same routine.",
+    action: "Keep introducing new actives one at a time.",
+    evidence: "Checked pairs: retinoid with AHA, vitamin C with retinoid, benzoyl peroxide with retinoid, niacinamide with vitamin C.",
+  },
+  {
+    id: "success-goal",
+    check: "success-goal",
+    title: "Well targeted at your main goal",
+    severity: "low",
+    insightType: "success",
+    remedy: "none",
+    explanation: "Your routine holds several ingredients that target your main goal in meaningful amounts.",
+    action: "Give them 8-12 weeks of consistent use before judging results.",
+    evidence: "Most actives need several weeks of daily use to show measurable change.",
+  },
+];
+
+export const RULE_INDEX: ReadonlyMap<string, number> = new Map(RULES.map((r, i) => [r.id, i]));
+
+// ---------------------------------------------------------------------------
+// Score constants (docs/methodology.md lists the same numbers)
+// ---------------------------------------------------------------------------
+
+/** Penalty per finding, by the score it counts against and its severity. */
+export const PENALTIES: Record<"safety" | "routineBalance", Record<Severity, number>> = {
+  safety: { high: 2.5, medium: 1.2, low: 0.3 },
+  routineBalance: { high: 2.5, medium: 1.5, low: 0.75 },
+};
+/** A product-ingredient finding costs this much more for each product beyond the first... */
+export const EXTRA_PRODUCT_PENALTY = 0.3;
+/** ...counting at most this many extra products. */
+export const EXTRA_PRODUCT_MAX = 3;
+
+export const COMPLETENESS_POINTS = {
+  morningCleanser: 1,
+  morningMoisturizer: 1.5,
+  morningSunscreen: 2.5,
+  nightCleanser: 1,
+  nightMoisturizer: 1.5,
+  goalTreatment: 1.5,
+  secondaryGoals: 0.5,
+  skinTypeEssential: 0.5,
+} as const;
+
+export const EFFECTIVENESS_POINTS = {
+  primaryGoal: 5,
+  secondaryGoals: 2,
+  morningSunscreen: 1.5,
+  treatmentSteps: 1.5,
+  /** Summed dose of goal actives at which a goal counts as fully covered. */
+  goalFullAt: 1.5,
+  /** Number of treatment products at which the treatment-steps points are full. */
+  treatmentStepsFullAt: 2,
+  /** Primary-goal coverage below which the goal-uncovered finding fires, and at or above which success-goal does. */
+  uncoveredBelow: 0.5,
+  successAt: 1,
+} as const;
+
+export const QUALITY_POINTS = {
+  base: 5.5,
+  perBeneficial: 1.5,
+  maxBeneficial: 3,
+  fragrance: 1.5,
+  dryingAlcohol: 1.5,
+  sulfate: 1,
+  comedogenic: 1,
+  sensitisingPreservative: 0.75,
+  otherIrritant: 0.5,
+  otherIrritantMax: 1,
+  rinseOffWeight: 0.5,
+  noListScore: 5,
+} as const;
+
+/** Number of recommendations at most, and swaps among them at most. */
+export const RECOMMENDATION_LIMITS = { total: 5, swaps: 3, keyIngredients: 4 } as const;

@@ -1,0 +1,110 @@
+/** The contract of the deterministic evaluation engine (spec section 3, "Evaluation"). */
+import type { AgeBracket, GoalId, PrimaryConcern, Sensitivity, SkinType } from "../domain";
+
+export interface RoutineProductInput {
+  name: string;
+  brand?: string;
+  productType?: string;
+  /** Comma-separated INCI list as published (may be empty). */
+  ingredients: string;
+  productId?: string | null;
+}
+
+export interface EngineProfile {
+  sensitivities?: Sensitivity[];
+  pregnant?: boolean;
+  ageBracket?: AgeBracket;
+  primaryConcern?: PrimaryConcern;
+}
+
+export interface EngineInput {
+  goal: GoalId;
+  secondaryGoals: GoalId[];
+  skinType: SkinType;
+  skinFeeling: string;
+  morningProducts: RoutineProductInput[];
+  nightProducts: RoutineProductInput[];
+  profile?: EngineProfile;
+}
+
+/** A catalogue product the engine may recommend (approved products only). */
+export interface CatalogCandidate {
+  id: string;
+  name: string;
+  brand: string;
+  productType: string;
+  /** Canonical ingredient keys in list order (core/inci parseInci keys). */
+  ingredientKeys: string[];
+  /** Optional: shown on the recommendation card. */
+  imageUrl?: string | null;
+  /** Optional: skin types the catalogue marks the product as suitable for (empty or absent = unknown). */
+  suitableFor?: SkinType[];
+  /** Optional: catalogue rating 0-5, used only as a late tie-break between equally good candidates. */
+  rank?: number;
+}
+
+export type InsightType = "warning" | "info" | "success";
+export type Routine = "morning" | "night";
+
+export interface Insight {
+  type: InsightType;
+  title: string;
+  description: string;
+  /** The rule that produced it (rules are data: core/evaluation/rules). */
+  ruleId?: string;
+  severity?: "high" | "medium" | "low";
+  routine?: Routine | "both";
+  /** Names of the products and ingredients that triggered it. */
+  products?: string[];
+  ingredients?: string[];
+  /** What to do: alternate nights, split morning and night, wait N minutes... */
+  action?: string;
+  evidence?: string;
+  /** Score this finding counts against, and by how much (before clamping), when it counts against one. */
+  scoreKey?: ScoreKey;
+  penalty?: number;
+}
+
+export interface Recommendation {
+  type: "swap" | "add";
+  name: string;
+  brand: string;
+  /** Name of the routine product it replaces (swap), or null (add). */
+  replaces: string | null;
+  reason: string;
+  /** At most 4. */
+  keyIngredients: string[];
+  /** Contains 'morning' or 'night' (the UI adds the product to the routine named here). */
+  timing: string;
+  imageUrl: string | null;
+  productId: string;
+  productType: string;
+}
+
+export interface ProductMark {
+  routine: Routine;
+  /** 1-based position in its routine, as given. */
+  position: number;
+  name: string;
+  mark: "KEEP" | "REPLACE";
+  reason?: string;
+}
+
+export type ScoreKey = "completeness" | "effectiveness" | "safety" | "ingredientQuality" | "routineBalance";
+
+export interface Evaluation {
+  completenessScore: number;
+  effectivenessScore: number;
+  safetyScore: number;
+  ingredientQualityScore: number;
+  routineBalanceScore: number;
+  insights: Insight[];
+  recommendations: Recommendation[];
+  /** Headed sections, in this order: COMPLETENESS, EFFECTIVENESS, SAFETY, INGREDIENT_QUALITY,
+   * ROUTINE_BALANCE, HOW YOUR SKIN FEELS, MORNING ROUTINE, NIGHT ROUTINE, SUGGESTIONS, TAILORED ADVICE. */
+  analysis: string;
+  scoreExplanations: Record<ScoreKey, string>;
+  skinFeeling: string;
+  productMarks: ProductMark[];
+  engineVersion: string;
+}
