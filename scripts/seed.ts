@@ -2,9 +2,11 @@
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { aiSettings } from "../drizzle/schema";
 import type * as schema from "../drizzle/schema";
+import { seedProducts } from "../drizzle/seed/products";
 
 export type AnyPgDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export async function seed(db: AnyPgDatabase) {
   await db.insert(aiSettings).values({ id: 1 }).onConflictDoNothing();
+  await seedProducts(db);
 }
