@@ -1,8 +1,42 @@
-import type { LinksFunction } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
+import { AppShell, MAIN_ID } from "./components/app-shell";
+import { BRAND } from "./components/header";
+import { LogoIcon } from "./components/icons";
+import { NotFound } from "./components/not-found";
+import { SessionProvider } from "./components/session";
+import { ToastProvider } from "./components/toast";
+import { ButtonLink } from "./components/ui";
 import stylesheet from "./tailwind.css?url";
+import { apiServer } from "./utils/api.server";
+import { pageMeta } from "./utils/meta";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+export const meta: MetaFunction = () => pageMeta(null);
+
+/** The signed-in user of the session cookie, so that the first render shows the right header. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await apiServer(context, request).currentUser();
+  return { user };
+}
+
+/** Pages are personalised (header): never cached by shared caches. */
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+/** After the first load the browser keeps the session itself (components/session.tsx). */
+export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -10,6 +44,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#b94a3a" />
         <Meta />
         <Links />
       </head>
@@ -23,5 +58,54 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  const { user } = useLoaderData<typeof loader>();
+  return (
+    <SessionProvider serverUser={user}>
+      <ToastProvider>
+        <AppShell>
+          <Outlet />
+        </AppShell>
+      </ToastProvider>
+    </SessionProvider>
+  );
+}
+
+/** Errors that escape every route: a minimal shell that needs no session. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href={`#${MAIN_ID}`}
+        className="sr-only rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+      >
+        Skip to main content
+      </a>
+      <header className="border-b border-stone-200 bg-white">
+        <div className="mx-auto flex h-14 max-w-md items-center px-4">
+          <Link to="/" className="flex items-center gap-2 text-lg font-bold tracking-tight text-stone-900">
+            <LogoIcon className="size-6 text-brand-600" />
+            {BRAND}
+          </Link>
+        </div>
+      </header>
+      <main id={MAIN_ID} tabIndex={-1} className="mx-auto w-full max-w-md flex-1 px-4 py-6 outline-none">
+        {notFound ? (
+          <NotFound />
+        ) : (
+          <section className="space-y-4 py-10 text-center">
+            <h1 className="text-2xl font-bold tracking-tight">Something went wrong</h1>
+            <p className="text-stone-700">
+              {isRouteErrorResponse(error)
+                ? `${error.status} ${error.statusText}`
+                : "An unexpected error occurred. Please try again."}
+            </p>
+            <ButtonLink to="/">Go back home</ButtonLink>
+          </section>
+        )}
+      </main>
+    </div>
+  );
 }

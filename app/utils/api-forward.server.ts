@@ -12,6 +12,9 @@ export function forwardToApi(env: WebEnv, request: Request): Promise<Response> {
   const headers = new Headers(request.headers);
   headers.set("x-forwarded-host", url.host);
   headers.set("x-forwarded-proto", url.protocol.replace(":", ""));
+  // Without this, fetch asks the api for brotli and the encoded body would reach clients that
+  // never offered to accept it.
+  headers.set("accept-encoding", request.headers.get("accept-encoding") ?? "identity");
   return fetch(target, {
     method: request.method,
     headers,

@@ -1,0 +1,58 @@
+import { useState } from "react";
+import { authApi, GOOGLE_SIGN_IN_PATH } from "~/utils/api.client";
+import { useHydrated } from "~/utils/use-hydrated";
+import { GoogleIcon } from "./icons";
+import { Button, Notice } from "./ui";
+
+export const GOOGLE_NOT_CONFIGURED = "Google sign-in is not configured on this server. Please use your email and password.";
+
+/** 'Continue with Google': asks the api whether Google sign-in is set up, then hands the browser over. */
+export function GoogleSignIn() {
+  const hydrated = useHydrated();
+  const [state, setState] = useState<"idle" | "checking" | "redirecting" | "unconfigured" | "error">("idle");
+
+  async function onClick() {
+    setState("checking");
+    try {
+      const status = await authApi.googleStatus();
+      if (status?.configured) {
+        setState("redirecting");
+        window.location.assign(GOOGLE_SIGN_IN_PATH);
+        return;
+      }
+      setState("unconfigured");
+    } catch (error) {
+      console.error("Google sign-in status check failed", error);
+      setState("error");
+    }
+  }
+
+  return (
+    <div className="space-y-3">
+      <Button
+        variant="secondary"
+        fullWidth
+        onClick={onClick}
+        disabled={!hydrated}
+        loading={state === "checking" || state === "redirecting"}
+      >
+        {state === "checking" || state === "redirecting" ? null : <GoogleIcon className="size-5" />}
+        Continue with Google
+      </Button>
+      {state === "unconfigured" ? <Notice>{GOOGLE_NOT_CONFIGURED}</Notice> : null}
+      {state === "error" ? (
+        <Notice tone="error">Google sign-in could not be started. Please check your connection and try again.</Notice>
+      ) : null}
+    </div>
+  );
+}
+
+export function OrDivider() {
+  return (
+    <div className="flex items-center gap-3 text-xs font-medium uppercase tracking-wide text-stone-600" aria-hidden="true">
+      <span className="h-px flex-1 bg-stone-300" />
+      or
+      <span className="h-px flex-1 bg-stone-300" />
+    </div>
+  );
+}

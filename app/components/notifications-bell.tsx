@@ -1,0 +1,185 @@
+/**
+ * The header's notifications bell. It shows itself only once GET /api/notifications/unread-count
+ * answers 200; a 404 (the community part of the api is not there yet) hides it quietly and stops
+ * asking. Errors are only logged (spec section 8). Count and list are refetched every 30 s.
+ */
+import { useNavigate } from "@remix-run/react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { notificationsApi } from "~/utils/api.client";
+import { badgeText, relativeTime } from "~/utils/format";
+import { isApiError } from "~/utils/http";
+import { parseNotifications, parseUnreadCount, type AppNotification } from "~/utils/notifications";
+import { BellIcon, ChatIcon, HeartIcon } from "./icons";
+import { useDismiss } from "./use-dismiss";
+
+export const NOTIFICATIONS_POLL_MS = 30_000;
+
+export function NotificationsBell() {
+  const [available, setAvailable] = useState(false);
+  const [unread, setUnread] = useState(0);
+  const [open, setOpen] = useState(false);
+  const [items, setItems] = useState<AppNotification[] | null>(null);
+  const navigate = useNavigate();
+  const container = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, container, trigger);
+
+  // Unread count: probe, then poll while the endpoint exists.
+  useEffect(() => {
+    let stopped = false;
+    let timer: number | undefined;
+    const controller = new AbortController();
+    async function load() {
+      try {
+        const count = parseUnreadCount(await notificationsApi.unreadCount(controller.signal));
+        if (stopped) return;
+        setAvailable(true);
+        setUnread(count ?? 0);
+      } catch (error) {
+        if (stopped || controller.signal.aborted) return;
+        if (isApiError(error, 404)) {
+          setAvailable(false);
+          return; // not served (yet): hide and stop polling
+        }
+        console.error("Could not load the unread notification count", error);
+      }
+      timer = window.setTimeout(load, NOTIFICATIONS_POLL_MS);
+    }
+    void load();
+    return () => {
+      stopped = true;
+      controller.abort();
+      window.clearTimeout(timer);
+    };
+  }, []);
+
+  const loadList = useCallback(async (signal?: AbortSignal) => {
+    try {
+      setItems(parseNotifications(await notificationsApi.list(signal)));
+    } catch (error) {
+      if (!signal?.aborted) console.error("Could not load notifications", error);
+    }
+  }, []);
+
+  // The list: loaded on open, refetched every 30 s while open.
+  useEffect(() => {
+    if (!open) return;
+    const controller = new AbortController();
+    void loadList(controller.signal);
+    const id = window.setInterval(() => void loadList(controller.signal), NOTIFICATIONS_POLL_MS);
+    return () => {
+      controller.abort();
+      window.clearInterval(id);
+    };
+  }, [open, loadList]);
+
+  if (!available) return null;
+
+  const badge = badgeText(unread);
+
+  async function markRead(n: AppNotification) {
+    if (n.isRead) return;
+    setItems((list) => list?.map((x) => (x.id === n.id ? { ...x, isRead: true } : x)) ?? null);
+    setUnread((u) => Math.max(0, u - 1));
+    try {
+      await notificationsApi.markRead(n.id);
+    } catch (error) {
+      console.error("Could not mark the notification read", error);
+    }
+  }
+
+  async function markAllRead() {
+    setItems((list) => list?.map((x) => ({ ...x, isRead: true })) ?? null);
+    setUnread(0);
+    try {
+      await notificationsApi.markAllRead();
+    } catch (error) {
+      console.error("Could not mark all notifications read", error);
+    }
+  }
+
+  function onItemClick(n: AppNotification) {
+    void markRead(n);
+    if (n.postId) {
+      setOpen(false);
+      navigate(`/results/${encodeURIComponent(n.postId)}`);
+    }
+  }
+
+  return (
+    // The panel is positioned against the header row (not this wrapper), so it fits a 390 px screen.
+    <div ref={container}>
+      <button
+        ref={trigger}
+        type="button"
+        aria-label={badge ? `Notifications, ${unread} unread` : "Notifications"}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+        className="relative rounded-full p-2 text-stone-800 hover:bg-stone-100"
+      >
+        <BellIcon className="size-5" />
+        {badge ? (
+          <span
+            aria-hidden="true"
+            className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-[0.6875rem] font-bold leading-5 text-white"
+          >
+            {badge}
+          </span>
+        ) : null}
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        role="region"
+        aria-label="Notifications"
+        className="absolute right-4 top-full z-40 mt-1 w-80 max-w-[calc(100%-2rem)] rounded-xl border border-stone-200 bg-white shadow-lg"
+      >
+        <div className="flex items-center justify-between border-b border-stone-100 px-4 py-3">
+          <h2 className="text-sm font-semibold">Notifications</h2>
+          {unread > 0 ? (
+            <button type="button" onClick={markAllRead} className="text-xs font-medium text-brand-700 hover:underline">
+              Mark all read
+            </button>
+          ) : null}
+        </div>
+        <div className="h-80 overflow-y-auto">
+          {items === null ? (
+            <p className="p-4 text-sm text-stone-600">Loading...</p>
+          ) : items.length === 0 ? (
+            <p className="p-4 text-sm text-stone-600">No notifications yet</p>
+          ) : (
+            <ul>
+              {items.map((n) => (
+                <li key={n.id}>
+                  <button
+                    type="button"
+                    onClick={() => onItemClick(n)}
+                    className={`flex w-full items-start gap-3 px-4 py-3 text-left text-sm hover:bg-stone-50 ${n.isRead ? "" : "bg-brand-50"}`}
+                  >
+                    {n.type === "like" ? (
+                      <HeartIcon className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                    ) : (
+                      <ChatIcon className="mt-0.5 size-4 shrink-0 text-stone-700" />
+                    )}
+                    <span className="flex-1">
+                      <span className="block text-stone-900">{n.message}</span>
+                      <span className="block text-xs text-stone-600">{relativeTime(n.createdAt)}</span>
+                    </span>
+                    {n.isRead ? null : (
+                      <span className="mt-1.5 size-2 shrink-0 rounded-full bg-brand-600">
+                        <span className="sr-only">Unread</span>
+                      </span>
+                    )}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { forwardRef, useId } from "react";
+
+const INPUT_CLASSES =
+  "block w-full rounded-xl border bg-white px-3.5 py-2.5 text-base text-stone-900 placeholder:text-stone-500 disabled:bg-stone-100";
+
+export const Input = forwardRef<HTMLInputElement, React.InputHTMLAttributes<HTMLInputElement> & { invalid?: boolean }>(
+  function Input({ className = "", invalid, ...props }, ref) {
+    return (
+      <input
+        ref={ref}
+        aria-invalid={invalid || undefined}
+        className={`${INPUT_CLASSES} ${invalid ? "border-red-700" : "border-stone-400"} ${className}`}
+        {...props}
+      />
+    );
+  },
+);
+
+interface FieldProps extends Omit<React.InputHTMLAttributes<HTMLInputElement>, "id"> {
+  label: string;
+  /** Shown under the input and tied to it with aria-describedby; marks the input invalid. */
+  error?: string | null;
+  /** Help text under the label. */
+  hint?: string;
+  /** Appends '(optional)' to the label. */
+  optional?: boolean;
+}
+
+/** A labelled input with its hint and error, wired for assistive technology. */
+export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
+  { label, error, hint, optional, className = "", ...props },
+  ref,
+) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={`space-y-1.5 ${className}`}>
+      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
+        {label}
+        {optional ? <span className="font-normal text-stone-600"> (optional)</span> : null}
+      </label>
+      {hint ? (
+        <p id={hintId} className="text-xs text-stone-600">
+          {hint}
+        </p>
+      ) : null}
+      <Input ref={ref} id={id} invalid={Boolean(error)} aria-describedby={describedBy} {...props} />
+      {error ? (
+        <p id={errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+});

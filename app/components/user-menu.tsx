@@ -1,0 +1,75 @@
+import { Link, useLocation, useNavigate } from "@remix-run/react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { ChevronDownIcon } from "./icons";
+import { useSession } from "./session";
+import { useDismiss } from "./use-dismiss";
+
+/** The signed-in user's menu: 'My Account' and 'Logout' (a disclosure, not an ARIA menu). */
+export function UserMenu() {
+  const { user, logout } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, container, trigger);
+  useEffect(close, [location.pathname, close]);
+
+  const initial = (user?.name || user?.username || user?.email || "?").trim().charAt(0).toUpperCase();
+
+  async function onLogout() {
+    setBusy(true);
+    await logout();
+    setBusy(false);
+    setOpen(false);
+    navigate("/");
+  }
+
+  return (
+    <div ref={container} className="relative">
+      <button
+        ref={trigger}
+        type="button"
+        aria-label="Account menu"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+        className="flex items-center gap-1 rounded-full p-1 text-stone-800 hover:bg-stone-100"
+      >
+        <span aria-hidden="true" className="grid size-8 place-items-center rounded-full bg-brand-100 text-sm font-bold text-brand-800">
+          {initial}
+        </span>
+        <ChevronDownIcon className="size-4" />
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute right-0 z-40 mt-2 w-56 rounded-xl border border-stone-200 bg-white p-1 shadow-lg"
+      >
+        {user ? (
+          <p className="truncate border-b border-stone-100 px-3 py-2 text-xs text-stone-600">{user.email}</p>
+        ) : null}
+        <ul>
+          <li>
+            <Link to="/account" className="block rounded-lg px-3 py-2 text-sm text-stone-900 hover:bg-stone-100">
+              My Account
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              onClick={onLogout}
+              disabled={busy}
+              className="block w-full rounded-lg px-3 py-2 text-left text-sm text-stone-900 hover:bg-stone-100"
+            >
+              Logout
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { badgeText, linkify, relativeTime, safeRedirect, sentence } from "./format";
+
+describe("relativeTime", () => {
+  const now = new Date("2026-11-21T12:00:00Z");
+  const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+
+  it("minutes under an hour, hours under a day, else days", () => {
+    expect(relativeTime(ago(0), now)).toBe("0m ago");
+    expect(relativeTime(ago(59 * 60_000 + 59_000), now)).toBe("59m ago");
+    expect(relativeTime(ago(60 * 60_000), now)).toBe("1h ago");
+    expect(relativeTime(ago(23 * 3_600_000 + 3_599_000), now)).toBe("23h ago");
+    expect(relativeTime(ago(24 * 3_600_000), now)).toBe("1d ago");
+    expect(relativeTime(ago(10 * 24 * 3_600_000), now)).toBe("10d ago");
+  });
+
+  it("a time in the future reads as just now, an invalid date as nothing", () => {
+    expect(relativeTime(ago(-5 * 60_000), now)).toBe("0m ago");
+    expect(relativeTime("not a date", now)).toBe("");
+  });
+});
+
+describe("badgeText", () => {
+  it("shows the count, '99+' above 99, nothing at zero", () => {
+    expect(badgeText(0)).toBeNull();
+    expect(badgeText(null)).toBeNull();
+    expect(badgeText(1)).toBe("1");
+    expect(badgeText(99)).toBe("99");
+    expect(badgeText(100)).toBe("99+");
+  });
+});
+
+describe("safeRedirect", () => {
+  it("keeps same-site paths only", () => {
+    expect(safeRedirect("/results/5?new=true", "/add-stack")).toBe("/results/5?new=true");
+    expect(safeRedirect(null, "/add-stack")).toBe("/add-stack");
+    expect(safeRedirect("https://evil.example", "/add-stack")).toBe("/add-stack");
+    expect(safeRedirect("//evil.example", "/add-stack")).toBe("/add-stack");
+    expect(safeRedirect("/\\evil.example", "/add-stack")).toBe("/add-stack");
+    expect(safeRedirect("javascript:alert(1)", "/add-stack")).toBe("/add-stack");
+  });
+});
+
+describe("linkify", () => {
+  it("turns http(s) URLs into links and leaves the rest as text", () => {
+    const body = "Open this link:\nhttp://127.0.0.1:8788/verify-email?token=abc_123\n\nThanks";
+    expect(linkify(body)).toEqual([
+      { type: "text", text: "Open this link:\n" },
+      {
+        type: "link",
+        href: "http://127.0.0.1:8788/verify-email?token=abc_123",
+        text: "http://127.0.0.1:8788/verify-email?token=abc_123",
+      },
+      { type: "text", text: "\n\nThanks" },
+    ]);
+  });
+
+  it("leaves a sentence's final punctuation out of the link", () => {
+    expect(linkify("See https://skinstack.app/terms.")).toEqual([
+      { type: "text", text: "See " },
+      { type: "link", href: "https://skinstack.app/terms", text: "https://skinstack.app/terms" },
+      { type: "text", text: "." },
+    ]);
+  });
+
+  it("plain text stays one part; empty text has none", () => {
+    expect(linkify("no links here")).toEqual([{ type: "text", text: "no links here" }]);
+    expect(linkify("")).toEqual([]);
+  });
+});
+
+describe("sentence", () => {
+  it("capitalises the first letter", () => {
+    expect(sentence("email is required")).toBe("Email is required");
+    expect(sentence("")).toBe("");
+  });
+});

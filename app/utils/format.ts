@@ -1,0 +1,56 @@
+/** Small display helpers shared by several screens. */
+
+/** Relative time of a notification: 'Nm ago' under 60 minutes, 'Nh ago' under 24 hours, else 'Nd ago'. */
+export function relativeTime(date: Date | string | number, now: Date | number = Date.now()): string {
+  const then = new Date(date).getTime();
+  const current = typeof now === "number" ? now : now.getTime();
+  if (Number.isNaN(then)) return "";
+  const minutes = Math.max(0, Math.floor((current - then) / 60_000));
+  if (minutes < 60) return `${minutes}m ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours}h ago`;
+  return `${Math.floor(hours / 24)}d ago`;
+}
+
+/** Unread badge text: the count, or '99+' above 99; null when there is nothing to show. */
+export function badgeText(count: number | null | undefined): string | null {
+  if (!count || count <= 0) return null;
+  return count > 99 ? "99+" : String(Math.floor(count));
+}
+
+/** Validation messages of the shared schemas start in lower case; screens show a sentence. */
+export function sentence(message: string): string {
+  return message ? message.charAt(0).toUpperCase() + message.slice(1) : message;
+}
+
+/** A same-site path to go to after sign-in, or the fallback (no other origins, no '//host'). */
+export function safeRedirect(value: string | null | undefined, fallback: string): string {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return fallback;
+  return value;
+}
+
+export type TextPart = { type: "text"; text: string } | { type: "link"; href: string; text: string };
+
+const URL_PATTERN = /https?:\/\/[^\s<>"']+/g;
+
+/** Splits text into plain parts and http(s) links (used to make outbox emails clickable). */
+export function linkify(text: string): TextPart[] {
+  const parts: TextPart[] = [];
+  let last = 0;
+  for (const match of text.matchAll(URL_PATTERN)) {
+    // A sentence's final punctuation is not part of the link.
+    const href = match[0].replace(/[.,;:!?)\]]+$/, "");
+    const start = match.index ?? 0;
+    if (start > last) parts.push({ type: "text", text: text.slice(last, start) });
+    parts.push({ type: "link", href, text: href });
+    last = start + href.length;
+  }
+  if (last < text.length) parts.push({ type: "text", text: text.slice(last) });
+  return parts;
+}
+
+export function formatDateTime(value: string | number | Date): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return "";
+  return date.toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
+}

@@ -1,0 +1,156 @@
+/**
+ * The browser's HTTP helpers (spec sections 7 and 8), free of globals so that they can be unit
+ * tested: `createApiClient` takes the fetch function and a token getter.
+ *
+ * - Public calls: `{status}: {body text or status text}` on failure.
+ * - Authenticated calls: fail before sending with 'No authentication token found' when no token
+ *   is stored; send `Authorization: Bearer <token>`; `HTTP {status}: {statusText}` on failure.
+ * - Both send `Content-Type: application/json` only when there is a body, and always include
+ *   cookies (`credentials: 'include'`).
+ */
+
+export const NO_TOKEN_MESSAGE = "No authentication token found";
+
+const REASON_PHRASES: Record<number, string> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  409: "Conflict",
+  413: "Payload Too Large",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
+  502: "Bad Gateway",
+  503: "Service Unavailable",
+  504: "Gateway Timeout",
+};
+
+/** The status text, or the standard reason phrase when the server sent none (HTTP/2). */
+export function statusTextOf(status: number, statusText: string): string {
+  return statusText || REASON_PHRASES[status] || "Error";
+}
+
+/** Message of a failed public call: '{status}: {body text or status text}'. */
+export function publicFailureMessage(status: number, bodyText: string, statusText: string): string {
+  return `${status}: ${bodyText || statusTextOf(status, statusText)}`;
+}
+
+/** Message of a failed authenticated call: 'HTTP {status}: {statusText}'. */
+export function authFailureMessage(status: number, statusText: string): string {
+  return `HTTP ${status}: ${statusTextOf(status, statusText)}`;
+}
+
+/** The `{message, code}` of an api error body, when the body is such JSON. */
+export function parseErrorBody(text: string): { message?: string; code?: string } {
+  if (!text) return {};
+  try {
+    const data: unknown = JSON.parse(text);
+    if (!data || typeof data !== "object") return {};
+    const { message, code } = data as Record<string, unknown>;
+    return {
+      message: typeof message === "string" && message.trim() ? message : undefined,
+      code: typeof code === "string" ? code : undefined,
+    };
+  } catch {
+    return {};
+  }
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  /** The api's `code`, when the body was the api's JSON error. */
+  readonly code?: string;
+  /** The api's human-readable `message`, when the body was the api's JSON error. */
+  readonly serverMessage?: string;
+
+  constructor(message: string, init: { status: number; code?: string; serverMessage?: string }) {
+    super(message);
+    this.name = "ApiError";
+    this.status = init.status;
+    this.code = init.code;
+    this.serverMessage = init.serverMessage;
+  }
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+/** The server's message of an error, or the fallback (spec: "server message or 'Login failed'"). */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}
+
+export interface CallOptions {
+  method?: string;
+  /** Sent as JSON; when undefined no body and no content type are sent. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientDeps {
+  fetch: (input: string, init: RequestInit) => Promise<Response>;
+  getToken: () => string | null;
+}
+
+function requestInit(options: CallOptions, token: string | null): RequestInit {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  const hasBody = options.body !== undefined;
+  if (hasBody) headers["Content-Type"] = "application/json";
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return {
+    method: options.method ?? (hasBody ? "POST" : "GET"),
+    headers,
+    body: hasBody ? JSON.stringify(options.body) : undefined,
+    credentials: "include",
+    signal: options.signal,
+  };
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export function createApiClient(deps: ApiClientDeps) {
+  /** A call that needs no sign-in. */
+  async function call<T = unknown>(path: string, options: CallOptions = {}): Promise<T> {
+    const response = await deps.fetch(path, requestInit(options, null));
+    if (!response.ok) {
+      const text = await response.text().catch(() => "");
+      const { message, code } = parseErrorBody(text);
+      throw new ApiError(publicFailureMessage(response.status, text, response.statusText), {
+        status: response.status,
+        code,
+        serverMessage: message,
+      });
+    }
+    return (await readJson(response)) as T;
+  }
+
+  /** A call as the signed-in user; fails before sending when no token is stored. */
+  async function authCall<T = unknown>(path: string, options: CallOptions = {}): Promise<T> {
+    const token = deps.getToken();
+    if (!token) throw new Error(NO_TOKEN_MESSAGE);
+    const response = await deps.fetch(path, requestInit(options, token));
+    if (!response.ok) {
+      const text = await response.text().catch(() => "");
+      const { message, code } = parseErrorBody(text);
+      throw new ApiError(authFailureMessage(response.status, response.statusText), {
+        status: response.status,
+        code,
+        serverMessage: message,
+      });
+    }
+    return (await readJson(response)) as T;
+  }
+
+  return { call, authCall };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
