@@ -4,7 +4,7 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["node_modules", "build", ".wrangler", ".data", "migrations", "public/build", "test-results", "playwright-report"],
+    ignores: ["**/node_modules", "build", "**/.wrangler", ".data", "migrations", "test-results", "playwright-report"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

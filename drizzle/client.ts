@@ -29,7 +29,9 @@ function configureNeon(options: DbOptions) {
  */
 export function createDb(databaseUrl: string, options: DbOptions = {}) {
   configureNeon(options);
-  const pool = new Pool({ connectionString: databaseUrl, max: 4 });
+  // One connection per request: queries of a request run in turn, and the embedded database
+  // (one backend, connections served one at a time) never sees a request hold two.
+  const pool = new Pool({ connectionString: databaseUrl, max: 1 });
   // A dropped connection is reported on the pool; the query that used it fails on its own.
   pool.on("error", () => {});
   const db = drizzle({ client: pool, schema });

@@ -76,11 +76,12 @@ async function main() {
   await requireFreePort(apiPort, "api", "API_PORT");
 
   const databaseUrl = await prepareDatabase();
+  const embedded = !process.env.DATABASE_URL;
   const dbHost = new URL(databaseUrl).hostname;
   const local = ["127.0.0.1", "localhost", "::1", "[::1]"].includes(dbHost);
   let wsProxy = "";
   if (local) {
-    const bridge = await startBridge({});
+    const bridge = await startBridge({ serialize: embedded });
     cleanups.push(bridge.close);
     wsProxy = `127.0.0.1:${bridge.port}`;
   }

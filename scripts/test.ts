@@ -8,7 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const results = path.join(root, "test-results");
+const results = path.join(root, "test-reports");
 fs.mkdirSync(results, { recursive: true });
 const sharedData = path.resolve(root, "../shared/data");
 if (!fs.existsSync(sharedData)) {

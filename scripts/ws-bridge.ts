@@ -8,6 +8,12 @@ import { WebSocketServer } from "ws";
 
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "::1"]);
 
+/** PostgreSQL's Terminate message: 'X' followed by the length 4. */
+const TERMINATE = Buffer.from([0x58, 0, 0, 0, 4]);
+function endsWithTerminate(chunk: Buffer): boolean {
+  return chunk.length >= 5 && chunk.subarray(chunk.length - 5).equals(TERMINATE);
+}
+
 export interface Bridge {
   port: number;
   close(): Promise<void>;
@@ -28,32 +34,88 @@ export function startBridge(options: {
   host?: string;
   /** Where to connect when the client does not name an address. */
   target?: { host: string; port: number };
+  /**
+   * One database connection at a time; later clients wait their turn. PGlite has a single
+   * backend, and its socket server drops connections when several interleave.
+   */
+  serialize?: boolean;
 }): Promise<Bridge> {
   const wss = new WebSocketServer({ port: options.port ?? 0, host: options.host ?? "127.0.0.1" });
+  const waiting: Array<() => void> = [];
+  let active = 0;
+  const release = () => {
+    active--;
+    waiting.shift()?.();
+  };
+  const acquire = (start: () => void) => {
+    if (!options.serialize || active === 0) {
+      active++;
+      start();
+    } else {
+      waiting.push(() => {
+        active++;
+        start();
+      });
+    }
+  };
+
+  const debug = process.env.BRIDGE_DEBUG ? (...a: unknown[]) => console.error("[bridge]", ...a) : () => {};
+  let seq = 0;
   wss.on("connection", (ws, request) => {
+    const id = ++seq;
+    const opened = Date.now();
+    debug(id, "open", "active", active, "waiting", waiting.length);
+    ws.on("close", () => debug(id, "ws closed after", Date.now() - opened, "ms"));
     const target = targetOf(request.url, options.target);
     if (!target) {
       ws.close(1008, "target not allowed");
       return;
     }
-    const socket = net.connect(target.port, target.host);
     const pending: Buffer[] = [];
-    let connected = false;
-    socket.on("connect", () => {
-      connected = true;
-      for (const chunk of pending) socket.write(chunk);
-      pending.length = 0;
-    });
-    socket.on("data", (data) => ws.readyState === ws.OPEN && ws.send(data));
-    socket.on("close", () => ws.close());
-    socket.on("error", () => ws.close());
+    let closeAfterFlush = false;
+    let socket: net.Socket | null = null;
+    let closed = false;
     ws.on("message", (data) => {
       const chunk = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
-      if (connected) socket.write(chunk);
+      if (socket && !socket.connecting) socket.write(chunk);
       else pending.push(chunk);
+      // The client said Terminate: it is done, whether or not its WebSocket ever closes (a
+      // Worker's socket can outlive the request). Hang up so the next client gets its turn.
+      if (endsWithTerminate(chunk)) {
+        debug(id, "terminate after", Date.now() - opened, "ms");
+        if (socket && !socket.connecting) socket.end();
+        else closeAfterFlush = true;
+        ws.close();
+      }
     });
-    ws.on("close", () => socket.destroy());
-    ws.on("error", () => socket.destroy());
+    const start = () => {
+      if (closed) return release();
+      let released = false;
+      const done = () => {
+        if (!released) {
+          released = true;
+          release();
+        }
+      };
+      socket = net.connect(target.port, target.host);
+      socket.on("connect", () => {
+        for (const chunk of pending) socket!.write(chunk);
+        pending.length = 0;
+        if (closeAfterFlush) socket!.end();
+      });
+      socket.on("data", (data) => ws.readyState === ws.OPEN && ws.send(data));
+      socket.on("close", () => {
+        done();
+        ws.close();
+      });
+      socket.on("error", () => ws.close());
+    };
+    ws.on("close", () => {
+      closed = true;
+      socket?.destroy();
+    });
+    ws.on("error", () => socket?.destroy());
+    acquire(start);
   });
   return new Promise((resolve, reject) => {
     wss.once("error", reject);

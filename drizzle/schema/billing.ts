@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { bigserial, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
@@ -17,7 +18,11 @@ export const creditLedger = pgTable(
     reference: text("reference"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("credit_ledger_user_created_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("credit_ledger_user_created_idx").on(t.userId, t.createdAt),
+    // A failed evaluation job is refunded once, however often its dead letter is delivered.
+    uniqueIndex("credit_ledger_refund_once").on(t.reference).where(sql`${t.reason} = 'refund'`),
+  ],
 );
 
 export const payments = pgTable(

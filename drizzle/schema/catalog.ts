@@ -13,6 +13,10 @@ export const products = pgTable(
     /** Canonical ingredient keys from core/inci (synonyms resolved), for the ingredient filter. */
     ingredientKeys: text("ingredient_keys").array().notNull().default(sql`'{}'::text[]`),
     imageUrl: text("image_url"),
+    /** Lowercased words of brand and name, for typo-tolerant search through search_words. */
+    searchWords: text("search_words")
+      .array()
+      .generatedAlwaysAs(sql`array_remove(regexp_split_to_array(lower(brand || ' ' || name), '[^[:alnum:]]+'), '')`),
     /** catalog: shipped with the app; import: loaded by a script; user: added by a signed-in user. */
     source: text("source", { enum: ["catalog", "import", "user"] }).notNull().default("catalog"),
     status: text("status", { enum: ["approved", "pending", "rejected"] }).notNull().default("approved"),
@@ -22,12 +26,26 @@ export const products = pgTable(
   (t) => [
     uniqueIndex("products_brand_name_key").on(sql`lower(${t.brand})`, sql`lower(${t.name})`),
     index("products_type_idx").on(t.productType),
+    index("products_name_order_idx").on(sql`lower(${t.name})`, t.id),
     index("products_created_by_idx").on(t.createdBy),
-    index("products_ingredient_keys_idx").using("gin", t.ingredientKeys),
-    index("products_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
-    index("products_brand_trgm_idx").using("gin", sql`lower(${t.brand}) gin_trgm_ops`),
-    index("products_search_trgm_idx").using("gin", sql`lower(${t.brand} || ' ' || ${t.name}) gin_trgm_ops`),
+    // Reads dominate and writes are rare: no GIN pending list, which slows every read until vacuumed.
+    index("products_ingredient_keys_idx").using("gin", t.ingredientKeys).with({ fastupdate: false }),
+    // Search: prefixes through btree pattern indexes, typo-tolerant nearest neighbours through GiST.
+    // "C" collation: the same index serves `like 'prefix%'` and the ordering, so a page reads 20 rows.
+    index("products_name_prefix_idx").on(sql`lower(${t.name}) collate "C"`, t.id),
+    index("products_search_prefix_idx").on(sql`lower(${t.brand} || ' ' || ${t.name}) collate "C"`, t.id),
+    index("products_search_words_idx").using("gin", t.searchWords).with({ fastupdate: false }),
   ],
+);
+
+/**
+ * Every word used in a product's brand or name (kept by a trigger on products). Small enough that
+ * a trigram match per typed word is fast; the matching words then find products via search_words.
+ */
+export const searchWords = pgTable(
+  "search_words",
+  { word: text("word").primaryKey() },
+  (t) => [index("search_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`).with({ fastupdate: false })],
 );
 
 /**

@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -24,6 +26,12 @@ export const stacks = pgTable(
     secondaryGoals: jsonb("secondary_goals").$type<string[]>().notNull().default([]),
     skinType: text("skin_type").notNull().default("normal"),
     skinFeeling: text("skin_feeling").notNull().default(""),
+    /** Evaluated routines are listed publicly (spec: visitors see the feed and routines). */
+    isPublic: boolean("is_public").notNull().default(true),
+    /** The queue job whose result the stack waits for; a newer request supersedes an older one. */
+    pendingJobId: text("pending_job_id"),
+    /** Client-sent Idempotency-Key of the request that created it: a double submit creates one stack. */
+    idempotencyKey: text("idempotency_key"),
     /** pending: queued for evaluation; evaluated; failed: the credit was refunded. */
     status: text("status", { enum: ["draft", "pending", "evaluated", "failed"] })
       .notNull()
@@ -31,7 +39,11 @@ export const stacks = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("stacks_user_created_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("stacks_user_created_idx").on(t.userId, t.createdAt),
+    index("stacks_public_created_idx").on(t.createdAt).where(sql`${t.isPublic} and ${t.status} = 'evaluated'`),
+    uniqueIndex("stacks_idempotency_key").on(t.userId, t.idempotencyKey),
+  ],
 );
 
 export type Concentration = { ingredient: string; percentage: number };

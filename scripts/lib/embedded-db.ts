@@ -17,7 +17,7 @@ export async function startEmbeddedDatabase(dataDir: string, port: number) {
   const pglite = await PGlite.create({ dataDir, extensions: { pg_trgm } });
   const db = drizzle({ client: pglite, schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  const server = new PGLiteSocketServer({ db: pglite, port, host: "127.0.0.1", maxConnections: 16 });
+  const server = new PGLiteSocketServer({ db: pglite, port, host: "127.0.0.1", maxConnections: 1 });
   await server.start();
   return {
     db,

@@ -7,6 +7,9 @@ import { withDb } from "./middleware/db";
 import { analytics } from "./routes/analytics";
 import { auth } from "./routes/auth";
 import { dev } from "./routes/dev";
+import { ingredientRoutes } from "./routes/ingredients";
+import { productRoutes } from "./routes/products";
+import { evaluate, stackRoutes } from "./routes/stacks";
 
 export const MAX_BODY_BYTES = 100 * 1024;
 
@@ -26,6 +29,10 @@ export function createApp() {
   app.route("/auth", auth);
   app.route("/analytics", analytics);
   app.route("/dev", dev);
+  app.route("/evaluate-stack", evaluate);
+  app.route("/stacks", stackRoutes);
+  app.route("/products", productRoutes);
+  app.route("/ingredients", ingredientRoutes);
 
   app.notFound((c) => c.json({ message: `No endpoint ${c.req.method} ${c.req.path}`, code: "not_found" }, 404));
 
@@ -34,6 +41,7 @@ export function createApp() {
       return c.json({ message: error.message, code: error.code }, error.status);
     }
     if (isConnectionFailure(error)) {
+      console.error("Database unavailable", c.req.method, c.req.path, error);
       const e = unavailable();
       return c.json({ message: e.message, code: e.code }, 503);
     }

@@ -1,5 +1,6 @@
 import type { Database } from "../../../drizzle/client";
 import type { SessionUser } from "./lib/session";
+import type { EvaluationJob } from "./queue/jobs";
 
 /** Settings and bindings of the api Worker (documented in .dev.vars.example). */
 export interface Env {
@@ -24,6 +25,8 @@ export interface Env {
   GOOGLE_JWKS_URL?: string;
   GOOGLE_ISSUER?: string;
   EMAIL_API_KEY?: string;
+  /** Producer binding of the evaluations queue. */
+  EVAL_QUEUE?: Queue<EvaluationJob>;
 }
 
 export interface Variables {

@@ -1,8 +1,11 @@
 import { createApp } from "./app";
 import type { Env } from "./env";
+import { handleQueueBatch } from "./queue/consumer";
+import type { EvaluationJob } from "./queue/jobs";
 
 const app = createApp();
 
 export default {
   fetch: app.fetch,
-} satisfies ExportedHandler<Env>;
+  queue: (batch, env, _ctx) => handleQueueBatch(batch as MessageBatch<unknown>, env),
+} satisfies ExportedHandler<Env, EvaluationJob>;

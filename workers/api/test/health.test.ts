@@ -22,3 +22,10 @@ describe("api basics", () => {
     expect(after.count).toBe(before.count + 1);
   });
 });
+
+describe("queue retry backoff", async () => {
+  const { retryDelaySeconds } = await import("../src/queue/jobs");
+  it("doubles per attempt from 2 s up to 60 s", () => {
+    expect([1, 2, 3, 4, 10].map(retryDelaySeconds)).toEqual([2, 4, 8, 16, 60]);
+  });
+});

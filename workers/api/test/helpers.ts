@@ -2,14 +2,25 @@ import { env } from "cloudflare:test";
 import { inject } from "vitest";
 import { createApp } from "../src/app";
 import type { Env } from "../src/env";
+import type { EvaluationJob } from "../src/queue/jobs";
 
 export const app = createApp();
+
+/** Jobs the api put on the evaluations queue; tests deliver them to the consumer themselves. */
+export const queuedJobs: EvaluationJob[] = [];
+const recordingQueue = {
+  send: async (job: EvaluationJob) => void queuedJobs.push(job),
+  sendBatch: async (jobs: Iterable<{ body: EvaluationJob }>) => {
+    for (const j of jobs) queuedJobs.push(j.body);
+  },
+} as unknown as Queue<EvaluationJob>;
 
 export function testEnv(overrides: Partial<Env> = {}): Env {
   return {
     ...(env as Env),
     DATABASE_URL: inject("databaseUrl"),
     DB_WS_PROXY: inject("wsProxy"),
+    EVAL_QUEUE: recordingQueue,
     ...overrides,
   };
 }
@@ -34,4 +45,15 @@ export async function signUp(email = uniqueEmail(), password = "correct horse ba
   if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
   const body = (await res.json()) as { token: string; user: { id: string; email: string; credits: number } };
   return { ...body, email, password };
+}
+
+/** A Drizzle instance on the test database, for arranging rows directly. */
+export async function withTestDb<T>(fn: (db: import("../../../drizzle/client").Database) => Promise<T>): Promise<T> {
+  const { createDb } = await import("../../../drizzle/client");
+  const { db, pool } = createDb(inject("databaseUrl"), { wsProxy: inject("wsProxy") });
+  try {
+    return await fn(db);
+  } finally {
+    await pool.end();
+  }
 }

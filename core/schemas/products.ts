@@ -1,0 +1,67 @@
+/** Valibot schemas for the catalogue endpoints and the user's own products. */
+import * as v from "valibot";
+import { PRODUCT_TYPES } from "../domain";
+import { objectMessage } from "./auth";
+
+export const MIN_SEARCH_CHARS = 3; // spec: search starts at more than 2 characters
+export const MAX_SEARCH_CHARS = 200;
+export const MAX_FILTER_INGREDIENTS = 10;
+export const MAX_PAGE = 50;
+const TYPE_NAMES = PRODUCT_TYPES.map((t) => t.name);
+
+const ingredientList = (field: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(2000, `${field} is too long`),
+      v.transform((s) =>
+        s
+          .split(",")
+          .map((x) => x.trim())
+          .filter(Boolean),
+      ),
+      v.maxLength(MAX_FILTER_INGREDIENTS, `${field} can name at most ${MAX_FILTER_INGREDIENTS} ingredients`),
+    ),
+    "",
+  );
+
+export const ProductQuerySchema = v.object({
+  search: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(MAX_SEARCH_CHARS, `search must be at most ${MAX_SEARCH_CHARS} characters`),
+      v.minLength(MIN_SEARCH_CHARS, "search must be more than 2 characters"),
+    ),
+  ),
+  type: v.optional(v.picklist(TYPE_NAMES, `type must be one of: ${TYPE_NAMES.join(", ")}`)),
+  wanted: ingredientList("wanted"),
+  unwanted: ingredientList("unwanted"),
+  limit: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, "limit must be a whole number"),
+      v.transform(Number),
+      v.minValue(1, "limit must be at least 1"),
+      v.maxValue(MAX_PAGE, `limit must be at most ${MAX_PAGE}`),
+    ),
+  ),
+  cursor: v.optional(v.pipe(v.string(), v.maxLength(300, "cursor is invalid"))),
+});
+
+export const NewProductSchema = v.strictObject(
+  {
+    name: v.pipe(v.string("name is required"), v.trim(), v.minLength(1, "name is required"), v.maxLength(120, "name must be at most 120 characters")),
+    brand: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120, "brand must be at most 120 characters")), ""),
+    productType: v.picklist(TYPE_NAMES, `productType must be one of: ${TYPE_NAMES.join(", ")}`),
+    ingredients: v.pipe(
+      v.string("ingredients is required"),
+      v.trim(),
+      v.minLength(3, "ingredients must be at least 3 characters"),
+      v.maxLength(5000, "ingredients must be at most 5000 characters"),
+    ),
+  },
+  objectMessage,
+);
+
+export type NewProduct = v.InferOutput<typeof NewProductSchema>;

@@ -1,0 +1,92 @@
+/** Valibot schemas for routines (stacks), shared by the web app and the api Worker. */
+import * as v from "valibot";
+import { GOAL_IDS, SKIN_TYPES, USAGE_FREQUENCIES } from "../domain";
+import { objectMessage } from "./auth";
+
+export const MAX_PRODUCTS_PER_ROUTINE = 30;
+export const MIN_PRODUCTS_TOTAL = 2;
+export const MAX_SKIN_FEELING = 2000;
+export const MAX_STACK_NAME = 100;
+export const MAX_INGREDIENTS_TEXT = 5000;
+
+const goal = v.picklist(GOAL_IDS, `goal must be one of: ${GOAL_IDS.join(", ")}`);
+const skinType = v.picklist(SKIN_TYPES, `skinType must be one of: ${SKIN_TYPES.join(", ")}`);
+
+export const ConcentrationSchema = v.strictObject(
+  {
+    ingredient: v.pipe(v.string(), v.trim(), v.nonEmpty("ingredient is required"), v.maxLength(120)),
+    percentage: v.pipe(v.number("percentage must be a number"), v.gtValue(0, "percentage must be greater than 0"), v.maxValue(100, "percentage must be at most 100")),
+  },
+  objectMessage,
+);
+
+/** A product in a routine: a catalogue product by id, or just a name and its ingredient text. */
+export const RoutineProductSchema = v.pipe(
+  v.strictObject(
+    {
+      id: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64)))),
+      productId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64)))),
+      name: v.optional(v.pipe(v.string("name must be a string"), v.trim(), v.maxLength(120, "name must be at most 120 characters"))),
+      productName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120, "productName must be at most 120 characters"))),
+      brand: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(120, "brand must be at most 120 characters")))),
+      imageUrl: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(500)))),
+      productType: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(40, "productType must be at most 40 characters")))),
+      ingredients: v.optional(
+        v.nullable(v.pipe(v.string(), v.maxLength(MAX_INGREDIENTS_TEXT, `ingredients must be at most ${MAX_INGREDIENTS_TEXT} characters`))),
+      ),
+      order: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))),
+      usageFrequency: v.optional(v.nullable(v.picklist(USAGE_FREQUENCIES.map((f) => f.id)))),
+      selfAssessment: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)))),
+      concentrations: v.optional(v.pipe(v.array(ConcentrationSchema), v.maxLength(30))),
+    },
+    objectMessage,
+  ),
+  v.check((p) => Boolean((p.name ?? p.productName ?? "").trim()), "name is required"),
+);
+
+const routine = (field: string) =>
+  v.pipe(
+    v.array(RoutineProductSchema, `${field} must be a list of products`),
+    v.maxLength(MAX_PRODUCTS_PER_ROUTINE, `${field} can hold at most ${MAX_PRODUCTS_PER_ROUTINE} products`),
+  );
+
+type Routines = { morningProducts: unknown[]; nightProducts: unknown[] };
+const productCount = (s: Routines) => s.morningProducts.length + s.nightProducts.length;
+
+export const EvaluateSchema = v.pipe(
+  v.strictObject(
+    {
+      stackName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_STACK_NAME, `stackName must be at most ${MAX_STACK_NAME} characters`))),
+      goal,
+      secondaryGoals: v.optional(v.pipe(v.array(goal), v.maxLength(GOAL_IDS.length)), []),
+      skinType: v.optional(skinType, "normal"),
+      morningProducts: routine("morningProducts"),
+      nightProducts: routine("nightProducts"),
+      skinFeeling: v.optional(
+        v.pipe(v.string(), v.maxLength(MAX_SKIN_FEELING, `skinFeeling must be at most ${MAX_SKIN_FEELING} characters`)),
+        "",
+      ),
+    },
+    objectMessage,
+  ),
+  v.check((s) => productCount(s) >= MIN_PRODUCTS_TOTAL, `add at least ${MIN_PRODUCTS_TOTAL} products in all`),
+);
+
+export const UpdateStackSchema = v.pipe(
+  v.strictObject(
+    {
+      name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_STACK_NAME, `name must be at most ${MAX_STACK_NAME} characters`))),
+      goal: v.optional(goal),
+      secondaryGoals: v.optional(v.pipe(v.array(goal), v.maxLength(GOAL_IDS.length))),
+      skinType: v.optional(skinType),
+      morningProducts: routine("morningProducts"),
+      nightProducts: routine("nightProducts"),
+    },
+    objectMessage,
+  ),
+  v.check((s) => productCount(s) >= 1, "a routine needs at least one product"),
+);
+
+export type RoutineProduct = v.InferOutput<typeof RoutineProductSchema>;
+export type EvaluateInput = v.InferOutput<typeof EvaluateSchema>;
+export type UpdateStackInput = v.InferOutput<typeof UpdateStackSchema>;

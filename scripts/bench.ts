@@ -1,0 +1,24 @@
+/**
+ * `npm run bench`: every benchmark, one JSON object per line ({"name", "unit", "value", ...}).
+ * Progress and notes go to stderr so that stdout stays machine-readable.
+ */
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const BENCHES = [
+  ["ingredient knowledge base and parser", "scripts/kb-figures.ts"],
+  ["evaluation engine", "scripts/bench/engine.ts"],
+  ["catalogue search on PostgreSQL", "scripts/bench/search.ts"],
+] as const;
+
+const only = process.argv.slice(2);
+let failed = 0;
+for (const [title, file] of BENCHES) {
+  if (only.length && !only.some((o) => file.includes(o))) continue;
+  console.error(`# ${title} (${file})`);
+  const result = spawnSync(path.join(root, "node_modules/.bin/tsx"), [file], { cwd: root, stdio: ["ignore", "inherit", "inherit"] });
+  if (result.status !== 0) failed++;
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,112 @@
+/**
+ * Product search and the ingredient filter over 100,000 products (made by varying the real
+ * catalogue) on PostgreSQL, with the api's own queries, against the obvious ILIKE scan.
+ */
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { parseInci } from "../../core/inci";
+import * as schema from "../../drizzle/schema";
+import type { Database } from "../../drizzle/client";
+import { createTestDatabase } from "../../tests/helpers/test-database";
+import { browseProducts, ingredientKey, searchProducts } from "../../workers/api/src/routes/products";
+import { realCatalogRows } from "./shared-data";
+import { report, summarize, timeAsync } from "./stats";
+
+const TOTAL = 100_000;
+const VARIANTS = ["Mini", "Travel Size", "Refill", "Jumbo", "Limited Edition", "Duo", "Value Set", "Deluxe", "Fragrance Free", "Rich"];
+const ROUNDS = 3;
+
+function typo(text: string, i: number): string {
+  const words = text.toLowerCase().split(/\s+/).slice(0, 3).join(" ");
+  if (words.length < 6) return words;
+  const at = 2 + (i % (words.length - 3));
+  return words.slice(0, at) + words.slice(at + 1); // one letter dropped
+}
+
+async function main() {
+  const database = await createTestDatabase("bench_search");
+  const client = new pg.Client({ connectionString: database.databaseUrl });
+  await client.connect();
+  try {
+    const base = realCatalogRows();
+    const keys = base.map((r) => parseInci(r.ingredients).ingredients.map((i) => i.key));
+    for (let start = 0; start < TOTAL; start += 5_000) {
+      const names: string[] = [], brands: string[] = [], types: string[] = [], lists: string[] = [], keyLists: string[] = [];
+      for (let i = start; i < Math.min(TOTAL, start + 5_000); i++) {
+        const j = i % base.length;
+        const round = Math.floor(i / base.length);
+        names.push(round === 0 ? base[j].name : `${base[j].name} ${VARIANTS[round % VARIANTS.length]} ${round}`);
+        brands.push(base[j].brand);
+        types.push(base[j].label);
+        lists.push(base[j].ingredients);
+        keyLists.push(JSON.stringify(keys[j]));
+      }
+      await client.query(
+        `insert into products (name, brand, product_type, ingredients, ingredient_keys)
+         select n, b, t, l, array(select jsonb_array_elements_text(k::jsonb))
+         from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[]) as x(n, b, t, l, k)
+         on conflict do nothing`,
+        [names, brands, types, lists, keyLists],
+      );
+    }
+    await client.query("vacuum analyze products");
+    const { rows: [{ n }] } = await client.query("select count(*)::int as n from products");
+    const db = drizzle(client, { schema }) as unknown as Database;
+
+    const terms = base.filter((_, i) => i % 26 === 0).slice(0, 50).map((r, i) => (i % 2 ? typo(`${r.brand} ${r.name}`, i) : `${r.brand} ${r.name}`.toLowerCase().slice(0, 18)));
+    const filters = [
+      { wanted: ["niacinamide", "glycerin", "water"], unwanted: ["fragrance", "alcohol denat."] },
+      { wanted: ["sodium hyaluronate", "glycerin", "panthenol"], unwanted: ["fragrance", "limonene"] },
+      { wanted: ["squalane", "tocopherol", "glycerin"], unwanted: ["parfum", "linalool"] },
+      { wanted: ["salicylic acid", "water", "glycerin"], unwanted: ["alcohol denat.", "fragrance"] },
+    ].map((f) => ({ wanted: f.wanted.map(ingredientKey), unwanted: f.unwanted.map(ingredientKey) }));
+
+    const fast: number[] = [], obvious: number[] = [], filterFast: number[] = [], filterObvious: number[] = [];
+    let found = 0;
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const q of terms) {
+        fast.push(await timeAsync(async () => { found += (await searchProducts(db, q, null)).length > 0 ? 1 : 0; }));
+        obvious.push(await timeAsync(() => client.query(
+          "select id, name, brand from products where status = 'approved' and (name ilike $1 or brand ilike $1) order by name limit 20",
+          [`%${q}%`],
+        )));
+      }
+      for (const f of filters) {
+        filterFast.push(await timeAsync(() => browseProducts(db, { viewerId: null, wanted: f.wanted, unwanted: f.unwanted, after: null, limit: 21 })));
+        filterObvious.push(await timeAsync(() => client.query(
+          `select id, name from products where status = 'approved'
+             and ingredients ilike $1 and ingredients ilike $2 and ingredients ilike $3
+             and ingredients not ilike $4 and ingredients not ilike $5 order by lower(name) limit 21`,
+          [...f.wanted, ...f.unwanted].map((k) => `%${k}%`),
+        )));
+      }
+    }
+    const plan = async (text: string, values: unknown[]) =>
+      JSON.stringify((await client.query(`explain (format json) ${text}`, values)).rows[0]["QUERY PLAN"]).match(/"Index Name":"([^"]+)"/g)?.map((m) => m.slice(14, -1)) ?? [];
+    const searchPlan = [
+      ...(await plan(
+        "select id from products where status = 'approved' and (lower(name) like $1 or lower(brand || ' ' || name) like $1) order by lower(name), id limit 20",
+        [`${terms[1]}%`],
+      )),
+      ...(await plan("select word from search_words where word % $1 or word like $1 || '%' limit 6", [terms[1].split(" ")[0]])),
+      ...(await plan("select id from products where status = 'approved' and search_words && $1::text[] limit 20", [[terms[1].split(" ")[0]]])),
+    ];
+    const filterPlan = await plan(
+      "select id from products where status = 'approved' and ingredient_keys @> $1::text[] and not (ingredient_keys && $2::text[]) order by lower(name), id limit 21",
+      [filters[0].wanted, filters[0].unwanted],
+    );
+
+    const s = summarize(fast), so = summarize(obvious), f = summarize(filterFast), fo = summarize(filterObvious);
+    report("catalog.search.p95", "ms", s.p95, { median: s.median, runs: s.runs, products: n, goal: 15, termsWithResults: found / ROUNDS, indexes: searchPlan });
+    report("catalog.search.ilike_scan.p95", "ms", so.p95, { median: so.median, runs: so.runs });
+    report("catalog.search.speedup_vs_ilike", "ratio", so.median / s.median, { basis: "median" });
+    report("catalog.filter.p95", "ms", f.p95, { median: f.median, runs: f.runs, wanted: 3, unwanted: 2, goal: 30, indexes: filterPlan });
+    report("catalog.filter.ilike_scan.p95", "ms", fo.p95, { median: fo.median, runs: fo.runs });
+    report("catalog.filter.speedup_vs_ilike", "ratio", fo.median / f.median, { basis: "median" });
+  } finally {
+    await client.end();
+    await database.drop();
+  }
+}
+
+await main();

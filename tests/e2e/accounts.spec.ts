@@ -1,0 +1,69 @@
+import { expect, test } from "@playwright/test";
+import { logInThroughForm, PASSWORD, signUpThroughForm, uniqueEmail } from "./helpers";
+
+test("sign up, see 3 credits, verify through the outbox, log out, wrong password, log in", async ({ page }) => {
+  const email = await signUpThroughForm(page, uniqueEmail("journey"));
+
+  await page.goto("/account");
+  await expect(page.getByTestId("account-credits")).toHaveText("3");
+  await expect(page.locator("#main-content").getByText(email)).toBeVisible();
+  await expect(page.getByTestId("credit-balance")).toHaveText("3");
+
+  await page.goto("/dev/outbox");
+  const mail = page.locator("article, section, div").filter({ hasText: email }).filter({ hasText: "Verify your email" }).last();
+  await mail.getByRole("link", { name: /verify-email\?token=/ }).first().click();
+  await expect(page).toHaveURL(/\/verify-email\?token=/);
+  await expect(page.getByText(/verified/i).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Go to Login" }).or(page.getByRole("button", { name: "Go to Login" }))).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 6_000 }); // redirected after 3 s
+
+  await page.goto("/account");
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: "Login" }).or(page.getByRole("button", { name: "Login" })).first()).toBeVisible();
+
+  await logInThroughForm(page, email, "not my password");
+  await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password" })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await logInThroughForm(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto("/account");
+  await expect(page.getByTestId("account-credits")).toHaveText("3");
+});
+
+test("the landing counter starts from 251 and counts a click on Start Analysis", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Know Your Routine. Fix Your Skin.");
+  const counter = page.getByTestId("analyze-count");
+  await expect(counter).toHaveText(/\d/);
+  const before = Number((await counter.innerText()).replace(/\D/g, ""));
+  expect(before).toBeGreaterThanOrEqual(251);
+  await page.getByRole("link", { name: "Start Analysis" }).or(page.getByRole("button", { name: "Start Analysis" })).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await page.goto("/");
+  await expect(page.getByTestId("analyze-count")).toHaveText(String(before + 1).replace(/\B(?=(\d{3})+(?!\d))/g, ","), { timeout: 7_000 });
+});
+
+test("unknown pages show 404 Page Not Found", async ({ page }) => {
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("404 Page Not Found")).toBeVisible();
+});
+
+test("a wrong verification token shows the error and a way back", async ({ page }) => {
+  await page.goto("/verify-email?token=not-a-real-token");
+  await expect(page.getByText(/invalid/i).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to Login" }).or(page.getByRole("button", { name: "Back to Login" }))).toBeVisible();
+});
+
+test("the sign-up form explains a taken email", async ({ page }) => {
+  const email = await signUpThroughForm(page, uniqueEmail("taken"));
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await page.goto("/signup");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("An account with this email already exists")).toBeVisible();
+});

@@ -1,0 +1,102 @@
+/** The AI narrative against an HTTP-level fake of the OpenAI API (a local server). */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ANALYSIS_HEADINGS, composeAnalysis, parseAnalysis, type AnalysisSections } from "../../core/evaluation/analysis-text";
+import type { EngineInput, Evaluation } from "../../core/evaluation/types";
+import { DEFAULT_TEMPLATES } from "../../core/prompts";
+import { DEFAULT_AI_SETTINGS, writeNarrative } from "../../workers/api/src/lib/narrative";
+
+type Behaviour = "good" | "invalid-json" | "wrong-shape" | "slow" | "error";
+let behaviour: Behaviour = "good";
+let lastBody: { model?: string; temperature?: number; max_tokens?: number; response_format?: unknown; messages?: { content: string }[] } = {};
+let server: http.Server;
+let baseURL = "";
+
+const modelSections = Object.fromEntries(ANALYSIS_HEADINGS.map((h) => [h, `Model text for ${h}.`]));
+
+function reply(res: http.ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { "content-type": "application/json" });
+  res.end(JSON.stringify(body));
+}
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    let raw = "";
+    req.on("data", (c) => (raw += c));
+    req.on("end", () => {
+      lastBody = JSON.parse(raw || "{}");
+      const content =
+        behaviour === "invalid-json" ? "this is { not json" : behaviour === "wrong-shape" ? JSON.stringify({ sections: { SAFETY: "only one" } }) : JSON.stringify({ sections: modelSections });
+      const completion = { id: "c1", object: "chat.completion", created: 0, model: "gpt-4o", choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content } }] };
+      if (behaviour === "slow") setTimeout(() => reply(res, 200, completion), 2_000);
+      else if (behaviour === "error") reply(res, 500, { error: { message: "boom" } });
+      else reply(res, 200, completion);
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+});
+afterAll(() => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }));
+
+const engineSections = Object.fromEntries(ANALYSIS_HEADINGS.map((h) => [h, `Engine text for ${h}.`])) as AnalysisSections;
+const evaluation: Evaluation = {
+  completenessScore: 6,
+  effectivenessScore: 7,
+  safetyScore: 8,
+  ingredientQualityScore: 7.5,
+  routineBalanceScore: 6.5,
+  insights: [{ type: "warning", title: "Retinol with glycolic acid", description: "Night: Retinol Serum and Glycolic Toner." }],
+  recommendations: [],
+  analysis: composeAnalysis(engineSections),
+  scoreExplanations: { completeness: "", effectiveness: "", safety: "", ingredientQuality: "", routineBalance: "" },
+  skinFeeling: "tight",
+  productMarks: [],
+  engineVersion: "test",
+};
+const input: EngineInput = {
+  goal: "anti-aging",
+  secondaryGoals: ["hydration"],
+  skinType: "dry",
+  skinFeeling: "tight",
+  morningProducts: [{ name: "Cleanser", ingredients: "Aqua, Glycerin" }],
+  nightProducts: [{ name: "Retinol Serum", ingredients: "Aqua, Retinol" }],
+};
+const env = () => ({ OPENAI_API_KEY: "sk-test", OPENAI_BASE_URL: baseURL });
+const template = DEFAULT_TEMPLATES[0].template;
+
+describe("AI narrative", () => {
+  it("uses the model's sections with the saved settings and the template", async () => {
+    behaviour = "good";
+    const settings = { ...DEFAULT_AI_SETTINGS, model: "gpt-4-turbo", temperature: 0.2, maxTokens: 700 };
+    const result = await writeNarrative(env(), settings, template, input, evaluation);
+    expect(result.source).toBe("openai");
+    expect(parseAnalysis(result.analysis).SAFETY).toBe("Model text for SAFETY.");
+    expect(lastBody).toMatchObject({ model: "gpt-4-turbo", temperature: 0.2, max_tokens: 700, response_format: { type: "json_object" } });
+    const prompt = lastBody.messages!.map((m) => m.content).join("\n");
+    expect(prompt).toContain("also caring about hydration");
+    expect(prompt).toContain("Retinol with glycolic acid");
+  });
+
+  it.each(["invalid-json", "wrong-shape", "error"] as const)("falls back to the engine's text on %s", async (b) => {
+    behaviour = b;
+    const result = await writeNarrative(env(), DEFAULT_AI_SETTINGS, template, input, evaluation);
+    expect(result).toEqual({ analysis: evaluation.analysis, source: "engine" });
+  });
+
+  it("falls back in time when the model is slower than the timeout", async () => {
+    behaviour = "slow";
+    const started = Date.now();
+    const result = await writeNarrative(env(), { ...DEFAULT_AI_SETTINGS, timeoutMs: 300 }, template, input, evaluation);
+    expect(result.source).toBe("engine");
+    expect(Date.now() - started).toBeLessThan(1_500);
+  });
+
+  it("never calls out without a key", async () => {
+    behaviour = "good";
+    lastBody = {};
+    const result = await writeNarrative({}, DEFAULT_AI_SETTINGS, template, input, evaluation);
+    expect(result.source).toBe("engine");
+    expect(lastBody).toEqual({});
+  });
+});

@@ -1,0 +1,131 @@
+import { asc, desc, eq, inArray } from "drizzle-orm";
+import type { Database } from "../../../../drizzle/client";
+import { evaluations, stackProducts, stacks, users } from "../../../../drizzle/schema";
+import type { RoutineProduct } from "../../../../core/schemas/stacks";
+import { overallScore } from "../../../../core/evaluation/score";
+
+type StackRow = typeof stacks.$inferSelect;
+type ProductRow = typeof stackProducts.$inferSelect;
+type EvaluationRow = typeof evaluations.$inferSelect;
+
+export function toProductRows(stackId: string, routine: "morning" | "night", products: RoutineProduct[]) {
+  return products.map((p, i) => ({
+    stackId,
+    routine,
+    position: i + 1,
+    productId: isUuid(p.productId ?? p.id) ? (p.productId ?? p.id)! : null,
+    name: (p.name || p.productName || "").trim(),
+    brand: p.brand ?? "",
+    productType: p.productType ?? "",
+    ingredients: p.ingredients ?? "",
+    imageUrl: p.imageUrl ?? null,
+    usageFrequency: p.usageFrequency ?? null,
+    selfAssessment: p.selfAssessment ?? null,
+    concentrations: p.concentrations ?? [],
+  }));
+}
+
+export function isUuid(value: unknown): value is string {
+  return typeof value === "string" && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
+
+function serializeProduct(p: ProductRow) {
+  return {
+    id: p.id,
+    productId: p.productId,
+    name: p.name,
+    brand: p.brand,
+    imageUrl: p.imageUrl,
+    productType: p.productType,
+    ingredients: p.ingredients,
+    order: p.position,
+    usageFrequency: p.usageFrequency,
+    selfAssessment: p.selfAssessment,
+    concentrations: p.concentrations,
+  };
+}
+
+export function serializeEvaluation(e: EvaluationRow) {
+  const scores = {
+    completenessScore: e.completenessScore,
+    effectivenessScore: e.effectivenessScore,
+    safetyScore: e.safetyScore,
+    ingredientQualityScore: e.ingredientQualityScore,
+    routineBalanceScore: e.routineBalanceScore,
+  };
+  return {
+    id: e.id,
+    ...scores,
+    overallScore: overallScore(scores),
+    insights: e.insights,
+    recommendations: e.recommendations,
+    analysis: e.analysis,
+    scoreExplanations: e.scoreExplanations,
+    productMarks: e.productMarks,
+    skinFeeling: e.skinFeeling,
+    narrativeSource: e.narrativeSource,
+    engineVersion: e.engineVersion,
+    createdAt: e.createdAt,
+  };
+}
+
+export function serializeStack(
+  stack: StackRow,
+  products: ProductRow[],
+  evaluation: EvaluationRow | null,
+  owner: { name: string | null; username: string | null; email: string },
+  viewerId: string | null,
+) {
+  const sorted = [...products].sort((a, b) => a.position - b.position);
+  return {
+    id: stack.id,
+    name: stack.name,
+    goal: stack.goal,
+    secondaryGoals: stack.secondaryGoals,
+    skinType: stack.skinType,
+    skinFeeling: stack.skinFeeling,
+    status: stack.status,
+    isPublic: stack.isPublic,
+    userId: stack.userId,
+    createdAt: stack.createdAt,
+    updatedAt: stack.updatedAt,
+    morningProducts: sorted.filter((p) => p.routine === "morning").map(serializeProduct),
+    nightProducts: sorted.filter((p) => p.routine === "night").map(serializeProduct),
+    evaluation: evaluation ? serializeEvaluation(evaluation) : null,
+    // Emails are personal data: only the owner sees theirs.
+    user: { name: owner.name ?? owner.username, username: owner.username, ...(viewerId === stack.userId ? { email: owner.email } : {}) },
+  };
+}
+
+/** Loads stacks with their products, latest evaluation and owner in four queries, whatever the count. */
+export async function loadStacks(db: Database, rows: StackRow[], viewerId: string | null) {
+  if (rows.length === 0) return [];
+  const ids = rows.map((s) => s.id);
+  const [products, evals, owners] = await Promise.all([
+    db.select().from(stackProducts).where(inArray(stackProducts.stackId, ids)).orderBy(asc(stackProducts.position)),
+    db
+      .selectDistinctOn([evaluations.stackId])
+      .from(evaluations)
+      .where(inArray(evaluations.stackId, ids))
+      .orderBy(evaluations.stackId, desc(evaluations.createdAt)),
+    db
+      .select({ id: users.id, name: users.name, username: users.username, email: users.email })
+      .from(users)
+      .where(inArray(users.id, [...new Set(rows.map((s) => s.userId))])),
+  ]);
+  return rows.map((s) =>
+    serializeStack(
+      s,
+      products.filter((p) => p.stackId === s.id),
+      evals.find((e) => e.stackId === s.id) ?? null,
+      owners.find((o) => o.id === s.userId)!,
+      viewerId,
+    ),
+  );
+}
+
+export async function findStack(db: Database, id: string) {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select().from(stacks).where(eq(stacks.id, id)).limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,189 @@
+import { and, asc, eq } from "drizzle-orm";
+import { evaluateRoutine } from "../../../../core/evaluation";
+import type { CatalogCandidate, EngineInput } from "../../../../core/evaluation/types";
+import type { GoalId, SkinType } from "../../../../core/domain";
+import { createDb, type Database } from "../../../../drizzle/client";
+import { DEFAULT_TEMPLATES } from "../../../../core/prompts";
+import {
+  aiSettings,
+  evaluations,
+  products,
+  promptTemplates,
+  promptTemplateVersions,
+  skinProfiles,
+  stackProducts,
+  stacks,
+} from "../../../../drizzle/schema";
+import type { Env } from "../env";
+import { databaseUrl } from "../lib/config";
+import { refundOnce } from "../lib/credits";
+import { DEFAULT_AI_SETTINGS, writeNarrative, type AiSettings } from "../lib/narrative";
+import { EVALUATION_DLQ, retryDelaySeconds, type EvaluationJob } from "./jobs";
+
+const CATALOG_TTL_MS = 10 * 60 * 1000;
+let catalogCache: { at: number; items: CatalogCandidate[] } | null = null;
+
+/** Approved products the engine may recommend, cached per isolate for ten minutes. */
+async function recommendationCatalog(db: Database): Promise<CatalogCandidate[]> {
+  if (catalogCache && Date.now() - catalogCache.at < CATALOG_TTL_MS) return catalogCache.items;
+  const items = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      brand: products.brand,
+      productType: products.productType,
+      ingredientKeys: products.ingredientKeys,
+    })
+    .from(products)
+    .where(eq(products.status, "approved"))
+    .orderBy(asc(products.id));
+  catalogCache = { at: Date.now(), items };
+  return items;
+}
+
+export function clearCatalogCache() {
+  catalogCache = null;
+}
+
+export type JobOutcome = "evaluated" | "stale";
+
+/** The AI settings and the active Stack Evaluation template, or their defaults. */
+async function narrativeConfig(db: Database): Promise<{ settings: AiSettings; template: string }> {
+  const [[settings], [active]] = await Promise.all([
+    db.select().from(aiSettings).where(eq(aiSettings.id, 1)).limit(1),
+    db
+      .select({ template: promptTemplateVersions.template })
+      .from(promptTemplates)
+      .innerJoin(
+        promptTemplateVersions,
+        and(eq(promptTemplateVersions.templateId, promptTemplates.id), eq(promptTemplateVersions.version, promptTemplates.activeVersion)),
+      )
+      .where(eq(promptTemplates.id, "stack-evaluation"))
+      .limit(1),
+  ]);
+  return {
+    settings: settings ?? DEFAULT_AI_SETTINGS,
+    template: active?.template ?? DEFAULT_TEMPLATES[0].template,
+  };
+}
+
+/**
+ * Evaluates one job. Idempotent: a redelivered job finds its evaluation already written (unique
+ * job id) or the stack no longer waiting for it, and writes nothing twice.
+ */
+export async function runEvaluationJob(db: Database, job: EvaluationJob, env: Env): Promise<JobOutcome> {
+  const [stack] = await db.select().from(stacks).where(eq(stacks.id, job.stackId)).limit(1);
+  if (!stack || stack.pendingJobId !== job.jobId || stack.status !== "pending") return "stale";
+  const [rows, [profile], catalog] = await Promise.all([
+    db.select().from(stackProducts).where(eq(stackProducts.stackId, stack.id)).orderBy(asc(stackProducts.position)),
+    db.select().from(skinProfiles).where(eq(skinProfiles.userId, stack.userId)).limit(1),
+    recommendationCatalog(db),
+  ]);
+  const toInput = (p: (typeof rows)[number]) => ({
+    name: p.name,
+    brand: p.brand,
+    productType: p.productType,
+    ingredients: p.ingredients,
+    productId: p.productId,
+  });
+  const input: EngineInput = {
+    goal: stack.goal as GoalId,
+    secondaryGoals: stack.secondaryGoals as GoalId[],
+    skinType: stack.skinType as SkinType,
+    skinFeeling: stack.skinFeeling,
+    morningProducts: rows.filter((p) => p.routine === "morning").map(toInput),
+    nightProducts: rows.filter((p) => p.routine === "night").map(toInput),
+    profile: profile
+      ? {
+          sensitivities: profile.sensitivities as NonNullable<EngineInput["profile"]>["sensitivities"],
+          pregnant: profile.pregnant === 1,
+          ageBracket: profile.ageBracket as never,
+          primaryConcern: profile.primaryConcern as never,
+        }
+      : undefined,
+  };
+  const result = evaluateRoutine(input, catalog);
+  const narrative = env.OPENAI_API_KEY
+    ? await narrativeConfig(db).then(({ settings, template }) => writeNarrative(env, settings, template, input, result))
+    : { analysis: result.analysis, source: "engine" as const };
+  await db.transaction(async (tx) => {
+    const written = await tx
+      .insert(evaluations)
+      .values({
+        stackId: stack.id,
+        jobId: job.jobId,
+        completenessScore: result.completenessScore,
+        effectivenessScore: result.effectivenessScore,
+        safetyScore: result.safetyScore,
+        ingredientQualityScore: result.ingredientQualityScore,
+        routineBalanceScore: result.routineBalanceScore,
+        insights: result.insights,
+        recommendations: result.recommendations,
+        scoreExplanations: result.scoreExplanations,
+        productMarks: result.productMarks,
+        analysis: narrative.analysis,
+        skinFeeling: result.skinFeeling,
+        engineVersion: result.engineVersion,
+        narrativeSource: narrative.source,
+      })
+      .onConflictDoNothing()
+      .returning({ id: evaluations.id });
+    if (written.length > 0) {
+      await tx
+        .update(stacks)
+        .set({ status: "evaluated", updatedAt: new Date() })
+        .where(and(eq(stacks.id, stack.id), eq(stacks.pendingJobId, job.jobId)));
+    }
+  });
+  return "evaluated";
+}
+
+/** After the last retry: mark the stack failed and give the credit back, once. */
+export async function failEvaluationJob(db: Database, job: EvaluationJob) {
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(stacks)
+      .set({ status: "failed", updatedAt: new Date() })
+      .where(and(eq(stacks.id, job.stackId), eq(stacks.pendingJobId, job.jobId), eq(stacks.status, "pending")))
+      .returning({ id: stacks.id });
+    if (updated.length === 0) return null;
+    return refundOnce(tx, job.userId, 1, job.jobId);
+  });
+}
+
+function isJob(body: unknown): body is EvaluationJob {
+  const b = body as Partial<EvaluationJob> | null;
+  return Boolean(b && typeof b.stackId === "string" && typeof b.jobId === "string" && typeof b.userId === "string");
+}
+
+export async function handleQueueBatch(batch: MessageBatch<unknown>, env: Env): Promise<void> {
+  let connection;
+  try {
+    connection = createDb(databaseUrl(env), { wsProxy: env.DB_WS_PROXY });
+  } catch (error) {
+    console.error("evaluation queue: no database", error instanceof Error ? error.message : error);
+    batch.retryAll({ delaySeconds: retryDelaySeconds(1) });
+    return;
+  }
+  const { db, pool } = connection;
+  try {
+    const deadLetters = batch.queue === EVALUATION_DLQ;
+    for (const message of batch.messages) {
+      if (!isJob(message.body)) {
+        console.error("dropping malformed evaluation message", message.id);
+        message.ack();
+        continue;
+      }
+      try {
+        if (deadLetters) await failEvaluationJob(db, message.body);
+        else await runEvaluationJob(db, message.body, env);
+        message.ack();
+      } catch (error) {
+        console.error("evaluation job failed", message.body.jobId, `attempt ${message.attempts}`, error);
+        message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+      }
+    }
+  } finally {
+    await pool.end().catch(() => {});
+  }
+}

@@ -1,0 +1,51 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import * as v from "valibot";
+import { suggestIngredients } from "../../../../core/ingredient-suggestions";
+import { analyzeIngredient } from "../../../../core/ingredients";
+import { kbEntries } from "../../../../core/kb";
+import { ingredientFunctions, products } from "../../../../drizzle/schema";
+import type { AppEnv } from "../env";
+import { badRequest } from "../lib/errors";
+import { queryParams } from "../lib/validate";
+import { ingredientKey } from "./products";
+
+const KB_NAMES = kbEntries.map((e) => e.displayName);
+const PRODUCTS_CONTAINING_LIMIT = 10;
+
+export const ingredientRoutes = new Hono<AppEnv>()
+  .get("/suggest", (c) => {
+    const { q, exclude } = queryParams(
+      c,
+      v.object({
+        q: v.pipe(v.string("q is required"), v.trim(), v.minLength(2, "q must be at least 2 characters"), v.maxLength(100, "q is too long")),
+        exclude: v.optional(v.pipe(v.string(), v.maxLength(2000, "exclude is too long")), ""),
+      }),
+    );
+    const chosen = exclude.split(",").map((s) => s.trim()).filter(Boolean);
+    return c.json({ suggestions: suggestIngredients(q, chosen, KB_NAMES) });
+  })
+  .get("/:name", async (c) => {
+    const name = decodeURIComponent(c.req.param("name")).trim();
+    if (!name || name.length > 200) throw badRequest("ingredient name must be 1-200 characters", "validation_error");
+    const db = c.get("db");
+    const key = ingredientKey(name);
+    const [containing, [cosing]] = await Promise.all([
+      db
+        .select({ name: products.name, brand: products.brand })
+        .from(products)
+        .where(and(eq(products.status, "approved"), sql`${products.ingredientKeys} @> ${sql.param([key])}::text[]`))
+        .orderBy(asc(products.name))
+        .limit(PRODUCTS_CONTAINING_LIMIT),
+      db.select().from(ingredientFunctions).where(eq(ingredientFunctions.inci, key)).limit(1),
+    ]);
+    const record = analyzeIngredient(name, {
+      productsContaining: containing.map((p) => (p.brand ? `${p.brand} ${p.name}` : p.name)),
+    });
+    // The CosIng import fills in the function for names the curated knowledge base does not know.
+    if (record.source === "unknown" && cosing) {
+      record.function = cosing.functions.map((f) => f.charAt(0) + f.slice(1).toLowerCase()).join(", ");
+      record.researchNotes = "Function from the EU CosIng inventory; not yet reviewed in our knowledge base.";
+    }
+    return c.json({ ingredient: record });
+  });

@@ -1,0 +1,171 @@
+import { and, desc, eq, lt, or } from "drizzle-orm";
+import { Hono } from "hono";
+import { defaultStackName } from "../../../../core/domain";
+import { EvaluateSchema, UpdateStackSchema } from "../../../../core/schemas/stacks";
+import { stackProducts, stacks } from "../../../../drizzle/schema";
+import type { AppEnv } from "../env";
+import { debitCredits, EVALUATION_COST } from "../lib/credits";
+import { isUniqueViolation } from "../lib/db-errors";
+import { enqueueEvaluation } from "../lib/enqueue";
+import { badRequest, forbidden, notFound } from "../lib/errors";
+import { findStack, loadStacks, toProductRows } from "../lib/stacks";
+import { jsonBody } from "../lib/validate";
+import { currentSession, requireUser } from "../middleware/auth";
+
+const PAGE_SIZE = 50;
+
+function idempotencyKey(header: string | undefined) {
+  if (!header) return null;
+  const key = header.trim();
+  if (!key || key.length > 100) throw badRequest("Idempotency-Key must be 1-100 characters", "invalid_idempotency_key");
+  return key;
+}
+
+/** POST /api/evaluate-stack: debit a credit, store the stack, queue its evaluation; answers at once. */
+export const evaluate = new Hono<AppEnv>().post("/", requireUser, async (c) => {
+  const input = await jsonBody(c, EvaluateSchema);
+  const user = c.get("user");
+  const db = c.get("db");
+  const key = idempotencyKey(c.req.header("idempotency-key"));
+  if (key) {
+    const [existing] = await db
+      .select({ id: stacks.id, status: stacks.status })
+      .from(stacks)
+      .where(and(eq(stacks.userId, user.id), eq(stacks.idempotencyKey, key)))
+      .limit(1);
+    if (existing) return c.json({ stack: existing, id: existing.id, message: "Already submitted" }, 202);
+  }
+  const jobId = crypto.randomUUID();
+  let created;
+  try {
+    created = await db.transaction(async (tx) => {
+      const [stack] = await tx
+        .insert(stacks)
+        .values({
+          userId: user.id,
+          name: input.stackName || defaultStackName(input.goal),
+          goal: input.goal,
+          secondaryGoals: [...new Set(input.secondaryGoals.filter((g) => g !== input.goal))],
+          skinType: input.skinType,
+          skinFeeling: input.skinFeeling.trim(),
+          status: "pending",
+          pendingJobId: jobId,
+          idempotencyKey: key,
+        })
+        .returning();
+      const credits = await debitCredits(tx, user.id, EVALUATION_COST, "evaluation", stack.id);
+      const rows = [
+        ...toProductRows(stack.id, "morning", input.morningProducts),
+        ...toProductRows(stack.id, "night", input.nightProducts),
+      ];
+      await tx.insert(stackProducts).values(rows);
+      return { stack, credits };
+    });
+  } catch (error) {
+    if (key && isUniqueViolation(error)) {
+      const [existing] = await db
+        .select({ id: stacks.id, status: stacks.status })
+        .from(stacks)
+        .where(and(eq(stacks.userId, user.id), eq(stacks.idempotencyKey, key)));
+      if (existing) return c.json({ stack: existing, id: existing.id, message: "Already submitted" }, 202);
+    }
+    throw error;
+  }
+  await enqueueEvaluation(c.env, db, { stackId: created.stack.id, jobId, userId: user.id });
+  return c.json(
+    { stack: { id: created.stack.id, status: "pending" }, id: created.stack.id, credits: created.credits, message: "Evaluation queued" },
+    202,
+  );
+});
+
+export const stackRoutes = new Hono<AppEnv>()
+  .get("/", requireUser, async (c) => {
+    const user = c.get("user");
+    const before = c.req.query("cursor");
+    const cursorDate = before ? new Date(before) : null;
+    if (cursorDate && Number.isNaN(cursorDate.getTime())) throw badRequest("cursor must be a date", "invalid_cursor");
+    const rows = await c
+      .get("db")
+      .select()
+      .from(stacks)
+      .where(and(eq(stacks.userId, user.id), cursorDate ? lt(stacks.createdAt, cursorDate) : undefined))
+      .orderBy(desc(stacks.createdAt), desc(stacks.id))
+      .limit(PAGE_SIZE + 1);
+    const page = rows.slice(0, PAGE_SIZE);
+    const nextCursor = rows.length > PAGE_SIZE ? page[page.length - 1].createdAt.toISOString() : null;
+    return c.json({ stacks: await loadStacks(c.get("db"), page, user.id), nextCursor });
+  })
+  .get("/:id", async (c) => {
+    const db = c.get("db");
+    const session = await currentSession(c);
+    const stack = await findStack(db, c.req.param("id"));
+    const viewerId = session?.user.id ?? null;
+    if (!stack || (stack.userId !== viewerId && !stack.isPublic)) {
+      throw notFound("The stack you're looking for doesn't exist or has been removed.", "stack_not_found");
+    }
+    const [full] = await loadStacks(db, [stack], viewerId);
+    return c.json({ ...full, stack: full });
+  })
+  .put("/:id", requireUser, async (c) => {
+    const input = await jsonBody(c, UpdateStackSchema);
+    const db = c.get("db");
+    const stack = await ownedStack(c.get("db"), c.req.param("id"), c.get("user").id);
+    await db.transaction(async (tx) => {
+      await tx
+        .update(stacks)
+        .set({
+          ...(input.name !== undefined ? { name: input.name || defaultStackName(input.goal ?? stack.goal) } : {}),
+          ...(input.goal ? { goal: input.goal } : {}),
+          ...(input.secondaryGoals ? { secondaryGoals: [...new Set(input.secondaryGoals)] } : {}),
+          ...(input.skinType ? { skinType: input.skinType } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(stacks.id, stack.id));
+      await tx.delete(stackProducts).where(eq(stackProducts.stackId, stack.id));
+      await tx
+        .insert(stackProducts)
+        .values([
+          ...toProductRows(stack.id, "morning", input.morningProducts),
+          ...toProductRows(stack.id, "night", input.nightProducts),
+        ]);
+    });
+    const [fresh] = await loadStacks(db, [(await findStack(db, stack.id))!], c.get("user").id);
+    return c.json({ ...fresh, stack: fresh, id: stack.id, message: "Routine saved" });
+  })
+  .delete("/:id", requireUser, async (c) => {
+    const stack = await ownedStack(c.get("db"), c.req.param("id"), c.get("user").id);
+    // Posts, reactions, comments, notifications and evaluations go with it (foreign keys cascade).
+    await c.get("db").delete(stacks).where(eq(stacks.id, stack.id));
+    return c.json({ message: "Routine deleted", id: stack.id });
+  })
+  .post("/:id/evaluate", requireUser, async (c) => {
+    const db = c.get("db");
+    const user = c.get("user");
+    const stack = await ownedStack(db, c.req.param("id"), user.id);
+    if (stack.status === "pending") return c.json({ stack: { id: stack.id, status: "pending" }, id: stack.id, message: "Already queued" }, 202);
+    const count = await db.$count(stackProducts, eq(stackProducts.stackId, stack.id));
+    if (count < 2) throw badRequest("add at least 2 products in all", "too_few_products");
+    const jobId = crypto.randomUUID();
+    const credits = await db.transaction(async (tx) => {
+      const updated = await tx
+        .update(stacks)
+        .set({ status: "pending", pendingJobId: jobId, updatedAt: new Date() })
+        .where(and(eq(stacks.id, stack.id), or(eq(stacks.status, "evaluated"), eq(stacks.status, "failed"), eq(stacks.status, "draft"))))
+        .returning({ id: stacks.id });
+      if (updated.length === 0) return null;
+      return debitCredits(tx, user.id, EVALUATION_COST, "evaluation", stack.id);
+    });
+    if (credits === null) return c.json({ stack: { id: stack.id, status: "pending" }, id: stack.id, message: "Already queued" }, 202);
+    await enqueueEvaluation(c.env, db, { stackId: stack.id, jobId, userId: user.id });
+    return c.json({ stack: { id: stack.id, status: "pending" }, id: stack.id, credits, message: "Evaluation queued" }, 202);
+  });
+
+/** The stack if the user owns it: 404 when they cannot see it at all, 403 when it is someone else's public one. */
+async function ownedStack(db: Parameters<typeof findStack>[0], id: string, userId: string) {
+  const stack = await findStack(db, id);
+  if (!stack || (stack.userId !== userId && !stack.isPublic)) {
+    throw notFound("The stack you're looking for doesn't exist or has been removed.", "stack_not_found");
+  }
+  if (stack.userId !== userId) throw forbidden("Only the owner can change this routine");
+  return stack;
+}

@@ -1,0 +1,144 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { parseInci } from "../../../core/inci";
+import { products } from "../../../drizzle/schema";
+import { call, signUp, withTestDb } from "./helpers";
+
+const tag = crypto.randomUUID().slice(0, 6);
+const FIXTURES = [
+  { brand: `CeraVe${tag}`, name: "Hydrating Facial Cleanser", productType: "Cleanser", ingredients: "Aqua/Water, Glycerin, Cetearyl Alcohol, Ceramide NP, Hyaluronic Acid, Phenoxyethanol" },
+  { brand: `CeraVe${tag}`, name: "Moisturizing Cream", productType: "Moisturizer", ingredients: "Water, Glycerin, Cetearyl Alcohol, Petrolatum, Ceramide NP, Niacinamide" },
+  { brand: `Ordinary${tag}`, name: "Niacinamide 10% + Zinc 1%", productType: "Serum", ingredients: "Aqua (Water), Niacinamide, Pentylene Glycol, Zinc PCA, Phenoxyethanol" },
+  { brand: `Ordinary${tag}`, name: "Glycolic Acid 7% Toning Solution", productType: "Exfoliant", ingredients: "Aqua (Water), Glycolic Acid, Glycerin, Niacinamide, Fragrance, Phenoxyethanol" },
+  { brand: `Weird${tag}`, name: "100% Pure_Oil \\ Serum", productType: "Oil", ingredients: "Squalane, Tocopherol, Parfum" },
+];
+
+beforeAll(async () => {
+  await withTestDb((db) =>
+    db.insert(products).values(
+      FIXTURES.map((p) => ({ ...p, ingredientKeys: parseInci(p.ingredients).ingredients.map((i) => i.key), source: "catalog" as const })),
+    ),
+  );
+});
+
+type ProductList = { products: { name: string; brand: string; id: string }[]; nextCursor: string | null };
+const list = async (query: string, token?: string) => {
+  const res = await call(`/api/products?${query}`, { token });
+  expect(res.status).toBe(200);
+  return (await res.json()) as ProductList;
+};
+
+describe("product search", () => {
+  it("finds by brand and name, prefix matches first", async () => {
+    const { products: found } = await list(`search=${encodeURIComponent(`cerave${tag} moist`)}`);
+    expect(found[0]).toMatchObject({ name: "Moisturizing Cream" });
+  });
+
+  it("tolerates typos through trigram similarity", async () => {
+    const { products: found } = await list(`search=${encodeURIComponent(`cerave${tag} hydratng`)}`);
+    expect(found[0]).toMatchObject({ name: "Hydrating Facial Cleanser" });
+  });
+
+  it("treats %, _ and backslashes as text, not patterns", async () => {
+    expect((await list(`search=${encodeURIComponent("100% pure_")}`)).products.map((p) => p.brand)).toContain(`Weird${tag}`);
+    const { products: none } = await list(`search=${encodeURIComponent("%%%___")}`);
+    expect(none.filter((p) => p.brand.endsWith(tag))).toEqual([]);
+    expect((await call(`/api/products?search=${encodeURIComponent("a\\b'\"c")}`)).status).toBe(200);
+    expect((await call(`/api/products?search=${encodeURIComponent("🧴🧴🧴")}`)).status).toBe(200);
+  });
+
+  it("rejects searches of 2 characters or fewer and overlong ones with 400", async () => {
+    for (const q of ["ab", "", "   "]) {
+      const res = await call(`/api/products?search=${encodeURIComponent(q)}`);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ code: "validation_error", message: expect.stringContaining("search") });
+    }
+    expect((await call(`/api/products?search=${"x".repeat(10_000)}`)).status).toBe(400);
+  });
+});
+
+describe("ingredient filter", () => {
+  it("keeps products with every wanted ingredient and none of the unwanted ones", async () => {
+    const both = await list(`wanted=${encodeURIComponent("niacinamide, glycerin")}&limit=20`);
+    const mine = both.products.filter((p) => p.brand.endsWith(tag)).map((p) => p.name).sort();
+    expect(mine).toEqual(["Glycolic Acid 7% Toning Solution", "Moisturizing Cream"]);
+    const noFragrance = await list(`wanted=niacinamide&unwanted=${encodeURIComponent("fragrance, petrolatum")}`);
+    expect(noFragrance.products.filter((p) => p.brand.endsWith(tag)).map((p) => p.name)).toEqual(["Niacinamide 10% + Zinc 1%"]);
+  });
+
+  it("resolves everyday names: water finds aqua lists", async () => {
+    const { products: found } = await list(`wanted=water&unwanted=petrolatum&type=Cleanser`);
+    expect(found.map((p) => p.name)).toContain("Hydrating Facial Cleanser");
+  });
+
+  it("caps results at 20 and pages by cursor without repeats", async () => {
+    const first = await list("limit=2");
+    expect(first.products).toHaveLength(2);
+    expect(first.nextCursor).toBeTruthy();
+    const second = await list(`limit=2&cursor=${first.nextCursor}`);
+    expect(second.products.map((p) => p.id)).not.toContain(first.products[0].id);
+    expect((await call("/api/products?wanted=water&limit=21")).status).toBe(200);
+    expect(((await (await call("/api/products?wanted=water&limit=50")).json()) as ProductList).products.length).toBeLessThanOrEqual(20);
+    expect((await call("/api/products?limit=abc")).status).toBe(400);
+    expect((await call("/api/products?cursor=garbage")).status).toBe(400);
+    expect((await call("/api/products?type=Potion")).status).toBe(400);
+  });
+});
+
+describe("users' own products", () => {
+  it("is usable by its author at once and hidden from others until approved", async () => {
+    const author = await signUp();
+    const other = await signUp();
+    const name = `Homemade Balm ${tag}`;
+    const res = await call("/api/products", {
+      method: "POST",
+      token: author.token,
+      json: { name, brand: "Kitchen", productType: "Moisturizer", ingredients: "Butyrospermum Parkii (Shea) Butter, Squalane, Tocopherol" },
+    });
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as { product: { status: string } }).product.status).toBe("pending");
+    const search = `search=${encodeURIComponent(name)}`;
+    expect((await list(search, author.token)).products.map((p) => p.name)).toContain(name);
+    expect((await list(search, other.token)).products.map((p) => p.name)).not.toContain(name);
+    expect((await list(search)).products.map((p) => p.name)).not.toContain(name);
+  });
+
+  it("validates name, type and list length, and refuses duplicates", async () => {
+    const { token } = await signUp();
+    const base = { name: "X", brand: "B", productType: "Serum", ingredients: "Water, Glycerin" };
+    expect((await call("/api/products", { method: "POST", token, json: { ...base, name: "" } })).status).toBe(400);
+    expect((await call("/api/products", { method: "POST", token, json: { ...base, name: "n".repeat(121) } })).status).toBe(400);
+    expect((await call("/api/products", { method: "POST", token, json: { ...base, productType: "Potion" } })).status).toBe(400);
+    expect((await call("/api/products", { method: "POST", token, json: { ...base, ingredients: "ab" } })).status).toBe(400);
+    expect((await call("/api/products", { method: "POST", token, json: { ...base, ingredients: "x".repeat(5001) } })).status).toBe(400);
+    expect((await call("/api/products", { method: "POST", json: base })).status).toBe(401);
+    const dup = { ...FIXTURES[0] };
+    expect((await call("/api/products", { method: "POST", token, json: dup })).status).toBe(409);
+  });
+});
+
+describe("ingredients", () => {
+  it("suggests from 2 characters, at most 8, excluding chosen ones", async () => {
+    const res = await call("/api/ingredients/suggest?q=ni&exclude=niacinamide");
+    expect(res.status).toBe(200);
+    const { suggestions } = (await res.json()) as { suggestions: string[] };
+    expect(suggestions.length).toBeGreaterThan(0);
+    expect(suggestions.length).toBeLessThanOrEqual(8);
+    expect(suggestions).not.toContain("niacinamide");
+    expect((await call("/api/ingredients/suggest?q=n")).status).toBe(400);
+    expect((await call("/api/ingredients/suggest")).status).toBe(400);
+  });
+
+  it("answers the analysis record with the products that contain it", async () => {
+    const res = await call(`/api/ingredients/${encodeURIComponent("Niacinamide")}`);
+    expect(res.status).toBe(200);
+    const { ingredient } = (await res.json()) as { ingredient: Record<string, unknown> };
+    expect(ingredient).toMatchObject({ name: "Niacinamide", concentration: "Not specified" });
+    expect(ingredient.function).not.toBe("Unknown");
+    expect(ingredient.productsContaining).toEqual(expect.arrayContaining([`Ordinary${tag} Niacinamide 10% + Zinc 1%`]));
+  });
+
+  it("answers Unknown for an ingredient nobody knows", async () => {
+    const { ingredient } = (await (await call("/api/ingredients/zzqx%20florp")).json()) as { ingredient: Record<string, unknown> };
+    expect(ingredient).toMatchObject({ function: "Unknown", concentration: "Not specified" });
+  });
+});

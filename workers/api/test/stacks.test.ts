@@ -1,0 +1,207 @@
+import { createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { creditLedger, evaluations, stacks } from "../../../drizzle/schema";
+import worker from "../src/index";
+import { EVALUATION_DLQ, EVALUATION_QUEUE, type EvaluationJob } from "../src/queue/jobs";
+import { call, signUp, testEnv, withTestDb } from "./helpers";
+
+const cleanser = { name: "Hydrating Cleanser", brand: "CeraVe", productType: "Cleanser", ingredients: "Aqua, Glycerin, Cetearyl Alcohol, Ceramide NP, Hyaluronic Acid" };
+const retinol = { name: "Retinol Serum", brand: "Test", productType: "Serum", ingredients: "Aqua, Squalane, Retinol, Tocopherol" };
+const glycolic = { name: "Glycolic Toner", brand: "Test", productType: "Toner", ingredients: "Aqua, Glycolic Acid, Glycerin" };
+
+function payload(overrides: Record<string, unknown> = {}) {
+  return {
+    stackName: "",
+    goal: "anti-aging",
+    secondaryGoals: ["hydration"],
+    skinType: "dry",
+    morningProducts: [cleanser],
+    nightProducts: [cleanser, retinol, glycolic],
+    skinFeeling: "Tight after washing",
+    ...overrides,
+  };
+}
+
+const credits = async (token: string) =>
+  ((await (await call("/api/auth/me", { token })).json()) as { user: { credits: number } }).user.credits;
+
+describe("POST /api/evaluate-stack", () => {
+  it("debits one credit, stores the stack and answers pending at once", async () => {
+    const { token, user } = await signUp();
+    const res = await call("/api/evaluate-stack", { method: "POST", token, json: payload() });
+    expect(res.status).toBe(202);
+    const body = (await res.json()) as { id: string; stack: { id: string; status: string } };
+    expect(body.stack).toEqual({ id: body.id, status: "pending" });
+    expect(await credits(token)).toBe(2);
+    const stack = (await (await call(`/api/stacks/${body.id}`, { token })).json()) as Record<string, unknown>;
+    expect(stack).toMatchObject({
+      name: "My Anti Aging Routine",
+      goal: "anti-aging",
+      secondaryGoals: ["hydration"],
+      skinType: "dry",
+      userId: user.id,
+      status: "pending",
+      evaluation: null,
+    });
+    expect((stack.nightProducts as { name: string; order: number }[]).map((p) => [p.name, p.order])).toEqual([
+      ["Hydrating Cleanser", 1],
+      ["Retinol Serum", 2],
+      ["Glycolic Toner", 3],
+    ]);
+  });
+
+  it.each([
+    ["fewer than 2 products", { morningProducts: [cleanser], nightProducts: [] }, "at least 2"],
+    ["more than 30 in one routine", { morningProducts: Array.from({ length: 31 }, () => cleanser) }, "at most 30"],
+    ["an unknown goal", { goal: "immortality" }, "hydration, brightening"],
+    ["an unknown skin type", { skinType: "scaly" }, "normal, dry, oily"],
+    ["a skin feeling over 2,000 characters", { skinFeeling: "x".repeat(2001) }, "2000"],
+    ["an unknown field", { price: 3 }, "price"],
+    ["a product without a name", { morningProducts: [{ ingredients: "Water" }, cleanser] }, "name"],
+  ])("rejects %s with 400 and debits nothing", async (_label, overrides, text) => {
+    const { token } = await signUp();
+    const res = await call("/api/evaluate-stack", { method: "POST", token, json: payload(overrides) });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toContain(text);
+    expect(await credits(token)).toBe(3);
+    expect(((await (await call("/api/stacks", { token })).json()) as { stacks: unknown[] }).stacks).toEqual([]);
+  });
+
+  it("accepts products given only by name and ingredient text", async () => {
+    const { token } = await signUp();
+    const res = await call("/api/evaluate-stack", {
+      method: "POST",
+      token,
+      json: payload({ morningProducts: [{ name: "My cleanser", ingredients: "Water, Glycerin" }], nightProducts: [{ name: "Mystery cream" }] }),
+    });
+    expect(res.status).toBe(202);
+  });
+
+  it("answers 402 'Insufficient credits' when the balance is spent, writing nothing", async () => {
+    const { token } = await signUp();
+    for (let i = 0; i < 3; i++) expect((await call("/api/evaluate-stack", { method: "POST", token, json: payload() })).status).toBe(202);
+    const res = await call("/api/evaluate-stack", { method: "POST", token, json: payload() });
+    expect(res.status).toBe(402);
+    expect(await res.json()).toEqual({ message: "Insufficient credits", code: "insufficient_credits" });
+    expect(((await (await call("/api/stacks", { token })).json()) as { stacks: unknown[] }).stacks).toHaveLength(3);
+    expect(await credits(token)).toBe(0);
+  });
+
+  it("creates one stack for a repeated Idempotency-Key", async () => {
+    const { token } = await signUp();
+    const headers = { "idempotency-key": crypto.randomUUID() };
+    const a = (await (await call("/api/evaluate-stack", { method: "POST", token, headers, json: payload() })).json()) as { id: string };
+    const b = (await (await call("/api/evaluate-stack", { method: "POST", token, headers, json: payload() })).json()) as { id: string };
+    expect(b.id).toBe(a.id);
+    expect(await credits(token)).toBe(2);
+  });
+
+  it("needs a signed-in user", async () => {
+    expect((await call("/api/evaluate-stack", { method: "POST", json: payload() })).status).toBe(401);
+  });
+});
+
+async function submitted() {
+  const owner = await signUp();
+  const body = (await (await call("/api/evaluate-stack", { method: "POST", token: owner.token, json: payload() })).json()) as { id: string };
+  const jobId = await withTestDb(async (db) => (await db.select().from(stacks).where(eq(stacks.id, body.id)))[0].pendingJobId!);
+  return { owner, stackId: body.id, job: { stackId: body.id, jobId, userId: owner.user.id } satisfies EvaluationJob };
+}
+
+async function deliver(queue: string, job: EvaluationJob) {
+  const batch = createMessageBatch<EvaluationJob>(queue, [{ id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body: job }]);
+  const ctx = (await import("cloudflare:test")).createExecutionContext();
+  await worker.queue(batch, testEnv() as never, ctx);
+  return getQueueResult(batch, ctx);
+}
+
+describe("the evaluation queue consumer", () => {
+  it("stores the evaluation once, even when the message is delivered twice", async () => {
+    const { owner, stackId, job } = await submitted();
+    const first = await deliver(EVALUATION_QUEUE, job);
+    expect(first.explicitAcks).toHaveLength(1);
+    await deliver(EVALUATION_QUEUE, job);
+    const rows = await withTestDb((db) => db.select().from(evaluations).where(eq(evaluations.stackId, stackId)));
+    expect(rows).toHaveLength(1);
+    const stack = (await (await call(`/api/stacks/${stackId}`, { token: owner.token })).json()) as {
+      status: string;
+      evaluation: { completenessScore: number; overallScore: number; analysis: string };
+    };
+    expect(stack.status).toBe("evaluated");
+    expect(stack.evaluation.completenessScore).toBeGreaterThanOrEqual(0);
+    expect(stack.evaluation.analysis).toContain("TAILORED ADVICE");
+  });
+
+  it("refunds the credit once when the job reaches the dead-letter queue", async () => {
+    const { owner, stackId, job } = await submitted();
+    expect(await credits(owner.token)).toBe(2);
+    await deliver(EVALUATION_DLQ, job);
+    await deliver(EVALUATION_DLQ, job);
+    expect(await credits(owner.token)).toBe(3);
+    const stack = (await (await call(`/api/stacks/${stackId}`, { token: owner.token })).json()) as { status: string };
+    expect(stack.status).toBe("failed");
+    const ledger = await withTestDb((db) => db.select().from(creditLedger).where(eq(creditLedger.userId, owner.user.id)));
+    expect(ledger.reduce((sum, row) => sum + row.delta, 0)).toBe(3);
+    expect(ledger.filter((r) => r.reason === "refund")).toHaveLength(1);
+  });
+
+  it("acknowledges and drops a malformed message", async () => {
+    const batch = createMessageBatch(EVALUATION_QUEUE, [{ id: "m1", timestamp: new Date(), attempts: 1, body: { nope: true } }]);
+    const ctx = (await import("cloudflare:test")).createExecutionContext();
+    await worker.queue(batch as never, testEnv() as never, ctx);
+    expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(["m1"]);
+  });
+
+  it("retries with backoff when the database fails", async () => {
+    const { job } = await submitted();
+    const batch = createMessageBatch<EvaluationJob>(EVALUATION_QUEUE, [{ id: "m2", timestamp: new Date(), attempts: 2, body: job }]);
+    const ctx = (await import("cloudflare:test")).createExecutionContext();
+    await worker.queue(batch, { ...testEnv(), DB_WS_PROXY: "127.0.0.1:1" } as never, ctx);
+    const result = await getQueueResult(batch, ctx);
+    expect(result.retryMessages).toEqual([{ msgId: "m2" }]);
+    expect(result.explicitAcks).toEqual([]);
+  });
+});
+
+describe("stack ownership", () => {
+  it("lets only the owner edit and delete; others see public stacks without the email", async () => {
+    const { owner, stackId } = await submitted();
+    const stranger = await signUp();
+    const seen = (await (await call(`/api/stacks/${stackId}`, { token: stranger.token })).json()) as { user: Record<string, unknown> };
+    expect(seen.user).not.toHaveProperty("email");
+    const update = { name: "Renamed", goal: "glow", morningProducts: [cleanser], nightProducts: [retinol] };
+    expect((await call(`/api/stacks/${stackId}`, { method: "PUT", token: stranger.token, json: update })).status).toBe(403);
+    expect((await call(`/api/stacks/${stackId}`, { method: "DELETE", token: stranger.token })).status).toBe(403);
+    const saved = await call(`/api/stacks/${stackId}`, { method: "PUT", token: owner.token, json: update });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({ name: "Renamed", goal: "glow", nightProducts: [{ name: "Retinol Serum", order: 1 }] });
+    expect((await call(`/api/stacks/${stackId}`, { method: "PUT", token: owner.token, json: { ...update, morningProducts: [], nightProducts: [] } })).status).toBe(400);
+    expect((await call(`/api/stacks/${stackId}`, { method: "DELETE", token: owner.token })).status).toBe(200);
+    expect((await call(`/api/stacks/${stackId}`, { token: owner.token })).status).toBe(404);
+  });
+
+  it("hides private stacks from others with 404", async () => {
+    const { owner, stackId } = await submitted();
+    await withTestDb((db) => db.update(stacks).set({ isPublic: false }).where(eq(stacks.id, stackId)));
+    const stranger = await signUp();
+    expect((await call(`/api/stacks/${stackId}`, { token: stranger.token })).status).toBe(404);
+    expect((await call(`/api/stacks/${stackId}`)).status).toBe(404);
+    expect((await call(`/api/stacks/${stackId}`, { method: "PUT", token: stranger.token, json: { morningProducts: [cleanser], nightProducts: [] } })).status).toBe(404);
+    expect((await call(`/api/stacks/${stackId}`, { token: owner.token })).status).toBe(200);
+    expect((await call("/api/stacks/not-a-uuid")).status).toBe(404);
+  });
+
+  it("re-evaluates an edited stack for one credit", async () => {
+    const { owner, stackId, job } = await submitted();
+    await deliver(EVALUATION_QUEUE, job);
+    const res = await call(`/api/stacks/${stackId}/evaluate`, { method: "POST", token: owner.token });
+    expect(res.status).toBe(202);
+    expect(await credits(owner.token)).toBe(1);
+    const again = await call(`/api/stacks/${stackId}/evaluate`, { method: "POST", token: owner.token });
+    expect(again.status).toBe(202);
+    expect(await credits(owner.token)).toBe(1);
+  });
+});
+
+void env;
