@@ -16,7 +16,7 @@ const BENCHES = [
 const only = process.argv.slice(2);
 let failed = 0;
 for (const [title, file] of BENCHES) {
-  if (only.length && !only.some((o) => file.includes(o))) continue;
+  if (only.length && !only.some((o: string) => file.includes(o))) continue;
   console.error(`# ${title} (${file})`);
   const result = spawnSync(path.join(root, "node_modules/.bin/tsx"), [file], { cwd: root, stdio: ["ignore", "inherit", "inherit"] });
   if (result.status !== 0) failed++;

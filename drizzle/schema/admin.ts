@@ -1,4 +1,4 @@
-import { bigint, boolean, integer, pgTable, real, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 export const promptTemplates = pgTable("prompt_templates", {
@@ -38,4 +38,26 @@ export const aiSettings = pgTable("ai_settings", {
 export const analyticsCounters = pgTable("analytics_counters", {
   name: text("name").primaryKey(),
   value: bigint("value", { mode: "number" }).notNull().default(0),
+});
+
+/** Every admin change: who did what to which record, and when. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    target: text("target").notNull().default(""),
+    details: jsonb("details").notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("audit_log_created_idx").on(t.createdAt)],
+);
+
+/** Admin adjustments of curated ingredient entries, kept apart from the shipped knowledge base. */
+export const ingredientOverrides = pgTable("ingredient_overrides", {
+  inci: text("inci").primaryKey(),
+  data: jsonb("data").notNull(),
+  updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

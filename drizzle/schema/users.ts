@@ -125,3 +125,16 @@ export const outboxEmails = pgTable(
   },
   (t) => [index("outbox_emails_to_idx").on(t.to, t.createdAt)],
 );
+
+/**
+ * Short-lived, single-use tickets for opening the event stream where a URL credential is needed
+ * (EventSource cannot send headers); stored hashed. The long-lived session token never goes in a URL.
+ */
+export const streamTickets = pgTable("stream_tickets", {
+  ticketHash: text("ticket_hash").primaryKey(),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+});
