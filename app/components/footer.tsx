@@ -8,6 +8,7 @@ const PRODUCT_LINKS = [
   { to: "/add-stack", label: "Create Routine" },
   { to: "/explore", label: "Explore" },
   { to: "/buy-credits", label: "Buy Credits" },
+  { to: "/methodology", label: "How We Score" },
 ];
 
 const LEGAL_LINKS = [

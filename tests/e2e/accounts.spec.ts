@@ -67,3 +67,11 @@ test("the sign-up form explains a taken email", async ({ page }) => {
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByText("An account with this email already exists")).toBeVisible();
 });
+
+test("the scoring method is published at /methodology", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "How We Score" }).click();
+  await expect(page).toHaveURL(/\/methodology$/);
+  await expect(page.getByRole("heading", { name: "Routine evaluation (the engine)" })).toBeVisible();
+  await expect(page.getByRole("table").first()).toBeVisible();
+});
