@@ -11,6 +11,7 @@ const BENCHES = [
   ["ingredient knowledge base and parser", "scripts/kb-figures.ts"],
   ["evaluation engine", "scripts/bench/engine.ts"],
   ["catalogue search on PostgreSQL", "scripts/bench/search.ts"],
+  ["submit to stored evaluation through the local queue", "scripts/bench/queue.ts"],
 ] as const;
 
 const only = process.argv.slice(2);
