@@ -2,6 +2,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 8790);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+/** The e2e server gives this email the admin role at signup (tests/e2e/admin.spec.ts uses it). */
+const E2E_ADMIN_EMAIL = "admin@e2e.test";
 
 /**
  * End-to-end tests in Debian's Chromium (no browser download): the app is started with
@@ -45,6 +47,6 @@ export default defineConfig({
         stdout: "ignore",
         stderr: "pipe",
         gracefulShutdown: { signal: "SIGINT", timeout: 15_000 },
-        env: { PORT: String(port), API_PORT: String(port + 1), DATA_DIR: ".data/e2e" },
+        env: { PORT: String(port), API_PORT: String(port + 1), DATA_DIR: ".data/e2e", ADMIN_EMAILS: E2E_ADMIN_EMAIL },
       },
 });

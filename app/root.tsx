@@ -12,6 +12,7 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { AppShell, MAIN_ID } from "./components/app-shell";
+import { LiveUpdates } from "./components/community/live-updates";
 import { BRAND } from "./components/header";
 import { LogoIcon } from "./components/icons";
 import { NotFound } from "./components/not-found";
@@ -61,6 +62,7 @@ export default function App() {
   const { user } = useLoaderData<typeof loader>();
   return (
     <SessionProvider serverUser={user}>
+      <LiveUpdates />
       <ToastProvider>
         <AppShell>
           <Outlet />

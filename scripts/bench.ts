@@ -12,6 +12,7 @@ const BENCHES = [
   ["evaluation engine", "scripts/bench/engine.ts"],
   ["catalogue search on PostgreSQL", "scripts/bench/search.ts"],
   ["submit to stored evaluation through the local queue", "scripts/bench/queue.ts"],
+  ["community feed and concurrent reactions on PostgreSQL", "scripts/bench/feed.ts"],
 ] as const;
 
 const only = process.argv.slice(2);

@@ -90,6 +90,8 @@ async function main() {
     `DATABASE_URL:${databaseUrl}`,
     `APP_URL:${appUrl}`,
     ...(wsProxy ? [`DB_WS_PROXY:${wsProxy}`] : []),
+    // Emails that get the admin role at signup (the e2e server sets it for its admin).
+    ...(process.env.ADMIN_EMAILS ? [`ADMIN_EMAILS:${process.env.ADMIN_EMAILS}`] : []),
   ].flatMap((v) => ["--var", v]);
   const api = run(
     "api",

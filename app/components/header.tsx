@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { ButtonLink } from "./ui";
 import { CoinIcon, LogoIcon } from "./icons";
 import { NotificationsBell } from "./notifications-bell";
+import { isWizardPath, MinimalHeader } from "./routine/minimal-header";
 import { useSession } from "./session";
 import { UserMenu } from "./user-menu";
 
@@ -16,6 +17,9 @@ export function Header() {
   useEffect(() => {
     if (ready && signedIn && pathname === "/payment-success") void refresh();
   }, [pathname, ready, signedIn, refresh]);
+
+  // The wizard screens use the minimal header variant (spec section 2).
+  if (isWizardPath(pathname)) return <MinimalHeader brand={BRAND} />;
 
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">

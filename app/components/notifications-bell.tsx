@@ -1,14 +1,18 @@
 /**
  * The header's notifications bell. It shows itself only once GET /api/notifications/unread-count
- * answers 200; a 404 (the community part of the api is not there yet) hides it quietly and stops
- * asking. Errors are only logged (spec section 8). Count and list are refetched every 30 s.
+ * answers 200; a 404 (the api does not serve notifications) hides it quietly and stops asking.
+ * Errors are only logged (spec section 8). Count and list are refetched every 30 s, and at once
+ * when a live `notification` event arrives (app/utils/live-events.ts). Clicking a notification
+ * goes to the routine of its post (/results/{stackId}; see community/notification-targets.ts).
  */
 import { useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { notificationsApi } from "~/utils/api.client";
+import { useLiveEvent } from "~/utils/live-events";
 import { badgeText, relativeTime } from "~/utils/format";
 import { isApiError } from "~/utils/http";
 import { parseNotifications, parseUnreadCount, type AppNotification } from "~/utils/notifications";
+import { notificationHref, stackIdsOf } from "./community/notification-targets";
 import { BellIcon, ChatIcon, HeartIcon } from "./icons";
 import { useDismiss } from "./use-dismiss";
 
@@ -19,6 +23,8 @@ export function NotificationsBell() {
   const [unread, setUnread] = useState(0);
   const [open, setOpen] = useState(false);
   const [items, setItems] = useState<AppNotification[] | null>(null);
+  const [stackIds, setStackIds] = useState<Map<string, string>>(new Map());
+  const [countVersion, setCountVersion] = useState(0);
   const navigate = useNavigate();
   const container = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -53,11 +59,13 @@ export function NotificationsBell() {
       controller.abort();
       window.clearTimeout(timer);
     };
-  }, []);
+  }, [countVersion]);
 
   const loadList = useCallback(async (signal?: AbortSignal) => {
     try {
-      setItems(parseNotifications(await notificationsApi.list(signal)));
+      const data = await notificationsApi.list(signal);
+      setItems(parseNotifications(data));
+      setStackIds(stackIdsOf(data));
     } catch (error) {
       if (!signal?.aborted) console.error("Could not load notifications", error);
     }
@@ -74,6 +82,15 @@ export function NotificationsBell() {
       window.clearInterval(id);
     };
   }, [open, loadList]);
+
+  // A like or comment just arrived: count again now (the 30 s poll restarts), and the open list too.
+  const openRef = useRef(open);
+  openRef.current = open;
+  useLiveEvent("notification", (event) => {
+    if (!event.notification.isRead) setUnread((u) => u + 1);
+    setCountVersion((v) => v + 1);
+    if (openRef.current) void loadList();
+  });
 
   if (!available) return null;
 
@@ -102,9 +119,10 @@ export function NotificationsBell() {
 
   function onItemClick(n: AppNotification) {
     void markRead(n);
-    if (n.postId) {
+    const href = notificationHref({ postId: n.postId, stackId: stackIds.get(n.id) });
+    if (href) {
       setOpen(false);
-      navigate(`/results/${encodeURIComponent(n.postId)}`);
+      navigate(href);
     }
   }
 

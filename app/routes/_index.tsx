@@ -3,6 +3,7 @@ import { useLoaderData, useNavigate } from "@remix-run/react";
 import { useState } from "react";
 import { LiveCounter } from "~/components/landing";
 import { CheckCircleIcon, FlaskIcon, ShieldIcon, SparklesIcon } from "~/components/icons";
+import { SignedInLanding } from "~/components/routine/signed-in-landing";
 import { useSession } from "~/components/session";
 import { Button, ButtonLink } from "~/components/ui";
 import { analyticsApi } from "~/utils/api.client";
@@ -51,6 +52,9 @@ export default function Landing() {
     }
     navigate(signedIn ? "/add-stack" : "/signup");
   }
+
+  // Signed-in visitors get the landing variant with the product picker (spec section 2).
+  if (signedIn) return <SignedInLanding count={count} />;
 
   return (
     <div className="space-y-10">

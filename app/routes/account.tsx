@@ -2,6 +2,7 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { CheckCircleIcon, CoinIcon } from "~/components/icons";
+import { CreditHistory } from "~/components/payments/credit-history";
 import { useSession } from "~/components/session";
 import { useToast } from "~/components/toast";
 import { Button, ButtonLink, Card, PageTitle, Spinner } from "~/components/ui";
@@ -126,6 +127,8 @@ export default function Account() {
           Buy Credits
         </ButtonLink>
       </Card>
+
+      <CreditHistory credits={user.credits} />
 
       <Button variant="secondary" fullWidth onClick={onLogout} loading={loggingOut}>
         Log out

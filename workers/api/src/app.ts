@@ -1,21 +1,31 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "./env";
-import { isConnectionFailure } from "./lib/db-errors";
+import { isConnectionFailure, isInvalidInput } from "./lib/db-errors";
 import { ApiError, unavailable } from "./lib/errors";
 import { withDb } from "./middleware/db";
+import { sameOriginForCookies } from "./middleware/same-origin";
+import { securityHeaders } from "./middleware/security-headers";
+import { adminRoutes, testPromptRoutes } from "./routes/admin";
 import { analytics } from "./routes/analytics";
 import { auth } from "./routes/auth";
 import { dev } from "./routes/dev";
 import { ingredientRoutes } from "./routes/ingredients";
+import { notificationRoutes } from "./routes/notifications";
+import { creditRoutes, paymentRoutes } from "./routes/payments";
+import { postRoutes } from "./routes/posts";
+import { profileRoutes, stackProductRoutes } from "./routes/profile";
 import { productRoutes } from "./routes/products";
+import { routineRoutes } from "./routes/routines";
 import { evaluate, stackRoutes } from "./routes/stacks";
+import { userUpdateRoutes } from "./routes/updates";
 
 export const MAX_BODY_BYTES = 100 * 1024;
 
 export function createApp() {
   const app = new Hono<AppEnv>().basePath("/api");
 
+  app.use(securityHeaders);
   app.get("/health", (c) => c.json({ ok: true }));
 
   app.use(
@@ -24,6 +34,7 @@ export function createApp() {
       onError: (c) => c.json({ message: "The request body is larger than 100 kB", code: "payload_too_large" }, 413),
     }),
   );
+  app.use(sameOriginForCookies);
   app.use(withDb);
 
   app.route("/auth", auth);
@@ -31,14 +42,27 @@ export function createApp() {
   app.route("/dev", dev);
   app.route("/evaluate-stack", evaluate);
   app.route("/stacks", stackRoutes);
+  app.route("/stacks", stackProductRoutes);
+  app.route("/profile", profileRoutes);
   app.route("/products", productRoutes);
   app.route("/ingredients", ingredientRoutes);
+  app.route("/posts", postRoutes);
+  app.route("/notifications", notificationRoutes);
+  app.route("/routines", routineRoutes);
+  app.route("/user", userUpdateRoutes);
+  app.route("/payments", paymentRoutes);
+  app.route("/credits", creditRoutes);
+  app.route("/admin", adminRoutes);
+  app.route("/test-prompt", testPromptRoutes);
 
   app.notFound((c) => c.json({ message: `No endpoint ${c.req.method} ${c.req.path}`, code: "not_found" }, 404));
 
   app.onError((error, c) => {
     if (error instanceof ApiError) {
       return c.json({ message: error.message, code: error.code }, error.status);
+    }
+    if (isInvalidInput(error)) {
+      return c.json({ message: "The request contains a value that cannot be stored (for example a NUL character)", code: "invalid_input" }, 400);
     }
     if (isConnectionFailure(error)) {
       console.error("Database unavailable", c.req.method, c.req.path, error);

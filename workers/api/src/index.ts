@@ -3,6 +3,9 @@ import type { Env } from "./env";
 import { handleQueueBatch } from "./queue/consumer";
 import type { EvaluationJob } from "./queue/jobs";
 
+/** Durable Object class of the per-user live-update hubs (binding USER_EVENTS). */
+export { UserEvents } from "./realtime/user-events";
+
 const app = createApp();
 
 export default {

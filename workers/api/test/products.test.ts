@@ -142,3 +142,13 @@ describe("ingredients", () => {
     expect(ingredient).toMatchObject({ function: "Unknown", concentration: "Not specified" });
   });
 });
+
+describe("values the database cannot store", () => {
+  it("answer 400, not 500 (a NUL character in a search or a name)", async () => {
+    for (const path of ["/api/ingredients/%00", `/api/products?search=${encodeURIComponent("abc\u0000def")}`]) {
+      const res = await call(path);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ code: "invalid_input" });
+    }
+  });
+});

@@ -27,3 +27,11 @@ export function isConnectionFailure(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * PostgreSQL refused a value as data (class 22: a NUL byte in text, a malformed number or date,
+ * a value out of range). The value came from the client, so this is a bad request, not a fault.
+ */
+export function isInvalidInput(error: unknown): boolean {
+  return pgCode(error)?.startsWith("22") ?? false;
+}

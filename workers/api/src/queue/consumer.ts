@@ -18,6 +18,7 @@ import type { Env } from "../env";
 import { databaseUrl } from "../lib/config";
 import { refundOnce } from "../lib/credits";
 import { DEFAULT_AI_SETTINGS, writeNarrative, type AiSettings } from "../lib/narrative";
+import { notifyUser } from "../realtime/notify";
 import { EVALUATION_DLQ, retryDelaySeconds, type EvaluationJob } from "./jobs";
 
 const CATALOG_TTL_MS = 10 * 60 * 1000;
@@ -175,8 +176,16 @@ export async function handleQueueBatch(batch: MessageBatch<unknown>, env: Env): 
         continue;
       }
       try {
-        if (deadLetters) await failEvaluationJob(db, message.body);
-        else await runEvaluationJob(db, message.body, env);
+        if (deadLetters) {
+          const refunded = await failEvaluationJob(db, message.body);
+          if (refunded !== null) {
+            // Live updates (never throw): the refunded balance, and the results page may refetch.
+            await notifyUser(env, message.body.userId, { type: "credits_updated", credits: refunded });
+            await notifyUser(env, message.body.userId, { type: "evaluation_ready", stackId: message.body.stackId, status: "failed" });
+          }
+        } else if ((await runEvaluationJob(db, message.body, env)) === "evaluated") {
+          await notifyUser(env, message.body.userId, { type: "evaluation_ready", stackId: message.body.stackId, status: "evaluated" });
+        }
         message.ack();
       } catch (error) {
         console.error("evaluation job failed", message.body.jobId, `attempt ${message.attempts}`, error);

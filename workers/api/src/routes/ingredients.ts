@@ -6,6 +6,7 @@ import { analyzeIngredient } from "../../../../core/ingredients";
 import { kbEntries } from "../../../../core/kb";
 import { ingredientFunctions, products } from "../../../../drizzle/schema";
 import type { AppEnv } from "../env";
+import { withIngredientOverride } from "../lib/admin-ingredients";
 import { badRequest } from "../lib/errors";
 import { queryParams } from "../lib/validate";
 import { ingredientKey } from "./products";
@@ -26,7 +27,7 @@ export const ingredientRoutes = new Hono<AppEnv>()
     return c.json({ suggestions: suggestIngredients(q, chosen, KB_NAMES) });
   })
   .get("/:name", async (c) => {
-    const name = decodeURIComponent(c.req.param("name")).trim();
+    const name = c.req.param("name").trim(); // already decoded by the router
     if (!name || name.length > 200) throw badRequest("ingredient name must be 1-200 characters", "validation_error");
     const db = c.get("db");
     const key = ingredientKey(name);
@@ -47,5 +48,6 @@ export const ingredientRoutes = new Hono<AppEnv>()
       record.function = cosing.functions.map((f) => f.charAt(0) + f.slice(1).toLowerCase()).join(", ");
       record.researchNotes = "Function from the EU CosIng inventory; not yet reviewed in our knowledge base.";
     }
-    return c.json({ ingredient: record });
+    // An admin's adjustment (ingredient_overrides) is laid over the shipped entry.
+    return c.json({ ingredient: await withIngredientOverride(db, name, record) });
   });

@@ -11,6 +11,7 @@ import { badRequest, forbidden, notFound } from "../lib/errors";
 import { findStack, loadStacks, toProductRows } from "../lib/stacks";
 import { jsonBody } from "../lib/validate";
 import { currentSession, requireUser } from "../middleware/auth";
+import { notifyLater } from "../realtime/notify";
 
 const PAGE_SIZE = 50;
 
@@ -72,6 +73,7 @@ export const evaluate = new Hono<AppEnv>().post("/", requireUser, async (c) => {
     throw error;
   }
   await enqueueEvaluation(c.env, db, { stackId: created.stack.id, jobId, userId: user.id });
+  await notifyLater(c, user.id, { type: "credits_updated", credits: created.credits });
   return c.json(
     { stack: { id: created.stack.id, status: "pending" }, id: created.stack.id, credits: created.credits, message: "Evaluation queued" },
     202,
@@ -157,6 +159,7 @@ export const stackRoutes = new Hono<AppEnv>()
     });
     if (credits === null) return c.json({ stack: { id: stack.id, status: "pending" }, id: stack.id, message: "Already queued" }, 202);
     await enqueueEvaluation(c.env, db, { stackId: stack.id, jobId, userId: user.id });
+    await notifyLater(c, user.id, { type: "credits_updated", credits });
     return c.json({ stack: { id: stack.id, status: "pending" }, id: stack.id, credits, message: "Evaluation queued" }, 202);
   });
 

@@ -1,0 +1,204 @@
+/**
+ * The admin panel's calls to the api (workers/api/src/routes/admin.ts), as the signed-in user.
+ * A `.client` module: call only from effects and event handlers.
+ */
+import { api } from "~/utils/api.client";
+
+export interface Person {
+  id: string;
+  email: string;
+  name: string | null;
+}
+
+export interface TemplateSummary {
+  id: string;
+  name: string;
+  description: string;
+  activeVersion: number;
+  latestVersion: number;
+  template: string;
+  updatedAt: string | null;
+}
+
+export interface TemplateVersion {
+  version: number;
+  template: string;
+  createdAt: string;
+  createdBy: Person | null;
+  active: boolean;
+}
+
+export interface TemplateState {
+  template: TemplateSummary;
+  versions: TemplateVersion[];
+}
+
+export interface AiSettings {
+  model: string;
+  temperature: number;
+  maxTokens: number;
+  timeoutMs: number;
+  jsonMode: boolean;
+}
+
+export interface StoredAiSettings extends AiSettings {
+  updatedAt: string | null;
+  updatedBy: Person | null;
+}
+
+export interface AiSettingsOptions {
+  models: string[];
+  temperature: { min: number; max: number; step: number };
+  maxTokens: { min: number; max: number };
+  timeoutMs: { min: number; max: number };
+  defaults: AiSettings;
+}
+
+export interface DecodedIngredient {
+  position: number;
+  name: string;
+  key: string;
+  percent?: number;
+  source: "kb" | "heuristic" | "unknown" | "override";
+  function: string;
+  classes: string[];
+  benefits: string[];
+  concerns: string[];
+  researchNotes: string;
+  comedogenic?: number;
+  overridden: boolean;
+}
+
+export interface DecodeResult {
+  ingredients: DecodedIngredient[];
+  mayContain: string[];
+  total: number;
+  knownCount: number;
+}
+
+export interface IngredientRecord {
+  name: string;
+  function: string;
+  benefits: string[];
+  concerns: string[];
+  researchNotes: string;
+  source: string;
+  overridden?: boolean;
+}
+
+export interface OverrideData {
+  function?: string;
+  benefits?: string[];
+  concerns?: string[];
+  researchNotes?: string;
+}
+
+export interface OverrideRow {
+  inci: string;
+  data: OverrideData;
+  updatedAt: string;
+  updatedBy: Person | null;
+}
+
+export interface IngredientEntry {
+  key: string;
+  curated: boolean;
+  displayName: string;
+  shipped: IngredientRecord;
+  ingredient: IngredientRecord;
+  override: OverrideRow | null;
+}
+
+export interface PendingProduct {
+  id: string;
+  name: string;
+  brand: string;
+  productType: string;
+  ingredients: string;
+  status: string;
+  createdAt: string;
+  createdBy: Person | null;
+}
+
+export interface AuditEntry {
+  id: string;
+  action: string;
+  target: string;
+  details: Record<string, unknown>;
+  createdAt: string;
+  actor: Person | null;
+}
+
+export interface AdminUser extends Person {
+  role: "admin" | "user";
+  createdAt?: string;
+}
+
+export interface PromptTestBody {
+  prompt: string;
+  goal: string;
+  secondaryGoals: unknown;
+  products: unknown;
+  templateId?: string;
+}
+
+export interface PromptTestResult {
+  model: string;
+  settings: AiSettings;
+  renderedPrompt: string;
+  raw: string;
+  json: unknown;
+  finishReason: string | null;
+  usage: { promptTokens: number; completionTokens: number; totalTokens: number } | null;
+  durationMs: number;
+}
+
+export interface SampleResult {
+  sample: true;
+  label: string;
+  source: string;
+  templateId: string | null;
+  renderedPrompt: string;
+  response: unknown;
+}
+
+const enc = encodeURIComponent;
+
+export const adminApi = {
+  templates: () => api.authCall<{ templates: TemplateSummary[]; variables: string[] }>("/api/admin/templates"),
+  template: (id: string) => api.authCall<TemplateState>(`/api/admin/templates/${enc(id)}`),
+  saveTemplate: (id: string, template: string) =>
+    api.authCall<TemplateState & { created: boolean }>(`/api/admin/templates/${enc(id)}`, { method: "PUT", body: { template } }),
+  revertTemplate: (id: string, version: number) =>
+    api.authCall<TemplateState & { changed: boolean }>(`/api/admin/templates/${enc(id)}/revert`, { method: "POST", body: { version } }),
+
+  aiSettings: () => api.authCall<{ settings: StoredAiSettings; options: AiSettingsOptions }>("/api/admin/ai-settings"),
+  saveAiSettings: (settings: Partial<AiSettings>) =>
+    api.authCall<{ settings: StoredAiSettings; changed: boolean }>("/api/admin/ai-settings", { method: "PUT", body: settings }),
+
+  testPrompt: (body: PromptTestBody) => api.authCall<PromptTestResult>("/api/test-prompt", { method: "POST", body }),
+  sampleResponse: (body: PromptTestBody) => api.authCall<SampleResult>("/api/admin/sample-response", { method: "POST", body }),
+
+  decode: (ingredients: string) => api.authCall<DecodeResult>("/api/admin/ingredients/decode", { method: "POST", body: { ingredients } }),
+  ingredientEntry: (name: string) => api.authCall<IngredientEntry>(`/api/admin/ingredients/entry?name=${enc(name)}`),
+  overrides: () => api.authCall<{ overrides: OverrideRow[] }>("/api/admin/ingredients/overrides"),
+  saveOverride: (name: string, override: OverrideData) =>
+    api.authCall<IngredientEntry>("/api/admin/ingredients/overrides", { method: "PUT", body: { name, override } }),
+  removeOverride: (name: string) =>
+    api.authCall<{ removed: boolean }>(`/api/admin/ingredients/overrides?name=${enc(name)}`, { method: "DELETE" }),
+
+  pendingProducts: (cursor?: string | null) =>
+    api.authCall<{ products: PendingProduct[]; total: number; nextCursor: string | null }>(
+      `/api/admin/products/pending${cursor ? `?cursor=${enc(cursor)}` : ""}`,
+    ),
+  approveProduct: (id: string) => api.authCall<{ changed: boolean }>(`/api/admin/products/${enc(id)}/approve`, { method: "POST" }),
+  rejectProduct: (id: string, reason?: string) =>
+    api.authCall<{ changed: boolean }>(`/api/admin/products/${enc(id)}/reject`, { method: "POST", body: reason ? { reason } : {} }),
+
+  admins: () => api.authCall<{ admins: AdminUser[] }>("/api/admin/users/admins"),
+  setRole: (email: string, role: "admin" | "user") =>
+    api.authCall<{ user: AdminUser; changed: boolean }>("/api/admin/users/role", { method: "POST", body: { email, role } }),
+
+  audit: (cursor?: string | null) =>
+    api.authCall<{ entries: AuditEntry[]; nextCursor: string | null }>(`/api/admin/audit${cursor ? `?cursor=${enc(cursor)}` : ""}`),
+};

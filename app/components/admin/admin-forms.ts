@@ -1,0 +1,173 @@
+/** Pure helpers of the admin panel's forms (unit-tested in admin-forms.test.ts). */
+
+export type JsonBox = { ok: true; value: unknown } | { ok: false; error: string };
+
+/** The prompt tester's JSON boxes: valid JSON of the expected shape, or an inline error. */
+export function parseJsonBox(text: string, label: string, expect: "array" | "array-or-object"): JsonBox {
+  if (!text.trim()) return { ok: false, error: `${label} must hold valid JSON (for example [])` };
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : "";
+    return { ok: false, error: `${label} must hold valid JSON${detail ? `: ${detail}` : ""}` };
+  }
+  if (expect === "array" && !Array.isArray(value)) return { ok: false, error: `${label} must be a JSON list, for example ["hydration"]` };
+  if (expect === "array-or-object" && (value === null || typeof value !== "object")) {
+    return { ok: false, error: `${label} must be a JSON list of products or {"morning": [...], "night": [...]}` };
+  }
+  return { ok: true, value };
+}
+
+export function parseSecondaryGoals(text: string): JsonBox {
+  const box = parseJsonBox(text, "Secondary goals", "array");
+  if (!box.ok) return box;
+  if (!(box.value as unknown[]).every((g) => typeof g === "string")) {
+    return { ok: false, error: 'Secondary goals must be a list of goal ids, for example ["hydration", "glow"]' };
+  }
+  return box;
+}
+
+export function parseProducts(text: string): JsonBox {
+  return parseJsonBox(text, "Products", "array-or-object");
+}
+
+export const SAMPLE_PRODUCTS = [
+  { name: "Hydrating Facial Cleanser", brand: "CeraVe", productType: "Cleanser", ingredients: "Aqua, Glycerin, Ceramide NP, Hyaluronic Acid", routine: "morning" },
+  { name: "Niacinamide 10% + Zinc 1%", brand: "The Ordinary", productType: "Serum", ingredients: "Aqua, Niacinamide, Zinc PCA", routine: "morning" },
+  { name: "Retinol 0.5% in Squalane", brand: "The Ordinary", productType: "Serum", ingredients: "Squalane, Retinol, Solanum Lycopersicum Fruit Extract", routine: "night" },
+  { name: "Moisturizing Cream", brand: "CeraVe", productType: "Moisturizer", ingredients: "Aqua, Glycerin, Petrolatum, Ceramide NP", routine: "night" },
+];
+
+export const SAMPLE_PRODUCTS_TEXT = JSON.stringify(SAMPLE_PRODUCTS, null, 2);
+export const SAMPLE_SECONDARY_GOALS_TEXT = '["hydration"]';
+
+/** Pretty JSON of a model answer when it is JSON, else the text exactly as it came. */
+export function prettyRaw(raw: string): string {
+  try {
+    return JSON.stringify(JSON.parse(raw), null, 2);
+  } catch {
+    return raw;
+  }
+}
+
+/* ---------------------------------------------------------------- AI settings form */
+
+export interface SettingsForm {
+  model: string;
+  temperature: string;
+  maxTokens: string;
+  timeoutSeconds: string;
+  jsonMode: boolean;
+}
+
+export interface SettingsLimits {
+  models: readonly string[];
+  temperature: { min: number; max: number; step: number };
+  maxTokens: { min: number; max: number };
+  timeoutMs: { min: number; max: number };
+}
+
+export type SettingsErrors = Partial<Record<keyof SettingsForm, string>>;
+
+export function settingsToForm(s: { model: string; temperature: number; maxTokens: number; timeoutMs: number; jsonMode: boolean }): SettingsForm {
+  return {
+    model: s.model,
+    temperature: String(s.temperature),
+    maxTokens: String(s.maxTokens),
+    timeoutSeconds: String(s.timeoutMs / 1000),
+    jsonMode: s.jsonMode,
+  };
+}
+
+/** The settings to send, or the errors to show next to each field (the api checks the same). */
+export function validateSettingsForm(
+  form: SettingsForm,
+  limits: SettingsLimits,
+): { ok: true; value: { model: string; temperature: number; maxTokens: number; timeoutMs: number; jsonMode: boolean } } | { ok: false; errors: SettingsErrors } {
+  const errors: SettingsErrors = {};
+  if (!limits.models.includes(form.model)) errors.model = `Choose one of ${limits.models.join(", ")}`;
+  const t = Number(form.temperature);
+  const { min: tMin, max: tMax } = limits.temperature;
+  if (form.temperature.trim() === "" || !Number.isFinite(t) || t < tMin || t > tMax) errors.temperature = `Temperature must be between ${tMin} and ${tMax}`;
+  else if (Math.abs(t * 10 - Math.round(t * 10)) > 1e-6) errors.temperature = "Temperature goes in steps of 0.1";
+  const m = Number(form.maxTokens);
+  const { min: mMin, max: mMax } = limits.maxTokens;
+  if (form.maxTokens.trim() === "" || !Number.isInteger(m) || m < mMin || m > mMax) {
+    errors.maxTokens = `Max tokens must be a whole number from ${mMin} to ${mMax.toLocaleString("en-US")}`;
+  }
+  const s = Number(form.timeoutSeconds);
+  const sMin = limits.timeoutMs.min / 1000;
+  const sMax = limits.timeoutMs.max / 1000;
+  if (form.timeoutSeconds.trim() === "" || !Number.isInteger(s) || s < sMin || s > sMax) {
+    errors.timeoutSeconds = `Timeout must be a whole number of seconds from ${sMin} to ${sMax}`;
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, value: { model: form.model, temperature: Math.round(t * 10) / 10, maxTokens: m, timeoutMs: s * 1000, jsonMode: form.jsonMode } };
+}
+
+/* ---------------------------------------------------------------- overrides form */
+
+/** One entry per line, blank lines dropped. */
+export function linesToList(text: string): string[] {
+  return text
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
+}
+
+/* ---------------------------------------------------------------- audit log */
+
+const ACTION_LABELS: Record<string, string> = {
+  "template.save": "Saved a prompt template",
+  "template.revert": "Reverted a prompt template",
+  "ai_settings.update": "Changed the AI settings",
+  "product.approve": "Approved a product",
+  "product.reject": "Rejected a product",
+  "ingredient.override": "Adjusted an ingredient",
+  "ingredient.override_remove": "Removed an ingredient adjustment",
+  "user.grant_admin": "Granted the admin role",
+  "user.revoke_admin": "Revoked the admin role",
+};
+
+export function actionLabel(action: string): string {
+  return ACTION_LABELS[action] ?? action;
+}
+
+const str = (v: unknown) => (typeof v === "string" || typeof v === "number" || typeof v === "boolean" ? String(v) : JSON.stringify(v));
+
+/** A one-line description of what changed. */
+export function auditSummary(entry: { action: string; target: string; details: Record<string, unknown> }): string {
+  const d = entry.details ?? {};
+  switch (entry.action) {
+    case "template.save":
+      return `${entry.target}: version ${str(d.version)} is now active (was ${str(d.previousVersion)})`;
+    case "template.revert":
+      return `${entry.target}: version ${str(d.version)} is active again (was ${str(d.previousVersion)})`;
+    case "ai_settings.update": {
+      const changes = (d.changes ?? {}) as Record<string, { from: unknown; to: unknown }>;
+      return Object.entries(changes)
+        .map(([k, c]) => `${k} ${str(c.from)} → ${str(c.to)}`)
+        .join(", ");
+    }
+    case "product.approve":
+    case "product.reject":
+      return `${[d.brand, d.name].filter(Boolean).map(str).join(" ")}${d.reason ? ` (${str(d.reason)})` : ""}`;
+    case "ingredient.override":
+    case "ingredient.override_remove":
+      return entry.target;
+    case "user.grant_admin":
+    case "user.revoke_admin":
+      return str(d.email ?? entry.target);
+    default:
+      return entry.target;
+  }
+}
+
+/** Date and time as the panel shows them, in UTC so that server and browser render the same. */
+export function formatWhen(iso: string | null | undefined): string {
+  if (!iso) return "";
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return "";
+  return `${d.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+}

@@ -1,0 +1,46 @@
+/** The admin panel's tabs (spec section 2): Evaluation Prompts, Ingredient Analysis, AI Settings, plus access and the audit log. */
+import { useSearchParams } from "@remix-run/react";
+import { AccessAuditTab } from "./access-audit-tab";
+import { AiSettingsTab } from "./ai-settings-tab";
+import { TabPanel, Tabs, type TabItem } from "./controls";
+import { IngredientsTab } from "./ingredients-tab";
+import { PromptsTab } from "./prompts-tab";
+
+export type AdminTab = "prompts" | "ingredients" | "ai" | "audit";
+
+export const ADMIN_TABS: readonly TabItem<AdminTab>[] = [
+  { id: "prompts", label: "Evaluation Prompts" },
+  { id: "ingredients", label: "Ingredient Analysis" },
+  { id: "ai", label: "AI Settings" },
+  { id: "audit", label: "Access & Audit" },
+];
+
+export function tabOf(value: string | null): AdminTab {
+  return ADMIN_TABS.some((t) => t.id === value) ? (value as AdminTab) : "prompts";
+}
+
+export function AdminPanel() {
+  const [params, setParams] = useSearchParams();
+  const tab = tabOf(params.get("tab"));
+  const select = (next: AdminTab) =>
+    setParams(
+      (p) => {
+        const copy = new URLSearchParams(p);
+        if (next === "prompts") copy.delete("tab");
+        else copy.set("tab", next);
+        return copy;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  return (
+    <div>
+      <Tabs label="Admin sections" tabs={ADMIN_TABS} selected={tab} onSelect={select} idPrefix="admin" />
+      <TabPanel idPrefix="admin" id={tab}>
+        {tab === "prompts" ? <PromptsTab /> : null}
+        {tab === "ingredients" ? <IngredientsTab /> : null}
+        {tab === "ai" ? <AiSettingsTab /> : null}
+        {tab === "audit" ? <AccessAuditTab /> : null}
+      </TabPanel>
+    </div>
+  );
+}

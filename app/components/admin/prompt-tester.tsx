@@ -1,0 +1,207 @@
+/**
+ * Testing a prompt (spec sections 2, 5, 8): goal, secondary goals and products (JSON boxes with
+ * inline errors) sent with the editor's text to POST /api/test-prompt. The model's answer is shown
+ * raw. When the call fails (no AI key, provider error, timeout): the toast 'Error testing prompt'
+ * with the hint to check the AI provider key, then after 1 s a sample from the deterministic
+ * engine, labelled as a sample.
+ */
+import { useEffect, useRef, useState } from "react";
+import { GOALS } from "@core/domain";
+import { useToast } from "~/components/toast";
+import { Button, Notice } from "~/components/ui";
+import { isApiError } from "~/utils/http";
+import { adminApi, type PromptTestResult, type SampleResult } from "./admin-api.client";
+import { parseProducts, parseSecondaryGoals, prettyRaw, SAMPLE_PRODUCTS_TEXT, SAMPLE_SECONDARY_GOALS_TEXT } from "./admin-forms";
+import { Badge, RawBlock, SectionTitle, TextAreaField } from "./controls";
+
+export const SAMPLE_DELAY_MS = 1000;
+export const TEST_ERROR_TOAST =
+  "Error testing prompt. Check the AI provider key (OPENAI_API_KEY) of the api; a sample response follows.";
+
+type Outcome =
+  | { kind: "none" }
+  | { kind: "result"; result: PromptTestResult }
+  | { kind: "waiting-sample"; reason: string }
+  | { kind: "sample"; sample: SampleResult; reason: string };
+
+export function PromptTester({ prompt, templateId, blockedReason }: { prompt: string; templateId: string; blockedReason: string | null }) {
+  const { toast } = useToast();
+  const [goal, setGoal] = useState<string>("anti-aging");
+  const [goalsText, setGoalsText] = useState(SAMPLE_SECONDARY_GOALS_TEXT);
+  const [productsText, setProductsText] = useState(SAMPLE_PRODUCTS_TEXT);
+  const [goalsError, setGoalsError] = useState<string | null>(null);
+  const [productsError, setProductsError] = useState<string | null>(null);
+  const [inputError, setInputError] = useState<string | null>(null);
+  const [testing, setTesting] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>({ kind: "none" });
+  const goalsRef = useRef<HTMLTextAreaElement>(null);
+  const productsRef = useRef<HTMLTextAreaElement>(null);
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+    };
+  }, []);
+
+  function checkBoxes() {
+    const goals = parseSecondaryGoals(goalsText);
+    const products = parseProducts(productsText);
+    setGoalsError(goals.ok ? null : goals.error);
+    setProductsError(products.ok ? null : products.error);
+    return { goals, products };
+  }
+
+  async function runTest() {
+    setInputError(null);
+    const { goals, products } = checkBoxes();
+    if (!goals.ok || !products.ok) {
+      (!goals.ok ? goalsRef : productsRef).current?.focus();
+      return;
+    }
+    if (blockedReason) {
+      setInputError(blockedReason);
+      return;
+    }
+    const body = { prompt, goal, secondaryGoals: goals.value, products: products.value, templateId };
+    setTesting(true);
+    setOutcome({ kind: "none" });
+    try {
+      const result = await adminApi.testPrompt(body);
+      if (alive.current) setOutcome({ kind: "result", result });
+    } catch (error) {
+      if (!alive.current) return;
+      if (isApiError(error) && error.status === 400) {
+        // The test itself is wrong (a field the api names): nothing to sample.
+        setInputError(error.serverMessage ?? error.message);
+        return;
+      }
+      const reason = isApiError(error) ? (error.serverMessage ?? error.message) : error instanceof Error ? error.message : String(error);
+      toast(TEST_ERROR_TOAST, { variant: "error" });
+      setOutcome({ kind: "waiting-sample", reason });
+      await new Promise((r) => window.setTimeout(r, SAMPLE_DELAY_MS));
+      if (!alive.current) return;
+      try {
+        const sample = await adminApi.sampleResponse(body);
+        if (alive.current) setOutcome({ kind: "sample", sample, reason });
+      } catch (sampleError) {
+        if (!alive.current) return;
+        setOutcome({ kind: "none" });
+        setInputError(isApiError(sampleError) ? (sampleError.serverMessage ?? sampleError.message) : "The sample response could not be produced either.");
+      }
+    } finally {
+      if (alive.current) setTesting(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="prompt-test-title" className="space-y-4">
+      <SectionTitle>
+        <span id="prompt-test-title">Test this prompt</span>
+      </SectionTitle>
+      <p className="text-sm text-stone-600">
+        Sends the text in the editor (saved or not) with the saved AI settings. Products and secondary goals are JSON.
+      </p>
+      <div className="space-y-1.5">
+        <label htmlFor="prompt-test-goal" className="block text-sm font-medium text-stone-800">
+          Goal
+        </label>
+        <select
+          id="prompt-test-goal"
+          value={goal}
+          onChange={(e) => setGoal(e.target.value)}
+          className="block w-full rounded-xl border border-stone-400 bg-white px-3.5 py-2.5 text-base text-stone-900"
+        >
+          {GOALS.map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <TextAreaField
+        ref={goalsRef}
+        label="Secondary goals (JSON)"
+        hint={`A list of goal ids: ${GOALS.map((g) => g.id).join(", ")}`}
+        mono
+        rows={2}
+        value={goalsText}
+        error={goalsError}
+        onChange={(e) => {
+          setGoalsText(e.target.value);
+          if (goalsError) setGoalsError(null);
+        }}
+        onBlur={() => {
+          const r = parseSecondaryGoals(goalsText);
+          setGoalsError(r.ok ? null : r.error);
+        }}
+      />
+      <TextAreaField
+        ref={productsRef}
+        label="Products (JSON)"
+        hint='A list of {"name", "brand", "productType", "ingredients", "routine": "morning" | "night"}, or {"morning": [...], "night": [...]}'
+        mono
+        rows={10}
+        value={productsText}
+        error={productsError}
+        onChange={(e) => {
+          setProductsText(e.target.value);
+          if (productsError) setProductsError(null);
+        }}
+        onBlur={() => {
+          const r = parseProducts(productsText);
+          setProductsError(r.ok ? null : r.error);
+        }}
+      />
+      {inputError ? <Notice tone="error">{inputError}</Notice> : null}
+      <Button onClick={runTest} loading={testing || outcome.kind === "waiting-sample"} fullWidth>
+        Test Prompt
+      </Button>
+
+      {outcome.kind === "result" ? (
+        <div className="space-y-2" data-testid="prompt-test-result">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="text-sm font-semibold text-stone-900">Response from {outcome.result.model}</h3>
+            <Badge tone="green">AI response</Badge>
+            <span className="text-xs text-stone-600">
+              {(outcome.result.durationMs / 1000).toFixed(1)} s
+              {outcome.result.usage ? ` · ${outcome.result.usage.totalTokens} tokens` : ""}
+            </span>
+          </div>
+          {outcome.result.json === null ? (
+            <p className="text-xs text-amber-800">The answer is not JSON; shown exactly as it came.</p>
+          ) : null}
+          <RawBlock label="Raw response" text={prettyRaw(outcome.result.raw)} testId="prompt-test-raw" />
+          <RenderedPrompt text={outcome.result.renderedPrompt} />
+        </div>
+      ) : null}
+
+      {outcome.kind === "waiting-sample" ? (
+        <p role="status" className="text-sm text-stone-700">
+          The AI call failed ({outcome.reason}). Preparing a sample response...
+        </p>
+      ) : null}
+
+      {outcome.kind === "sample" ? (
+        <div className="space-y-2 rounded-2xl border-2 border-dashed border-amber-400 bg-amber-50 p-3" data-testid="prompt-test-sample">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="text-sm font-semibold text-amber-950">Sample response</h3>
+            <Badge tone="amber">SAMPLE · not from the AI model</Badge>
+          </div>
+          <p className="text-xs text-amber-950">{outcome.sample.label}. The AI call failed: {outcome.reason}</p>
+          <RawBlock label="Sample response" text={JSON.stringify(outcome.sample.response, null, 2)} testId="prompt-test-sample-json" />
+          <RenderedPrompt text={outcome.sample.renderedPrompt} />
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function RenderedPrompt({ text }: { text: string }) {
+  return (
+    <details className="rounded-xl border border-stone-200 bg-white p-3 text-sm">
+      <summary className="cursor-pointer font-medium text-stone-800">Prompt as sent</summary>
+      <pre className="mt-2 whitespace-pre-wrap break-words font-mono text-xs text-stone-800">{text}</pre>
+    </details>
+  );
+}

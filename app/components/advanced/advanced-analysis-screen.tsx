@@ -1,0 +1,384 @@
+import { Link } from "@remix-run/react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { ANALYZING_TEXT, defaultUsageFrequency, DEFAULT_SELF_ASSESSMENT, NO_STACK_TEXT } from "@core/advanced-analysis";
+import { useSession } from "../session";
+import { useToast } from "../toast";
+import { Button, ButtonLink, Notice, PageTitle, Spinner } from "../ui";
+import { ProductDetailsStep } from "./product-details-step";
+import { ResultsStep } from "./results-step";
+import { SkinProfileForm } from "./skin-profile-form";
+import { advancedApi, type StackSummary } from "~/utils/advanced-api.client";
+import { profileDefaultsFor, type ProfileAnswers } from "~/utils/advanced-profile";
+import { addedToast } from "~/utils/advanced-results";
+import { appendPayload, replaceEntry, type AdvancedStack, type RecommendedProduct, type RoutinePeriod } from "~/utils/advanced-stack";
+import {
+  afterProfile,
+  afterSave,
+  applyDraft,
+  back,
+  draftFor,
+  initialPosition,
+  isLastProduct,
+  savePayload,
+  scoreStack,
+  STEP_TITLES,
+  wizardProducts,
+  type ProductDraft,
+  type WizardPosition,
+} from "~/utils/advanced-wizard";
+import { isApiError, serverMessageOr } from "~/utils/http";
+
+export const NOT_FOUND_TITLE = "Stack Not Found";
+export const NOT_FOUND_TEXT = "The stack you're looking for doesn't exist or has been removed.";
+
+type Load =
+  | { status: "loading" }
+  | { status: "notFound" }
+  | { status: "error" }
+  | { status: "ready"; stack: AdvancedStack; profile: ProfileAnswers; canEdit: boolean };
+
+/** /advanced-analysis/{id?}: the three-step wizard, or the way to pick a routine. */
+export function AdvancedAnalysisScreen({ id, profileDone = false }: { id: string | undefined; profileDone?: boolean }) {
+  return (
+    <div className="space-y-5">
+      <PageTitle>Advanced Analysis</PageTitle>
+      {id ? <StackAnalysis key={id} id={id} profileDone={profileDone} /> : <ChooseRoutine />}
+    </div>
+  );
+}
+
+function Analyzing() {
+  return (
+    <p role="status" className="flex items-center justify-center gap-2 py-12 text-stone-700">
+      <Spinner className="size-5" />
+      {ANALYZING_TEXT}
+    </p>
+  );
+}
+
+function NoStack() {
+  return (
+    <section className="space-y-4 py-8 text-center">
+      <p className="text-stone-800">{NO_STACK_TEXT}</p>
+      <div className="flex flex-wrap justify-center gap-2">
+        <ButtonLink to="/add-stack">Create a Routine</ButtonLink>
+        <ButtonLink to="/library" variant="secondary">
+          Browse the Product Library
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}
+
+/** No id: the signed-in user's routines to choose from; with none (or signed out) the spec's message. */
+function ChooseRoutine() {
+  const { ready, signedIn } = useSession();
+  const [stacks, setStacks] = useState<StackSummary[] | null>(null);
+
+  useEffect(() => {
+    if (!ready || !signedIn) return;
+    const controller = new AbortController();
+    advancedApi
+      .stacks(controller.signal)
+      .then(setStacks)
+      .catch((error) => {
+        if (controller.signal.aborted) return;
+        console.error("Could not load the routines", error);
+        setStacks([]);
+      });
+    return () => controller.abort();
+  }, [ready, signedIn]);
+
+  if (!ready || (signedIn && stacks === null)) return <Analyzing />;
+  if (!signedIn || !stacks || stacks.length === 0) return <NoStack />;
+  return (
+    <section className="space-y-3" aria-labelledby="choose-routine">
+      <h2 id="choose-routine" className="text-lg font-semibold text-stone-900">
+        Choose a routine to analyze
+      </h2>
+      <ul className="space-y-2">
+        {stacks.map((s) => (
+          <li key={s.id}>
+            <Link
+              to={`/advanced-analysis/${s.id}`}
+              className="flex items-center justify-between rounded-xl border border-stone-200 bg-white px-4 py-3 hover:bg-stone-50"
+            >
+              <span className="font-semibold text-stone-900">{s.name}</span>
+              <span className="text-sm text-stone-600">{s.count === 1 ? "1 product" : `${s.count} products`}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p className="text-sm text-stone-700">
+        Or <Link to="/add-stack" className="font-semibold text-brand-700 underline">create a new routine</Link> from the{" "}
+        <Link to="/library" className="font-semibold text-brand-700 underline">product library</Link>.
+      </p>
+    </section>
+  );
+}
+
+function StackAnalysis({ id, profileDone }: { id: string; profileDone: boolean }) {
+  const { ready, signedIn, user } = useSession();
+  const [load, setLoad] = useState<Load>({ status: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  const userId = user?.id ?? null;
+
+  useEffect(() => {
+    if (!ready) return;
+    const controller = new AbortController();
+    (async () => {
+      let stack: AdvancedStack | null;
+      try {
+        stack = await advancedApi.stack(id, controller.signal);
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        console.error("Could not load the routine", error);
+        const missing = isApiError(error, 404) || isApiError(error, 403) || isApiError(error, 400);
+        setLoad({ status: missing ? "notFound" : "error" });
+        return;
+      }
+      if (!stack) {
+        setLoad({ status: "notFound" });
+        return;
+      }
+      const defaults = profileDefaultsFor(stack);
+      let profile = defaults;
+      if (signedIn) {
+        try {
+          profile = (await advancedApi.profile(controller.signal, defaults)).profile;
+        } catch (error) {
+          if (controller.signal.aborted) return;
+          console.warn("Could not load the skin profile; using the defaults", error);
+        }
+      }
+      if (controller.signal.aborted) return;
+      setLoad({ status: "ready", stack, profile, canEdit: Boolean(signedIn && userId && userId === stack.userId) });
+    })();
+    return () => controller.abort();
+  }, [ready, signedIn, userId, id, attempt]);
+
+  if (load.status === "loading") return <Analyzing />;
+  if (load.status === "notFound") {
+    return (
+      <section className="space-y-4 py-8 text-center">
+        <h2 className="text-xl font-bold tracking-tight">{NOT_FOUND_TITLE}</h2>
+        <p className="text-stone-700">{NOT_FOUND_TEXT}</p>
+        <div className="flex flex-wrap justify-center gap-2">
+          <ButtonLink to="/home" variant="secondary">
+            Back to Routines
+          </ButtonLink>
+          <ButtonLink to="/advanced-analysis">Choose another routine</ButtonLink>
+        </div>
+      </section>
+    );
+  }
+  if (load.status === "error") {
+    return (
+      <section className="space-y-4 py-8 text-center">
+        <Notice tone="error">We could not load this routine. Please check your connection and try again.</Notice>
+        <Button onClick={() => setAttempt((a) => a + 1)}>Try again</Button>
+      </section>
+    );
+  }
+  return (
+    <Wizard
+      key={String(load.canEdit)}
+      initialStack={load.stack} initialProfile={load.profile} canEdit={load.canEdit} signedIn={signedIn} profileDone={profileDone} />
+  );
+}
+
+function StepIndicator({ step }: { step: number }) {
+  return (
+    <ol className="grid grid-cols-3 gap-2" aria-label="Steps">
+      {STEP_TITLES.map((title, i) => (
+        <li
+          key={title}
+          aria-current={i === step ? "step" : undefined}
+          className={`rounded-full px-2 py-1.5 text-center text-xs font-semibold ${
+            i === step ? "bg-brand-600 text-white" : i < step ? "bg-brand-100 text-brand-800" : "bg-stone-100 text-stone-600"
+          }`}
+        >
+          <span className="sr-only">Step {i + 1}: </span>
+          {title}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Wizard({
+  initialStack,
+  initialProfile,
+  canEdit,
+  signedIn,
+  profileDone,
+}: {
+  initialStack: AdvancedStack;
+  initialProfile: ProfileAnswers;
+  canEdit: boolean;
+  signedIn: boolean;
+  profileDone: boolean;
+}) {
+  const { toast } = useToast();
+  const [stack, setStack] = useState(initialStack);
+  const [profile, setProfile] = useState(initialProfile);
+  const [pos, setPos] = useState<WizardPosition>(() => initialPosition(initialStack, canEdit, profileDone));
+  const [drafts, setDrafts] = useState<Record<string, ProductDraft>>({});
+  const [savingProfile, setSavingProfile] = useState(false);
+  const [savingEntry, setSavingEntry] = useState(false);
+  const [adding, setAdding] = useState<string | null>(null);
+  const top = useRef<HTMLDivElement>(null);
+
+  const products = useMemo(() => wizardProducts(stack), [stack]);
+  const current = pos.step === 1 ? products[pos.index] : undefined;
+  const currentId = current?.product.id;
+
+  // Each product's edits, kept while moving back and forth; otherwise its saved data or the defaults.
+  const draft = current ? (drafts[current.product.id] ?? draftFor(current.product, current.routine)) : null;
+  const setDraft = useCallback(
+    (next: ProductDraft) => {
+      if (currentId) setDrafts((d) => ({ ...d, [currentId]: next }));
+    },
+    [currentId],
+  );
+
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    top.current?.scrollIntoView({ block: "start" });
+  }, [pos.step, pos.index]);
+
+  const result = useMemo(() => (pos.step === 2 ? scoreStack(profile, stack) : null), [pos.step, profile, stack]);
+
+  const continueFromProfile = useCallback(async () => {
+    if (canEdit) {
+      setSavingProfile(true);
+      try {
+        const saved = await advancedApi.saveProfile(profile);
+        setProfile(saved.profile);
+      } catch (error) {
+        console.error("Could not save the skin profile", error);
+        toast(serverMessageOr(error, "Your skin profile could not be saved; this analysis still uses it."), { variant: "error" });
+      } finally {
+        setSavingProfile(false);
+      }
+    }
+    setPos(afterProfile(products.length));
+  }, [canEdit, profile, products.length, toast]);
+
+  const saveCurrent = useCallback(async () => {
+    if (!current || !draft) return;
+    const entry = current.product;
+    setSavingEntry(true);
+    try {
+      const saved = await advancedApi.saveEntry(stack.id, entry.id, savePayload(entry, draft));
+      setStack((s) => replaceEntry(s, saved ?? applyDraft(entry, draft)));
+      setDrafts((d) => {
+        const rest = { ...d };
+        delete rest[entry.id];
+        return rest;
+      });
+      setPos(afterSave(pos.index, products.length));
+    } catch (error) {
+      console.error("Could not save the product details", error);
+      toast(serverMessageOr(error, "The product details could not be saved. Please try again."), { variant: "error" });
+      if (isApiError(error, 404)) {
+        // The routine was edited elsewhere: reload it and carry on from its first unsaved product.
+        const fresh = await advancedApi.stack(stack.id).catch(() => null);
+        if (fresh) {
+          setStack(fresh);
+          setPos(initialPosition(fresh, true));
+        }
+      }
+    } finally {
+      setSavingEntry(false);
+    }
+  }, [current, draft, stack.id, pos.index, products.length, toast]);
+
+  const addProduct = useCallback(
+    async (product: RecommendedProduct, routine: RoutinePeriod) => {
+      const key = `${product.key}|${routine}`;
+      setAdding(key);
+      try {
+        const catalogue = product.productId ? await advancedApi.product(product.productId).catch(() => null) : null;
+        const entry = {
+          productId: catalogue?.id ?? (product.productId || null),
+          name: catalogue?.name || product.name,
+          brand: catalogue?.brand ?? product.brand,
+          productType: catalogue?.productType || product.productType,
+          ingredients: catalogue?.ingredients ?? "",
+          imageUrl: catalogue?.imageUrl ?? product.imageUrl,
+          usageFrequency: defaultUsageFrequency(routine),
+          selfAssessment: DEFAULT_SELF_ASSESSMENT,
+        };
+        const updated = await advancedApi.updateStack(stack.id, appendPayload(stack, routine, entry));
+        if (updated) setStack(updated);
+        toast(addedToast(entry.name, routine), { variant: "success" });
+      } catch (error) {
+        console.error("Could not add the product", error);
+        toast(serverMessageOr(error, `Could not add ${product.name}. Please try again.`), { variant: "error" });
+      } finally {
+        setAdding(null);
+      }
+    },
+    [stack, toast],
+  );
+
+  return (
+    <div ref={top} className="scroll-mt-20 space-y-5">
+      {canEdit ? (
+        <StepIndicator step={pos.step} />
+      ) : (
+        <Notice>
+          {signedIn
+            ? "This is someone else's routine: the scores use your skin profile, and only its owner can change the product details."
+            : "You are viewing a shared routine with the default skin profile. Sign in to analyze your own routines."}
+        </Notice>
+      )}
+
+      {pos.step === 0 ? (
+        <section className="space-y-4" aria-label="Skin Profile">
+          <p className="text-sm text-stone-700">
+            Tell us about your skin for <span className="font-semibold text-stone-900">{stack.name}</span>. We keep it in your
+            profile for your next analyses.
+          </p>
+          <SkinProfileForm value={profile} onChange={setProfile} onContinue={() => void continueFromProfile()} busy={savingProfile} />
+        </section>
+      ) : null}
+
+      {pos.step === 1 && current && draft ? (
+        <ProductDetailsStep
+          key={current.product.id}
+          item={current}
+          draft={draft}
+          onChange={setDraft}
+          onSave={() => void saveCurrent()}
+          onBack={() => setPos(back(pos.index))}
+          saving={savingEntry}
+          isLast={isLastProduct(pos.index, products.length)}
+        />
+      ) : null}
+
+      {pos.step === 2 && result ? (
+        <ResultsStep
+          stack={stack}
+          profile={profile}
+          result={result}
+          actions={
+            canEdit
+              ? {
+                  onEditProfile: () => setPos({ step: 0, index: 0 }),
+                  onEditProducts: products.length > 0 ? () => setPos({ step: 1, index: 0 }) : undefined,
+                  onAdd: (p, routine) => void addProduct(p, routine),
+                  adding,
+                }
+              : {}
+          }
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,317 @@
+import { useId, useState } from "react";
+import {
+  EMPTY_ROUTINE_TEXT,
+  ingredientPreview,
+  INITIAL_VISIBLE_RECOMMENDATIONS,
+  NO_RECOMMENDATIONS_TEXT,
+  profileSentence,
+  ROUTINE_TIERS,
+  SCORE_EXPLANATIONS,
+  scoreExplanation,
+  SHOW_LESS_LABEL,
+  showMoreLabel,
+  suitabilityLabel,
+  usageFrequencyLabel,
+  type AdvancedAnalysisResult,
+  type Insight,
+  type RoutineTier,
+  type ScoreKind,
+  type SkinProfile,
+} from "@core/advanced-analysis";
+import { AlertCircleIcon, CheckCircleIcon, SparklesIcon } from "../icons";
+import { Button, ButtonLink, Card } from "../ui";
+import { AdvancedScoreRing } from "./score-ring";
+import type { AdvancedEntry, AdvancedStack, RecommendedProduct, RoutinePeriod } from "~/utils/advanced-stack";
+import { addState, analysisBlocks, hasMore, ROUTINE_SHORT, visibleItems } from "~/utils/advanced-results";
+import { formatPercentage } from "~/utils/advanced-wizard";
+
+const SCORE_KINDS: { kind: ScoreKind; key: keyof AdvancedAnalysisResult }[] = [
+  { kind: "overall", key: "overallScore" },
+  { kind: "completeness", key: "completenessScore" },
+  { kind: "effectiveness", key: "effectivenessScore" },
+  { kind: "safety", key: "safetyScore" },
+];
+
+const TIER_STYLE: Record<RoutineTier, string> = {
+  "Platinum Routine": "bg-violet-100 text-violet-900 border-violet-300",
+  "Solid Routine": "bg-emerald-100 text-emerald-900 border-emerald-300",
+  "Yellow Flag Routine": "bg-amber-100 text-amber-900 border-amber-300",
+  "Red Flag Routine": "bg-red-100 text-red-900 border-red-300",
+};
+
+export interface ResultsActions {
+  /** Owner only: edit the profile / product details again. */
+  onEditProfile?: () => void;
+  onEditProducts?: () => void;
+  /** Owner only: really adds a recommended product to the routine. */
+  onAdd?: (product: RecommendedProduct, routine: RoutinePeriod) => void;
+  /** `${product.key}|${routine}` of the add under way. */
+  adding?: string | null;
+}
+
+/** Step 3: scores computed in the browser, recommendations, the routine as it stands. */
+export function ResultsStep({
+  stack,
+  profile,
+  result,
+  actions,
+}: {
+  stack: AdvancedStack;
+  profile: SkinProfile;
+  result: AdvancedAnalysisResult;
+  actions: ResultsActions;
+}) {
+  const tierRange = ROUTINE_TIERS.find((t) => t.tier === result.routineTier)?.range;
+  const recommendations = stack.evaluation?.recommendations ?? [];
+  const blocks = analysisBlocks(stack.evaluation?.analysis ?? "");
+  return (
+    <div className="space-y-6">
+      <header className="space-y-2 text-center">
+        <h2 className="text-2xl font-bold tracking-tight text-stone-900">{stack.name}</h2>
+        <p className="text-sm text-stone-700">{profileSentence(profile)}</p>
+        <p>
+          <span className={`inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm font-semibold ${TIER_STYLE[result.routineTier]}`}>
+            <SparklesIcon className="size-4" aria-hidden="true" />
+            {result.routineTier}
+            {tierRange ? <span className="font-normal">({tierRange})</span> : null}
+          </span>
+        </p>
+      </header>
+
+      <Card className="space-y-4">
+        <div className="flex justify-center">
+          <AdvancedScoreRing score={result.overallScore} label="Overall" size={112} />
+        </div>
+        <div className="grid grid-cols-3 gap-2">
+          <AdvancedScoreRing score={result.completenessScore} label="Completeness" />
+          <AdvancedScoreRing score={result.effectivenessScore} label="Effectiveness" />
+          <AdvancedScoreRing score={result.safetyScore} label="Safety" />
+        </div>
+      </Card>
+
+      <PriorityRecommendations insights={result.prioritizedRecommendations} />
+
+      {recommendations.length > 0 ? <RecommendedProducts stack={stack} products={recommendations} actions={actions} /> : null}
+
+      {blocks.length > 0 ? (
+        <Section title="Expert Analysis">
+          <div className="space-y-3 text-sm leading-relaxed text-stone-800">
+            {blocks.map((b, i) => (
+              <div key={`${b.title ?? "text"}-${i}`}>
+                {b.title ? <h4 className="font-semibold text-stone-900">{b.title}</h4> : null}
+                <p className="whitespace-pre-line">{b.text}</p>
+              </div>
+            ))}
+          </div>
+        </Section>
+      ) : stack.status === "pending" ? (
+        <Section title="Expert Analysis">
+          <p className="text-sm text-stone-700">The expert analysis appears here once the routine's evaluation is ready.</p>
+        </Section>
+      ) : null}
+
+      <Section title="Your Current Routine">
+        <RoutineList title="Morning" routine="morning" entries={stack.morningProducts} />
+        <RoutineList title="Night" routine="night" entries={stack.nightProducts} />
+      </Section>
+
+      <Section title="Understanding Your Scores">
+        <dl className="space-y-3">
+          {SCORE_KINDS.map(({ kind, key }) => {
+            const score = result[key] as number;
+            return (
+              <div key={kind} className="rounded-xl bg-stone-50 p-3">
+                <dt className="flex items-baseline justify-between font-semibold text-stone-900">
+                  <span>{SCORE_EXPLANATIONS[kind].title}</span>
+                  <span className="text-sm">{score.toFixed(1)}/10</span>
+                </dt>
+                <dd className="mt-1 space-y-1 text-sm text-stone-700">
+                  <p>{SCORE_EXPLANATIONS[kind].description}</p>
+                  <p className="font-medium text-stone-900">{scoreExplanation(kind, score)}</p>
+                </dd>
+              </div>
+            );
+          })}
+        </dl>
+      </Section>
+
+      {actions.onEditProfile || actions.onEditProducts ? (
+        <div className="flex flex-wrap gap-2">
+          {actions.onEditProfile ? (
+            <Button variant="secondary" onClick={actions.onEditProfile}>
+              Edit Skin Profile
+            </Button>
+          ) : null}
+          {actions.onEditProducts ? (
+            <Button variant="secondary" onClick={actions.onEditProducts}>
+              Review Product Details
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      <ButtonLink to={`/results/${stack.id}`} variant="ghost">
+        View the full routine results
+      </ButtonLink>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <h3 id={id} className="text-lg font-bold text-stone-900">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+const INSIGHT_STYLE: Record<Insight["type"], string> = {
+  warning: "border-amber-300 bg-amber-50",
+  info: "border-sky-300 bg-sky-50",
+  success: "border-emerald-300 bg-emerald-50",
+};
+
+function PriorityRecommendations({ insights }: { insights: Insight[] }) {
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  return (
+    <Section title="Priority Recommendations">
+      {insights.length === 0 ? (
+        <p className="rounded-xl border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-900">{NO_RECOMMENDATIONS_TEXT}</p>
+      ) : (
+        <>
+          <ul id={listId} className="space-y-2">
+            {visibleItems(insights, expanded, INITIAL_VISIBLE_RECOMMENDATIONS).map((insight, i) => (
+              <li key={`${insight.title}-${i}`} className={`flex gap-3 rounded-xl border p-3 ${INSIGHT_STYLE[insight.type]}`}>
+                {insight.type === "success" ? (
+                  <CheckCircleIcon className="mt-0.5 size-5 shrink-0 text-emerald-700" aria-hidden="true" />
+                ) : (
+                  <AlertCircleIcon className={`mt-0.5 size-5 shrink-0 ${insight.type === "warning" ? "text-amber-700" : "text-sky-700"}`} aria-hidden="true" />
+                )}
+                <div>
+                  <p className="font-semibold text-stone-900">
+                    <span className="sr-only">{insight.type}: </span>
+                    {insight.title}
+                  </p>
+                  <p className="text-sm text-stone-700">{insight.description}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          {hasMore(insights, INITIAL_VISIBLE_RECOMMENDATIONS) ? (
+            <Button variant="ghost" size="sm" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((e) => !e)}>
+              {expanded ? SHOW_LESS_LABEL : showMoreLabel(insights.length)}
+            </Button>
+          ) : null}
+        </>
+      )}
+    </Section>
+  );
+}
+
+function RecommendedProducts({ stack, products, actions }: { stack: AdvancedStack; products: RecommendedProduct[]; actions: ResultsActions }) {
+  return (
+    <Section title="Recommended Products">
+      <ul className="space-y-2">
+        {products.map((p) => (
+          <li key={p.key} className="space-y-2 rounded-xl border border-stone-200 bg-white p-3">
+            <div>
+              <p className="font-semibold text-stone-900">{p.name}</p>
+              {p.brand || p.productType ? (
+                <p className="text-sm text-stone-700">{[p.brand, p.productType].filter(Boolean).join(" · ")}</p>
+              ) : null}
+              {p.reason ? <p className="mt-1 text-sm text-stone-700">{p.reason}</p> : null}
+            </div>
+            {actions.onAdd ? (
+              <div className="flex gap-2">
+                {(["morning", "night"] as const).map((routine) => {
+                  const state = addState(stack, p, routine);
+                  const busy = actions.adding === `${p.key}|${routine}`;
+                  return (
+                    <Button
+                      key={routine}
+                      size="sm"
+                      variant={state === "add" ? "secondary" : "ghost"}
+                      loading={busy}
+                      disabled={state !== "add" || Boolean(actions.adding)}
+                      aria-label={state === "added" ? `${p.name} is in your ${routine} routine` : `Add ${p.name} to ${ROUTINE_SHORT[routine]}`}
+                      onClick={() => actions.onAdd?.(p, routine)}
+                    >
+                      {state === "added" ? `In ${ROUTINE_SHORT[routine]}` : `Add to ${ROUTINE_SHORT[routine]}`}
+                    </Button>
+                  );
+                })}
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function RoutineList({ title, routine, entries }: { title: string; routine: RoutinePeriod; entries: AdvancedEntry[] }) {
+  return (
+    <div className="space-y-2">
+      <h4 className="font-semibold text-stone-900">{title}</h4>
+      {entries.length === 0 ? (
+        <p className="text-sm text-stone-600">{EMPTY_ROUTINE_TEXT[routine]}</p>
+      ) : (
+        <ul className="space-y-2" aria-label={`${title} products`}>
+          {entries.map((entry) => (
+            <RoutineEntry key={entry.id} entry={entry} routine={routine} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function RoutineEntry({ entry, routine }: { entry: AdvancedEntry; routine: RoutinePeriod }) {
+  const [showAll, setShowAll] = useState(false);
+  const frequency = entry.usageFrequency ?? (routine === "morning" ? "daily-am" : "daily-pm");
+  const rating = entry.selfAssessment ?? 3;
+  const preview = ingredientPreview(entry.ingredients);
+  const all = preview.hidden > 0 && showAll ? ingredientPreview(entry.ingredients, Number.MAX_SAFE_INTEGER).shown : preview.shown;
+  return (
+    <li className="space-y-1.5 rounded-xl border border-stone-200 bg-white p-3">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-semibold text-stone-900">{entry.name}</p>
+          <p className="text-sm text-stone-700">{[entry.brand, entry.productType].filter(Boolean).join(" · ")}</p>
+        </div>
+      </div>
+      <p className="flex flex-wrap gap-1.5 text-xs font-medium">
+        <span className="rounded-full bg-sky-100 px-2 py-0.5 text-sky-900">{usageFrequencyLabel(frequency)}</span>
+        <span className="rounded-full bg-violet-100 px-2 py-0.5 text-violet-900">
+          Rating {rating}: {suitabilityLabel(rating)}
+        </span>
+      </p>
+      {preview.shown.length > 0 ? (
+        <p className="text-sm text-stone-700">
+          <span className="font-medium text-stone-900">Ingredients: </span>
+          {all.join(", ")}
+          {preview.hidden > 0 ? (
+            <>
+              {showAll ? " " : `, +${preview.hidden} more `}
+              <button type="button" className="font-semibold text-brand-700 underline" aria-expanded={showAll} onClick={() => setShowAll((s) => !s)}>
+                {showAll ? "Show Less" : "Show All"}
+              </button>
+            </>
+          ) : null}
+        </p>
+      ) : (
+        <p className="text-sm text-stone-600">No ingredients listed</p>
+      )}
+      {entry.concentrations.length > 0 ? (
+        <p className="text-sm text-stone-700">
+          <span className="font-medium text-stone-900">Concentrations: </span>
+          {entry.concentrations.map((c) => `${c.ingredient} ${formatPercentage(c.percentage)}`).join(", ")}
+        </p>
+      ) : null}
+    </li>
+  );
+}

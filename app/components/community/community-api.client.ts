@@ -1,0 +1,37 @@
+/**
+ * The browser's community calls (spec section 7). A `.client` module: call only from effects and
+ * event handlers. Reads work for guests (public call) and signed-in users (bearer, so the feed
+ * carries the viewer's own reactions); writes need a signed-in user.
+ */
+import { api } from "~/utils/api.client";
+import { parseCommentsPage, parsePostsPage, parseRoutinesPage, type FeedComment } from "./feed-data";
+
+export type FeedSort = "recent" | "most-liked";
+
+function query(params: Record<string, string | number | null | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== null && value !== undefined && value !== "") search.set(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}
+
+const read = <T,>(signedIn: boolean, path: string, signal?: AbortSignal) =>
+  signedIn ? api.authCall<T>(path, { signal }) : api.call<T>(path, { signal });
+
+export const communityApi = {
+  routines: async (o: { cursor?: string | null; limit?: number; signedIn: boolean; signal?: AbortSignal }) =>
+    parseRoutinesPage(await read(o.signedIn, `/api/routines/public${query({ cursor: o.cursor, limit: o.limit })}`, o.signal)),
+  posts: async (o: { sort: FeedSort; cursor?: string | null; limit?: number; signedIn: boolean; signal?: AbortSignal }) =>
+    parsePostsPage(await read(o.signedIn, `/api/posts${query({ sort: o.sort, cursor: o.cursor, limit: o.limit })}`, o.signal)),
+  comments: async (postId: string, o: { cursor?: string | null; signedIn: boolean; signal?: AbortSignal }) =>
+    parseCommentsPage(await read(o.signedIn, `/api/posts/${encodeURIComponent(postId)}/comments${query({ cursor: o.cursor })}`, o.signal)),
+  react: (postId: string, isLike: boolean) =>
+    api.authCall<{ likeCount: number; dislikeCount: number; viewerReaction: boolean | null }>(
+      `/api/posts/${encodeURIComponent(postId)}/like`,
+      { method: "POST", body: { isLike } },
+    ),
+  comment: (postId: string, content: string) =>
+    api.authCall<{ comment: FeedComment }>(`/api/posts/${encodeURIComponent(postId)}/comments`, { method: "POST", body: { content } }),
+  createPost: (body: { stackId: string; title: string; description: string }) =>
+    api.authCall<{ id: string }>("/api/posts", { method: "POST", body }),
+};

@@ -1,0 +1,132 @@
+/**
+ * /create-post?stackId= (spec sections 2, 5, 8): 'Login Required' when signed out, 'No Routine
+ * Selected' without a stack id, else the form: title (required, trimmed, at most 100, counter),
+ * description (at most 800, counter), Cancel (back) and Create Post (disabled while the title is
+ * empty or the request is pending). Success: toast 'Post created successfully!' and /explore.
+ */
+import { useNavigate, useSearchParams } from "@remix-run/react";
+import { useId, useState } from "react";
+import { serverMessageOr } from "~/utils/http";
+import { useHydrated } from "~/utils/use-hydrated";
+import { useSession } from "../session";
+import { useToast } from "../toast";
+import { Button, ButtonLink, Card, PageTitle } from "../ui";
+import { communityApi } from "./community-api.client";
+
+export const TITLE_MAX = 100;
+export const DESCRIPTION_MAX = 800;
+
+function Gate({ title, text, to, action }: { title: string; text: string; to: string; action: string }) {
+  return (
+    <Card className="space-y-4 text-center">
+      <h1 className="text-xl font-bold tracking-tight text-stone-900">{title}</h1>
+      <p className="text-stone-700">{text}</p>
+      <ButtonLink to={to}>{action}</ButtonLink>
+    </Card>
+  );
+}
+
+export function CreatePostScreen() {
+  const [params] = useSearchParams();
+  const stackId = params.get("stackId")?.trim() ?? "";
+  const { signedIn, ready } = useSession();
+  const hydrated = useHydrated();
+
+  if (!signedIn) {
+    if (!ready) return <p className="text-sm text-stone-600">Loading...</p>;
+    return <Gate title="Login Required" text="You need to be logged in to create a post." to="/login" action="Log In" />;
+  }
+  if (!stackId) {
+    return <Gate title="No Routine Selected" text="Please select a routine to create a post." to="/home" action="Go to My Routines" />;
+  }
+  return <CreatePostForm stackId={stackId} hydrated={hydrated} />;
+}
+
+function CreatePostForm({ stackId, hydrated }: { stackId: string; hydrated: boolean }) {
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const [title, setTitle] = useState("");
+  const [description, setDescription] = useState("");
+  const [pending, setPending] = useState(false);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (pending) return;
+    if (!stackId) {
+      toast("No routine selected", { variant: "error" });
+      return;
+    }
+    if (!title.trim()) {
+      toast("Please enter a title", { variant: "error" });
+      return;
+    }
+    setPending(true);
+    try {
+      await communityApi.createPost({ stackId, title: title.trim(), description: description.trim() });
+      toast("Post created successfully!", { variant: "success" });
+      navigate("/explore?tab=posts");
+    } catch (error) {
+      const message = serverMessageOr(error, error instanceof Error && error.message ? error.message : "Please try again.");
+      toast(`Failed to create post: ${message}`, { variant: "error" });
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="space-y-5">
+      <PageTitle>Create Post</PageTitle>
+      <Card>
+        <form className="space-y-5" onSubmit={submit} noValidate>
+          <div className="space-y-1.5">
+            <div className="flex items-baseline justify-between">
+              <label htmlFor={titleId} className="block text-sm font-medium text-stone-800">
+                Title
+              </label>
+              <span className="text-xs text-stone-600" aria-live="polite" data-testid="title-counter">
+                {title.length}/{TITLE_MAX}
+              </span>
+            </div>
+            <input
+              id={titleId}
+              value={title}
+              onChange={(e) => setTitle(e.target.value.slice(0, TITLE_MAX))}
+              maxLength={TITLE_MAX}
+              required
+              placeholder="Give your post a title"
+              className="block w-full rounded-xl border border-stone-400 bg-white px-3.5 py-2.5 text-base text-stone-900 placeholder:text-stone-500"
+            />
+          </div>
+          <div className="space-y-1.5">
+            <div className="flex items-baseline justify-between">
+              <label htmlFor={descriptionId} className="block text-sm font-medium text-stone-800">
+                Description <span className="font-normal text-stone-600">(optional)</span>
+              </label>
+              <span className="text-xs text-stone-600" data-testid="description-counter">
+                {description.length}/{DESCRIPTION_MAX}
+              </span>
+            </div>
+            <textarea
+              id={descriptionId}
+              value={description}
+              onChange={(e) => setDescription(e.target.value.slice(0, DESCRIPTION_MAX))}
+              maxLength={DESCRIPTION_MAX}
+              rows={5}
+              placeholder="What do you love about this routine?"
+              className="block w-full rounded-xl border border-stone-400 bg-white px-3.5 py-2.5 text-base text-stone-900 placeholder:text-stone-500"
+            />
+          </div>
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onClick={() => navigate(-1)} disabled={pending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!hydrated || !title.trim()} loading={pending}>
+              Create Post
+            </Button>
+          </div>
+        </form>
+      </Card>
+    </div>
+  );
+}

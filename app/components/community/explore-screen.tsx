@@ -1,0 +1,319 @@
+/**
+ * /explore (spec section 2, "Social feed"): tabs Routines and Posts. Routines lists evaluated
+ * public routines; Posts has a sort select (Recent, Most Liked). Both page with a cursor ("Load
+ * more"). Likes are optimistic: applied at once, rolled back on failure, then the feed is refetched.
+ * Like, comment and load failures are only logged (spec section 8).
+ */
+import { useSearchParams } from "@remix-run/react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useSession } from "../session";
+import { Button, Notice, PageTitle } from "../ui";
+import { communityApi, type FeedSort } from "./community-api.client";
+import { applyReaction, mergeRefetch, type FeedComment, type FeedPost, type Page, type StackCardData } from "./feed-data";
+import { PostCard } from "./post-card";
+import { RoutineCard } from "./stack-summary";
+
+export const NO_ROUTINES = "No routines yet. Create your first routine!";
+export const NO_POSTS = "No posts yet. Be the first to share your routine!";
+export const PAGE_SIZE = 20;
+const MAX_REFETCH = 50;
+
+type Tab = "routines" | "posts";
+type ListState<T> = { status: "loading" } | { status: "error" } | { status: "ready"; items: T[]; nextCursor: string | null; loadingMore: boolean };
+
+const TABS: Array<{ id: Tab; label: string }> = [
+  { id: "routines", label: "Routines" },
+  { id: "posts", label: "Posts" },
+];
+
+export function ExploreScreen() {
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get("tab") === "posts" ? "posts" : "routines";
+  const sort: FeedSort = params.get("sort") === "most-liked" ? "most-liked" : "recent";
+  const { signedIn, ready } = useSession();
+  const baseId = useId();
+  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ routines: null, posts: null });
+
+  const select = (next: Tab) => {
+    const p = new URLSearchParams(params);
+    if (next === "posts") p.set("tab", "posts");
+    else {
+      p.delete("tab");
+      p.delete("sort");
+    }
+    setParams(p, { replace: true, preventScrollReset: true });
+  };
+
+  const setSort = (next: FeedSort) => {
+    const p = new URLSearchParams(params);
+    p.set("tab", "posts");
+    if (next === "recent") p.delete("sort");
+    else p.set("sort", next);
+    setParams(p, { replace: true, preventScrollReset: true });
+  };
+
+  function onTabKey(e: React.KeyboardEvent) {
+    if (e.key !== "ArrowRight" && e.key !== "ArrowLeft" && e.key !== "Home" && e.key !== "End") return;
+    e.preventDefault();
+    const i = TABS.findIndex((t) => t.id === tab);
+    const next =
+      e.key === "Home" ? TABS[0] : e.key === "End" ? TABS[TABS.length - 1] : TABS[(i + (e.key === "ArrowRight" ? 1 : TABS.length - 1)) % TABS.length];
+    select(next.id);
+    tabRefs.current[next.id]?.focus();
+  }
+
+  return (
+    <div className="space-y-5">
+      <div className="space-y-1">
+        <PageTitle>Explore</PageTitle>
+        <p className="text-sm text-stone-700">Routines and posts from the community.</p>
+      </div>
+      <div role="tablist" aria-label="Explore" className="grid grid-cols-2 gap-1 rounded-full bg-stone-100 p-1" onKeyDown={onTabKey}>
+        {TABS.map((t) => (
+          <button
+            key={t.id}
+            ref={(el) => {
+              tabRefs.current[t.id] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${t.id}`}
+            aria-selected={tab === t.id}
+            aria-controls={`${baseId}-panel-${t.id}`}
+            tabIndex={tab === t.id ? 0 : -1}
+            onClick={() => select(t.id)}
+            className={`min-h-10 rounded-full text-sm font-semibold transition-colors ${
+              tab === t.id ? "bg-white text-stone-900 shadow-sm" : "text-stone-700 hover:text-stone-900"
+            }`}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${baseId}-panel-${tab}`} aria-labelledby={`${baseId}-tab-${tab}`} tabIndex={0} className="outline-none">
+        {!ready ? (
+          <p className="text-sm text-stone-600">Loading...</p>
+        ) : tab === "routines" ? (
+          <RoutinesTab signedIn={signedIn} />
+        ) : (
+          <PostsTab key={sort} signedIn={signedIn} sort={sort} onSort={setSort} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function LoadMore({ onClick, busy }: { onClick(): void; busy: boolean }) {
+  return (
+    <div className="flex justify-center pt-2">
+      <Button variant="secondary" size="sm" onClick={onClick} loading={busy}>
+        Load more
+      </Button>
+    </div>
+  );
+}
+
+function ErrorNotice({ what, onRetry }: { what: string; onRetry(): void }) {
+  return (
+    <Notice tone="error" className="flex items-center justify-between gap-3">
+      <span>Could not load {what}. Please try again.</span>
+      <Button variant="secondary" size="sm" onClick={onRetry}>
+        Retry
+      </Button>
+    </Notice>
+  );
+}
+
+function RoutinesTab({ signedIn }: { signedIn: boolean }) {
+  const [state, setState] = useState<ListState<StackCardData>>({ status: "loading" });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: "loading" });
+    communityApi
+      .routines({ limit: PAGE_SIZE, signedIn, signal: controller.signal })
+      .then((page) => setState({ status: "ready", items: page.items, nextCursor: page.nextCursor, loadingMore: false }))
+      .catch((error) => {
+        if (controller.signal.aborted) return;
+        console.error("Could not load public routines", error);
+        setState({ status: "error" });
+      });
+    return () => controller.abort();
+  }, [signedIn, attempt]);
+
+  async function more() {
+    if (state.status !== "ready" || !state.nextCursor) return;
+    setState({ ...state, loadingMore: true });
+    try {
+      const page = await communityApi.routines({ cursor: state.nextCursor, limit: PAGE_SIZE, signedIn });
+      setState((s) =>
+        s.status === "ready"
+          ? { status: "ready", items: [...s.items, ...page.items.filter((r) => !s.items.some((x) => x.id === r.id))], nextCursor: page.nextCursor, loadingMore: false }
+          : s,
+      );
+    } catch (error) {
+      console.error("Could not load more routines", error);
+      setState((s) => (s.status === "ready" ? { ...s, loadingMore: false } : s));
+    }
+  }
+
+  if (state.status === "loading") return <p className="text-sm text-stone-600">Loading routines...</p>;
+  if (state.status === "error") return <ErrorNotice what="routines" onRetry={() => setAttempt((a) => a + 1)} />;
+  if (state.items.length === 0) return <p className="py-8 text-center text-stone-700">{NO_ROUTINES}</p>;
+  return (
+    <div className="space-y-3">
+      <ul className="space-y-3">
+        {state.items.map((r) => (
+          <li key={r.id}>
+            <RoutineCard stack={r} />
+          </li>
+        ))}
+      </ul>
+      {state.nextCursor ? <LoadMore onClick={() => void more()} busy={state.loadingMore} /> : null}
+    </div>
+  );
+}
+
+function PostsTab({ signedIn, sort, onSort }: { signedIn: boolean; sort: FeedSort; onSort(sort: FeedSort): void }) {
+  const [state, setState] = useState<ListState<FeedPost>>({ status: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  const [reacting, setReacting] = useState<ReadonlySet<string>>(new Set());
+  const sortId = useId();
+  const stateRef = useRef(state);
+  stateRef.current = state;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: "loading" });
+    communityApi
+      .posts({ sort, limit: PAGE_SIZE, signedIn, signal: controller.signal })
+      .then((page) => setState({ status: "ready", items: page.items, nextCursor: page.nextCursor, loadingMore: false }))
+      .catch((error) => {
+        if (controller.signal.aborted) return;
+        console.error("Could not load posts", error);
+        setState({ status: "error" });
+      });
+    return () => controller.abort();
+  }, [sort, signedIn, attempt]);
+
+  /** Reloads the loaded part of the feed (up to 50 posts) and keeps older pages after it. */
+  const refetch = useCallback(async () => {
+    const current = stateRef.current;
+    const loaded = current.status === "ready" ? current.items.length : 0;
+    const limit = Math.min(MAX_REFETCH, Math.max(PAGE_SIZE, loaded));
+    try {
+      const page = await communityApi.posts({ sort, limit, signedIn });
+      setState((s) => {
+        if (s.status !== "ready") return { status: "ready", items: page.items, nextCursor: page.nextCursor, loadingMore: false };
+        const items = mergeRefetch(page.items, s.items);
+        return { ...s, items, nextCursor: s.items.length > page.items.length ? s.nextCursor : page.nextCursor };
+      });
+    } catch (error) {
+      console.error("Could not refresh the feed", error);
+    }
+  }, [sort, signedIn]);
+
+  const replacePost = (id: string, update: (p: FeedPost) => FeedPost) =>
+    setState((s) => (s.status === "ready" ? { ...s, items: s.items.map((p) => (p.id === id ? update(p) : p)) } : s));
+
+  async function react(post: FeedPost, isLike: boolean) {
+    if (!signedIn || reacting.has(post.id)) return;
+    const before = post;
+    replacePost(post.id, (p) => applyReaction(p, isLike)); // optimistic
+    setReacting((r) => new Set(r).add(post.id));
+    try {
+      await communityApi.react(post.id, isLike);
+    } catch (error) {
+      console.error("Could not save the reaction", error);
+      replacePost(post.id, () => before); // roll back
+    } finally {
+      setReacting((r) => {
+        const next = new Set(r);
+        next.delete(post.id);
+        return next;
+      });
+      await refetch();
+    }
+  }
+
+  async function comment(post: FeedPost, content: string) {
+    try {
+      await communityApi.comment(post.id, content);
+      await refetch();
+      return true;
+    } catch (error) {
+      console.error("Could not add the comment", error);
+      return false;
+    }
+  }
+
+  async function loadThread(post: FeedPost, cursor: string | null): Promise<Page<FeedComment> | null> {
+    try {
+      return await communityApi.comments(post.id, { cursor, signedIn });
+    } catch (error) {
+      console.error("Could not load comments", error);
+      return null;
+    }
+  }
+
+  async function more() {
+    if (state.status !== "ready" || !state.nextCursor) return;
+    setState({ ...state, loadingMore: true });
+    try {
+      const page = await communityApi.posts({ sort, cursor: state.nextCursor, limit: PAGE_SIZE, signedIn });
+      setState((s) =>
+        s.status === "ready"
+          ? { status: "ready", items: [...s.items, ...page.items.filter((p) => !s.items.some((x) => x.id === p.id))], nextCursor: page.nextCursor, loadingMore: false }
+          : s,
+      );
+    } catch (error) {
+      console.error("Could not load more posts", error);
+      setState((s) => (s.status === "ready" ? { ...s, loadingMore: false } : s));
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      <div className="flex items-center justify-end gap-2">
+        <label htmlFor={sortId} className="text-sm font-medium text-stone-800">
+          Sort by
+        </label>
+        <select
+          id={sortId}
+          value={sort}
+          onChange={(e) => onSort(e.target.value === "most-liked" ? "most-liked" : "recent")}
+          className="rounded-xl border border-stone-400 bg-white px-3 py-2 text-sm text-stone-900"
+        >
+          <option value="recent">Recent</option>
+          <option value="most-liked">Most Liked</option>
+        </select>
+      </div>
+      {state.status === "loading" ? (
+        <p className="text-sm text-stone-600">Loading posts...</p>
+      ) : state.status === "error" ? (
+        <ErrorNotice what="posts" onRetry={() => setAttempt((a) => a + 1)} />
+      ) : state.items.length === 0 ? (
+        <p className="py-8 text-center text-stone-700">{NO_POSTS}</p>
+      ) : (
+        <>
+          <ul className="space-y-4">
+            {state.items.map((post) => (
+              <li key={post.id}>
+                <PostCard
+                  post={post}
+                  signedIn={signedIn}
+                  reacting={reacting.has(post.id)}
+                  onReact={(isLike) => void react(post, isLike)}
+                  onComment={(content) => comment(post, content)}
+                  loadThread={(cursor) => loadThread(post, cursor)}
+                />
+              </li>
+            ))}
+          </ul>
+          {state.nextCursor ? <LoadMore onClick={() => void more()} busy={state.loadingMore} /> : null}
+        </>
+      )}
+    </div>
+  );
+}

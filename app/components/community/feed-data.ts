@@ -1,0 +1,209 @@
+/**
+ * Shapes of the community endpoints as the web app uses them, parsed defensively, plus the pure
+ * rules of the feed: card kinds, the like/dislike toggle (spec section 4), merging a refetch.
+ */
+
+export interface PublicUser {
+  name: string | null;
+  username: string | null;
+}
+
+export interface ProductSummary {
+  id: string;
+  name: string;
+  brand: string;
+  productType: string;
+}
+
+export interface ScoreSummary {
+  completenessScore: number | null;
+  effectivenessScore: number | null;
+  safetyScore: number | null;
+  ingredientQualityScore: number | null;
+  routineBalanceScore: number | null;
+  overallScore: number | null;
+}
+
+export interface StackCardData {
+  id: string;
+  name: string;
+  goal: string;
+  createdAt: string;
+  morningProducts: ProductSummary[];
+  nightProducts: ProductSummary[];
+  evaluation: ScoreSummary | null;
+  /** Rounded overall score (0 without an evaluation). */
+  overallScore: number;
+  user: PublicUser | null;
+}
+
+export interface FeedComment {
+  id: string;
+  content: string;
+  createdAt: string;
+  userId: string;
+  user: PublicUser;
+}
+
+export interface FeedPost {
+  id: string;
+  title: string;
+  description: string;
+  createdAt: string;
+  userId: string;
+  user: PublicUser;
+  stackId: string;
+  stack: StackCardData;
+  likeCount: number;
+  dislikeCount: number;
+  viewerReaction: boolean | null;
+  commentCount: number;
+  comments: FeedComment[];
+}
+
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+export type CardKind = "Morning" | "Night" | "Both" | "Empty";
+
+/** Post and routine card kinds: which routines the stack has products in. */
+export function cardKind(stack: Pick<StackCardData, "morningProducts" | "nightProducts">): CardKind {
+  const morning = stack.morningProducts.length > 0;
+  const night = stack.nightProducts.length > 0;
+  if (morning && night) return "Both";
+  if (morning) return "Morning";
+  if (night) return "Night";
+  return "Empty";
+}
+
+/** A person's public name: name, else username, else 'Anonymous'. */
+export function displayName(user: PublicUser | null | undefined): string {
+  return user?.name?.trim() || user?.username?.trim() || "Anonymous";
+}
+
+/**
+ * The toggle of spec section 4 applied locally: no reaction -> set; the same value -> removed;
+ * the other value -> switched. Counts follow.
+ */
+export function applyReaction<T extends Pick<FeedPost, "likeCount" | "dislikeCount" | "viewerReaction">>(post: T, isLike: boolean): T {
+  let { likeCount, dislikeCount } = post;
+  const current = post.viewerReaction;
+  if (current === true) likeCount--;
+  if (current === false) dislikeCount--;
+  const next = current === isLike ? null : isLike;
+  if (next === true) likeCount++;
+  if (next === false) dislikeCount++;
+  return { ...post, likeCount: Math.max(0, likeCount), dislikeCount: Math.max(0, dislikeCount), viewerReaction: next };
+}
+
+/** After a refetch of the first `fresh.length` posts: fresh ones first, older loaded ones kept after. */
+export function mergeRefetch<T extends { id: string }>(fresh: T[], loaded: T[]): T[] {
+  const ids = new Set(fresh.map((p) => p.id));
+  const keepFrom = loaded.length > fresh.length ? fresh.length : loaded.length;
+  return [...fresh, ...loaded.slice(keepFrom).filter((p) => !ids.has(p.id))];
+}
+
+/* ------------------------------------------------------------------ parsing */
+
+type Rec = Record<string, unknown>;
+const rec = (v: unknown): Rec | null => (v && typeof v === "object" && !Array.isArray(v) ? (v as Rec) : null);
+const str = (v: unknown, fallback = ""): string => (typeof v === "string" ? v : typeof v === "number" ? String(v) : fallback);
+const num = (v: unknown): number | null => (typeof v === "number" && Number.isFinite(v) ? v : null);
+const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+
+function parseUser(v: unknown): PublicUser {
+  const u = rec(v);
+  return { name: typeof u?.name === "string" ? u.name : null, username: typeof u?.username === "string" ? u.username : null };
+}
+
+function parseProducts(v: unknown): ProductSummary[] {
+  return list(v)
+    .map(rec)
+    .filter((p): p is Rec => p !== null)
+    .map((p) => ({ id: str(p.id), name: str(p.name ?? p.productName), brand: str(p.brand), productType: str(p.productType) }));
+}
+
+function parseScores(v: unknown): ScoreSummary | null {
+  const e = rec(v);
+  if (!e) return null;
+  return {
+    completenessScore: num(e.completenessScore),
+    effectivenessScore: num(e.effectivenessScore),
+    safetyScore: num(e.safetyScore),
+    ingredientQualityScore: num(e.ingredientQualityScore),
+    routineBalanceScore: num(e.routineBalanceScore),
+    overallScore: num(e.overallScore),
+  };
+}
+
+export function parseStackCard(v: unknown): StackCardData | null {
+  const s = rec(v);
+  if (!s || !str(s.id)) return null;
+  const evaluation = parseScores(s.evaluation) ?? parseScores(list(s.evaluations)[0]);
+  const overall = num(s.overallScore) ?? (evaluation?.overallScore != null ? Math.round(evaluation.overallScore) : 0);
+  return {
+    id: str(s.id),
+    name: str(s.name),
+    goal: str(s.goal),
+    createdAt: str(s.createdAt),
+    morningProducts: parseProducts(s.morningProducts),
+    nightProducts: parseProducts(s.nightProducts),
+    evaluation,
+    overallScore: overall,
+    user: s.user ? parseUser(s.user) : null,
+  };
+}
+
+function parseComment(v: unknown): FeedComment | null {
+  const c = rec(v);
+  if (!c || !str(c.id)) return null;
+  return { id: str(c.id), content: str(c.content), createdAt: str(c.createdAt), userId: str(c.userId), user: parseUser(c.user) };
+}
+
+export function parseComments(v: unknown): FeedComment[] {
+  return list(v).map(parseComment).filter((c): c is FeedComment => c !== null);
+}
+
+export function parsePost(v: unknown): FeedPost | null {
+  const p = rec(v);
+  if (!p || !str(p.id)) return null;
+  const stack = parseStackCard(p.stack);
+  if (!stack) return null;
+  const comments = parseComments(p.comments);
+  return {
+    id: str(p.id),
+    title: str(p.title),
+    description: str(p.description),
+    createdAt: str(p.createdAt),
+    userId: str(p.userId),
+    user: parseUser(p.user),
+    stackId: str(p.stackId) || stack.id,
+    stack,
+    likeCount: num(p.likeCount) ?? 0,
+    dislikeCount: num(p.dislikeCount) ?? 0,
+    viewerReaction: typeof p.viewerReaction === "boolean" ? p.viewerReaction : null,
+    commentCount: num(p.commentCount) ?? comments.length,
+    comments,
+  };
+}
+
+function cursorOf(data: Rec | null): string | null {
+  return typeof data?.nextCursor === "string" && data.nextCursor ? data.nextCursor : null;
+}
+
+export function parsePostsPage(data: unknown): Page<FeedPost> {
+  const d = rec(data);
+  return { items: list(d?.posts).map(parsePost).filter((p): p is FeedPost => p !== null), nextCursor: cursorOf(d) };
+}
+
+export function parseRoutinesPage(data: unknown): Page<StackCardData> {
+  const d = rec(data);
+  return { items: list(d?.routines).map(parseStackCard).filter((s): s is StackCardData => s !== null), nextCursor: cursorOf(d) };
+}
+
+export function parseCommentsPage(data: unknown): Page<FeedComment> {
+  const d = rec(data);
+  return { items: parseComments(d?.comments), nextCursor: cursorOf(d) };
+}

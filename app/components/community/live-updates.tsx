@@ -1,0 +1,43 @@
+/**
+ * Keeps the live-update stream open while the user is signed in (app/utils/live-updates.ts) and
+ * hands every event to the page (app/utils/live-events.ts). credits_updated also updates the
+ * header's credit pill through the session. Renders nothing.
+ */
+import { useEffect, useRef } from "react";
+import { api } from "~/utils/api.client";
+import { dispatchLiveEvent } from "~/utils/live-events";
+import { startLiveUpdates } from "~/utils/live-updates";
+import { useSession } from "../session";
+
+export function LiveUpdates() {
+  const { state, user, setUser, refresh } = useSession();
+  const token = state.status === "signedIn" ? state.token : null;
+  const latest = useRef({ user, setUser, refresh });
+  latest.current = { user, setUser, refresh };
+
+  useEffect(() => {
+    if (!token || typeof window === "undefined" || typeof window.EventSource !== "function") return;
+    const connection = startLiveUpdates({
+      getTicket: async () => {
+        const data = await api.authCall<{ ticket?: unknown }>("/api/user/stream-ticket", { method: "POST" });
+        if (typeof data?.ticket !== "string") throw new Error("No stream ticket in the answer");
+        return data.ticket;
+      },
+      open: (url) => new window.EventSource(url, { withCredentials: true }),
+      onEvent: (event) => {
+        if (event.type === "credits_updated") {
+          const { user: current, setUser: store, refresh: reload } = latest.current;
+          if (current) {
+            if (current.credits !== event.credits) store({ ...current, credits: event.credits });
+          } else void reload();
+        }
+        dispatchLiveEvent(event);
+      },
+      setTimeout: (fn, ms) => window.setTimeout(fn, ms),
+      clearTimeout: (handle) => window.clearTimeout(handle as number),
+    });
+    return () => connection.stop();
+  }, [token]);
+
+  return null;
+}

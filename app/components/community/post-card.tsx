@@ -1,0 +1,206 @@
+/**
+ * A post of the feed (spec sections 2, 4, 5, 8): author and time, title and description (always
+ * as text), the routine (to /results/{stackId}), like and dislike (disabled for guests), and a
+ * comment toggle that expands the comments with a form, or 'Log in to comment' for guests.
+ */
+import { Link } from "@remix-run/react";
+import { useId, useState } from "react";
+import { relativeTime } from "~/utils/format";
+import { ChatIcon } from "../icons";
+import { Button } from "../ui";
+import { displayName, type FeedComment, type FeedPost, type Page } from "./feed-data";
+import { ThumbDownIcon, ThumbUpIcon } from "./icons";
+import { PostStackLink } from "./stack-summary";
+
+export const NO_COMMENTS = "No comments yet. Be the first to comment!";
+export const COMMENT_MAX = 1000;
+
+export interface PostCardProps {
+  post: FeedPost;
+  signedIn: boolean;
+  reacting: boolean;
+  onReact(isLike: boolean): void;
+  /** Resolves true when the comment was stored. */
+  onComment(content: string): Promise<boolean>;
+  /** Loads a page of the whole thread (oldest first). */
+  loadThread(cursor: string | null): Promise<Page<FeedComment> | null>;
+}
+
+export function PostCard({ post, signedIn, reacting, onReact, onComment, loadThread }: PostCardProps) {
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  const commentsId = useId();
+  const liked = post.viewerReaction === true;
+  const disliked = post.viewerReaction === false;
+  const reactTitle = signedIn ? undefined : "Log in to react";
+  return (
+    <article aria-labelledby={titleId} className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm" data-testid="post-card">
+      <header className="flex items-center justify-between gap-2 text-xs text-stone-600">
+        <span className="font-semibold text-stone-800">{displayName(post.user)}</span>
+        <time dateTime={post.createdAt}>{relativeTime(post.createdAt)}</time>
+      </header>
+      <div className="space-y-1">
+        <h2 id={titleId} className="break-words text-lg font-bold leading-snug text-stone-900" data-testid="post-title">
+          {post.title}
+        </h2>
+        {post.description ? <p className="whitespace-pre-line break-words text-sm text-stone-800">{post.description}</p> : null}
+      </div>
+      <PostStackLink stack={post.stack} stackId={post.stackId} />
+      <div className="flex items-center gap-2">
+        <button
+          type="button"
+          onClick={() => onReact(true)}
+          disabled={!signedIn || reacting}
+          aria-pressed={liked}
+          aria-label={`Like, ${post.likeCount} ${post.likeCount === 1 ? "like" : "likes"}`}
+          title={reactTitle}
+          className={`inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${
+            liked ? "border-emerald-600 bg-emerald-50 text-emerald-800" : "border-stone-300 text-stone-800 hover:bg-stone-100"
+          }`}
+          data-testid="like-button"
+        >
+          <ThumbUpIcon className="size-4" />
+          <span data-testid="like-count">{post.likeCount}</span>
+        </button>
+        <button
+          type="button"
+          onClick={() => onReact(false)}
+          disabled={!signedIn || reacting}
+          aria-pressed={disliked}
+          aria-label={`Dislike, ${post.dislikeCount} ${post.dislikeCount === 1 ? "dislike" : "dislikes"}`}
+          title={reactTitle}
+          className={`inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${
+            disliked ? "border-red-600 bg-red-50 text-red-800" : "border-stone-300 text-stone-800 hover:bg-stone-100"
+          }`}
+          data-testid="dislike-button"
+        >
+          <ThumbDownIcon className="size-4" />
+          <span data-testid="dislike-count">{post.dislikeCount}</span>
+        </button>
+        <button
+          type="button"
+          onClick={() => setOpen((o) => !o)}
+          aria-expanded={open}
+          aria-controls={commentsId}
+          className="ml-auto inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-stone-800 hover:bg-stone-100"
+          data-testid="comments-toggle"
+        >
+          <ChatIcon className="size-4" />
+          {post.commentCount} {post.commentCount === 1 ? "Comment" : "Comments"}
+        </button>
+      </div>
+      <div id={commentsId} hidden={!open}>
+        {open ? <Comments post={post} signedIn={signedIn} onComment={onComment} loadThread={loadThread} /> : null}
+      </div>
+    </article>
+  );
+}
+
+function Comments({
+  post,
+  signedIn,
+  onComment,
+  loadThread,
+}: Pick<PostCardProps, "post" | "signedIn" | "onComment" | "loadThread">) {
+  const [thread, setThread] = useState<Page<FeedComment> | null>(null);
+  const [loadingThread, setLoadingThread] = useState(false);
+  const shown = thread ? thread.items : post.comments;
+  const hidden = thread ? 0 : Math.max(0, post.commentCount - post.comments.length);
+
+  async function more(cursor: string | null) {
+    setLoadingThread(true);
+    const page = await loadThread(cursor);
+    setLoadingThread(false);
+    if (page) setThread((t) => ({ items: [...(cursor && t ? t.items : []), ...page.items], nextCursor: page.nextCursor }));
+  }
+
+  return (
+    <div className="space-y-3 border-t border-stone-100 pt-3" data-testid="comments">
+      {hidden > 0 ? (
+        <button type="button" onClick={() => void more(null)} disabled={loadingThread} className="text-sm font-medium text-brand-700 hover:underline">
+          View all {post.commentCount} comments
+        </button>
+      ) : null}
+      {shown.length === 0 ? (
+        <p className="text-sm text-stone-600">{NO_COMMENTS}</p>
+      ) : (
+        <ul className="space-y-2">
+          {shown.map((c) => (
+            <li key={c.id} className="rounded-xl bg-stone-50 px-3 py-2 text-sm" data-testid="comment">
+              <p className="flex items-baseline justify-between gap-2 text-xs text-stone-600">
+                <span className="font-semibold text-stone-800">{displayName(c.user)}</span>
+                <time dateTime={c.createdAt}>{relativeTime(c.createdAt)}</time>
+              </p>
+              <p className="whitespace-pre-line break-words text-stone-900" data-testid="comment-content">
+                {c.content}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {thread?.nextCursor ? (
+        <button
+          type="button"
+          onClick={() => void more(thread.nextCursor)}
+          disabled={loadingThread}
+          className="text-sm font-medium text-brand-700 hover:underline"
+        >
+          Show more comments
+        </button>
+      ) : null}
+      {signedIn ? (
+        <CommentForm
+          onSubmit={async (content) => {
+            const ok = await onComment(content);
+            if (ok && thread) setThread(null); // back to the refreshed newest comments
+            return ok;
+          }}
+        />
+      ) : (
+        <p className="text-sm">
+          <Link to="/login" className="font-semibold text-brand-700 underline">
+            Log in to comment
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function CommentForm({ onSubmit }: { onSubmit(content: string): Promise<boolean> }) {
+  const [text, setText] = useState("");
+  const [pending, setPending] = useState(false);
+  const id = useId();
+  const empty = text.trim().length === 0;
+  return (
+    <form
+      className="space-y-2"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (empty || pending) return;
+        setPending(true);
+        const ok = await onSubmit(text.trim());
+        setPending(false);
+        if (ok) setText("");
+      }}
+    >
+      <label htmlFor={id} className="sr-only">
+        Add a comment
+      </label>
+      <textarea
+        id={id}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        maxLength={COMMENT_MAX}
+        rows={2}
+        placeholder="Add a comment..."
+        className="block w-full rounded-xl border border-stone-400 bg-white px-3 py-2 text-sm text-stone-900 placeholder:text-stone-500"
+      />
+      <div className="flex justify-end">
+        <Button type="submit" size="sm" disabled={empty} loading={pending}>
+          Post comment
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * Routine cards of the feed: kind badge (Morning, Night, Both, Empty), name, goal, product count
+ * and the rounded overall score ring. User text is rendered as text (React escapes it).
+ */
+import { Link } from "@remix-run/react";
+import { goalLabel } from "@core/domain";
+import { cardRingColor } from "~/utils/routine-scores";
+import { ScoreRing } from "../routine/score-ring";
+import { cardKind, displayName, type CardKind, type StackCardData } from "./feed-data";
+import { LayersIcon, MoonIcon, SunIcon } from "./icons";
+
+const KIND_STYLE: Record<CardKind, { className: string; Icon: typeof SunIcon }> = {
+  Morning: { className: "bg-amber-100 text-amber-900", Icon: SunIcon },
+  Night: { className: "bg-indigo-100 text-indigo-900", Icon: MoonIcon },
+  Both: { className: "bg-brand-50 text-brand-800", Icon: LayersIcon },
+  Empty: { className: "bg-stone-100 text-stone-700", Icon: LayersIcon },
+};
+
+export function KindBadge({ kind }: { kind: CardKind }) {
+  const { className, Icon } = KIND_STYLE[kind];
+  return (
+    <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${className}`} data-testid="card-kind">
+      <Icon className="size-3.5" />
+      {kind}
+    </span>
+  );
+}
+
+function productCountText(stack: StackCardData) {
+  const n = stack.morningProducts.length + stack.nightProducts.length;
+  return `${n} ${n === 1 ? "product" : "products"}`;
+}
+
+/** The body shared by routine cards and a post's routine. */
+function StackSummaryBody({ stack, showOwner }: { stack: StackCardData; showOwner: boolean }) {
+  const kind = cardKind(stack);
+  const names = [...stack.morningProducts, ...stack.nightProducts].map((p) => p.name).filter(Boolean);
+  return (
+    <div className="flex items-start gap-3">
+      <div className="min-w-0 flex-1 space-y-1">
+        <div className="flex flex-wrap items-center gap-1.5 text-xs">
+          <KindBadge kind={kind} />
+          {stack.goal ? <span className="rounded-full bg-stone-100 px-2 py-0.5 font-medium text-stone-800">{goalLabel(stack.goal)}</span> : null}
+          <span className="text-stone-600">{productCountText(stack)}</span>
+        </div>
+        <p className="truncate font-semibold text-stone-900">{stack.name || "Untitled routine"}</p>
+        {names.length ? (
+          <p className="truncate text-xs text-stone-600">
+            {names.slice(0, 3).join(", ")}
+            {names.length > 3 ? ` +${names.length - 3} more` : ""}
+          </p>
+        ) : null}
+        {showOwner && stack.user ? <p className="text-xs text-stone-600">by {displayName(stack.user)}</p> : null}
+      </div>
+      <ScoreRing
+        score={stack.overallScore}
+        color={cardRingColor(stack.overallScore, "overall")}
+        size={52}
+        stroke={5}
+        label="Overall score"
+        textClassName="text-sm"
+      />
+    </div>
+  );
+}
+
+/** A routine of the Routines tab: the whole card goes to /results/{id}. */
+export function RoutineCard({ stack }: { stack: StackCardData }) {
+  return (
+    <Link
+      to={`/results/${encodeURIComponent(stack.id)}`}
+      className="block rounded-2xl border border-stone-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md"
+      data-testid="routine-card"
+    >
+      <StackSummaryBody stack={stack} showOwner />
+    </Link>
+  );
+}
+
+/** A post's routine: goes to /results/{stackId}. */
+export function PostStackLink({ stack, stackId }: { stack: StackCardData; stackId: string }) {
+  return (
+    <Link
+      to={`/results/${encodeURIComponent(stackId)}`}
+      aria-label={`View routine ${stack.name || "Untitled routine"}`}
+      className="block rounded-xl border border-stone-200 bg-stone-50 p-3 hover:bg-stone-100"
+      data-testid="post-stack"
+    >
+      <StackSummaryBody stack={stack} showOwner={false} />
+    </Link>
+  );
+}

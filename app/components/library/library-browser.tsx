@@ -1,0 +1,136 @@
+import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Button, Notice } from "../ui";
+import { Input } from "../ui/field";
+import {
+  filterByType,
+  LIBRARY_TYPES,
+  libraryHref,
+  MIN_SEARCH_LENGTH,
+  type LibraryProduct,
+} from "~/utils/advanced-library";
+
+export interface LibraryPage {
+  type: string | null;
+  q: string;
+  searching: boolean;
+  products: LibraryProduct[];
+  nextCursor: string | null;
+  failed: boolean;
+}
+
+/** /library: the catalogue by product type (13 chips) and by name or brand search. */
+export function LibraryBrowser({ page }: { page: LibraryPage }) {
+  const navigation = useNavigation();
+  const searchId = useId();
+  const loading = navigation.state === "loading" && navigation.location?.pathname === "/library";
+  const tooShort = page.q.trim().length > 0 && !page.searching;
+  const chips = useRef<HTMLElement>(null);
+
+  // The chosen type's chip may sit beyond the edge of the scrolling row: bring it into view.
+  useEffect(() => {
+    const active = chips.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    const row = chips.current;
+    if (!active || !row) return;
+    const left = active.offsetLeft - (row.clientWidth - active.offsetWidth) / 2;
+    row.scrollTo({ left: Math.max(0, left) });
+  }, [page.type]);
+
+  return (
+    <div className="space-y-4">
+      <Form method="get" action="/library" role="search" className="flex gap-2">
+        <label htmlFor={searchId} className="sr-only">
+          Search products by name or brand
+        </label>
+        <Input id={searchId} type="search" name="q" defaultValue={page.q} placeholder="Search by name or brand" maxLength={200} />
+        {page.type ? <input type="hidden" name="type" value={page.type} /> : null}
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+      </Form>
+
+      <nav ref={chips} aria-label="Product types" className="relative -mx-4 overflow-x-auto px-4">
+        <ul className="flex gap-2 pb-1">
+          <li>
+            <TypeChip to={libraryHref({ type: null, q: page.q })} active={!page.type} label="All" />
+          </li>
+          {LIBRARY_TYPES.map((type) => (
+            <li key={type}>
+              <TypeChip to={libraryHref({ type, q: page.q })} active={page.type === type} label={type} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {tooShort ? <p className="text-sm text-stone-600">Type at least {MIN_SEARCH_LENGTH} characters to search.</p> : null}
+      {page.failed ? <Notice tone="error">The catalogue could not be loaded. Please try again.</Notice> : null}
+
+      <div aria-busy={loading || undefined} className={loading ? "opacity-60" : undefined}>
+        <ProductList key={`${page.type}|${page.q}|${page.searching}`} page={page} />
+      </div>
+    </div>
+  );
+}
+
+function TypeChip({ to, active, label }: { to: string; active: boolean; label: string }) {
+  return (
+    <Link
+      to={to}
+      aria-current={active ? "page" : undefined}
+      preventScrollReset
+      className={`block whitespace-nowrap rounded-full border px-3.5 py-1.5 text-sm font-medium ${
+        active ? "border-brand-600 bg-brand-600 text-white" : "border-stone-300 bg-white text-stone-800 hover:bg-stone-100"
+      }`}
+    >
+      {label}
+    </Link>
+  );
+}
+
+function ProductList({ page }: { page: LibraryPage }) {
+  const fetcher = useFetcher<{ page: LibraryPage }>();
+  const [products, setProducts] = useState(() => filterByType(page.products, page.searching ? page.type : null));
+  const [cursor, setCursor] = useState(page.nextCursor);
+
+  useEffect(() => {
+    const more = fetcher.data?.page;
+    if (!more || fetcher.state !== "idle") return;
+    setProducts((list) => [...list, ...more.products.filter((p) => !list.some((q) => q.id === p.id))]);
+    setCursor(more.nextCursor);
+  }, [fetcher.data, fetcher.state]);
+
+  if (products.length === 0 && !page.failed) {
+    return (
+      <p className="py-8 text-center text-stone-700">
+        {page.searching ? "No products found. Try a different search term." : "No products of this type yet."}
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-3">
+      <ul className="space-y-2" aria-label="Products">
+        {products.map((p) => (
+          <li key={p.id}>
+            <Link to={`/library/${p.id}`} className="block rounded-xl border border-stone-200 bg-white px-4 py-3 hover:bg-stone-50">
+              <span className="block font-semibold text-stone-900">{p.name}</span>
+              <span className="block text-sm text-stone-700">
+                {[p.brand, p.productType].filter(Boolean).join(" · ")}
+              </span>
+              <span className="mt-1 block truncate text-xs text-stone-600">{p.ingredients || "No ingredients listed"}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {cursor && !page.searching ? (
+        <Button
+          variant="secondary"
+          fullWidth
+          loading={fetcher.state !== "idle"}
+          onClick={() => fetcher.load(libraryHref({ type: page.type, q: "" }, { cursor, index: true }))}
+        >
+          Load more products
+        </Button>
+      ) : null}
+    </div>
+  );
+}

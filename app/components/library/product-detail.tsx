@@ -1,0 +1,176 @@
+import { Link } from "@remix-run/react";
+import { useId, useState } from "react";
+import { useToast } from "../toast";
+import { Button, ButtonLink, Card } from "../ui";
+import type { DecodedIngredient, DecodedProduct, FlagTone, LibraryProduct } from "~/utils/advanced-library";
+import { itemFromProduct, type RoutineName } from "~/utils/routine";
+import { addToPendingRoutine, browserStorage } from "~/utils/routine-pending";
+
+const FLAG_STYLE: Record<FlagTone, string> = {
+  caution: "bg-amber-100 text-amber-900",
+  active: "bg-emerald-100 text-emerald-900",
+  info: "bg-stone-100 text-stone-800",
+};
+
+export function addedMessage(name: string, routine: RoutineName): string {
+  return `${name} was added to your ${routine} routine.`;
+}
+
+/** /library/{id}: the product, 'Add to routine', and its ingredient list decoded with the knowledge base. */
+export function ProductDetail({ product, decoded }: { product: LibraryProduct; decoded: DecodedProduct }) {
+  const total = decoded.ingredients.length;
+  return (
+    <div className="space-y-5">
+      <Link to="/library" className="text-sm font-semibold text-brand-700 underline">
+        Back to the library
+      </Link>
+      <Card className="space-y-3">
+        <div>
+          <p className="text-xs font-semibold uppercase tracking-wide text-stone-600">{product.productType || "Product"}</p>
+          <h1 className="text-2xl font-bold tracking-tight text-stone-900">{product.name}</h1>
+          {product.brand ? <p className="text-stone-700">{product.brand}</p> : null}
+        </div>
+        <AddToRoutine product={product} />
+      </Card>
+
+      <section className="space-y-3" aria-labelledby="decoded-title">
+        <div>
+          <h2 id="decoded-title" className="text-lg font-bold text-stone-900">
+            Ingredients decoded
+          </h2>
+          <p className="text-sm text-stone-700">
+            {total === 0
+              ? "No ingredients listed"
+              : `${total} ingredient${total === 1 ? "" : "s"} in label order; ${decoded.knownCount} recognised by our knowledge base.`}
+          </p>
+        </div>
+        {total > 0 ? (
+          <ol className="space-y-2" aria-label="Ingredients">
+            {decoded.ingredients.map((ingredient) => (
+              <IngredientRow key={`${ingredient.position}-${ingredient.name}`} ingredient={ingredient} />
+            ))}
+          </ol>
+        ) : null}
+        {decoded.mayContain.length > 0 ? (
+          <p className="text-sm text-stone-700">
+            <span className="font-semibold">May contain: </span>
+            {decoded.mayContain.join(", ")}
+          </p>
+        ) : null}
+        <p className="text-xs text-stone-600">
+          Educational only, not medical advice. Always patch test new products. How we read ingredients:{" "}
+          <Link to="/methodology" className="underline">
+            methodology
+          </Link>
+          .
+        </p>
+      </section>
+    </div>
+  );
+}
+
+function IngredientRow({ ingredient }: { ingredient: DecodedIngredient }) {
+  const [open, setOpen] = useState(false);
+  const notesId = useId();
+  return (
+    <li className="space-y-1.5 rounded-xl border border-stone-200 bg-white p-3">
+      <div className="flex items-baseline justify-between gap-2">
+        <h3 className="font-semibold text-stone-900">
+          <span className="mr-1.5 text-sm font-normal text-stone-500">{ingredient.position}.</span>
+          {ingredient.name}
+          {ingredient.percent !== null ? <span className="ml-1 text-sm font-normal text-stone-700">({ingredient.percent}%)</span> : null}
+        </h3>
+      </div>
+      <p className="text-sm text-stone-800">
+        <span className="font-medium">Function: </span>
+        {ingredient.function}
+      </p>
+      {ingredient.flags.length > 0 ? (
+        <ul className="flex flex-wrap gap-1.5" aria-label={`Flags for ${ingredient.name}`}>
+          {ingredient.flags.map((flag) => (
+            <li key={flag.label} className={`rounded-full px-2 py-0.5 text-xs font-medium ${FLAG_STYLE[flag.tone]}`}>
+              {flag.label}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {ingredient.benefits.length > 0 ? (
+        <div className="text-sm text-stone-700">
+          <span className="font-medium text-stone-900">Benefits: </span>
+          {ingredient.benefits.join("; ")}
+        </div>
+      ) : null}
+      {ingredient.concerns.length > 0 ? (
+        <div className="text-sm text-amber-900">
+          <span className="font-medium">Concerns: </span>
+          {ingredient.concerns.join("; ")}
+        </div>
+      ) : null}
+      {ingredient.researchNotes ? (
+        <div>
+          <button
+            type="button"
+            className="text-xs font-semibold text-brand-700 underline"
+            aria-expanded={open}
+            aria-controls={notesId}
+            onClick={() => setOpen((o) => !o)}
+          >
+            {open ? "Hide research notes" : "Research notes"}
+          </button>
+          {open ? (
+            <p id={notesId} className="mt-1 text-xs text-stone-700">
+              {ingredient.researchNotes}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * Adds the product to the pending routine that /add-stack restores (localStorage, spec section 3),
+ * in the morning or the night list.
+ */
+function AddToRoutine({ product }: { product: LibraryProduct }) {
+  const { toast } = useToast();
+  const [routine, setRoutine] = useState<RoutineName>("morning");
+  const [added, setAdded] = useState<RoutineName[]>([]);
+  const groupId = useId();
+
+  function add() {
+    addToPendingRoutine(browserStorage(), [{ routine, item: itemFromProduct(product) }]);
+    setAdded((list) => (list.includes(routine) ? list : [...list, routine]));
+    toast(addedMessage(product.name, routine), { variant: "success" });
+  }
+
+  return (
+    <div className="space-y-2">
+      <fieldset className="flex items-center gap-2">
+        <legend className="sr-only">Routine</legend>
+        {(["morning", "night"] as const).map((r) => (
+          <label
+            key={r}
+            className={`relative cursor-pointer rounded-full border px-3 py-1.5 text-sm font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 ${
+              routine === r ? "border-brand-600 bg-brand-50 text-brand-800" : "border-stone-300 bg-white text-stone-800"
+            }`}
+          >
+            <input type="radio" className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0" name={groupId} value={r} checked={routine === r} onChange={() => setRoutine(r)} />
+            {r === "morning" ? "Morning" : "Night"}
+          </label>
+        ))}
+        <Button onClick={add} className="ml-auto whitespace-nowrap">
+          Add to routine
+        </Button>
+      </fieldset>
+      {added.length > 0 ? (
+        <p role="status" className="flex flex-wrap items-center justify-between gap-2 text-sm text-emerald-900">
+          <span>In your {added.join(" and ")} routine.</span>
+          <ButtonLink to={`/add-stack?routine=${routine}`} size="sm" variant="secondary">
+            Continue building your routine
+          </ButtonLink>
+        </p>
+      ) : null}
+    </div>
+  );
+}

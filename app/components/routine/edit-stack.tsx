@@ -1,0 +1,90 @@
+import { useNavigate } from "@remix-run/react";
+import { useState } from "react";
+import { MAX_STACK_NAME } from "@core/schemas/stacks";
+import { NotFound } from "../not-found";
+import { useSession } from "../session";
+import { Button, ButtonLink, Field, PageTitle, Spinner } from "../ui";
+import { itemsFromStackProducts, toPayload, totalProducts, type RoutineName, type Routines } from "~/utils/routine";
+import { routineApi } from "~/utils/routine-api.client";
+import type { StackView } from "~/utils/routine-stack";
+import { RoutineBuilder } from "./routine-builder";
+import { useStack } from "./use-stack";
+
+export const LOADING_STACK = "Loading stack data...";
+
+/** /edit-stack/{id}: the owner edits the products (and name); others get the not-found page. */
+export function EditStackScreen({ id, initial, initialNotFound }: { id: string; initial: StackView | null; initialNotFound: boolean }) {
+  const { state } = useStack(id, initial, initialNotFound);
+  const { ready, user } = useSession();
+
+  if (state.status === "error") return <NotFound />;
+  if (state.status === "loading" || (!initial && !ready)) {
+    return (
+      <p role="status" className="flex items-center justify-center gap-2 py-16 text-stone-700">
+        <Spinner className="size-5 text-brand-600" />
+        {LOADING_STACK}
+      </p>
+    );
+  }
+  // Nothing of someone else's routine is shown: the same page as an unknown id.
+  if (!initial && (!user || user.id !== state.stack.userId)) return <NotFound />;
+  return <EditForm stack={state.stack} />;
+}
+
+function EditForm({ stack }: { stack: StackView }) {
+  const navigate = useNavigate();
+  const [routines, setRoutines] = useState<Routines>(() => ({
+    morning: itemsFromStackProducts(stack.morningProducts),
+    night: itemsFromStackProducts(stack.nightProducts),
+  }));
+  const [target, setTarget] = useState<RoutineName>("morning");
+  const [recommended, setRecommended] = useState(true);
+  const [name, setName] = useState(stack.name);
+  const [saving, setSaving] = useState(false);
+  const empty = totalProducts(routines) === 0;
+
+  async function save() {
+    if (empty || saving) return;
+    setSaving(true);
+    try {
+      await routineApi.updateStack(stack.id, {
+        name: name.trim(),
+        goal: stack.goal,
+        morningProducts: toPayload(routines.morning, recommended),
+        nightProducts: toPayload(routines.night, recommended),
+      });
+      navigate(`/results/${stack.id}`);
+    } catch (error) {
+      // Spec section 8: an edit-save failure is only logged.
+      console.error("Could not save the routine", error);
+      setSaving(false);
+    }
+  }
+
+  return (
+    <div className="space-y-5">
+      <header className="space-y-1">
+        <PageTitle>Edit Routine</PageTitle>
+        <p className="text-sm text-stone-700">Change the products of {stack.name}. Save, then analyze it again to update the scores.</p>
+      </header>
+      <Field label="Routine name" name="name" value={name} onChange={(e) => setName(e.target.value)} maxLength={MAX_STACK_NAME} autoComplete="off" />
+      <RoutineBuilder
+        routines={routines}
+        onChange={setRoutines}
+        target={target}
+        onTargetChange={setTarget}
+        recommended={recommended}
+        onRecommendedChange={setRecommended}
+      />
+      <div className="flex gap-3">
+        <ButtonLink to={`/results/${stack.id}`} variant="secondary" size="lg">
+          Cancel
+        </ButtonLink>
+        <Button size="lg" className="flex-1" onClick={save} disabled={empty} loading={saving}>
+          Save
+        </Button>
+      </div>
+      {empty ? <p className="text-center text-xs text-stone-600">Add at least one product to save.</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,451 @@
+import { useCallback, useEffect, useId, useState } from "react";
+import { MIN_SUGGESTION_CHARS, MAX_SUGGESTIONS, suggestIngredients } from "@core/ingredient-suggestions";
+import { MIN_SEARCH_CHARS } from "@core/schemas/products";
+import { CloseIcon } from "../icons";
+import { Spinner } from "../ui";
+import { productName, routineLabel, type CatalogueProduct, type RoutineName } from "~/utils/routine";
+import { routineApi } from "~/utils/routine-api.client";
+import { AddProductForm } from "./add-product-form";
+import { PlusIcon, SearchIcon, CheckIcon } from "./icons";
+import { IngredientText } from "./routine-list";
+
+export const NO_PRODUCTS_FOUND = "No products found. Try a different search term.";
+export const NO_INGREDIENT_MATCHES = "No products match your ingredient criteria. Try adjusting your filters.";
+export const INGREDIENT_RESULTS_LIMIT = 20;
+const SEARCH_DEBOUNCE_MS = 250;
+
+type Product = CatalogueProduct & { id: string };
+type Mode = "products" | "ingredients";
+type Results = { status: "idle" } | { status: "loading" } | { status: "error" } | { status: "done"; products: Product[]; kind: "search" | "browse" | "filter" };
+
+/**
+ * Step 1's search: by product name (more than 2 characters; the focused empty box lists 15) or
+ * by ingredients (wanted: all present; unwanted: none present; suggestions from 2 characters,
+ * at most 8; Enter adds the typed text). A missing product can be added from its ingredient list.
+ */
+export function ProductSearch({
+  routine,
+  onAdd,
+  isAdded,
+}: {
+  routine: RoutineName;
+  onAdd: (product: CatalogueProduct) => void;
+  isAdded: (product: CatalogueProduct) => boolean;
+}) {
+  const [mode, setMode] = useState<Mode>("products");
+  const [adding, setAdding] = useState(false);
+  const label = routineLabel(routine).toLowerCase();
+
+  return (
+    <section aria-labelledby="find-products" className="space-y-3">
+      <h3 id="find-products" className="text-base font-bold">
+        Find your products
+      </h3>
+      <div role="group" aria-label="Search by" className="grid grid-cols-2 gap-1 rounded-full bg-stone-100 p-1">
+        {(["products", "ingredients"] as const).map((m) => (
+          <button
+            key={m}
+            type="button"
+            aria-pressed={mode === m}
+            onClick={() => setMode(m)}
+            className={`min-h-9 rounded-full text-sm font-semibold ${mode === m ? "bg-white text-stone-900 shadow-sm" : "text-stone-700"}`}
+          >
+            {m === "products" ? "Products" : "Ingredients"}
+          </button>
+        ))}
+      </div>
+      {mode === "products" ? (
+        <NameSearch routine={routine} onAdd={onAdd} isAdded={isAdded} />
+      ) : (
+        <IngredientSearch routine={routine} onAdd={onAdd} isAdded={isAdded} />
+      )}
+      {adding ? (
+        <AddProductForm
+          routine={routine}
+          onCancel={() => setAdding(false)}
+          onCreated={(product) => {
+            onAdd(product);
+            setAdding(false);
+          }}
+        />
+      ) : (
+        <p className="text-sm text-stone-700">
+          Can&apos;t find your product?{" "}
+          <button type="button" onClick={() => setAdding(true)} className="font-semibold text-brand-700 underline underline-offset-2">
+            Add it with its ingredient list
+          </button>{" "}
+          to your {label} routine.
+        </p>
+      )}
+    </section>
+  );
+}
+
+function NameSearch({ routine, onAdd, isAdded }: { routine: RoutineName; onAdd: (p: CatalogueProduct) => void; isAdded: (p: CatalogueProduct) => boolean }) {
+  const [text, setText] = useState("");
+  const [results, setResults] = useState<Results>({ status: "idle" });
+  const [browsed, setBrowsed] = useState<Product[] | null>(null);
+  const [focused, setFocused] = useState(false);
+  const inputId = useId();
+  const hintId = useId();
+  const query = text.trim();
+
+  useEffect(() => {
+    if (query.length < MIN_SEARCH_CHARS) {
+      setResults({ status: "idle" });
+      return;
+    }
+    const controller = new AbortController();
+    setResults({ status: "loading" });
+    const id = window.setTimeout(async () => {
+      try {
+        const data = await routineApi.searchProducts(query, controller.signal);
+        setResults({ status: "done", products: data?.products ?? [], kind: "search" });
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        console.error("Product search failed", error);
+        setResults({ status: "error" });
+      }
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      controller.abort();
+      window.clearTimeout(id);
+    };
+  }, [query]);
+
+  // The focused empty box lists 15 products to browse (loaded once).
+  useEffect(() => {
+    if (!focused || query || browsed) return;
+    const controller = new AbortController();
+    routineApi
+      .browseProducts({ signal: controller.signal })
+      .then((data) => setBrowsed(data?.products ?? []))
+      .catch((error) => {
+        if (!controller.signal.aborted) console.error("Could not load products to browse", error);
+      });
+    return () => controller.abort();
+  }, [focused, query, browsed]);
+
+  const shown: Results =
+    query.length >= MIN_SEARCH_CHARS ? results : !query && browsed && focused ? { status: "done", products: browsed, kind: "browse" } : { status: "idle" };
+
+  return (
+    <div className="space-y-3">
+      <div>
+        <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-stone-800">
+          Search products
+        </label>
+        <div className="relative">
+          <SearchIcon className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-stone-500" />
+          <input
+            id={inputId}
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            onFocus={() => setFocused(true)}
+            placeholder="Product or brand, e.g. CeraVe"
+            autoComplete="off"
+            aria-describedby={hintId}
+            className="block w-full rounded-xl border border-stone-400 bg-white py-2.5 pl-10 pr-3 text-base text-stone-900 placeholder:text-stone-500"
+          />
+        </div>
+        <p id={hintId} className="mt-1 text-xs text-stone-600">
+          {query.length > 0 && query.length < MIN_SEARCH_CHARS
+            ? `Type at least ${MIN_SEARCH_CHARS} characters to search.`
+            : `Results are added to your ${routineLabel(routine).toLowerCase()} routine.`}
+        </p>
+      </div>
+      <ResultList results={shown} emptyText={NO_PRODUCTS_FOUND} routine={routine} onAdd={onAdd} isAdded={isAdded} />
+    </div>
+  );
+}
+
+function IngredientSearch({ routine, onAdd, isAdded }: { routine: RoutineName; onAdd: (p: CatalogueProduct) => void; isAdded: (p: CatalogueProduct) => boolean }) {
+  const [wanted, setWanted] = useState<string[]>([]);
+  const [unwanted, setUnwanted] = useState<string[]>([]);
+  const [target, setTarget] = useState<"wanted" | "unwanted">("wanted");
+  const [results, setResults] = useState<Results>({ status: "idle" });
+
+  const add = useCallback(
+    (name: string) => {
+      const value = name.trim().toLowerCase();
+      if (!value) return;
+      const chosen = [...wanted, ...unwanted];
+      if (chosen.includes(value)) return;
+      if (target === "wanted") setWanted((w) => [...w, value]);
+      else setUnwanted((u) => [...u, value]);
+    },
+    [target, wanted, unwanted],
+  );
+
+  const wantedKey = wanted.join(",");
+  const unwantedKey = unwanted.join(",");
+  useEffect(() => {
+    if (!wantedKey && !unwantedKey) {
+      setResults({ status: "idle" });
+      return;
+    }
+    const controller = new AbortController();
+    setResults({ status: "loading" });
+    routineApi
+      .browseProducts({
+        wanted: wantedKey ? wantedKey.split(",") : [],
+        unwanted: unwantedKey ? unwantedKey.split(",") : [],
+        limit: INGREDIENT_RESULTS_LIMIT,
+        signal: controller.signal,
+      })
+      .then((data) => setResults({ status: "done", products: data?.products ?? [], kind: "filter" }))
+      .catch((error) => {
+        if (controller.signal.aborted) return;
+        console.error("Ingredient filter failed", error);
+        setResults({ status: "error" });
+      });
+    return () => controller.abort();
+  }, [wantedKey, unwantedKey]);
+
+  return (
+    <div className="space-y-3">
+      <div role="group" aria-label="Add ingredients to" className="flex gap-2">
+        <button
+          type="button"
+          aria-pressed={target === "wanted"}
+          onClick={() => setTarget("wanted")}
+          className={`min-h-9 flex-1 rounded-full border px-3 text-sm font-semibold ${
+            target === "wanted" ? "border-emerald-700 bg-emerald-50 text-emerald-900" : "border-stone-300 bg-white text-stone-800"
+          }`}
+        >
+          Must contain
+        </button>
+        <button
+          type="button"
+          aria-pressed={target === "unwanted"}
+          onClick={() => setTarget("unwanted")}
+          className={`min-h-9 flex-1 rounded-full border px-3 text-sm font-semibold ${
+            target === "unwanted" ? "border-red-700 bg-red-50 text-red-900" : "border-stone-300 bg-white text-stone-800"
+          }`}
+        >
+          Must not contain
+        </button>
+      </div>
+      <IngredientCombobox
+        chosen={[...wanted, ...unwanted]}
+        onAdd={add}
+        label={target === "wanted" ? "Ingredient the product must contain" : "Ingredient the product must not contain"}
+      />
+      <ChipList title="Must contain" items={wanted} tone="wanted" onRemove={(n) => setWanted((w) => w.filter((x) => x !== n))} />
+      <ChipList title="Must not contain" items={unwanted} tone="unwanted" onRemove={(n) => setUnwanted((u) => u.filter((x) => x !== n))} />
+      <ResultList results={results} emptyText={NO_INGREDIENT_MATCHES} routine={routine} onAdd={onAdd} isAdded={isAdded} />
+    </div>
+  );
+}
+
+function ChipList({ title, items, tone, onRemove }: { title: string; items: string[]; tone: "wanted" | "unwanted"; onRemove: (name: string) => void }) {
+  if (items.length === 0) return null;
+  const chip = tone === "wanted" ? "bg-emerald-50 text-emerald-900 ring-emerald-300" : "bg-red-50 text-red-900 ring-red-300";
+  return (
+    <div>
+      <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-stone-600">{title}</p>
+      <ul className="flex flex-wrap gap-2" aria-label={title}>
+        {items.map((name) => (
+          <li key={name} className={`inline-flex items-center gap-1 rounded-full py-1 pl-3 pr-1 text-sm ring-1 ${chip}`}>
+            {name}
+            <button type="button" onClick={() => onRemove(name)} aria-label={`Remove ${name}`} className="rounded-full p-1 hover:bg-white/70">
+              <CloseIcon className="size-3.5" />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Text box with ingredient suggestions (a combobox with a listbox); Enter adds the highlighted or typed text. */
+function IngredientCombobox({ chosen, onAdd, label }: { chosen: string[]; onAdd: (name: string) => void; label: string }) {
+  const [text, setText] = useState("");
+  const [suggestions, setSuggestions] = useState<string[]>([]);
+  const [active, setActive] = useState(-1);
+  const [open, setOpen] = useState(false);
+  const inputId = useId();
+  const listId = useId();
+  const hintId = useId();
+  const chosenKey = chosen.join(",");
+  const query = text.trim();
+
+  useEffect(() => {
+    if (query.length < MIN_SUGGESTION_CHARS) {
+      setSuggestions([]);
+      return;
+    }
+    const exclude = chosenKey ? chosenKey.split(",") : [];
+    // The built-in list answers at once; the api adds names from the knowledge base.
+    setSuggestions(suggestIngredients(query, exclude));
+    setActive(-1);
+    const controller = new AbortController();
+    const id = window.setTimeout(() => {
+      routineApi
+        .suggestIngredients(query, exclude, controller.signal)
+        .then((data) => {
+          if (Array.isArray(data?.suggestions)) setSuggestions(data.suggestions.slice(0, MAX_SUGGESTIONS));
+        })
+        .catch(() => {
+          // keep the built-in suggestions
+        });
+    }, 150);
+    return () => {
+      controller.abort();
+      window.clearTimeout(id);
+    };
+  }, [query, chosenKey]);
+
+  function choose(name: string) {
+    onAdd(name);
+    setText("");
+    setSuggestions([]);
+    setActive(-1);
+  }
+
+  const expanded = open && suggestions.length > 0;
+
+  function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
+    if (event.key === "ArrowDown" && suggestions.length) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((a) => (a + 1) % suggestions.length);
+    } else if (event.key === "ArrowUp" && suggestions.length) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((a) => (a <= 0 ? suggestions.length - 1 : a - 1));
+    } else if (event.key === "Enter") {
+      event.preventDefault();
+      if (expanded && active >= 0) choose(suggestions[active]);
+      else if (query) choose(query);
+    } else if (event.key === "Escape" && expanded) {
+      event.preventDefault();
+      setOpen(false);
+    }
+  }
+
+  return (
+    <div className="relative">
+      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-stone-800">
+        {label}
+      </label>
+      <input
+        id={inputId}
+        type="text"
+        role="combobox"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+        aria-describedby={hintId}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => window.setTimeout(() => setOpen(false), 150)}
+        onKeyDown={onKeyDown}
+        placeholder="e.g. niacinamide"
+        autoComplete="off"
+        className="block w-full rounded-xl border border-stone-400 bg-white px-3.5 py-2.5 text-base text-stone-900 placeholder:text-stone-500"
+      />
+      <p id={hintId} className="mt-1 text-xs text-stone-600">
+        Suggestions appear from 2 characters; press Enter to add what you typed.
+      </p>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Ingredient suggestions"
+        hidden={!expanded}
+        className="absolute inset-x-0 top-[4.6rem] z-20 max-h-64 overflow-auto rounded-xl border border-stone-200 bg-white py-1 shadow-lg"
+      >
+        {suggestions.map((s, i) => (
+          <li
+            key={s}
+            id={`${listId}-${i}`}
+            role="option"
+            aria-selected={i === active}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => choose(s)}
+            className={`cursor-pointer px-3.5 py-2 text-sm capitalize ${i === active ? "bg-brand-50 text-brand-800" : "text-stone-800 hover:bg-stone-100"}`}
+          >
+            {s}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function ResultList({
+  results,
+  emptyText,
+  routine,
+  onAdd,
+  isAdded,
+}: {
+  results: Results;
+  emptyText: string;
+  routine: RoutineName;
+  onAdd: (p: CatalogueProduct) => void;
+  isAdded: (p: CatalogueProduct) => boolean;
+}) {
+  const label = routineLabel(routine).toLowerCase();
+  if (results.status === "idle") return null;
+  if (results.status === "loading") {
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-stone-700">
+        <Spinner className="size-4 text-brand-600" /> Searching...
+      </p>
+    );
+  }
+  if (results.status === "error") {
+    return (
+      <p role="alert" className="text-sm text-red-800">
+        Could not load products. Please try again.
+      </p>
+    );
+  }
+  if (results.products.length === 0) {
+    return (
+      <p role="status" className="rounded-xl bg-stone-100 px-4 py-3 text-sm text-stone-800">
+        {emptyText}
+      </p>
+    );
+  }
+  return (
+    <div>
+      <p role="status" className="sr-only">
+        {results.products.length} {results.products.length === 1 ? "product" : "products"} found
+      </p>
+      {results.kind === "browse" ? <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-stone-600">Popular products</p> : null}
+      <ul className="max-h-[26rem] space-y-2 overflow-y-auto pr-1" aria-label="Search results" data-testid="search-results">
+        {results.products.map((p) => {
+          const name = productName(p);
+          const added = isAdded(p);
+          return (
+            <li key={p.id} className="flex items-start gap-3 rounded-xl border border-stone-200 bg-white p-3">
+              <div className="min-w-0 flex-1 space-y-1">
+                <p className="font-semibold leading-snug text-stone-900">{name}</p>
+                <p className="text-xs text-stone-600">{[p.brand, p.productType].filter(Boolean).join(" · ")}</p>
+                <IngredientText ingredients={p.ingredients ?? ""} clamp />
+              </div>
+              <button
+                type="button"
+                onClick={() => onAdd(p)}
+                disabled={added}
+                aria-label={added ? `${name} is in your ${label} routine` : `Add ${name} to ${label} routine`}
+                className="inline-flex min-h-9 shrink-0 items-center gap-1 rounded-full bg-brand-600 px-3 text-sm font-semibold text-white hover:bg-brand-700 disabled:bg-stone-200 disabled:text-stone-700"
+              >
+                {added ? <CheckIcon className="size-4" /> : <PlusIcon className="size-4" />}
+                {added ? "Added" : "Add"}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,494 @@
+import { useEffect, useId, useState } from "react";
+import type { Insight, Recommendation } from "@core/evaluation/types";
+import type { AnalysisSections } from "@core/evaluation/analysis-text";
+import { AlertCircleIcon, CheckCircleIcon } from "../icons";
+import { routineLabel, splitIngredients, type RoutineName } from "~/utils/routine";
+import { routineApi, type IngredientRecord } from "~/utils/routine-api.client";
+import { recommendationKey, swapRoutine, type SwappedEntry } from "~/utils/routine-replace";
+import {
+  INSIGHTS_SHOWN_FIRST,
+  previewNames,
+  productsContaining,
+  routineLabelOf,
+  sortInsights,
+  type UsageAdvice,
+} from "~/utils/routine-results";
+import { formatScore, SUB_SCORES } from "~/utils/routine-scores";
+import type { StackEvaluation, StackProduct } from "~/utils/routine-stack";
+import { CheckIcon, InfoIcon, SwapIcon } from "./icons";
+import { NO_INGREDIENTS, RoutineIcon } from "./routine-list";
+
+export function Section({ title, id, children, className = "" }: { title: string; id: string; children: React.ReactNode; className?: string }) {
+  return (
+    <section aria-labelledby={id} className={`space-y-3 rounded-2xl border border-stone-200 bg-white p-4 ${className}`}>
+      <h2 id={id} className="text-lg font-bold tracking-tight">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Paragraphs({ text }: { text: string }) {
+  return (
+    <div className="space-y-2 text-sm leading-relaxed text-stone-800">
+      {text
+        .split(/\n+/)
+        .filter((p) => p.trim())
+        .map((p, i) => (
+          <p key={i}>{p}</p>
+        ))}
+    </div>
+  );
+}
+
+export interface MarkedProduct {
+  product: StackProduct;
+  mark: "KEEP" | "REPLACE";
+  reason?: string;
+}
+
+function MarkChip({ mark }: { mark: "KEEP" | "REPLACE" | "ADDED" }) {
+  const styles = {
+    KEEP: "bg-emerald-100 text-emerald-900",
+    REPLACE: "bg-amber-100 text-amber-900",
+    ADDED: "bg-sky-100 text-sky-900",
+  } as const;
+  return <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-bold ${styles[mark]}`}>{mark === "ADDED" ? "ADDED" : mark}</span>;
+}
+
+/** Your Products: per routine the first 3 names and '+N more', expandable to every product's ingredients. */
+export function ProductsSection({
+  lists,
+  swaps,
+  showMarks,
+}: {
+  lists: Record<RoutineName, MarkedProduct[]>;
+  swaps: Record<RoutineName, SwappedEntry[]>;
+  showMarks: boolean;
+}) {
+  return (
+    <Section title="Your Products" id="your-products">
+      <div className="space-y-3">
+        {(["morning", "night"] as const).map((routine) => (
+          <RoutineProducts key={routine} routine={routine} items={lists[routine]} swaps={swaps[routine]} showMarks={showMarks} />
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+function RoutineProducts({
+  routine,
+  items,
+  swaps,
+  showMarks,
+}: {
+  routine: RoutineName;
+  items: MarkedProduct[];
+  swaps: SwappedEntry[];
+  showMarks: boolean;
+}) {
+  const [expanded, setExpanded] = useState(false);
+  const panelId = useId();
+  const label = routineLabel(routine);
+  const count = items.length + swaps.length;
+  const preview = previewNames(items.map((i) => i.product));
+
+  return (
+    <div className="rounded-xl border border-stone-200 p-3" data-testid={`results-${routine}`}>
+      <div className="flex items-center justify-between gap-2">
+        <h3 className="flex items-center gap-2 font-semibold">
+          <RoutineIcon routine={routine} />
+          {label}
+          <span className="whitespace-nowrap text-xs font-normal text-stone-600">
+            {count} {count === 1 ? "product" : "products"}
+          </span>
+        </h3>
+        {count > 0 ? (
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={panelId}
+            onClick={() => setExpanded((e) => !e)}
+            className="min-h-9 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            {expanded ? "Show less" : "Show all"}
+            <span className="sr-only"> of {label.toLowerCase()} products</span>
+          </button>
+        ) : null}
+      </div>
+      {count === 0 ? <p className="mt-2 text-sm text-stone-600">No {label.toLowerCase()} products.</p> : null}
+      <div id={panelId}>
+        {expanded ? (
+          <ol className="mt-3 space-y-3">
+            {items.map(({ product, mark, reason }) => (
+              <li key={product.id} className="space-y-1 border-t border-stone-100 pt-3 first:border-0 first:pt-0">
+                <div className="flex items-start justify-between gap-2">
+                  <div>
+                    <p className="font-semibold text-stone-900">{product.name}</p>
+                    <p className="text-xs text-stone-600">{[product.brand, product.productType].filter(Boolean).join(" · ")}</p>
+                  </div>
+                  {showMarks ? <MarkChip mark={mark} /> : null}
+                </div>
+                {showMarks && reason ? <p className="text-xs text-amber-900">{reason}</p> : null}
+                <IngredientsList ingredients={product.ingredients} />
+              </li>
+            ))}
+            {swaps.map((entry) => (
+              <li key={entry.key} className="space-y-1 border-t border-stone-100 pt-3">
+                <div className="flex items-start justify-between gap-2">
+                  <div>
+                    <p className="font-semibold text-stone-900">{entry.recommendation.name}</p>
+                    <p className="text-xs text-stone-600">
+                      {[entry.recommendation.brand, entry.recommendation.productType].filter(Boolean).join(" · ")}
+                    </p>
+                  </div>
+                  <MarkChip mark="ADDED" />
+                </div>
+                <IngredientsList ingredients={entry.ingredients || entry.recommendation.keyIngredients.join(", ")} />
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <ul className="mt-2 space-y-1.5">
+            {items.slice(0, preview.names.length).map(({ product, mark }) => (
+              <li key={product.id} className="flex items-center justify-between gap-2 text-sm">
+                <span className="truncate text-stone-800">{product.name}</span>
+                {showMarks ? <MarkChip mark={mark} /> : null}
+              </li>
+            ))}
+            {preview.more > 0 ? <li className="text-sm font-medium text-stone-600">+{preview.more} more</li> : null}
+            {swaps.map((entry) => (
+              <li key={entry.key} className="flex items-center justify-between gap-2 text-sm">
+                <span className="truncate text-stone-800">{entry.recommendation.name}</span>
+                <MarkChip mark="ADDED" />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function IngredientsList({ ingredients }: { ingredients: string }) {
+  const list = splitIngredients(ingredients);
+  if (list.length === 0) return <p className="text-xs italic text-stone-600">{NO_INGREDIENTS}</p>;
+  return <p className="text-xs leading-relaxed text-stone-700">{list.join(", ")}</p>;
+}
+
+export function UsageAdviceSection({ advice }: { advice: UsageAdvice[] }) {
+  if (advice.length === 0) return null;
+  return (
+    <Section title="Usage Advice" id="usage-advice">
+      <ul className="space-y-2">
+        {advice.map((a) => (
+          <li key={a.id} className="rounded-xl bg-stone-50 p-3 text-sm">
+            <p className="font-semibold text-stone-900">{a.title}</p>
+            <p className="text-stone-800">{a.text}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+const ANALYSIS_KEYS = {
+  completeness: "COMPLETENESS",
+  effectiveness: "EFFECTIVENESS",
+  safety: "SAFETY",
+  ingredientQuality: "INGREDIENT_QUALITY",
+  routineBalance: "ROUTINE_BALANCE",
+} as const;
+
+/** A collapsible block explaining each of the five scores. */
+export function ScoreExplanations({ evaluation, sections }: { evaluation: StackEvaluation; sections: AnalysisSections }) {
+  return (
+    <details className="group rounded-2xl border border-stone-200 bg-white p-4">
+      <summary className="flex cursor-pointer list-none items-center justify-between text-lg font-bold tracking-tight">
+        Score Explanations
+        <span aria-hidden="true" className="text-stone-600 transition-transform group-open:rotate-180">
+          ▾
+        </span>
+      </summary>
+      <dl className="mt-3 space-y-3">
+        {SUB_SCORES.map((s) => {
+          const text = evaluation.scoreExplanations[s.explanationKey] || sections[ANALYSIS_KEYS[s.explanationKey]] || "No explanation available.";
+          return (
+            <div key={s.key}>
+              <dt className="text-sm font-semibold text-stone-900">
+                {s.label} <span className="font-normal text-stone-600">({formatScore(evaluation[s.key])}/10)</span>
+              </dt>
+              <dd className="text-sm text-stone-800">{text}</dd>
+            </div>
+          );
+        })}
+      </dl>
+    </details>
+  );
+}
+
+export function TailoredAdvice({ text }: { text: string }) {
+  if (!text.trim()) return null;
+  return (
+    <Section title="Tailored Advice" id="tailored-advice">
+      <Paragraphs text={text} />
+    </Section>
+  );
+}
+
+type IngredientState = { status: "loading" } | { status: "done"; records: IngredientRecord[] };
+
+/** Key Ingredient Analysis: a card per active (function, benefits: 2 under 768 px, else 3; concerns). */
+export function KeyIngredients({ names, products }: { names: string[]; products: StackProduct[] }) {
+  const [state, setState] = useState<IngredientState>({ status: "loading" });
+  const key = names.join("|");
+
+  useEffect(() => {
+    if (!key) {
+      setState({ status: "done", records: [] });
+      return;
+    }
+    const controller = new AbortController();
+    setState({ status: "loading" });
+    Promise.all(
+      key.split("|").map((name) =>
+        routineApi
+          .ingredient(name, controller.signal)
+          .then((data) => data?.ingredient ?? null)
+          .catch(() => null),
+      ),
+    ).then((records) => {
+      if (!controller.signal.aborted) setState({ status: "done", records: records.filter((r): r is IngredientRecord => r !== null) });
+    });
+    return () => controller.abort();
+  }, [key]);
+
+  return (
+    <Section title="Key Ingredient Analysis" id="key-ingredients">
+      {state.status === "loading" ? (
+        <ul className="space-y-2" aria-busy="true" aria-label="Loading ingredients">
+          {names.slice(0, 3).map((n) => (
+            <li key={n} className="h-20 animate-pulse rounded-xl bg-stone-100" />
+          ))}
+        </ul>
+      ) : state.records.length === 0 ? (
+        <p className="text-sm text-stone-700">No significant active ingredients detected</p>
+      ) : (
+        <ul className="space-y-3">
+          {state.records.map((r) => {
+            const found = productsContaining(products, r.name);
+            return (
+              <li key={r.name} className="rounded-xl border border-stone-200 p-3 text-sm">
+                <p className="font-semibold text-stone-900">{r.name}</p>
+                <p className="text-xs text-stone-600">{r.function}</p>
+                {r.benefits.length > 0 ? (
+                  <ul className="mt-2 space-y-0.5">
+                    {r.benefits.slice(0, 3).map((b, i) => (
+                      <li key={b} className={`flex items-start gap-1.5 text-stone-800 ${i === 2 ? "hidden md:flex" : "flex"}`}>
+                        <CheckIcon className="mt-0.5 size-3.5 shrink-0 text-emerald-700" />
+                        {b}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                {r.concerns.length > 0 ? (
+                  <p className="mt-2 flex items-start gap-1.5 text-amber-900">
+                    <AlertCircleIcon className="mt-0.5 size-3.5 shrink-0" />
+                    {r.concerns.join("; ")}
+                  </p>
+                ) : null}
+                {found.length > 0 ? <p className="mt-2 text-xs text-stone-600">In: {found.join(", ")}</p> : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+function FindingList({ insights, empty }: { insights: Insight[]; empty: string }) {
+  if (insights.length === 0) {
+    return (
+      <p className="flex items-start gap-2 text-sm text-emerald-900">
+        <CheckCircleIcon className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+        {empty}
+      </p>
+    );
+  }
+  return (
+    <ul className="space-y-2">
+      {insights.map((insight, i) => (
+        <li key={`${insight.ruleId}-${i}`} className="rounded-xl bg-amber-50 p-3 text-sm">
+          <p className="font-semibold text-stone-900">
+            {insight.title}
+            {routineLabelOf(insight.routine) ? (
+              <span className="ml-2 rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-stone-700">{routineLabelOf(insight.routine)}</span>
+            ) : null}
+          </p>
+          <p className="mt-1 text-stone-800">{insight.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Interactions({ insights }: { insights: Insight[] }) {
+  return (
+    <Section title="Ingredient Interactions" id="interactions">
+      <FindingList insights={insights} empty="No conflicting ingredients in the same routine." />
+    </Section>
+  );
+}
+
+export function SkinTypeCompatibility({ insights, skinType }: { insights: Insight[]; skinType: string }) {
+  return (
+    <Section title="Skin Type Compatibility" id="skin-type">
+      <p className="text-sm text-stone-700">
+        Checked for <span className="font-semibold capitalize">{skinType}</span> skin.
+      </p>
+      <FindingList insights={insights} empty={`Your products suit ${skinType} skin: nothing to flag.`} />
+    </Section>
+  );
+}
+
+/** Product Optimization Analysis: the routine texts, the replacement panel and suggested additions. */
+export function Optimization({
+  sections,
+  recommendations,
+  added,
+  onToggleSwap,
+}: {
+  sections: AnalysisSections;
+  recommendations: Recommendation[];
+  added: string[];
+  onToggleSwap: (rec: Recommendation) => void;
+}) {
+  const swaps = recommendations.filter((r) => r.type === "swap");
+  const additions = recommendations.filter((r) => r.type === "add");
+  const texts = [
+    ["Morning routine", sections["MORNING ROUTINE"]],
+    ["Night routine", sections["NIGHT ROUTINE"]],
+    ["How your skin feels", sections["HOW YOUR SKIN FEELS"]],
+    ["Suggestions", sections.SUGGESTIONS],
+  ].filter(([, text]) => text.trim());
+  return (
+    <Section title="Product Optimization Analysis" id="optimization">
+      {texts.map(([title, text]) => (
+        <div key={title}>
+          <h3 className="text-sm font-semibold text-stone-900">{title}</h3>
+          <Paragraphs text={text} />
+        </div>
+      ))}
+      {swaps.length > 0 ? (
+        <div className="space-y-2" data-testid="replacement-panel">
+          <h3 className="text-sm font-semibold text-stone-900">Recommended replacements</h3>
+          {swaps.map((rec) => {
+            const on = added.includes(recommendationKey(rec));
+            const routine = routineLabel(swapRoutine(rec)).toLowerCase();
+            return (
+              <div key={recommendationKey(rec)} className="space-y-2 rounded-xl border border-stone-200 p-3 text-sm">
+                {rec.replaces ? <p className="text-xs font-semibold uppercase tracking-wide text-amber-900">Replace {rec.replaces}</p> : null}
+                <p className="font-semibold text-stone-900">
+                  {rec.name}
+                  {rec.brand ? <span className="font-normal text-stone-600"> by {rec.brand}</span> : null}
+                </p>
+                <p className="text-stone-800">{rec.reason}</p>
+                {rec.keyIngredients.length > 0 ? (
+                  <ul className="flex flex-wrap gap-1.5" aria-label="Key ingredients">
+                    {rec.keyIngredients.slice(0, 4).map((k) => (
+                      <li key={k} className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs text-emerald-900 ring-1 ring-emerald-200">
+                        {k}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                {rec.timing ? <p className="text-xs text-stone-600">When: {rec.timing}</p> : null}
+                <button
+                  type="button"
+                  aria-pressed={on}
+                  aria-label={`Swap in ${rec.name}`}
+                  onClick={() => onToggleSwap(rec)}
+                  className={`inline-flex min-h-9 items-center gap-1.5 rounded-full px-4 text-sm font-semibold ${
+                    on ? "border border-emerald-700 bg-emerald-50 text-emerald-900 hover:bg-emerald-100" : "bg-brand-600 text-white hover:bg-brand-700"
+                  }`}
+                >
+                  {on ? <CheckIcon className="size-4" /> : <SwapIcon className="size-4" />}
+                  {on ? "Swapped in" : "Swap in"}
+                </button>
+                {on ? (
+                  <p role="status" className="text-xs text-emerald-900">
+                    Added to your {routine} routine. Press again to remove it.
+                  </p>
+                ) : null}
+              </div>
+            );
+          })}
+        </div>
+      ) : null}
+      {additions.length > 0 ? (
+        <div className="space-y-2">
+          <h3 className="text-sm font-semibold text-stone-900">Suggested additions</h3>
+          {additions.map((rec) => (
+            <div key={recommendationKey(rec)} className="rounded-xl bg-stone-50 p-3 text-sm">
+              <p className="font-semibold text-stone-900">
+                {rec.name}
+                {rec.brand ? <span className="font-normal text-stone-600"> by {rec.brand}</span> : null}
+              </p>
+              <p className="text-stone-800">{rec.reason}</p>
+              {rec.timing ? <p className="text-xs text-stone-600">When: {rec.timing}</p> : null}
+            </div>
+          ))}
+        </div>
+      ) : null}
+    </Section>
+  );
+}
+
+const INSIGHT_STYLE: Record<string, { box: string; Icon: typeof InfoIcon }> = {
+  warning: { box: "border-amber-300 bg-amber-50", Icon: AlertCircleIcon },
+  success: { box: "border-emerald-300 bg-emerald-50", Icon: CheckCircleIcon },
+  info: { box: "border-sky-300 bg-sky-50", Icon: InfoIcon },
+};
+
+/** Key Insights: warnings first; 3 shown, the rest behind 'Show N more'. */
+export function KeyInsights({ insights }: { insights: Insight[] }) {
+  const [all, setAll] = useState(false);
+  const sorted = sortInsights(insights);
+  const shown = all ? sorted : sorted.slice(0, INSIGHTS_SHOWN_FIRST);
+  const hidden = sorted.length - INSIGHTS_SHOWN_FIRST;
+  return (
+    <Section title="Key Insights" id="insights">
+      {sorted.length === 0 ? (
+        <p className="text-sm text-stone-700">No insights available for this routine yet.</p>
+      ) : (
+        <>
+          <ul className="space-y-2">
+            {shown.map((insight, i) => {
+              const style = INSIGHT_STYLE[insight.type] ?? INSIGHT_STYLE.info;
+              return (
+                <li key={`${insight.title}-${i}`} className={`rounded-xl border p-3 text-sm ${style.box}`}>
+                  <p className="flex items-start gap-2 font-semibold text-stone-900">
+                    <style.Icon className="mt-0.5 size-4 shrink-0" />
+                    <span>
+                      <span className="sr-only">{insight.type}: </span>
+                      {insight.title}
+                    </span>
+                  </p>
+                  <p className="mt-1 text-stone-800">{insight.description}</p>
+                </li>
+              );
+            })}
+          </ul>
+          {hidden > 0 ? (
+            <button type="button" onClick={() => setAll((a) => !a)} aria-expanded={all} className="text-sm font-semibold text-brand-700 underline underline-offset-2">
+              {all ? "Show Less" : `Show ${hidden} More`}
+            </button>
+          ) : null}
+        </>
+      )}
+    </Section>
+  );
+}

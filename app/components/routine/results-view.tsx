@@ -1,0 +1,402 @@
+import { useNavigate } from "@remix-run/react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { goalName } from "@core/domain";
+import { parseAnalysis } from "@core/evaluation/analysis-text";
+import type { Recommendation } from "@core/evaluation/types";
+import { AlertCircleIcon } from "../icons";
+import { useSession } from "../session";
+import { useToast } from "../toast";
+import { Button, ButtonLink, Spinner } from "../ui";
+import { toPayload, itemsFromStackProducts } from "~/utils/routine";
+import { routineApi } from "~/utils/routine-api.client";
+import { addedSwaps, markRoutine, toggleSwap } from "~/utils/routine-replace";
+import {
+  changedSinceEvaluation,
+  interactionInsights,
+  keyIngredientNames,
+  secondaryChips,
+  skinTypeInsights,
+  usageAdvice,
+} from "~/utils/routine-results";
+import { resultsRingColor, stackOverall, SUB_SCORES, formatScore, RING_STROKE, isScore } from "~/utils/routine-scores";
+import { parseStack, type StackView } from "~/utils/routine-stack";
+import { INSUFFICIENT_REDIRECT_MS, submitFailure } from "~/utils/routine-submit";
+import { ANALYZING_NOTE } from "./analyzing-overlay";
+import { Celebration } from "./celebration";
+import { Dialog } from "./dialog";
+import { PencilIcon, TrashIcon } from "./icons";
+import {
+  Interactions,
+  KeyIngredients,
+  KeyInsights,
+  Optimization,
+  ProductsSection,
+  ScoreExplanations,
+  SkinTypeCompatibility,
+  TailoredAdvice,
+  UsageAdviceSection,
+} from "./results-sections";
+import { ScoreRing } from "./score-ring";
+import { ScoreTooltip } from "./score-tooltip";
+import { useSpendCredit } from "./use-spend-credit";
+import { useStack } from "./use-stack";
+
+export const NOT_FOUND_TITLE = "Stack Not Found";
+export const NOT_FOUND_TEXT = "The stack you're looking for doesn't exist or has been removed.";
+export const INCOMPLETE_TITLE = "Analysis Incomplete";
+export const INCOMPLETE_TEXT = "This routine hasn't been fully analyzed yet.";
+export const FAILED_TEXT = "Analysis failed: your credit was refunded";
+export const DELETE_TEXT = "This will permanently delete your routine. This action cannot be undone.";
+export const CELEBRATION_DELAY_MS = 600;
+
+/** /results/{id}: every state of a routine's results. */
+export function ResultsScreen({ id, initial, initialNotFound, isNew }: { id: string; initial: StackView | null; initialNotFound: boolean; isNew: boolean }) {
+  const { state, refetch, setStack } = useStack(id, initial, initialNotFound);
+
+  if (state.status === "loading") return <ResultsSkeleton />;
+  if (state.status === "error") {
+    return (
+      <section className="space-y-4 py-10 text-center">
+        <h1 className="text-2xl font-bold tracking-tight">{NOT_FOUND_TITLE}</h1>
+        <p className="text-stone-700">{NOT_FOUND_TEXT}</p>
+        <BackToRoutines />
+      </section>
+    );
+  }
+  return <StackResults stack={state.stack} isNew={isNew} refetch={refetch} setStack={setStack} />;
+}
+
+function ResultsSkeleton() {
+  return (
+    <div className="space-y-4" aria-busy="true" role="status" aria-label="Loading routine">
+      <div className="h-8 w-2/3 animate-pulse rounded-lg bg-stone-200" />
+      <div className="h-5 w-1/3 animate-pulse rounded-lg bg-stone-200" />
+      <div className="h-56 animate-pulse rounded-2xl bg-stone-200" />
+      <div className="h-40 animate-pulse rounded-2xl bg-stone-200" />
+    </div>
+  );
+}
+
+function BackToRoutines() {
+  const navigate = useNavigate();
+  return (
+    <Button
+      variant="secondary"
+      onClick={() => {
+        const idx = (window.history.state as { idx?: number } | null)?.idx;
+        if (typeof idx === "number" && idx > 0) navigate(-1);
+        else navigate("/explore");
+      }}
+    >
+      Back to Routines
+    </Button>
+  );
+}
+
+function StackResults({
+  stack,
+  isNew,
+  refetch,
+  setStack,
+}: {
+  stack: StackView;
+  isNew: boolean;
+  refetch: () => Promise<void>;
+  setStack: (stack: StackView) => void;
+}) {
+  const { user } = useSession();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const spendCredit = useSpendCredit();
+  const isOwner = Boolean(user && user.id === stack.userId);
+  const evaluation = stack.status === "evaluated" ? stack.evaluation : null;
+  const [added, setAdded] = useState<string[]>([]);
+  const [swapIngredients, setSwapIngredients] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const [retrying, setRetrying] = useState(false);
+  const [celebrate, setCelebrate] = useState(false);
+  const celebrated = useRef(false);
+
+  // The celebration: 600 ms after the result is there, once, only with ?new=true.
+  useEffect(() => {
+    if (!isNew || !evaluation || celebrated.current) return;
+    celebrated.current = true;
+    const timer = window.setTimeout(() => setCelebrate(true), CELEBRATION_DELAY_MS);
+    // A reload should not celebrate again.
+    const url = new URL(window.location.href);
+    url.searchParams.delete("new");
+    window.history.replaceState(window.history.state, "", url.pathname + url.search + url.hash);
+    return () => window.clearTimeout(timer);
+  }, [isNew, evaluation]);
+
+  const sections = useMemo(() => parseAnalysis(evaluation?.analysis ?? ""), [evaluation]);
+  const recommendations = useMemo(() => evaluation?.recommendations ?? [], [evaluation]);
+  const lists = useMemo(
+    () => ({
+      morning: markRoutine(stack.morningProducts, evaluation?.productMarks ?? [], recommendations, "morning"),
+      night: markRoutine(stack.nightProducts, evaluation?.productMarks ?? [], recommendations, "night"),
+    }),
+    [stack, evaluation, recommendations],
+  );
+  const swaps = useMemo(() => addedSwaps(recommendations, added, swapIngredients), [recommendations, added, swapIngredients]);
+  const allProducts = useMemo(() => [...stack.morningProducts, ...stack.nightProducts], [stack]);
+
+  const onToggleSwap = useCallback(
+    (rec: Recommendation) => {
+      setAdded((current) => toggleSwap(current, rec));
+      if (rec.productId && swapIngredients[rec.productId] === undefined) {
+        routineApi
+          .product(rec.productId)
+          .then((data) => setSwapIngredients((m) => ({ ...m, [rec.productId]: data?.product?.ingredients ?? "" })))
+          .catch((error) => console.error("Could not load the replacement's ingredients", error));
+      }
+    },
+    [swapIngredients],
+  );
+
+  async function saveSwaps() {
+    setSaving(true);
+    // Replacements whose ingredient list was not fetched yet get it now.
+    const missing = [...swaps.morning, ...swaps.night].filter((e) => !e.ingredients && e.recommendation.productId);
+    const fetched = Object.fromEntries(
+      await Promise.all(
+        missing.map((e) =>
+          routineApi
+            .product(e.recommendation.productId)
+            .then((data) => [e.recommendation.productId, data?.product?.ingredients ?? ""] as const)
+            .catch(() => [e.recommendation.productId, ""] as const),
+        ),
+      ),
+    );
+    const extra = (routine: "morning" | "night") =>
+      swaps[routine].map((entry, i) => ({
+        productId: entry.recommendation.productId || null,
+        name: entry.recommendation.name,
+        brand: entry.recommendation.brand,
+        productType: entry.recommendation.productType,
+        ingredients: entry.ingredients || fetched[entry.recommendation.productId] || "",
+        imageUrl: entry.recommendation.imageUrl,
+        order: 1000 + i,
+      }));
+    try {
+      const data = await routineApi.updateStack(stack.id, {
+        name: stack.name,
+        goal: stack.goal,
+        morningProducts: toPayload(itemsFromStackProducts([...stack.morningProducts, ...extra("morning")]), false),
+        nightProducts: toPayload(itemsFromStackProducts([...stack.nightProducts, ...extra("night")]), false),
+      });
+      const fresh = parseStack(data);
+      setAdded([]);
+      if (fresh) setStack(fresh);
+      else await refetch();
+      toast("Routine saved. Analyze it again to see the new scores.", { variant: "success" });
+    } catch (error) {
+      console.error("Could not save the routine", error);
+      toast("Could not save your routine. Please try again.", { variant: "error" });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function analyzeAgain() {
+    setRetrying(true);
+    try {
+      await routineApi.reevaluate(stack.id);
+      spendCredit();
+      setStack({ ...stack, status: "pending" });
+    } catch (error) {
+      console.error("Could not start the analysis", error);
+      const failure = submitFailure(error);
+      toast(failure.message, { variant: "error" });
+      if (failure.kind === "credits") window.setTimeout(() => navigate("/buy-credits"), INSUFFICIENT_REDIRECT_MS);
+    } finally {
+      setRetrying(false);
+    }
+  }
+
+  return (
+    <article className="space-y-4" aria-labelledby="stack-name">
+      {celebrate ? <Celebration /> : null}
+      <ResultsHeader stack={stack} />
+
+      {stack.status === "pending" ? (
+        <div role="status" className="flex flex-col items-center gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-6 text-center" data-testid="pending">
+          <Spinner className="size-8 text-brand-600" />
+          <p className="font-semibold text-stone-900">Analyzing your routine...</p>
+          <p className="text-sm text-stone-700">{ANALYZING_NOTE}</p>
+        </div>
+      ) : stack.status === "failed" ? (
+        <div role="alert" className="space-y-3 rounded-2xl border border-red-300 bg-red-50 p-5 text-center">
+          <AlertCircleIcon className="mx-auto size-8 text-red-700" />
+          <p className="font-semibold text-red-900">{FAILED_TEXT}</p>
+          {isOwner ? (
+            <Button onClick={analyzeAgain} loading={retrying}>
+              Try Again
+            </Button>
+          ) : null}
+        </div>
+      ) : !evaluation ? (
+        <div className="space-y-3 rounded-2xl border border-stone-200 bg-white p-5 text-center">
+          <h2 className="text-xl font-bold">{INCOMPLETE_TITLE}</h2>
+          <p className="text-stone-700">{INCOMPLETE_TEXT}</p>
+          {isOwner ? (
+            <ButtonLink to={`/edit-stack/${stack.id}`} variant="secondary">
+              Edit Routine
+            </ButtonLink>
+          ) : null}
+        </div>
+      ) : (
+        <ScoresCard evaluation={evaluation} />
+      )}
+
+      {evaluation && isOwner && changedSinceEvaluation(stack) ? (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm">
+          <p className="text-amber-950">You changed this routine after it was analysed.</p>
+          <Button size="sm" onClick={analyzeAgain} loading={retrying}>
+            Analyze Again (1 credit)
+          </Button>
+        </div>
+      ) : null}
+
+      <ProductsSection lists={lists} swaps={swaps} showMarks={Boolean(evaluation)} />
+
+      {isOwner && added.length > 0 ? (
+        <div className="sticky bottom-20 z-20 flex items-center justify-between gap-3 rounded-2xl border border-stone-300 bg-white p-3 shadow-lg">
+          <p className="text-sm text-stone-800">
+            {added.length} {added.length === 1 ? "replacement" : "replacements"} added
+          </p>
+          <Button size="sm" onClick={saveSwaps} loading={saving}>
+            Save to Routine
+          </Button>
+        </div>
+      ) : null}
+
+      {evaluation ? (
+        <>
+          <UsageAdviceSection advice={usageAdvice(allProducts)} />
+          <ScoreExplanations evaluation={evaluation} sections={sections} />
+          <TailoredAdvice text={sections["TAILORED ADVICE"]} />
+          <KeyIngredients names={keyIngredientNames(allProducts, evaluation)} products={allProducts} />
+          <Interactions insights={interactionInsights(evaluation.insights)} />
+          <SkinTypeCompatibility insights={skinTypeInsights(evaluation.insights)} skinType={stack.skinType} />
+          <Optimization sections={sections} recommendations={recommendations} added={added} onToggleSwap={onToggleSwap} />
+          <KeyInsights insights={evaluation.insights} />
+        </>
+      ) : null}
+
+      <Actions stack={stack} isOwner={isOwner} />
+    </article>
+  );
+}
+
+function ResultsHeader({ stack }: { stack: StackView }) {
+  const chips = secondaryChips(stack.secondaryGoals, stack.goal);
+  return (
+    <header className="space-y-2">
+      <h1 id="stack-name" className="text-2xl font-bold tracking-tight text-stone-900">
+        {stack.name}
+      </h1>
+      <ul className="flex flex-wrap items-center gap-2 text-xs font-semibold" aria-label="Goals">
+        {stack.goal ? <li className="rounded-full bg-brand-700 px-2.5 py-1 text-white">{goalName(stack.goal)}</li> : null}
+        {chips.shown.map((g) => (
+          <li key={g} className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800 ring-1 ring-brand-200">
+            {goalName(g)}
+          </li>
+        ))}
+        {chips.more > 0 ? <li className="rounded-full bg-stone-100 px-2.5 py-1 text-stone-700">+{chips.more} more</li> : null}
+        <li className="px-1 font-normal capitalize text-stone-600">{stack.skinType} skin</li>
+      </ul>
+    </header>
+  );
+}
+
+function ScoresCard({ evaluation }: { evaluation: NonNullable<StackView["evaluation"]> }) {
+  const overall = stackOverall(evaluation);
+  return (
+    <section aria-labelledby="scores-title" className="rounded-2xl border border-stone-200 bg-white p-4" data-testid="scores">
+      <h2 id="scores-title" className="sr-only">
+        Scores
+      </h2>
+      <div className="flex items-center gap-4">
+        <ScoreRing score={overall} color={resultsRingColor(overall)} size={104} stroke={9} label="Overall score" textClassName="text-2xl" />
+        <div>
+          <p className="text-lg font-bold text-stone-900">Overall score</p>
+          <p className="text-sm text-stone-700">The average of your two lowest scores: fix those first.</p>
+        </div>
+      </div>
+      <ul className="mt-4 space-y-2.5">
+        {SUB_SCORES.map((s) => {
+          const value = evaluation[s.key];
+          const color = RING_STROKE[resultsRingColor(isScore(value) ? value : 0)];
+          return (
+            <li key={s.key} className="flex items-center gap-2" data-testid="sub-score">
+              <span className="w-32 shrink-0 text-sm font-medium text-stone-800">{s.label}</span>
+              <ScoreTooltip label={s.label} text={s.tooltip} />
+              <span aria-hidden="true" className="h-2 flex-1 overflow-hidden rounded-full bg-stone-200">
+                <span className="block h-full rounded-full" style={{ width: `${isScore(value) ? value * 10 : 0}%`, backgroundColor: color }} />
+              </span>
+              <span className="w-9 text-right text-sm font-bold tabular-nums text-stone-900">{formatScore(value)}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function Actions({ stack, isOwner }: { stack: StackView; isOwner: boolean }) {
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  async function remove() {
+    setDeleting(true);
+    try {
+      await routineApi.deleteStack(stack.id);
+      setConfirming(false);
+      navigate("/");
+    } catch (error) {
+      console.error("Could not delete the routine", error);
+      setDeleting(false);
+      setConfirming(false);
+    }
+  }
+
+  return (
+    <div className="space-y-2 pt-2">
+      <div className="grid grid-cols-1 gap-2 min-[480px]:grid-cols-2">
+        <ButtonLink to={`/create-post?stackId=${encodeURIComponent(stack.id)}`}>Create Post</ButtonLink>
+        <BackToRoutines />
+      </div>
+      {isOwner ? (
+        <div className="grid grid-cols-1 gap-2 min-[480px]:grid-cols-2">
+          <ButtonLink to={`/edit-stack/${stack.id}`} variant="secondary">
+            <PencilIcon className="size-4" />
+            Edit This Routine
+          </ButtonLink>
+          <Button variant="secondary" className="text-red-800" onClick={() => setConfirming(true)}>
+            <TrashIcon className="size-4" />
+            Delete Routine
+          </Button>
+        </div>
+      ) : null}
+      <Dialog
+        open={confirming}
+        onClose={() => !deleting && setConfirming(false)}
+        role="alertdialog"
+        title="Delete this routine?"
+        description={DELETE_TEXT}
+        dismissible={!deleting}
+      >
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => setConfirming(false)} disabled={deleting} data-autofocus>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={remove} disabled={deleting} aria-busy={deleting || undefined}>
+            {deleting ? "Deleting..." : "Delete"}
+          </Button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { useState } from "react";
+import { waitSecondsFor } from "@core/domain";
+import { displayOrder, otherRoutine, routineLabel, type RoutineItem, type RoutineName } from "~/utils/routine";
+import { Button } from "../ui";
+import { Dialog } from "./dialog";
+import { MoveIcon, RoutineIcon, TrashIcon } from "./icons";
+
+export { RoutineIcon };
+import { ProductTimer } from "./product-timer";
+
+export const NO_INGREDIENTS = "No ingredients listed";
+
+/** Ingredient text of a product, or 'No ingredients listed'. */
+export function IngredientText({ ingredients, clamp = false }: { ingredients: string; clamp?: boolean }) {
+  if (!ingredients.trim()) return <p className="text-xs italic text-stone-600">{NO_INGREDIENTS}</p>;
+  return <p className={`text-xs text-stone-700 ${clamp ? "line-clamp-2" : ""}`}>{ingredients}</p>;
+}
+
+/**
+ * One routine of the builder: products in the shown order with their wait timers; edit mode adds
+ * Move (a dialog offering only the other routine) and Remove per product.
+ */
+export function RoutineList({
+  routine,
+  items,
+  recommended,
+  onMove,
+  onRemove,
+}: {
+  routine: RoutineName;
+  items: RoutineItem[];
+  recommended: boolean;
+  onMove: (key: string) => void;
+  onRemove: (key: string) => void;
+}) {
+  const [editing, setEditing] = useState(false);
+  const [moving, setMoving] = useState<RoutineItem | null>(null);
+  const label = routineLabel(routine);
+  const target = otherRoutine(routine);
+  const shown = displayOrder(items, recommended);
+  const headingId = `${routine}-routine-heading`;
+
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl border border-stone-200 bg-white p-4" data-testid={`${routine}-routine`}>
+      <div className="flex items-center justify-between gap-2">
+        <h3 id={headingId} className="flex items-center gap-2 text-base font-bold">
+          <RoutineIcon routine={routine} />
+          {label} Routine
+          <span className="whitespace-nowrap rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-700">
+            {items.length} {items.length === 1 ? "product" : "products"}
+          </span>
+        </h3>
+        {items.length > 0 ? (
+          <button
+            type="button"
+            onClick={() => setEditing((e) => !e)}
+            aria-pressed={editing}
+            aria-label={editing ? `Done editing ${label.toLowerCase()} routine` : `Edit ${label.toLowerCase()} routine`}
+            className="min-h-9 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            {editing ? "Done" : "Edit"}
+          </button>
+        ) : null}
+      </div>
+
+      {items.length === 0 ? (
+        <p className="mt-3 text-sm text-stone-600">No products yet. Search above and add them to your {label.toLowerCase()} routine.</p>
+      ) : (
+        <ol className="mt-3 space-y-3">
+          {shown.map((item, index) => {
+            const wait = waitSecondsFor(item.productType);
+            return (
+              <li key={item.key} className="rounded-xl border border-stone-200 p-3" data-testid="routine-item">
+                <div className="flex items-start gap-3">
+                  <span
+                    aria-hidden="true"
+                    className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-50 text-sm font-bold text-brand-800"
+                  >
+                    {index + 1}
+                  </span>
+                  <div className="min-w-0 flex-1 space-y-1">
+                    <p className="font-semibold leading-snug text-stone-900">
+                      <span className="sr-only">Step {index + 1}: </span>
+                      {item.name}
+                    </p>
+                    <p className="text-xs text-stone-600">{[item.brand, item.productType].filter(Boolean).join(" · ")}</p>
+                    <IngredientText ingredients={item.ingredients} clamp />
+                  </div>
+                </div>
+                {editing ? (
+                  <div className="mt-3 flex gap-2">
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onClick={() => setMoving(item)}
+                      aria-label={`Move ${item.name}`}
+                    >
+                      <MoveIcon className="size-4" />
+                      Move
+                    </Button>
+                    <Button variant="secondary" size="sm" onClick={() => onRemove(item.key)} aria-label={`Remove ${item.name}`}>
+                      <TrashIcon className="size-4" />
+                      Remove
+                    </Button>
+                  </div>
+                ) : null}
+                {wait > 0 ? <ProductTimer seconds={wait} productName={item.name} /> : null}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+
+      <Dialog
+        open={moving !== null}
+        onClose={() => setMoving(null)}
+        title={moving ? `Move ${moving.name}` : "Move product"}
+        description="Choose the routine to move this product to. It goes to the end of that routine."
+      >
+        <div className="flex flex-col gap-2">
+          <Button
+            data-autofocus
+            fullWidth
+            onClick={() => {
+              if (moving) onMove(moving.key);
+              setMoving(null);
+            }}
+          >
+            <RoutineIcon routine={target} colored={false} />
+            {routineLabel(target)} Routine
+          </Button>
+          <Button variant="secondary" fullWidth onClick={() => setMoving(null)}>
+            Cancel
+          </Button>
+        </div>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { routineLabel, ROUTINE_NAMES, type RoutineName } from "~/utils/routine";
+import { RoutineIcon } from "./icons";
+
+/** The sun / moon toggle: which routine new products go to. */
+export function RoutineToggle({ value, onChange }: { value: RoutineName; onChange: (routine: RoutineName) => void }) {
+  return (
+    <div role="radiogroup" aria-label="Add products to" className="grid grid-cols-2 gap-1 rounded-full bg-stone-100 p-1">
+      {ROUTINE_NAMES.map((routine) => {
+        const checked = value === routine;
+        return (
+          <button
+            key={routine}
+            type="button"
+            role="radio"
+            aria-checked={checked}
+            tabIndex={checked ? 0 : -1}
+            onClick={() => onChange(routine)}
+            onKeyDown={(event) => {
+              if (["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"].includes(event.key)) {
+                event.preventDefault();
+                const next = routine === "morning" ? "night" : "morning";
+                onChange(next);
+                (event.currentTarget.parentElement?.querySelector(`[data-routine="${next}"]`) as HTMLElement | null)?.focus();
+              }
+            }}
+            data-routine={routine}
+            className={`flex min-h-10 items-center justify-center gap-2 rounded-full text-sm font-semibold ${
+              checked ? "bg-white text-stone-900 shadow-sm" : "text-stone-700"
+            }`}
+          >
+            <RoutineIcon routine={routine} />
+            {routineLabel(routine)}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+

@@ -1,0 +1,95 @@
+import { useEffect, useState } from "react";
+import { useSession } from "../session";
+import { ButtonLink, Notice, PageTitle, Spinner } from "../ui";
+import { routineApi } from "~/utils/routine-api.client";
+import { parseStacks, type StackView } from "~/utils/routine-stack";
+import { MoonIcon, SunIcon } from "./icons";
+import { SplashSearch } from "./splash-search";
+import { StackCard } from "./stack-card";
+
+/** /home: 'Skincare Routines', the routine cards, or the empty state. */
+export function RoutinesHome({ initial }: { initial: StackView[] | null }) {
+  const { ready, signedIn } = useSession();
+  const [stacks, setStacks] = useState<StackView[] | null>(initial);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => setStacks(initial), [initial]);
+
+  useEffect(() => {
+    if (stacks !== null || !ready || !signedIn) return;
+    const controller = new AbortController();
+    routineApi
+      .stacks(controller.signal)
+      .then((data) => setStacks(parseStacks(data)))
+      .catch((error) => {
+        if (controller.signal.aborted) return;
+        console.error("Could not load routines", error);
+        setFailed(true);
+      });
+    return () => controller.abort();
+  }, [stacks, ready, signedIn]);
+
+  const signedOut = ready && !signedIn;
+
+  return (
+    <div className="space-y-5">
+      <div className="flex items-center justify-between gap-3">
+        <PageTitle>Skincare Routines</PageTitle>
+        <ButtonLink to={signedIn ? "/add-stack" : "/login"} size="sm" className="shrink-0 whitespace-nowrap">
+          + Add Routine
+        </ButtonLink>
+      </div>
+
+      {signedOut ? (
+        <div className="space-y-3 rounded-2xl border border-stone-200 bg-white p-5 text-center">
+          <p className="text-stone-700">Log in to see your routines.</p>
+          <ButtonLink to="/login">Login</ButtonLink>
+        </div>
+      ) : failed ? (
+        <Notice tone="error">Could not load your routines. Please try again.</Notice>
+      ) : stacks === null ? (
+        <p role="status" className="flex items-center justify-center gap-2 py-12 text-stone-700">
+          <Spinner className="size-5 text-brand-600" />
+          Loading routines...
+        </p>
+      ) : stacks.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <ul
+          className="grid grid-cols-1 gap-3 md:relative md:left-1/2 md:w-[min(46rem,calc(100vw-2rem))] md:-translate-x-1/2 md:grid-cols-2 lg:w-[min(64rem,calc(100vw-2rem))] lg:grid-cols-3"
+          aria-label="Your routines"
+        >
+          {stacks.map((stack) => (
+            <li key={stack.id}>
+              <StackCard stack={stack} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function EmptyState() {
+  return (
+    <section aria-labelledby="no-routines" className="space-y-5 rounded-2xl border border-stone-200 bg-white p-5 text-center">
+      <div className="space-y-1">
+        <h2 id="no-routines" className="text-xl font-bold">
+          No Routines Yet
+        </h2>
+        <p className="text-sm text-stone-700">Start with one product you use, or build a whole routine.</p>
+      </div>
+      <SplashSearch />
+      <div className="grid grid-cols-2 gap-3">
+        <ButtonLink to="/add-stack?routine=morning" variant="secondary">
+          <SunIcon className="size-4 text-amber-600" />
+          Morning Routine
+        </ButtonLink>
+        <ButtonLink to="/add-stack?routine=night" variant="secondary">
+          <MoonIcon className="size-4 text-indigo-700" />
+          Night Routine
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

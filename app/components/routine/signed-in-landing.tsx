@@ -1,0 +1,248 @@
+import { useNavigate } from "@remix-run/react";
+import { useEffect, useId, useState } from "react";
+import { MIN_SEARCH_CHARS } from "@core/schemas/products";
+import { LiveCounter } from "../landing";
+import { CloseIcon } from "../icons";
+import { Button, ButtonLink, Spinner } from "../ui";
+import { addItem, containsProduct, itemFromProduct, productName, routineLabel, type CatalogueProduct, type RoutineName, type Routines } from "~/utils/routine";
+import { routineApi } from "~/utils/routine-api.client";
+import { addToPendingRoutine, browserStorage } from "~/utils/routine-pending";
+import { overallScore, resultsRingColor, RING_STROKE } from "~/utils/routine-scores";
+import { PlusIcon, RoutineIcon, SearchIcon } from "./icons";
+import { RoutineToggle } from "./routine-toggle";
+import { ScoreRing } from "./score-ring";
+
+/** The landing variant for signed-in visitors (spec section 2). */
+export function SignedInLanding({ count }: { count: number | null }) {
+  return (
+    <div className="space-y-8">
+      <section className="space-y-4 pt-2 text-center" aria-labelledby="landing-title">
+        <h1 id="landing-title" className="text-4xl font-extrabold leading-tight tracking-tight text-stone-900">
+          what&apos;s your routine?
+        </h1>
+        <p className="text-base text-stone-700">Pick the products you use morning and night; we tell you what works and what to change.</p>
+        <LiveCounter initial={count} />
+      </section>
+      <ProductPicker />
+      <ExampleRoutine />
+      <section aria-labelledby="community-teaser" className="space-y-3 rounded-2xl bg-stone-900 p-5 text-white">
+        <h2 id="community-teaser" className="text-xl font-bold">
+          See what works for others
+        </h2>
+        <p className="text-sm text-stone-200">
+          Browse routines the community has shared, with their scores, and learn what people with skin like yours use.
+        </p>
+        <ButtonLink to="/explore" variant="secondary">
+          Explore
+        </ButtonLink>
+      </section>
+    </div>
+  );
+}
+
+/** Pick products for the morning or night routine, then continue in the wizard (via the pending routine). */
+function ProductPicker() {
+  const navigate = useNavigate();
+  const [routine, setRoutine] = useState<RoutineName>("morning");
+  const [picked, setPicked] = useState<Routines>({ morning: [], night: [] });
+  const [text, setText] = useState("");
+  const [results, setResults] = useState<(CatalogueProduct & { id: string })[] | null>(null);
+  const [loading, setLoading] = useState(false);
+  const inputId = useId();
+  const query = text.trim();
+  const total = picked.morning.length + picked.night.length;
+
+  useEffect(() => {
+    if (query.length < MIN_SEARCH_CHARS) {
+      setResults(null);
+      setLoading(false);
+      return;
+    }
+    const controller = new AbortController();
+    setLoading(true);
+    const id = window.setTimeout(() => {
+      routineApi
+        .searchProducts(query, controller.signal)
+        .then((data) => {
+          setResults((data?.products ?? []).slice(0, 5));
+          setLoading(false);
+        })
+        .catch((error) => {
+          if (controller.signal.aborted) return;
+          console.error("Product search failed", error);
+          setResults([]);
+          setLoading(false);
+        });
+    }, 250);
+    return () => {
+      controller.abort();
+      window.clearTimeout(id);
+    };
+  }, [query]);
+
+  function analyze() {
+    addToPendingRoutine(browserStorage(), [
+      ...picked.morning.map((item) => ({ routine: "morning" as const, item })),
+      ...picked.night.map((item) => ({ routine: "night" as const, item })),
+    ]);
+    navigate("/add-stack");
+  }
+
+  const label = routineLabel(routine).toLowerCase();
+
+  return (
+    <section aria-labelledby="picker-title" className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4">
+      <h2 id="picker-title" className="text-lg font-bold">
+        Build your routine
+      </h2>
+      <RoutineToggle value={routine} onChange={setRoutine} />
+      <div>
+        <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-stone-800">
+          Search a {label} product
+        </label>
+        <div className="relative">
+          <SearchIcon className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-stone-500" />
+          <input
+            id={inputId}
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder="e.g. CeraVe, niacinamide serum"
+            autoComplete="off"
+            className="block w-full rounded-xl border border-stone-400 bg-white py-2.5 pl-10 pr-3 text-base text-stone-900 placeholder:text-stone-500"
+          />
+        </div>
+      </div>
+      {loading ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-stone-700">
+          <Spinner className="size-4 text-brand-600" /> Searching...
+        </p>
+      ) : results && results.length === 0 ? (
+        <p role="status" className="text-sm text-stone-700">
+          No products found. Try a different search term.
+        </p>
+      ) : results ? (
+        <ul className="space-y-2" aria-label="Search results">
+          {results.map((p) => {
+            const item = itemFromProduct(p, p.id);
+            const added = containsProduct(picked[routine], item);
+            return (
+              <li key={p.id} className="flex items-center gap-3 rounded-xl border border-stone-200 px-3 py-2 text-sm">
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate font-semibold text-stone-900">{productName(p)}</span>
+                  <span className="block text-xs text-stone-600">{[p.brand, p.productType].filter(Boolean).join(" · ")}</span>
+                </span>
+                <button
+                  type="button"
+                  disabled={added}
+                  onClick={() => setPicked((current) => addItem(current, routine, itemFromProduct(p)))}
+                  aria-label={added ? `${productName(p)} is in your ${label} routine` : `Add ${productName(p)} to ${label} routine`}
+                  className="inline-flex min-h-9 items-center gap-1 rounded-full bg-brand-600 px-3 font-semibold text-white hover:bg-brand-700 disabled:bg-stone-200 disabled:text-stone-700"
+                >
+                  <PlusIcon className="size-4" />
+                  {added ? "Added" : "Add"}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {total > 0 ? (
+        <div className="space-y-2">
+          {(["morning", "night"] as const).map((r) =>
+            picked[r].length ? (
+              <div key={r}>
+                <p className="mb-1 flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-stone-600">
+                  <RoutineIcon routine={r} className="size-4" /> {routineLabel(r)}
+                </p>
+                <ul className="flex flex-wrap gap-2">
+                  {picked[r].map((item) => (
+                    <li key={item.key} className="inline-flex items-center gap-1 rounded-full bg-stone-100 py-1 pl-3 pr-1 text-sm text-stone-900">
+                      {item.name}
+                      <button
+                        type="button"
+                        aria-label={`Remove ${item.name}`}
+                        onClick={() => setPicked((current) => ({ ...current, [r]: current[r].filter((i) => i.key !== item.key) }))}
+                        className="rounded-full p-1 hover:bg-white"
+                      >
+                        <CloseIcon className="size-3.5" />
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null,
+          )}
+          <Button fullWidth size="lg" onClick={analyze}>
+            Analyze My Routine
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+const EXAMPLE = {
+  name: "Calm & Clear Routine",
+  goal: "Acne Care",
+  scores: { completenessScore: 8.5, effectivenessScore: 7.8, safetyScore: 9.2, ingredientQualityScore: 8.1, routineBalanceScore: 9 },
+  morning: ["CeraVe Foaming Facial Cleanser", "The Ordinary Niacinamide 10% + Zinc 1%", "La Roche-Posay Anthelios UVMune 400 SPF50+"],
+  night: ["CeraVe Foaming Facial Cleanser", "Paula's Choice 2% BHA Liquid Exfoliant", "CeraVe PM Facial Moisturizing Lotion"],
+  insight: "Niacinamide in the morning and BHA at night: the pair targets breakouts without clashing in the same routine.",
+};
+
+const EXAMPLE_ROWS = [
+  ["Completeness", "completenessScore"],
+  ["Effectiveness", "effectivenessScore"],
+  ["Safety", "safetyScore"],
+] as const;
+
+/** An example of an analysed routine (static). */
+function ExampleRoutine() {
+  const overall = overallScore(EXAMPLE.scores);
+  return (
+    <section aria-labelledby="example-title" className="space-y-3">
+      <h2 id="example-title" className="text-xl font-bold tracking-tight">
+        An analysed routine
+      </h2>
+      <div className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4">
+        <div className="flex items-center gap-4">
+          <ScoreRing score={overall} color={resultsRingColor(overall)} size={72} stroke={7} label="Example overall score" textClassName="text-lg" />
+          <div>
+            <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">Example · {EXAMPLE.goal}</p>
+            <p className="text-lg font-bold text-stone-900">{EXAMPLE.name}</p>
+          </div>
+        </div>
+        <ul className="space-y-2">
+          {EXAMPLE_ROWS.map(([label, key]) => {
+            const value = EXAMPLE.scores[key];
+            return (
+              <li key={key} className="flex items-center gap-3 text-sm">
+                <span className="w-28 text-stone-800">{label}</span>
+                <span aria-hidden="true" className="h-2 flex-1 overflow-hidden rounded-full bg-stone-200">
+                  <span className="block h-full rounded-full" style={{ width: `${value * 10}%`, backgroundColor: RING_STROKE[resultsRingColor(value)] }} />
+                </span>
+                <span className="w-8 text-right font-bold text-stone-900">{value}</span>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="grid grid-cols-2 gap-3 text-xs text-stone-700">
+          {(["morning", "night"] as const).map((r) => (
+            <div key={r}>
+              <p className="mb-1 flex items-center gap-1 font-semibold text-stone-900">
+                <RoutineIcon routine={r} className="size-4" /> {routineLabel(r)}
+              </p>
+              <ol className="list-decimal space-y-0.5 pl-4">
+                {EXAMPLE[r].map((p) => (
+                  <li key={p}>{p}</li>
+                ))}
+              </ol>
+            </div>
+          ))}
+        </div>
+        <p className="rounded-xl bg-emerald-50 p-3 text-sm text-emerald-950">{EXAMPLE.insight}</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+import { useNavigate } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import * as v from "valibot";
+import type { GoalId, SkinType } from "@core/domain";
+import { EvaluateSchema } from "@core/schemas/stacks";
+import { useSession } from "../session";
+import { useToast } from "../toast";
+import { sentence } from "~/utils/format";
+import { EMPTY_ROUTINES, toPayload, type RoutineName, type Routines } from "~/utils/routine";
+import { newIdempotencyKey, routineApi, type EvaluatePayload } from "~/utils/routine-api.client";
+import {
+  browserStorage,
+  clearPendingRoutine,
+  loadPendingRoutine,
+  PENDING_RESTORED_MESSAGE,
+  savePendingRoutine,
+} from "~/utils/routine-pending";
+import {
+  INSUFFICIENT_REDIRECT_MS,
+  NEED_CREDIT_MESSAGE,
+  SIGNED_OUT_REDIRECT_MS,
+  STACK_ID_MISSING,
+  stackIdOf,
+  submitFailure,
+} from "~/utils/routine-submit";
+import { useSpendCredit } from "./use-spend-credit";
+
+/** All state and actions of the create-routine wizard (the view is ./stack-wizard). */
+export function useStackWizard(initialTarget: RoutineName) {
+  const { ready, signedIn, user } = useSession();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const spendCredit = useSpendCredit();
+
+  const [step, setStep] = useState<1 | 2>(1);
+  const [routines, setRoutines] = useState<Routines>(EMPTY_ROUTINES);
+  const [target, setTarget] = useState<RoutineName>(initialTarget);
+  const [recommended, setRecommended] = useState(true);
+  const [goals, setGoals] = useState<GoalId[]>([]);
+  const [skinType, setSkinType] = useState<SkinType>("normal");
+  const [name, setName] = useState("");
+  const [skinFeeling, setSkinFeeling] = useState("");
+  const [submitting, setSubmitting] = useState(false);
+  const [restoreChecked, setRestoreChecked] = useState(false);
+  const inFlight = useRef(false);
+  const attemptKey = useRef<string | null>(null);
+
+  // Signed-out visitors go to /signup after 200 ms.
+  useEffect(() => {
+    if (!ready || signedIn) return;
+    const id = window.setTimeout(() => navigate("/signup", { replace: true }), SIGNED_OUT_REDIRECT_MS);
+    return () => window.clearTimeout(id);
+  }, [ready, signedIn, navigate]);
+
+  // A pending routine saved within the last 30 minutes is restored once.
+  useEffect(() => {
+    if (!ready || !signedIn || restoreChecked) return;
+    setRestoreChecked(true);
+    const pending = loadPendingRoutine(browserStorage());
+    if (!pending) return;
+    setRoutines(pending);
+    toast(PENDING_RESTORED_MESSAGE, { variant: "success" });
+  }, [ready, signedIn, restoreChecked, toast]);
+
+  // Then every change is kept, so that a reload or a detour (buying credits) loses nothing.
+  useEffect(() => {
+    if (restoreChecked && !submitting) savePendingRoutine(browserStorage(), routines);
+  }, [routines, restoreChecked, submitting]);
+
+  const updateRoutines = useCallback((update: (current: Routines) => Routines) => setRoutines(update), []);
+
+  const submit = useCallback(async () => {
+    if (inFlight.current) return;
+    const goal = goals[0];
+    if (!goal) {
+      toast("Choose at least one goal.", { variant: "error" });
+      return;
+    }
+    if (user && user.credits < 1) {
+      toast(NEED_CREDIT_MESSAGE, { variant: "error" });
+      navigate("/buy-credits");
+      return;
+    }
+    const payload: EvaluatePayload = {
+      stackName: name.trim(),
+      goal,
+      secondaryGoals: goals.slice(1),
+      skinType,
+      morningProducts: toPayload(routines.morning, recommended),
+      nightProducts: toPayload(routines.night, recommended),
+      skinFeeling: skinFeeling.trim(),
+    };
+    const checked = v.safeParse(EvaluateSchema, payload);
+    if (!checked.success) {
+      toast(sentence(checked.issues[0]?.message ?? "Please check your routine."), { variant: "error" });
+      return;
+    }
+    inFlight.current = true;
+    attemptKey.current ??= newIdempotencyKey();
+    setSubmitting(true);
+    const stop = () => {
+      inFlight.current = false;
+      attemptKey.current = null;
+      setSubmitting(false);
+    };
+    let id: string | null;
+    try {
+      id = stackIdOf(await routineApi.evaluate(payload, attemptKey.current));
+    } catch (error) {
+      stop();
+      console.error("Evaluation request failed", error);
+      const failure = submitFailure(error);
+      toast(failure.message, { variant: "error" });
+      if (failure.kind === "credits") window.setTimeout(() => navigate("/buy-credits"), INSUFFICIENT_REDIRECT_MS);
+      return;
+    }
+    spendCredit();
+    if (!id) {
+      stop();
+      toast(STACK_ID_MISSING, { variant: "error" });
+      return;
+    }
+    clearPendingRoutine(browserStorage());
+    navigate(`/results/${id}?new=true`);
+  }, [goals, user, name, skinType, routines, recommended, skinFeeling, toast, navigate, spendCredit]);
+
+  return {
+    ready,
+    signedIn,
+    credits: user?.credits,
+    step,
+    setStep,
+    routines,
+    updateRoutines,
+    target,
+    setTarget,
+    recommended,
+    setRecommended,
+    goals,
+    setGoals,
+    skinType,
+    setSkinType,
+    name,
+    setName,
+    skinFeeling,
+    setSkinFeeling,
+    submitting,
+    submit,
+  };
+}
+
+export type StackWizardState = ReturnType<typeof useStackWizard>;

@@ -1,0 +1,106 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { isApiError } from "~/utils/http";
+import { routineApi } from "~/utils/routine-api.client";
+import { parseStack, type StackView } from "~/utils/routine-stack";
+
+export const STACK_POLL_MS = 1500;
+/**
+ * A window event a live-updates channel may dispatch (detail: {stackId}) when an evaluation is
+ * ready; the results page then reloads the stack at once instead of waiting for its next poll.
+ */
+export const EVALUATION_READY_EVENT = "skinstack:evaluation_ready";
+
+export type StackLoad =
+  | { status: "loading" }
+  | { status: "error"; notFound: boolean }
+  | { status: "ready"; stack: StackView };
+
+/**
+ * The stack of the results and edit screens: the loader's copy when there is one, else fetched in
+ * the browser (bearer token when stored, cookie otherwise). While it is pending it is polled every
+ * 1.5 s until its status changes, so the page turns into the result without a reload.
+ */
+export function useStack(id: string, initial: StackView | null, initialNotFound = false) {
+  const [state, setState] = useState<StackLoad>(
+    initial ? { status: "ready", stack: initial } : initialNotFound ? { status: "error", notFound: true } : { status: "loading" },
+  );
+  const idRef = useRef(id);
+  idRef.current = id;
+
+  const fetchStack = useCallback(
+    async (signal?: AbortSignal): Promise<StackLoad> => {
+      try {
+        const stack = parseStack(await routineApi.stack(id, signal));
+        return stack ? { status: "ready", stack } : { status: "error", notFound: true };
+      } catch (error) {
+        if (signal?.aborted) throw error;
+        console.error("Could not load the routine", error);
+        return { status: "error", notFound: isApiError(error, 404) || isApiError(error, 403) || isApiError(error, 400) };
+      }
+    },
+    [id],
+  );
+
+  /** Reloads now; keeps what is shown when the reload fails. */
+  const refetch = useCallback(async () => {
+    const next = await fetchStack();
+    if (idRef.current !== id) return;
+    setState((current) => (next.status === "ready" || current.status !== "ready" ? next : current));
+  }, [fetchStack, id]);
+
+  // Client-side first load.
+  const loading = state.status === "loading";
+  useEffect(() => {
+    if (!loading) return;
+    const controller = new AbortController();
+    fetchStack(controller.signal)
+      .then(setState)
+      .catch(() => {});
+    return () => controller.abort();
+  }, [loading, fetchStack]);
+
+  // Poll while pending (and reload at once on a live 'evaluation ready' event).
+  const pending = state.status === "ready" && state.stack.status === "pending";
+  useEffect(() => {
+    if (!pending) return;
+    let stopped = false;
+    let timer: number | undefined;
+    const controller = new AbortController();
+    let busy = false;
+    const poll = async () => {
+      if (stopped || busy) return;
+      busy = true;
+      try {
+        const next = await fetchStack(controller.signal);
+        if (stopped) return;
+        if (next.status === "ready" && next.stack.status !== "pending") {
+          setState(next);
+          return;
+        }
+      } catch {
+        if (stopped) return;
+      } finally {
+        busy = false;
+      }
+      timer = window.setTimeout(poll, STACK_POLL_MS);
+    };
+    timer = window.setTimeout(poll, STACK_POLL_MS);
+    const onReady = (event: Event) => {
+      const detail = (event as CustomEvent<{ stackId?: string }>).detail;
+      if (detail?.stackId && detail.stackId !== id) return;
+      window.clearTimeout(timer);
+      void poll();
+    };
+    window.addEventListener(EVALUATION_READY_EVENT, onReady);
+    return () => {
+      stopped = true;
+      controller.abort();
+      window.clearTimeout(timer);
+      window.removeEventListener(EVALUATION_READY_EVENT, onReady);
+    };
+  }, [pending, fetchStack, id]);
+
+  const setStack = useCallback((stack: StackView) => setState({ status: "ready", stack }), []);
+
+  return { state, refetch, setStack };
+}

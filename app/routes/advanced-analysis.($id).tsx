@@ -1,0 +1,19 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { useParams, useSearchParams } from "@remix-run/react";
+import { AdvancedAnalysisScreen } from "~/components/advanced/advanced-analysis-screen";
+import { pageMeta } from "~/utils/meta";
+
+export const meta: MetaFunction = () => [
+  ...pageMeta("Advanced Analysis", "Score your routine for your skin profile: usage, strengths and how each product feels."),
+  { name: "robots", content: "noindex" },
+];
+
+/**
+ * /advanced-analysis/{id?} (spec section 2): Skin Profile, Product Details, Results. Everything
+ * loads in the browser with the stored token, and the scores are computed there (core/advanced-analysis).
+ */
+export default function AdvancedAnalysis() {
+  const { id } = useParams();
+  const [params] = useSearchParams();
+  return <AdvancedAnalysisScreen id={id} profileDone={params.get("step") === "products"} />;
+}

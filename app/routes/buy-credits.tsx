@@ -1,0 +1,138 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { lazy, Suspense, useRef, useState } from "react";
+import type { CreditPackage } from "@core/credit-packages";
+import { OrderSummary, PackageCards } from "~/components/payments/package-cards";
+import { initErrorMessage, MESSAGES, needsLogin } from "~/components/payments/messages";
+import { paymentsApi } from "~/components/payments/payments-api.client";
+import { SandboxCardForm } from "~/components/payments/sandbox-card-form";
+import { useSession } from "~/components/session";
+import { useToast } from "~/components/toast";
+import { Button, ButtonLink, Card, Notice, PageTitle, Spinner } from "~/components/ui";
+import { pageMeta } from "~/utils/meta";
+import { useHydrated } from "~/utils/use-hydrated";
+
+export const meta: MetaFunction = () => pageMeta("Buy Credits");
+
+// Stripe's Payment Element only loads when Stripe is the provider.
+const StripePaymentForm = lazy(() => import("~/components/payments/stripe-payment-form"));
+
+interface Checkout {
+  pkg: CreditPackage;
+  paymentIntentId: string;
+  clientSecret: string;
+  provider: "stripe" | "sandbox";
+  publishableKey?: string;
+}
+
+export default function BuyCredits() {
+  const { ready, signedIn } = useSession();
+  const { toast } = useToast();
+  const hydrated = useHydrated();
+  const [pendingId, setPendingId] = useState<string | null>(null);
+  const [checkout, setCheckout] = useState<Checkout | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  // One idempotency key per checkout attempt and package: retrying after a failure reuses it, so
+  // the api hands back the same PaymentIntent instead of making another.
+  const attemptKeys = useRef(new Map<string, string>());
+
+  function fail(message: string) {
+    setError(message);
+    toast(message, { variant: "error" });
+  }
+
+  async function choose(pkg: CreditPackage) {
+    setError(null);
+    if (!signedIn) {
+      fail(MESSAGES.loginRequired);
+      return;
+    }
+    let key = attemptKeys.current.get(pkg.id);
+    if (!key) {
+      key = crypto.randomUUID();
+      attemptKeys.current.set(pkg.id, key);
+    }
+    setPendingId(pkg.id);
+    try {
+      const result = await paymentsApi.createPaymentIntent(pkg.id, key);
+      if (!result?.clientSecret || !result.paymentIntentId) {
+        fail(MESSAGES.noClientSecret);
+        return;
+      }
+      setCheckout({
+        pkg,
+        paymentIntentId: result.paymentIntentId,
+        clientSecret: result.clientSecret,
+        provider: result.provider === "stripe" && result.publishableKey ? "stripe" : "sandbox",
+        publishableKey: result.publishableKey,
+      });
+    } catch (err) {
+      if (!needsLogin(err)) console.warn("create-payment-intent failed", err);
+      fail(initErrorMessage(err));
+    } finally {
+      setPendingId(null);
+    }
+  }
+
+  function backToPackages() {
+    if (checkout) attemptKeys.current.delete(checkout.pkg.id);
+    setCheckout(null);
+    setError(null);
+  }
+
+  const guest = ready && !signedIn;
+
+  return (
+    <div className="space-y-5">
+      <div className="space-y-1">
+        <PageTitle>Buy Credits</PageTitle>
+        <p className="text-sm text-stone-700">Each routine analysis uses 1 credit. Credits never expire.</p>
+      </div>
+
+      {guest ? (
+        <Notice tone="info">
+          <p className="font-medium">{MESSAGES.loginRequired}</p>
+          <div className="mt-3 flex gap-2">
+            <ButtonLink to="/login" size="sm">
+              Log in
+            </ButtonLink>
+            <ButtonLink to="/signup" size="sm" variant="secondary">
+              Sign up
+            </ButtonLink>
+          </div>
+        </Notice>
+      ) : null}
+
+      {error ? <Notice tone="error">{error}</Notice> : null}
+
+      {checkout ? (
+        <Card className="space-y-4">
+          <h2 className="text-base font-semibold">Payment details</h2>
+          <OrderSummary pkg={checkout.pkg} />
+          {checkout.provider === "stripe" && checkout.publishableKey ? (
+            <Suspense
+              fallback={
+                <div role="status" className="flex items-center justify-center gap-2 py-6 text-sm text-stone-700">
+                  <Spinner className="size-5 text-brand-600" />
+                  Loading the secure payment form...
+                </div>
+              }
+            >
+              <StripePaymentForm publishableKey={checkout.publishableKey} clientSecret={checkout.clientSecret} onError={fail} />
+            </Suspense>
+          ) : (
+            <SandboxCardForm paymentIntentId={checkout.paymentIntentId} clientSecret={checkout.clientSecret} onError={fail} />
+          )}
+          <Button variant="secondary" fullWidth onClick={backToPackages}>
+            Back to packages
+          </Button>
+        </Card>
+      ) : (
+        <PackageCards onSelect={choose} pendingId={pendingId} disabled={!hydrated} />
+      )}
+
+      <ButtonLink to="/" variant="ghost" fullWidth>
+        Back to Home
+      </ButtonLink>
+    </div>
+  );
+}

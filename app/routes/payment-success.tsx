@@ -1,0 +1,146 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { useNavigate, useSearchParams } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { AlertCircleIcon, CheckCircleIcon } from "~/components/icons";
+import { Confetti } from "~/components/payments/confetti";
+import {
+  FAILURE_REDIRECT_MS,
+  MESSAGES,
+  PAYMENT_TOAST_MS,
+  paymentReturn,
+  SUCCESS_REDIRECT_MS,
+  successToast,
+} from "~/components/payments/messages";
+import { paymentsApi, type AddCreditsResult } from "~/components/payments/payments-api.client";
+import { useSession } from "~/components/session";
+import { useToast } from "~/components/toast";
+import { Button, ButtonLink, Card, PageTitle, Spinner } from "~/components/ui";
+import { isApiError } from "~/utils/http";
+import { pageMeta } from "~/utils/meta";
+
+export const meta: MetaFunction = () => pageMeta("Payment");
+
+/** A payment Stripe reports as still processing is asked about again a few times. */
+const NOT_YET_RETRIES = 3;
+const NOT_YET_DELAY_MS = 1500;
+
+type State =
+  | { status: "verifying" }
+  | { status: "success"; creditsAdded: number; newCredits: number }
+  | { status: "failed"; message: string; redirect: boolean };
+
+const sleep = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
+
+async function addCreditsPatiently(paymentIntentId: string): Promise<AddCreditsResult> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await paymentsApi.addCredits(paymentIntentId);
+    } catch (error) {
+      if (attempt < NOT_YET_RETRIES && isApiError(error, 409) && error.code === "payment_not_succeeded") {
+        await sleep(NOT_YET_DELAY_MS);
+        continue;
+      }
+      throw error;
+    }
+  }
+}
+
+export default function PaymentSuccess() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { ready, user, setUser, refresh } = useSession();
+  const { toast } = useToast();
+  const [state, setState] = useState<State>({ status: "verifying" });
+  const [attempt, setAttempt] = useState(0);
+  const started = useRef<string | null>(null);
+  const userRef = useRef(user);
+  userRef.current = user;
+
+  // Verify once per intent (and per "Try again"), after the stored session is known.
+  useEffect(() => {
+    if (!ready) return;
+    const payment = paymentReturn(params);
+    const runKey = `${payment?.paymentIntentId ?? "invalid"}:${attempt}`;
+    if (started.current === runKey) return;
+    started.current = runKey;
+    if (!payment) {
+      toast(MESSAGES.invalidPayment, { variant: "error" });
+      navigate("/", { replace: true });
+      return;
+    }
+    setState({ status: "verifying" });
+    addCreditsPatiently(payment.paymentIntentId)
+      .then((result) => {
+        const creditsAdded = Number(result?.creditsAdded ?? 0);
+        const newCredits = Number(result?.newCredits ?? 0);
+        const current = userRef.current;
+        if (current) setUser({ ...current, credits: newCredits });
+        // The header's own refresh on landing may have read the balance before the credit.
+        window.setTimeout(() => void refresh(), 500);
+        toast(successToast(creditsAdded, newCredits), { variant: "success", duration: PAYMENT_TOAST_MS });
+        setState({ status: "success", creditsAdded, newCredits });
+      })
+      .catch((error: unknown) => {
+        console.error("add-credits failed", error);
+        if (isApiError(error)) {
+          toast(MESSAGES.processingFailed, { variant: "error" });
+          setState({ status: "failed", message: MESSAGES.processingFailed, redirect: true });
+        } else {
+          toast(MESSAGES.processException, { variant: "error" });
+          setState({ status: "failed", message: MESSAGES.processException, redirect: false });
+        }
+      });
+  }, [ready, params, attempt, navigate, toast, setUser, refresh]);
+
+  // Home after 5 s on success, after 3 s when add-credits failed.
+  useEffect(() => {
+    if (state.status === "verifying" || (state.status === "failed" && !state.redirect)) return;
+    const delay = state.status === "success" ? SUCCESS_REDIRECT_MS : FAILURE_REDIRECT_MS;
+    const id = window.setTimeout(() => navigate("/"), delay);
+    return () => window.clearTimeout(id);
+  }, [state, navigate]);
+
+  return (
+    <div className="space-y-5">
+      {state.status === "success" ? <Confetti /> : null}
+      <Card className="space-y-4 py-8 text-center">
+        {state.status === "verifying" ? (
+          <div role="status" className="flex flex-col items-center gap-3 text-stone-700">
+            <Spinner className="size-10 text-brand-600" />
+            <PageTitle>Verifying Payment...</PageTitle>
+            <p className="text-sm">Please wait while we confirm your payment.</p>
+          </div>
+        ) : state.status === "success" ? (
+          <div role="status" className="flex flex-col items-center gap-3">
+            <CheckCircleIcon className="size-12 text-emerald-700" />
+            <PageTitle>Payment Successful!</PageTitle>
+            <p className="text-stone-700">
+              <span data-testid="credits-added">{state.creditsAdded}</span> credits have been added to your account. You
+              now have <span data-testid="new-credits">{state.newCredits}</span> credits.
+            </p>
+            <p className="text-sm text-stone-600">Taking you home in 5 seconds...</p>
+            <ButtonLink to="/" fullWidth>
+              Back to Home
+            </ButtonLink>
+          </div>
+        ) : (
+          <div role="alert" className="flex flex-col items-center gap-3">
+            <AlertCircleIcon className="size-12 text-red-700" />
+            <PageTitle>Payment not completed</PageTitle>
+            <p className="font-medium text-red-800">{state.message}</p>
+            {state.redirect ? (
+              <p className="text-sm text-stone-600">Taking you home in 3 seconds...</p>
+            ) : (
+              <Button variant="secondary" fullWidth onClick={() => setAttempt((n) => n + 1)}>
+                Try again
+              </Button>
+            )}
+            <ButtonLink to="/" variant={state.redirect ? "secondary" : "ghost"} fullWidth>
+              Back to Home
+            </ButtonLink>
+          </div>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
+import { useLoaderData, useParams, useSearchParams } from "@remix-run/react";
+import { ResultsScreen } from "~/components/routine/results-view";
+import { hasSessionCookie, routineServer } from "~/utils/routine-api.server";
+import type { StackView } from "~/utils/routine-stack";
+import { pageMeta } from "~/utils/meta";
+
+type ResultsData = { stack: StackView | null; notFound: boolean };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.stack ? `${data.stack.name}: Results` : "Routine Results");
+
+/**
+ * First load: the stack rendered on the server (the visitor's cookie, or a public stack). When the
+ * server cannot see it without a cookie, the browser tries with its stored token.
+ */
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const result = await routineServer(context, request).stack(params.id ?? "");
+  if (result.ok && result.data) return data<ResultsData>({ stack: result.data, notFound: false });
+  if (!result.ok && (result.status === 404 || result.status === 400) && hasSessionCookie(request)) {
+    return data<ResultsData>({ stack: null, notFound: true }, { status: 404 });
+  }
+  return data<ResultsData>({ stack: null, notFound: false });
+}
+
+/** Client navigations load in the browser behind the skeleton. */
+export function clientLoader(): ResultsData {
+  return { stack: null, notFound: false };
+}
+
+export default function Results() {
+  const { stack, notFound } = useLoaderData<typeof loader>();
+  const { id = "" } = useParams();
+  const [params] = useSearchParams();
+  return <ResultsScreen key={id} id={id} initial={stack} initialNotFound={notFound} isNew={params.get("new") === "true"} />;
+}

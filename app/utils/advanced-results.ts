@@ -1,0 +1,63 @@
+/**
+ * Display rules of the advanced analysis results (spec section 2, step 3), as pure functions.
+ * Light: no knowledge base (the scores themselves come from ./advanced-wizard).
+ */
+import { ANALYSIS_HEADINGS, parseAnalysis } from "@core/evaluation/analysis-text";
+import {
+  MAX_PRODUCTS_PER_ROUTINE,
+  routineHolds,
+  type AdvancedStack,
+  type RecommendedProduct,
+  type RoutinePeriod,
+} from "./advanced-stack";
+
+export const INITIAL_VISIBLE = 3;
+
+/** Priority recommendations: the first 3, or all once expanded. */
+export function visibleItems<T>(items: readonly T[], expanded: boolean, initial = INITIAL_VISIBLE): T[] {
+  return expanded ? [...items] : items.slice(0, initial);
+}
+
+/** Whether the 'Show N More' / 'Show Less' toggle is offered. */
+export function hasMore(items: readonly unknown[], initial = INITIAL_VISIBLE): boolean {
+  return items.length > initial;
+}
+
+export type AddState = "add" | "added" | "full";
+
+/** State of an 'Add to AM' / 'Add to PM' button. */
+export function addState(stack: Pick<AdvancedStack, "morningProducts" | "nightProducts">, product: RecommendedProduct, routine: RoutinePeriod): AddState {
+  const list = routine === "morning" ? stack.morningProducts : stack.nightProducts;
+  if (routineHolds(list, { productId: product.productId || null, name: product.name, brand: product.brand })) return "added";
+  if (list.length >= MAX_PRODUCTS_PER_ROUTINE) return "full";
+  return "add";
+}
+
+export const ROUTINE_SHORT: Record<RoutinePeriod, string> = { morning: "AM", night: "PM" };
+
+export function addedToast(name: string, routine: RoutinePeriod): string {
+  return `Added ${name} to your ${routine} routine.`;
+}
+
+export interface AnalysisBlock {
+  title: string | null;
+  text: string;
+}
+
+const TITLE_CASE = (heading: string) =>
+  heading
+    .replace(/_/g, " ")
+    .toLowerCase()
+    .replace(/\b\w/g, (c) => c.toUpperCase());
+
+/**
+ * The evaluation's analysis text as titled blocks (its headed sections, in order, empty ones left
+ * out); a text without any known heading is one untitled block.
+ */
+export function analysisBlocks(text: string): AnalysisBlock[] {
+  const trimmed = text.trim();
+  if (!trimmed) return [];
+  const sections = parseAnalysis(trimmed);
+  const blocks = ANALYSIS_HEADINGS.filter((h) => sections[h].trim()).map((h) => ({ title: TITLE_CASE(h), text: sections[h].trim() }));
+  return blocks.length > 0 ? blocks : [{ title: null, text: trimmed }];
+}

@@ -1,0 +1,143 @@
+/**
+ * The browser's routine calls (catalogue search, ingredient suggestions and records, the user's own
+ * products, stacks, evaluation), on the shared helpers of ./api.client and ./http so that failures
+ * carry the spec's messages. A `.client` module: call only from effects and event handlers.
+ */
+import { api } from "./api.client";
+import { ApiError, authFailureMessage, NO_TOKEN_MESSAGE, parseErrorBody } from "./http";
+import type { PayloadProduct } from "./routine";
+import type { CatalogueProduct } from "./routine";
+import { TOKEN_KEY } from "./session-state";
+
+export interface CatalogueResult {
+  products: (CatalogueProduct & { id: string })[];
+  nextCursor: string | null;
+}
+
+export interface IngredientRecord {
+  name: string;
+  concentration: string;
+  function: string;
+  benefits: string[];
+  concerns: string[];
+  researchNotes: string;
+  productsContaining: string[];
+}
+
+export interface EvaluatePayload {
+  stackName?: string;
+  goal: string;
+  secondaryGoals: string[];
+  skinType: string;
+  morningProducts: PayloadProduct[];
+  nightProducts: PayloadProduct[];
+  skinFeeling: string;
+}
+
+export interface EvaluateResult {
+  stack?: { id?: string; status?: string };
+  id?: string;
+  credits?: number;
+  message?: string;
+}
+
+function token(): string | null {
+  try {
+    return window.localStorage.getItem(TOKEN_KEY) || null;
+  } catch {
+    return null;
+  }
+}
+
+/** GETs that work signed out too: with the bearer token when one is stored (the cookie is always sent). */
+function read<T>(path: string, signal?: AbortSignal): Promise<T> {
+  return token() ? api.authCall<T>(path, { signal }) : api.call<T>(path, { signal });
+}
+
+const list = (items: readonly string[]) => items.map((i) => i.trim()).filter(Boolean).join(",");
+
+export function newIdempotencyKey(): string {
+  try {
+    return crypto.randomUUID();
+  } catch {
+    return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+  }
+}
+
+export const routineApi = {
+  /** Name or brand search (the caller checks the text is longer than 2 characters). */
+  searchProducts: (text: string, signal?: AbortSignal) =>
+    read<CatalogueResult>(`/api/products?search=${encodeURIComponent(text.trim())}`, signal),
+
+  /** Browse (15 by default) or filter by ingredients: all wanted present, no unwanted present. */
+  browseProducts: (options: { wanted?: readonly string[]; unwanted?: readonly string[]; limit?: number; signal?: AbortSignal } = {}) => {
+    const params = new URLSearchParams();
+    if (options.wanted?.length) params.set("wanted", list(options.wanted));
+    if (options.unwanted?.length) params.set("unwanted", list(options.unwanted));
+    if (options.limit) params.set("limit", String(options.limit));
+    const query = params.toString();
+    return read<CatalogueResult>(`/api/products${query ? `?${query}` : ""}`, options.signal);
+  },
+
+  suggestIngredients: (q: string, exclude: readonly string[], signal?: AbortSignal) =>
+    api.call<{ suggestions: string[] }>(
+      `/api/ingredients/suggest?q=${encodeURIComponent(q.trim())}&exclude=${encodeURIComponent(list(exclude))}`,
+      { signal },
+    ),
+
+  ingredient: (name: string, signal?: AbortSignal) =>
+    api.call<{ ingredient: IngredientRecord }>(`/api/ingredients/${encodeURIComponent(name)}`, { signal }),
+
+  product: (id: string, signal?: AbortSignal) =>
+    read<{ product: CatalogueProduct & { id: string } }>(`/api/products/${encodeURIComponent(id)}`, signal),
+
+  /** The user's own product from a pasted ingredient list; usable at once. */
+  createProduct: (body: { name: string; brand: string; productType: string; ingredients: string }) =>
+    api.authCall<{ product: CatalogueProduct & { id: string }; message?: string }>("/api/products", { method: "POST", body }),
+
+  stacks: (signal?: AbortSignal) => api.authCall<{ stacks: unknown[] }>("/api/stacks", { signal }),
+
+  stack: (id: string, signal?: AbortSignal) => read<unknown>(`/api/stacks/${encodeURIComponent(id)}`, signal),
+
+  updateStack: (id: string, body: { name?: string; goal?: string; morningProducts: PayloadProduct[]; nightProducts: PayloadProduct[] }) =>
+    api.authCall<unknown>(`/api/stacks/${encodeURIComponent(id)}`, { method: "PUT", body }),
+
+  deleteStack: (id: string) => api.authCall<{ message: string }>(`/api/stacks/${encodeURIComponent(id)}`, { method: "DELETE" }),
+
+  /** Evaluate again for 1 credit (also the way to try again after a failed evaluation). */
+  reevaluate: (id: string) => api.authCall<EvaluateResult>(`/api/stacks/${encodeURIComponent(id)}/evaluate`, { method: "POST" }),
+
+  /**
+   * POST /api/evaluate-stack with an Idempotency-Key (one per submit attempt), so that a double
+   * click creates one stack and spends one credit. Same failure messages as every authenticated call.
+   */
+  async evaluate(payload: EvaluatePayload, idempotencyKey: string): Promise<EvaluateResult> {
+    const bearer = token();
+    if (!bearer) throw new Error(NO_TOKEN_MESSAGE);
+    const response = await window.fetch("/api/evaluate-stack", {
+      method: "POST",
+      headers: {
+        Accept: "application/json",
+        "Content-Type": "application/json",
+        Authorization: `Bearer ${bearer}`,
+        "Idempotency-Key": idempotencyKey,
+      },
+      body: JSON.stringify(payload),
+      credentials: "include",
+    });
+    const text = await response.text().catch(() => "");
+    if (!response.ok) {
+      const { message, code } = parseErrorBody(text);
+      throw new ApiError(authFailureMessage(response.status, response.statusText), {
+        status: response.status,
+        code,
+        serverMessage: message,
+      });
+    }
+    try {
+      return (text ? JSON.parse(text) : {}) as EvaluateResult;
+    } catch {
+      return {};
+    }
+  },
+};

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import type { ProductMark, Recommendation } from "@core/evaluation/types";
+import { addedSwaps, markRoutine, productMark, swapRoutine, toggleSwap } from "./routine-replace";
+
+const rec = (over: Partial<Recommendation> = {}): Recommendation => ({
+  type: "swap",
+  name: "AM Lotion SPF 50",
+  brand: "CeraVe",
+  replaces: "Anthelios",
+  reason: "drying alcohol",
+  keyIngredients: ["Zinc Oxide"],
+  timing: "morning, as the last step",
+  imageUrl: null,
+  productId: "p-spf",
+  productType: "Sunscreen",
+  ...over,
+});
+
+describe("replace flow", () => {
+  it("goes to the morning list when the timing says morning, else night", () => {
+    expect(swapRoutine(rec())).toBe("morning");
+    expect(swapRoutine(rec({ timing: "Morning routine" }))).toBe("morning");
+    expect(swapRoutine(rec({ timing: "night, after cleansing" }))).toBe("night");
+    expect(swapRoutine(rec({ timing: "" }))).toBe("night");
+  });
+
+  it("pressing adds the replacement, pressing again removes it", () => {
+    const recs = [rec(), rec({ name: "Retinal", productId: "p-ret", replaces: "Retinol", timing: "evening" })];
+    let added = toggleSwap([], recs[0]);
+    added = toggleSwap(added, recs[1]);
+    const lists = addedSwaps(recs, added, { "p-spf": "Water, Zinc Oxide" });
+    expect(lists.morning.map((e) => [e.recommendation.name, e.ingredients])).toEqual([["AM Lotion SPF 50", "Water, Zinc Oxide"]]);
+    expect(lists.night.map((e) => e.recommendation.name)).toEqual(["Retinal"]);
+    added = toggleSwap(added, recs[0]);
+    expect(addedSwaps(recs, added).morning).toEqual([]);
+  });
+});
+
+describe("KEEP and REPLACE", () => {
+  const marks: ProductMark[] = [
+    { routine: "morning", position: 1, name: "Cleanser", mark: "KEEP" },
+    { routine: "night", position: 2, name: "Toner", mark: "REPLACE", reason: "Contains Triethanolamine (sensitising)." },
+  ];
+
+  it("reads the evaluation's marks by routine and position", () => {
+    expect(productMark(marks, [], "night", 2, "Toner")).toEqual({ mark: "REPLACE", reason: "Contains Triethanolamine (sensitising)." });
+    expect(productMark(marks, [], "morning", 1, "Cleanser").mark).toBe("KEEP");
+  });
+
+  it("without a mark: REPLACE when a swap names the product, else KEEP", () => {
+    expect(productMark([], [rec()], "morning", 3, "anthelios").mark).toBe("REPLACE");
+    expect(productMark([], [rec({ type: "add", replaces: null })], "morning", 3, "Anthelios").mark).toBe("KEEP");
+  });
+
+  it("marks a routine in stored order", () => {
+    const products = [
+      { id: "2", productId: null, name: "Toner", brand: "", imageUrl: null, productType: "Toner", ingredients: "", order: 2 },
+      { id: "1", productId: null, name: "Wash", brand: "", imageUrl: null, productType: "Cleanser", ingredients: "", order: 1 },
+    ];
+    expect(markRoutine(products, marks, [], "night").map((r) => [r.product.name, r.mark])).toEqual([
+      ["Wash", "KEEP"],
+      ["Toner", "REPLACE"],
+    ]);
+  });
+});

@@ -1,0 +1,171 @@
+/**
+ * A stack (routine) as GET /api/stacks and /api/stacks/{id} return it, read defensively so that a
+ * missing or odd field never breaks a screen. Types only from core/evaluation/types (no engine).
+ */
+import type { Insight, ProductMark, Recommendation, ScoreKey } from "@core/evaluation/types";
+
+export type StackStatus = "pending" | "evaluated" | "failed" | "draft";
+
+export interface StackProduct {
+  id: string;
+  productId: string | null;
+  name: string;
+  brand: string;
+  imageUrl: string | null;
+  productType: string;
+  ingredients: string;
+  order: number;
+}
+
+export interface StackEvaluation {
+  completenessScore: number | null;
+  effectivenessScore: number | null;
+  safetyScore: number | null;
+  ingredientQualityScore: number | null;
+  routineBalanceScore: number | null;
+  insights: Insight[];
+  recommendations: Recommendation[];
+  analysis: string;
+  scoreExplanations: Partial<Record<ScoreKey, string>>;
+  productMarks: ProductMark[];
+  skinFeeling: string;
+  createdAt: string | null;
+}
+
+export interface StackView {
+  id: string;
+  name: string;
+  goal: string;
+  secondaryGoals: string[];
+  skinType: string;
+  skinFeeling: string;
+  status: StackStatus;
+  isPublic: boolean;
+  userId: string;
+  createdAt: string | null;
+  updatedAt: string | null;
+  morningProducts: StackProduct[];
+  nightProducts: StackProduct[];
+  evaluation: StackEvaluation | null;
+  user: { name: string | null; username: string | null };
+}
+
+type Obj = Record<string, unknown>;
+const isObj = (x: unknown): x is Obj => Boolean(x) && typeof x === "object" && !Array.isArray(x);
+const str = (x: unknown, fallback = ""): string => (typeof x === "string" ? x : fallback);
+const strOrNull = (x: unknown): string | null => (typeof x === "string" ? x : null);
+const num = (x: unknown): number | null => (typeof x === "number" && Number.isFinite(x) ? x : null);
+const date = (x: unknown): string | null => (typeof x === "string" ? x : x instanceof Date ? x.toISOString() : null);
+const arr = (x: unknown): unknown[] => (Array.isArray(x) ? x : []);
+
+function parseProduct(x: unknown, i: number): StackProduct | null {
+  if (!isObj(x)) return null;
+  const name = str(x.name) || str(x.productName);
+  if (!name) return null;
+  return {
+    id: str(x.id) || `p${i}`,
+    productId: strOrNull(x.productId),
+    name,
+    brand: str(x.brand),
+    imageUrl: strOrNull(x.imageUrl),
+    productType: str(x.productType),
+    ingredients: str(x.ingredients),
+    order: num(x.order) ?? i + 1,
+  };
+}
+
+const STATUSES: StackStatus[] = ["pending", "evaluated", "failed", "draft"];
+
+function parseInsight(x: unknown): Insight | null {
+  if (!isObj(x) || typeof x.title !== "string") return null;
+  return { ...(x as unknown as Insight), type: str(x.type, "info") as Insight["type"], description: str(x.description) };
+}
+
+function parseRecommendation(x: unknown): Recommendation | null {
+  if (!isObj(x) || typeof x.name !== "string") return null;
+  return {
+    type: x.type === "add" ? "add" : "swap",
+    name: x.name,
+    brand: str(x.brand),
+    replaces: strOrNull(x.replaces),
+    reason: str(x.reason),
+    keyIngredients: arr(x.keyIngredients).filter((k): k is string => typeof k === "string").slice(0, 4),
+    timing: str(x.timing),
+    imageUrl: strOrNull(x.imageUrl),
+    productId: str(x.productId),
+    productType: str(x.productType),
+  };
+}
+
+function parseMark(x: unknown): ProductMark | null {
+  if (!isObj(x)) return null;
+  if (x.mark !== "KEEP" && x.mark !== "REPLACE") return null;
+  return {
+    routine: x.routine === "night" ? "night" : "morning",
+    position: num(x.position) ?? 0,
+    name: str(x.name),
+    mark: x.mark,
+    ...(typeof x.reason === "string" ? { reason: x.reason } : {}),
+  };
+}
+
+export function parseEvaluation(x: unknown): StackEvaluation | null {
+  if (!isObj(x)) return null;
+  const explanations = isObj(x.scoreExplanations) ? x.scoreExplanations : {};
+  return {
+    completenessScore: num(x.completenessScore),
+    effectivenessScore: num(x.effectivenessScore),
+    safetyScore: num(x.safetyScore),
+    ingredientQualityScore: num(x.ingredientQualityScore),
+    routineBalanceScore: num(x.routineBalanceScore),
+    insights: arr(x.insights).map(parseInsight).filter((i): i is Insight => i !== null),
+    recommendations: arr(x.recommendations).map(parseRecommendation).filter((r): r is Recommendation => r !== null),
+    analysis: str(x.analysis),
+    scoreExplanations: Object.fromEntries(Object.entries(explanations).filter(([, value]) => typeof value === "string")) as Partial<
+      Record<ScoreKey, string>
+    >,
+    productMarks: arr(x.productMarks).map(parseMark).filter((m): m is ProductMark => m !== null),
+    skinFeeling: str(x.skinFeeling),
+    createdAt: date(x.createdAt),
+  };
+}
+
+/** The stack of an api answer ({...stack} or {stack}), or null when it is not one. */
+export function parseStack(data: unknown): StackView | null {
+  const x = isObj(data) && isObj(data.stack) && !data.id ? data.stack : data;
+  if (!isObj(x) || typeof x.id !== "string" || !x.id) return null;
+  const user = isObj(x.user) ? x.user : {};
+  const products = (list: unknown) =>
+    arr(list)
+      .map(parseProduct)
+      .filter((p): p is StackProduct => p !== null)
+      .sort((a, b) => a.order - b.order);
+  return {
+    id: x.id,
+    name: str(x.name) || "My Routine",
+    goal: str(x.goal),
+    secondaryGoals: arr(x.secondaryGoals).filter((g): g is string => typeof g === "string"),
+    skinType: str(x.skinType, "normal") || "normal",
+    skinFeeling: str(x.skinFeeling),
+    status: STATUSES.includes(x.status as StackStatus) ? (x.status as StackStatus) : x.evaluation ? "evaluated" : "draft",
+    isPublic: x.isPublic === true,
+    userId: str(x.userId),
+    createdAt: date(x.createdAt),
+    updatedAt: date(x.updatedAt),
+    morningProducts: products(x.morningProducts),
+    nightProducts: products(x.nightProducts),
+    evaluation: parseEvaluation(x.evaluation),
+    user: { name: strOrNull(user.name), username: strOrNull(user.username) },
+  };
+}
+
+export function parseStacks(data: unknown): StackView[] {
+  const list = isObj(data) ? data.stacks : null;
+  return arr(list)
+    .map(parseStack)
+    .filter((s): s is StackView => s !== null);
+}
+
+export function productCount(stack: Pick<StackView, "morningProducts" | "nightProducts">): number {
+  return stack.morningProducts.length + stack.nightProducts.length;
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import {
+  addItem,
+  canContinue,
+  displayOrder,
+  itemFromProduct,
+  moveItem,
+  removeItem,
+  splitIngredients,
+  toPayload,
+  type RoutineItem,
+  type Routines,
+} from "./routine";
+
+const item = (name: string, productType = "", productId: string | null = name): RoutineItem =>
+  itemFromProduct({ id: productId, name, brand: "B", productType, ingredients: "Water" }, `k-${name}`);
+
+const empty = (): Routines => ({ morning: [], night: [] });
+
+describe("adding, removing and moving", () => {
+  it("adds with order = length + 1 to the chosen routine", () => {
+    let r = addItem(empty(), "morning", item("A"));
+    r = addItem(r, "morning", item("B"));
+    r = addItem(r, "night", item("C"));
+    expect(r.morning.map((i) => [i.name, i.order])).toEqual([
+      ["A", 1],
+      ["B", 2],
+    ]);
+    expect(r.night.map((i) => [i.name, i.order])).toEqual([["C", 1]]);
+  });
+
+  it("does not add the same product twice to one routine, but allows it in the other", () => {
+    let r = addItem(empty(), "morning", item("A"));
+    expect(addItem(r, "morning", { ...item("A"), key: "other" })).toBe(r);
+    r = addItem(r, "night", item("A"));
+    expect(r.night).toHaveLength(1);
+  });
+
+  it("renumbers after a removal", () => {
+    let r = empty();
+    for (const n of ["A", "B", "C"]) r = addItem(r, "night", item(n));
+    r = removeItem(r, "night", "k-B");
+    expect(r.night.map((i) => [i.name, i.order])).toEqual([
+      ["A", 1],
+      ["C", 2],
+    ]);
+  });
+
+  it("moves to the end of the other routine and renumbers the source", () => {
+    let r = empty();
+    for (const n of ["A", "B", "C"]) r = addItem(r, "morning", item(n));
+    r = addItem(r, "night", item("X"));
+    r = moveItem(r, "morning", "k-A");
+    expect(r.morning.map((i) => [i.name, i.order])).toEqual([
+      ["B", 1],
+      ["C", 2],
+    ]);
+    expect(r.night.map((i) => [i.name, i.order])).toEqual([
+      ["X", 1],
+      ["A", 2],
+    ]);
+  });
+
+  it("needs at least 2 products in all to continue", () => {
+    const one = addItem(empty(), "morning", item("A"));
+    expect(canContinue(one)).toBe(false);
+    expect(canContinue(addItem(one, "night", item("B")))).toBe(true);
+  });
+});
+
+describe("ordering", () => {
+  const stored = [
+    { ...item("Cream", "Moisturizer"), order: 1 },
+    { ...item("Mystery", "Gadget"), order: 2 },
+    { ...item("Wash", "Cleanser"), order: 3 },
+    { ...item("SPF", "Sunscreen"), order: 4 },
+    { ...item("Acid", "Serum"), order: 5 },
+  ];
+
+  it("recommended order sorts by product type, unknown types last", () => {
+    expect(displayOrder(stored, true).map((i) => i.name)).toEqual(["Wash", "Acid", "Cream", "SPF", "Mystery"]);
+  });
+
+  it("off, the stored order is kept", () => {
+    expect(displayOrder([...stored].reverse(), false).map((i) => i.name)).toEqual(["Cream", "Mystery", "Wash", "SPF", "Acid"]);
+  });
+
+  it("the payload follows the shown order, renumbered", () => {
+    expect(toPayload(stored, true).map((p) => [p.name, p.order])).toEqual([
+      ["Wash", 1],
+      ["Acid", 2],
+      ["Cream", 3],
+      ["SPF", 4],
+      ["Mystery", 5],
+    ]);
+    expect(toPayload(stored, true)[0]).toEqual({ productId: "Wash", name: "Wash", brand: "B", productType: "Cleanser", ingredients: "Water", order: 1 });
+  });
+});
+
+describe("splitIngredients", () => {
+  it("splits on commas, trims and deduplicates", () => {
+    expect(splitIngredients(" Water, Glycerin ,water, , Niacinamide")).toEqual(["Water", "Glycerin", "Niacinamide"]);
+    expect(splitIngredients("")).toEqual([]);
+    expect(splitIngredients(null)).toEqual([]);
+  });
+});

@@ -1,0 +1,203 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { signUpThroughForm, uniqueEmail } from "./helpers";
+
+const XSS = "<img src=x onerror=alert(1)>";
+
+const product = (name: string, productType: string, ingredients: string) => ({ name, brand: "E2E", productType, ingredients });
+
+/** The stored session token of a signed-in page. */
+async function tokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => window.localStorage.getItem("token"));
+  expect(token).toBeTruthy();
+  return token!;
+}
+
+/** Creates and evaluates a routine through the api, waiting for the queue consumer (1-2 s locally). */
+async function evaluatedRoutine(request: APIRequestContext, token: string, name: string): Promise<string> {
+  const headers = { authorization: `Bearer ${token}` };
+  const res = await request.post("/api/evaluate-stack", {
+    headers,
+    data: {
+      stackName: name,
+      goal: "hydration",
+      secondaryGoals: [],
+      skinType: "normal",
+      morningProducts: [product("Gentle Cleanser", "Cleanser", "Aqua, Glycerin, Coco-Glucoside"), product("Daily SPF", "Sunscreen", "Aqua, Zinc Oxide, Glycerin")],
+      nightProducts: [product("Barrier Cream", "Moisturizer", "Aqua, Ceramide NP, Squalane, Glycerin")],
+      skinFeeling: "",
+    },
+  });
+  expect(res.status()).toBe(202);
+  const { id } = (await res.json()) as { id: string };
+  await expect
+    .poll(async () => ((await (await request.get(`/api/stacks/${id}`, { headers })).json()) as { status: string }).status, { timeout: 20_000 })
+    .toBe("evaluated");
+  return id;
+}
+
+/** Fails the test on any dialog (an alert() from injected markup) or on an <img src=x> that loaded. */
+function guardAgainstScript(page: Page) {
+  page.on("dialog", async (dialog) => {
+    await dialog.dismiss();
+    throw new Error(`Unexpected dialog: ${dialog.message()}`);
+  });
+}
+
+async function newUser(browser: Browser, tag: string, name: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  guardAgainstScript(page);
+  await signUpThroughForm(page, uniqueEmail(tag), name);
+  return { context, page };
+}
+
+test("A posts a routine, B likes and comments, A's bell rises live and leads to the routine", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const a = await newUser(browser, "poster", "Alice Poster");
+  const b = await newUser(browser, "reactor", "Bob Reactor");
+  const run = Math.random().toString(36).slice(2, 8);
+  const title = `${XSS} ${run}`;
+  const routineName = `Alice's glow routine ${run}`;
+
+  // A's evaluated routine; the credit pill follows the debit live (no reload, long before the 30 s poll).
+  await expect(a.page.getByTestId("credit-balance")).toHaveText("3");
+  await a.page.waitForTimeout(1500); // the stream opens 1 s after sign-in
+  const stackId = await evaluatedRoutine(a.page.request, await tokenOf(a.page), routineName);
+  await expect(a.page.getByTestId("credit-balance")).toHaveText("2", { timeout: 5_000 });
+
+  // A creates the post; the title is markup, and must stay text. (The page load reopens A's live
+  // stream 1 s later; the 2 s promise below counts from when it is open.)
+  const streamOpen = a.page.waitForResponse((r) => r.url().includes("/api/user/updates?ticket=") && r.status() === 200, { timeout: 30_000 });
+  await a.page.goto(`/create-post?stackId=${stackId}`);
+  await expect(a.page.getByRole("heading", { name: "Create Post" })).toBeVisible();
+  const create = a.page.getByRole("button", { name: "Create Post" });
+  await expect(create).toBeDisabled();
+  await a.page.getByLabel("Title").fill(`   ${title}   `);
+  await expect(a.page.getByTestId("title-counter")).toHaveText(`${title.length + 6}/100`);
+  await a.page.getByLabel(/Description/).fill("Morning and night, nothing fancy.");
+  await expect(a.page.getByTestId("description-counter")).toHaveText("33/800");
+  await expect(create).toBeEnabled();
+  await create.click();
+  await expect(a.page.getByText("Post created successfully!")).toBeVisible();
+  await expect(a.page).toHaveURL(/\/explore/);
+  const badge = a.page.getByRole("button", { name: /^Notifications/ });
+  await expect(badge).toHaveAccessibleName("Notifications");
+
+  // B finds the post; the title shows literally.
+  await b.page.goto("/explore");
+  await b.page.getByRole("tab", { name: "Posts" }).click();
+  const card = b.page.getByTestId("post-card").filter({ has: b.page.getByTestId("post-title").getByText(title, { exact: true }) });
+  await expect(card).toHaveCount(1);
+  await expect(card.locator("img")).toHaveCount(0);
+  await expect(card.getByTestId("card-kind")).toHaveText("Both");
+  await expect(card.getByText("by Alice Poster").or(card.getByText("Alice Poster")).first()).toBeVisible();
+
+  // B likes: optimistic count, and A's badge rises within 2 s without a reload.
+  await streamOpen;
+  await card.getByTestId("like-button").click();
+  await expect(card.getByTestId("like-count")).toHaveText("1");
+  await expect(card.getByTestId("like-button")).toHaveAttribute("aria-pressed", "true");
+  await expect(badge).toHaveAccessibleName("Notifications, 1 unread", { timeout: 2_000 });
+
+  // B comments with markup: it shows as text.
+  await card.getByTestId("comments-toggle").click();
+  await expect(card.getByText("No comments yet. Be the first to comment!")).toBeVisible();
+  const post = card.getByRole("button", { name: "Post comment" });
+  await expect(post).toBeDisabled();
+  await card.getByLabel("Add a comment").fill(`  ${XSS}  `);
+  await post.click();
+  await expect(card.getByTestId("comment-content")).toHaveText(XSS);
+  await expect(card.getByTestId("comments").locator("img")).toHaveCount(0);
+  await expect(card.getByTestId("comments-toggle")).toContainText("1 Comment");
+  await expect(badge).toHaveAccessibleName("Notifications, 2 unread", { timeout: 2_000 });
+
+  // Pressing like again removes it; dislike switches.
+  await card.getByTestId("dislike-button").click();
+  await expect(card.getByTestId("dislike-count")).toHaveText("1");
+  await expect(card.getByTestId("like-count")).toHaveText("0");
+
+  // A opens the popover and clicks through to the routine.
+  await badge.click();
+  const panel = a.page.getByRole("region", { name: "Notifications" });
+  await expect(panel.getByText("Bob Reactor commented on your post")).toBeVisible();
+  await expect(panel.getByRole("button", { name: "Mark all read" })).toBeVisible();
+  await panel.getByText("Bob Reactor liked your post").click();
+  await expect(a.page).toHaveURL(new RegExp(`/results/${stackId}$`));
+  await expect(panel).toBeHidden();
+  await expect(badge).toHaveAccessibleName("Notifications, 1 unread");
+  await expect(a.page.getByText(routineName).first()).toBeVisible();
+
+  // Mark all read empties the badge and hides the button.
+  await badge.click();
+  await panel.getByRole("button", { name: "Mark all read" }).click();
+  await expect(badge).toHaveAccessibleName("Notifications");
+  await expect(panel.getByRole("button", { name: "Mark all read" })).toBeHidden();
+
+  // The routine card on the Routines tab goes to /results/{id}; the post's routine too.
+  await b.page.getByRole("tab", { name: "Routines" }).click();
+  await b.page.getByTestId("routine-card").filter({ hasText: routineName }).first().click();
+  await expect(b.page).toHaveURL(new RegExp(`/results/${stackId}$`));
+  await b.page.goto("/explore?tab=posts");
+  await b.page.getByTestId("post-card").filter({ hasText: title }).getByTestId("post-stack").click();
+  await expect(b.page).toHaveURL(new RegExp(`/results/${stackId}$`));
+
+  await a.context.close();
+  await b.context.close();
+});
+
+test("guests see the feed with reactions disabled and 'Log in to comment'", async ({ browser, page }) => {
+  const a = await newUser(browser, "guestpost", "Gina");
+  const stackId = await evaluatedRoutine(a.page.request, await tokenOf(a.page), "Gina's routine");
+  const res = await a.page.request.post("/api/posts", {
+    headers: { authorization: `Bearer ${await tokenOf(a.page)}` },
+    data: { stackId, title: `Guest-visible post ${stackId}`, description: "" },
+  });
+  expect(res.status()).toBe(201);
+  await a.context.close();
+
+  guardAgainstScript(page);
+  await page.goto("/explore?tab=posts");
+  const card = page.getByTestId("post-card").filter({ hasText: `Guest-visible post ${stackId}` });
+  await expect(card.getByTestId("like-button")).toBeDisabled();
+  await expect(card.getByTestId("dislike-button")).toBeDisabled();
+  await card.getByTestId("comments-toggle").click();
+  const login = card.getByRole("link", { name: "Log in to comment" });
+  await expect(login).toHaveAttribute("href", "/login");
+  await page.getByLabel("Sort by").selectOption({ label: "Most Liked" });
+  await expect(page).toHaveURL(/sort=most-liked/);
+  await expect(page.getByTestId("post-card").first()).toBeVisible();
+});
+
+test("empty feeds show the spec's texts", async ({ page }) => {
+  await page.route("**/api/routines/public*", (route) => route.fulfill({ json: { routines: [], nextCursor: null } }));
+  await page.route("**/api/posts*", (route) => route.fulfill({ json: { posts: [], nextCursor: null } }));
+  await page.goto("/explore");
+  await expect(page.getByText("No routines yet. Create your first routine!")).toBeVisible();
+  await page.getByRole("tab", { name: "Posts" }).click();
+  await expect(page.getByText("No posts yet. Be the first to share your routine!")).toBeVisible();
+});
+
+test("create post: login and routine gates, and the server's refusal as a toast", async ({ browser, page }) => {
+  await page.goto("/create-post?stackId=whatever");
+  await expect(page.getByRole("heading", { name: "Login Required" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/login");
+
+  const owner = await newUser(browser, "owner", "Olga");
+  const foreign = await evaluatedRoutine(owner.page.request, await tokenOf(owner.page), "Olga's routine");
+  await owner.context.close();
+
+  const other = await newUser(browser, "other", "Otto");
+  await other.page.goto("/create-post");
+  await expect(other.page.getByRole("heading", { name: "No Routine Selected" })).toBeVisible();
+  await expect(other.page.getByRole("link", { name: /My Routines/ })).toHaveAttribute("href", "/home");
+
+  await other.page.goto("/home");
+  await other.page.goto(`/create-post?stackId=${foreign}`);
+  await other.page.getByLabel("Title").fill("Not my routine");
+  await other.page.getByRole("button", { name: "Create Post" }).click();
+  await expect(other.page.getByText("Failed to create post: You can only post about your own routines")).toBeVisible();
+  await expect(other.page).toHaveURL(/\/create-post/);
+  await other.page.getByRole("button", { name: "Cancel" }).click();
+  await expect(other.page).toHaveURL(/\/home$/);
+  await other.context.close();
+});

@@ -1,0 +1,321 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signUpThroughForm, uniqueEmail } from "./helpers";
+
+/** Searches by name and adds the first result whose add button matches `name` to the chosen routine. */
+async function addBySearch(page: Page, query: string, name: string, routine: "morning" | "night") {
+  await page.getByRole("radio", { name: routine === "morning" ? "Morning" : "Night" }).click();
+  const search = page.getByLabel("Search products");
+  await search.fill(query);
+  const add = page.getByRole("button", { name: `Add ${name} to ${routine} routine` }).first();
+  await add.click();
+  await expect(routineItems(page, routine).filter({ hasText: name }).first()).toBeVisible();
+}
+
+function routineItems(page: Page, routine: "morning" | "night") {
+  return page.getByTestId(`${routine}-routine`).getByTestId("routine-item");
+}
+
+async function token(page: Page): Promise<string> {
+  const value = await page.evaluate(() => localStorage.getItem("token"));
+  expect(value).toBeTruthy();
+  return value!;
+}
+
+async function catalogueProduct(page: Page, search: string) {
+  const response = await page.request.get(`/api/products?search=${encodeURIComponent(search)}`);
+  const data = (await response.json()) as { products: { id: string; name: string; brand: string; productType: string; ingredients: string }[] };
+  return data.products[0];
+}
+
+test("build a routine, analyse it, read and swap, edit and delete it", async ({ page }) => {
+  test.setTimeout(150_000);
+  await signUpThroughForm(page, uniqueEmail("routine"));
+  await expect(page.getByRole("heading", { name: "Skincare Routines" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No Routines Yet" })).toBeVisible();
+  await page.getByRole("link", { name: "+ Add Routine" }).click();
+  await expect(page).toHaveURL(/\/add-stack$/);
+
+  // The minimal header variant.
+  const header = page.locator("header").first();
+  await expect(header.getByText("Pro", { exact: true })).toBeVisible();
+  await expect(header.getByRole("link", { name: "Create Stack" })).toHaveAttribute("href", "/add-stack");
+  await expect(header.getByRole("link", { name: "Explore" })).toBeVisible();
+
+  // Step 1: by name, in both routines (order = length + 1).
+  await addBySearch(page, "CeraVe Hydrating", "Hydrating Facial Cleanser", "morning");
+  await addBySearch(page, "Vitamin C Suspension", "Vitamin C Suspension 23% + HA Spheres 2%", "morning");
+  await addBySearch(page, "CeraVe Moisturizing Cream", "Moisturizing Cream", "night");
+  await addBySearch(page, "Glycolic Acid 7", "Glycolic Acid 7% Toning Solution", "night");
+  await addBySearch(page, "Anthelios UVMune", "Anthelios UVMune 400 Invisible Fluid SPF50+", "night");
+  await addBySearch(page, "Squalane Cleanser", "Squalane Cleanser", "night");
+  await expect(routineItems(page, "morning")).toHaveCount(2);
+  await expect(routineItems(page, "night")).toHaveCount(4);
+
+  // The empty-result message of the name search.
+  await page.getByLabel("Search products").fill("zzqqxxjj");
+  await expect(page.getByText("No products found. Try a different search term.")).toBeVisible();
+
+  // By ingredients: suggestions, Enter adds the typed text, wanted and unwanted lists.
+  await page.getByRole("button", { name: "Ingredients", exact: true }).click();
+  const ingredientBox = page.getByRole("combobox");
+  await ingredientBox.fill("niac");
+  await expect(page.getByRole("option", { name: "niacinamide", exact: true })).toBeVisible();
+  await page.getByRole("option", { name: "niacinamide", exact: true }).click();
+  await expect(page.getByRole("list", { name: "Must contain" }).getByText("niacinamide")).toBeVisible();
+  await page.getByRole("button", { name: "Must not contain" }).click();
+  await page.getByRole("combobox").fill("fragrance");
+  await page.getByRole("combobox").press("Enter");
+  await expect(page.getByRole("list", { name: "Must not contain" }).getByText("fragrance")).toBeVisible();
+  await expect(page.getByTestId("search-results").getByRole("listitem").first()).toBeVisible();
+  await page.getByRole("button", { name: "Must contain", exact: true }).click();
+  await page.getByRole("combobox").fill("unobtainium extract");
+  await page.getByRole("combobox").press("Enter");
+  await expect(page.getByText("No products match your ingredient criteria. Try adjusting your filters.")).toBeVisible();
+  await page.getByRole("button", { name: "Products", exact: true }).click();
+
+  // A missing product from its pasted ingredient list, into the morning routine.
+  await page.getByRole("radio", { name: "Morning" }).click();
+  await page.getByRole("button", { name: "Add it with its ingredient list" }).click();
+  const form = page.getByRole("form", { name: "Add a missing product" });
+  await form.getByLabel("Product name").fill(`Kitchen Toner ${Date.now()}`);
+  await form.getByLabel("Product type").selectOption("Toner");
+  await form.getByLabel("Ingredient list").fill("Aqua, Glycerin, Niacinamide, Panthenol");
+  await form.getByRole("button", { name: "Add product" }).click();
+  await expect(routineItems(page, "morning")).toHaveCount(3);
+
+  // Recommended order (on): cleanser first; off: the stored order (the cream was added first).
+  await expect(routineItems(page, "night").first()).toContainText("Squalane Cleanser");
+  await page.getByRole("switch", { name: "Recommended order" }).click();
+  await expect(routineItems(page, "night").first()).toContainText("Moisturizing Cream");
+  await page.getByRole("switch", { name: "Recommended order" }).click();
+  await expect(routineItems(page, "night").first()).toContainText("Squalane Cleanser");
+
+  // A wait timer: Start counts down, Pause, Resume, Reset.
+  const serum = routineItems(page, "morning").filter({ hasText: "Vitamin C Suspension" });
+  await serum.getByRole("button", { name: /^Start timer/ }).click();
+  await expect(serum.getByTestId("timer-remaining")).not.toHaveText("1:00", { timeout: 3000 });
+  await serum.getByRole("button", { name: /^Pause timer/ }).click();
+  const paused = await serum.getByTestId("timer-remaining").innerText();
+  await page.waitForTimeout(1300);
+  await expect(serum.getByTestId("timer-remaining")).toHaveText(paused);
+  await serum.getByRole("button", { name: /^Resume timer/ }).click();
+  await serum.getByRole("button", { name: /^Reset timer/ }).click();
+  await expect(serum.getByTestId("timer-remaining")).toHaveText("1:00");
+
+  // Edit mode: move (only the other routine is offered) and remove, with renumbering.
+  await page.getByRole("button", { name: "Edit night routine" }).click();
+  await page.getByRole("button", { name: "Move Anthelios UVMune 400 Invisible Fluid SPF50+", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: /Move Anthelios/ });
+  await expect(dialog.getByRole("button", { name: "Morning Routine" })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Night Routine" })).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Morning Routine" }).click();
+  await expect(routineItems(page, "morning").filter({ hasText: "Anthelios" })).toHaveCount(1);
+  await page.getByRole("button", { name: "Remove Squalane Cleanser", exact: true }).click();
+  await expect(routineItems(page, "night")).toHaveCount(2);
+  await expect(routineItems(page, "night").nth(1)).toContainText("Step 2:");
+  await addBySearch(page, "CeraVe Hydrating", "Hydrating Facial Cleanser", "night");
+
+  // Step 2: the quiz picks goals, Make Primary, skin type, the default name.
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { name: "Your skin and goals" })).toBeVisible();
+  await page.getByRole("button", { name: "Take the Skin Assessment Quiz" }).click();
+  const quiz = page.getByRole("dialog", { name: "Skin Assessment Quiz" });
+  await expect(quiz.getByRole("button", { name: "Next" })).toBeDisabled();
+  await quiz.getByLabel("Tight, rough or flaky").check();
+  await quiz.getByRole("button", { name: "Next" }).click();
+  await quiz.getByLabel("Fine lines or a loss of firmness").check();
+  await quiz.getByRole("button", { name: "Previous" }).click();
+  await expect(quiz.getByLabel("Tight, rough or flaky")).toBeChecked();
+  await quiz.getByRole("button", { name: "Next" }).click();
+  await quiz.getByRole("button", { name: "Next" }).click();
+  await quiz.getByLabel("Plump, well-hydrated skin").check();
+  await quiz.getByRole("button", { name: "Complete Quiz" }).click();
+  await expect(quiz).toBeHidden();
+  for (const goal of ["Hydration", "Anti-Aging", "Glow"]) {
+    await expect(page.getByRole("button", { name: goal, exact: true })).toHaveAttribute("aria-pressed", "true");
+  }
+  await page.getByRole("button", { name: "Make Anti-Aging primary" }).click();
+  await expect(page.getByLabel("Routine name")).toHaveAttribute("placeholder", "My Anti Aging Routine");
+  await page.getByRole("radio", { name: /^dry/i }).check();
+  await page.getByLabel(/How does your skin feel/).fill("tight after washing");
+
+  // Submit: the overlay, then pending turns into scores; a double click spends one credit.
+  await page.route("**/api/evaluate-stack", async (route) => {
+    await new Promise((r) => setTimeout(r, 700));
+    await route.continue();
+  });
+  let pendingAnswers = 2;
+  await page.route(/\/api\/stacks\/[0-9a-f-]{36}$/, async (route) => {
+    if (route.request().method() !== "GET" || pendingAnswers <= 0) return route.continue();
+    pendingAnswers -= 1;
+    const response = await route.fetch();
+    const body = await response.json();
+    await route.fulfill({ response, json: { ...body, status: "pending", evaluation: null } });
+  });
+  await page.getByRole("button", { name: "Analyze My Routine" }).dblclick();
+  await expect(page.getByRole("dialog", { name: "Analyzing Your Skincare Stack" })).toBeVisible();
+  await expect(page.getByText("this analysis may take up to 1 minute to complete").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/results\/[0-9a-f-]{36}\?new=true$/);
+  const stackId = page.url().match(/results\/([0-9a-f-]{36})/)![1];
+  await expect(page.getByTestId("pending")).toBeVisible();
+  await expect(page.getByTestId("credit-balance")).toHaveText("2");
+  await expect(page.getByTestId("scores")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId("celebration")).toBeAttached({ timeout: 3000 });
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+  const stacks = await page.request.get("/api/stacks", { headers: { authorization: `Bearer ${await token(page)}` } });
+  expect(((await stacks.json()) as { stacks: unknown[] }).stacks).toHaveLength(1);
+
+  // The results: name, chips, rings and sub-scores with a delayed tooltip.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Anti Aging Routine");
+  const goals = page.getByRole("list", { name: "Goals" });
+  await expect(goals.getByText("Anti-Aging")).toBeVisible();
+  await expect(goals.getByText("Hydration")).toBeVisible();
+  await expect(page.getByRole("img", { name: /^Overall score: [\d.]+ out of 10$/ })).toBeVisible();
+  await expect(page.getByTestId("sub-score")).toHaveCount(5);
+  await page.getByRole("button", { name: "About Safety" }).hover();
+  await expect(page.getByRole("tooltip").filter({ hasText: "Clashing ingredients" })).toBeVisible();
+  for (const title of ["Your Products", "Tailored Advice", "Key Ingredient Analysis", "Ingredient Interactions", "Skin Type Compatibility", "Product Optimization Analysis", "Key Insights"]) {
+    await expect(page.getByRole("heading", { name: title, exact: true })).toBeVisible();
+  }
+  await expect(page.getByText("Score Explanations")).toBeVisible();
+
+  // Products: the first 3 names and '+N more', expandable to the ingredient text; KEEP and REPLACE.
+  const morning = page.getByTestId("results-morning");
+  await expect(morning.getByText("+1 more")).toBeVisible();
+  await morning.getByRole("button", { name: /Show all/ }).click();
+  await expect(morning.getByText(/Aqua\/Water, Glycerin, Cetearyl Alcohol/).first()).toBeVisible();
+  await expect(morning.getByText("KEEP").first()).toBeVisible();
+  await expect(page.getByText("REPLACE").first()).toBeVisible();
+
+  // Swap a recommendation in (to the routine its timing names), out, and in again, then save it.
+  const swap = page.getByTestId("replacement-panel").getByRole("button", { name: /^Swap in / }).first();
+  await swap.click();
+  await expect(swap).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByText("ADDED").first()).toBeVisible();
+  await swap.click();
+  await expect(swap).toHaveAttribute("aria-pressed", "false");
+  await expect(page.getByText("ADDED")).toHaveCount(0);
+  await swap.click();
+  await page.getByRole("button", { name: "Save to Routine" }).click();
+  await expect(page.getByText("Routine saved. Analyze it again to see the new scores.")).toBeVisible();
+  await expect(page.getByText("You changed this routine after it was analysed.")).toBeVisible();
+
+  // Edit and save.
+  await page.getByRole("link", { name: "Edit This Routine" }).click();
+  await expect(page).toHaveURL(new RegExp(`/edit-stack/${stackId}$`));
+  await expect(page.getByRole("heading", { name: "Edit Routine" })).toBeVisible();
+  await page.getByLabel("Routine name").fill("My Edited Routine");
+  await page.getByRole("button", { name: "Edit night routine" }).click();
+  await page.getByRole("button", { name: "Remove Glycolic Acid 7% Toning Solution", exact: true }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/results/${stackId}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Edited Routine");
+  await expect(page.getByTestId("results-night").getByText("2 products")).toBeVisible();
+
+  // The routines list shows it.
+  await page.goto("/home");
+  await expect(page.getByTestId("stack-card")).toHaveCount(1);
+  await expect(page.getByTestId("stack-card")).toContainText("Anti Aging");
+  await page.getByTestId("stack-card").click();
+
+  // Delete with the confirm dialog.
+  await page.getByRole("button", { name: "Delete Routine" }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toContainText("This will permanently delete your routine. This action cannot be undone.");
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const after = await page.request.get(`/api/stacks/${stackId}`, { headers: { authorization: `Bearer ${await token(page)}` } });
+  expect(after.status()).toBe(404);
+});
+
+test("guests are sent from the wizard to sign up", async ({ page }) => {
+  await page.goto("/add-stack");
+  await expect(page).toHaveURL(/\/signup$/);
+});
+
+test("a pending routine is restored; corrupt or stale ones are ignored; a timer reaches time's up", async ({ page }) => {
+  await page.clock.install();
+  await signUpThroughForm(page, uniqueEmail("pending"));
+  const toner = await catalogueProduct(page, "Klairs Supple Preparation");
+  const cream = await catalogueProduct(page, "CeraVe Moisturizing Cream");
+
+  await page.evaluate(() => localStorage.setItem("pendingRoutine", "{not json"));
+  await page.goto("/add-stack");
+  await expect(page.getByRole("heading", { name: "Add your products" })).toBeVisible();
+  await expect(routineItems(page, "morning")).toHaveCount(0);
+
+  await page.evaluate(
+    ([t, c]) =>
+      localStorage.setItem(
+        "pendingRoutine",
+        JSON.stringify({ morningProducts: [t], nightProducts: [c], timestamp: Date.now() - 31 * 60 * 1000 }),
+      ),
+    [toner, cream],
+  );
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Add your products" })).toBeVisible();
+  await expect(routineItems(page, "morning")).toHaveCount(0);
+
+  await page.evaluate(
+    ([t, c]) =>
+      localStorage.setItem(
+        "pendingRoutine",
+        JSON.stringify({ morningProducts: [{ ...t, productId: t.id }], nightProducts: [{ ...c, productId: c.id }], timestamp: Date.now() - 60_000 }),
+      ),
+    [toner, cream],
+  );
+  await page.reload();
+  await expect(page.getByText("add you products here, state your skintype and goals in the next page and get some real insight.")).toBeVisible();
+  await expect(routineItems(page, "morning")).toHaveCount(1);
+  await expect(routineItems(page, "night")).toHaveCount(1);
+  await expect(page.getByRole("button", { name: "Continue" })).toBeEnabled();
+
+  const item = routineItems(page, "morning").first();
+  await item.getByRole("button", { name: /^Start timer/ }).click();
+  await page.clock.runFor(31_000);
+  await expect(item.getByText("Time's up! You can proceed to the next step")).toBeVisible();
+});
+
+test("without credits: the purchase page, with the spec's messages", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUpThroughForm(page, uniqueEmail("broke"));
+  const bearer = await token(page);
+  const a = await catalogueProduct(page, "CeraVe Hydrating Facial Cleanser");
+  const b = await catalogueProduct(page, "CeraVe Moisturizing Cream");
+  const product = (p: typeof a) => ({ productId: p.id, name: p.name, brand: p.brand, productType: p.productType, ingredients: p.ingredients });
+
+  await page.evaluate(
+    ([x, y]) =>
+      localStorage.setItem("pendingRoutine", JSON.stringify({ morningProducts: [x], nightProducts: [y], timestamp: Date.now() })),
+    [product(a), product(b)],
+  );
+  await page.goto("/add-stack");
+  await expect(routineItems(page, "night")).toHaveCount(1);
+
+  // Spend the 3 free credits behind the page's back: the page still believes it has 3.
+  for (let i = 0; i < 3; i++) {
+    const response = await page.request.post("/api/evaluate-stack", {
+      headers: { authorization: `Bearer ${bearer}` },
+      data: { goal: "glow", morningProducts: [product(a)], nightProducts: [product(b)] },
+    });
+    expect(response.status()).toBe(202);
+  }
+
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("button", { name: "Glow", exact: true }).click();
+  await page.getByRole("button", { name: "Analyze My Routine" }).click();
+  await expect(page.getByText("You need more credits to create a stack. Redirecting to purchase page...")).toBeVisible();
+  await expect(page).toHaveURL(/\/add-stack$/);
+  await expect(page).toHaveURL(/\/buy-credits$/, { timeout: 5000 });
+
+  // Now the balance is known to be 0: the wizard stops before sending.
+  await page.goto("/add-stack");
+  await expect(page.getByTestId("credit-balance")).toHaveCount(0); // minimal header: no pill
+  await expect(routineItems(page, "night")).toHaveCount(1); // kept as the pending routine
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("button", { name: "Glow", exact: true }).click();
+  await page.getByText("Uses 1 credit; you have 0.").waitFor();
+  await page.getByRole("button", { name: "Analyze My Routine" }).click();
+  await expect(page.getByText("You need at least 1 credit to create a stack. Please purchase more credits to continue.")).toBeVisible();
+  await expect(page).toHaveURL(/\/buy-credits$/);
+});

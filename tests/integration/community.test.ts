@@ -1,0 +1,186 @@
+/**
+ * The community on real PostgreSQL: concurrent reactions are exact (one row per user and post,
+ * enforced by the unique index and the toggle's single transaction), and a feed request costs at
+ * most 3 SQL queries whatever the page size.
+ */
+import { Client as NeonClient } from "@neondatabase/serverless";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startApiHarness } from "../helpers/api-harness";
+
+let harness: Awaited<ReturnType<typeof startApiHarness>>;
+let sql: pg.Client;
+
+beforeAll(async () => {
+  harness = await startApiHarness("community_it");
+  sql = new pg.Client({ connectionString: harness.databaseUrl });
+  await sql.connect();
+});
+afterAll(async () => {
+  await sql?.end();
+  await harness?.stop();
+});
+
+/** Counts the SQL statements the api sends (every query of the Neon driver goes through Client#query). */
+async function countQueries<T>(fn: () => Promise<T> | T): Promise<{ result: T; queries: string[] }> {
+  const proto = NeonClient.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = proto.query;
+  const queries: string[] = [];
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    const first = args[0] as string | { text?: string };
+    queries.push(typeof first === "string" ? first : (first?.text ?? "?"));
+    return original.apply(this, args);
+  };
+  try {
+    return { result: await fn(), queries };
+  } finally {
+    proto.query = original;
+  }
+}
+
+async function signUp(tag: string) {
+  const res = await harness.call("/api/auth/signup", {
+    method: "POST",
+    json: { name: tag, email: `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.test`, password: "longenough" },
+  });
+  expect(res.status).toBe(201);
+  const body = (await res.json()) as { token: string; user: { id: string } };
+  return { token: body.token, id: body.user.id };
+}
+
+/** A post by `owner` about a stack with an evaluation, arranged directly in the database. */
+async function seedPost(ownerId: string, title: string) {
+  const { rows: [stack] } = await sql.query(
+    "insert into stacks (user_id, name, goal, status) values ($1, 'Routine', 'hydration', 'evaluated') returning id",
+    [ownerId],
+  );
+  await sql.query(
+    `insert into stack_products (stack_id, routine, position, name) values ($1, 'morning', 1, 'Cleanser'), ($1, 'night', 1, 'Cream')`,
+    [stack.id],
+  );
+  await sql.query(
+    `insert into evaluations (stack_id, job_id, completeness_score, effectiveness_score, safety_score, ingredient_quality_score,
+       routine_balance_score, engine_version) values ($1, gen_random_uuid()::text, 7.5, 6.4, 8, 9, 5.5, 'test')`,
+    [stack.id],
+  );
+  const { rows: [post] } = await sql.query("insert into posts (user_id, stack_id, title) values ($1, $2, $3) returning id", [
+    ownerId,
+    stack.id,
+    title,
+  ]);
+  return { postId: post.id as string, stackId: stack.id as string };
+}
+
+const like = (token: string, postId: string, isLike: boolean) =>
+  harness.call(`/api/posts/${postId}/like`, { method: "POST", token, json: { isLike } });
+
+async function counts(postId: string) {
+  const { rows } = await sql.query(
+    `select count(*) filter (where is_like)::int as likes, count(*) filter (where not is_like)::int as dislikes,
+            count(*)::int as total, count(distinct user_id)::int as users
+     from reactions where post_id = $1`,
+    [postId],
+  );
+  return rows[0] as { likes: number; dislikes: number; total: number; users: number };
+}
+
+describe("reactions under concurrency", () => {
+  it("50 users reacting to one post at once give exact counts, one row each", async () => {
+    const author = await signUp("author");
+    const users = await Promise.all(Array.from({ length: 50 }, (_, i) => signUp(`fan${i}`)));
+    const { postId } = await seedPost(author.id, "Popular");
+
+    // Everyone likes at once.
+    let responses = await Promise.all(users.map((u) => like(u.token, postId, true)));
+    expect(responses.map((r) => r.status)).toEqual(Array(50).fill(200));
+    expect(await counts(postId)).toEqual({ likes: 50, dislikes: 0, total: 50, users: 50 });
+
+    // At once: the first 20 press like again (removes), the next 20 press dislike (switches), 10 do nothing.
+    responses = await Promise.all([
+      ...users.slice(0, 20).map((u) => like(u.token, postId, true)),
+      ...users.slice(20, 40).map((u) => like(u.token, postId, false)),
+    ]);
+    expect(responses.map((r) => r.status)).toEqual(Array(40).fill(200));
+    const actions = await Promise.all(responses.map(async (r) => ((await r.json()) as { action: string }).action));
+    expect(actions.slice(0, 20)).toEqual(Array(20).fill("removed"));
+    expect(actions.slice(20)).toEqual(Array(20).fill("switched"));
+    expect(await counts(postId)).toEqual({ likes: 10, dislikes: 20, total: 30, users: 30 });
+
+    // The author was notified once per liker (dislikes and removals notify nobody).
+    const { rows } = await sql.query("select count(*)::int as n from notifications where user_id = $1 and type = 'like'", [author.id]);
+    expect(rows[0].n).toBe(50);
+
+    // The api's own count agrees.
+    const post = (await (await harness.call(`/api/posts/${postId}`)).json()) as { post: { likeCount: number; dislikeCount: number } };
+    expect([post.post.likeCount, post.post.dislikeCount]).toEqual([10, 20]);
+  });
+
+  it("one user pressing like 50 times at once toggles exactly 50 times: never two rows", async () => {
+    const author = await signUp("author2");
+    const user = await signUp("presser");
+    const { postId } = await seedPost(author.id, "Toggled");
+    const responses = await Promise.all(Array.from({ length: 50 }, () => like(user.token, postId, true)));
+    expect(responses.map((r) => r.status)).toEqual(Array(50).fill(200));
+    const actions = await Promise.all(responses.map(async (r) => ((await r.json()) as { action: string }).action));
+    expect(actions.filter((a) => a === "added")).toHaveLength(25);
+    expect(actions.filter((a) => a === "removed")).toHaveLength(25);
+    expect((await counts(postId)).total).toBe(0);
+    // Mixed values at once from one user: whatever the order, at most one row remains.
+    await Promise.all(Array.from({ length: 25 }, (_, i) => like(user.token, postId, i % 2 === 0)));
+    expect((await counts(postId)).total).toBeLessThanOrEqual(1);
+  });
+
+  it("the database refuses a second row for the same user and post", async () => {
+    const author = await signUp("author3");
+    const { postId } = await seedPost(author.id, "Guarded");
+    await sql.query("insert into reactions (post_id, user_id, is_like) values ($1, $2, true)", [postId, author.id]);
+    await expect(sql.query("insert into reactions (post_id, user_id, is_like) values ($1, $2, false)", [postId, author.id])).rejects.toThrow(
+      /reactions_post_user_key/,
+    );
+  });
+});
+
+describe("the feed's query count", () => {
+  it("is at most 3 per request and the same for 1, 20 and 50 posts, for guests and signed-in viewers", async () => {
+    const author = await signUp("feedauthor");
+    const viewer = await signUp("feedviewer");
+    for (let i = 0; i < 55; i++) {
+      const { postId } = await seedPost(author.id, `Post ${i}`);
+      await sql.query("insert into reactions (post_id, user_id, is_like) values ($1, $2, $3)", [postId, viewer.id, i % 2 === 0]);
+      await sql.query("insert into comments (post_id, user_id, content) select $1, $2, 'comment ' || g from generate_series(1, 3) g", [
+        postId,
+        viewer.id,
+      ]);
+    }
+    const perRequest: Record<string, number> = {};
+    for (const sort of ["recent", "most-liked"]) {
+      for (const limit of [1, 20, 50]) {
+        for (const [who, token] of [["guest", undefined], ["viewer", viewer.token]] as const) {
+          const { result, queries } = await countQueries(() => harness.call(`/api/posts?sort=${sort}&limit=${limit}`, { token }));
+          expect(result.status).toBe(200);
+          const body = (await result.json()) as { posts: Array<{ comments: unknown[]; viewerReaction: boolean | null }> };
+          expect(body.posts).toHaveLength(limit);
+          if (limit > 1) expect(body.posts.some((p) => p.comments.length === 3)).toBe(true);
+          if (who === "viewer" && limit > 1) expect(body.posts.some((p) => p.viewerReaction !== null)).toBe(true);
+          perRequest[`${sort}/${limit}/${who}`] = queries.length;
+          expect(queries.length).toBeLessThanOrEqual(3);
+        }
+      }
+    }
+    // Constant: the page size does not change the count.
+    for (const sort of ["recent", "most-liked"]) {
+      for (const who of ["guest", "viewer"]) {
+        expect(new Set([1, 20, 50].map((l) => perRequest[`${sort}/${l}/${who}`])).size).toBe(1);
+      }
+    }
+    // One statement each: for a signed-in viewer the session check is part of it.
+    expect(perRequest["recent/50/guest"]).toBe(1);
+    expect(perRequest["recent/50/viewer"]).toBe(1);
+  });
+
+  it("counts queries for real (the counter sees the session lookup of an authenticated call)", async () => {
+    const user = await signUp("counter");
+    const { queries } = await countQueries(() => harness.call("/api/notifications/unread-count", { token: user.token }));
+    expect(queries.length).toBe(2);
+  });
+});

@@ -1,0 +1,436 @@
+/**
+ * Credit purchases through Stripe, with Stripe's API faked at the HTTP layer (msw) and the api on
+ * a fresh PostgreSQL database: success, decline, mismatches, someone else's intent, an intent not
+ * yet succeeded, replayed and forged webhooks, and concurrent fulfilment. After every scenario
+ * each balance equals its ledger sum.
+ */
+import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import pg from "pg";
+import Stripe from "stripe";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startApiHarness } from "../helpers/api-harness";
+
+const STRIPE_API = "https://api.stripe.com/v1";
+const WEBHOOK_SECRET = "whsec_integration_test_secret";
+type PackageId = "small" | "medium" | "large";
+
+// ---------------------------------------------------------------------------------------------
+// A fake Stripe: PaymentIntents kept in memory, served in Stripe's wire format.
+
+interface FakeIntent {
+  id: string;
+  object: "payment_intent";
+  amount: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  metadata: Record<string, string>;
+  description: string | null;
+  livemode: false;
+  created: number;
+  last_payment_error: null | { type: string; code: string; decline_code?: string; message: string };
+}
+
+const fake = {
+  intents: new Map<string, FakeIntent>(),
+  byIdempotencyKey: new Map<string, string>(),
+  createRequests: [] as Array<{ body: URLSearchParams; idempotencyKey: string | null; authorization: string | null }>,
+  retrieveCount: 0,
+  down: false,
+  seq: 0,
+  reset() {
+    this.intents.clear();
+    this.byIdempotencyKey.clear();
+    this.createRequests = [];
+    this.retrieveCount = 0;
+    this.down = false;
+  },
+  /** An intent made directly at Stripe (as the api would have made it, or not). */
+  add(partial: Partial<FakeIntent> & { metadata: Record<string, string>; amount: number }): FakeIntent {
+    const id = `pi_fake${++this.seq}${Math.random().toString(36).slice(2, 10)}`;
+    const intent: FakeIntent = {
+      id,
+      object: "payment_intent",
+      currency: "usd",
+      status: "requires_payment_method",
+      client_secret: `${id}_secret_${Math.random().toString(36).slice(2)}`,
+      description: null,
+      livemode: false,
+      created: Math.floor(Date.now() / 1000),
+      last_payment_error: null,
+      ...partial,
+    };
+    this.intents.set(id, intent);
+    return intent;
+  },
+  /** What Stripe.js does in the browser when the card is accepted. */
+  succeed(id: string) {
+    const intent = this.intents.get(id)!;
+    intent.status = "succeeded";
+    intent.last_payment_error = null;
+    return intent;
+  },
+  /** ...and when it is declined: the intent goes back to requires_payment_method. */
+  decline(id: string) {
+    const intent = this.intents.get(id)!;
+    intent.status = "requires_payment_method";
+    intent.last_payment_error = { type: "card_error", code: "card_declined", decline_code: "generic_decline", message: "Your card was declined." };
+    return intent;
+  },
+};
+
+const stripeError = (status: number, error: Record<string, string>) => HttpResponse.json({ error }, { status });
+
+const server = setupServer(
+  http.post(`${STRIPE_API}/payment_intents`, async ({ request }) => {
+    if (fake.down) return stripeError(500, { type: "api_error", message: "Stripe is down (fake)" });
+    const body = new URLSearchParams(await request.text());
+    const idempotencyKey = request.headers.get("idempotency-key");
+    fake.createRequests.push({ body, idempotencyKey, authorization: request.headers.get("authorization") });
+    const known = idempotencyKey ? fake.byIdempotencyKey.get(idempotencyKey) : undefined;
+    if (known) return HttpResponse.json(fake.intents.get(known));
+    const metadata: Record<string, string> = {};
+    for (const [key, value] of body) {
+      const m = /^metadata\[(.+)\]$/.exec(key);
+      if (m) metadata[m[1]] = value;
+    }
+    const intent = fake.add({
+      amount: Number(body.get("amount")),
+      currency: body.get("currency") ?? "usd",
+      description: body.get("description"),
+      metadata,
+    });
+    if (idempotencyKey) fake.byIdempotencyKey.set(idempotencyKey, intent.id);
+    return HttpResponse.json(intent);
+  }),
+  http.get(`${STRIPE_API}/payment_intents/:id`, ({ params }) => {
+    fake.retrieveCount++;
+    if (fake.down) return stripeError(500, { type: "api_error", message: "Stripe is down (fake)" });
+    const intent = fake.intents.get(String(params.id));
+    if (!intent) {
+      return stripeError(404, {
+        type: "invalid_request_error",
+        code: "resource_missing",
+        param: "intent",
+        message: `No such payment_intent: '${String(params.id)}'`,
+      });
+    }
+    return HttpResponse.json(intent);
+  }),
+);
+
+// ---------------------------------------------------------------------------------------------
+
+let harness: Awaited<ReturnType<typeof startApiHarness>>;
+let sql: pg.Client;
+const stripe = new Stripe("sk_test_fake_for_signing");
+
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: "bypass" });
+  harness = await startApiHarness("payments_it", {
+    STRIPE_SECRET_KEY: "sk_test_fake_integration",
+    STRIPE_PUBLISHABLE_KEY: "pk_test_fake_integration",
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  });
+  sql = new pg.Client({ connectionString: harness.databaseUrl });
+  await sql.connect();
+});
+afterAll(async () => {
+  server.close();
+  await sql?.end();
+  await harness?.stop();
+});
+beforeEach(() => fake.reset());
+afterEach(async () => {
+  server.resetHandlers();
+  // After every scenario: every balance equals its ledger sum.
+  const { rows } = await sql.query(`
+    select u.id, u.credits, coalesce(sum(l.delta), 0)::int as ledger from users u
+    left join credit_ledger l on l.user_id = u.id
+    group by u.id, u.credits
+    having u.credits <> coalesce(sum(l.delta), 0)`);
+  expect(rows).toEqual([]);
+});
+
+async function signUp(tag = "buyer") {
+  const res = await harness.call("/api/auth/signup", {
+    method: "POST",
+    json: { email: `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.test`, password: "longenough" },
+  });
+  expect(res.status).toBe(201);
+  const body = (await res.json()) as { token: string; user: { id: string; credits: number } };
+  return { token: body.token, id: body.user.id };
+}
+
+async function createIntent(token: string, packageId: PackageId, headers: Record<string, string> = {}) {
+  const res = await harness.call("/api/payments/create-payment-intent", { method: "POST", token, json: { packageId }, headers });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()) as { clientSecret: string; paymentIntentId: string; provider: string; publishableKey: string; message: string };
+}
+
+const addCredits = (token: string, paymentIntentId: string) =>
+  harness.call("/api/payments/add-credits", { method: "POST", token, json: { paymentIntentId } });
+
+async function balance(userId: string) {
+  const { rows } = await sql.query(
+    `select u.credits, (select coalesce(sum(delta), 0)::int from credit_ledger where user_id = u.id) as ledger,
+            (select count(*)::int from credit_ledger where user_id = u.id and reason = 'purchase') as purchases
+     from users u where id = $1`,
+    [userId],
+  );
+  return rows[0] as { credits: number; ledger: number; purchases: number };
+}
+
+function event(type: string, intent: FakeIntent, id = `evt_${Math.random().toString(36).slice(2)}`) {
+  return JSON.stringify({
+    id,
+    object: "event",
+    api_version: "2025-01-01",
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+    data: { object: intent },
+  });
+}
+
+function deliver(payload: string, options: { secret?: string; timestamp?: number; signature?: string | null } = {}) {
+  const header =
+    options.signature === undefined
+      ? stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET, timestamp: options.timestamp })
+      : options.signature;
+  const headers: Record<string, string> = { "content-type": "application/json" };
+  if (header !== null) headers["stripe-signature"] = header;
+  return harness.call("/api/payments/webhook", { method: "POST", body: payload, headers });
+}
+
+// ---------------------------------------------------------------------------------------------
+
+describe("buying credits through Stripe", () => {
+  it("success: the server's price goes to Stripe, the page's add-credits credits the package", async () => {
+    const user = await signUp();
+    const created = await createIntent(user.token, "medium", { "Idempotency-Key": "attempt-1" });
+    expect(created).toMatchObject({ provider: "stripe", publishableKey: "pk_test_fake_integration" });
+    expect(created.clientSecret).toMatch(/^pi_fake\w+_secret_\w+$/);
+
+    expect(fake.createRequests).toHaveLength(1);
+    const sent = fake.createRequests[0];
+    expect(sent.authorization).toBe("Bearer sk_test_fake_integration");
+    expect(sent.body.get("amount")).toBe("900");
+    expect(sent.body.get("currency")).toBe("usd");
+    expect(sent.body.get("metadata[userId]")).toBe(user.id);
+    expect(sent.body.get("metadata[packageId]")).toBe("medium");
+    expect(sent.body.get("metadata[credits]")).toBe("15");
+    expect(sent.idempotencyKey).toBe(`credits:${user.id}:medium:attempt-1`);
+
+    const { rows } = await sql.query("select * from payments where payment_intent_id = $1", [created.paymentIntentId]);
+    expect(rows[0]).toMatchObject({ user_id: user.id, provider: "stripe", package_id: "medium", credits: 15, amount_cents: 900, currency: "usd", fulfilled_at: null });
+
+    // A retried create request (same key) gives the same intent, not a second charge.
+    const retried = await createIntent(user.token, "medium", { "Idempotency-Key": "attempt-1" });
+    expect(retried.paymentIntentId).toBe(created.paymentIntentId);
+    expect(fake.intents.size).toBe(1);
+
+    fake.succeed(created.paymentIntentId);
+    const res = await addCredits(user.token, created.paymentIntentId);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ newCredits: 18, creditsAdded: 15, alreadyProcessed: false });
+    expect(await balance(user.id)).toEqual({ credits: 18, ledger: 18, purchases: 1 });
+
+    // Once fulfilled, a repeat does not even ask Stripe again.
+    const retrievals = fake.retrieveCount;
+    expect(await (await addCredits(user.token, created.paymentIntentId)).json()).toMatchObject({ newCredits: 18, creditsAdded: 15, alreadyProcessed: true });
+    expect(fake.retrieveCount).toBe(retrievals);
+    expect(await balance(user.id)).toEqual({ credits: 18, ledger: 18, purchases: 1 });
+  });
+
+  it("decline: the intent stays unpaid, add-credits answers 409 and the failure webhook is recorded", async () => {
+    const user = await signUp();
+    const created = await createIntent(user.token, "small");
+    const declined = fake.decline(created.paymentIntentId);
+    const res = await addCredits(user.token, created.paymentIntentId);
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ code: "payment_not_succeeded" });
+    const hook = await deliver(event("payment_intent.payment_failed", declined));
+    expect(hook.status).toBe(200);
+    const { rows } = await sql.query("select status, fulfilled_at from payments where payment_intent_id = $1", [created.paymentIntentId]);
+    expect(rows[0]).toEqual({ status: "requires_payment_method", fulfilled_at: null });
+    expect(await balance(user.id)).toEqual({ credits: 3, ledger: 3, purchases: 0 });
+  });
+
+  it("amount or currency mismatch: nothing credited, by the page or by the webhook", async () => {
+    const user = await signUp();
+    const created = await createIntent(user.token, "large");
+    const intent = fake.succeed(created.paymentIntentId);
+    intent.amount = 100;
+    const res = await addCredits(user.token, created.paymentIntentId);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: "payment_mismatch" });
+    const hook = await deliver(event("payment_intent.succeeded", intent));
+    expect(hook.status).toBe(200);
+    expect(await hook.json()).toMatchObject({ fulfilled: false, reason: "payment_mismatch" });
+
+    intent.amount = 1700;
+    intent.currency = "eur";
+    expect((await addCredits(user.token, created.paymentIntentId)).status).toBe(400);
+
+    // An intent made at Stripe without the api, claiming a package it did not pay for.
+    const forged = fake.add({ amount: 50, status: "succeeded", metadata: { userId: user.id, packageId: "large", credits: "35" } });
+    expect((await addCredits(user.token, forged.id)).status).toBe(400);
+    expect(await (await deliver(event("payment_intent.succeeded", forged))).json()).toMatchObject({ fulfilled: false });
+    expect(await balance(user.id)).toEqual({ credits: 3, ledger: 3, purchases: 0 });
+  });
+
+  it("someone else's intent: 403, nothing credited to anyone", async () => {
+    const owner = await signUp("owner");
+    const other = await signUp("other");
+    const created = await createIntent(owner.token, "medium");
+    fake.succeed(created.paymentIntentId);
+    const res = await addCredits(other.token, created.paymentIntentId);
+    expect(res.status).toBe(403);
+    // Also when the api has no row for it: metadata.userId decides.
+    const direct = fake.add({ amount: 900, status: "succeeded", metadata: { userId: owner.id, packageId: "medium", credits: "15" } });
+    expect((await addCredits(other.token, direct.id)).status).toBe(403);
+    expect(await balance(other.id)).toEqual({ credits: 3, ledger: 3, purchases: 0 });
+    expect(await balance(owner.id)).toEqual({ credits: 3, ledger: 3, purchases: 0 });
+    // The owner still gets theirs.
+    expect(await (await addCredits(owner.token, created.paymentIntentId)).json()).toMatchObject({ newCredits: 18 });
+  });
+
+  it("an intent not yet succeeded (processing, requires_action): no credit", async () => {
+    const user = await signUp();
+    const created = await createIntent(user.token, "medium");
+    for (const status of ["processing", "requires_action", "requires_payment_method", "canceled"]) {
+      fake.intents.get(created.paymentIntentId)!.status = status;
+      const res = await addCredits(user.token, created.paymentIntentId);
+      expect(res.status).toBe(409);
+      expect(((await res.json()) as { message: string }).message).toContain(status);
+    }
+    expect(await balance(user.id)).toEqual({ credits: 3, ledger: 3, purchases: 0 });
+  });
+
+  it("an unknown intent: 404; Stripe down: 503; nothing credited", async () => {
+    const user = await signUp();
+    expect((await addCredits(user.token, "pi_doesnotexist")).status).toBe(404);
+    const created = await createIntent(user.token, "small");
+    fake.succeed(created.paymentIntentId);
+    fake.down = true;
+    const res = await addCredits(user.token, created.paymentIntentId);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ code: "payment_provider_unavailable" });
+    const create = await harness.call("/api/payments/create-payment-intent", { method: "POST", token: user.token, json: { packageId: "small" } });
+    expect(create.status).toBe(503);
+    expect(await balance(user.id)).toEqual({ credits: 3, ledger: 3, purchases: 0 });
+    fake.down = false;
+    expect((await addCredits(user.token, created.paymentIntentId)).status).toBe(200);
+  });
+});
+
+describe("the Stripe webhook", () => {
+  it("credits a succeeded intent once, however often the event is replayed", async () => {
+    const user = await signUp();
+    const created = await createIntent(user.token, "medium");
+    const payload = event("payment_intent.succeeded", fake.succeed(created.paymentIntentId), "evt_replayed");
+    const first = await deliver(payload);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({ received: true, fulfilled: true, alreadyProcessed: false });
+    for (let i = 0; i < 3; i++) {
+      const again = await deliver(payload);
+      expect(again.status).toBe(200);
+      expect(await again.json()).toMatchObject({ fulfilled: true, alreadyProcessed: true });
+    }
+    expect(await balance(user.id)).toEqual({ credits: 18, ledger: 18, purchases: 1 });
+    // The page arrives after the webhook: it shows the same numbers and credits nothing more.
+    expect(await (await addCredits(user.token, created.paymentIntentId)).json()).toMatchObject({ newCredits: 18, creditsAdded: 15, alreadyProcessed: true });
+    expect(await balance(user.id)).toEqual({ credits: 18, ledger: 18, purchases: 1 });
+  });
+
+  it("fulfils an intent the api never recorded (its create request was lost) from the package's terms", async () => {
+    const user = await signUp();
+    const intent = fake.add({ amount: 400, status: "succeeded", metadata: { userId: user.id, packageId: "small", credits: "5" } });
+    const res = await deliver(event("payment_intent.succeeded", intent));
+    expect(await res.json()).toMatchObject({ fulfilled: true, alreadyProcessed: false });
+    const { rows } = await sql.query("select provider, credits, amount_cents, fulfilled_at is not null as fulfilled from payments where payment_intent_id = $1", [intent.id]);
+    expect(rows[0]).toEqual({ provider: "stripe", credits: 5, amount_cents: 400, fulfilled: true });
+    expect(await balance(user.id)).toEqual({ credits: 8, ledger: 8, purchases: 1 });
+  });
+
+  it("refuses unsigned, forged, stale and non-JSON deliveries with 400 and credits nothing", async () => {
+    const user = await signUp();
+    const created = await createIntent(user.token, "large");
+    const payload = event("payment_intent.succeeded", fake.succeed(created.paymentIntentId));
+
+    const unsigned = await deliver(payload, { signature: null });
+    expect(unsigned.status).toBe(400);
+    const forged = await deliver(payload, { secret: "whsec_not_the_right_one" });
+    expect(forged.status).toBe(400);
+    expect(await forged.json()).toMatchObject({ code: "invalid_signature" });
+    const garbage = await deliver(payload, { signature: "t=123,v1=deadbeef" });
+    expect(garbage.status).toBe(400);
+    const stale = await deliver(payload, { timestamp: Math.floor(Date.now() / 1000) - 3600 });
+    expect(stale.status).toBe(400);
+    // Signed, then altered: the signature covers the raw body.
+    const header = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const tampered = await deliver(payload.replace('"amount":1700', '"amount":1701'), { signature: header });
+    expect(tampered.status).toBe(400);
+    const notJson = await deliver("definitely not json");
+    expect(notJson.status).toBe(400);
+    expect(await notJson.json()).toMatchObject({ code: "invalid_payload" });
+
+    expect(await balance(user.id)).toEqual({ credits: 3, ledger: 3, purchases: 0 });
+    const { rows } = await sql.query("select fulfilled_at from payments where payment_intent_id = $1", [created.paymentIntentId]);
+    expect(rows[0].fulfilled_at).toBeNull();
+  });
+
+  it("acknowledges other event types without acting on them", async () => {
+    const user = await signUp();
+    const created = await createIntent(user.token, "small");
+    const intent = fake.succeed(created.paymentIntentId);
+    const res = await deliver(event("charge.succeeded", intent));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ received: true, ignored: "charge.succeeded" });
+    expect(await balance(user.id)).toEqual({ credits: 3, ledger: 3, purchases: 0 });
+  });
+});
+
+describe("exactly once on PostgreSQL", () => {
+  it("20 concurrent add-credits calls credit once", async () => {
+    const user = await signUp();
+    const created = await createIntent(user.token, "medium");
+    fake.succeed(created.paymentIntentId);
+    const responses = await Promise.all(Array.from({ length: 20 }, () => addCredits(user.token, created.paymentIntentId)));
+    const bodies = (await Promise.all(responses.map((r) => r.json()))) as Array<{ newCredits: number; creditsAdded: number; alreadyProcessed: boolean }>;
+    expect(responses.map((r) => r.status)).toEqual(Array(20).fill(200));
+    expect(bodies.filter((b) => !b.alreadyProcessed)).toHaveLength(1);
+    expect(new Set(bodies.map((b) => b.newCredits))).toEqual(new Set([18]));
+    expect(new Set(bodies.map((b) => b.creditsAdded))).toEqual(new Set([15]));
+    expect(await balance(user.id)).toEqual({ credits: 18, ledger: 18, purchases: 1 });
+  });
+
+  it("5 concurrent webhook deliveries credit once", async () => {
+    const user = await signUp();
+    const created = await createIntent(user.token, "large");
+    const payload = event("payment_intent.succeeded", fake.succeed(created.paymentIntentId));
+    const responses = await Promise.all(Array.from({ length: 5 }, () => deliver(payload)));
+    expect(responses.map((r) => r.status)).toEqual(Array(5).fill(200));
+    const bodies = (await Promise.all(responses.map((r) => r.json()))) as Array<{ alreadyProcessed: boolean }>;
+    expect(bodies.filter((b) => !b.alreadyProcessed)).toHaveLength(1);
+    expect(await balance(user.id)).toEqual({ credits: 38, ledger: 38, purchases: 1 });
+  });
+
+  it("the page and the webhook racing (10 + 5 at once, intent never recorded) credit once", async () => {
+    const user = await signUp();
+    const intent = fake.add({ amount: 900, status: "succeeded", metadata: { userId: user.id, packageId: "medium", credits: "15" } });
+    const payload = event("payment_intent.succeeded", intent);
+    const responses = await Promise.all([
+      ...Array.from({ length: 10 }, () => addCredits(user.token, intent.id)),
+      ...Array.from({ length: 5 }, () => deliver(payload)),
+    ]);
+    expect(responses.map((r) => r.status)).toEqual(Array(15).fill(200));
+    expect(await balance(user.id)).toEqual({ credits: 18, ledger: 18, purchases: 1 });
+    const { rows } = await sql.query("select count(*)::int as n from payments where payment_intent_id = $1", [intent.id]);
+    expect(rows[0].n).toBe(1);
+  });
+});

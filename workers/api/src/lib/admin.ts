@@ -1,0 +1,62 @@
+/**
+ * Admin access and the audit log. Every admin endpoint (and POST /api/test-prompt) runs behind
+ * `requireAdmin`, which reads the role from the database on every request (through the session),
+ * so a granted or revoked role takes effect at once. Every admin change writes one audit_log row
+ * in the same transaction as the change itself.
+ */
+import { createMiddleware } from "hono/factory";
+import * as v from "valibot";
+import type { Database } from "../../../../drizzle/client";
+import { auditLog } from "../../../../drizzle/schema";
+import type { AppEnv } from "../env";
+import { currentSession } from "../middleware/auth";
+import { forbidden, unauthorized } from "./errors";
+
+/** 401 without a live session, 403 for a signed-in user who is not an admin; sets `user`. */
+export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  const session = await currentSession(c);
+  if (!session) throw unauthorized();
+  if (session.user.role !== "admin") throw forbidden("Only admins can use the admin panel", "admin_only");
+  c.set("user", session.user);
+  c.set("sessionId", session.sessionId);
+  await next();
+});
+
+/** The actions written to the audit log. */
+export type AuditAction =
+  | "template.save"
+  | "template.revert"
+  | "ai_settings.update"
+  | "product.approve"
+  | "product.reject"
+  | "ingredient.override"
+  | "ingredient.override_remove"
+  | "user.grant_admin"
+  | "user.revoke_admin";
+
+/** Anything with Drizzle's insert: the request's database or a transaction of it. */
+type Writer = Pick<Database, "insert">;
+
+export async function recordAudit(
+  db: Writer,
+  actorId: string,
+  action: AuditAction,
+  target: string,
+  details: Record<string, unknown> = {},
+) {
+  await db.insert(auditLog).values({ actorId, action, target, details });
+}
+
+/** `?limit=` as a whole number in 1..max. */
+export const limitParam = (max: number) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, "limit must be a whole number"),
+      v.transform(Number),
+      v.minValue(1, "limit must be at least 1"),
+      v.maxValue(max, `limit must be at most ${max}`),
+    ),
+  );
+
+export const cursorParam = v.optional(v.pipe(v.string(), v.maxLength(500, "cursor is invalid")));

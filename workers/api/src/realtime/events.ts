@@ -1,0 +1,24 @@
+/** Events pushed to a signed-in user's live stream (GET /api/user/updates). */
+
+export interface LiveNotification {
+  id: string;
+  type: "like" | "comment";
+  message: string;
+  postId: string | null;
+  /** The stack the post is about: where clicking the notification leads (/results/{stackId}). */
+  stackId: string | null;
+  post: { id: string; stackId: string } | null;
+  isRead: boolean;
+  createdAt: string;
+}
+
+export type UserEvent =
+  | { type: "credits_updated"; credits: number }
+  | { type: "notification"; notification: LiveNotification }
+  /** The stack's evaluation finished: status 'evaluated', or 'failed' (the credit was refunded). */
+  | { type: "evaluation_ready"; stackId: string; status?: "evaluated" | "failed" };
+
+/** Events the stream itself produces. */
+export type StreamEvent = UserEvent | { type: "connected"; at: string } | { type: "heartbeat"; at: string };
+
+export const HEARTBEAT_MS = 15_000;

@@ -1,0 +1,62 @@
+import type { Env } from "../env";
+import type { UserEvent } from "./events";
+
+export type { LiveNotification, UserEvent } from "./events";
+
+/** The Durable Object binding of the per-user event hubs (workers/api/wrangler.toml: USER_EVENTS). */
+export type RealtimeEnv = Env & { USER_EVENTS?: DurableObjectNamespace };
+
+export function userEventsNamespace(env: Env): DurableObjectNamespace | undefined {
+  return (env as RealtimeEnv).USER_EVENTS;
+}
+
+/** The Durable Object stub that fans events out to every open stream of one user. */
+export function userHub(env: Env, userId: string): DurableObjectStub | null {
+  const ns = userEventsNamespace(env);
+  if (!ns) return null;
+  return ns.get(ns.idFromName(userId));
+}
+
+/**
+ * Pushes an event to every open stream of a user. Never throws and never breaks the request that
+ * calls it: a missing binding or a failed delivery is logged and ignored (the browser also polls).
+ *
+ *   await notifyUser(c.env, user.id, { type: "credits_updated", credits });
+ *
+ * To keep it off the response path, hand the promise to `c.executionCtx.waitUntil(...)`.
+ */
+export async function notifyUser(env: Env, userId: string, event: UserEvent): Promise<void> {
+  try {
+    const hub = userHub(env, userId);
+    if (!hub) return;
+    const res = await hub.fetch("https://user-events/publish", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(event),
+    });
+    if (!res.ok) console.warn("notifyUser: delivery refused", event.type, res.status);
+    await res.body?.cancel();
+  } catch (error) {
+    console.warn("notifyUser: delivery failed", event.type, error instanceof Error ? error.message : error);
+  }
+}
+
+/**
+ * `notifyUser` from a request handler: handed to `waitUntil` so that the response does not wait
+ * for the delivery; awaited where there is no execution context (tests calling `app.request`).
+ */
+export async function notifyLater(
+  c: { env: Env; readonly executionCtx: { waitUntil(promise: Promise<unknown>): void } },
+  userId: string,
+  event: UserEvent,
+): Promise<void> {
+  const delivery = notifyUser(c.env, userId, event);
+  let ctx: { waitUntil(promise: Promise<unknown>): void } | null = null;
+  try {
+    ctx = c.executionCtx;
+  } catch {
+    ctx = null; // Hono throws when the request has no execution context
+  }
+  if (ctx) ctx.waitUntil(delivery);
+  else await delivery;
+}

@@ -1,0 +1,434 @@
+/**
+ * The admin panel's api (issue 9). Every route here, and POST /api/test-prompt, answers 401
+ * without a session and 403 for a signed-in user who is not an admin. Every change writes an
+ * audit_log row in the same transaction.
+ *
+ * Access
+ * - GET  /api/admin/users/admins                         {admins: [{id, email, name, role, createdAt}]}
+ * - POST /api/admin/users/role {email, role}             grant ('admin') or revoke ('user'); {user, changed}
+ * Evaluation prompts
+ * - GET  /api/admin/templates                            {templates: [summary], variables}
+ * - GET  /api/admin/templates/{id}                       {template: summary, versions: [newest first]}
+ * - PUT  /api/admin/templates/{id} {template}            new version, made active; {template, versions, created}
+ * - POST /api/admin/templates/{id}/revert {version}      make that version active; {template, versions, changed}
+ * AI settings
+ * - GET  /api/admin/ai-settings                          {settings, options}
+ * - PUT  /api/admin/ai-settings {model?, temperature?, maxTokens?, timeoutMs?, jsonMode?}   {settings, changed}
+ * Ingredient analysis
+ * - POST /api/admin/ingredients/decode {ingredients}     the knowledge base's reading, overrides applied
+ * - GET  /api/admin/ingredients/entry?name=              {key, curated, displayName, shipped, ingredient, override}
+ * - GET  /api/admin/ingredients/overrides                {overrides: [{inci, data, updatedAt, updatedBy}]}
+ * - PUT  /api/admin/ingredients/overrides {name, override: {function?, benefits?, concerns?, researchNotes?}}
+ * - DELETE /api/admin/ingredients/overrides?name=        {removed}
+ * - GET  /api/admin/products/pending?limit=&cursor=      products users added, awaiting review, oldest first
+ * - POST /api/admin/products/{id}/approve                {product, changed}
+ * - POST /api/admin/products/{id}/reject {reason?}       {product, changed}
+ * Prompt tests and audit
+ * - POST /api/admin/sample-response {prompt, goal, secondaryGoals, products, ...}   the labelled engine sample
+ * - GET  /api/admin/audit?limit=&cursor=&action=         {entries: [newest first], nextCursor}
+ * - POST /api/test-prompt {prompt, goal, secondaryGoals, products, ...}   a real model call (503/502/504 otherwise)
+ */
+import { and, asc, desc, eq, gt, lt, or, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import * as v from "valibot";
+import { TEMPLATE_VARIABLES } from "../../../../core/prompts";
+import type { CatalogCandidate } from "../../../../core/evaluation/types";
+import type { Database } from "../../../../drizzle/client";
+import { aiSettings, auditLog, ingredientOverrides, products, users } from "../../../../drizzle/schema";
+import type { AppEnv } from "../env";
+import { cursorParam, limitParam, recordAudit, requireAdmin, type AuditAction } from "../lib/admin";
+import {
+  DECODE_MAX_CHARS,
+  decodeIngredientList,
+  IngredientNameSchema,
+  IngredientOverrideSchema,
+  listOverrides,
+  overrideKeyOf,
+  applyOverride,
+} from "../lib/admin-ingredients";
+import {
+  assertKnownVariables,
+  getTemplate,
+  listTemplates,
+  listVersions,
+  RevertBodySchema,
+  revertTemplate,
+  saveTemplateVersion,
+  TemplateBodySchema,
+} from "../lib/admin-prompts";
+import { AI_SETTINGS_OPTIONS, AiSettingsPatchSchema, plainSettings, readAiSettings } from "../lib/admin-settings";
+import { PromptTestSchema, renderTestPrompt, runPromptTest, sampleResponse, testInput } from "../lib/admin-test-prompt";
+import { badRequest, notConfigured, notFound } from "../lib/errors";
+import { isUuid } from "../lib/stacks";
+import { jsonBody, parseOrThrow, queryParams } from "../lib/validate";
+import { clearCatalogCache } from "../queue/consumer";
+import { analyzeIngredient } from "../../../../core/ingredients";
+import { decodeTimeCursor, encodeCursor } from "./feed";
+import { serializeProduct } from "./products";
+
+export const AUDIT_PAGE_SIZE = 25;
+export const PENDING_PAGE_SIZE = 20;
+
+const objectMessage = (issue: v.BaseIssue<unknown>) => (issue.expected === "never" ? "unknown field" : "is required");
+
+const RoleBodySchema = v.strictObject(
+  {
+    email: v.pipe(v.string("email must be text"), v.trim(), v.nonEmpty("email is required"), v.maxLength(254, "email is too long"), v.email("email must be a valid email address"), v.toLowerCase()),
+    role: v.picklist(["admin", "user"], "role must be admin or user"),
+  },
+  objectMessage,
+);
+
+const DecodeBodySchema = v.strictObject(
+  {
+    ingredients: v.pipe(
+      v.string("ingredients must be text"),
+      v.check((s) => s.trim().length > 0, "ingredients must not be empty"),
+      v.maxLength(DECODE_MAX_CHARS, `ingredients must be at most ${DECODE_MAX_CHARS} characters`),
+    ),
+  },
+  objectMessage,
+);
+
+const OverrideBodySchema = v.strictObject({ name: IngredientNameSchema, override: IngredientOverrideSchema }, objectMessage);
+
+const RejectBodySchema = v.strictObject(
+  { reason: v.optional(v.pipe(v.string("reason must be text"), v.trim(), v.maxLength(500, "reason must be at most 500 characters"))) },
+  objectMessage,
+);
+
+const AUDIT_ACTIONS: AuditAction[] = [
+  "template.save",
+  "template.revert",
+  "ai_settings.update",
+  "product.approve",
+  "product.reject",
+  "ingredient.override",
+  "ingredient.override_remove",
+  "user.grant_admin",
+  "user.revoke_admin",
+];
+
+const AuditQuerySchema = v.object({
+  limit: limitParam(100),
+  cursor: cursorParam,
+  action: v.optional(v.picklist(AUDIT_ACTIONS, `action must be one of ${AUDIT_ACTIONS.join(", ")}`)),
+});
+
+const PendingQuerySchema = v.object({ limit: limitParam(100), cursor: cursorParam });
+
+/** created_at as text that round-trips exactly (UTC, microseconds), for keyset cursors. */
+const cursorTime = (column: typeof auditLog.createdAt | typeof products.createdAt) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+const templateId = (raw: string) => {
+  const id = raw.trim();
+  if (!/^[a-z0-9-]{1,100}$/.test(id)) throw notFound(`No prompt template ${id}`, "template_not_found");
+  return id;
+};
+
+async function templateState(db: Database, id: string) {
+  const template = await getTemplate(db, id);
+  return { template, versions: await listVersions(db, id, template.activeVersion) };
+}
+
+/** Approved products the engine may recommend in a sample (the same set the evaluation uses). */
+async function sampleCatalog(db: Database): Promise<CatalogCandidate[]> {
+  return db
+    .select({ id: products.id, name: products.name, brand: products.brand, productType: products.productType, ingredientKeys: products.ingredientKeys })
+    .from(products)
+    .where(eq(products.status, "approved"))
+    .orderBy(asc(products.id))
+    .limit(5000);
+}
+
+const productColumns = {
+  id: products.id,
+  name: products.name,
+  brand: products.brand,
+  productType: products.productType,
+  ingredients: products.ingredients,
+  imageUrl: products.imageUrl,
+  status: products.status,
+  source: products.source,
+  createdAt: products.createdAt,
+};
+
+async function setProductStatus(db: Database, id: string, status: "approved" | "rejected", actorId: string, reason?: string) {
+  if (!isUuid(id)) throw notFound("Product not found", "product_not_found");
+  const result = await db.transaction(async (tx) => {
+    const [current] = await tx.select(productColumns).from(products).where(eq(products.id, id)).for("update");
+    if (!current) throw notFound("Product not found", "product_not_found");
+    if (current.status === status) return { product: current, changed: false };
+    const [updated] = await tx.update(products).set({ status }).where(eq(products.id, id)).returning(productColumns);
+    await recordAudit(tx, actorId, status === "approved" ? "product.approve" : "product.reject", id, {
+      name: current.name,
+      brand: current.brand,
+      previousStatus: current.status,
+      ...(reason ? { reason } : {}),
+    });
+    return { product: updated, changed: true };
+  });
+  // The evaluation's recommendation catalogue is cached per isolate: this one forgets it now.
+  if (result.changed) clearCatalogCache();
+  return { product: { ...serializeProduct(result.product), createdAt: result.product.createdAt.toISOString() }, changed: result.changed };
+}
+
+export const adminRoutes = new Hono<AppEnv>()
+  .use("*", requireAdmin)
+
+  /* ------------------------------------------------------------ access */
+  .get("/users/admins", async (c) => {
+    const admins = await c
+      .get("db")
+      .select({ id: users.id, email: users.email, name: users.name, role: users.role, createdAt: users.createdAt })
+      .from(users)
+      .where(eq(users.role, "admin"))
+      .orderBy(asc(users.email))
+      .limit(500);
+    return c.json({ admins: admins.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })) });
+  })
+  .post("/users/role", async (c) => {
+    const { email, role } = await jsonBody(c, RoleBodySchema);
+    const actor = c.get("user");
+    const db = c.get("db");
+    const result = await db.transaction(async (tx) => {
+      const [target] = await tx
+        .select({ id: users.id, email: users.email, name: users.name, role: users.role })
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email))
+        .for("update");
+      if (!target) throw notFound("No account uses this email", "user_not_found");
+      if (target.id === actor.id && role !== "admin") {
+        throw badRequest("You cannot revoke your own admin role; ask another admin", "cannot_revoke_self");
+      }
+      if (target.role === role) return { user: target, changed: false };
+      const [updated] = await tx
+        .update(users)
+        .set({ role, updatedAt: new Date() })
+        .where(eq(users.id, target.id))
+        .returning({ id: users.id, email: users.email, name: users.name, role: users.role });
+      await recordAudit(tx, actor.id, role === "admin" ? "user.grant_admin" : "user.revoke_admin", target.id, { email: target.email });
+      return { user: updated, changed: true };
+    });
+    return c.json(result);
+  })
+
+  /* ------------------------------------------------------------ prompt templates */
+  .get("/templates", async (c) => {
+    return c.json({ templates: await listTemplates(c.get("db")), variables: TEMPLATE_VARIABLES });
+  })
+  .get("/templates/:id", async (c) => {
+    return c.json(await templateState(c.get("db"), templateId(c.req.param("id"))));
+  })
+  .put("/templates/:id", async (c) => {
+    const id = templateId(c.req.param("id"));
+    const { template } = await jsonBody(c, TemplateBodySchema);
+    const db = c.get("db");
+    const { created } = await saveTemplateVersion(db, id, template, c.get("user").id);
+    return c.json({ ...(await templateState(db, id)), created });
+  })
+  .post("/templates/:id/revert", async (c) => {
+    const id = templateId(c.req.param("id"));
+    const { version } = await jsonBody(c, RevertBodySchema);
+    const db = c.get("db");
+    const { changed } = await revertTemplate(db, id, version, c.get("user").id);
+    return c.json({ ...(await templateState(db, id)), changed });
+  })
+
+  /* ------------------------------------------------------------ AI settings */
+  .get("/ai-settings", async (c) => {
+    return c.json({ settings: await readAiSettings(c.get("db")), options: AI_SETTINGS_OPTIONS });
+  })
+  .put("/ai-settings", async (c) => {
+    const patch = await jsonBody(c, AiSettingsPatchSchema);
+    const actor = c.get("user");
+    const db = c.get("db");
+    const changed = await db.transaction(async (tx) => {
+      await tx.insert(aiSettings).values({ id: 1 }).onConflictDoNothing();
+      const [row] = await tx.select().from(aiSettings).where(eq(aiSettings.id, 1)).for("update");
+      const before = plainSettings({ ...row, temperature: Math.round(row.temperature * 10) / 10 });
+      const after = { ...before, ...patch };
+      const changes = Object.fromEntries(
+        (Object.keys(after) as (keyof typeof after)[]).filter((k) => after[k] !== before[k]).map((k) => [k, { from: before[k], to: after[k] }]),
+      );
+      if (Object.keys(changes).length === 0) return false;
+      await tx.update(aiSettings).set({ ...after, updatedBy: actor.id, updatedAt: new Date() }).where(eq(aiSettings.id, 1));
+      await recordAudit(tx, actor.id, "ai_settings.update", "ai_settings", { changes });
+      return true;
+    });
+    return c.json({ settings: await readAiSettings(db), changed });
+  })
+
+  /* ------------------------------------------------------------ ingredient analysis */
+  .post("/ingredients/decode", async (c) => {
+    const { ingredients } = await jsonBody(c, DecodeBodySchema);
+    return c.json(await decodeIngredientList(c.get("db"), ingredients));
+  })
+  .get("/ingredients/entry", async (c) => {
+    const { name } = queryParams(c, v.object({ name: IngredientNameSchema }));
+    const { key, curated, displayName } = overrideKeyOf(name);
+    const shipped = analyzeIngredient(name);
+    const [override] = await listOverrides(c.get("db"), key);
+    return c.json({
+      key,
+      curated,
+      displayName,
+      shipped,
+      ingredient: applyOverride(shipped, override?.data ?? null),
+      override: override ?? null,
+    });
+  })
+  .get("/ingredients/overrides", async (c) => {
+    return c.json({ overrides: await listOverrides(c.get("db")) });
+  })
+  .put("/ingredients/overrides", async (c) => {
+    const { name, override } = await jsonBody(c, OverrideBodySchema);
+    const { key, curated, displayName } = overrideKeyOf(name);
+    const actor = c.get("user");
+    const db = c.get("db");
+    await db.transaction(async (tx) => {
+      const [before] = await tx.select({ data: ingredientOverrides.data }).from(ingredientOverrides).where(eq(ingredientOverrides.inci, key)).for("update");
+      await tx
+        .insert(ingredientOverrides)
+        .values({ inci: key, data: override, updatedBy: actor.id })
+        .onConflictDoUpdate({ target: ingredientOverrides.inci, set: { data: override, updatedBy: actor.id, updatedAt: new Date() } });
+      await recordAudit(tx, actor.id, "ingredient.override", key, { name, curated, before: before?.data ?? null, after: override });
+    });
+    const [saved] = await listOverrides(db, key);
+    const shipped = analyzeIngredient(name);
+    return c.json({ key, curated, displayName, shipped, ingredient: applyOverride(shipped, saved?.data ?? null), override: saved ?? null });
+  })
+  .delete("/ingredients/overrides", async (c) => {
+    const { name } = queryParams(c, v.object({ name: IngredientNameSchema }));
+    const { key } = overrideKeyOf(name);
+    const actor = c.get("user");
+    const removed = await c.get("db").transaction(async (tx) => {
+      const gone = await tx.delete(ingredientOverrides).where(eq(ingredientOverrides.inci, key)).returning({ data: ingredientOverrides.data });
+      if (gone.length === 0) return false;
+      await recordAudit(tx, actor.id, "ingredient.override_remove", key, { name, before: gone[0].data });
+      return true;
+    });
+    if (!removed) throw notFound("This ingredient has no override", "override_not_found");
+    return c.json({ removed: true, key });
+  })
+
+  /* ------------------------------------------------------------ product review */
+  .get("/products/pending", async (c) => {
+    const query = queryParams(c, PendingQuerySchema);
+    const limit = query.limit ?? PENDING_PAGE_SIZE;
+    const after = query.cursor ? decodeTimeCursor(query.cursor) : null;
+    const db = c.get("db");
+    const rows = await db
+      .select({
+        ...productColumns,
+        cursorTime: cursorTime(products.createdAt),
+        creator: { id: users.id, email: users.email, name: users.name },
+      })
+      .from(products)
+      .leftJoin(users, eq(users.id, products.createdBy))
+      .where(
+        and(
+          eq(products.status, "pending"),
+          after
+            ? or(gt(products.createdAt, sql`${after.t}::timestamptz`), and(eq(products.createdAt, sql`${after.t}::timestamptz`), gt(products.id, after.i)))
+            : undefined,
+        ),
+      )
+      .orderBy(asc(products.createdAt), asc(products.id))
+      .limit(limit + 1);
+    const [{ total }] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(products).where(eq(products.status, "pending"));
+    const page = rows.slice(0, limit);
+    const last = page[page.length - 1];
+    return c.json({
+      products: page.map((r) => ({
+        ...serializeProduct(r),
+        createdAt: r.createdAt.toISOString(),
+        createdBy: r.creator?.id ? r.creator : null,
+      })),
+      total,
+      nextCursor: rows.length > limit && last ? encodeCursor({ t: last.cursorTime, i: last.id }) : null,
+    });
+  })
+  .post("/products/:id/approve", async (c) => {
+    return c.json(await setProductStatus(c.get("db"), c.req.param("id"), "approved", c.get("user").id));
+  })
+  .post("/products/:id/reject", async (c) => {
+    const raw = await c.req.text();
+    const { reason } = raw.trim() ? parseOrThrow(RejectBodySchema, parseJson(raw)) : { reason: undefined };
+    return c.json(await setProductStatus(c.get("db"), c.req.param("id"), "rejected", c.get("user").id, reason || undefined));
+  })
+
+  /* ------------------------------------------------------------ prompt test sample, audit */
+  .post("/sample-response", async (c) => {
+    const test = await jsonBody(c, PromptTestSchema);
+    assertKnownVariables(test.prompt, "prompt");
+    const input = testInput(test);
+    return c.json(sampleResponse(test, input, await sampleCatalog(c.get("db"))));
+  })
+  .get("/audit", async (c) => {
+    const query = queryParams(c, AuditQuerySchema);
+    const limit = query.limit ?? AUDIT_PAGE_SIZE;
+    const before = query.cursor ? decodeTimeCursor(query.cursor) : null;
+    const rows = await c
+      .get("db")
+      .select({
+        id: auditLog.id,
+        action: auditLog.action,
+        target: auditLog.target,
+        details: auditLog.details,
+        createdAt: auditLog.createdAt,
+        cursorTime: cursorTime(auditLog.createdAt),
+        actor: { id: users.id, email: users.email, name: users.name },
+      })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .where(
+        and(
+          query.action ? eq(auditLog.action, query.action) : undefined,
+          before
+            ? or(lt(auditLog.createdAt, sql`${before.t}::timestamptz`), and(eq(auditLog.createdAt, sql`${before.t}::timestamptz`), lt(auditLog.id, before.i)))
+            : undefined,
+        ),
+      )
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(limit + 1);
+    const page = rows.slice(0, limit);
+    const last = page[page.length - 1];
+    return c.json({
+      entries: page.map((r) => ({
+        id: r.id,
+        action: r.action,
+        target: r.target,
+        details: r.details,
+        createdAt: r.createdAt.toISOString(),
+        actor: r.actor?.id ? r.actor : null,
+      })),
+      nextCursor: rows.length > limit && last ? encodeCursor({ t: last.cursorTime, i: last.id }) : null,
+    });
+  });
+
+/** The reject body is optional: an empty body means no reason. */
+function parseJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw badRequest("The request body must be valid JSON", "invalid_json");
+  }
+}
+
+/** POST /api/test-prompt: the template rendered with the test routine, sent to the model with the saved settings. */
+export const testPromptRoutes = new Hono<AppEnv>().post("/", requireAdmin, async (c) => {
+  const test = await jsonBody(c, PromptTestSchema);
+  assertKnownVariables(test.prompt, "prompt");
+  const input = testInput(test);
+  const renderedPrompt = renderTestPrompt(test.prompt, input);
+  if (!c.env.OPENAI_API_KEY) throw notConfigured("OPENAI_API_KEY", "The AI provider");
+  const db = c.get("db");
+  const settings = await readAiSettings(db);
+  // The model may take up to the timeout: hand the database connection back first (the local
+  // embedded database serves one connection at a time). Nothing below touches the database.
+  await db.$client.end().catch(() => {});
+  const result = await runPromptTest(c.env, plainSettings(settings), renderedPrompt);
+  return c.json(result);
+});

@@ -1,0 +1,148 @@
+/**
+ * Credit purchases (spec sections 2, 7 and 9; ADR 0005):
+ *
+ *   GET  /api/payments/packages               the three packages (public)
+ *   POST /api/payments/create-payment-intent  {packageId} -> {clientSecret, message, paymentIntentId, provider, publishableKey?}
+ *   POST /api/payments/add-credits            {paymentIntentId} -> {newCredits, creditsAdded, message}
+ *   POST /api/payments/webhook                Stripe's payment_intent.* events, signature-verified
+ *   POST /api/payments/sandbox/confirm        {paymentIntentId, cardNumber}: local TEST MODE only
+ *   GET  /api/credits/ledger                  the caller's last 20 ledger entries
+ */
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
+import {
+  AddCreditsSchema,
+  CREDIT_PACKAGES,
+  CreatePaymentIntentSchema,
+  findPackage,
+  publicPackage,
+  SandboxConfirmSchema,
+} from "../../../../core/credit-packages";
+import type { AppEnv } from "../env";
+import { isProduction } from "../lib/config";
+import { ApiError, badRequest } from "../lib/errors";
+import {
+  addCreditsForCaller,
+  fulfilPayment,
+  recentLedger,
+  recordIntentStatus,
+  startPayment,
+  type Defer,
+} from "../lib/payments";
+import { paymentMode, paymentsNotConfigured } from "../lib/payments-provider";
+import { CardError, confirmSandboxIntent } from "../lib/payments-sandbox";
+import { toProviderIntent, verifyWebhook } from "../lib/payments-stripe";
+import { jsonBody } from "../lib/validate";
+import { requireUser } from "../middleware/auth";
+
+function idempotencyKey(header: string | undefined) {
+  if (header === undefined) return null;
+  const key = header.trim();
+  if (!key || key.length > 100 || !/^[\w.:-]+$/.test(key)) {
+    throw badRequest("Idempotency-Key must be 1-100 letters, digits, '.', ':', '_' or '-'", "invalid_idempotency_key");
+  }
+  return key;
+}
+
+/** Hands work to `waitUntil` in the Worker; awaits it where there is no execution context (tests). */
+function deferrer(c: Context<AppEnv>): Defer {
+  return (work) => {
+    try {
+      c.executionCtx.waitUntil(work);
+    } catch {
+      return work.then(() => undefined);
+    }
+  };
+}
+
+/** The sandbox endpoints exist only while the sandbox is the provider: 404 in production. */
+const sandboxOnly = createMiddleware<AppEnv>(async (c, next) => {
+  if (isProduction(c.env) || paymentMode(c.env) !== "sandbox") {
+    return c.json({ message: `No endpoint ${c.req.method} ${c.req.path}`, code: "not_found" }, 404);
+  }
+  await next();
+});
+
+export const paymentRoutes = new Hono<AppEnv>()
+  .get("/packages", (c) =>
+    c.json({ packages: CREDIT_PACKAGES.map(publicPackage), mode: paymentMode(c.env) }),
+  )
+  .post("/create-payment-intent", requireUser, async (c) => {
+    const { packageId } = await jsonBody(c, CreatePaymentIntentSchema);
+    const key = idempotencyKey(c.req.header("idempotency-key"));
+    const pkg = findPackage(packageId)!;
+    return c.json(await startPayment(c.env, c.get("db"), c.get("user").id, pkg, key));
+  })
+  .post("/add-credits", requireUser, async (c) => {
+    const { paymentIntentId } = await jsonBody(c, AddCreditsSchema);
+    const result = await addCreditsForCaller(c.env, c.get("db"), c.get("user").id, paymentIntentId, deferrer(c));
+    return c.json({
+      newCredits: result.credits,
+      creditsAdded: result.creditsAdded,
+      paymentIntentId: result.paymentIntentId,
+      alreadyProcessed: !result.fulfilledNow,
+      message: result.fulfilledNow ? `${result.creditsAdded} credits added` : "This payment was already credited",
+    });
+  })
+  .post("/webhook", async (c) => {
+    const signature = c.req.header("stripe-signature");
+    if (!signature) throw badRequest("Missing Stripe-Signature header", "missing_signature");
+    const secret = c.env.STRIPE_WEBHOOK_SECRET;
+    if (!secret) throw paymentsNotConfigured("STRIPE_WEBHOOK_SECRET");
+    // Verified on the raw body, exactly as Stripe signed it.
+    const event = await verifyWebhook(await c.req.text(), signature, secret);
+    switch (event.type) {
+      case "payment_intent.succeeded": {
+        try {
+          const result = await fulfilPayment(c.env, c.get("db"), toProviderIntent(event.data.object), "stripe", {
+            defer: deferrer(c),
+          });
+          return c.json({ received: true, fulfilled: true, alreadyProcessed: !result.fulfilledNow });
+        } catch (error) {
+          // A payment that can never be credited (not ours, wrong amount, account gone): answering
+          // 4xx would only make Stripe retry for days. Database failures still answer 5xx.
+          if (error instanceof ApiError && error.status < 500) {
+            console.warn("Webhook: payment not fulfilled", event.data.object.id, error.code, error.message);
+            return c.json({ received: true, fulfilled: false, reason: error.code });
+          }
+          throw error;
+        }
+      }
+      case "payment_intent.payment_failed":
+      case "payment_intent.canceled":
+      case "payment_intent.processing":
+        await recordIntentStatus(c.get("db"), event.data.object.id, event.data.object.status);
+        return c.json({ received: true });
+      default:
+        return c.json({ received: true, ignored: event.type });
+    }
+  })
+  .post("/sandbox/confirm", sandboxOnly, requireUser, async (c) => {
+    const { paymentIntentId, cardNumber } = await jsonBody(c, SandboxConfirmSchema);
+    try {
+      const intent = await confirmSandboxIntent(c.env, c.get("db"), c.get("user").id, paymentIntentId, cardNumber);
+      return c.json({
+        paymentIntent: { id: intent.id, status: intent.status, clientSecret: intent.clientSecret },
+        message: "Payment confirmed (TEST MODE)",
+      });
+    } catch (error) {
+      if (error instanceof CardError) {
+        return c.json(
+          {
+            message: error.message,
+            code: error.code,
+            declineCode: error.declineCode,
+            paymentIntent: { id: paymentIntentId, status: "requires_payment_method" },
+          },
+          402,
+        );
+      }
+      throw error;
+    }
+  });
+
+export const creditRoutes = new Hono<AppEnv>().get("/ledger", requireUser, async (c) => {
+  const user = c.get("user");
+  return c.json({ credits: user.credits, entries: await recentLedger(c.get("db"), user.id) });
+});

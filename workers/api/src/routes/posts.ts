@@ -1,0 +1,330 @@
+/**
+ * Community posts (spec sections 2, 4, 5, 7): the feed, posting about one's own routine,
+ * likes and dislikes, comments, and deleting one's own posts and comments.
+ *
+ * - GET    /api/posts?sort=recent|most-liked&cursor=&limit=   feed page: ONE statement (session checked inside)
+ * - GET    /api/posts/{id}                                      one post, feed-shaped
+ * - POST   /api/posts {stackId, title, description}             201; the stack's owner only (403)
+ * - DELETE /api/posts/{id}                                      own posts only (404 otherwise)
+ * - POST   /api/posts/{id}/like {isLike}                        set, remove (same value) or switch
+ * - GET    /api/posts/{id}/comments?cursor=&limit=              comments, oldest first
+ * - POST   /api/posts/{id}/comments {content}                   201
+ * - DELETE /api/posts/{id}/comments/{commentId}                 own comments only (404 otherwise)
+ *
+ * Posting and commenting are limited to 10 a minute per user, counted in the database under a
+ * per-user advisory lock so that the limit holds across isolates and concurrent requests.
+ */
+import { sql } from "drizzle-orm";
+import { Hono, type Context } from "hono";
+import { jwtVerify } from "jose";
+import * as v from "valibot";
+import type { Database } from "../../../../drizzle/client";
+import type { AppEnv } from "../env";
+import { sessionSecret } from "../lib/config";
+import { forbidden, notFound, tooManyRequests } from "../lib/errors";
+import { isUuid } from "../lib/stacks";
+import { jsonBody, queryParams } from "../lib/validate";
+import { requireUser, sessionToken } from "../middleware/auth";
+import { notifyLater, type LiveNotification } from "../realtime/notify";
+import { COMMENTS_PAGE_SIZE, FEED_MAX_PAGE_SIZE, FEED_PAGE_SIZE, loadComments, loadFeed, type FeedViewer } from "./feed";
+
+export const POSTS_PER_MINUTE = 10;
+export const COMMENTS_PER_MINUTE = 10;
+
+const trimmed = (field: string, max: number) =>
+  v.pipe(
+    v.string(`${field} must be text`),
+    v.trim(),
+    v.minLength(1, `${field} must not be empty`),
+    v.maxLength(max, `${field} must be at most ${max} characters`),
+  );
+
+export const CreatePostSchema = v.object({
+  stackId: v.pipe(v.string("stackId must be a routine id"), v.trim(), v.minLength(1, "stackId is required")),
+  title: trimmed("title", 100),
+  description: v.optional(
+    v.pipe(v.string("description must be text"), v.trim(), v.maxLength(800, "description must be at most 800 characters")),
+    "",
+  ),
+});
+
+export const ReactionSchema = v.object({
+  isLike: v.boolean("isLike must be true or false"),
+});
+
+export const CommentSchema = v.object({
+  content: trimmed("content", 1000),
+});
+
+const limitParam = (max: number) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, "limit must be a whole number"),
+      v.transform(Number),
+      v.minValue(1, "limit must be at least 1"),
+      v.maxValue(max, `limit must be at most ${max}`),
+    ),
+  );
+
+export const FeedQuerySchema = v.object({
+  sort: v.optional(v.picklist(["recent", "most-liked"], "sort must be recent or most-liked"), "recent"),
+  limit: limitParam(FEED_MAX_PAGE_SIZE),
+  cursor: v.optional(v.pipe(v.string(), v.maxLength(500, "cursor is invalid"))),
+});
+
+const CommentsQuerySchema = v.object({
+  limit: limitParam(COMMENTS_PAGE_SIZE),
+  cursor: v.optional(v.pipe(v.string(), v.maxLength(500, "cursor is invalid"))),
+});
+
+type Row = Record<string, unknown>;
+
+const postNotFound = () => notFound("This post doesn't exist or has been removed.", "post_not_found");
+
+/** Display name of an actor in notification messages: never the email. */
+export function displayName(user: { name: string | null; username: string | null }) {
+  return user.name?.trim() || user.username?.trim() || "Someone";
+}
+
+function pgCode(error: unknown): string | undefined {
+  let e: unknown = error;
+  for (let i = 0; i < 4 && e; i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** The post's author, title and stack, or 404. */
+async function findPost(db: Database, id: string) {
+  if (!isUuid(id)) throw postNotFound();
+  const { rows } = await db.execute<Row>(sql`select p.id, p.user_id, p.stack_id, p.title from posts p where p.id = ${id}`);
+  if (!rows[0]) throw postNotFound();
+  return { id: String(rows[0].id), userId: String(rows[0].user_id), stackId: String(rows[0].stack_id), title: String(rows[0].title) };
+}
+
+/** Serialises one user's posting (or commenting) for the rest of the transaction. */
+const lockUser = (scope: "posts" | "comments", userId: string) =>
+  sql`select pg_advisory_xact_lock(hashtext(${`community:${scope}`}), hashtext(${userId}))`;
+
+const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+function liveNotification(row: Row, post: { id: string; stackId: string }): LiveNotification {
+  return {
+    id: String(row.id),
+    type: row.type === "like" ? "like" : "comment",
+    message: String(row.message),
+    postId: post.id,
+    stackId: post.stackId,
+    post: { id: post.id, stackId: post.stackId },
+    isRead: false,
+    createdAt: String(row.created_at),
+  };
+}
+
+/** A quoted post title for notification messages, shortened. */
+const quoted = (title: string) => `"${title.length > 60 ? `${title.slice(0, 57)}...` : title}"`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The reader of a feed request, from the session token's verified claims (same checks as
+ * readSession: HS256 pinned, exp, sub and sid required). Whether the session is still live is
+ * checked by the feed statement itself (FeedViewer), which saves a query per request.
+ */
+async function feedViewer(c: Context<AppEnv>): Promise<FeedViewer> {
+  const token = sessionToken(c);
+  if (!token) return null;
+  try {
+    const { payload } = await jwtVerify(token, new TextEncoder().encode(sessionSecret(c.env)), {
+      algorithms: ["HS256"],
+      requiredClaims: ["exp", "sub", "sid"],
+    });
+    if (typeof payload.sub !== "string" || typeof payload.sid !== "string" || !UUID.test(payload.sub) || !UUID.test(payload.sid)) return null;
+    return { userId: payload.sub, sessionId: payload.sid };
+  } catch {
+    return null;
+  }
+}
+
+export const postRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    const query = queryParams(c, FeedQuerySchema);
+    const viewer = await feedViewer(c);
+    const feed = await loadFeed(c.get("db"), { viewer, sort: query.sort, limit: query.limit ?? FEED_PAGE_SIZE, cursor: query.cursor });
+    return c.json(feed);
+  })
+  .post("/", requireUser, async (c) => {
+    const input = await jsonBody(c, CreatePostSchema);
+    const user = c.get("user");
+    const db = c.get("db");
+    const notFoundStack = () => notFound("The routine you're posting about doesn't exist or has been removed.", "stack_not_found");
+    if (!isUuid(input.stackId)) throw notFoundStack();
+    const { rows: stackRows } = await db.execute<Row>(sql`select user_id, is_public from stacks where id = ${input.stackId}`);
+    const stack = stackRows[0];
+    if (!stack || (stack.user_id !== user.id && !stack.is_public)) throw notFoundStack();
+    if (stack.user_id !== user.id) throw forbidden("You can only post about your own routines", "not_stack_owner");
+    const created = await db.transaction(async (tx) => {
+      await tx.execute(lockUser("posts", user.id));
+      const { rows } = await tx.execute<Row>(sql`
+        insert into posts (user_id, stack_id, title, description)
+        select ${user.id}, ${input.stackId}, ${input.title}, ${input.description}
+        where (select count(*) from posts where user_id = ${user.id} and created_at > now() - interval '1 minute') < ${POSTS_PER_MINUTE}
+        returning id, stack_id, title, description, ${iso("created_at")} as created_at`);
+      return rows[0] ?? null;
+    });
+    if (!created) throw tooManyRequests("You're posting too quickly. Please wait a minute and try again.");
+    const post = {
+      id: String(created.id),
+      stackId: String(created.stack_id),
+      userId: user.id,
+      title: String(created.title),
+      description: String(created.description),
+      createdAt: String(created.created_at),
+    };
+    return c.json({ post, id: post.id, message: "Post created" }, 201);
+  })
+  .get("/:id", async (c) => {
+    const id = c.req.param("id");
+    if (!isUuid(id)) throw postNotFound();
+    const viewer = await feedViewer(c);
+    const { posts } = await loadFeed(c.get("db"), { viewer, sort: "recent", limit: 1, postId: id });
+    if (!posts[0]) throw postNotFound();
+    return c.json({ post: posts[0] });
+  })
+  .delete("/:id", requireUser, async (c) => {
+    const id = c.req.param("id");
+    if (!isUuid(id)) throw postNotFound();
+    // Someone else's post answers exactly like a missing one.
+    const { rows } = await c
+      .get("db")
+      .execute<Row>(sql`delete from posts where id = ${id} and user_id = ${c.get("user").id} returning id`);
+    if (!rows[0]) throw postNotFound();
+    return c.json({ id, message: "Post deleted" });
+  })
+  .post("/:id/like", requireUser, async (c) => {
+    const id = c.req.param("id");
+    if (!isUuid(id)) throw postNotFound();
+    const { isLike } = await jsonBody(c, ReactionSchema);
+    const user = c.get("user");
+    const db = c.get("db");
+    const post = await findPost(db, id);
+    let outcome;
+    try {
+      outcome = await db.transaction(async (tx) => {
+        // One row per user and post (unique index). Inserts, or switches a different value; a row
+        // with the same value is left alone but locked (ON CONFLICT DO UPDATE locks it either way),
+        // so removing it next cannot race another request of the same user.
+        const { rows } = await tx.execute<Row>(sql`
+          insert into reactions (post_id, user_id, is_like) values (${post.id}, ${user.id}, ${isLike})
+          on conflict (post_id, user_id) do update set is_like = excluded.is_like
+            where reactions.is_like is distinct from excluded.is_like
+          returning (xmax = 0) as inserted`);
+        let action: "added" | "switched" | "removed";
+        if (rows[0]) action = rows[0].inserted === true ? "added" : "switched";
+        else {
+          await tx.execute(sql`delete from reactions where post_id = ${post.id} and user_id = ${user.id}`);
+          action = "removed";
+        }
+        let notification: Row | null = null;
+        if (isLike && action !== "removed" && post.userId !== user.id) {
+          // One unread like notification per person and post, however often they toggle.
+          const message = `${displayName(user)} liked your post ${quoted(post.title)}`;
+          const inserted = await tx.execute<Row>(sql`
+            insert into notifications (user_id, actor_id, type, message, post_id)
+            select ${post.userId}, ${user.id}, 'like', ${message}, ${post.id}
+            where not exists (
+              select 1 from notifications
+              where user_id = ${post.userId} and actor_id = ${user.id} and post_id = ${post.id} and type = 'like' and not is_read)
+            returning id, type, message, ${iso("created_at")} as created_at`);
+          notification = inserted.rows[0] ?? null;
+        }
+        const { rows: counts } = await tx.execute<Row>(sql`
+          select count(*) filter (where is_like)::int as likes, count(*) filter (where not is_like)::int as dislikes
+          from reactions where post_id = ${post.id}`);
+        return { action, notification, likes: Number(counts[0]?.likes ?? 0), dislikes: Number(counts[0]?.dislikes ?? 0) };
+      });
+    } catch (error) {
+      if (pgCode(error) === "23503") throw postNotFound(); // the post was deleted meanwhile
+      throw error;
+    }
+    if (outcome.notification) {
+      await notifyLater(c, post.userId, { type: "notification", notification: liveNotification(outcome.notification, post) });
+    }
+    return c.json({
+      postId: post.id,
+      action: outcome.action,
+      viewerReaction: outcome.action === "removed" ? null : isLike,
+      likeCount: outcome.likes,
+      dislikeCount: outcome.dislikes,
+    });
+  })
+  .get("/:id/comments", async (c) => {
+    const id = c.req.param("id");
+    if (!isUuid(id)) throw postNotFound();
+    const query = queryParams(c, CommentsQuerySchema);
+    const db = c.get("db");
+    const { rows } = await db.execute<Row>(sql`select 1 from posts where id = ${id}`);
+    if (!rows[0]) throw postNotFound();
+    return c.json(await loadComments(db, id, query.limit ?? COMMENTS_PAGE_SIZE, query.cursor ?? null));
+  })
+  .post("/:id/comments", requireUser, async (c) => {
+    const id = c.req.param("id");
+    if (!isUuid(id)) throw postNotFound();
+    const { content } = await jsonBody(c, CommentSchema);
+    const user = c.get("user");
+    const db = c.get("db");
+    const post = await findPost(db, id);
+    let outcome;
+    try {
+      outcome = await db.transaction(async (tx) => {
+        await tx.execute(lockUser("comments", user.id));
+        const { rows } = await tx.execute<Row>(sql`
+          insert into comments (post_id, user_id, content)
+          select ${post.id}, ${user.id}, ${content}
+          where (select count(*) from comments where user_id = ${user.id} and created_at > now() - interval '1 minute') < ${COMMENTS_PER_MINUTE}
+          returning id, content, ${iso("created_at")} as created_at`);
+        const comment = rows[0];
+        if (!comment) return null;
+        let notification: Row | null = null;
+        if (post.userId !== user.id) {
+          const message = `${displayName(user)} commented on your post ${quoted(post.title)}`;
+          const inserted = await tx.execute<Row>(sql`
+            insert into notifications (user_id, actor_id, type, message, post_id)
+            values (${post.userId}, ${user.id}, 'comment', ${message}, ${post.id})
+            returning id, type, message, ${iso("created_at")} as created_at`);
+          notification = inserted.rows[0] ?? null;
+        }
+        return { comment, notification };
+      });
+    } catch (error) {
+      if (pgCode(error) === "23503") throw postNotFound();
+      throw error;
+    }
+    if (!outcome) throw tooManyRequests("You're commenting too quickly. Please wait a minute and try again.");
+    if (outcome.notification) {
+      await notifyLater(c, post.userId, { type: "notification", notification: liveNotification(outcome.notification, post) });
+    }
+    const comment = {
+      id: String(outcome.comment.id),
+      postId: post.id,
+      content: String(outcome.comment.content),
+      createdAt: String(outcome.comment.created_at),
+      userId: user.id,
+      user: { name: user.name ?? user.username, username: user.username },
+    };
+    return c.json({ comment, id: comment.id, message: "Comment added" }, 201);
+  })
+  .delete("/:id/comments/:commentId", requireUser, async (c) => {
+    const id = c.req.param("id");
+    const commentId = c.req.param("commentId");
+    const missing = () => notFound("This comment doesn't exist or has been removed.", "comment_not_found");
+    if (!isUuid(id) || !isUuid(commentId)) throw missing();
+    const { rows } = await c
+      .get("db")
+      .execute<Row>(sql`delete from comments where id = ${commentId} and post_id = ${id} and user_id = ${c.get("user").id} returning id`);
+    if (!rows[0]) throw missing();
+    return c.json({ id: commentId, message: "Comment deleted" });
+  });

@@ -1,0 +1,194 @@
+/**
+ * The skin profile questionnaire (spec sections 2 and 3) and the advanced-analysis data of one
+ * routine entry (section 2 'Advanced analysis', section 5 concentration rule).
+ *
+ * - GET /api/profile: the signed-in user's skin profile, or the defaults (normal, hydration,
+ *   20-29, no sensitivities) with `saved: false` when none was saved yet.
+ * - PUT /api/profile: saves it (upsert). The evaluation engine reads it for every later evaluation
+ *   (queue/consumer.ts: sensitivities become flags).
+ * - PUT /api/stacks/{id}/products/{entryId}: usage frequency, 1-5 suitability rating, known
+ *   concentrations and (only for an entry listed without ingredients) its INCI list. Owner only;
+ *   changes that one entry and nothing else (not the stack, not its evaluation).
+ */
+import { and, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import * as v from "valibot";
+import { AGE_BRACKETS, PRIMARY_CONCERNS, SENSITIVITIES, SKIN_TYPES, USAGE_FREQUENCIES } from "../../../../core/domain";
+import { objectMessage } from "../../../../core/schemas/auth";
+import { ConcentrationSchema, MAX_INGREDIENTS_TEXT } from "../../../../core/schemas/stacks";
+import { skinProfiles, stackProducts } from "../../../../drizzle/schema";
+import type { AppEnv } from "../env";
+import { conflict, forbidden, notFound } from "../lib/errors";
+import { findStack, isUuid } from "../lib/stacks";
+import { jsonBody } from "../lib/validate";
+import { requireUser } from "../middleware/auth";
+
+export const DEFAULT_PROFILE = {
+  skinType: "normal",
+  primaryConcern: "hydration",
+  ageBracket: "20-29",
+  sensitivities: [] as string[],
+  pregnant: false,
+} as const;
+
+export const MAX_CONCENTRATIONS = 30;
+const FREQUENCY_IDS = USAGE_FREQUENCIES.map((f) => f.id);
+
+const oneOf = (field: string, values: readonly string[]) => `${field} must be one of: ${values.join(", ")}`;
+
+const ALLOWED: Record<string, readonly string[]> = {
+  skinType: SKIN_TYPES,
+  primaryConcern: PRIMARY_CONCERNS,
+  ageBracket: AGE_BRACKETS,
+  sensitivities: SENSITIVITIES,
+  usageFrequency: FREQUENCY_IDS,
+};
+
+/** Like core's objectMessage, but a missing choice field also lists its allowed values. */
+const fieldMessage = (issue: v.BaseIssue<unknown>) => {
+  if (issue.expected === "never") return "unknown field";
+  const key = String(issue.path?.[issue.path.length - 1]?.key ?? "");
+  const allowed = ALLOWED[key];
+  return allowed ? `is required (one of: ${allowed.join(", ")})` : objectMessage(issue);
+};
+
+export const ProfileSchema = v.strictObject(
+  {
+    skinType: v.picklist(SKIN_TYPES, oneOf("skinType", SKIN_TYPES)),
+    primaryConcern: v.picklist(PRIMARY_CONCERNS, oneOf("primaryConcern", PRIMARY_CONCERNS)),
+    ageBracket: v.picklist(AGE_BRACKETS, oneOf("ageBracket", AGE_BRACKETS)),
+    sensitivities: v.pipe(
+      v.array(v.picklist(SENSITIVITIES, oneOf("sensitivities", SENSITIVITIES)), "sensitivities must be a list"),
+      v.maxLength(SENSITIVITIES.length * 2, "sensitivities lists too many values"),
+      v.transform((list) => SENSITIVITIES.filter((s) => list.includes(s))),
+    ),
+    pregnant: v.optional(v.boolean("pregnant must be true or false")),
+  },
+  fieldMessage,
+);
+
+export const AdvancedProductSchema = v.strictObject(
+  {
+    usageFrequency: v.picklist(FREQUENCY_IDS, oneOf("usageFrequency", FREQUENCY_IDS)),
+    selfAssessment: v.pipe(
+      v.number("selfAssessment must be a whole number from 1 to 5"),
+      v.integer("selfAssessment must be a whole number from 1 to 5"),
+      v.minValue(1, "selfAssessment must be a whole number from 1 to 5"),
+      v.maxValue(5, "selfAssessment must be a whole number from 1 to 5"),
+    ),
+    concentrations: v.optional(
+      v.pipe(
+        v.array(ConcentrationSchema, "concentrations must be a list of {ingredient, percentage}"),
+        v.maxLength(MAX_CONCENTRATIONS, `concentrations can hold at most ${MAX_CONCENTRATIONS} entries`),
+      ),
+    ),
+    ingredients: v.optional(
+      v.pipe(
+        v.string("ingredients must be a string"),
+        v.trim(),
+        v.maxLength(MAX_INGREDIENTS_TEXT, `ingredients must be at most ${MAX_INGREDIENTS_TEXT} characters`),
+      ),
+    ),
+  },
+  fieldMessage,
+);
+
+type ProfileRow = typeof skinProfiles.$inferSelect;
+type EntryRow = typeof stackProducts.$inferSelect;
+
+function serializeProfile(row: ProfileRow | undefined) {
+  if (!row) return { profile: { ...DEFAULT_PROFILE, sensitivities: [], updatedAt: null }, saved: false };
+  const known = (value: string, list: readonly string[], fallback: string) => (list.includes(value) ? value : fallback);
+  return {
+    profile: {
+      skinType: known(row.skinType, SKIN_TYPES, DEFAULT_PROFILE.skinType),
+      primaryConcern: known(row.primaryConcern, PRIMARY_CONCERNS, DEFAULT_PROFILE.primaryConcern),
+      ageBracket: known(row.ageBracket, AGE_BRACKETS, DEFAULT_PROFILE.ageBracket),
+      sensitivities: SENSITIVITIES.filter((s) => (row.sensitivities ?? []).includes(s)),
+      pregnant: row.pregnant === 1,
+      updatedAt: row.updatedAt,
+    },
+    saved: true,
+  };
+}
+
+/** The same shape as a product of GET /api/stacks/{id}. */
+function serializeEntry(p: EntryRow) {
+  return {
+    id: p.id,
+    productId: p.productId,
+    name: p.name,
+    brand: p.brand,
+    imageUrl: p.imageUrl,
+    productType: p.productType,
+    ingredients: p.ingredients,
+    order: p.position,
+    routine: p.routine,
+    usageFrequency: p.usageFrequency,
+    selfAssessment: p.selfAssessment,
+    concentrations: p.concentrations,
+  };
+}
+
+export const profileRoutes = new Hono<AppEnv>()
+  .get("/", requireUser, async (c) => {
+    const [row] = await c.get("db").select().from(skinProfiles).where(eq(skinProfiles.userId, c.get("user").id)).limit(1);
+    return c.json(serializeProfile(row));
+  })
+  .put("/", requireUser, async (c) => {
+    const input = await jsonBody(c, ProfileSchema);
+    const userId = c.get("user").id;
+    const values = {
+      skinType: input.skinType,
+      primaryConcern: input.primaryConcern,
+      ageBracket: input.ageBracket,
+      sensitivities: input.sensitivities,
+      updatedAt: new Date(),
+    };
+    const pregnant = input.pregnant === undefined ? {} : { pregnant: input.pregnant ? 1 : 0 };
+    const [row] = await c
+      .get("db")
+      .insert(skinProfiles)
+      .values({ userId, ...values, ...pregnant })
+      .onConflictDoUpdate({ target: skinProfiles.userId, set: { ...values, ...pregnant } })
+      .returning();
+    return c.json({ ...serializeProfile(row), message: "Skin profile saved" });
+  });
+
+/** Mounted at /api/stacks next to the stack routes (its paths do not overlap theirs). */
+export const stackProductRoutes = new Hono<AppEnv>().put("/:id/products/:entryId", requireUser, async (c) => {
+  const input = await jsonBody(c, AdvancedProductSchema);
+  const db = c.get("db");
+  const userId = c.get("user").id;
+  const stack = await findStack(db, c.req.param("id"));
+  if (!stack || (stack.userId !== userId && !stack.isPublic)) {
+    throw notFound("The stack you're looking for doesn't exist or has been removed.", "stack_not_found");
+  }
+  if (stack.userId !== userId) throw forbidden("Only the owner can change this routine");
+  const entryId = c.req.param("entryId");
+  const [entry] = isUuid(entryId)
+    ? await db
+        .select()
+        .from(stackProducts)
+        .where(and(eq(stackProducts.id, entryId), eq(stackProducts.stackId, stack.id)))
+        .limit(1)
+    : [];
+  if (!entry) throw notFound("This product is not in the routine (it may have been edited meanwhile)", "stack_product_not_found");
+
+  const ingredients = input.ingredients ?? "";
+  const setIngredients = ingredients !== "" && ingredients !== entry.ingredients.trim();
+  if (setIngredients && entry.ingredients.trim() !== "") {
+    throw conflict("This product already has an ingredient list; only a product listed without one can be given one", "ingredients_already_listed");
+  }
+  const [updated] = await db
+    .update(stackProducts)
+    .set({
+      usageFrequency: input.usageFrequency,
+      selfAssessment: input.selfAssessment,
+      ...(input.concentrations ? { concentrations: input.concentrations } : {}),
+      ...(setIngredients ? { ingredients } : {}),
+    })
+    .where(eq(stackProducts.id, entry.id))
+    .returning();
+  return c.json({ product: serializeEntry(updated), message: "Product details saved" });
+});

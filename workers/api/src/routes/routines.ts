@@ -1,0 +1,30 @@
+/**
+ * GET /api/routines/public?cursor=&limit=  ->  {routines, nextCursor}
+ *
+ * Evaluated public routines, newest first, each with its owner's public name (never the email),
+ * product summaries, the latest evaluation's scores (`evaluation` and, as the spec's public list
+ * names it, `evaluations[]`) and `overallScore` rounded for the card. One statement per page.
+ */
+import { Hono } from "hono";
+import * as v from "valibot";
+import type { AppEnv } from "../env";
+import { queryParams } from "../lib/validate";
+import { FEED_MAX_PAGE_SIZE, FEED_PAGE_SIZE, loadPublicRoutines } from "./feed";
+
+const PublicQuerySchema = v.object({
+  limit: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, "limit must be a whole number"),
+      v.transform(Number),
+      v.minValue(1, "limit must be at least 1"),
+      v.maxValue(FEED_MAX_PAGE_SIZE, `limit must be at most ${FEED_MAX_PAGE_SIZE}`),
+    ),
+  ),
+  cursor: v.optional(v.pipe(v.string(), v.maxLength(500, "cursor is invalid"))),
+});
+
+export const routineRoutes = new Hono<AppEnv>().get("/public", async (c) => {
+  const query = queryParams(c, PublicQuerySchema);
+  return c.json(await loadPublicRoutines(c.get("db"), query.limit ?? FEED_PAGE_SIZE, query.cursor ?? null));
+});

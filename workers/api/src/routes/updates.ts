@@ -1,0 +1,79 @@
+/**
+ * Live updates for the signed-in user (spec sections 4 and 7), as server-sent events through the
+ * user's Durable Object (realtime/user-events.ts).
+ *
+ * - POST /api/user/stream-ticket   {ticket, expiresAt, url}: a random ticket valid once, for 60 s,
+ *                                  stored hashed (stream_tickets). For clients that cannot send
+ *                                  the session cookie or a header to EventSource.
+ * - GET  /api/user/updates         text/event-stream. Authenticated by the session cookie (or a
+ *                                  bearer header), or by `?ticket=`. The long-lived session
+ *                                  token is never accepted in the URL: `?token=` is refused (400),
+ *                                  since URLs end up in logs.
+ * - POST /api/user/trigger-update  pushes the current credits: {credits, message}.
+ *
+ * The stream holds no database connection: the route reads the user and credits, the request's
+ * connection is released when the handler returns, and the stream then lives in the object.
+ */
+import { sql } from "drizzle-orm";
+import { Hono } from "hono";
+import type { AppEnv } from "../env";
+import { ApiError, badRequest, unauthorized } from "../lib/errors";
+import { randomToken, sha256Hex } from "../lib/tokens";
+import { currentSession, requireUser } from "../middleware/auth";
+import { notifyUser, userEventsNamespace, userHub } from "../realtime/notify";
+
+export const TICKET_TTL_SECONDS = 60;
+
+type Row = Record<string, unknown>;
+
+const notConfigured = () => new ApiError(503, "not_configured", "Live updates are not configured: bind USER_EVENTS");
+
+export const userUpdateRoutes = new Hono<AppEnv>()
+  .post("/stream-ticket", requireUser, async (c) => {
+    const user = c.get("user");
+    const db = c.get("db");
+    const ticket = randomToken();
+    const expiresAt = new Date(Date.now() + TICKET_TTL_SECONDS * 1000);
+    // Keep the table small: the user's spent and expired tickets go.
+    await db.execute(sql`delete from stream_tickets where user_id = ${user.id} and (used_at is not null or expires_at < now())`);
+    await db.execute(sql`insert into stream_tickets (ticket_hash, user_id, expires_at)
+      values (${await sha256Hex(ticket)}, ${user.id}, ${expiresAt.toISOString()}::timestamptz)`);
+    return c.json({ ticket, expiresAt: expiresAt.toISOString(), url: `/api/user/updates?ticket=${ticket}` }, 201);
+  })
+  .get("/updates", async (c) => {
+    if (c.req.query("token") !== undefined) {
+      throw badRequest(
+        "Session tokens are not accepted in URLs. Use the session cookie, or a ticket from POST /api/user/stream-ticket.",
+        "token_in_url",
+      );
+    }
+    if (!userEventsNamespace(c.env)) throw notConfigured();
+    const ticket = c.req.query("ticket");
+    let user: { id: string; credits: number } | null = null;
+    if (ticket !== undefined) {
+      if (ticket.length < 20 || ticket.length > 100) throw unauthorized("The stream ticket is invalid or expired", "invalid_ticket");
+      const { rows } = await c.get("db").execute<Row>(sql`
+        with spent as (
+          update stream_tickets set used_at = now()
+          where ticket_hash = ${await sha256Hex(ticket)} and used_at is null and expires_at > now()
+          returning user_id
+        )
+        select u.id, u.credits from spent join users u on u.id = spent.user_id`);
+      if (!rows[0]) throw unauthorized("The stream ticket is invalid or expired", "invalid_ticket");
+      user = { id: String(rows[0].id), credits: Number(rows[0].credits) };
+    } else {
+      const session = await currentSession(c);
+      if (!session) throw unauthorized();
+      user = { id: session.user.id, credits: session.user.credits };
+    }
+    const hub = userHub(c.env, user.id)!;
+    const stream = await hub.fetch(`https://user-events/connect?credits=${user.credits}`);
+    // A fetched response's headers are immutable; middleware (security headers) must add to them.
+    return new Response(stream.body, { status: stream.status, headers: new Headers(stream.headers) });
+  })
+  .post("/trigger-update", requireUser, async (c) => {
+    const user = c.get("user");
+    // The session read loaded the user row just now: its credits are current.
+    await notifyUser(c.env, user.id, { type: "credits_updated", credits: user.credits });
+    return c.json({ credits: user.credits, message: "Update sent" });
+  });

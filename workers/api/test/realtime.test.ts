@@ -1,0 +1,273 @@
+import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { stacks, streamTickets } from "../../../drizzle/schema";
+import worker from "../src/index";
+import { sha256Hex } from "../src/lib/tokens";
+import { EVALUATION_DLQ, EVALUATION_QUEUE, type EvaluationJob } from "../src/queue/jobs";
+import type { StreamEvent } from "../src/realtime/events";
+import { notifyUser } from "../src/realtime/notify";
+import { UserEvents } from "../src/realtime/user-events";
+import { call, signUp, testEnv, withTestDb } from "./helpers";
+
+/** Reads server-sent events from a response body, frame by frame. */
+function sseReader(res: Response) {
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  const seen: StreamEvent[] = [];
+  const raw: string[] = [];
+  async function next(timeoutMs = 5000): Promise<StreamEvent> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const end = buffer.indexOf("\n\n");
+      if (end >= 0) {
+        const frame = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        raw.push(frame);
+        const data = frame
+          .split("\n")
+          .filter((l) => l.startsWith("data: "))
+          .map((l) => l.slice(6))
+          .join("\n");
+        if (!data) continue; // comments and retry lines
+        const event = JSON.parse(data) as StreamEvent;
+        seen.push(event);
+        return event;
+      }
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`no event within ${timeoutMs} ms; frames so far: ${JSON.stringify(raw)}`);
+      const chunk = await Promise.race([
+        reader.read(),
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no event within ${timeoutMs} ms`)), left)),
+      ]);
+      if (chunk.done) throw new Error("stream ended");
+      buffer += decoder.decode(chunk.value, { stream: true });
+    }
+  }
+  async function until<T extends StreamEvent["type"]>(type: T, timeoutMs = 5000) {
+    for (;;) {
+      const event = await next(timeoutMs);
+      if (event.type === type) return event as Extract<StreamEvent, { type: T }>;
+    }
+  }
+  return { res, next, until, seen, raw, close: () => reader.cancel().catch(() => {}) };
+}
+
+const open: Array<{ close(): Promise<unknown> }> = [];
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((s) => s.close()));
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+async function connect(init: Parameters<typeof call>[1] = {}, path = "/api/user/updates") {
+  const res = await call(path, init);
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-type")).toContain("text/event-stream");
+  const stream = sseReader(res);
+  open.push(stream);
+  return stream;
+}
+
+describe("GET /api/user/updates", () => {
+  it("opens with connected and the current credits for the session", async () => {
+    const { token } = await signUp();
+    const stream = await connect({ token });
+    expect((await stream.next()).type).toBe("connected");
+    expect(await stream.next()).toEqual({ type: "credits_updated", credits: 3 });
+    expect(stream.raw[0]).toContain("retry: 10000");
+    expect(stream.res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(stream.res.headers.get("cache-control")).toBe("no-cache, no-transform");
+  });
+
+  it("accepts the session cookie", async () => {
+    const { token } = await signUp();
+    const stream = await connect({ headers: { cookie: `session=${token}` } });
+    expect((await stream.next()).type).toBe("connected");
+  });
+
+  it("needs a session or a ticket", async () => {
+    const res = await call("/api/user/updates");
+    expect(res.status).toBe(401);
+  });
+
+  it("refuses the long-lived session token in the URL", async () => {
+    const { token } = await signUp();
+    const res = await call(`/api/user/updates?token=${encodeURIComponent(token)}`);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: "token_in_url" });
+    // ...even alongside a valid cookie: the URL credential is never used.
+    const withCookie = await call(`/api/user/updates?token=${encodeURIComponent(token)}`, { headers: { cookie: `session=${token}` } });
+    expect(withCookie.status).toBe(400);
+  });
+});
+
+describe("stream tickets", () => {
+  it("are single-use, stored hashed, and open the stream", async () => {
+    const { token, user } = await signUp();
+    const res = await call("/api/user/stream-ticket", { method: "POST", token });
+    expect(res.status).toBe(201);
+    const { ticket, url } = (await res.json()) as { ticket: string; url: string; expiresAt: string };
+    expect(url).toBe(`/api/user/updates?ticket=${ticket}`);
+    const rows = await withTestDb((db) => db.select().from(streamTickets).where(eq(streamTickets.userId, user.id)));
+    expect(rows).toHaveLength(1);
+    expect(rows[0].ticketHash).toBe(await sha256Hex(ticket));
+    expect(rows[0].ticketHash).not.toContain(ticket);
+
+    const stream = await connect({}, url);
+    expect((await stream.next()).type).toBe("connected");
+    expect(await stream.next()).toEqual({ type: "credits_updated", credits: 3 });
+
+    const again = await call(url);
+    expect(again.status).toBe(401);
+    expect(await again.json()).toMatchObject({ code: "invalid_ticket" });
+  });
+
+  it("expire", async () => {
+    const { token, user } = await signUp();
+    const { ticket } = (await (await call("/api/user/stream-ticket", { method: "POST", token })).json()) as { ticket: string };
+    await withTestDb((db) => db.update(streamTickets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(streamTickets.userId, user.id)));
+    expect((await call(`/api/user/updates?ticket=${ticket}`)).status).toBe(401);
+  });
+
+  it("reject unknown and malformed tickets, and need a session to be issued", async () => {
+    expect((await call(`/api/user/updates?ticket=${"x".repeat(43)}`)).status).toBe(401);
+    expect((await call(`/api/user/updates?ticket=short`)).status).toBe(401);
+    expect((await call("/api/user/stream-ticket", { method: "POST" })).status).toBe(401);
+  });
+});
+
+describe("pushing events", () => {
+  it("notifyUser reaches every open stream of that user only", async () => {
+    const a = await signUp();
+    const b = await signUp();
+    const first = await connect({ token: a.token });
+    const second = await connect({ token: a.token });
+    const other = await connect({ token: b.token });
+    for (const s of [first, second, other]) await s.until("credits_updated");
+    await notifyUser(testEnv(), a.user.id, { type: "evaluation_ready", stackId: "s-1" });
+    expect(await first.next()).toEqual({ type: "evaluation_ready", stackId: "s-1" });
+    expect(await second.next()).toEqual({ type: "evaluation_ready", stackId: "s-1" });
+    await notifyUser(testEnv(), b.user.id, { type: "credits_updated", credits: 42 });
+    expect(await other.next()).toEqual({ type: "credits_updated", credits: 42 });
+  });
+
+  it("POST /api/user/trigger-update pushes the current credits", async () => {
+    const { token, user } = await signUp();
+    const stream = await connect({ token });
+    await stream.until("credits_updated");
+    await withTestDb((db) => db.execute(`update users set credits = 7 where id = '${user.id}'`));
+    const res = await call("/api/user/trigger-update", { method: "POST", token });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ credits: 7 });
+    expect(await stream.next()).toEqual({ type: "credits_updated", credits: 7 });
+    expect((await call("/api/user/trigger-update", { method: "POST" })).status).toBe(401);
+  });
+
+  it("never breaks the caller: no binding, or a failing one, is only logged", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    await expect(notifyUser(testEnv({ USER_EVENTS: undefined } as never), "u", { type: "credits_updated", credits: 1 })).resolves.toBeUndefined();
+    const broken = {
+      idFromName: () => ({}),
+      get: () => ({ fetch: async () => { throw new Error("object unreachable"); } }),
+    };
+    await expect(notifyUser(testEnv({ USER_EVENTS: broken } as never), "u", { type: "credits_updated", credits: 1 })).resolves.toBeUndefined();
+    expect(warn).toHaveBeenCalledWith("notifyUser: delivery failed", "credits_updated", "object unreachable");
+  });
+
+  it("a request still succeeds when delivery fails", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const broken = { idFromName: () => ({}), get: () => ({ fetch: async () => { throw new Error("down"); } }) };
+    const { token } = await signUp();
+    const res = await call("/api/user/trigger-update", { method: "POST", token }, { USER_EVENTS: broken } as never);
+    expect(res.status).toBe(200);
+  });
+});
+
+const product = (name: string) => ({ name, productType: "Serum", ingredients: "Aqua, Glycerin, Niacinamide" });
+
+async function deliver(queue: string, job: EvaluationJob) {
+  const batch = createMessageBatch<EvaluationJob>(queue, [{ id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body: job }]);
+  const ctx = createExecutionContext();
+  await worker.queue(batch, testEnv() as never, ctx);
+  return getQueueResult(batch, ctx);
+}
+
+describe("evaluation events", () => {
+  it("evaluate-stack pushes the debited credits; the consumer pushes evaluation_ready", async () => {
+    const { token, user } = await signUp();
+    const stream = await connect({ token });
+    await stream.until("credits_updated");
+    const res = await call("/api/evaluate-stack", {
+      method: "POST",
+      token,
+      json: { goal: "hydration", morningProducts: [product("A")], nightProducts: [product("B")] },
+    });
+    expect(res.status).toBe(202);
+    const { id } = (await res.json()) as { id: string };
+    expect(await stream.next()).toEqual({ type: "credits_updated", credits: 2 });
+    const jobId = await withTestDb(async (db) => (await db.select().from(stacks).where(eq(stacks.id, id)))[0].pendingJobId!);
+    await deliver(EVALUATION_QUEUE, { stackId: id, jobId, userId: user.id });
+    expect(await stream.next()).toEqual({ type: "evaluation_ready", stackId: id, status: "evaluated" });
+  });
+
+  it("a dead-lettered job pushes the refunded credits and a failed evaluation_ready", async () => {
+    const { token, user } = await signUp();
+    const res = await call("/api/evaluate-stack", {
+      method: "POST",
+      token,
+      json: { goal: "glow", morningProducts: [product("A")], nightProducts: [product("B")] },
+    });
+    const { id } = (await res.json()) as { id: string };
+    const jobId = await withTestDb(async (db) => (await db.select().from(stacks).where(eq(stacks.id, id)))[0].pendingJobId!);
+    const stream = await connect({ token });
+    expect(await stream.until("credits_updated")).toEqual({ type: "credits_updated", credits: 2 });
+    await deliver(EVALUATION_DLQ, { stackId: id, jobId, userId: user.id });
+    expect(await stream.next()).toEqual({ type: "credits_updated", credits: 3 });
+    expect(await stream.next()).toEqual({ type: "evaluation_ready", stackId: id, status: "failed" });
+  });
+});
+
+describe("the UserEvents object", () => {
+  it("sends a heartbeat every 15 s and stops writing to streams whose reader left", async () => {
+    vi.useFakeTimers();
+    const hub = new UserEvents({} as DurableObjectState, {});
+    const res = await hub.fetch(new Request("https://user-events/connect"));
+    const stream = sseReader(res);
+    expect((await stream.next()).type).toBe("connected");
+    vi.advanceTimersByTime(15_000);
+    expect((await stream.next()).type).toBe("heartbeat");
+    vi.advanceTimersByTime(15_000);
+    expect((await stream.next()).type).toBe("heartbeat");
+    expect(hub.size).toBe(1);
+    await stream.close();
+    vi.advanceTimersByTime(15_000);
+    await vi.waitFor(() => expect(hub.size).toBe(0));
+  });
+
+  it("drops a stream whose reader stopped reading without cancelling", async () => {
+    vi.useFakeTimers();
+    const hub = new UserEvents({} as DurableObjectState, {});
+    await hub.fetch(new Request("https://user-events/connect")); // never read
+    expect(hub.size).toBe(1);
+    for (let i = 0; i < 105; i++) vi.advanceTimersByTime(15_000);
+    await vi.waitFor(() => expect(hub.size).toBe(0));
+  });
+
+  it("closes the oldest stream beyond 10 per user", async () => {
+    const hub = new UserEvents({} as DurableObjectState, {});
+    const streams = [];
+    for (let i = 0; i < 11; i++) streams.push(sseReader(await hub.fetch(new Request("https://user-events/connect"))));
+    expect(hub.size).toBe(10);
+    expect((await streams[0].next()).type).toBe("connected");
+    await expect(streams[0].next(1000)).rejects.toThrow("stream ended");
+    await Promise.all(streams.map((s) => s.close()));
+  });
+
+  it("refuses malformed events", async () => {
+    const hub = new UserEvents({} as DurableObjectState, {});
+    const res = await hub.fetch(new Request("https://user-events/publish", { method: "POST", body: JSON.stringify({ type: "nope" }) }));
+    expect(res.status).toBe(400);
+  });
+});
