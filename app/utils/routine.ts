@@ -45,6 +45,9 @@ export interface CatalogueProduct {
   imageUrl?: string | null;
 }
 
+/** Shown for a product without an ingredient list (spec section 2). */
+export const NO_INGREDIENTS = "No ingredients listed";
+
 export const routineLabel = (routine: RoutineName) => (routine === "morning" ? "Morning" : "Night");
 export const otherRoutine = (routine: RoutineName): RoutineName => (routine === "morning" ? "night" : "morning");
 

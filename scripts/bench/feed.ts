@@ -8,7 +8,8 @@
  *
  * Lines: feed.recent.p95 (signed-in viewer, 20 posts), feed.recent.guest.p95, feed.recent.page1.p95
  * and page50.p95 (page size), feed.recent.deep_page.p95 (a cursor 5,000 posts deep),
- * feed.most_liked.p95, feed.connection_floor.p95 (what any request pays to open its connection),
+ * feed.most_liked.p95, feed.statement.p95 (the feed statement alone on an open connection),
+ * feed.connection_floor.p95 (what any request pays to open its connection),
  * feed.queries_per_request (max over every measured request; must be at most 3 and constant),
  * feed.reactions.concurrent_exact (1 when the final counts are exact). Timings depend on machine
  * load: each line carries the 1-minute load average.
@@ -22,6 +23,7 @@ import pg from "pg";
 import { createDb } from "../../drizzle/client";
 import { createTestDatabase } from "../../tests/helpers/test-database";
 import { createApp } from "../../workers/api/src/app";
+import { loadFeed } from "../../workers/api/src/routes/feed";
 import type { Env } from "../../workers/api/src/env";
 import { startBridge } from "../ws-bridge";
 import { report, summarize, timeAsync } from "./stats";
@@ -178,6 +180,18 @@ async function main() {
     }
     const floor = summarize(floorSamples);
 
+    // The feed statement alone, on an open connection (Neon driver over the bridge): the query's own cost.
+    const statementSamples: number[] = [];
+    {
+      const { db, pool } = createDb(harness.databaseUrl, { wsProxy: harness.env.DB_WS_PROXY });
+      for (let i = 0; i < ROUNDS + 10; i++) {
+        const ms = await timeAsync(() => loadFeed(db, { viewer: null, sort: "recent", limit: 20 }));
+        if (i >= 10) statementSamples.push(ms);
+      }
+      await pool.end();
+    }
+    const statement = summarize(statementSamples);
+
     const recent = await measure("/api/posts?limit=20", token);
     const guest = await measure("/api/posts?limit=20");
     const single = await measure("/api/posts?limit=1", token, 1);
@@ -191,6 +205,11 @@ async function main() {
     report("feed.recent.page50.p95", "ms", full.p95, { ...base, pageSize: 50, median: full.median, runs: full.runs });
     report("feed.recent.deep_page.p95", "ms", deepPage.p95, { ...base, median: deepPage.median, runs: deepPage.runs, offset: 5000 });
     report("feed.most_liked.p95", "ms", mostLiked.p95, { ...base, median: mostLiked.median, runs: mostLiked.runs });
+    report("feed.statement.p95", "ms", statement.p95, {
+      median: statement.median,
+      runs: statement.runs,
+      note: "the feed statement for 20 posts on an already open connection",
+    });
     report("feed.connection_floor.p95", "ms", floor.p95, {
       median: floor.median,
       runs: floor.runs,

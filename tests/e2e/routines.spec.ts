@@ -319,3 +319,55 @@ test("without credits: the purchase page, with the spec's messages", async ({ pa
   await expect(page.getByText("You need at least 1 credit to create a stack. Please purchase more credits to continue.")).toBeVisible();
   await expect(page).toHaveURL(/\/buy-credits$/);
 });
+
+test("someone else's routine: the edit page is a plain not-found page; results have no owner actions; unknown ids", async ({ page }) => {
+  // Owner: signed up and evaluated through the api.
+  const owner = await page.request.post("/api/auth/signup", {
+    data: { name: "Owner", email: uniqueEmail("owner"), password: "correct horse battery" },
+  });
+  const { token: ownerToken } = (await owner.json()) as { token: string };
+  const a = await catalogueProduct(page, "CeraVe Hydrating Facial Cleanser");
+  const b = await catalogueProduct(page, "CeraVe Moisturizing Cream");
+  const secretName = `Secret Routine ${Date.now()}`;
+  const created = await page.request.post("/api/evaluate-stack", {
+    headers: { authorization: `Bearer ${ownerToken}` },
+    data: {
+      stackName: secretName,
+      goal: "glow",
+      morningProducts: [{ productId: a.id, name: a.name, brand: a.brand, productType: a.productType, ingredients: a.ingredients }],
+      nightProducts: [{ productId: b.id, name: b.name, brand: b.brand, productType: b.productType, ingredients: b.ingredients }],
+    },
+  });
+  const { id } = (await created.json()) as { id: string };
+  await page.context().clearCookies();
+
+  // Someone else.
+  await signUpThroughForm(page, uniqueEmail("visitor"));
+  const response = await page.goto(`/edit-stack/${id}`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("404 Page Not Found")).toBeVisible();
+  expect(await page.content()).not.toContain(secretName);
+  expect(await page.content()).not.toContain(b.name);
+
+  // The same after a client-side navigation (the browser asks the api itself).
+  await page.goto("/home");
+  await page.evaluate((path) => {
+    window.history.pushState({}, "", path);
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  }, `/edit-stack/${id}`);
+  await expect(page.getByText("404 Page Not Found")).toBeVisible();
+  await expect(page.getByText(secretName)).toHaveCount(0);
+
+  // Routines are public: its results can be read, but only the owner gets Edit and Delete.
+  await page.goto(`/results/${id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(secretName);
+  await expect(page.getByRole("link", { name: "Create Post" })).toHaveAttribute("href", `/create-post?stackId=${id}`);
+  await expect(page.getByRole("link", { name: "Edit This Routine" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Delete Routine" })).toHaveCount(0);
+
+  // An unknown routine.
+  await page.goto("/results/00000000-0000-4000-8000-000000000000");
+  await expect(page.getByRole("heading", { name: "Stack Not Found" })).toBeVisible();
+  await expect(page.getByText("The stack you're looking for doesn't exist or has been removed.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Back to Routines" })).toBeVisible();
+});

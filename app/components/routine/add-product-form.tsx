@@ -67,7 +67,7 @@ export function AddProductForm({
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Add a missing product" className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4">
-      <h4 className="text-base font-bold">Add a missing product</h4>
+      <h3 className="text-base font-bold">Add a missing product</h3>
       <p className="text-sm text-stone-700">It is added to your {label} routine and can be used right away.</p>
       {formError ? <Notice tone="error">{formError}</Notice> : null}
       <Field label="Product name" name="name" required maxLength={120} error={errors.name} autoComplete="off" />

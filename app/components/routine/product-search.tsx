@@ -38,9 +38,9 @@ export function ProductSearch({
 
   return (
     <section aria-labelledby="find-products" className="space-y-3">
-      <h3 id="find-products" className="text-base font-bold">
+      <h2 id="find-products" className="text-base font-bold">
         Find your products
-      </h3>
+      </h2>
       <div role="group" aria-label="Search by" className="grid grid-cols-2 gap-1 rounded-full bg-stone-100 p-1">
         {(["products", "ingredients"] as const).map((m) => (
           <button

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from "react";
 import type { Insight, Recommendation } from "@core/evaluation/types";
 import type { AnalysisSections } from "@core/evaluation/analysis-text";
 import { AlertCircleIcon, CheckCircleIcon } from "../icons";
-import { routineLabel, splitIngredients, type RoutineName } from "~/utils/routine";
+import { NO_INGREDIENTS, routineLabel, splitIngredients, type RoutineName } from "~/utils/routine";
 import { routineApi, type IngredientRecord } from "~/utils/routine-api.client";
 import { recommendationKey, swapRoutine, type SwappedEntry } from "~/utils/routine-replace";
 import {
@@ -15,8 +15,7 @@ import {
 } from "~/utils/routine-results";
 import { formatScore, SUB_SCORES } from "~/utils/routine-scores";
 import type { StackEvaluation, StackProduct } from "~/utils/routine-stack";
-import { CheckIcon, InfoIcon, SwapIcon } from "./icons";
-import { NO_INGREDIENTS, RoutineIcon } from "./routine-list";
+import { CheckIcon, InfoIcon, RoutineIcon, SwapIcon } from "./icons";
 
 export function Section({ title, id, children, className = "" }: { title: string; id: string; children: React.ReactNode; className?: string }) {
   return (

@@ -1,5 +1,5 @@
 import { useNavigate } from "@remix-run/react";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { goalName } from "@core/domain";
 import { parseAnalysis } from "@core/evaluation/analysis-text";
 import type { Recommendation } from "@core/evaluation/types";
@@ -272,7 +272,9 @@ function StackResults({
       ) : null}
 
       {evaluation ? (
-        <>
+        // A Suspense boundary lets React hydrate the long, below-the-fold part as its own unit
+        // after the top of the page (selective hydration), so no single task blocks for long.
+        <Suspense fallback={null}>
           <UsageAdviceSection advice={usageAdvice(allProducts)} />
           <ScoreExplanations evaluation={evaluation} sections={sections} />
           <TailoredAdvice text={sections["TAILORED ADVICE"]} />
@@ -281,7 +283,7 @@ function StackResults({
           <SkinTypeCompatibility insights={skinTypeInsights(evaluation.insights)} skinType={stack.skinType} />
           <Optimization sections={sections} recommendations={recommendations} added={added} onToggleSwap={onToggleSwap} />
           <KeyInsights insights={evaluation.insights} />
-        </>
+        </Suspense>
       ) : null}
 
       <Actions stack={stack} isOwner={isOwner} />

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { waitSecondsFor } from "@core/domain";
-import { displayOrder, otherRoutine, routineLabel, type RoutineItem, type RoutineName } from "~/utils/routine";
+import { displayOrder, NO_INGREDIENTS, otherRoutine, routineLabel, type RoutineItem, type RoutineName } from "~/utils/routine";
 import { Button } from "../ui";
 import { Dialog } from "./dialog";
 import { MoveIcon, RoutineIcon, TrashIcon } from "./icons";
@@ -8,7 +8,7 @@ import { MoveIcon, RoutineIcon, TrashIcon } from "./icons";
 export { RoutineIcon };
 import { ProductTimer } from "./product-timer";
 
-export const NO_INGREDIENTS = "No ingredients listed";
+export { NO_INGREDIENTS };
 
 /** Ingredient text of a product, or 'No ingredients listed'. */
 export function IngredientText({ ingredients, clamp = false }: { ingredients: string; clamp?: boolean }) {
@@ -43,13 +43,13 @@ export function RoutineList({
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-stone-200 bg-white p-4" data-testid={`${routine}-routine`}>
       <div className="flex items-center justify-between gap-2">
-        <h3 id={headingId} className="flex items-center gap-2 text-base font-bold">
+        <h2 id={headingId} className="flex items-center gap-2 text-base font-bold">
           <RoutineIcon routine={routine} />
           {label} Routine
           <span className="whitespace-nowrap rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-700">
             {items.length} {items.length === 1 ? "product" : "products"}
           </span>
-        </h3>
+        </h2>
         {items.length > 0 ? (
           <button
             type="button"

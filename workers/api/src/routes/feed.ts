@@ -1,7 +1,7 @@
 /**
  * Read side of the community: the post feed and the public routine list, each built by ONE SQL
- * statement whatever the page size (lateral subqueries per row of the page), so that a feed request
- * costs at most the session lookup plus this statement.
+ * statement whatever the page size (lateral subqueries per row of the page). For a signed-in reader
+ * the feed statement also checks the session (FeedViewer), so GET /api/posts is one query in all.
  *
  * Pagination is by keyset cursor. Cursors carry the row's created_at as PostgreSQL text with
  * microseconds (a JS Date would round them and skip or repeat rows) and are opaque to clients.

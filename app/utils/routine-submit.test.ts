@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { ApiError } from "./http";
+import { GENERIC_SUBMIT_FAILURE, INSUFFICIENT_REDIRECT_MESSAGE, stackIdOf, submitFailure } from "./routine-submit";
+
+describe("evaluate submit", () => {
+  it("402 or 'Insufficient credits' means the purchase page", () => {
+    expect(submitFailure(new ApiError("HTTP 402: Error", { status: 402, serverMessage: "Insufficient credits" }))).toEqual({
+      kind: "credits",
+      message: INSUFFICIENT_REDIRECT_MESSAGE,
+    });
+    expect(submitFailure(new Error("Insufficient credits")).kind).toBe("credits");
+  });
+
+  it("other failures: 'Failed to evaluate stack: {status} {statusText}', the message, or the fallback", () => {
+    expect(submitFailure(new ApiError("HTTP 400: Bad Request", { status: 400 }))).toEqual({
+      kind: "other",
+      message: "Failed to evaluate stack: 400 Bad Request",
+    });
+    expect(submitFailure(new Error("No authentication token found")).message).toBe("No authentication token found");
+    expect(submitFailure("weird").message).toBe(GENERIC_SUBMIT_FAILURE);
+  });
+
+  it("reads the new stack's id from stack.id, else id", () => {
+    expect(stackIdOf({ stack: { id: "a" }, id: "b" })).toBe("a");
+    expect(stackIdOf({ id: "b" })).toBe("b");
+    expect(stackIdOf({})).toBeNull();
+    expect(stackIdOf(null)).toBeNull();
+  });
+});
