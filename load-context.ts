@@ -20,4 +20,11 @@ declare module "@remix-run/cloudflare" {
 
 type GetLoadContext = (args: { request: Request; context: { cloudflare: Cloudflare } }) => AppLoadContext;
 
-export const getLoadContext: GetLoadContext = ({ context }) => context;
+/**
+ * In `npm run dev` the loaders run in Node next to the api Worker, whose port follows PORT; the
+ * dev script passes it as API_URL. On Pages there is no `process`, and the bindings are used.
+ */
+const devApiUrl = typeof process !== "undefined" ? process.env?.API_URL : undefined;
+
+export const getLoadContext: GetLoadContext = ({ context }) =>
+  devApiUrl ? { ...context, cloudflare: { ...context.cloudflare, env: { ...context.cloudflare.env, API_URL: devApiUrl } } } : context;

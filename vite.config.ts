@@ -29,6 +29,6 @@ export default defineConfig({
   server: {
     host: "127.0.0.1",
     // `npm run dev`: the api Worker runs beside the dev server; one origin for the browser.
-    proxy: { "/api": { target: process.env.API_URL ?? "http://127.0.0.1:8787", changeOrigin: false } },
+    proxy: { "/api": { target: process.env.API_URL ?? "http://127.0.0.1:8789", changeOrigin: false } },
   },
 });

@@ -1,6 +1,7 @@
 /**
  * `npm run lighthouse`: Lighthouse (mobile preset, the default config) on /, /home, /add-stack and
- * /results/{id} of the built app, in the system Chromium. One JSON object per line on stdout
+ * /results/{id} of the built app (and / once more signed in: the landing variant with the product
+ * picker), in the system Chromium. One JSON object per line on stdout
  * ({"name", "unit", "value", ...}): performance and accessibility scores, CLS, and the
  * JavaScript transferred (Lighthouse's transfer size, plus the gzip size of the same scripts,
  * since the local server may not compress).
@@ -200,6 +201,8 @@ async function measure(port: number, url: string, cookie: string | null): Promis
   const metric = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
   return {
     metrics: {
+      benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? NaN),
+      loadAverage1m: Math.round(os.loadavg()[0] * 100) / 100,
       fcpMs: metric("first-contentful-paint"),
       lcpMs: metric("largest-contentful-paint"),
       tbtMs: metric("total-blocking-time"),
@@ -229,6 +232,7 @@ async function main() {
     const seeded = await seedUser(base);
     const pages = [
       { name: "/", path: "/", signedIn: false },
+      { name: "/ (signed in)", path: "/", signedIn: true },
       { name: "/home", path: "/home", signedIn: true },
       { name: "/add-stack", path: "/add-stack", signedIn: true },
       { name: "/results/{id}", path: `/results/${seeded.stackId}`, signedIn: true },

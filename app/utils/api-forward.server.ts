@@ -6,7 +6,7 @@ import type { WebEnv } from "../../load-context";
  */
 export function forwardToApi(env: WebEnv, request: Request): Promise<Response> {
   if (env.API) return env.API.fetch(request);
-  const base = env.API_URL ?? "http://127.0.0.1:8787";
+  const base = env.API_URL ?? "http://127.0.0.1:8789";
   const url = new URL(request.url);
   const target = new URL(url.pathname + url.search, base);
   const headers = new Headers(request.headers);

@@ -12,7 +12,7 @@ describe("parseStack", () => {
       userId: "u1",
       morningProducts: [
         { id: "b", name: "B", order: 2 },
-        { id: "a", name: "A", order: 1, brand: "X", ingredients: "Water" },
+        { id: "a", name: "A", order: 1, brand: "X", ingredients: "Water", usageFrequency: "daily-am", selfAssessment: 3, concentrations: [{ ingredient: "Retinol", percentage: 0.3 }, { ingredient: 5 }] },
         { id: "bad" },
       ],
       nightProducts: "nope",
@@ -27,6 +27,7 @@ describe("parseStack", () => {
       user: { name: "Ann" },
     });
     expect(stack?.morningProducts.map((p) => p.name)).toEqual(["A", "B"]);
+    expect(stack?.morningProducts[0]).toMatchObject({ usageFrequency: "daily-am", selfAssessment: 3, concentrations: [{ ingredient: "Retinol", percentage: 0.3 }] });
     expect(stack?.nightProducts).toEqual([]);
     expect(stack?.secondaryGoals).toEqual(["hydration"]);
     expect(stack?.evaluation?.effectivenessScore).toBeNull();

@@ -15,6 +15,10 @@ export interface StackProduct {
   productType: string;
   ingredients: string;
   order: number;
+  /** What the advanced analysis saved on the entry (kept through an edit). */
+  usageFrequency?: string | null;
+  selfAssessment?: number | null;
+  concentrations?: { ingredient: string; percentage: number }[];
 }
 
 export interface StackEvaluation {
@@ -71,6 +75,12 @@ function parseProduct(x: unknown, i: number): StackProduct | null {
     productType: str(x.productType),
     ingredients: str(x.ingredients),
     order: num(x.order) ?? i + 1,
+    usageFrequency: strOrNull(x.usageFrequency),
+    selfAssessment: num(x.selfAssessment),
+    concentrations: arr(x.concentrations).filter(
+      (c): c is { ingredient: string; percentage: number } =>
+        isObj(c) && typeof c.ingredient === "string" && typeof c.percentage === "number" && Number.isFinite(c.percentage),
+    ),
   };
 }
 

@@ -104,3 +104,17 @@ describe("splitIngredients", () => {
     expect(splitIngredients(null)).toEqual([]);
   });
 });
+
+describe("editing keeps the advanced analysis data", async () => {
+  const { itemsFromStackProducts: fromStack, toPayload: payload } = await import("./routine");
+  it("carries usage frequency, rating and concentrations through an edit and save", () => {
+    const items = fromStack([
+      { name: "Serum", order: 1, usageFrequency: "alternate-nights", selfAssessment: 2, concentrations: [{ ingredient: "Retinol", percentage: 0.3 }] },
+      { name: "Cream", order: 2 },
+    ]);
+    const [serum, cream] = payload(items, false);
+    expect(serum).toMatchObject({ name: "Serum", usageFrequency: "alternate-nights", selfAssessment: 2, concentrations: [{ ingredient: "Retinol", percentage: 0.3 }] });
+    expect(cream).not.toHaveProperty("usageFrequency");
+    expect(cream).not.toHaveProperty("concentrations");
+  });
+});

@@ -25,6 +25,14 @@ export interface RoutineItem {
   ingredients: string;
   imageUrl: string | null;
   order: number;
+  /** What the advanced analysis saved on this entry; kept when the routine is edited and saved. */
+  advanced?: AdvancedEntryData;
+}
+
+export interface AdvancedEntryData {
+  usageFrequency?: string | null;
+  selfAssessment?: number | null;
+  concentrations?: { ingredient: string; percentage: number }[];
 }
 
 export interface Routines {
@@ -138,6 +146,9 @@ export interface PayloadProduct {
   productType: string;
   ingredients: string;
   imageUrl?: string;
+  usageFrequency?: string | null;
+  selfAssessment?: number | null;
+  concentrations?: { ingredient: string; percentage: number }[];
   order: number;
 }
 
@@ -149,6 +160,9 @@ export function toPayload(items: readonly RoutineItem[], recommended: boolean): 
     productType: item.productType,
     ingredients: item.ingredients,
     ...(item.imageUrl ? { imageUrl: item.imageUrl } : {}),
+    ...(item.advanced?.usageFrequency ? { usageFrequency: item.advanced.usageFrequency } : {}),
+    ...(item.advanced?.selfAssessment ? { selfAssessment: item.advanced.selfAssessment } : {}),
+    ...(item.advanced?.concentrations?.length ? { concentrations: item.advanced.concentrations } : {}),
     order: i + 1,
   }));
 }
@@ -169,7 +183,16 @@ export function splitIngredients(text: string | null | undefined): string[] {
 
 /** Routine entries from a stack's product lists (edit screen), keeping their order. */
 export function itemsFromStackProducts(
-  products: readonly { id?: string | null; productId?: string | null; name: string; brand?: string | null; productType?: string | null; ingredients?: string | null; imageUrl?: string | null; order?: number }[],
+  products: readonly ({
+    id?: string | null;
+    productId?: string | null;
+    name: string;
+    brand?: string | null;
+    productType?: string | null;
+    ingredients?: string | null;
+    imageUrl?: string | null;
+    order?: number;
+  } & AdvancedEntryData)[],
 ): RoutineItem[] {
   return renumber(
     products.map((p, i) => ({
@@ -181,6 +204,9 @@ export function itemsFromStackProducts(
       ingredients: (p.ingredients ?? "").trim(),
       imageUrl: p.imageUrl ?? null,
       order: typeof p.order === "number" && Number.isFinite(p.order) ? p.order : i + 1,
+      ...(p.usageFrequency || p.selfAssessment || p.concentrations?.length
+        ? { advanced: { usageFrequency: p.usageFrequency, selfAssessment: p.selfAssessment, concentrations: p.concentrations } }
+        : {}),
     })),
   );
 }

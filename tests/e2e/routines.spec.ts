@@ -371,3 +371,35 @@ test("someone else's routine: the edit page is a plain not-found page; results h
   await expect(page.getByText("The stack you're looking for doesn't exist or has been removed.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Back to Routines" })).toBeVisible();
 });
+
+test("a failed analysis says the credit was refunded and can be tried again", async ({ page }) => {
+  await signUpThroughForm(page, uniqueEmail("failed"));
+  const bearer = await token(page);
+  const a = await catalogueProduct(page, "CeraVe Hydrating Facial Cleanser");
+  const b = await catalogueProduct(page, "CeraVe Moisturizing Cream");
+  const created = await page.request.post("/api/evaluate-stack", {
+    headers: { authorization: `Bearer ${bearer}` },
+    data: {
+      goal: "hydration",
+      morningProducts: [{ productId: a.id, name: a.name, brand: a.brand, productType: a.productType, ingredients: a.ingredients }],
+      nightProducts: [{ productId: b.id, name: b.name, brand: b.brand, productType: b.productType, ingredients: b.ingredients }],
+    },
+  });
+  const { id } = (await created.json()) as { id: string };
+
+  // The first read answers 'failed' (as after the queue's last retry and the refund).
+  let failedAnswers = 1;
+  await page.route(/\/api\/stacks\/[0-9a-f-]{36}$/, async (route) => {
+    if (route.request().method() !== "GET" || failedAnswers <= 0) return route.continue();
+    failedAnswers -= 1;
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), status: "failed", evaluation: null } });
+  });
+  await page.goto("/home");
+  await page.getByTestId("stack-card").click();
+  await expect(page.getByText("Analysis failed: your credit was refunded")).toBeVisible();
+  await page.getByRole("button", { name: "Try Again" }).click();
+  await expect(page.getByTestId("scores")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId("credit-balance")).toHaveText("1");
+  expect(page.url()).toContain(`/results/${id}`);
+});

@@ -1,9 +1,10 @@
 import { useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import * as v from "valibot";
-import type { GoalId, SkinType } from "@core/domain";
+import { SKIN_TYPES, type GoalId, type SkinType } from "@core/domain";
 import { EvaluateSchema } from "@core/schemas/stacks";
 import { useSession } from "../session";
+import { api } from "~/utils/api.client";
 import { useToast } from "../toast";
 import { sentence } from "~/utils/format";
 import { EMPTY_ROUTINES, toPayload, type RoutineName, type Routines } from "~/utils/routine";
@@ -51,6 +52,20 @@ export function useStackWizard(initialTarget: RoutineName) {
     const id = window.setTimeout(() => navigate("/signup", { replace: true }), SIGNED_OUT_REDIRECT_MS);
     return () => window.clearTimeout(id);
   }, [ready, signedIn, navigate]);
+
+  // The skin type defaults to the one saved in the user's skin profile (the questionnaire).
+  useEffect(() => {
+    if (!ready || !signedIn) return;
+    const controller = new AbortController();
+    api
+      .authCall<{ profile?: { skinType?: string }; saved?: boolean }>("/api/profile", { signal: controller.signal })
+      .then((data) => {
+        const saved = data?.saved ? data.profile?.skinType : undefined;
+        if (saved && (SKIN_TYPES as readonly string[]).includes(saved)) setSkinType(saved as SkinType);
+      })
+      .catch(() => {}); // the default stays
+    return () => controller.abort();
+  }, [ready, signedIn]);
 
   // A pending routine saved within the last 30 minutes is restored once.
   useEffect(() => {
