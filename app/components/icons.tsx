@@ -1,7 +1,8 @@
 /** Inline SVG icons (no icon CDN). Decorative by default: give the surrounding control the name. */
-type IconProps = React.SVGProps<SVGSVGElement> & { title?: string };
+export type IconProps = React.SVGProps<SVGSVGElement> & { title?: string };
 
-function Svg({ title, children, ...props }: IconProps & { children: React.ReactNode }) {
+/** The shared frame of every icon: 24x24 stroke drawing, hidden from screen readers unless titled. */
+export function Svg({ title, children, ...props }: IconProps & { children: React.ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -1,23 +1,5 @@
 /** Icons of the community screens (decorative: the controls carry the names). */
-type IconProps = React.SVGProps<SVGSVGElement>;
-
-function Svg({ children, ...props }: IconProps & { children: React.ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+import { Svg, type IconProps } from "../icons";
 
 export const ThumbUpIcon = (p: IconProps) => (
   <Svg {...p}>

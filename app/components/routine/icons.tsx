@@ -1,27 +1,6 @@
+/** Inline SVG icons of the routine screens (decorative unless given a title), drawn in ../icons.tsx's frame. */
 import type { RoutineName } from "~/utils/routine";
-
-/** Inline SVG icons of the routine screens (decorative unless given a title), as in ../icons.tsx. */
-type IconProps = React.SVGProps<SVGSVGElement> & { title?: string };
-
-function Svg({ title, children, ...props }: IconProps & { children: React.ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden={title ? undefined : true}
-      role={title ? "img" : undefined}
-      focusable="false"
-      {...props}
-    >
-      {title ? <title>{title}</title> : null}
-      {children}
-    </svg>
-  );
-}
+import { Svg, type IconProps } from "../icons";
 
 export const SunIcon = (p: IconProps) => (
   <Svg {...p}>
