@@ -386,6 +386,10 @@ test("a failed analysis says the credit was refunded and can be tried again", as
     },
   });
   const { id } = (await created.json()) as { id: string };
+  // Let the real queue finish first: a stack still pending would make 'Try Again' a no-op (no debit).
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/stacks/${id}`, { headers: { authorization: `Bearer ${bearer}` } })).json()) as { status: string }).status, { timeout: 30_000 })
+    .toBe("evaluated");
 
   // The first read answers 'failed' (as after the queue's last retry and the refund).
   let failedAnswers = 1;
