@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
 import { stacks } from "./stacks";
 import { users } from "./users";
 
@@ -15,10 +15,15 @@ export const posts = pgTable(
       .references(() => stacks.id, { onDelete: "cascade" }),
     title: varchar("title", { length: 100 }).notNull(),
     description: varchar("description", { length: 800 }).notNull().default(""),
+    /** Kept by database triggers on reactions and comments (migration 0005): never written by the app. */
+    likeCount: integer("like_count").notNull().default(0),
+    dislikeCount: integer("dislike_count").notNull().default(0),
+    commentCount: integer("comment_count").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("posts_created_idx").on(t.createdAt, t.id),
+    index("posts_most_liked_idx").on(t.likeCount.desc(), t.createdAt.desc(), t.id.desc()),
     index("posts_user_idx").on(t.userId),
     index("posts_stack_idx").on(t.stackId),
   ],

@@ -11,7 +11,7 @@
  * feed.most_liked.p95, feed.statement.p95 (the feed statement alone on an open connection),
  * feed.connection_floor.p95 (what any request pays to open its connection),
  * feed.queries_per_request (max over every measured request; must be at most 3 and constant),
- * feed.reactions.concurrent_exact (1 when the final counts are exact). Timings depend on machine
+ * feed.reactions.concurrent_exact (1 when the reaction rows and the post's trigger-kept counters are exact). Timings depend on machine
  * load: each line carries the 1-minute load average.
  */
 import "../../tests/helpers/integration-setup";
@@ -247,9 +247,21 @@ async function main() {
        from reactions where post_id = $1`,
       [target.id],
     );
+    const { rows: [counters] } = await sql.query("select like_count as likes, dislike_count as dislikes from posts where id = $1", [target.id]);
     const expected = { likes: 40 - 16, dislikes: 10 - 4, total: 30, users: 30 };
-    const exact = statuses.every((s) => s === 200) && JSON.stringify(final) === JSON.stringify(expected);
-    report("feed.reactions.concurrent_exact", "bool", exact ? 1 : 0, { users: 50, requests: statuses.length, final, expected, ms: elapsed });
+    const exact =
+      statuses.every((s) => s === 200) &&
+      JSON.stringify(final) === JSON.stringify(expected) &&
+      counters.likes === expected.likes &&
+      counters.dislikes === expected.dislikes;
+    report("feed.reactions.concurrent_exact", "bool", exact ? 1 : 0, {
+      users: 50,
+      requests: statuses.length,
+      final,
+      postCounters: counters,
+      expected,
+      ms: elapsed,
+    });
     if (!exact) process.exitCode = 1;
   } finally {
     counter.restore();

@@ -84,6 +84,20 @@ async function counts(postId: string) {
   return rows[0] as { likes: number; dislikes: number; total: number; users: number };
 }
 
+/** The post's trigger-kept counters, next to the true counts of its rows. */
+async function counters(postId: string) {
+  const { rows } = await sql.query(
+    `select p.like_count, p.dislike_count, p.comment_count,
+            (select count(*) from reactions r where r.post_id = p.id and r.is_like)::int as likes,
+            (select count(*) from reactions r where r.post_id = p.id and not r.is_like)::int as dislikes,
+            (select count(*) from comments c where c.post_id = p.id)::int as comments
+     from posts p where p.id = $1`,
+    [postId],
+  );
+  const r = rows[0];
+  return { kept: [r.like_count, r.dislike_count, r.comment_count], actual: [r.likes, r.dislikes, r.comments] };
+}
+
 describe("reactions under concurrency", () => {
   it("50 users reacting to one post at once give exact counts, one row each", async () => {
     const author = await signUp("author");
@@ -105,6 +119,7 @@ describe("reactions under concurrency", () => {
     expect(actions.slice(0, 20)).toEqual(Array(20).fill("removed"));
     expect(actions.slice(20)).toEqual(Array(20).fill("switched"));
     expect(await counts(postId)).toEqual({ likes: 10, dislikes: 20, total: 30, users: 30 });
+    expect((await counters(postId)).kept).toEqual([10, 20, 0]);
 
     // The author was notified once per liker (dislikes and removals notify nobody).
     const { rows } = await sql.query("select count(*)::int as n from notifications where user_id = $1 and type = 'like'", [author.id]);
@@ -128,6 +143,63 @@ describe("reactions under concurrency", () => {
     // Mixed values at once from one user: whatever the order, at most one row remains.
     await Promise.all(Array.from({ length: 25 }, (_, i) => like(user.token, postId, i % 2 === 0)));
     expect((await counts(postId)).total).toBeLessThanOrEqual(1);
+    const { kept, actual } = await counters(postId);
+    expect(kept).toEqual(actual);
+  });
+
+  it("the post's counters follow every path: toggles, comments, deleted comments and a deleted account", async () => {
+    const author = await signUp("author4");
+    const fans = await Promise.all(Array.from({ length: 6 }, (_, i) => signUp(`counted${i}`)));
+    const { postId } = await seedPost(author.id, "Counted");
+    await Promise.all(fans.map((f, i) => like(f.token, postId, i % 3 !== 0))); // 4 likes, 2 dislikes
+    await like(fans[1].token, postId, false); // switch: 3 likes, 3 dislikes
+    await like(fans[0].token, postId, false); // same value again: removed, 3 likes, 2 dislikes
+    for (const f of fans.slice(0, 3)) {
+      const res = await harness.call(`/api/posts/${postId}/comments`, { method: "POST", token: f.token, json: { content: "Nice" } });
+      expect(res.status).toBe(201);
+    }
+    expect(await counters(postId)).toEqual({ kept: [3, 2, 3], actual: [3, 2, 3] });
+
+    const { rows: [own] } = await sql.query("select id from comments where post_id = $1 and user_id = $2", [postId, fans[2].id]);
+    const removed = await harness.call(`/api/posts/${postId}/comments/${own.id}`, { method: "DELETE", token: fans[2].token });
+    expect(removed.status).toBe(200);
+    expect(await counters(postId)).toEqual({ kept: [3, 2, 2], actual: [3, 2, 2] });
+
+    // Deleting an account cascades to its reactions and comments; the counters follow.
+    await sql.query("delete from users where id = $1", [fans[1].id]); // a dislike and a comment
+    await sql.query("delete from users where id = $1", [fans[4].id]); // a like
+    expect(await counters(postId)).toEqual({ kept: [2, 1, 1], actual: [2, 1, 1] });
+
+    const feed = (await (await harness.call(`/api/posts/${postId}`)).json()) as {
+      post: { likeCount: number; dislikeCount: number; commentCount: number };
+    };
+    expect([feed.post.likeCount, feed.post.dislikeCount, feed.post.commentCount]).toEqual([2, 1, 1]);
+  });
+
+  it("Most Liked pages by the kept like count without skipping or repeating a post", async () => {
+    const author = await signUp("author5");
+    const fans = await Promise.all(Array.from({ length: 4 }, (_, i) => signUp(`ranker${i}`)));
+    const seeded = [];
+    for (let i = 0; i < 5; i++) seeded.push((await seedPost(author.id, `Ranked ${i}`)).postId);
+    // Post i gets i likes (ties at 0 with every other post of this file).
+    for (let i = 1; i < 5; i++) await Promise.all(fans.slice(0, i).map((f) => like(f.token, seeded[i], true)));
+    const seen: { id: string; likeCount: number }[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await harness.call(`/api/posts?sort=most-liked&limit=2${cursor ? `&cursor=${cursor}` : ""}`);
+      expect(res.status).toBe(200);
+      const page = (await res.json()) as { posts: { id: string; likeCount: number }[]; nextCursor: string | null };
+      seen.push(...page.posts.map((p) => ({ id: p.id, likeCount: p.likeCount })));
+      cursor = page.nextCursor;
+    } while (cursor);
+    const { rows } = await sql.query("select count(*)::int as n from posts");
+    expect(seen).toHaveLength(rows[0].n);
+    expect(new Set(seen.map((p) => p.id)).size).toBe(rows[0].n);
+    const likeCounts = seen.map((p) => p.likeCount);
+    expect(likeCounts).toEqual([...likeCounts].sort((a, b) => b - a));
+    const rank = (id: string) => seen.findIndex((p) => p.id === id);
+    expect([4, 3, 2, 1].map((i) => rank(seeded[i]))).toEqual([4, 3, 2, 1].map((i) => rank(seeded[i])).sort((a, b) => a - b));
+    expect(seen.find((p) => p.id === seeded[3])?.likeCount).toBe(3);
   });
 
   it("the database refuses a second row for the same user and post", async () => {

@@ -215,21 +215,17 @@ export async function loadFeed(db: Database, o: FeedOptions): Promise<{ posts: F
   const take = o.limit + 1;
   let page: SQL;
   if (o.postId) {
-    page = sql`select p.*, (select count(*) from reactions r where r.post_id = p.id and r.is_like)::int as like_total
-      from posts p where p.id = ${o.postId}`;
+    page = sql`select p.* from posts p where p.id = ${o.postId}`;
   } else if (o.sort === "most-liked") {
     const after = o.cursor ? decodeLikesCursor(o.cursor) : null;
-    // Like totals of every post with a like, from the reactions table (no counter column to keep).
-    page = sql`select p.*, coalesce(lc.n, 0)::int as like_total
-      from posts p
-      left join (select post_id, count(*) as n from reactions where is_like group by post_id) lc on lc.post_id = p.id
-      ${after ? sql`where (coalesce(lc.n, 0), p.created_at, p.id) < (${after.l}, ${after.t}::timestamptz, ${after.i}::uuid)` : sql``}
-      order by coalesce(lc.n, 0) desc, p.created_at desc, p.id desc
+    // like_count is kept by triggers (migration 0005) and indexed with created_at and id.
+    page = sql`select p.* from posts p
+      ${after ? sql`where (p.like_count, p.created_at, p.id) < (${after.l}, ${after.t}::timestamptz, ${after.i}::uuid)` : sql``}
+      order by p.like_count desc, p.created_at desc, p.id desc
       limit ${take}`;
   } else {
     const after = o.cursor ? decodeTimeCursor(o.cursor) : null;
-    page = sql`select p.*, null::int as like_total
-      from posts p
+    page = sql`select p.* from posts p
       ${after ? sql`where (p.created_at, p.id) < (${after.t}::timestamptz, ${after.i}::uuid)` : sql``}
       order by p.created_at desc, p.id desc
       limit ${take}`;
@@ -244,23 +240,18 @@ export async function loadFeed(db: Database, o: FeedOptions): Promise<{ posts: F
   const result = await db.execute<Json>(sql`
     with viewer as (${viewer}), page as (${page})
     select page.id, page.title, page.description, page.user_id, ${isoTime(sql`page.created_at`)} as created_at,
-      ${cursorTime(sql`page.created_at`)} as cursor_time, page.like_total,
+      ${cursorTime(sql`page.created_at`)} as cursor_time, page.like_count, page.dislike_count, page.comment_count,
       coalesce(au.name, au.username) as author_name, au.username as author_username,
-      rc.likes, rc.dislikes, vr.is_like as viewer_reaction, cm.total as comment_count, cm.items as comments,
+      vr.is_like as viewer_reaction, cm.items as comments,
       ${stackColumns}
     from page
     join users au on au.id = page.user_id
     join stacks s on s.id = page.stack_id
     left join lateral (
-      select count(*) filter (where r.is_like)::int as likes, count(*) filter (where not r.is_like)::int as dislikes
-      from reactions r where r.post_id = page.id
-    ) rc on true
-    left join lateral (
       select r.is_like from reactions r where r.post_id = page.id and r.user_id = (select user_id from viewer)
     ) vr on true
     left join lateral (
-      select (select count(*) from comments c where c.post_id = page.id)::int as total,
-        (select json_agg(json_build_object('id', x.id, 'content', x.content, 'createdAt', x.created_at, 'userId', x.user_id,
+      select (select json_agg(json_build_object('id', x.id, 'content', x.content, 'createdAt', x.created_at, 'userId', x.user_id,
                                            'user', json_build_object('name', x.name, 'username', x.username)) order by x.sort_at, x.id)
          from (select c.id, c.content, c.user_id, c.created_at as sort_at, ${isoTime(sql`c.created_at`)} as created_at,
                       coalesce(cu.name, cu.username) as name, cu.username
@@ -269,7 +260,7 @@ export async function loadFeed(db: Database, o: FeedOptions): Promise<{ posts: F
     ) cm on true
     ${productsLateral}
     ${evaluationLateral}
-    order by ${o.sort === "most-liked" && !o.postId ? sql`page.like_total desc,` : sql``} page.created_at desc, page.id desc`);
+    order by ${o.sort === "most-liked" && !o.postId ? sql`page.like_count desc,` : sql``} page.created_at desc, page.id desc`);
 
   const rows = result.rows;
   const pageRows = rows.slice(0, o.limit);
@@ -277,7 +268,7 @@ export async function loadFeed(db: Database, o: FeedOptions): Promise<{ posts: F
   const nextCursor = last
     ? encodeCursor(
         o.sort === "most-liked"
-          ? { l: Number(last.like_total), t: String(last.cursor_time), i: String(last.id) }
+          ? { l: Number(last.like_count), t: String(last.cursor_time), i: String(last.id) }
           : { t: String(last.cursor_time), i: String(last.id) },
       )
     : null;
@@ -291,10 +282,10 @@ export async function loadFeed(db: Database, o: FeedOptions): Promise<{ posts: F
       user: { name: (r.author_name as string | null) ?? null, username: (r.author_username as string | null) ?? null },
       stackId: String(r.stack_id),
       stack: stackSummary(r),
-      likeCount: Number(r.likes ?? 0),
-      dislikeCount: Number(r.dislikes ?? 0),
+      likeCount: Number(r.like_count),
+      dislikeCount: Number(r.dislike_count),
       viewerReaction: typeof r.viewer_reaction === "boolean" ? r.viewer_reaction : null,
-      commentCount: Number(r.comment_count ?? 0),
+      commentCount: Number(r.comment_count),
       comments: ((r.comments as Json[] | null) ?? []).map(toComment),
     }),
   );

@@ -241,10 +241,11 @@ export const postRoutes = new Hono<AppEnv>()
             returning id, type, message, ${iso("created_at")} as created_at`);
           notification = inserted.rows[0] ?? null;
         }
+        // The counters were just updated by the reactions trigger (migration 0005), which holds the
+        // post's row lock until commit: these are the totals as of this reaction.
         const { rows: counts } = await tx.execute<Row>(sql`
-          select count(*) filter (where is_like)::int as likes, count(*) filter (where not is_like)::int as dislikes
-          from reactions where post_id = ${post.id}`);
-        return { action, notification, likes: Number(counts[0]?.likes ?? 0), dislikes: Number(counts[0]?.dislikes ?? 0) };
+          select like_count, dislike_count from posts where id = ${post.id}`);
+        return { action, notification, likes: Number(counts[0]?.like_count ?? 0), dislikes: Number(counts[0]?.dislike_count ?? 0) };
       });
     } catch (error) {
       if (pgCode(error) === "23503") throw postNotFound(); // the post was deleted meanwhile
