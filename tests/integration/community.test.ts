@@ -179,7 +179,7 @@ describe("reactions under concurrency", () => {
   it("Most Liked pages by the kept like count without skipping or repeating a post", async () => {
     const author = await signUp("author5");
     const fans = await Promise.all(Array.from({ length: 4 }, (_, i) => signUp(`ranker${i}`)));
-    const seeded = [];
+    const seeded: string[] = [];
     for (let i = 0; i < 5; i++) seeded.push((await seedPost(author.id, `Ranked ${i}`)).postId);
     // Post i gets i likes (ties at 0 with every other post of this file).
     for (let i = 1; i < 5; i++) await Promise.all(fans.slice(0, i).map((f) => like(f.token, seeded[i], true)));
