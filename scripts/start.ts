@@ -90,6 +90,9 @@ async function main() {
     `DATABASE_URL:${databaseUrl}`,
     `APP_URL:${appUrl}`,
     ...(wsProxy ? [`DB_WS_PROXY:${wsProxy}`] : []),
+    // The embedded database has one backend that connections queue for (a queue batch can hold it
+    // for seconds): waiting for it is not an outage, so the api waits longer than its 5 s default.
+    ...(embedded ? ["DB_CONNECT_TIMEOUT_MS:30000"] : []),
     // Emails that get the admin role at signup (the e2e server sets it for its admin).
     ...(process.env.ADMIN_EMAILS ? [`ADMIN_EMAILS:${process.env.ADMIN_EMAILS}`] : []),
   ].flatMap((v) => ["--var", v]);

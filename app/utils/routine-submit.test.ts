@@ -1,8 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "./http";
-import { GENERIC_SUBMIT_FAILURE, INSUFFICIENT_REDIRECT_MESSAGE, stackIdOf, submitFailure } from "./routine-submit";
+import { GENERIC_SUBMIT_FAILURE, INSUFFICIENT_REDIRECT_MESSAGE, mayHaveBeenStored, stackIdOf, submitFailure } from "./routine-submit";
 
 describe("evaluate submit", () => {
+  it("keeps the attempt's Idempotency-Key only when the routine may have been stored", () => {
+    expect(mayHaveBeenStored(new TypeError("Failed to fetch"))).toBe(true);
+    expect(mayHaveBeenStored(new ApiError("HTTP 503: Service Unavailable", { status: 503, code: "unavailable" }))).toBe(true);
+    expect(mayHaveBeenStored(new ApiError("HTTP 500: Internal Server Error", { status: 500 }))).toBe(true);
+    expect(mayHaveBeenStored(new ApiError("HTTP 402: Payment Required", { status: 402 }))).toBe(false);
+    expect(mayHaveBeenStored(new ApiError("HTTP 400: Bad Request", { status: 400 }))).toBe(false);
+  });
+
   it("402 or 'Insufficient credits' means the purchase page", () => {
     expect(submitFailure(new ApiError("HTTP 402: Error", { status: 402, serverMessage: "Insufficient credits" }))).toEqual({
       kind: "credits",

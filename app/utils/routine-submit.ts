@@ -27,6 +27,16 @@ export function submitFailure(error: unknown): SubmitFailure {
   return { kind: "other", message: message || GENERIC_SUBMIT_FAILURE };
 }
 
+/**
+ * Whether a failed evaluate request may still have stored the routine and spent the credit: the
+ * network failed, or the server failed (503 while the database was cut, after its COMMIT may have
+ * run). The retry then sends the same Idempotency-Key, so it finds that routine instead of paying
+ * for a second one. A 4xx answer changed nothing.
+ */
+export function mayHaveBeenStored(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.status >= 500;
+}
+
 /** The new stack's id from the evaluate answer (stack.id, else id), or null. */
 export function stackIdOf(result: { stack?: { id?: unknown } | null; id?: unknown } | null | undefined): string | null {
   const id = result?.stack?.id ?? result?.id;

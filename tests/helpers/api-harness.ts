@@ -31,6 +31,9 @@ export async function startApiHarness(prefix: string, envOverrides: Partial<Env>
   return {
     call,
     databaseUrl: database.databaseUrl,
+    /** The WebSocket bridge the api reaches PostgreSQL through (fault drills take it offline). */
+    bridge,
+    env,
     async stop() {
       await bridge.close();
       await database.drop();

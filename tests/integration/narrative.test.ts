@@ -7,7 +7,21 @@ import type { EngineInput, Evaluation } from "../../core/evaluation/types";
 import { DEFAULT_TEMPLATES } from "../../core/prompts";
 import { DEFAULT_AI_SETTINGS, writeNarrative } from "../../workers/api/src/lib/narrative";
 
-type Behaviour = "good" | "invalid-json" | "wrong-shape" | "slow" | "error";
+type Behaviour =
+  | "good"
+  | "invalid-json"
+  | "wrong-shape"
+  | "slow"
+  | "error"
+  // Failures at the HTTP layer: a rate limit and an overload asking for a retry much later, a body
+  // that is not JSON at all, a connection reset before any answer, headers then a stalled body,
+  // and a completion without choices.
+  | "rate-limited"
+  | "overloaded"
+  | "malformed-body"
+  | "reset"
+  | "stalled-body"
+  | "no-choices";
 let behaviour: Behaviour = "good";
 let lastBody: { model?: string; temperature?: number; max_tokens?: number; response_format?: unknown; messages?: { content: string }[] } = {};
 let server: http.Server;
@@ -31,6 +45,18 @@ beforeAll(async () => {
       const completion = { id: "c1", object: "chat.completion", created: 0, model: "gpt-4o", choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content } }] };
       if (behaviour === "slow") setTimeout(() => reply(res, 200, completion), 2_000);
       else if (behaviour === "error") reply(res, 500, { error: { message: "boom" } });
+      else if (behaviour === "rate-limited" || behaviour === "overloaded") {
+        res.writeHead(behaviour === "rate-limited" ? 429 : 503, { "content-type": "application/json", "retry-after": "30", "retry-after-ms": "30000" });
+        res.end(JSON.stringify({ error: { message: "slow down", type: "rate_limit_error" } }));
+      } else if (behaviour === "malformed-body") {
+        res.writeHead(200, { "content-type": "application/json" });
+        res.end('{"id":"c1","choices":[{"message":{"content":');
+      } else if (behaviour === "reset") req.socket.destroy();
+      else if (behaviour === "stalled-body") {
+        res.writeHead(200, { "content-type": "application/json" });
+        res.write('{"id":"c1","object":"chat.completion","choices":[');
+        // ...and never the rest: the connection stays open until the server closes.
+      } else if (behaviour === "no-choices") reply(res, 200, { ...completion, choices: [] });
       else reply(res, 200, completion);
     });
   });
@@ -89,6 +115,27 @@ describe("AI narrative", () => {
     const started = Date.now();
     const result = await writeNarrative(env(), { ...DEFAULT_AI_SETTINGS, timeoutMs: 300 }, template, input, evaluation);
     expect(result.source).toBe("engine");
+    expect(Date.now() - started).toBeLessThan(1_500);
+  });
+
+  it.each(["rate-limited", "overloaded", "malformed-body", "reset", "no-choices"] as const)(
+    "falls back to the engine's text at once when the API fails at the HTTP layer: %s",
+    async (b) => {
+      behaviour = b;
+      const started = Date.now();
+      // The default settings: a 30 s timeout, so only not waiting (no retry after "retry-after: 30",
+      // no hanging on a reset) keeps this fast.
+      const result = await writeNarrative(env(), DEFAULT_AI_SETTINGS, template, input, evaluation);
+      expect(result).toEqual({ analysis: evaluation.analysis, source: "engine" });
+      expect(Date.now() - started).toBeLessThan(3_000);
+    },
+  );
+
+  it("falls back in time when the answer's body stalls after its headers", async () => {
+    behaviour = "stalled-body";
+    const started = Date.now();
+    const result = await writeNarrative(env(), { ...DEFAULT_AI_SETTINGS, timeoutMs: 300 }, template, input, evaluation);
+    expect(result).toEqual({ analysis: evaluation.analysis, source: "engine" });
     expect(Date.now() - started).toBeLessThan(1_500);
   });
 

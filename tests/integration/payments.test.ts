@@ -434,3 +434,95 @@ describe("exactly once on PostgreSQL", () => {
     expect(rows[0].n).toBe(1);
   });
 });
+
+describe("webhooks out of order", () => {
+  const paymentRow = async (intentId: string) => {
+    const { rows } = await sql.query(
+      "select status, fulfilled_at from payments where payment_intent_id = $1",
+      [intentId],
+    );
+    return rows as Array<{ status: string; fulfilled_at: Date | null }>;
+  };
+  /** The intent as Stripe sent it in an event at some earlier moment (events carry snapshots). */
+  const snapshot = (intent: FakeIntent, status: string) => ({ ...intent, status });
+
+  it("a succeeded event that arrives while the api is still recording the intent credits once, and the record does not undo it", async () => {
+    const user = await signUp();
+    let during: Response | null = null;
+    // Stripe answers the create request only after the intent has been paid and its succeeded
+    // event delivered: the api records its row after the webhook has fulfilled the payment.
+    server.use(
+      http.post(`${STRIPE_API}/payment_intents`, async ({ request }) => {
+        const body = new URLSearchParams(await request.text());
+        const intent = fake.add({
+          amount: Number(body.get("amount")),
+          metadata: { userId: body.get("metadata[userId]")!, packageId: body.get("metadata[packageId]")!, credits: body.get("metadata[credits]")! },
+        });
+        during = await deliver(event("payment_intent.succeeded", fake.succeed(intent.id)));
+        return HttpResponse.json(intent);
+      }),
+    );
+    const created = await createIntent(user.token, "medium");
+    expect(during!.status).toBe(200);
+    expect(await during!.json()).toMatchObject({ fulfilled: true, alreadyProcessed: false });
+    expect(await paymentRow(created.paymentIntentId)).toEqual([{ status: "succeeded", fulfilled_at: expect.any(Date) }]);
+    expect(await balance(user.id)).toEqual({ credits: 18, ledger: 18, purchases: 1 });
+    // The page's own confirmation and a redelivery both find it done.
+    expect(await (await addCredits(user.token, created.paymentIntentId)).json()).toMatchObject({ newCredits: 18, alreadyProcessed: true });
+    expect(await (await deliver(event("payment_intent.succeeded", fake.intents.get(created.paymentIntentId)!))).json()).toMatchObject({ alreadyProcessed: true });
+    expect(await balance(user.id)).toEqual({ credits: 18, ledger: 18, purchases: 1 });
+  });
+
+  it("older processing, payment_failed and canceled events arriving after succeeded neither un-credit nor re-credit, and the status stays succeeded", async () => {
+    const user = await signUp();
+    const created = await createIntent(user.token, "medium");
+    const intent = fake.succeed(created.paymentIntentId);
+    expect(await (await deliver(event("payment_intent.succeeded", intent))).json()).toMatchObject({ fulfilled: true, alreadyProcessed: false });
+    const fulfilledAt = (await paymentRow(intent.id))[0].fulfilled_at;
+    // Delivered newest first: the second card's processing, the first card's decline, its processing.
+    for (const [type, status] of [
+      ["payment_intent.processing", "processing"],
+      ["payment_intent.payment_failed", "requires_payment_method"],
+      ["payment_intent.processing", "processing"],
+      ["payment_intent.canceled", "canceled"],
+    ] as const) {
+      const res = await deliver(event(type, snapshot(intent, status) as FakeIntent));
+      expect(res.status).toBe(200);
+      expect(await paymentRow(intent.id)).toEqual([{ status: "succeeded", fulfilled_at: fulfilledAt }]);
+      expect(await balance(user.id)).toEqual({ credits: 18, ledger: 18, purchases: 1 });
+    }
+    expect(await (await addCredits(user.token, intent.id)).json()).toMatchObject({ newCredits: 18, alreadyProcessed: true });
+    expect(await (await deliver(event("payment_intent.succeeded", intent))).json()).toMatchObject({ fulfilled: true, alreadyProcessed: true });
+    expect(await balance(user.id)).toEqual({ credits: 18, ledger: 18, purchases: 1 });
+  });
+
+  it("a decline, then success, then both events redelivered in any order: credited exactly once", async () => {
+    const user = await signUp();
+    const created = await createIntent(user.token, "small");
+    const failed = event("payment_intent.payment_failed", fake.decline(created.paymentIntentId), "evt_failed_once");
+    expect((await deliver(failed)).status).toBe(200);
+    expect(await paymentRow(created.paymentIntentId)).toEqual([{ status: "requires_payment_method", fulfilled_at: null }]);
+    const succeeded = event("payment_intent.succeeded", fake.succeed(created.paymentIntentId), "evt_succeeded_once");
+    expect(await (await deliver(succeeded)).json()).toMatchObject({ fulfilled: true, alreadyProcessed: false });
+    for (const payload of [failed, succeeded, failed, failed, succeeded]) {
+      expect((await deliver(payload)).status).toBe(200);
+      expect((await paymentRow(created.paymentIntentId))[0].status).toBe("succeeded");
+    }
+    expect(await balance(user.id)).toEqual({ credits: 8, ledger: 8, purchases: 1 });
+  });
+
+  it("a failure event for an intent the api has not recorded creates nothing; its later success credits once", async () => {
+    const user = await signUp();
+    const intent = fake.add({ amount: 400, metadata: { userId: user.id, packageId: "small", credits: "5" } });
+    expect((await deliver(event("payment_intent.payment_failed", fake.decline(intent.id)))).status).toBe(200);
+    expect((await deliver(event("payment_intent.processing", snapshot(intent, "processing") as FakeIntent))).status).toBe(200);
+    expect(await paymentRow(intent.id)).toEqual([]);
+    expect(await balance(user.id)).toEqual({ credits: 3, ledger: 3, purchases: 0 });
+    const succeeded = event("payment_intent.succeeded", fake.succeed(intent.id));
+    expect(await (await deliver(succeeded)).json()).toMatchObject({ fulfilled: true, alreadyProcessed: false });
+    expect(await (await deliver(event("payment_intent.payment_failed", snapshot(intent, "requires_payment_method") as FakeIntent))).json()).toMatchObject({ received: true });
+    expect(await (await deliver(succeeded)).json()).toMatchObject({ alreadyProcessed: true });
+    expect(await paymentRow(intent.id)).toEqual([{ status: "succeeded", fulfilled_at: expect.any(Date) }]);
+    expect(await balance(user.id)).toEqual({ credits: 8, ledger: 8, purchases: 1 });
+  });
+});

@@ -18,6 +18,7 @@ import {
 } from "~/utils/routine-pending";
 import {
   INSUFFICIENT_REDIRECT_MS,
+  mayHaveBeenStored,
   NEED_CREDIT_MESSAGE,
   SIGNED_OUT_REDIRECT_MS,
   STACK_ID_MISSING,
@@ -122,7 +123,9 @@ export function useStackWizard(initialTarget: RoutineName) {
     try {
       id = stackIdOf(await routineApi.evaluate(payload, attemptKey.current));
     } catch (error) {
+      const keepKey = mayHaveBeenStored(error) ? attemptKey.current : null;
       stop();
+      attemptKey.current = keepKey;
       console.error("Evaluation request failed", error);
       const failure = submitFailure(error);
       toast(failure.message, { variant: "error" });

@@ -7,6 +7,11 @@ export interface Env {
   DATABASE_URL?: string;
   /** host:port of the local WebSocket bridge to PostgreSQL; unset in production. */
   DB_WS_PROXY?: string;
+  /**
+   * How long a request waits for a database connection before answering 503, in milliseconds
+   * (default 5000). Raise it where connections queue for a single backend (the embedded PGlite).
+   */
+  DB_CONNECT_TIMEOUT_MS?: string;
   SESSION_SECRET?: string;
   ENVIRONMENT?: string;
   APP_URL?: string;

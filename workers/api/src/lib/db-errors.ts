@@ -13,14 +13,27 @@ export function isUniqueViolation(error: unknown): boolean {
   return pgCode(error) === "23505";
 }
 
+/**
+ * The driver reports a WebSocket that failed (refused upgrade, reset, closed while connecting) by
+ * passing on the socket's own `error` event, not an Error: an object of type "error" with a target.
+ */
+function isSocketErrorEvent(e: unknown): boolean {
+  return typeof e === "object" && e !== null && !(e instanceof Error) && (e as { type?: unknown }).type === "error" && "target" in e;
+}
+
 /** True when the database could not be reached at all (not a query error). */
 export function isConnectionFailure(error: unknown): boolean {
   const code = pgCode(error);
   if (code?.startsWith("08") || code === "57P01" || code === "57P03") return true;
   let e: unknown = error;
   for (let i = 0; i < 4 && e; i++) {
+    if (isSocketErrorEvent(e)) return true;
     const message = String((e as { message?: unknown }).message ?? "");
-    if (/ECONNREFUSED|WebSocket|connection terminated|Connection terminated|socket hang up|ECONNRESET|timeout exceeded/i.test(message)) {
+    if (
+      /ECONNREFUSED|WebSocket|connection terminated|Connection terminated|socket hang up|ECONNRESET|timeout exceeded|Unexpected server response|is not queryable/i.test(
+        message,
+      )
+    ) {
       return true;
     }
     e = (e as { cause?: unknown }).cause;

@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { evaluateRoutine } from "../../../../core/evaluation";
 import type { CatalogCandidate, EngineInput } from "../../../../core/evaluation/types";
 import type { GoalId, SkinType } from "../../../../core/domain";
-import { createDb, type Database } from "../../../../drizzle/client";
+import type { Database } from "../../../../drizzle/client";
 import { DEFAULT_TEMPLATES } from "../../../../core/prompts";
 import {
   aiSettings,
@@ -15,8 +15,8 @@ import {
   stacks,
 } from "../../../../drizzle/schema";
 import type { Env } from "../env";
-import { databaseUrl } from "../lib/config";
 import { refundOnce } from "../lib/credits";
+import { openDatabase } from "../lib/database";
 import { DEFAULT_AI_SETTINGS, writeNarrative, type AiSettings } from "../lib/narrative";
 import { notifyUser } from "../realtime/notify";
 import { EVALUATION_DLQ, retryDelaySeconds, type EvaluationJob } from "./jobs";
@@ -160,13 +160,13 @@ function isJob(body: unknown): body is EvaluationJob {
 export async function handleQueueBatch(batch: MessageBatch<unknown>, env: Env): Promise<void> {
   let connection;
   try {
-    connection = createDb(databaseUrl(env), { wsProxy: env.DB_WS_PROXY });
+    connection = openDatabase(env);
   } catch (error) {
     console.error("evaluation queue: no database", error instanceof Error ? error.message : error);
     batch.retryAll({ delaySeconds: retryDelaySeconds(1) });
     return;
   }
-  const { db, pool } = connection;
+  const { db, releaseAbandoned, close } = connection;
   try {
     const deadLetters = batch.queue === EVALUATION_DLQ;
     for (const message of batch.messages) {
@@ -190,9 +190,12 @@ export async function handleQueueBatch(batch: MessageBatch<unknown>, env: Env): 
       } catch (error) {
         console.error("evaluation job failed", message.body.jobId, `attempt ${message.attempts}`, error);
         message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+        // A transaction that lost its connection at `begin` keeps its client: give it back, or
+        // every later message of the batch waits for a connection that never frees up.
+        releaseAbandoned();
       }
     }
   } finally {
-    await pool.end().catch(() => {});
+    await close();
   }
 }

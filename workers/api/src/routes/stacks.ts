@@ -5,8 +5,8 @@ import { EvaluateSchema, UpdateStackSchema } from "../../../../core/schemas/stac
 import { stackProducts, stacks } from "../../../../drizzle/schema";
 import type { AppEnv } from "../env";
 import { debitCredits, EVALUATION_COST } from "../lib/credits";
-import { isUniqueViolation } from "../lib/db-errors";
-import { enqueueEvaluation } from "../lib/enqueue";
+import { isConnectionFailure, isUniqueViolation } from "../lib/db-errors";
+import { enqueueEvaluation, enqueueInDoubt } from "../lib/enqueue";
 import { badRequest, forbidden, notFound } from "../lib/errors";
 import { findStack, loadStacks, toProductRows } from "../lib/stacks";
 import { jsonBody } from "../lib/validate";
@@ -37,12 +37,16 @@ export const evaluate = new Hono<AppEnv>().post("/", requireUser, async (c) => {
     if (existing) return c.json({ stack: existing, id: existing.id, message: "Already submitted" }, 202);
   }
   const jobId = crypto.randomUUID();
+  // Chosen here, not by the database, so that the job is known even when the answer to the
+  // transaction's COMMIT is lost (see enqueueInDoubt).
+  const stackId = crypto.randomUUID();
   let created;
   try {
     created = await db.transaction(async (tx) => {
       const [stack] = await tx
         .insert(stacks)
         .values({
+          id: stackId,
           userId: user.id,
           name: input.stackName || defaultStackName(input.goal),
           goal: input.goal,
@@ -63,6 +67,7 @@ export const evaluate = new Hono<AppEnv>().post("/", requireUser, async (c) => {
       return { stack, credits };
     });
   } catch (error) {
+    if (isConnectionFailure(error)) await enqueueInDoubt(c.env, { stackId, jobId, userId: user.id });
     if (key && isUniqueViolation(error)) {
       const [existing] = await db
         .select({ id: stacks.id, status: stacks.status })
@@ -148,15 +153,20 @@ export const stackRoutes = new Hono<AppEnv>()
     const count = await db.$count(stackProducts, eq(stackProducts.stackId, stack.id));
     if (count < 2) throw badRequest("add at least 2 products in all", "too_few_products");
     const jobId = crypto.randomUUID();
-    const credits = await db.transaction(async (tx) => {
-      const updated = await tx
-        .update(stacks)
-        .set({ status: "pending", pendingJobId: jobId, updatedAt: new Date() })
-        .where(and(eq(stacks.id, stack.id), or(eq(stacks.status, "evaluated"), eq(stacks.status, "failed"), eq(stacks.status, "draft"))))
-        .returning({ id: stacks.id });
-      if (updated.length === 0) return null;
-      return debitCredits(tx, user.id, EVALUATION_COST, "evaluation", stack.id);
-    });
+    const credits = await db
+      .transaction(async (tx) => {
+        const updated = await tx
+          .update(stacks)
+          .set({ status: "pending", pendingJobId: jobId, updatedAt: new Date() })
+          .where(and(eq(stacks.id, stack.id), or(eq(stacks.status, "evaluated"), eq(stacks.status, "failed"), eq(stacks.status, "draft"))))
+          .returning({ id: stacks.id });
+        if (updated.length === 0) return null;
+        return debitCredits(tx, user.id, EVALUATION_COST, "evaluation", stack.id);
+      })
+      .catch(async (error: unknown) => {
+        if (isConnectionFailure(error)) await enqueueInDoubt(c.env, { stackId: stack.id, jobId, userId: user.id });
+        throw error;
+      });
     if (credits === null) return c.json({ stack: { id: stack.id, status: "pending" }, id: stack.id, message: "Already queued" }, 202);
     await enqueueEvaluation(c.env, db, { stackId: stack.id, jobId, userId: user.id });
     await notifyLater(c, user.id, { type: "credits_updated", credits });
