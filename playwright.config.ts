@@ -2,7 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 8790);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
-/** The e2e server gives this email the admin role at signup (tests/e2e/admin.spec.ts uses it). */
+/** The e2e server lists this email in ADMIN_EMAILS: admin once verified (tests/e2e/admin.spec.ts). */
 const E2E_ADMIN_EMAIL = "admin@e2e.test";
 
 /**

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 export function uniqueEmail(tag = "e2e") {
   return `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.test`;
@@ -22,4 +22,19 @@ export async function logInThroughForm(page: Page, email: string, password = PAS
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/**
+ * Verifies `email` the way its owner would: opens the newest verification link the dev outbox
+ * (GET /api/dev/outbox, outside production only) holds for it.
+ */
+export async function verifyEmailThroughOutbox(request: APIRequestContext, email: string) {
+  const outbox = await request.get("/api/dev/outbox");
+  expect(outbox.status()).toBe(200);
+  const { emails } = (await outbox.json()) as { emails: { to: string; body: string }[] };
+  const link = emails.find((e) => e.to === email)?.body.match(/https?:\/\/\S+verify-email\?token=\S+/)?.[0];
+  expect(link, `a verification email to ${email} in the outbox`).toBeTruthy();
+  const token = new URL(link!).searchParams.get("token")!;
+  const verified = await request.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
+  expect(verified.status(), await verified.text()).toBe(200);
 }

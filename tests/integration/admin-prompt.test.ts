@@ -33,11 +33,31 @@ function reply(res: http.ServerResponse, status: number, body: unknown) {
 const queued: EvaluationJob[] = [];
 const recordingQueue = { send: async (job: EvaluationJob) => void queued.push(job), sendBatch: async () => {} };
 
-let harness: Awaited<ReturnType<typeof startApiHarness>>;
+type Harness = Awaited<ReturnType<typeof startApiHarness>>;
+let harness: Harness;
 let env: Partial<Env>;
 let sql: pg.Client;
 let pool: pg.Pool;
 let token = "";
+
+/**
+ * Signs up with an address that ADMIN_EMAILS lists and verifies it through the dev outbox, as its
+ * owner would: the admin role comes with the verified address, not with the signup.
+ */
+async function signUpVerifiedAdmin(api: Harness, email: string): Promise<string> {
+  const signup = await api.call("/api/auth/signup", { method: "POST", json: { email, password: "longenough" } });
+  expect(signup.status).toBe(201);
+  const { token: sessionToken, user } = (await signup.json()) as { token: string; user: { role: string } };
+  expect(user.role).toBe("user");
+  const { emails } = (await (await api.call("/api/dev/outbox")).json()) as { emails: { to: string; body: string }[] };
+  const link = emails.find((e) => e.to === email)?.body.match(/https?:\/\/\S+verify-email\?token=\S+/)?.[0];
+  expect(link, `a verification email to ${email}`).toBeTruthy();
+  const verifyToken = new URL(link!).searchParams.get("token")!;
+  expect((await api.call(`/api/auth/verify-email?token=${encodeURIComponent(verifyToken)}`)).status).toBe(200);
+  const me = (await (await api.call("/api/auth/me", { token: sessionToken })).json()) as { user: { role: string } };
+  expect(me.user.role).toBe("admin");
+  return sessionToken;
+}
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
@@ -70,9 +90,7 @@ beforeAll(async () => {
   sql = new pg.Client({ connectionString: harness.databaseUrl });
   await sql.connect();
   pool = new pg.Pool({ connectionString: harness.databaseUrl, max: 2 });
-  const signup = await harness.call("/api/auth/signup", { method: "POST", json: { email: adminEmail, password: "longenough" } });
-  expect(signup.status).toBe(201);
-  token = ((await signup.json()) as { token: string }).token;
+  token = await signUpVerifiedAdmin(harness, adminEmail);
 });
 
 afterAll(async () => {
@@ -177,8 +195,7 @@ describe("testing a prompt against the OpenAI API (HTTP fake)", () => {
   it("answers 503 not_configured without a key, so the panel can show its sample instead", async () => {
     const keyless = await startApiHarness("admin_prompt_nokey", { ADMIN_EMAILS: "keyless-admin@example.test" });
     try {
-      const signup = await keyless.call("/api/auth/signup", { method: "POST", json: { email: "keyless-admin@example.test", password: "longenough" } });
-      const { token: adminToken } = (await signup.json()) as { token: string };
+      const adminToken = await signUpVerifiedAdmin(keyless, "keyless-admin@example.test");
       const body = { prompt: "Rate {products}", goal: "glow", secondaryGoals: [], products: PRODUCTS };
       const res = await keyless.call("/api/test-prompt", { method: "POST", token: adminToken, json: body });
       expect(res.status).toBe(503);

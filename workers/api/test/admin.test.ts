@@ -11,14 +11,34 @@ import { call, signUp, uniqueEmail, withTestDb } from "./helpers";
 type Json = Record<string, unknown>;
 const json = async (res: Response) => (await res.json()) as Json;
 
-async function signUpAdmin() {
+/** Opens the newest verification link the dev outbox holds for `email`, as its owner would. */
+async function verifyThroughOutbox(email: string, overrides: Record<string, string> = {}) {
+  const { emails } = (await (await call("/api/dev/outbox")).json()) as { emails: { to: string; body: string }[] };
+  const link = emails.find((e) => e.to === email)?.body.match(/https?:\/\/\S+verify-email\?token=\S+/)?.[0];
+  if (!link) throw new Error(`no verification email to ${email}`);
+  const token = new URL(link).searchParams.get("token")!;
+  const res = await call(`/api/auth/verify-email?token=${encodeURIComponent(token)}`, {}, overrides);
+  expect(res.status, await res.clone().text()).toBe(200);
+}
+
+/** Signs up with an address ADMIN_EMAILS lists; `verify: false` leaves the address unproved. */
+async function signUpListed({ verify }: { verify: boolean }) {
   const email = uniqueEmail("admin");
-  const res = await call("/api/auth/signup", { method: "POST", json: { name: "Admin", email, password: "correct horse battery" } }, { ADMIN_EMAILS: email });
+  const env = { ADMIN_EMAILS: email };
+  const res = await call("/api/auth/signup", { method: "POST", json: { name: "Admin", email, password: "correct horse battery" } }, env);
   expect(res.status).toBe(201);
   const body = (await res.json()) as { token: string; user: { id: string; role: string } };
-  expect(body.user.role).toBe("admin");
+  // Listed but not verified: no admin role yet, whoever signed up.
+  expect(body.user.role).toBe("user");
+  if (verify) {
+    await verifyThroughOutbox(email, env);
+    const me = (await (await call("/api/auth/me", { token: body.token }, env)).json()) as { user: { role: string } };
+    expect(me.user.role).toBe("admin");
+  }
   return { ...body, email };
 }
+
+const signUpAdmin = () => signUpListed({ verify: true });
 
 const PRODUCTS = [
   { name: "Gentle Cleanser", brand: "Test", productType: "Cleanser", ingredients: "Aqua, Glycerin, Cocamidopropyl Betaine" },
@@ -29,6 +49,8 @@ const TEST_BODY = { prompt: "Goal {goal}{secondaryGoalsText}. Products:\n{produc
 
 let admin: Awaited<ReturnType<typeof signUpAdmin>>;
 let user: Awaited<ReturnType<typeof signUp>>;
+/** Signed up with a listed address and never verified it: anyone could have done that. */
+let unverifiedListed: Awaited<ReturnType<typeof signUpListed>>;
 const OVERRIDE_NAME = "Madecassoside";
 
 async function auditCount(actorId: string) {
@@ -38,6 +60,7 @@ async function auditCount(actorId: string) {
 beforeAll(async () => {
   admin = await signUpAdmin();
   user = await signUp();
+  unverifiedListed = await signUpListed({ verify: false });
 });
 
 /** Every admin endpoint, with a valid request and what an admin gets back. */
@@ -78,6 +101,13 @@ describe("authorization matrix", () => {
     expect(await auditCount(user.user.id)).toBe(0);
   });
 
+  it.each(ENDPOINTS)("$method $path: 403 for an unverified sign-up with an ADMIN_EMAILS address", async ({ method, path, body }) => {
+    const res = await call(path, { method, json: body, token: unverifiedListed.token }, { ADMIN_EMAILS: unverifiedListed.email });
+    expect(res.status).toBe(403);
+    expect(await json(res)).toMatchObject({ code: "admin_only" });
+    expect(await auditCount(unverifiedListed.user.id)).toBe(0);
+  });
+
   it("a bad token is anonymous, a session cookie of a user is still 403", async () => {
     expect((await call("/api/admin/templates", { token: "not-a-token" })).status).toBe(401);
     const res = await call("/api/admin/templates", { headers: { cookie: `session=${user.token}` } });
@@ -95,6 +125,7 @@ describe("authorization matrix", () => {
 describe("granting and revoking the admin role", () => {
   it("an admin grants the role by email, then revokes it; each takes effect at once and is recorded", async () => {
     const other = await signUp(uniqueEmail("helper"));
+    await verifyThroughOutbox(other.email);
     expect((await call("/api/admin/templates", { token: other.token })).status).toBe(403);
 
     const grant = await call("/api/admin/users/role", { method: "POST", token: admin.token, json: { email: other.email.toUpperCase(), role: "admin" } });
@@ -116,6 +147,20 @@ describe("granting and revoking the admin role", () => {
     const audit = (await json(await call("/api/admin/audit?limit=10", { token: admin.token }))).entries as Json[];
     const mine = audit.filter((e) => e.target === other.user.id).map((e) => e.action);
     expect(mine).toEqual(["user.revoke_admin", "user.grant_admin"]);
+  });
+
+  it("a role granted to an account whose address is not verified takes effect only once it is verified", async () => {
+    const other = await signUp(uniqueEmail("unproved"));
+    const grant = await call("/api/admin/users/role", { method: "POST", token: admin.token, json: { email: other.email, role: "admin" } });
+    expect(await json(grant)).toMatchObject({ changed: true, user: { role: "admin" } });
+    expect((await json(await call("/api/auth/me", { token: other.token }))).user).toMatchObject({ role: "admin", emailVerified: false });
+    const refused = await call("/api/admin/templates", { token: other.token });
+    expect(refused.status).toBe(403);
+    expect(await json(refused)).toMatchObject({ code: "email_not_verified" });
+    expect((await call("/api/test-prompt", { method: "POST", token: other.token, json: TEST_BODY })).status).toBe(403);
+
+    await verifyThroughOutbox(other.email);
+    expect((await call("/api/admin/templates", { token: other.token })).status).toBe(200);
   });
 
   it("an admin cannot revoke their own role; unknown emails and bad input are refused", async () => {

@@ -31,15 +31,36 @@ describe("signup", () => {
     expect((await json(me)).user).toMatchObject({ email, credits: 3 });
   });
 
-  it("uses FREE_CREDITS and ADMIN_EMAILS", async () => {
+  it("uses FREE_CREDITS, and ADMIN_EMAILS only once the address is verified", async () => {
     const email = uniqueEmail("boss");
-    const res = await call(
-      "/api/auth/signup",
-      { method: "POST", json: { email, password: "longenough" } },
-      { FREE_CREDITS: "5", ADMIN_EMAILS: `someone@else.test, ${email.toUpperCase()}` },
-    );
+    const env = { FREE_CREDITS: "5", ADMIN_EMAILS: `someone@else.test, ${email.toUpperCase()}` };
+    const res = await call("/api/auth/signup", { method: "POST", json: { email, password: "longenough" } }, env);
     expect(res.status).toBe(201);
-    expect((await json(res)).user).toMatchObject({ credits: 5, role: "admin", name: null });
+    const body = await json(res);
+    // Anyone can sign up with a listed address: until its owner proves they hold the mailbox,
+    // the account is an ordinary user and the admin api is closed to it.
+    expect(body.user).toMatchObject({ credits: 5, role: "user", name: null, emailVerified: false });
+    const token = body.token as string;
+    const before = await call("/api/admin/users/admins", { token }, env);
+    expect(before.status).toBe(403);
+    expect(await json(before)).toMatchObject({ code: "admin_only" });
+    expect((await call("/api/test-prompt", { method: "POST", token, json: {} }, env)).status).toBe(403);
+
+    // The mailbox's owner opens the emailed link: the address is verified and the role granted.
+    const link = await outboxLinkFor(email);
+    const verified = await call(`/api/auth/verify-email?token=${encodeURIComponent(link.searchParams.get("token")!)}`, {}, env);
+    expect(verified.status).toBe(200);
+    expect((await json(await call("/api/auth/me", { token }, env))).user).toMatchObject({ role: "admin", emailVerified: true });
+    expect((await call("/api/admin/users/admins", { token }, env)).status).toBe(200);
+  });
+
+  it("verifying an address that ADMIN_EMAILS does not list leaves the account a user", async () => {
+    const env = { ADMIN_EMAILS: "someone@else.test" };
+    const { email, token } = await signUp();
+    const link = await outboxLinkFor(email);
+    expect((await call(`/api/auth/verify-email?token=${encodeURIComponent(link.searchParams.get("token")!)}`, {}, env)).status).toBe(200);
+    expect((await json(await call("/api/auth/me", { token }, env))).user).toMatchObject({ role: "user", emailVerified: true });
+    expect((await call("/api/admin/users/admins", { token }, env)).status).toBe(403);
   });
 
   it("answers 409 for a duplicate email, in any case", async () => {

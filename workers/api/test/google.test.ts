@@ -1,6 +1,11 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { inject } from "vitest";
-import { call } from "./helpers";
+import { users } from "../../../drizzle/schema";
+import { call, withTestDb } from "./helpers";
+
+/** The address the mock identity provider vouches for (tests/helpers/worker-global-setup.ts). */
+const GOOGLE_EMAIL = "google.person@example.test";
 
 function googleEnv(overrides: Record<string, string> = {}) {
   const issuer = inject("oauthIssuer");
@@ -37,7 +42,7 @@ describe("google sign-in against a mock identity provider", () => {
     expect(landing.origin + landing.pathname).toBe("http://app.test/auth/callback");
     expect(landing.searchParams.get("redirect")).toBe("/home");
     const user = JSON.parse(landing.searchParams.get("user")!);
-    expect(user).toMatchObject({ email: "google.person@example.test", name: "Google Person", emailVerified: true });
+    expect(user).toMatchObject({ email: GOOGLE_EMAIL, name: "Google Person", emailVerified: true, role: "user" });
     expect(callback.headers.get("set-cookie")).toMatch(/^session=/);
     const me = await call("/api/auth/me", { token: landing.searchParams.get("token")! });
     expect(((await me.json()) as { user: { id: string } }).user.id).toBe(user.id);
@@ -74,5 +79,48 @@ describe("google sign-in against a mock identity provider", () => {
   it("needs code and state", async () => {
     const res = await call("/api/auth/google/callback", {}, googleEnv());
     expect(res.status).toBe(400);
+  });
+});
+
+/** The session token and user the callback hands to the app. */
+function landing(callback: Response) {
+  expect(callback.status, "the callback redirects to the app").toBe(302);
+  const url = new URL(callback.headers.get("location")!);
+  return { token: url.searchParams.get("token")!, user: JSON.parse(url.searchParams.get("user")!) as Record<string, unknown> };
+}
+
+/** Removes the mock provider's account (and its Google link), so that a test starts without it. */
+const forgetGoogleAccount = () => withTestDb((db) => db.delete(users).where(eq(users.email, GOOGLE_EMAIL)));
+
+describe("ADMIN_EMAILS and Google sign-in", () => {
+  it("a listed address is an admin from its first Google sign-in: Google has verified it", async () => {
+    await forgetGoogleAccount();
+    const env = googleEnv({ ADMIN_EMAILS: `someone@else.test,${GOOGLE_EMAIL}` });
+    const { token, user } = landing((await signInWithGoogle(env)).callback);
+    expect(user).toMatchObject({ email: GOOGLE_EMAIL, role: "admin", emailVerified: true });
+    expect((await call("/api/admin/users/admins", { token }, env)).status).toBe(200);
+  });
+
+  it("a listed address someone signed up with and never verified: no admin until Google links it for the mailbox's owner", async () => {
+    await forgetGoogleAccount();
+    const env = googleEnv({ ADMIN_EMAILS: GOOGLE_EMAIL });
+    const signup = await call("/api/auth/signup", { method: "POST", json: { email: GOOGLE_EMAIL, password: "squatter password" } }, env);
+    expect(signup.status).toBe(201);
+    const squatter = (await signup.json()) as { token: string; user: { id: string; role: string; emailVerified: boolean } };
+    expect(squatter.user).toMatchObject({ role: "user", emailVerified: false });
+    const refused = await call("/api/admin/users/admins", { token: squatter.token }, env);
+    expect(refused.status).toBe(403);
+
+    const { token, user } = landing((await signInWithGoogle(env)).callback);
+    expect(user).toMatchObject({ id: squatter.user.id, role: "admin", emailVerified: true });
+    expect((await call("/api/admin/users/admins", { token }, env)).status).toBe(200);
+    // The squatter's session and password ended with the link.
+    expect((await call("/api/auth/me", { token: squatter.token }, env)).status).toBe(401);
+    const login = await call(
+      "/api/auth/login",
+      { method: "POST", json: { email: GOOGLE_EMAIL, password: "squatter password" }, headers: { "cf-connecting-ip": "10.7.0.1" } },
+      env,
+    );
+    expect(login.status).toBe(401);
   });
 });

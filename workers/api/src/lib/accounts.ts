@@ -8,7 +8,27 @@ import { randomToken, sha256Hex } from "./tokens";
 
 export const VERIFICATION_TTL_MS = 24 * 3600 * 1000;
 
-/** Creates a user with the free credits written as a ledger row, in one transaction. */
+/**
+ * The one rule for ADMIN_EMAILS: a listed address earns the admin role only once its owner has
+ * proved they hold the mailbox. Anyone can sign up with any address, so granting the role to an
+ * unverified account would hand the admin panel to whoever registers a listed address first.
+ *
+ * Answers "admin" for a verified, listed address, and null otherwise, meaning "leave the role as
+ * it is": it never demotes, so roles granted or revoked in the admin panel stand. Called wherever
+ * an address becomes verified: `createUser` (accounts created verified, i.e. Google sign-in),
+ * GET /api/auth/verify-email (in the transaction that marks the address verified) and Google
+ * sign-in when it links or verifies an existing account.
+ */
+export function roleForVerifiedEmail(env: Env, account: { email: string; emailVerified: boolean }): "admin" | null {
+  if (!account.emailVerified) return null;
+  return adminEmails(env).has(account.email.trim().toLowerCase()) ? "admin" : null;
+}
+
+/**
+ * Creates a user with the free credits written as a ledger row, in one transaction. The account
+ * is an admin only if it is created verified and its address is listed (`roleForVerifiedEmail`);
+ * a password signup is unverified, and gets the role, if listed, when the address is verified.
+ */
 export async function createUser(
   env: Env,
   db: Database,
@@ -22,7 +42,7 @@ export async function createUser(
         email: input.email,
         name: input.name || null,
         passwordHash: input.passwordHash ?? null,
-        role: adminEmails(env).has(input.email) ? "admin" : "user",
+        role: roleForVerifiedEmail(env, { email: input.email, emailVerified: input.emailVerified === true }) ?? "user",
         credits: grant,
         emailVerifiedAt: input.emailVerified ? new Date() : null,
       })

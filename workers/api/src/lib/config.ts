@@ -12,6 +12,10 @@ export function freeCredits(env: Env): number {
   return Number.isInteger(n) && n >= 0 ? n : 3;
 }
 
+/**
+ * The addresses ADMIN_EMAILS lists, lowercased. Being listed is not enough for the admin role: grant
+ * it through `roleForVerifiedEmail` (./accounts), which also requires the address to be verified.
+ */
 export function adminEmails(env: Env): Set<string> {
   return new Set(
     (env.ADMIN_EMAILS ?? "")

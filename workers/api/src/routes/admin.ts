@@ -1,7 +1,7 @@
 /**
  * The admin panel's api (issue 9). Every route here, and POST /api/test-prompt, answers 401
- * without a session and 403 for a signed-in user who is not an admin. Every change writes an
- * audit_log row in the same transaction.
+ * without a session and 403 for a signed-in user who is not an admin (or is one whose email is not
+ * verified: code email_not_verified). Every change writes an audit_log row in the same transaction.
  *
  * Access
  * - GET  /api/admin/users/admins                         {admins: [{id, email, name, role, createdAt}]}

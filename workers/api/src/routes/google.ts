@@ -1,10 +1,10 @@
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import { Hono } from "hono";
 import { createRemoteJWKSet, jwtVerify } from "jose";
 import * as v from "valibot";
-import { oauthAccounts, oauthStates, users } from "../../../../drizzle/schema";
+import { oauthAccounts, oauthStates, sessions, users } from "../../../../drizzle/schema";
 import type { AppEnv, Env } from "../env";
-import { createUser, findUserByEmail } from "../lib/accounts";
+import { createUser, findUserByEmail, roleForVerifiedEmail } from "../lib/accounts";
 import { appUrl, sessionSecret } from "../lib/config";
 import { badRequest, notConfigured } from "../lib/errors";
 import { createSession, sessionCookie, toSessionUser } from "../lib/session";
@@ -133,13 +133,29 @@ export const google = new Hono<AppEnv>()
     }
     if (!user) throw badRequest("The account could not be created.", "account_failed");
     if (!linked) {
-      await db
-        .insert(oauthAccounts)
-        .values({ provider: "google", providerAccountId: subject, userId: user.id })
-        .onConflictDoNothing();
-      if (!user.emailVerifiedAt) {
-        await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
-      }
+      const accountId = user.id;
+      const unproven = !user.emailVerifiedAt;
+      // Google vouches for the address, so ADMIN_EMAILS may grant the admin role now (the account
+      // may have been made with a password and never verified, or before the address was listed).
+      const role = roleForVerifiedEmail(c.env, { email: user.email, emailVerified: true });
+      const changes: Partial<typeof users.$inferInsert> = {
+        ...(unproven ? { emailVerifiedAt: new Date(), passwordHash: null } : {}),
+        ...(role && user.role !== role ? { role } : {}),
+      };
+      await db.transaction(async (tx) => {
+        await tx.insert(oauthAccounts).values({ provider: "google", providerAccountId: subject, userId: accountId }).onConflictDoNothing();
+        if (Object.keys(changes).length > 0) {
+          await tx.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, accountId));
+        }
+        if (unproven) {
+          // The account was made with this address by someone who never proved they own the
+          // mailbox; Google now vouches for its owner. Whoever chose the password may be someone
+          // else (account pre-hijacking), so the password (cleared above) and every session opened
+          // with it end here, and the mailbox's owner keeps the account.
+          await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, accountId), isNull(sessions.revokedAt)));
+        }
+      });
+      user = { ...user, ...changes };
     }
     const { token } = await createSession(db, user.id, sessionSecret(c.env));
     c.header("set-cookie", sessionCookie(token, new URL(c.req.url).protocol === "https:"));
