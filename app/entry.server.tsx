@@ -2,6 +2,8 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
+import { applySecurityHeaders, createNonce, pageContentSecurityPolicy } from "../core/security-headers";
+import { NonceProvider } from "./utils/nonce";
 
 const ABORT_DELAY = 5000;
 
@@ -10,13 +12,18 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
+  // Vite's dev server injects its own inline scripts, so the policy applies to built pages only.
+  const nonce = import.meta.env.PROD ? createNonce() : undefined;
   const controller = new AbortController();
   const timeoutId = setTimeout(() => controller.abort(), ABORT_DELAY);
   const body = await renderToReadableStream(
-    <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
+    <NonceProvider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+    </NonceProvider>,
     {
+      nonce,
       signal: controller.signal,
       onError(error: unknown) {
         if (!controller.signal.aborted) console.error(error);
@@ -27,5 +34,11 @@ export default async function handleRequest(
   body.allReady.then(() => clearTimeout(timeoutId));
   if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
   responseHeaders.set("Content-Type", "text/html");
+  if (nonce) {
+    applySecurityHeaders(responseHeaders, {
+      production: loadContext.cloudflare?.env?.ENVIRONMENT === "production",
+      contentSecurityPolicy: pageContentSecurityPolicy(nonce),
+    });
+  }
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

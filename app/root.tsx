@@ -21,6 +21,7 @@ import { ToastProvider } from "./components/toast";
 import { ButtonLink } from "./components/ui";
 import stylesheet from "./tailwind.css?url";
 import { apiServer } from "./utils/api.server";
+import { useNonce } from "./utils/nonce";
 import { pageMeta } from "./utils/meta";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
@@ -40,6 +41,7 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-s
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -51,8 +53,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="bg-stone-50 text-stone-900 antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -5,6 +5,7 @@ import { createPagesFunctionHandler } from "@remix-run/cloudflare-pages";
 import * as build from "../build/server";
 import { getLoadContext } from "../load-context";
 import { forwardToApi } from "../app/utils/api-forward.server";
+import { applySecurityHeaders } from "../core/security-headers";
 
 const remix = createPagesFunctionHandler({
   build,
@@ -12,11 +13,18 @@ const remix = createPagesFunctionHandler({
   getLoadContext: getLoadContext as unknown as Parameters<typeof createPagesFunctionHandler>[0]["getLoadContext"],
 });
 
-/** One origin for the browser: /api/* goes to the api Worker, everything else to Remix. */
-export const onRequest: PagesFunction<import("../load-context").WebEnv> = (context) => {
+/**
+ * One origin for the browser: /api/* goes to the api Worker (which sets its own security headers),
+ * everything else to Remix. Pages keep the policy entry.server.tsx gave them (with its nonce); data
+ * requests and redirects get the base headers and a policy that allows nothing.
+ */
+export const onRequest: PagesFunction<import("../load-context").WebEnv> = async (context) => {
   const url = new URL(context.request.url);
   if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
     return forwardToApi(context.env, context.request);
   }
-  return remix(context);
+  const response = await remix(context);
+  const secured = new Response(response.body, response);
+  applySecurityHeaders(secured.headers, { production: context.env.ENVIRONMENT === "production" });
+  return secured;
 };

@@ -1,4 +1,5 @@
 import { createMiddleware } from "hono/factory";
+import { applySecurityHeaders, NO_CONTENT_POLICY } from "../../../../core/security-headers";
 import type { AppEnv } from "../env";
 import { isProduction } from "../lib/config";
 
@@ -8,10 +9,5 @@ import { isProduction } from "../lib/config";
  */
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   await next();
-  const h = c.res.headers;
-  h.set("X-Content-Type-Options", "nosniff");
-  h.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  h.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
-  h.set("X-Frame-Options", "DENY");
-  if (isProduction(c.env)) h.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+  applySecurityHeaders(c.res.headers, { production: isProduction(c.env), contentSecurityPolicy: NO_CONTENT_POLICY });
 });

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { applySecurityHeaders, createNonce, NO_CONTENT_POLICY, pageContentSecurityPolicy } from "./security-headers";
+
+const directives = (policy: string) =>
+  new Map(policy.split(";").map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values] as const));
+
+describe("the page content security policy", () => {
+  const policy = directives(pageContentSecurityPolicy("abc123=="));
+
+  it("runs scripts only from our origin, Stripe.js, or with the response's nonce: never inline or eval", () => {
+    const scripts = policy.get("script-src")!;
+    expect(scripts).toContain("'self'");
+    expect(scripts).toContain("'nonce-abc123=='");
+    expect(scripts).toContain("https://js.stripe.com");
+    expect(scripts).not.toContain("'unsafe-inline'");
+    expect(scripts).not.toContain("'unsafe-eval'");
+    expect(scripts.some((s) => s === "*" || s === "https:" || s === "data:")).toBe(false);
+  });
+
+  it("forbids framing, plugins and foreign form targets and base URLs", () => {
+    expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(policy.get("object-src")).toEqual(["'none'"]);
+    expect(policy.get("form-action")).toEqual(["'self'"]);
+    expect(policy.get("base-uri")).toEqual(["'self'"]);
+    expect(policy.get("default-src")).toEqual(["'self'"]);
+  });
+});
+
+describe("applySecurityHeaders", () => {
+  it("sets the base headers everywhere and HSTS only in production", () => {
+    const local = new Headers();
+    applySecurityHeaders(local, { production: false });
+    expect(local.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(local.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+    expect(local.get("X-Frame-Options")).toBe("DENY");
+    expect(local.get("Strict-Transport-Security")).toBeNull();
+
+    const production = new Headers();
+    applySecurityHeaders(production, { production: true });
+    expect(production.get("Strict-Transport-Security")).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
+  });
+
+  it("keeps a page's own policy and gives everything else a policy that allows nothing", () => {
+    const page = new Headers({ "Content-Security-Policy": pageContentSecurityPolicy("n") });
+    applySecurityHeaders(page, { production: false });
+    expect(page.get("Content-Security-Policy")).toContain("'nonce-n'");
+
+    const data = new Headers();
+    applySecurityHeaders(data, { production: false });
+    expect(data.get("Content-Security-Policy")).toBe(NO_CONTENT_POLICY);
+  });
+});
+
+describe("createNonce", () => {
+  it("gives 128 fresh random bits each time", () => {
+    const nonces = new Set(Array.from({ length: 100 }, createNonce));
+    expect(nonces.size).toBe(100);
+    for (const n of nonces) expect(atob(n)).toHaveLength(16);
+  });
+});
