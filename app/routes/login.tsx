@@ -1,53 +1,25 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link, useNavigate } from "@remix-run/react";
-import { useState } from "react";
-import * as v from "valibot";
+import { Link } from "@remix-run/react";
 import { LoginSchema } from "@core/schemas/auth";
 import { AuthLayout } from "~/components/auth-layout";
 import { GoogleSignIn, OrDivider } from "~/components/google-sign-in";
-import { useSession } from "~/components/session";
 import { Button, Field, Notice } from "~/components/ui";
 import { authApi } from "~/utils/api.client";
-import { fieldErrors, focusFirstInvalid, formValues, type FieldErrors } from "~/utils/forms";
-import { serverMessageOr } from "~/utils/http";
+import { formValues } from "~/utils/forms";
 import { pageMeta } from "~/utils/meta";
-import { useHydrated } from "~/utils/use-hydrated";
-import { parseUser } from "~/utils/user";
+import { useAuthForm } from "~/utils/use-auth-form";
 
 export const meta: MetaFunction = () => pageMeta("Sign in");
 
 type Name = "email" | "password";
 
 export default function Login() {
-  const { signIn } = useSession();
-  const navigate = useNavigate();
-  const hydrated = useHydrated();
-  const [errors, setErrors] = useState<FieldErrors<Name>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setFormError(null);
-    const parsed = v.safeParse(LoginSchema, formValues(form, ["email", "password"] as const));
-    if (!parsed.success) {
-      const found = fieldErrors<Name>(parsed.issues);
-      setErrors(found);
-      focusFirstInvalid(form, found);
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      const result = await authApi.login(parsed.output);
-      signIn(result.token, parseUser(result.user));
-      navigate("/home");
-    } catch (error) {
-      setFormError(serverMessageOr(error, "Login failed"));
-      setPending(false);
-    }
-  }
+  const { errors, formError, pending, hydrated, onSubmit } = useAuthForm<Name, typeof LoginSchema>({
+    schema: LoginSchema,
+    read: (form) => formValues(form, ["email", "password"] as const),
+    send: (input) => authApi.login(input), // api.client is empty on the server: read it only when sending
+    failure: "Login failed",
+  });
 
   return (
     <AuthLayout title="Welcome back" intro="Sign in to see your routines and credits.">

@@ -1,61 +1,30 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link, useNavigate } from "@remix-run/react";
-import { useState } from "react";
-import * as v from "valibot";
+import { Link } from "@remix-run/react";
 import { MIN_PASSWORD_LENGTH, SignupSchema } from "@core/schemas/auth";
 import { AuthLayout } from "~/components/auth-layout";
 import { GoogleSignIn, OrDivider } from "~/components/google-sign-in";
-import { useSession } from "~/components/session";
-import { useToast } from "~/components/toast";
 import { Button, Field, Notice } from "~/components/ui";
 import { authApi } from "~/utils/api.client";
-import { fieldErrors, focusFirstInvalid, formValues, type FieldErrors } from "~/utils/forms";
-import { serverMessageOr } from "~/utils/http";
+import { formValues } from "~/utils/forms";
 import { pageMeta } from "~/utils/meta";
-import { useHydrated } from "~/utils/use-hydrated";
-import { parseUser } from "~/utils/user";
+import { useAuthForm } from "~/utils/use-auth-form";
 
 export const meta: MetaFunction = () => pageMeta("Create your account");
 
 type Name = "name" | "email" | "password";
 
 export default function Signup() {
-  const { signIn } = useSession();
-  const { toast } = useToast();
-  const navigate = useNavigate();
-  const hydrated = useHydrated();
-  const [errors, setErrors] = useState<FieldErrors<Name>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setFormError(null);
-    const values = formValues(form, ["name", "email", "password"] as const);
-    const parsed = v.safeParse(SignupSchema, {
-      email: values.email,
-      password: values.password,
-      ...(values.name.trim() ? { name: values.name } : {}),
-    });
-    if (!parsed.success) {
-      const found = fieldErrors<Name>(parsed.issues);
-      setErrors(found);
-      focusFirstInvalid(form, found);
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      const result = await authApi.signup(parsed.output);
-      signIn(result.token, parseUser(result.user));
-      if (result.message) toast(result.message, { variant: "success" });
-      navigate("/home");
-    } catch (error) {
-      setFormError(serverMessageOr(error, "Signup failed"));
-      setPending(false);
-    }
-  }
+  const { errors, formError, pending, hydrated, onSubmit } = useAuthForm<Name, typeof SignupSchema>({
+    schema: SignupSchema,
+    read: (form) => {
+      const values = formValues(form, ["name", "email", "password"] as const);
+      // An empty name is no name (the field is optional).
+      return { email: values.email, password: values.password, ...(values.name.trim() ? { name: values.name } : {}) };
+    },
+    send: (input) => authApi.signup(input),
+    failure: "Signup failed",
+    toastMessage: true,
+  });
 
   return (
     <AuthLayout title="Create your account" intro="Free to start, no credit card. Your first analyses are on us.">

@@ -3,10 +3,9 @@
  * rules of the feed: card kinds, the like/dislike toggle (spec section 4), merging a refetch.
  */
 
-export interface PublicUser {
-  name: string | null;
-  username: string | null;
-}
+import type { FeedComment, FeedPostOf, PublicUser } from "@core/community";
+
+export type { FeedComment, PublicUser };
 
 export interface ProductSummary {
   id: string;
@@ -37,29 +36,7 @@ export interface StackCardData {
   user: PublicUser | null;
 }
 
-export interface FeedComment {
-  id: string;
-  content: string;
-  createdAt: string;
-  userId: string;
-  user: PublicUser;
-}
-
-export interface FeedPost {
-  id: string;
-  title: string;
-  description: string;
-  createdAt: string;
-  userId: string;
-  user: PublicUser;
-  stackId: string;
-  stack: StackCardData;
-  likeCount: number;
-  dislikeCount: number;
-  viewerReaction: boolean | null;
-  commentCount: number;
-  comments: FeedComment[];
-}
+export type FeedPost = FeedPostOf<StackCardData>;
 
 export interface Page<T> {
   items: T[];

@@ -1,6 +1,9 @@
 /** Icons of the community screens (decorative: the controls carry the names). */
 import { Svg, type IconProps } from "../icons";
 
+// Morning and night are drawn once, with the routine icons.
+export { MoonIcon, SunIcon } from "../routine/icons";
+
 export const ThumbUpIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M7 10v12" />
@@ -12,19 +15,6 @@ export const ThumbDownIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M17 14V2" />
     <path d="M9 18.12 10 14H4.17a2 2 0 0 1-1.92-2.56l2.33-8A2 2 0 0 1 6.5 2H20a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2h-2.76a2 2 0 0 0-1.79 1.11L12 22a3.13 3.13 0 0 1-3-3.88Z" />
-  </Svg>
-);
-
-export const SunIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <circle cx="12" cy="12" r="4" />
-    <path d="M12 2v2M12 20v2M4.93 4.93l1.41 1.41M17.66 17.66l1.41 1.41M2 12h2M20 12h2M6.34 17.66l-1.41 1.41M19.07 4.93l-1.41 1.41" />
-  </Svg>
-);
-
-export const MoonIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M12 3a6 6 0 0 0 9 9 9 9 0 1 1-9-9Z" />
   </Svg>
 );
 

@@ -1,14 +1,13 @@
 import { useNavigate } from "@remix-run/react";
-import { useEffect, useId, useState } from "react";
-import { MIN_SEARCH_CHARS } from "@core/schemas/products";
+import { useId, useState } from "react";
 import { LiveCounter } from "../landing";
 import { CloseIcon } from "../icons";
-import { Button, ButtonLink, Spinner } from "../ui";
-import { addItem, containsProduct, itemFromProduct, productName, routineLabel, type CatalogueProduct, type RoutineName, type Routines } from "~/utils/routine";
-import { routineApi } from "~/utils/routine-api.client";
+import { Button, ButtonLink } from "../ui";
+import { addItem, containsProduct, itemFromProduct, productName, routineLabel, type RoutineName, type Routines } from "~/utils/routine";
 import { addToPendingRoutine, browserStorage } from "~/utils/routine-pending";
 import { overallScore, resultsRingColor, RING_STROKE } from "~/utils/routine-scores";
-import { PlusIcon, RoutineIcon, SearchIcon } from "./icons";
+import { PlusIcon, RoutineIcon } from "./icons";
+import { QuickSearchInput, QuickSearchStatus, useQuickSearch } from "./quick-search";
 import { RoutineToggle } from "./routine-toggle";
 import { ScoreRing } from "./score-ring";
 
@@ -46,39 +45,9 @@ function ProductPicker() {
   const [routine, setRoutine] = useState<RoutineName>("morning");
   const [picked, setPicked] = useState<Routines>({ morning: [], night: [] });
   const [text, setText] = useState("");
-  const [results, setResults] = useState<(CatalogueProduct & { id: string })[] | null>(null);
-  const [loading, setLoading] = useState(false);
+  const { results, loading } = useQuickSearch(text, 5);
   const inputId = useId();
-  const query = text.trim();
   const total = picked.morning.length + picked.night.length;
-
-  useEffect(() => {
-    if (query.length < MIN_SEARCH_CHARS) {
-      setResults(null);
-      setLoading(false);
-      return;
-    }
-    const controller = new AbortController();
-    setLoading(true);
-    const id = window.setTimeout(() => {
-      routineApi
-        .searchProducts(query, controller.signal)
-        .then((data) => {
-          setResults((data?.products ?? []).slice(0, 5));
-          setLoading(false);
-        })
-        .catch((error) => {
-          if (controller.signal.aborted) return;
-          console.error("Product search failed", error);
-          setResults([]);
-          setLoading(false);
-        });
-    }, 250);
-    return () => {
-      controller.abort();
-      window.clearTimeout(id);
-    };
-  }, [query]);
 
   function analyze() {
     addToPendingRoutine(browserStorage(), [
@@ -100,28 +69,10 @@ function ProductPicker() {
         <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-stone-800">
           Search a {label} product
         </label>
-        <div className="relative">
-          <SearchIcon className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-stone-500" />
-          <input
-            id={inputId}
-            type="search"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            placeholder="e.g. CeraVe, niacinamide serum"
-            autoComplete="off"
-            className="block w-full rounded-xl border border-stone-400 bg-white py-2.5 pl-10 pr-3 text-base text-stone-900 placeholder:text-stone-500"
-          />
-        </div>
+        <QuickSearchInput id={inputId} value={text} onChange={setText} placeholder="e.g. CeraVe, niacinamide serum" />
       </div>
-      {loading ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-stone-700">
-          <Spinner className="size-4 text-brand-600" /> Searching...
-        </p>
-      ) : results && results.length === 0 ? (
-        <p role="status" className="text-sm text-stone-700">
-          No products found. Try a different search term.
-        </p>
-      ) : results ? (
+      <QuickSearchStatus loading={loading} results={results} />
+      {!loading && results && results.length > 0 ? (
         <ul className="space-y-2" aria-label="Search results">
           {results.map((p) => {
             const item = itemFromProduct(p, p.id);

@@ -1,11 +1,9 @@
 import { useNavigate } from "@remix-run/react";
-import { useEffect, useId, useState } from "react";
-import { MIN_SEARCH_CHARS } from "@core/schemas/products";
-import { Button, Spinner } from "../ui";
-import { itemFromProduct, productName, type CatalogueProduct } from "~/utils/routine";
-import { routineApi } from "~/utils/routine-api.client";
+import { useId, useState } from "react";
+import { Button } from "../ui";
+import { itemFromProduct, productName } from "~/utils/routine";
 import { addToPendingRoutine, browserStorage } from "~/utils/routine-pending";
-import { SearchIcon } from "./icons";
+import { QuickSearchInput, QuickSearchStatus, useQuickSearch, type FoundProduct } from "./quick-search";
 
 const SHOWN = 5;
 
@@ -16,39 +14,9 @@ const SHOWN = 5;
 export function SplashSearch({ label = "Find a product you use" }: { label?: string }) {
   const navigate = useNavigate();
   const [text, setText] = useState("");
-  const [results, setResults] = useState<(CatalogueProduct & { id: string })[] | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [chosen, setChosen] = useState<(CatalogueProduct & { id: string }) | null>(null);
+  const { results, loading } = useQuickSearch(text, SHOWN);
+  const [chosen, setChosen] = useState<FoundProduct | null>(null);
   const inputId = useId();
-  const query = text.trim();
-
-  useEffect(() => {
-    if (query.length < MIN_SEARCH_CHARS) {
-      setResults(null);
-      setLoading(false);
-      return;
-    }
-    const controller = new AbortController();
-    setLoading(true);
-    const id = window.setTimeout(() => {
-      routineApi
-        .searchProducts(query, controller.signal)
-        .then((data) => {
-          setResults((data?.products ?? []).slice(0, SHOWN));
-          setLoading(false);
-        })
-        .catch((error) => {
-          if (controller.signal.aborted) return;
-          console.error("Product search failed", error);
-          setResults([]);
-          setLoading(false);
-        });
-    }, 250);
-    return () => {
-      controller.abort();
-      window.clearTimeout(id);
-    };
-  }, [query]);
 
   function analyze() {
     if (!chosen) return;
@@ -61,27 +29,9 @@ export function SplashSearch({ label = "Find a product you use" }: { label?: str
       <label htmlFor={inputId} className="block text-sm font-medium text-stone-800">
         {label}
       </label>
-      <div className="relative">
-        <SearchIcon className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-stone-500" />
-        <input
-          id={inputId}
-          type="search"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          placeholder="e.g. CeraVe Moisturizing Cream"
-          autoComplete="off"
-          className="block w-full rounded-xl border border-stone-400 bg-white py-2.5 pl-10 pr-3 text-base text-stone-900 placeholder:text-stone-500"
-        />
-      </div>
-      {loading ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-stone-700">
-          <Spinner className="size-4 text-brand-600" /> Searching...
-        </p>
-      ) : results && results.length === 0 ? (
-        <p role="status" className="text-sm text-stone-700">
-          No products found. Try a different search term.
-        </p>
-      ) : results ? (
+      <QuickSearchInput id={inputId} value={text} onChange={setText} placeholder="e.g. CeraVe Moisturizing Cream" />
+      <QuickSearchStatus loading={loading} results={results} />
+      {!loading && results && results.length > 0 ? (
         <fieldset className="space-y-2">
           <legend className="sr-only">Choose your product</legend>
           {results.map((p) => (

@@ -9,6 +9,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../../../drizzle/client";
 import { overallScore } from "../../../../core/evaluation/score";
+import type { FeedComment, FeedPostOf, PublicUser } from "../../../../core/community";
 import { badRequest } from "../lib/errors";
 
 export const FEED_PAGE_SIZE = 20;
@@ -85,11 +86,6 @@ export interface EvaluationSummary {
   overallScore: number;
 }
 
-export interface PublicUser {
-  name: string | null;
-  username: string | null;
-}
-
 export interface StackSummary {
   id: string;
   name: string;
@@ -105,31 +101,7 @@ export interface StackSummary {
   overallScore: number;
 }
 
-export interface FeedComment {
-  id: string;
-  content: string;
-  createdAt: string;
-  userId: string;
-  user: PublicUser;
-}
-
-export interface FeedPost {
-  id: string;
-  title: string;
-  description: string;
-  createdAt: string;
-  userId: string;
-  user: PublicUser;
-  stackId: string;
-  stack: StackSummary;
-  likeCount: number;
-  dislikeCount: number;
-  /** The viewer's reaction: true liked, false disliked, null none (always null for guests). */
-  viewerReaction: boolean | null;
-  commentCount: number;
-  /** The newest comments (at most 20), oldest first. */
-  comments: FeedComment[];
-}
+export type FeedPost = FeedPostOf<StackSummary>;
 
 type Json = Record<string, unknown>;
 

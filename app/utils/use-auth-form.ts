@@ -1,0 +1,61 @@
+import { useNavigate } from "@remix-run/react";
+import { useState } from "react";
+import * as v from "valibot";
+import { useSession } from "~/components/session";
+import { useToast } from "~/components/toast";
+import type { AuthResult } from "./api.client";
+import { fieldErrors, focusFirstInvalid, type FieldErrors } from "./forms";
+import { serverMessageOr } from "./http";
+import { useHydrated } from "./use-hydrated";
+import { parseUser } from "./user";
+
+interface Options<Schema extends v.GenericSchema> {
+  schema: Schema;
+  /** The form's values as the schema expects them. */
+  read: (form: HTMLFormElement) => unknown;
+  send: (input: v.InferOutput<Schema>) => Promise<AuthResult>;
+  /** The form's error when the server gives no message. */
+  failure: string;
+  /** Show the server's message as a toast after success (signup's welcome). */
+  toastMessage?: boolean;
+}
+
+/**
+ * The sign-in and sign-up forms' behaviour: validate with the shared schema (errors per field,
+ * focus on the first), send, start the session and go to /home, or show the server's message.
+ */
+export function useAuthForm<Name extends string, Schema extends v.GenericSchema>(options: Options<Schema>) {
+  const { signIn } = useSession();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const [errors, setErrors] = useState<FieldErrors<Name>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setFormError(null);
+    const parsed = v.safeParse(options.schema, options.read(form));
+    if (!parsed.success) {
+      const found = fieldErrors<Name>(parsed.issues);
+      setErrors(found);
+      focusFirstInvalid(form, found);
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    try {
+      const result = await options.send(parsed.output);
+      signIn(result.token, parseUser(result.user));
+      if (options.toastMessage && result.message) toast(result.message, { variant: "success" });
+      navigate("/home");
+    } catch (error) {
+      setFormError(serverMessageOr(error, options.failure));
+      setPending(false);
+    }
+  }
+
+  return { errors, formError, pending, hydrated, onSubmit };
+}
