@@ -5,12 +5,12 @@ import { AdminPanel } from "~/components/admin/admin-panel";
 import { ShieldIcon } from "~/components/icons";
 import { useSession } from "~/components/session";
 import { ButtonLink, PageTitle, Spinner } from "~/components/ui";
+import { accessOf, type Access } from "~/utils/admin-access";
 import { apiServer } from "~/utils/api.server";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = () => [...pageMeta("Admin Panel"), { name: "robots", content: "noindex" }];
 
-type Access = "guest" | "forbidden" | "admin";
 
 /**
  * The server's view of the visitor (session cookie), for the status code of the first render:
@@ -18,7 +18,7 @@ type Access = "guest" | "forbidden" | "admin";
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await apiServer(context, request).currentUser();
-  const access: Access = !user ? "guest" : user.role === "admin" ? "admin" : "forbidden";
+  const access = accessOf(user);
   return data({ access }, { status: access === "admin" ? 200 : access === "guest" ? 401 : 403 });
 }
 
@@ -38,7 +38,7 @@ export default function Admin() {
   if (!ready) access = serverAccess === "admin" ? "loading" : serverAccess;
   else if (!signedIn) access = "guest";
   else if (!user) access = "loading";
-  else access = user.role === "admin" ? "admin" : "forbidden";
+  else access = accessOf(user);
 
   if (access === "guest") {
     return (
@@ -63,6 +63,24 @@ export default function Admin() {
         </p>
         <ButtonLink to="/home" variant="secondary">
           Back to Routines
+        </ButtonLink>
+      </section>
+    );
+  }
+
+  if (access === "unverified") {
+    return (
+      <section className="space-y-4 py-12 text-center" aria-labelledby="admin-unverified">
+        <ShieldIcon className="mx-auto size-10 text-amber-700" />
+        <PageTitle>
+          <span id="admin-unverified">Verify your email first</span>
+        </PageTitle>
+        <p className="text-stone-700">
+          Your account has the admin role, but the admin panel opens only once your email address is verified. Use the
+          link in the verification email, or request a new one from your account page.
+        </p>
+        <ButtonLink to="/account" variant="secondary">
+          Go to your account
         </ButtonLink>
       </section>
     );
