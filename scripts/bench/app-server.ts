@@ -9,10 +9,13 @@ export async function startAppServer(port: number, dataDir: string, extraEnv: No
   const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["scripts/start.ts", "--fresh"], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...extraEnv },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
   let stderr = "";
   child.stderr!.on("data", (d) => (stderr = (stderr + d).slice(-4000)));
+  // The Workers' own logs (an unhandled error, "Database unavailable") come out here: kept for diagnosis.
+  let output = "";
+  child.stdout!.on("data", (d) => (output = (output + d).slice(-20_000)));
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
   for (;;) {
@@ -28,6 +31,8 @@ export async function startAppServer(port: number, dataDir: string, extraEnv: No
   return {
     base,
     api: `http://127.0.0.1:${port + 1}`,
+    /** The last lines the app wrote (stdout and stderr), newest last. */
+    logTail: (chars = 4000) => (output.slice(-chars) + "\n" + stderr).trim(),
     async stop() {
       child.kill("SIGINT");
       await new Promise((r) => child.once("exit", r));

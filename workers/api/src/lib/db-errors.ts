@@ -21,10 +21,15 @@ function isSocketErrorEvent(e: unknown): boolean {
   return typeof e === "object" && e !== null && !(e instanceof Error) && (e as { type?: unknown }).type === "error" && "target" in e;
 }
 
-/** True when the database could not be reached at all (not a query error). */
+/**
+ * True when the database could not be reached or would not take the connection (not a query
+ * error): class 08 connection exceptions, an administrator shutdown or a server starting up
+ * (57P01, 57P03), and class 53 insufficient resources (53300 too many clients, when more requests
+ * open connections at once than the server allows).
+ */
 export function isConnectionFailure(error: unknown): boolean {
   const code = pgCode(error);
-  if (code?.startsWith("08") || code === "57P01" || code === "57P03") return true;
+  if (code?.startsWith("08") || code?.startsWith("53") || code === "57P01" || code === "57P03") return true;
   let e: unknown = error;
   for (let i = 0; i < 4 && e; i++) {
     if (isSocketErrorEvent(e)) return true;

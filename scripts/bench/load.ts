@@ -1,0 +1,542 @@
+/**
+ * Load on the built app (`scripts/start.ts`: `wrangler pages dev` on the Remix build + `wrangler dev`
+ * for the api Worker with its local queue and Durable Objects) over a fresh database on the real
+ * PostgreSQL at 127.0.0.1:5432, dropped at the end. The app is started once for three parts:
+ *
+ * 1. 100 users evaluating at once: 100 users (signed up through the api, there is no signup rate
+ *    limit) each POST /api/evaluate-stack at the same moment; waits (bounded) until every
+ *    evaluation is stored, then checks every credit: balance = grant - 1, ledger sum = balance, one
+ *    debit, no refund, one stack and one evaluation per user.
+ * 2. Mixed read traffic with autocannon, 50 connections for 30 s: the community feed (guest and
+ *    signed in), public routines (first and second page), product search (prefix and typo) and one
+ *    routine's results (GET /api/stacks/{id}, what /results/{id} loads), over the feed bench's data
+ *    (10,000 posts, 100,000 reactions, 50,000 comments) plus the 100 routines of part 1, against
+ *    the Worker's trivial /api/health as the upper bound. Both origins are measured: the api
+ *    Worker's own port (PORT+1) is the production path, since in production `/api/*` is routed to
+ *    the Worker directly (workers/api/wrangler.toml, env.production.routes); the Pages origin
+ *    (PORT) is what the local one-origin setup serves to a browser, one more workerd hop and a
+ *    fetch (functions/[[path]].ts forwards /api/*).
+ * 3. 200 event streams (GET /api/user/updates, bearer token; the 100 users of part 1, two streams
+ *    each, under the 10-per-user cap) opened 20 at a time and held for 60 s on the api port with a
+ *    raw node:http client (one socket per stream): streams still open at the end, dropped,
+ *    heartbeats per stream.
+ *
+ * `wrangler dev` rebuilds and reloads the Worker whenever its sources change, closing every open
+ * connection; since other work edits this repository meanwhile, lines carry `workerReloads` (the
+ * rebuilds seen during that part), and a stream hold disturbed by one is repeated (4 holds at most).
+ *
+ *   npx tsx scripts/bench/load.ts        (or `npm run bench -- load`; about 6 minutes)
+ *
+ * Settings: LOAD_PORT (8830; the api takes +1), LOAD_DATA_DIR (/tmp/skinstack-load), and
+ * TEST_DATABASE_ADMIN_URL as for the integration tests. Every line carries the 1-minute load
+ * average and the cpu count: the client, both Workers and PostgreSQL share this machine.
+ */
+import "../../tests/helpers/integration-setup";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import pg from "pg";
+import { createTestDatabase } from "../../tests/helpers/test-database";
+import { startAppServer } from "./app-server";
+import { seed as seedCommunity } from "./feed";
+import { report, summarize } from "./stats";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const PORT = Number(process.env.LOAD_PORT ?? 8830);
+const DATA_DIR = process.env.LOAD_DATA_DIR ?? "/tmp/skinstack-load";
+const USERS = 100;
+const STREAMS_PER_USER = 2;
+const STREAM_HOLD_MS = 60_000;
+/** Each stream's request checks the session on its own database connection (released once the
+ *  stream is handed to the Durable Object); opening all 200 in the same instant exceeds a local
+ *  PostgreSQL's 100 connections ("too many clients"), so they open 20 at a time. */
+const STREAM_OPEN_CONCURRENCY = 20;
+const MAX_STREAM_HOLDS = 4;
+const CONNECTIONS = 50;
+const DURATION_S = 30;
+const EVALUATION_DEADLINE_MS = 180_000;
+
+const machine = () => ({ loadavg1m: os.loadavg()[0], cpus: os.cpus().length });
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+let failed = false;
+
+const routine = (i: number) => ({
+  stackName: `Load routine ${i}`,
+  goal: ["hydration", "anti-aging", "acne-care", "glow"][i % 4],
+  skinType: ["combination", "dry", "oily", "normal"][i % 4],
+  morningProducts: [
+    { name: "Gentle Cleanser", productType: "Cleanser", ingredients: "Water, Glycerin, Cocamidopropyl Betaine, Sodium Chloride, Phenoxyethanol" },
+    { name: "Vitamin C Serum", productType: "Serum", ingredients: "Water, Ascorbic Acid, Propylene Glycol, Ferulic Acid, Tocopherol" },
+    { name: "Daily SPF 50", productType: "Sunscreen", ingredients: "Water, Homosalate, Octisalate, Avobenzone, Glycerin, Dimethicone" },
+  ],
+  nightProducts: [
+    { name: "Retinol Serum", productType: "Serum", ingredients: "Water, Squalane, Glycerin, Retinol, Tocopherol, Phenoxyethanol" },
+    { name: "Barrier Cream", productType: "Moisturizer", ingredients: "Water, Glycerin, Cetearyl Alcohol, Ceramide NP, Ceramide AP, Cholesterol, Petrolatum" },
+  ],
+});
+
+interface User {
+  id: string;
+  token: string;
+  grant: number;
+}
+
+async function json<T>(res: Response, expected: number, what: string): Promise<T> {
+  const text = await res.text();
+  if (res.status !== expected) throw new Error(`${what}: ${res.status} ${text.slice(0, 300)}`);
+  return JSON.parse(text) as T;
+}
+
+async function signUp(api: string, count: number, runId: string): Promise<User[]> {
+  const users: User[] = new Array(count);
+  let next = 0;
+  // PBKDF2 at 100,000 iterations per signup: a few at a time so that the 2 cores are not swamped.
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      while (next < count) {
+        const i = next++;
+        const res = await fetch(`${api}/api/auth/signup`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ email: `load-${runId}-${i}@example.test`, password: "load-benchmark", name: `Load User ${i}` }),
+        });
+        const body = await json<{ token: string; user: { id: string; credits: number } }>(res, 201, "signup");
+        users[i] = { id: body.user.id, token: body.token, grant: body.user.credits };
+      }
+    }),
+  );
+  return users;
+}
+
+/** Part 1: every user submits one routine at the same moment; every credit must be accounted for. */
+async function evaluateAtOnce(api: string, sql: pg.Client, database: string, users: User[], reloads: Reloads, logTail: () => string) {
+  reloads.take();
+  const stopWatching = watchConnections(sql, database);
+  const moment = Date.now();
+  const submits = await Promise.all(
+    users.map(async (u, i) => {
+      const sentAt = Date.now();
+      const res = await fetch(`${api}/api/evaluate-stack`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${u.token}`, "content-type": "application/json" },
+        body: JSON.stringify(routine(i)),
+      });
+      const text = await res.text();
+      const id = res.status === 202 ? (JSON.parse(text) as { id: string }).id : null;
+      return { status: res.status, text: text.slice(0, 200), id, sentAt, answeredAt: Date.now() };
+    }),
+  );
+  const refused = submits.filter((s) => s.status !== 202);
+  for (const r of refused.slice(0, 5)) console.error(`evaluate-stack answered ${r.status}: ${r.text}`);
+  if (refused.some((r) => r.status >= 500)) console.error(`app log tail:\n${logTail()}`);
+  const ids = submits.flatMap((s) => (s.id ? [s.id] : []));
+  const owned = submits.flatMap((s, i) => (s.id ? [{ stackId: s.id, owner: users[i] }] : []));
+
+  const deadline = moment + EVALUATION_DEADLINE_MS;
+  let rows: Array<{ id: string; status: string; stored_ms: number | null }> = [];
+  for (;;) {
+    ({ rows } = await sql.query(
+      `select s.id, s.status, (extract(epoch from min(e.created_at)) * 1000)::float8 as stored_ms
+       from stacks s left join evaluations e on e.stack_id = s.id where s.id = any($1::uuid[]) group by s.id`,
+      [ids],
+    ));
+    if (rows.every((r) => r.status !== "pending")) break;
+    if (Date.now() > deadline) {
+      console.error(`evaluations: ${rows.filter((r) => r.status === "pending").length} still pending after ${EVALUATION_DEADLINE_MS / 1000} s`);
+      break;
+    }
+    await sleep(100);
+  }
+  const peakConnections = await stopWatching();
+  const stored = rows.filter((r) => r.status === "evaluated" && r.stored_ms !== null);
+  const sentAt = new Map(submits.flatMap((s) => (s.id ? [[s.id, s.sentAt] as const] : [])));
+  const toStored = summarize(stored.map((r) => r.stored_ms! - sentAt.get(r.id)!));
+  const wall = stored.length ? Math.max(...stored.map((r) => r.stored_ms!)) - moment : NaN;
+  const answer = summarize(submits.map((s) => s.answeredAt - s.sentAt));
+
+  const { rows: accounts } = await sql.query(
+    `select u.id, u.credits,
+       (select coalesce(sum(delta), 0)::int from credit_ledger l where l.user_id = u.id) as ledger,
+       (select count(*)::int from credit_ledger l where l.user_id = u.id and l.reason = 'evaluation') as debits,
+       (select count(*)::int from credit_ledger l where l.user_id = u.id and l.reason = 'refund') as refunds,
+       (select count(*)::int from credit_ledger l join stacks s on s.id::text = l.reference
+          where l.user_id = u.id and l.reason = 'evaluation' and s.user_id = u.id) as debits_naming_the_stack,
+       (select count(*)::int from stacks s where s.user_id = u.id) as stacks,
+       (select count(*)::int from evaluations e join stacks s on s.id = e.stack_id where s.user_id = u.id) as evaluations
+     from users u where u.id = any($1::uuid[])`,
+    [users.map((u) => u.id)],
+  );
+  const grant = new Map(users.map((u) => [u.id, u.grant]));
+  const wrong = accounts.filter(
+    (a) =>
+      a.credits !== grant.get(a.id)! - 1 ||
+      a.ledger !== a.credits ||
+      a.debits !== 1 ||
+      a.refunds !== 0 ||
+      a.debits_naming_the_stack !== 1 ||
+      a.stacks !== 1 ||
+      a.evaluations !== 1,
+  );
+  for (const w of wrong.slice(0, 5)) console.error(`credit or evaluation mismatch: ${JSON.stringify(w)}`);
+  const evaluations = accounts.reduce((n, a) => n + a.evaluations, 0);
+  const exact = refused.length === 0 && accounts.length === users.length && wrong.length === 0 && evaluations === users.length && stored.length === users.length;
+  if (!exact) failed = true;
+
+  const base = { users: users.length, stored: stored.length, peakConnections, workerReloads: reloads.take(), ...machine() };
+  report("load.evaluate.all_stored.wall", "ms", wall, { ...base, note: "from the moment 100 users submit at once to the last evaluation stored (local queue, batches of 10, 1 s batch timeout)" });
+  report("load.evaluate.submit_to_stored.p95", "ms", toStored.p95, { ...base, median: toStored.median, runs: toStored.runs });
+  report("load.evaluate.submit_answer.p95", "ms", answer.p95, { ...base, median: answer.median, note: "POST /api/evaluate-stack until its 202, 100 at once" });
+  report("load.evaluate.exact", "bool", exact ? 1 : 0, {
+    ...base,
+    accepted: submits.length - refused.length,
+    refused: refused.length,
+    evaluations,
+    mismatchedAccounts: wrong.length,
+    failedStacks: rows.filter((r) => r.status === "failed").length,
+    checks: "balance = grant - 1, ledger sum = balance, one debit naming the stack, no refund, one stack and one evaluation per user",
+  });
+  return owned;
+}
+
+/** Peak connections (sampled every 250 ms) to the run's database, and to the whole server, whose
+ *  max_connections (100 by default) is shared with whatever else runs on this machine. */
+function watchConnections(sql: pg.Client, database: string) {
+  const peak = { database: 0, server: 0, serverMax: 0 };
+  let running = true;
+  const done = (async () => {
+    while (running) {
+      const { rows } = await sql.query(
+        `select count(*) filter (where datname = $1)::int as mine, count(*)::int as all,
+           current_setting('max_connections')::int as max from pg_stat_activity where backend_type = 'client backend'`,
+        [database],
+      );
+      peak.database = Math.max(peak.database, rows[0].mine);
+      peak.server = Math.max(peak.server, rows[0].all);
+      peak.serverMax = rows[0].max;
+      await sleep(250);
+    }
+  })();
+  return async () => {
+    running = false;
+    await done;
+    return peak;
+  };
+}
+
+type Mix = { name: string; requests: autocannon.Request[] };
+
+function runCannon(url: string, requests: autocannon.Request[], connections: number, duration: number) {
+  return new Promise<autocannon.Result>((resolve, reject) => {
+    autocannon({ url, connections, duration, requests, timeout: 10 }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+/** Part 2: autocannon over the mixed reads and over /api/health on one origin; reports both and the ratio. */
+async function measureReads(origin: string, label: string, mix: Mix, sql: pg.Client, database: string, logTail: () => string, reloads: Reloads) {
+  // Statuses and a sample body of every non-2xx answer, per kind of request.
+  const byKind = new Map<string, Record<string, number>>();
+  const samples: string[] = [];
+  const counted = mix.requests.map((r) => ({
+    ...r,
+    onResponse: (status: number, body: string) => {
+      const kind = (r.path ?? "").split("?")[0].replace(/[0-9a-f-]{36}/, ":id");
+      const counts = byKind.get(kind) ?? {};
+      counts[status] = (counts[status] ?? 0) + 1;
+      byKind.set(kind, counts);
+      if ((status < 200 || status > 299) && samples.length < 5) samples.push(`${status} ${r.path}: ${body.slice(0, 200)}`);
+    },
+  }));
+
+  await runCannon(origin, counted.slice(0, 8), 10, 3); // warm-up, not reported
+  byKind.clear();
+  samples.length = 0;
+  await sleep(2000);
+  reloads.take();
+
+  const stopWatching = watchConnections(sql, database);
+  const mixed = await runCannon(origin, counted, CONNECTIONS, DURATION_S);
+  const peakConnections = await stopWatching();
+  const mixedReloads = reloads.take();
+  await sleep(2000); // the last requests' database pools close after their responses (waitUntil)
+  const health = await runCannon(origin, [{ method: "GET", path: "/api/health" }], CONNECTIONS, DURATION_S);
+  const healthReloads = reloads.take();
+
+  const line = (name: string, r: autocannon.Result, extra: Record<string, unknown>) => {
+    const rps = r.requests.total / r.duration;
+    const bad = r.errors + r.non2xx;
+    if (bad > 0) failed = true;
+    report(name, "req/s", rps, {
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      latencyUnit: "ms",
+      requests: r.requests.total,
+      errors: r.errors,
+      timeouts: r.timeouts,
+      non2xx: r.non2xx,
+      connections: CONNECTIONS,
+      seconds: r.duration,
+      origin: label,
+      ...extra,
+      ...machine(),
+    });
+    return rps;
+  };
+  const mixedRps = line(`load.reads.mixed.${label}.rps`, mixed, {
+    mix: mix.name,
+    statusesByRoute: Object.fromEntries(byKind),
+    peakConnections,
+    workerReloads: mixedReloads,
+  });
+  const healthRps = line(`load.reads.health.${label}.rps`, health, { route: "/api/health (no database)", workerReloads: healthReloads });
+  report(`load.reads.mixed_to_health.${label}.ratio`, "ratio", mixedRps / healthRps, { mixedRps, healthRps, ...machine() });
+  if (samples.length) {
+    console.error(`non-2xx answers on ${label}:\n  ${samples.join("\n  ")}`);
+    console.error(`app log tail:\n${logTail()}`);
+  }
+  if (mixed.errors > 0) console.error(`${mixed.errors} connection errors (${mixed.timeouts} timeouts) on ${label}`);
+}
+
+async function buildMix(api: string, sql: pg.Client, users: User[], routines: Array<{ stackId: string; owner: User }>): Promise<Mix> {
+  const { rows: products } = await sql.query<{ brand: string; name: string }>(
+    "select brand, name from products where status = 'approved' and brand <> '' order by md5(id::text) limit 10",
+  );
+  const terms = products.flatMap((p, i) => {
+    const words = `${p.brand} ${p.name}`.toLowerCase().split(/\s+/);
+    const prefix = words.slice(0, 2).join(" ");
+    const misspelt = words[words.length - 1].length > 5 ? `${words[0]} ${words[words.length - 1].slice(0, 2)}${words[words.length - 1].slice(3)}` : prefix;
+    return i % 2 ? [prefix] : [misspelt];
+  });
+  const firstPage = await json<{ nextCursor: string | null }>(await fetch(`${api}/api/routines/public`), 200, "public routines");
+  const bearer = (u: User) => ({ authorization: `Bearer ${u.token}` });
+  const requests: autocannon.Request[] = [];
+  for (let i = 0; i < 20; i++) {
+    const viewer = users[i % users.length];
+    const results = routines[i % routines.length];
+    requests.push({ method: "GET", path: "/api/posts", headers: i % 2 ? bearer(viewer) : {} });
+    requests.push({ method: "GET", path: i % 4 === 3 && firstPage.nextCursor ? `/api/routines/public?cursor=${encodeURIComponent(firstPage.nextCursor)}` : "/api/routines/public" });
+    requests.push({ method: "GET", path: `/api/products?search=${encodeURIComponent(terms[i % terms.length])}` });
+    requests.push({ method: "GET", path: `/api/stacks/${results.stackId}`, headers: i % 2 ? {} : bearer(results.owner) });
+  }
+  // Every request once before the load: a wrong path or an empty answer would make the figures meaningless.
+  for (const r of requests) {
+    const res = await fetch(api + r.path, { headers: (r.headers ?? {}) as Record<string, string> });
+    const body = await json<Record<string, unknown>>(res, 200, r.path!);
+    const list = body.posts ?? body.routines ?? body.products;
+    if (Array.isArray(list) ? list.length === 0 : !body.id) throw new Error(`${r.path}: an empty answer ${JSON.stringify(body).slice(0, 200)}`);
+  }
+  return {
+    name: "1/4 feed (half signed in), 1/4 public routines (1 in 4 a second page), 1/4 product search (10 terms, half misspelt), 1/4 routine results (20 routines, half viewed by their owner)",
+    requests,
+  };
+}
+
+interface Stream {
+  status: number;
+  connected: number;
+  heartbeats: number;
+  open: boolean;
+  error: string | null;
+  closedAt: number | null;
+  request: http.ClientRequest;
+}
+
+/** Resolves once the stream has sent `connected` (or has failed); the stream stays open after. */
+function openStream(port: number, token: string): Promise<Stream> {
+  return new Promise((resolve) => {
+    const stream: Stream = { status: 0, connected: 0, heartbeats: 0, open: false, error: null, closedAt: null, request: null as unknown as http.ClientRequest };
+    const fail = (message: string) => {
+      stream.open = false;
+      stream.error ??= message;
+      clearTimeout(timer);
+      resolve(stream);
+    };
+    const timer = setTimeout(() => fail("no connected event within 15 s"), 15_000);
+    stream.request = http.get(
+      { host: "127.0.0.1", port, path: "/api/user/updates", agent: false, headers: { authorization: `Bearer ${token}`, accept: "text/event-stream" } },
+      (res) => {
+        stream.status = res.statusCode ?? 0;
+        res.setEncoding("utf8");
+        let buffer = "";
+        if (res.statusCode !== 200) {
+          res.on("data", (chunk: string) => (buffer += chunk));
+          res.on("end", () => fail(`${res.statusCode} ${buffer.slice(0, 200)}`));
+          return;
+        }
+        stream.open = true;
+        res.on("data", (chunk: string) => {
+          buffer += chunk;
+          const frames = buffer.split("\n\n");
+          buffer = frames.pop() ?? "";
+          for (const frame of frames) {
+            const data = frame.split("\n").find((l) => l.startsWith("data: "));
+            if (!data) continue;
+            const type = (JSON.parse(data.slice(6)) as { type: string }).type;
+            if (type === "connected") {
+              stream.connected++;
+              clearTimeout(timer);
+              resolve(stream);
+            } else if (type === "heartbeat") stream.heartbeats++;
+          }
+        });
+        res.on("close", () => {
+          stream.open = false;
+          stream.closedAt ??= Date.now();
+        });
+      },
+    );
+    stream.request.on("error", (e) => fail(e.message));
+  });
+}
+
+/**
+ * Counts rebuilds of the api Worker. Other work edits this repository while benchmarks run, and
+ * `wrangler dev` (which always watches) rebuilds the bundle in workers/api/.wrangler/tmp/dev-*
+ * and reloads the Worker on every edit of its sources, closing every open connection: a stream
+ * dropped by such a reload says nothing about the product. Polls the bundles' modification times
+ * (an edit rebuilds every `wrangler dev` on this checkout, ours included).
+ */
+type Reloads = ReturnType<typeof watchReloads>;
+
+function watchReloads() {
+  const dir = path.join(root, "workers/api/.wrangler/tmp");
+  const seen = new Map<string, number>();
+  const at: number[] = [];
+  let reported = 0;
+  const poll = () => {
+    let entries: string[] = [];
+    try {
+      entries = fs.readdirSync(dir).filter((d) => d.startsWith("dev-"));
+    } catch {
+      return; // not built yet
+    }
+    for (const d of entries) {
+      try {
+        const mtime = fs.statSync(path.join(dir, d, "index.js")).mtimeMs;
+        const before = seen.get(d);
+        if (before !== undefined && mtime !== before && !at.some((t) => Math.abs(t - mtime) < 2000)) at.push(mtime);
+        seen.set(d, mtime);
+      } catch {
+        // a bundle being replaced or removed
+      }
+    }
+  };
+  poll();
+  const timer = setInterval(poll, 250);
+  return {
+    /** Rebuilds since the last call. */
+    take() {
+      poll();
+      const n = at.length - reported;
+      reported = at.length;
+      return n;
+    },
+    /** Wall-clock times (ms) of the rebuilds seen. */
+    times: () => [...at],
+    close: () => clearInterval(timer),
+  };
+}
+
+/** One attempt: open the streams (a few at a time), hold them, count what is still open. */
+async function holdStreamsOnce(port: number, users: User[], reloads: Reloads) {
+  const tokens = users.flatMap((u) => Array.from({ length: STREAMS_PER_USER }, () => u.token));
+  const streams: Stream[] = [];
+  const started = performance.now();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: STREAM_OPEN_CONCURRENCY }, async () => {
+      while (next < tokens.length) streams.push(await openStream(port, tokens[next++]));
+    }),
+  );
+  const openAllMs = performance.now() - started;
+  const connectedAtStart = streams.filter((s) => s.open && s.connected === 1).length;
+  const holdStart = Date.now();
+  await sleep(STREAM_HOLD_MS);
+  const openAtEnd = streams.filter((s) => s.open && s.connected === 1).length;
+  for (const s of streams) s.request.destroy();
+  const errors = [...new Set(streams.flatMap((s) => (s.error ? [s.error] : [])))];
+  if (errors.length) console.error(`stream problems: ${errors.slice(0, 5).join("; ")}`);
+  if (openAtEnd < streams.length) {
+    // When did they close, against when the Worker was rebuilt: seconds into the hold.
+    const second = (t: number) => Math.round((t - holdStart) / 1000);
+    const closes: Record<number, number> = {};
+    for (const s of streams) if (s.closedAt) closes[second(s.closedAt)] = (closes[second(s.closedAt)] ?? 0) + 1;
+    const rebuilt = reloads.times().filter((t) => t >= holdStart - 5000).map(second);
+    console.error(`streams closed (second into the hold: count) ${JSON.stringify(closes)}; Worker rebuilt at seconds ${JSON.stringify(rebuilt)}`);
+  }
+  return { streams, openAllMs, connectedAtStart, openAtEnd };
+}
+
+/** Part 3: 200 event streams held for 60 s; held again (4 holds at most) when a reload disturbed the hold. */
+async function holdStreams(port: number, users: User[], reloads: Reloads) {
+  let attempt = 0;
+  let result;
+  let rebuilds;
+  for (;;) {
+    attempt++;
+    reloads.take();
+    result = await holdStreamsOnce(port, users, reloads);
+    rebuilds = reloads.take();
+    if (rebuilds === 0 || attempt === MAX_STREAM_HOLDS) break;
+    console.error(`streams: the Worker was rebuilt ${rebuilds} time(s) during the hold (an edit to its sources; wrangler dev reloads it, closing every stream): holding again`);
+    await sleep(3000);
+  }
+  const { streams, openAllMs, connectedAtStart, openAtEnd } = result;
+  const heartbeats = summarize(streams.map((s) => s.heartbeats));
+  const dropped = streams.length - openAtEnd;
+  if (dropped > 0) failed = true;
+  const base = {
+    streams: streams.length,
+    users: users.length,
+    holdSeconds: STREAM_HOLD_MS / 1000,
+    origin: "api",
+    attempts: attempt,
+    workerReloadsDuringHold: rebuilds,
+    ...machine(),
+  };
+  report("load.streams.open_at_end", "streams", openAtEnd, { ...base, connectedAtStart, openAllMs, openConcurrency: STREAM_OPEN_CONCURRENCY });
+  report("load.streams.dropped", "streams", dropped, base);
+  report("load.streams.heartbeats_per_stream.min", "events", Math.min(...streams.map((s) => s.heartbeats)), {
+    ...base,
+    median: heartbeats.median,
+    max: Math.max(...streams.map((s) => s.heartbeats)),
+    intervalSeconds: 15,
+    note: "a user's heartbeat timer starts with their first stream: 3 or 4 in 60 s",
+  });
+}
+
+async function main() {
+  if (fs.existsSync(DATA_DIR)) fs.rmSync(DATA_DIR, { recursive: true, force: true }); // stale local queue and object state
+  const database = await createTestDatabase("bench_load");
+  const sql = new pg.Client({ connectionString: database.databaseUrl });
+  await sql.connect();
+  let app: Awaited<ReturnType<typeof startAppServer>> | null = null;
+  const reloads = watchReloads();
+  try {
+    const sizes = await seedCommunity(sql);
+    const t0 = performance.now();
+    app = await startAppServer(PORT, DATA_DIR, { DATABASE_URL: database.databaseUrl });
+    console.error(`app started in ${Math.round((performance.now() - t0) / 1000)} s; database ${database.name} ${JSON.stringify(sizes)}`);
+    const runId = Date.now().toString(36);
+    const users = await signUp(app.api, USERS, runId);
+    console.error(`${users.length} users signed up`);
+
+    const routines = await evaluateAtOnce(app.api, sql, database.name, users, reloads, app.logTail);
+    if (routines.length === 0) throw new Error("no routine was accepted for evaluation");
+    const mix = await buildMix(app.api, sql, users, routines);
+    await measureReads(app.api, "api", mix, sql, database.name, app.logTail, reloads);
+    await measureReads(app.base, "web", mix, sql, database.name, app.logTail, reloads);
+    await holdStreams(PORT + 1, users, reloads);
+  } finally {
+    reloads.close();
+    if (app) await Promise.race([app.stop(), sleep(20_000)]);
+    await sql.end();
+    await database.drop();
+    fs.rmSync(DATA_DIR, { recursive: true, force: true });
+  }
+  if (failed) process.exitCode = 1;
+}
+
+await main();
