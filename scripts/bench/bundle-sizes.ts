@@ -1,6 +1,7 @@
 /**
  * Compressed sizes of the two deployables (after `npm run build`) against the Workers limits:
- * 3 MB (free plan) and 10 MB (paid), gzip.
+ * 3 MB (free plan) and 10 MB (paid), gzip. The api dry run writes build/api (its --outdir is relative
+ * to workers/api/wrangler.toml, hence ../../build/api in package.json).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -26,6 +27,7 @@ for (const [name, dir] of [
   const full = path.join(root, dir);
   if (!fs.existsSync(full)) throw new Error(`${dir} is missing: run npm run build first`);
   const bytes = gzipSizeOfDir(full);
+  if (bytes === 0) throw new Error(`${dir} holds no JavaScript: run npm run build first`);
   report(`${name}.gzip`, "bytes", bytes, { mb: bytes / MB, freePlanLimitMb: 3, paidPlanLimitMb: 10, shareOfFreeLimit: bytes / (3 * MB) });
 }
 const clientJs = gzipSizeOfDir(path.join(root, "build/client/assets"));
