@@ -23,7 +23,9 @@ export const posts = pgTable(
   },
   (t) => [
     index("posts_created_idx").on(t.createdAt, t.id),
-    index("posts_most_liked_idx").on(t.likeCount.desc(), t.createdAt.desc(), t.id.desc()),
+    // Ascending, read backwards for "Most Liked": a DESC index would be DESC NULLS LAST here, which
+    // ORDER BY ... DESC (NULLS FIRST) cannot use.
+    index("posts_like_count_idx").on(t.likeCount, t.createdAt, t.id),
     index("posts_user_idx").on(t.userId),
     index("posts_stack_idx").on(t.stackId),
   ],

@@ -212,6 +212,33 @@ describe("reactions under concurrency", () => {
   });
 });
 
+describe("the feed's indexes", () => {
+  it("serve Recent and Most Liked pages, first and deeper, without sorting the posts", async () => {
+    // With scans and sorts priced out, a plan that still sorts means no index fits the order.
+    await sql.query("set enable_seqscan = off");
+    await sql.query("set enable_sort = off");
+    try {
+      const plans: string[] = [];
+      for (const query of [
+        "select id from posts p order by p.like_count desc, p.created_at desc, p.id desc limit 21",
+        "select id from posts p where (p.like_count, p.created_at, p.id) < (3, now(), gen_random_uuid()) order by p.like_count desc, p.created_at desc, p.id desc limit 21",
+        "select id from posts p order by p.created_at desc, p.id desc limit 21",
+        "select id from posts p where (p.created_at, p.id) < (now(), gen_random_uuid()) order by p.created_at desc, p.id desc limit 21",
+      ]) {
+        const { rows } = await sql.query(`explain ${query}`);
+        plans.push(rows.map((r) => r["QUERY PLAN"]).join("\n"));
+      }
+      for (const plan of plans) expect(plan).not.toMatch(/Sort/);
+      expect(plans[0]).toContain("posts_like_count_idx");
+      expect(plans[1]).toContain("posts_like_count_idx");
+      expect(plans[2]).toContain("posts_created_idx");
+    } finally {
+      await sql.query("reset enable_seqscan");
+      await sql.query("reset enable_sort");
+    }
+  });
+});
+
 describe("the feed's query count", () => {
   it("is at most 3 per request and the same for 1, 20 and 50 posts, for guests and signed-in viewers", async () => {
     const author = await signUp("feedauthor");
