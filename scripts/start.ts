@@ -87,6 +87,8 @@ async function main() {
   }
 
   const apiVars = [
+    // wrangler.toml defaults to production (fail closed); local runs are development.
+    "ENVIRONMENT:development",
     `DATABASE_URL:${databaseUrl}`,
     `APP_URL:${appUrl}`,
     ...(wsProxy ? [`DB_WS_PROXY:${wsProxy}`] : []),
@@ -142,6 +144,8 @@ async function main() {
         path.join(dataRoot, "wrangler"),
         "--binding",
         `API_URL=http://127.0.0.1:${apiPort}`,
+        "--binding",
+        "ENVIRONMENT=development",
       ],
       quietWrangler,
     );
