@@ -113,6 +113,16 @@ describe("createApiClient: authenticated calls", () => {
     expect(headersOf(post)["Content-Type"]).toBe("application/json");
   });
 
+  it("sends an Idempotency-Key only when the call has one", async () => {
+    const fetch = fakeFetch(Response.json({ id: "s1" }, { status: 202 }));
+    const client = createApiClient({ fetch, getToken: () => "tok" });
+    await client.authCall("/api/evaluate-stack", { method: "POST", body: {}, idempotencyKey: "attempt-1" });
+    await client.authCall("/api/evaluate-stack", { method: "POST", body: {} });
+    const [keyed, plain] = fetch.mock.calls.map((c) => c[1]);
+    expect(headersOf(keyed)["Idempotency-Key"]).toBe("attempt-1");
+    expect(headersOf(plain)["Idempotency-Key"]).toBeUndefined();
+  });
+
   it("fails with 'HTTP {status}: {statusText}' and keeps the status", async () => {
     const fetch = fakeFetch(
       new Response('{"message":"Authentication required","code":"unauthorized"}', {

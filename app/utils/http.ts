@@ -86,6 +86,8 @@ export interface CallOptions {
   /** Sent as JSON; when undefined no body and no content type are sent. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Sent as the Idempotency-Key header: one per attempt, so a retried request is done once. */
+  idempotencyKey?: string;
 }
 
 export interface ApiClientDeps {
@@ -98,6 +100,7 @@ function requestInit(options: CallOptions, token: string | null): RequestInit {
   const hasBody = options.body !== undefined;
   if (hasBody) headers["Content-Type"] = "application/json";
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
   return {
     method: options.method ?? (hasBody ? "POST" : "GET"),
     headers,

@@ -4,7 +4,6 @@
  * carry the spec's messages. A `.client` module: call only from effects and event handlers.
  */
 import { api } from "./api.client";
-import { ApiError, authFailureMessage, NO_TOKEN_MESSAGE, parseErrorBody } from "./http";
 import type { PayloadProduct } from "./routine";
 import type { CatalogueProduct } from "./routine";
 import { TOKEN_KEY } from "./session-state";
@@ -111,33 +110,7 @@ export const routineApi = {
    * POST /api/evaluate-stack with an Idempotency-Key (one per submit attempt), so that a double
    * click creates one stack and spends one credit. Same failure messages as every authenticated call.
    */
-  async evaluate(payload: EvaluatePayload, idempotencyKey: string): Promise<EvaluateResult> {
-    const bearer = token();
-    if (!bearer) throw new Error(NO_TOKEN_MESSAGE);
-    const response = await window.fetch("/api/evaluate-stack", {
-      method: "POST",
-      headers: {
-        Accept: "application/json",
-        "Content-Type": "application/json",
-        Authorization: `Bearer ${bearer}`,
-        "Idempotency-Key": idempotencyKey,
-      },
-      body: JSON.stringify(payload),
-      credentials: "include",
-    });
-    const text = await response.text().catch(() => "");
-    if (!response.ok) {
-      const { message, code } = parseErrorBody(text);
-      throw new ApiError(authFailureMessage(response.status, response.statusText), {
-        status: response.status,
-        code,
-        serverMessage: message,
-      });
-    }
-    try {
-      return (text ? JSON.parse(text) : {}) as EvaluateResult;
-    } catch {
-      return {};
-    }
-  },
+  evaluate: (payload: EvaluatePayload, idempotencyKey: string) =>
+    api.authCall<EvaluateResult | undefined>("/api/evaluate-stack", { method: "POST", body: payload, idempotencyKey }),
+
 };

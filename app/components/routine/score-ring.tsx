@@ -1,6 +1,53 @@
 import { formatScore, isScore, RING_STROKE, type RingColor } from "~/utils/routine-scores";
 
-/** A 0-10 score as a ring (SVG), the number in the middle. The accessible name comes from `label`. */
+interface GaugeProps {
+  /** 0-10, clamped. */
+  value: number;
+  /** The number shown in the middle. */
+  text: string;
+  /** The accessible name, e.g. "Safety: 7.5 out of 10". */
+  description: string;
+  strokeColor: string;
+  size: number;
+  stroke: number;
+  className?: string;
+  textClassName: string;
+}
+
+/** The ring itself (SVG), shared by the routine and advanced-analysis scores. */
+export function ScoreGauge({ value, text, description, strokeColor, size, stroke, className = "", textClassName }: GaugeProps) {
+  const r = (size - stroke) / 2;
+  const circumference = 2 * Math.PI * r;
+  const clamped = Math.min(10, Math.max(0, value));
+  return (
+    <div
+      role="img"
+      aria-label={description}
+      className={`relative inline-grid shrink-0 place-items-center ${className}`}
+      style={{ width: size, height: size }}
+    >
+      <svg width={size} height={size} viewBox={`0 0 ${size} ${size}`} aria-hidden="true" focusable="false" className="-rotate-90">
+        <circle cx={size / 2} cy={size / 2} r={r} fill="none" stroke="#e7e5e4" strokeWidth={stroke} />
+        <circle
+          cx={size / 2}
+          cy={size / 2}
+          r={r}
+          fill="none"
+          stroke={strokeColor}
+          strokeWidth={stroke}
+          strokeLinecap="round"
+          strokeDasharray={circumference}
+          strokeDashoffset={circumference * (1 - clamped / 10)}
+        />
+      </svg>
+      <span aria-hidden="true" className={`absolute font-bold text-stone-900 ${textClassName}`}>
+        {text}
+      </span>
+    </div>
+  );
+}
+
+/** A 0-10 score as a ring, the number in the middle. The accessible name comes from `label`. */
 export function ScoreRing({
   score,
   color,
@@ -18,34 +65,17 @@ export function ScoreRing({
   className?: string;
   textClassName?: string;
 }) {
-  const r = (size - stroke) / 2;
-  const circumference = 2 * Math.PI * r;
-  const value = isScore(score) ? Math.min(10, Math.max(0, score)) : 0;
   const text = formatScore(score);
   return (
-    <div
-      role="img"
-      aria-label={`${label}: ${text === "-" ? "no score" : `${text} out of 10`}`}
-      className={`relative inline-grid shrink-0 place-items-center ${className}`}
-      style={{ width: size, height: size }}
-    >
-      <svg width={size} height={size} viewBox={`0 0 ${size} ${size}`} aria-hidden="true" focusable="false" className="-rotate-90">
-        <circle cx={size / 2} cy={size / 2} r={r} fill="none" stroke="#e7e5e4" strokeWidth={stroke} />
-        <circle
-          cx={size / 2}
-          cy={size / 2}
-          r={r}
-          fill="none"
-          stroke={RING_STROKE[color]}
-          strokeWidth={stroke}
-          strokeLinecap="round"
-          strokeDasharray={circumference}
-          strokeDashoffset={circumference * (1 - value / 10)}
-        />
-      </svg>
-      <span aria-hidden="true" className={`absolute font-bold text-stone-900 ${textClassName}`}>
-        {text}
-      </span>
-    </div>
+    <ScoreGauge
+      value={isScore(score) ? score : 0}
+      text={text}
+      description={`${label}: ${text === "-" ? "no score" : `${text} out of 10`}`}
+      strokeColor={RING_STROKE[color]}
+      size={size}
+      stroke={stroke}
+      className={className}
+      textClassName={textClassName}
+    />
   );
 }
