@@ -44,6 +44,7 @@ import { createTestDatabase } from "../../tests/helpers/test-database";
 import { startAppServer } from "./app-server";
 import { seed as seedCommunity } from "./feed";
 import { report, summarize } from "./stats";
+import { BENCH_ROUTINE_PRODUCTS } from "./routine-fixture";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const PORT = Number(process.env.LOAD_PORT ?? 8830);
@@ -69,15 +70,7 @@ const routine = (i: number) => ({
   stackName: `Load routine ${i}`,
   goal: ["hydration", "anti-aging", "acne-care", "glow"][i % 4],
   skinType: ["combination", "dry", "oily", "normal"][i % 4],
-  morningProducts: [
-    { name: "Gentle Cleanser", productType: "Cleanser", ingredients: "Water, Glycerin, Cocamidopropyl Betaine, Sodium Chloride, Phenoxyethanol" },
-    { name: "Vitamin C Serum", productType: "Serum", ingredients: "Water, Ascorbic Acid, Propylene Glycol, Ferulic Acid, Tocopherol" },
-    { name: "Daily SPF 50", productType: "Sunscreen", ingredients: "Water, Homosalate, Octisalate, Avobenzone, Glycerin, Dimethicone" },
-  ],
-  nightProducts: [
-    { name: "Retinol Serum", productType: "Serum", ingredients: "Water, Squalane, Glycerin, Retinol, Tocopherol, Phenoxyethanol" },
-    { name: "Barrier Cream", productType: "Moisturizer", ingredients: "Water, Glycerin, Cetearyl Alcohol, Ceramide NP, Ceramide AP, Cholesterol, Petrolatum" },
-  ],
+  ...BENCH_ROUTINE_PRODUCTS,
 });
 
 interface User {

@@ -5,6 +5,7 @@
  */
 import { startAppServer } from "./app-server";
 import { report, summarize } from "./stats";
+import { BENCH_ROUTINE_PRODUCTS } from "./routine-fixture";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8870);
 const USERS = 8; // 3 free credits each
@@ -12,15 +13,7 @@ const routine = {
   goal: "anti-aging",
   secondaryGoals: ["hydration"],
   skinType: "combination",
-  morningProducts: [
-    { name: "Gentle Cleanser", productType: "Cleanser", ingredients: "Water, Glycerin, Cocamidopropyl Betaine, Sodium Chloride, Phenoxyethanol" },
-    { name: "Vitamin C Serum", productType: "Serum", ingredients: "Water, Ascorbic Acid, Propylene Glycol, Ferulic Acid, Tocopherol" },
-    { name: "Daily SPF 50", productType: "Sunscreen", ingredients: "Water, Homosalate, Octisalate, Avobenzone, Glycerin, Dimethicone" },
-  ],
-  nightProducts: [
-    { name: "Retinol Serum", productType: "Serum", ingredients: "Water, Squalane, Glycerin, Retinol, Tocopherol, Phenoxyethanol" },
-    { name: "Barrier Cream", productType: "Moisturizer", ingredients: "Water, Glycerin, Cetearyl Alcohol, Ceramide NP, Ceramide AP, Cholesterol, Petrolatum" },
-  ],
+  ...BENCH_ROUTINE_PRODUCTS,
 };
 
 async function main() {
