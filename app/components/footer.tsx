@@ -24,6 +24,25 @@ const SOCIAL_LINKS = [
   { href: "https://x.com/skinstackapp", label: "Skinstack on X", Icon: XLogoIcon },
 ];
 
+function FooterLinks({ id, title, links }: { id: string; title: string; links: readonly { to: string; label: string }[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="mb-2 font-semibold text-stone-900">
+        {title}
+      </h2>
+      <ul className="space-y-1.5">
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to} className="hover:text-stone-900 hover:underline">
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Footer() {
   return (
     <footer className="border-t border-stone-200 bg-white">
@@ -40,34 +59,8 @@ export function Footer() {
         </div>
 
         <div className="grid grid-cols-2 gap-6">
-          <nav aria-labelledby="footer-product">
-            <h2 id="footer-product" className="mb-2 font-semibold text-stone-900">
-              Product
-            </h2>
-            <ul className="space-y-1.5">
-              {PRODUCT_LINKS.map((l) => (
-                <li key={l.to}>
-                  <Link to={l.to} className="hover:text-stone-900 hover:underline">
-                    {l.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <nav aria-labelledby="footer-legal">
-            <h2 id="footer-legal" className="mb-2 font-semibold text-stone-900">
-              Legal
-            </h2>
-            <ul className="space-y-1.5">
-              {LEGAL_LINKS.map((l) => (
-                <li key={l.to}>
-                  <Link to={l.to} className="hover:text-stone-900 hover:underline">
-                    {l.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <FooterLinks id="footer-product" title="Product" links={PRODUCT_LINKS} />
+          <FooterLinks id="footer-legal" title="Legal" links={LEGAL_LINKS} />
         </div>
 
         <div className="flex flex-wrap items-center justify-between gap-3">

@@ -1,5 +1,6 @@
 /** Small controls of the admin panel: accessible tabs and a labelled textarea with its error. */
-import { forwardRef, useId, useRef } from "react";
+import { forwardRef, useRef } from "react";
+import { FieldFrame } from "../ui";
 
 export interface TabItem<T extends string> {
   id: T;
@@ -81,38 +82,23 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
   { label, hint, error, mono, className = "", rows = 6, ...props },
   ref,
 ) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={`space-y-1.5 ${className}`}>
-      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className="text-xs text-stone-600">
-          {hint}
-        </p>
-      ) : null}
-      <textarea
-        ref={ref}
-        id={id}
-        rows={rows}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        spellCheck={mono ? false : undefined}
-        className={`block w-full rounded-xl border bg-white px-3.5 py-2.5 text-stone-900 placeholder:text-stone-500 ${
-          mono ? "font-mono text-xs leading-relaxed" : "text-base"
-        } ${error ? "border-red-700" : "border-stone-400"}`}
-        {...props}
-      />
-      {error ? (
-        <p id={errorId} className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} hint={hint} error={error} className={className}>
+      {({ id, describedBy }) => (
+        <textarea
+          ref={ref}
+          id={id}
+          rows={rows}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          spellCheck={mono ? false : undefined}
+          className={`block w-full rounded-xl border bg-white px-3.5 py-2.5 text-stone-900 placeholder:text-stone-500 ${
+            mono ? "font-mono text-xs leading-relaxed" : "text-base"
+          } ${error ? "border-red-700" : "border-stone-400"}`}
+          {...props}
+        />
+      )}
+    </FieldFrame>
   );
 });
 

@@ -26,6 +26,39 @@ export interface PostCardProps {
   loadThread(cursor: string | null): Promise<Page<FeedComment> | null>;
 }
 
+const REACTION = {
+  like: { label: "Like", Icon: ThumbUpIcon, pressed: "border-emerald-600 bg-emerald-50 text-emerald-800" },
+  dislike: { label: "Dislike", Icon: ThumbDownIcon, pressed: "border-red-600 bg-red-50 text-red-800" },
+} as const;
+
+function ReactionButton(props: {
+  kind: "like" | "dislike";
+  count: number;
+  pressed: boolean;
+  disabled: boolean;
+  title: string | undefined;
+  onClick(): void;
+}) {
+  const { label, Icon, pressed } = REACTION[props.kind];
+  return (
+    <button
+      type="button"
+      onClick={props.onClick}
+      disabled={props.disabled}
+      aria-pressed={props.pressed}
+      aria-label={`${label}, ${props.count} ${props.count === 1 ? props.kind : `${props.kind}s`}`}
+      title={props.title}
+      className={`inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${
+        props.pressed ? pressed : "border-stone-300 text-stone-800 hover:bg-stone-100"
+      }`}
+      data-testid={`${props.kind}-button`}
+    >
+      <Icon className="size-4" />
+      <span data-testid={`${props.kind}-count`}>{props.count}</span>
+    </button>
+  );
+}
+
 export function PostCard({ post, signedIn, reacting, onReact, onComment, loadThread }: PostCardProps) {
   const [open, setOpen] = useState(false);
   const titleId = useId();
@@ -47,36 +80,22 @@ export function PostCard({ post, signedIn, reacting, onReact, onComment, loadThr
       </div>
       <PostStackLink stack={post.stack} stackId={post.stackId} />
       <div className="flex items-center gap-2">
-        <button
-          type="button"
+        <ReactionButton
+          kind="like"
+          count={post.likeCount}
+          pressed={liked}
+          disabled={!signedIn || reacting}
+          title={reactTitle}
           onClick={() => onReact(true)}
+        />
+        <ReactionButton
+          kind="dislike"
+          count={post.dislikeCount}
+          pressed={disliked}
           disabled={!signedIn || reacting}
-          aria-pressed={liked}
-          aria-label={`Like, ${post.likeCount} ${post.likeCount === 1 ? "like" : "likes"}`}
           title={reactTitle}
-          className={`inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${
-            liked ? "border-emerald-600 bg-emerald-50 text-emerald-800" : "border-stone-300 text-stone-800 hover:bg-stone-100"
-          }`}
-          data-testid="like-button"
-        >
-          <ThumbUpIcon className="size-4" />
-          <span data-testid="like-count">{post.likeCount}</span>
-        </button>
-        <button
-          type="button"
           onClick={() => onReact(false)}
-          disabled={!signedIn || reacting}
-          aria-pressed={disliked}
-          aria-label={`Dislike, ${post.dislikeCount} ${post.dislikeCount === 1 ? "dislike" : "dislikes"}`}
-          title={reactTitle}
-          className={`inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${
-            disliked ? "border-red-600 bg-red-50 text-red-800" : "border-stone-300 text-stone-800 hover:bg-stone-100"
-          }`}
-          data-testid="dislike-button"
-        >
-          <ThumbDownIcon className="size-4" />
-          <span data-testid="dislike-count">{post.dislikeCount}</span>
-        </button>
+        />
         <button
           type="button"
           onClick={() => setOpen((o) => !o)}

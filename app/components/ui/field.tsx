@@ -26,11 +26,25 @@ interface FieldProps extends Omit<React.InputHTMLAttributes<HTMLInputElement>, "
   optional?: boolean;
 }
 
-/** A labelled input with its hint and error, wired for assistive technology. */
-export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
-  { label, error, hint, optional, className = "", ...props },
-  ref,
-) {
+/**
+ * The frame of a form control: its label, the hint under the label and the error under the control,
+ * both tied to the control with aria-describedby. `children` gets the control's id and describedBy.
+ */
+export function FieldFrame({
+  label,
+  optional,
+  hint,
+  error,
+  className = "",
+  children,
+}: {
+  label: string;
+  optional?: boolean;
+  hint?: string;
+  error?: string | null;
+  className?: string;
+  children: (control: { id: string; describedBy: string | undefined }) => React.ReactNode;
+}) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -46,12 +60,24 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
           {hint}
         </p>
       ) : null}
-      <Input ref={ref} id={id} invalid={Boolean(error)} aria-describedby={describedBy} {...props} />
+      {children({ id, describedBy })}
       {error ? (
         <p id={errorId} className="text-sm text-red-700">
           {error}
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A labelled input with its hint and error, wired for assistive technology. */
+export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
+  { label, error, hint, optional, className = "", ...props },
+  ref,
+) {
+  return (
+    <FieldFrame label={label} optional={optional} hint={hint} error={error} className={className}>
+      {({ id, describedBy }) => <Input ref={ref} id={id} invalid={Boolean(error)} aria-describedby={describedBy} {...props} />}
+    </FieldFrame>
   );
 });
