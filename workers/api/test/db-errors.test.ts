@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isConnectionFailure, isInvalidInput, isUniqueViolation } from "../src/lib/db-errors";
+import { isConnectionFailure, isForeignKeyViolation, isInvalidInput, isUniqueViolation } from "../src/lib/db-errors";
 
 /** A driver error as the Neon driver raises it: the PostgreSQL code on the error or on its cause. */
 const pgError = (code: string, message = "error") => Object.assign(new Error(message), { code });
@@ -20,6 +20,8 @@ describe("classifying database errors", () => {
     expect(isConnectionFailure(pgError("42P01", "relation does not exist"))).toBe(false);
     expect(isConnectionFailure(new Error("something else"))).toBe(false);
     expect(isUniqueViolation(pgError("23505"))).toBe(true);
+    expect(isForeignKeyViolation(new Error("wrapped", { cause: pgError("23503") }))).toBe(true);
+    expect(isForeignKeyViolation(pgError("23505"))).toBe(false);
     expect(isInvalidInput(pgError("22P02"))).toBe(true);
     expect(isInvalidInput(pgError("53300"))).toBe(false);
   });

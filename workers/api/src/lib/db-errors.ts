@@ -13,6 +13,11 @@ export function isUniqueViolation(error: unknown): boolean {
   return pgCode(error) === "23505";
 }
 
+/** A row referred to a row that is gone (e.g. a reaction to a post deleted meanwhile). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return pgCode(error) === "23503";
+}
+
 /**
  * The driver reports a WebSocket that failed (refused upgrade, reset, closed while connecting) by
  * passing on the socket's own `error` event, not an Error: an object of type "error" with a target.

@@ -21,9 +21,10 @@ import * as v from "valibot";
 import type { Database } from "../../../../drizzle/client";
 import type { AppEnv } from "../env";
 import { sessionSecret } from "../lib/config";
+import { isForeignKeyViolation } from "../lib/db-errors";
 import { forbidden, notFound, tooManyRequests } from "../lib/errors";
 import { isUuid } from "../lib/stacks";
-import { jsonBody, queryParams } from "../lib/validate";
+import { cursorParam, jsonBody, limitParam, queryParams } from "../lib/validate";
 import { requireUser, sessionToken } from "../middleware/auth";
 import { notifyLater, type LiveNotification } from "../realtime/notify";
 import { COMMENTS_PAGE_SIZE, FEED_MAX_PAGE_SIZE, FEED_PAGE_SIZE, loadComments, loadFeed, type FeedViewer } from "./feed";
@@ -56,26 +57,15 @@ export const CommentSchema = v.object({
   content: trimmed("content", 1000),
 });
 
-const limitParam = (max: number) =>
-  v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d+$/, "limit must be a whole number"),
-      v.transform(Number),
-      v.minValue(1, "limit must be at least 1"),
-      v.maxValue(max, `limit must be at most ${max}`),
-    ),
-  );
-
 export const FeedQuerySchema = v.object({
   sort: v.optional(v.picklist(["recent", "most-liked"], "sort must be recent or most-liked"), "recent"),
   limit: limitParam(FEED_MAX_PAGE_SIZE),
-  cursor: v.optional(v.pipe(v.string(), v.maxLength(500, "cursor is invalid"))),
+  cursor: cursorParam,
 });
 
 const CommentsQuerySchema = v.object({
   limit: limitParam(COMMENTS_PAGE_SIZE),
-  cursor: v.optional(v.pipe(v.string(), v.maxLength(500, "cursor is invalid"))),
+  cursor: cursorParam,
 });
 
 type Row = Record<string, unknown>;
@@ -85,16 +75,6 @@ const postNotFound = () => notFound("This post doesn't exist or has been removed
 /** Display name of an actor in notification messages: never the email. */
 export function displayName(user: { name: string | null; username: string | null }) {
   return user.name?.trim() || user.username?.trim() || "Someone";
-}
-
-function pgCode(error: unknown): string | undefined {
-  let e: unknown = error;
-  for (let i = 0; i < 4 && e; i++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
 }
 
 /** The post's author, title and stack, or 404. */
@@ -248,7 +228,7 @@ export const postRoutes = new Hono<AppEnv>()
         return { action, notification, likes: Number(counts[0]?.like_count ?? 0), dislikes: Number(counts[0]?.dislike_count ?? 0) };
       });
     } catch (error) {
-      if (pgCode(error) === "23503") throw postNotFound(); // the post was deleted meanwhile
+      if (isForeignKeyViolation(error)) throw postNotFound(); // the post was deleted meanwhile
       throw error;
     }
     if (outcome.notification) {
@@ -301,7 +281,7 @@ export const postRoutes = new Hono<AppEnv>()
         return { comment, notification };
       });
     } catch (error) {
-      if (pgCode(error) === "23503") throw postNotFound();
+      if (isForeignKeyViolation(error)) throw postNotFound();
       throw error;
     }
     if (!outcome) throw tooManyRequests("You're commenting too quickly. Please wait a minute and try again.");
