@@ -5,7 +5,6 @@
  * in the same transaction as the change itself.
  */
 import { createMiddleware } from "hono/factory";
-import * as v from "valibot";
 import type { Database } from "../../../../drizzle/client";
 import { auditLog } from "../../../../drizzle/schema";
 import type { AppEnv } from "../env";
@@ -59,16 +58,3 @@ export async function recordAudit(
   await db.insert(auditLog).values({ actorId, action, target, details });
 }
 
-/** `?limit=` as a whole number in 1..max. */
-export const limitParam = (max: number) =>
-  v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d+$/, "limit must be a whole number"),
-      v.transform(Number),
-      v.minValue(1, "limit must be at least 1"),
-      v.maxValue(max, `limit must be at most ${max}`),
-    ),
-  );
-
-export const cursorParam = v.optional(v.pipe(v.string(), v.maxLength(500, "cursor is invalid")));

@@ -36,7 +36,7 @@ import type { CatalogCandidate } from "../../../../core/evaluation/types";
 import type { Database } from "../../../../drizzle/client";
 import { aiSettings, auditLog, ingredientOverrides, products, users } from "../../../../drizzle/schema";
 import type { AppEnv } from "../env";
-import { cursorParam, limitParam, recordAudit, requireAdmin, type AuditAction } from "../lib/admin";
+import { recordAudit, requireAdmin, type AuditAction } from "../lib/admin";
 import {
   DECODE_MAX_CHARS,
   decodeIngredientList,
@@ -60,11 +60,11 @@ import { AI_SETTINGS_OPTIONS, AiSettingsPatchSchema, plainSettings, readAiSettin
 import { PromptTestSchema, renderTestPrompt, runPromptTest, sampleResponse, testInput } from "../lib/admin-test-prompt";
 import { badRequest, notConfigured, notFound } from "../lib/errors";
 import { isUuid } from "../lib/stacks";
-import { jsonBody, parseOrThrow, queryParams } from "../lib/validate";
+import { cursorParam, jsonBody, limitParam, parseOrThrow, queryParams } from "../lib/validate";
 import { clearCatalogCache } from "../queue/consumer";
 import { analyzeIngredient } from "../../../../core/ingredients";
 import { decodeTimeCursor, encodeCursor } from "./feed";
-import { serializeProduct } from "./products";
+import { productColumns, serializeProduct } from "./products";
 
 export const AUDIT_PAGE_SIZE = 25;
 export const PENDING_PAGE_SIZE = 20;
@@ -142,25 +142,16 @@ async function sampleCatalog(db: Database): Promise<CatalogCandidate[]> {
     .limit(5000);
 }
 
-const productColumns = {
-  id: products.id,
-  name: products.name,
-  brand: products.brand,
-  productType: products.productType,
-  ingredients: products.ingredients,
-  imageUrl: products.imageUrl,
-  status: products.status,
-  source: products.source,
-  createdAt: products.createdAt,
-};
+/** A product as the review queue shows it: the catalogue's columns and when it was added. */
+const reviewColumns = { ...productColumns, createdAt: products.createdAt };
 
 async function setProductStatus(db: Database, id: string, status: "approved" | "rejected", actorId: string, reason?: string) {
   if (!isUuid(id)) throw notFound("Product not found", "product_not_found");
   const result = await db.transaction(async (tx) => {
-    const [current] = await tx.select(productColumns).from(products).where(eq(products.id, id)).for("update");
+    const [current] = await tx.select(reviewColumns).from(products).where(eq(products.id, id)).for("update");
     if (!current) throw notFound("Product not found", "product_not_found");
     if (current.status === status) return { product: current, changed: false };
-    const [updated] = await tx.update(products).set({ status }).where(eq(products.id, id)).returning(productColumns);
+    const [updated] = await tx.update(products).set({ status }).where(eq(products.id, id)).returning(reviewColumns);
     await recordAudit(tx, actorId, status === "approved" ? "product.approve" : "product.reject", id, {
       name: current.name,
       brand: current.brand,
@@ -321,7 +312,7 @@ export const adminRoutes = new Hono<AppEnv>()
     const db = c.get("db");
     const rows = await db
       .select({
-        ...productColumns,
+        ...reviewColumns,
         cursorTime: cursorTime(products.createdAt),
         creator: { id: users.id, email: users.email, name: users.name },
       })

@@ -19,23 +19,15 @@ import type { Database } from "../../../../drizzle/client";
 import type { AppEnv } from "../env";
 import { notFound } from "../lib/errors";
 import { isUuid } from "../lib/stacks";
-import { queryParams } from "../lib/validate";
+import { cursorParam, limitParam, queryParams } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
 import { decodeTimeCursor, encodeCursor } from "./feed";
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
 const ListQuerySchema = v.object({
-  limit: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d+$/, "limit must be a whole number"),
-      v.transform(Number),
-      v.minValue(1, "limit must be at least 1"),
-      v.maxValue(50, "limit must be at most 50"),
-    ),
-  ),
-  cursor: v.optional(v.pipe(v.string(), v.maxLength(500, "cursor is invalid"))),
+  limit: limitParam(50),
+  cursor: cursorParam,
 });
 
 type Row = Record<string, unknown>;

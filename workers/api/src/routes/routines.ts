@@ -8,20 +8,12 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../env";
-import { queryParams } from "../lib/validate";
+import { cursorParam, limitParam, queryParams } from "../lib/validate";
 import { FEED_MAX_PAGE_SIZE, FEED_PAGE_SIZE, loadPublicRoutines } from "./feed";
 
 const PublicQuerySchema = v.object({
-  limit: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d+$/, "limit must be a whole number"),
-      v.transform(Number),
-      v.minValue(1, "limit must be at least 1"),
-      v.maxValue(FEED_MAX_PAGE_SIZE, `limit must be at most ${FEED_MAX_PAGE_SIZE}`),
-    ),
-  ),
-  cursor: v.optional(v.pipe(v.string(), v.maxLength(500, "cursor is invalid"))),
+  limit: limitParam(FEED_MAX_PAGE_SIZE),
+  cursor: cursorParam,
 });
 
 export const routineRoutes = new Hono<AppEnv>().get("/public", async (c) => {
