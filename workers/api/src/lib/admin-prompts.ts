@@ -141,6 +141,17 @@ export async function listVersions(db: Database, id: string, activeVersion: numb
   }));
 }
 
+/** The template's row, locked until the transaction ends, so changes to it happen one at a time. */
+async function lockTemplate(tx: Pick<Database, "select">, id: string) {
+  const [current] = await tx
+    .select({ activeVersion: promptTemplates.activeVersion })
+    .from(promptTemplates)
+    .where(eq(promptTemplates.id, id))
+    .for("update");
+  if (!current) throw notFound(`No prompt template ${id}`, "template_not_found");
+  return current;
+}
+
 /**
  * Saves a new version and makes it active, with its audit row, in one transaction. The template
  * row is locked first, so concurrent saves number their versions one after another.
@@ -150,12 +161,7 @@ export async function saveTemplateVersion(db: Database, id: string, template: st
   assertKnownVariables(template);
   await getTemplate(db, id); // 404 for an unknown id; creates the shipped rows when missing
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ activeVersion: promptTemplates.activeVersion })
-      .from(promptTemplates)
-      .where(eq(promptTemplates.id, id))
-      .for("update");
-    if (!current) throw notFound(`No prompt template ${id}`, "template_not_found");
+    const current = await lockTemplate(tx, id);
     const [active] = await tx
       .select({ template: promptTemplateVersions.template })
       .from(promptTemplateVersions)
@@ -177,12 +183,7 @@ export async function saveTemplateVersion(db: Database, id: string, template: st
 export async function revertTemplate(db: Database, id: string, version: number, actorId: string) {
   await getTemplate(db, id);
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ activeVersion: promptTemplates.activeVersion })
-      .from(promptTemplates)
-      .where(eq(promptTemplates.id, id))
-      .for("update");
-    if (!current) throw notFound(`No prompt template ${id}`, "template_not_found");
+    const current = await lockTemplate(tx, id);
     const [exists] = await tx
       .select({ version: promptTemplateVersions.version })
       .from(promptTemplateVersions)

@@ -29,7 +29,8 @@ export function isUuid(value: unknown): value is string {
   return typeof value === "string" && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }
 
-function serializeProduct(p: ProductRow) {
+/** A product of GET /api/stacks/{id}. */
+export function serializeProduct(p: ProductRow) {
   return {
     id: p.id,
     productId: p.productId,

@@ -62,7 +62,8 @@ function decodeCursor(cursor: string): [string, string] {
   throw badRequest("cursor is invalid", "invalid_cursor");
 }
 
-const columns = {
+/** The columns of a product as the api answers it (serializeProduct). */
+export const productColumns = {
   id: products.id,
   name: products.name,
   brand: products.brand,
@@ -97,9 +98,9 @@ export async function searchProducts(db: Database, text: string, viewerId: strin
   const byName = sql`lower(${products.name}) collate "C"`;
   const byBrandAndName = sql`${searchText} collate "C"`;
   const [nameFirst, brandFirst] = await Promise.all([
-    db.select(columns).from(products).where(and(visibleTo(viewerId), sql`${byName} like ${prefix}`)).orderBy(byName, asc(products.id)).limit(limit),
+    db.select(productColumns).from(products).where(and(visibleTo(viewerId), sql`${byName} like ${prefix}`)).orderBy(byName, asc(products.id)).limit(limit),
     db
-      .select(columns)
+      .select(productColumns)
       .from(products)
       .where(and(visibleTo(viewerId), sql`${byBrandAndName} like ${prefix}`))
       .orderBy(byBrandAndName, asc(products.id))
@@ -134,7 +135,7 @@ export async function searchProducts(db: Database, text: string, viewerId: strin
     sql` + `,
   );
   const fuzzy = await db
-    .select(columns)
+    .select(productColumns)
     .from(products)
     .where(and(visibleTo(viewerId), ...[...byWord.values()].map((options) => sql`${products.searchWords} && ${sql.param(options)}::text[]`)))
     .orderBy(sql`${score} desc`, sql`length(${products.name})`, asc(products.id))
@@ -158,7 +159,7 @@ export interface BrowseOptions {
 /** Browsing and the ingredient filter, in SQL: `@>` for wanted keys and `&&` for unwanted ones (GIN index). */
 export function browseProducts(db: Database, o: BrowseOptions) {
   return db
-    .select(columns)
+    .select(productColumns)
     .from(products)
     .where(
       and(
@@ -200,7 +201,7 @@ export const productRoutes = new Hono<AppEnv>()
     const id = c.req.param("id");
     const viewerId = (await currentSession(c))?.user.id ?? null;
     if (!/^[0-9a-f-]{36}$/i.test(id)) throw badRequest("product id is invalid", "invalid_id");
-    const [row] = await c.get("db").select(columns).from(products).where(and(eq(products.id, id), visibleTo(viewerId))).limit(1);
+    const [row] = await c.get("db").select(productColumns).from(products).where(and(eq(products.id, id), visibleTo(viewerId))).limit(1);
     if (!row) return c.json({ message: "Product not found", code: "not_found" }, 404);
     return c.json({ product: serializeProduct(row) });
   })
@@ -224,7 +225,7 @@ export const productRoutes = new Hono<AppEnv>()
           status: "pending",
           createdBy: c.get("user").id,
         })
-        .returning(columns);
+        .returning(productColumns);
       return c.json({ product: serializeProduct(row), message: "Product added. It is yours to use now and visible to others after review." }, 201);
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict("This product is already in the catalogue", "product_exists");

@@ -19,7 +19,7 @@ import { ConcentrationSchema, MAX_INGREDIENTS_TEXT } from "../../../../core/sche
 import { skinProfiles, stackProducts } from "../../../../drizzle/schema";
 import type { AppEnv } from "../env";
 import { conflict, forbidden, notFound } from "../lib/errors";
-import { findStack, isUuid } from "../lib/stacks";
+import { findStack, isUuid, serializeProduct } from "../lib/stacks";
 import { jsonBody } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
 
@@ -94,7 +94,6 @@ export const AdvancedProductSchema = v.strictObject(
 );
 
 type ProfileRow = typeof skinProfiles.$inferSelect;
-type EntryRow = typeof stackProducts.$inferSelect;
 
 function serializeProfile(row: ProfileRow | undefined) {
   if (!row) return { profile: { ...DEFAULT_PROFILE, sensitivities: [], updatedAt: null }, saved: false };
@@ -109,24 +108,6 @@ function serializeProfile(row: ProfileRow | undefined) {
       updatedAt: row.updatedAt,
     },
     saved: true,
-  };
-}
-
-/** The same shape as a product of GET /api/stacks/{id}. */
-function serializeEntry(p: EntryRow) {
-  return {
-    id: p.id,
-    productId: p.productId,
-    name: p.name,
-    brand: p.brand,
-    imageUrl: p.imageUrl,
-    productType: p.productType,
-    ingredients: p.ingredients,
-    order: p.position,
-    routine: p.routine,
-    usageFrequency: p.usageFrequency,
-    selfAssessment: p.selfAssessment,
-    concentrations: p.concentrations,
   };
 }
 
@@ -190,5 +171,5 @@ export const stackProductRoutes = new Hono<AppEnv>().put("/:id/products/:entryId
     })
     .where(eq(stackProducts.id, entry.id))
     .returning();
-  return c.json({ product: serializeEntry(updated), message: "Product details saved" });
+  return c.json({ product: { ...serializeProduct(updated), routine: updated.routine }, message: "Product details saved" });
 });
