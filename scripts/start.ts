@@ -11,12 +11,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { drizzle } from "drizzle-orm/node-postgres";
-import pg from "pg";
-import * as schema from "../drizzle/schema";
 import { startEmbeddedDatabase } from "./lib/embedded-db";
 import { freePort, portIsFree, run, runToEnd, stopAll, waitForExit, waitForHttp } from "./lib/processes";
-import { migratePostgres } from "./migrate";
+import { setUpPostgres } from "./db-setup";
 import { seed, type AnyPgDatabase } from "./seed";
 import { startBridge } from "./ws-bridge";
 
@@ -54,11 +51,7 @@ async function requireFreePort(p: number, name: string, variable: string) {
 async function prepareDatabase(): Promise<string> {
   if (process.env.DATABASE_URL) {
     const url = process.env.DATABASE_URL;
-    await migratePostgres(url);
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await seed(drizzle(client, { schema }) as unknown as AnyPgDatabase);
-    await client.end();
+    await setUpPostgres(url);
     console.log("Database: DATABASE_URL (migrated and seeded)");
     return url;
   }
