@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 export const products = pgTable(
@@ -17,8 +17,19 @@ export const products = pgTable(
     searchWords: text("search_words")
       .array()
       .generatedAlwaysAs(sql`array_remove(regexp_split_to_array(lower(brand || ' ' || name), '[^[:alnum:]]+'), '')`),
-    /** catalog: shipped with the app; import: loaded by a script; user: added by a signed-in user. */
-    source: text("source", { enum: ["catalog", "import", "user"] }).notNull().default("catalog"),
+    /** EAN-8, EAN-13 or UPC-A digits (checksum validated), when known. */
+    barcode: text("barcode"),
+    /**
+     * catalog: shipped with the app; import: loaded by a script; user: added by a signed-in user;
+     * openbeautyfacts: fetched from Open Beauty Facts on a search or barcode miss.
+     */
+    source: text("source", { enum: ["catalog", "import", "user", "openbeautyfacts"] }).notNull().default("catalog"),
+    /** Licence and attribution of third-party data (Open Beauty Facts: ODbL), shown on product screens. */
+    licence: text("licence"),
+    attribution: text("attribution"),
+    sourceUrl: text("source_url"),
+    /** The source had no ingredient list: the product can be picked but asks for its ingredients. */
+    ingredientsMissing: boolean("ingredients_missing").notNull().default(false),
     status: text("status", { enum: ["approved", "pending", "rejected"] }).notNull().default("approved"),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -28,6 +39,7 @@ export const products = pgTable(
     index("products_type_idx").on(t.productType),
     index("products_name_order_idx").on(sql`lower(${t.name})`, t.id),
     index("products_created_by_idx").on(t.createdBy),
+    uniqueIndex("products_barcode_key").on(t.barcode).where(sql`${t.barcode} is not null`),
     // Reads dominate and writes are rare: no GIN pending list, which slows every read until vacuumed.
     index("products_ingredient_keys_idx").using("gin", t.ingredientKeys).with({ fastupdate: false }),
     // Search: prefixes through btree pattern indexes, typo-tolerant nearest neighbours through GiST.
@@ -58,3 +70,23 @@ export const ingredientFunctions = pgTable("ingredient_functions", {
   source: text("source").notNull().default("cosing"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** "Report wrong ingredients" on a product, reviewed in the admin panel. */
+export const productReports = pgTable(
+  "product_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    message: text("message").notNull(),
+    /** The ingredient list the reporter says is right, if they gave one. */
+    suggestedIngredients: text("suggested_ingredients"),
+    status: text("status", { enum: ["open", "resolved", "dismissed"] }).notNull().default("open"),
+    resolvedBy: uuid("resolved_by").references(() => users.id, { onDelete: "set null" }),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("product_reports_status_created_idx").on(t.status, t.createdAt)],
+);

@@ -26,8 +26,8 @@ export const stacks = pgTable(
     secondaryGoals: jsonb("secondary_goals").$type<string[]>().notNull().default([]),
     skinType: text("skin_type").notNull().default("normal"),
     skinFeeling: text("skin_feeling").notNull().default(""),
-    /** Evaluated routines are listed publicly (spec: visitors see the feed and routines). */
-    isPublic: boolean("is_public").notNull().default(true),
+    /** Private by default: shared by its owner (Make public, or a post about it). */
+    isPublic: boolean("is_public").notNull().default(false),
     /** The queue job whose result the stack waits for; a newer request supersedes an older one. */
     pendingJobId: text("pending_job_id"),
     /** Client-sent Idempotency-Key of the request that created it: a double submit creates one stack. */
