@@ -1,6 +1,7 @@
 /**
- * The browser session in one place (spec sections 4 and 7): the token and user live in
- * localStorage ('token' and 'user'); at startup they are loaded and verified with /api/auth/me,
+ * The browser session in one place: the credential is the HttpOnly session cookie; localStorage
+ * keeps a session key (a marker, not a credential: app/utils/session-state.ts) and the user
+ * ('session' and 'user'); at startup they are loaded and verified with /api/auth/me,
  * which is polled every 30 s while signed in. A 401 signs out; a 503 (or a network failure)
  * keeps the cached user. Before storage is read, the user the root loader found through the
  * session cookie is shown, so the signed-in header renders without a flash.
@@ -14,7 +15,9 @@ import {
   isSignedIn,
   readStoredSession,
   sessionReducer,
-  TOKEN_KEY,
+  migrateLegacySession,
+  newSessionKey,
+  SESSION_KEY,
   USER_KEY,
   writeStoredSession,
   writeStoredUser,
@@ -31,7 +34,8 @@ interface SessionContextValue {
   signedIn: boolean;
   /** False until the stored session was read in the browser. */
   ready: boolean;
-  signIn(token: string, user: SessionUser | null): void;
+  /** After the api set the session cookie (login, signup, Google): remember that we are signed in. */
+  signIn(user: SessionUser | null): void;
   /** Reloads the user from /api/auth/me; resolves with it, or null. */
   refresh(): Promise<SessionUser | null>;
   /** Stores a fresher user object (e.g. from update-username). */
@@ -52,78 +56,80 @@ function browserStorage(): Storage | null {
 
 export function SessionProvider({ serverUser, children }: { serverUser: SessionUser | null; children: React.ReactNode }) {
   const [state, dispatch] = useReducer(sessionReducer, serverUser, initialSessionState);
-  const tokenRef = useRef<string | null>(null);
-  tokenRef.current = state.token;
+  const keyRef = useRef<string | null>(null);
+  keyRef.current = state.key;
 
   const refresh = useCallback(async (): Promise<SessionUser | null> => {
-    const token = readStoredSession(browserStorage()).token;
-    if (!token) return null;
+    const key = readStoredSession(browserStorage()).key;
+    if (!key) return null;
     try {
       const data = await authApi.me();
       const user = parseUser(data?.user);
       if (!user) return null;
       // Only keep it if the session did not change while the call was under way.
-      if (readStoredSession(browserStorage()).token === token) writeStoredUser(browserStorage(), user);
-      dispatch({ type: "userLoaded", token, user });
+      if (readStoredSession(browserStorage()).key === key) writeStoredUser(browserStorage(), user);
+      dispatch({ type: "userLoaded", key, user });
       return user;
     } catch (error) {
       const status = isApiError(error) ? error.status : null;
-      if (status === 401 && readStoredSession(browserStorage()).token === token) {
+      if (status === 401 && readStoredSession(browserStorage()).key === key) {
         clearStoredSession(browserStorage());
       } else if (status !== 401) {
         console.warn("Could not refresh the current user; keeping the cached one.", error);
       }
-      dispatch({ type: "userLoadFailed", token, status });
+      dispatch({ type: "userLoadFailed", key, status });
       return null;
     }
   }, []);
 
   // Startup: load the stored session, then verify it with the server.
   useEffect(() => {
+    migrateLegacySession(browserStorage());
     const stored = readStoredSession(browserStorage());
-    dispatch({ type: "restored", token: stored.token, user: stored.user });
-    if (stored.token) void refresh();
+    dispatch({ type: "restored", key: stored.key, user: stored.user });
+    if (stored.key) void refresh();
   }, [refresh]);
 
   // Poll the current user (credits) every 30 s while signed in.
-  const signedInToken = state.status === "signedIn" ? state.token : null;
+  const signedInKey = state.status === "signedIn" ? state.key : null;
   useEffect(() => {
-    if (!signedInToken) return;
+    if (!signedInKey) return;
     const id = window.setInterval(() => void refresh(), ME_POLL_MS);
     return () => window.clearInterval(id);
-  }, [signedInToken, refresh]);
+  }, [signedInKey, refresh]);
 
   // Another tab signed in or out.
   useEffect(() => {
     function onStorage(event: StorageEvent) {
-      if (event.key !== null && event.key !== TOKEN_KEY && event.key !== USER_KEY) return;
+      if (event.key !== null && event.key !== SESSION_KEY && event.key !== USER_KEY) return;
       const stored = readStoredSession(browserStorage());
-      if (!stored.token) dispatch({ type: "signedOut" });
-      else if (stored.token !== tokenRef.current) dispatch({ type: "signedIn", token: stored.token, user: stored.user });
-      else if (stored.user) dispatch({ type: "userLoaded", token: stored.token, user: stored.user });
+      if (!stored.key) dispatch({ type: "signedOut" });
+      else if (stored.key !== keyRef.current) dispatch({ type: "signedIn", key: stored.key, user: stored.user });
+      else if (stored.user) dispatch({ type: "userLoaded", key: stored.key, user: stored.user });
     }
     window.addEventListener("storage", onStorage);
     return () => window.removeEventListener("storage", onStorage);
   }, []);
 
   const signIn = useCallback(
-    (token: string, user: SessionUser | null) => {
-      writeStoredSession(browserStorage(), token, user);
-      dispatch({ type: "signedIn", token, user });
+    (user: SessionUser | null) => {
+      const key = newSessionKey();
+      writeStoredSession(browserStorage(), key, user);
+      dispatch({ type: "signedIn", key, user });
       if (!user) void refresh();
     },
     [refresh],
   );
 
   const setUser = useCallback((user: SessionUser) => {
-    const token = tokenRef.current;
-    if (!token) return;
+    const key = keyRef.current;
+    if (!key) return;
     writeStoredUser(browserStorage(), user);
-    dispatch({ type: "userLoaded", token, user });
+    dispatch({ type: "userLoaded", key, user });
   }, []);
 
   const logout = useCallback(async () => {
-    if (readStoredSession(browserStorage()).token) {
+    if (readStoredSession(browserStorage()).key) {
       try {
         await authApi.logout();
       } catch (error) {

@@ -3,35 +3,49 @@ import { useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
 import { useSession } from "~/components/session";
 import { Card, PageTitle, Spinner } from "~/components/ui";
+import { authApi } from "~/utils/api.client";
 import { safeRedirect } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
-import { parseUserJson } from "~/utils/user";
+import { parseUser } from "~/utils/user";
 
 export const meta: MetaFunction = () => [...pageMeta("Signing you in"), { name: "referrer", content: "no-referrer" }];
 
 export const CALLBACK_REDIRECT_MS = 1000;
 const DEFAULT_TARGET = "/add-stack";
 
-/** Return from Google sign-in: store the login carried in the query, then go on after 1 s. */
+/**
+ * Return from Google sign-in. The api has set the HttpOnly session cookie; this page asks it who
+ * is signed in and goes on after 1 s. Nothing in the URL signs anyone in: a session token or user
+ * in the query is ignored, so a crafted link cannot swap someone's session.
+ */
 export default function AuthCallback() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { signIn } = useSession();
-  const token = params.get("token");
-  const userJson = params.get("user");
   const redirect = params.get("redirect");
 
   useEffect(() => {
-    const user = parseUserJson(userJson);
-    if (!token || !user) {
-      navigate("/login", { replace: true });
-      return;
-    }
-    signIn(token, user);
-    const target = safeRedirect(redirect, DEFAULT_TARGET);
-    const id = window.setTimeout(() => navigate(target, { replace: true }), CALLBACK_REDIRECT_MS);
-    return () => window.clearTimeout(id);
-  }, [token, userJson, redirect, signIn, navigate]);
+    let timer: number | undefined;
+    let cancelled = false;
+    authApi
+      .currentUser()
+      .then((data) => parseUser(data?.user))
+      .catch(() => null)
+      .then((user) => {
+        if (cancelled) return;
+        if (!user) {
+          navigate("/login", { replace: true });
+          return;
+        }
+        signIn(user);
+        const target = safeRedirect(redirect, DEFAULT_TARGET);
+        timer = window.setTimeout(() => navigate(target, { replace: true }), CALLBACK_REDIRECT_MS);
+      });
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+  }, [redirect, signIn, navigate]);
 
   return (
     <div className="space-y-5">

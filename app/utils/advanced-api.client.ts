@@ -3,23 +3,9 @@
  * helpers of ./api.client and ./http (spec section 7 and 8 messages). A `.client` module: call only
  * from effects and event handlers.
  */
-import { api } from "./api.client";
+import { api, readAsViewer as read } from "./api.client";
 import { parseProfileResponse, profilePayload, type ProfileAnswers } from "./advanced-profile";
 import { parseAdvancedStack, parseEntry, type AdvancedEntry, type AdvancedStack } from "./advanced-stack";
-import { TOKEN_KEY } from "./session-state";
-
-function hasToken(): boolean {
-  try {
-    return Boolean(window.localStorage.getItem(TOKEN_KEY));
-  } catch {
-    return false;
-  }
-}
-
-/** GETs that also work signed out: with the bearer token when one is stored. */
-function read<T>(path: string, signal?: AbortSignal): Promise<T> {
-  return hasToken() ? api.authCall<T>(path, { signal }) : api.call<T>(path, { signal });
-}
 
 export interface CatalogueProductData {
   id: string;

@@ -1,25 +1,32 @@
 /**
  * The browser's api calls, one function per endpoint this part of the app uses. Built on the
- * testable helpers in ./http; the token is read from localStorage on every call.
+ * testable helpers in ./http; the HttpOnly session cookie is the credential, and the session key
+ * in localStorage says whether this browser is signed in (read on every call).
  * (A `.client` module: on the server its exports are undefined, so only call these from effects
  * and event handlers.)
  */
 import { createApiClient } from "./http";
-import { TOKEN_KEY } from "./session-state";
+import { SESSION_KEY } from "./session-state";
 import type { SessionUser } from "./user";
 
-function storedToken(): string | null {
+/** Whether this browser is signed in (a session key is stored). */
+export function hasSession(): boolean {
   try {
-    return window.localStorage.getItem(TOKEN_KEY) || null;
+    return Boolean(window.localStorage.getItem(SESSION_KEY));
   } catch {
-    return null;
+    return false;
   }
 }
 
 export const api = createApiClient({
   fetch: (input, init) => window.fetch(input, init),
-  getToken: storedToken,
+  hasSession,
 });
+
+/** GETs that work signed out too: as the signed-in user when there is one. */
+export function readAsViewer<T>(path: string, signal?: AbortSignal): Promise<T> {
+  return hasSession() ? api.authCall<T>(path, { signal }) : api.call<T>(path, { signal });
+}
 
 export interface AuthResult {
   token: string;
@@ -34,6 +41,8 @@ export const authApi = {
     api.call<AuthResult>("/api/auth/signup", { method: "POST", body }),
   logout: () => api.authCall<{ message: string }>("/api/auth/logout", { method: "POST" }),
   me: (signal?: AbortSignal) => api.authCall<{ user: unknown }>("/api/auth/me", { signal }),
+  /** Who the session cookie belongs to, before this browser knows it is signed in (Google sign-in). */
+  currentUser: () => api.call<{ user: unknown }>("/api/auth/me"),
   verifyEmail: (token: string) =>
     api.call<{ message: string }>(`/api/auth/verify-email?token=${encodeURIComponent(token)}`),
   resendVerification: () => api.authCall<{ message: string }>("/api/auth/resend-verification", { method: "POST" }),

@@ -54,7 +54,7 @@ describe("error messages (spec section 8)", () => {
 describe("createApiClient: public calls", () => {
   it("includes cookies, sends JSON only with a body, and no Authorization", async () => {
     const fetch = fakeFetch(Response.json({ ok: true }));
-    const client = createApiClient({ fetch, getToken: () => "secret" });
+    const client = createApiClient({ fetch, hasSession: () => true });
     await client.call("/api/auth/login", { method: "POST", body: { email: "a@b.c", password: "pw" } });
     const [path, init] = fetch.mock.calls[0];
     expect(path).toBe("/api/auth/login");
@@ -67,7 +67,7 @@ describe("createApiClient: public calls", () => {
 
   it("GET without a body sends no content type", async () => {
     const fetch = fakeFetch(Response.json({ count: 251 }));
-    const client = createApiClient({ fetch, getToken: () => null });
+    const client = createApiClient({ fetch, hasSession: () => false });
     await expect(client.call("/api/analytics/analyze-count")).resolves.toEqual({ count: 251 });
     const init = fetch.mock.calls[0][1];
     expect(init.method).toBe("GET");
@@ -78,7 +78,7 @@ describe("createApiClient: public calls", () => {
   it("fails with '{status}: {body text}' and keeps the server message and code", async () => {
     const body = JSON.stringify({ message: "Invalid email or password", code: "invalid_credentials" });
     const fetch = fakeFetch(new Response(body, { status: 401, statusText: "Unauthorized" }));
-    const client = createApiClient({ fetch, getToken: () => null });
+    const client = createApiClient({ fetch, hasSession: () => false });
     const error = await client.call("/api/auth/login", { body: {} }).catch((e: unknown) => e);
     expect(isApiError(error, 401)).toBe(true);
     expect((error as ApiError).message).toBe(`401: ${body}`);
@@ -87,7 +87,7 @@ describe("createApiClient: public calls", () => {
   });
 
   it("an empty success body resolves to undefined", async () => {
-    const client = createApiClient({ fetch: fakeFetch(new Response(null, { status: 204 })), getToken: () => null });
+    const client = createApiClient({ fetch: fakeFetch(new Response(null, { status: 204 })), hasSession: () => false });
     await expect(client.call("/api/x", { method: "PUT" })).resolves.toBeUndefined();
   });
 });
@@ -95,18 +95,19 @@ describe("createApiClient: public calls", () => {
 describe("createApiClient: authenticated calls", () => {
   it("fails before sending when no token is stored", async () => {
     const fetch = fakeFetch(Response.json({}));
-    const client = createApiClient({ fetch, getToken: () => null });
+    const client = createApiClient({ fetch, hasSession: () => false });
     await expect(client.authCall("/api/auth/me")).rejects.toThrow(NO_TOKEN_MESSAGE);
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it("sends the bearer token, cookies, and JSON only with a body", async () => {
+  it("sends the session cookie, never an Authorization header, and JSON only with a body", async () => {
     const fetch = fakeFetch(Response.json({ user: {} }));
-    const client = createApiClient({ fetch, getToken: () => "tok" });
+    const client = createApiClient({ fetch, hasSession: () => true });
     await client.authCall("/api/auth/me");
     await client.authCall("/api/auth/update-username", { body: { username: "ann" } });
     const [get, post] = fetch.mock.calls.map((c) => c[1]);
-    expect(headersOf(get).Authorization).toBe("Bearer tok");
+    expect(headersOf(get).Authorization).toBeUndefined();
+    expect(headersOf(post).Authorization).toBeUndefined();
     expect(headersOf(get)["Content-Type"]).toBeUndefined();
     expect(get.credentials).toBe("include");
     expect(post.method).toBe("POST");
@@ -115,7 +116,7 @@ describe("createApiClient: authenticated calls", () => {
 
   it("sends an Idempotency-Key only when the call has one", async () => {
     const fetch = fakeFetch(Response.json({ id: "s1" }, { status: 202 }));
-    const client = createApiClient({ fetch, getToken: () => "tok" });
+    const client = createApiClient({ fetch, hasSession: () => true });
     await client.authCall("/api/evaluate-stack", { method: "POST", body: {}, idempotencyKey: "attempt-1" });
     await client.authCall("/api/evaluate-stack", { method: "POST", body: {} });
     const [keyed, plain] = fetch.mock.calls.map((c) => c[1]);
@@ -130,7 +131,7 @@ describe("createApiClient: authenticated calls", () => {
         statusText: "Unauthorized",
       }),
     );
-    const client = createApiClient({ fetch, getToken: () => "tok" });
+    const client = createApiClient({ fetch, hasSession: () => true });
     const error = await client.authCall("/api/auth/me").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe("HTTP 401: Unauthorized");
@@ -138,13 +139,14 @@ describe("createApiClient: authenticated calls", () => {
     expect((error as ApiError).serverMessage).toBe("Authentication required");
   });
 
-  it("reads the token at call time", async () => {
-    let token: string | null = null;
+  it("asks whether the browser is signed in at call time", async () => {
+    let signedIn = false;
     const fetch = fakeFetch(Response.json({}));
-    const client = createApiClient({ fetch, getToken: () => token });
+    const client = createApiClient({ fetch, hasSession: () => signedIn });
     await expect(client.authCall("/api/x")).rejects.toThrow(NO_TOKEN_MESSAGE);
-    token = "later";
+    signedIn = true;
     await client.authCall("/api/x");
-    expect(headersOf(fetch.mock.calls[0][1]).Authorization).toBe("Bearer later");
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0][1].credentials).toBe("include");
   });
 });

@@ -1,10 +1,11 @@
 /**
  * The browser's HTTP helpers (spec sections 7 and 8), free of globals so that they can be unit
- * tested: `createApiClient` takes the fetch function and a token getter.
+ * tested: `createApiClient` takes the fetch function and a "signed in?" check.
  *
  * - Public calls: `{status}: {body text or status text}` on failure.
- * - Authenticated calls: fail before sending with 'No authentication token found' when no token
- *   is stored; send `Authorization: Bearer <token>`; `HTTP {status}: {statusText}` on failure.
+ * - Authenticated calls: fail before sending with 'No authentication token found' when the
+ *   browser is signed out; the credential is the HttpOnly session cookie, never a script-held
+ *   token; `HTTP {status}: {statusText}` on failure.
  * - Both send `Content-Type: application/json` only when there is a body, and always include
  *   cookies (`credentials: 'include'`).
  */
@@ -92,14 +93,17 @@ export interface CallOptions {
 
 export interface ApiClientDeps {
   fetch: (input: string, init: RequestInit) => Promise<Response>;
-  getToken: () => string | null;
+  /**
+   * Whether this browser is signed in. The credential itself is the HttpOnly session cookie,
+   * which scripts cannot read: no token is ever sent from script.
+   */
+  hasSession: () => boolean;
 }
 
-function requestInit(options: CallOptions, token: string | null): RequestInit {
+function requestInit(options: CallOptions): RequestInit {
   const headers: Record<string, string> = { Accept: "application/json" };
   const hasBody = options.body !== undefined;
   if (hasBody) headers["Content-Type"] = "application/json";
-  if (token) headers.Authorization = `Bearer ${token}`;
   if (options.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
   return {
     method: options.method ?? (hasBody ? "POST" : "GET"),
@@ -123,7 +127,7 @@ async function readJson(response: Response): Promise<unknown> {
 export function createApiClient(deps: ApiClientDeps) {
   /** A call that needs no sign-in. */
   async function call<T = unknown>(path: string, options: CallOptions = {}): Promise<T> {
-    const response = await deps.fetch(path, requestInit(options, null));
+    const response = await deps.fetch(path, requestInit(options));
     if (!response.ok) {
       const text = await response.text().catch(() => "");
       const { message, code } = parseErrorBody(text);
@@ -136,11 +140,10 @@ export function createApiClient(deps: ApiClientDeps) {
     return (await readJson(response)) as T;
   }
 
-  /** A call as the signed-in user; fails before sending when no token is stored. */
+  /** A call as the signed-in user (the session cookie); fails before sending when signed out. */
   async function authCall<T = unknown>(path: string, options: CallOptions = {}): Promise<T> {
-    const token = deps.getToken();
-    if (!token) throw new Error(NO_TOKEN_MESSAGE);
-    const response = await deps.fetch(path, requestInit(options, token));
+    if (!deps.hasSession()) throw new Error(NO_TOKEN_MESSAGE);
+    const response = await deps.fetch(path, requestInit(options));
     if (!response.ok) {
       const text = await response.text().catch(() => "");
       const { message, code } = parseErrorBody(text);

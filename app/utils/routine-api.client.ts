@@ -3,10 +3,9 @@
  * products, stacks, evaluation), on the shared helpers of ./api.client and ./http so that failures
  * carry the spec's messages. A `.client` module: call only from effects and event handlers.
  */
-import { api } from "./api.client";
+import { api, readAsViewer as read } from "./api.client";
 import type { PayloadProduct } from "./routine";
 import type { CatalogueProduct } from "./routine";
-import { TOKEN_KEY } from "./session-state";
 
 export interface CatalogueResult {
   products: (CatalogueProduct & { id: string })[];
@@ -40,18 +39,6 @@ export interface EvaluateResult {
   message?: string;
 }
 
-function token(): string | null {
-  try {
-    return window.localStorage.getItem(TOKEN_KEY) || null;
-  } catch {
-    return null;
-  }
-}
-
-/** GETs that work signed out too: with the bearer token when one is stored (the cookie is always sent). */
-function read<T>(path: string, signal?: AbortSignal): Promise<T> {
-  return token() ? api.authCall<T>(path, { signal }) : api.call<T>(path, { signal });
-}
 
 const list = (items: readonly string[]) => items.map((i) => i.trim()).filter(Boolean).join(",");
 

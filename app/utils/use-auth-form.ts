@@ -48,7 +48,7 @@ export function useAuthForm<Name extends string, Schema extends v.GenericSchema>
     setPending(true);
     try {
       const result = await options.send(parsed.output);
-      signIn(result.token, parseUser(result.user));
+      signIn(parseUser(result.user));
       if (options.toastMessage && result.message) toast(result.message, { variant: "success" });
       navigate("/home");
     } catch (error) {

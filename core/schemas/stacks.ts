@@ -90,3 +90,9 @@ export const UpdateStackSchema = v.pipe(
 export type RoutineProduct = v.InferOutput<typeof RoutineProductSchema>;
 export type EvaluateInput = v.InferOutput<typeof EvaluateSchema>;
 export type UpdateStackInput = v.InferOutput<typeof UpdateStackSchema>;
+
+/** PUT /api/stacks/{id}/visibility: share the routine with everyone, or make it private again. */
+export const VisibilitySchema = v.strictObject(
+  { isPublic: v.boolean("isPublic must be true or false") },
+  objectMessage,
+);

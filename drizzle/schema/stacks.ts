@@ -92,6 +92,11 @@ export const evaluations = pgTable(
     skinFeeling: text("skin_feeling").notNull().default(""),
     engineVersion: text("engine_version").notNull(),
     narrativeSource: text("narrative_source", { enum: ["engine", "openai"] }).notNull().default("engine"),
+    /**
+     * The same routine evaluated without the owner's personal inputs (skin profile, sensitivities,
+     * pregnancy, skin feeling): what everyone else sees of a shared routine (core/privacy.ts).
+     */
+    sharedView: jsonb("shared_view"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

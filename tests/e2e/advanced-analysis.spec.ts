@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { scoreRoutine, withAnalysisDefaults, type AdvancedRoutineEntry } from "../../core/advanced-analysis";
-import { signUpThroughForm, uniqueEmail } from "./helpers";
+import { signUpThroughForm, uniqueEmail, sessionTokenOf } from "./helpers";
 
 interface CatalogueProduct {
   id: string;
@@ -21,11 +21,7 @@ interface Stack {
   evaluation: { recommendations: { name: string; productId: string }[] } | null;
 }
 
-async function tokenOf(page: Page): Promise<string> {
-  const token = await page.evaluate(() => localStorage.getItem("token"));
-  expect(token).toBeTruthy();
-  return token!;
-}
+const tokenOf = sessionTokenOf;
 
 async function findProduct(request: APIRequestContext, search: string, name: string): Promise<CatalogueProduct> {
   const res = await request.get(`/api/products?search=${encodeURIComponent(search)}`);

@@ -1,16 +1,11 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { signUpThroughForm, uniqueEmail } from "./helpers";
+import { signUpThroughForm, uniqueEmail, sessionTokenOf } from "./helpers";
 
 const XSS = "<img src=x onerror=alert(1)>";
 
 const product = (name: string, productType: string, ingredients: string) => ({ name, brand: "E2E", productType, ingredients });
 
-/** The stored session token of a signed-in page. */
-async function tokenOf(page: Page): Promise<string> {
-  const token = await page.evaluate(() => window.localStorage.getItem("token"));
-  expect(token).toBeTruthy();
-  return token!;
-}
+const tokenOf = sessionTokenOf;
 
 /** Creates and evaluates a routine through the api, waiting for the queue consumer (1-2 s locally). */
 async function evaluatedRoutine(request: APIRequestContext, token: string, name: string): Promise<string> {

@@ -38,3 +38,13 @@ export async function verifyEmailThroughOutbox(request: APIRequestContext, email
   const verified = await request.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
   expect(verified.status(), await verified.text()).toBe(200);
 }
+
+/**
+ * The session token of a signed-in page, read from its HttpOnly cookie (scripts on the page cannot
+ * read it), for driving the api directly with `Authorization: Bearer`.
+ */
+export async function sessionTokenOf(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === "session" && c.value);
+  expect(cookie, "a session cookie").toBeTruthy();
+  return cookie!.value;
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signUpThroughForm, uniqueEmail } from "./helpers";
+import { signUpThroughForm, uniqueEmail, sessionTokenOf } from "./helpers";
 
 /** Searches by name and adds the first result whose add button matches `name` to the chosen routine. */
 async function addBySearch(page: Page, query: string, name: string, routine: "morning" | "night") {
@@ -15,11 +15,7 @@ function routineItems(page: Page, routine: "morning" | "night") {
   return page.getByTestId(`${routine}-routine`).getByTestId("routine-item");
 }
 
-async function token(page: Page): Promise<string> {
-  const value = await page.evaluate(() => localStorage.getItem("token"));
-  expect(value).toBeTruthy();
-  return value!;
-}
+const token = sessionTokenOf;
 
 async function catalogueProduct(page: Page, search: string) {
   const response = await page.request.get(`/api/products?search=${encodeURIComponent(search)}`);

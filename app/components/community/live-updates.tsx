@@ -11,12 +11,12 @@ import { useSession } from "../session";
 
 export function LiveUpdates() {
   const { state, user, setUser, refresh } = useSession();
-  const token = state.status === "signedIn" ? state.token : null;
+  const sessionKey = state.status === "signedIn" ? state.key : null;
   const latest = useRef({ user, setUser, refresh });
   latest.current = { user, setUser, refresh };
 
   useEffect(() => {
-    if (!token || typeof window === "undefined" || typeof window.EventSource !== "function") return;
+    if (!sessionKey || typeof window === "undefined" || typeof window.EventSource !== "function") return;
     const connection = startLiveUpdates({
       getTicket: async () => {
         const data = await api.authCall<{ ticket?: unknown }>("/api/user/stream-ticket", { method: "POST" });
@@ -37,7 +37,7 @@ export function LiveUpdates() {
       clearTimeout: (handle) => window.clearTimeout(handle as number),
     });
     return () => connection.stop();
-  }, [token]);
+  }, [sessionKey]);
 
   return null;
 }

@@ -20,6 +20,17 @@ function googleEnv(overrides: Record<string, string> = {}) {
   };
 }
 
+/** The `name=value` pairs of a response's Set-Cookie headers. */
+function cookiesOf(res: Response): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const line of res.headers.getSetCookie()) {
+    const [pair] = line.split(";");
+    const i = pair.indexOf("=");
+    out[pair.slice(0, i)] = pair.slice(i + 1);
+  }
+  return out;
+}
+
 /** Runs the browser's part: our redirect, the provider's consent redirect, our callback. */
 async function signInWithGoogle(env = googleEnv(), redirect?: string) {
   const start = await call(`/api/auth/google${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ""}`, {}, env);
@@ -27,29 +38,36 @@ async function signInWithGoogle(env = googleEnv(), redirect?: string) {
   const authorize = new URL(start.headers.get("location")!);
   expect(authorize.searchParams.get("code_challenge_method")).toBe("S256");
   expect(authorize.searchParams.get("code_challenge")).toMatch(/^[\w-]{43}$/);
+  const stateCookie = cookiesOf(start).oauth_state;
+  expect(stateCookie).toBe(authorize.searchParams.get("state"));
   const consent = await fetch(authorize, { redirect: "manual" });
   const back = new URL(consent.headers.get("location")!);
   expect(back.pathname).toBe("/api/auth/google/callback");
-  const callback = await call(back.pathname + back.search, {}, env);
-  return { callback, back };
+  const callback = await call(back.pathname + back.search, { headers: { cookie: `oauth_state=${stateCookie}` } }, env);
+  return { callback, back, stateCookie };
+}
+
+/** The redirect to the app, and the session token of the HttpOnly cookie set with it. */
+function landing(callback: Response) {
+  expect(callback.status, "the callback redirects to the app").toBe(302);
+  const cookie = callback.headers.getSetCookie().find((line) => line.startsWith("session="))!;
+  expect(cookie).toMatch(/HttpOnly/);
+  return { token: cookie.slice("session=".length).split(";")[0], url: new URL(callback.headers.get("location")!) };
 }
 
 describe("google sign-in against a mock identity provider", () => {
   it("creates a verified account, sets the session and lands on /auth/callback", async () => {
     const { callback } = await signInWithGoogle(googleEnv(), "/home");
     expect(callback.status).toBe(302);
-    const landing = new URL(callback.headers.get("location")!);
-    expect(landing.origin + landing.pathname).toBe("http://app.test/auth/callback");
-    expect(landing.searchParams.get("redirect")).toBe("/home");
-    const user = JSON.parse(landing.searchParams.get("user")!);
+    const { token, user, url } = await landingUser(callback);
+    expect(url.origin + url.pathname).toBe("http://app.test/auth/callback");
+    expect(url.searchParams.get("redirect")).toBe("/home");
     expect(user).toMatchObject({ email: GOOGLE_EMAIL, name: "Google Person", emailVerified: true, role: "user" });
-    expect(callback.headers.get("set-cookie")).toMatch(/^session=/);
-    const me = await call("/api/auth/me", { token: landing.searchParams.get("token")! });
-    expect(((await me.json()) as { user: { id: string } }).user.id).toBe(user.id);
 
     const again = await signInWithGoogle();
-    const second = JSON.parse(new URL(again.callback.headers.get("location")!).searchParams.get("user")!);
-    expect(second.id).toBe(user.id);
+    const second = await landingUser(again.callback);
+    expect(second.user.id).toBe(user.id);
+    expect(second.token).not.toBe(token);
   });
 
   it("drops a redirect that leaves the site", async () => {
@@ -57,13 +75,33 @@ describe("google sign-in against a mock identity provider", () => {
     expect(new URL(callback.headers.get("location")!).searchParams.get("redirect")).toBeNull();
   });
 
+  it("never puts the session token or the user in the URL", async () => {
+    const { callback } = await signInWithGoogle(googleEnv(), "/home");
+    const location = callback.headers.get("location")!;
+    const { token } = landing(callback);
+    expect(location).not.toContain(token);
+    expect([...new URL(location).searchParams.keys()]).toEqual(["redirect"]);
+  });
+
   it("refuses a replayed or unknown state", async () => {
-    const { back } = await signInWithGoogle();
-    const replay = await call(back.pathname + back.search, {}, googleEnv());
+    const { back, stateCookie } = await signInWithGoogle();
+    const replay = await call(back.pathname + back.search, { headers: { cookie: `oauth_state=${stateCookie}` } }, googleEnv());
     expect(replay.status).toBe(400);
     expect(await replay.json()).toMatchObject({ code: "invalid_state" });
-    const forged = await call("/api/auth/google/callback?code=abc&state=forged", {}, googleEnv());
+    const forged = await call("/api/auth/google/callback?code=abc&state=forged", { headers: { cookie: "oauth_state=forged" } }, googleEnv());
     expect(forged.status).toBe(400);
+  });
+
+  it("refuses a callback link started in another browser (login CSRF): no session is set", async () => {
+    // The attacker starts a sign-in with their own Google account and sends the victim the callback link.
+    const env = googleEnv();
+    const start = await call("/api/auth/google", {}, env);
+    const consent = await fetch(new URL(start.headers.get("location")!), { redirect: "manual" });
+    const back = new URL(consent.headers.get("location")!);
+    const victim = await call(back.pathname + back.search, {}, env);
+    expect(victim.status).toBe(400);
+    expect(await victim.json()).toMatchObject({ code: "invalid_state" });
+    expect(cookiesOf(victim).session).toBeUndefined();
   });
 
   it("refuses an id_token from an issuer it does not trust", async () => {
@@ -71,7 +109,11 @@ describe("google sign-in against a mock identity provider", () => {
     const start = await call("/api/auth/google", {}, env);
     const consent = await fetch(new URL(start.headers.get("location")!), { redirect: "manual" });
     const back = new URL(consent.headers.get("location")!);
-    const res = await call(back.pathname + back.search, {}, { ...env, GOOGLE_ISSUER: "https://accounts.google.com" });
+    const res = await call(
+      back.pathname + back.search,
+      { headers: { cookie: `oauth_state=${cookiesOf(start).oauth_state}` } },
+      { ...env, GOOGLE_ISSUER: "https://accounts.google.com" },
+    );
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ code: "invalid_id_token" });
   });
@@ -82,11 +124,12 @@ describe("google sign-in against a mock identity provider", () => {
   });
 });
 
-/** The session token and user the callback hands to the app. */
-function landing(callback: Response) {
-  expect(callback.status, "the callback redirects to the app").toBe(302);
-  const url = new URL(callback.headers.get("location")!);
-  return { token: url.searchParams.get("token")!, user: JSON.parse(url.searchParams.get("user")!) as Record<string, unknown> };
+/** The session the callback set (in the HttpOnly cookie only) and the user it belongs to. */
+async function landingUser(callback: Response) {
+  const { token, url } = landing(callback);
+  const me = await call("/api/auth/me", { headers: { cookie: `session=${token}` } });
+  expect(me.status).toBe(200);
+  return { token, url, user: ((await me.json()) as { user: Record<string, unknown> & { id: string } }).user };
 }
 
 /** Removes the mock provider's account (and its Google link), so that a test starts without it. */
@@ -96,7 +139,7 @@ describe("ADMIN_EMAILS and Google sign-in", () => {
   it("a listed address is an admin from its first Google sign-in: Google has verified it", async () => {
     await forgetGoogleAccount();
     const env = googleEnv({ ADMIN_EMAILS: `someone@else.test,${GOOGLE_EMAIL}` });
-    const { token, user } = landing((await signInWithGoogle(env)).callback);
+    const { token, user } = await landingUser((await signInWithGoogle(env)).callback);
     expect(user).toMatchObject({ email: GOOGLE_EMAIL, role: "admin", emailVerified: true });
     expect((await call("/api/admin/users/admins", { token }, env)).status).toBe(200);
   });
@@ -111,7 +154,7 @@ describe("ADMIN_EMAILS and Google sign-in", () => {
     const refused = await call("/api/admin/users/admins", { token: squatter.token }, env);
     expect(refused.status).toBe(403);
 
-    const { token, user } = landing((await signInWithGoogle(env)).callback);
+    const { token, user } = await landingUser((await signInWithGoogle(env)).callback);
     expect(user).toMatchObject({ id: squatter.user.id, role: "admin", emailVerified: true });
     expect((await call("/api/admin/users/admins", { token }, env)).status).toBe(200);
     // The squatter's session and password ended with the link.

@@ -167,6 +167,7 @@ describe("the evaluation queue consumer", () => {
 describe("stack ownership", () => {
   it("lets only the owner edit and delete; others see public stacks without the email", async () => {
     const { owner, stackId } = await submitted();
+    expect((await call(`/api/stacks/${stackId}/visibility`, { method: "PUT", token: owner.token, json: { isPublic: true } })).status).toBe(200);
     const stranger = await signUp();
     const seen = (await (await call(`/api/stacks/${stackId}`, { token: stranger.token })).json()) as { user: Record<string, unknown> };
     expect(seen.user).not.toHaveProperty("email");
@@ -183,7 +184,6 @@ describe("stack ownership", () => {
 
   it("hides private stacks from others with 404", async () => {
     const { owner, stackId } = await submitted();
-    await withTestDb((db) => db.update(stacks).set({ isPublic: false }).where(eq(stacks.id, stackId)));
     const stranger = await signUp();
     expect((await call(`/api/stacks/${stackId}`, { token: stranger.token })).status).toBe(404);
     expect((await call(`/api/stacks/${stackId}`)).status).toBe(404);

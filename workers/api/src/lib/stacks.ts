@@ -3,6 +3,7 @@ import type { Database } from "../../../../drizzle/client";
 import { evaluations, stackProducts, stacks, users } from "../../../../drizzle/schema";
 import type { RoutineProduct } from "../../../../core/schemas/stacks";
 import { overallScore } from "../../../../core/evaluation/score";
+import { legacySharedEvaluation, type SharedEvaluation } from "../../../../core/privacy";
 
 type StackRow = typeof stacks.$inferSelect;
 type ProductRow = typeof stackProducts.$inferSelect;
@@ -29,7 +30,7 @@ export function isUuid(value: unknown): value is string {
   return typeof value === "string" && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }
 
-/** A product of GET /api/stacks/{id}. */
+/** A product of GET /api/stacks/{id}, as its owner sees it. */
 export function serializeProduct(p: ProductRow) {
   return {
     id: p.id,
@@ -44,6 +45,15 @@ export function serializeProduct(p: ProductRow) {
     selfAssessment: p.selfAssessment,
     concentrations: p.concentrations,
   };
+}
+
+/**
+ * A product as others see it: how the owner rates a product on their skin and how often they use
+ * it (advanced analysis) are theirs alone.
+ */
+function sharedProduct(p: ProductRow) {
+  const { usageFrequency: _u, selfAssessment: _s, ...rest } = serializeProduct(p);
+  return rest;
 }
 
 export function serializeEvaluation(e: EvaluationRow) {
@@ -70,6 +80,30 @@ export function serializeEvaluation(e: EvaluationRow) {
   };
 }
 
+/** The evaluation as others see it: computed without the owner's personal inputs (core/privacy). */
+function serializeSharedEvaluation(e: EvaluationRow) {
+  const view = (e.sharedView as SharedEvaluation | null) ?? legacySharedEvaluation(e);
+  const scores = {
+    completenessScore: view.completenessScore,
+    effectivenessScore: view.effectivenessScore,
+    safetyScore: view.safetyScore,
+    ingredientQualityScore: view.ingredientQualityScore,
+    routineBalanceScore: view.routineBalanceScore,
+  };
+  return {
+    id: e.id,
+    ...scores,
+    overallScore: overallScore(scores),
+    insights: view.insights,
+    recommendations: view.recommendations,
+    analysis: view.analysis,
+    scoreExplanations: view.scoreExplanations,
+    productMarks: view.productMarks,
+    engineVersion: e.engineVersion,
+    createdAt: e.createdAt,
+  };
+}
+
 export function serializeStack(
   stack: StackRow,
   products: ProductRow[],
@@ -78,23 +112,25 @@ export function serializeStack(
   viewerId: string | null,
 ) {
   const sorted = [...products].sort((a, b) => a.position - b.position);
+  const isOwner = viewerId === stack.userId;
+  const product = isOwner ? serializeProduct : sharedProduct;
   return {
     id: stack.id,
     name: stack.name,
     goal: stack.goal,
     secondaryGoals: stack.secondaryGoals,
     skinType: stack.skinType,
-    skinFeeling: stack.skinFeeling,
+    // The skin feeling, like the email, is the owner's alone.
+    ...(isOwner ? { skinFeeling: stack.skinFeeling } : {}),
     status: stack.status,
     isPublic: stack.isPublic,
     userId: stack.userId,
     createdAt: stack.createdAt,
     updatedAt: stack.updatedAt,
-    morningProducts: sorted.filter((p) => p.routine === "morning").map(serializeProduct),
-    nightProducts: sorted.filter((p) => p.routine === "night").map(serializeProduct),
-    evaluation: evaluation ? serializeEvaluation(evaluation) : null,
-    // Emails are personal data: only the owner sees theirs.
-    user: { name: owner.name ?? owner.username, username: owner.username, ...(viewerId === stack.userId ? { email: owner.email } : {}) },
+    morningProducts: sorted.filter((p) => p.routine === "morning").map(product),
+    nightProducts: sorted.filter((p) => p.routine === "night").map(product),
+    evaluation: evaluation ? (isOwner ? serializeEvaluation(evaluation) : serializeSharedEvaluation(evaluation)) : null,
+    user: { name: owner.name ?? owner.username, username: owner.username, ...(isOwner ? { email: owner.email } : {}) },
   };
 }
 

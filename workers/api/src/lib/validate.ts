@@ -18,7 +18,15 @@ export function parseOrThrow<T extends v.GenericSchema>(schema: T, value: unknow
 }
 
 /** Reads and validates a JSON body: malformed JSON and schema failures become 400s. */
+/**
+ * The request's JSON body, validated. Only `application/json` is read: a form or `text/plain` body
+ * is what a foreign page can send without a preflight, so it never counts as JSON.
+ */
 export async function jsonBody<T extends v.GenericSchema>(c: Context, schema: T): Promise<v.InferOutput<T>> {
+  const type = (c.req.header("content-type") ?? "").split(";")[0].trim().toLowerCase();
+  if (type !== "application/json" && !/^application\/[\w.+-]+\+json$/.test(type)) {
+    throw new ApiError(415, "unsupported_media_type", "Send the request body as JSON with Content-Type: application/json");
+  }
   let body: unknown;
   try {
     body = await c.req.json();

@@ -6,13 +6,20 @@ import { sessionSecret } from "../lib/config";
 import { unauthorized } from "../lib/errors";
 import { readSession, SESSION_COOKIE } from "../lib/session";
 
-/** The session token from `Authorization: Bearer` or the session cookie. */
-export function sessionToken(c: Context<AppEnv>): string | null {
+/** The token of an `Authorization: Bearer` header, or null. */
+export function bearerToken(c: Context<AppEnv>): string | null {
   const header = c.req.header("authorization");
-  if (header?.toLowerCase().startsWith("bearer ")) {
-    const token = header.slice(7).trim();
-    if (token) return token;
-  }
+  if (!header?.toLowerCase().startsWith("bearer ")) return null;
+  return header.slice(7).trim() || null;
+}
+
+/**
+ * The session token: from `Authorization: Bearer` when the request has an Authorization header
+ * (any scheme: the cookie is then never used, so a header cannot switch off the cross-site guard
+ * and still ride on the cookie), else from the session cookie.
+ */
+export function sessionToken(c: Context<AppEnv>): string | null {
+  if (c.req.header("authorization") !== undefined) return bearerToken(c);
   return getCookie(c, SESSION_COOKIE) || null;
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { evaluateRoutine } from "../../../../core/evaluation";
+import { toSharedEvaluation, withoutPersonalInputs } from "../../../../core/privacy";
 import type { CatalogCandidate, EngineInput } from "../../../../core/evaluation/types";
 import type { GoalId, SkinType } from "../../../../core/domain";
 import type { Database } from "../../../../drizzle/client";
@@ -104,6 +105,8 @@ export async function runEvaluationJob(db: Database, job: EvaluationJob, env: En
       : undefined,
   };
   const result = evaluateRoutine(input, catalog);
+  const personal = input.profile !== undefined || input.skinFeeling.trim() !== "";
+  const shared = toSharedEvaluation(personal ? evaluateRoutine(withoutPersonalInputs(input), catalog) : result);
   const narrative = env.OPENAI_API_KEY
     ? await narrativeConfig(db).then(({ settings, template }) => writeNarrative(env, settings, template, input, result))
     : { analysis: result.analysis, source: "engine" as const };
@@ -126,6 +129,7 @@ export async function runEvaluationJob(db: Database, job: EvaluationJob, env: En
         skinFeeling: result.skinFeeling,
         engineVersion: result.engineVersion,
         narrativeSource: narrative.source,
+        sharedView: shared,
       })
       .onConflictDoNothing()
       .returning({ id: evaluations.id });

@@ -81,7 +81,7 @@ export class UserEvents implements DurableObject {
     return new Response(readable, {
       headers: {
         "content-type": "text/event-stream; charset=utf-8",
-        "cache-control": "no-cache, no-transform",
+        "cache-control": "no-store, no-transform",
         "x-accel-buffering": "no",
       },
     });

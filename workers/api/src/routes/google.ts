@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { Hono } from "hono";
+import { getCookie } from "hono/cookie";
 import { createRemoteJWKSet, jwtVerify } from "jose";
 import * as v from "valibot";
 import { oauthAccounts, oauthStates, sessions, users } from "../../../../drizzle/schema";
@@ -7,7 +8,7 @@ import type { AppEnv, Env } from "../env";
 import { createUser, findUserByEmail, roleForVerifiedEmail } from "../lib/accounts";
 import { appUrl, sessionSecret } from "../lib/config";
 import { badRequest, notConfigured } from "../lib/errors";
-import { createSession, sessionCookie, toSessionUser } from "../lib/session";
+import { createSession, sessionCookie } from "../lib/session";
 import { pkceChallenge, randomToken } from "../lib/tokens";
 import { queryParams } from "../lib/validate";
 
@@ -44,6 +45,20 @@ function jwks(url: string) {
   return set;
 }
 
+const STATE_COOKIE = "oauth_state";
+const isHttps = (request: Request) => new URL(request.url).protocol === "https:";
+
+function stateCookie(state: string, secure: boolean, maxAgeSeconds = STATE_TTL_MS / 1000) {
+  return [
+    `${STATE_COOKIE}=${state}`,
+    "Path=/api/auth/google",
+    "HttpOnly",
+    "SameSite=Lax",
+    `Max-Age=${maxAgeSeconds}`,
+    ...(secure ? ["Secure"] : []),
+  ].join("; ");
+}
+
 export const google = new Hono<AppEnv>()
   .get("/status", (c) => c.json({ configured: Boolean(c.env.GOOGLE_CLIENT_ID && c.env.GOOGLE_CLIENT_SECRET) }))
   .get("/", async (c) => {
@@ -70,6 +85,9 @@ export const google = new Hono<AppEnv>()
       code_challenge_method: "S256",
       prompt: "select_account",
     }).toString();
+    // Binds the attempt to this browser: a callback link made by someone else (with their own
+    // code and state) finds no matching cookie here and cannot sign this browser into their account.
+    c.header("set-cookie", stateCookie(state, isHttps(c.req.raw)));
     return c.redirect(url.toString(), 302);
   })
   .get("/callback", async (c) => {
@@ -81,6 +99,10 @@ export const google = new Hono<AppEnv>()
         state: v.pipe(v.string("state is required"), v.nonEmpty("state is required"), v.maxLength(200)),
       }),
     );
+    if (getCookie(c, STATE_COOKIE) !== state) {
+      throw badRequest("This sign-in did not start in this browser. Please try again.", "invalid_state");
+    }
+    c.header("set-cookie", stateCookie("", isHttps(c.req.raw), 0), { append: true });
     const db = c.get("db");
     const [stored] = await db
       .delete(oauthStates)
@@ -158,10 +180,10 @@ export const google = new Hono<AppEnv>()
       user = { ...user, ...changes };
     }
     const { token } = await createSession(db, user.id, sessionSecret(c.env));
-    c.header("set-cookie", sessionCookie(token, new URL(c.req.url).protocol === "https:"));
+    // The session travels only in the HttpOnly cookie: the page at /auth/callback reads the user
+    // through /api/auth/me. No token or user ever goes in a URL.
+    c.header("set-cookie", sessionCookie(token, isHttps(c.req.raw)), { append: true });
     const target = new URL(`${appUrl(c.env, c.req.raw)}/auth/callback`);
-    target.searchParams.set("token", token);
-    target.searchParams.set("user", JSON.stringify(toSessionUser(user)));
     if (stored.redirectTo) target.searchParams.set("redirect", stored.redirectTo);
     return c.redirect(target.toString(), 302);
   });

@@ -153,6 +153,8 @@ export const postRoutes = new Hono<AppEnv>()
         select ${user.id}, ${input.stackId}, ${input.title}, ${input.description}
         where (select count(*) from posts where user_id = ${user.id} and created_at > now() - interval '1 minute') < ${POSTS_PER_MINUTE}
         returning id, stack_id, title, description, ${iso("created_at")} as created_at`);
+      // A post shares the routine it is about (routines are private until shared).
+      if (rows[0]) await tx.execute(sql`update stacks set is_public = true where id = ${input.stackId} and not is_public`);
       return rows[0] ?? null;
     });
     if (!created) throw tooManyRequests("You're posting too quickly. Please wait a minute and try again.");

@@ -1,13 +1,13 @@
 import { and, desc, eq, lt, or } from "drizzle-orm";
 import { Hono } from "hono";
 import { defaultStackName } from "../../../../core/domain";
-import { EvaluateSchema, UpdateStackSchema } from "../../../../core/schemas/stacks";
-import { stackProducts, stacks } from "../../../../drizzle/schema";
+import { EvaluateSchema, UpdateStackSchema, VisibilitySchema } from "../../../../core/schemas/stacks";
+import { posts, stackProducts, stacks } from "../../../../drizzle/schema";
 import type { AppEnv } from "../env";
 import { debitCredits, EVALUATION_COST } from "../lib/credits";
 import { isConnectionFailure, isUniqueViolation } from "../lib/db-errors";
 import { enqueueEvaluation, enqueueInDoubt } from "../lib/enqueue";
-import { badRequest, forbidden, notFound } from "../lib/errors";
+import { badRequest, conflict, forbidden, notFound } from "../lib/errors";
 import { findStack, loadStacks, toProductRows } from "../lib/stacks";
 import { jsonBody } from "../lib/validate";
 import { currentSession, requireUser } from "../middleware/auth";
@@ -138,6 +138,23 @@ export const stackRoutes = new Hono<AppEnv>()
     });
     const [fresh] = await loadStacks(db, [(await findStack(db, stack.id))!], c.get("user").id);
     return c.json({ ...fresh, stack: fresh, id: stack.id, message: "Routine saved" });
+  })
+  .put("/:id/visibility", requireUser, async (c) => {
+    const { isPublic } = await jsonBody(c, VisibilitySchema);
+    const db = c.get("db");
+    const stack = await ownedStack(db, c.req.param("id"), c.get("user").id);
+    if (!isPublic) {
+      // A post shares its routine: the routine stays public while a post is about it.
+      const shared = await db.$count(posts, eq(posts.stackId, stack.id));
+      if (shared > 0) {
+        throw conflict(
+          `This routine is shared in ${shared === 1 ? "a post" : `${shared} posts`}. Delete ${shared === 1 ? "it" : "them"} to make the routine private.`,
+          "shared_in_posts",
+        );
+      }
+    }
+    await db.update(stacks).set({ isPublic, updatedAt: new Date() }).where(eq(stacks.id, stack.id));
+    return c.json({ id: stack.id, isPublic, message: isPublic ? "Your routine is public" : "Your routine is private" });
   })
   .delete("/:id", requireUser, async (c) => {
     const stack = await ownedStack(c.get("db"), c.req.param("id"), c.get("user").id);

@@ -1,0 +1,84 @@
+/**
+ * What others may see of a shared routine. The owner's skin feeling, skin profile (age, concern,
+ * sensitivities, pregnancy) and everything derived from them stay with the owner.
+ *
+ * Rather than filtering a personal evaluation field by field (a new rule or text section could
+ * slip through), the routine is evaluated a second time without the personal inputs; that second
+ * evaluation is the shared view. Nothing personal went in, so nothing personal can come out.
+ */
+import { RULES } from "./evaluation/rules";
+import type { EngineInput, Evaluation, Insight } from "./evaluation/types";
+
+/** The evaluation input stripped of the owner's personal data. */
+export function withoutPersonalInputs(input: EngineInput): EngineInput {
+  return { ...input, skinFeeling: "", profile: undefined };
+}
+
+/** The parts of an evaluation others may see: computed from `withoutPersonalInputs`. */
+export interface SharedEvaluation {
+  completenessScore: number;
+  effectivenessScore: number;
+  safetyScore: number;
+  ingredientQualityScore: number;
+  routineBalanceScore: number;
+  insights: Insight[];
+  recommendations: Evaluation["recommendations"];
+  analysis: string;
+  scoreExplanations: Evaluation["scoreExplanations"] | Record<string, never>;
+  productMarks: Evaluation["productMarks"];
+}
+
+export function toSharedEvaluation(result: Evaluation): SharedEvaluation {
+  return {
+    completenessScore: result.completenessScore,
+    effectivenessScore: result.effectivenessScore,
+    safetyScore: result.safetyScore,
+    ingredientQualityScore: result.ingredientQualityScore,
+    routineBalanceScore: result.routineBalanceScore,
+    insights: result.insights,
+    recommendations: result.recommendations,
+    analysis: result.analysis,
+    scoreExplanations: result.scoreExplanations,
+    productMarks: result.productMarks,
+  };
+}
+
+/** Rules that fire only because of the owner's profile (pregnancy, a declared sensitivity). */
+const PERSONAL_RULE_IDS: ReadonlySet<string> = new Set(
+  RULES.filter((rule) => {
+    const when = (rule as { when?: { pregnant?: boolean; sensitivity?: string } }).when;
+    return Boolean(when?.pregnant || when?.sensitivity);
+  }).map((rule) => rule.id),
+);
+
+export function isPersonalInsight(insight: Pick<Insight, "ruleId">): boolean {
+  return insight.ruleId !== undefined && PERSONAL_RULE_IDS.has(insight.ruleId);
+}
+
+/**
+ * For evaluations stored before shared views existed: the scores and the insights that do not
+ * come from the profile. The narrative, recommendations, explanations and marks may mention the
+ * profile or the skin feeling, so they are left out rather than filtered.
+ */
+export function legacySharedEvaluation(stored: {
+  completenessScore: number;
+  effectivenessScore: number;
+  safetyScore: number;
+  ingredientQualityScore: number;
+  routineBalanceScore: number;
+  insights: unknown;
+}): SharedEvaluation {
+  const insights = Array.isArray(stored.insights) ? (stored.insights as Insight[]) : [];
+  return {
+    completenessScore: stored.completenessScore,
+    effectivenessScore: stored.effectivenessScore,
+    safetyScore: stored.safetyScore,
+    ingredientQualityScore: stored.ingredientQualityScore,
+    routineBalanceScore: stored.routineBalanceScore,
+    insights: insights.filter((i) => !isPersonalInsight(i)),
+    recommendations: [],
+    analysis: "",
+    scoreExplanations: {},
+    productMarks: [],
+  };
+}

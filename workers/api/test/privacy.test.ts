@@ -1,0 +1,193 @@
+/**
+ * Routines are private until their owner shares them, and a shared routine never shows the
+ * owner's skin feeling, skin profile, sensitivities, pregnancy, or what was derived from them.
+ */
+import { createMessageBatch, getQueueResult } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { evaluations, stacks } from "../../../drizzle/schema";
+import worker from "../src/index";
+import { EVALUATION_QUEUE, type EvaluationJob } from "../src/queue/jobs";
+import { call, signUp, testEnv, withTestDb } from "./helpers";
+
+const FEELING = "My cheeks feel tight and red since my last peel";
+const cleanser = { name: "Gentle Cleanser", brand: "Test", productType: "Cleanser", ingredients: "Aqua, Glycerin, Coco-Glucoside" };
+const retinolSerum = { name: "Retinol Night Serum", brand: "Test", productType: "Serum", ingredients: "Aqua, Squalane, Retinol, Parfum, Tocopherol" };
+const cream = { name: "Rich Cream", brand: "Test", productType: "Moisturizer", ingredients: "Aqua, Glycerin, Shea Butter, Parfum" };
+
+/** A signed-up owner with a personal skin profile and an evaluated routine that has a skin feeling. */
+async function evaluatedPersonalRoutine() {
+  const owner = await signUp();
+  const profile = await call("/api/profile", {
+    method: "PUT",
+    token: owner.token,
+    json: { skinType: "sensitive", primaryConcern: "fine-lines", ageBracket: "30-39", sensitivities: ["fragrance"], pregnant: true },
+  });
+  expect(profile.status).toBe(200);
+  const submitted = await call("/api/evaluate-stack", {
+    method: "POST",
+    token: owner.token,
+    json: {
+      stackName: "Night Repair",
+      goal: "anti-aging",
+      secondaryGoals: [],
+      skinType: "sensitive",
+      morningProducts: [cleanser],
+      nightProducts: [retinolSerum, cream],
+      skinFeeling: FEELING,
+    },
+  });
+  expect(submitted.status).toBe(202);
+  const { id } = (await submitted.json()) as { id: string };
+  const jobId = await withTestDb(async (db) => (await db.select().from(stacks).where(eq(stacks.id, id)))[0].pendingJobId!);
+  const job: EvaluationJob = { stackId: id, jobId, userId: owner.user.id };
+  const batch = createMessageBatch<EvaluationJob>(EVALUATION_QUEUE, [{ id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body: job }]);
+  const ctx = (await import("cloudflare:test")).createExecutionContext();
+  await worker.queue(batch, testEnv() as never, ctx);
+  await getQueueResult(batch, ctx);
+  return { owner, stackId: id };
+}
+
+type StackJson = Record<string, unknown> & {
+  evaluation: Record<string, unknown> & { insights: { ruleId?: string; title: string; description: string }[]; analysis: string };
+  morningProducts: Record<string, unknown>[];
+  nightProducts: Record<string, unknown>[];
+};
+
+const getStack = async (id: string, token?: string) => call(`/api/stacks/${id}`, token ? { token } : {});
+const share = (id: string, token: string, isPublic: boolean) => call(`/api/stacks/${id}/visibility`, { method: "PUT", token, json: { isPublic } });
+const publicIds = async () =>
+  ((await (await call("/api/routines/public?limit=50")).json()) as { routines: { id: string }[] }).routines.map((r) => r.id);
+
+describe("a routine is private by default", () => {
+  it("others and guests get 404; it is not in the public list; the owner sees it", async () => {
+    const { owner, stackId } = await evaluatedPersonalRoutine();
+    const stranger = await signUp();
+    expect((await getStack(stackId, stranger.token)).status).toBe(404);
+    expect((await getStack(stackId)).status).toBe(404);
+    expect(await publicIds()).not.toContain(stackId);
+    const own = await getStack(stackId, owner.token);
+    expect(own.status).toBe(200);
+    expect(await own.json()).toMatchObject({ id: stackId, isPublic: false });
+  });
+
+  it("Make public shares it, Make private takes it back", async () => {
+    const { owner, stackId } = await evaluatedPersonalRoutine();
+    const shared = await share(stackId, owner.token, true);
+    expect(shared.status).toBe(200);
+    expect(await shared.json()).toMatchObject({ isPublic: true });
+    expect((await getStack(stackId)).status).toBe(200);
+    expect(await publicIds()).toContain(stackId);
+
+    expect((await share(stackId, owner.token, false)).status).toBe(200);
+    expect((await getStack(stackId)).status).toBe(404);
+    expect(await publicIds()).not.toContain(stackId);
+  });
+
+  it("only the owner changes it; bad input changes nothing", async () => {
+    const { owner, stackId } = await evaluatedPersonalRoutine();
+    const stranger = await signUp();
+    expect((await share(stackId, stranger.token, true)).status).toBe(404);
+    expect((await call(`/api/stacks/${stackId}/visibility`, { method: "PUT", json: { isPublic: true } })).status).toBe(401);
+    const bad = await call(`/api/stacks/${stackId}/visibility`, { method: "PUT", token: owner.token, json: { isPublic: "yes" } });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ code: "validation_error", message: expect.stringContaining("isPublic") });
+    expect((await getStack(stackId)).status).toBe(404);
+  });
+
+  it("a post about it shares it, and it stays public while a post is about it", async () => {
+    const { owner, stackId } = await evaluatedPersonalRoutine();
+    const post = await call("/api/posts", { method: "POST", token: owner.token, json: { stackId, title: "My night routine", description: "" } });
+    expect(post.status).toBe(201);
+    expect((await getStack(stackId)).status).toBe(200);
+    const refused = await share(stackId, owner.token, false);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ code: "shared_in_posts" });
+    expect((await getStack(stackId)).status).toBe(200);
+    const { id } = (await post.json()) as { id: string };
+    expect((await call(`/api/posts/${id}`, { method: "DELETE", token: owner.token })).status).toBe(200);
+    expect((await share(stackId, owner.token, false)).status).toBe(200);
+  });
+});
+
+describe("a shared routine, field by field", () => {
+  it("the owner sees the skin feeling, the profile's insights and the advanced data; others see none of it", async () => {
+    const { owner, stackId } = await evaluatedPersonalRoutine();
+    const entry = ((await (await getStack(stackId, owner.token)).json()) as StackJson).nightProducts[0];
+    const rated = await call(`/api/stacks/${stackId}/products/${entry.id}`, {
+      method: "PUT",
+      token: owner.token,
+      json: { usageFrequency: "alternate-nights", selfAssessment: 1, concentrations: [{ ingredient: "Retinol", percentage: 0.5 }] },
+    });
+    expect(rated.status).toBe(200);
+    expect((await share(stackId, owner.token, true)).status).toBe(200);
+
+    const mine = (await (await getStack(stackId, owner.token)).json()) as StackJson;
+    expect(mine.skinFeeling).toBe(FEELING);
+    expect(mine.evaluation.skinFeeling).toBe(FEELING);
+    // The engine reads the feeling into advice of its own words.
+    expect(mine.evaluation.analysis).toContain("You describe tightness");
+    const myRules = mine.evaluation.insights.map((i) => i.ruleId);
+    expect(myRules).toContain("pregnancy-caution");
+    expect(myRules).toContain("sensitivity-fragrance");
+    expect(mine.nightProducts[0]).toMatchObject({ usageFrequency: "alternate-nights", selfAssessment: 1 });
+    expect(mine.user).toHaveProperty("email");
+
+    const stranger = await signUp();
+    for (const token of [stranger.token, undefined]) {
+      const res = await getStack(stackId, token);
+      expect(res.status).toBe(200);
+      const theirs = (await res.json()) as StackJson;
+      const text = JSON.stringify(theirs);
+      expect(theirs).not.toHaveProperty("skinFeeling");
+      expect(theirs.evaluation).not.toHaveProperty("skinFeeling");
+      expect(text).not.toContain("cheeks");
+      expect(text).not.toContain("You describe");
+      expect(text).not.toMatch(/pregnan|breastfeed/i);
+      expect(text).not.toMatch(/sensitivit(y|ies) to fragrance|you listed/i);
+      expect(text).not.toMatch(/fine.lines|30-39/i); // primary concern and age bracket
+      expect(theirs.evaluation.insights.map((i) => i.ruleId)).not.toContain("pregnancy-caution");
+      expect(theirs.evaluation.insights.some((i) => i.ruleId?.startsWith("sensitivity-"))).toBe(false);
+      expect(theirs.nightProducts[0]).not.toHaveProperty("usageFrequency");
+      expect(theirs.nightProducts[0]).not.toHaveProperty("selfAssessment");
+      expect(theirs.nightProducts[0]).toMatchObject({ name: "Retinol Night Serum", concentrations: [{ ingredient: "Retinol", percentage: 0.5 }] });
+      expect(theirs.user).not.toHaveProperty("email");
+      // The public evaluation is the routine's, for anyone: still scored and explained.
+      expect(theirs.evaluation.safetyScore).toEqual(expect.any(Number));
+      expect(theirs.evaluation.analysis).toContain("SAFETY");
+    }
+  });
+
+  it("the public list and the feed show the scores of the shared view", async () => {
+    const { owner, stackId } = await evaluatedPersonalRoutine();
+    expect((await share(stackId, owner.token, true)).status).toBe(200);
+    const [row] = await withTestDb((db) => db.select().from(evaluations).where(eq(evaluations.stackId, stackId)));
+    const shared = row.sharedView as { safetyScore: number };
+    // The owner's pregnancy and fragrance sensitivity cost safety points that others must not see.
+    expect(row.safetyScore).toBeLessThan(shared.safetyScore);
+    const { routines } = (await (await call("/api/routines/public?limit=50")).json()) as { routines: { id: string; evaluation: { safetyScore: number } }[] };
+    expect(routines.find((r) => r.id === stackId)?.evaluation.safetyScore).toBe(shared.safetyScore);
+  });
+
+  it("an evaluation stored before shared views keeps only the scores and the insights not drawn from the profile", async () => {
+    const { owner, stackId } = await evaluatedPersonalRoutine();
+    await withTestDb((db) => db.update(evaluations).set({ sharedView: null }).where(eq(evaluations.stackId, stackId)));
+    expect((await share(stackId, owner.token, true)).status).toBe(200);
+    const theirs = (await (await getStack(stackId)).json()) as StackJson;
+    expect(JSON.stringify(theirs)).not.toMatch(/pregnan|cheeks|you listed/i);
+    expect(theirs.evaluation.analysis).toBe("");
+    expect(theirs.evaluation.insights.length).toBeGreaterThan(0);
+  });
+});
+
+describe("headers of personal answers", () => {
+  it("api answers are not stored by caches; pages and api send COOP and a Permissions-Policy", async () => {
+    const { owner, stackId } = await evaluatedPersonalRoutine();
+    for (const res of [await getStack(stackId, owner.token), await call("/api/auth/me", { token: owner.token }), await call("/api/profile", { token: owner.token })]) {
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(res.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+      expect(res.headers.get("permissions-policy")).toMatch(/microphone=\(\)/);
+      expect(res.headers.get("permissions-policy")).toMatch(/geolocation=\(\)/);
+    }
+  });
+});
