@@ -8,6 +8,8 @@ export interface WebEnv {
   /** Base URL of the api Worker when there is no service binding (local runs). */
   API_URL?: string;
   ENVIRONMENT?: string;
+  /** Shared with the api Worker: vouches for the client address the web app forwards. */
+  FORWARDING_SECRET?: string;
 }
 
 type Cloudflare = Omit<PlatformProxy<WebEnv>, "dispose">;
@@ -25,6 +27,12 @@ type GetLoadContext = (args: { request: Request; context: { cloudflare: Cloudfla
  * dev script passes it as API_URL. On Pages there is no `process`, and the bindings are used.
  */
 const devApiUrl = typeof process !== "undefined" ? process.env?.API_URL : undefined;
+const devForwardingSecret = typeof process !== "undefined" ? process.env?.FORWARDING_SECRET : undefined;
 
 export const getLoadContext: GetLoadContext = ({ context }) =>
-  devApiUrl ? { ...context, cloudflare: { ...context.cloudflare, env: { ...context.cloudflare.env, API_URL: devApiUrl } } } : context;
+  devApiUrl
+    ? {
+        ...context,
+        cloudflare: { ...context.cloudflare, env: { ...context.cloudflare.env, API_URL: devApiUrl, FORWARDING_SECRET: devForwardingSecret } },
+      }
+    : context;

@@ -8,6 +8,7 @@
  * Then the api Worker under `wrangler dev` and the web app (`wrangler pages dev` on the built app,
  * or the Vite dev server with --dev). Ctrl-C stops every child process.
  */
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -79,9 +80,12 @@ async function main() {
     wsProxy = `127.0.0.1:${bridge.port}`;
   }
 
+  // Proves to the api that a client address named by the web app came from the web app.
+  const forwardingSecret = randomBytes(24).toString("hex");
   const apiVars = [
     // wrangler.toml defaults to production (fail closed); local runs are development.
     "ENVIRONMENT:development",
+    `FORWARDING_SECRET:${forwardingSecret}`,
     `DATABASE_URL:${databaseUrl}`,
     `APP_URL:${appUrl}`,
     ...(wsProxy ? [`DB_WS_PROXY:${wsProxy}`] : []),
@@ -116,6 +120,7 @@ async function main() {
   if (dev) {
     run("web", bin("remix"), ["vite:dev", "--host", "127.0.0.1", "--port", String(port), "--strictPort"], {
       API_URL: `http://127.0.0.1:${apiPort}`,
+      FORWARDING_SECRET: forwardingSecret,
     });
   } else {
     await runToEnd("build", bin("remix"), ["vite:build"]);
@@ -139,6 +144,8 @@ async function main() {
         `API_URL=http://127.0.0.1:${apiPort}`,
         "--binding",
         "ENVIRONMENT=development",
+        "--binding",
+        `FORWARDING_SECRET=${forwardingSecret}`,
       ],
       quietWrangler,
     );

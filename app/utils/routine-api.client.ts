@@ -88,6 +88,13 @@ export const routineApi = {
   updateStack: (id: string, body: { name?: string; goal?: string; morningProducts: PayloadProduct[]; nightProducts: PayloadProduct[] }) =>
     api.authCall<unknown>(`/api/stacks/${encodeURIComponent(id)}`, { method: "PUT", body }),
 
+  /** Share the routine with everyone, or make it private again (refused while a post is about it). */
+  setVisibility: (id: string, isPublic: boolean) =>
+    api.authCall<{ isPublic: boolean; message: string }>(`/api/stacks/${encodeURIComponent(id)}/visibility`, {
+      method: "PUT",
+      body: { isPublic },
+    }),
+
   deleteStack: (id: string) => api.authCall<{ message: string }>(`/api/stacks/${encodeURIComponent(id)}`, { method: "DELETE" }),
 
   /** Evaluate again for 1 credit (also the way to try again after a failed evaluation). */

@@ -117,6 +117,10 @@ function CreatePostForm({ stackId, hydrated }: { stackId: string; hydrated: bool
               className="block w-full rounded-xl border border-stone-400 bg-white px-3.5 py-2.5 text-base text-stone-900 placeholder:text-stone-500"
             />
           </div>
+          <p className="text-sm text-stone-700" data-testid="post-sharing-note">
+            Posting shares this routine with the community: its products and scores become public. Your skin profile,
+            sensitivities and notes about how your skin feels stay private.
+          </p>
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={() => navigate(-1)} disabled={pending}>
               Cancel

@@ -38,6 +38,7 @@ import {
 } from "./results-sections";
 import { ScoreRing } from "./score-ring";
 import { ScoreTooltip } from "./score-tooltip";
+import { SharingCard } from "./sharing-card";
 import { useSpendCredit } from "./use-spend-credit";
 import { useStack } from "./use-stack";
 
@@ -286,6 +287,9 @@ function StackResults({
         </Suspense>
       ) : null}
 
+      {isOwner ? (
+        <SharingCard stackId={stack.id} isPublic={stack.isPublic} onChange={(isPublic) => setStack({ ...stack, isPublic })} />
+      ) : null}
       <Actions stack={stack} isOwner={isOwner} />
     </article>
   );

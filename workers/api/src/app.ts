@@ -59,7 +59,7 @@ export function createApp() {
 
   app.onError((error, c) => {
     if (error instanceof ApiError) {
-      return c.json({ message: error.message, code: error.code }, error.status);
+      return c.json({ message: error.message, code: error.code }, error.status, error.headers);
     }
     if (isInvalidInput(error)) {
       return c.json({ message: "The request contains a value that cannot be stored (for example a NUL character)", code: "invalid_input" }, 400);

@@ -30,6 +30,11 @@ export interface Env {
   GOOGLE_JWKS_URL?: string;
   GOOGLE_ISSUER?: string;
   EMAIL_API_KEY?: string;
+  /**
+   * Shared with the web app, which forwards /api requests: proves its header naming the client's
+   * address (lib/rate-limit clientIp). Unset: only CF-Connecting-IP counts.
+   */
+  FORWARDING_SECRET?: string;
   /** Producer binding of the evaluations queue. */
   EVAL_QUEUE?: Queue<EvaluationJob>;
 }

@@ -1,6 +1,11 @@
+import { eq } from "drizzle-orm";
 import { SignJWT, UnsecuredJWT } from "jose";
 import { describe, expect, it } from "vitest";
-import { call, signUp, uniqueEmail } from "./helpers";
+import { loginAttempts, users } from "../../../drizzle/schema";
+import { LOGIN_FAILURES_PER_ADDRESS, loginDelaySeconds } from "../src/lib/rate-limit";
+import { call, signUp, uniqueEmail, withTestDb } from "./helpers";
+
+const randomAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
 
 type Json = Record<string, unknown>;
 const json = async (res: Response) => (await res.json()) as Json;
@@ -84,7 +89,11 @@ describe("signup", () => {
     const payload = await json(res);
     expect(payload.code).toBe(code);
     expect(String(payload.message)).toContain(field);
-    const login = await call("/api/auth/login", { method: "POST", json: { email: "a@b.test", password: "longenough" } });
+    const login = await call("/api/auth/login", {
+      method: "POST",
+      json: { email: "a@b.test", password: "longenough" },
+      headers: { "cf-connecting-ip": randomAddress() },
+    });
     expect(login.status).toBe(401);
   });
 });
@@ -134,29 +143,101 @@ describe("login, sessions and logout", () => {
     }
   });
 
-  it("blocks an email after 10 failed logins within 15 minutes with 429", async () => {
+  it("slows down one (email, address) pair with a growing delay; the right password from elsewhere still works", async () => {
     const { email, password } = await signUp();
-    for (let i = 0; i < 10; i++) {
-      const res = await call("/api/auth/login", {
-        method: "POST",
-        json: { email, password: "wrong-password" },
-        headers: { "cf-connecting-ip": `10.9.${i}.1` },
-      });
-      expect(res.status).toBe(401);
-    }
-    const blocked = await call("/api/auth/login", { method: "POST", json: { email, password }, headers: { "cf-connecting-ip": "10.9.99.1" } });
-    expect(blocked.status).toBe(429);
-    expect(await json(blocked)).toMatchObject({ code: "rate_limited" });
+    const attacker = { "cf-connecting-ip": randomAddress() };
+    const attempt = (headers: Record<string, string>, pw = "wrong-password") => call("/api/auth/login", { method: "POST", json: { email, password: pw }, headers });
+    for (let i = 0; i < 3; i++) expect((await attempt(attacker)).status).toBe(401);
+    const slowed = await attempt(attacker);
+    expect(slowed.status).toBe(429);
+    expect(await json(slowed)).toMatchObject({ code: "rate_limited", message: expect.stringMatching(/wait \d+ seconds?/) });
+    expect(Number(slowed.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    // Even the right password waits on that pair...
+    expect((await attempt(attacker, password)).status).toBe(429);
+    // ...but the owner, anywhere else, is never refused because of someone else's mistakes.
+    expect((await attempt({ "cf-connecting-ip": randomAddress() }, password)).status).toBe(200);
   });
 
-  it("blocks an IP after 10 failed logins across emails", async () => {
-    const ip = `10.8.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-    for (let i = 0; i < 10; i++) {
-      await call("/api/auth/login", { method: "POST", json: { email: uniqueEmail("ghost"), password: "whatever1" }, headers: { "cf-connecting-ip": ip } });
-    }
+  it("the delay doubles with each failure, up to 15 minutes", () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map(loginDelaySeconds)).toEqual([0, 0, 0, 1, 2, 4, 8]);
+    expect(loginDelaySeconds(50)).toBe(15 * 60);
+  });
+
+  it("after the wait, the right password signs in and forgives the pair's failures", async () => {
     const { email, password } = await signUp();
-    const blocked = await call("/api/auth/login", { method: "POST", json: { email, password }, headers: { "cf-connecting-ip": ip } });
+    const headers = { "cf-connecting-ip": randomAddress() };
+    for (let i = 0; i < 6; i++) await call("/api/auth/login", { method: "POST", json: { email, password: "wrong-password" }, headers });
+    expect((await call("/api/auth/login", { method: "POST", json: { email, password }, headers })).status).toBe(429);
+    // Time passes: the failures are older than the delay.
+    await withTestDb((db) => db.update(loginAttempts).set({ createdAt: new Date(Date.now() - 10 * 60 * 1000) }).where(eq(loginAttempts.email, email)));
+    expect((await call("/api/auth/login", { method: "POST", json: { email, password }, headers })).status).toBe(200);
+    expect(await withTestDb((db) => db.$count(loginAttempts, eq(loginAttempts.email, email)))).toBe(0);
+  });
+
+  it("people behind one address do not lock each other out; one address guessing at many accounts is stopped", async () => {
+    const shared = randomAddress();
+    // Someone on the shared address mistypes their own password a few times...
+    const other = await signUp();
+    for (let i = 0; i < 3; i++) {
+      await call("/api/auth/login", { method: "POST", json: { email: other.email, password: "typo-typo" }, headers: { "cf-connecting-ip": shared } });
+    }
+    // ...and many failures for other accounts: still under the address's ceiling.
+    await withTestDb((db) =>
+      db.insert(loginAttempts).values(Array.from({ length: LOGIN_FAILURES_PER_ADDRESS - 10 }, () => ({ email: uniqueEmail("ghost"), ip: shared }))),
+    );
+    const me = await signUp();
+    expect((await call("/api/auth/login", { method: "POST", json: { email: me.email, password: me.password }, headers: { "cf-connecting-ip": shared } })).status).toBe(200);
+    // Past the ceiling, the address must wait, for every account.
+    await withTestDb((db) => db.insert(loginAttempts).values(Array.from({ length: 10 }, () => ({ email: uniqueEmail("ghost"), ip: shared }))));
+    const blocked = await call("/api/auth/login", { method: "POST", json: { email: me.email, password: me.password }, headers: { "cf-connecting-ip": shared } });
     expect(blocked.status).toBe(429);
+    expect((await call("/api/auth/login", { method: "POST", json: { email: me.email, password: me.password }, headers: { "cf-connecting-ip": randomAddress() } })).status).toBe(200);
+  });
+
+  it("trusts a forwarded client address only with the forwarding secret", async () => {
+    const { email, password } = await signUp();
+    const env = { FORWARDING_SECRET: "hop-secret" };
+    const viaHop = (client: string, secret: string) => ({
+      "cf-connecting-ip": "127.0.0.1",
+      "x-skinstack-client-ip": client,
+      "x-skinstack-forwarding-secret": secret,
+    });
+    const victim = randomAddress();
+    // Someone forging the header without the secret counts as the hop's address, not the victim's.
+    for (let i = 0; i < 4; i++) {
+      await call("/api/auth/login", { method: "POST", json: { email, password: "wrong" }, headers: viaHop(victim, "guess") }, env);
+    }
+    expect((await call("/api/auth/login", { method: "POST", json: { email, password }, headers: viaHop(victim, "hop-secret") }, env)).status).toBe(200);
+    // Through the hop, each client is counted on its own: failures of one never slow another.
+    const a = randomAddress();
+    for (let i = 0; i < 4; i++) await call("/api/auth/login", { method: "POST", json: { email, password: "wrong" }, headers: viaHop(a, "hop-secret") }, env);
+    expect((await call("/api/auth/login", { method: "POST", json: { email, password }, headers: viaHop(a, "hop-secret") }, env)).status).toBe(429);
+    expect((await call("/api/auth/login", { method: "POST", json: { email, password }, headers: viaHop(randomAddress(), "hop-secret") }, env)).status).toBe(200);
+  });
+});
+
+describe("rate limits", () => {
+  it("signups: 10 an hour from one address, then 429 with a clear message; other addresses unaffected", async () => {
+    const ip = randomAddress();
+    for (let i = 0; i < 10; i++) {
+      const res = await call("/api/auth/signup", { method: "POST", json: { email: uniqueEmail("many"), password: "longenough" }, headers: { "cf-connecting-ip": ip } });
+      expect(res.status).toBe(201);
+    }
+    const email = uniqueEmail("eleventh");
+    const refused = await call("/api/auth/signup", { method: "POST", json: { email, password: "longenough" }, headers: { "cf-connecting-ip": ip } });
+    expect(refused.status).toBe(429);
+    expect(await json(refused)).toMatchObject({ code: "rate_limited", message: expect.stringContaining("Too many accounts") });
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await withTestDb((db) => db.$count(users, eq(users.email, email)))).toBe(0);
+    expect((await call("/api/auth/signup", { method: "POST", json: { email, password: "longenough" }, headers: { "cf-connecting-ip": randomAddress() } })).status).toBe(201);
+  });
+
+  it("resending the verification email: 5 an hour per account", async () => {
+    const { token } = await signUp();
+    for (let i = 0; i < 5; i++) expect((await call("/api/auth/resend-verification", { method: "POST", token })).status).toBe(200);
+    const refused = await call("/api/auth/resend-verification", { method: "POST", token });
+    expect(refused.status).toBe(429);
+    expect(await json(refused)).toMatchObject({ code: "rate_limited" });
   });
 });
 

@@ -8,7 +8,7 @@ import { createUser, findUserByEmail, roleForVerifiedEmail, sendVerificationEmai
 import { appUrl, sessionSecret } from "../lib/config";
 import { badRequest, conflict, unauthorized } from "../lib/errors";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "../lib/password";
-import { assertLoginAllowed, clientIp, recordFailedLogin } from "../lib/rate-limit";
+import { assertLoginAllowed, clearFailedLogins, clientIp, enforceAddressRateLimit, enforceRateLimit, recordFailedLogin } from "../lib/rate-limit";
 import { clearedSessionCookie, createSession, revokeSession, sessionCookie, toSessionUser } from "../lib/session";
 import { isUniqueViolation } from "../lib/db-errors";
 import { sha256Hex } from "../lib/tokens";
@@ -23,6 +23,7 @@ export const auth = new Hono<AppEnv>()
   .post("/signup", async (c) => {
     const input = await jsonBody(c, SignupSchema);
     const db = c.get("db");
+    await enforceAddressRateLimit(db, "signup", clientIp(c.env, c.req.raw));
     if (await findUserByEmail(db, input.email)) {
       throw conflict("An account with this email already exists", "email_taken");
     }
@@ -43,7 +44,7 @@ export const auth = new Hono<AppEnv>()
   .post("/login", async (c) => {
     const input = await jsonBody(c, LoginSchema);
     const db = c.get("db");
-    const ip = clientIp(c.req.raw);
+    const ip = clientIp(c.env, c.req.raw);
     await assertLoginAllowed(db, input.email, ip);
     const user = await findUserByEmail(db, input.email);
     const ok = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
@@ -51,6 +52,7 @@ export const auth = new Hono<AppEnv>()
       await recordFailedLogin(db, input.email, ip);
       throw unauthorized("Invalid email or password", "invalid_credentials");
     }
+    await clearFailedLogins(db, input.email, ip);
     const { token } = await createSession(db, user.id, sessionSecret(c.env));
     c.header("set-cookie", sessionCookie(token, isHttps(c.req.raw)));
     return c.json({ token, user: toSessionUser(user), message: "Signed in" });
@@ -117,6 +119,7 @@ export const auth = new Hono<AppEnv>()
   .post("/resend-verification", requireUser, async (c) => {
     const user = c.get("user");
     if (user.emailVerified) return c.json({ message: "Your email is already verified." });
+    await enforceRateLimit(c.get("db"), "resendVerification", user.id);
     await sendVerificationEmail(c.env, c.get("db"), user, appUrl(c.env, c.req.raw));
     return c.json({ message: "A new verification email is on its way." });
   })
