@@ -124,7 +124,7 @@ describe("authorization matrix", () => {
 
 describe("granting and revoking the admin role", () => {
   it("an admin grants the role by email, then revokes it; each takes effect at once and is recorded", async () => {
-    const other = await signUp(uniqueEmail("helper"));
+    const other = await signUp(uniqueEmail("helper"), undefined, { verified: false });
     await verifyThroughOutbox(other.email);
     expect((await call("/api/admin/templates", { token: other.token })).status).toBe(403);
 
@@ -150,7 +150,7 @@ describe("granting and revoking the admin role", () => {
   });
 
   it("a role granted to an account whose address is not verified takes effect only once it is verified", async () => {
-    const other = await signUp(uniqueEmail("unproved"));
+    const other = await signUp(uniqueEmail("unproved"), undefined, { verified: false });
     const grant = await call("/api/admin/users/role", { method: "POST", token: admin.token, json: { email: other.email, role: "admin" } });
     expect(await json(grant)).toMatchObject({ changed: true, user: { role: "admin" } });
     expect((await json(await call("/api/auth/me", { token: other.token }))).user).toMatchObject({ role: "admin", emailVerified: false });

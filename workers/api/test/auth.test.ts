@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { SignJWT, UnsecuredJWT } from "jose";
 import { describe, expect, it } from "vitest";
-import { loginAttempts, users } from "../../../drizzle/schema";
+import { creditLedger, loginAttempts, users } from "../../../drizzle/schema";
 import { LOGIN_FAILURES_PER_ADDRESS, loginDelaySeconds } from "../src/lib/rate-limit";
-import { call, signUp, uniqueEmail, withTestDb } from "./helpers";
+import { call, signUp, uniqueEmail, verifyThroughOutbox, withTestDb } from "./helpers";
 
 const randomAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
 
@@ -18,12 +18,12 @@ async function outboxLinkFor(email: string) {
 }
 
 describe("signup", () => {
-  it("creates the user with the free credits, a ledger row, a cookie and a token", async () => {
+  it("creates the user with a cookie and a token; the free credits and their ledger row come with the verified address", async () => {
     const email = uniqueEmail();
     const res = await call("/api/auth/signup", { method: "POST", json: { name: "Ada", email, password: "longenough" } });
     expect(res.status).toBe(201);
     const body = await json(res);
-    expect(body).toMatchObject({ user: { email, name: "Ada", credits: 3, emailVerified: false }, message: expect.any(String) });
+    expect(body).toMatchObject({ user: { email, name: "Ada", credits: 0, emailVerified: false }, message: expect.stringContaining("verify") });
     expect(typeof body.token).toBe("string");
     const cookie = res.headers.get("set-cookie")!;
     expect(cookie).toMatch(/^session=/);
@@ -33,7 +33,34 @@ describe("signup", () => {
 
     const me = await call("/api/auth/me", { headers: { cookie: cookie.split(";")[0] } });
     expect(me.status).toBe(200);
-    expect((await json(me)).user).toMatchObject({ email, credits: 3 });
+    const { user } = (await json(me)) as { user: { id: string } };
+    expect(user).toMatchObject({ email, credits: 0 });
+    expect(await withTestDb((db) => db.$count(creditLedger, eq(creditLedger.userId, user.id)))).toBe(0);
+
+    await verifyThroughOutbox(email);
+    expect((await json(await call("/api/auth/me", { headers: { cookie: cookie.split(";")[0] } }))).user).toMatchObject({ credits: 3, emailVerified: true });
+    const ledger = await withTestDb((db) => db.select().from(creditLedger).where(eq(creditLedger.userId, user.id)));
+    expect(ledger.map((r) => [r.reason, r.delta])).toEqual([["signup_grant", 3]]);
+  });
+
+  it("an unverified account cannot farm credits: it has none to spend, and may not post", async () => {
+    const { token } = await signUp(uniqueEmail("farm"), "longenough", { verified: false });
+    const evaluate = await call("/api/evaluate-stack", {
+      method: "POST",
+      token,
+      json: {
+        goal: "hydration",
+        secondaryGoals: [],
+        skinType: "normal",
+        morningProducts: [{ name: "A", ingredients: "Aqua" }],
+        nightProducts: [{ name: "B", ingredients: "Aqua" }],
+        skinFeeling: "",
+      },
+    });
+    expect(evaluate.status).toBe(402);
+    const post = await call("/api/posts", { method: "POST", token, json: { stackId: crypto.randomUUID(), title: "Spam", description: "" } });
+    expect(post.status).toBe(403);
+    expect(await json(post)).toMatchObject({ code: "email_not_verified", message: expect.stringContaining("Verify your email") });
   });
 
   it("uses FREE_CREDITS, and ADMIN_EMAILS only once the address is verified", async () => {
@@ -44,7 +71,7 @@ describe("signup", () => {
     const body = await json(res);
     // Anyone can sign up with a listed address: until its owner proves they hold the mailbox,
     // the account is an ordinary user and the admin api is closed to it.
-    expect(body.user).toMatchObject({ credits: 5, role: "user", name: null, emailVerified: false });
+    expect(body.user).toMatchObject({ credits: 0, role: "user", name: null, emailVerified: false });
     const token = body.token as string;
     const before = await call("/api/admin/users/admins", { token }, env);
     expect(before.status).toBe(403);
@@ -55,13 +82,13 @@ describe("signup", () => {
     const link = await outboxLinkFor(email);
     const verified = await call(`/api/auth/verify-email?token=${encodeURIComponent(link.searchParams.get("token")!)}`, {}, env);
     expect(verified.status).toBe(200);
-    expect((await json(await call("/api/auth/me", { token }, env))).user).toMatchObject({ role: "admin", emailVerified: true });
+    expect((await json(await call("/api/auth/me", { token }, env))).user).toMatchObject({ role: "admin", emailVerified: true, credits: 5 });
     expect((await call("/api/admin/users/admins", { token }, env)).status).toBe(200);
   });
 
   it("verifying an address that ADMIN_EMAILS does not list leaves the account a user", async () => {
     const env = { ADMIN_EMAILS: "someone@else.test" };
-    const { email, token } = await signUp();
+    const { email, token } = await signUp(uniqueEmail(), "correct horse battery", { verified: false });
     const link = await outboxLinkFor(email);
     expect((await call(`/api/auth/verify-email?token=${encodeURIComponent(link.searchParams.get("token")!)}`, {}, env)).status).toBe(200);
     expect((await json(await call("/api/auth/me", { token }, env))).user).toMatchObject({ role: "user", emailVerified: true });
@@ -233,7 +260,7 @@ describe("rate limits", () => {
   });
 
   it("resending the verification email: 5 an hour per account", async () => {
-    const { token } = await signUp();
+    const { token } = await signUp(uniqueEmail(), "correct horse battery", { verified: false });
     for (let i = 0; i < 5; i++) expect((await call("/api/auth/resend-verification", { method: "POST", token })).status).toBe(200);
     const refused = await call("/api/auth/resend-verification", { method: "POST", token });
     expect(refused.status).toBe(429);
@@ -243,7 +270,7 @@ describe("rate limits", () => {
 
 describe("email verification", () => {
   it("verifies once through the outbox link", async () => {
-    const { email, token } = await signUp();
+    const { email, token } = await signUp(uniqueEmail(), "correct horse battery", { verified: false });
     const link = await outboxLinkFor(email);
     expect(link.pathname).toBe("/verify-email");
     const verifyToken = link.searchParams.get("token")!;

@@ -40,11 +40,27 @@ export function uniqueEmail(tag = "user") {
   return `${tag}-${crypto.randomUUID().slice(0, 8)}@example.test`;
 }
 
-export async function signUp(email = uniqueEmail(), password = "correct horse battery") {
+/** Opens the newest verification link the local outbox holds for `email`, as its owner would. */
+export async function verifyThroughOutbox(email: string) {
+  const { emails } = (await (await call("/api/dev/outbox")).json()) as { emails: { to: string; body: string }[] };
+  const link = emails.find((e) => e.to === email)?.body.match(/https?:\/\/\S+verify-email\?token=\S+/)?.[0];
+  if (!link) throw new Error(`no verification email to ${email}`);
+  const res = await call(`/api/auth/verify-email?token=${encodeURIComponent(new URL(link).searchParams.get("token")!)}`);
+  if (res.status !== 200) throw new Error(`verification failed: ${res.status} ${await res.text()}`);
+}
+
+/**
+ * A new account, verified through its emailed link (so it has its free credits and may post)
+ * unless `verified: false`.
+ */
+export async function signUp(email = uniqueEmail(), password = "correct horse battery", options: { verified?: boolean } = {}) {
   const res = await call("/api/auth/signup", { method: "POST", json: { name: "Test", email, password } });
   if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
-  const body = (await res.json()) as { token: string; user: { id: string; email: string; credits: number } };
-  return { ...body, email, password };
+  const body = (await res.json()) as { token: string; user: { id: string; email: string; credits: number; emailVerified: boolean } };
+  if (options.verified === false) return { ...body, email, password };
+  await verifyThroughOutbox(email);
+  const me = (await (await call("/api/auth/me", { token: body.token })).json()) as { user: typeof body.user };
+  return { ...body, user: me.user, email, password };
 }
 
 /** A Drizzle instance on the test database, for arranging rows directly. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { notifications, stacks } from "../../../drizzle/schema";
 import worker from "../src/index";
 import { EVALUATION_QUEUE, type EvaluationJob } from "../src/queue/jobs";
-import { call, uniqueEmail, withTestDb } from "./helpers";
+import { call, uniqueEmail, verifyThroughOutbox, withTestDb } from "./helpers";
 
 interface Notification {
   id: string;
@@ -22,6 +22,7 @@ async function person(name: string) {
   const email = uniqueEmail(name.toLowerCase());
   const res = await call("/api/auth/signup", { method: "POST", json: { name, email, password: "correct horse battery" } });
   const body = (await res.json()) as { token: string; user: { id: string } };
+  await verifyThroughOutbox(email);
   return { token: body.token, id: body.user.id, email };
 }
 type Person = Awaited<ReturnType<typeof person>>;

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { comments, posts, reactions, stacks } from "../../../drizzle/schema";
 import worker from "../src/index";
 import { EVALUATION_QUEUE, type EvaluationJob } from "../src/queue/jobs";
-import { call, signUp, testEnv, uniqueEmail, withTestDb } from "./helpers";
+import { call, signUp, testEnv, uniqueEmail, verifyThroughOutbox, withTestDb } from "./helpers";
 
 type User = Awaited<ReturnType<typeof signUp>>;
 interface FeedPost {
@@ -40,6 +40,7 @@ async function named(name: string) {
   const email = uniqueEmail(name.toLowerCase());
   const res = await call("/api/auth/signup", { method: "POST", json: { name, email, password: "correct horse battery" } });
   const body = (await res.json()) as { token: string; user: { id: string } };
+  await verifyThroughOutbox(email);
   return { ...body, email } as unknown as User;
 }
 
@@ -139,10 +140,13 @@ describe("POST /api/posts", () => {
     expect(post.description).toBe(xss);
   });
 
-  it("refuses a post about someone else's routine with 403 and creates nothing", async () => {
+  it("refuses a post about someone else's routine (404 while private, 403 once public) and creates nothing", async () => {
     const owner = await signUp();
     const stranger = await signUp();
     const stackId = await evaluatedStack(owner);
+    const hidden = await call("/api/posts", { method: "POST", token: stranger.token, json: { stackId, title: "Not mine" } });
+    expect(hidden.status).toBe(404);
+    await call(`/api/stacks/${stackId}/visibility`, { method: "PUT", token: owner.token, json: { isPublic: true } });
     const res = await call("/api/posts", { method: "POST", token: stranger.token, json: { stackId, title: "Not mine" } });
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({ code: "not_stack_owner" });
@@ -469,6 +473,11 @@ describe("GET /api/routines/public", () => {
       json: { goal: "glow", morningProducts: [product("P1"), product("P2")], nightProducts: [] },
     });
     const pendingId = ((await pending.json()) as { id: string }).id;
+    // Shared by their owner (routines are private until then); a private one is not listed.
+    const hidden = await evaluatedStack(await named("Priya"));
+    for (const id of [older, newer, pendingId]) {
+      expect((await call(`/api/stacks/${id}/visibility`, { method: "PUT", token: owner.token, json: { isPublic: true } })).status).toBe(200);
+    }
 
     const all: Array<Record<string, unknown> & { id: string }> = [];
     let cursor: string | null = null;
@@ -482,6 +491,7 @@ describe("GET /api/routines/public", () => {
     const ids = all.map((r) => r.id);
     expect(ids.indexOf(newer)).toBeLessThan(ids.indexOf(older));
     expect(ids).not.toContain(pendingId);
+    expect(ids).not.toContain(hidden);
     expect(new Set(ids).size).toBe(ids.length);
     const routine = all.find((r) => r.id === newer)!;
     expect(routine).toMatchObject({

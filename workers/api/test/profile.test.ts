@@ -217,10 +217,11 @@ describe("PUT /api/stacks/{id}/products/{entryId}", () => {
     const second = await seedStack(owner.token);
     expect((await put(owner.token, stack.id, second.morningProducts[0].id)).status).toBe(404);
 
+    // Private (the default): it does not exist for others.
+    expect((await put(stranger.token, stack.id, entry.id)).status).toBe(404);
+    await withTestDb((db) => db.update(stacks).set({ isPublic: true }).where(eq(stacks.id, stack.id)));
     const forbidden = await put(stranger.token, stack.id, entry.id);
     expect(forbidden.status).toBe(403);
-    await withTestDb((db) => db.update(stacks).set({ isPublic: false }).where(eq(stacks.id, stack.id)));
-    expect((await put(stranger.token, stack.id, entry.id)).status).toBe(404);
     expect((await call(`/api/stacks/${stack.id}/products/${entry.id}`, { method: "PUT", json: details })).status).toBe(401);
 
     expect((await getStack(owner.token, stack.id)).morningProducts[0]).toEqual(entry);

@@ -78,7 +78,7 @@ describe("GET /api/user/updates", () => {
     expect(await stream.next()).toEqual({ type: "credits_updated", credits: 3 });
     expect(stream.raw[0]).toContain("retry: 10000");
     expect(stream.res.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(stream.res.headers.get("cache-control")).toBe("no-cache, no-transform");
+    expect(stream.res.headers.get("cache-control")).toBe("no-store, no-transform");
   });
 
   it("accepts the session cookie", async () => {

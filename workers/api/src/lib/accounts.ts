@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../../../drizzle/client";
 import { creditLedger, emailVerificationTokens, users } from "../../../../drizzle/schema";
 import type { Env } from "../env";
@@ -25,16 +25,16 @@ export function roleForVerifiedEmail(env: Env, account: { email: string; emailVe
 }
 
 /**
- * Creates a user with the free credits written as a ledger row, in one transaction. The account
- * is an admin only if it is created verified and its address is listed (`roleForVerifiedEmail`);
- * a password signup is unverified, and gets the role, if listed, when the address is verified.
+ * Creates a user in one transaction. The account is an admin only if it is created verified and
+ * its address is listed (`roleForVerifiedEmail`). The free credits come with a verified address
+ * (`grantVerifiedAccount`): at once for an account created verified (Google), at verification for
+ * a password signup, so that unverified accounts cannot farm credits.
  */
 export async function createUser(
   env: Env,
   db: Database,
   input: { email: string; name?: string | null; passwordHash?: string | null; emailVerified?: boolean },
 ) {
-  const grant = freeCredits(env);
   return db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
@@ -42,18 +42,41 @@ export async function createUser(
         email: input.email,
         name: input.name || null,
         passwordHash: input.passwordHash ?? null,
-        role: roleForVerifiedEmail(env, { email: input.email, emailVerified: input.emailVerified === true }) ?? "user",
-        credits: grant,
-        emailVerifiedAt: input.emailVerified ? new Date() : null,
+        role: "user",
+        credits: 0,
+        emailVerifiedAt: null,
       })
       .onConflictDoNothing()
       .returning();
     if (!user) return null;
-    if (grant > 0) {
-      await tx.insert(creditLedger).values({ userId: user.id, delta: grant, reason: "signup_grant" });
-    }
-    return user;
+    if (!input.emailVerified) return user;
+    return (await markEmailVerified(tx, env, user.id)) ?? user;
   });
+}
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * The one place where an address becomes verified (the emailed link, or Google vouching for it):
+ * only the change from unverified to verified does anything, so it happens once per account. It
+ * grants the free credits (a ledger row) and, for an address ADMIN_EMAILS lists, the admin role.
+ * Answers the updated row, or null when the address was already verified.
+ */
+export async function markEmailVerified(tx: Tx, env: Env, userId: string, changes: Partial<typeof users.$inferInsert> = {}) {
+  const grant = freeCredits(env);
+  const [verified] = await tx
+    .update(users)
+    .set({ ...changes, emailVerifiedAt: new Date(), credits: sql`${users.credits} + ${grant}`, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)))
+    .returning();
+  if (!verified) return null;
+  if (grant > 0) await tx.insert(creditLedger).values({ userId, delta: grant, reason: "signup_grant" });
+  const role = roleForVerifiedEmail(env, { email: verified.email, emailVerified: true });
+  if (role && verified.role !== role) {
+    const [promoted] = await tx.update(users).set({ role }).where(eq(users.id, userId)).returning();
+    return promoted;
+  }
+  return verified;
 }
 
 export async function findUserByEmail(db: Database, email: string) {

@@ -3,7 +3,7 @@ import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
 import { sessionSecret } from "../lib/config";
-import { unauthorized } from "../lib/errors";
+import { forbidden, unauthorized } from "../lib/errors";
 import { readSession, SESSION_COOKIE } from "../lib/session";
 
 /** The token of an `Authorization: Bearer` header, or null. */
@@ -35,5 +35,19 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   if (!session) throw unauthorized();
   c.set("user", session.user);
   c.set("sessionId", session.sessionId);
+  await next();
+});
+
+/**
+ * Writing for others to read (posts, comments) needs a verified email address, so that throwaway
+ * accounts cannot spam the community. Use after `requireUser`.
+ */
+export const requireVerifiedEmail = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.get("user").emailVerified) {
+    throw forbidden(
+      "Verify your email address first: open the link we emailed you, or ask for a new one from your account page.",
+      "email_not_verified",
+    );
+  }
   await next();
 });

@@ -4,7 +4,7 @@ import * as v from "valibot";
 import { LoginSchema, SignupSchema, UsernameSchema } from "../../../../core/schemas/auth";
 import { emailVerificationTokens, users } from "../../../../drizzle/schema";
 import type { AppEnv } from "../env";
-import { createUser, findUserByEmail, roleForVerifiedEmail, sendVerificationEmail } from "../lib/accounts";
+import { createUser, findUserByEmail, markEmailVerified, sendVerificationEmail } from "../lib/accounts";
 import { appUrl, sessionSecret } from "../lib/config";
 import { badRequest, conflict, unauthorized } from "../lib/errors";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "../lib/password";
@@ -37,7 +37,11 @@ export const auth = new Hono<AppEnv>()
     const { token } = await createSession(db, user.id, sessionSecret(c.env));
     c.header("set-cookie", sessionCookie(token, isHttps(c.req.raw)));
     return c.json(
-      { token, user: toSessionUser(user), message: "Account created. Check your email to verify your address." },
+      {
+        token,
+        user: toSessionUser(user),
+        message: "Account created. Open the link we emailed you to verify your address and get your free credits.",
+      },
       201,
     );
   })
@@ -99,18 +103,9 @@ export const auth = new Hono<AppEnv>()
         )
         .returning({ userId: emailVerificationTokens.userId });
       if (marked.length === 0) return false;
-      // Only the change from unverified to verified does anything (an address already verified,
-      // by an earlier link or by Google, keeps its date and its role). With the address now
-      // proved, ADMIN_EMAILS may grant the admin role, in this same transaction.
-      const [verified] = await tx
-        .update(users)
-        .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
-        .where(and(eq(users.id, row.userId), isNull(users.emailVerifiedAt)))
-        .returning({ id: users.id, email: users.email });
-      if (verified) {
-        const role = roleForVerifiedEmail(c.env, { email: verified.email, emailVerified: true });
-        if (role) await tx.update(users).set({ role }).where(eq(users.id, verified.id));
-      }
+      // An address already verified (by an earlier link or by Google) keeps its date, role and
+      // credits; a first verification grants the free credits and, if listed, the admin role.
+      await markEmailVerified(tx, c.env, row.userId);
       return true;
     });
     if (!used) throw badRequest("This verification link has already been used.", "token_used");

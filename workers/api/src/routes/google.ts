@@ -5,7 +5,7 @@ import { createRemoteJWKSet, jwtVerify } from "jose";
 import * as v from "valibot";
 import { oauthAccounts, oauthStates, sessions, users } from "../../../../drizzle/schema";
 import type { AppEnv, Env } from "../env";
-import { createUser, findUserByEmail, roleForVerifiedEmail } from "../lib/accounts";
+import { createUser, findUserByEmail, markEmailVerified, roleForVerifiedEmail } from "../lib/accounts";
 import { appUrl, sessionSecret } from "../lib/config";
 import { badRequest, notConfigured } from "../lib/errors";
 import { createSession, sessionCookie } from "../lib/session";
@@ -155,29 +155,29 @@ export const google = new Hono<AppEnv>()
     }
     if (!user) throw badRequest("The account could not be created.", "account_failed");
     if (!linked) {
+      const current = user;
       const accountId = user.id;
       const unproven = !user.emailVerifiedAt;
-      // Google vouches for the address, so ADMIN_EMAILS may grant the admin role now (the account
-      // may have been made with a password and never verified, or before the address was listed).
+      // Google vouches for the address: ADMIN_EMAILS may grant the admin role now (the account may
+      // have been made before the address was listed), and an unverified account is verified.
       const role = roleForVerifiedEmail(c.env, { email: user.email, emailVerified: true });
-      const changes: Partial<typeof users.$inferInsert> = {
-        ...(unproven ? { emailVerifiedAt: new Date(), passwordHash: null } : {}),
-        ...(role && user.role !== role ? { role } : {}),
-      };
-      await db.transaction(async (tx) => {
+      user = await db.transaction(async (tx) => {
         await tx.insert(oauthAccounts).values({ provider: "google", providerAccountId: subject, userId: accountId }).onConflictDoNothing();
-        if (Object.keys(changes).length > 0) {
-          await tx.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, accountId));
-        }
         if (unproven) {
           // The account was made with this address by someone who never proved they own the
           // mailbox; Google now vouches for its owner. Whoever chose the password may be someone
-          // else (account pre-hijacking), so the password (cleared above) and every session opened
-          // with it end here, and the mailbox's owner keeps the account.
+          // else (account pre-hijacking), so the password and every session opened with it end
+          // here, and the mailbox's owner keeps the account.
           await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, accountId), isNull(sessions.revokedAt)));
+          const verified = await markEmailVerified(tx, c.env, accountId, { passwordHash: null });
+          if (verified) return verified;
         }
+        if (role && role !== current.role) {
+          const [promoted] = await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, accountId)).returning();
+          return promoted;
+        }
+        return current;
       });
-      user = { ...user, ...changes };
     }
     const { token } = await createSession(db, user.id, sessionSecret(c.env));
     // The session travels only in the HttpOnly cookie: the page at /auth/callback reads the user

@@ -25,7 +25,7 @@ import { isForeignKeyViolation } from "../lib/db-errors";
 import { forbidden, notFound, tooManyRequests } from "../lib/errors";
 import { isUuid } from "../lib/stacks";
 import { cursorParam, jsonBody, limitParam, queryParams } from "../lib/validate";
-import { requireUser, sessionToken } from "../middleware/auth";
+import { requireUser, requireVerifiedEmail, sessionToken } from "../middleware/auth";
 import { notifyLater, type LiveNotification } from "../realtime/notify";
 import { COMMENTS_PAGE_SIZE, FEED_MAX_PAGE_SIZE, FEED_PAGE_SIZE, loadComments, loadFeed, type FeedViewer } from "./feed";
 
@@ -136,7 +136,7 @@ export const postRoutes = new Hono<AppEnv>()
     const feed = await loadFeed(c.get("db"), { viewer, sort: query.sort, limit: query.limit ?? FEED_PAGE_SIZE, cursor: query.cursor });
     return c.json(feed);
   })
-  .post("/", requireUser, async (c) => {
+  .post("/", requireUser, requireVerifiedEmail, async (c) => {
     const input = await jsonBody(c, CreatePostSchema);
     const user = c.get("user");
     const db = c.get("db");
@@ -253,7 +253,7 @@ export const postRoutes = new Hono<AppEnv>()
     if (!rows[0]) throw postNotFound();
     return c.json(await loadComments(db, id, query.limit ?? COMMENTS_PAGE_SIZE, query.cursor ?? null));
   })
-  .post("/:id/comments", requireUser, async (c) => {
+  .post("/:id/comments", requireUser, requireVerifiedEmail, async (c) => {
     const id = c.req.param("id");
     if (!isUuid(id)) throw postNotFound();
     const { content } = await jsonBody(c, CommentSchema);
