@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { BottomNav } from "./bottom-nav";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { VerifyEmailBanner } from "./verify-email-banner";
 
 export const MAIN_ID = "main-content";
 
@@ -30,6 +31,9 @@ export function AppShell({ children }: { children: React.ReactNode }) {
         Skip to main content
       </a>
       <Header />
+      <div className="px-4">
+        <VerifyEmailBanner />
+      </div>
       <main ref={main} id={MAIN_ID} tabIndex={-1} className="mx-auto w-full max-w-md flex-1 px-4 py-6 outline-none">
         {children}
       </main>

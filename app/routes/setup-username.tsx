@@ -2,6 +2,7 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { MAX_USERNAME_LENGTH } from "@core/schemas/auth";
+import { USERNAME_HINT } from "@core/usernames";
 import { useSession } from "~/components/session";
 import { Button, Card, Field, PageTitle } from "~/components/ui";
 import { authApi } from "~/utils/api.client";
@@ -60,7 +61,7 @@ export default function SetupUsername() {
             name="username"
             autoComplete="username"
             maxLength={MAX_USERNAME_LENGTH}
-            hint={`Up to ${MAX_USERNAME_LENGTH} characters: letters, numbers, dots, hyphens and underscores.`}
+            hint={USERNAME_HINT}
           />
           <p className="text-sm text-stone-600">You can change this later in your account settings.</p>
           <div className="flex gap-3">

@@ -1,9 +1,10 @@
 /** Valibot schemas for the account forms, shared by the web app and the api Worker. */
 import * as v from "valibot";
+import { normalizeUsername } from "../usernames";
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 200;
-export const MAX_USERNAME_LENGTH = 50;
+export { MAX_USERNAME_LENGTH } from "../usernames";
 
 const email = v.pipe(
   v.string("email must be a string"),
@@ -40,15 +41,21 @@ export const SignupSchema = v.strictObject(
   objectMessage,
 );
 
+/** The username, normalised by the one rule (core/usernames). */
 export const UsernameSchema = v.strictObject(
   {
-  username: v.pipe(
-    v.string("username must be a string"),
-    v.trim(),
-    v.nonEmpty("username is required"),
-    v.maxLength(MAX_USERNAME_LENGTH, `username must be at most ${MAX_USERNAME_LENGTH} characters`),
-    v.regex(/^[\p{L}\p{N}._-]+$/u, "username may contain letters, numbers, dots, hyphens and underscores"),
-  ),
+    username: v.pipe(
+      v.string("username must be a string"),
+      v.trim(),
+      v.nonEmpty("username is required"),
+      v.maxLength(200, "username must be at most 50 characters"),
+      v.rawTransform(({ dataset, addIssue, NEVER }) => {
+        const checked = normalizeUsername(dataset.value);
+        if (checked.ok) return checked.username;
+        addIssue({ message: checked.message });
+        return NEVER;
+      }),
+    ),
   },
   objectMessage,
 );

@@ -6,14 +6,23 @@ export function uniqueEmail(tag = "e2e") {
 
 export const PASSWORD = "correct horse battery";
 
-/** Signs up through the form; ends on the page the app lands on after signup. */
-export async function signUpThroughForm(page: Page, email = uniqueEmail(), name = "E2E Person") {
+/**
+ * Signs up through the form and, unless `verify: false`, opens the emailed verification link (the
+ * free credits come with it); ends on the page the app lands on after signup, showing the account
+ * as the server now has it.
+ */
+export async function signUpThroughForm(page: Page, email = uniqueEmail(), name = "E2E Person", options: { verify?: boolean } = {}) {
   await page.goto("/signup");
   await page.getByLabel("Name").fill(name);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/home$/);
+  if (options.verify !== false) {
+    await verifyEmailThroughOutbox(page.request, email);
+    await page.reload();
+    await expect(page.getByTestId("verify-email-banner")).toHaveCount(0);
+  }
   return email;
 }
 

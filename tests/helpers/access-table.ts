@@ -107,14 +107,23 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   "GET /api/stacks": { access: "signed-in", note: "the caller's own routines" },
   "GET /api/stacks/:id": {
     access: "public",
-    note: "routines are public (spec section 6: visitors see routines; stacks.is_public defaults to true); only the owner sees the owner's email",
+    note: "a shared routine (this one has a post) is visible to all, without the owner's email, skin feeling or profile; a private one is 404 to others (workers/api/test/privacy.test.ts)",
   },
   "PUT /api/stacks/:id": {
     access: "owner",
     other: 403,
-    note: "only the owner edits a routine (spec section 6); the routine is public, so changing it is refused rather than hidden",
+    note: "only the owner edits a routine; this one is shared, so changing it is refused rather than hidden",
   },
-  "DELETE /api/stacks/:id": { access: "owner", other: 403, note: "only the owner deletes a routine (spec section 6)" },
+  "PUT /api/stacks/:id/visibility": {
+    access: "owner",
+    other: 403,
+    note: "only the owner shares a routine or makes it private; this one is shared, so refused rather than hidden",
+  },
+  "DELETE /api/stacks/:id": {
+    access: "owner",
+    other: 404,
+    note: "only the owner deletes a routine; the one to delete is private, so others cannot tell it exists",
+  },
   "POST /api/stacks/:id/evaluate": { access: "owner", other: 403, note: "re-evaluating spends the owner's credit" },
   "PUT /api/stacks/:id/products/:entryId": {
     access: "owner",

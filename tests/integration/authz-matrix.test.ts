@@ -124,6 +124,8 @@ const REQUESTS: Record<string, Recipe> = {
       return { ...rest, name: stackName };
     },
   },
+  // Making it public again is idempotent, so the owner's and admin's cases change nothing.
+  "PUT /api/stacks/:id/visibility": { params: { id: () => fx.stackId }, body: () => ({ isPublic: true }) },
   "DELETE /api/stacks/:id": { params: { id: () => fx.stackToDeleteId } },
   "POST /api/stacks/:id/evaluate": { params: { id: () => fx.stackId } },
   "PUT /api/stacks/:id/products/:entryId": {
@@ -349,15 +351,19 @@ async function startFakeGoogle(): Promise<string> {
   return google.issuer.url!;
 }
 
-/** Signs in with Google as `googleIdentity`; answers the session token the app is handed. */
+/** The value a response's Set-Cookie gives the cookie `name`. */
+const cookieValue = (res: Response, name: string) =>
+  res.headers.getSetCookie().find((line) => line.startsWith(`${name}=`))?.split(";")[0].slice(name.length + 1);
+
+/** Signs in with Google as `googleIdentity`, in one browser; answers the session token of its cookie. */
 async function signInWithGoogle(): Promise<string> {
   const start = await call("/api/auth/google", { method: "GET" });
   expect(start.status).toBe(302);
   const consent = await fetch(new URL(start.headers.get("location")!), { redirect: "manual" });
   const back = new URL(consent.headers.get("location")!);
-  const callback = await call(back.pathname + back.search, { method: "GET" });
+  const callback = await call(back.pathname + back.search, { method: "GET", headers: { cookie: `oauth_state=${cookieValue(start, "oauth_state")}` } });
   expect(callback.status, await callback.clone().text()).toBe(302);
-  return new URL(callback.headers.get("location")!).searchParams.get("token")!;
+  return cookieValue(callback, "session")!;
 }
 
 /**
@@ -393,8 +399,8 @@ beforeAll(async () => {
   accounts.owner = await signUp("owner@authz.test");
   accounts.other = await signUp("other@authz.test");
   accounts.admin = await signUp(adminEmail);
-  await verifyThroughOutbox(adminEmail);
   accounts.bystander = await signUp("bystander@authz.test");
+  for (const email of ["owner@authz.test", "other@authz.test", adminEmail, "bystander@authz.test"]) await verifyThroughOutbox(email);
   const owner = accounts.owner.token;
   const other = accounts.other.token;
 

@@ -7,6 +7,7 @@ import { Client as NeonClient } from "@neondatabase/serverless";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApiHarness } from "../helpers/api-harness";
+import { verifyThroughOutbox } from "../helpers/verify-email";
 
 let harness: Awaited<ReturnType<typeof startApiHarness>>;
 let sql: pg.Client;
@@ -39,12 +40,11 @@ async function countQueries<T>(fn: () => Promise<T> | T): Promise<{ result: T; q
 }
 
 async function signUp(tag: string) {
-  const res = await harness.call("/api/auth/signup", {
-    method: "POST",
-    json: { name: tag, email: `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.test`, password: "longenough" },
-  });
+  const email = `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.test`;
+  const res = await harness.call("/api/auth/signup", { method: "POST", json: { name: tag, email, password: "longenough" } });
   expect(res.status).toBe(201);
   const body = (await res.json()) as { token: string; user: { id: string } };
+  await verifyThroughOutbox((path) => harness.call(path), email);
   return { token: body.token, id: body.user.id };
 }
 

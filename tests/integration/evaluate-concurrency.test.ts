@@ -2,6 +2,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EvaluationJob } from "../../workers/api/src/queue/jobs";
 import { startApiHarness } from "../helpers/api-harness";
+import { verifyThroughOutbox } from "../helpers/verify-email";
 
 const queued: EvaluationJob[] = [];
 /** The queue is not under test here: a producer that records what it is given. */
@@ -24,8 +25,10 @@ const product = (name: string) => ({ name, ingredients: "Aqua, Glycerin, Niacina
 
 describe("evaluation requests on PostgreSQL", () => {
   it("50 parallel requests from a user with 3 credits make exactly 3 stacks and a balance of 0", async () => {
-    const signup = await harness.call("/api/auth/signup", { method: "POST", json: { email: `par-${Date.now()}@example.test`, password: "longenough" } });
+    const email = `par-${Date.now()}@example.test`;
+    const signup = await harness.call("/api/auth/signup", { method: "POST", json: { email, password: "longenough" } });
     const { token, user } = (await signup.json()) as { token: string; user: { id: string } };
+    await verifyThroughOutbox((path) => harness.call(path), email);
     const body = { goal: "hydration", morningProducts: [product("A"), product("B")], nightProducts: [] };
     const responses = await Promise.all(
       Array.from({ length: 50 }, () => harness.call("/api/evaluate-stack", { method: "POST", token, json: body })),
@@ -48,8 +51,10 @@ describe("evaluation requests on PostgreSQL", () => {
       EVAL_QUEUE: { send: async () => { throw new Error("queue down"); } } as never,
     });
     try {
-      const signup = await broken.call("/api/auth/signup", { method: "POST", json: { email: `q-${Date.now()}@example.test`, password: "longenough" } });
+      const email = `q-${Date.now()}@example.test`;
+      const signup = await broken.call("/api/auth/signup", { method: "POST", json: { email, password: "longenough" } });
       const { token } = (await signup.json()) as { token: string };
+      await verifyThroughOutbox((path) => broken.call(path), email);
       const res = await broken.call("/api/evaluate-stack", {
         method: "POST",
         token,

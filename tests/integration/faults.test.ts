@@ -27,6 +27,7 @@ import { DB_CONNECT_TIMEOUT_MS } from "../../workers/api/src/lib/database";
 import { handleQueueBatch } from "../../workers/api/src/queue/consumer";
 import { EVALUATION_DLQ, EVALUATION_QUEUE, type EvaluationJob } from "../../workers/api/src/queue/jobs";
 import { startApiHarness } from "../helpers/api-harness";
+import { verifyThroughOutbox } from "../helpers/verify-email";
 
 const STRIPE_API = "https://api.stripe.com/v1";
 const WEBHOOK_SECRET = "whsec_faults_test_secret";
@@ -160,12 +161,11 @@ const product = (name: string) => ({ name, ingredients: "Aqua, Glycerin, Niacina
 const routine = { goal: "hydration", morningProducts: [product("Cleanser"), product("Serum")], nightProducts: [product("Cream")] };
 
 async function signUp(tag: string) {
-  const res = await harness.call("/api/auth/signup", {
-    method: "POST",
-    json: { email: `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.test`, password: "longenough" },
-  });
+  const email = `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.test`;
+  const res = await harness.call("/api/auth/signup", { method: "POST", json: { email, password: "longenough" } });
   expect(res.status, await res.clone().text()).toBe(201);
   const body = (await res.json()) as { token: string; user: { id: string } };
+  await verifyThroughOutbox((path) => harness.call(path), email);
   return { token: body.token, id: body.user.id };
 }
 type User = Awaited<ReturnType<typeof signUp>>;

@@ -8,6 +8,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../workers/api/src/app";
 import { startApiHarness } from "../helpers/api-harness";
+import { verifyThroughOutbox } from "../helpers/verify-email";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2_000);
 /** Rows that a rejected request may legitimately add: failed sign-ins are counted on purpose. */
@@ -41,6 +42,7 @@ beforeAll(async () => {
   tables = rows.map((r) => r.tablename).filter((t) => !MAY_CHANGE_ON_REJECTION.has(t));
   const signup = await harness.call("/api/auth/signup", { method: "POST", json: { email: "fuzz@example.test", password: "fuzzing-password" } });
   token = ((await signup.json()) as { token: string }).token;
+  await verifyThroughOutbox((path) => harness.call(path), "fuzz@example.test");
   const stack = await harness.call("/api/evaluate-stack", {
     method: "POST",
     token,

@@ -10,6 +10,7 @@ import pg from "pg";
 import Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startApiHarness } from "../helpers/api-harness";
+import { verifyThroughOutbox } from "../helpers/verify-email";
 
 const STRIPE_API = "https://api.stripe.com/v1";
 const WEBHOOK_SECRET = "whsec_integration_test_secret";
@@ -154,12 +155,11 @@ afterEach(async () => {
 });
 
 async function signUp(tag = "buyer") {
-  const res = await harness.call("/api/auth/signup", {
-    method: "POST",
-    json: { email: `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.test`, password: "longenough" },
-  });
+  const email = `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.test`;
+  const res = await harness.call("/api/auth/signup", { method: "POST", json: { email, password: "longenough" } });
   expect(res.status).toBe(201);
   const body = (await res.json()) as { token: string; user: { id: string; credits: number } };
+  await verifyThroughOutbox((path) => harness.call(path), email);
   return { token: body.token, id: body.user.id };
 }
 

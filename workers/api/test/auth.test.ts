@@ -57,7 +57,8 @@ describe("signup", () => {
         skinFeeling: "",
       },
     });
-    expect(evaluate.status).toBe(402);
+    expect(evaluate.status).toBe(403);
+    expect(await json(evaluate)).toMatchObject({ code: "email_not_verified", message: expect.stringContaining("free credits") });
     const post = await call("/api/posts", { method: "POST", token, json: { stackId: crypto.randomUUID(), title: "Spam", description: "" } });
     expect(post.status).toBe(403);
     expect(await json(post)).toMatchObject({ code: "email_not_verified", message: expect.stringContaining("Verify your email") });
@@ -310,6 +311,23 @@ describe("username", () => {
     expect((await call("/api/auth/update-username", { method: "POST", token: a.token, json: { username: "x".repeat(51) } })).status).toBe(400);
     expect((await call("/api/auth/update-username", { method: "POST", token: a.token, json: { username: "   " } })).status).toBe(400);
     expect((await call("/api/auth/update-username", { method: "POST", json: { username: "fine" } })).status).toBe(401);
+  });
+
+  it("normalises (NFKC) before checking uniqueness, and refuses look-alikes in mixed scripts", async () => {
+    const a = await signUp();
+    const b = await signUp();
+    const plain = `ana${crypto.randomUUID().slice(0, 6)}`;
+    expect((await call("/api/auth/update-username", { method: "POST", token: a.token, json: { username: plain } })).status).toBe(200);
+    // The same name in full-width letters is the same name.
+    const fullWidth = [...plain].map((ch) => String.fromCodePoint(ch.codePointAt(0)! + 0xfee0)).join("");
+    const clash = await call("/api/auth/update-username", { method: "POST", token: b.token, json: { username: fullWidth } });
+    expect(clash.status).toBe(409);
+    expect(await json(clash)).toMatchObject({ code: "username_taken" });
+    // A Cyrillic "а" inside a Latin name is refused outright.
+    const mixed = await call("/api/auth/update-username", { method: "POST", token: b.token, json: { username: `p\u0430ypal${plain.slice(3)}` } });
+    expect(mixed.status).toBe(400);
+    expect(await json(mixed)).toMatchObject({ code: "validation_error", message: expect.stringContaining("one alphabet") });
+    expect((await json(await call("/api/auth/me", { token: b.token }))).user).toMatchObject({ username: null });
   });
 });
 

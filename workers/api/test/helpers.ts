@@ -3,6 +3,7 @@ import { inject } from "vitest";
 import { createApp } from "../src/app";
 import type { Env } from "../src/env";
 import type { EvaluationJob } from "../src/queue/jobs";
+import { verifyThroughOutbox as verifyOwnEmail } from "../../../tests/helpers/verify-email";
 
 export const app = createApp();
 
@@ -41,13 +42,7 @@ export function uniqueEmail(tag = "user") {
 }
 
 /** Opens the newest verification link the local outbox holds for `email`, as its owner would. */
-export async function verifyThroughOutbox(email: string) {
-  const { emails } = (await (await call("/api/dev/outbox")).json()) as { emails: { to: string; body: string }[] };
-  const link = emails.find((e) => e.to === email)?.body.match(/https?:\/\/\S+verify-email\?token=\S+/)?.[0];
-  if (!link) throw new Error(`no verification email to ${email}`);
-  const res = await call(`/api/auth/verify-email?token=${encodeURIComponent(new URL(link).searchParams.get("token")!)}`);
-  if (res.status !== 200) throw new Error(`verification failed: ${res.status} ${await res.text()}`);
-}
+export const verifyThroughOutbox = (email: string) => verifyOwnEmail((path) => call(path), email);
 
 /**
  * A new account, verified through its emailed link (so it has its free credits and may post)

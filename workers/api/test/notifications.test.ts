@@ -84,6 +84,17 @@ describe("notifications from likes and comments", () => {
     expect(await unread(fan.token)).toBe(0);
   });
 
+  it("names the actor by username when they have one (a display name can imitate anyone)", async () => {
+    const author = await person("Ana");
+    const impostor = await person("Ana");
+    const username = `real_${crypto.randomUUID().slice(0, 6)}`;
+    expect((await call("/api/auth/update-username", { method: "POST", token: impostor.token, json: { username } })).status).toBe(200);
+    const { postId } = await postBy(author, "Morning");
+    expect((await comment(impostor.token, postId, "Hi")).status).toBe(201);
+    const { notifications: items } = await list(author.token);
+    expect(items[0].message).toBe(`${username} commented on your post "Morning"`);
+  });
+
   it("never notifies about one's own actions", async () => {
     const author = await person("Cleo");
     const { postId } = await postBy(author);

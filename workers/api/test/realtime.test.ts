@@ -131,6 +131,26 @@ describe("stream tickets", () => {
     expect((await call(`/api/user/updates?ticket=${ticket}`)).status).toBe(401);
   });
 
+  it("logout ends that session's streams and voids its tickets; the user's other sessions keep theirs", async () => {
+    const { token, email, password } = await signUp();
+    const login = await call("/api/auth/login", { method: "POST", json: { email, password }, headers: { "cf-connecting-ip": "10.44.0.1" } });
+    const other = ((await login.json()) as { token: string }).token;
+    const leaving = await connect({ token });
+    expect((await leaving.next()).type).toBe("connected");
+    const staying = await connect({ token: other });
+    expect((await staying.next()).type).toBe("connected");
+    const { ticket } = (await (await call("/api/user/stream-ticket", { method: "POST", token })).json()) as { ticket: string };
+
+    expect((await call("/api/auth/logout", { method: "POST", token })).status).toBe(200);
+    // The signed-out session's stream ends...
+    await expect(leaving.until("heartbeat", 3000)).rejects.toThrow("stream ended");
+    // ...its ticket opens nothing...
+    expect((await call(`/api/user/updates?ticket=${ticket}`)).status).toBe(401);
+    // ...and the other session still gets events.
+    await call("/api/user/trigger-update", { method: "POST", token: other });
+    expect((await staying.until("credits_updated")).credits).toBe(3);
+  });
+
   it("reject unknown and malformed tickets, and need a session to be issued", async () => {
     expect((await call(`/api/user/updates?ticket=${"x".repeat(43)}`)).status).toBe(401);
     expect((await call(`/api/user/updates?ticket=short`)).status).toBe(401);

@@ -60,3 +60,23 @@ export async function notifyLater(
   if (ctx) ctx.waitUntil(delivery);
   else await delivery;
 }
+
+/**
+ * Ends the live-update streams of revoked sessions (every stream of the user without `sessionIds`).
+ * Never throws: a stream that stays open still gets nothing new once its session is revoked, since
+ * the next ticket or reconnection is refused.
+ */
+export async function closeSessionStreams(env: Env, userId: string, sessionIds?: string[]): Promise<void> {
+  try {
+    const hub = userHub(env, userId);
+    if (!hub) return;
+    const res = await hub.fetch("https://user-events/disconnect", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(sessionIds ? { sessionIds } : {}),
+    });
+    await res.body?.cancel();
+  } catch (error) {
+    console.warn("closeSessionStreams failed", error instanceof Error ? error.message : error);
+  }
+}

@@ -6,7 +6,10 @@
  * - GET  https://user-events/connect?credits=N  a text/event-stream: `connected`, then
  *   `credits_updated` (when credits are given), then whatever is published, and a `heartbeat`
  *   every 15 s. Messages are unnamed SSE events whose data is JSON with a `type`.
+ *   With `&session=ID`, the stream belongs to that sign-in session.
  * - POST https://user-events/publish            a UserEvent as JSON -> {delivered}
+ * - POST https://user-events/disconnect         {sessionIds?: string[]} -> {closed}: ends the
+ *   streams of those sessions (every stream without the list), when sessions are revoked.
  *
  * It holds no database connection: the api route reads what it needs before connecting here.
  * Streams whose reader went away fail their next write (at the latest the next heartbeat) and
@@ -34,6 +37,8 @@ function isUserEvent(value: unknown): value is UserEvent {
 
 export class UserEvents implements DurableObject {
   private readonly streams = new Set<WritableStreamDefaultWriter<Uint8Array>>();
+  /** The sign-in session each stream was opened by. */
+  private readonly sessionOf = new Map<WritableStreamDefaultWriter<Uint8Array>, string | null>();
   private heartbeat: ReturnType<typeof setInterval> | null = null;
 
   constructor(_state: DurableObjectState, _env: unknown) {}
@@ -50,8 +55,13 @@ export class UserEvents implements DurableObject {
       if (!isUserEvent(event)) return Response.json({ message: "invalid event" }, { status: 400 });
       return Response.json({ delivered: this.broadcast(event) });
     }
+    if (request.method === "POST" && url.pathname === "/disconnect") {
+      const body = (await request.json().catch(() => ({}))) as { sessionIds?: unknown };
+      const ids = Array.isArray(body.sessionIds) ? new Set(body.sessionIds.filter((id): id is string => typeof id === "string")) : null;
+      return Response.json({ closed: this.disconnect(ids) });
+    }
     if (request.method === "GET" && url.pathname === "/connect") {
-      return this.openStream(url.searchParams.get("credits"));
+      return this.openStream(url.searchParams.get("credits"), url.searchParams.get("session"));
     }
     return Response.json({ message: "not found" }, { status: 404 });
   }
@@ -61,7 +71,20 @@ export class UserEvents implements DurableObject {
     return this.streams.size;
   }
 
-  private openStream(credits: string | null): Response {
+  /** Closes the streams of the given sessions (all streams for null); answers how many. */
+  private disconnect(sessionIds: Set<string> | null): number {
+    let closed = 0;
+    for (const writer of [...this.streams]) {
+      const session = this.sessionOf.get(writer) ?? null;
+      if (sessionIds === null || (session !== null && sessionIds.has(session))) {
+        this.drop(writer, true);
+        closed++;
+      }
+    }
+    return closed;
+  }
+
+  private openStream(credits: string | null, session: string | null): Response {
     const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
     const writer = writable.getWriter();
     if (this.streams.size >= MAX_STREAMS_PER_USER) {
@@ -69,6 +92,7 @@ export class UserEvents implements DurableObject {
       if (oldest) this.drop(oldest, true);
     }
     this.streams.add(writer);
+    this.sessionOf.set(writer, session);
     writer.closed.then(
       () => this.drop(writer),
       () => this.drop(writer),
@@ -110,6 +134,7 @@ export class UserEvents implements DurableObject {
 
   private drop(writer: WritableStreamDefaultWriter<Uint8Array>, close = false) {
     if (!this.streams.delete(writer)) return;
+    this.sessionOf.delete(writer);
     if (close) writer.close().catch(() => {});
     if (this.streams.size === 0) this.stopHeartbeat();
   }

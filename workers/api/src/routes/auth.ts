@@ -14,6 +14,7 @@ import { isUniqueViolation } from "../lib/db-errors";
 import { sha256Hex } from "../lib/tokens";
 import { jsonBody, queryParams } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
+import { closeSessionStreams } from "../realtime/notify";
 import { google } from "./google";
 
 const isHttps = (request: Request) => new URL(request.url).protocol === "https:";
@@ -63,6 +64,7 @@ export const auth = new Hono<AppEnv>()
   })
   .post("/logout", requireUser, async (c) => {
     await revokeSession(c.get("db"), c.get("sessionId"));
+    await closeSessionStreams(c.env, c.get("user").id, [c.get("sessionId")]);
     c.header("set-cookie", clearedSessionCookie(isHttps(c.req.raw)));
     return c.json({ message: "Signed out" });
   })

@@ -73,8 +73,12 @@ type Row = Record<string, unknown>;
 const postNotFound = () => notFound("This post doesn't exist or has been removed.", "post_not_found");
 
 /** Display name of an actor in notification messages: never the email. */
+/**
+ * How notifications name someone: by username, which is unique and cannot imitate another user
+ * (core/usernames); a display name can be anything, so it is only the fallback.
+ */
 export function displayName(user: { name: string | null; username: string | null }) {
-  return user.name?.trim() || user.username?.trim() || "Someone";
+  return user.username?.trim() || user.name?.trim() || "Someone";
 }
 
 /** The post's author, title and stack, or 404. */

@@ -22,10 +22,21 @@ function idempotencyKey(header: string | undefined) {
   return key;
 }
 
+/** The free credits come with a verified address: say so rather than "buy credits". */
+function assertCanSpend(user: { emailVerified: boolean; credits: number }) {
+  if (!user.emailVerified && user.credits < EVALUATION_COST) {
+    throw forbidden(
+      "Verify your email address to get your free credits: open the link we emailed you, or ask for a new one.",
+      "email_not_verified",
+    );
+  }
+}
+
 /** POST /api/evaluate-stack: debit a credit, store the stack, queue its evaluation; answers at once. */
 export const evaluate = new Hono<AppEnv>().post("/", requireUser, async (c) => {
   const input = await jsonBody(c, EvaluateSchema);
   const user = c.get("user");
+  assertCanSpend(user);
   const db = c.get("db");
   const key = idempotencyKey(c.req.header("idempotency-key"));
   if (key) {
@@ -166,6 +177,7 @@ export const stackRoutes = new Hono<AppEnv>()
     const db = c.get("db");
     const user = c.get("user");
     const stack = await ownedStack(db, c.req.param("id"), user.id);
+    assertCanSpend(user);
     if (stack.status === "pending") return c.json({ stack: { id: stack.id, status: "pending" }, id: stack.id, message: "Already queued" }, 202);
     const count = await db.$count(stackProducts, eq(stackProducts.stackId, stack.id));
     if (count < 2) throw badRequest("add at least 2 products in all", "too_few_products");

@@ -36,8 +36,8 @@ export const userUpdateRoutes = new Hono<AppEnv>()
     const expiresAt = new Date(Date.now() + TICKET_TTL_SECONDS * 1000);
     // Keep the table small: the user's spent and expired tickets go.
     await db.execute(sql`delete from stream_tickets where user_id = ${user.id} and (used_at is not null or expires_at < now())`);
-    await db.execute(sql`insert into stream_tickets (ticket_hash, user_id, expires_at)
-      values (${await sha256Hex(ticket)}, ${user.id}, ${expiresAt.toISOString()}::timestamptz)`);
+    await db.execute(sql`insert into stream_tickets (ticket_hash, user_id, session_id, expires_at)
+      values (${await sha256Hex(ticket)}, ${user.id}, ${c.get("sessionId")}, ${expiresAt.toISOString()}::timestamptz)`);
     return c.json({ ticket, expiresAt: expiresAt.toISOString(), url: `/api/user/updates?ticket=${ticket}` }, 201);
   })
   .get("/updates", async (c) => {
@@ -49,25 +49,28 @@ export const userUpdateRoutes = new Hono<AppEnv>()
     }
     if (!userEventsNamespace(c.env)) throw notConfigured();
     const ticket = c.req.query("ticket");
-    let user: { id: string; credits: number } | null = null;
+    let user: { id: string; credits: number; sessionId: string | null } | null = null;
     if (ticket !== undefined) {
       if (ticket.length < 20 || ticket.length > 100) throw unauthorized("The stream ticket is invalid or expired", "invalid_ticket");
+      // A ticket is good once, within its minute, and only while the session that asked for it
+      // is live: signing out voids the tickets it handed out.
       const { rows } = await c.get("db").execute<Row>(sql`
         with spent as (
-          update stream_tickets set used_at = now()
-          where ticket_hash = ${await sha256Hex(ticket)} and used_at is null and expires_at > now()
-          returning user_id
+          update stream_tickets t set used_at = now()
+          where t.ticket_hash = ${await sha256Hex(ticket)} and t.used_at is null and t.expires_at > now()
+            and exists (select 1 from sessions s where s.id = t.session_id and s.revoked_at is null and s.expires_at > now())
+          returning t.user_id, t.session_id
         )
-        select u.id, u.credits from spent join users u on u.id = spent.user_id`);
+        select u.id, u.credits, spent.session_id from spent join users u on u.id = spent.user_id`);
       if (!rows[0]) throw unauthorized("The stream ticket is invalid or expired", "invalid_ticket");
-      user = { id: String(rows[0].id), credits: Number(rows[0].credits) };
+      user = { id: String(rows[0].id), credits: Number(rows[0].credits), sessionId: String(rows[0].session_id) };
     } else {
       const session = await currentSession(c);
       if (!session) throw unauthorized();
-      user = { id: session.user.id, credits: session.user.credits };
+      user = { id: session.user.id, credits: session.user.credits, sessionId: session.sessionId };
     }
     const hub = userHub(c.env, user.id)!;
-    const stream = await hub.fetch(`https://user-events/connect?credits=${user.credits}`);
+    const stream = await hub.fetch(`https://user-events/connect?credits=${user.credits}&session=${user.sessionId}`);
     // A fetched response's headers are immutable; middleware (security headers) must add to them.
     return new Response(stream.body, { status: stream.status, headers: new Headers(stream.headers) });
   })

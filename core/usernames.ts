@@ -1,0 +1,57 @@
+/**
+ * The rule for usernames, in one place (the api validates with it, the forms show its hint).
+ *
+ * A username names a person to others (notifications, posts, comments), so two that look alike
+ * must be the same username. It is NFKC-normalised (full-width and compatibility forms fold to
+ * their plain letters), limited to letters, digits, dots, hyphens and underscores, starts and
+ * ends with a letter or digit, and its letters come from one writing system (Latin "paypal" and
+ * a Cyrillic "раураl" cannot both exist). Uniqueness ignores case (a database index on lower()).
+ */
+export const MIN_USERNAME_LENGTH = 3;
+export const MAX_USERNAME_LENGTH = 50;
+export const USERNAME_HINT = `${MIN_USERNAME_LENGTH} to ${MAX_USERNAME_LENGTH} characters: letters, numbers, dots, hyphens and underscores, starting and ending with a letter or number.`;
+
+/** Names people could mistake for the app speaking. */
+const RESERVED = new Set(["admin", "administrator", "skinstack", "support", "moderator", "staff", "system", "help", "security", "root"]);
+
+/** Writing systems a letter may come from; a name uses one (Japanese and Korean mix a few). */
+const SCRIPTS: ReadonlyArray<readonly [string, RegExp]> = [
+  ["Latin", /\p{Script=Latin}/u],
+  ["Cyrillic", /\p{Script=Cyrillic}/u],
+  ["Greek", /\p{Script=Greek}/u],
+  ["Armenian", /\p{Script=Armenian}/u],
+  ["Georgian", /\p{Script=Georgian}/u],
+  ["Hebrew", /\p{Script=Hebrew}/u],
+  ["Arabic", /\p{Script=Arabic}/u],
+  ["Devanagari", /\p{Script=Devanagari}/u],
+  ["Bengali", /\p{Script=Bengali}/u],
+  ["Tamil", /\p{Script=Tamil}/u],
+  ["Thai", /\p{Script=Thai}/u],
+  ["Han", /\p{Script=Han}/u],
+  ["Hiragana", /\p{Script=Hiragana}/u],
+  ["Katakana", /\p{Script=Katakana}/u],
+  ["Hangul", /\p{Script=Hangul}/u],
+];
+const TOGETHER = [new Set(["Han", "Hiragana", "Katakana"]), new Set(["Han", "Hangul"])];
+
+function scriptOf(letter: string): string {
+  return SCRIPTS.find(([, pattern]) => pattern.test(letter))?.[0] ?? "Other";
+}
+
+export type UsernameCheck = { ok: true; username: string } | { ok: false; message: string };
+
+export function normalizeUsername(input: string): UsernameCheck {
+  const username = input.normalize("NFKC").trim();
+  const length = [...username].length;
+  if (length < MIN_USERNAME_LENGTH) return { ok: false, message: `username must be at least ${MIN_USERNAME_LENGTH} characters` };
+  if (length > MAX_USERNAME_LENGTH) return { ok: false, message: `username must be at most ${MAX_USERNAME_LENGTH} characters` };
+  if (!/^[\p{L}\p{N}._-]+$/u.test(username)) return { ok: false, message: "username may contain letters, numbers, dots, hyphens and underscores" };
+  if (!/^[\p{L}\p{N}].*[\p{L}\p{N}]$/u.test(username)) return { ok: false, message: "username must start and end with a letter or number" };
+  if (/[._-]{2}/.test(username)) return { ok: false, message: "username may not have two dots, hyphens or underscores in a row" };
+  const scripts = new Set([...username].filter((ch) => /\p{L}/u.test(ch)).map(scriptOf));
+  if (scripts.has("Other") || (scripts.size > 1 && !TOGETHER.some((group) => [...scripts].every((s) => group.has(s))))) {
+    return { ok: false, message: "username must use letters of one alphabet (no mixed scripts that look alike)" };
+  }
+  if (RESERVED.has(username.toLowerCase())) return { ok: false, message: "this username is reserved" };
+  return { ok: true, username };
+}
