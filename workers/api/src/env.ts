@@ -30,6 +30,9 @@ export interface Env {
   GOOGLE_JWKS_URL?: string;
   GOOGLE_ISSUER?: string;
   EMAIL_API_KEY?: string;
+  /** The email provider's send endpoint (Resend's by default) and the sender address. */
+  EMAIL_API_URL?: string;
+  EMAIL_FROM?: string;
   /**
    * Shared with the web app, which forwards /api requests: proves its header naming the client's
    * address (lib/rate-limit clientIp). Unset: only CF-Connecting-IP counts.

@@ -84,6 +84,7 @@ export async function findUserByEmail(db: Database, email: string) {
   return user ?? null;
 }
 
+/** Stores a new verification link and emails it; answers whether the email went out. */
 export async function sendVerificationEmail(env: Env, db: Database, user: { id: string; email: string }, appUrl: string) {
   const token = randomToken();
   await db.insert(emailVerificationTokens).values({
@@ -92,7 +93,7 @@ export async function sendVerificationEmail(env: Env, db: Database, user: { id: 
     expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS),
   });
   const link = `${appUrl}/verify-email?token=${encodeURIComponent(token)}`;
-  await sendEmail(env, db, {
+  return sendEmail(env, db, {
     to: user.email,
     subject: "Verify your email for Skinstack",
     body: `Welcome to Skinstack!\n\nConfirm your email address by opening this link within 24 hours:\n${link}\n\nIf you did not sign up, you can ignore this message.`,

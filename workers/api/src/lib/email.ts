@@ -10,22 +10,46 @@ export interface Email {
   body: string;
 }
 
+/** Attempts at the provider, and the waits between them. */
+export const EMAIL_RETRY_DELAYS_MS = [300, 1200];
+
+/** In production, email needs a provider: a missing key is refused up front, never a fake success. */
+export function assertEmailConfigured(env: Env) {
+  if (!env.EMAIL_API_KEY && isProduction(env)) throw notConfigured("EMAIL_API_KEY", "Email");
+}
+
 /**
- * Sends an email. With no EMAIL_API_KEY outside production the message goes to the local
- * outbox (printed and listed at /dev/outbox). In production a missing key is an error, never a
- * silent success.
+ * Sends an email; answers whether it went out. With no EMAIL_API_KEY outside production the
+ * message goes to the local outbox (printed and listed at /dev/outbox). The provider is tried
+ * again after a failure (network error, 5xx, 429); when it still fails the caller carries on:
+ * whatever the email was for (an account, a reset link) exists, and the person can ask again.
  */
-export async function sendEmail(env: Env, db: Database, email: Email): Promise<void> {
+export async function sendEmail(env: Env, db: Database, email: Email, sleep = defaultSleep): Promise<boolean> {
+  assertEmailConfigured(env);
   if (!env.EMAIL_API_KEY) {
-    if (isProduction(env)) throw notConfigured("EMAIL_API_KEY", "Email");
     await db.insert(outboxEmails).values(email);
     if (env.ENVIRONMENT !== "test") console.log(`[outbox] to=${email.to} subject=${JSON.stringify(email.subject)}\n${email.body}`);
-    return;
+    return true;
   }
-  const response = await fetch("https://api.resend.com/emails", {
-    method: "POST",
-    headers: { authorization: `Bearer ${env.EMAIL_API_KEY}`, "content-type": "application/json" },
-    body: JSON.stringify({ from: "Skinstack <no-reply@skinstack.app>", to: email.to, subject: email.subject, text: email.body }),
-  });
-  if (!response.ok) throw new Error(`Email provider answered ${response.status}`);
+  for (let attempt = 0; ; attempt++) {
+    let retryable = true;
+    try {
+      const response = await fetch(env.EMAIL_API_URL ?? "https://api.resend.com/emails", {
+        method: "POST",
+        headers: { authorization: `Bearer ${env.EMAIL_API_KEY}`, "content-type": "application/json" },
+        body: JSON.stringify({ from: env.EMAIL_FROM ?? "Skinstack <no-reply@skinstack.app>", to: email.to, subject: email.subject, text: email.body }),
+        signal: AbortSignal.timeout(5000),
+      });
+      await response.body?.cancel();
+      if (response.ok) return true;
+      retryable = response.status >= 500 || response.status === 429;
+      console.error(`email: the provider answered ${response.status} (attempt ${attempt + 1})`, email.subject);
+    } catch (error) {
+      console.error(`email: the provider could not be reached (attempt ${attempt + 1})`, error instanceof Error ? error.message : error);
+    }
+    if (!retryable || attempt >= EMAIL_RETRY_DELAYS_MS.length) return false;
+    await sleep(EMAIL_RETRY_DELAYS_MS[attempt]);
+  }
 }
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -6,7 +6,8 @@ import { emailVerificationTokens, users } from "../../../../drizzle/schema";
 import type { AppEnv } from "../env";
 import { createUser, findUserByEmail, markEmailVerified, sendVerificationEmail } from "../lib/accounts";
 import { appUrl, sessionSecret } from "../lib/config";
-import { badRequest, conflict, unauthorized } from "../lib/errors";
+import { ApiError, badRequest, conflict, unauthorized } from "../lib/errors";
+import { assertEmailConfigured } from "../lib/email";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "../lib/password";
 import { assertLoginAllowed, clearFailedLogins, clientIp, enforceAddressRateLimit, enforceRateLimit, recordFailedLogin } from "../lib/rate-limit";
 import { clearedSessionCookie, createSession, revokeSession, sessionCookie, toSessionUser } from "../lib/session";
@@ -25,6 +26,7 @@ export const auth = new Hono<AppEnv>()
     const input = await jsonBody(c, SignupSchema);
     const db = c.get("db");
     await enforceAddressRateLimit(db, "signup", clientIp(c.env, c.req.raw));
+    assertEmailConfigured(c.env);
     if (await findUserByEmail(db, input.email)) {
       throw conflict("An account with this email already exists", "email_taken");
     }
@@ -34,14 +36,18 @@ export const auth = new Hono<AppEnv>()
       passwordHash: await hashPassword(input.password),
     });
     if (!user) throw conflict("An account with this email already exists", "email_taken");
-    await sendVerificationEmail(c.env, db, user, appUrl(c.env, c.req.raw));
+    // The account exists whatever the email provider does; the screen offers to send the link again.
+    const emailed = await sendVerificationEmail(c.env, db, user, appUrl(c.env, c.req.raw));
     const { token } = await createSession(db, user.id, sessionSecret(c.env));
     c.header("set-cookie", sessionCookie(token, isHttps(c.req.raw)));
     return c.json(
       {
         token,
         user: toSessionUser(user),
-        message: "Account created. Open the link we emailed you to verify your address and get your free credits.",
+        emailSent: emailed,
+        message: emailed
+          ? "Account created. Open the link we emailed you to verify your address and get your free credits."
+          : "Account created, but we could not send the verification email just now. Ask for it again from the banner at the top of the page.",
       },
       201,
     );
@@ -117,7 +123,9 @@ export const auth = new Hono<AppEnv>()
     const user = c.get("user");
     if (user.emailVerified) return c.json({ message: "Your email is already verified." });
     await enforceRateLimit(c.get("db"), "resendVerification", user.id);
-    await sendVerificationEmail(c.env, c.get("db"), user, appUrl(c.env, c.req.raw));
+    if (!(await sendVerificationEmail(c.env, c.get("db"), user, appUrl(c.env, c.req.raw)))) {
+      throw new ApiError(503, "email_unavailable", "We could not send the email just now. Please try again in a few minutes.");
+    }
     return c.json({ message: "A new verification email is on its way." });
   })
   .post("/update-username", requireUser, async (c) => {
