@@ -1,4 +1,6 @@
 import { FORWARDED_CLIENT_IP, FORWARDING_SECRET_HEADER } from "@core/forwarding";
+import { MAX_BODY_BYTES, PAYLOAD_TOO_LARGE, readBodyWithin } from "@core/request-limits";
+import { applySecurityHeaders } from "@core/security-headers";
 import type { WebEnv } from "../../load-context";
 
 /**
@@ -14,32 +16,66 @@ function nameClient(headers: Headers, env: WebEnv, incoming: Request) {
   headers.set(FORWARDING_SECRET_HEADER, env.FORWARDING_SECRET);
 }
 
+function jsonAnswer(env: WebEnv, status: number, body: { message: string; code: string }) {
+  const headers = new Headers({ "content-type": "application/json", "cache-control": "no-store" });
+  applySecurityHeaders(headers, { production: env.ENVIRONMENT === "production" });
+  return new Response(JSON.stringify(body), { status, headers });
+}
+
+/**
+ * The Workers runtime asks for compressed answers on every subrequest, hands the body over
+ * decoded, and compresses it again on the way out as its Content-Encoding says. A client that
+ * did not offer that encoding (plain curl) must get the body as it is: drop the header.
+ */
+function honourAcceptEncoding(request: Request, response: Response): Response {
+  const encoding = response.headers.get("content-encoding")?.trim().toLowerCase();
+  if (!encoding || encoding === "identity") return response;
+  const accepted = (request.headers.get("accept-encoding") ?? "")
+    .toLowerCase()
+    .split(",")
+    .map((part) => part.trim().split(";")[0]);
+  if (accepted.includes(encoding) || accepted.includes("*")) return response;
+  const headers = new Headers(response.headers);
+  headers.delete("content-encoding");
+  headers.delete("content-length");
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
 /**
  * Sends a request to the api Worker: through the `API` service binding in production, or to
  * `API_URL` in local runs. The request keeps its method, headers (cookies included) and body.
+ *
+ * The body is read here first, up to the api's limit: a larger one (declared, or sent in chunks)
+ * is answered 413 at once. Streaming it on would leave the api refusing a body still in flight,
+ * which breaks the forwarding connection and turned a 413 into a 500.
  */
-export function forwardToApi(env: WebEnv, request: Request): Promise<Response> {
-  if (env.API) {
-    const headers = new Headers(request.headers);
-    nameClient(headers, env, request);
-    return env.API.fetch(new Request(request, { headers }));
+export async function forwardToApi(env: WebEnv, request: Request): Promise<Response> {
+  let body: Uint8Array<ArrayBuffer> | undefined;
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    const declared = Number(request.headers.get("content-length") ?? 0);
+    const read = declared > MAX_BODY_BYTES ? null : await readBodyWithin(request.body, MAX_BODY_BYTES);
+    if (!read) return jsonAnswer(env, 413, PAYLOAD_TOO_LARGE);
+    body = read;
   }
-  const base = env.API_URL ?? "http://127.0.0.1:8789";
   const url = new URL(request.url);
-  const target = new URL(url.pathname + url.search, base);
   const headers = new Headers(request.headers);
-  headers.set("x-forwarded-host", url.host);
-  headers.set("x-forwarded-proto", url.protocol.replace(":", ""));
+  // The body is whole now: its length is known and it is no longer chunked.
+  headers.delete("transfer-encoding");
+  headers.delete("content-length");
   nameClient(headers, env, request);
-  // Without this, fetch asks the api for brotli and the encoded body would reach clients that
-  // never offered to accept it.
-  headers.set("accept-encoding", request.headers.get("accept-encoding") ?? "identity");
-  return fetch(target, {
-    method: request.method,
-    headers,
-    body: request.method === "GET" || request.method === "HEAD" ? undefined : request.body,
-    redirect: "manual",
-    // @ts-expect-error duplex is needed to stream a request body through fetch
-    duplex: "half",
-  });
+  try {
+    if (env.API) {
+      return honourAcceptEncoding(request, await env.API.fetch(url.toString(), { method: request.method, headers, body, redirect: "manual" }));
+    }
+    const base = env.API_URL ?? "http://127.0.0.1:8789";
+    headers.set("x-forwarded-host", url.host);
+    headers.set("x-forwarded-proto", url.protocol.replace(":", ""));
+    // Without this, fetch asks the api for brotli and the encoded body would reach clients that
+    // never offered to accept it.
+    headers.set("accept-encoding", request.headers.get("accept-encoding") ?? "identity");
+    return honourAcceptEncoding(request, await fetch(new URL(url.pathname + url.search, base), { method: request.method, headers, body, redirect: "manual" }));
+  } catch (error) {
+    console.error("api unreachable", request.method, url.pathname, error instanceof Error ? error.message : error);
+    return jsonAnswer(env, 503, { message: "The service is temporarily unavailable. Please try again shortly.", code: "unavailable" });
+  }
 }

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { MAX_BODY_BYTES, PAYLOAD_TOO_LARGE } from "../../../core/request-limits";
 import type { AppEnv } from "./env";
 import { isConnectionFailure, isInvalidInput } from "./lib/db-errors";
 import { ApiError, unavailable } from "./lib/errors";
@@ -20,7 +21,7 @@ import { routineRoutes } from "./routes/routines";
 import { evaluate, stackRoutes } from "./routes/stacks";
 import { userUpdateRoutes } from "./routes/updates";
 
-export const MAX_BODY_BYTES = 100 * 1024;
+export { MAX_BODY_BYTES };
 
 export function createApp() {
   const app = new Hono<AppEnv>().basePath("/api");
@@ -31,7 +32,7 @@ export function createApp() {
   app.use(
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ message: "The request body is larger than 100 kB", code: "payload_too_large" }, 413),
+      onError: (c) => c.json(PAYLOAD_TOO_LARGE, 413),
     }),
   );
   app.use(sameOriginForCookies);
