@@ -267,24 +267,27 @@ export interface IngredientMatcher {
 }
 
 /**
- * Severity of a product-ingredient rule by exposure (docs/methodology.md, "Exposure"):
+ * Severity of a product-ingredient rule by exposure (exposure.ts; docs/methodology.md, "Exposure"):
  * exposure = contact × (Σ weight of the sources + ½ × Σ weight of the declared components), where
- * the weight is the position weight (capped after the 1% line) and the components are declared
- * fragrance allergens, menthol and camphor (usually parts of a perfume or an oil already counted).
- * Below `min` the product is not flagged; below `medium` low; below `high` medium; else high.
+ * the weight is the position weight, and a trace (after the 1% line, or in the last third of a list of
+ * 15 or more) weighs 0.1; the components are declared fragrance allergens, menthol and camphor
+ * (usually parts of a perfume or an oil already counted). Below `min` the product is not flagged;
+ * below `medium` low; below `high` medium; else high.
  */
 export interface ExposureScale {
   min: number;
   medium: number;
   high: number;
+  /** "High in the list" rules: traces count 0. */
+  ignoreTraces?: boolean;
 }
 
 /** Fragrance and essential oils: one allergen at the end is low, parfum high in a list medium, two oils near the top high. */
 export const FRAGRANCE_EXPOSURE: ExposureScale = { min: 0, medium: 0.5, high: 1.5 };
-/** "High in a leave-on list": only products where fragrance reaches the medium level count. */
-export const FRAGRANCE_HIGH_EXPOSURE: ExposureScale = { min: 0.5, medium: 0.5, high: 1.5 };
-/** Drying alcohol: at or below the 1% line (weight 0.25, "position 46 of 51") it is not flagged. */
-export const ALCOHOL_EXPOSURE: ExposureScale = { min: 0.3, medium: 0.5, high: 1.5 };
+/** "High in a leave-on list": traces do not count, and what is left must reach the medium level. */
+export const FRAGRANCE_HIGH_EXPOSURE: ExposureScale = { min: 0.5, medium: 0.5, high: 1.5, ignoreTraces: true };
+/** Drying alcohol: a trace ("position 46 of 51", after the 1% line) is not flagged. */
+export const ALCOHOL_EXPOSURE: ExposureScale = { min: 0.3, medium: 0.5, high: 1.5, ignoreTraces: true };
 
 /**
  * Emollient esters by name ("isocetyl stearate", "decyl oleate", "octyldodecyl neopentanoate"): a fatty
