@@ -4,7 +4,7 @@
  * - REPLACE when a swap recommendation names the product, when it is behind a high or medium warning
  *   whose remedy is a swap (an irritant for the skin type, a declared sensitivity, pregnancy...), or
  *   when one of its ingredients has a concern containing irritat, dry or sensitiz, weighed by position
- *   (docs/methodology.md, "KEEP and REPLACE"):
+ *   (docs/methodology.md, "KEEP, REPLACE and CARE"):
  *   - treatment actives (retinoids, acids, vitamin C, benzoyl peroxide...) are exempt from the concern
  *     test: their risks are what the conflict rules handle, and they are the reason the product is used;
  *   - a sensitising concern counts at any position for sensitive skin or a fragrance sensitivity

@@ -190,7 +190,7 @@ export const TREATMENT_CLASSES: readonly ActiveClass[] = [
 ];
 /** Spec section 4: a concern "containing irritat, dry or sensitiz" can make a product row REPLACE. */
 export const MARK_CONCERN_PATTERN = /irritat|dry|sensiti[sz]/;
-/** Strength at which such a concern counts (docs/methodology.md, "KEEP and REPLACE"). */
+/** Strength at which such a concern counts (docs/methodology.md, "KEEP, REPLACE and CARE"). */
 export const MARK_STRENGTH = { leaveOn: DOSE.strong, rinseOff: DOSE.major } as const;
 /** Ingredients that earn ingredient-quality points and count as key ingredients of a recommendation. */
 export const BENEFICIAL_CLASSES: readonly ActiveClass[] = [
