@@ -49,11 +49,11 @@ export function hasRealIngredientList(text: string | null | undefined): boolean 
   return text != null && parseInci(text).ingredients.length > 0;
 }
 
-/** Splits on top-level commas and semicolons only, trimming; no canonicalisation, no de-duplication. */
+/** Splits on top-level separators (as parseInci), trimming and dropping list markers; no canonicalisation, no de-duplication. */
 export function splitIngredientsSimple(text: string): string[] {
   const out: string[] = [];
   for (const segment of splitTopLevel(text, 0, text.length, [])) {
-    const t = segment.trim();
+    const t = stripListMarker(segment.trim()).replace(/\s+/g, " ");
     if (t) out.push(t);
   }
   return out;
