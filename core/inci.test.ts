@@ -236,3 +236,14 @@ describe("parseInci on pasted lists (lines, bullets, tabs)", () => {
     expect(parseInci(`Water, ${ferment}`).unreadable).toBeUndefined();
   });
 });
+
+describe("parseInci footnote marks", () => {
+  it("keeps a mid-list ingredient marked with leading asterisks and drops trailing footnotes", () => {
+    // From a real catalogue list (Hungarian Water Essence).
+    const text =
+      "Water, Glycerin, *Avena Sativa (Oat) Kernel Extract, **Equisetum Arvense Leaf Extract, Sclerotium Gum, ***Fragrance, Limonene. *Napiers Original Formula. **Napiers Aqua Formula.";
+    expect(keys(text)).toEqual(["water", "glycerin", "avena sativa kernel extract", "equisetum arvense leaf extract", "sclerotium gum", "fragrance", "limonene"]);
+    expect(keys("Water, Glycerin, Squalane*, *Certified organic")).toEqual(["water", "glycerin", "squalane"]);
+    for (const footnoteOnly of ["*Essential Oil", "* 100% Natural Fragrance", "**Natural."]) expect(hasRealIngredientList(footnoteOnly)).toBe(false);
+  });
+});

@@ -75,7 +75,13 @@ export function parseInci(text: string): ParsedInciList {
   const segments = splitTopLevel(text, start, tail ? tail.start : text.length, segmentsScratch);
   const names = namesScratch;
   names.length = 0;
-  for (let i = 0; i < segments.length; i++) cleanSegment(segments[i], i === 0, names);
+  // Segments starting with "*" after the last plain one are footnotes; before it they are marked ingredients.
+  let lastPlain = -1;
+  for (let i = 0; i < segments.length; i++) {
+    const t = segments[i].trimStart();
+    if (t && t.charCodeAt(0) !== 42) lastPlain = i;
+  }
+  for (let i = 0; i < segments.length; i++) cleanSegment(segments[i], i === 0, i > lastPlain, names);
 
   const seen = new Set<string>();
   let position = 0;
@@ -274,9 +280,15 @@ function isLocantComma(text: string, segStart: number, i: number, to: number): b
  * sub-lists ("Coral Powder. Step two: Water"), footnotes ("*Certified organic") and sentences
  * glued to the first or last name.
  */
-function cleanSegment(segment: string, first: boolean, names: string[]): void {
+function cleanSegment(segment: string, first: boolean, trailing: boolean, names: string[]): void {
   let s = stripListMarker(segment.trim());
-  if (!s || s.charCodeAt(0) === 42 /* * */) return;
+  if (!s) return;
+  if (s.charCodeAt(0) === 42 /* * */) {
+    // "*Avena Sativa Kernel Extract" mid-list is an ingredient with a footnote mark; "*Certified organic" is the footnote.
+    if (trailing) return;
+    s = s.replace(/^\*+\s*/, "");
+    if (!s || FOOTNOTE.test(s)) return;
+  }
   const colon = s.lastIndexOf(":");
   if (colon >= 0) {
     const head = stripIngredientsWord(s.slice(0, colon).trim());
@@ -309,6 +321,9 @@ function cleanSegment(segment: string, first: boolean, names: string[]): void {
   }
   names.push(s);
 }
+
+/** Words of a footnote that starts with "*" ("*Certified organic", "**Napiers Aqua Formula", "*Of natural origin"). */
+const FOOTNOTE = /organic|certified|natural origin|naturally derived|formula|harvested|fair ?trade|ecocert|cosmos|derived from|^from /i;
 
 /** Drops a leading list marker of a pasted line: "- Water", "– Water", "3. Water", "3) Water". */
 function stripListMarker(s: string): string {
@@ -387,7 +402,7 @@ function countSpaces(s: string): number {
 }
 
 function isTrailingMark(c: number): boolean {
-  return isSpace(c) || c === 46 /* . */ || c === 42 /* * */ || c === 0x2020 /* † */ || c === 0x2021 || c === 94 /* ^ */ || c === 0xb0;
+  return isSpace(c) || c === 46 /* . */ || c === 42 /* * */ || c === 43 /* + */ || c === 0x2020 /* † */ || c === 0x2021 || c === 94 /* ^ */ || c === 0xb0;
 }
 
 function isSpace(c: number): boolean {
