@@ -249,6 +249,17 @@ describe("coherent output", () => {
     expect(care.reason).toContain("Benzoyl peroxide with vitamin C in the same routine (night)");
   });
 
+  it("a retinoid without a morning sunscreen is 'use with care', naming the missing step", () => {
+    const serum = "FAB Skin Lab Retinol Serum 0.25% Pure Concentrate";
+    const e = run({ morningProducts: [F.GENTLE_CLEANSER, F.ULTRA_REPAIR_CREAM], ...night(C(serum)) });
+    expect(one(e, "photosensitiser-without-spf").products).toEqual([serum]);
+    const m = markOf(e, serum);
+    expect(m.mark).toBe("CARE");
+    expect(m.reason).toMatch(/without a morning sunscreen/);
+    // With a morning sunscreen the same serum is KEEP.
+    expect(markOf(run(night(C(serum))), serum).mark).toBe("KEEP");
+  });
+
   it("a morning retinoid is at least 'use with care'", () => {
     const e = run({ morningProducts: [F.GENTLE_CLEANSER, C("FAB Skin Lab Retinol Serum 0.25% Pure Concentrate"), F.SUNSCREEN] });
     expect(markOf(e, "FAB Skin Lab Retinol Serum 0.25% Pure Concentrate").mark).not.toBe("KEEP");

@@ -15,7 +15,7 @@
  *   - scrub particles (physical exfoliants) do not count in leave-on products other than exfoliants
  *     and masks: there they are texture or absorbents, and their irritation comes from rubbing.
  * - CARE ("use with care") when the product is behind any other warning that names it: a conflict
- *   to schedule, a product to move, or a low-severity swap warning.
+ *   to schedule, a product to move, a photosensitiser without sunscreen, or a low-severity swap warning.
  * - KEEP otherwise.
  */
 import type { AnalyzedProduct } from "./analyze";
@@ -62,8 +62,11 @@ function concernHits(p: AnalyzedProduct, sensitiveUser: boolean): readonly strin
   return hits;
 }
 
-/** Remedies whose warnings are about the product itself (not only the routine's order or gaps). */
-const PRODUCT_REMEDIES: ReadonlySet<string> = new Set(["swap", "schedule", "move"]);
+/**
+ * Remedies whose warnings are about the product itself, not the routine's order or length. "add" warnings
+ * name products only when an active needs the addition (a retinoid or AHA without a morning sunscreen).
+ */
+const PRODUCT_REMEDIES: ReadonlySet<string> = new Set(["swap", "schedule", "move", "add"]);
 
 /** The most pressing warning naming each product (findings are sorted most severe first). */
 function warningsByProduct(findings: readonly Finding[]): Map<AnalyzedProduct, Finding> {
