@@ -177,3 +177,73 @@ describe("splitIngredientsSimple", () => {
     ]);
   });
 });
+
+describe("parseInci on pasted lists (lines, bullets, tabs)", () => {
+  const ONE_PER_LINE = "Ingredients:\nWater\nGlycerin\n1,2-Hexanediol\nIron Oxides (CI 77491, CI 77492)\nSalicylic Acid\nMay contain: Mica, CI 77891";
+
+  it("splits one ingredient per line, keeping locants, parentheses, the header and the May contain tail", () => {
+    const parsed = parseInci(ONE_PER_LINE);
+    expect(parsed.ingredients.map((i) => i.name)).toEqual(["Water", "Glycerin", "1,2-Hexanediol", "Iron Oxides (CI 77491, CI 77492)", "Salicylic Acid"]);
+    expect(parsed.mayContain).toEqual(["Mica", "CI 77891"]);
+    expect(parsed.ingredients.map((i) => i.position)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it("splits on bullets, ' • ', tabs and numbered lines exactly as on commas", () => {
+    const byComma = keys("Water, Glycerin, Butyrospermum Parkii (Shea) Butter, Retinol");
+    expect(keys("- Water\n- Glycerin\n- Butyrospermum Parkii (Shea) Butter\n- Retinol")).toEqual(byComma);
+    expect(keys("-Water\n-Glycerin\n-Butyrospermum Parkii (Shea) Butter\n-Retinol")).toEqual(byComma);
+    expect(keys("• Water\n• Glycerin\n• Butyrospermum Parkii (Shea) Butter\n• Retinol")).toEqual(byComma);
+    expect(keys("Water • Glycerin • Butyrospermum Parkii (Shea) Butter • Retinol")).toEqual(byComma);
+    expect(keys("Water\tGlycerin\tButyrospermum Parkii (Shea) Butter\tRetinol")).toEqual(byComma);
+    expect(keys("1. Water\n2. Glycerin\n3. Butyrospermum Parkii (Shea) Butter\n4. Retinol")).toEqual(byComma);
+    expect(keys("Water,\r\nGlycerin,\r\nButyrospermum Parkii (Shea) Butter,\r\nRetinol.")).toEqual(byComma);
+  });
+
+  it("joins a name wrapped over two lines", () => {
+    expect(names("Water\nButyrospermum Parkii\n(Shea) Butter\nAcrylates/\nC10-30 Alkyl Acrylate Crosspolymer")).toEqual([
+      "Water",
+      "Butyrospermum Parkii (Shea) Butter",
+      "Acrylates/ C10-30 Alkyl Acrylate Crosspolymer",
+    ]);
+  });
+
+  it("never turns a whole list without separators into one ingredient", () => {
+    const runOn = "Water Glycerin Niacinamide Butylene Glycol Squalane Cetearyl Alcohol Phenoxyethanol Ethylhexylglycerin Sodium Hyaluronate Xanthan Gum";
+    expect(keys(runOn)).toEqual([
+      "water", "glycerin", "niacinamide", "butylene glycol", "squalane", "cetearyl alcohol", "phenoxyethanol", "ethylhexylglycerin",
+      "sodium hyaluronate", "xanthan gum",
+    ]);
+    // Real catalogue entries: names glued by "(and)", "&" and full stops.
+    expect(keys("Purified Water & Glycerine &Terminalia Ferdinandiana (Kakadu Plums) Fruit extract & Citric Acid & Potassium Sorbate & Sodium Benzoate")).toEqual([
+      "water", "glycerin", "terminalia ferdinandiana fruit extract", "citric acid", "potassium sorbate", "sodium benzoate",
+    ]);
+    expect(names("Maris Sal/Sea Salt/Sel Marin.Ci 14700/Red 4.Ci 17200/Red 33.Polyvinyl Alcohol.Copper Palmitoyl Heptapeptide-14 .Heptapeptide-15 Palmitate")).toContain("Polyvinyl Alcohol");
+  });
+
+  it("reports a long piece it cannot split instead of keeping it as an ingredient", () => {
+    const prose = "Our lovely blend of botanicals gives radiant glowing skin every single day for women and men of all ages";
+    const parsed = parseInci(`Water, ${prose}, Glycerin`);
+    expect(parsed.ingredients.map((i) => i.key)).toEqual(["water", "glycerin"]);
+    expect(parsed.unreadable).toEqual([prose]);
+    // A later ingredient's position counts the names the unreadable piece probably held.
+    expect(parsed.ingredients[1].position).toBeGreaterThan(3);
+  });
+
+  it("keeps long names that really are one ingredient", () => {
+    const ferment =
+      "Lactobacillus/Honeysuckle Flower/Licorice Root/Morus Alba Root/Pueraria Lobata Root/Schisandra Chinensis Fruit/Scutellaria Baicalensis Root/Sophora Japonica Flower Extract Ferment Filtrate";
+    expect(names(`Water, ${ferment}, Glycerin`)).toEqual(["Water", ferment, "Glycerin"]);
+    expect(parseInci(`Water, ${ferment}`).unreadable).toBeUndefined();
+  });
+});
+
+describe("parseInci footnote marks", () => {
+  it("keeps a mid-list ingredient marked with leading asterisks and drops trailing footnotes", () => {
+    // From a real catalogue list (Hungarian Water Essence).
+    const text =
+      "Water, Glycerin, *Avena Sativa (Oat) Kernel Extract, **Equisetum Arvense Leaf Extract, Sclerotium Gum, ***Fragrance, Limonene. *Napiers Original Formula. **Napiers Aqua Formula.";
+    expect(keys(text)).toEqual(["water", "glycerin", "avena sativa kernel extract", "equisetum arvense leaf extract", "sclerotium gum", "fragrance", "limonene"]);
+    expect(keys("Water, Glycerin, Squalane*, *Certified organic")).toEqual(["water", "glycerin", "squalane"]);
+    for (const footnoteOnly of ["*Essential Oil", "* 100% Natural Fragrance", "**Natural."]) expect(hasRealIngredientList(footnoteOnly)).toBe(false);
+  });
+});

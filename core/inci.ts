@@ -3,6 +3,7 @@
  * canonically keyed ingredients. Pure; runs in Workers, the browser and Node.
  */
 import { canonicalKey } from "./inci-key";
+import { estimatedNames, LONG_NAME, splitLongName } from "./inci-long";
 
 export interface ParsedIngredient {
   /** Display name as written in the list, trimmed, without trailing full stops or footnote marks. */
@@ -19,10 +20,18 @@ export interface ParsedInciList {
   ingredients: ParsedIngredient[];
   /** Colourants of a "May contain" / "+/-" tail, in display form. */
   mayContain: string[];
+  /**
+   * Pieces over 80 characters that read as several names run together and could not be split
+   * (see inci-long.ts). Present only when there are some; they are not in `ingredients`.
+   */
+  unreadable?: string[];
 }
 
 const COMMA = 44;
 const SEMICOLON = 59;
+const TAB = 9;
+const LF = 10;
+const CR = 13;
 const SPACE = 32;
 const HYPHEN = 45;
 
@@ -40,11 +49,11 @@ export function hasRealIngredientList(text: string | null | undefined): boolean 
   return text != null && parseInci(text).ingredients.length > 0;
 }
 
-/** Splits on top-level commas and semicolons only, trimming; no canonicalisation, no de-duplication. */
+/** Splits on top-level separators (as parseInci), trimming and dropping list markers; no canonicalisation, no de-duplication. */
 export function splitIngredientsSimple(text: string): string[] {
   const out: string[] = [];
   for (const segment of splitTopLevel(text, 0, text.length, [])) {
-    const t = segment.trim();
+    const t = stripListMarker(segment.trim()).replace(/\s+/g, " ");
     if (t) out.push(t);
   }
   return out;
@@ -66,11 +75,23 @@ export function parseInci(text: string): ParsedInciList {
   const segments = splitTopLevel(text, start, tail ? tail.start : text.length, segmentsScratch);
   const names = namesScratch;
   names.length = 0;
-  for (let i = 0; i < segments.length; i++) cleanSegment(segments[i], i === 0, names);
+  // Segments starting with "*" after the last plain one are footnotes; before it they are marked ingredients.
+  let lastPlain = -1;
+  for (let i = 0; i < segments.length; i++) {
+    const t = segments[i].trimStart();
+    if (t && t.charCodeAt(0) !== 42) lastPlain = i;
+  }
+  for (let i = 0; i < segments.length; i++) cleanSegment(segments[i], i === 0, i > lastPlain, names);
 
   const seen = new Set<string>();
   let position = 0;
-  for (const raw of names) {
+  let unreadable: string[] | undefined;
+  for (const raw of expandLongNames(names)) {
+    if (typeof raw !== "string") {
+      (unreadable ??= []).push(raw.unreadable);
+      position += estimatedNames(raw.unreadable);
+      continue;
+    }
     const name = displayName(raw);
     if (!name) continue;
     position++;
@@ -93,7 +114,18 @@ export function parseInci(text: string): ParsedInciList {
       }
     }
   }
-  return { ingredients, mayContain };
+  return unreadable ? { ingredients, mayContain, unreadable } : { ingredients, mayContain };
+}
+
+/** Names as cleaned, with names over LONG_NAME characters split or marked unreadable (inci-long.ts). */
+function expandLongNames(names: readonly string[]): readonly (string | { unreadable: string })[] {
+  if (!names.some((n) => n.length > LONG_NAME)) return names;
+  const out: (string | { unreadable: string })[] = [];
+  for (const raw of names) {
+    if (raw.length <= LONG_NAME) out.push(raw);
+    else for (const part of splitLongName(displayName(raw))) out.push(part.readable ? part.text : { unreadable: part.text });
+  }
+  return out;
 }
 
 /**
@@ -104,7 +136,7 @@ export function parseInci(text: string): ParsedInciList {
  */
 function listStart(text: string): number {
   let pos = skipSpaces(text, 0);
-  if (!isBullet(text, pos)) return pos;
+  if (!isBullet(text, pos) || isBulletedLines(text, pos)) return pos;
   while (isBullet(text, pos)) {
     const colon = text.indexOf(":", pos);
     if (colon < 0) return bareBulletsEnd(text, pos);
@@ -113,6 +145,15 @@ function listStart(text: string): number {
     pos = skipSpaces(text, stop + 2);
   }
   return pos;
+}
+
+/** "-Water\n-Glycerin": one ingredient per line, the first line ending before any colon or comma. */
+function isBulletedLines(text: string, from: number): boolean {
+  const eol = text.indexOf("\n", from);
+  if (eol < 0) return false;
+  const colon = text.indexOf(":", from);
+  const comma = text.indexOf(",", from);
+  return (colon < 0 || eol < colon) && (comma < 0 || eol < comma);
 }
 
 /** "-Nutrex EGF -Epidermosil -Diamond Powder Water, Glycerin": the list starts at the last bullet before the first comma. */
@@ -169,10 +210,11 @@ function count(s: string, ch: string): number {
 }
 
 /**
- * Fills `out` with the top-level segments of text[from, to) and returns it. Commas inside
- * parentheses or brackets do not split, nor do chemical locants ("1,2-Hexanediol",
- * "1, 2-Hexanediol"). An unclosed bracket would swallow the rest of the list, so that remainder
- * is split flat.
+ * Fills `out` with the top-level segments of text[from, to) and returns it. Separators are commas,
+ * semicolons, line breaks, tabs and bullet characters (lists pasted one per line or with " • ").
+ * Commas inside parentheses or brackets do not split, nor do chemical locants ("1,2-Hexanediol",
+ * "1, 2-Hexanediol"), nor a line break that wraps a name. An unclosed bracket would swallow the
+ * rest of the list, so that remainder is split flat.
  */
 function splitTopLevel(text: string, from: number, to: number, out: string[]): string[] {
   out.length = 0;
@@ -183,7 +225,7 @@ function splitTopLevel(text: string, from: number, to: number, out: string[]): s
     if (c >= 97 && c <= 122) continue; // lowercase letters dominate; skip them fast
     if (c === 40 || c === 91 || c === 123) depth++;
     else if ((c === 41 || c === 93 || c === 125) && depth > 0) depth--;
-    else if (depth === 0 && (c === COMMA || c === SEMICOLON)) {
+    else if (depth === 0 && isSeparator(text, i, c, to)) {
       if (c === COMMA && isLocantComma(text, segStart, i, to)) continue;
       out.push(text.slice(segStart, i));
       segStart = i + 1;
@@ -194,14 +236,32 @@ function splitTopLevel(text: string, from: number, to: number, out: string[]): s
     return out;
   }
   for (let i = segStart; i < to; i++) {
-    const c = text.charCodeAt(i);
-    if (c === COMMA || c === SEMICOLON) {
+    if (isSeparator(text, i, text.charCodeAt(i), to)) {
       out.push(text.slice(segStart, i));
       segStart = i + 1;
     }
   }
   out.push(text.slice(segStart, to));
   return out;
+}
+
+function isSeparator(text: string, i: number, c: number, to: number): boolean {
+  if (c === COMMA || c === SEMICOLON || c === TAB || isBulletChar(c)) return true;
+  if (c !== LF && c !== CR) return false;
+  // A line break inside a wrapped name ("Butyrospermum Parkii\n(Shea) Butter", "Acrylates/\nC10-30") is a space.
+  let k = i - 1;
+  while (k >= 0 && (text.charCodeAt(k) === SPACE || text.charCodeAt(k) === TAB)) k--;
+  const before = k >= 0 ? text.charCodeAt(k) : 0;
+  if (before === HYPHEN || before === 47 /* / */) return false;
+  let j = i + 1;
+  while (j < to && isSpace(text.charCodeAt(j))) j++;
+  const after = j < to ? text.charCodeAt(j) : 0;
+  return !(after === 40 /* ( */ || (after >= 97 && after <= 122));
+}
+
+/** • · ● ▪ ◦ ‣ ⁃ */
+function isBulletChar(c: number): boolean {
+  return c === 0x2022 || c === 0xb7 || c === 0x25cf || c === 0x25aa || c === 0x25e6 || c === 0x2023 || c === 0x2043;
 }
 
 function isLocantComma(text: string, segStart: number, i: number, to: number): boolean {
@@ -220,9 +280,15 @@ function isLocantComma(text: string, segStart: number, i: number, to: number): b
  * sub-lists ("Coral Powder. Step two: Water"), footnotes ("*Certified organic") and sentences
  * glued to the first or last name.
  */
-function cleanSegment(segment: string, first: boolean, names: string[]): void {
-  let s = segment.trim();
-  if (!s || s.charCodeAt(0) === 42 /* * */) return;
+function cleanSegment(segment: string, first: boolean, trailing: boolean, names: string[]): void {
+  let s = stripListMarker(segment.trim());
+  if (!s) return;
+  if (s.charCodeAt(0) === 42 /* * */) {
+    // "*Avena Sativa Kernel Extract" mid-list is an ingredient with a footnote mark; "*Certified organic" is the footnote.
+    if (trailing) return;
+    s = s.replace(/^\*+\s*/, "");
+    if (!s || FOOTNOTE.test(s)) return;
+  }
   const colon = s.lastIndexOf(":");
   if (colon >= 0) {
     const head = stripIngredientsWord(s.slice(0, colon).trim());
@@ -254,6 +320,17 @@ function cleanSegment(segment: string, first: boolean, names: string[]): void {
     s = s.slice(glued + 1);
   }
   names.push(s);
+}
+
+/** Words of a footnote that starts with "*" ("*Certified organic", "**Napiers Aqua Formula", "*Of natural origin"). */
+const FOOTNOTE = /organic|certified|natural origin|naturally derived|formula|harvested|fair ?trade|ecocert|cosmos|derived from|^from /i;
+
+/** Drops a leading list marker of a pasted line: "- Water", "– Water", "3. Water", "3) Water". */
+function stripListMarker(s: string): string {
+  const c = s.charCodeAt(0);
+  if (c === HYPHEN || c === 0x2013 || c === 0x2014) return s.slice(1).trimStart();
+  const m = /^\d{1,2}[.)]\s+(?=\D)/.exec(s);
+  return m ? s.slice(m[0].length) : s;
 }
 
 /**
@@ -303,7 +380,7 @@ function displayName(raw: string): string {
   while (b > a && isTrailingMark(raw.charCodeAt(b - 1))) b--;
   if (a === b) return "";
   const s = raw.slice(a, b);
-  return s.includes("  ") ? s.replace(/\s{2,}/g, " ") : s;
+  return s.includes("  ") || s.includes("\n") || s.includes("\t") ? s.replace(/\s+/g, " ") : s;
 }
 
 function splitPercent(name: string): { label: string; percent: number } | undefined {
@@ -325,7 +402,7 @@ function countSpaces(s: string): number {
 }
 
 function isTrailingMark(c: number): boolean {
-  return isSpace(c) || c === 46 /* . */ || c === 42 /* * */ || c === 0x2020 /* † */ || c === 0x2021 || c === 94 /* ^ */ || c === 0xb0;
+  return isSpace(c) || c === 46 /* . */ || c === 42 /* * */ || c === 43 /* + */ || c === 0x2020 /* † */ || c === 0x2021 || c === 94 /* ^ */ || c === 0xb0;
 }
 
 function isSpace(c: number): boolean {

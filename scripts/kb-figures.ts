@@ -14,6 +14,7 @@ import {
   cosingAgreement,
   cosingAgreementOverCatalogue,
   dryingFattyAlcoholEntries,
+  parserFigures,
 } from "../core/kb/figures";
 
 const DATA_DIR = path.resolve(import.meta.dirname, "..", "..", "shared", "data");
@@ -98,6 +99,15 @@ function main(): void {
     goal: "0",
   });
   emit("kb.entries", "count", kbEntries.length, { goal: ">= 400" });
+
+  const parser = parserFigures(lists, cosing);
+  emit("inci.plausible_split_share", "ratio", Number(parser.share.toFixed(4)), {
+    lists: parser.lists,
+    plausible: parser.plausible,
+    with_unreadable_piece: parser.withUnreadable,
+    long_names_shown_real: parser.longButReal,
+    suspects: parser.suspects,
+  });
 }
 
 main();

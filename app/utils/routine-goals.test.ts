@@ -50,3 +50,15 @@ describe("skin assessment quiz", () => {
     expect(quizGoals([])).toEqual([]);
   });
 });
+
+describe("quiz answers about lines", () => {
+  it("'Smoother skin with softer lines' votes for anti-aging, and makes it primary after a dull-skin answer", () => {
+    const result = QUIZ_QUESTIONS[2];
+    const smoother = result.answers.findIndex((a) => /softer lines/i.test(a.label));
+    expect(result.answers[smoother].tags).toEqual(["anti-aging"]);
+    const dull = QUIZ_QUESTIONS[0].answers.findIndex((a) => /dull/i.test(a.label));
+    const lines = QUIZ_QUESTIONS[1].answers.findIndex((a) => /fine lines/i.test(a.label));
+    expect(quizGoals([dull, lines, smoother])[0]).toBe("anti-aging");
+    expect(quizGoals([null, null, smoother])).toEqual(["anti-aging"]);
+  });
+});

@@ -76,7 +76,7 @@ export const QUIZ_QUESTIONS: readonly QuizQuestion[] = [
     answers: [
       { label: "Plump, well-hydrated skin", tags: ["hydration", "glow"] },
       { label: "A brighter, more even complexion", tags: ["brightening", "even-tone"] },
-      { label: "Smoother skin with softer lines", tags: ["anti-aging", "glow"] },
+      { label: "Smoother skin with softer lines", tags: ["anti-aging"] },
       { label: "Calm, clear skin", tags: ["acne-care", "reduce-redness", "balance"] },
     ],
   },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ProductMark, Recommendation } from "@core/evaluation/types";
-import { addedSwaps, markRoutine, productMark, swapRoutine, toggleSwap } from "./routine-replace";
+import { addedSwaps, MARK_LABELS, markRoutine, productMark, swapRoutine, toggleSwap } from "./routine-replace";
 
 const rec = (over: Partial<Recommendation> = {}): Recommendation => ({
   type: "swap",
@@ -45,6 +45,9 @@ describe("KEEP and REPLACE", () => {
   it("reads the evaluation's marks by routine and position", () => {
     expect(productMark(marks, [], "night", 2, "Toner")).toEqual({ mark: "REPLACE", reason: "Contains Triethanolamine (sensitising)." });
     expect(productMark(marks, [], "morning", 1, "Cleanser").mark).toBe("KEEP");
+    const care: ProductMark = { routine: "night", position: 1, name: "Peel", mark: "CARE", reason: "Benzoyl peroxide with an AHA in the same routine (night): ..." };
+    expect(productMark([care], [], "night", 1, "Peel")).toEqual({ mark: "CARE", reason: care.reason });
+    expect(MARK_LABELS.CARE).toBe("USE WITH CARE");
   });
 
   it("without a mark: REPLACE when a swap names the product, else KEEP", () => {

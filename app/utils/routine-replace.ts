@@ -11,7 +11,11 @@ import type { ProductMark, Recommendation } from "@core/evaluation/types";
 import type { RoutineName } from "./routine";
 import type { StackProduct } from "./routine-stack";
 
-export type Mark = "KEEP" | "REPLACE";
+/** CARE: keep it, but use it with care (the evaluation names it in a warning to schedule or move). */
+export type Mark = "KEEP" | "REPLACE" | "CARE";
+
+/** What a mark chip says. */
+export const MARK_LABELS: Record<Mark, string> = { KEEP: "KEEP", REPLACE: "REPLACE", CARE: "USE WITH CARE" };
 
 export function swapRoutine(rec: Pick<Recommendation, "timing">): RoutineName {
   return rec.timing.toLowerCase().includes("morning") ? "morning" : "night";
@@ -53,7 +57,7 @@ export function addedSwaps(
 const same = (a: string | null | undefined, b: string | null | undefined) =>
   (a ?? "").trim().toLowerCase() === (b ?? "").trim().toLowerCase();
 
-/** KEEP or REPLACE for the product at `position` (1-based, stored order) of a routine. */
+/** KEEP, REPLACE or CARE for the product at `position` (1-based, stored order) of a routine. */
 export function productMark(
   marks: readonly ProductMark[],
   recommendations: readonly Recommendation[],

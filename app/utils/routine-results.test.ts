@@ -3,6 +3,7 @@ import type { Insight } from "@core/evaluation/types";
 import {
   changedSinceEvaluation,
   interactionInsights,
+  otherInsights,
   keyIngredientNames,
   previewNames,
   productsContaining,
@@ -45,6 +46,20 @@ describe("results helpers", () => {
     ];
     expect(interactionInsights(all).map((i) => i.title)).toEqual(["a", "b"]);
     expect(skinTypeInsights(all).map((i) => i.title)).toEqual(["c", "d"]);
+  });
+
+  it("Key Insights leaves out what Interactions and Skin Type Compatibility already show, so each finding appears once", () => {
+    const all = [
+      insight("warning", "a", "conflict-benzoyl-peroxide-aha"),
+      insight("warning", "b", "retinoid-morning"),
+      insight("warning", "c", "dry-fragrance"),
+      insight("warning", "d", "sensitivity-fragrance"),
+      insight("success", "e", "success-sunscreen"),
+    ];
+    expect(interactionInsights(all).map((i) => i.title)).toEqual(["a", "b"]);
+    expect(otherInsights(all).map((i) => i.title)).toEqual(["d", "e"]);
+    const sections = [...interactionInsights(all), ...skinTypeInsights(all), ...otherInsights(all)].map((i) => i.title);
+    expect(sections.sort()).toEqual(["a", "b", "c", "d", "e"]);
   });
 
   it("key ingredients: goal actives first, then known actives in the products, at most 6", () => {

@@ -34,14 +34,27 @@ export function sortInsights<T extends Pick<Insight, "type">>(insights: readonly
     .map(({ insight }) => insight);
 }
 
-/** Findings about ingredients that clash when used in the same routine. */
+function isInteraction(i: Pick<Insight, "ruleId">): boolean {
+  return !!i.ruleId && (i.ruleId.startsWith("conflict-") || i.ruleId === "over-exfoliation" || i.ruleId === "retinoid-morning");
+}
+
+function isSkinType(i: Pick<Insight, "ruleId">): boolean {
+  return SKIN_TYPES.some((type) => i.ruleId?.startsWith(`${type}-`));
+}
+
+/** Findings about ingredients that clash when used in the same routine (or at the wrong time of day). */
 export function interactionInsights(insights: readonly Insight[]): Insight[] {
-  return insights.filter((i) => i.ruleId?.startsWith("conflict-") || i.ruleId === "over-exfoliation");
+  return insights.filter(isInteraction);
 }
 
 /** Findings about the products and the stack's skin type (dry-, oily-, sensitive-, combination-, normal- rules). */
 export function skinTypeInsights(insights: readonly Insight[]): Insight[] {
-  return insights.filter((i) => SKIN_TYPES.some((type) => i.ruleId?.startsWith(`${type}-`)));
+  return insights.filter(isSkinType);
+}
+
+/** Key Insights: everything not already shown under Ingredient Interactions or Skin Type Compatibility, so each finding appears once. */
+export function otherInsights(insights: readonly Insight[]): Insight[] {
+  return insights.filter((i) => !isInteraction(i) && !isSkinType(i));
 }
 
 export function routineLabelOf(routine: Insight["routine"]): string | null {

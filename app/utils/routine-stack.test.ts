@@ -21,7 +21,11 @@ describe("parseStack", () => {
         effectivenessScore: "9",
         insights: [{ type: "warning", title: "t", description: "d" }, null],
         recommendations: [{ type: "swap", name: "N", keyIngredients: ["a", "b", "c", "d", "e"], timing: "morning" }],
-        productMarks: [{ routine: "morning", position: 1, name: "A", mark: "KEEP" }, { mark: "MAYBE" }],
+        productMarks: [
+          { routine: "morning", position: 1, name: "A", mark: "KEEP" },
+          { routine: "morning", position: 2, name: "B", mark: "CARE", reason: "Retinoid in the morning routine: Move the retinoid to your night routine." },
+          { mark: "MAYBE" },
+        ],
         scoreExplanations: { safety: "ok", completeness: 5 },
       },
       user: { name: "Ann" },
@@ -33,7 +37,7 @@ describe("parseStack", () => {
     expect(stack?.evaluation?.effectivenessScore).toBeNull();
     expect(stack?.evaluation?.insights).toHaveLength(1);
     expect(stack?.evaluation?.recommendations[0].keyIngredients).toHaveLength(4);
-    expect(stack?.evaluation?.productMarks).toHaveLength(1);
+    expect(stack?.evaluation?.productMarks.map((m) => m.mark)).toEqual(["KEEP", "CARE"]);
     expect(stack?.evaluation?.scoreExplanations).toEqual({ safety: "ok" });
     expect(stack?.skinType).toBe("normal");
   });

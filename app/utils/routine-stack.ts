@@ -109,7 +109,7 @@ function parseRecommendation(x: unknown): Recommendation | null {
 
 function parseMark(x: unknown): ProductMark | null {
   if (!isObj(x)) return null;
-  if (x.mark !== "KEEP" && x.mark !== "REPLACE") return null;
+  if (x.mark !== "KEEP" && x.mark !== "REPLACE" && x.mark !== "CARE") return null;
   return {
     routine: x.routine === "night" ? "night" : "morning",
     position: num(x.position) ?? 0,

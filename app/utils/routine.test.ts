@@ -103,6 +103,11 @@ describe("splitIngredients", () => {
     expect(splitIngredients("")).toEqual([]);
     expect(splitIngredients(null)).toEqual([]);
   });
+
+  it("splits pasted lists like the engine: lines, bullets, locants and parentheses", () => {
+    expect(splitIngredients("- Water\n- 1,2-Hexanediol\n- Iron Oxides (CI 77491, CI 77492)")).toEqual(["Water", "1,2-Hexanediol", "Iron Oxides (CI 77491, CI 77492)"]);
+    expect(splitIngredients("Water • Glycerin\tSqualane")).toEqual(["Water", "Glycerin", "Squalane"]);
+  });
 });
 
 describe("editing keeps the advanced analysis data", async () => {

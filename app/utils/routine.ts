@@ -9,6 +9,7 @@
  *   stored order is shown.
  */
 import { sortByRecommendedOrder } from "@core/domain";
+import { splitIngredientsSimple } from "@core/inci";
 
 export type RoutineName = "morning" | "night";
 export const ROUTINE_NAMES: readonly RoutineName[] = ["morning", "night"];
@@ -167,12 +168,11 @@ export function toPayload(items: readonly RoutineItem[], recommended: boolean): 
   }));
 }
 
-/** The ingredient list of a product: split on commas, trimmed, deduplicated (spec section 5). */
+/** The ingredient list of a product: split like the engine does (commas, lines, bullets; "1,2-Hexanediol" whole), trimmed, deduplicated (spec section 5). */
 export function splitIngredients(text: string | null | undefined): string[] {
   const seen = new Set<string>();
   const result: string[] = [];
-  for (const part of (text ?? "").split(",")) {
-    const name = part.trim();
+  for (const name of splitIngredientsSimple(text ?? "")) {
     const key = name.toLowerCase();
     if (!name || seen.has(key)) continue;
     seen.add(key);

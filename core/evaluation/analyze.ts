@@ -3,7 +3,7 @@ import type { GoalId, ProductTypeName } from "../domain";
 import type { ActiveClass } from "../kb/types";
 import { hasAnyClass, weighedKeys, weighedListOf, type IngredientFacts, type WeightedIngredient, type WeightedList } from "./facts";
 import { contactFactor, isRinseOff, normalizeProductType } from "./product-types";
-import { GEL, GOAL_ACTIVE_EXCLUDED_CLASSES, SUNSCREEN, UV_FILTER_CLASSES, VEHICLE_CLASSES, type IngredientMatcher } from "./rules";
+import { GEL, GOAL_ACTIVE_EXCLUDED_CLASSES, SUNSCREEN, UNRATED_ESTER, UV_FILTER_CLASSES, VEHICLE_CLASSES, type IngredientMatcher } from "./rules";
 import type { CatalogCandidate, EngineInput, Routine, RoutineProductInput } from "./types";
 import { cleanText } from "./util";
 
@@ -183,7 +183,20 @@ function computeMatch(m: IngredientMatcher, f: IngredientFacts): boolean {
     if (!f.pregnancyCaution) return false;
     any = true;
   }
+  if (m.unratedEster) {
+    if (!isUnratedEster(f)) return false;
+    any = true;
+  }
   return any;
+}
+
+const NOT_EMOLLIENT_ESTER: readonly ActiveClass[] = ["silicone", "surfactant", "sulfate-surfactant", "preservative", "fragrance", "fatty-alcohol", ...UV_FILTER_CLASSES];
+
+/** An emollient ester (by name) with no comedogenic rating: known to the knowledge base as an emollient, or unknown to it. */
+function isUnratedEster(f: IngredientFacts): boolean {
+  if (f.comedogenic !== undefined || f.treatment || !UNRATED_ESTER.name.test(f.key) || UNRATED_ESTER.excluded.test(f.key)) return false;
+  if (hasAnyClass(f, NOT_EMOLLIENT_ESTER)) return false;
+  return !f.known || f.classes.has("emollient");
 }
 
 /** Dose of an ingredient as applied: strength x contact time of its product. */

@@ -32,7 +32,8 @@ import {
   type Severity,
 } from "./rules";
 import type { EngineInput, InsightType, Routine } from "./types";
-import { joinCapped, joinList, unique } from "./util";
+import { presentHit } from "./exposure";
+import { cleanText, joinCapped, joinList, unique } from "./util";
 
 export interface Hit {
   product: AnalyzedProduct;
@@ -68,8 +69,12 @@ export function routineLabel(r: Routine | "both"): string {
   return r === "morning" ? "Morning" : r === "night" ? "Night" : "Morning and night";
 }
 
+/** Longest ingredient name a text quotes: a finding names the ingredient, never a whole pasted list. */
+const NAME_MAX = 60;
+
 export function ingredientLabel(ing: WeightedIngredient): string {
-  return ing.afterOnePercentLine ? `${ing.name} (position ${ing.position}, after the 1% line)` : `${ing.name} (position ${ing.position})`;
+  const name = cleanText(ing.name, NAME_MAX);
+  return ing.afterOnePercentLine ? `${name} (position ${ing.position}, after the 1% line)` : `${name} (position ${ing.position})`;
 }
 
 /** "Retinol (position 4) in Night Serum". */
@@ -154,9 +159,12 @@ function detectPair(rule: PairRule, ctx: EngineContext): Finding[] {
     // (same product only) uses sameProductSeverity; a trace on either side makes it a low note.
     let severity: Severity = "low";
     let full = false;
+    let crossProduct = false;
     for (const ha of aHits) {
       const da = maxDose(ha.product, rule.a);
       for (const hb of bHits) {
+        if (rule.sameProductExempt && ha.product === hb.product) continue;
+        crossProduct ||= ha.product !== hb.product;
         const db = maxDose(hb.product, rule.b);
         let s: Severity = "low";
         if (Math.min(da, db) >= DOSE.moderate) {
@@ -166,8 +174,9 @@ function detectPair(rule: PairRule, ctx: EngineContext): Finding[] {
         if (SEVERITY_RANK[s] > SEVERITY_RANK[severity]) severity = s;
       }
     }
-    // A weak pair formulated inside one product is the maker's choice, not a routine problem.
+    // A weak pair formulated inside one product is the maker's choice, not a routine problem (any pair, for exempt rules).
     if (!full && aHits.length === 1 && bHits.length === 1 && aHits[0].product === bHits[0].product) continue;
+    if (rule.sameProductExempt && !crossProduct) continue;
     const downgraded = !full && rule.severity !== "low";
     const insightType: InsightType = downgraded ? "info" : rule.insightType;
     // Name what drives the finding: when a side has an ingredient at a moderate dose, its traces are left out.
@@ -210,23 +219,27 @@ function mergeHits(hits: Hit[], severity: Severity): Hit[] {
     .map((m): Hit => ({ product: m.product, ingredients: m.ingredients, severity }));
 }
 
-function detectPresent(rule: PresentRule, ctx: EngineContext): Finding[] {
+/**
+ * A skin-type rule leaves out the ingredients a declared-sensitivity finding already names for the
+ * same product, so one ingredient is reported once (under the user's own sensitivity).
+ */
+function detectPresent(rule: PresentRule, ctx: EngineContext, declared: readonly Finding[]): Finding[] {
   const hits: Hit[] = [];
   for (const p of ctx.routine.all) {
-    if (rule.leaveOnOnly && !p.leaveOn) continue;
-    const ings = matchingIngredients(p, rule.match);
-    if (!ings.length) continue;
-    let dose = 0;
-    for (const ing of ings) dose = Math.max(dose, doseIn(ing, p));
-    const severity = p.leaveOn && dose >= rule.fullDose ? rule.severity : rule.reducedSeverity;
-    if (!severity) continue;
-    hits.push({ product: p, ingredients: ings, severity });
+    const hit = presentHit(rule, p, rule.when?.skinTypes ? declaredKeys(declared, p) : undefined);
+    if (hit) hits.push({ product: p, ingredients: hit.ingredients, severity: hit.severity });
   }
   if (!hits.length) return [];
   const severity = maxSeverity(hits);
   const found = hits.map((h) => `${hitText(h)}${h.product.leaveOn ? "" : " (rinse-off)"}`).join("; ");
   const description = `${rule.explanation} Found: ${found}. What to do: ${rule.action}`;
   return [finding(rule, severity, routineOf(hits), hits, description)];
+}
+
+function declaredKeys(declared: readonly Finding[], p: AnalyzedProduct): Set<string> | undefined {
+  let keys: Set<string> | undefined;
+  for (const f of declared) for (const h of f.hits) if (h.product === p) for (const i of h.ingredients) (keys ??= new Set()).add(i.key);
+  return keys;
 }
 
 function detectAbsent(rule: AbsentRule, ctx: EngineContext): Finding[] {
@@ -329,7 +342,24 @@ function detectRoutine(rule: RoutineRule, ctx: EngineContext, earlier: readonly 
       return [finding(rule, rule.severity, "both", [], `${haveText} ${explainAct}`, rule.insightType)];
     }
     case "over-exfoliation":
-      return ROUTINES.flatMap((r) => overExfoliation(rule, ctx.routine[r], r));
+      return ROUTINES.flatMap((r) => overExfoliation(rule, ctx.routine[r], r, earlier));
+    case "retinoid-morning": {
+      if (!rule.match) return [];
+      const m = rule.match;
+      const hits: Hit[] = [];
+      for (const p of morning) {
+        const ings = p.leaveOn ? matchingIngredients(p, m).filter((ing) => doseIn(ing, p) >= DOSE.moderate) : [];
+        if (ings.length) hits.push({ product: p, ingredients: ings, severity: rule.severity });
+      }
+      if (!hits.length) return [];
+      return [finding(rule, rule.severity, "morning", hits, `${hits.map((h) => hitText(h)).join("; ")}: ${explainAct}`)];
+    }
+    case "unreadable-list": {
+      const hits = all.filter((p) => p.list.unreadable?.length).map((p): Hit => ({ product: p, ingredients: [], severity: rule.severity }));
+      if (!hits.length) return [];
+      const detail = hits.map((h) => `${h.product.name} ("${cleanText(h.product.list.unreadable?.[0], 40)}")`).join("; ");
+      return [finding(rule, rule.severity, routineOf(hits), hits, `${detail}: ${explainAct}`)];
+    }
     case "success-sunscreen": {
       const hits = morning.filter((p) => p.isSunscreen).map((p): Hit => ({ product: p, ingredients: [], severity: "low" }));
       if (!hits.length) return [];
@@ -337,7 +367,7 @@ function detectRoutine(rule: RoutineRule, ctx: EngineContext, earlier: readonly 
     }
     case "success-no-conflicts": {
       if (all.length < 2) return [];
-      if (earlier.some((f) => f.rule.check === "pair" && f.insightType === "warning")) return [];
+      if (earlier.some((f) => INTERACTION_CHECKS.has(f.rule.check) && f.insightType === "warning")) return [];
       return [finding(rule, "low", "both", [], explainAct)];
     }
     case "success-goal": {
@@ -407,7 +437,10 @@ function duplicates(rule: RoutineRule, list: readonly AnalyzedProduct[], r: Rout
   return [finding(rule, rule.severity, r, hits, `${routineLabel(r)} routine: ${detail}. ${rule.explanation} What to do: ${rule.action}`)];
 }
 
-function overExfoliation(rule: RoutineRule, list: readonly AnalyzedProduct[], r: Routine): Finding[] {
+/** Checks whose warnings are about ingredients meeting in a routine: "No ingredient conflicts" never sits beside one. */
+export const INTERACTION_CHECKS: ReadonlySet<string> = new Set(["pair", "over-exfoliation", "retinoid-morning"]);
+
+function overExfoliation(rule: RoutineRule, list: readonly AnalyzedProduct[], r: Routine, earlier: readonly Finding[]): Finding[] {
   if (!rule.match) return [];
   const hits: Hit[] = [];
   for (const p of list) {
@@ -415,15 +448,32 @@ function overExfoliation(rule: RoutineRule, list: readonly AnalyzedProduct[], r:
     if (ings.length) hits.push({ product: p, ingredients: ings, severity: rule.severity });
   }
   if (hits.length < (rule.threshold ?? 2)) return [];
+  // Exactly these two products already reported as a pair at least as severe: the pair warning says it once.
+  const sameTwo = (f: Finding) =>
+    f.rule.check === "pair" &&
+    f.routine === r &&
+    f.insightType === "warning" &&
+    SEVERITY_RANK[f.severity] >= SEVERITY_RANK[rule.severity] &&
+    f.hits.length === 2 &&
+    hits.every((h) => f.hits.some((x) => x.product === h.product));
+  if (hits.length === 2 && earlier.some(sameTwo)) return [];
   const severity: Severity = hits.length >= (rule.highThreshold ?? Number.POSITIVE_INFINITY) ? "high" : rule.severity;
   for (const h of hits) h.severity = severity;
   const desc = `${routineLabel(r)} routine: ${hits.map((h) => hitText(h)).join("; ")}. ${rule.explanation} What to do: ${rule.action}`;
   return [finding(rule, severity, r, hits, desc)];
 }
 
-/** Every finding of every applicable rule, in rule order (success rules see the earlier findings). */
+/**
+ * Every finding of every applicable rule, in rule order (success rules see the earlier findings).
+ * Declared-sensitivity rules run first, so that skin-type rules can leave out what they already name.
+ */
 export function detectAll(ctx: EngineContext): Finding[] {
   const findings: Finding[] = [];
+  const declared = new Map<Rule, Finding[]>();
+  for (const rule of RULES) {
+    if (rule.check === "present" && rule.when?.sensitivity && conditionHolds(rule.when, ctx)) declared.set(rule, detectPresent(rule, ctx, []));
+  }
+  const declaredFindings = [...declared.values()].flat();
   for (const rule of RULES) {
     if (!conditionHolds(rule.when, ctx)) continue;
     switch (rule.check) {
@@ -431,7 +481,7 @@ export function detectAll(ctx: EngineContext): Finding[] {
         findings.push(...detectPair(rule, ctx));
         break;
       case "present":
-        findings.push(...detectPresent(rule, ctx));
+        findings.push(...(declared.get(rule) ?? detectPresent(rule, ctx, declaredFindings)));
         break;
       case "absent":
         findings.push(...detectAbsent(rule, ctx));

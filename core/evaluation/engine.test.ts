@@ -310,7 +310,9 @@ describe("scores", () => {
   it("safety explanation lists each deduction", () => {
     const e = run(night(F.GLYCOLIC_PEEL_SWAB, F.RETINOL_SERUM));
     expect(e.scoreExplanations.safety).toContain("Retinoid with AHA in the same routine (night) -2.5");
-    expect(e.safetyScore).toBe(10 - 2.5 - 1.2);
+    // The same two products are not charged again as over-exfoliation: the pair warning says it once.
+    expect(byRule(e, "over-exfoliation")).toEqual([]);
+    expect(e.safetyScore).toBe(10 - 2.5);
   });
 
   it("effectiveness rewards actives for the goal", () => {

@@ -14,7 +14,7 @@ import { computeScores } from "./scores";
 import { buildTexts, normalizeSkinFeeling } from "./text";
 import type { CatalogCandidate, EngineInput, Evaluation, Insight, InsightType } from "./types";
 
-export const ENGINE_VERSION = "engine-1.0.0";
+export const ENGINE_VERSION = "engine-1.1.0";
 
 /** Checks that produce one finding per routine: their titles name the routine. */
 const PER_ROUTINE_CHECKS: ReadonlySet<string> = new Set([
@@ -109,7 +109,7 @@ export function evaluate(input: EngineInput, catalog: readonly CatalogCandidate[
     analysis,
     scoreExplanations,
     skinFeeling,
-    productMarks: productMarks(ctx, recommendations),
+    productMarks: productMarks(ctx, recommendations, findings),
     engineVersion: ENGINE_VERSION,
   };
 }

@@ -133,6 +133,8 @@ export interface WeightedList {
   ingredients: WeightedIngredient[];
   /** Position of the first 1%-line marker, or 0 when the list has none. */
   onePercentLinePosition: number;
+  /** Pieces the parser could not split into ingredients (core/inci.ts `unreadable`). */
+  unreadable?: string[];
 }
 
 interface RawIngredient {
@@ -183,6 +185,7 @@ export function weighedListOf(text: string): WeightedList {
   if (hit) return hit;
   const parsed = parseInci(text);
   const list = weighList(parsed.ingredients);
+  if (parsed.unreadable) list.unreadable = parsed.unreadable;
   if (listMemo.size >= LIST_LIMIT) listMemo.clear();
   listMemo.set(text, list);
   return list;

@@ -12,7 +12,6 @@ import { SKIN_TYPES, type GoalId, type ProductTypeName } from "../domain";
 import type { ActiveClass } from "../kb/types";
 import {
   analyzeCandidate,
-  doseIn,
   goalCoverage,
   goalIngredients,
   isGoalActive,
@@ -23,6 +22,7 @@ import {
   type ProductView,
 } from "./analyze";
 import { conditionHolds, type EngineContext, type Finding } from "./detect";
+import { presentHit } from "./exposure";
 import { normalizeProductType } from "./product-types";
 import { hasAnyClass, type WeightedIngredient, type WeightedList } from "./facts";
 import {
@@ -228,12 +228,7 @@ function flaggedKeys(findings: readonly Finding[]): Set<string> {
 
 /** Would this candidate trigger an applicable product-ingredient rule (at any severity)? */
 function triggersPresentRule(c: ProductView, rule: PresentRule): boolean {
-  if (rule.leaveOnOnly && !c.leaveOn) return false;
-  let dose = -1;
-  for (const ing of c.list.ingredients) if (matchesFacts(rule.match, ing.facts)) dose = Math.max(dose, doseIn(ing, c));
-  if (dose < 0) return false;
-  const severity = c.leaveOn && dose >= rule.fullDose ? rule.severity : rule.reducedSeverity;
-  return severity !== null;
+  return presentHit(rule, c) !== null;
 }
 
 

@@ -190,7 +190,7 @@ export const TREATMENT_CLASSES: readonly ActiveClass[] = [
 ];
 /** Spec section 4: a concern "containing irritat, dry or sensitiz" can make a product row REPLACE. */
 export const MARK_CONCERN_PATTERN = /irritat|dry|sensiti[sz]/;
-/** Strength at which such a concern counts (docs/methodology.md, "KEEP and REPLACE"). */
+/** Strength at which such a concern counts (docs/methodology.md, "KEEP, REPLACE and CARE"). */
 export const MARK_STRENGTH = { leaveOn: DOSE.strong, rinseOff: DOSE.major } as const;
 /** Ingredients that earn ingredient-quality points and count as key ingredients of a recommendation. */
 export const BENEFICIAL_CLASSES: readonly ActiveClass[] = [
@@ -262,7 +262,42 @@ export interface IngredientMatcher {
   minComedogenic?: number;
   /** The knowledge base flags it for caution in pregnancy. */
   pregnancyCaution?: boolean;
+  /** An emollient ester with no published comedogenic rating (UNRATED_ESTER). */
+  unratedEster?: boolean;
 }
+
+/**
+ * Severity of a product-ingredient rule by exposure (exposure.ts; docs/methodology.md, "Exposure"):
+ * exposure = contact × (Σ weight of the sources + ½ × Σ weight of the declared components), where
+ * the weight is the position weight, and a trace (after the 1% line, or in the last third of a list of
+ * 15 or more) weighs 0.1; the components are declared fragrance allergens, menthol and camphor
+ * (usually parts of a perfume or an oil already counted). Below `min` the product is not flagged;
+ * below `medium` low; below `high` medium; else high.
+ */
+export interface ExposureScale {
+  min: number;
+  medium: number;
+  high: number;
+  /** "High in the list" rules: traces count 0. */
+  ignoreTraces?: boolean;
+}
+
+/** Fragrance and essential oils: one allergen at the end is low, parfum high in a list medium, two oils near the top high. */
+export const FRAGRANCE_EXPOSURE: ExposureScale = { min: 0, medium: 0.5, high: 1.5 };
+/** "High in a leave-on list": traces do not count, and what is left must reach the medium level. */
+export const FRAGRANCE_HIGH_EXPOSURE: ExposureScale = { min: 0.5, medium: 0.5, high: 1.5, ignoreTraces: true };
+/** Drying alcohol: a trace ("position 46 of 51", after the 1% line) is not flagged. */
+export const ALCOHOL_EXPOSURE: ExposureScale = { min: 0.3, medium: 0.5, high: 1.5, ignoreTraces: true };
+
+/**
+ * Emollient esters by name ("isocetyl stearate", "decyl oleate", "octyldodecyl neopentanoate"): a fatty
+ * alcohol part and an acid part. Emulsifiers, salts, UV filters and silicones are excluded by EMULSIFIER_OR_SALT
+ * and by class.
+ */
+export const UNRATED_ESTER = {
+  name: /\b[a-z0-9-]*(yl|ol|glycol|alkyl) (di|tri|tetra)?[a-z]*(ate|oate)$/,
+  excluded: /^(sorbitan|polyglyceryl|glyceryl|peg-|ppg-\d+ (?!myristyl)|methyl glucose|sucrose|sodium|potassium|calcium|magnesium|zinc|aluminum|ammonium|barium|disodium|trisodium|tetrasodium|tocopheryl|ascorbyl|retinyl)|(carbonate|citrate|carbamate|silylate|silicate|salicylate|phosphate|sulfate|sulfonate|glutamate|lactate|benzoate|sorbate|methoxycinnamate|acrylate)$/,
+} as const;
 
 export type Remedy = "swap" | "add" | "schedule" | "move" | "reorder" | "none";
 export type AddTiming = "morning" | "night" | "missing-routine" | "by-active";
@@ -308,6 +343,8 @@ export interface PairRule extends RuleBase {
   b: IngredientMatcher;
   /** Severity when both sides only ever meet inside one product (formulated together). */
   sameProductSeverity?: Severity;
+  /** Not reported at all when the sides only meet inside one product: its maker formulated them together. */
+  sameProductExempt?: boolean;
 }
 
 export interface PresentRule extends RuleBase {
@@ -319,6 +356,8 @@ export interface PresentRule extends RuleBase {
   fullDose: number;
   /** Severity otherwise (rinse-off, or below fullDose); null: not flagged. */
   reducedSeverity: Severity | null;
+  /** When given, severity follows the product's exposure instead of fullDose / reducedSeverity. */
+  exposure?: ExposureScale;
 }
 
 export interface AbsentRule extends RuleBase {
@@ -343,6 +382,8 @@ export interface RoutineRule extends RuleBase {
     | "no-moisturizer"
     | "goal-uncovered"
     | "over-exfoliation"
+    | "retinoid-morning"
+    | "unreadable-list"
     | "success-sunscreen"
     | "success-no-conflicts"
     | "success-goal";
@@ -357,6 +398,10 @@ export type Rule = PairRule | PresentRule | AbsentRule | RoutineRule;
 const RETINOID: IngredientMatcher = { label: "a retinoid", classes: ["retinoid"] };
 const AHA: IngredientMatcher = { label: "an AHA (glycolic, lactic, mandelic acid...)", classes: ["aha"] };
 const VITAMIN_C: IngredientMatcher = { label: "vitamin C", classes: ["vitamin-c"] };
+/** Pure, low-pH vitamin C. Derivatives (ascorbyl phosphates, glucoside, tetrahexyldecyl ascorbate, ethyl ascorbic acid) are not. */
+const L_ASCORBIC_ACID: IngredientMatcher = { label: "L-ascorbic acid (pure vitamin C)", keys: ["ascorbic acid"] };
+const BENZOYL_PEROXIDE: IngredientMatcher = { label: "benzoyl peroxide", classes: ["benzoyl-peroxide"] };
+const AHA_BHA: IngredientMatcher = { label: "an AHA or BHA (glycolic, lactic, salicylic acid...)", classes: ["aha", "bha"] };
 const FRAGRANCE: IngredientMatcher = {
   label: "fragrance, essential oils or menthol",
   classes: ["fragrance", "essential-oil"],
@@ -418,16 +463,17 @@ export const RULES: readonly Rule[] = [
     check: "pair",
     title: "Vitamin C with a retinoid in the same routine",
     severity: "medium",
-    sameProductSeverity: "low",
+    sameProductExempt: true,
     insightType: "warning",
     scoreKey: "safety",
     remedy: "schedule",
-    a: VITAMIN_C,
+    a: L_ASCORBIC_ACID,
     b: RETINOID,
-    explanation: "Low-pH vitamin C and a retinoid layered together add up to more irritation, and each works best at a different time of day.",
+    explanation:
+      "Pure L-ascorbic acid works at a pH around 3.5; layered with a retinoid it adds up to more irritation, and each works best at a different time of day.",
     action: "Split morning and night: vitamin C in the morning under sunscreen, the retinoid at night.",
     evidence:
-      "L-ascorbic acid needs a pH around 3.5 and is a daytime antioxidant against UV damage; retinoids degrade in light and are a night-time treatment. Stable derivatives irritate less.",
+      "The concern is the low pH of L-ascorbic acid. Stable derivatives (magnesium or sodium ascorbyl phosphate, ascorbyl glucoside, tetrahexyldecyl ascorbate, ethyl ascorbic acid) work near skin pH and are not flagged, nor is a product that its maker formulated with both. Evidence is mixed: the irritation argument is from tolerance experience, not head-to-head trials.",
   },
   {
     id: "conflict-benzoyl-peroxide-retinoid",
@@ -444,6 +490,55 @@ export const RULES: readonly Rule[] = [
     action: "Split morning and night: benzoyl peroxide in the morning, the retinoid at night (or alternate nights).",
     evidence:
       "Benzoyl peroxide degrades tretinoin in laboratory studies; adapalene is stable with it (the two are sold combined), so adapalene is exempt.",
+  },
+  {
+    id: "conflict-benzoyl-peroxide-aha",
+    check: "pair",
+    title: "Benzoyl peroxide with an AHA in the same routine",
+    severity: "medium",
+    sameProductSeverity: "low",
+    insightType: "warning",
+    scoreKey: "safety",
+    remedy: "schedule",
+    a: BENZOYL_PEROXIDE,
+    b: AHA,
+    explanation: "Benzoyl peroxide dries and peels the skin, and an AHA exfoliates it; in one routine the two add up to redness and flaking.",
+    action: "Use them in different routines (benzoyl peroxide in the morning, the AHA at night) or on alternate days.",
+    evidence:
+      "Additive irritation of exfoliating and drying acne treatments is documented in tolerance studies; some acne products combine glycolic acid with benzoyl peroxide at low strength, so the evidence against the pair as such is limited.",
+  },
+  {
+    id: "conflict-benzoyl-peroxide-vitamin-c",
+    check: "pair",
+    title: "Benzoyl peroxide with vitamin C in the same routine",
+    severity: "medium",
+    sameProductExempt: true,
+    insightType: "warning",
+    scoreKey: "safety",
+    remedy: "schedule",
+    a: BENZOYL_PEROXIDE,
+    b: L_ASCORBIC_ACID,
+    explanation: "Benzoyl peroxide is a strong oxidiser and oxidises L-ascorbic acid applied with it, so the vitamin C is largely wasted.",
+    action: "Split morning and night: vitamin C in the morning under sunscreen, benzoyl peroxide at night.",
+    evidence:
+      "Ascorbic acid is readily oxidised and benzoyl peroxide releases oxygen radicals; this is chemistry rather than a clinical trial, and stable derivatives are less affected.",
+  },
+  {
+    id: "conflict-acid-vitamin-c",
+    check: "pair",
+    title: "Exfoliating acid with vitamin C in the same routine",
+    severity: "low",
+    sameProductExempt: true,
+    insightType: "warning",
+    scoreKey: "safety",
+    remedy: "schedule",
+    a: AHA_BHA,
+    b: L_ASCORBIC_ACID,
+    explanation:
+      "L-ascorbic acid and AHAs or BHAs are all formulated at low pH; layered, they can sting, and the acid's pH can shift the vitamin C out of the range where it is stable.",
+    action: "If you notice stinging, use vitamin C in the morning and the acid at night.",
+    evidence:
+      "Evidence is mixed: several serums combine vitamin C with ferulic or other acids without problems, so this is a low-severity caution based on pH, not a proven conflict.",
   },
   {
     id: "conflict-niacinamide-vitamin-c",
@@ -473,9 +568,32 @@ export const RULES: readonly Rule[] = [
     match: DRYING_ALCOHOL,
     fullDose: DOSE.moderate,
     reducedSeverity: "low",
-    explanation: "Denatured alcohol high in a list strips lipids and worsens dryness. Fatty alcohols (cetyl, cetearyl, stearyl) are not drying and are not flagged.",
+    exposure: ALCOHOL_EXPOSURE,
+    explanation:
+      "Denatured alcohol strips lipids and worsens dryness, the more so the higher it sits in a list. Fatty alcohols (cetyl, cetearyl, stearyl) are not drying and are not flagged.",
     action: "Swap for an alcohol-free version of the same step.",
-    evidence: "Ethanol disrupts the lipid barrier and raises water loss with repeated use; the effect depends on concentration, so a trace after the 1% line is only noted.",
+    evidence:
+      "Ethanol disrupts the lipid barrier and raises water loss with repeated use; the effect depends on concentration, so alcohol at or after the 1% line is not flagged.",
+  },
+  {
+    id: "dry-fragrance",
+    check: "present",
+    title: "Fragrance high in a leave-on product for dry skin",
+    severity: "medium",
+    insightType: "warning",
+    scoreKey: "safety",
+    remedy: "swap",
+    when: { skinTypes: ["dry"] },
+    match: FRAGRANCE,
+    leaveOnOnly: true,
+    fullDose: DOSE.moderate,
+    reducedSeverity: null,
+    exposure: FRAGRANCE_HIGH_EXPOSURE,
+    explanation:
+      "Fragrance and essential oils high in a leave-on list irritate a dry, weakened barrier; several of them near the top count more than one at the end.",
+    action: "Swap for a fragrance-free version of the same step.",
+    evidence:
+      "Dry skin has an impaired barrier that lets irritants in more easily; fragrance is the commonest cosmetic allergen (NACDG, ESSCA). A trace at the end of a list is not flagged.",
   },
   {
     id: "dry-no-humectant",
@@ -538,7 +656,9 @@ export const RULES: readonly Rule[] = [
     match: FRAGRANCE,
     fullDose: 0,
     reducedSeverity: "low",
-    explanation: "Fragrance (parfum), essential oils and menthol are the commonest triggers of stinging and contact allergy, even in small amounts.",
+    exposure: FRAGRANCE_EXPOSURE,
+    explanation:
+      "Fragrance (parfum), essential oils and menthol are the commonest triggers of stinging and contact allergy, even in small amounts; several near the top of a leave-on list count most.",
     action: "Swap for a fragrance-free version of the same step; rinse-off products matter less than leave-on ones.",
     evidence: "Fragrance is the most frequent cause of cosmetic contact allergy in patch-test series (NACDG, ESSCA).",
   },
@@ -554,7 +674,8 @@ export const RULES: readonly Rule[] = [
     match: DRYING_ALCOHOL,
     fullDose: DOSE.moderate,
     reducedSeverity: "low",
-    explanation: "Denatured alcohol high in a list stings and weakens a reactive barrier.",
+    exposure: ALCOHOL_EXPOSURE,
+    explanation: "Denatured alcohol stings and weakens a reactive barrier, the more so the higher it sits in a list.",
     action: "Swap for an alcohol-free version of the same step.",
     evidence: "Ethanol raises transepidermal water loss and stinging in reactive skin; fatty alcohols are not counted.",
   },
@@ -618,10 +739,11 @@ export const RULES: readonly Rule[] = [
     insightType: "warning",
     scoreKey: "safety",
     remedy: "schedule",
-    match: { label: "acids or retinoids", classes: ["aha", "bha", "retinoid"] },
+    match: { label: "acids, retinoids or benzoyl peroxide", classes: ["aha", "bha", "retinoid", "benzoyl-peroxide"] },
     threshold: 2,
     highThreshold: 3,
-    explanation: "Several products with acids or retinoids in the same routine strip the barrier: redness, stinging and flaking follow.",
+    explanation:
+      "Several products with acids, retinoids or benzoyl peroxide in the same routine strip the barrier: redness, stinging and flaking follow.",
     action: "Keep one exfoliating product per routine and alternate the others on different nights.",
     evidence: "Over-exfoliation is a common cause of irritant dermatitis; guidance is to use one exfoliating active at a time and build up.",
   },
@@ -638,6 +760,20 @@ export const RULES: readonly Rule[] = [
     explanation: "AHAs and retinoids make skin more sensitive to the sun, and your morning routine has no sunscreen.",
     action: "Add a broad-spectrum SPF 30+ as the last morning step: 1/4 teaspoon (1.25 ml) for the face, reapplied every 2 hours outdoors.",
     evidence: "Glycolic acid increases UV sensitivity (FDA-sponsored study: about 18% more sunburn cells); product labels require sunscreen use.",
+  },
+  {
+    id: "retinoid-morning",
+    check: "retinoid-morning",
+    title: "Retinoid in the morning routine",
+    severity: "low",
+    insightType: "warning",
+    scoreKey: "routineBalance",
+    remedy: "move",
+    match: { ...RETINOID, exceptKeys: ["adapalene"] },
+    explanation: "Retinol and its relatives break down in daylight, so a morning retinoid loses much of its effect before it can work.",
+    action: "Move the retinoid to your night routine.",
+    evidence:
+      "Retinol and tretinoin degrade under UV and visible light (photolability studies); adapalene is light-stable and is not flagged. Trace amounts of retinyl esters in day creams are not counted.",
   },
   {
     id: "no-morning-sunscreen",
@@ -737,6 +873,18 @@ export const RULES: readonly Rule[] = [
     evidence: "Moisturizers reduce water loss and irritation from actives such as retinoids.",
   },
   {
+    id: "unreadable-list",
+    check: "unreadable-list",
+    title: "Part of an ingredient list could not be read",
+    severity: "low",
+    insightType: "info",
+    remedy: "none",
+    explanation:
+      "A long stretch of the list reads as several ingredients without separators, so it was left out of the analysis rather than guessed.",
+    action: "Check the pasted list: ingredients should be separated by commas or put one per line.",
+    evidence: "An ingredient list names one ingredient per entry; a run of names without separators cannot be split reliably.",
+  },
+  {
     id: "goal-uncovered",
     check: "goal-uncovered",
     title: "Little for your main goal",
@@ -764,6 +912,24 @@ export const RULES: readonly Rule[] = [
     explanation: "Ingredients rated 4-5 on the comedogenic scale, high in a leave-on list, can clog pores on breakout-prone skin.",
     action: "Swap for a non-comedogenic version of the same step.",
     evidence: "Fulton comedogenicity ratings (rabbit-ear model) are a rough guide; they matter most for high concentrations in leave-on products.",
+  },
+  {
+    id: "comedogenic-unrated-ester",
+    check: "present",
+    title: "Emollient esters with no comedogenic rating",
+    severity: "low",
+    insightType: "info",
+    remedy: "none",
+    when: { goals: ["acne-care"] },
+    match: { label: "an emollient ester without a published comedogenic rating", unratedEster: true },
+    leaveOnOnly: true,
+    fullDose: DOSE.strong,
+    reducedSeverity: null,
+    explanation:
+      "High in a leave-on list, fatty esters of this family are sometimes pore-clogging, and there is no published rating for these: unknown rather than safe.",
+    action: "If you break out after starting this product, try a version without it; patch test on the jawline for two weeks.",
+    evidence:
+      "Related esters (isopropyl myristate, isocetyl stearate, ethylhexyl palmitate) rate 4-5 on the Fulton scale while others rate 0-1; without a test the risk is unknown. Fulton ratings themselves come from a rabbit-ear model and predict human breakouts only roughly.",
   },
   {
     id: "pregnancy-caution",
@@ -809,7 +975,8 @@ export const RULES: readonly Rule[] = [
     remedy: "none",
     explanation: "None of the known problem pairs meet in the same routine.",
     action: "Keep introducing new actives one at a time.",
-    evidence: "Checked pairs: retinoid with AHA, vitamin C with retinoid, benzoyl peroxide with retinoid, niacinamide with vitamin C.",
+    evidence:
+      "Checked pairs: retinoid with AHA, L-ascorbic acid with retinoid, benzoyl peroxide with retinoid, AHA or L-ascorbic acid, AHA or BHA with L-ascorbic acid, niacinamide with vitamin C; too many exfoliants in one routine; a retinoid in the morning.",
   },
   {
     id: "success-goal",

@@ -166,8 +166,6 @@ function routineSteps(list: readonly AnalyzedProduct[], routine: "morning" | "ni
   } else {
     const retinoid = list.filter((p) => hasClassAt(p, ["retinoid"], DOSE.moderate)).map((p) => p.name);
     if (retinoid.length) lines.push(`${joinList(retinoid)}: apply the retinoid to dry skin, a pea-sized amount for the face, starting 2-3 nights a week.`);
-    const sunscreen = list.filter((p) => p.isSunscreen).map((p) => p.name);
-    if (sunscreen.length) lines.push(`${joinList(sunscreen)}: sunscreen is not needed at night; move it to the morning.`);
   }
   return lines.join(" ");
 }
@@ -228,10 +226,10 @@ function qualityText(s: ScoreResult, quality: readonly ProductQuality[]): string
 }
 
 function suggestionsText(ctx: EngineContext, findings: readonly Finding[], recs: readonly Recommendation[]): string {
+  // The findings are on the page already, each with its own "what to do"; this section only points to them.
   const lines: string[] = [];
-  const warnings = findings.filter((f) => f.insightType === "warning");
-  const actions = unique(warnings.map((f) => f.rule.action)).slice(0, 5);
-  if (actions.length) lines.push(`Priorities: ${actions.join(" ")}`);
+  const warnings = findings.filter((f) => f.insightType === "warning").length;
+  if (warnings) lines.push(`Start with the ${warnings === 1 ? "warning" : `${warnings} warnings`} above, most severe first.`);
   for (const r of recs) {
     lines.push(
       r.type === "swap"
@@ -239,8 +237,6 @@ function suggestionsText(ctx: EngineContext, findings: readonly Finding[], recs:
         : `Add ${r.name} by ${r.brand} (${r.timing}).`,
     );
   }
-  const infos = findings.filter((f) => f.insightType === "info").map((f) => f.rule.action);
-  for (const a of unique(infos).slice(0, 3)) lines.push(a);
   if (!ctx.routine.morning.some((p) => p.isSunscreen) || recs.some((r) => r.productType === "Sunscreen")) lines.push(SUNSCREEN_ADVICE);
   if (!lines.length) lines.push("Your routine is in good shape: keep it consistent and introduce any new product on its own for two weeks.");
   lines.push("Patch test every new product for 24-48 hours first.");

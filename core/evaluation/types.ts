@@ -86,7 +86,8 @@ export interface ProductMark {
   /** 1-based position in its routine, as given. */
   position: number;
   name: string;
-  mark: "KEEP" | "REPLACE";
+  /** KEEP; REPLACE (swap it); CARE: keep it but use it with care (a conflict to schedule, a product to move). */
+  mark: "KEEP" | "REPLACE" | "CARE";
   reason?: string;
 }
 

@@ -2,7 +2,8 @@
  * Quality figures of the ingredient layer over a product catalogue and CosIng. Pure: the caller
  * reads the files (scripts/kb-figures.ts, the catalogue test) and passes their contents in.
  */
-import { hasRealIngredientList } from "../inci";
+import { hasRealIngredientList, parseInci } from "../inci";
+import { LONG_NAME } from "../inci-long";
 import { analyzeIngredientList, classifyIngredient } from "../ingredients";
 import { isFattyAlcoholName } from "../ingredients-fallback";
 import { parseCsvObjects } from "./csv";
@@ -110,4 +111,46 @@ export function cosingAgreementOverCatalogue(lists: readonly string[], cosing: R
   }
   result.share = result.compared ? result.agreeing / result.compared : 0;
   return result;
+}
+
+export interface ParserFigures {
+  lists: number;
+  /** Lists split into plausible ingredients only (see parserFigures). */
+  plausible: number;
+  share: number;
+  /** Lists where the parser reported a piece it could not split. */
+  withUnreadable: number;
+  /** Ingredient names over LONG_NAME characters that CosIng or the name's own key shows to be one ingredient. */
+  longButReal: number;
+  /** The long names that make a list implausible, for inspection. */
+  suspects: string[];
+}
+
+/**
+ * How many lists the INCI parser splits into plausible ingredients: nothing reported unreadable, and
+ * every name at most LONG_NAME characters unless it really is one ingredient, which is judged
+ * independently of the parser's own heuristics: CosIng lists its key, or the key alone (without a
+ * restated parenthetical such as "(Rosmarinus Officinalis Leaf Extract)") is short enough.
+ */
+export function parserFigures(lists: readonly string[], cosing: Readonly<Record<string, unknown>>): ParserFigures {
+  const figures: ParserFigures = { lists: lists.length, plausible: 0, share: 0, withUnreadable: 0, longButReal: 0, suspects: [] };
+  for (const text of lists) {
+    const parsed = parseInci(text);
+    let ok = true;
+    if (parsed.unreadable) {
+      figures.withUnreadable++;
+      ok = false;
+    }
+    for (const ing of parsed.ingredients) {
+      if (ing.name.length <= LONG_NAME) continue;
+      if (ing.key.length <= LONG_NAME || cosing[ing.key] !== undefined || cosing[ing.name.toLowerCase()] !== undefined) figures.longButReal++;
+      else {
+        ok = false;
+        figures.suspects.push(ing.name);
+      }
+    }
+    if (ok) figures.plausible++;
+  }
+  figures.share = figures.lists ? figures.plausible / figures.lists : 0;
+  return figures;
 }

@@ -4,7 +4,7 @@ import type { AnalysisSections } from "@core/evaluation/analysis-text";
 import { AlertCircleIcon, CheckCircleIcon } from "../icons";
 import { NO_INGREDIENTS, routineLabel, splitIngredients, type RoutineName } from "~/utils/routine";
 import { routineApi, type IngredientRecord } from "~/utils/routine-api.client";
-import { recommendationKey, swapRoutine, type SwappedEntry } from "~/utils/routine-replace";
+import { MARK_LABELS, recommendationKey, swapRoutine, type Mark, type SwappedEntry } from "~/utils/routine-replace";
 import {
   INSIGHTS_SHOWN_FIRST,
   previewNames,
@@ -43,17 +43,18 @@ function Paragraphs({ text }: { text: string }) {
 
 export interface MarkedProduct {
   product: StackProduct;
-  mark: "KEEP" | "REPLACE";
+  mark: Mark;
   reason?: string;
 }
 
-function MarkChip({ mark }: { mark: "KEEP" | "REPLACE" | "ADDED" }) {
+function MarkChip({ mark }: { mark: Mark | "ADDED" }) {
   const styles = {
     KEEP: "bg-emerald-100 text-emerald-900",
     REPLACE: "bg-amber-100 text-amber-900",
+    CARE: "bg-orange-50 text-orange-900 ring-1 ring-orange-300",
     ADDED: "bg-sky-100 text-sky-900",
   } as const;
-  return <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-bold ${styles[mark]}`}>{mark === "ADDED" ? "ADDED" : mark}</span>;
+  return <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-bold ${styles[mark]}`}>{mark === "ADDED" ? "ADDED" : MARK_LABELS[mark]}</span>;
 }
 
 /** Your Products: per routine the first 3 names and '+N more', expandable to every product's ingredients. */
@@ -461,7 +462,7 @@ export function KeyInsights({ insights }: { insights: Insight[] }) {
   return (
     <Section title="Key Insights" id="insights">
       {sorted.length === 0 ? (
-        <p className="text-sm text-stone-700">No insights available for this routine yet.</p>
+        <p className="text-sm text-stone-700">Nothing more to add: every finding is listed in the sections above.</p>
       ) : (
         <>
           <ul className="space-y-2">

@@ -13,6 +13,7 @@ import { addedSwaps, markRoutine, toggleSwap } from "~/utils/routine-replace";
 import {
   changedSinceEvaluation,
   interactionInsights,
+  otherInsights,
   keyIngredientNames,
   secondaryChips,
   skinTypeInsights,
@@ -283,7 +284,7 @@ function StackResults({
           <Interactions insights={interactionInsights(evaluation.insights)} />
           <SkinTypeCompatibility insights={skinTypeInsights(evaluation.insights)} skinType={stack.skinType} />
           <Optimization sections={sections} recommendations={recommendations} added={added} onToggleSwap={onToggleSwap} />
-          <KeyInsights insights={evaluation.insights} />
+          <KeyInsights insights={otherInsights(evaluation.insights)} />
         </Suspense>
       ) : null}
 

@@ -30,3 +30,10 @@ export function sampleProducts(count: number): RoutineProductInput[] {
   const step = Math.max(1, Math.floor(all.length / count));
   return Array.from({ length: count }, (_, i) => routineProductFromRow(all[(i * step) % all.length]));
 }
+
+/** The real catalogue product with this exact name, as a routine entry (throws when the catalogue lacks it). */
+export function catalogueProduct(name: string): RoutineProductInput {
+  const row = catalogueRows().find((r) => r.Name === name);
+  if (!row) throw new Error(`No product named "${name}" in the shared catalogue`);
+  return routineProductFromRow(row);
+}

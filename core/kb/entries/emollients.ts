@@ -164,7 +164,29 @@ const esters: KbEntry[] = [
   ester("coco-glycerides", "Coconut glycerides: a light, skin-friendly emollient.", { fungalAcneTrigger: true }),
   ester("ethyl macadamiate", "An ester made from macadamia oil fatty acids, lighter than the oil itself.", { fungalAcneTrigger: true }),
   ester("ethylhexyl hydroxystearate", "An emollient ester that helps disperse pigments.", { fungalAcneTrigger: true }),
+  // Esters with a published Fulton rating that label lists use (ratings from the rabbit-ear model: a
+  // raw-material test at high concentration, so a finished product may behave differently).
+  comedogenicEster("isocetyl stearate", "A rich, spreadable stearate ester; among the highest Fulton comedogenic ratings.", 5),
+  comedogenicEster("isopropyl linoleate", "A light ester of linoleic acid; rated highly comedogenic in the Fulton tests.", 5, ["isopropyl linolate"]),
+  comedogenicEster("ppg-2 myristyl ether propionate", "A light emollient ester; rated highly comedogenic in the Fulton tests.", 5, ["ppg-2 myristyl propionate"]),
+  comedogenicEster("isodecyl oleate", "An oleic acid ester with a light, oily feel; rated comedogenic in the Fulton tests.", 4),
+  comedogenicEster("cetyl acetate", "A waxy ester often supplied with acetylated lanolin alcohol; rated comedogenic in the Fulton tests.", 4),
+  comedogenicEster("myristyl lactate", "An emollient ester of myristyl alcohol and lactic acid; rated comedogenic in the Fulton tests.", 4),
+  comedogenicEster("stearyl heptanoate", "A waxy ester used in lip and cream textures; rated comedogenic in the Fulton tests.", 4),
+  comedogenicEster("myreth-3 myristate", "An ethoxylated myristate ester emollient; rated comedogenic in the Fulton tests.", 4),
+  comedogenicEster("propylene glycol stearate", "A waxy emulsifying ester; rated comedogenic in the Fulton tests.", 4, ["propylene glycol monostearate"]),
+  comedogenicEster("decyl oleate", "A light, spreadable oleic acid ester; moderate Fulton comedogenic rating.", 3),
+  comedogenicEster("butyl stearate", "A light stearic acid ester; moderate Fulton comedogenic rating.", 3),
+  comedogenicEster("tridecyl neopentanoate", "A dry-feeling ester; moderate Fulton comedogenic rating.", 3),
+  comedogenicEster("diethylhexyl malate", "A light malic acid ester; moderate Fulton comedogenic rating.", 3, ["dioctyl malate"]),
+  comedogenicEster("diethylhexyl succinate", "A light succinic acid ester; moderate Fulton comedogenic rating.", 3, ["dioctyl succinate"]),
+  comedogenicEster("cetyl stearate", "A waxy ester that thickens creams; low Fulton comedogenic rating.", 2),
+  comedogenicEster("arachidyl propionate", "A waxy ester with a soft feel; low Fulton comedogenic rating.", 2),
 ];
+
+function comedogenicEster(inci: string, note: string, rating: number, aliases: string[] = []): KbEntry {
+  return ester(inci, note, { aliases, comedogenic: rating, concerns: rating >= 3 ? ["comedogenic"] : [], fungalAcneTrigger: true });
+}
 
 const hydrocarbons: KbEntry[] = [
   hydrocarbon("squalane", "A stable, saturated version of a lipid that skin makes itself; light, non-comedogenic in practice and suitable for most skin types, including fungal-acne-prone skin.", {
