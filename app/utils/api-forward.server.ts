@@ -23,25 +23,6 @@ function jsonAnswer(env: WebEnv, status: number, body: { message: string; code: 
 }
 
 /**
- * The Workers runtime asks for compressed answers on every subrequest, hands the body over
- * decoded, and compresses it again on the way out as its Content-Encoding says. A client that
- * did not offer that encoding (plain curl) must get the body as it is: drop the header.
- */
-function honourAcceptEncoding(request: Request, response: Response): Response {
-  const encoding = response.headers.get("content-encoding")?.trim().toLowerCase();
-  if (!encoding || encoding === "identity") return response;
-  const accepted = (request.headers.get("accept-encoding") ?? "")
-    .toLowerCase()
-    .split(",")
-    .map((part) => part.trim().split(";")[0]);
-  if (accepted.includes(encoding) || accepted.includes("*")) return response;
-  const headers = new Headers(response.headers);
-  headers.delete("content-encoding");
-  headers.delete("content-length");
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
-}
-
-/**
  * Sends a request to the api Worker: through the `API` service binding in production, or to
  * `API_URL` in local runs. The request keeps its method, headers (cookies included) and body.
  *
@@ -63,17 +44,18 @@ export async function forwardToApi(env: WebEnv, request: Request): Promise<Respo
   headers.delete("transfer-encoding");
   headers.delete("content-length");
   nameClient(headers, env, request);
+  // The api answers uncompressed: compressing is for the edge in front of the browser, which knows
+  // what the client accepts (an encoded body could otherwise reach a client that never offered
+  // to accept it: plain curl got brotli).
+  headers.set("accept-encoding", "identity");
   try {
     if (env.API) {
-      return honourAcceptEncoding(request, await env.API.fetch(url.toString(), { method: request.method, headers, body, redirect: "manual" }));
+      return await env.API.fetch(url.toString(), { method: request.method, headers, body, redirect: "manual" });
     }
     const base = env.API_URL ?? "http://127.0.0.1:8789";
     headers.set("x-forwarded-host", url.host);
     headers.set("x-forwarded-proto", url.protocol.replace(":", ""));
-    // Without this, fetch asks the api for brotli and the encoded body would reach clients that
-    // never offered to accept it.
-    headers.set("accept-encoding", request.headers.get("accept-encoding") ?? "identity");
-    return honourAcceptEncoding(request, await fetch(new URL(url.pathname + url.search, base), { method: request.method, headers, body, redirect: "manual" }));
+    return await fetch(new URL(url.pathname + url.search, base), { method: request.method, headers, body, redirect: "manual" });
   } catch (error) {
     console.error("api unreachable", request.method, url.pathname, error instanceof Error ? error.message : error);
     return jsonAnswer(env, 503, { message: "The service is temporarily unavailable. Please try again shortly.", code: "unavailable" });

@@ -99,8 +99,8 @@ describe("stored session", () => {
   });
 
   it("ignores a user that is not valid JSON or not a user", () => {
-    expect(readStoredSession(memoryStorage({ key: "t1", user: "{oops" }))).toEqual({ key: "t1", user: null });
-    expect(readStoredSession(memoryStorage({ key: "t1", user: '{"id":1}' }))).toEqual({ key: "t1", user: null });
+    expect(readStoredSession(memoryStorage({ session: "t1", user: "{oops" }))).toEqual({ key: "t1", user: null });
+    expect(readStoredSession(memoryStorage({ session: "t1", user: '{"id":1}' }))).toEqual({ key: "t1", user: null });
   });
 
   it("ignores a stored user without a session key", () => {
@@ -108,7 +108,7 @@ describe("stored session", () => {
   });
 
   it("clears both keys, and writing without a user removes a stale one", () => {
-    const storage = memoryStorage({ key: "t1", user: JSON.stringify(ann) });
+    const storage = memoryStorage({ session: "t1", user: JSON.stringify(ann) });
     writeStoredSession(storage, "t2", null);
     expect(storage.data.has(USER_KEY)).toBe(false);
     writeStoredUser(storage, ann);

@@ -4,6 +4,8 @@
  * headers on pages, data requests and static files, and pages that still hydrate and navigate
  * under the policy (no violation reported).
  */
+import http from "node:http";
+import net from "node:net";
 import { expect, test, type Page } from "@playwright/test";
 import { signUpThroughForm } from "./helpers";
 
@@ -85,4 +87,48 @@ test("an injected inline script without the nonce does not run", async ({ page }
   });
   expect(ran).toBe(false);
   expect((await violations()).some((v) => v.startsWith("script-src"))).toBe(true);
+});
+
+/** A raw HTTP/1.1 exchange with the app, so that the body can be sent in chunks. */
+function rawRequest(baseURL: string, head: string, chunks: Buffer[]): Promise<string> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () => {
+      socket.write(head);
+      for (const chunk of chunks) socket.write(`${chunk.length.toString(16)}\r\n${chunk.toString("latin1")}\r\n`, "latin1");
+      socket.write("0\r\n\r\n");
+    });
+    let answer = "";
+    socket.setEncoding("latin1");
+    socket.on("data", (data) => (answer += data));
+    socket.on("end", () => resolve(answer));
+    socket.on("error", (error) => (answer ? resolve(answer) : reject(error)));
+    socket.setTimeout(20_000, () => socket.destroy(new Error("timed out")));
+  });
+}
+
+test("a chunked body over the limit gets 413 through the web app, and the next request from anyone works", async ({ request, baseURL }) => {
+  const head = `POST /api/auth/login HTTP/1.1\r\nHost: app\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n`;
+  const answer = await rawRequest(baseURL!, head, Array.from({ length: 40 }, () => Buffer.alloc(8192, "a")));
+  expect(answer).toMatch(/^HTTP\/1\.1 413/);
+  expect(answer).toContain('"code":"payload_too_large"');
+  expect((await request.get("/api/health")).status()).toBe(200);
+  // A small chunked body is read whole and answered as usual.
+  const small = Buffer.from(JSON.stringify({ email: "nobody@example.test", password: "whatever1" }));
+  expect(await rawRequest(baseURL!, head, [small])).toMatch(/^HTTP\/1\.1 401/);
+});
+
+test("the api through the web port answers plain JSON to a client that asks for no compression", async ({ baseURL }) => {
+  const answer = await new Promise<{ encoding: string | undefined; body: string }>((resolve, reject) => {
+    http
+      .get(`${baseURL}/api/health`, (res) => {
+        let body = "";
+        res.setEncoding("latin1");
+        res.on("data", (d) => (body += d));
+        res.on("end", () => resolve({ encoding: res.headers["content-encoding"], body }));
+      })
+      .on("error", reject);
+  });
+  expect(answer.encoding).toBeUndefined();
+  expect(JSON.parse(answer.body)).toEqual({ ok: true });
 });
