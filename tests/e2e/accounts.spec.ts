@@ -1,13 +1,16 @@
 import { expect, test } from "@playwright/test";
 import { logInThroughForm, PASSWORD, signUpThroughForm, uniqueEmail } from "./helpers";
 
-test("sign up, see 3 credits, verify through the outbox, log out, wrong password, log in", async ({ page }) => {
-  const email = await signUpThroughForm(page, uniqueEmail("journey"));
+test("sign up, no credits until the email is verified (the banner offers the link again), verify through the outbox, log out, wrong password, log in", async ({ page }) => {
+  const email = await signUpThroughForm(page, uniqueEmail("journey"), "E2E Person", { verify: false });
 
   await page.goto("/account");
-  await expect(page.getByTestId("account-credits")).toHaveText("3");
+  await expect(page.getByTestId("account-credits")).toHaveText("0");
   await expect(page.locator("#main-content").getByText(email)).toBeVisible();
-  await expect(page.getByTestId("credit-balance")).toHaveText("3");
+  const banner = page.getByTestId("verify-email-banner");
+  await expect(banner).toContainText("Verify your email");
+  await banner.getByRole("button", { name: "Send the link again" }).click();
+  await expect(banner.getByRole("status")).toContainText("on its way");
 
   await page.goto("/dev/outbox");
   const mail = page.locator("article, section, div").filter({ hasText: email }).filter({ hasText: "Verify your email" }).last();
@@ -18,6 +21,9 @@ test("sign up, see 3 credits, verify through the outbox, log out, wrong password
   await expect(page).toHaveURL(/\/login$/, { timeout: 6_000 }); // redirected after 3 s
 
   await page.goto("/account");
+  await expect(page.getByTestId("account-credits")).toHaveText("3");
+  await expect(page.getByTestId("credit-balance")).toHaveText("3");
+  await expect(page.getByTestId("verify-email-banner")).toHaveCount(0);
   await page.getByRole("button", { name: "Log out" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("link", { name: "Login" }).or(page.getByRole("button", { name: "Login" })).first()).toBeVisible();
@@ -30,6 +36,9 @@ test("sign up, see 3 credits, verify through the outbox, log out, wrong password
   await expect(page).toHaveURL(/\/home$/);
   await page.goto("/account");
   await expect(page.getByTestId("account-credits")).toHaveText("3");
+  // The session lives in the HttpOnly cookie only: no script can read a token.
+  expect(await page.evaluate(() => Object.keys(localStorage))).not.toContain("token");
+  expect(await page.evaluate(() => document.cookie)).not.toContain("session=");
 });
 
 test("the landing counter starts from 251 and counts a click on Start Analysis", async ({ page }) => {

@@ -206,7 +206,8 @@ test("the advanced analysis: profile, product details with a reload in the middl
   await expect(page.getByRole("heading", { name: "Understanding Your Scores" })).toBeVisible();
   await expect(page.getByText("Product 1 of")).toHaveCount(0);
 
-  // Someone else sees read-only results: no steps, no saving, no adding.
+  // Someone else sees read-only results once the owner shares the routine: no steps, no saving, no adding.
+  expect((await page.request.put(`/api/stacks/${stack.id}/visibility`, { data: { isPublic: true } })).status()).toBe(200);
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
   await signUpThroughForm(page, uniqueEmail("viewer"));
@@ -258,6 +259,8 @@ test("the library: browse by type, search, and a real product's decoded ingredie
   for (const text of await list.getByRole("listitem").allInnerTexts()) expect(text).toContain("· Sunscreen");
 
   await page.getByRole("link", { name: "All", exact: true }).click();
+  // Wait for the unfiltered page: the search form carries the current type along.
+  await expect(types.getByRole("link", { name: "All", exact: true })).toHaveAttribute("aria-current", "page");
   await page.getByRole("searchbox", { name: "Search products by name or brand" }).fill("cerave hydrating");
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/q=cerave/);

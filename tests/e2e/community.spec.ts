@@ -190,9 +190,39 @@ test("create post: login and routine gates, and the server's refusal as a toast"
   await other.page.goto(`/create-post?stackId=${foreign}`);
   await other.page.getByLabel("Title").fill("Not my routine");
   await other.page.getByRole("button", { name: "Create Post" }).click();
-  await expect(other.page.getByText("Failed to create post: You can only post about your own routines")).toBeVisible();
+  // The routine is private: for anyone else it does not exist.
+  await expect(other.page.getByText("Failed to create post: The routine you're posting about doesn't exist or has been removed.")).toBeVisible();
   await expect(other.page).toHaveURL(/\/create-post/);
   await other.page.getByRole("button", { name: "Cancel" }).click();
   await expect(other.page).toHaveURL(/\/home$/);
   await other.context.close();
+});
+
+test("a routine is private until its owner makes it public, and private again on request", async ({ browser, page }) => {
+  const owner = await newUser(browser, "sharer", "Sasha Sharer");
+  const id = await evaluatedRoutine(owner.page.request, await tokenOf(owner.page), "My shared routine");
+  await owner.page.goto(`/results/${id}`);
+  const card = owner.page.getByTestId("sharing-card");
+  await expect(card.getByRole("heading", { name: "Private routine" })).toBeVisible();
+  await expect(card).toContainText("Only you can see this routine");
+
+  // A guest cannot open it.
+  await page.goto(`/results/${id}`);
+  await expect(page.getByRole("heading", { name: "Stack Not Found" })).toBeVisible();
+
+  await card.getByRole("button", { name: "Make public" }).click();
+  await expect(card.getByRole("heading", { name: "Public routine" })).toBeVisible();
+  await expect(card).toContainText("stay private");
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("My shared routine");
+
+  await card.getByRole("button", { name: "Make private" }).click();
+  await expect(card.getByRole("heading", { name: "Private routine" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Stack Not Found" })).toBeVisible();
+
+  // Posting says it shares the routine.
+  await owner.page.goto(`/create-post?stackId=${id}`);
+  await expect(owner.page.getByTestId("post-sharing-note")).toContainText("Posting shares this routine");
+  await owner.context.close();
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signUpThroughForm, uniqueEmail, sessionTokenOf } from "./helpers";
+import { signUpThroughForm, uniqueEmail, sessionTokenOf, verifyEmailThroughOutbox } from "./helpers";
 
 /** Searches by name and adds the first result whose add button matches `name` to the chosen routine. */
 async function addBySearch(page: Page, query: string, name: string, routine: "morning" | "night") {
@@ -318,10 +318,12 @@ test("without credits: the purchase page, with the spec's messages", async ({ pa
 
 test("someone else's routine: the edit page is a plain not-found page; results have no owner actions; unknown ids", async ({ page }) => {
   // Owner: signed up and evaluated through the api.
+  const ownerEmail = uniqueEmail("owner");
   const owner = await page.request.post("/api/auth/signup", {
-    data: { name: "Owner", email: uniqueEmail("owner"), password: "correct horse battery" },
+    data: { name: "Owner", email: ownerEmail, password: "correct horse battery" },
   });
   const { token: ownerToken } = (await owner.json()) as { token: string };
+  await verifyEmailThroughOutbox(page.request, ownerEmail);
   const a = await catalogueProduct(page, "CeraVe Hydrating Facial Cleanser");
   const b = await catalogueProduct(page, "CeraVe Moisturizing Cream");
   const secretName = `Secret Routine ${Date.now()}`;
@@ -337,8 +339,17 @@ test("someone else's routine: the edit page is a plain not-found page; results h
   const { id } = (await created.json()) as { id: string };
   await page.context().clearCookies();
 
-  // Someone else.
+  // Someone else: while the routine is private it does not exist for them...
   await signUpThroughForm(page, uniqueEmail("visitor"));
+  await page.goto(`/results/${id}`);
+  await expect(page.getByRole("heading", { name: "Stack Not Found" })).toBeVisible();
+  expect(await page.content()).not.toContain(secretName);
+  // ...and once its owner shares it, they see it read-only.
+  const shared = await page.request.put(`/api/stacks/${id}/visibility`, {
+    headers: { authorization: `Bearer ${ownerToken}` },
+    data: { isPublic: true },
+  });
+  expect(shared.status()).toBe(200);
   const response = await page.goto(`/edit-stack/${id}`);
   expect(response?.status()).toBe(404);
   await expect(page.getByText("404 Page Not Found")).toBeVisible();
@@ -354,9 +365,10 @@ test("someone else's routine: the edit page is a plain not-found page; results h
   await expect(page.getByText("404 Page Not Found")).toBeVisible();
   await expect(page.getByText(secretName)).toHaveCount(0);
 
-  // Routines are public: its results can be read, but only the owner gets Edit and Delete.
+  // Shared, its results can be read, but only the owner gets Edit, Delete and the sharing control.
   await page.goto(`/results/${id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(secretName);
+  await expect(page.getByTestId("sharing-card")).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Create Post" })).toHaveAttribute("href", `/create-post?stackId=${id}`);
   await expect(page.getByRole("link", { name: "Edit This Routine" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Delete Routine" })).toHaveCount(0);
