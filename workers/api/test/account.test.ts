@@ -19,7 +19,7 @@ import {
 } from "../../../drizzle/schema";
 import { sessionSecret } from "../src/lib/config";
 import { createSession } from "../src/lib/session";
-import { call, signUp, testEnv, uniqueEmail, withTestDb } from "./helpers";
+import { app, call, signUp, testEnv, uniqueEmail, withTestDb } from "./helpers";
 
 type Json = Record<string, unknown>;
 const json = async (res: Response) => (await res.json()) as Json;
@@ -88,6 +88,30 @@ describe("forgot password", () => {
     expect(mail.subject).toBe("Reset your Skinstack password");
     expect(mail.body).toMatch(/^.*http:\/\/app\.test\/reset-password\?token=[\w-]{43}$/m);
     expect(mail.body).toContain("1 hour");
+  });
+
+  it("writes the token and the email after the response, so both answers take the same path", async () => {
+    const { email } = await signUp();
+    // In the Worker, work handed to waitUntil runs after the response: count what each path hands over.
+    const send = async (address: string) => {
+      const later: Promise<unknown>[] = [];
+      const ctx = { waitUntil: (p: Promise<unknown>) => void later.push(p), passThroughOnException() {}, props: {} };
+      const res = await app.request(
+        "/api/auth/password-reset",
+        { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: address }) },
+        testEnv(),
+        ctx as unknown as ExecutionContext,
+      );
+      expect(res.status).toBe(202);
+      await Promise.all(later);
+      return later.length;
+    };
+    const unknown = await send(uniqueEmail("nobody"));
+    const known = await send(email);
+    // The unknown address hands over only the closing of the request's connection; the known one
+    // also the reset email, which is therefore not on the response path.
+    expect(known).toBe(unknown + 1);
+    expect((await mailTo(email)).map((m) => m.subject)).toContain("Reset your Skinstack password");
   });
 
   it("stores the link hashed, valid for one hour", async () => {
