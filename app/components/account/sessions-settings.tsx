@@ -92,6 +92,7 @@ export function SessionsSettings({ version, onSignedOutHere }: { version: number
               <Button
                 variant="ghost"
                 size="sm"
+                className="shrink-0 whitespace-nowrap"
                 onClick={() => void signOut(s)}
                 loading={busy === s.id}
                 disabled={busy !== null}
