@@ -1,7 +1,7 @@
 import { SUPPORT_EMAIL } from "./footer";
 import { PageTitle } from "./ui";
 
-export const LEGAL_UPDATED = "21 November 2026";
+export const LEGAL_UPDATED = "25 November 2026";
 
 /** Layout of the static legal pages: title, date, readable prose and the support address. */
 export function LegalPage({ title, intro, children }: { title: string; intro: React.ReactNode; children: React.ReactNode }) {

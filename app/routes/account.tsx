@@ -1,13 +1,15 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { CheckCircleIcon, CoinIcon } from "~/components/icons";
+import { DataSettings } from "~/components/account/data-settings";
+import { PasswordSettings } from "~/components/account/password-settings";
+import { ProfileSettings } from "~/components/account/profile-settings";
+import { SessionsSettings } from "~/components/account/sessions-settings";
+import { CoinIcon } from "~/components/icons";
 import { CreditHistory } from "~/components/payments/credit-history";
 import { useSession } from "~/components/session";
 import { useToast } from "~/components/toast";
 import { Button, ButtonLink, Card, PageTitle, Spinner } from "~/components/ui";
-import { authApi } from "~/utils/api.client";
-import { serverMessageOr } from "~/utils/http";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = () => pageMeta("My Account");
@@ -16,7 +18,7 @@ export default function Account() {
   const { ready, signedIn, user, refresh, logout } = useSession();
   const { toast } = useToast();
   const navigate = useNavigate();
-  const [resending, setResending] = useState(false);
+  const [sessionsVersion, setSessionsVersion] = useState(0);
   const [loggingOut, setLoggingOut] = useState(false);
 
   // On entry, once the stored session is known: not signed in goes to the login page, signed in
@@ -29,21 +31,15 @@ export default function Account() {
     else void refresh();
   }, [ready, signedIn, refresh, navigate]);
 
-  async function resend() {
-    setResending(true);
-    try {
-      const result = await authApi.resendVerification();
-      toast(result?.message || "A new verification email is on its way.", { variant: "success" });
-    } catch (error) {
-      toast(serverMessageOr(error, "Could not send the verification email. Please try again."), { variant: "error" });
-    } finally {
-      setResending(false);
-    }
-  }
-
   async function onLogout() {
     setLoggingOut(true);
     await logout();
+    navigate("/");
+  }
+
+  async function onDeleted() {
+    await logout(); // the session is already gone on the server; this forgets it here
+    toast("Your account has been deleted.", { variant: "success" });
     navigate("/");
   }
 
@@ -70,46 +66,7 @@ export default function Account() {
     <div className="space-y-5">
       <PageTitle>My Account</PageTitle>
 
-      <Card>
-        <h2 className="mb-3 text-base font-semibold">Profile</h2>
-        <dl className="divide-y divide-stone-100 text-sm">
-          <div className="flex justify-between gap-4 py-2.5">
-            <dt className="text-stone-600">Name</dt>
-            <dd className="text-right font-medium text-stone-900">{user.name?.trim() || "Not set"}</dd>
-          </div>
-          {user.username ? (
-            <div className="flex justify-between gap-4 py-2.5">
-              <dt className="text-stone-600">Username</dt>
-              <dd className="text-right font-medium text-stone-900">{user.username}</dd>
-            </div>
-          ) : null}
-          <div className="flex justify-between gap-4 py-2.5">
-            <dt className="text-stone-600">Email</dt>
-            <dd className="break-all text-right font-medium text-stone-900">{user.email}</dd>
-          </div>
-          <div className="flex items-center justify-between gap-4 py-2.5">
-            <dt className="text-stone-600">Email status</dt>
-            <dd className="text-right">
-              {user.emailVerified ? (
-                <span className="inline-flex items-center gap-1 font-medium text-emerald-800">
-                  <CheckCircleIcon className="size-4" />
-                  Verified
-                </span>
-              ) : (
-                <span className="font-medium text-amber-800">Not verified</span>
-              )}
-            </dd>
-          </div>
-        </dl>
-        {user.emailVerified ? null : (
-          <div className="mt-3 space-y-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950">
-            <p>Check your inbox for the verification link, or ask for a new one.</p>
-            <Button variant="secondary" size="sm" onClick={resend} loading={resending}>
-              Resend verification email
-            </Button>
-          </div>
-        )}
-      </Card>
+      <ProfileSettings user={user} />
 
       <Card className="space-y-4">
         <h2 className="text-base font-semibold">Credits</h2>
@@ -129,6 +86,12 @@ export default function Account() {
       </Card>
 
       <CreditHistory credits={user.credits} />
+
+      <PasswordSettings onChanged={() => setSessionsVersion((n) => n + 1)} />
+
+      <SessionsSettings version={sessionsVersion} onSignedOutHere={() => void onLogout()} />
+
+      <DataSettings onDeleted={() => void onDeleted()} />
 
       <Button variant="secondary" fullWidth onClick={onLogout} loading={loggingOut}>
         Log out

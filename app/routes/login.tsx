@@ -37,6 +37,11 @@ export default function Login() {
         <Button type="submit" fullWidth size="lg" loading={pending} disabled={!hydrated}>
           Sign in
         </Button>
+        <p className="text-center text-sm">
+          <Link to="/forgot-password" className="font-medium text-brand-700 underline">
+            Forgot password?
+          </Link>
+        </p>
       </form>
       <OrDivider />
       <GoogleSignIn />

@@ -36,6 +36,10 @@ export default function Privacy() {
           If you sign in with Google: the name, email address and account identifier Google shares with us. We never
           receive your Google password.
         </li>
+        <li>
+          While you change your email address: the new address, until you open the link we send to it (at most 24
+          hours).
+        </li>
       </ul>
       <h3>Your routines and analyses</h3>
       <ul>
@@ -45,9 +49,9 @@ export default function Privacy() {
         </li>
         <li>The scores, ingredient analysis, warnings and suggestions we produce for each routine.</li>
         <li>
-          If you use the advanced analysis or the skin questionnaire: your age bracket, main skin concern,
-          sensitivities, how often you use each product and how it suits you. The advanced analysis scores are worked
-          out in your browser.
+          If you use the advanced analysis or the skin questionnaire (your skin profile): your skin type, age bracket,
+          main skin concern, sensitivities, whether you are pregnant or breastfeeding, how often you use each product and
+          how it suits you. The advanced analysis scores are worked out in your browser.
         </li>
       </ul>
       <p>
@@ -56,11 +60,23 @@ export default function Privacy() {
         do not write more in the free-text box than you need for the analysis, and never include other people&rsquo;s
         details.
       </p>
-      <h3>Community content</h3>
-      <p>
-        Posts, comments and likes you publish, and the routine attached to a post, are visible to other users and to
-        visitors, together with your name or username. Do not publish anything you want to keep private.
-      </p>
+      <h3>Who sees what</h3>
+      <ul>
+        <li>
+          <strong>Your routines are private by default.</strong> Only you see them, until you make a routine public or
+          post about it in the community. Then its name, goals, products and scores are visible to other users and to
+          visitors.
+        </li>
+        <li>
+          <strong>Never shown to anyone else</strong>, even on a routine you share: how your skin feels (the free text),
+          your skin profile, your sensitivities and whether you are pregnant or breastfeeding. Your email address is never
+          shown to other users either.
+        </li>
+        <li>
+          Posts, comments and likes you publish are visible to other users and to visitors, together with your name or
+          username. Do not publish anything you want to keep private.
+        </li>
+      </ul>
       <h3>Purchases</h3>
       <p>
         When you buy credits, the card payment is handled by Stripe. Your card number is entered into Stripe&rsquo;s
@@ -70,8 +86,13 @@ export default function Privacy() {
       <h3>Technical and security data</h3>
       <ul>
         <li>
-          A session record for each sign-in (when it started, when it expires and whether you signed out), so that you
-          stay signed in and can sign out everywhere.
+          A session record for each sign-in: when it started, when it was last used, when it expires, whether it was
+          signed out, and the browser (user agent) and IP address it was opened from. You see the list under
+          &lsquo;Signed-in devices&rsquo; on your account page and can sign out any of them.
+        </li>
+        <li>
+          Single-use links we email you, stored only as one-way hashes: email verification (valid 24 hours), change of
+          email (24 hours) and password reset (1 hour).
         </li>
         <li>
           Failed sign-in attempts, with the email address tried and the IP address they came from, to stop password
@@ -82,6 +103,7 @@ export default function Privacy() {
           It contains no personal data.
         </li>
         <li>Your notifications (for example when someone likes or comments on your post) and whether you read them.</li>
+        <li>Products you add to the shared catalogue and the ingredient corrections you report.</li>
       </ul>
       <p>We do not use advertising trackers and we do not sell or rent your personal data.</p>
 
@@ -125,7 +147,8 @@ export default function Privacy() {
           code. Under OpenAI&rsquo;s API terms, API data is not used to train its models by default.
         </li>
         <li>
-          <strong>Our email provider</strong> delivers account emails such as email verification.
+          <strong>Our email provider</strong> delivers account emails: email verification, password reset, change of
+          email, and notices when your password or email address changes.
         </li>
         <li>
           <strong>Google</strong>, only if you choose &lsquo;Continue with Google&rsquo; to sign in.
@@ -140,18 +163,41 @@ export default function Privacy() {
       <h2>How long we keep it</h2>
       <ul>
         <li>Your account, routines and posts: while your account exists. Deleting a routine removes it straight away.</li>
-        <li>Sessions: up to 30 days, or until you log out.</li>
-        <li>Email verification links: 24 hours.</li>
+        <li>Sessions: up to 30 days, or until you log out or sign the device out from your account page.</li>
+        <li>Email links: verification and change of email 24 hours, password reset 1 hour; each works once.</li>
         <li>Failed sign-in records: deleted once they are older than 15 minutes.</li>
-        <li>Payment records: as long as tax and accounting law requires, even after you close your account.</li>
+        <li>Payment records and your credit history: as long as tax and accounting law requires, even after you delete your account.</li>
       </ul>
-      <p>When you ask us to delete your account, we delete or anonymise your data within 30 days.</p>
+
+      <h2>Export and deletion</h2>
+      <p>
+        <strong>Export:</strong> &lsquo;Export my data&rsquo; on your account page downloads, as a JSON file, everything
+        we store about you: your profile, skin profile, routines with their products and analyses, posts, comments,
+        likes, notifications, sessions, credit history, payments, and the products and reports you added to the
+        catalogue. Passwords and the secret part of links and sessions are never included.
+      </p>
+      <p>
+        <strong>Deletion:</strong> &lsquo;Delete my account&rsquo; on your account page (confirmed with your password, or
+        for an account made with Google, within 10 minutes of signing in with Google) takes effect at once. We delete
+        your profile, skin profile, routines and analyses, posts, comments, likes, notifications (including those your
+        likes and comments caused), sessions, emailed links and the link to your Google account, and every device is
+        signed out.
+      </p>
+      <p>
+        <strong>What we keep:</strong> payment records and your credit history, because accounting law requires them.
+        They stay attached to an empty account record: your email address is replaced by a placeholder that cannot
+        receive mail, and your name, username and password are removed, so the records no longer name you. Products you
+        added to the shared catalogue stay in it without your name. Nobody can sign in to a deleted account, and you can
+        sign up again with the same address.
+      </p>
 
       <h2>Your rights</h2>
       <p>
         Depending on where you live, you can ask us to give you a copy of your data, correct it, delete it, restrict or
-        object to how we use it, or send it to you in a portable format, and you can withdraw consent at any time. Write
-        to <Mail /> from the email address of your account. We answer within one month. You can also complain to your
+        object to how we use it, or send it to you in a portable format, and you can withdraw consent at any time. You
+        can do most of this yourself on your account page: change your name, username, email and password, export your
+        data and delete your account. For anything else, write to <Mail /> from the email address of your account. We
+        answer within one month. You can also complain to your
         local data protection authority.
       </p>
 
@@ -164,7 +210,8 @@ export default function Privacy() {
       <h2>Security</h2>
       <p>
         All traffic is encrypted (HTTPS). Passwords are hashed, the session cookie cannot be read by scripts, and signing
-        out revokes the session on our side. No system is perfectly secure: use a password you do not use anywhere else,
+        out revokes the session on our side. Resetting your password signs out every device; changing it signs out every
+        device but the one you use. We email you when your password or email address changes. No system is perfectly secure: use a password you do not use anywhere else,
         and tell us at <Mail /> if you notice anything suspicious.
       </p>
 

@@ -29,7 +29,10 @@ export default function Terms() {
       <h2>2. Your account</h2>
       <ul>
         <li>You must be at least 16 years old to create an account.</li>
-        <li>Give a real email address that you control, and keep your password to yourself.</li>
+        <li>
+          Give a real email address that you control, and keep your password to yourself. If you forget it, &lsquo;Forgot
+          password?&rsquo; on the sign-in page emails you a link (valid for one hour, once) to choose a new one.
+        </li>
         <li>
           You are responsible for what happens under your account. Tell us at <Mail /> straight away if you think
           someone else has used it.
@@ -73,8 +76,9 @@ export default function Terms() {
       <p>
         You keep ownership of the posts, comments and routines you create. By publishing them in the community you give
         Skinstack a worldwide, non-exclusive, royalty-free licence to host, display and distribute them within the app
-        for as long as they are published. You can delete your posts at any time. Routines you keep private are used
-        only to provide your analyses.
+        for as long as they are published. You can delete your posts at any time. Routines are private unless you make
+        them public or post about them, and private routines are used only to provide your analyses. How your skin
+        feels, your skin profile, sensitivities and pregnancy are never shown to others.
       </p>
 
       <h2>6. Acceptable use</h2>
@@ -108,9 +112,13 @@ export default function Terms() {
 
       <h2>10. Ending your account</h2>
       <p>
-        You can stop using Skinstack at any time and ask us to delete your account at <Mail />. We may suspend or close
-        an account that seriously or repeatedly breaks these terms; if we do, unused purchased credits are refunded
-        unless the account was closed for fraud or abuse.
+        You can stop using Skinstack at any time. &lsquo;Export my data&rsquo; on your account page gives you a copy of
+        everything we store about you, and &lsquo;Delete my account&rsquo; deletes the account at once: your profile,
+        routines, analyses, posts, comments and likes are removed, and only the payment records and credit history that
+        accounting law requires are kept, without your name or email (see the <Link to="/privacy">Privacy Policy</Link>).
+        Credits left on a deleted account are lost; if the law gives you a refund of unused purchased credits, write to{" "}
+        <Mail /> before deleting. We may suspend or close an account that seriously or repeatedly breaks these terms; if
+        we do, unused purchased credits are refunded unless the account was closed for fraud or abuse.
       </p>
 
       <h2>11. Changes to these terms</h2>

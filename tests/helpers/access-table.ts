@@ -96,6 +96,32 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   },
   "POST /api/auth/resend-verification": SIGNED_IN,
   "POST /api/auth/update-username": SIGNED_IN,
+  "POST /api/auth/password-reset": {
+    access: "public",
+    note: "always 202 with the same body, whether or not the address has an account (ADR 0010)",
+  },
+  "POST /api/auth/password-reset/confirm": {
+    access: "credential",
+    rejected: 400,
+    note: "the emailed one-time reset token is the credential; the session is irrelevant",
+  },
+  "POST /api/auth/change-password": { access: "signed-in", note: "the caller's own password; needs the current one" },
+  "GET /api/auth/sessions": { access: "signed-in", note: "the caller's own sessions" },
+  "POST /api/auth/sessions/revoke-all": { access: "signed-in", note: "ends the caller's own other sessions" },
+  "DELETE /api/auth/sessions/:id": {
+    access: "owner",
+    other: 404,
+    note: "a session is private to its user: someone else's reads like a missing one (ADR 0010)",
+  },
+  "PATCH /api/account": { access: "signed-in", note: "the caller's own display name" },
+  "POST /api/account/email": { access: "signed-in", note: "starts a change of the caller's own address; needs the password" },
+  "POST /api/account/email/confirm": {
+    access: "credential",
+    rejected: 400,
+    note: "the link emailed to the new address is the credential; the session is irrelevant",
+  },
+  "GET /api/account/export": { access: "signed-in", note: "everything stored about the caller" },
+  "DELETE /api/account": { access: "signed-in", note: "deletes the caller's own account; needs the password (ADR 0010)" },
 
   /* ------------------------------------------------------------ landing counters, local tools */
   "POST /api/analytics/analyze-click": PUBLIC,

@@ -7,17 +7,20 @@ import { ApiError, unavailable } from "./lib/errors";
 import { withDb } from "./middleware/db";
 import { sameOriginForCookies } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
+import { accountRoutes } from "./routes/account";
 import { adminRoutes, testPromptRoutes } from "./routes/admin";
 import { analytics } from "./routes/analytics";
 import { auth } from "./routes/auth";
 import { dev } from "./routes/dev";
 import { ingredientRoutes } from "./routes/ingredients";
 import { notificationRoutes } from "./routes/notifications";
+import { passwordRoutes } from "./routes/password";
 import { creditRoutes, paymentRoutes } from "./routes/payments";
 import { postRoutes } from "./routes/posts";
 import { profileRoutes, stackProductRoutes } from "./routes/profile";
 import { productRoutes } from "./routes/products";
 import { routineRoutes } from "./routes/routines";
+import { sessionRoutes } from "./routes/sessions";
 import { evaluate, stackRoutes } from "./routes/stacks";
 import { userUpdateRoutes } from "./routes/updates";
 
@@ -39,6 +42,9 @@ export function createApp() {
   app.use(withDb);
 
   app.route("/auth", auth);
+  app.route("/auth", passwordRoutes);
+  app.route("/auth/sessions", sessionRoutes);
+  app.route("/account", accountRoutes);
   app.route("/analytics", analytics);
   app.route("/dev", dev);
   app.route("/evaluate-stack", evaluate);

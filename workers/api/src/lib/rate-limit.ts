@@ -12,6 +12,7 @@ import type { Database } from "../../../../drizzle/client";
 import { loginAttempts, rateLimitCounters } from "../../../../drizzle/schema";
 import type { Env } from "../env";
 import { ApiError } from "./errors";
+import { verifyPassword } from "./password";
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 /** Failures of one (email, address) pair that cost nothing: typos happen. */
@@ -69,6 +70,17 @@ export async function recordFailedLogin(db: Database, email: string, ip: string)
   await db.delete(loginAttempts).where(and(eq(loginAttempts.ip, ip), lt(loginAttempts.createdAt, new Date(Date.now() - LOGIN_WINDOW_MS))));
 }
 
+/**
+ * A password check outside sign-in (change password, delete account) counts like a sign-in: it
+ * waits like one on the (email, address) pair, and a wrong password is a failure of that pair.
+ */
+export async function verifyPasswordThrottled(db: Database, email: string, ip: string, password: string, hash: string) {
+  await assertLoginAllowed(db, email, ip);
+  const ok = await verifyPassword(password, hash);
+  if (!ok) await recordFailedLogin(db, email, ip);
+  return ok;
+}
+
 /** A successful sign-in forgives the pair's earlier failures. */
 export async function clearFailedLogins(db: Database, email: string, ip: string) {
   await db.delete(loginAttempts).where(and(eq(loginAttempts.email, email), eq(loginAttempts.ip, ip)));
@@ -79,6 +91,7 @@ export const LIMITS = {
   signup: { limit: 10, windowSeconds: 3600, message: "Too many accounts created from your network. Please try again in an hour." },
   resendVerification: { limit: 5, windowSeconds: 3600, message: "You have asked for several verification emails. Please check your inbox, or try again in an hour." },
   passwordResetByAddress: { limit: 20, windowSeconds: 3600, message: "Too many password reset requests from your network. Please try again in an hour." },
+  // Not shown to the requester (the answer never depends on the account): past it, no email goes out.
   passwordResetByEmail: { limit: 3, windowSeconds: 3600, message: "Too many password reset requests. Please try again in an hour." },
   productCreation: { limit: 30, windowSeconds: 3600, message: "You have added many products in the last hour. Please try again later." },
 } as const satisfies Record<string, { limit: number; windowSeconds: number; message: string }>;
@@ -104,7 +117,13 @@ export async function enforceAddressRateLimit(db: Database, name: LimitName, ip:
  * passed. Fixed windows in one upsert, so concurrent requests in any isolate count exactly.
  */
 export async function enforceRateLimit(db: Database, name: LimitName, key: string) {
-  const { limit, windowSeconds, message } = LIMITS[name];
+  const { allowed, retryAfterSeconds } = await countRateLimited(db, name, key);
+  if (!allowed) throw tooManyAttempts(LIMITS[name].message, retryAfterSeconds);
+}
+
+/** Counts one action and answers whether it is within the limit (for limits that must not show). */
+export async function countRateLimited(db: Database, name: LimitName, key: string) {
+  const { limit, windowSeconds } = LIMITS[name];
   const now = Date.now();
   const windowStart = new Date(Math.floor(now / (windowSeconds * 1000)) * windowSeconds * 1000);
   const [row] = await db
@@ -121,7 +140,7 @@ export async function enforceRateLimit(db: Database, name: LimitName, key: strin
       .delete(rateLimitCounters)
       .where(and(eq(rateLimitCounters.bucket, name), eq(rateLimitCounters.key, key), lt(rateLimitCounters.windowStart, windowStart)));
   }
-  if (row.count > limit) throw tooManyAttempts(message, (windowStart.getTime() + windowSeconds * 1000 - now) / 1000);
+  return { allowed: row.count <= limit, retryAfterSeconds: (windowStart.getTime() + windowSeconds * 1000 - now) / 1000 };
 }
 
 

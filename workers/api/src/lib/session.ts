@@ -1,7 +1,9 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import { jwtVerify, SignJWT } from "jose";
 import type { Database } from "../../../../drizzle/client";
+import type { Env } from "../env";
 import { sessions, users } from "../../../../drizzle/schema";
+import { clientIp } from "./rate-limit";
 
 export const SESSION_COOKIE = "session";
 export const SESSION_DAYS = 30;
@@ -33,10 +35,27 @@ function key(secret: string) {
   return new TextEncoder().encode(secret);
 }
 
+/** last_seen_at is written at most this often per session (one extra write, not one per request). */
+export const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
+
+/** Where a session was opened from, shown in the account's session list. */
+export interface SessionOrigin {
+  userAgent?: string;
+  ip?: string;
+}
+
+/** The user agent (cut to 300 characters) and client IP of the request that opens a session. */
+export function sessionOriginOf(env: Env, request: Request): SessionOrigin {
+  return { userAgent: (request.headers.get("user-agent") ?? "").slice(0, 300), ip: clientIp(env, request) };
+}
+
 /** Creates a session row and a signed token that names it, so that logout can revoke the token. */
-export async function createSession(db: Database, userId: string, secret: string) {
+export async function createSession(db: Database, userId: string, secret: string, origin: SessionOrigin = {}) {
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000);
-  const [row] = await db.insert(sessions).values({ userId, expiresAt }).returning({ id: sessions.id });
+  const [row] = await db
+    .insert(sessions)
+    .values({ userId, expiresAt, userAgent: origin.userAgent ?? "", ip: origin.ip ?? "" })
+    .returning({ id: sessions.id });
   const token = await new SignJWT({ sid: row.id })
     .setProtectedHeader({ alg: ALG })
     .setSubject(userId)
@@ -57,17 +76,22 @@ export async function readSession(db: Database, token: string, secret: string) {
   const sid = typeof payload.sid === "string" ? payload.sid : null;
   if (!sid || !/^[0-9a-f-]{36}$/i.test(sid)) return null;
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .where(
+      and(eq(sessions.id, sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()), isNull(users.deletedAt)),
+    )
     .limit(1);
   if (!row || row.user.id !== payload.sub) return null;
+  const staleBefore = new Date(Date.now() - LAST_SEEN_RESOLUTION_MS);
+  if (row.lastSeenAt < staleBefore) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date() })
+      .where(and(eq(sessions.id, sid), lt(sessions.lastSeenAt, staleBefore)));
+  }
   return { user: toSessionUser(row.user), sessionId: sid };
-}
-
-export async function revokeSession(db: Database, sessionId: string) {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
 }
 
 export function sessionCookie(token: string, secure: boolean, maxAgeSeconds = SESSION_DAYS * 24 * 3600) {

@@ -10,12 +10,12 @@ import { ApiError, badRequest, conflict, unauthorized } from "../lib/errors";
 import { assertEmailConfigured } from "../lib/email";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "../lib/password";
 import { assertLoginAllowed, clearFailedLogins, clientIp, enforceAddressRateLimit, enforceRateLimit, recordFailedLogin } from "../lib/rate-limit";
-import { clearedSessionCookie, createSession, revokeSession, sessionCookie, toSessionUser } from "../lib/session";
+import { revokeSessions } from "../lib/revoke";
+import { clearedSessionCookie, createSession, sessionCookie, sessionOriginOf, toSessionUser } from "../lib/session";
 import { isUniqueViolation } from "../lib/db-errors";
 import { sha256Hex } from "../lib/tokens";
 import { jsonBody, queryParams } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
-import { closeSessionStreams } from "../realtime/notify";
 import { google } from "./google";
 
 const isHttps = (request: Request) => new URL(request.url).protocol === "https:";
@@ -38,7 +38,7 @@ export const auth = new Hono<AppEnv>()
     if (!user) throw conflict("An account with this email already exists", "email_taken");
     // The account exists whatever the email provider does; the screen offers to send the link again.
     const emailed = await sendVerificationEmail(c.env, db, user, appUrl(c.env, c.req.raw));
-    const { token } = await createSession(db, user.id, sessionSecret(c.env));
+    const { token } = await createSession(db, user.id, sessionSecret(c.env), sessionOriginOf(c.env, c.req.raw));
     c.header("set-cookie", sessionCookie(token, isHttps(c.req.raw)));
     return c.json(
       {
@@ -64,13 +64,12 @@ export const auth = new Hono<AppEnv>()
       throw unauthorized("Invalid email or password", "invalid_credentials");
     }
     await clearFailedLogins(db, input.email, ip);
-    const { token } = await createSession(db, user.id, sessionSecret(c.env));
+    const { token } = await createSession(db, user.id, sessionSecret(c.env), sessionOriginOf(c.env, c.req.raw));
     c.header("set-cookie", sessionCookie(token, isHttps(c.req.raw)));
     return c.json({ token, user: toSessionUser(user), message: "Signed in" });
   })
   .post("/logout", requireUser, async (c) => {
-    await revokeSession(c.get("db"), c.get("sessionId"));
-    await closeSessionStreams(c.env, c.get("user").id, [c.get("sessionId")]);
+    await revokeSessions(c.env, c.get("db"), { userId: c.get("user").id, sessionIds: [c.get("sessionId")] });
     c.header("set-cookie", clearedSessionCookie(isHttps(c.req.raw)));
     return c.json({ message: "Signed out" });
   })
@@ -93,7 +92,8 @@ export const auth = new Hono<AppEnv>()
       .from(emailVerificationTokens)
       .where(eq(emailVerificationTokens.tokenHash, tokenHash))
       .limit(1);
-    if (!row) throw badRequest("This verification link is invalid.", "invalid_token");
+    // A change-of-address link (new_email set) is confirmed by POST /api/account/email/confirm only.
+    if (!row || row.newEmail) throw badRequest("This verification link is invalid.", "invalid_token");
     if (row.usedAt) throw badRequest("This verification link has already been used.", "token_used");
     if (row.expiresAt.getTime() < Date.now()) {
       throw badRequest("This verification link has expired. Please request a new one.", "token_expired");

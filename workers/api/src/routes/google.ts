@@ -8,7 +8,8 @@ import type { AppEnv, Env } from "../env";
 import { createUser, findUserByEmail, markEmailVerified, roleForVerifiedEmail } from "../lib/accounts";
 import { appUrl, sessionSecret } from "../lib/config";
 import { badRequest, notConfigured } from "../lib/errors";
-import { createSession, sessionCookie } from "../lib/session";
+import { revokeSessions } from "../lib/revoke";
+import { createSession, sessionCookie, sessionOriginOf } from "../lib/session";
 import { pkceChallenge, randomToken } from "../lib/tokens";
 import { queryParams } from "../lib/validate";
 
@@ -168,7 +169,7 @@ export const google = new Hono<AppEnv>()
           // mailbox; Google now vouches for its owner. Whoever chose the password may be someone
           // else (account pre-hijacking), so the password and every session opened with it end
           // here, and the mailbox's owner keeps the account.
-          await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, accountId), isNull(sessions.revokedAt)));
+          await revokeSessions(c.env, tx, { userId: accountId });
           const verified = await markEmailVerified(tx, c.env, accountId, { passwordHash: null });
           if (verified) return verified;
         }
@@ -179,7 +180,7 @@ export const google = new Hono<AppEnv>()
         return current;
       });
     }
-    const { token } = await createSession(db, user.id, sessionSecret(c.env));
+    const { token } = await createSession(db, user.id, sessionSecret(c.env), sessionOriginOf(c.env, c.req.raw));
     // The session travels only in the HttpOnly cookie: the page at /auth/callback reads the user
     // through /api/auth/me. No token or user ever goes in a URL.
     c.header("set-cookie", sessionCookie(token, isHttps(c.req.raw)), { append: true });

@@ -1,0 +1,71 @@
+import { useState } from "react";
+import * as v from "valibot";
+import { ChangePasswordSchema } from "@core/schemas/account";
+import { MIN_PASSWORD_LENGTH } from "@core/schemas/auth";
+import { useToast } from "~/components/toast";
+import { Button, Card, Field } from "~/components/ui";
+import { accountApi } from "~/utils/account-api.client";
+import { fieldErrors, focusFirstInvalid, formValues, type FieldErrors } from "~/utils/forms";
+import { serverMessageOr } from "~/utils/http";
+
+type Name = "currentPassword" | "newPassword" | "confirm";
+
+/** Change password: the current one is required; the other devices are signed out, this one stays. */
+export function PasswordSettings({ onChanged }: { onChanged: () => void }) {
+  const { toast } = useToast();
+  const [errors, setErrors] = useState<FieldErrors<Name>>({});
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = formValues(form, ["currentPassword", "newPassword", "confirm"] as const);
+    const parsed = v.safeParse(ChangePasswordSchema, { currentPassword: values.currentPassword, newPassword: values.newPassword });
+    const found: FieldErrors<Name> = parsed.success ? {} : fieldErrors<Name>(parsed.issues);
+    if (!found.newPassword && values.confirm !== values.newPassword) found.confirm = "The two new passwords are not the same.";
+    if (!parsed.success || Object.keys(found).length > 0) {
+      setErrors(found);
+      focusFirstInvalid(form, found);
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    try {
+      const result = await accountApi.changePassword(parsed.output);
+      toast(result.message, { variant: "success" });
+      form.reset();
+      onChanged();
+    } catch (error) {
+      const message = serverMessageOr(error, "Could not change the password. Please try again.");
+      const code = (error as { code?: string }).code;
+      const next: FieldErrors<Name> =
+        code === "wrong_password" || code === "no_password" ? { currentPassword: message } : { newPassword: message };
+      setErrors(next);
+      focusFirstInvalid(form, next);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Card>
+      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Change password">
+        <h2 className="text-base font-semibold">Password</h2>
+        <Field label="Current password" name="currentPassword" type="password" autoComplete="current-password" required error={errors.currentPassword} />
+        <Field
+          label="New password"
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters. Your other devices will be signed out.`}
+          error={errors.newPassword}
+        />
+        <Field label="Repeat the new password" name="confirm" type="password" autoComplete="new-password" required error={errors.confirm} />
+        <Button type="submit" variant="secondary" fullWidth loading={pending}>
+          Change password
+        </Button>
+      </form>
+    </Card>
+  );
+}

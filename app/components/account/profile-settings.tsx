@@ -1,0 +1,213 @@
+import { useState } from "react";
+import * as v from "valibot";
+import { ChangeEmailSchema, MAX_NAME_LENGTH, UpdateProfileSchema } from "@core/schemas/account";
+import { MAX_USERNAME_LENGTH, UsernameSchema } from "@core/schemas/auth";
+import { CheckCircleIcon } from "~/components/icons";
+import { useSession } from "~/components/session";
+import { useToast } from "~/components/toast";
+import { Button, Card, Field, Notice } from "~/components/ui";
+import { accountApi } from "~/utils/account-api.client";
+import { authApi } from "~/utils/api.client";
+import { fieldErrors, focusFirstInvalid, formValues, type FieldErrors } from "~/utils/forms";
+import { serverMessageOr } from "~/utils/http";
+import { parseUser, type SessionUser } from "~/utils/user";
+
+/** Validates a form's values with a schema: the output, or the errors shown and the first field focused. */
+function check<S extends v.GenericSchema, K extends string>(
+  schema: S,
+  form: HTMLFormElement,
+  values: unknown,
+  show: (errors: FieldErrors<K>) => void,
+): v.InferOutput<S> | null {
+  const parsed = v.safeParse(schema, values);
+  if (parsed.success) {
+    show({});
+    return parsed.output;
+  }
+  const found = fieldErrors<K>(parsed.issues);
+  show(found);
+  focusFirstInvalid(form, found);
+  return null;
+}
+
+function NameForm({ user }: { user: SessionUser }) {
+  const { setUser } = useSession();
+  const { toast } = useToast();
+  const [errors, setErrors] = useState<FieldErrors<"name">>({});
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = check(UpdateProfileSchema, event.currentTarget, formValues(event.currentTarget, ["name"] as const), setErrors);
+    if (!input) return;
+    setPending(true);
+    try {
+      const result = await accountApi.updateName(input.name);
+      const updated = parseUser(result.user);
+      if (updated) setUser(updated);
+      toast(result.message, { variant: "success" });
+    } catch (error) {
+      setErrors({ name: serverMessageOr(error, "Could not save the name. Please try again.") });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-3" aria-label="Display name">
+      <Field
+        label="Name"
+        name="name"
+        autoComplete="name"
+        maxLength={MAX_NAME_LENGTH}
+        defaultValue={user.name ?? ""}
+        hint="Shown with your posts and comments when you have no username."
+        error={errors.name}
+      />
+      <Button type="submit" variant="secondary" size="sm" loading={pending}>
+        Save name
+      </Button>
+    </form>
+  );
+}
+
+function UsernameForm({ user }: { user: SessionUser }) {
+  const { setUser } = useSession();
+  const { toast } = useToast();
+  const [errors, setErrors] = useState<FieldErrors<"username">>({});
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = check(UsernameSchema, event.currentTarget, formValues(event.currentTarget, ["username"] as const), setErrors);
+    if (!input) return;
+    setPending(true);
+    try {
+      const result = await authApi.updateUsername(input.username);
+      const updated = parseUser(result?.user);
+      if (updated) setUser(updated);
+      toast(result?.message || "Username saved", { variant: "success" });
+    } catch (error) {
+      setErrors({ username: serverMessageOr(error, "Could not save the username. Please try again.") });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-3" aria-label="Username">
+      <Field
+        label="Username"
+        name="username"
+        autoComplete="username"
+        maxLength={MAX_USERNAME_LENGTH}
+        defaultValue={user.username ?? ""}
+        hint="How others see you in the community."
+        error={errors.username}
+      />
+      <Button type="submit" variant="secondary" size="sm" loading={pending}>
+        Save username
+      </Button>
+    </form>
+  );
+}
+
+function EmailForm({ user }: { user: SessionUser }) {
+  const [errors, setErrors] = useState<FieldErrors<"email" | "password">>({});
+  const [pending, setPending] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+  const [resending, setResending] = useState(false);
+  const { toast } = useToast();
+
+  async function resend() {
+    setResending(true);
+    try {
+      const result = await authApi.resendVerification();
+      toast(result?.message || "A new verification email is on its way.", { variant: "success" });
+    } catch (error) {
+      toast(serverMessageOr(error, "Could not send the verification email. Please try again."), { variant: "error" });
+    } finally {
+      setResending(false);
+    }
+  }
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = formValues(form, ["email", "password"] as const);
+    const input = check(ChangeEmailSchema, form, { email: values.email, ...(values.password ? { password: values.password } : {}) }, setErrors);
+    if (!input) return;
+    setPending(true);
+    setSent(null);
+    try {
+      const result = await accountApi.requestEmailChange(input);
+      setSent(result.message);
+      form.reset();
+    } catch (error) {
+      const message = serverMessageOr(error, "Could not start the change. Please try again.");
+      const code = (error as { code?: string }).code;
+      setErrors(code === "wrong_password" || code === "password_required" || code === "recent_sign_in_required" ? { password: message } : { email: message });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <span className="text-stone-600">Email</span>
+        <span className="break-all font-medium text-stone-900">{user.email}</span>
+      </div>
+      <p className="text-sm">
+        {user.emailVerified ? (
+          <span className="inline-flex items-center gap-1 font-medium text-emerald-800">
+            <CheckCircleIcon className="size-4" />
+            Verified
+          </span>
+        ) : (
+          <span className="font-medium text-amber-800">Not verified</span>
+        )}
+      </p>
+      {user.emailVerified ? null : (
+        <div className="space-y-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950">
+          <p>Check your inbox for the verification link, or ask for a new one.</p>
+          <Button variant="secondary" size="sm" onClick={resend} loading={resending}>
+            Resend verification email
+          </Button>
+        </div>
+      )}
+      <form noValidate onSubmit={onSubmit} className="space-y-3" aria-label="Change email">
+        <h3 className="text-sm font-semibold text-stone-900">Change email</h3>
+        {sent ? <Notice tone="success">{sent}</Notice> : null}
+        <Field label="New email" name="email" type="email" autoComplete="email" inputMode="email" required error={errors.email} />
+        <Field
+          label="Your password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          hint="Accounts made with Google have none: leave it empty within 10 minutes of signing in with Google."
+          error={errors.password}
+        />
+        <p className="text-xs text-stone-600">
+          We send a link to the new address; your email changes only once you open it, and we tell your current address.
+        </p>
+        <Button type="submit" variant="secondary" size="sm" loading={pending}>
+          Send confirmation link
+        </Button>
+      </form>
+    </div>
+  );
+}
+
+export function ProfileSettings({ user }: { user: SessionUser }) {
+  return (
+    <Card className="space-y-5">
+      <h2 className="text-base font-semibold">Profile</h2>
+      <NameForm user={user} />
+      <hr className="border-stone-100" />
+      <UsernameForm user={user} />
+      <hr className="border-stone-100" />
+      <EmailForm user={user} />
+    </Card>
+  );
+}

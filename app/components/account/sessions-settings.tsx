@@ -1,0 +1,112 @@
+import { useCallback, useEffect, useState } from "react";
+import { useToast } from "~/components/toast";
+import { Button, Card, Notice, Spinner } from "~/components/ui";
+import { accountApi, type AccountSession } from "~/utils/account-api.client";
+import { formatDateTime, relativeTime } from "~/utils/format";
+import { serverMessageOr } from "~/utils/http";
+import { describeUserAgent } from "~/utils/user-agent";
+
+/**
+ * The devices signed in to the account: sign out one, or all but this one ("Log out" ends this
+ * one). `version` reloads the list (after a password change signed the others out).
+ */
+export function SessionsSettings({ version, onSignedOutHere }: { version: number; onSignedOutHere: () => void }) {
+  const { toast } = useToast();
+  const [sessions, setSessions] = useState<AccountSession[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const load = useCallback(async (signal?: AbortSignal) => {
+    try {
+      const result = await accountApi.sessions(signal);
+      setSessions(result.sessions);
+      setError(null);
+    } catch (failure) {
+      if (signal?.aborted) return;
+      setError(serverMessageOr(failure, "Could not load your devices."));
+    }
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void load(controller.signal);
+    return () => controller.abort();
+  }, [load, version]);
+
+  async function signOut(session: AccountSession) {
+    setBusy(session.id);
+    try {
+      const result = await accountApi.revokeSession(session.id);
+      if (result.current) {
+        onSignedOutHere();
+        return;
+      }
+      toast(result.message, { variant: "success" });
+      await load();
+    } catch (failure) {
+      toast(serverMessageOr(failure, "Could not sign out that device."), { variant: "error" });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function signOutOthers() {
+    setBusy("others");
+    try {
+      const result = await accountApi.revokeOtherSessions();
+      toast(result.message, { variant: "success" });
+      await load();
+    } catch (failure) {
+      toast(serverMessageOr(failure, "Could not sign out the other devices."), { variant: "error" });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const others = sessions?.filter((s) => !s.current).length ?? 0;
+
+  return (
+    <Card className="space-y-4">
+      <h2 className="text-base font-semibold">Signed-in devices</h2>
+      {error ? <Notice tone="error">{error}</Notice> : null}
+      {sessions === null && !error ? (
+        <div role="status" className="flex items-center gap-2 text-sm text-stone-700">
+          <Spinner className="size-4 text-brand-600" /> Loading your devices...
+        </div>
+      ) : null}
+      {sessions ? (
+        <ul className="divide-y divide-stone-100" aria-label="Signed-in devices">
+          {sessions.map((s) => (
+            <li key={s.id} className="flex items-start justify-between gap-3 py-3" data-testid="session-item">
+              <div className="min-w-0 text-sm">
+                <p className="font-medium text-stone-900">
+                  {describeUserAgent(s.userAgent)}
+                  {s.current ? <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs text-emerald-900">This device</span> : null}
+                </p>
+                <p className="text-stone-600">
+                  {s.ip && s.ip !== "unknown" ? `${s.ip} · ` : ""}
+                  <span title={formatDateTime(s.lastSeenAt)}>active {relativeTime(s.lastSeenAt)}</span>
+                </p>
+                <p className="text-xs text-stone-500">Signed in {formatDateTime(s.createdAt)}</p>
+              </div>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="shrink-0 whitespace-nowrap"
+                onClick={() => void signOut(s)}
+                loading={busy === s.id}
+                disabled={busy !== null}
+                aria-label={s.current ? "Sign out this device" : `Sign out ${describeUserAgent(s.userAgent)}, signed in ${formatDateTime(s.createdAt)}`}
+              >
+                Sign out
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Button variant="secondary" fullWidth onClick={() => void signOutOthers()} loading={busy === "others"} disabled={busy !== null || others === 0}>
+        Sign out of all other devices
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * Valibot schemas for account recovery and account settings (forgot/reset/change password, change
+ * of email, display name, account deletion), shared by the web app and the api Worker.
+ */
+import * as v from "valibot";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, objectMessage } from "./auth";
+
+export const MAX_NAME_LENGTH = 100;
+/** Emailed tokens are 43 characters (32 random bytes, base64url); anything much longer is not ours. */
+const MAX_TOKEN_LENGTH = 200;
+
+const emailField = (field: string) =>
+  v.pipe(
+    v.string(`${field} must be a string`),
+    v.trim(),
+    v.nonEmpty(`${field} is required`),
+    v.maxLength(254, `${field} is too long`),
+    v.email(`${field} must be a valid email address`),
+    v.toLowerCase(),
+  );
+
+/** A password being checked: any non-empty string up to the maximum (old accounts may predate rules). */
+const passwordField = (field: string) =>
+  v.pipe(
+    v.string(`${field} must be a string`),
+    v.nonEmpty(`${field} is required`),
+    v.maxLength(MAX_PASSWORD_LENGTH, `${field} must be at most ${MAX_PASSWORD_LENGTH} characters`),
+  );
+
+/** A password being chosen: the signup rule (at least MIN_PASSWORD_LENGTH characters). */
+const newPasswordField = (field: string) =>
+  v.pipe(passwordField(field), v.minLength(MIN_PASSWORD_LENGTH, `${field} must be at least ${MIN_PASSWORD_LENGTH} characters`));
+
+const tokenField = v.pipe(
+  v.string("token must be a string"),
+  v.trim(),
+  v.nonEmpty("token is required"),
+  v.maxLength(MAX_TOKEN_LENGTH, "token is too long"),
+);
+
+export const PasswordResetRequestSchema = v.strictObject({ email: emailField("email") }, objectMessage);
+
+export const PasswordResetConfirmSchema = v.strictObject(
+  { token: tokenField, password: newPasswordField("password") },
+  objectMessage,
+);
+
+export const ChangePasswordSchema = v.strictObject(
+  { currentPassword: passwordField("currentPassword"), newPassword: newPasswordField("newPassword") },
+  objectMessage,
+);
+
+/** `password` is required when the account has one (the route decides; Google-only accounts have none). */
+export const ChangeEmailSchema = v.strictObject(
+  { email: emailField("email"), password: v.optional(passwordField("password")) },
+  objectMessage,
+);
+
+export const ConfirmEmailChangeSchema = v.strictObject({ token: tokenField }, objectMessage);
+
+/** The display name; an empty one clears it. */
+export const UpdateProfileSchema = v.strictObject(
+  {
+    name: v.pipe(
+      v.string("name must be a string"),
+      v.trim(),
+      v.maxLength(MAX_NAME_LENGTH, `name must be at most ${MAX_NAME_LENGTH} characters`),
+    ),
+  },
+  objectMessage,
+);
+
+export const DeleteAccountSchema = v.strictObject({ password: v.optional(passwordField("password")) }, objectMessage);
+
+export type ChangePasswordInput = v.InferOutput<typeof ChangePasswordSchema>;
+export type PasswordResetConfirmInput = v.InferOutput<typeof PasswordResetConfirmSchema>;

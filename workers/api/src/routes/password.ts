@@ -1,0 +1,113 @@
+/**
+ * Forgot password, reset and change (ADR 0010); mounted under /api/auth beside routes/auth.ts.
+ */
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { Hono } from "hono";
+import { ChangePasswordSchema, PasswordResetConfirmSchema, PasswordResetRequestSchema } from "../../../../core/schemas/account";
+import { passwordResetTokens, users } from "../../../../drizzle/schema";
+import type { AppEnv } from "../env";
+import { findUserByEmail } from "../lib/accounts";
+import { afterResponse, PASSWORD_RESET_REQUESTED, sendPasswordResetEmail, sendSecurityNotice } from "../lib/account-security";
+import { appUrl } from "../lib/config";
+import { badRequest, forbidden, unauthorized } from "../lib/errors";
+import { hashPassword } from "../lib/password";
+import { clientIp, countRateLimited, enforceAddressRateLimit, verifyPasswordThrottled } from "../lib/rate-limit";
+import { revokeSessions } from "../lib/revoke";
+import { sha256Hex } from "../lib/tokens";
+import { jsonBody } from "../lib/validate";
+import { requireUser } from "../middleware/auth";
+
+const invalidLink = () => badRequest("This password reset link is invalid. Ask for a new one.", "invalid_token");
+const usedLink = () => badRequest("This password reset link has already been used. Ask for a new one.", "token_used");
+const expiredLink = () => badRequest("This password reset link has expired (links work for 1 hour). Ask for a new one.", "token_expired");
+
+export const passwordRoutes = new Hono<AppEnv>()
+  /**
+   * Always 202 with the same body: whether the address has an account is not revealed, neither by
+   * the answer nor by its timing (both paths run the same lookup; the token and the email are
+   * written after the response, on a connection of their own).
+   */
+  .post("/password-reset", async (c) => {
+    const { email } = await jsonBody(c, PasswordResetRequestSchema);
+    await enforceAddressRateLimit(c.get("db"), "passwordResetByAddress", clientIp(c.env, c.req.raw));
+    // Counted for every address asked about, existing or not, and never shown: the answer is the same.
+    const withinLimit = (await countRateLimited(c.get("db"), "passwordResetByEmail", email)).allowed;
+    const user = await findUserByEmail(c.get("db"), email);
+    if (user && !user.deletedAt && withinLimit) {
+      const target = { id: user.id, email: user.email };
+      const base = appUrl(c.env, c.req.raw);
+      await afterResponse(c, "password reset email", (db) => sendPasswordResetEmail(c.env, db, target, base));
+    }
+    return c.json({ message: PASSWORD_RESET_REQUESTED }, 202);
+  })
+  .post("/password-reset/confirm", async (c) => {
+    const input = await jsonBody(c, PasswordResetConfirmSchema);
+    const db = c.get("db");
+    const tokenHash = await sha256Hex(input.token);
+    const [row] = await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, tokenHash)).limit(1);
+    if (!row) throw invalidLink();
+    if (row.usedAt) throw usedLink();
+    if (row.expiresAt.getTime() <= Date.now()) throw expiredLink();
+    const passwordHash = await hashPassword(input.password);
+    const user = await db.transaction(async (tx) => {
+      // The conditional update is the single use: of two concurrent requests only one marks it.
+      const [marked] = await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
+        .returning({ userId: passwordResetTokens.userId });
+      if (!marked) return null;
+      // Other links the user asked for die with this one: a new password is set once.
+      await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResetTokens.userId, marked.userId), isNull(passwordResetTokens.usedAt)));
+      const [updated] = await tx
+        .update(users)
+        .set({ passwordHash, updatedAt: new Date() })
+        .where(and(eq(users.id, marked.userId), isNull(users.deletedAt)))
+        .returning({ id: users.id, email: users.email });
+      if (!updated) return null;
+      await revokeSessions(c.env, tx, { userId: updated.id });
+      return updated;
+    });
+    if (!user) throw usedLink();
+    await sendSecurityNotice(
+      c.env,
+      db,
+      user.email,
+      "Your Skinstack password was reset",
+      "The password of your Skinstack account was just reset with an emailed link, and every device was signed out.",
+    );
+    return c.json({ message: "Your password has been changed and every device was signed out. Sign in with your new password." });
+  })
+  /** Needs the current password; ends every other session, keeps the one making the change. */
+  .post("/change-password", requireUser, async (c) => {
+    const input = await jsonBody(c, ChangePasswordSchema);
+    const db = c.get("db");
+    const sessionUser = c.get("user");
+    const [row] = await db.select().from(users).where(eq(users.id, sessionUser.id)).limit(1);
+    if (!row) throw unauthorized();
+    if (!row.passwordHash) {
+      throw badRequest(
+        "Your account signs in with Google and has no password yet. Use “Forgot password?” on the sign-in page to set one.",
+        "no_password",
+      );
+    }
+    if (!(await verifyPasswordThrottled(db, row.email, clientIp(c.env, c.req.raw), input.currentPassword, row.passwordHash))) {
+      throw forbidden("Your current password is not correct.", "wrong_password");
+    }
+    const passwordHash = await hashPassword(input.newPassword);
+    const revoked = await db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, row.id));
+      return revokeSessions(c.env, tx, { userId: row.id, exceptSessionId: c.get("sessionId") });
+    });
+    await sendSecurityNotice(
+      c.env,
+      db,
+      row.email,
+      "Your Skinstack password was changed",
+      "The password of your Skinstack account was just changed, and your other devices were signed out.",
+    );
+    return c.json({ message: "Password changed. Your other devices have been signed out.", revokedSessions: revoked.length });
+  });
