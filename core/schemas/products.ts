@@ -7,6 +7,8 @@ export const MIN_SEARCH_CHARS = 3; // spec: search starts at more than 2 charact
 export const MAX_SEARCH_CHARS = 200;
 export const MAX_FILTER_INGREDIENTS = 10;
 export const MAX_PAGE = 50;
+/** A search pages this deep at most (offset + page size). */
+export const MAX_SEARCH_DEPTH = 200;
 const TYPE_NAMES = PRODUCT_TYPES.map((t) => t.name);
 
 const ingredientList = (field: string) =>
@@ -47,6 +49,15 @@ export const ProductQuerySchema = v.object({
     ),
   ),
   cursor: v.optional(v.pipe(v.string(), v.maxLength(300, "cursor is invalid"))),
+  /** Search results to skip (the "more" of a search; searches page by offset up to MAX_SEARCH_DEPTH). */
+  offset: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,4}$/, "offset must be a whole number"),
+      v.transform(Number),
+      v.maxValue(MAX_SEARCH_DEPTH - 1, `offset must be less than ${MAX_SEARCH_DEPTH}`),
+    ),
+  ),
 });
 
 export const NewProductSchema = v.strictObject(
