@@ -1,5 +1,6 @@
 /** Valibot schemas for the catalogue endpoints and the user's own products. */
 import * as v from "valibot";
+import { checkBarcode } from "../barcode";
 import { PRODUCT_TYPES } from "../domain";
 import { objectMessage } from "./auth";
 
@@ -60,6 +61,23 @@ export const ProductQuerySchema = v.object({
   ),
 });
 
+const barcodeProblem = (input: unknown) => {
+  const result = checkBarcode(String(input));
+  return result.ok ? "barcode is invalid" : result.message;
+};
+
+/** A barcode field: "" means none; otherwise valid (check digit included) and canonical. */
+export const BarcodeSchema = v.pipe(
+  v.string("barcode must be text"),
+  v.trim(),
+  v.maxLength(32, "barcode must have 8, 12 or 13 digits"),
+  v.check((s) => s === "" || checkBarcode(s).ok, (issue) => barcodeProblem(issue.input)),
+  v.transform((s) => {
+    const result = checkBarcode(s);
+    return result.ok ? result.code : undefined;
+  }),
+);
+
 export const NewProductSchema = v.strictObject(
   {
     name: v.pipe(v.string("name is required"), v.trim(), v.minLength(1, "name is required"), v.maxLength(120, "name must be at most 120 characters")),
@@ -71,6 +89,8 @@ export const NewProductSchema = v.strictObject(
       v.minLength(3, "ingredients must be at least 3 characters"),
       v.maxLength(5000, "ingredients must be at most 5000 characters"),
     ),
+    /** EAN-8, UPC-A or EAN-13 from the package (typed or scanned); stored in its canonical form. */
+    barcode: v.optional(BarcodeSchema),
   },
   objectMessage,
 );

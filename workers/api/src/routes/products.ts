@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, or, sql, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
+import { checkBarcode } from "../../../../core/barcode";
 import { parseInci } from "../../../../core/inci";
 import { canonicalKey } from "../../../../core/inci-key";
 import { INCI_SYNONYMS } from "../../../../core/inci-synonyms";
@@ -10,10 +11,24 @@ import { products } from "../../../../drizzle/schema";
 import type { AppEnv } from "../env";
 import { isUniqueViolation } from "../lib/db-errors";
 import { badRequest, conflict } from "../lib/errors";
+import { fileReport, NewReportSchema } from "../lib/product-reports";
 import { jsonBody, queryParams } from "../lib/validate";
 import { currentSession, requireUser } from "../middleware/auth";
+import {
+  lookupObfBarcode,
+  OBF_OFF,
+  obfConfig,
+  searchObfRemembered,
+  storeObfProducts,
+  type ObfFailure,
+  type ObfReport,
+} from "../lib/open-beauty-facts";
 
 export const SEARCH_LIMIT = 20;
+/** A first search page with fewer products than this (or only partial matches) asks Open Beauty Facts too. */
+export const OBF_WHEN_FEWER_THAN = 5;
+
+const reportOf = (f: ObfFailure): ObfReport => ({ source: "openbeautyfacts", status: f.status, message: f.message });
 export const FILTER_LIMIT = 20;
 export const BROWSE_LIMIT = 15;
 
@@ -299,13 +314,34 @@ export const productRoutes = new Hono<AppEnv>()
     if (query.search) {
       const limit = Math.min(query.limit ?? SEARCH_LIMIT, SEARCH_LIMIT);
       const offset = query.offset ?? 0;
-      const page = await searchCatalog(db, query.search, viewerId, { limit, offset });
+      let page = await searchCatalog(db, query.search, viewerId, { limit, offset });
+      // Few products here: ask Open Beauty Facts, store what it finds, search again.
+      let external: ObfReport | undefined;
+      if (offset === 0 && (page.rows.length < OBF_WHEN_FEWER_THAN || page.partial)) {
+        const config = obfConfig(c.env);
+        if (!config) external = reportOf(OBF_OFF);
+        else {
+          const found = await searchObfRemembered(config, query.search);
+          if (!found.ok) external = reportOf(found);
+          else {
+            const { added } = await storeObfProducts(db, found.products);
+            if (added > 0) page = await searchCatalog(db, query.search, viewerId, { limit, offset });
+            external = {
+              source: "openbeautyfacts",
+              status: "ok",
+              added,
+              message: added > 0 ? `${added} ${added === 1 ? "product" : "products"} added from Open Beauty Facts.` : "Open Beauty Facts had no other skincare products for this search.",
+            };
+          }
+        }
+      }
       return c.json({
         products: page.rows.map(serializeProduct),
         nextCursor: null,
         hasMore: page.hasMore,
         nextOffset: page.hasMore ? offset + page.rows.length : null,
         partial: page.partial,
+        ...(external ? { external } : {}),
       });
     }
     const wanted = [...new Set(query.wanted.map(ingredientKey))];
@@ -320,6 +356,58 @@ export const productRoutes = new Hono<AppEnv>()
       nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]) : null,
     });
   })
+  /**
+   * A product by its barcode (EAN-8, UPC-A, EAN-13; 400 naming the broken rule otherwise): our
+   * catalogue first, then Open Beauty Facts (stored when its type is known; answered as a
+   * `suggestion` for the add-product form when it is not). 404 when neither has it, or when Open
+   * Beauty Facts cannot be asked (off, timeout, error): `external` says which.
+   */
+  .get("/barcode/:code", async (c) => {
+    const check = checkBarcode(decodeURIComponent(c.req.param("code")));
+    if (!check.ok) throw badRequest(check.message, "invalid_barcode");
+    const db = c.get("db");
+    const viewerId = (await currentSession(c))?.user.id ?? null;
+    const byBarcode = async () =>
+      (await db.select(productColumns).from(products).where(and(eq(products.barcode, check.code), visibleTo(viewerId))).limit(1))[0];
+    const known = await byBarcode();
+    if (known) return c.json({ product: serializeProduct(known), source: "catalog" });
+    const missing = (external: ObfReport, message: string) => c.json({ message, code: "not_found", barcode: check.code, external }, 404);
+    const config = obfConfig(c.env);
+    if (!config) return missing(reportOf(OBF_OFF), `No product with barcode ${check.code} in our catalogue. ${OBF_OFF.message}`);
+    const found = await lookupObfBarcode(config, check.code);
+    if (!found.ok) return missing(reportOf(found), `No product with barcode ${check.code} in our catalogue. ${found.message}`);
+    if (!found.product) {
+      return missing(
+        { source: "openbeautyfacts", status: "ok", message: "Open Beauty Facts does not know this barcode either." },
+        `No product with barcode ${check.code} in our catalogue or on Open Beauty Facts. You can add it with its ingredient list.`,
+      );
+    }
+    const p = found.product;
+    if (!p.productType) {
+      // Open Beauty Facts knows it, but not as a skincare step we can name: the user chooses.
+      return c.json({
+        product: null,
+        source: "openbeautyfacts",
+        suggestion: { name: p.name, brand: p.brand, barcode: p.barcode, ingredients: p.ingredients, imageUrl: p.imageUrl, productType: null },
+        message: "Found on Open Beauty Facts, but its product type is unclear: choose one to add it.",
+        external: { source: "openbeautyfacts", status: "ok", message: "Found on Open Beauty Facts." },
+      });
+    }
+    const { added } = await storeObfProducts(db, [p]);
+    const stored = await byBarcode();
+    if (!stored) {
+      // Same brand and name as a product we already have (without this barcode), or not visible.
+      return missing(
+        { source: "openbeautyfacts", status: "ok", message: "Found on Open Beauty Facts but not stored: it clashes with a product in our catalogue." },
+        `No product with barcode ${check.code} in our catalogue; Open Beauty Facts lists it as ${p.brand} ${p.name}. Search for it by name.`,
+      );
+    }
+    return c.json({
+      product: serializeProduct(stored),
+      source: "openbeautyfacts",
+      external: { source: "openbeautyfacts", status: "ok", added, message: "Found on Open Beauty Facts and added to our catalogue." },
+    });
+  })
   .get("/:id", async (c) => {
     const id = c.req.param("id");
     const viewerId = (await currentSession(c))?.user.id ?? null;
@@ -328,11 +416,25 @@ export const productRoutes = new Hono<AppEnv>()
     if (!row) return c.json({ message: "Product not found", code: "not_found" }, 404);
     return c.json({ product: serializeProduct(row) });
   })
+  /** "Report wrong ingredients": {message, suggestedIngredients?}; one open report per user and product. */
+  .post("/:id/reports", requireUser, async (c) => {
+    const input = await jsonBody(c, NewReportSchema);
+    const db = c.get("db");
+    const user = c.get("user");
+    const visible = async (id: string) =>
+      (await db.select({ id: products.id }).from(products).where(and(eq(products.id, id), visibleTo(user.id))).limit(1)).length > 0;
+    const report = await fileReport(db, c.req.param("id"), user.id, visible, input);
+    return c.json({ report, message: "Thank you: an admin will check this product's ingredients." }, 201);
+  })
   .post("/", requireUser, async (c) => {
     const input = await jsonBody(c, NewProductSchema);
     const parsed = parseInci(input.ingredients);
     if (parsed.ingredients.length < 2) {
       throw badRequest("ingredients must list at least 2 ingredients, separated by commas", "validation_error");
+    }
+    if (input.barcode) {
+      const [taken] = await c.get("db").select({ id: products.id }).from(products).where(eq(products.barcode, input.barcode)).limit(1);
+      if (taken) throw conflict("A product with this barcode is already in the catalogue: look it up by its barcode", "barcode_exists");
     }
     try {
       const [row] = await c
@@ -344,6 +446,7 @@ export const productRoutes = new Hono<AppEnv>()
           productType: input.productType,
           ingredients: input.ingredients,
           ingredientKeys: parsed.ingredients.map((i) => i.key),
+          barcode: input.barcode ?? null,
           source: "user",
           status: "pending",
           createdBy: c.get("user").id,
@@ -351,7 +454,7 @@ export const productRoutes = new Hono<AppEnv>()
         .returning(productColumns);
       return c.json({ product: serializeProduct(row), message: "Product added. It is yours to use now and visible to others after review." }, 201);
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict("This product is already in the catalogue", "product_exists");
+      if (isUniqueViolation(error)) throw conflict("This product (its brand and name, or its barcode) is already in the catalogue", "product_exists");
       throw error;
     }
   });
