@@ -62,3 +62,31 @@ export function categoriesOf(product: Record<string, unknown>): string[] {
     .filter(Boolean);
 }
 
+
+/** A product type suggested by a product's name ("Hydrating Facial Cleanser" -> Cleanser), if its words say one. */
+export function suggestProductType(name: string): ProductTypeName | undefined {
+  return productTypeForCategories([name]);
+}
+
+const fold = (s: string) => s.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+
+/**
+ * What someone typed in the search box, split into a brand and a product name for the add-product
+ * form: when the text starts (or ends) with one of the brands seen in the results, that brand is
+ * suggested and the rest is the name. Otherwise the whole text is the name.
+ */
+export function splitBrandAndName(typed: string, brands: readonly string[]): { brand: string; name: string } {
+  const text = typed.replace(/\s+/g, " ").trim();
+  const words = text.split(" ");
+  const folded = fold(text);
+  const candidates = [...new Set(brands.filter(Boolean))].sort((a, b) => fold(b).length - fold(a).length);
+  for (const brand of candidates) {
+    const b = fold(brand);
+    if (!b) continue;
+    const n = b.split(" ").length;
+    if (folded === b) return { brand, name: "" };
+    if (folded.startsWith(`${b} `)) return { brand, name: words.slice(n).join(" ") };
+    if (folded.endsWith(` ${b}`)) return { brand, name: words.slice(0, words.length - n).join(" ") };
+  }
+  return { brand: "", name: text };
+}

@@ -60,6 +60,11 @@ export interface LibraryProduct {
   productType: string;
   ingredients: string;
   imageUrl: string | null;
+  /** Where it comes from: third-party data (openbeautyfacts) is shown with its attribution. */
+  source?: string;
+  licence?: string | null;
+  sourceUrl?: string | null;
+  ingredientsMissing?: boolean;
 }
 
 /** Search answers ignore the type filter: it is applied to the results here. */
@@ -80,6 +85,10 @@ export function parseLibraryProduct(x: unknown): LibraryProduct | null {
     productType: text(p.productType),
     ingredients: text(p.ingredients),
     imageUrl: text(p.imageUrl) || null,
+    ...(text(p.source) ? { source: text(p.source) } : {}),
+    ...(text(p.licence) ? { licence: text(p.licence) } : {}),
+    ...(text(p.sourceUrl) ? { sourceUrl: text(p.sourceUrl) } : {}),
+    ...(p.ingredientsMissing === true ? { ingredientsMissing: true } : {}),
   };
 }
 
