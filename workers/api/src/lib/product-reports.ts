@@ -123,8 +123,11 @@ export async function decideReport(db: Database, id: string, actorId: string, de
       .set({ status: decision, resolvedBy: actorId, resolvedAt: new Date() })
       .where(eq(productReports.id, id))
       .returning(reportColumns);
+    const [product] = await tx.select({ name: products.name, brand: products.brand }).from(products).where(eq(products.id, current.productId));
     await recordAudit(tx, actorId, decision === "resolved" ? "product_report.resolve" : "product_report.dismiss", current.productId, {
       reportId: id,
+      name: product?.name,
+      brand: product?.brand,
       ingredientsUpdated,
     });
     return { report: serializeReport(updated), changed: true, ingredientsUpdated };
