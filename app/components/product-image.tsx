@@ -119,8 +119,15 @@ export function ProductIllustration({ type, size = 48, className = "" }: { type:
 }
 
 /** Third-party data must say where it comes from (Open Beauty Facts: ODbL). */
-export function ProductAttribution({ product, className = "" }: { product: { source?: string | null; licence?: string | null; sourceUrl?: string | null }; className?: string }) {
-  if (product.source !== "openbeautyfacts") return null;
+export function ProductAttribution({
+  product,
+  className = "",
+}: {
+  product: { source?: string | null; licence?: string | null; attribution?: string | null; sourceUrl?: string | null };
+  className?: string;
+}) {
+  // Fetched live (source openbeautyfacts) or loaded from their export by the importer (licence set).
+  if (product.source !== "openbeautyfacts" && !product.licence) return null;
   return (
     <p className={`text-xs text-stone-600 ${className}`} data-testid="product-attribution">
       Data from{" "}

@@ -8,6 +8,7 @@
 import { PRODUCT_TYPES, type ProductTypeName } from "../../core/domain";
 import { hasRealIngredientList } from "../../core/inci";
 import { parseCsv } from "../../core/kb/csv";
+import { readObfProduct } from "../../core/open-beauty-facts";
 import { categoriesOf, productTypeForCategories } from "../../core/product-types";
 
 /* ------------------------------------------------------------------ CSV rows with line numbers */
@@ -90,7 +91,18 @@ function isBlank(record: CsvRecord): boolean {
 /* ------------------------------------------------------------------ product rows */
 
 export type ImportRow =
-  | { kind: "product"; line: number; brand: string; name: string; productType: ProductTypeName; ingredients: string }
+  | {
+      kind: "product";
+      line: number;
+      brand: string;
+      name: string;
+      productType: ProductTypeName;
+      ingredients: string;
+      /** Open Beauty Facts rows: the valid barcode (canonical), picture and where the data comes from. */
+      barcode?: string;
+      imageUrl?: string;
+      sourceUrl?: string;
+    }
   | { kind: "noList"; line: number; brand: string; name: string }
   | { kind: "otherType"; line: number; label: string }
   | { kind: "broken"; line: number; reason: string };
@@ -226,7 +238,15 @@ export function readOpenBeautyFactsLine(text: string, line: number): ImportRow |
   const brand = asString(p.brands).split(",")[0] ?? "";
   const ingredients = asString(p.ingredients_text_en) || asString(p.ingredients_text);
   const categories = categoriesOf(p);
-  return classify(line, categories.join(", "), brand, name, ingredients, () => productTypeForCategories(categories));
+  const row = classify(line, categories.join(", "), brand, name, ingredients, () => productTypeForCategories(categories));
+  if (row.kind !== "product") return row;
+  // Barcode and picture, read the same way as the api's live lookups (core/open-beauty-facts).
+  const live = readObfProduct(p);
+  return {
+    ...row,
+    ...(live ? { barcode: live.barcode, sourceUrl: live.sourceUrl } : {}),
+    ...(live?.imageUrl ? { imageUrl: live.imageUrl } : {}),
+  };
 }
 
 /** All rows of an Open Beauty Facts JSONL text (the importer streams instead; this is for small inputs). */

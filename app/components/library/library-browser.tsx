@@ -120,7 +120,7 @@ function ProductList({ page }: { page: LibraryPage }) {
                   {[p.brand, p.productType].filter(Boolean).join(" · ")}
                 </span>
                 <span className="mt-1 block truncate text-xs text-stone-600">{p.ingredients || "No ingredients listed"}</span>
-                {p.source === "openbeautyfacts" ? <span className="mt-0.5 block text-xs text-stone-500">Open Beauty Facts, ODbL</span> : null}
+                {p.source === "openbeautyfacts" || p.licence ? <span className="mt-0.5 block text-xs text-stone-500">Open Beauty Facts, ODbL</span> : null}
               </span>
             </Link>
           </li>

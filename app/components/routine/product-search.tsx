@@ -255,7 +255,7 @@ function SearchFooter({
       ) : null}
       {results.products.length < 5 ? (
         <p className="text-sm text-stone-700">
-          Not the one?{" "}
+          Not listed?{" "}
           <button type="button" onClick={onAddMissing} className="font-semibold text-brand-700 underline underline-offset-2">
             Add it
           </button>{" "}
