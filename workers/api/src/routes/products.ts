@@ -274,6 +274,12 @@ export async function searchProducts(db: Database, text: string, viewerId: strin
   return (await searchCatalog(db, text, viewerId, { limit })).rows;
 }
 
+/** The product with this canonical barcode that the viewer may see (unique index on barcode). */
+export async function findByBarcode(db: Database, code: string, viewerId: string | null) {
+  const [row] = await db.select(productColumns).from(products).where(and(eq(products.barcode, code), visibleTo(viewerId))).limit(1);
+  return row;
+}
+
 export interface BrowseOptions {
   viewerId: string | null;
   type?: string;
@@ -367,8 +373,7 @@ export const productRoutes = new Hono<AppEnv>()
     if (!check.ok) throw badRequest(check.message, "invalid_barcode");
     const db = c.get("db");
     const viewerId = (await currentSession(c))?.user.id ?? null;
-    const byBarcode = async () =>
-      (await db.select(productColumns).from(products).where(and(eq(products.barcode, check.code), visibleTo(viewerId))).limit(1))[0];
+    const byBarcode = () => findByBarcode(db, check.code, viewerId);
     const known = await byBarcode();
     if (known) return c.json({ product: serializeProduct(known), source: "catalog" });
     const missing = (external: ObfReport, message: string) => c.json({ message, code: "not_found", barcode: check.code, external }, 404);
