@@ -29,11 +29,23 @@ export function readLibraryParams(search: URLSearchParams): LibraryParams {
   return { type, q, searching: q.trim().length >= MIN_SEARCH_LENGTH, cursor: cursor && cursor.length <= 300 ? cursor : null };
 }
 
+/** The offset a search cursor ("o:40") stands for, or 0. */
+export function searchOffsetOf(cursor: string | null | undefined): number {
+  const match = /^o:(\d{1,3})$/.exec(cursor ?? "");
+  return match ? Number(match[1]) : 0;
+}
+
+/** The cursor of a search's next page. */
+export const searchCursor = (nextOffset: number | null | undefined) => (nextOffset ? `o:${nextOffset}` : null);
+
 /** The GET /api/products query for the library's parameters. */
 export function catalogueQuery(params: LibraryParams, limit = LIBRARY_PAGE_SIZE): string {
   const query = new URLSearchParams();
   if (params.searching) {
     query.set("search", params.q.trim());
+    // A search's "more" is an offset, carried in the same cursor parameter as "o:{offset}".
+    const offset = searchOffsetOf(params.cursor);
+    if (offset) query.set("offset", String(offset));
   } else {
     if (params.type) query.set("type", params.type);
     if (params.cursor) query.set("cursor", params.cursor);

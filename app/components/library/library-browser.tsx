@@ -96,9 +96,10 @@ function ProductList({ page }: { page: LibraryPage }) {
   useEffect(() => {
     const more = fetcher.data?.page;
     if (!more || fetcher.state !== "idle") return;
-    setProducts((list) => [...list, ...more.products.filter((p) => !list.some((q) => q.id === p.id))]);
+    const fresh = filterByType(more.products, page.searching ? page.type : null);
+    setProducts((list) => [...list, ...fresh.filter((p) => !list.some((q) => q.id === p.id))]);
     setCursor(more.nextCursor);
-  }, [fetcher.data, fetcher.state]);
+  }, [fetcher.data, fetcher.state, page.searching, page.type]);
 
   if (products.length === 0 && !page.failed) {
     return (
@@ -126,12 +127,12 @@ function ProductList({ page }: { page: LibraryPage }) {
           </li>
         ))}
       </ul>
-      {cursor && !page.searching ? (
+      {cursor ? (
         <Button
           variant="secondary"
           fullWidth
           loading={fetcher.state !== "idle"}
-          onClick={() => fetcher.load(libraryHref({ type: page.type, q: "" }, { cursor, index: true }))}
+          onClick={() => fetcher.load(libraryHref({ type: page.type, q: page.searching ? page.q : "" }, { cursor, index: true }))}
         >
           Load more products
         </Button>
