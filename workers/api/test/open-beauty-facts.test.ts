@@ -20,6 +20,10 @@ describe("GET /api/products/barcode/{code}", () => {
       ["12345", "8 (EAN-8), 12 (UPC-A) or 13 (EAN-13) digits"],
       ["4006381333932", "check digit"],
       ["40063813339x1", "digits only"],
+      ["%25", "digits only"],
+      ["%E0%A4%A", "digits only"],
+      ["4006381333931%00", "digits only"],
+      ["1".repeat(500), "not 500"],
     ]) {
       const res = await call(`/api/products/barcode/${code}`, {}, obf());
       expect(res.status).toBe(400);

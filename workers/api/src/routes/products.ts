@@ -369,7 +369,7 @@ export const productRoutes = new Hono<AppEnv>()
    * Beauty Facts cannot be asked (off, timeout, error): `external` says which.
    */
   .get("/barcode/:code", async (c) => {
-    const check = checkBarcode(decodeURIComponent(c.req.param("code")));
+    const check = checkBarcode(c.req.param("code"));
     if (!check.ok) throw badRequest(check.message, "invalid_barcode");
     const db = c.get("db");
     const viewerId = (await currentSession(c))?.user.id ?? null;
