@@ -173,7 +173,7 @@ export async function searchCatalog(
         order by ${byBrandAndName}, ${products.id} limit ${want})
     ) u order by tier, k, id`);
   const prefixed: ProductColumns[] = prefixedRows.map(({ tier: _tier, k: _k, ...row }) => row);
-  if (prefixed.length >= want) return { rows: prefixed.slice(offset, offset + limit), hasMore: true, partial: false };
+  if (prefixed.length >= want) return { rows: prefixed.slice(offset, offset + limit), hasMore: offset + limit < MAX_SEARCH_DEPTH, partial: false };
 
   // Tier 2: words in any order. A typed word found as it is stands for itself (and, if it is the
   // last word, its completions); only unknown words widen to close spellings.
