@@ -109,7 +109,7 @@ type ProductColumns = Pick<ProductRow, keyof typeof productColumns>;
 /** Candidate spellings the vocabulary query returns per typed word, before chooseCandidates filters them. */
 const CANDIDATES_PER_WORD = 16;
 /** Most matches of tier 2 that are ranked word by word (see searchCatalog). */
-export const RANKED_ROWS = 200;
+export const RANKED_ROWS = 100;
 
 /** Words as the database splits them (products.search_words), folded: see core/search-text. */
 export function searchWordsOf(text: string): string[] {
