@@ -74,6 +74,15 @@ describe("product search", () => {
     expect(none).toEqual([]);
   });
 
+  it("offers the closest products, marked partial, when none has every word", async () => {
+    const body = (await list(`search=${encodeURIComponent(`cerave${tag} moisturizing zzqx${tag}`)}`)) as ProductList & { partial: boolean };
+    expect(body.partial).toBe(true);
+    expect(body.products[0]).toMatchObject({ name: "Moisturizing Cream", brand: `CeraVe${tag}` });
+    // Fewer than half of the words known: nothing.
+    const none = (await list(`search=${encodeURIComponent(`cerave${tag} zzqx${tag} florp${tag}`)}`)) as ProductList & { partial: boolean };
+    expect(none.products.filter((p) => p.brand.endsWith(tag))).toEqual([]);
+  });
+
   it("offers more than 20 matches page by page, without repeats", async () => {
     type Page = ProductList & { hasMore: boolean; nextOffset: number | null; partial: boolean };
     const first = (await list(`search=${encodeURIComponent(`many${tag} daily serum`)}`)) as Page;

@@ -245,7 +245,7 @@ export async function searchCatalog(
   // Closest products: at least half of the meaningful words (words found nowhere count as missed).
   const usable = required.filter((c) => c.words.length > 0);
   const need = Math.max(1, Math.ceil(required.length / 2));
-  if (usable.length < need || required.length < 2 || offset > 0) return tier1;
+  if (usable.length < need || required.length < 2) return tier1;
   // "At least `need` of these words" as an OR of ANDs, so that the GIN index finds the rows
   // (a plain OR of common words would read thousands of rows); past a few combinations, a count.
   const groups = combinations(usable, need);
