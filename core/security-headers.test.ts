@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { OBF_IMAGE_ORIGINS } from "./open-beauty-facts";
 import { applySecurityHeaders, createNonce, NO_CONTENT_POLICY, pageContentSecurityPolicy } from "./security-headers";
 
 const directives = (policy: string) =>
@@ -15,6 +16,13 @@ describe("the page content security policy", () => {
     expect(scripts).not.toContain("'unsafe-inline'");
     expect(scripts).not.toContain("'unsafe-eval'");
     expect(scripts.some((s) => s === "*" || s === "https:" || s === "data:")).toBe(false);
+  });
+
+  it("loads product pictures from our origin and Open Beauty Facts' image hosts only, never any https host", () => {
+    const images = policy.get("img-src")!;
+    expect(images).toEqual(expect.arrayContaining(["'self'", "https://images.openbeautyfacts.org", "https://static.openbeautyfacts.org"]));
+    expect(images.some((s) => s === "*" || s === "https:" || s === "http:")).toBe(false);
+    for (const origin of OBF_IMAGE_ORIGINS) expect(images).toContain(origin);
   });
 
   it("forbids framing, plugins and foreign form targets and base URLs", () => {

@@ -40,6 +40,9 @@ const STRIPE = {
   img: "https://*.stripe.com",
 };
 
+/** Product pictures from Open Beauty Facts (core/open-beauty-facts OBF_IMAGE_ORIGINS). */
+const PRODUCT_IMAGES = "https://images.openbeautyfacts.org https://static.openbeautyfacts.org";
+
 /**
  * The policy of an HTML page. Scripts run only from our origin or with this response's nonce (the
  * inline scripts Remix and React stream carry it), never inline otherwise. Styles allow inline
@@ -50,7 +53,7 @@ export function pageContentSecurityPolicy(nonce: string): string {
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' ${STRIPE.script}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: ${STRIPE.img}`,
+    `img-src 'self' data: ${STRIPE.img} ${PRODUCT_IMAGES}`,
     "font-src 'self'",
     `connect-src 'self' ${STRIPE.connect}`,
     `frame-src ${STRIPE.frame}`,

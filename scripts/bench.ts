@@ -11,6 +11,7 @@ const BENCHES = [
   ["ingredient knowledge base and parser", "scripts/kb-figures.ts"],
   ["evaluation engine", "scripts/bench/engine.ts"],
   ["catalogue search on PostgreSQL", "scripts/bench/search.ts"],
+  ["catalogue search relevance: top-1 and top-3 hit rates", "scripts/bench/search-relevance.ts"],
   ["submit to stored evaluation through the local queue", "scripts/bench/queue.ts"],
   ["community feed and concurrent reactions on PostgreSQL", "scripts/bench/feed.ts"],
   ["load on the built app: 100 users evaluating, mixed reads, 200 event streams", "scripts/bench/load.ts"],

@@ -8,6 +8,11 @@
  * products get source 'import' and status 'approved'; a product whose brand and name (any case)
  * already exist is left alone, so importing a file twice creates no duplicates.
  *
+ * Open Beauty Facts rows keep their barcode (check digit validated; UPC-A stored as EAN-13) and
+ * front picture, and carry the ODbL licence, attribution and a link to the product's page; a row
+ * whose barcode is already in the catalogue counts as a duplicate.
+ *
+ * Progress goes to stderr: a bar on a terminal, a plain line every 5 % otherwise.
  * Prints one JSON line of counts: {read, inserted, duplicates, skippedNoList, skippedOtherType, broken}.
  */
 import fs from "node:fs";
@@ -17,6 +22,7 @@ import { fileURLToPath } from "node:url";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { parseInci } from "../core/inci";
+import { OBF_ATTRIBUTION, OBF_LICENCE } from "../core/open-beauty-facts";
 import * as schema from "../drizzle/schema";
 import { products } from "../drizzle/schema";
 import {
@@ -26,6 +32,7 @@ import {
   type CatalogFormat,
   type ImportRow,
 } from "./lib/catalog-formats";
+import { createProgress } from "./lib/progress";
 import type { AnyPgDatabase } from "./seed";
 
 export interface CatalogImportCounts {
@@ -45,6 +52,8 @@ export interface ImportOptions {
   report?: (message: string) => void;
   /** Rows per INSERT statement. */
   batchSize?: number;
+  /** Called as the file is read: the share read so far (0-1) and the rows read. */
+  progress?: (fraction: number, rows: number) => void;
 }
 
 const defaultReport = (message: string) => {
@@ -104,6 +113,9 @@ class ProductSink {
       ingredientKeys: parseInci(r.ingredients).ingredients.map((i) => i.key),
       source: "import" as const,
       status: "approved" as const,
+      barcode: r.barcode ?? null,
+      imageUrl: r.imageUrl ?? null,
+      ...(this.format === "jsonl" ? { licence: OBF_LICENCE, attribution: OBF_ATTRIBUTION, sourceUrl: r.sourceUrl ?? null } : {}),
     }));
     const inserted = await this.db.insert(products).values(rows).onConflictDoNothing().returning({ id: products.id });
     this.counts.inserted += inserted.length;
@@ -131,19 +143,28 @@ export async function importCatalogFile(
 ): Promise<CatalogImportCounts> {
   const format = detectCatalogFormat(file, firstChunk(file));
   const sink = new ProductSink(db, file, format, options.report ?? defaultReport, options.batchSize ?? 500);
+  const progress = options.progress ?? (() => {});
   if (format === "csv") {
-    for (const row of readCatalogCsv(fs.readFileSync(file, "utf8"))) await sink.add(row);
+    const rows = readCatalogCsv(fs.readFileSync(file, "utf8"));
+    for (const [i, row] of rows.entries()) {
+      await sink.add(row);
+      if (i % 100 === 0) progress(i / rows.length, sink.counts.read);
+    }
   } else {
-    // Open Beauty Facts dumps are large: stream them line by line.
-    const lines = readline.createInterface({ input: fs.createReadStream(file, "utf8"), crlfDelay: Infinity });
+    // Open Beauty Facts dumps are large: stream them line by line; progress by bytes read.
+    const size = fs.statSync(file).size || 1;
+    const input = fs.createReadStream(file, "utf8");
+    const lines = readline.createInterface({ input, crlfDelay: Infinity });
     let line = 0;
     for await (const text of lines) {
       line++;
       const row = readOpenBeautyFactsLine(line === 1 ? text.replace(/^\ufeff/, "") : text, line);
       if (row) await sink.add(row);
+      if (line % 500 === 0) progress(input.bytesRead / size, sink.counts.read);
     }
   }
   await sink.flush();
+  progress(1, sink.counts.read);
   return sink.counts;
 }
 
@@ -167,7 +188,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     process.exit(2);
   }
   try {
-    const counts = await withDatabaseUrl((db) => importCatalogFile(db, file));
+    const bar = createProgress("catalog:import");
+    const counts = await withDatabaseUrl((db) => importCatalogFile(db, file, { progress: bar.update }));
+    bar.done(counts.read);
     console.log(JSON.stringify(counts));
   } catch (error) {
     console.error(`catalog:import failed: ${(error as Error).message}`);

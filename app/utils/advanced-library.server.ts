@@ -10,6 +10,7 @@ import { forwardToApi } from "./api-forward.server";
 import {
   catalogueQuery,
   parseLibraryProduct,
+  searchCursor,
   type DecodedIngredient,
   type DecodedProduct,
   type IngredientFlag,
@@ -43,12 +44,12 @@ export function libraryServer(context: AppLoadContext, request: Request) {
     async products(params: LibraryParams): Promise<Result<{ products: LibraryProduct[]; nextCursor: string | null }>> {
       const result = await get(catalogueQuery(params));
       if (!result.ok) return result;
-      const data = (result.data ?? {}) as { products?: unknown[]; nextCursor?: unknown };
+      const data = (result.data ?? {}) as { products?: unknown[]; nextCursor?: unknown; nextOffset?: unknown };
       return {
         ok: true,
         data: {
           products: (data.products ?? []).map(parseLibraryProduct).filter((p): p is LibraryProduct => p !== null),
-          nextCursor: typeof data.nextCursor === "string" ? data.nextCursor : null,
+          nextCursor: typeof data.nextCursor === "string" ? data.nextCursor : searchCursor(typeof data.nextOffset === "number" ? data.nextOffset : null),
         },
       };
     },

@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { PRODUCT_TYPES } from "@core/domain";
 import { CATALOG_PRODUCTS } from "@db/seed/products";
-import { catalogueQuery, filterByType, LIBRARY_TYPES, libraryHref, parseLibraryProduct, readLibraryParams } from "./advanced-library";
+import {
+  catalogueQuery,
+  filterByType,
+  LIBRARY_TYPES,
+  libraryHref,
+  parseLibraryProduct,
+  readLibraryParams,
+  searchCursor,
+  searchOffsetOf,
+} from "./advanced-library";
 import { decodeIngredients, ingredientFlags } from "./advanced-library.server";
 import { classifyIngredient } from "@core/ingredients";
 
@@ -19,6 +28,12 @@ describe("library parameters", () => {
   it("asks the products api to browse by type or to search", () => {
     expect(catalogueQuery(readLibraryParams(new URLSearchParams("type=Eye Cream&cursor=c1")))).toBe("/api/products?type=Eye+Cream&cursor=c1&limit=20");
     expect(catalogueQuery(readLibraryParams(new URLSearchParams("type=Serum&q= cerave ")))).toBe("/api/products?search=cerave&limit=20");
+    // A search's next page is an offset, carried as the cursor "o:{offset}".
+    expect(catalogueQuery(readLibraryParams(new URLSearchParams("q=the ordinary&cursor=o:20")))).toBe("/api/products?search=the+ordinary&offset=20&limit=20");
+    expect(catalogueQuery(readLibraryParams(new URLSearchParams("q=the ordinary&cursor=garbage")))).toBe("/api/products?search=the+ordinary&limit=20");
+    expect(searchOffsetOf("o:40")).toBe(40);
+    expect(searchCursor(20)).toBe("o:20");
+    expect(searchCursor(null)).toBeNull();
     expect(catalogueQuery(readLibraryParams(new URLSearchParams("")))).toBe("/api/products?limit=20");
   });
 

@@ -29,11 +29,23 @@ export function readLibraryParams(search: URLSearchParams): LibraryParams {
   return { type, q, searching: q.trim().length >= MIN_SEARCH_LENGTH, cursor: cursor && cursor.length <= 300 ? cursor : null };
 }
 
+/** The offset a search cursor ("o:40") stands for, or 0. */
+export function searchOffsetOf(cursor: string | null | undefined): number {
+  const match = /^o:(\d{1,3})$/.exec(cursor ?? "");
+  return match ? Number(match[1]) : 0;
+}
+
+/** The cursor of a search's next page. */
+export const searchCursor = (nextOffset: number | null | undefined) => (nextOffset ? `o:${nextOffset}` : null);
+
 /** The GET /api/products query for the library's parameters. */
 export function catalogueQuery(params: LibraryParams, limit = LIBRARY_PAGE_SIZE): string {
   const query = new URLSearchParams();
   if (params.searching) {
     query.set("search", params.q.trim());
+    // A search's "more" is an offset, carried in the same cursor parameter as "o:{offset}".
+    const offset = searchOffsetOf(params.cursor);
+    if (offset) query.set("offset", String(offset));
   } else {
     if (params.type) query.set("type", params.type);
     if (params.cursor) query.set("cursor", params.cursor);
@@ -60,6 +72,11 @@ export interface LibraryProduct {
   productType: string;
   ingredients: string;
   imageUrl: string | null;
+  /** Where it comes from: third-party data (openbeautyfacts) is shown with its attribution. */
+  source?: string;
+  licence?: string | null;
+  sourceUrl?: string | null;
+  ingredientsMissing?: boolean;
 }
 
 /** Search answers ignore the type filter: it is applied to the results here. */
@@ -80,6 +97,10 @@ export function parseLibraryProduct(x: unknown): LibraryProduct | null {
     productType: text(p.productType),
     ingredients: text(p.ingredients),
     imageUrl: text(p.imageUrl) || null,
+    ...(text(p.source) ? { source: text(p.source) } : {}),
+    ...(text(p.licence) ? { licence: text(p.licence) } : {}),
+    ...(text(p.sourceUrl) ? { sourceUrl: text(p.sourceUrl) } : {}),
+    ...(p.ingredientsMissing === true ? { ingredientsMissing: true } : {}),
   };
 }
 

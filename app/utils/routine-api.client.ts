@@ -12,6 +12,31 @@ export interface CatalogueResult {
   nextCursor: string | null;
 }
 
+/** What Open Beauty Facts contributed to an answer (status "off" where it is not configured). */
+export interface ExternalReport {
+  source: "openbeautyfacts";
+  status: "off" | "ok" | "timeout" | "unreachable" | "error" | "malformed" | "too_large";
+  message: string;
+  added?: number;
+}
+
+export interface SearchResult extends CatalogueResult {
+  /** More matches after this page: ask again with `nextOffset`. */
+  hasMore?: boolean;
+  nextOffset?: number | null;
+  /** No product has every word: these are the closest. */
+  partial?: boolean;
+  external?: ExternalReport;
+}
+
+/** A product found for a barcode, or a suggestion (Open Beauty Facts knows it but not its type). */
+export interface BarcodeResult {
+  product: (CatalogueProduct & { id: string }) | null;
+  source?: "catalog" | "openbeautyfacts";
+  suggestion?: { name: string; brand: string; barcode: string; ingredients: string; imageUrl: string | null; productType: null };
+  message?: string;
+}
+
 export interface IngredientRecord {
   name: string;
   concentration: string;
@@ -52,8 +77,15 @@ export function newIdempotencyKey(): string {
 
 export const routineApi = {
   /** Name or brand search (the caller checks the text is longer than 2 characters). */
-  searchProducts: (text: string, signal?: AbortSignal) =>
-    read<CatalogueResult>(`/api/products?search=${encodeURIComponent(text.trim())}`, signal),
+  searchProducts: (text: string, signal?: AbortSignal, offset = 0) =>
+    read<SearchResult>(`/api/products?search=${encodeURIComponent(text.trim())}${offset ? `&offset=${offset}` : ""}`, signal),
+
+  /** GET /api/products/barcode/{code}: our catalogue, then Open Beauty Facts (404 when neither has it). */
+  lookupBarcode: (code: string, signal?: AbortSignal) => read<BarcodeResult>(`/api/products/barcode/${encodeURIComponent(code.trim())}`, signal),
+
+  /** "Report wrong ingredients" on a product. */
+  reportProduct: (id: string, body: { message: string; suggestedIngredients?: string }) =>
+    api.authCall<{ message: string }>(`/api/products/${encodeURIComponent(id)}/reports`, { method: "POST", body }),
 
   /** Browse (15 by default) or filter by ingredients: all wanted present, no unwanted present. */
   browseProducts: (options: { wanted?: readonly string[]; unwanted?: readonly string[]; limit?: number; signal?: AbortSignal } = {}) => {
@@ -78,7 +110,7 @@ export const routineApi = {
     read<{ product: CatalogueProduct & { id: string } }>(`/api/products/${encodeURIComponent(id)}`, signal),
 
   /** The user's own product from a pasted ingredient list; usable at once. */
-  createProduct: (body: { name: string; brand: string; productType: string; ingredients: string }) =>
+  createProduct: (body: { name: string; brand: string; productType: string; ingredients: string; barcode?: string }) =>
     api.authCall<{ product: CatalogueProduct & { id: string }; message?: string }>("/api/products", { method: "POST", body }),
 
   stacks: (signal?: AbortSignal) => api.authCall<{ stacks: unknown[] }>("/api/stacks", { signal }),

@@ -52,6 +52,14 @@ export interface CatalogueProduct {
   productType?: string | null;
   ingredients?: string | null;
   imageUrl?: string | null;
+  barcode?: string | null;
+  /** catalog, import, user or openbeautyfacts (third-party data: show its attribution). */
+  source?: string | null;
+  licence?: string | null;
+  attribution?: string | null;
+  sourceUrl?: string | null;
+  /** The source had no ingredient list: it can be added, but asks for one. */
+  ingredientsMissing?: boolean | null;
 }
 
 /** Shown for a product without an ingredient list (spec section 2). */

@@ -1,5 +1,6 @@
 /** Valibot schemas for the catalogue endpoints and the user's own products. */
 import * as v from "valibot";
+import { checkBarcode } from "../barcode";
 import { PRODUCT_TYPES } from "../domain";
 import { objectMessage } from "./auth";
 
@@ -7,6 +8,8 @@ export const MIN_SEARCH_CHARS = 3; // spec: search starts at more than 2 charact
 export const MAX_SEARCH_CHARS = 200;
 export const MAX_FILTER_INGREDIENTS = 10;
 export const MAX_PAGE = 50;
+/** A search pages this deep at most (offset + page size). */
+export const MAX_SEARCH_DEPTH = 200;
 const TYPE_NAMES = PRODUCT_TYPES.map((t) => t.name);
 
 const ingredientList = (field: string) =>
@@ -47,7 +50,33 @@ export const ProductQuerySchema = v.object({
     ),
   ),
   cursor: v.optional(v.pipe(v.string(), v.maxLength(300, "cursor is invalid"))),
+  /** Search results to skip (the "more" of a search; searches page by offset up to MAX_SEARCH_DEPTH). */
+  offset: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,4}$/, "offset must be a whole number"),
+      v.transform(Number),
+      v.maxValue(MAX_SEARCH_DEPTH - 1, `offset must be less than ${MAX_SEARCH_DEPTH}`),
+    ),
+  ),
 });
+
+const barcodeProblem = (input: unknown) => {
+  const result = checkBarcode(String(input));
+  return result.ok ? "barcode is invalid" : result.message;
+};
+
+/** A barcode field: "" means none; otherwise valid (check digit included) and canonical. */
+export const BarcodeSchema = v.pipe(
+  v.string("barcode must be text"),
+  v.trim(),
+  v.maxLength(32, "barcode must have 8, 12 or 13 digits"),
+  v.check((s) => s === "" || checkBarcode(s).ok, (issue) => barcodeProblem(issue.input)),
+  v.transform((s) => {
+    const result = checkBarcode(s);
+    return result.ok ? result.code : undefined;
+  }),
+);
 
 export const NewProductSchema = v.strictObject(
   {
@@ -60,6 +89,8 @@ export const NewProductSchema = v.strictObject(
       v.minLength(3, "ingredients must be at least 3 characters"),
       v.maxLength(5000, "ingredients must be at most 5000 characters"),
     ),
+    /** EAN-8, UPC-A or EAN-13 from the package (typed or scanned); stored in its canonical form. */
+    barcode: v.optional(BarcodeSchema),
   },
   objectMessage,
 );

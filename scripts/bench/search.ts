@@ -1,6 +1,7 @@
 /**
- * Product search and the ingredient filter over 100,000 products (made by varying the real
- * catalogue) on PostgreSQL, with the api's own queries, against the obvious ILIKE scan.
+ * Product search, the ingredient filter and barcode lookups over 100,000 products (made by varying
+ * the real catalogue, each with a valid EAN-13) on PostgreSQL, with the api's own queries, against
+ * the obvious ILIKE scan.
  */
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
@@ -8,13 +9,19 @@ import { parseInci } from "../../core/inci";
 import * as schema from "../../drizzle/schema";
 import type { Database } from "../../drizzle/client";
 import { createTestDatabase } from "../../tests/helpers/test-database";
-import { browseProducts, ingredientKey, searchProducts } from "../../workers/api/src/routes/products";
+import { gs1CheckDigit } from "../../core/barcode";
+import { browseProducts, findByBarcode, ingredientKey, searchProducts } from "../../workers/api/src/routes/products";
 import { realCatalogRows } from "./shared-data";
 import { report, summarize, timeAsync } from "./stats";
 
 const TOTAL = 100_000;
 const VARIANTS = ["Mini", "Travel Size", "Refill", "Jumbo", "Limited Edition", "Duo", "Value Set", "Deluxe", "Fragrance Free", "Rich"];
 const ROUNDS = 3;
+/** A valid EAN-13 per generated product ("29" restricted-circulation prefix, then its number). */
+const barcodeOf = (i: number) => {
+  const body = `29${String(i).padStart(10, "0")}`;
+  return `${body}${gs1CheckDigit(body)}`;
+};
 
 function typo(text: string, i: number): string {
   const words = text.toLowerCase().split(/\s+/).slice(0, 3).join(" ");
@@ -31,7 +38,7 @@ async function main() {
     const base = realCatalogRows();
     const keys = base.map((r) => parseInci(r.ingredients).ingredients.map((i) => i.key));
     for (let start = 0; start < TOTAL; start += 5_000) {
-      const names: string[] = [], brands: string[] = [], types: string[] = [], lists: string[] = [], keyLists: string[] = [];
+      const names: string[] = [], brands: string[] = [], types: string[] = [], lists: string[] = [], keyLists: string[] = [], codes: string[] = [];
       for (let i = start; i < Math.min(TOTAL, start + 5_000); i++) {
         const j = i % base.length;
         const round = Math.floor(i / base.length);
@@ -40,13 +47,14 @@ async function main() {
         types.push(base[j].label);
         lists.push(base[j].ingredients);
         keyLists.push(JSON.stringify(keys[j]));
+        codes.push(barcodeOf(i));
       }
       await client.query(
-        `insert into products (name, brand, product_type, ingredients, ingredient_keys)
-         select n, b, t, l, array(select jsonb_array_elements_text(k::jsonb))
-         from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[]) as x(n, b, t, l, k)
+        `insert into products (name, brand, product_type, ingredients, ingredient_keys, barcode)
+         select n, b, t, l, array(select jsonb_array_elements_text(k::jsonb)), c
+         from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[]) as x(n, b, t, l, k, c)
          on conflict do nothing`,
-        [names, brands, types, lists, keyLists],
+        [names, brands, types, lists, keyLists, codes],
       );
     }
     await client.query("vacuum analyze products");
@@ -61,7 +69,8 @@ async function main() {
       { wanted: ["salicylic acid", "water", "glycerin"], unwanted: ["alcohol denat.", "fragrance"] },
     ].map((f) => ({ wanted: f.wanted.map(ingredientKey), unwanted: f.unwanted.map(ingredientKey) }));
 
-    const fast: number[] = [], obvious: number[] = [], filterFast: number[] = [], filterObvious: number[] = [];
+    const fast: number[] = [], obvious: number[] = [], filterFast: number[] = [], filterObvious: number[] = [], barcodes: number[] = [];
+    let barcodeHits = 0;
     let found = 0;
     for (let round = 0; round < ROUNDS; round++) {
       for (const q of terms) {
@@ -70,6 +79,11 @@ async function main() {
           "select id, name, brand from products where status = 'approved' and (name ilike $1 or brand ilike $1) order by name limit 20",
           [`%${q}%`],
         )));
+      }
+      // Barcode lookups: half known (spread over the table), half unknown (the Open Beauty Facts path starts with this miss).
+      for (let k = 0; k < 100; k++) {
+        const code = k % 2 ? barcodeOf(Math.floor((k * 99_991) % TOTAL)) : barcodeOf(TOTAL + k);
+        barcodes.push(await timeAsync(async () => { barcodeHits += (await findByBarcode(db, code, null)) ? 1 : 0; }));
       }
       for (const f of filters) {
         filterFast.push(await timeAsync(() => browseProducts(db, { viewerId: null, wanted: f.wanted, unwanted: f.unwanted, after: null, limit: 21 })));
@@ -91,6 +105,7 @@ async function main() {
       ...(await plan("select word from search_words where word % $1 or word like $1 || '%' limit 6", [terms[1].split(" ")[0]])),
       ...(await plan("select id from products where status = 'approved' and search_words && $1::text[] limit 20", [[terms[1].split(" ")[0]]])),
     ];
+    const barcodePlan = await plan("select id from products where barcode = $1 and status = 'approved' limit 1", [barcodeOf(5)]);
     const filterPlan = await plan(
       "select id from products where status = 'approved' and ingredient_keys @> $1::text[] and not (ingredient_keys && $2::text[]) order by lower(name), id limit 21",
       [filters[0].wanted, filters[0].unwanted],
@@ -100,6 +115,8 @@ async function main() {
     report("catalog.search.p95", "ms", s.p95, { median: s.median, runs: s.runs, products: n, goal: 15, termsWithResults: found / ROUNDS, indexes: searchPlan });
     report("catalog.search.ilike_scan.p95", "ms", so.p95, { median: so.median, runs: so.runs });
     report("catalog.search.speedup_vs_ilike", "ratio", so.median / s.median, { basis: "median" });
+    const b = summarize(barcodes);
+    report("catalog.barcode.p95", "ms", b.p95, { median: b.median, runs: b.runs, products: n, found: barcodeHits / ROUNDS, goal: 10, indexes: barcodePlan });
     report("catalog.filter.p95", "ms", f.p95, { median: f.median, runs: f.runs, wanted: 3, unwanted: 2, goal: 30, indexes: filterPlan });
     report("catalog.filter.ilike_scan.p95", "ms", fo.p95, { median: fo.median, runs: fo.runs });
     report("catalog.filter.speedup_vs_ilike", "ratio", fo.median / f.median, { basis: "median" });

@@ -8,6 +8,8 @@
 import { PRODUCT_TYPES, type ProductTypeName } from "../../core/domain";
 import { hasRealIngredientList } from "../../core/inci";
 import { parseCsv } from "../../core/kb/csv";
+import { readObfProduct } from "../../core/open-beauty-facts";
+import { categoriesOf, productTypeForCategories } from "../../core/product-types";
 
 /* ------------------------------------------------------------------ CSV rows with line numbers */
 
@@ -89,7 +91,18 @@ function isBlank(record: CsvRecord): boolean {
 /* ------------------------------------------------------------------ product rows */
 
 export type ImportRow =
-  | { kind: "product"; line: number; brand: string; name: string; productType: ProductTypeName; ingredients: string }
+  | {
+      kind: "product";
+      line: number;
+      brand: string;
+      name: string;
+      productType: ProductTypeName;
+      ingredients: string;
+      /** Open Beauty Facts rows: the valid barcode (canonical), picture and where the data comes from. */
+      barcode?: string;
+      imageUrl?: string;
+      sourceUrl?: string;
+    }
   | { kind: "noList"; line: number; brand: string; name: string }
   | { kind: "otherType"; line: number; label: string }
   | { kind: "broken"; line: number; reason: string };
@@ -196,58 +209,11 @@ function classify(
 
 /* ------------------------------------------------------------------ Open Beauty Facts JSONL */
 
-/**
- * Category keywords, checked in this order against a product's categories (tags such as
- * "en:face-creams" and free-text "Face creams" alike). The first rule that matches wins, so the
- * specific steps (sunscreen, eye, cleanser, mask, ...) come before the generic cream/lotion rule.
- * Products whose categories match nothing (shampoo, make-up, deodorant, ...) are not skincare
- * steps and are skipped.
- */
-const CATEGORY_RULES: Array<[RegExp, ProductTypeName]> = [
-  [/\b(sun ?screens?|sun ?creams?|sun ?protection|sunblocks?|spf)\b/, "Sunscreen"],
-  [/\beye (creams?|contours?|gels?|serums?|care|balms?)\b/, "Eye Cream"],
-  [/\b(cleansers?|cleansing|face ?wash(es)?|facial wash(es)?|micellar|make ?up removers?|soaps?)\b/, "Cleanser"],
-  [/\b(exfoliants?|exfoliators?|exfoliating|scrubs?|peels?|peeling)\b/, "Exfoliant"],
-  [/\b(spot treatments?|acne treatments?|blemish)\b/, "Spot Treatment"],
-  [/\b(masks?|masques?)\b/, "Mask"],
-  [/\b(toners?|tonics?|toning)\b/, "Toner"],
-  [/\bessences?\b/, "Essence"],
-  [/\bampoules?\b/, "Ampoule"],
-  [/\b(serums?|concentrates?|boosters?)\b/, "Serum"],
-  [/\b(mists?|facial sprays?|face sprays?|thermal waters?)\b/, "Mist"],
-  [/\b(face oils?|facial oils?|body oils?|dry oils?|skin oils?)\b/, "Oil"],
-  [/\b(moisturi[sz]ers?|moisturi[sz]ing|creams?|lotions?|balms?|ointments?|emulsions?|gel creams?)\b/, "Moisturizer"],
-];
-
-function normaliseCategory(raw: string): string {
-  return raw
-    .toLowerCase()
-    .replace(/^[a-z]{2}:/, "")
-    .replace(/[-_]+/g, " ")
-    .trim();
-}
-
-/** Our product type for a list of Open Beauty Facts categories, or undefined when none fits. */
-export function productTypeForCategories(categories: readonly string[]): ProductTypeName | undefined {
-  const texts = categories.map(normaliseCategory).filter(Boolean);
-  for (const [pattern, type] of CATEGORY_RULES) if (texts.some((t) => pattern.test(t))) return type;
-  return undefined;
-}
+// Open Beauty Facts categories -> our product types: core/product-types (shared with the api's live lookups).
+export { categoriesOf, productTypeForCategories } from "../../core/product-types";
 
 function asString(value: unknown): string {
   return typeof value === "string" ? value : "";
-}
-
-/** The categories of an Open Beauty Facts product: `categories_tags` if present, else the `categories` text. */
-export function categoriesOf(product: Record<string, unknown>): string[] {
-  const tags = product.categories_tags;
-  if (Array.isArray(tags) && tags.length) return tags.filter((t): t is string => typeof t === "string");
-  const hierarchy = product.categories_hierarchy;
-  if (Array.isArray(hierarchy) && hierarchy.length) return hierarchy.filter((t): t is string => typeof t === "string");
-  return asString(product.categories)
-    .split(",")
-    .map((c) => c.trim())
-    .filter(Boolean);
 }
 
 /**
@@ -272,7 +238,15 @@ export function readOpenBeautyFactsLine(text: string, line: number): ImportRow |
   const brand = asString(p.brands).split(",")[0] ?? "";
   const ingredients = asString(p.ingredients_text_en) || asString(p.ingredients_text);
   const categories = categoriesOf(p);
-  return classify(line, categories.join(", "), brand, name, ingredients, () => productTypeForCategories(categories));
+  const row = classify(line, categories.join(", "), brand, name, ingredients, () => productTypeForCategories(categories));
+  if (row.kind !== "product") return row;
+  // Barcode and picture, read the same way as the api's live lookups (core/open-beauty-facts).
+  const live = readObfProduct(p);
+  return {
+    ...row,
+    ...(live ? { barcode: live.barcode, sourceUrl: live.sourceUrl } : {}),
+    ...(live?.imageUrl ? { imageUrl: live.imageUrl } : {}),
+  };
 }
 
 /** All rows of an Open Beauty Facts JSONL text (the importer streams instead; this is for small inputs). */

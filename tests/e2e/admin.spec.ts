@@ -140,3 +140,34 @@ test("the panel is for admins only: users see 403, guests are asked to log in", 
   const api = await page.request.get("/api/admin/templates");
   expect(api.status()).toBe(403);
 });
+
+test("an admin reviews a 'wrong ingredients' report and applies the suggested list", async ({ page }) => {
+  // A user adds a product and reports its list (through the api, as the browser would).
+  const signup = await page.request.post("/api/auth/signup", { data: { name: "Reporter", email: uniqueEmail("reporter"), password: PASSWORD } });
+  const { token } = (await signup.json()) as { token: string };
+  const auth = { authorization: `Bearer ${token}` };
+  const name = `Reported Balm ${Date.now()}`;
+  const created = await page.request.post("/api/products", {
+    headers: auth,
+    data: { name, brand: "E2E", productType: "Moisturizer", ingredients: "Petrolatum, Lanolin" },
+  });
+  const { product } = (await created.json()) as { product: { id: string } };
+  const reported = await page.request.post(`/api/products/${product.id}/reports`, {
+    headers: auth,
+    data: { message: "The tin says shea butter comes first", suggestedIngredients: "Butyrospermum Parkii Butter, Petrolatum, Lanolin" },
+  });
+  expect(reported.status()).toBe(201);
+  await page.context().clearCookies();
+
+  await signInAsAdmin(page);
+  await page.goto("/admin?tab=ingredients");
+  const report = page.getByTestId("product-report").filter({ hasText: name });
+  await expect(report).toContainText("The tin says shea butter comes first");
+  await expect(report).toContainText("Suggested: Butyrospermum Parkii Butter, Petrolatum, Lanolin");
+  await report.getByRole("button", { name: "Apply suggested list" }).click();
+  await expect(page.getByText(`Report on ${name} resolved; its ingredient list was replaced.`)).toBeVisible();
+  await expect(report).toHaveCount(0);
+
+  const after = (await (await page.request.get(`/api/products/${product.id}`, { headers: auth })).json()) as { product: { ingredients: string } };
+  expect(after.product.ingredients).toBe("Butyrospermum Parkii Butter, Petrolatum, Lanolin");
+});

@@ -168,6 +168,14 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
     note: "for a product still awaiting review: its creator alone sees it (admins review it through /api/admin/products/pending)",
   },
   "POST /api/products": SIGNED_IN,
+  "GET /api/products/barcode/:code": {
+    access: "public",
+    note: "our catalogue (approved, plus the caller's own pending products), then Open Beauty Facts",
+  },
+  "POST /api/products/:id/reports": {
+    access: "signed-in",
+    note: "report wrong ingredients of a product the caller can see; one open report per user and product",
+  },
   "GET /api/ingredients/suggest": PUBLIC,
   "GET /api/ingredients/:name": PUBLIC,
 
@@ -241,6 +249,9 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   "GET /api/admin/products/pending": ADMIN,
   "POST /api/admin/products/:id/approve": ADMIN,
   "POST /api/admin/products/:id/reject": ADMIN,
+  "GET /api/admin/product-reports": ADMIN,
+  "POST /api/admin/product-reports/:id/resolve": ADMIN,
+  "POST /api/admin/product-reports/:id/dismiss": ADMIN,
   "POST /api/admin/sample-response": ADMIN,
   "GET /api/admin/audit": ADMIN,
   "POST /api/test-prompt": { access: "admin", note: "a real model call at the operator's cost" },

@@ -2,6 +2,7 @@
 import { OAuth2Server } from "oauth2-mock-server";
 import type { TestProject } from "vitest/node";
 import { startBridge } from "../../scripts/ws-bridge";
+import { startOpenBeautyFactsFake } from "./open-beauty-facts-fake";
 import { createTestDatabase } from "./test-database";
 
 declare module "vitest" {
@@ -9,6 +10,8 @@ declare module "vitest" {
     databaseUrl: string;
     wsProxy: string;
     oauthIssuer: string;
+    /** The local Open Beauty Facts stand-in (./open-beauty-facts-fake). */
+    obfUrl: string;
   }
 }
 
@@ -30,8 +33,12 @@ export default async function setup(project: TestProject) {
   await oauth.start(0, "127.0.0.1");
   project.provide("oauthIssuer", oauth.issuer.url!);
 
+  const obf = await startOpenBeautyFactsFake();
+  project.provide("obfUrl", obf.url);
+
   return async () => {
     await oauth.stop();
+    await obf.close();
     await bridge.close();
     await database.drop();
   };

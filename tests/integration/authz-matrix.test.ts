@@ -61,6 +61,10 @@ interface Fixtures {
   pendingProductId: string;
   productToApproveId: string;
   productToRejectId: string;
+  /** An approved catalogue product with a barcode, which anyone may look up and report. */
+  barcodedProductId: string;
+  reportToResolveId: string;
+  reportToDismissId: string;
   confirmedIntentId: string;
   openIntentId: string;
   /** A second session of the owner's, for DELETE /api/auth/sessions/:id. */
@@ -159,6 +163,8 @@ const REQUESTS: Record<string, Recipe> = {
   "POST /api/products": {
     body: (who) => ({ name: `Matrix Serum of ${who}`, brand: "Authz", productType: "Serum", ingredients: "Aqua, Glycerin, Niacinamide" }),
   },
+  "GET /api/products/barcode/:code": { params: { code: () => "4006381333931" } },
+  "POST /api/products/:id/reports": { params: { id: () => fx.barcodedProductId }, body: (who) => ({ message: `Wrong list, says ${who}` }) },
   "GET /api/ingredients/suggest": { query: "q=nia" },
   "GET /api/ingredients/:name": { params: { name: () => "niacinamide" } },
 
@@ -200,6 +206,8 @@ const REQUESTS: Record<string, Recipe> = {
   "DELETE /api/admin/ingredients/overrides": { query: "name=glycerin" },
   "POST /api/admin/products/:id/approve": { params: { id: () => fx.productToApproveId } },
   "POST /api/admin/products/:id/reject": { params: { id: () => fx.productToRejectId }, body: () => ({ reason: "Duplicate of a catalogue product" }) },
+  "POST /api/admin/product-reports/:id/resolve": { params: { id: () => fx.reportToResolveId } },
+  "POST /api/admin/product-reports/:id/dismiss": { params: { id: () => fx.reportToDismissId } },
   "POST /api/admin/sample-response": { body: () => promptTest },
   "POST /api/test-prompt": { body: () => promptTest },
 };
@@ -460,6 +468,16 @@ beforeAll(async () => {
   fx.pendingProductId = await product("Owner's pending serum");
   fx.productToApproveId = await product("Owner's serum to approve");
   fx.productToRejectId = await product("Owner's serum to reject");
+
+  // A catalogue product with a barcode, and two open "wrong ingredients" reports on it.
+  fx.barcodedProductId = (
+    await db.query(
+      "insert into products (name, brand, product_type, ingredients, barcode) values ('Matrix Barcoded Cream', 'Authz', 'Moisturizer', 'Aqua, Glycerin', '4006381333931') returning id",
+    )
+  ).rows[0].id;
+  [fx.reportToResolveId, fx.reportToDismissId] = (
+    await db.query("insert into product_reports (product_id, message) values ($1, 'Wrong list'), ($1, 'Wrong order') returning id", [fx.barcodedProductId])
+  ).rows.map((r: { id: string }) => r.id);
 
   // Sandbox payment intents: one confirmed (for add-credits), one open (for the sandbox confirm).
   const intent = async () =>

@@ -137,6 +137,40 @@ describe("Open Beauty Facts JSONL import", () => {
   });
 });
 
+describe("Open Beauty Facts barcodes, pictures and licence", () => {
+  beforeEach(async () => {
+    await client.query("delete from products");
+  });
+
+  it("keeps valid barcodes (UPC-A as EAN-13) and Open Beauty Facts pictures, with ODbL and attribution; reports progress", async () => {
+    const seen: Array<[number, number]> = [];
+    const counts = await importCatalogFile(db, fixture("openbeautyfacts-barcodes.jsonl"), { ...collector(), progress: (f, n) => seen.push([f, n]) });
+    // The fourth row repeats the first one's barcode: a duplicate, not a second product.
+    expect(counts).toMatchObject({ read: 4, inserted: 3, duplicates: 1 });
+    const { rows } = await client.query("select name, barcode, image_url, licence, attribution, source_url, source from products order by name");
+    expect(rows).toEqual([
+      expect.objectContaining({ name: "Bad Barcode Toner", barcode: null, image_url: null, licence: "ODbL" }),
+      expect.objectContaining({
+        name: "Barrier Repair Cream",
+        barcode: "3761234567895",
+        image_url: expect.stringMatching(/^https:\/\/images\.openbeautyfacts\.org\//),
+        licence: "ODbL",
+        attribution: expect.stringContaining("Open Beauty Facts"),
+        source_url: "https://world.openbeautyfacts.org/product/3761234567895",
+        source: "import",
+      }),
+      expect.objectContaining({ name: "Daily Gel Cleanser", barcode: "0036000291452" }),
+    ]);
+    expect(seen.at(-1)).toEqual([1, 4]);
+    expect(seen.every(([f], i) => i === 0 || f >= seen[i - 1][0])).toBe(true);
+  });
+
+  it("leaves CSV rows without licence or barcode", async () => {
+    await importCatalogFile(db, fixture("sephora-sample.csv"), collector());
+    expect(await count("select 1 from products where licence is not null or barcode is not null")).toBe(0);
+  });
+});
+
 describe("CosIng function import", () => {
   beforeEach(async () => {
     await client.query("delete from ingredient_functions");

@@ -109,6 +109,19 @@ export interface IngredientEntry {
   override: OverrideRow | null;
 }
 
+/** A "wrong ingredients" report with its product and reporter (GET /api/admin/product-reports). */
+export interface ProductReport {
+  id: string;
+  productId: string;
+  message: string;
+  suggestedIngredients: string | null;
+  status: "open" | "resolved" | "dismissed";
+  createdAt: string;
+  resolvedAt: string | null;
+  product: { id: string; name: string; brand: string; productType: string; ingredients: string; source: string };
+  reporter: Person | null;
+}
+
 export interface PendingProduct {
   id: string;
   name: string;
@@ -191,6 +204,13 @@ export const adminApi = {
     api.authCall<{ products: PendingProduct[]; total: number; nextCursor: string | null }>(
       `/api/admin/products/pending${cursor ? `?cursor=${enc(cursor)}` : ""}`,
     ),
+  productReports: () => api.authCall<{ reports: ProductReport[]; total: number }>("/api/admin/product-reports"),
+  resolveReport: (id: string, applySuggestedIngredients: boolean) =>
+    api.authCall<{ changed: boolean; ingredientsUpdated: boolean }>(`/api/admin/product-reports/${enc(id)}/resolve`, {
+      method: "POST",
+      body: { applySuggestedIngredients },
+    }),
+  dismissReport: (id: string) => api.authCall<{ changed: boolean }>(`/api/admin/product-reports/${enc(id)}/dismiss`, { method: "POST" }),
   approveProduct: (id: string) => api.authCall<{ changed: boolean }>(`/api/admin/products/${enc(id)}/approve`, { method: "POST" }),
   rejectProduct: (id: string, reason?: string) =>
     api.authCall<{ changed: boolean }>(`/api/admin/products/${enc(id)}/reject`, { method: "POST", body: reason ? { reason } : {} }),

@@ -82,6 +82,10 @@ describe("audit summaries", () => {
       auditSummary({ action: "ai_settings.update", target: "ai_settings", details: { changes: { temperature: { from: 0.5, to: 0.3 }, jsonMode: { from: true, to: false } } } }),
     ).toBe("temperature 0.5 → 0.3, jsonMode true → false");
     expect(auditSummary({ action: "product.reject", target: "x", details: { brand: "B", name: "N", reason: "Duplicate" } })).toBe("B N (Duplicate)");
+    expect(auditSummary({ action: "product_report.resolve", target: "x", details: { brand: "B", name: "N", ingredientsUpdated: true } })).toBe(
+      "B N (ingredient list replaced)",
+    );
+    expect(auditSummary({ action: "product_report.dismiss", target: "x", details: {} })).toBe("x");
     expect(auditSummary({ action: "user.grant_admin", target: "id", details: { email: "a@b.test" } })).toBe("a@b.test");
   });
 

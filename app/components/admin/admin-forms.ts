@@ -124,6 +124,8 @@ const ACTION_LABELS: Record<string, string> = {
   "ai_settings.update": "Changed the AI settings",
   "product.approve": "Approved a product",
   "product.reject": "Rejected a product",
+  "product_report.resolve": "Resolved an ingredients report",
+  "product_report.dismiss": "Dismissed an ingredients report",
   "ingredient.override": "Adjusted an ingredient",
   "ingredient.override_remove": "Removed an ingredient adjustment",
   "user.grant_admin": "Granted the admin role",
@@ -153,6 +155,9 @@ export function auditSummary(entry: { action: string; target: string; details: R
     case "product.approve":
     case "product.reject":
       return `${[d.brand, d.name].filter(Boolean).map(str).join(" ")}${d.reason ? ` (${str(d.reason)})` : ""}`;
+    case "product_report.resolve":
+    case "product_report.dismiss":
+      return `${[d.brand, d.name].filter(Boolean).map(str).join(" ") || entry.target}${d.ingredientsUpdated ? " (ingredient list replaced)" : ""}`;
     case "ingredient.override":
     case "ingredient.override_remove":
       return entry.target;

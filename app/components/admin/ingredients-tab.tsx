@@ -9,6 +9,7 @@ import { Button, Card, Field, Notice } from "~/components/ui";
 import { adminApi, type DecodeResult, type IngredientEntry, type OverrideRow, type PendingProduct } from "./admin-api.client";
 import { formatWhen, linesToList } from "./admin-forms";
 import { Badge, SectionTitle, TextAreaField } from "./controls";
+import { ProductReportsCard } from "./product-reports-card";
 import { errorText, Loading } from "./prompts-tab";
 
 export function IngredientsTab() {
@@ -17,6 +18,7 @@ export function IngredientsTab() {
     <div className="space-y-5">
       <DecodeCard onAdjust={setEntryName} />
       <PendingProductsCard />
+      <ProductReportsCard />
       <OverrideCard requested={entryName} />
     </div>
   );

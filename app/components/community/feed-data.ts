@@ -12,6 +12,7 @@ export interface ProductSummary {
   name: string;
   brand: string;
   productType: string;
+  imageUrl?: string | null;
 }
 
 export interface ScoreSummary {
@@ -99,7 +100,13 @@ function parseProducts(v: unknown): ProductSummary[] {
   return list(v)
     .map(rec)
     .filter((p): p is Rec => p !== null)
-    .map((p) => ({ id: str(p.id), name: str(p.name ?? p.productName), brand: str(p.brand), productType: str(p.productType) }));
+    .map((p) => ({
+      id: str(p.id),
+      name: str(p.name ?? p.productName),
+      brand: str(p.brand),
+      productType: str(p.productType),
+      ...(str(p.imageUrl) ? { imageUrl: str(p.imageUrl) } : {}),
+    }));
 }
 
 function parseScores(v: unknown): ScoreSummary | null {

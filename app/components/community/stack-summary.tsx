@@ -5,6 +5,7 @@
 import { Link } from "@remix-run/react";
 import { goalLabel } from "@core/domain";
 import { cardRingColor } from "~/utils/routine-scores";
+import { ProductImage } from "../product-image";
 import { ScoreRing } from "../routine/score-ring";
 import { cardKind, displayName, type CardKind, type StackCardData } from "./feed-data";
 import { LayersIcon, MoonIcon, SunIcon } from "./icons";
@@ -34,7 +35,8 @@ function productCountText(stack: StackCardData) {
 /** The body shared by routine cards and a post's routine. */
 function StackSummaryBody({ stack, showOwner }: { stack: StackCardData; showOwner: boolean }) {
   const kind = cardKind(stack);
-  const names = [...stack.morningProducts, ...stack.nightProducts].map((p) => p.name).filter(Boolean);
+  const all = [...stack.morningProducts, ...stack.nightProducts];
+  const names = all.map((p) => p.name).filter(Boolean);
   return (
     <div className="flex items-start gap-3">
       <div className="min-w-0 flex-1 space-y-1">
@@ -49,6 +51,15 @@ function StackSummaryBody({ stack, showOwner }: { stack: StackCardData; showOwne
             {names.slice(0, 3).join(", ")}
             {names.length > 3 ? ` +${names.length - 3} more` : ""}
           </p>
+        ) : null}
+        {all.length ? (
+          <ul className="flex gap-1.5 pt-1" aria-hidden="true">
+            {all.slice(0, 4).map((p, i) => (
+              <li key={`${p.id}-${i}`}>
+                <ProductImage product={p} size="sm" className="!size-9" />
+              </li>
+            ))}
+          </ul>
         ) : null}
         {showOwner && stack.user ? <p className="text-xs text-stone-600">by {displayName(stack.user)}</p> : null}
       </div>

@@ -2,6 +2,7 @@ import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button, Notice } from "../ui";
 import { Input } from "../ui/field";
+import { ProductImage } from "../product-image";
 import {
   filterByType,
   LIBRARY_TYPES,
@@ -95,9 +96,10 @@ function ProductList({ page }: { page: LibraryPage }) {
   useEffect(() => {
     const more = fetcher.data?.page;
     if (!more || fetcher.state !== "idle") return;
-    setProducts((list) => [...list, ...more.products.filter((p) => !list.some((q) => q.id === p.id))]);
+    const fresh = filterByType(more.products, page.searching ? page.type : null);
+    setProducts((list) => [...list, ...fresh.filter((p) => !list.some((q) => q.id === p.id))]);
     setCursor(more.nextCursor);
-  }, [fetcher.data, fetcher.state]);
+  }, [fetcher.data, fetcher.state, page.searching, page.type]);
 
   if (products.length === 0 && !page.failed) {
     return (
@@ -111,22 +113,26 @@ function ProductList({ page }: { page: LibraryPage }) {
       <ul className="space-y-2" aria-label="Products">
         {products.map((p) => (
           <li key={p.id}>
-            <Link to={`/library/${p.id}`} className="block rounded-xl border border-stone-200 bg-white px-4 py-3 hover:bg-stone-50">
-              <span className="block font-semibold text-stone-900">{p.name}</span>
-              <span className="block text-sm text-stone-700">
-                {[p.brand, p.productType].filter(Boolean).join(" · ")}
+            <Link to={`/library/${p.id}`} className="flex items-start gap-3 rounded-xl border border-stone-200 bg-white px-4 py-3 hover:bg-stone-50">
+              <ProductImage product={p} size="sm" />
+              <span className="min-w-0 flex-1">
+                <span className="block font-semibold text-stone-900">{p.name}</span>
+                <span className="block text-sm text-stone-700">
+                  {[p.brand, p.productType].filter(Boolean).join(" · ")}
+                </span>
+                <span className="mt-1 block truncate text-xs text-stone-600">{p.ingredients || "No ingredients listed"}</span>
+                {p.source === "openbeautyfacts" || p.licence ? <span className="mt-0.5 block text-xs text-stone-500">Open Beauty Facts, ODbL</span> : null}
               </span>
-              <span className="mt-1 block truncate text-xs text-stone-600">{p.ingredients || "No ingredients listed"}</span>
             </Link>
           </li>
         ))}
       </ul>
-      {cursor && !page.searching ? (
+      {cursor ? (
         <Button
           variant="secondary"
           fullWidth
           loading={fetcher.state !== "idle"}
-          onClick={() => fetcher.load(libraryHref({ type: page.type, q: "" }, { cursor, index: true }))}
+          onClick={() => fetcher.load(libraryHref({ type: page.type, q: page.searching ? page.q : "" }, { cursor, index: true }))}
         >
           Load more products
         </Button>

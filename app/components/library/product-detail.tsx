@@ -5,6 +5,8 @@ import { Button, ButtonLink, Card } from "../ui";
 import type { DecodedIngredient, DecodedProduct, FlagTone, LibraryProduct } from "~/utils/advanced-library";
 import { itemFromProduct, type RoutineName } from "~/utils/routine";
 import { addToPendingRoutine, browserStorage } from "~/utils/routine-pending";
+import { ProductAttribution, ProductImage } from "../product-image";
+import { ReportIngredients } from "./report-ingredients";
 
 const FLAG_STYLE: Record<FlagTone, string> = {
   caution: "bg-amber-100 text-amber-900",
@@ -25,12 +27,22 @@ export function ProductDetail({ product, decoded }: { product: LibraryProduct; d
         Back to the library
       </Link>
       <Card className="space-y-3">
-        <div>
-          <p className="text-xs font-semibold uppercase tracking-wide text-stone-600">{product.productType || "Product"}</p>
-          <h1 className="text-2xl font-bold tracking-tight text-stone-900">{product.name}</h1>
-          {product.brand ? <p className="text-stone-700">{product.brand}</p> : null}
+        <div className="flex items-start gap-4">
+          <ProductImage product={product} size="lg" />
+          <div className="min-w-0 flex-1">
+            <p className="text-xs font-semibold uppercase tracking-wide text-stone-600">{product.productType || "Product"}</p>
+            <h1 className="text-2xl font-bold tracking-tight text-stone-900">{product.name}</h1>
+            {product.brand ? <p className="text-stone-700">{product.brand}</p> : null}
+            <ProductAttribution product={product} className="mt-1" />
+          </div>
         </div>
+        {product.ingredientsMissing ? (
+          <p className="rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            Its source has no ingredient list yet. If you have the package, report the list below so everyone gets a full analysis.
+          </p>
+        ) : null}
         <AddToRoutine product={product} />
+        <ReportIngredients productId={product.id} />
       </Card>
 
       <section className="space-y-3" aria-labelledby="decoded-title">

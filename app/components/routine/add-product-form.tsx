@@ -1,54 +1,108 @@
 import { useId, useState } from "react";
 import * as v from "valibot";
+import { checkBarcode } from "@core/barcode";
 import { PRODUCT_TYPES } from "@core/domain";
+import { splitBrandAndName, suggestProductType } from "@core/product-types";
 import { NewProductSchema } from "@core/schemas/products";
 import { Button, Field, Notice } from "../ui";
 import { useToast } from "../toast";
 import { fieldErrors, type FieldErrors } from "~/utils/forms";
-import { serverMessageOr } from "~/utils/http";
-import { routineLabel, type CatalogueProduct, type RoutineName } from "~/utils/routine";
+import { isApiError, serverMessageOr } from "~/utils/http";
+import { productName, routineLabel, type CatalogueProduct, type RoutineName } from "~/utils/routine";
 import { routineApi } from "~/utils/routine-api.client";
 import { sentence } from "~/utils/format";
+import { ProductAttribution, ProductImage } from "../product-image";
+import { BarcodeScanner } from "./barcode-scanner";
 
-type Name = "name" | "brand" | "productType" | "ingredients";
+type Name = "name" | "brand" | "productType" | "ingredients" | "barcode";
+
+type Lookup =
+  | { status: "idle" }
+  | { status: "loading" }
+  | { status: "found"; product: CatalogueProduct & { id: string } }
+  | { status: "message"; tone: "info" | "error"; text: string };
 
 /**
- * A product the catalogue lacks: name, brand, type and its pasted ingredient list
- * (POST /api/products). It is the user's to use at once and is added to the chosen routine.
+ * A product the catalogue lacks (POST /api/products), with as little typing as possible: the name
+ * and brand come from the last search (split on the brands it found), the type is suggested from
+ * the name, and the ingredients are pasted or found by barcode (typed, or scanned where the browser
+ * can). A barcode our catalogue or Open Beauty Facts knows offers that product instead. The new
+ * product is the user's to use at once and is added to the chosen routine.
  */
 export function AddProductForm({
   routine,
+  context,
   onCreated,
+  onFound,
   onCancel,
 }: {
   routine: RoutineName;
+  /** The last search: prefills name and brand. */
+  context?: { query: string; brands: string[] };
   onCreated: (product: CatalogueProduct) => void;
+  /** A barcode found an existing product: add it instead. */
+  onFound?: (product: CatalogueProduct) => void;
   onCancel: () => void;
 }) {
   const { toast } = useToast();
+  const initial = splitBrandAndName(context?.query ?? "", context?.brands ?? []);
+  const [name, setName] = useState(initial.name);
+  const [brand, setBrand] = useState(initial.brand);
+  const [productType, setProductType] = useState<string>(suggestProductType(initial.name) ?? "");
+  const [typeTouched, setTypeTouched] = useState(false);
+  const [ingredients, setIngredients] = useState("");
+  const [barcode, setBarcode] = useState("");
+  const [lookup, setLookup] = useState<Lookup>({ status: "idle" });
   const [errors, setErrors] = useState<FieldErrors<Name>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const typeId = useId();
   const ingredientsId = useId();
   const label = routineLabel(routine).toLowerCase();
+  const suggestedType = suggestProductType(name);
+
+  function onNameChange(value: string) {
+    setName(value);
+    // Follow the name until the user picks a type themselves.
+    if (!typeTouched) setProductType(suggestProductType(value) ?? "");
+  }
+
+  async function lookUp(code = barcode) {
+    const check = checkBarcode(code);
+    if (!check.ok) {
+      setErrors((e) => ({ ...e, barcode: sentence(check.message) }));
+      return;
+    }
+    setErrors((e) => ({ ...e, barcode: undefined }));
+    setLookup({ status: "loading" });
+    try {
+      const result = await routineApi.lookupBarcode(check.code);
+      if (result.product) {
+        setLookup({ status: "found", product: result.product });
+      } else if (result.suggestion) {
+        const s = result.suggestion;
+        setName(s.name);
+        setBrand(s.brand);
+        if (s.ingredients) setIngredients(s.ingredients);
+        setLookup({ status: "message", tone: "info", text: "Found on Open Beauty Facts: name, brand and ingredients filled in. Choose its type to add it." });
+      }
+    } catch (error) {
+      const text = isApiError(error, 404)
+        ? serverMessageOr(error, "No product with this barcode yet: fill in the rest to add it.")
+        : serverMessageOr(error, "Could not look up this barcode. Please try again.");
+      setLookup({ status: "message", tone: isApiError(error, 404) ? "info" : "error", text: sentence(text) });
+    }
+  }
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     event.stopPropagation();
-    const data = new FormData(event.currentTarget);
-    const value = (k: Name) => String(data.get(k) ?? "");
-    const parsed = v.safeParse(NewProductSchema, {
-      name: value("name"),
-      brand: value("brand"),
-      productType: value("productType"),
-      ingredients: value("ingredients"),
-    });
+    const parsed = v.safeParse(NewProductSchema, { name, brand, productType, ingredients, ...(barcode.trim() ? { barcode } : {}) });
     if (!parsed.success) {
       const found = fieldErrors<Name>(parsed.issues);
       if (found.productType) found.productType = "Choose a product type";
       setErrors(found);
-      const first = (["name", "productType", "ingredients"] as const).find((k) => found[k]);
+      const first = (["name", "productType", "ingredients", "barcode"] as const).find((k) => found[k]);
       if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
@@ -70,16 +124,83 @@ export function AddProductForm({
       <h3 className="text-base font-bold">Add a missing product</h3>
       <p className="text-sm text-stone-700">It is added to your {label} routine and can be used right away.</p>
       {formError ? <Notice tone="error">{formError}</Notice> : null}
-      <Field label="Product name" name="name" required maxLength={120} error={errors.name} autoComplete="off" />
-      <Field label="Brand" name="brand" optional maxLength={120} error={errors.brand} autoComplete="off" />
+
+      <div className="space-y-1.5">
+        <div className="flex items-end gap-2">
+          <Field
+            label="Barcode"
+            name="barcode"
+            optional
+            hint="The digits under the barcode on the package: we fill in what we know."
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={20}
+            value={barcode}
+            onChange={(e) => setBarcode(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === "Enter") {
+                e.preventDefault();
+                void lookUp();
+              }
+            }}
+            error={errors.barcode}
+            className="flex-1"
+          />
+          <Button variant="secondary" onClick={() => void lookUp()} loading={lookup.status === "loading"} className="mb-px">
+            Look up
+          </Button>
+        </div>
+        <BarcodeScanner
+          onCode={(code) => {
+            setBarcode(code);
+            void lookUp(code);
+          }}
+        />
+        {lookup.status === "found" ? (
+          <div className="flex items-center gap-3 rounded-xl bg-emerald-50 p-3" role="status">
+            <ProductImage product={lookup.product} size="sm" />
+            <div className="min-w-0 flex-1">
+              <p className="text-sm font-semibold text-stone-900">{productName(lookup.product)}</p>
+              <p className="text-xs text-stone-700">{[lookup.product.brand, lookup.product.productType].filter(Boolean).join(" · ")}</p>
+              <ProductAttribution product={lookup.product} />
+            </div>
+            {onFound ? (
+              <Button onClick={() => onFound(lookup.product)}>Add this</Button>
+            ) : null}
+          </div>
+        ) : lookup.status === "message" ? (
+          <p role="status" className={`text-sm ${lookup.tone === "error" ? "text-red-800" : "text-stone-700"}`}>
+            {lookup.text}
+          </p>
+        ) : null}
+      </div>
+
+      <Field
+        label="Product name"
+        name="name"
+        required
+        maxLength={120}
+        error={errors.name}
+        autoComplete="off"
+        value={name}
+        onChange={(e) => onNameChange(e.target.value)}
+      />
+      <Field label="Brand" name="brand" optional maxLength={120} error={errors.brand} autoComplete="off" value={brand} onChange={(e) => setBrand(e.target.value)} />
       <div className="space-y-1.5">
         <label htmlFor={typeId} className="block text-sm font-medium text-stone-800">
           Product type
         </label>
+        {suggestedType && productType === suggestedType && !typeTouched ? (
+          <p className="text-xs text-stone-600">Suggested from the name; change it if it is wrong.</p>
+        ) : null}
         <select
           id={typeId}
           name="productType"
-          defaultValue=""
+          value={productType}
+          onChange={(e) => {
+            setTypeTouched(true);
+            setProductType(e.target.value);
+          }}
           aria-invalid={errors.productType ? true : undefined}
           aria-describedby={errors.productType ? `${typeId}-error` : undefined}
           className={`block w-full rounded-xl border bg-white px-3 py-2.5 text-base text-stone-900 ${errors.productType ? "border-red-700" : "border-stone-400"}`}
@@ -111,6 +232,8 @@ export function AddProductForm({
           name="ingredients"
           rows={4}
           maxLength={5000}
+          value={ingredients}
+          onChange={(e) => setIngredients(e.target.value)}
           aria-invalid={errors.ingredients ? true : undefined}
           aria-describedby={`${ingredientsId}-hint${errors.ingredients ? ` ${ingredientsId}-error` : ""}`}
           placeholder="Aqua, Glycerin, Niacinamide, ..."

@@ -4,7 +4,8 @@ import { MIN_SEARCH_CHARS } from "@core/schemas/products";
 import { CloseIcon } from "../icons";
 import { Spinner } from "../ui";
 import { productName, routineLabel, type CatalogueProduct, type RoutineName } from "~/utils/routine";
-import { routineApi } from "~/utils/routine-api.client";
+import { routineApi, type ExternalReport } from "~/utils/routine-api.client";
+import { ProductAttribution, ProductImage } from "../product-image";
 import { AddProductForm } from "./add-product-form";
 import { PlusIcon, SearchIcon, CheckIcon } from "./icons";
 import { IngredientText } from "./routine-list";
@@ -16,7 +17,25 @@ const SEARCH_DEBOUNCE_MS = 250;
 
 type Product = CatalogueProduct & { id: string };
 type Mode = "products" | "ingredients";
-type Results = { status: "idle" } | { status: "loading" } | { status: "error" } | { status: "done"; products: Product[]; kind: "search" | "browse" | "filter" };
+type Results =
+  | { status: "idle" }
+  | { status: "loading" }
+  | { status: "error" }
+  | {
+      status: "done";
+      products: Product[];
+      kind: "search" | "browse" | "filter";
+      /** Search pages: where the next one starts, when there is one. */
+      nextOffset?: number | null;
+      partial?: boolean;
+      external?: ExternalReport;
+    };
+
+/** What the add-product form starts from: the last search and the brands it found. */
+export interface SearchContext {
+  query: string;
+  brands: string[];
+}
 
 /**
  * Step 1's search: by product name (more than 2 characters; the focused empty box lists 15) or
@@ -34,6 +53,7 @@ export function ProductSearch({
 }) {
   const [mode, setMode] = useState<Mode>("products");
   const [adding, setAdding] = useState(false);
+  const [context, setContext] = useState<SearchContext>({ query: "", brands: [] });
   const label = routineLabel(routine).toLowerCase();
 
   return (
@@ -55,13 +75,18 @@ export function ProductSearch({
         ))}
       </div>
       {mode === "products" ? (
-        <NameSearch routine={routine} onAdd={onAdd} isAdded={isAdded} />
+        <NameSearch routine={routine} onAdd={onAdd} isAdded={isAdded} onSearched={setContext} onAddMissing={() => setAdding(true)} />
       ) : (
         <IngredientSearch routine={routine} onAdd={onAdd} isAdded={isAdded} />
       )}
       {adding ? (
         <AddProductForm
           routine={routine}
+          context={mode === "products" ? context : undefined}
+          onFound={(product) => {
+            onAdd(product);
+            setAdding(false);
+          }}
           onCancel={() => setAdding(false)}
           onCreated={(product) => {
             onAdd(product);
@@ -72,7 +97,7 @@ export function ProductSearch({
         <p className="text-sm text-stone-700">
           Can&apos;t find your product?{" "}
           <button type="button" onClick={() => setAdding(true)} className="font-semibold text-brand-700 underline underline-offset-2">
-            Add it with its ingredient list
+            Add it with its ingredient list or barcode
           </button>{" "}
           to your {label} routine.
         </p>
@@ -81,9 +106,22 @@ export function ProductSearch({
   );
 }
 
-function NameSearch({ routine, onAdd, isAdded }: { routine: RoutineName; onAdd: (p: CatalogueProduct) => void; isAdded: (p: CatalogueProduct) => boolean }) {
+function NameSearch({
+  routine,
+  onAdd,
+  isAdded,
+  onSearched,
+  onAddMissing,
+}: {
+  routine: RoutineName;
+  onAdd: (p: CatalogueProduct) => void;
+  isAdded: (p: CatalogueProduct) => boolean;
+  onSearched: (context: SearchContext) => void;
+  onAddMissing: () => void;
+}) {
   const [text, setText] = useState("");
   const [results, setResults] = useState<Results>({ status: "idle" });
+  const [loadingMore, setLoadingMore] = useState(false);
   const [browsed, setBrowsed] = useState<Product[] | null>(null);
   const [focused, setFocused] = useState(false);
   const inputId = useId();
@@ -100,7 +138,9 @@ function NameSearch({ routine, onAdd, isAdded }: { routine: RoutineName; onAdd: 
     const id = window.setTimeout(async () => {
       try {
         const data = await routineApi.searchProducts(query, controller.signal);
-        setResults({ status: "done", products: data?.products ?? [], kind: "search" });
+        const found = data?.products ?? [];
+        setResults({ status: "done", products: found, kind: "search", nextOffset: data?.nextOffset ?? null, partial: data?.partial, external: data?.external });
+        onSearched({ query, brands: found.map((p) => p.brand ?? "").filter(Boolean) });
       } catch (error) {
         if (controller.signal.aborted) return;
         console.error("Product search failed", error);
@@ -111,7 +151,25 @@ function NameSearch({ routine, onAdd, isAdded }: { routine: RoutineName; onAdd: 
       controller.abort();
       window.clearTimeout(id);
     };
-  }, [query]);
+  }, [query, onSearched]);
+
+  // "Show more": the next page of the same search, appended.
+  async function loadMore() {
+    if (results.status !== "done" || !results.nextOffset) return;
+    setLoadingMore(true);
+    try {
+      const data = await routineApi.searchProducts(query, undefined, results.nextOffset);
+      setResults((current) => {
+        if (current.status !== "done") return current;
+        const seen = new Set(current.products.map((p) => p.id));
+        return { ...current, products: [...current.products, ...(data?.products ?? []).filter((p) => !seen.has(p.id))], nextOffset: data?.nextOffset ?? null };
+      });
+    } catch (error) {
+      console.error("Could not load more products", error);
+    } finally {
+      setLoadingMore(false);
+    }
+  }
 
   // The focused empty box lists 15 products to browse (loaded once).
   useEffect(() => {
@@ -156,6 +214,54 @@ function NameSearch({ routine, onAdd, isAdded }: { routine: RoutineName; onAdd: 
         </p>
       </div>
       <ResultList results={shown} emptyText={NO_PRODUCTS_FOUND} routine={routine} onAdd={onAdd} isAdded={isAdded} />
+      {shown.status === "done" && shown.kind === "search" ? (
+        <SearchFooter results={shown} loadingMore={loadingMore} onMore={loadMore} onAddMissing={onAddMissing} />
+      ) : null}
+    </div>
+  );
+}
+
+/** Below search results: "Show more", what Open Beauty Facts said when it could not help, and adding a missing product. */
+function SearchFooter({
+  results,
+  loadingMore,
+  onMore,
+  onAddMissing,
+}: {
+  results: Extract<Results, { status: "done" }>;
+  loadingMore: boolean;
+  onMore: () => void;
+  onAddMissing: () => void;
+}) {
+  const external = results.external;
+  const failed = external && external.status !== "ok" && external.status !== "off";
+  return (
+    <div className="space-y-2">
+      {results.nextOffset ? (
+        <button
+          type="button"
+          onClick={onMore}
+          disabled={loadingMore}
+          className="inline-flex min-h-9 w-full items-center justify-center gap-2 rounded-full border border-stone-300 bg-white px-3 text-sm font-semibold text-stone-800 hover:bg-stone-50"
+        >
+          {loadingMore ? <Spinner className="size-4 text-brand-600" /> : null}
+          Show more products
+        </button>
+      ) : null}
+      {failed ? (
+        <p role="status" className="text-xs text-stone-600" data-testid="external-status">
+          {external.message}
+        </p>
+      ) : null}
+      {results.products.length < 5 ? (
+        <p className="text-sm text-stone-700">
+          Not listed?{" "}
+          <button type="button" onClick={onAddMissing} className="font-semibold text-brand-700 underline underline-offset-2">
+            Add it
+          </button>{" "}
+          with its name filled in from your search.
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -421,16 +527,27 @@ function ResultList({
         {results.products.length} {results.products.length === 1 ? "product" : "products"} found
       </p>
       {results.kind === "browse" ? <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-stone-600">Popular products</p> : null}
+      {results.kind === "search" && results.partial ? (
+        <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-stone-600" data-testid="partial-results">
+          No product has all your words. Closest products:
+        </p>
+      ) : null}
       <ul className="max-h-[26rem] space-y-2 overflow-y-auto pr-1" aria-label="Search results" data-testid="search-results">
         {results.products.map((p) => {
           const name = productName(p);
           const added = isAdded(p);
           return (
             <li key={p.id} className="flex items-start gap-3 rounded-xl border border-stone-200 bg-white p-3">
+              <ProductImage product={p} size="sm" />
               <div className="min-w-0 flex-1 space-y-1">
                 <p className="font-semibold leading-snug text-stone-900">{name}</p>
                 <p className="text-xs text-stone-600">{[p.brand, p.productType].filter(Boolean).join(" · ")}</p>
-                <IngredientText ingredients={p.ingredients ?? ""} clamp />
+                {p.ingredientsMissing ? (
+                  <p className="text-xs font-medium text-amber-800">No ingredient list yet: it can be added, but its analysis will be incomplete.</p>
+                ) : (
+                  <IngredientText ingredients={p.ingredients ?? ""} clamp />
+                )}
+                <ProductAttribution product={p} />
               </div>
               <button
                 type="button"

@@ -16,6 +16,7 @@ import {
 import { formatScore, SUB_SCORES } from "~/utils/routine-scores";
 import type { StackEvaluation, StackProduct } from "~/utils/routine-stack";
 import { CheckIcon, InfoIcon, RoutineIcon, SwapIcon } from "./icons";
+import { ProductImage } from "../product-image";
 
 export function Section({ title, id, children, className = "" }: { title: string; id: string; children: React.ReactNode; className?: string }) {
   return (
@@ -125,7 +126,8 @@ function RoutineProducts({
             {items.map(({ product, mark, reason }) => (
               <li key={product.id} className="space-y-1 border-t border-stone-100 pt-3 first:border-0 first:pt-0">
                 <div className="flex items-start justify-between gap-2">
-                  <div>
+                  <ProductImage product={product} size="sm" />
+                  <div className="min-w-0 flex-1">
                     <p className="font-semibold text-stone-900">{product.name}</p>
                     <p className="text-xs text-stone-600">{[product.brand, product.productType].filter(Boolean).join(" · ")}</p>
                   </div>

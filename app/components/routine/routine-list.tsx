@@ -7,6 +7,7 @@ import { MoveIcon, RoutineIcon, TrashIcon } from "./icons";
 
 export { RoutineIcon };
 import { ProductTimer } from "./product-timer";
+import { ProductImage } from "../product-image";
 
 export { NO_INGREDIENTS };
 
@@ -78,6 +79,7 @@ export function RoutineList({
                   >
                     {index + 1}
                   </span>
+                  <ProductImage product={item} size="sm" />
                   <div className="min-w-0 flex-1 space-y-1">
                     <p className="font-semibold leading-snug text-stone-900">
                       <span className="sr-only">Step {index + 1}: </span>

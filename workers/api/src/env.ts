@@ -38,6 +38,16 @@ export interface Env {
    * address (lib/rate-limit clientIp). Unset: only CF-Connecting-IP counts.
    */
   FORWARDING_SECRET?: string;
+  /**
+   * Open Beauty Facts, asked when a barcode is not in our catalogue or a name search finds few
+   * products (https://world.openbeautyfacts.org in production). Unset or "off": not asked, and
+   * answers say so.
+   */
+  OPEN_BEAUTY_FACTS_URL?: string;
+  /** The User-Agent of those requests, with a contact, as Open Beauty Facts asks ("Skinstack/1.0 (ops@example.com)"). */
+  OPEN_BEAUTY_FACTS_USER_AGENT?: string;
+  /** How long to wait for Open Beauty Facts, in milliseconds (default 2500, at most 10000). */
+  OPEN_BEAUTY_FACTS_TIMEOUT_MS?: string;
   /** Producer binding of the evaluations queue. */
   EVAL_QUEUE?: Queue<EvaluationJob>;
 }

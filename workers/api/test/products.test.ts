@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseInci } from "../../../core/inci";
-import { products } from "../../../drizzle/schema";
+import { products, rateLimitCounters } from "../../../drizzle/schema";
 import { call, signUp, withTestDb } from "./helpers";
 
 const tag = crypto.randomUUID().slice(0, 6);
@@ -10,6 +10,14 @@ const FIXTURES = [
   { brand: `Ordinary${tag}`, name: "Niacinamide 10% + Zinc 1%", productType: "Serum", ingredients: "Aqua (Water), Niacinamide, Pentylene Glycol, Zinc PCA, Phenoxyethanol" },
   { brand: `Ordinary${tag}`, name: "Glycolic Acid 7% Toning Solution", productType: "Exfoliant", ingredients: "Aqua (Water), Glycolic Acid, Glycerin, Niacinamide, Fragrance, Phenoxyethanol" },
   { brand: `Weird${tag}`, name: "100% Pure_Oil \\ Serum", productType: "Oil", ingredients: "Squalane, Tocopherol, Parfum" },
+  { brand: `Lab${tag}`, name: `Firming${tag} Neck Cream`, productType: "Moisturizer", ingredients: "Water, Glycerin, Shea Butter" },
+  { brand: `Bioderma${tag}`, name: `Sébium${tag} H2O Micellar Water`, productType: "Cleanser", ingredients: "Water, Glycerin, Zinc Sulfate" },
+  ...Array.from({ length: 25 }, (_, i) => ({
+    brand: `Many${tag}`,
+    name: `Daily Serum ${String(i).padStart(2, "0")}`,
+    productType: "Serum",
+    ingredients: "Water, Butylene Glycol, Panthenol",
+  })),
 ];
 
 beforeAll(async () => {
@@ -44,6 +52,52 @@ describe("product search", () => {
     expect(none.filter((p) => p.brand.endsWith(tag))).toEqual([]);
     expect((await call(`/api/products?search=${encodeURIComponent("a\\b'\"c")}`)).status).toBe(200);
     expect((await call(`/api/products?search=${encodeURIComponent("🧴🧴🧴")}`)).status).toBe(200);
+  });
+
+  it("finds brand and product words in any order, the product named first", async () => {
+    const { products: found } = await list(`search=${encodeURIComponent(`moisturizing cream cerave${tag}`)}`);
+    expect(found[0]).toMatchObject({ name: "Moisturizing Cream", brand: `CeraVe${tag}` });
+    const { products: reordered } = await list(`search=${encodeURIComponent(`cleanser facial cerave${tag}`)}`);
+    expect(reordered[0]).toMatchObject({ name: "Hydrating Facial Cleanser" });
+  });
+
+  it("ignores accents in either direction", async () => {
+    const { products: found } = await list(`search=${encodeURIComponent(`bioderma${tag} sebium${tag}`)}`);
+    expect(found[0]).toMatchObject({ name: `Sébium${tag} H2O Micellar Water` });
+  });
+
+  it("does not show products that share no meaningful word with the query", async () => {
+    // "firma" is not "firming": C-Firma must not list firming creams as matches.
+    const { products: found } = await list(`search=${encodeURIComponent(`C-Firma${tag}`)}`);
+    expect(found.filter((p) => p.brand.endsWith(tag))).toEqual([]);
+    const { products: none } = await list(`search=${encodeURIComponent(`zzqx${tag} florp${tag}`)}`);
+    expect(none).toEqual([]);
+  });
+
+  it("offers the closest products, marked partial, when none has every word", async () => {
+    const body = (await list(`search=${encodeURIComponent(`cerave${tag} moisturizing zzqx${tag}`)}`)) as ProductList & { partial: boolean };
+    expect(body.partial).toBe(true);
+    expect(body.products[0]).toMatchObject({ name: "Moisturizing Cream", brand: `CeraVe${tag}` });
+    // Fewer than half of the words known: nothing.
+    const none = (await list(`search=${encodeURIComponent(`cerave${tag} zzqx${tag} florp${tag}`)}`)) as ProductList & { partial: boolean };
+    expect(none.products.filter((p) => p.brand.endsWith(tag))).toEqual([]);
+  });
+
+  it("offers more than 20 matches page by page, without repeats", async () => {
+    type Page = ProductList & { hasMore: boolean; nextOffset: number | null; partial: boolean };
+    const first = (await list(`search=${encodeURIComponent(`many${tag} daily serum`)}`)) as Page;
+    expect(first.products).toHaveLength(20);
+    expect(first).toMatchObject({ hasMore: true, nextOffset: 20, partial: false });
+    const second = (await list(`search=${encodeURIComponent(`many${tag} daily serum`)}&offset=20`)) as Page;
+    expect(second.products).toHaveLength(5);
+    expect(second).toMatchObject({ hasMore: false, nextOffset: null });
+    const ids = [...first.products, ...second.products].map((p) => p.id);
+    expect(new Set(ids).size).toBe(25);
+    for (const bad of ["-1", "abc", "200", "1.5"]) {
+      const res = await call(`/api/products?search=serum&offset=${bad}`);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ code: "validation_error", message: expect.stringContaining("offset") });
+    }
   });
 
   it("rejects searches of 2 characters or fewer and overlong ones with 400", async () => {
@@ -100,6 +154,21 @@ describe("users' own products", () => {
     expect((await list(search, author.token)).products.map((p) => p.name)).toContain(name);
     expect((await list(search, other.token)).products.map((p) => p.name)).not.toContain(name);
     expect((await list(search)).products.map((p) => p.name)).not.toContain(name);
+  });
+
+  it("limits product creation to 30 an hour per account, with a clear 429; other accounts unaffected", async () => {
+    const { token, user } = await signUp();
+    // The hour's first 30 are arranged in the counter: the next one is refused.
+    await withTestDb((db) =>
+      db.insert(rateLimitCounters).values({ bucket: "productCreation", key: user.id, windowStart: new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000), count: 30 }),
+    );
+    const product = { name: `Limit Balm ${tag}`, brand: "Kitchen", productType: "Moisturizer", ingredients: "Squalane, Tocopherol" };
+    const refused = await call("/api/products", { method: "POST", token, json: product });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ code: "rate_limited", message: expect.stringContaining("added many products") });
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+    const other = await signUp();
+    expect((await call("/api/products", { method: "POST", token: other.token, json: product })).status).toBe(201);
   });
 
   it("validates name, type and list length, and refuses duplicates", async () => {

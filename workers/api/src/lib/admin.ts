@@ -40,6 +40,8 @@ export type AuditAction =
   | "ai_settings.update"
   | "product.approve"
   | "product.reject"
+  | "product_report.resolve"
+  | "product_report.dismiss"
   | "ingredient.override"
   | "ingredient.override_remove"
   | "user.grant_admin"

@@ -23,6 +23,9 @@
  * - GET  /api/admin/products/pending?limit=&cursor=      products users added, awaiting review, oldest first
  * - POST /api/admin/products/{id}/approve                {product, changed}
  * - POST /api/admin/products/{id}/reject {reason?}       {product, changed}
+ * - GET  /api/admin/product-reports?status=open          "wrong ingredients" reports, oldest first: {reports, total}
+ * - POST /api/admin/product-reports/{id}/resolve {applySuggestedIngredients?}   {report, changed, ingredientsUpdated}
+ * - POST /api/admin/product-reports/{id}/dismiss         {report, changed}
  * Prompt tests and audit
  * - POST /api/admin/sample-response {prompt, goal, secondaryGoals, products, ...}   the labelled engine sample
  * - GET  /api/admin/audit?limit=&cursor=&action=         {entries: [newest first], nextCursor}
@@ -65,6 +68,7 @@ import { clearCatalogCache } from "../queue/consumer";
 import { analyzeIngredient } from "../../../../core/ingredients";
 import { decodeTimeCursor, encodeCursor } from "./feed";
 import { productColumns, serializeProduct } from "./products";
+import { decideReport, listReports, ReportQuerySchema, ResolveReportSchema } from "../lib/product-reports";
 
 export const AUDIT_PAGE_SIZE = 25;
 export const PENDING_PAGE_SIZE = 20;
@@ -103,6 +107,8 @@ const AUDIT_ACTIONS: AuditAction[] = [
   "ai_settings.update",
   "product.approve",
   "product.reject",
+  "product_report.resolve",
+  "product_report.dismiss",
   "ingredient.override",
   "ingredient.override_remove",
   "user.grant_admin",
@@ -348,6 +354,22 @@ export const adminRoutes = new Hono<AppEnv>()
     const raw = await c.req.text();
     const { reason } = raw.trim() ? parseOrThrow(RejectBodySchema, parseJson(raw)) : { reason: undefined };
     return c.json(await setProductStatus(c.get("db"), c.req.param("id"), "rejected", c.get("user").id, reason || undefined));
+  })
+
+  /* ------------------------------------------------------------ "wrong ingredients" reports */
+  .get("/product-reports", async (c) => {
+    const { status } = queryParams(c, ReportQuerySchema);
+    return c.json(await listReports(c.get("db"), status));
+  })
+  .post("/product-reports/:id/resolve", async (c) => {
+    const raw = await c.req.text();
+    const { applySuggestedIngredients } = raw.trim() ? parseOrThrow(ResolveReportSchema, parseJson(raw)) : { applySuggestedIngredients: false };
+    const result = await decideReport(c.get("db"), c.req.param("id"), c.get("user").id, "resolved", applySuggestedIngredients);
+    if (result.ingredientsUpdated) clearCatalogCache();
+    return c.json(result);
+  })
+  .post("/product-reports/:id/dismiss", async (c) => {
+    return c.json(await decideReport(c.get("db"), c.req.param("id"), c.get("user").id, "dismissed"));
   })
 
   /* ------------------------------------------------------------ prompt test sample, audit */

@@ -1,24 +1,44 @@
-import { and, asc, eq, gt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, or, sql, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
+import { checkBarcode } from "../../../../core/barcode";
 import { parseInci } from "../../../../core/inci";
 import { canonicalKey } from "../../../../core/inci-key";
 import { INCI_SYNONYMS } from "../../../../core/inci-synonyms";
-import { NewProductSchema, ProductQuerySchema } from "../../../../core/schemas/products";
+import { chooseCandidates, searchTermsOf, STOP_WORDS, type TermCandidates } from "../../../../core/search-text";
+import { MAX_SEARCH_DEPTH, NewProductSchema, ProductQuerySchema } from "../../../../core/schemas/products";
 import type { Database } from "../../../../drizzle/client";
 import { products } from "../../../../drizzle/schema";
 import type { AppEnv } from "../env";
 import { isUniqueViolation } from "../lib/db-errors";
 import { badRequest, conflict } from "../lib/errors";
+import { fileReport, NewReportSchema } from "../lib/product-reports";
+import { enforceRateLimit } from "../lib/rate-limit";
 import { jsonBody, queryParams } from "../lib/validate";
 import { currentSession, requireUser } from "../middleware/auth";
+import {
+  lookupObfBarcode,
+  OBF_OFF,
+  obfConfig,
+  searchObfRemembered,
+  storeObfProducts,
+  type ObfFailure,
+  type ObfReport,
+} from "../lib/open-beauty-facts";
 
 export const SEARCH_LIMIT = 20;
+/** A first search page with fewer products than this (or only partial matches) asks Open Beauty Facts too. */
+export const OBF_WHEN_FEWER_THAN = 5;
+
+const reportOf = (f: ObfFailure): ObfReport => ({ source: "openbeautyfacts", status: f.status, message: f.message });
 export const FILTER_LIMIT = 20;
 export const BROWSE_LIMIT = 15;
 
 type ProductRow = typeof products.$inferSelect;
 
-export function serializeProduct(p: Pick<ProductRow, "id" | "name" | "brand" | "productType" | "ingredients" | "imageUrl" | "status" | "source">) {
+type SerializableProduct = Pick<ProductRow, "id" | "name" | "brand" | "productType" | "ingredients" | "imageUrl" | "status" | "source"> &
+  Partial<Pick<ProductRow, "barcode" | "licence" | "attribution" | "sourceUrl" | "ingredientsMissing">>;
+
+export function serializeProduct(p: SerializableProduct) {
   return {
     id: p.id,
     name: p.name,
@@ -29,6 +49,12 @@ export function serializeProduct(p: Pick<ProductRow, "id" | "name" | "brand" | "
     imageUrl: p.imageUrl,
     status: p.status,
     source: p.source,
+    barcode: p.barcode ?? null,
+    ingredientsMissing: p.ingredientsMissing ?? false,
+    /** Third-party data (Open Beauty Facts): shown with the product wherever it appears. */
+    licence: p.licence ?? null,
+    attribution: p.attribution ?? null,
+    sourceUrl: p.sourceUrl ?? null,
   };
 }
 
@@ -72,76 +98,187 @@ export const productColumns = {
   imageUrl: products.imageUrl,
   status: products.status,
   source: products.source,
+  barcode: products.barcode,
+  licence: products.licence,
+  attribution: products.attribution,
+  sourceUrl: products.sourceUrl,
+  ingredientsMissing: products.ingredientsMissing,
 };
 
-/** Candidate spellings considered for each typed word. */
-const CANDIDATES_PER_WORD = 6;
+type ProductColumns = Pick<ProductRow, keyof typeof productColumns>;
 
-/** Words as the database splits them (products.search_words): lowercased, split on non-alphanumerics. */
+/** Candidate spellings the vocabulary query returns per typed word, before chooseCandidates filters them. */
+const CANDIDATES_PER_WORD = 16;
+/** Most matches of tier 2 that are ranked word by word (see searchCatalog). */
+export const RANKED_ROWS = 100;
+
+/** Words as the database splits them (products.search_words), folded: see core/search-text. */
 export function searchWordsOf(text: string): string[] {
-  const words = [...new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean))];
-  const meaningful = words.filter((w) => w.length >= 2);
-  return (meaningful.length > 0 ? meaningful : words).slice(0, 8);
+  return searchTermsOf(text);
+}
+
+export interface SearchPage<Row> {
+  rows: Row[];
+  /** More matches exist after this page (ask again with offset + rows.length). */
+  hasMore: boolean;
+  /**
+   * No product contains every meaningful typed word: these share at least half of them (the
+   * closest products), and the picker says so instead of calling them matches.
+   */
+  partial: boolean;
 }
 
 /**
- * Name or brand search in two index-backed tiers:
- * 1. products whose name, or brand and name, start with the text (btree pattern indexes);
- * 2. typo tolerance: each typed word is matched against the vocabulary of product words by
- *    trigram similarity or prefix (search_words, GIN trigram index), and products must contain a
- *    close spelling of every typed word that has one (products.search_words, GIN), ranked by how
- *    close their words are. So 'cerave hydratng' finds the CeraVe Hydrating Cleanser.
+ * Name or brand search, in two tiers, paged by offset (`hasMore` says whether another page exists):
+ * 1. products whose name, or brand and name, start with the typed text, in name order (btree
+ *    pattern indexes: a page reads a page of rows even when thousands match, as for a brand);
+ * 2. the rest, by words in any order: every typed word is looked up in the vocabulary of product
+ *    words (search_words: the word itself, else close spellings by trigram similarity or prefix),
+ *    and core/search-text keeps only real matches: the word with accents ignored, a completion of
+ *    the last word ("cerave hydr"), or a misspelling within one or two edits ("hydratng").
+ *    Unrelated words (firma vs firming) are dropped. Products must contain a match for every
+ *    meaningful typed word (products.search_words, GIN); stop words ("the", "de") only add to the
+ *    score. Ranked by how well their words match, then by how few other words they have (the
+ *    product named before its minis and sets). When no product has every word, the closest
+ *    products (at least half of the words) come back marked `partial`.
  */
-export async function searchProducts(db: Database, text: string, viewerId: string | null, limit = SEARCH_LIMIT) {
-  const q = text.toLowerCase();
-  const prefix = `${escapeLike(q)}%`;
+export async function searchCatalog(
+  db: Database,
+  text: string,
+  viewerId: string | null,
+  { limit = SEARCH_LIMIT, offset = 0 }: { limit?: number; offset?: number } = {},
+): Promise<SearchPage<ProductColumns>> {
+  const empty = { rows: [], hasMore: false, partial: false };
+  const terms = searchTermsOf(text);
+  if (terms.length === 0 || offset >= MAX_SEARCH_DEPTH) return empty;
+  limit = Math.min(limit, MAX_SEARCH_DEPTH - offset);
+  const want = offset + limit + 1;
+
+  // Tier 1: the typed text starts the name or brand + name.
+  const typed = text.trim().toLowerCase().replace(/\s+/g, " ");
+  const prefix = `${escapeLike(typed)}%`;
   const byName = sql`lower(${products.name}) collate "C"`;
   const byBrandAndName = sql`${searchText} collate "C"`;
-  const [nameFirst, brandFirst] = await Promise.all([
-    db.select(productColumns).from(products).where(and(visibleTo(viewerId), sql`${byName} like ${prefix}`)).orderBy(byName, asc(products.id)).limit(limit),
-    db
-      .select(productColumns)
-      .from(products)
-      .where(and(visibleTo(viewerId), sql`${byBrandAndName} like ${prefix}`))
-      .orderBy(byBrandAndName, asc(products.id))
-      .limit(limit),
-  ]);
-  const prefixed = [...nameFirst, ...brandFirst.filter((p) => !nameFirst.some((n) => n.id === p.id))].slice(0, limit);
-  if (prefixed.length >= limit) return prefixed;
+  // Names first, then brand + name; one statement (two index scans, each reading `want` rows).
+  const columns = sql.join(
+    Object.entries(productColumns).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
+    sql`, `,
+  );
+  const { rows: prefixedRows } = await db.execute<ProductColumns & { tier: number; k: string }>(sql`
+    select * from (
+      (select ${columns}, 0 as tier, ${byName} as k from ${products}
+        where ${visibleTo(viewerId)} and ${byName} like ${prefix} order by ${byName}, ${products.id} limit ${want})
+      union all
+      (select ${columns}, 1 as tier, ${byBrandAndName} as k from ${products}
+        where ${visibleTo(viewerId)} and ${byBrandAndName} like ${prefix} and not (${byName} like ${prefix})
+        order by ${byBrandAndName}, ${products.id} limit ${want})
+    ) u order by tier, k, id`);
+  const prefixed: ProductColumns[] = prefixedRows.map(({ tier: _tier, k: _k, ...row }) => row);
+  if (prefixed.length >= want) return { rows: prefixed.slice(offset, offset + limit), hasMore: offset + limit < MAX_SEARCH_DEPTH, partial: false };
 
-  const typed = searchWordsOf(text);
-  if (typed.length === 0) return prefixed;
-  const candidates = await db.execute<{ i: string; w: string; word: string; sim: number }>(sql`
-    select q.i, q.w, v.word, v.sim from unnest(${sql.param(typed)}::text[]) with ordinality as q(w, i)
+  // Tier 2: words in any order. A typed word found as it is stands for itself (and, if it is the
+  // last word, its completions); only unknown words widen to close spellings.
+  const last = terms.map((_, i) => i === terms.length - 1);
+  const found = await db.execute<{ term: string; word: string }>(sql`
+    select q.w as term, v.word from unnest(${sql.param(terms)}::text[], ${sql.param(last)}::boolean[]) as q(w, last)
     cross join lateral (
-      select word, similarity(word, q.w)::float8 as sim from search_words
-      where word % q.w or word like q.w || '%'
-      order by (word = q.w) desc, (word like q.w || '%') desc, similarity(word, q.w) desc, word
+      select word from search_words
+      where word = q.w
+         or ((q.last or not exists (select 1 from search_words e where e.word = q.w)) and (word % q.w or word like q.w || '%'))
+      order by (word = q.w) desc, (word like q.w || '%') desc, similarity(word, q.w) desc, length(word), word
       limit ${CANDIDATES_PER_WORD}
     ) v`);
-  // A word that exists as typed stands for itself; only unknown (mistyped or partial) words
-  // widen to their close spellings. Common words would otherwise make the lists long.
-  const byWord = new Map<string, string[]>();
-  for (const c of candidates.rows) {
-    const options = byWord.get(c.i) ?? [];
-    if (options[0] !== c.w) byWord.set(c.i, c.word === c.w ? [c.word] : [...options, c.word]);
+  const candidates = chooseCandidates(terms, found.rows);
+  const meaningful = candidates.filter((c) => !STOP_WORDS.has(c.term));
+  const required = meaningful.length > 0 ? meaningful : candidates;
+  const matched = candidates.filter((c) => c.words.length > 0);
+  const tier1 = { rows: prefixed.slice(offset, offset + limit), hasMore: false, partial: false };
+  if (matched.length === 0) return tier1;
+
+  const words = (c: TermCandidates) => sql.param(c.words.map((w) => w.word));
+  const notPrefixed = sql`not (lower(${products.name}) like ${prefix} or ${searchText} like ${prefix})`;
+  // Rows of tier 2 before this page, and how many of this page tier 1 already fills.
+  const skip = Math.max(0, offset - prefixed.length);
+  const head = prefixed.slice(offset, offset + limit);
+  const page = async (where: SQL, allRequired: boolean) => {
+    // Ranking needs each row's words, so it is done on at most RANKED_ROWS matches (read through
+    // the GIN index, then ordered); a query that matches more is too broad to rank row by row, and
+    // pages through those in the same order.
+    const m = db
+      .select({ id: products.id, words: products.searchWords, name: products.name })
+      .from(products)
+      .where(and(visibleTo(viewerId), where, prefixed.length ? notPrefixed : undefined))
+      .limit(RANKED_ROWS)
+      .as("m");
+    // A required word with one spelling is in every row: its weight is a constant.
+    const termScore = (c: TermCandidates) =>
+      allRequired && c.words.length === 1 && required.includes(c)
+        ? sql`${c.words[0].weight}::float8`
+        : sql`greatest(${sql.join(
+            c.words.map((w) => sql`(case when ${m.words} @> ${sql.param([w.word])}::text[] then ${w.weight}::float8 else 0 end)`),
+            sql`, `,
+          )})`;
+    const ranked = db
+      .select({
+        id: m.id,
+        score: sql<number>`${sql.join(matched.map(termScore), sql` + `)}`.as("score"),
+        size: sql<number>`cardinality(${m.words})`.as("size"),
+        sortName: sql<string>`lower(${m.name})`.as("sort_name"),
+      })
+      .from(m)
+      .orderBy(sql`score desc`, sql`size`, sql`sort_name`, m.id)
+      .limit(limit - head.length + 1)
+      .offset(skip)
+      .as("r");
+    const rows = await db
+      .select(productColumns)
+      .from(products)
+      .innerJoin(ranked, eq(products.id, ranked.id))
+      .orderBy(desc(ranked.score), ranked.size, ranked.sortName, asc(products.id));
+    const all = [...head, ...rows];
+    return { rows: all.slice(0, limit), hasMore: all.length > limit && offset + limit < MAX_SEARCH_DEPTH };
+  };
+
+  if (required.every((c) => c.words.length > 0)) {
+    const all = await page(and(...required.map((c) => sql`${products.searchWords} && ${words(c)}::text[]`))!, true);
+    if (all.rows.length > 0 || required.length === 1) return { ...all, partial: false };
   }
-  if (byWord.size === 0) return prefixed;
-  const chosen = candidates.rows.filter((c) => byWord.get(c.i)!.includes(c.word));
-  // Rank by how close the product's words are to what was typed: the sum of the similarities of
-  // the chosen spellings it contains (a few cheap containment tests per row).
-  const score = sql.join(
-    chosen.map((c) => sql`(case when ${products.searchWords} @> ${sql.param([c.word])}::text[] then ${Number(c.sim)}::float8 else 0 end)`),
-    sql` + `,
-  );
-  const fuzzy = await db
-    .select(productColumns)
-    .from(products)
-    .where(and(visibleTo(viewerId), ...[...byWord.values()].map((options) => sql`${products.searchWords} && ${sql.param(options)}::text[]`)))
-    .orderBy(sql`${score} desc`, sql`length(${products.name})`, asc(products.id))
-    .limit(limit);
-  const seen = new Set(prefixed.map((p) => p.id));
-  return [...prefixed, ...fuzzy.filter((p) => !seen.has(p.id))].slice(0, limit);
+  // Closest products: at least half of the meaningful words (words found nowhere count as missed).
+  const usable = required.filter((c) => c.words.length > 0);
+  const need = Math.max(1, Math.ceil(required.length / 2));
+  if (usable.length < need || required.length < 2) return tier1;
+  // "At least `need` of these words" as an OR of ANDs, so that the GIN index finds the rows
+  // (a plain OR of common words would read thousands of rows); past a few combinations, a count.
+  const groups = combinations(usable, need);
+  const has = (c: TermCandidates) => sql`${products.searchWords} && ${words(c)}::text[]`;
+  const where =
+    groups.length <= 10
+      ? or(...groups.map((g) => and(...g.map(has))!))!
+      : sql`${products.searchWords} && ${sql.param([...new Set(usable.flatMap((c) => c.words.map((w) => w.word)))])}::text[] and (${sql.join(
+          usable.map((c) => sql`(${has(c)})::int`),
+          sql` + `,
+        )}) >= ${need}`;
+  const closest = await page(where, false);
+  return { ...closest, partial: true };
+}
+
+/** Every choice of `k` items of `items`, in order. */
+function combinations<T>(items: readonly T[], k: number): T[][] {
+  if (k === 0) return [[]];
+  if (items.length < k) return [];
+  const [first, ...rest] = items;
+  return [...combinations(rest, k - 1).map((c) => [first, ...c]), ...combinations(rest, k)];
+}
+
+/** The first page of a search (benchmarks and callers that only need the rows). */
+export async function searchProducts(db: Database, text: string, viewerId: string | null, limit = SEARCH_LIMIT) {
+  return (await searchCatalog(db, text, viewerId, { limit })).rows;
+}
+
+/** The product with this canonical barcode that the viewer may see (unique index on barcode). */
+export async function findByBarcode(db: Database, code: string, viewerId: string | null) {
+  const [row] = await db.select(productColumns).from(products).where(and(eq(products.barcode, code), visibleTo(viewerId))).limit(1);
+  return row;
 }
 
 export interface BrowseOptions {
@@ -182,8 +319,37 @@ export const productRoutes = new Hono<AppEnv>()
     const db = c.get("db");
     const viewerId = (await currentSession(c))?.user.id ?? null;
     if (query.search) {
-      const rows = await searchProducts(db, query.search, viewerId, Math.min(query.limit ?? SEARCH_LIMIT, SEARCH_LIMIT));
-      return c.json({ products: rows.map(serializeProduct), nextCursor: null });
+      const limit = Math.min(query.limit ?? SEARCH_LIMIT, SEARCH_LIMIT);
+      const offset = query.offset ?? 0;
+      let page = await searchCatalog(db, query.search, viewerId, { limit, offset });
+      // Few products here: ask Open Beauty Facts, store what it finds, search again.
+      let external: ObfReport | undefined;
+      if (offset === 0 && (page.rows.length < OBF_WHEN_FEWER_THAN || page.partial)) {
+        const config = obfConfig(c.env);
+        if (!config) external = reportOf(OBF_OFF);
+        else {
+          const found = await searchObfRemembered(config, query.search);
+          if (!found.ok) external = reportOf(found);
+          else {
+            const { added } = await storeObfProducts(db, found.products);
+            if (added > 0) page = await searchCatalog(db, query.search, viewerId, { limit, offset });
+            external = {
+              source: "openbeautyfacts",
+              status: "ok",
+              added,
+              message: added > 0 ? `${added} ${added === 1 ? "product" : "products"} added from Open Beauty Facts.` : "Open Beauty Facts had no other skincare products for this search.",
+            };
+          }
+        }
+      }
+      return c.json({
+        products: page.rows.map(serializeProduct),
+        nextCursor: null,
+        hasMore: page.hasMore,
+        nextOffset: page.hasMore ? offset + page.rows.length : null,
+        partial: page.partial,
+        ...(external ? { external } : {}),
+      });
     }
     const wanted = [...new Set(query.wanted.map(ingredientKey))];
     const unwanted = [...new Set(query.unwanted.map(ingredientKey))];
@@ -197,6 +363,57 @@ export const productRoutes = new Hono<AppEnv>()
       nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]) : null,
     });
   })
+  /**
+   * A product by its barcode (EAN-8, UPC-A, EAN-13; 400 naming the broken rule otherwise): our
+   * catalogue first, then Open Beauty Facts (stored when its type is known; answered as a
+   * `suggestion` for the add-product form when it is not). 404 when neither has it, or when Open
+   * Beauty Facts cannot be asked (off, timeout, error): `external` says which.
+   */
+  .get("/barcode/:code", async (c) => {
+    const check = checkBarcode(c.req.param("code"));
+    if (!check.ok) throw badRequest(check.message, "invalid_barcode");
+    const db = c.get("db");
+    const viewerId = (await currentSession(c))?.user.id ?? null;
+    const byBarcode = () => findByBarcode(db, check.code, viewerId);
+    const known = await byBarcode();
+    if (known) return c.json({ product: serializeProduct(known), source: "catalog" });
+    const missing = (external: ObfReport, message: string) => c.json({ message, code: "not_found", barcode: check.code, external }, 404);
+    const config = obfConfig(c.env);
+    if (!config) return missing(reportOf(OBF_OFF), `No product with barcode ${check.code} in our catalogue. ${OBF_OFF.message}`);
+    const found = await lookupObfBarcode(config, check.code);
+    if (!found.ok) return missing(reportOf(found), `No product with barcode ${check.code} in our catalogue. ${found.message}`);
+    if (!found.product) {
+      return missing(
+        { source: "openbeautyfacts", status: "ok", message: "Open Beauty Facts does not know this barcode either." },
+        `No product with barcode ${check.code} in our catalogue or on Open Beauty Facts. You can add it with its ingredient list.`,
+      );
+    }
+    const p = found.product;
+    if (!p.productType) {
+      // Open Beauty Facts knows it, but not as a skincare step we can name: the user chooses.
+      return c.json({
+        product: null,
+        source: "openbeautyfacts",
+        suggestion: { name: p.name, brand: p.brand, barcode: p.barcode, ingredients: p.ingredients, imageUrl: p.imageUrl, productType: null },
+        message: "Found on Open Beauty Facts, but its product type is unclear: choose one to add it.",
+        external: { source: "openbeautyfacts", status: "ok", message: "Found on Open Beauty Facts." },
+      });
+    }
+    const { added } = await storeObfProducts(db, [p]);
+    const stored = await byBarcode();
+    if (!stored) {
+      // Same brand and name as a product we already have (without this barcode), or not visible.
+      return missing(
+        { source: "openbeautyfacts", status: "ok", message: "Found on Open Beauty Facts but not stored: it clashes with a product in our catalogue." },
+        `No product with barcode ${check.code} in our catalogue; Open Beauty Facts lists it as ${p.brand} ${p.name}. Search for it by name.`,
+      );
+    }
+    return c.json({
+      product: serializeProduct(stored),
+      source: "openbeautyfacts",
+      external: { source: "openbeautyfacts", status: "ok", added, message: "Found on Open Beauty Facts and added to our catalogue." },
+    });
+  })
   .get("/:id", async (c) => {
     const id = c.req.param("id");
     const viewerId = (await currentSession(c))?.user.id ?? null;
@@ -205,11 +422,26 @@ export const productRoutes = new Hono<AppEnv>()
     if (!row) return c.json({ message: "Product not found", code: "not_found" }, 404);
     return c.json({ product: serializeProduct(row) });
   })
+  /** "Report wrong ingredients": {message, suggestedIngredients?}; one open report per user and product. */
+  .post("/:id/reports", requireUser, async (c) => {
+    const input = await jsonBody(c, NewReportSchema);
+    const db = c.get("db");
+    const user = c.get("user");
+    const visible = async (id: string) =>
+      (await db.select({ id: products.id }).from(products).where(and(eq(products.id, id), visibleTo(user.id))).limit(1)).length > 0;
+    const report = await fileReport(db, c.req.param("id"), user.id, visible, input);
+    return c.json({ report, message: "Thank you: an admin will check this product's ingredients." }, 201);
+  })
   .post("/", requireUser, async (c) => {
     const input = await jsonBody(c, NewProductSchema);
+    await enforceRateLimit(c.get("db"), "productCreation", c.get("user").id);
     const parsed = parseInci(input.ingredients);
     if (parsed.ingredients.length < 2) {
       throw badRequest("ingredients must list at least 2 ingredients, separated by commas", "validation_error");
+    }
+    if (input.barcode) {
+      const [taken] = await c.get("db").select({ id: products.id }).from(products).where(eq(products.barcode, input.barcode)).limit(1);
+      if (taken) throw conflict("A product with this barcode is already in the catalogue: look it up by its barcode", "barcode_exists");
     }
     try {
       const [row] = await c
@@ -221,6 +453,7 @@ export const productRoutes = new Hono<AppEnv>()
           productType: input.productType,
           ingredients: input.ingredients,
           ingredientKeys: parsed.ingredients.map((i) => i.key),
+          barcode: input.barcode ?? null,
           source: "user",
           status: "pending",
           createdBy: c.get("user").id,
@@ -228,7 +461,7 @@ export const productRoutes = new Hono<AppEnv>()
         .returning(productColumns);
       return c.json({ product: serializeProduct(row), message: "Product added. It is yours to use now and visible to others after review." }, 201);
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict("This product is already in the catalogue", "product_exists");
+      if (isUniqueViolation(error)) throw conflict("This product (its brand and name, or its barcode) is already in the catalogue", "product_exists");
       throw error;
     }
   });

@@ -1,0 +1,99 @@
+import { Link } from "@remix-run/react";
+import { useId, useState } from "react";
+import { useSession } from "../session";
+import { Button, Notice } from "../ui";
+import { serverMessageOr } from "~/utils/http";
+import { sentence } from "~/utils/format";
+import { routineApi } from "~/utils/routine-api.client";
+
+/**
+ * "Report wrong ingredients" on a product (POST /api/products/{id}/reports): what is wrong and,
+ * optionally, the right list. An admin reviews it in the admin panel. Signed-in users only.
+ */
+export function ReportIngredients({ productId }: { productId: string }) {
+  const { user, ready } = useSession();
+  const [open, setOpen] = useState(false);
+  const [message, setMessage] = useState("");
+  const [suggested, setSuggested] = useState("");
+  const [state, setState] = useState<{ status: "idle" | "sending" } | { status: "done" | "error"; text: string }>({ status: "idle" });
+  const messageId = useId();
+  const listId = useId();
+
+  if (state.status === "done") {
+    return (
+      <p role="status" className="text-sm text-emerald-800">
+        {state.text}
+      </p>
+    );
+  }
+  if (!open) {
+    return (
+      <button type="button" onClick={() => setOpen(true)} className="text-sm font-semibold text-brand-700 underline underline-offset-2">
+        Report wrong ingredients
+      </button>
+    );
+  }
+  if (ready && !user) {
+    return (
+      <p className="text-sm text-stone-700">
+        <Link to="/login" className="font-semibold text-brand-700 underline">
+          Sign in
+        </Link>{" "}
+        to report wrong ingredients.
+      </p>
+    );
+  }
+
+  async function send(event: React.FormEvent) {
+    event.preventDefault();
+    if (message.trim().length < 3) {
+      setState({ status: "error", text: "Say what is wrong (at least 3 characters)." });
+      return;
+    }
+    setState({ status: "sending" });
+    try {
+      const result = await routineApi.reportProduct(productId, { message: message.trim(), ...(suggested.trim() ? { suggestedIngredients: suggested.trim() } : {}) });
+      setState({ status: "done", text: result.message });
+    } catch (error) {
+      setState({ status: "error", text: sentence(serverMessageOr(error, "Could not send the report. Please try again.")) });
+    }
+  }
+
+  return (
+    <form onSubmit={send} noValidate aria-label="Report wrong ingredients" className="space-y-2 rounded-xl border border-stone-200 bg-stone-50 p-3">
+      {state.status === "error" ? <Notice tone="error">{state.text}</Notice> : null}
+      <label htmlFor={messageId} className="block text-sm font-medium text-stone-800">
+        What is wrong?
+      </label>
+      <textarea
+        id={messageId}
+        rows={2}
+        maxLength={1000}
+        value={message}
+        onChange={(e) => setMessage(e.target.value)}
+        placeholder="e.g. The list on my bottle has niacinamide second"
+        className="block w-full rounded-xl border border-stone-400 bg-white px-3 py-2 text-base"
+      />
+      <label htmlFor={listId} className="block text-sm font-medium text-stone-800">
+        The right ingredient list <span className="font-normal text-stone-600">(optional)</span>
+      </label>
+      <textarea
+        id={listId}
+        rows={3}
+        maxLength={5000}
+        value={suggested}
+        onChange={(e) => setSuggested(e.target.value)}
+        placeholder="Aqua, Glycerin, ..."
+        className="block w-full rounded-xl border border-stone-400 bg-white px-3 py-2 text-base"
+      />
+      <div className="flex gap-2">
+        <Button type="submit" loading={state.status === "sending"}>
+          Send report
+        </Button>
+        <Button variant="secondary" onClick={() => setOpen(false)}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
