@@ -14,33 +14,26 @@ export function withoutPersonalInputs(input: EngineInput): EngineInput {
   return { ...input, skinFeeling: "", profile: undefined };
 }
 
+const SHARED_FIELDS = [
+  "completenessScore",
+  "effectivenessScore",
+  "safetyScore",
+  "ingredientQualityScore",
+  "routineBalanceScore",
+  "insights",
+  "recommendations",
+  "analysis",
+  "scoreExplanations",
+  "productMarks",
+] as const;
+
 /** The parts of an evaluation others may see: computed from `withoutPersonalInputs`. */
-export interface SharedEvaluation {
-  completenessScore: number;
-  effectivenessScore: number;
-  safetyScore: number;
-  ingredientQualityScore: number;
-  routineBalanceScore: number;
-  insights: Insight[];
-  recommendations: Evaluation["recommendations"];
-  analysis: string;
+export type SharedEvaluation = Omit<Pick<Evaluation, (typeof SHARED_FIELDS)[number]>, "scoreExplanations"> & {
   scoreExplanations: Evaluation["scoreExplanations"] | Record<string, never>;
-  productMarks: Evaluation["productMarks"];
-}
+};
 
 export function toSharedEvaluation(result: Evaluation): SharedEvaluation {
-  return {
-    completenessScore: result.completenessScore,
-    effectivenessScore: result.effectivenessScore,
-    safetyScore: result.safetyScore,
-    ingredientQualityScore: result.ingredientQualityScore,
-    routineBalanceScore: result.routineBalanceScore,
-    insights: result.insights,
-    recommendations: result.recommendations,
-    analysis: result.analysis,
-    scoreExplanations: result.scoreExplanations,
-    productMarks: result.productMarks,
-  };
+  return Object.fromEntries(SHARED_FIELDS.map((field) => [field, result[field]])) as SharedEvaluation;
 }
 
 /** Rules that fire only because of the owner's profile (pregnancy, a declared sensitivity). */

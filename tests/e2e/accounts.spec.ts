@@ -84,3 +84,13 @@ test("the scoring method is published at /methodology", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Routine evaluation (the engine)" })).toBeVisible();
   await expect(page.getByRole("table").first()).toBeVisible();
 });
+
+test("a crafted /auth/callback link with a token and a user in it signs no one in", async ({ page, request }) => {
+  // Someone else's real session token, put in a link as the old callback accepted it.
+  const signup = await request.post("/api/auth/signup", { data: { email: uniqueEmail("swap"), password: PASSWORD } });
+  const { token, user } = (await signup.json()) as { token: string; user: unknown };
+  await page.goto(`/auth/callback?token=${encodeURIComponent(token)}&user=${encodeURIComponent(JSON.stringify(user))}&redirect=/home`);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("link", { name: "Login" }).or(page.getByRole("button", { name: "Login" })).first()).toBeVisible();
+  expect(await page.context().cookies()).not.toContainEqual(expect.objectContaining({ name: "session" }));
+});

@@ -38,6 +38,43 @@ describe("state-changing requests with the session cookie", () => {
     expect(byOrigin.status).toBe(200);
   });
 
+  it("a cross-site text/plain form posting to login or signup is refused: no session, no account (login CSRF)", async () => {
+    const { email, password } = await credentials();
+    const body = JSON.stringify({ email, password });
+    const foreign: Record<string, string>[] = [
+      { "content-type": "text/plain", origin: "https://evil.example" },
+      { "content-type": "text/plain", "sec-fetch-site": "cross-site" },
+      { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example" },
+    ];
+    for (const headers of foreign) {
+      const login = await call("/api/auth/login", { method: "POST", body, headers });
+      expect(login.status).toBe(403);
+      expect(await login.json()).toMatchObject({ code: "cross_site" });
+      expect(login.headers.get("set-cookie")).toBeNull();
+    }
+    const newEmail = `csrf-${crypto.randomUUID().slice(0, 8)}@example.test`;
+    const signup = await call("/api/auth/signup", {
+      method: "POST",
+      body: JSON.stringify({ email: newEmail, password: "longenough" }),
+      headers: { "content-type": "text/plain", "sec-fetch-site": "cross-site" },
+    });
+    expect(signup.status).toBe(403);
+    // Even without the browser's headers, a text/plain body is never read as JSON.
+    const plain = await call("/api/auth/login", { method: "POST", body, headers: { "content-type": "text/plain" } });
+    expect(plain.status).toBe(415);
+    expect(await plain.json()).toMatchObject({ code: "unsupported_media_type" });
+  });
+
+  it("an Authorization header never switches the guard off for the cookie: the cookie is then not used at all", async () => {
+    const cookie = await cookieSession();
+    const res = await call("/api/auth/logout", {
+      method: "POST",
+      headers: { cookie, authorization: "Basic Zm9vOmJhcg==", origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+    });
+    expect(res.status).toBe(403);
+    expect((await call("/api/auth/me", { headers: { cookie } })).status).toBe(200); // still signed in
+  });
+
   it("do not apply to bearer tokens, which a foreign page cannot attach", async () => {
     const { token } = await signUp();
     const res = await call("/api/auth/logout", { method: "POST", token, headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" } });
