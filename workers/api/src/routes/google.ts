@@ -1,9 +1,9 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { createRemoteJWKSet, jwtVerify } from "jose";
 import * as v from "valibot";
-import { oauthAccounts, oauthStates, sessions, users } from "../../../../drizzle/schema";
+import { oauthAccounts, oauthStates, users } from "../../../../drizzle/schema";
 import type { AppEnv, Env } from "../env";
 import { createUser, findUserByEmail, markEmailVerified, roleForVerifiedEmail } from "../lib/accounts";
 import { appUrl, sessionSecret } from "../lib/config";
