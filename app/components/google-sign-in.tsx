@@ -1,4 +1,6 @@
+import { useSearchParams } from "@remix-run/react";
 import { useState } from "react";
+import { safeRedirect } from "~/utils/format";
 import { authApi, GOOGLE_SIGN_IN_PATH } from "~/utils/api.client";
 import { useHydrated } from "~/utils/use-hydrated";
 import { GoogleIcon } from "./icons";
@@ -9,6 +11,7 @@ export const GOOGLE_NOT_CONFIGURED = "Google sign-in is not configured on this s
 /** 'Continue with Google': asks the api whether Google sign-in is set up, then hands the browser over. */
 export function GoogleSignIn() {
   const hydrated = useHydrated();
+  const [params] = useSearchParams();
   const [state, setState] = useState<"idle" | "checking" | "redirecting" | "unconfigured" | "error">("idle");
 
   async function onClick() {
@@ -17,7 +20,9 @@ export function GoogleSignIn() {
       const status = await authApi.googleStatus();
       if (status?.configured) {
         setState("redirecting");
-        window.location.assign(GOOGLE_SIGN_IN_PATH);
+        // Back to where the visitor was once Google has signed them in (the api checks the path too).
+        const back = safeRedirect(params.get("redirectTo"), "");
+        window.location.assign(back ? `${GOOGLE_SIGN_IN_PATH}?redirect=${encodeURIComponent(back)}` : GOOGLE_SIGN_IN_PATH);
         return;
       }
       setState("unconfigured");

@@ -6,12 +6,15 @@ import { NotificationsBell } from "./notifications-bell";
 import { isWizardPath, MinimalHeader } from "./routine/minimal-header";
 import { useSession } from "./session";
 import { UserMenu } from "./user-menu";
+import { useLoginPath } from "~/utils/use-login-path";
 
 export const BRAND = "Skinstack";
 
 export function Header() {
   const { signedIn, user, refresh, ready } = useSession();
   const { pathname } = useLocation();
+  const loginPath = useLoginPath();
+  const signupPath = useLoginPath("/signup");
 
   // The header refreshes user data on landing at /payment-success (spec section 4).
   useEffect(() => {
@@ -36,10 +39,10 @@ export function Header() {
           </div>
         ) : (
           <nav aria-label="Account" className="flex items-center gap-2">
-            <ButtonLink to="/login" variant="ghost" size="sm">
+            <ButtonLink to={loginPath} variant="ghost" size="sm">
               Login
             </ButtonLink>
-            <ButtonLink to="/signup" size="sm">
+            <ButtonLink to={signupPath} size="sm">
               Sign up
             </ButtonLink>
           </nav>

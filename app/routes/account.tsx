@@ -11,10 +11,12 @@ import { useSession } from "~/components/session";
 import { useToast } from "~/components/toast";
 import { Button, ButtonLink, Card, PageTitle, Spinner } from "~/components/ui";
 import { pageMeta } from "~/utils/meta";
+import { useLoginPath } from "~/utils/use-login-path";
 
 export const meta: MetaFunction = () => pageMeta("My Account");
 
 export default function Account() {
+  const loginPath = useLoginPath();
   const { ready, signedIn, user, refresh, logout } = useSession();
   const { toast } = useToast();
   const navigate = useNavigate();
@@ -27,9 +29,9 @@ export default function Account() {
   useEffect(() => {
     if (!ready || entered.current) return;
     entered.current = true;
-    if (!signedIn) navigate("/login", { replace: true });
+    if (!signedIn) navigate(loginPath, { replace: true });
     else void refresh();
-  }, [ready, signedIn, refresh, navigate]);
+  }, [ready, signedIn, refresh, navigate, loginPath]);
 
   async function onLogout() {
     setLoggingOut(true);
@@ -48,7 +50,7 @@ export default function Account() {
       <div className="space-y-4 py-12 text-center">
         <PageTitle>My Account</PageTitle>
         <p className="text-stone-700">You are signed out.</p>
-        <ButtonLink to="/login">Log in</ButtonLink>
+        <ButtonLink to={loginPath}>Log in</ButtonLink>
       </div>
     );
   }

@@ -8,6 +8,7 @@ import { ButtonLink, PageTitle, Spinner } from "~/components/ui";
 import { accessOf, type Access } from "~/utils/admin-access";
 import { apiServer } from "~/utils/api.server";
 import { pageMeta } from "~/utils/meta";
+import { useLoginPath } from "~/utils/use-login-path";
 
 export const meta: MetaFunction = () => [...pageMeta("Admin Panel"), { name: "robots", content: "noindex" }];
 
@@ -23,6 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function Admin() {
+  const loginPath = useLoginPath();
   const { access: serverAccess } = useLoaderData<typeof loader>();
   const { ready, signedIn, user, refresh } = useSession();
 
@@ -46,7 +48,7 @@ export default function Admin() {
         <ShieldIcon className="mx-auto size-10 text-brand-600" />
         <PageTitle>Admin Panel</PageTitle>
         <p className="text-stone-700">Please log in with an admin account to use the admin panel.</p>
-        <ButtonLink to="/login">Log in</ButtonLink>
+        <ButtonLink to={loginPath}>Log in</ButtonLink>
       </section>
     );
   }

@@ -10,6 +10,7 @@ import { useToast } from "~/components/toast";
 import { Button, ButtonLink, Card, Notice, PageTitle, Spinner } from "~/components/ui";
 import { pageMeta } from "~/utils/meta";
 import { useHydrated } from "~/utils/use-hydrated";
+import { useLoginPath } from "~/utils/use-login-path";
 
 export const meta: MetaFunction = () => pageMeta("Buy Credits");
 
@@ -25,6 +26,7 @@ interface Checkout {
 }
 
 export default function BuyCredits() {
+  const loginPath = useLoginPath();
   const { ready, signedIn } = useSession();
   const { toast } = useToast();
   const hydrated = useHydrated();
@@ -92,7 +94,7 @@ export default function BuyCredits() {
         <Notice tone="info">
           <p className="font-medium">{MESSAGES.loginRequired}</p>
           <div className="mt-3 flex gap-2">
-            <ButtonLink to="/login" size="sm">
+            <ButtonLink to={loginPath} size="sm">
               Log in
             </ButtonLink>
             <ButtonLink to="/signup" size="sm" variant="secondary">

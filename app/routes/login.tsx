@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { LoginSchema } from "@core/schemas/auth";
 import { AuthLayout } from "~/components/auth-layout";
 import { GoogleSignIn, OrDivider } from "~/components/google-sign-in";
@@ -14,6 +14,7 @@ export const meta: MetaFunction = () => pageMeta("Sign in");
 type Name = "email" | "password";
 
 export default function Login() {
+  const { search } = useLocation();
   const { errors, formError, pending, hydrated, onSubmit } = useAuthForm<Name, typeof LoginSchema>({
     schema: LoginSchema,
     read: (form) => formValues(form, ["email", "password"] as const),
@@ -47,7 +48,7 @@ export default function Login() {
       <GoogleSignIn />
       <p className="text-center text-sm text-stone-700">
         New to Skinstack?{" "}
-        <Link to="/signup" className="font-semibold text-brand-700 underline">
+        <Link to={`/signup${search}`} className="font-semibold text-brand-700 underline">
           Create an account
         </Link>
       </p>

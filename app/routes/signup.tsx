@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { MIN_PASSWORD_LENGTH, SignupSchema } from "@core/schemas/auth";
 import { AuthLayout } from "~/components/auth-layout";
 import { GoogleSignIn, OrDivider } from "~/components/google-sign-in";
@@ -14,6 +14,7 @@ export const meta: MetaFunction = () => pageMeta("Create your account");
 type Name = "name" | "email" | "password";
 
 export default function Signup() {
+  const { search } = useLocation();
   const { errors, formError, pending, hydrated, onSubmit } = useAuthForm<Name, typeof SignupSchema>({
     schema: SignupSchema,
     read: (form) => {
@@ -50,7 +51,7 @@ export default function Signup() {
       <GoogleSignIn />
       <p className="text-center text-sm text-stone-700">
         Already have an account?{" "}
-        <Link to="/login" className="font-semibold text-brand-700 underline">
+        <Link to={`/login${search}`} className="font-semibold text-brand-700 underline">
           Sign in
         </Link>
       </p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { badgeText, linkify, relativeTime, safeRedirect, sentence } from "./format";
+import { badgeText, linkify, loginPath, relativeTime, safeRedirect, sentence } from "./format";
 
 describe("relativeTime", () => {
   const now = new Date("2026-11-21T12:00:00Z");
@@ -73,5 +73,20 @@ describe("sentence", () => {
   it("capitalises the first letter", () => {
     expect(sentence("email is required")).toBe("Email is required");
     expect(sentence("")).toBe("");
+  });
+});
+
+describe("loginPath", () => {
+  it("remembers the page (path and query) the visitor was on", () => {
+    expect(loginPath("/create-post?stackId=5")).toBe("/login?redirectTo=%2Fcreate-post%3FstackId%3D5");
+    expect(loginPath("/buy-credits", "/signup")).toBe("/signup?redirectTo=%2Fbuy-credits");
+  });
+
+  it("never remembers another site, the landing page or the sign-in pages themselves", () => {
+    expect(loginPath("//evil.example/x")).toBe("/login");
+    expect(loginPath("https://evil.example/x")).toBe("/login");
+    expect(loginPath("/")).toBe("/login");
+    expect(loginPath("/login?redirectTo=%2Fhome")).toBe("/login");
+    expect(loginPath("/signup")).toBe("/login");
   });
 });

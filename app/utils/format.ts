@@ -29,6 +29,19 @@ export function safeRedirect(value: string | null | undefined, fallback: string)
   return value;
 }
 
+/** Pages that make no sense to come back to after signing in. */
+const NO_RETURN = ["/login", "/signup", "/auth/callback", "/forgot-password", "/reset-password", "/verify-email"];
+
+/**
+ * The sign-in page, remembering where the visitor was (same-origin paths only; sign-in pages
+ * themselves are not remembered).
+ */
+export function loginPath(from: string, page = "/login"): string {
+  const target = safeRedirect(from, "");
+  if (!target || target === "/" || NO_RETURN.some((p) => target === p || target.startsWith(`${p}?`))) return page;
+  return `${page}?redirectTo=${encodeURIComponent(target)}`;
+}
+
 export type TextPart = { type: "text"; text: string } | { type: "link"; href: string; text: string };
 
 const URL_PATTERN = /https?:\/\/[^\s<>"']+/g;

@@ -1,9 +1,10 @@
-import { useNavigate } from "@remix-run/react";
+import { useNavigate, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import * as v from "valibot";
 import { useSession } from "~/components/session";
 import { useToast } from "~/components/toast";
 import type { AuthResult } from "./api.client";
+import { safeRedirect } from "./format";
 import { fieldErrors, focusFirstInvalid, type FieldErrors } from "./forms";
 import { serverMessageOr } from "./http";
 import { useHydrated } from "./use-hydrated";
@@ -22,12 +23,14 @@ interface Options<Schema extends v.GenericSchema> {
 
 /**
  * The sign-in and sign-up forms' behaviour: validate with the shared schema (errors per field,
- * focus on the first), send, start the session and go to /home, or show the server's message.
+ * focus on the first), send, start the session and go back to the page that sent the visitor
+ * here (`redirectTo`, same-origin paths only) or to /home, or show the server's message.
  */
 export function useAuthForm<Name extends string, Schema extends v.GenericSchema>(options: Options<Schema>) {
   const { signIn } = useSession();
   const { toast } = useToast();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const hydrated = useHydrated();
   const [errors, setErrors] = useState<FieldErrors<Name>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -50,7 +53,7 @@ export function useAuthForm<Name extends string, Schema extends v.GenericSchema>
       const result = await options.send(parsed.output);
       signIn(parseUser(result.user));
       if (options.toastMessage && result.message) toast(result.message, { variant: "success" });
-      navigate("/home");
+      navigate(safeRedirect(params.get("redirectTo"), "/home"));
     } catch (error) {
       setFormError(serverMessageOr(error, options.failure));
       setPending(false);

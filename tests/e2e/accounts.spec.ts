@@ -94,3 +94,23 @@ test("a crafted /auth/callback link with a token and a user in it signs no one i
   await expect(page.getByRole("link", { name: "Login" }).or(page.getByRole("button", { name: "Login" })).first()).toBeVisible();
   expect(await page.context().cookies()).not.toContainEqual(expect.objectContaining({ name: "session" }));
 });
+
+test("sign-in returns to the page that sent you there, and only to a page of this site", async ({ page }) => {
+  const email = await signUpThroughForm(page, uniqueEmail("back"));
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+
+  await page.goto("/buy-credits");
+  await page.getByRole("link", { name: "Login" }).first().click();
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fbuy-credits$/);
+  await logInThroughForm(page, email);
+  await expect(page).toHaveURL(/\/buy-credits$/);
+
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`/login?redirectTo=${encodeURIComponent("//evil.example/steal")}`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});

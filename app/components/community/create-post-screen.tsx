@@ -12,6 +12,7 @@ import { useSession } from "../session";
 import { useToast } from "../toast";
 import { Button, ButtonLink, Card, PageTitle } from "../ui";
 import { communityApi } from "./community-api.client";
+import { useLoginPath } from "~/utils/use-login-path";
 
 export const TITLE_MAX = 100;
 export const DESCRIPTION_MAX = 800;
@@ -27,6 +28,7 @@ function Gate({ title, text, to, action }: { title: string; text: string; to: st
 }
 
 export function CreatePostScreen() {
+  const loginPath = useLoginPath();
   const [params] = useSearchParams();
   const stackId = params.get("stackId")?.trim() ?? "";
   const { signedIn, ready } = useSession();
@@ -34,7 +36,7 @@ export function CreatePostScreen() {
 
   if (!signedIn) {
     if (!ready) return <p className="text-sm text-stone-600">Loading...</p>;
-    return <Gate title="Login Required" text="You need to be logged in to create a post." to="/login" action="Log In" />;
+    return <Gate title="Login Required" text="You need to be logged in to create a post." to={loginPath} action="Log In" />;
   }
   if (!stackId) {
     return <Gate title="No Routine Selected" text="Please select a routine to create a post." to="/home" action="Go to My Routines" />;

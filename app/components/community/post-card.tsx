@@ -11,6 +11,7 @@ import { Button } from "../ui";
 import { displayName, type FeedComment, type FeedPost, type Page } from "./feed-data";
 import { ThumbDownIcon, ThumbUpIcon } from "./icons";
 import { PostStackLink } from "./stack-summary";
+import { useLoginPath } from "~/utils/use-login-path";
 
 export const NO_COMMENTS = "No comments yet. Be the first to comment!";
 export const COMMENT_MAX = 1000;
@@ -121,6 +122,7 @@ function Comments({
   onComment,
   loadThread,
 }: Pick<PostCardProps, "post" | "signedIn" | "onComment" | "loadThread">) {
+  const loginPath = useLoginPath();
   const [thread, setThread] = useState<Page<FeedComment> | null>(null);
   const [loadingThread, setLoadingThread] = useState(false);
   const shown = thread ? thread.items : post.comments;
@@ -177,7 +179,7 @@ function Comments({
         />
       ) : (
         <p className="text-sm">
-          <Link to="/login" className="font-semibold text-brand-700 underline">
+          <Link to={loginPath} className="font-semibold text-brand-700 underline">
             Log in to comment
           </Link>
         </p>

@@ -5,12 +5,14 @@ import { Button, Notice } from "../ui";
 import { serverMessageOr } from "~/utils/http";
 import { sentence } from "~/utils/format";
 import { routineApi } from "~/utils/routine-api.client";
+import { useLoginPath } from "~/utils/use-login-path";
 
 /**
  * "Report wrong ingredients" on a product (POST /api/products/{id}/reports): what is wrong and,
  * optionally, the right list. An admin reviews it in the admin panel. Signed-in users only.
  */
 export function ReportIngredients({ productId }: { productId: string }) {
+  const loginPath = useLoginPath();
   const { user, ready } = useSession();
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState("");
@@ -36,7 +38,7 @@ export function ReportIngredients({ productId }: { productId: string }) {
   if (ready && !user) {
     return (
       <p className="text-sm text-stone-700">
-        <Link to="/login" className="font-semibold text-brand-700 underline">
+        <Link to={loginPath} className="font-semibold text-brand-700 underline">
           Sign in
         </Link>{" "}
         to report wrong ingredients.
