@@ -14,10 +14,10 @@ import type { Env } from "../env";
 import { notifyUser } from "../realtime/notify";
 import { ApiError, badRequest, forbidden, notFound } from "./errors";
 import { paymentProvider, type PaymentProvider, type ProviderIntent } from "./payments-provider";
+import { isUuid } from "../../../../core/ids";
 
 export const LEDGER_PAGE = 20;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Payment = typeof payments.$inferSelect;
 
@@ -121,7 +121,7 @@ export async function fulfilPayment(
   if (options.callerId !== undefined && ownerId !== options.callerId) {
     throw forbidden("This payment belongs to another account", "payment_forbidden");
   }
-  if (!UUID.test(ownerId)) throw badRequest("This payment is not for a Skinstack account", "payment_mismatch");
+  if (!isUuid(ownerId)) throw badRequest("This payment is not for a Skinstack account", "payment_mismatch");
   const row = await findPayment(db, intent.id);
   if (row && (row.userId !== ownerId || row.provider !== providerName)) {
     throw forbidden("This payment belongs to another account", "payment_forbidden");

@@ -12,7 +12,7 @@ import type { Database } from "../../../../drizzle/client";
 import { productReports, products, users } from "../../../../drizzle/schema";
 import { recordAudit } from "./admin";
 import { badRequest, conflict, notFound } from "./errors";
-import { isUuid } from "./stacks";
+import { isUuid } from "../../../../core/ids";
 
 export const REPORT_PAGE_SIZE = 50;
 

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import { jwtVerify, SignJWT } from "jose";
 import type { Database } from "../../../../drizzle/client";
 import type { Env } from "../env";
+import { isUuid } from "../../../../core/ids";
 import { sessions, users } from "../../../../drizzle/schema";
 import { clientIp } from "./rate-limit";
 
@@ -65,16 +66,25 @@ export async function createSession(db: Database, userId: string, secret: string
   return { token, sessionId: row.id, expiresAt };
 }
 
-/** Verifies the token (algorithm pinned, expiry required) and that its session is still live. */
-export async function readSession(db: Database, token: string, secret: string) {
-  let payload;
+/**
+ * The one check of a session token's signature and claims (algorithm pinned; exp, sub and sid
+ * required, ids well formed). Whether the session is still live is the caller's to check.
+ */
+export async function verifySessionToken(token: string, secret: string): Promise<{ userId: string; sessionId: string } | null> {
   try {
-    ({ payload } = await jwtVerify(token, key(secret), { algorithms: [ALG], requiredClaims: ["exp", "sub", "sid"] }));
+    const { payload } = await jwtVerify(token, key(secret), { algorithms: [ALG], requiredClaims: ["exp", "sub", "sid"] });
+    if (!isUuid(payload.sub) || !isUuid(payload.sid)) return null;
+    return { userId: payload.sub, sessionId: payload.sid };
   } catch {
     return null;
   }
-  const sid = typeof payload.sid === "string" ? payload.sid : null;
-  if (!sid || !/^[0-9a-f-]{36}$/i.test(sid)) return null;
+}
+
+/** Verifies the token and that its session is still live. */
+export async function readSession(db: Database, token: string, secret: string) {
+  const claims = await verifySessionToken(token, secret);
+  if (!claims) return null;
+  const sid = claims.sessionId;
   const [row] = await db
     .select({ user: users, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
@@ -83,7 +93,7 @@ export async function readSession(db: Database, token: string, secret: string) {
       and(eq(sessions.id, sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()), isNull(users.deletedAt)),
     )
     .limit(1);
-  if (!row || row.user.id !== payload.sub) return null;
+  if (!row || row.user.id !== claims.userId) return null;
   const staleBefore = new Date(Date.now() - LAST_SEEN_RESOLUTION_MS);
   if (row.lastSeenAt < staleBefore) {
     await db

@@ -3,6 +3,7 @@ import type { Database } from "../../../../drizzle/client";
 import { evaluations, stackProducts, stacks, users } from "../../../../drizzle/schema";
 import type { RoutineProduct } from "../../../../core/schemas/stacks";
 import { overallScore } from "../../../../core/evaluation/score";
+import { isUuid } from "../../../../core/ids";
 import { legacySharedEvaluation, type SharedEvaluation } from "../../../../core/privacy";
 
 type StackRow = typeof stacks.$inferSelect;
@@ -26,9 +27,6 @@ export function toProductRows(stackId: string, routine: "morning" | "night", pro
   }));
 }
 
-export function isUuid(value: unknown): value is string {
-  return typeof value === "string" && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-}
 
 /** A product of GET /api/stacks/{id}, as its owner sees it. */
 export function serializeProduct(p: ProductRow) {

@@ -62,7 +62,7 @@ import {
 import { AI_SETTINGS_OPTIONS, AiSettingsPatchSchema, plainSettings, readAiSettings } from "../lib/admin-settings";
 import { PromptTestSchema, renderTestPrompt, runPromptTest, sampleResponse, testInput } from "../lib/admin-test-prompt";
 import { badRequest, notConfigured, notFound } from "../lib/errors";
-import { isUuid } from "../lib/stacks";
+import { isUuid } from "../../../../core/ids";
 import { cursorParam, jsonBody, limitParam, parseOrThrow, queryParams } from "../lib/validate";
 import { clearCatalogCache } from "../queue/consumer";
 import { analyzeIngredient } from "../../../../core/ingredients";

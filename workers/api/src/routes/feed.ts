@@ -11,6 +11,7 @@ import type { Database } from "../../../../drizzle/client";
 import { overallScore } from "../../../../core/evaluation/score";
 import type { FeedComment, FeedPostOf, PublicUser } from "../../../../core/community";
 import { badRequest } from "../lib/errors";
+import { isUuid } from "../../../../core/ids";
 
 export const FEED_PAGE_SIZE = 20;
 export const FEED_MAX_PAGE_SIZE = 50;
@@ -30,7 +31,6 @@ interface LikesCursor extends TimeCursor {
   l: number;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PG_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
 export function encodeCursor(value: TimeCursor | LikesCursor): string {
@@ -50,7 +50,7 @@ function decodeRaw(cursor: string): Record<string, unknown> {
 
 export function decodeTimeCursor(cursor: string): TimeCursor {
   const v = decodeRaw(cursor);
-  if (typeof v.t === "string" && PG_TIME.test(v.t) && typeof v.i === "string" && UUID.test(v.i)) return { t: v.t, i: v.i };
+  if (typeof v.t === "string" && PG_TIME.test(v.t) && typeof v.i === "string" && isUuid(v.i)) return { t: v.t, i: v.i };
   throw badRequest("cursor is invalid", "invalid_cursor");
 }
 

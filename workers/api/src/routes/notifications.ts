@@ -18,7 +18,7 @@ import * as v from "valibot";
 import type { Database } from "../../../../drizzle/client";
 import type { AppEnv } from "../env";
 import { notFound } from "../lib/errors";
-import { isUuid } from "../lib/stacks";
+import { isUuid } from "../../../../core/ids";
 import { cursorParam, limitParam, queryParams } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
 import { decodeTimeCursor, encodeCursor } from "./feed";

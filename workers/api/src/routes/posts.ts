@@ -16,14 +16,14 @@
  */
 import { sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
-import { jwtVerify } from "jose";
+import { verifySessionToken } from "../lib/session";
 import * as v from "valibot";
 import type { Database } from "../../../../drizzle/client";
 import type { AppEnv } from "../env";
 import { sessionSecret } from "../lib/config";
 import { isForeignKeyViolation } from "../lib/db-errors";
 import { forbidden, notFound, tooManyRequests } from "../lib/errors";
-import { isUuid } from "../lib/stacks";
+import { isUuid } from "../../../../core/ids";
 import { cursorParam, jsonBody, limitParam, queryParams } from "../lib/validate";
 import { requireUser, requireVerifiedEmail, sessionToken } from "../middleware/auth";
 import { notifyLater, type LiveNotification } from "../realtime/notify";
@@ -111,26 +111,14 @@ function liveNotification(row: Row, post: { id: string; stackId: string }): Live
 /** A quoted post title for notification messages, shortened. */
 const quoted = (title: string) => `"${title.length > 60 ? `${title.slice(0, 57)}...` : title}"`;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The reader of a feed request, from the session token's verified claims (same checks as
- * readSession: HS256 pinned, exp, sub and sid required). Whether the session is still live is
- * checked by the feed statement itself (FeedViewer), which saves a query per request.
+ * The reader of a feed request, from the session token's verified claims. Whether the session is
+ * still live is checked by the feed statement itself (FeedViewer), which saves a query per request.
  */
 async function feedViewer(c: Context<AppEnv>): Promise<FeedViewer> {
   const token = sessionToken(c);
-  if (!token) return null;
-  try {
-    const { payload } = await jwtVerify(token, new TextEncoder().encode(sessionSecret(c.env)), {
-      algorithms: ["HS256"],
-      requiredClaims: ["exp", "sub", "sid"],
-    });
-    if (typeof payload.sub !== "string" || typeof payload.sid !== "string" || !UUID.test(payload.sub) || !UUID.test(payload.sid)) return null;
-    return { userId: payload.sub, sessionId: payload.sid };
-  } catch {
-    return null;
-  }
+  return token ? verifySessionToken(token, sessionSecret(c.env)) : null;
 }
 
 export const postRoutes = new Hono<AppEnv>()

@@ -19,7 +19,8 @@ import { ConcentrationSchema, MAX_INGREDIENTS_TEXT } from "../../../../core/sche
 import { skinProfiles, stackProducts } from "../../../../drizzle/schema";
 import type { AppEnv } from "../env";
 import { conflict, forbidden, notFound } from "../lib/errors";
-import { findStack, isUuid, serializeProduct } from "../lib/stacks";
+import { isUuid } from "../../../../core/ids";
+import { findStack, serializeProduct } from "../lib/stacks";
 import { jsonBody } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
 

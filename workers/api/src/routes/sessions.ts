@@ -10,8 +10,8 @@ import { notFound } from "../lib/errors";
 import { revokeSessions } from "../lib/revoke";
 import { clearedSessionCookie } from "../lib/session";
 import { requireUser } from "../middleware/auth";
+import { isUuid } from "../../../../core/ids";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const noSuchSession = () => notFound("No such session", "session_not_found");
 
 export const sessionRoutes = new Hono<AppEnv>()
@@ -46,7 +46,7 @@ export const sessionRoutes = new Hono<AppEnv>()
   /** Signs out one of the user's own sessions; another user's (or an unknown one) is a 404. */
   .delete("/:id", async (c) => {
     const id = c.req.param("id");
-    if (!UUID.test(id)) throw noSuchSession();
+    if (!isUuid(id)) throw noSuchSession();
     const [revoked] = await revokeSessions(c.env, c.get("db"), { userId: c.get("user").id, sessionIds: [id] });
     if (!revoked) throw noSuchSession();
     const current = revoked === c.get("sessionId");
