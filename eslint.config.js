@@ -19,6 +19,14 @@ export default tseslint.config(
     },
   },
   {
+    // Routes only route: what they share (queries, shapes, rules) lives in lib/ or core/, and a
+    // route file never imports another (app.ts mounts them).
+    files: ["workers/api/src/routes/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["./*", "../routes/*"], message: "A route file does not import another route file: move what they share to lib/ or core/." }] }],
+    },
+  },
+  {
     files: ["**/*.{js,mjs,cjs}"],
     languageOptions: { globals: { process: "readonly", console: "readonly" } },
   },

@@ -11,6 +11,7 @@ import { accountRoutes } from "./routes/account";
 import { adminRoutes, testPromptRoutes } from "./routes/admin";
 import { analytics } from "./routes/analytics";
 import { auth } from "./routes/auth";
+import { google } from "./routes/google";
 import { dev } from "./routes/dev";
 import { ingredientRoutes } from "./routes/ingredients";
 import { notificationRoutes } from "./routes/notifications";
@@ -42,6 +43,7 @@ export function createApp() {
   app.use(withDb);
 
   app.route("/auth", auth);
+  app.route("/auth/google", google);
   app.route("/auth", passwordRoutes);
   app.route("/auth/sessions", sessionRoutes);
   app.route("/account", accountRoutes);

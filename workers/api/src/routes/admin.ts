@@ -66,8 +66,8 @@ import { isUuid } from "../../../../core/ids";
 import { cursorParam, jsonBody, limitParam, parseOrThrow, queryParams } from "../lib/validate";
 import { clearCatalogCache } from "../queue/consumer";
 import { analyzeIngredient } from "../../../../core/ingredients";
-import { decodeTimeCursor, encodeCursor } from "./feed";
-import { productColumns, serializeProduct } from "./products";
+import { decodeTimeCursor, encodeCursor } from "../lib/feed";
+import { productColumns, serializeProduct } from "../lib/catalogue";
 import { decideReport, listReports, ReportQuerySchema, ResolveReportSchema } from "../lib/product-reports";
 
 export const AUDIT_PAGE_SIZE = 25;

@@ -16,12 +16,10 @@ import { isUniqueViolation } from "../lib/db-errors";
 import { sha256Hex } from "../lib/tokens";
 import { jsonBody, queryParams } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
-import { google } from "./google";
 
 const isHttps = (request: Request) => new URL(request.url).protocol === "https:";
 
 export const auth = new Hono<AppEnv>()
-  .route("/google", google)
   .post("/signup", async (c) => {
     const input = await jsonBody(c, SignupSchema);
     const db = c.get("db");

@@ -9,7 +9,7 @@ import type { AppEnv } from "../env";
 import { withIngredientOverride } from "../lib/admin-ingredients";
 import { badRequest } from "../lib/errors";
 import { queryParams } from "../lib/validate";
-import { ingredientKey } from "./products";
+import { ingredientKey } from "../lib/catalogue";
 
 const KB_NAMES = kbEntries.map((e) => e.displayName);
 const PRODUCTS_CONTAINING_LIMIT = 10;

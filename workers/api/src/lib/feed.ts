@@ -10,7 +10,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../../../drizzle/client";
 import { overallScore } from "../../../../core/evaluation/score";
 import type { FeedComment, FeedPostOf, PublicUser } from "../../../../core/community";
-import { badRequest } from "../lib/errors";
+import { badRequest } from "./errors";
 import { isUuid } from "../../../../core/ids";
 
 export const FEED_PAGE_SIZE = 20;
