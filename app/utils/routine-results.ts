@@ -5,6 +5,7 @@
  */
 import { SKIN_TYPES } from "@core/domain";
 import type { Insight } from "@core/evaluation/types";
+import { isEvaluationStale } from "./evaluation-freshness";
 import { splitIngredients } from "./routine";
 import type { StackEvaluation, StackProduct, StackView } from "./routine-stack";
 
@@ -160,10 +161,12 @@ export function usageAdvice(products: readonly Pick<StackProduct, "productType" 
   return advice;
 }
 
-/** True when the routine was changed after its latest evaluation was written. */
-export function changedSinceEvaluation(stack: Pick<StackView, "updatedAt" | "evaluation" | "status">): boolean {
-  if (stack.status !== "evaluated" || !stack.evaluation?.createdAt || !stack.updatedAt) return false;
-  const updated = Date.parse(stack.updatedAt);
-  const evaluated = Date.parse(stack.evaluation.createdAt);
-  return Number.isFinite(updated) && Number.isFinite(evaluated) && updated > evaluated + 1000;
+/**
+ * True when the routine's products changed after its latest evaluation was written (see
+ * ./evaluation-freshness: the evaluated products are compared, not the timestamps).
+ */
+export function changedSinceEvaluation(
+  stack: Pick<StackView, "updatedAt" | "evaluation" | "status" | "morningProducts" | "nightProducts">,
+): boolean {
+  return isEvaluationStale(stack);
 }
