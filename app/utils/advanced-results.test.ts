@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { INITIAL_VISIBLE_RECOMMENDATIONS, NO_RECOMMENDATIONS_TEXT, SHOW_LESS_LABEL, showMoreLabel } from "@core/advanced-analysis";
-import { addedToast, addState, analysisBlocks, expertAnalysis, hasMore, INITIAL_VISIBLE, visibleItems } from "./advanced-results";
+import { addState, analysisBlocks, expertAnalysis, hasMore, INITIAL_VISIBLE, visibleItems } from "./advanced-results";
 import type { AdvancedEntry, AdvancedStack, RecommendedProduct } from "./advanced-stack";
 
 const rec: RecommendedProduct = { key: "p9", name: "SPF 50", brand: "B", imageUrl: null, reason: "", productId: "p9", productType: "Sunscreen", keyIngredients: [] };
@@ -38,7 +38,6 @@ describe("results", () => {
     expect(addState(stack, rec, "night")).toBe("add");
     const full = { morningProducts: [], nightProducts: Array.from({ length: 30 }, (_, i) => e({ id: String(i), name: `P${i}` })) };
     expect(addState(full, rec, "night")).toBe("full");
-    expect(addedToast("SPF 50", "morning")).toBe("Added SPF 50 to your morning routine.");
   });
 
   it("reads the expert analysis as titled sections, or as one block without headings", () => {

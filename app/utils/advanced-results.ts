@@ -36,10 +36,6 @@ export function addState(stack: Pick<AdvancedStack, "morningProducts" | "nightPr
 
 export const ROUTINE_SHORT: Record<RoutinePeriod, string> = { morning: "AM", night: "PM" };
 
-export function addedToast(name: string, routine: RoutinePeriod): string {
-  return `Added ${name} to your ${routine} routine.`;
-}
-
 export interface AnalysisBlock {
   title: string | null;
   text: string;

@@ -43,7 +43,7 @@ export interface ResultsActions {
   /** Owner only: edit the profile / product details again. */
   onEditProfile?: () => void;
   onEditProducts?: () => void;
-  /** Owner only: really adds a recommended product to the routine. */
+  /** Owner only: asks to add a recommended product to the routine (confirmation, then Undo). */
   onAdd?: (product: RecommendedProduct, routine: RoutinePeriod) => void;
   /** `${product.key}|${routine}` of the add under way. */
   adding?: string | null;
