@@ -10,6 +10,7 @@ import {
   productsContaining,
   routineLabelOf,
   sortInsights,
+  type OptimizationText,
   type UsageAdvice,
 } from "~/utils/routine-results";
 import { formatScore, SUB_SCORES } from "~/utils/routine-scores";
@@ -219,14 +220,14 @@ export function SkinTypeCompatibility({ insights, skinType }: { insights: Insigh
 
 /** Product Optimization Analysis: the routine texts, the replacement panel and suggested additions. */
 export function Optimization({
-  sections,
+  texts,
   recommendations,
   staged,
   products,
   canSwap,
   onPressSwap,
 }: {
-  sections: AnalysisSections;
+  texts: OptimizationText[];
   recommendations: Recommendation[];
   staged: readonly string[];
   products: Readonly<Record<RoutineName, readonly StackProduct[]>>;
@@ -235,15 +236,9 @@ export function Optimization({
 }) {
   const swaps = recommendations.filter((r) => r.type === "swap");
   const additions = recommendations.filter((r) => r.type === "add");
-  const texts = [
-    ["Morning routine", sections["MORNING ROUTINE"]],
-    ["Night routine", sections["NIGHT ROUTINE"]],
-    ["How your skin feels", sections["HOW YOUR SKIN FEELS"]],
-    ["Suggestions", sections.SUGGESTIONS],
-  ].filter(([, text]) => text.trim());
   return (
     <Section title="Product Optimization Analysis" id="optimization">
-      {texts.map(([title, text]) => (
+      {texts.map(({ title, text }) => (
         <div key={title}>
           <h3 className="text-sm font-semibold text-stone-900">{title}</h3>
           <Paragraphs text={text} />

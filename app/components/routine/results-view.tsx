@@ -13,6 +13,7 @@ import {
   interactionInsights,
   otherInsights,
   keyIngredientNames,
+  optimizationTexts,
   secondaryChips,
   skinTypeInsights,
   usageAdvice,
@@ -138,6 +139,7 @@ function StackResults({
     [stack, evaluation, recommendations],
   );
   const allProducts = useMemo(() => [...stack.morningProducts, ...stack.nightProducts], [stack]);
+  const advice = useMemo(() => usageAdvice(allProducts), [allProducts]);
   const marks = useMemo(() => new Map([...lists.morning, ...lists.night].map((m) => [m.product.id, m])), [lists]);
   const onSaved = useCallback(
     async (fresh: StackView | null) => {
@@ -217,14 +219,14 @@ function StackResults({
         // A Suspense boundary lets React hydrate the long, below-the-fold part as its own unit
         // after the top of the page (selective hydration), so no single task blocks for long.
         <Suspense fallback={null}>
-          <UsageAdviceSection advice={usageAdvice(allProducts)} />
+          <UsageAdviceSection advice={advice} />
           <ScoreExplanations evaluation={evaluation} sections={sections} />
           <TailoredAdvice text={sections["TAILORED ADVICE"]} />
           <KeyIngredients names={keyIngredientNames(allProducts, evaluation)} products={allProducts} />
           <Interactions insights={interactionInsights(evaluation.insights)} />
           <SkinTypeCompatibility insights={skinTypeInsights(evaluation.insights)} skinType={stack.skinType} />
           <Optimization
-            sections={sections}
+            texts={optimizationTexts(sections, { recommendations, advice, insights: evaluation.insights })}
             recommendations={recommendations}
             staged={swapStage.staged}
             products={products}
