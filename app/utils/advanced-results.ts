@@ -3,6 +3,7 @@
  * Light: no knowledge base (the scores themselves come from ./advanced-wizard).
  */
 import { ANALYSIS_HEADINGS, parseAnalysis } from "@core/evaluation/analysis-text";
+import { isEvaluationStale } from "./evaluation-freshness";
 import {
   MAX_PRODUCTS_PER_ROUTINE,
   routineHolds,
@@ -35,10 +36,6 @@ export function addState(stack: Pick<AdvancedStack, "morningProducts" | "nightPr
 
 export const ROUTINE_SHORT: Record<RoutinePeriod, string> = { morning: "AM", night: "PM" };
 
-export function addedToast(name: string, routine: RoutinePeriod): string {
-  return `Added ${name} to your ${routine} routine.`;
-}
-
 export interface AnalysisBlock {
   title: string | null;
   text: string;
@@ -60,4 +57,24 @@ export function analysisBlocks(text: string): AnalysisBlock[] {
   const sections = parseAnalysis(trimmed);
   const blocks = ANALYSIS_HEADINGS.filter((h) => sections[h].trim()).map((h) => ({ title: TITLE_CASE(h), text: sections[h].trim() }));
   return blocks.length > 0 ? blocks : [{ title: null, text: trimmed }];
+}
+
+export type ExpertAnalysis =
+  | { kind: "text"; blocks: AnalysisBlock[] }
+  /** The products changed after the evaluation: its text describes an earlier version. */
+  | { kind: "changed" }
+  /** An evaluation is on its way (the text, if any, is not about the current products). */
+  | { kind: "pending" }
+  | { kind: "none" };
+
+/**
+ * What the Expert Analysis section shows: never the text of an evaluation written for other
+ * products than the routine now holds, also while a new evaluation is under way.
+ */
+export function expertAnalysis(stack: Pick<AdvancedStack, "status" | "updatedAt" | "evaluation" | "morningProducts" | "nightProducts">): ExpertAnalysis {
+  const changed = isEvaluationStale({ ...stack, status: "evaluated" });
+  if (changed) return stack.status === "pending" ? { kind: "pending" } : { kind: "changed" };
+  const blocks = analysisBlocks(stack.evaluation?.analysis ?? "");
+  if (blocks.length > 0) return { kind: "text", blocks };
+  return stack.status === "pending" ? { kind: "pending" } : { kind: "none" };
 }

@@ -5,6 +5,7 @@
  * while keeping every entry's advanced data. Light: core/domain only.
  */
 import { USAGE_FREQUENCIES, type UsageFrequency } from "@core/domain";
+import type { MarkedProduct } from "./evaluation-freshness";
 
 export type RoutinePeriod = "morning" | "night";
 
@@ -49,8 +50,15 @@ export interface AdvancedStack {
   userId: string;
   morningProducts: AdvancedEntry[];
   nightProducts: AdvancedEntry[];
+  updatedAt: string | null;
   /** Null until the stack was evaluated. */
-  evaluation: { analysis: string; recommendations: RecommendedProduct[] } | null;
+  evaluation: {
+    analysis: string;
+    recommendations: RecommendedProduct[];
+    createdAt: string | null;
+    /** The products the evaluation looked at (./evaluation-freshness). */
+    productMarks: MarkedProduct[];
+  } | null;
 }
 
 type Obj = Record<string, unknown>;
@@ -108,6 +116,13 @@ function parseRecommendations(x: unknown): RecommendedProduct[] {
   return result;
 }
 
+function parseMarks(x: unknown): MarkedProduct[] {
+  return arr(x)
+    .filter(isObj)
+    .filter((m) => typeof m.position === "number" && str(m.name))
+    .map((m) => ({ routine: m.routine === "night" ? ("night" as const) : ("morning" as const), position: m.position as number, name: str(m.name) }));
+}
+
 /** The stack of an api answer ({...stack} or {stack}), or null when it is not one. */
 export function parseAdvancedStack(data: unknown): AdvancedStack | null {
   const x = isObj(data) && isObj(data.stack) && !data.id ? data.stack : data;
@@ -117,7 +132,14 @@ export function parseAdvancedStack(data: unknown): AdvancedStack | null {
       .map(parseEntry)
       .filter((p): p is AdvancedEntry => p !== null)
       .sort((a, b) => a.order - b.order);
-  const evaluation = isObj(x.evaluation) ? { analysis: str(x.evaluation.analysis), recommendations: parseRecommendations(x.evaluation.recommendations) } : null;
+  const evaluation = isObj(x.evaluation)
+    ? {
+        analysis: str(x.evaluation.analysis),
+        recommendations: parseRecommendations(x.evaluation.recommendations),
+        createdAt: str(x.evaluation.createdAt) || null,
+        productMarks: parseMarks(x.evaluation.productMarks),
+      }
+    : null;
   return {
     id: str(x.id),
     name: str(x.name) || "My Routine",
@@ -127,6 +149,7 @@ export function parseAdvancedStack(data: unknown): AdvancedStack | null {
     userId: str(x.userId),
     morningProducts: entries(x.morningProducts),
     nightProducts: entries(x.nightProducts),
+    updatedAt: str(x.updatedAt) || null,
     evaluation,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ProductMark, Recommendation } from "@core/evaluation/types";
-import { addedSwaps, MARK_LABELS, markRoutine, productMark, swapRoutine, toggleSwap } from "./routine-replace";
+import { MARK_LABELS, MARK_MEANINGS, markRoutine, productMark, swapRoutine } from "./routine-replace";
 
 const rec = (over: Partial<Recommendation> = {}): Recommendation => ({
   type: "swap",
@@ -23,17 +23,6 @@ describe("replace flow", () => {
     expect(swapRoutine(rec({ timing: "night, after cleansing" }))).toBe("night");
     expect(swapRoutine(rec({ timing: "" }))).toBe("night");
   });
-
-  it("pressing adds the replacement, pressing again removes it", () => {
-    const recs = [rec(), rec({ name: "Retinal", productId: "p-ret", replaces: "Retinol", timing: "evening" })];
-    let added = toggleSwap([], recs[0]);
-    added = toggleSwap(added, recs[1]);
-    const lists = addedSwaps(recs, added, { "p-spf": "Water, Zinc Oxide" });
-    expect(lists.morning.map((e) => [e.recommendation.name, e.ingredients])).toEqual([["AM Lotion SPF 50", "Water, Zinc Oxide"]]);
-    expect(lists.night.map((e) => e.recommendation.name)).toEqual(["Retinal"]);
-    added = toggleSwap(added, recs[0]);
-    expect(addedSwaps(recs, added).morning).toEqual([]);
-  });
 });
 
 describe("KEEP and REPLACE", () => {
@@ -48,6 +37,7 @@ describe("KEEP and REPLACE", () => {
     const care: ProductMark = { routine: "night", position: 1, name: "Peel", mark: "CARE", reason: "Benzoyl peroxide with an AHA in the same routine (night): ..." };
     expect(productMark([care], [], "night", 1, "Peel")).toEqual({ mark: "CARE", reason: care.reason });
     expect(MARK_LABELS.CARE).toBe("USE WITH CARE");
+    expect(MARK_MEANINGS.CARE).toMatch(/keep it, but follow the warning/);
   });
 
   it("without a mark: REPLACE when a swap names the product, else KEEP", () => {

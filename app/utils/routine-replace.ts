@@ -1,8 +1,8 @@
 /**
  * The replace-product flow and the KEEP / REPLACE marks of the results page (spec section 4).
  *
- * - A swap recommendation adds its replacement to the morning list when its timing contains
- *   'morning', else to the night list; pressing again removes it.
+ * - A swap recommendation belongs to the morning routine when its timing contains 'morning', else
+ *   to the night routine (staging it, which replaces the product it names: ./routine-swap-stage).
  * - A product row is REPLACE when the evaluation's productMarks say so. Without marks (older
  *   evaluations) a row is REPLACE when a swap recommendation names it; otherwise KEEP. (The
  *   ingredient-concern half of the rule is applied by the engine when it writes productMarks.)
@@ -17,6 +17,13 @@ export type Mark = "KEEP" | "REPLACE" | "CARE";
 /** What a mark chip says. */
 export const MARK_LABELS: Record<Mark, string> = { KEEP: "KEEP", REPLACE: "REPLACE", CARE: "USE WITH CARE" };
 
+/** What each mark means, for the chip's explanation and the legend under the lists. */
+export const MARK_MEANINGS: Record<Mark, string> = {
+  KEEP: "nothing in this evaluation speaks against it.",
+  REPLACE: "a finding speaks against this product; a replacement is suggested when the catalogue has one.",
+  CARE: "keep it, but follow the warning that names it (when to use it, what to pair it with).",
+};
+
 export function swapRoutine(rec: Pick<Recommendation, "timing">): RoutineName {
   return rec.timing.toLowerCase().includes("morning") ? "morning" : "night";
 }
@@ -24,34 +31,6 @@ export function swapRoutine(rec: Pick<Recommendation, "timing">): RoutineName {
 /** A stable key for a recommendation (the same product may be suggested for both routines). */
 export function recommendationKey(rec: Pick<Recommendation, "type" | "productId" | "name" | "replaces" | "timing">): string {
   return [rec.type, rec.productId || rec.name, rec.replaces ?? "", swapRoutine(rec)].join("|");
-}
-
-/** Pressing a swap: adds its key, or removes it when already added. */
-export function toggleSwap(added: readonly string[], rec: Parameters<typeof recommendationKey>[0]): string[] {
-  const key = recommendationKey(rec);
-  return added.includes(key) ? added.filter((k) => k !== key) : [...added, key];
-}
-
-export interface SwappedEntry {
-  key: string;
-  recommendation: Recommendation;
-  /** Filled in once the catalogue product was fetched ('' until then). */
-  ingredients: string;
-}
-
-/** The products added by pressed swaps, per routine, in the order they were pressed. */
-export function addedSwaps(
-  recommendations: readonly Recommendation[],
-  added: readonly string[],
-  ingredients: Readonly<Record<string, string>> = {},
-): Record<RoutineName, SwappedEntry[]> {
-  const result: Record<RoutineName, SwappedEntry[]> = { morning: [], night: [] };
-  for (const key of added) {
-    const rec = recommendations.find((r) => recommendationKey(r) === key);
-    if (!rec) continue;
-    result[swapRoutine(rec)].push({ key, recommendation: rec, ingredients: ingredients[rec.productId] ?? "" });
-  }
-  return result;
 }
 
 const same = (a: string | null | undefined, b: string | null | undefined) =>

@@ -87,10 +87,11 @@ describe("results helpers", () => {
     expect(usageAdvice([{ productType: "Sunscreen", name: "x" }])[0].text).toContain("1/4 teaspoon (1.25 ml)");
   });
 
-  it("notices a routine changed after its evaluation", () => {
-    const evaluation = { createdAt: "2026-01-01T10:00:00.000Z" } as never;
-    expect(changedSinceEvaluation({ status: "evaluated", updatedAt: "2026-01-01T10:00:00.400Z", evaluation })).toBe(false);
-    expect(changedSinceEvaluation({ status: "evaluated", updatedAt: "2026-01-01T10:05:00.000Z", evaluation })).toBe(true);
-    expect(changedSinceEvaluation({ status: "pending", updatedAt: "2026-01-01T10:05:00.000Z", evaluation })).toBe(false);
+  it("notices a routine changed after its evaluation (by timestamps when the evaluation has no marks)", () => {
+    const evaluation = { createdAt: "2026-01-01T10:00:00.000Z", productMarks: [] } as never;
+    const lists = { morningProducts: [], nightProducts: [] };
+    expect(changedSinceEvaluation({ ...lists, status: "evaluated", updatedAt: "2026-01-01T10:00:00.400Z", evaluation })).toBe(false);
+    expect(changedSinceEvaluation({ ...lists, status: "evaluated", updatedAt: "2026-01-01T10:05:00.000Z", evaluation })).toBe(true);
+    expect(changedSinceEvaluation({ ...lists, status: "pending", updatedAt: "2026-01-01T10:05:00.000Z", evaluation })).toBe(false);
   });
 });

@@ -4,7 +4,9 @@
  * ingredients to look up, usage advice. Pure; no engine, no knowledge base.
  */
 import { SKIN_TYPES } from "@core/domain";
-import type { Insight } from "@core/evaluation/types";
+import type { AnalysisSections } from "@core/evaluation/analysis-text";
+import type { Insight, Recommendation } from "@core/evaluation/types";
+import { isEvaluationStale } from "./evaluation-freshness";
 import { splitIngredients } from "./routine";
 import type { StackEvaluation, StackProduct, StackView } from "./routine-stack";
 
@@ -160,10 +162,70 @@ export function usageAdvice(products: readonly Pick<StackProduct, "productType" 
   return advice;
 }
 
-/** True when the routine was changed after its latest evaluation was written. */
-export function changedSinceEvaluation(stack: Pick<StackView, "updatedAt" | "evaluation" | "status">): boolean {
-  if (stack.status !== "evaluated" || !stack.evaluation?.createdAt || !stack.updatedAt) return false;
-  const updated = Date.parse(stack.updatedAt);
-  const evaluated = Date.parse(stack.evaluation.createdAt);
-  return Number.isFinite(updated) && Number.isFinite(evaluated) && updated > evaluated + 1000;
+/**
+ * True when the routine's products changed after its latest evaluation was written (see
+ * ./evaluation-freshness: the evaluated products are compared, not the timestamps).
+ */
+export function changedSinceEvaluation(
+  stack: Pick<StackView, "updatedAt" | "evaluation" | "status" | "morningProducts" | "nightProducts">,
+): boolean {
+  return isEvaluationStale(stack);
+}
+
+/** Sentences of one paragraph (split after . ! ? followed by a capital or a digit). */
+function sentences(paragraph: string): string[] {
+  return paragraph.split(/(?<=[.!?])\s+(?=[A-Z0-9])/).filter((s) => s.trim());
+}
+
+const ADVICE_SENTENCE: Record<UsageAdvice["id"], RegExp> = {
+  sunscreen: /1\/4 teaspoon/i,
+  cleanser: /^massage the cleanser/i,
+};
+
+/** Insights that already tell the reader the morning routine lacks a sunscreen. */
+const NO_SUNSCREEN_RULES = new Set(["no-morning-sunscreen", "photosensitiser-without-spf"]);
+
+export interface OptimizationText {
+  title: string;
+  text: string;
+}
+
+/**
+ * The texts of Product Optimization Analysis, each thing said once on the page: a sentence that
+ * restates a recommendation card (Swap X for Y..., Add Y...), the usage advice shown in its own
+ * section, a missing sunscreen a warning already names, or a sentence an earlier text already
+ * said is left out; "the warnings above" points to the page (Key Insights comes after this section).
+ */
+export function optimizationTexts(
+  sections: Pick<AnalysisSections, "MORNING ROUTINE" | "NIGHT ROUTINE" | "HOW YOUR SKIN FEELS" | "SUGGESTIONS">,
+  context: { recommendations: readonly Recommendation[]; advice: readonly UsageAdvice[]; insights: readonly Pick<Insight, "ruleId">[] },
+): OptimizationText[] {
+  const cards = context.recommendations.map((r) =>
+    r.type === "swap" ? `Swap ${r.replaces} for ${r.name} by ${r.brand} (${r.timing}).` : `Add ${r.name} by ${r.brand} (${r.timing}).`,
+  );
+  const advice = context.advice.map((a) => ADVICE_SENTENCE[a.id]);
+  const warnedNoSunscreen = context.insights.some((i) => i.ruleId && NO_SUNSCREEN_RULES.has(i.ruleId));
+  const said = new Set<string>();
+  const keep = (sentence: string): boolean => {
+    const s = sentence.trim();
+    if (cards.includes(s) || advice.some((re) => re.test(s))) return false;
+    if (warnedNoSunscreen && /^there is no sunscreen in this routine/i.test(s)) return false;
+    const key = s.toLowerCase();
+    if (said.has(key)) return false;
+    said.add(key);
+    return true;
+  };
+  const clean = (text: string) =>
+    text
+      .split(/\n+/)
+      .map((paragraph) => sentences(paragraph).filter(keep).join(" "))
+      .filter((p) => p.trim())
+      .join("\n")
+      .replace(/\b(warnings?) above\b/g, "$1 on this page");
+  return [
+    { title: "Morning routine", text: clean(sections["MORNING ROUTINE"]) },
+    { title: "Night routine", text: clean(sections["NIGHT ROUTINE"]) },
+    { title: "How your skin feels", text: clean(sections["HOW YOUR SKIN FEELS"]) },
+    { title: "Suggestions", text: clean(sections.SUGGESTIONS) },
+  ].filter((t) => t.text.trim());
 }

@@ -183,16 +183,18 @@ test("build a routine, analyse it, read and swap, edit and delete it", async ({ 
   await expect(morning.getByText("KEEP").first()).toBeVisible();
   await expect(page.getByText("REPLACE").first()).toBeVisible();
 
-  // Swap a recommendation in (to the routine its timing names), out, and in again, then save it.
+  // Swap a recommendation in (staged in place of the product it names), out, and in again, then save it.
   const swap = page.getByTestId("replacement-panel").getByRole("button", { name: /^Swap in / }).first();
   await swap.click();
   await expect(swap).toHaveAttribute("aria-pressed", "true");
-  await expect(page.getByText("ADDED").first()).toBeVisible();
+  await expect(page.getByTestId("staged-swaps")).toContainText("Not saved yet: 1 change");
+  await expect(page.getByText("NOT SAVED").first()).toBeVisible();
   await swap.click();
   await expect(swap).toHaveAttribute("aria-pressed", "false");
-  await expect(page.getByText("ADDED")).toHaveCount(0);
+  await expect(page.getByTestId("staged-swaps")).toHaveCount(0);
+  await expect(page.getByText("NOT SAVED")).toHaveCount(0);
   await swap.click();
-  await page.getByRole("button", { name: "Save to Routine" }).click();
+  await page.getByRole("button", { name: "Save routine" }).click();
   await expect(page.getByText("Routine saved. Analyze it again to see the new scores.")).toBeVisible();
   await expect(page.getByText("You changed this routine after it was analysed.")).toBeVisible();
 

@@ -1,16 +1,17 @@
 import { Link } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { ANALYZING_TEXT, defaultUsageFrequency, DEFAULT_SELF_ASSESSMENT, NO_STACK_TEXT } from "@core/advanced-analysis";
+import { ANALYZING_TEXT, NO_STACK_TEXT } from "@core/advanced-analysis";
 import { useSession } from "../session";
 import { useToast } from "../toast";
 import { Button, ButtonLink, Notice, PageTitle, Spinner } from "../ui";
+import { AddConfirmDialog, UndoAddBar } from "./add-recommended";
 import { ProductDetailsStep } from "./product-details-step";
 import { ResultsStep } from "./results-step";
+import { useAddRecommended } from "./use-add-recommended";
 import { SkinProfileForm } from "./skin-profile-form";
 import { advancedApi, type StackSummary } from "~/utils/advanced-api.client";
 import { profileDefaultsFor, type ProfileAnswers } from "~/utils/advanced-profile";
-import { addedToast } from "~/utils/advanced-results";
-import { appendPayload, replaceEntry, type AdvancedStack, type RecommendedProduct, type RoutinePeriod } from "~/utils/advanced-stack";
+import { replaceEntry, type AdvancedStack } from "~/utils/advanced-stack";
 import {
   afterProfile,
   afterSave,
@@ -226,7 +227,6 @@ function Wizard({
   const [drafts, setDrafts] = useState<Record<string, ProductDraft>>({});
   const [savingProfile, setSavingProfile] = useState(false);
   const [savingEntry, setSavingEntry] = useState(false);
-  const [adding, setAdding] = useState<string | null>(null);
   const top = useRef<HTMLDivElement>(null);
 
   const products = useMemo(() => wizardProducts(stack), [stack]);
@@ -298,34 +298,7 @@ function Wizard({
     }
   }, [current, draft, stack.id, pos.index, products.length, toast]);
 
-  const addProduct = useCallback(
-    async (product: RecommendedProduct, routine: RoutinePeriod) => {
-      const key = `${product.key}|${routine}`;
-      setAdding(key);
-      try {
-        const catalogue = product.productId ? await advancedApi.product(product.productId).catch(() => null) : null;
-        const entry = {
-          productId: catalogue?.id ?? (product.productId || null),
-          name: catalogue?.name || product.name,
-          brand: catalogue?.brand ?? product.brand,
-          productType: catalogue?.productType || product.productType,
-          ingredients: catalogue?.ingredients ?? "",
-          imageUrl: catalogue?.imageUrl ?? product.imageUrl,
-          usageFrequency: defaultUsageFrequency(routine),
-          selfAssessment: DEFAULT_SELF_ASSESSMENT,
-        };
-        const updated = await advancedApi.updateStack(stack.id, appendPayload(stack, routine, entry));
-        if (updated) setStack(updated);
-        toast(addedToast(entry.name, routine), { variant: "success" });
-      } catch (error) {
-        console.error("Could not add the product", error);
-        toast(serverMessageOr(error, `Could not add ${product.name}. Please try again.`), { variant: "error" });
-      } finally {
-        setAdding(null);
-      }
-    },
-    [stack, toast],
-  );
+  const add = useAddRecommended(stack, setStack);
 
   return (
     <div ref={top} className="scroll-mt-20 space-y-5">
@@ -372,12 +345,18 @@ function Wizard({
               ? {
                   onEditProfile: () => setPos({ step: 0, index: 0 }),
                   onEditProducts: products.length > 0 ? () => setPos({ step: 1, index: 0 }) : undefined,
-                  onAdd: (p, routine) => void addProduct(p, routine),
-                  adding,
+                  onAdd: add.request,
+                  adding: add.adding,
                 }
               : {}
           }
         />
+      ) : null}
+      {pos.step === 2 && canEdit ? (
+        <>
+          <AddConfirmDialog asking={add.asking} busy={Boolean(add.adding)} onCancel={add.cancel} onConfirm={(choice) => void add.confirm(choice)} />
+          <UndoAddBar last={add.last} undoing={add.undoing} onUndo={() => void add.undo()} onDismiss={add.dismiss} />
+        </>
       ) : null}
     </div>
   );

@@ -22,7 +22,7 @@ import { AlertCircleIcon, CheckCircleIcon, SparklesIcon } from "../icons";
 import { Button, ButtonLink, Card } from "../ui";
 import { AdvancedScoreRing } from "./score-ring";
 import type { AdvancedEntry, AdvancedStack, RecommendedProduct, RoutinePeriod } from "~/utils/advanced-stack";
-import { addState, analysisBlocks, hasMore, ROUTINE_SHORT, visibleItems } from "~/utils/advanced-results";
+import { addState, expertAnalysis, hasMore, ROUTINE_SHORT, visibleItems } from "~/utils/advanced-results";
 import { formatPercentage } from "~/utils/advanced-wizard";
 
 const SCORE_KINDS: { kind: ScoreKind; key: keyof AdvancedAnalysisResult }[] = [
@@ -43,7 +43,7 @@ export interface ResultsActions {
   /** Owner only: edit the profile / product details again. */
   onEditProfile?: () => void;
   onEditProducts?: () => void;
-  /** Owner only: really adds a recommended product to the routine. */
+  /** Owner only: asks to add a recommended product to the routine (confirmation, then Undo). */
   onAdd?: (product: RecommendedProduct, routine: RoutinePeriod) => void;
   /** `${product.key}|${routine}` of the add under way. */
   adding?: string | null;
@@ -63,7 +63,6 @@ export function ResultsStep({
 }) {
   const tierRange = ROUTINE_TIERS.find((t) => t.tier === result.routineTier)?.range;
   const recommendations = stack.evaluation?.recommendations ?? [];
-  const blocks = analysisBlocks(stack.evaluation?.analysis ?? "");
   return (
     <div className="space-y-6">
       <header className="space-y-2 text-center">
@@ -93,22 +92,7 @@ export function ResultsStep({
 
       {recommendations.length > 0 ? <RecommendedProducts stack={stack} products={recommendations} actions={actions} /> : null}
 
-      {blocks.length > 0 ? (
-        <Section title="Expert Analysis">
-          <div className="space-y-3 text-sm leading-relaxed text-stone-800">
-            {blocks.map((b, i) => (
-              <div key={`${b.title ?? "text"}-${i}`}>
-                {b.title ? <h4 className="font-semibold text-stone-900">{b.title}</h4> : null}
-                <p className="whitespace-pre-line">{b.text}</p>
-              </div>
-            ))}
-          </div>
-        </Section>
-      ) : stack.status === "pending" ? (
-        <Section title="Expert Analysis">
-          <p className="text-sm text-stone-700">The expert analysis appears here once the routine's evaluation is ready.</p>
-        </Section>
-      ) : null}
+      <ExpertAnalysisSection stack={stack} canReevaluate={Boolean(actions.onAdd)} />
 
       <Section title="Your Current Routine">
         <RoutineList title="Morning" routine="morning" entries={stack.morningProducts} />
@@ -153,6 +137,42 @@ export function ResultsStep({
         View the full routine results
       </ButtonLink>
     </div>
+  );
+}
+
+export const ROUTINE_CHANGED_TEXT = "This routine changed after its last evaluation, so the expert analysis written then no longer describes it.";
+
+/** The evaluation's text, or why it is not shown: never the text written for an earlier version of the routine. */
+function ExpertAnalysisSection({ stack, canReevaluate }: { stack: AdvancedStack; canReevaluate: boolean }) {
+  const state = expertAnalysis(stack);
+  if (state.kind === "none") return null;
+  return (
+    <Section title="Expert Analysis">
+      {state.kind === "text" ? (
+        <div className="space-y-3 text-sm leading-relaxed text-stone-800">
+          {state.blocks.map((b, i) => (
+            <div key={`${b.title ?? "text"}-${i}`}>
+              {b.title ? <h4 className="font-semibold text-stone-900">{b.title}</h4> : null}
+              <p className="whitespace-pre-line">{b.text}</p>
+            </div>
+          ))}
+        </div>
+      ) : state.kind === "pending" ? (
+        <p className="text-sm text-stone-700">The expert analysis appears here once the routine's evaluation is ready.</p>
+      ) : (
+        <div className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm" data-testid="routine-changed">
+          <p className="font-semibold text-amber-950">Your routine changed</p>
+          <p className="text-amber-950">{ROUTINE_CHANGED_TEXT}</p>
+          {canReevaluate ? (
+            <ButtonLink to={`/results/${stack.id}`} size="sm">
+              Re-evaluate on the results page (1 credit)
+            </ButtonLink>
+          ) : (
+            <p className="text-amber-950">It returns once the routine's owner has it evaluated again.</p>
+          )}
+        </div>
+      )}
+    </Section>
   );
 }
 

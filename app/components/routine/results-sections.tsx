@@ -1,22 +1,22 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import type { Insight, Recommendation } from "@core/evaluation/types";
 import type { AnalysisSections } from "@core/evaluation/analysis-text";
 import { AlertCircleIcon, CheckCircleIcon } from "../icons";
-import { NO_INGREDIENTS, routineLabel, splitIngredients, type RoutineName } from "~/utils/routine";
+import type { RoutineName } from "~/utils/routine";
 import { routineApi, type IngredientRecord } from "~/utils/routine-api.client";
-import { MARK_LABELS, recommendationKey, swapRoutine, type Mark, type SwappedEntry } from "~/utils/routine-replace";
+import { recommendationKey } from "~/utils/routine-replace";
 import {
   INSIGHTS_SHOWN_FIRST,
-  previewNames,
   productsContaining,
   routineLabelOf,
   sortInsights,
+  type OptimizationText,
   type UsageAdvice,
 } from "~/utils/routine-results";
 import { formatScore, SUB_SCORES } from "~/utils/routine-scores";
 import type { StackEvaluation, StackProduct } from "~/utils/routine-stack";
-import { CheckIcon, InfoIcon, RoutineIcon, SwapIcon } from "./icons";
-import { ProductImage } from "../product-image";
+import { CheckIcon, InfoIcon } from "./icons";
+import { ReplacementPanel } from "./replacement-panel";
 
 export function Section({ title, id, children, className = "" }: { title: string; id: string; children: React.ReactNode; className?: string }) {
   return (
@@ -40,144 +40,6 @@ function Paragraphs({ text }: { text: string }) {
         ))}
     </div>
   );
-}
-
-export interface MarkedProduct {
-  product: StackProduct;
-  mark: Mark;
-  reason?: string;
-}
-
-function MarkChip({ mark }: { mark: Mark | "ADDED" }) {
-  const styles = {
-    KEEP: "bg-emerald-100 text-emerald-900",
-    REPLACE: "bg-amber-100 text-amber-900",
-    CARE: "bg-orange-50 text-orange-900 ring-1 ring-orange-300",
-    ADDED: "bg-sky-100 text-sky-900",
-  } as const;
-  return <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-bold ${styles[mark]}`}>{mark === "ADDED" ? "ADDED" : MARK_LABELS[mark]}</span>;
-}
-
-/** Your Products: per routine the first 3 names and '+N more', expandable to every product's ingredients. */
-export function ProductsSection({
-  lists,
-  swaps,
-  showMarks,
-}: {
-  lists: Record<RoutineName, MarkedProduct[]>;
-  swaps: Record<RoutineName, SwappedEntry[]>;
-  showMarks: boolean;
-}) {
-  return (
-    <Section title="Your Products" id="your-products">
-      <div className="space-y-3">
-        {(["morning", "night"] as const).map((routine) => (
-          <RoutineProducts key={routine} routine={routine} items={lists[routine]} swaps={swaps[routine]} showMarks={showMarks} />
-        ))}
-      </div>
-    </Section>
-  );
-}
-
-function RoutineProducts({
-  routine,
-  items,
-  swaps,
-  showMarks,
-}: {
-  routine: RoutineName;
-  items: MarkedProduct[];
-  swaps: SwappedEntry[];
-  showMarks: boolean;
-}) {
-  const [expanded, setExpanded] = useState(false);
-  const panelId = useId();
-  const label = routineLabel(routine);
-  const count = items.length + swaps.length;
-  const preview = previewNames(items.map((i) => i.product));
-
-  return (
-    <div className="rounded-xl border border-stone-200 p-3" data-testid={`results-${routine}`}>
-      <div className="flex items-center justify-between gap-2">
-        <h3 className="flex items-center gap-2 font-semibold">
-          <RoutineIcon routine={routine} />
-          {label}
-          <span className="whitespace-nowrap text-xs font-normal text-stone-600">
-            {count} {count === 1 ? "product" : "products"}
-          </span>
-        </h3>
-        {count > 0 ? (
-          <button
-            type="button"
-            aria-expanded={expanded}
-            aria-controls={panelId}
-            onClick={() => setExpanded((e) => !e)}
-            className="min-h-9 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-          >
-            {expanded ? "Show less" : "Show all"}
-            <span className="sr-only"> of {label.toLowerCase()} products</span>
-          </button>
-        ) : null}
-      </div>
-      {count === 0 ? <p className="mt-2 text-sm text-stone-600">No {label.toLowerCase()} products.</p> : null}
-      <div id={panelId}>
-        {expanded ? (
-          <ol className="mt-3 space-y-3">
-            {items.map(({ product, mark, reason }) => (
-              <li key={product.id} className="space-y-1 border-t border-stone-100 pt-3 first:border-0 first:pt-0">
-                <div className="flex items-start justify-between gap-2">
-                  <ProductImage product={product} size="sm" />
-                  <div className="min-w-0 flex-1">
-                    <p className="font-semibold text-stone-900">{product.name}</p>
-                    <p className="text-xs text-stone-600">{[product.brand, product.productType].filter(Boolean).join(" · ")}</p>
-                  </div>
-                  {showMarks ? <MarkChip mark={mark} /> : null}
-                </div>
-                {showMarks && reason ? <p className="text-xs text-amber-900">{reason}</p> : null}
-                <IngredientsList ingredients={product.ingredients} />
-              </li>
-            ))}
-            {swaps.map((entry) => (
-              <li key={entry.key} className="space-y-1 border-t border-stone-100 pt-3">
-                <div className="flex items-start justify-between gap-2">
-                  <div>
-                    <p className="font-semibold text-stone-900">{entry.recommendation.name}</p>
-                    <p className="text-xs text-stone-600">
-                      {[entry.recommendation.brand, entry.recommendation.productType].filter(Boolean).join(" · ")}
-                    </p>
-                  </div>
-                  <MarkChip mark="ADDED" />
-                </div>
-                <IngredientsList ingredients={entry.ingredients || entry.recommendation.keyIngredients.join(", ")} />
-              </li>
-            ))}
-          </ol>
-        ) : (
-          <ul className="mt-2 space-y-1.5">
-            {items.slice(0, preview.names.length).map(({ product, mark }) => (
-              <li key={product.id} className="flex items-center justify-between gap-2 text-sm">
-                <span className="truncate text-stone-800">{product.name}</span>
-                {showMarks ? <MarkChip mark={mark} /> : null}
-              </li>
-            ))}
-            {preview.more > 0 ? <li className="text-sm font-medium text-stone-600">+{preview.more} more</li> : null}
-            {swaps.map((entry) => (
-              <li key={entry.key} className="flex items-center justify-between gap-2 text-sm">
-                <span className="truncate text-stone-800">{entry.recommendation.name}</span>
-                <MarkChip mark="ADDED" />
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </div>
-  );
-}
-
-function IngredientsList({ ingredients }: { ingredients: string }) {
-  const list = splitIngredients(ingredients);
-  if (list.length === 0) return <p className="text-xs italic text-stone-600">{NO_INGREDIENTS}</p>;
-  return <p className="text-xs leading-relaxed text-stone-700">{list.join(", ")}</p>;
 }
 
 export function UsageAdviceSection({ advice }: { advice: UsageAdvice[] }) {
@@ -358,78 +220,31 @@ export function SkinTypeCompatibility({ insights, skinType }: { insights: Insigh
 
 /** Product Optimization Analysis: the routine texts, the replacement panel and suggested additions. */
 export function Optimization({
-  sections,
+  texts,
   recommendations,
-  added,
-  onToggleSwap,
+  staged,
+  products,
+  canSwap,
+  onPressSwap,
 }: {
-  sections: AnalysisSections;
+  texts: OptimizationText[];
   recommendations: Recommendation[];
-  added: string[];
-  onToggleSwap: (rec: Recommendation) => void;
+  staged: readonly string[];
+  products: Readonly<Record<RoutineName, readonly StackProduct[]>>;
+  canSwap: boolean;
+  onPressSwap: (rec: Recommendation) => void;
 }) {
   const swaps = recommendations.filter((r) => r.type === "swap");
   const additions = recommendations.filter((r) => r.type === "add");
-  const texts = [
-    ["Morning routine", sections["MORNING ROUTINE"]],
-    ["Night routine", sections["NIGHT ROUTINE"]],
-    ["How your skin feels", sections["HOW YOUR SKIN FEELS"]],
-    ["Suggestions", sections.SUGGESTIONS],
-  ].filter(([, text]) => text.trim());
   return (
     <Section title="Product Optimization Analysis" id="optimization">
-      {texts.map(([title, text]) => (
+      {texts.map(({ title, text }) => (
         <div key={title}>
           <h3 className="text-sm font-semibold text-stone-900">{title}</h3>
           <Paragraphs text={text} />
         </div>
       ))}
-      {swaps.length > 0 ? (
-        <div className="space-y-2" data-testid="replacement-panel">
-          <h3 className="text-sm font-semibold text-stone-900">Recommended replacements</h3>
-          {swaps.map((rec) => {
-            const on = added.includes(recommendationKey(rec));
-            const routine = routineLabel(swapRoutine(rec)).toLowerCase();
-            return (
-              <div key={recommendationKey(rec)} className="space-y-2 rounded-xl border border-stone-200 p-3 text-sm">
-                {rec.replaces ? <p className="text-xs font-semibold uppercase tracking-wide text-amber-900">Replace {rec.replaces}</p> : null}
-                <p className="font-semibold text-stone-900">
-                  {rec.name}
-                  {rec.brand ? <span className="font-normal text-stone-600"> by {rec.brand}</span> : null}
-                </p>
-                <p className="text-stone-800">{rec.reason}</p>
-                {rec.keyIngredients.length > 0 ? (
-                  <ul className="flex flex-wrap gap-1.5" aria-label="Key ingredients">
-                    {rec.keyIngredients.slice(0, 4).map((k) => (
-                      <li key={k} className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs text-emerald-900 ring-1 ring-emerald-200">
-                        {k}
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-                {rec.timing ? <p className="text-xs text-stone-600">When: {rec.timing}</p> : null}
-                <button
-                  type="button"
-                  aria-pressed={on}
-                  aria-label={`Swap in ${rec.name}`}
-                  onClick={() => onToggleSwap(rec)}
-                  className={`inline-flex min-h-9 items-center gap-1.5 rounded-full px-4 text-sm font-semibold ${
-                    on ? "border border-emerald-700 bg-emerald-50 text-emerald-900 hover:bg-emerald-100" : "bg-brand-600 text-white hover:bg-brand-700"
-                  }`}
-                >
-                  {on ? <CheckIcon className="size-4" /> : <SwapIcon className="size-4" />}
-                  {on ? "Swapped in" : "Swap in"}
-                </button>
-                {on ? (
-                  <p role="status" className="text-xs text-emerald-900">
-                    Added to your {routine} routine. Press again to remove it.
-                  </p>
-                ) : null}
-              </div>
-            );
-          })}
-        </div>
-      ) : null}
+      <ReplacementPanel swaps={swaps} staged={staged} products={products} canSwap={canSwap} onPressSwap={onPressSwap} />
       {additions.length > 0 ? (
         <div className="space-y-2">
           <h3 className="text-sm font-semibold text-stone-900">Suggested additions</h3>

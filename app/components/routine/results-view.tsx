@@ -2,25 +2,24 @@ import { useNavigate } from "@remix-run/react";
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { goalName } from "@core/domain";
 import { parseAnalysis } from "@core/evaluation/analysis-text";
-import type { Recommendation } from "@core/evaluation/types";
 import { AlertCircleIcon } from "../icons";
 import { useSession } from "../session";
 import { useToast } from "../toast";
 import { Button, ButtonLink, Spinner } from "../ui";
-import { toPayload, itemsFromStackProducts } from "~/utils/routine";
 import { routineApi } from "~/utils/routine-api.client";
-import { addedSwaps, markRoutine, toggleSwap } from "~/utils/routine-replace";
+import { markRoutine } from "~/utils/routine-replace";
 import {
   changedSinceEvaluation,
   interactionInsights,
   otherInsights,
   keyIngredientNames,
+  optimizationTexts,
   secondaryChips,
   skinTypeInsights,
   usageAdvice,
 } from "~/utils/routine-results";
 import { resultsRingColor, stackOverall, SUB_SCORES, formatScore, RING_STROKE, isScore } from "~/utils/routine-scores";
-import { parseStack, type StackView } from "~/utils/routine-stack";
+import type { StackView } from "~/utils/routine-stack";
 import { INSUFFICIENT_REDIRECT_MS, submitFailure } from "~/utils/routine-submit";
 import { ANALYZING_NOTE } from "./analyzing-overlay";
 import { Celebration } from "./celebration";
@@ -31,7 +30,6 @@ import {
   KeyIngredients,
   KeyInsights,
   Optimization,
-  ProductsSection,
   ScoreExplanations,
   SkinTypeCompatibility,
   TailoredAdvice,
@@ -40,6 +38,9 @@ import {
 import { ScoreRing } from "./score-ring";
 import { ScoreTooltip } from "./score-tooltip";
 import { SharingCard } from "./sharing-card";
+import { StagedSwapsBar } from "./staged-swaps-bar";
+import { useSwapStage } from "./use-swap-stage";
+import { ProductsSection } from "./your-products";
 import { useSpendCredit } from "./use-spend-credit";
 import { useStack } from "./use-stack";
 
@@ -112,9 +113,6 @@ function StackResults({
   const spendCredit = useSpendCredit();
   const isOwner = Boolean(user && user.id === stack.userId);
   const evaluation = stack.status === "evaluated" ? stack.evaluation : null;
-  const [added, setAdded] = useState<string[]>([]);
-  const [swapIngredients, setSwapIngredients] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
   const [retrying, setRetrying] = useState(false);
   const [celebrate, setCelebrate] = useState(false);
   const celebrated = useRef(false);
@@ -140,65 +138,18 @@ function StackResults({
     }),
     [stack, evaluation, recommendations],
   );
-  const swaps = useMemo(() => addedSwaps(recommendations, added, swapIngredients), [recommendations, added, swapIngredients]);
   const allProducts = useMemo(() => [...stack.morningProducts, ...stack.nightProducts], [stack]);
-
-  const onToggleSwap = useCallback(
-    (rec: Recommendation) => {
-      setAdded((current) => toggleSwap(current, rec));
-      if (rec.productId && swapIngredients[rec.productId] === undefined) {
-        routineApi
-          .product(rec.productId)
-          .then((data) => setSwapIngredients((m) => ({ ...m, [rec.productId]: data?.product?.ingredients ?? "" })))
-          .catch((error) => console.error("Could not load the replacement's ingredients", error));
-      }
-    },
-    [swapIngredients],
-  );
-
-  async function saveSwaps() {
-    setSaving(true);
-    // Replacements whose ingredient list was not fetched yet get it now.
-    const missing = [...swaps.morning, ...swaps.night].filter((e) => !e.ingredients && e.recommendation.productId);
-    const fetched = Object.fromEntries(
-      await Promise.all(
-        missing.map((e) =>
-          routineApi
-            .product(e.recommendation.productId)
-            .then((data) => [e.recommendation.productId, data?.product?.ingredients ?? ""] as const)
-            .catch(() => [e.recommendation.productId, ""] as const),
-        ),
-      ),
-    );
-    const extra = (routine: "morning" | "night") =>
-      swaps[routine].map((entry, i) => ({
-        productId: entry.recommendation.productId || null,
-        name: entry.recommendation.name,
-        brand: entry.recommendation.brand,
-        productType: entry.recommendation.productType,
-        ingredients: entry.ingredients || fetched[entry.recommendation.productId] || "",
-        imageUrl: entry.recommendation.imageUrl,
-        order: 1000 + i,
-      }));
-    try {
-      const data = await routineApi.updateStack(stack.id, {
-        name: stack.name,
-        goal: stack.goal,
-        morningProducts: toPayload(itemsFromStackProducts([...stack.morningProducts, ...extra("morning")]), false),
-        nightProducts: toPayload(itemsFromStackProducts([...stack.nightProducts, ...extra("night")]), false),
-      });
-      const fresh = parseStack(data);
-      setAdded([]);
+  const advice = useMemo(() => usageAdvice(allProducts), [allProducts]);
+  const marks = useMemo(() => new Map([...lists.morning, ...lists.night].map((m) => [m.product.id, m])), [lists]);
+  const onSaved = useCallback(
+    async (fresh: StackView | null) => {
       if (fresh) setStack(fresh);
       else await refetch();
-      toast("Routine saved. Analyze it again to see the new scores.", { variant: "success" });
-    } catch (error) {
-      console.error("Could not save the routine", error);
-      toast("Could not save your routine. Please try again.", { variant: "error" });
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+    [setStack, refetch],
+  );
+  const swapStage = useSwapStage({ stack, recommendations, enabled: isOwner, onSaved });
+  const products = useMemo(() => ({ morning: stack.morningProducts, night: stack.nightProducts }), [stack]);
 
   async function analyzeAgain() {
     setRetrying(true);
@@ -260,30 +211,28 @@ function StackResults({
         </div>
       ) : null}
 
-      <ProductsSection lists={lists} swaps={swaps} showMarks={Boolean(evaluation)} />
+      <ProductsSection rows={swapStage.rows} marks={marks} showMarks={Boolean(evaluation)} />
 
-      {isOwner && added.length > 0 ? (
-        <div className="sticky bottom-20 z-20 flex items-center justify-between gap-3 rounded-2xl border border-stone-300 bg-white p-3 shadow-lg">
-          <p className="text-sm text-stone-800">
-            {added.length} {added.length === 1 ? "replacement" : "replacements"} added
-          </p>
-          <Button size="sm" onClick={saveSwaps} loading={saving}>
-            Save to Routine
-          </Button>
-        </div>
-      ) : null}
+      <StagedSwapsBar changes={swapStage.changes} saving={swapStage.saving} onSave={() => void swapStage.save()} onDiscard={swapStage.discard} />
 
       {evaluation ? (
         // A Suspense boundary lets React hydrate the long, below-the-fold part as its own unit
         // after the top of the page (selective hydration), so no single task blocks for long.
         <Suspense fallback={null}>
-          <UsageAdviceSection advice={usageAdvice(allProducts)} />
+          <UsageAdviceSection advice={advice} />
           <ScoreExplanations evaluation={evaluation} sections={sections} />
           <TailoredAdvice text={sections["TAILORED ADVICE"]} />
           <KeyIngredients names={keyIngredientNames(allProducts, evaluation)} products={allProducts} />
           <Interactions insights={interactionInsights(evaluation.insights)} />
           <SkinTypeCompatibility insights={skinTypeInsights(evaluation.insights)} skinType={stack.skinType} />
-          <Optimization sections={sections} recommendations={recommendations} added={added} onToggleSwap={onToggleSwap} />
+          <Optimization
+            texts={optimizationTexts(sections, { recommendations, advice, insights: evaluation.insights })}
+            recommendations={recommendations}
+            staged={swapStage.staged}
+            products={products}
+            canSwap={isOwner}
+            onPressSwap={swapStage.press}
+          />
           <KeyInsights insights={otherInsights(evaluation.insights)} />
         </Suspense>
       ) : null}

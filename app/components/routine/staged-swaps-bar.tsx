@@ -1,0 +1,53 @@
+import { Button } from "../ui";
+import { routineLabel } from "~/utils/routine";
+import type { stagedChanges } from "~/utils/routine-swap-stage";
+
+/** The staged swaps, spelled out, with Save routine and Discard: nothing is saved until then. */
+export function StagedSwapsBar({
+  changes,
+  saving,
+  onSave,
+  onDiscard,
+}: {
+  changes: ReturnType<typeof stagedChanges>;
+  saving: boolean;
+  onSave: () => void;
+  onDiscard: () => void;
+}) {
+  if (changes.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="staged-title"
+      className="sticky bottom-20 z-20 space-y-2 rounded-2xl border border-sky-300 bg-white p-3 shadow-lg"
+      data-testid="staged-swaps"
+    >
+      <h2 id="staged-title" className="text-sm font-bold text-stone-900">
+        Not saved yet: {changes.length} {changes.length === 1 ? "change" : "changes"}
+      </h2>
+      <ul className="space-y-1 text-sm text-stone-800">
+        {changes.map(({ routine, row }) => (
+          <li key={row.key}>
+            {routineLabel(routine)}:{" "}
+            {row.kind === "swapped" ? (
+              <>
+                <del className="text-stone-600">{row.replaced.name}</del> → <span className="font-semibold">{row.recommendation.name}</span>
+              </>
+            ) : (
+              <>
+                add <span className="font-semibold">{row.recommendation.name}</span>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+      <div className="flex justify-end gap-2">
+        <Button size="sm" variant="secondary" onClick={onDiscard} disabled={saving}>
+          Discard
+        </Button>
+        <Button size="sm" onClick={onSave} loading={saving}>
+          Save routine
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { useCallback, useMemo, useState } from "react";
+import type { Recommendation } from "@core/evaluation/types";
+import { useToast } from "../toast";
+import { itemsFromStackProducts, toPayload } from "~/utils/routine";
+import { routineApi } from "~/utils/routine-api.client";
+import { parseStack, type StackView } from "~/utils/routine-stack";
+import { pressSwap, stagedChanges, stagedProducts, stageSwaps } from "~/utils/routine-swap-stage";
+
+export const SWAPS_SAVED_TEXT = "Routine saved. Analyze it again to see the new scores.";
+
+/**
+ * The results page's staged swaps: pressing Swap in stages a replacement, Save routine sends the
+ * staged routine (PUT /api/stacks/{id} with both full lists), Discard drops it. Only for the owner.
+ */
+export function useSwapStage({
+  stack,
+  recommendations,
+  enabled,
+  onSaved,
+}: {
+  stack: StackView;
+  recommendations: Recommendation[];
+  enabled: boolean;
+  onSaved: (fresh: StackView | null) => Promise<void> | void;
+}) {
+  const { toast } = useToast();
+  const [staged, setStaged] = useState<string[]>([]);
+  const [ingredients, setIngredients] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const keys = useMemo(() => (enabled ? staged : []), [enabled, staged]);
+
+  const products = useMemo(() => ({ morning: stack.morningProducts, night: stack.nightProducts }), [stack]);
+  const rows = useMemo(() => stageSwaps(products, recommendations, keys, ingredients), [products, recommendations, keys, ingredients]);
+  const changes = useMemo(() => stagedChanges(rows), [rows]);
+
+  const fetchIngredients = useCallback((productId: string) => {
+    return routineApi
+      .product(productId)
+      .then((data) => data?.product?.ingredients ?? "")
+      .catch((error) => {
+        console.error("Could not load the replacement's ingredients", error);
+        return "";
+      });
+  }, []);
+
+  const press = useCallback(
+    (rec: Recommendation) => {
+      if (!enabled) return;
+      setStaged((current) => pressSwap(current, rec, recommendations));
+      if (rec.productId && ingredients[rec.productId] === undefined) {
+        void fetchIngredients(rec.productId).then((text) => setIngredients((m) => ({ ...m, [rec.productId]: text })));
+      }
+    },
+    [enabled, recommendations, ingredients, fetchIngredients],
+  );
+
+  const discard = useCallback(() => setStaged([]), []);
+
+  const save = useCallback(async () => {
+    setSaving(true);
+    // Replacements whose ingredient list has not arrived yet get it now.
+    const missing = changes.map((c) => c.row.recommendation.productId).filter((id) => id && !ingredients[id]);
+    const fetched = Object.fromEntries(await Promise.all(missing.map(async (id) => [id, await fetchIngredients(id)] as const)));
+    const all = { ...ingredients, ...fetched };
+    try {
+      const data = await routineApi.updateStack(stack.id, {
+        name: stack.name,
+        goal: stack.goal,
+        morningProducts: toPayload(itemsFromStackProducts(stagedProducts(rows.morning, all)), false),
+        nightProducts: toPayload(itemsFromStackProducts(stagedProducts(rows.night, all)), false),
+      });
+      setStaged([]);
+      await onSaved(parseStack(data));
+      toast(SWAPS_SAVED_TEXT, { variant: "success" });
+    } catch (error) {
+      console.error("Could not save the routine", error);
+      toast("Could not save your routine. Your swaps are still staged: please try again.", { variant: "error" });
+    } finally {
+      setSaving(false);
+    }
+  }, [changes, ingredients, fetchIngredients, stack, rows, onSaved, toast]);
+
+  return { staged: keys, rows, changes, press, discard, save, saving };
+}

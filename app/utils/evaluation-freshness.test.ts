@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { isEvaluationStale, productsDifferFromMarks, type FreshnessInput, type MarkedProduct } from "./evaluation-freshness";
+
+const marks: MarkedProduct[] = [
+  { routine: "morning", position: 1, name: "Cleanser" },
+  { routine: "morning", position: 2, name: "Sunscreen SPF 50" },
+  { routine: "night", position: 1, name: "Retinol Serum" },
+];
+const p = (name: string, order: number) => ({ name, order });
+const stack = (over: Partial<FreshnessInput> = {}): FreshnessInput => ({
+  status: "evaluated",
+  updatedAt: "2026-01-01T10:00:00.000Z",
+  morningProducts: [p("Cleanser", 1), p("Sunscreen SPF 50", 2)],
+  nightProducts: [p("Retinol Serum", 1)],
+  evaluation: { createdAt: "2026-01-01T09:00:00.000Z", productMarks: marks },
+  ...over,
+});
+
+describe("stale analysis", () => {
+  it("the evaluated products, whatever the timestamps, are fresh (sharing or renaming bumps updatedAt)", () => {
+    expect(isEvaluationStale(stack({ updatedAt: "2026-02-01T00:00:00.000Z" }))).toBe(false);
+    // Stored order decides the position, not the order of the array.
+    expect(productsDifferFromMarks(marks, [p("Sunscreen SPF 50", 2), p(" cleanser ", 1)], [p("Retinol Serum", 1)])).toBe(false);
+  });
+
+  it("a swapped, added, removed, moved or reordered product makes it stale", () => {
+    expect(isEvaluationStale(stack({ morningProducts: [p("Cleanser", 1), p("Other SPF", 2)] }))).toBe(true);
+    expect(isEvaluationStale(stack({ nightProducts: [p("Retinol Serum", 1), p("Cream", 2)] }))).toBe(true);
+    expect(isEvaluationStale(stack({ nightProducts: [] }))).toBe(true);
+    expect(isEvaluationStale(stack({ morningProducts: [p("Cleanser", 1)], nightProducts: [p("Retinol Serum", 1), p("Sunscreen SPF 50", 2)] }))).toBe(true);
+    expect(isEvaluationStale(stack({ morningProducts: [p("Sunscreen SPF 50", 1), p("Cleanser", 2)] }))).toBe(true);
+  });
+
+  it("an undone edit is fresh again", () => {
+    const edited = stack({ morningProducts: [p("Cleanser", 1), p("Sunscreen SPF 50", 2), p("Toner", 3)] });
+    expect(isEvaluationStale(edited)).toBe(true);
+    expect(isEvaluationStale({ ...edited, morningProducts: stack().morningProducts })).toBe(false);
+  });
+
+  it("no evaluation, or one on its way, is never stale", () => {
+    expect(isEvaluationStale(stack({ evaluation: null }))).toBe(false);
+    expect(isEvaluationStale(stack({ status: "pending", nightProducts: [] }))).toBe(false);
+  });
+
+  it("without marks (older evaluations) it falls back to the timestamps, with a second of slack", () => {
+    const old = (updatedAt: string | null) => stack({ updatedAt, evaluation: { createdAt: "2026-01-01T09:00:00.000Z", productMarks: [] } });
+    expect(isEvaluationStale(old("2026-01-01T09:00:00.800Z"))).toBe(false);
+    expect(isEvaluationStale(old("2026-01-01T09:00:02.000Z"))).toBe(true);
+    expect(isEvaluationStale(old(null))).toBe(false);
+  });
+});
