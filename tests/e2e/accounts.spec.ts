@@ -103,7 +103,9 @@ test("sign-in returns to the page that sent you there, and only to a page of thi
   await page.goto("/buy-credits");
   await page.getByRole("link", { name: "Login" }).first().click();
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fbuy-credits$/);
-  await logInThroughForm(page, email);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/buy-credits$/);
 
   await page.context().clearCookies();

@@ -157,7 +157,7 @@ test("guests see the feed with reactions disabled and 'Log in to comment'", asyn
   await expect(card.getByTestId("dislike-button")).toBeDisabled();
   await card.getByTestId("comments-toggle").click();
   const login = card.getByRole("link", { name: "Log in to comment" });
-  await expect(login).toHaveAttribute("href", "/login");
+  await expect(login).toHaveAttribute("href", "/login?redirectTo=%2Fexplore%3Ftab%3Dposts");
   await page.getByLabel("Sort by").selectOption({ label: "Most Liked" });
   await expect(page).toHaveURL(/sort=most-liked/);
   await expect(page.getByTestId("post-card").first()).toBeVisible();
@@ -175,7 +175,7 @@ test("empty feeds show the spec's texts", async ({ page }) => {
 test("create post: login and routine gates, and the server's refusal as a toast", async ({ browser, page }) => {
   await page.goto("/create-post?stackId=whatever");
   await expect(page.getByRole("heading", { name: "Login Required" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/login");
+  await expect(page.getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/login?redirectTo=%2Fcreate-post%3FstackId%3Dwhatever");
 
   const owner = await newUser(browser, "owner", "Olga");
   const foreign = await evaluatedRoutine(owner.page.request, await tokenOf(owner.page), "Olga's routine");
