@@ -27,7 +27,6 @@ export function toProductRows(stackId: string, routine: "morning" | "night", pro
   }));
 }
 
-
 /** A product of GET /api/stacks/{id}, as its owner sees it. */
 export function serializeProduct(p: ProductRow) {
   return {
@@ -54,23 +53,31 @@ function sharedProduct(p: ProductRow) {
   return rest;
 }
 
-export function serializeEvaluation(e: EvaluationRow) {
+/** The scores (with the card's overall), findings and texts of an evaluation or of its shared view. */
+function scoredParts(v: SharedEvaluation) {
   const scores = {
-    completenessScore: e.completenessScore,
-    effectivenessScore: e.effectivenessScore,
-    safetyScore: e.safetyScore,
-    ingredientQualityScore: e.ingredientQualityScore,
-    routineBalanceScore: e.routineBalanceScore,
+    completenessScore: v.completenessScore,
+    effectivenessScore: v.effectivenessScore,
+    safetyScore: v.safetyScore,
+    ingredientQualityScore: v.ingredientQualityScore,
+    routineBalanceScore: v.routineBalanceScore,
   };
   return {
-    id: e.id,
     ...scores,
     overallScore: overallScore(scores),
-    insights: e.insights,
-    recommendations: e.recommendations,
-    analysis: e.analysis,
-    scoreExplanations: e.scoreExplanations,
-    productMarks: e.productMarks,
+    insights: v.insights,
+    recommendations: v.recommendations,
+    analysis: v.analysis,
+    scoreExplanations: v.scoreExplanations,
+    productMarks: v.productMarks,
+  };
+}
+
+/** The evaluation as its owner sees it. */
+export function serializeEvaluation(e: EvaluationRow) {
+  return {
+    id: e.id,
+    ...scoredParts(e as unknown as SharedEvaluation),
     skinFeeling: e.skinFeeling,
     narrativeSource: e.narrativeSource,
     engineVersion: e.engineVersion,
@@ -81,25 +88,7 @@ export function serializeEvaluation(e: EvaluationRow) {
 /** The evaluation as others see it: computed without the owner's personal inputs (core/privacy). */
 function serializeSharedEvaluation(e: EvaluationRow) {
   const view = (e.sharedView as SharedEvaluation | null) ?? legacySharedEvaluation(e);
-  const scores = {
-    completenessScore: view.completenessScore,
-    effectivenessScore: view.effectivenessScore,
-    safetyScore: view.safetyScore,
-    ingredientQualityScore: view.ingredientQualityScore,
-    routineBalanceScore: view.routineBalanceScore,
-  };
-  return {
-    id: e.id,
-    ...scores,
-    overallScore: overallScore(scores),
-    insights: view.insights,
-    recommendations: view.recommendations,
-    analysis: view.analysis,
-    scoreExplanations: view.scoreExplanations,
-    productMarks: view.productMarks,
-    engineVersion: e.engineVersion,
-    createdAt: e.createdAt,
-  };
+  return { id: e.id, ...scoredParts(view), engineVersion: e.engineVersion, createdAt: e.createdAt };
 }
 
 export function serializeStack(
