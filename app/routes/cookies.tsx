@@ -14,9 +14,15 @@ const ROWS = [
     lifetime: "30 days, or until you log out",
   },
   {
-    name: "token",
+    name: "oauth_state",
+    kind: "Cookie (first party, HttpOnly, SameSite=Lax, only on the Google sign-in path)",
+    purpose: "Ties a Google sign-in to the browser that started it, so that nobody can sign you into their account.",
+    lifetime: "10 minutes, or until the sign-in finishes",
+  },
+  {
+    name: "session",
     kind: "Local storage",
-    purpose: "The same session token, sent with the app's requests to prove who you are.",
+    purpose: "A random marker that says this browser is signed in, so that open tabs follow each other. It is not a credential: the cookie above is.",
     lifetime: "Until you log out or your session ends",
   },
   {
@@ -97,7 +103,7 @@ export default function Cookies() {
 
       <h2>How to control them</h2>
       <ul>
-        <li>Logging out removes the token and your account details from local storage and ends the session cookie.</li>
+        <li>Logging out removes the marker and your account details from local storage and ends the session cookie.</li>
         <li>
           You can delete cookies and site data for Skinstack in your browser&rsquo;s settings at any time. You will be
           signed out.

@@ -69,8 +69,10 @@ export default function Privacy() {
         </li>
         <li>
           <strong>Never shown to anyone else</strong>, even on a routine you share: how your skin feels (the free text),
-          your skin profile, your sensitivities and whether you are pregnant or breastfeeding. Your email address is never
-          shown to other users either.
+          your skin profile, your sensitivities and whether you are pregnant or breastfeeding, nor how you rate a product
+          on your skin in the advanced analysis. Others see the routine&rsquo;s scores and advice as we compute them for
+          the routine alone, without your profile or your notes, so nothing drawn from them can show. Your email address
+          is never shown to other users either.
         </li>
         <li>
           Posts, comments and likes you publish are visible to other users and to visitors, together with your name or
