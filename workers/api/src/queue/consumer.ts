@@ -20,7 +20,7 @@ import { refundOnce } from "../lib/credits";
 import { openDatabase } from "../lib/database";
 import { DEFAULT_AI_SETTINGS, writeNarrative, type AiSettings } from "../lib/narrative";
 import { notifyUser } from "../realtime/notify";
-import { EVALUATION_DLQ, retryDelaySeconds, type EvaluationJob } from "./jobs";
+import { isDeadLetterQueue, retryDelaySeconds, type EvaluationJob } from "./jobs";
 
 const CATALOG_TTL_MS = 10 * 60 * 1000;
 let catalogCache: { at: number; items: CatalogCandidate[] } | null = null;
@@ -172,7 +172,7 @@ export async function handleQueueBatch(batch: MessageBatch<unknown>, env: Env): 
   }
   const { db, releaseAbandoned, close } = connection;
   try {
-    const deadLetters = batch.queue === EVALUATION_DLQ;
+    const deadLetters = isDeadLetterQueue(batch.queue);
     for (const message of batch.messages) {
       if (!isJob(message.body)) {
         console.error("dropping malformed evaluation message", message.id);

@@ -5,8 +5,14 @@ export interface EvaluationJob {
   userId: string;
 }
 
+/** Queue names as in production; other environments add their own infix (skinstack-evaluations-preview). */
 export const EVALUATION_QUEUE = "skinstack-evaluations";
 export const EVALUATION_DLQ = "skinstack-evaluations-dlq";
+
+/** The dead-letter queue of any environment (workers/api/wrangler.toml: "...-dlq"). */
+export function isDeadLetterQueue(queue: string): boolean {
+  return queue.endsWith("-dlq");
+}
 export const MAX_RETRIES = 3;
 
 /** Exponential backoff for a failed attempt: 2, 4, 8 ... seconds, at most 60. */
