@@ -192,7 +192,8 @@ test("create post: login and routine gates, and the server's refusal as a toast"
   await other.page.goto(`/create-post?stackId=${foreign}`);
   await other.page.getByLabel("Title").fill("Not my routine");
   await other.page.getByRole("button", { name: "Create Post" }).click();
-  await expect(other.page.getByText("Failed to create post: You can only post about your own routines")).toBeVisible();
+  // Olga's routine is private (ADR 0009): to Otto it does not exist.
+  await expect(other.page.getByText("Failed to create post: The routine you're posting about doesn't exist or has been removed.")).toBeVisible();
   await expect(other.page).toHaveURL(/\/create-post/);
   await other.page.getByRole("button", { name: "Cancel" }).click();
   await expect(other.page).toHaveURL(/\/home$/);
