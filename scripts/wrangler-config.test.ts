@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { unstable_readConfig } from "wrangler";
+import { DLQ_MAX_RETRIES, isDeadLetterQueue, MAX_RETRIES } from "../workers/api/src/queue/jobs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const API = path.join(root, "workers/api/wrangler.toml");
@@ -40,6 +41,10 @@ describe("deploy configuration", () => {
       const [main, dlq] = consumers[i];
       expect(main.dead_letter_queue).toBe(dlq.queue);
       expect(dlq.queue.endsWith("-dlq")).toBe(true);
+      expect(isDeadLetterQueue(dlq.queue) && !isDeadLetterQueue(main.queue)).toBe(true);
+      expect(main.max_retries).toBe(MAX_RETRIES);
+      // The consumer marks a refund's last attempt as final (queue/alerts.ts) by this number.
+      expect(dlq.max_retries).toBe(DLQ_MAX_RETRIES);
       expect(config.queues.producers?.map((producer: { queue: string }) => producer.queue)).toEqual([main.queue]);
       expect(config.durable_objects.bindings).toEqual([{ name: "USER_EVENTS", class_name: "UserEvents" }]);
       expect(config.vars.ENVIRONMENT).toBe("production");

@@ -14,6 +14,8 @@ export function isDeadLetterQueue(queue: string): boolean {
   return queue.endsWith("-dlq");
 }
 export const MAX_RETRIES = 3;
+/** Retries of a failing dead-letter refund (workers/api/wrangler.toml, the DLQ consumer's max_retries). */
+export const DLQ_MAX_RETRIES = 5;
 
 /** Exponential backoff for a failed attempt: 2, 4, 8 ... seconds, at most 60. */
 export function retryDelaySeconds(attempts: number): number {
