@@ -7,13 +7,16 @@
  * DATA_DIR moves the embedded data (default .data); --fresh starts from an empty database.
  * Then the api Worker under `wrangler dev` and the web app (`wrangler pages dev` on the built app,
  * or the Vite dev server with --dev). Ctrl-C stops every child process.
+ *
+ * Until the app answers, the children's routine output is held back (a few lines of progress are
+ * printed instead) and shown only if starting fails; --verbose shows it as it comes.
  */
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startEmbeddedDatabase } from "./lib/embedded-db";
-import { freePort, portIsFree, run, runToEnd, stopAll, waitForExit, waitForHttp } from "./lib/processes";
+import { freePort, holdOutput, portIsFree, releaseOutput, run, runToEnd, stopAll, waitForExit, waitForHttp } from "./lib/processes";
 import { setUpPostgres } from "./db-setup";
 import { seed, type AnyPgDatabase } from "./seed";
 import { startBridge } from "./ws-bridge";
@@ -26,7 +29,10 @@ const port = Number(process.env.PORT ?? 8788);
 const apiPort = Number(process.env.API_PORT ?? port + 1);
 const appUrl = `http://127.0.0.1:${port}`;
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
-const quietWrangler = { WRANGLER_SEND_METRICS: "false", WRANGLER_LOG: "warn", NO_UPDATE_NOTIFIER: "1" };
+const verbose = process.argv.includes("--verbose");
+// No metrics, no update check, and no attempt to fetch the `Request.cf` placeholder from
+// workers.cloudflare.com (offline it fails with a stack trace; the built-in placeholder is used).
+const quietWrangler = { WRANGLER_SEND_METRICS: "false", WRANGLER_LOG: "warn", NO_UPDATE_NOTIFIER: "1", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
 
 const cleanups: Array<() => Promise<void>> = [];
 let stopping = false;
@@ -66,6 +72,7 @@ async function prepareDatabase(): Promise<string> {
 }
 
 async function main() {
+  if (!verbose) holdOutput();
   await requireFreePort(port, "web", "PORT");
   await requireFreePort(apiPort, "api", "API_PORT");
 
@@ -95,6 +102,7 @@ async function main() {
     // Emails that get the admin role at signup (the e2e server sets it for its admin).
     ...(process.env.ADMIN_EMAILS ? [`ADMIN_EMAILS:${process.env.ADMIN_EMAILS}`] : []),
   ].flatMap((v) => ["--var", v]);
+  console.log("Starting the api Worker (wrangler dev)...");
   const api = run(
     "api",
     bin("wrangler"),
@@ -123,7 +131,9 @@ async function main() {
       FORWARDING_SECRET: forwardingSecret,
     });
   } else {
-    await runToEnd("build", bin("remix"), ["vite:build"]);
+    console.log("Building the web app...");
+    await runToEnd("build", bin("remix"), ["vite:build", ...(verbose ? [] : ["--logLevel", "warn"])]);
+    console.log("Starting the web app (wrangler pages dev)...");
     run(
       "web",
       bin("wrangler"),
@@ -151,10 +161,12 @@ async function main() {
     );
   }
   await waitForHttp(`${appUrl}/api/health`, 90_000);
+  releaseOutput(false);
   console.log(`\nSkinstack is running at ${appUrl}/  (Ctrl-C to stop)\n`);
 }
 
 main().catch(async (error) => {
+  releaseOutput(true);
   console.error(error instanceof Error ? error.message : error);
   await shutdown(1);
 });

@@ -1,9 +1,15 @@
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { unstable_readConfig } from "wrangler";
+import { DLQ_MAX_RETRIES, isDeadLetterQueue, MAX_RETRIES } from "../workers/api/src/queue/jobs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const API = path.join(root, "workers/api/wrangler.toml");
+const PAGES = path.join(root, "wrangler.toml");
+const ENVIRONMENTS = [undefined, "preview", "production"] as const;
 
 /** The top-level [vars] table of a wrangler.toml (what a deploy without --env gets). */
 function topLevelVars(file: string): Record<string, string> {
@@ -12,8 +18,66 @@ function topLevelVars(file: string): Record<string, string> {
   return Object.fromEntries([...section.matchAll(/^(\w+)\s*=\s*"([^"]*)"/gm)].map((m) => [m[1], m[2]]));
 }
 
+/** The configuration wrangler itself resolves for an environment (undefined: no --env). */
+const api = (env?: string) => unstable_readConfig({ config: API, env });
+const pages = (env?: string) => unstable_readConfig({ config: PAGES, env });
+
 describe("deploy configuration", () => {
   it.each(["workers/api/wrangler.toml", "wrangler.toml"])("%s fails closed: without --env the Worker runs as production", (file) => {
     expect(topLevelVars(file).ENVIRONMENT).toBe("production");
+  });
+
+  it("gives every api environment its own Worker name: a plain `wrangler deploy` cannot replace production", () => {
+    const names = ENVIRONMENTS.map((env) => api(env).name);
+    expect(names).toEqual(["skinstack-api-dev", "skinstack-api-preview", "skinstack-api"]);
+  });
+
+  it("gives every api environment its own queues, a dead-letter queue and the Durable Object", () => {
+    const consumers = ENVIRONMENTS.map((env) => api(env).queues.consumers ?? []);
+    const all = consumers.flat().map((c) => c.queue);
+    expect(new Set(all).size).toBe(all.length);
+    for (const [i, env] of ENVIRONMENTS.entries()) {
+      const config = api(env);
+      const [main, dlq] = consumers[i];
+      expect(main.dead_letter_queue).toBe(dlq.queue);
+      expect(dlq.queue.endsWith("-dlq")).toBe(true);
+      expect(isDeadLetterQueue(dlq.queue) && !isDeadLetterQueue(main.queue)).toBe(true);
+      expect(main.max_retries).toBe(MAX_RETRIES);
+      // The consumer marks a refund's last attempt as final (queue/alerts.ts) by this number.
+      expect(dlq.max_retries).toBe(DLQ_MAX_RETRIES);
+      expect(config.queues.producers?.map((producer: { queue: string }) => producer.queue)).toEqual([main.queue]);
+      expect(config.durable_objects.bindings).toEqual([{ name: "USER_EVENTS", class_name: "UserEvents" }]);
+      expect(config.vars.ENVIRONMENT).toBe("production");
+    }
+  });
+
+  it("turns Workers observability on in every api environment", () => {
+    for (const env of ENVIRONMENTS) expect(api(env).observability?.enabled).toBe(true);
+  });
+
+  it("binds Pages previews to the staging api and production to production, never to a local URL", () => {
+    expect(pages("preview").services).toEqual([{ binding: "API", service: api("preview").name }]);
+    expect(pages("production").services).toEqual([{ binding: "API", service: api("production").name }]);
+    for (const env of ENVIRONMENTS) expect(pages(env).vars).not.toHaveProperty("API_URL");
+  });
+
+  it("routes only production to skinstack.app", () => {
+    expect(api("production").routes).toEqual([{ pattern: "skinstack.app/api/*", zone_name: "skinstack.app" }]);
+    expect(api("preview").routes ?? []).toEqual([]);
+    expect(api().routes ?? []).toEqual([]);
+  });
+
+  it("keeps workers/api/worker-configuration.d.ts (wrangler types) up to date with wrangler.toml", () => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: Record<string, string> };
+    const args = pkg.scripts.types.split(" ").slice(1);
+    // Throws (exit code 1) when the file is out of date: run `npm run types`.
+    execFileSync(path.join(root, "node_modules/.bin/wrangler"), [...args, "--check"], { cwd: root, stdio: "pipe", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } });
+  });
+
+  it("keeps static assets off the Pages function", () => {
+    const routes = JSON.parse(fs.readFileSync(path.join(root, "public/_routes.json"), "utf8")) as { version: number; include: string[]; exclude: string[] };
+    expect(routes).toEqual({ version: 1, include: ["/*"], exclude: ["/assets/*"] });
+    const headers = fs.readFileSync(path.join(root, "public/_headers"), "utf8");
+    expect(headers).toMatch(/^\/assets\/\*\n\s+Cache-Control: public, max-age=31536000, immutable$/m);
   });
 });

@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { AdminAlerts } from "~/components/admin/admin-alerts";
 import { AdminPanel } from "~/components/admin/admin-panel";
 import { ShieldIcon } from "~/components/icons";
 import { useSession } from "~/components/session";
@@ -103,6 +104,7 @@ export default function Admin() {
         <PageTitle>Admin Panel</PageTitle>
         <p className="mt-1 text-sm text-stone-600">Prompt templates, ingredient data and AI settings. Every change is recorded.</p>
       </div>
+      <AdminAlerts />
       <AdminPanel />
     </div>
   );

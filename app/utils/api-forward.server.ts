@@ -52,7 +52,13 @@ export async function forwardToApi(env: WebEnv, request: Request): Promise<Respo
     if (env.API) {
       return await env.API.fetch(url.toString(), { method: request.method, headers, body, redirect: "manual" });
     }
-    const base = env.API_URL ?? "http://127.0.0.1:8789";
+    // Local runs only: a deployment has the API binding (root wrangler.toml, per environment), and
+    // one without it must not quietly forward to this machine's loopback address.
+    const base = env.API_URL ?? (env.ENVIRONMENT === "production" ? null : "http://127.0.0.1:8789");
+    if (!base) {
+      console.error("api not configured: bind API (a service binding) or set API_URL");
+      return jsonAnswer(env, 503, { message: "The api is not configured: bind API or set API_URL", code: "not_configured" });
+    }
     headers.set("x-forwarded-host", url.host);
     headers.set("x-forwarded-proto", url.protocol.replace(":", ""));
     return await fetch(new URL(url.pathname + url.search, base), { method: request.method, headers, body, redirect: "manual" });

@@ -17,14 +17,21 @@
  *    the Worker directly (workers/api/wrangler.toml, env.production.routes); the Pages origin
  *    (PORT) is what the local one-origin setup serves to a browser, one more workerd hop and a
  *    fetch (functions/[[path]].ts forwards /api/*).
- * 3. 200 event streams (GET /api/user/updates, bearer token; the 100 users of part 1, two streams
- *    each, under the 10-per-user cap) opened 20 at a time and held for 60 s on the api port with a
- *    raw node:http client (one socket per stream): streams still open at the end, dropped,
- *    heartbeats per stream.
+ * 3. 200 live-update WebSockets (GET /api/user/updates with the upgrade, bearer token; the 100
+ *    users of part 1, two each) opened 20 at a time and held for 60 s on the api port with the
+ *    `ws` client, each sending `ping` every 15 s as the browser does (every 30 s): sockets still
+ *    open at the end, dropped, heartbeats (the runtime's answers) per socket.
+ * 4. 1,000 idle WebSockets (10 per user, the cap) held for 60 s without a ping, then one event
+ *    published to every user (POST /api/user/trigger-update): sockets open at the end, events
+ *    delivered, and the time until the last socket had its event. Idle sockets do not keep the
+ *    users' Durable Objects awake (hibernation, ADR 0012); `wrangler dev` does not evict objects,
+ *    so this measures holding and fan-out, not the hibernation saving itself.
+ *
+ * LOAD_PARTS=live runs only parts 3 and 4 (after signing the users up).
  *
  * `wrangler dev` rebuilds and reloads the Worker whenever its sources change, closing every open
  * connection; since other work edits this repository meanwhile, lines carry `workerReloads` (the
- * rebuilds seen during that part), and a stream hold disturbed by one is repeated (4 holds at most).
+ * rebuilds seen during that part), and a socket hold disturbed by one is repeated (4 holds at most).
  *
  *   npx tsx scripts/bench/load.ts        (or `npm run bench -- load`; about 6 minutes)
  *
@@ -34,12 +41,13 @@
  */
 import "../../tests/helpers/integration-setup";
 import fs from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
+import WebSocket from "ws";
+import { LIVE_PING } from "../../core/live-updates";
 import { createTestDatabase } from "../../tests/helpers/test-database";
 import { startAppServer } from "./app-server";
 import { seed as seedCommunity } from "./feed";
@@ -52,6 +60,10 @@ const DATA_DIR = process.env.LOAD_DATA_DIR ?? "/tmp/skinstack-load";
 const USERS = 100;
 const STREAMS_PER_USER = 2;
 const STREAM_HOLD_MS = 60_000;
+/** Part 4: every user at the cap of 10 connections. */
+const IDLE_PER_USER = 10;
+const PING_MS = 15_000;
+const PARTS = process.env.LOAD_PARTS ?? "all";
 /** Each stream's request checks the session on its own database connection (released once the
  *  stream is handed to the Durable Object); opening all 200 in the same instant exceeds a local
  *  PostgreSQL's 100 connections ("too many clients"), so they open 20 at a time. */
@@ -340,61 +352,54 @@ async function buildMix(api: string, sql: pg.Client, users: User[], routines: Ar
   };
 }
 
-interface Stream {
+interface Socket {
   status: number;
   connected: number;
   heartbeats: number;
+  /** When each credits_updated arrived (the first comes with `connected`). */
+  credits: number[];
   open: boolean;
   error: string | null;
   closedAt: number | null;
-  request: http.ClientRequest;
+  closeCode: number | null;
+  ws: WebSocket;
 }
 
-/** Resolves once the stream has sent `connected` (or has failed); the stream stays open after. */
-function openStream(port: number, token: string): Promise<Stream> {
+/** Resolves once the socket has said `connected` (or has failed); the socket stays open after. */
+function openSocket(port: number, token: string): Promise<Socket> {
   return new Promise((resolve) => {
-    const stream: Stream = { status: 0, connected: 0, heartbeats: 0, open: false, error: null, closedAt: null, request: null as unknown as http.ClientRequest };
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/api/user/updates`, { headers: { authorization: `Bearer ${token}` }, perMessageDeflate: false });
+    const socket: Socket = { status: 0, connected: 0, heartbeats: 0, credits: [], open: false, error: null, closedAt: null, closeCode: null, ws };
     const fail = (message: string) => {
-      stream.open = false;
-      stream.error ??= message;
+      socket.open = false;
+      socket.error ??= message;
       clearTimeout(timer);
-      resolve(stream);
+      resolve(socket);
     };
-    const timer = setTimeout(() => fail("no connected event within 15 s"), 15_000);
-    stream.request = http.get(
-      { host: "127.0.0.1", port, path: "/api/user/updates", agent: false, headers: { authorization: `Bearer ${token}`, accept: "text/event-stream" } },
-      (res) => {
-        stream.status = res.statusCode ?? 0;
-        res.setEncoding("utf8");
-        let buffer = "";
-        if (res.statusCode !== 200) {
-          res.on("data", (chunk: string) => (buffer += chunk));
-          res.on("end", () => fail(`${res.statusCode} ${buffer.slice(0, 200)}`));
-          return;
-        }
-        stream.open = true;
-        res.on("data", (chunk: string) => {
-          buffer += chunk;
-          const frames = buffer.split("\n\n");
-          buffer = frames.pop() ?? "";
-          for (const frame of frames) {
-            const data = frame.split("\n").find((l) => l.startsWith("data: "));
-            if (!data) continue;
-            const type = (JSON.parse(data.slice(6)) as { type: string }).type;
-            if (type === "connected") {
-              stream.connected++;
-              clearTimeout(timer);
-              resolve(stream);
-            } else if (type === "heartbeat") stream.heartbeats++;
-          }
-        });
-        res.on("close", () => {
-          stream.open = false;
-          stream.closedAt ??= Date.now();
-        });
-      },
-    );
-    stream.request.on("error", (e) => fail(e.message));
+    const timer = setTimeout(() => fail("no connected message within 15 s"), 15_000);
+    ws.on("upgrade", (res) => (socket.status = res.statusCode ?? 0));
+    ws.on("unexpected-response", (_req, res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => fail(`${res.statusCode} ${body.slice(0, 200)}`));
+    });
+    ws.on("error", (e) => fail(e.message));
+    ws.on("message", (data) => {
+      const type = (JSON.parse(String(data)) as { type: string }).type;
+      if (type === "connected") {
+        socket.connected++;
+        socket.open = true;
+        clearTimeout(timer);
+        resolve(socket);
+      } else if (type === "heartbeat") socket.heartbeats++;
+      else if (type === "credits_updated") socket.credits.push(Date.now());
+    });
+    ws.on("close", (code) => {
+      socket.open = false;
+      socket.closedAt ??= Date.now();
+      socket.closeCode ??= code;
+    });
   });
 }
 
@@ -446,72 +451,131 @@ function watchReloads() {
   };
 }
 
-/** One attempt: open the streams (a few at a time), hold them, count what is still open. */
-async function holdStreamsOnce(port: number, users: User[], reloads: Reloads) {
-  const tokens = users.flatMap((u) => Array.from({ length: STREAMS_PER_USER }, () => u.token));
-  const streams: Stream[] = [];
+/** Opens one socket per token, a few at a time. */
+async function openAll(port: number, tokens: string[]) {
+  const sockets: Socket[] = [];
   const started = performance.now();
   let next = 0;
   await Promise.all(
     Array.from({ length: STREAM_OPEN_CONCURRENCY }, async () => {
-      while (next < tokens.length) streams.push(await openStream(port, tokens[next++]));
+      while (next < tokens.length) sockets.push(await openSocket(port, tokens[next++]));
     }),
   );
-  const openAllMs = performance.now() - started;
-  const connectedAtStart = streams.filter((s) => s.open && s.connected === 1).length;
-  const holdStart = Date.now();
-  await sleep(STREAM_HOLD_MS);
-  const openAtEnd = streams.filter((s) => s.open && s.connected === 1).length;
-  for (const s of streams) s.request.destroy();
-  const errors = [...new Set(streams.flatMap((s) => (s.error ? [s.error] : [])))];
-  if (errors.length) console.error(`stream problems: ${errors.slice(0, 5).join("; ")}`);
-  if (openAtEnd < streams.length) {
-    // When did they close, against when the Worker was rebuilt: seconds into the hold.
-    const second = (t: number) => Math.round((t - holdStart) / 1000);
-    const closes: Record<number, number> = {};
-    for (const s of streams) if (s.closedAt) closes[second(s.closedAt)] = (closes[second(s.closedAt)] ?? 0) + 1;
-    const rebuilt = reloads.times().filter((t) => t >= holdStart - 5000).map(second);
-    console.error(`streams closed (second into the hold: count) ${JSON.stringify(closes)}; Worker rebuilt at seconds ${JSON.stringify(rebuilt)}`);
-  }
-  return { streams, openAllMs, connectedAtStart, openAtEnd };
+  return { sockets, openAllMs: performance.now() - started };
 }
 
-/** Part 3: 200 event streams held for 60 s; held again (4 holds at most) when a reload disturbed the hold. */
-async function holdStreams(port: number, users: User[], reloads: Reloads) {
+interface HoldOptions {
+  perUser: number;
+  /** Each socket pings this often (null: idle). */
+  pingMs: number | null;
+  /** Publishes one event to every user after the hold. */
+  publish: boolean;
+}
+
+/** One attempt: open the sockets, hold them, count what is still open (and what a publish reaches). */
+async function holdSocketsOnce(port: number, users: User[], reloads: Reloads, options: HoldOptions) {
+  const tokens = users.flatMap((u) => Array.from({ length: options.perUser }, () => u.token));
+  const { sockets, openAllMs } = await openAll(port, tokens);
+  const connectedAtStart = sockets.filter((s) => s.open && s.connected === 1).length;
+  const pingers =
+    options.pingMs === null
+      ? []
+      : sockets.map((s, i) =>
+          // Staggered, as tabs opened at different moments would be.
+          setTimeout(() => {
+            const send = () => s.open && s.ws.send(LIVE_PING);
+            send();
+            pingers.push(setInterval(send, options.pingMs!));
+          }, 1000 + ((i * 37) % 1000)),
+        );
+  const holdStart = Date.now();
+  await sleep(STREAM_HOLD_MS);
+  const openAtEnd = sockets.filter((s) => s.open && s.connected === 1).length;
+  for (const t of pingers) clearTimeout(t);
+  let delivery = null;
+  if (options.publish) {
+    const before = sockets.map((s) => s.credits.length);
+    const published = Date.now();
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: STREAM_OPEN_CONCURRENCY }, async () => {
+        while (next < users.length) {
+          const user = users[next++];
+          const res = await fetch(`http://127.0.0.1:${port}/api/user/trigger-update`, { method: "POST", headers: { authorization: `Bearer ${user.token}` } });
+          await json(res, 200, "trigger-update");
+        }
+      }),
+    );
+    const publishMs = Date.now() - published;
+    const reached = () => sockets.filter((s, i) => s.credits.length > before[i]).length;
+    const deadline = Date.now() + 15_000;
+    while (reached() < openAtEnd && Date.now() < deadline) await sleep(50);
+    const arrivals = sockets.flatMap((s, i) => (s.credits.length > before[i] ? [s.credits[before[i]] - published] : []));
+    delivery = { delivered: reached(), publishMs, lastArrivalMs: arrivals.length ? Math.max(...arrivals) : NaN, arrivals: summarize(arrivals) };
+  }
+  for (const s of sockets) s.ws.terminate();
+  const errors = [...new Set(sockets.flatMap((s) => (s.error ? [s.error] : [])))];
+  if (errors.length) console.error(`socket problems: ${errors.slice(0, 5).join("; ")}`);
+  if (openAtEnd < sockets.length) {
+    // When did they close (and how), against when the Worker was rebuilt: seconds into the hold.
+    const second = (t: number) => Math.round((t - holdStart) / 1000);
+    const closes: Record<string, number> = {};
+    for (const s of sockets) if (s.closedAt) closes[`${second(s.closedAt)}s:${s.closeCode}`] = (closes[`${second(s.closedAt)}s:${s.closeCode}`] ?? 0) + 1;
+    const rebuilt = reloads.times().filter((t) => t >= holdStart - 5000).map(second);
+    console.error(`sockets closed (second into the hold:code = count) ${JSON.stringify(closes)}; Worker rebuilt at seconds ${JSON.stringify(rebuilt)}`);
+  }
+  return { sockets, openAllMs, connectedAtStart, openAtEnd, delivery };
+}
+
+/** A hold, again (4 holds at most) when a reload of the Worker disturbed it. */
+async function holdSockets(name: string, port: number, users: User[], reloads: Reloads, options: HoldOptions) {
   let attempt = 0;
   let result;
   let rebuilds;
   for (;;) {
     attempt++;
     reloads.take();
-    result = await holdStreamsOnce(port, users, reloads);
+    result = await holdSocketsOnce(port, users, reloads, options);
     rebuilds = reloads.take();
     if (rebuilds === 0 || attempt === MAX_STREAM_HOLDS) break;
-    console.error(`streams: the Worker was rebuilt ${rebuilds} time(s) during the hold (an edit to its sources; wrangler dev reloads it, closing every stream): holding again`);
+    console.error(`${name}: the Worker was rebuilt ${rebuilds} time(s) during the hold (an edit to its sources; wrangler dev reloads it, closing every socket): holding again`);
     await sleep(3000);
   }
-  const { streams, openAllMs, connectedAtStart, openAtEnd } = result;
-  const heartbeats = summarize(streams.map((s) => s.heartbeats));
-  const dropped = streams.length - openAtEnd;
+  const { sockets, openAllMs, connectedAtStart, openAtEnd, delivery } = result;
+  const dropped = sockets.length - openAtEnd;
   if (dropped > 0) failed = true;
   const base = {
-    streams: streams.length,
+    sockets: sockets.length,
     users: users.length,
+    perUser: options.perUser,
     holdSeconds: STREAM_HOLD_MS / 1000,
+    pingSeconds: options.pingMs === null ? null : options.pingMs / 1000,
     origin: "api",
     attempts: attempt,
     workerReloadsDuringHold: rebuilds,
     ...machine(),
   };
-  report("load.streams.open_at_end", "streams", openAtEnd, { ...base, connectedAtStart, openAllMs, openConcurrency: STREAM_OPEN_CONCURRENCY });
-  report("load.streams.dropped", "streams", dropped, base);
-  report("load.streams.heartbeats_per_stream.min", "events", Math.min(...streams.map((s) => s.heartbeats)), {
-    ...base,
-    median: heartbeats.median,
-    max: Math.max(...streams.map((s) => s.heartbeats)),
-    intervalSeconds: 15,
-    note: "a user's heartbeat timer starts with their first stream: 3 or 4 in 60 s",
-  });
+  report(`${name}.open_at_end`, "sockets", openAtEnd, { ...base, connectedAtStart, openAllMs, openConcurrency: STREAM_OPEN_CONCURRENCY });
+  report(`${name}.dropped`, "sockets", dropped, base);
+  if (options.pingMs !== null) {
+    const heartbeats = summarize(sockets.map((s) => s.heartbeats));
+    report(`${name}.heartbeats_per_socket.min`, "events", Math.min(...sockets.map((s) => s.heartbeats)), {
+      ...base,
+      median: heartbeats.median,
+      max: Math.max(...sockets.map((s) => s.heartbeats)),
+      note: "one ping every 15 s, the first 1-2 s after opening: 4 answers in 60 s",
+    });
+  }
+  if (delivery) {
+    if (delivery.delivered < openAtEnd) failed = true;
+    report(`${name}.publish.delivered`, "sockets", delivery.delivered, { ...base, openAtEnd, publishRequestsMs: delivery.publishMs });
+    report(`${name}.publish.last_arrival_ms`, "ms", delivery.lastArrivalMs, {
+      ...base,
+      median: delivery.arrivals.median,
+      p95: delivery.arrivals.p95,
+      note: "from the first of 100 POST /api/user/trigger-update (20 at a time) to each socket's credits_updated",
+    });
+  }
 }
 
 async function main() {
@@ -530,12 +594,15 @@ async function main() {
     const users = await signUp(app.api, USERS, runId);
     console.error(`${users.length} users signed up`);
 
-    const routines = await evaluateAtOnce(app.api, sql, database.name, users, reloads, app.logTail);
-    if (routines.length === 0) throw new Error("no routine was accepted for evaluation");
-    const mix = await buildMix(app.api, sql, users, routines);
-    await measureReads(app.api, "api", mix, sql, database.name, app.logTail, reloads);
-    await measureReads(app.base, "web", mix, sql, database.name, app.logTail, reloads);
-    await holdStreams(PORT + 1, users, reloads);
+    if (PARTS !== "live") {
+      const routines = await evaluateAtOnce(app.api, sql, database.name, users, reloads, app.logTail);
+      if (routines.length === 0) throw new Error("no routine was accepted for evaluation");
+      const mix = await buildMix(app.api, sql, users, routines);
+      await measureReads(app.api, "api", mix, sql, database.name, app.logTail, reloads);
+      await measureReads(app.base, "web", mix, sql, database.name, app.logTail, reloads);
+    }
+    await holdSockets("load.live", PORT + 1, users, reloads, { perUser: STREAMS_PER_USER, pingMs: PING_MS, publish: false });
+    await holdSockets("load.live_idle", PORT + 1, users, reloads, { perUser: IDLE_PER_USER, pingMs: null, publish: true });
   } finally {
     reloads.close();
     if (app) await Promise.race([app.stop(), sleep(20_000)]);

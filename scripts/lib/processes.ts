@@ -4,6 +4,35 @@ import net from "node:net";
 
 const children = new Set<ChildProcess>();
 
+/**
+ * While the app starts, the children's routine output (build tables, esbuild notes, binding
+ * tables) is held back instead of printed; lines that look like errors still go out at once. Once
+ * the app is up it is dropped (`releaseOutput(false)`); when starting fails it is printed
+ * (`releaseOutput(true)`), so nothing needed for a diagnosis is lost.
+ */
+let held: Array<{ out: NodeJS.WriteStream; text: string }> | null = null;
+const HELD_LINES = 2000;
+const URGENT = /\[ERROR\]|✘|Uncaught|EADDRINUSE|\bfailed\b/i;
+// eslint-disable-next-line no-control-regex
+const ANSI = /\x1b\[[0-9;]*m/g;
+
+export function holdOutput() {
+  held = [];
+}
+
+export function releaseOutput(replay: boolean) {
+  const lines = held ?? [];
+  held = null;
+  if (replay) for (const { out, text } of lines) out.write(text);
+}
+
+function emit(out: NodeJS.WriteStream, text: string) {
+  if (held && !URGENT.test(text.replace(ANSI, ""))) {
+    held.push({ out, text });
+    if (held.length > HELD_LINES) held.shift();
+  } else out.write(text);
+}
+
 export function run(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   const child = spawn(command, args, {
     stdio: ["ignore", "pipe", "pipe"],
@@ -18,7 +47,7 @@ export function run(name: string, command: string, args: string[], env: NodeJS.P
       buffer += chunk.toString();
       const lines = buffer.split("\n");
       buffer = lines.pop() ?? "";
-      for (const line of lines) out.write(prefix + line + "\n");
+      for (const line of lines) emit(out, prefix + line + "\n");
     });
   };
   relay(child.stdout!, process.stdout);
@@ -31,7 +60,8 @@ export function run(name: string, command: string, args: string[], env: NodeJS.P
 export function runToEnd(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   return new Promise<void>((resolve, reject) => {
     const child = run(name, command, args, env);
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${name} exited with ${code}`))));
+    // "close": after the exit and the last of its output.
+    child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`${name} exited with ${code}`))));
   });
 }
 

@@ -56,13 +56,15 @@ test("A posts a routine, B likes and comments, A's bell rises live and leads to 
 
   // A's evaluated routine; the credit pill follows the debit live (no reload, long before the 30 s poll).
   await expect(a.page.getByTestId("credit-balance")).toHaveText("3");
-  await a.page.waitForTimeout(1500); // the stream opens 1 s after sign-in
+  await a.page.waitForTimeout(1500); // the socket opens 1 s after sign-in
   const stackId = await evaluatedRoutine(a.page.request, await tokenOf(a.page), routineName);
   await expect(a.page.getByTestId("credit-balance")).toHaveText("2", { timeout: 5_000 });
 
   // A creates the post; the title is markup, and must stay text. (The page load reopens A's live
-  // stream 1 s later; the 2 s promise below counts from when it is open.)
-  const streamOpen = a.page.waitForResponse((r) => r.url().includes("/api/user/updates?ticket=") && r.status() === 200, { timeout: 30_000 });
+  // socket 1 s later; the 2 s promise below counts from when it said `connected`.)
+  const streamOpen = a.page
+    .waitForEvent("websocket", { predicate: (ws) => ws.url().includes("/api/user/updates?ticket="), timeout: 30_000 })
+    .then((ws) => ws.waitForEvent("framereceived", { predicate: (f) => String(f.payload).includes('"type":"connected"'), timeout: 30_000 }));
   await a.page.goto(`/create-post?stackId=${stackId}`);
   await expect(a.page.getByRole("heading", { name: "Create Post" })).toBeVisible();
   const create = a.page.getByRole("button", { name: "Create Post" });

@@ -254,6 +254,7 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   "POST /api/admin/product-reports/:id/dismiss": ADMIN,
   "POST /api/admin/sample-response": ADMIN,
   "GET /api/admin/audit": ADMIN,
+  "GET /api/admin/alerts": ADMIN,
   "POST /api/test-prompt": { access: "admin", note: "a real model call at the operator's cost" },
 };
 

@@ -142,6 +142,18 @@ export interface AuditEntry {
   actor: Person | null;
 }
 
+/** A problem the operator must act on (GET /api/admin/alerts; workers/api/src/queue/alerts.ts). */
+export interface OperatorAlert {
+  kind: "refund_failed";
+  stackId: string;
+  jobId: string;
+  userId: string;
+  failures: number;
+  lastError: string;
+  lastFailedAt: string;
+  abandoned: boolean;
+}
+
 export interface AdminUser extends Person {
   role: "admin" | "user";
   createdAt?: string;
@@ -215,6 +227,7 @@ export const adminApi = {
   rejectProduct: (id: string, reason?: string) =>
     api.authCall<{ changed: boolean }>(`/api/admin/products/${enc(id)}/reject`, { method: "POST", body: reason ? { reason } : {} }),
 
+  alerts: () => api.authCall<{ alerts: OperatorAlert[] }>("/api/admin/alerts"),
   admins: () => api.authCall<{ admins: AdminUser[] }>("/api/admin/users/admins"),
   setRole: (email: string, role: "admin" | "user") =>
     api.authCall<{ user: AdminUser; changed: boolean }>("/api/admin/users/role", { method: "POST", body: { email, role } }),

@@ -130,6 +130,7 @@ const ACTION_LABELS: Record<string, string> = {
   "ingredient.override_remove": "Removed an ingredient adjustment",
   "user.grant_admin": "Granted the admin role",
   "user.revoke_admin": "Revoked the admin role",
+  "queue.refund_failed": "A dead-letter refund failed",
 };
 
 export function actionLabel(action: string): string {

@@ -1,5 +1,5 @@
 /**
- * Keeps the live-update stream open while the user is signed in (app/utils/live-updates.ts) and
+ * Keeps the live-update socket open while the user is signed in (app/utils/live-updates.ts) and
  * hands every event to the page (app/utils/live-events.ts). credits_updated also updates the
  * header's credit pill through the session. Renders nothing.
  */
@@ -16,14 +16,15 @@ export function LiveUpdates() {
   latest.current = { user, setUser, refresh };
 
   useEffect(() => {
-    if (!sessionKey || typeof window === "undefined" || typeof window.EventSource !== "function") return;
+    if (!sessionKey || typeof window === "undefined" || typeof window.WebSocket !== "function") return;
     const connection = startLiveUpdates({
       getTicket: async () => {
         const data = await api.authCall<{ ticket?: unknown }>("/api/user/stream-ticket", { method: "POST" });
         if (typeof data?.ticket !== "string") throw new Error("No stream ticket in the answer");
         return data.ticket;
       },
-      open: (url) => new window.EventSource(url, { withCredentials: true }),
+      origin: window.location.origin,
+      WebSocket: window.WebSocket,
       onEvent: (event) => {
         if (event.type === "credits_updated") {
           const { user: current, setUser: store, refresh: reload } = latest.current;
@@ -35,6 +36,9 @@ export function LiveUpdates() {
       },
       setTimeout: (fn, ms) => window.setTimeout(fn, ms),
       clearTimeout: (handle) => window.clearTimeout(handle as number),
+      setInterval: (fn, ms) => window.setInterval(fn, ms),
+      clearInterval: (handle) => window.clearInterval(handle as number),
+      now: () => Date.now(),
     });
     return () => connection.stop();
   }, [sessionKey]);

@@ -52,6 +52,7 @@ export interface Env {
   EVAL_QUEUE?: Queue<EvaluationJob>;
 }
 
+
 export interface Variables {
   db: Database;
   user: SessionUser;

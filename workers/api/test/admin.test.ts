@@ -4,9 +4,13 @@
  * ingredient overrides, the prompt test without a key and its labelled sample, and the audit log.
  */
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, promptTemplateVersions } from "../../../drizzle/schema";
-import { call, signUp, uniqueEmail, withTestDb } from "./helpers";
+import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { auditLog, promptTemplateVersions, stacks } from "../../../drizzle/schema";
+import worker from "../src/index";
+import { REFUND_ALERT_PREFIX, type RefundAlert } from "../src/queue/alerts";
+import { DLQ_MAX_RETRIES, EVALUATION_DLQ, type EvaluationJob } from "../src/queue/jobs";
+import { call, signUp, testEnv, uniqueEmail, withTestDb } from "./helpers";
 
 type Json = Record<string, unknown>;
 const json = async (res: Response) => (await res.json()) as Json;
@@ -83,6 +87,7 @@ const ENDPOINTS: { method: string; path: string; body?: unknown; adminStatus: nu
   { method: "POST", path: `/api/admin/products/${crypto.randomUUID()}/reject`, body: { reason: "matrix" }, adminStatus: 404 },
   { method: "POST", path: "/api/admin/sample-response", body: TEST_BODY, adminStatus: 200 },
   { method: "GET", path: "/api/admin/audit", adminStatus: 200 },
+  { method: "GET", path: "/api/admin/alerts", adminStatus: 200 },
   // No OPENAI_API_KEY in the Worker tests: the real call is not configured.
   { method: "POST", path: "/api/test-prompt", body: TEST_BODY, adminStatus: 503 },
 ];
@@ -461,3 +466,57 @@ describe("audit log", () => {
     expect((await call("/api/admin/audit?action=drop.tables", { token: admin.token })).status).toBe(400);
   });
 });
+
+describe("alerts: a dead-letter refund that keeps failing", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  async function deliverDeadLetter(job: EvaluationJob, attempts: number) {
+    const batch = createMessageBatch<EvaluationJob>(EVALUATION_DLQ, [{ id: crypto.randomUUID(), timestamp: new Date(), attempts, body: job }]);
+    const ctx = createExecutionContext();
+    await worker.queue(batch, testEnv() as never, ctx);
+    return getQueueResult(batch, ctx);
+  }
+
+  const alertsFor = async (stackId: string) => {
+    const res = await call("/api/admin/alerts", { token: admin.token });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { alerts: RefundAlert[] }).alerts.filter((a) => a.stackId === stackId);
+  };
+
+  it("logs each failure with a stable prefix and shows it to admins until a later attempt refunds", async () => {
+    const owner = await signUp();
+    const submitted = await call("/api/evaluate-stack", {
+      method: "POST",
+      token: owner.token,
+      json: { goal: "glow", morningProducts: [{ name: "A", productType: "Serum", ingredients: "Aqua, Glycerin" }], nightProducts: [{ name: "B", productType: "Serum", ingredients: "Aqua, Niacinamide" }] },
+    });
+    expect(submitted.status).toBe(202);
+    const { id } = (await submitted.json()) as { id: string };
+    const jobId = await withTestDb(async (db) => (await db.select().from(stacks).where(eq(stacks.id, id)))[0].pendingJobId!);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+
+    // The refund cannot be written (here: the ledger refuses a user that does not exist).
+    const failing: EvaluationJob = { stackId: id, jobId, userId: crypto.randomUUID() };
+    const first = await deliverDeadLetter(failing, 1);
+    expect(first.retryMessages).toHaveLength(1);
+    const line = errors.mock.calls.map((c) => String(c[0])).find((l) => l.startsWith(REFUND_ALERT_PREFIX));
+    expect(line).toBeDefined();
+    expect(JSON.parse(line!.slice(REFUND_ALERT_PREFIX.length))).toMatchObject({ stackId: id, jobId, attempt: 1, final: false });
+    expect(await alertsFor(id)).toEqual([expect.objectContaining({ kind: "refund_failed", stackId: id, jobId, failures: 1, abandoned: false })]);
+    // Not for anyone else.
+    expect((await call("/api/admin/alerts", { token: user.token })).status).toBe(403);
+
+    // The last attempt fails too: abandoned, a manual refund is needed.
+    await deliverDeadLetter(failing, DLQ_MAX_RETRIES + 1);
+    const [alert] = await alertsFor(id);
+    expect(alert).toMatchObject({ failures: 2, abandoned: true });
+    expect(alert.lastError).not.toBe("");
+
+    // Once the refund goes through, the alert is gone by itself and the credit is back.
+    await deliverDeadLetter({ stackId: id, jobId, userId: owner.user.id }, 1);
+    expect(await alertsFor(id)).toEqual([]);
+    const me = (await (await call("/api/auth/me", { token: owner.token })).json()) as { user: { credits: number } };
+    expect(me.user.credits).toBe(3);
+  });
+});
+

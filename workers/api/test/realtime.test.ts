@@ -7,7 +7,7 @@ import { sha256Hex } from "../src/lib/tokens";
 import { EVALUATION_DLQ, EVALUATION_QUEUE, type EvaluationJob } from "../src/queue/jobs";
 import type { StreamEvent } from "../src/realtime/events";
 import { notifyUser } from "../src/realtime/notify";
-import { UserEvents } from "../src/realtime/user-events";
+import { CLOSE_REPLACED, CLOSE_SESSION_ENDED, UserEvents } from "../src/realtime/user-events";
 import { call, signUp, testEnv, withTestDb } from "./helpers";
 
 /** Reads server-sent events from a response body, frame by frame. */
@@ -52,6 +52,64 @@ function sseReader(res: Response) {
     }
   }
   return { res, next, until, seen, raw, close: () => reader.cancel().catch(() => {}) };
+}
+
+/** Reads the JSON messages of a WebSocket (the client end of a 101 answer), one by one. */
+function socketReader(ws: WebSocket) {
+  const queue: StreamEvent[] = [];
+  const waiting: Array<() => void> = [];
+  let closed: { code: number; reason: string } | null = null;
+  const wake = () => waiting.splice(0).forEach((fn) => fn());
+  ws.addEventListener("message", (m) => {
+    queue.push(JSON.parse(String(m.data)) as StreamEvent);
+    wake();
+  });
+  ws.addEventListener("close", (e) => {
+    closed = { code: e.code, reason: e.reason };
+    wake();
+  });
+  ws.accept();
+  async function next(timeoutMs = 5000): Promise<StreamEvent> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const event = queue.shift();
+      if (event) return event;
+      if (closed) throw new Error(`socket closed ${closed.code}`);
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`no message within ${timeoutMs} ms`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        waiting.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+  async function until<T extends StreamEvent["type"]>(type: T, timeoutMs = 5000) {
+    for (;;) {
+      const event = await next(timeoutMs);
+      if (event.type === type) return event as Extract<StreamEvent, { type: T }>;
+    }
+  }
+  /** Resolves with the close code once the server closed the socket. */
+  async function closedWith(timeoutMs = 5000): Promise<number> {
+    await vi.waitFor(() => expect(closed).not.toBeNull(), { timeout: timeoutMs });
+    return closed!.code;
+  }
+  return {
+    ws,
+    next,
+    until,
+    closedWith,
+    close: async () => {
+      try {
+        ws.close(1000, "done");
+      } catch {
+        // already closed
+      }
+    },
+  };
 }
 
 const open: Array<{ close(): Promise<unknown> }> = [];
@@ -103,6 +161,70 @@ describe("GET /api/user/updates", () => {
   });
 });
 
+async function connectSocket(init: Parameters<typeof call>[1] = {}, path = "/api/user/updates") {
+  const headers = new Headers(init.headers);
+  headers.set("upgrade", "websocket");
+  const res = await call(path, { ...init, headers });
+  expect(res.status).toBe(101);
+  expect(res.webSocket).toBeTruthy();
+  const socket = socketReader(res.webSocket!);
+  open.push(socket);
+  return socket;
+}
+
+describe("GET /api/user/updates as a WebSocket", () => {
+  it("opens with connected and the current credits; pushed events arrive as JSON messages", async () => {
+    const { token, user } = await signUp();
+    const socket = await connectSocket({ token });
+    expect((await socket.next()).type).toBe("connected");
+    expect(await socket.next()).toEqual({ type: "credits_updated", credits: 3 });
+    await notifyUser(testEnv(), user.id, { type: "evaluation_ready", stackId: "s-ws" });
+    expect(await socket.next()).toEqual({ type: "evaluation_ready", stackId: "s-ws" });
+  });
+
+  it("answers a ping with a heartbeat (the runtime's auto-response)", async () => {
+    const { token } = await signUp();
+    const socket = await connectSocket({ token });
+    await socket.until("credits_updated");
+    socket.ws.send("ping");
+    expect(await socket.next()).toEqual({ type: "heartbeat" });
+  });
+
+  it("accepts the session cookie from the app's own origin and refuses it from another site", async () => {
+    const { token } = await signUp();
+    const same = await connectSocket({ headers: { cookie: `session=${token}`, origin: "http://app.test" } });
+    expect((await same.next()).type).toBe("connected");
+    const foreign: Array<Record<string, string>> = [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }];
+    for (const headers of foreign) {
+      const res = await call("/api/user/updates", { headers: { ...headers, cookie: `session=${token}`, upgrade: "websocket" } });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toMatchObject({ code: "cross_site" });
+    }
+    expect((await call("/api/user/updates", { headers: { upgrade: "websocket" } })).status).toBe(401);
+  });
+
+  it("opens with a single-use ticket from any page (the ticket was asked for with the session)", async () => {
+    const { token } = await signUp();
+    const { url } = (await (await call("/api/user/stream-ticket", { method: "POST", token })).json()) as { url: string };
+    const socket = await connectSocket({ headers: { origin: "https://elsewhere.example" } }, url);
+    expect((await socket.next()).type).toBe("connected");
+    expect((await call(url, { headers: { upgrade: "websocket" } })).status).toBe(401);
+  });
+
+  it("closes the oldest connection beyond 10 per user, sockets and streams counted together", async () => {
+    const { token } = await signUp();
+    const stream = await connect({ token });
+    const sockets = [];
+    for (let i = 0; i < 10; i++) sockets.push(await connectSocket({ token }));
+    // The stream was the oldest of 11.
+    await expect(stream.until("heartbeat", 3000)).rejects.toThrow("stream ended");
+    const eleventh = await connectSocket({ token });
+    expect(await sockets[0].closedWith()).toBe(CLOSE_REPLACED);
+    expect((await eleventh.next()).type).toBe("connected");
+    for (const s of sockets.slice(1)) expect((await s.next()).type).toBe("connected");
+  });
+});
+
 describe("stream tickets", () => {
   it("are single-use, stored hashed, and open the stream", async () => {
     const { token, user } = await signUp();
@@ -147,6 +269,21 @@ describe("stream tickets", () => {
     // ...its ticket opens nothing...
     expect((await call(`/api/user/updates?ticket=${ticket}`)).status).toBe(401);
     // ...and the other session still gets events.
+    await call("/api/user/trigger-update", { method: "POST", token: other });
+    expect((await staying.until("credits_updated")).credits).toBe(3);
+  });
+
+  it("logout closes that session's sockets too; the user's other sessions keep theirs", async () => {
+    const { token, email, password } = await signUp();
+    const login = await call("/api/auth/login", { method: "POST", json: { email, password }, headers: { "cf-connecting-ip": "10.44.0.2" } });
+    const other = ((await login.json()) as { token: string }).token;
+    const leaving = await connectSocket({ token });
+    expect((await leaving.next()).type).toBe("connected");
+    const staying = await connectSocket({ token: other });
+    expect((await staying.next()).type).toBe("connected");
+
+    expect((await call("/api/auth/logout", { method: "POST", token })).status).toBe(200);
+    expect(await leaving.closedWith()).toBe(CLOSE_SESSION_ENDED);
     await call("/api/user/trigger-update", { method: "POST", token: other });
     expect((await staying.until("credits_updated")).credits).toBe(3);
   });

@@ -1,3 +1,4 @@
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
 import { appUrl } from "../lib/config";
@@ -18,14 +19,19 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 export const sameOriginForCookies = createMiddleware<AppEnv>(async (c, next) => {
   if (SAFE_METHODS.has(c.req.method) || bearerToken(c) !== null) return next();
-  const site = c.req.header("sec-fetch-site");
-  if (site !== undefined) {
-    if (site === "same-origin" || site === "none") return next();
-    throw forbidden("Cross-site requests are not allowed", "cross_site");
-  }
-  const origin = c.req.header("origin");
-  if (origin === undefined) return next();
-  const allowed = new Set([new URL(appUrl(c.env, c.req.raw)).origin, new URL(c.req.url).origin]);
-  if (allowed.has(origin)) return next();
-  throw forbidden("Cross-site requests are not allowed", "cross_site");
+  if (isCrossSite(c)) throw forbidden("Cross-site requests are not allowed", "cross_site");
+  return next();
 });
+
+/**
+ * Whether a browser sent this request from another site (Sec-Fetch-Site, else Origin; neither:
+ * not a browser). Also used for WebSocket upgrades, which a GET carries and CORS does not cover.
+ */
+export function isCrossSite(c: Context<AppEnv>): boolean {
+  const site = c.req.header("sec-fetch-site");
+  if (site !== undefined) return site !== "same-origin" && site !== "none";
+  const origin = c.req.header("origin");
+  if (origin === undefined) return false;
+  const allowed = new Set([new URL(appUrl(c.env, c.req.raw)).origin, new URL(c.req.url).origin]);
+  return !allowed.has(origin);
+}

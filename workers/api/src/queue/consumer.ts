@@ -20,7 +20,8 @@ import { refundOnce } from "../lib/credits";
 import { openDatabase } from "../lib/database";
 import { DEFAULT_AI_SETTINGS, writeNarrative, type AiSettings } from "../lib/narrative";
 import { notifyUser } from "../realtime/notify";
-import { EVALUATION_DLQ, retryDelaySeconds, type EvaluationJob } from "./jobs";
+import { reportRefundFailure } from "./alerts";
+import { isDeadLetterQueue, retryDelaySeconds, type EvaluationJob } from "./jobs";
 
 const CATALOG_TTL_MS = 10 * 60 * 1000;
 let catalogCache: { at: number; items: CatalogCandidate[] } | null = null;
@@ -172,7 +173,7 @@ export async function handleQueueBatch(batch: MessageBatch<unknown>, env: Env): 
   }
   const { db, releaseAbandoned, close } = connection;
   try {
-    const deadLetters = batch.queue === EVALUATION_DLQ;
+    const deadLetters = isDeadLetterQueue(batch.queue);
     for (const message of batch.messages) {
       if (!isJob(message.body)) {
         console.error("dropping malformed evaluation message", message.id);
@@ -197,6 +198,8 @@ export async function handleQueueBatch(batch: MessageBatch<unknown>, env: Env): 
         // A transaction that lost its connection at `begin` keeps its client: give it back, or
         // every later message of the batch waits for a connection that never frees up.
         releaseAbandoned();
+        // A refund that fails is the operator's business: log line and admin banner (queue/alerts.ts).
+        if (deadLetters) await reportRefundFailure(db, message.body, message.attempts, error);
       }
     }
   } finally {

@@ -5,9 +5,17 @@ export interface EvaluationJob {
   userId: string;
 }
 
+/** Queue names as in production; other environments add their own infix (skinstack-evaluations-preview). */
 export const EVALUATION_QUEUE = "skinstack-evaluations";
 export const EVALUATION_DLQ = "skinstack-evaluations-dlq";
+
+/** The dead-letter queue of any environment (workers/api/wrangler.toml: "...-dlq"). */
+export function isDeadLetterQueue(queue: string): boolean {
+  return queue.endsWith("-dlq");
+}
 export const MAX_RETRIES = 3;
+/** Retries of a failing dead-letter refund (workers/api/wrangler.toml, the DLQ consumer's max_retries). */
+export const DLQ_MAX_RETRIES = 5;
 
 /** Exponential backoff for a failed attempt: 2, 4, 8 ... seconds, at most 60. */
 export function retryDelaySeconds(attempts: number): number {

@@ -18,7 +18,7 @@ export type UserEvent =
   /** The stack's evaluation finished: status 'evaluated', or 'failed' (the credit was refunded). */
   | { type: "evaluation_ready"; stackId: string; status?: "evaluated" | "failed" };
 
-/** Events the stream itself produces. */
-export type StreamEvent = UserEvent | { type: "connected"; at: string } | { type: "heartbeat"; at: string };
+/** Events the connection itself produces. A socket's heartbeat is the runtime's fixed answer to a ping: no time. */
+export type StreamEvent = UserEvent | { type: "connected"; at: string } | { type: "heartbeat"; at?: string };
 
 export const HEARTBEAT_MS = 15_000;

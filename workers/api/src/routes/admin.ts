@@ -40,6 +40,7 @@ import type { Database } from "../../../../drizzle/client";
 import { aiSettings, auditLog, ingredientOverrides, products, users } from "../../../../drizzle/schema";
 import type { AppEnv } from "../env";
 import { recordAudit, requireAdmin, type AuditAction } from "../lib/admin";
+import { openRefundAlerts } from "../queue/alerts";
 import {
   DECODE_MAX_CHARS,
   decodeIngredientList,
@@ -378,6 +379,10 @@ export const adminRoutes = new Hono<AppEnv>()
     assertKnownVariables(test.prompt, "prompt");
     const input = testInput(test);
     return c.json(sampleResponse(test, input, await sampleCatalog(c.get("db"))));
+  })
+  // Problems the operator must act on (queue/alerts.ts): the admin panel's banner.
+  .get("/alerts", async (c) => {
+    return c.json({ alerts: await openRefundAlerts(c.get("db")) });
   })
   .get("/audit", async (c) => {
     const query = queryParams(c, AuditQuerySchema);

@@ -1,25 +1,30 @@
 /**
- * Live updates for the signed-in user (spec sections 4 and 7), as server-sent events through the
- * user's Durable Object (realtime/user-events.ts).
+ * Live updates for the signed-in user (spec sections 4 and 7) through the user's Durable Object
+ * (realtime/user-events.ts): a WebSocket when the request asks for the upgrade (what the browser
+ * uses, ADR 0012), server-sent events otherwise.
  *
  * - POST /api/user/stream-ticket   {ticket, expiresAt, url}: a random ticket valid once, for 60 s,
  *                                  stored hashed (stream_tickets). For clients that cannot send
  *                                  the session cookie or a header to EventSource.
- * - GET  /api/user/updates         text/event-stream. Authenticated by the session cookie (or a
- *                                  bearer header), or by `?ticket=`. The long-lived session
+ * - GET  /api/user/updates         a WebSocket (with `Upgrade: websocket`), else text/event-stream.
+ *                                  Authenticated by the session cookie (or a bearer header), or
+ *                                  by `?ticket=`. A cookie-authenticated upgrade from another
+ *                                  site is refused (403): WebSockets are not covered by CORS, so
+ *                                  the Origin is checked here. The long-lived session
  *                                  token is never accepted in the URL: `?token=` is refused (400),
  *                                  since URLs end up in logs.
  * - POST /api/user/trigger-update  pushes the current credits: {credits, message}.
  *
- * The stream holds no database connection: the route reads the user and credits, the request's
- * connection is released when the handler returns, and the stream then lives in the object.
+ * The connection holds no database connection: the route reads the user and credits, the request's
+ * connection is released when the handler returns, and the socket or stream then lives in the object.
  */
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
-import { ApiError, badRequest, unauthorized } from "../lib/errors";
+import { ApiError, badRequest, forbidden, unauthorized } from "../lib/errors";
 import { randomToken, sha256Hex } from "../lib/tokens";
-import { currentSession, requireUser } from "../middleware/auth";
+import { bearerToken, currentSession, requireUser } from "../middleware/auth";
+import { isCrossSite } from "../middleware/same-origin";
 import { notifyUser, userEventsNamespace, userHub } from "../realtime/notify";
 
 export const TICKET_TTL_SECONDS = 60;
@@ -48,6 +53,7 @@ export const userUpdateRoutes = new Hono<AppEnv>()
       );
     }
     if (!userEventsNamespace(c.env)) throw notConfigured();
+    const upgrade = c.req.header("upgrade")?.toLowerCase() === "websocket";
     const ticket = c.req.query("ticket");
     let user: { id: string; credits: number; sessionId: string | null } | null = null;
     if (ticket !== undefined) {
@@ -65,12 +71,20 @@ export const userUpdateRoutes = new Hono<AppEnv>()
       if (!rows[0]) throw unauthorized("The stream ticket is invalid or expired", "invalid_ticket");
       user = { id: String(rows[0].id), credits: Number(rows[0].credits), sessionId: String(rows[0].session_id) };
     } else {
+      if (upgrade && bearerToken(c) === null && isCrossSite(c)) throw forbidden("Cross-site requests are not allowed", "cross_site");
       const session = await currentSession(c);
       if (!session) throw unauthorized();
       user = { id: session.user.id, credits: session.user.credits, sessionId: session.sessionId };
     }
     const hub = userHub(c.env, user.id)!;
-    const stream = await hub.fetch(`https://user-events/connect?credits=${user.credits}&session=${user.sessionId}`);
+    const target = `https://user-events/connect?credits=${user.credits}&session=${user.sessionId}`;
+    if (upgrade) {
+      const socket = await hub.fetch(target, { headers: { upgrade: "websocket" } });
+      if (!socket.webSocket) return new Response(socket.body, { status: socket.status, headers: new Headers(socket.headers) });
+      // Mutable headers for the middleware, and the socket handed on to the client.
+      return new Response(null, { status: 101, webSocket: socket.webSocket, headers: new Headers(socket.headers) });
+    }
+    const stream = await hub.fetch(target);
     // A fetched response's headers are immutable; middleware (security headers) must add to them.
     return new Response(stream.body, { status: stream.status, headers: new Headers(stream.headers) });
   })
