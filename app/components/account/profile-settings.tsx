@@ -2,6 +2,7 @@ import { useState } from "react";
 import * as v from "valibot";
 import { ChangeEmailSchema, MAX_NAME_LENGTH, UpdateProfileSchema } from "@core/schemas/account";
 import { MAX_USERNAME_LENGTH, UsernameSchema } from "@core/schemas/auth";
+import { USERNAME_HINT } from "@core/usernames";
 import { CheckCircleIcon } from "~/components/icons";
 import { useSession } from "~/components/session";
 import { useToast } from "~/components/toast";
@@ -30,83 +31,52 @@ function check<S extends v.GenericSchema, K extends string>(
   return null;
 }
 
-function NameForm({ user }: { user: SessionUser }) {
+/** One field of the account saved on its own (display name, username): validated, sent, the user refreshed. */
+function AccountFieldForm<S extends v.GenericSchema, F extends "name" | "username">(props: {
+  field: F;
+  label: string;
+  schema: S;
+  initial: string;
+  maxLength: number;
+  hint: string;
+  save: (input: v.InferOutput<S>) => Promise<{ user?: unknown; message?: string } | undefined>;
+}) {
   const { setUser } = useSession();
   const { toast } = useToast();
-  const [errors, setErrors] = useState<FieldErrors<"name">>({});
+  const [errors, setErrors] = useState<FieldErrors<F>>({});
   const [pending, setPending] = useState(false);
+  const noun = props.label.toLowerCase();
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const input = check(UpdateProfileSchema, event.currentTarget, formValues(event.currentTarget, ["name"] as const), setErrors);
+    const input = check(props.schema, event.currentTarget, formValues(event.currentTarget, [props.field] as const), setErrors);
     if (!input) return;
     setPending(true);
     try {
-      const result = await accountApi.updateName(input.name);
-      const updated = parseUser(result.user);
-      if (updated) setUser(updated);
-      toast(result.message, { variant: "success" });
-    } catch (error) {
-      setErrors({ name: serverMessageOr(error, "Could not save the name. Please try again.") });
-    } finally {
-      setPending(false);
-    }
-  }
-
-  return (
-    <form noValidate onSubmit={onSubmit} className="space-y-3" aria-label="Display name">
-      <Field
-        label="Name"
-        name="name"
-        autoComplete="name"
-        maxLength={MAX_NAME_LENGTH}
-        defaultValue={user.name ?? ""}
-        hint="Shown with your posts and comments when you have no username."
-        error={errors.name}
-      />
-      <Button type="submit" variant="secondary" size="sm" loading={pending}>
-        Save name
-      </Button>
-    </form>
-  );
-}
-
-function UsernameForm({ user }: { user: SessionUser }) {
-  const { setUser } = useSession();
-  const { toast } = useToast();
-  const [errors, setErrors] = useState<FieldErrors<"username">>({});
-  const [pending, setPending] = useState(false);
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = check(UsernameSchema, event.currentTarget, formValues(event.currentTarget, ["username"] as const), setErrors);
-    if (!input) return;
-    setPending(true);
-    try {
-      const result = await authApi.updateUsername(input.username);
+      const result = await props.save(input);
       const updated = parseUser(result?.user);
       if (updated) setUser(updated);
-      toast(result?.message || "Username saved", { variant: "success" });
+      toast(result?.message || `${props.label} saved`, { variant: "success" });
     } catch (error) {
-      setErrors({ username: serverMessageOr(error, "Could not save the username. Please try again.") });
+      setErrors({ [props.field]: serverMessageOr(error, `Could not save the ${noun}. Please try again.`) } as FieldErrors<F>);
     } finally {
       setPending(false);
     }
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-3" aria-label="Username">
+    <form noValidate onSubmit={onSubmit} className="space-y-3" aria-label={props.field === "name" ? "Display name" : props.label}>
       <Field
-        label="Username"
-        name="username"
-        autoComplete="username"
-        maxLength={MAX_USERNAME_LENGTH}
-        defaultValue={user.username ?? ""}
-        hint="How others see you in the community."
-        error={errors.username}
+        label={props.label}
+        name={props.field}
+        autoComplete={props.field}
+        maxLength={props.maxLength}
+        defaultValue={props.initial}
+        hint={props.hint}
+        error={errors[props.field]}
       />
       <Button type="submit" variant="secondary" size="sm" loading={pending}>
-        Save username
+        Save {noun}
       </Button>
     </form>
   );
@@ -203,9 +173,25 @@ export function ProfileSettings({ user }: { user: SessionUser }) {
   return (
     <Card className="space-y-5">
       <h2 className="text-base font-semibold">Profile</h2>
-      <NameForm user={user} />
+      <AccountFieldForm
+        field="name"
+        label="Name"
+        schema={UpdateProfileSchema}
+        initial={user.name ?? ""}
+        maxLength={MAX_NAME_LENGTH}
+        hint="Shown with your posts and comments when you have no username."
+        save={(input) => accountApi.updateName(input.name)}
+      />
       <hr className="border-stone-100" />
-      <UsernameForm user={user} />
+      <AccountFieldForm
+        field="username"
+        label="Username"
+        schema={UsernameSchema}
+        initial={user.username ?? ""}
+        maxLength={MAX_USERNAME_LENGTH}
+        hint={`How others see you in the community. ${USERNAME_HINT}`}
+        save={(input) => authApi.updateUsername(input.username)}
+      />
       <hr className="border-stone-100" />
       <EmailForm user={user} />
     </Card>
