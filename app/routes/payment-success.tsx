@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { AlertCircleIcon, CheckCircleIcon } from "~/components/icons";
 import { Confetti } from "~/components/payments/confetti";
+import { firstCelebration } from "~/utils/payment-celebration";
 import {
   FAILURE_REDIRECT_MS,
   MESSAGES,
@@ -26,10 +27,18 @@ const NOT_YET_DELAY_MS = 1500;
 
 type State =
   | { status: "verifying" }
-  | { status: "success"; creditsAdded: number; newCredits: number }
+  | { status: "success"; creditsAdded: number; newCredits: number; celebrate: boolean }
   | { status: "failed"; message: string; redirect: boolean };
 
 const sleep = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
+
+function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
 
 async function addCreditsPatiently(paymentIntentId: string): Promise<AddCreditsResult> {
   for (let attempt = 0; ; attempt++) {
@@ -77,8 +86,9 @@ export default function PaymentSuccess() {
         if (current) setUser({ ...current, credits: newCredits });
         // The header's own refresh on landing may have read the balance before the credit.
         window.setTimeout(() => void refresh(), 500);
-        toast(successToast(creditsAdded, newCredits), { variant: "success", duration: PAYMENT_TOAST_MS });
-        setState({ status: "success", creditsAdded, newCredits });
+        const celebrate = firstCelebration(browserStorage(), payment.paymentIntentId);
+        if (celebrate) toast(successToast(creditsAdded, newCredits), { variant: "success", duration: PAYMENT_TOAST_MS });
+        setState({ status: "success", creditsAdded, newCredits, celebrate });
       })
       .catch((error: unknown) => {
         console.error("add-credits failed", error);
@@ -102,7 +112,7 @@ export default function PaymentSuccess() {
 
   return (
     <div className="space-y-5">
-      {state.status === "success" ? <Confetti /> : null}
+      {state.status === "success" && state.celebrate ? <Confetti /> : null}
       <Card className="space-y-4 py-8 text-center">
         {state.status === "verifying" ? (
           <div role="status" className="flex flex-col items-center gap-3 text-stone-700">
@@ -113,10 +123,11 @@ export default function PaymentSuccess() {
         ) : state.status === "success" ? (
           <div role="status" className="flex flex-col items-center gap-3">
             <CheckCircleIcon className="size-12 text-emerald-700" />
-            <PageTitle>Payment Successful!</PageTitle>
+            <PageTitle>{state.celebrate ? "Payment Successful!" : "Payment already added"}</PageTitle>
             <p className="text-stone-700">
-              <span data-testid="credits-added">{state.creditsAdded}</span> credits have been added to your account. You
-              now have <span data-testid="new-credits">{state.newCredits}</span> credits.
+              {state.celebrate ? null : "This payment was added to your account earlier. "}
+              <span data-testid="credits-added">{state.creditsAdded}</span> credits {state.celebrate ? "have been" : "were"}{" "}
+              added to your account. You now have <span data-testid="new-credits">{state.newCredits}</span> credits.
             </p>
             <p className="text-sm text-stone-600">Taking you home in 5 seconds...</p>
             <ButtonLink to="/" fullWidth>

@@ -33,6 +33,7 @@ test("buy the Regular package in the sandbox: the credit pill goes from n to n+1
   await payWithTestCard(page, "Regular", "4242 4242 4242 4242");
 
   await expect(page).toHaveURL(/\/payment-success\?payment_intent=pi_sandbox_\w+&payment_intent_client_secret=pi_sandbox_\w+_secret_\w+/);
+  const successUrl = page.url();
   await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
   await expect(
     page.getByText(`Payment successful! 15 credits have been added to your account. You now have ${before + 15} credits.`),
@@ -41,6 +42,12 @@ test("buy the Regular package in the sandbox: the credit pill goes from n to n+1
   // Redirected home after 5 s; the balance stays.
   await expect(page).toHaveURL(/\/$/, { timeout: 8_000 });
   await expect(pill).toHaveText(String(before + 15));
+
+  // Reopening the link credits nothing more and does not celebrate again.
+  await page.goto(successUrl);
+  await expect(page.getByRole("heading", { name: "Payment already added" })).toBeVisible();
+  await expect(page.getByTestId("new-credits")).toHaveText(String(before + 15));
+  await expect(page.getByText(/^Payment successful!/)).toHaveCount(0);
 
   await page.goto("/account");
   await expect(page.getByTestId("account-credits")).toHaveText(String(before + 15));
