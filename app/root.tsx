@@ -24,7 +24,12 @@ import { apiServer } from "./utils/api.server";
 import { useNonce } from "./utils/nonce";
 import { pageMeta } from "./utils/meta";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
 
 export const meta: MetaFunction = () => pageMeta(null);
 

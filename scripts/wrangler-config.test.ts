@@ -76,7 +76,7 @@ describe("deploy configuration", () => {
 
   it("keeps static assets off the Pages function", () => {
     const routes = JSON.parse(fs.readFileSync(path.join(root, "public/_routes.json"), "utf8")) as { version: number; include: string[]; exclude: string[] };
-    expect(routes).toEqual({ version: 1, include: ["/*"], exclude: ["/assets/*"] });
+    expect(routes).toEqual({ version: 1, include: ["/*"], exclude: ["/assets/*", "/icons/*", "/favicon.svg", "/manifest.webmanifest"] });
     const headers = fs.readFileSync(path.join(root, "public/_headers"), "utf8");
     expect(headers).toMatch(/^\/assets\/\*\n\s+Cache-Control: public, max-age=31536000, immutable$/m);
   });

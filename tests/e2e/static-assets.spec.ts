@@ -23,3 +23,26 @@ test("hashed assets are immutable for a year and revalidate with 304", async ({ 
   // Pages and data requests still go through the function (no year-long caching of HTML).
   expect((await request.get("/")).headers()["cache-control"] ?? "").not.toContain("immutable");
 });
+
+test("the app is installable: a linked manifest with a start URL and PNG icons, and a favicon", async ({ page, request }) => {
+  await page.goto("/");
+  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute("href");
+  expect(manifestHref).toBe("/manifest.webmanifest");
+  const manifest = (await (await request.get(manifestHref!)).json()) as {
+    name: string;
+    start_url: string;
+    display: string;
+    icons: { src: string; sizes: string; type: string; purpose?: string }[];
+  };
+  expect(manifest).toMatchObject({ name: "Skinstack", start_url: "/home", display: "standalone" });
+  const sizes = manifest.icons.filter((i) => i.type === "image/png").map((i) => i.sizes);
+  expect(sizes).toEqual(expect.arrayContaining(["192x192", "512x512"]));
+  expect(manifest.icons.some((i) => i.purpose === "maskable")).toBe(true);
+  for (const icon of manifest.icons) {
+    const res = await request.get(icon.src);
+    expect(res.status(), icon.src).toBe(200);
+    expect(res.headers()["content-type"], icon.src).toContain(icon.type.split("+")[0]);
+  }
+  expect(await page.locator('link[rel="icon"]').getAttribute("href")).toBe("/favicon.svg");
+  expect((await request.get("/icons/apple-touch-icon.png")).status()).toBe(200);
+});
