@@ -1,5 +1,6 @@
 import type { OutboxEmail } from "~/utils/api.server";
-import { formatDateTime, linkify } from "~/utils/format";
+import { linkify } from "~/utils/format";
+import { LocalTime } from "./local-time";
 import { Card } from "./ui";
 
 export function OutboxEmailCard({ email }: { email: OutboxEmail }) {
@@ -11,7 +12,7 @@ export function OutboxEmailCard({ email }: { email: OutboxEmail }) {
         <dd className="break-all">{email.to}</dd>
         <dt className="font-medium">Sent</dt>
         <dd>
-          <time dateTime={email.createdAt}>{formatDateTime(email.createdAt)}</time>
+          <LocalTime value={email.createdAt} />
         </dd>
       </dl>
       <p className="whitespace-pre-wrap break-words text-sm text-stone-800">

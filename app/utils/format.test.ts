@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { badgeText, linkify, loginPath, relativeTime, safeRedirect, sentence } from "./format";
+import { badgeText, formatDateTime, linkify, loginPath, relativeTime, safeRedirect, sentence } from "./format";
 
 describe("relativeTime", () => {
   const now = new Date("2026-11-21T12:00:00Z");
@@ -88,5 +88,19 @@ describe("loginPath", () => {
     expect(loginPath("/")).toBe("/login");
     expect(loginPath("/login?redirectTo=%2Fhome")).toBe("/login");
     expect(loginPath("/signup")).toBe("/login");
+  });
+});
+
+describe("formatDateTime", () => {
+  const at = "2026-11-25T23:30:00.000Z";
+
+  it("shows the reader's time zone and locale", () => {
+    expect(formatDateTime(at, { timeZone: "Asia/Tokyo", locale: "en-GB" })).toBe("26 Nov 2026, 08:30");
+    expect(formatDateTime(at, { timeZone: "America/New_York", locale: "en-US" })).toBe("Nov 25, 2026, 6:30 PM");
+  });
+
+  it("marks UTC, and gives nothing for an invalid date", () => {
+    expect(formatDateTime(at, { timeZone: "UTC", locale: "en-GB" })).toBe("25 Nov 2026, 23:30 UTC");
+    expect(formatDateTime("not a date")).toBe("");
   });
 });

@@ -62,8 +62,16 @@ export function linkify(text: string): TextPart[] {
   return parts;
 }
 
-export function formatDateTime(value: string | number | Date): string {
+/**
+ * A date and time for people: in the reader's locale and time zone by default (in the browser), or
+ * in a given zone (the server renders UTC, marked as such, until the page is hydrated).
+ */
+export function formatDateTime(value: string | number | Date, options: { timeZone?: string; locale?: string } = {}): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return "";
-  return date.toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
+  return new Intl.DateTimeFormat(options.locale, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: options.timeZone,
+  }).format(date) + (options.timeZone === "UTC" ? " UTC" : "");
 }
