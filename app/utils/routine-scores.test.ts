@@ -1,20 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { cardRingColor, formatScore, overallScore, resultsRingColor } from "./routine-scores";
+import { formatScore, overallScore, scoreRingColor } from "./routine-scores";
 
 describe("ring colours", () => {
-  it("cards: red under 3.5, amber under 7, else the type colour", () => {
-    expect(cardRingColor(3.4, "safety")).toBe("red");
-    expect(cardRingColor(3.5, "safety")).toBe("amber");
-    expect(cardRingColor(6.9, "overall")).toBe("amber");
-    expect(cardRingColor(7, "overall")).toBe("overall");
-    expect(cardRingColor(9, "completeness")).toBe("completeness");
-  });
-
-  it("results: green at 8 or more, amber at 6 or more, else orange", () => {
-    expect(resultsRingColor(8)).toBe("green");
-    expect(resultsRingColor(7.9)).toBe("amber");
-    expect(resultsRingColor(6)).toBe("amber");
-    expect(resultsRingColor(5.9)).toBe("orange");
+  it("one scale on cards and results: green at 8, amber at 6, orange at 3.5, red below", () => {
+    expect(scoreRingColor(10)).toBe("green");
+    expect(scoreRingColor(8)).toBe("green");
+    expect(scoreRingColor(7.9)).toBe("amber");
+    expect(scoreRingColor(6)).toBe("amber");
+    expect(scoreRingColor(5.9)).toBe("orange");
+    expect(scoreRingColor(3.5)).toBe("orange");
+    expect(scoreRingColor(3.4)).toBe("red");
+    expect(scoreRingColor(0)).toBe("red");
   });
 });
 

@@ -2,27 +2,21 @@
  * Score display (spec section 9): scores 0-10; the overall score is the mean of the two lowest
  * of the five sub-scores (core/evaluation/score, the small module without the engine).
  *
- * Ring colours
- * - cards (routines list): red under 3.5, amber under 7, else the colour of the score's type;
- * - results: green at 8 or more, amber at 6 or more, else orange.
+ * One colour scale for every score, on cards and results alike (the spec gave cards and results
+ * two scales, so an 8 was green on the results and purple on its card): green at 8 or more, amber
+ * at 6 or more, orange at 3.5 or more, red below.
  */
 import { overallScore, type FiveScores } from "@core/evaluation/score";
 
 export { overallScore };
 
-export type ScoreType = "completeness" | "effectiveness" | "safety" | "quality" | "balance" | "overall";
-export type RingColor = "red" | "amber" | "green" | "orange" | ScoreType;
+export type RingColor = "red" | "orange" | "amber" | "green";
 
-export function cardRingColor(score: number, type: ScoreType): RingColor {
-  if (score < 3.5) return "red";
-  if (score < 7) return "amber";
-  return type;
-}
-
-export function resultsRingColor(score: number): RingColor {
+export function scoreRingColor(score: number): RingColor {
   if (score >= 8) return "green";
   if (score >= 6) return "amber";
-  return "orange";
+  if (score >= 3.5) return "orange";
+  return "red";
 }
 
 /**
@@ -31,15 +25,9 @@ export function resultsRingColor(score: number): RingColor {
  */
 export const RING_STROKE: Record<RingColor, string> = {
   red: "#dc2626",
+  orange: "#ea580c",
   amber: "#d97706",
   green: "#16a34a",
-  orange: "#ea580c",
-  completeness: "#0284c7",
-  effectiveness: "#7c3aed",
-  safety: "#059669",
-  quality: "#0d9488",
-  balance: "#4f46e5",
-  overall: "#b94a3a",
 };
 
 export function isScore(value: unknown): value is number {
@@ -57,7 +45,6 @@ export interface SubScore {
   key: "completenessScore" | "effectivenessScore" | "safetyScore" | "ingredientQualityScore" | "routineBalanceScore";
   explanationKey: "completeness" | "effectiveness" | "safety" | "ingredientQuality" | "routineBalance";
   label: string;
-  type: ScoreType;
   tooltip: string;
 }
 
@@ -66,35 +53,30 @@ export const SUB_SCORES: readonly SubScore[] = [
     key: "completenessScore",
     explanationKey: "completeness",
     label: "Completeness",
-    type: "completeness",
     tooltip: "Does your routine cover the essentials: cleanse, treat, moisturise and protect with sunscreen in the morning?",
   },
   {
     key: "effectivenessScore",
     explanationKey: "effectiveness",
     label: "Effectiveness",
-    type: "effectiveness",
     tooltip: "How well the active ingredients in your products target your goals, in amounts that matter.",
   },
   {
     key: "safetyScore",
     explanationKey: "safety",
     label: "Safety",
-    type: "safety",
     tooltip: "Clashing ingredients, irritants for your skin type and over-exfoliation lower this score.",
   },
   {
     key: "ingredientQualityScore",
     explanationKey: "ingredientQuality",
     label: "Ingredient Quality",
-    type: "quality",
     tooltip: "How many beneficial ingredients your products hold, minus fragrance, drying alcohol and other irritants.",
   },
   {
     key: "routineBalanceScore",
     explanationKey: "routineBalance",
     label: "Routine Balance",
-    type: "balance",
     tooltip: "Layering order, duplicated steps, routine length and sunscreen in the right routine.",
   },
 ];

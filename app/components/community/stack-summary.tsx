@@ -4,7 +4,7 @@
  */
 import { Link } from "@remix-run/react";
 import { goalLabel } from "@core/domain";
-import { cardRingColor } from "~/utils/routine-scores";
+import { scoreRingColor } from "~/utils/routine-scores";
 import { ProductImage } from "../product-image";
 import { ScoreRing } from "../routine/score-ring";
 import { cardKind, displayName, type CardKind, type StackCardData } from "./feed-data";
@@ -65,7 +65,7 @@ function StackSummaryBody({ stack, showOwner }: { stack: StackCardData; showOwne
       </div>
       <ScoreRing
         score={stack.overallScore}
-        color={cardRingColor(stack.overallScore, "overall")}
+        color={scoreRingColor(stack.overallScore)}
         size={52}
         stroke={5}
         label="Overall score"

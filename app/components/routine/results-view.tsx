@@ -18,7 +18,7 @@ import {
   skinTypeInsights,
   usageAdvice,
 } from "~/utils/routine-results";
-import { resultsRingColor, stackOverall, SUB_SCORES, formatScore, RING_STROKE, isScore } from "~/utils/routine-scores";
+import { scoreRingColor, stackOverall, SUB_SCORES, formatScore, RING_STROKE, isScore } from "~/utils/routine-scores";
 import type { StackView } from "~/utils/routine-stack";
 import { INSUFFICIENT_REDIRECT_MS, submitFailure } from "~/utils/routine-submit";
 import { ANALYZING_NOTE } from "./analyzing-overlay";
@@ -274,7 +274,7 @@ function ScoresCard({ evaluation }: { evaluation: NonNullable<StackView["evaluat
         Scores
       </h2>
       <div className="flex items-center gap-4">
-        <ScoreRing score={overall} color={resultsRingColor(overall)} size={104} stroke={9} label="Overall score" textClassName="text-2xl" />
+        <ScoreRing score={overall} color={scoreRingColor(overall)} size={104} stroke={9} label="Overall score" textClassName="text-2xl" />
         <div>
           <p className="text-lg font-bold text-stone-900">Overall score</p>
           <p className="text-sm text-stone-700">The average of your two lowest scores: fix those first.</p>
@@ -283,7 +283,7 @@ function ScoresCard({ evaluation }: { evaluation: NonNullable<StackView["evaluat
       <ul className="mt-4 space-y-2.5">
         {SUB_SCORES.map((s) => {
           const value = evaluation[s.key];
-          const color = RING_STROKE[resultsRingColor(isScore(value) ? value : 0)];
+          const color = RING_STROKE[scoreRingColor(isScore(value) ? value : 0)];
           return (
             <li key={s.key} className="flex items-center gap-2" data-testid="sub-score">
               <span className="w-32 shrink-0 text-sm font-medium text-stone-800">{s.label}</span>

@@ -5,7 +5,7 @@ import { CloseIcon } from "../icons";
 import { Button, ButtonLink } from "../ui";
 import { addItem, containsProduct, itemFromProduct, productName, routineLabel, type RoutineName, type Routines } from "~/utils/routine";
 import { addToPendingRoutine, browserStorage } from "~/utils/routine-pending";
-import { overallScore, resultsRingColor, RING_STROKE } from "~/utils/routine-scores";
+import { overallScore, scoreRingColor, RING_STROKE } from "~/utils/routine-scores";
 import { PlusIcon, RoutineIcon } from "./icons";
 import { QuickSearchInput, QuickSearchStatus, useQuickSearch } from "./quick-search";
 import { RoutineToggle } from "./routine-toggle";
@@ -158,7 +158,7 @@ function ExampleRoutine() {
       </h2>
       <div className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4">
         <div className="flex items-center gap-4">
-          <ScoreRing score={overall} color={resultsRingColor(overall)} size={72} stroke={7} label="Example overall score" textClassName="text-lg" />
+          <ScoreRing score={overall} color={scoreRingColor(overall)} size={72} stroke={7} label="Example overall score" textClassName="text-lg" />
           <div>
             <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">Example · {EXAMPLE.goal}</p>
             <p className="text-lg font-bold text-stone-900">{EXAMPLE.name}</p>
@@ -171,7 +171,7 @@ function ExampleRoutine() {
               <li key={key} className="flex items-center gap-3 text-sm">
                 <span className="w-28 text-stone-800">{label}</span>
                 <span aria-hidden="true" className="h-2 flex-1 overflow-hidden rounded-full bg-stone-200">
-                  <span className="block h-full rounded-full" style={{ width: `${value * 10}%`, backgroundColor: RING_STROKE[resultsRingColor(value)] }} />
+                  <span className="block h-full rounded-full" style={{ width: `${value * 10}%`, backgroundColor: RING_STROKE[scoreRingColor(value)] }} />
                 </span>
                 <span className="w-8 text-right font-bold text-stone-900">{value}</span>
               </li>

@@ -1,13 +1,13 @@
 import { Link } from "@remix-run/react";
 import { goalLabel } from "@core/domain";
-import { cardRingColor, formatScore, isScore, RING_STROKE, stackOverall } from "~/utils/routine-scores";
+import { scoreRingColor, formatScore, isScore, RING_STROKE, stackOverall } from "~/utils/routine-scores";
 import { productCount, type StackView } from "~/utils/routine-stack";
 import { ScoreRing } from "./score-ring";
 
 const MINI_SCORES = [
-  { key: "completenessScore", label: "Completeness", type: "completeness" },
-  { key: "safetyScore", label: "Safety", type: "safety" },
-  { key: "effectivenessScore", label: "Effectiveness", type: "effectiveness" },
+  { key: "completenessScore", label: "Completeness" },
+  { key: "safetyScore", label: "Safety" },
+  { key: "effectivenessScore", label: "Effectiveness" },
 ] as const;
 
 /** A routine on /home: goal, product count, name, overall ring and three scores (a dash when missing). */
@@ -35,7 +35,7 @@ export function StackCard({ stack }: { stack: StackView }) {
         </div>
         <ScoreRing
           score={overall}
-          color={cardRingColor(overall ?? 0, "overall")}
+          color={scoreRingColor(overall ?? 0)}
           size={56}
           stroke={5}
           label="Overall score"
@@ -43,7 +43,7 @@ export function StackCard({ stack }: { stack: StackView }) {
         />
       </div>
       <dl className="mt-3 grid grid-cols-3 gap-2 border-t border-stone-100 pt-3 text-center">
-        {MINI_SCORES.map(({ key, label, type }) => {
+        {MINI_SCORES.map(({ key, label }) => {
           const value = evaluation?.[key];
           return (
             <div key={key}>
@@ -55,7 +55,7 @@ export function StackCard({ stack }: { stack: StackView }) {
                     className="block h-full rounded-full"
                     style={{
                       width: `${isScore(value) ? Math.min(100, Math.max(0, value * 10)) : 0}%`,
-                      backgroundColor: RING_STROKE[cardRingColor(isScore(value) ? value : 0, type)],
+                      backgroundColor: RING_STROKE[scoreRingColor(isScore(value) ? value : 0)],
                     }}
                   />
                 </span>
