@@ -59,9 +59,9 @@ export function CreditPill({ credits }: { credits: number | undefined }) {
     <Link
       to="/buy-credits"
       aria-label={known ? `${credits} ${credits === 1 ? "credit" : "credits"}, buy more` : "Credits loading, buy more"}
-      className="flex items-center gap-1 rounded-full border border-brand-200 bg-brand-50 px-2.5 py-1 text-sm font-semibold text-brand-800 hover:bg-brand-100"
+      className="flex items-center gap-1 rounded-full border border-stone-300 bg-white px-2.5 py-1 text-sm font-semibold text-stone-800 hover:bg-stone-50"
     >
-      <CoinIcon className="size-4" />
+      <CoinIcon className="size-4 text-amber-600" />
       <span data-testid="credit-balance">{known ? credits : "..."}</span>
     </Link>
   );
