@@ -67,6 +67,8 @@ test("A posts a routine, B likes and comments, A's bell rises live and leads to 
     .then((ws) => ws.waitForEvent("framereceived", { predicate: (f) => String(f.payload).includes('"type":"connected"'), timeout: 30_000 }));
   await a.page.goto(`/create-post?stackId=${stackId}`);
   await expect(a.page.getByRole("heading", { name: "Create Post" })).toBeVisible();
+  // The form shows the routine the post is about.
+  await expect(a.page.getByTestId("post-routine")).toContainText("Posting about");
   const create = a.page.getByRole("button", { name: "Create Post" });
   await expect(create).toBeDisabled();
   await a.page.getByLabel("Title").fill(`   ${title}   `);
@@ -188,15 +190,16 @@ test("create post: login and routine gates, and the server's refusal as a toast"
   await expect(other.page.getByRole("heading", { name: "No Routine Selected" })).toBeVisible();
   await expect(other.page.getByRole("link", { name: /My Routines/ })).toHaveAttribute("href", "/home");
 
-  await other.page.goto("/home");
+  // Someone else's routine is refused before anything is typed: it is private, so for Otto it does not exist.
   await other.page.goto(`/create-post?stackId=${foreign}`);
-  await other.page.getByLabel("Title").fill("Not my routine");
-  await other.page.getByRole("button", { name: "Create Post" }).click();
-  // The routine is private: for anyone else it does not exist.
-  await expect(other.page.getByText("Failed to create post: The routine you're posting about doesn't exist or has been removed.")).toBeVisible();
-  await expect(other.page).toHaveURL(/\/create-post/);
-  await other.page.getByRole("button", { name: "Cancel" }).click();
+  await expect(other.page.getByRole("heading", { name: "Routine Not Found" })).toBeVisible();
+  await expect(other.page.getByLabel("Title")).toHaveCount(0);
+  await other.page.getByRole("link", { name: "Go to My Routines" }).click();
   await expect(other.page).toHaveURL(/\/home$/);
+
+  // The server refuses it too, whatever a client sends.
+  const refused = await other.page.request.post("/api/posts", { data: { stackId: foreign, title: "Not my routine" } });
+  expect(refused.status()).toBe(404);
   await other.context.close();
 });
 

@@ -5,13 +5,16 @@
  * empty or the request is pending). Success: toast 'Post created successfully!' and /explore.
  */
 import { useNavigate, useSearchParams } from "@remix-run/react";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
+import { goalName } from "@core/domain";
 import { serverMessageOr } from "~/utils/http";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useSession } from "../session";
 import { useToast } from "../toast";
 import { Button, ButtonLink, Card, PageTitle } from "../ui";
 import { communityApi } from "./community-api.client";
+import { routineApi } from "~/utils/routine-api.client";
+import { parseStack, productCount, type StackView } from "~/utils/routine-stack";
 import { useLoginPath } from "~/utils/use-login-path";
 
 export const TITLE_MAX = 100;
@@ -41,10 +44,54 @@ export function CreatePostScreen() {
   if (!stackId) {
     return <Gate title="No Routine Selected" text="Please select a routine to create a post." to="/home" action="Go to My Routines" />;
   }
-  return <CreatePostForm stackId={stackId} hydrated={hydrated} />;
+  return <CreatePostForOwnRoutine stackId={stackId} hydrated={hydrated} />;
 }
 
-function CreatePostForm({ stackId, hydrated }: { stackId: string; hydrated: boolean }) {
+type RoutineCheck = { status: "loading" } | { status: "own"; stack: StackView } | { status: "missing" } | { status: "foreign" };
+
+/** Loads the routine first: the post shows what it is about, and someone else's routine is refused before any typing. */
+function CreatePostForOwnRoutine({ stackId, hydrated }: { stackId: string; hydrated: boolean }) {
+  const { user } = useSession();
+  const [check, setCheck] = useState<RoutineCheck>({ status: "loading" });
+  useEffect(() => {
+    const controller = new AbortController();
+    routineApi
+      .stack(stackId, controller.signal)
+      .then((data) => {
+        const stack = parseStack(data);
+        if (!stack) setCheck({ status: "missing" });
+        else setCheck(user && stack.userId !== user.id ? { status: "foreign" } : { status: "own", stack });
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setCheck({ status: "missing" });
+      });
+    return () => controller.abort();
+  }, [stackId, user]);
+
+  if (check.status === "loading") return <p className="text-sm text-stone-600">Loading your routine...</p>;
+  if (check.status === "missing") {
+    return <Gate title="Routine Not Found" text="The routine you're posting about doesn't exist or has been removed." to="/home" action="Go to My Routines" />;
+  }
+  if (check.status === "foreign") {
+    return <Gate title="Not Your Routine" text="You can only post about your own routines." to="/home" action="Go to My Routines" />;
+  }
+  return <CreatePostForm stackId={stackId} hydrated={hydrated} stack={check.stack} />;
+}
+
+function RoutineBeingShared({ stack }: { stack: StackView }) {
+  const count = productCount(stack);
+  return (
+    <div className="rounded-xl border border-stone-200 bg-stone-50 p-3" data-testid="post-routine">
+      <p className="text-xs font-medium uppercase tracking-wide text-stone-600">Posting about</p>
+      <p className="font-semibold text-stone-900">{stack.name}</p>
+      <p className="text-sm text-stone-700">
+        {goalName(stack.goal)} · {count} {count === 1 ? "product" : "products"}
+      </p>
+    </div>
+  );
+}
+
+function CreatePostForm({ stackId, hydrated, stack }: { stackId: string; hydrated: boolean; stack: StackView }) {
   const navigate = useNavigate();
   const { toast } = useToast();
   const [title, setTitle] = useState("");
@@ -81,6 +128,7 @@ function CreatePostForm({ stackId, hydrated }: { stackId: string; hydrated: bool
       <PageTitle>Create Post</PageTitle>
       <Card>
         <form className="space-y-5" onSubmit={submit} noValidate>
+          <RoutineBeingShared stack={stack} />
           <div className="space-y-1.5">
             <div className="flex items-baseline justify-between">
               <label htmlFor={titleId} className="block text-sm font-medium text-stone-800">
