@@ -47,7 +47,7 @@ const PRODUCT_IMAGES = "https://images.openbeautyfacts.org https://static.openbe
  * The policy of an HTML page. Scripts run only from our origin or with this response's nonce (the
  * inline scripts Remix and React stream carry it), never inline otherwise. 'wasm-unsafe-eval' lets
  * the page compile WebAssembly (the barcode reader, loaded from our origin when scanning starts;
- * ADR 0012); it does not allow eval() or new Function(). Styles allow inline attributes: React
+ * ADR 0013); it does not allow eval() or new Function(). Styles allow inline attributes: React
  * renders a few `style=` props (progress bars, score rings) on the server.
  */
 export function pageContentSecurityPolicy(nonce: string): string {

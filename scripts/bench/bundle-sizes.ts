@@ -45,7 +45,7 @@ const ocrDir = path.join(root, "build/client", OCR_ASSETS_DIR);
 const clientJs = gzipSizeOfDir(path.join(root, "build/client/assets"), ".js", ocrDir);
 report("bundle.web_client_js_total.gzip", "bytes", clientJs, { note: "all route chunks together, the readers' chunks included; each page loads only its own" });
 
-// The readers (ADR 0012), fetched only when the user scans or picks a label photo.
+// The readers (ADR 0013), fetched only when the user scans or picks a label photo.
 const barcode = gzipSizeOfAssets(/^(barcode-decoder\.client-.*\.js|zxing_reader-.*\.wasm)$/);
 report("bundle.barcode_reader_on_demand.gzip", "bytes", barcode, { note: "decoder chunk + zxing_reader.wasm, only where the browser has no BarcodeDetector" });
 const ocrFile = (name: string) => gzipSync(fs.readFileSync(path.join(ocrDir, name))).length;

@@ -1,5 +1,5 @@
 /**
- * Serves the label reader's files from our own origin (ADR 0012): tesseract.js's worker, its LSTM
+ * Serves the label reader's files from our own origin (ADR 0013): tesseract.js's worker, its LSTM
  * WASM cores and the English traineddata (gzip) go to build/client/<OCR_ASSETS_DIR> under fixed
  * names, because the worker builds their URLs from a directory (corePath, langPath) and so cannot
  * use Vite's hashed names. The dev server serves the same paths from node_modules.
