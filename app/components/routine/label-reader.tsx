@@ -55,7 +55,6 @@ export function LabelReader({ onList }: { onList: (text: string) => void }) {
         id={inputId}
         type="file"
         accept="image/*"
-        capture="environment"
         className="sr-only"
         disabled={state.status === "reading"}
         onChange={(e) => {
