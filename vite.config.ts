@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { getLoadContext } from "./load-context";
+import { ocrAssets } from "./scripts/lib/vite-ocr-assets";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -25,6 +26,7 @@ export default defineConfig({
     }),
     tailwindcss(),
     tsconfigPaths(),
+    ocrAssets(),
   ],
   server: {
     host: "127.0.0.1",

@@ -15,7 +15,15 @@ describe("the page content security policy", () => {
     expect(scripts).toContain("https://js.stripe.com");
     expect(scripts).not.toContain("'unsafe-inline'");
     expect(scripts).not.toContain("'unsafe-eval'");
-    expect(scripts.some((s) => s === "*" || s === "https:" || s === "data:")).toBe(false);
+    expect(scripts.some((s) => s === "*" || s === "https:" || s === "data:" || s === "blob:")).toBe(false);
+  });
+
+  it("compiles WebAssembly (the barcode reader) without allowing eval, and starts no worker from blob: URLs", () => {
+    expect(policy.get("script-src")).toContain("'wasm-unsafe-eval'");
+    expect(policy.get("script-src")).not.toContain("'unsafe-eval'");
+    // Workers (if any) fall back to script-src: our origin only.
+    expect(policy.has("worker-src")).toBe(false);
+    expect(policy.has("child-src")).toBe(false);
   });
 
   it("loads product pictures from our origin and Open Beauty Facts' image hosts only, never any https host", () => {

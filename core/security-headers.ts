@@ -45,13 +45,15 @@ const PRODUCT_IMAGES = "https://images.openbeautyfacts.org https://static.openbe
 
 /**
  * The policy of an HTML page. Scripts run only from our origin or with this response's nonce (the
- * inline scripts Remix and React stream carry it), never inline otherwise. Styles allow inline
- * attributes: React renders a few `style=` props (progress bars, score rings) on the server.
+ * inline scripts Remix and React stream carry it), never inline otherwise. 'wasm-unsafe-eval' lets
+ * the page compile WebAssembly (the barcode reader, loaded from our origin when scanning starts;
+ * ADR 0013); it does not allow eval() or new Function(). Styles allow inline attributes: React
+ * renders a few `style=` props (progress bars, score rings) on the server.
  */
 export function pageContentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${STRIPE.script}`,
+    `script-src 'self' 'nonce-${nonce}' 'wasm-unsafe-eval' ${STRIPE.script}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${STRIPE.img} ${PRODUCT_IMAGES}`,
     "font-src 'self'",

@@ -13,6 +13,7 @@ import { routineApi } from "~/utils/routine-api.client";
 import { sentence } from "~/utils/format";
 import { ProductAttribution, ProductImage } from "../product-image";
 import { BarcodeScanner } from "./barcode-scanner";
+import { LabelReader } from "./label-reader";
 
 type Name = "name" | "brand" | "productType" | "ingredients" | "barcode";
 
@@ -25,8 +26,8 @@ type Lookup =
 /**
  * A product the catalogue lacks (POST /api/products), with as little typing as possible: the name
  * and brand come from the last search (split on the brands it found), the type is suggested from
- * the name, and the ingredients are pasted or found by barcode (typed, or scanned where the browser
- * can). A barcode our catalogue or Open Beauty Facts knows offers that product instead. The new
+ * the name, and the ingredients are pasted, read from a photo of the package (OCR in the browser),
+ * or found by barcode (typed, or scanned with the camera). A barcode our catalogue or Open Beauty Facts knows offers that product instead. The new
  * product is the user's to use at once and is added to the chosen routine.
  */
 export function AddProductForm({
@@ -225,8 +226,9 @@ export function AddProductForm({
           Ingredient list
         </label>
         <p id={`${ingredientsId}-hint`} className="text-xs text-stone-600">
-          Paste it from the package or the brand&apos;s website, separated by commas.
+          Paste it from the package or the brand&apos;s website, separated by commas, or read it from a photo of the package.
         </p>
+        <LabelReader onList={setIngredients} />
         <textarea
           id={ingredientsId}
           name="ingredients"

@@ -1,18 +1,39 @@
 import { useEffect, useRef, useState } from "react";
 import { checkBarcode } from "@core/barcode";
 
-/** The browser's barcode reader (Chromium on Android and desktop, Safari 17+ behind a flag); not in every browser. */
+/** A barcode reader: the browser's own BarcodeDetector, or our WASM one (app/utils/barcode-decoder.client.ts). */
 interface BarcodeDetectorLike {
   detect(source: CanvasImageSource): Promise<Array<{ rawValue: string }>>;
 }
-type BarcodeDetectorClass = new (options?: { formats?: string[] }) => BarcodeDetectorLike;
+interface NativeDetectorClass {
+  new (options?: { formats?: string[] }): BarcodeDetectorLike;
+  getSupportedFormats?: () => Promise<string[]>;
+}
 
-const FORMATS = ["ean_13", "ean_8", "upc_a"];
+const FORMATS = ["ean_13", "ean_8", "upc_a"] as const;
 const SCAN_EVERY_MS = 250;
 
-function detectorClass(): BarcodeDetectorClass | null {
-  if (typeof window === "undefined" || !navigator.mediaDevices?.getUserMedia) return null;
-  return ((window as unknown as { BarcodeDetector?: BarcodeDetectorClass }).BarcodeDetector as BarcodeDetectorClass | undefined) ?? null;
+function canUseCamera(): boolean {
+  return typeof window !== "undefined" && typeof navigator.mediaDevices?.getUserMedia === "function";
+}
+
+/**
+ * The browser's BarcodeDetector when it reads retail barcodes (Chromium on Android, macOS and
+ * ChromeOS); elsewhere (Firefox, Safari, desktop Chromium on Linux and Windows, where the class may
+ * exist yet support no format) the WASM reader, fetched from our origin only now.
+ */
+export async function createDetector(): Promise<BarcodeDetectorLike> {
+  const Native = (window as unknown as { BarcodeDetector?: NativeDetectorClass }).BarcodeDetector;
+  if (Native) {
+    try {
+      const supported = (await Native.getSupportedFormats?.()) ?? [];
+      if (FORMATS.every((f) => supported.includes(f))) return new Native({ formats: [...FORMATS] });
+    } catch {
+      // fall through to the WASM reader
+    }
+  }
+  const { createWasmDetector } = await import("~/utils/barcode-decoder.client");
+  return createWasmDetector([...FORMATS]);
 }
 
 /** The first detected value that is a valid EAN-8, UPC-A or EAN-13 (misreads fail the check digit). */
@@ -25,25 +46,24 @@ export function firstValidBarcode(values: readonly string[]): string | null {
 }
 
 /**
- * "Scan with camera", shown only where the browser has BarcodeDetector and a camera API; typing the
- * digits always works (the field beside it). A decoder for other browsers (WASM) and reading label
- * photos are not built yet.
+ * "Scan with camera", shown wherever the browser has a camera API; typing the digits always works
+ * (the field beside it). The reader is the browser's own or, where it has none, a WASM one loaded
+ * only when scanning starts.
  */
 export function BarcodeScanner({ onCode }: { onCode: (code: string) => void }) {
   const [supported, setSupported] = useState(false);
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [starting, setStarting] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
   // The latest callback, without restarting the camera when the parent re-renders.
   const onCodeRef = useRef(onCode);
   onCodeRef.current = onCode;
 
-  useEffect(() => setSupported(detectorClass() !== null), []);
+  useEffect(() => setSupported(canUseCamera()), []);
 
   useEffect(() => {
     if (!open) return;
-    const Detector = detectorClass();
-    if (!Detector) return;
     let stream: MediaStream | null = null;
     let timer = 0;
     let stopped = false;
@@ -53,14 +73,29 @@ export function BarcodeScanner({ onCode }: { onCode: (code: string) => void }) {
       stream?.getTracks().forEach((t) => t.stop());
     };
     (async () => {
+      setStarting(true);
+      let detector: BarcodeDetectorLike;
       try {
+        detector = await createDetector();
+      } catch {
+        stop();
+        setStarting(false);
+        setOpen(false);
+        setProblem("The barcode reader could not be loaded. Type the digits under the barcode instead.");
+        return;
+      }
+      try {
+        if (stopped) return;
         stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: "environment" }, audio: false });
         if (stopped || !video.current) return stop();
         video.current.srcObject = stream;
         await video.current.play();
-        const detector = new Detector({ formats: FORMATS });
+        setStarting(false);
+        let busy = false;
         timer = window.setInterval(async () => {
-          if (!video.current || video.current.readyState < 2) return;
+          // One frame at a time: the WASM reader can take longer than the interval on a slow phone.
+          if (busy || stopped || !video.current || video.current.readyState < 2) return;
+          busy = true;
           try {
             const code = firstValidBarcode((await detector.detect(video.current)).map((b) => b.rawValue));
             if (code && !stopped) {
@@ -70,15 +105,21 @@ export function BarcodeScanner({ onCode }: { onCode: (code: string) => void }) {
             }
           } catch {
             // a frame that could not be read: try the next one
+          } finally {
+            busy = false;
           }
         }, SCAN_EVERY_MS);
       } catch {
         stop();
+        setStarting(false);
         setOpen(false);
         setProblem("The camera is not available here. Type the digits under the barcode instead.");
       }
     })();
-    return stop;
+    return () => {
+      stop();
+      setStarting(false);
+    };
   }, [open]);
 
   if (!supported) return null;
@@ -94,6 +135,11 @@ export function BarcodeScanner({ onCode }: { onCode: (code: string) => void }) {
       >
         {open ? "Stop scanning" : "Scan with camera"}
       </button>
+      {open && starting ? (
+        <p role="status" className="text-sm text-stone-700">
+          Starting the camera…
+        </p>
+      ) : null}
       {open ? (
         <video ref={video} muted playsInline width={320} height={240} className="aspect-[4/3] w-full max-w-xs rounded-xl bg-stone-900 object-cover" aria-label="Camera view: hold the barcode in the frame" />
       ) : null}

@@ -1,0 +1,69 @@
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import config from "../../playwright.config";
+import { ean13, writeBarcodeY4m } from "./barcode-image";
+import { sessionTokenOf, signUpThroughForm, uniqueEmail } from "./helpers";
+
+// A barcode of its own each run (in-store prefix 20, never a real product), shown by a fake camera.
+const CODE = ean13(`20${String(Date.now()).slice(-10)}`);
+const VIDEO = path.join(os.tmpdir(), `skinstack-barcode-${CODE}.y4m`);
+writeBarcodeY4m(VIDEO, CODE);
+
+const base = config.use?.launchOptions ?? {};
+test.use({
+  launchOptions: {
+    ...base,
+    args: [...(base.args ?? []), "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream", `--use-file-for-fake-video-capture=${VIDEO}`],
+  },
+  permissions: ["camera"],
+});
+
+test("a browser without BarcodeDetector scans a barcode with the WASM reader from our origin and finds the product", async ({ page }) => {
+  test.setTimeout(120_000);
+  // The polyfill path: hide any native reader, as in Firefox and Safari.
+  await page.addInitScript(() => {
+    delete (window as unknown as { BarcodeDetector?: unknown }).BarcodeDetector;
+  });
+  const cspErrors: string[] = [];
+  page.on("console", (m) => {
+    if (/Content Security Policy/i.test(m.text())) cspErrors.push(m.text());
+  });
+  // Nothing from a CDN: every request goes to our origin.
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const foreign: string[] = [];
+  page.on("request", (r) => {
+    if (/^https?:/.test(r.url()) && new URL(r.url()).origin !== origin) foreign.push(r.url());
+  });
+
+  await signUpThroughForm(page, uniqueEmail("scan"));
+  const name = `Scanned Serum ${CODE}`;
+  const created = await page.request.post("/api/products", {
+    headers: { authorization: `Bearer ${await sessionTokenOf(page)}` },
+    data: { name, brand: "E2E Scan", productType: "Serum", ingredients: "Water, Glycerin, Niacinamide", barcode: CODE },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  await page.goto("/add-stack");
+  const main = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name));
+  expect(main.some((u) => /zxing|\.wasm/.test(u)), "the reader is not loaded with the page").toBe(false);
+
+  await page.getByLabel("Search products").fill("Zqx Unfindable Cream");
+  await expect(page.getByText("No products found. Try a different search term.")).toBeVisible();
+  await page.getByRole("button", { name: "Add it", exact: true }).click();
+  const form = page.getByRole("form", { name: "Add a missing product" });
+
+  const wasm = page.waitForResponse((r) => /zxing_reader.*\.wasm/.test(r.url()));
+  await form.getByRole("button", { name: "Scan with camera" }).click();
+  const loaded = await wasm;
+  expect(loaded.status()).toBe(200);
+  expect(new URL(loaded.url()).origin).toBe(origin);
+
+  await expect(form.getByRole("textbox", { name: /Barcode/ })).toHaveValue(CODE, { timeout: 30_000 });
+  const found = form.getByRole("status").filter({ hasText: name });
+  await expect(found).toBeVisible();
+  await found.getByRole("button", { name: "Add this" }).click();
+  await expect(page.getByTestId("routine-item").filter({ hasText: name })).toBeVisible();
+  expect(cspErrors).toEqual([]);
+  expect(foreign).toEqual([]);
+});
