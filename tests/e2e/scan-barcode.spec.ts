@@ -67,3 +67,33 @@ test("a browser without BarcodeDetector scans a barcode with the WASM reader fro
   expect(cspErrors).toEqual([]);
   expect(foreign).toEqual([]);
 });
+
+test("the library finds a product by its barcode: scanned with the camera, or typed (a wrong check digit is explained)", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpThroughForm(page, uniqueEmail("libscan"));
+  const code = ean13(`21${String(Date.now()).slice(-10)}`);
+  const name = `Library Balm ${code}`;
+  const created = await page.request.post("/api/products", {
+    headers: { authorization: `Bearer ${await sessionTokenOf(page)}` },
+    data: { name, brand: "E2E Scan", productType: "Moisturizer", ingredients: "Water, Glycerin, Squalane", barcode: code },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  await page.goto("/library");
+  const finder = page.getByTestId("barcode-finder");
+  await finder.getByText("Find by barcode").click();
+  const digits = finder.getByLabel("Barcode digits");
+  await digits.fill(`${code.slice(0, 12)}${(Number(code[12]) + 1) % 10}`);
+  await finder.getByRole("button", { name: "Find" }).click();
+  await expect(finder.getByRole("status")).toContainText(/check digit/i);
+  await digits.fill(code);
+  await finder.getByRole("button", { name: "Find" }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+
+  // The camera (the fake one shows this run's other barcode, which no product of the library has).
+  await page.goto("/library");
+  await finder.getByText("Find by barcode").click();
+  await finder.getByRole("button", { name: "Scan with camera" }).click();
+  await expect(digits).toHaveValue(CODE, { timeout: 30_000 });
+  await expect(finder.getByRole("status")).toBeVisible();
+});

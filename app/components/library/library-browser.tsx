@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Button, Notice } from "../ui";
 import { Input } from "../ui/field";
 import { ProductImage } from "../product-image";
+import { BarcodeFinder } from "./barcode-finder";
 import {
   filterByType,
   LIBRARY_TYPES,
@@ -49,6 +50,7 @@ export function LibraryBrowser({ page }: { page: LibraryPage }) {
           Search
         </Button>
       </Form>
+      <BarcodeFinder />
 
       <nav ref={chips} aria-label="Product types" className="relative -mx-4 overflow-x-auto px-4">
         <ul className="flex gap-2 pb-1">
