@@ -35,7 +35,9 @@ export interface RefundAlert {
  * and then the log line is all there is.
  */
 export async function reportRefundFailure(db: Database, job: EvaluationJob, attempt: number, error: unknown): Promise<void> {
-  const message = error instanceof Error ? error.message : String(error);
+  // A lost connection surfaces as an ErrorEvent (with .message), not an Error.
+  const message =
+    error instanceof Error ? error.message : typeof (error as { message?: unknown })?.message === "string" ? (error as { message: string }).message : String(error);
   const details = { jobId: job.jobId, userId: job.userId, attempt, final: attempt > DLQ_MAX_RETRIES, error: message.slice(0, 500) };
   console.error(`${REFUND_ALERT_PREFIX} ${JSON.stringify({ stackId: job.stackId, ...details })}`);
   try {
