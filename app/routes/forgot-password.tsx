@@ -1,12 +1,11 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { useState } from "react";
-import * as v from "valibot";
 import { PasswordResetRequestSchema } from "@core/schemas/account";
 import { AuthLayout } from "~/components/auth-layout";
 import { Button, Field, Notice } from "~/components/ui";
 import { accountApi } from "~/utils/account-api.client";
-import { fieldErrors, focusFirstInvalid, formValues } from "~/utils/forms";
+import { formValues, validateForm, type FieldErrors } from "~/utils/forms";
 import { serverMessageOr } from "~/utils/http";
 import { pageMeta } from "~/utils/meta";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -24,17 +23,13 @@ export default function ForgotPassword() {
     event.preventDefault();
     const form = event.currentTarget;
     setFormError(null);
-    const parsed = v.safeParse(PasswordResetRequestSchema, formValues(form, ["email"] as const));
-    if (!parsed.success) {
-      const found = fieldErrors<"email">(parsed.issues);
-      setError(found.email);
-      focusFirstInvalid(form, found);
-      return;
-    }
-    setError(undefined);
+    const input = validateForm(PasswordResetRequestSchema, form, formValues(form, ["email"] as const), (found: FieldErrors<"email">) =>
+      setError(found.email),
+    );
+    if (!input) return;
     setPending(true);
     try {
-      const result = await accountApi.requestPasswordReset(parsed.output.email);
+      const result = await accountApi.requestPasswordReset(input.email);
       setSent(result.message);
     } catch (failure) {
       setFormError(serverMessageOr(failure, "Could not send the reset link. Please try again."));

@@ -33,3 +33,24 @@ export function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors): v
     }
   }
 }
+
+/**
+ * Validates a form's values with its schema: the output, or null after showing the errors per
+ * field and moving focus to the first invalid one.
+ */
+export function validateForm<S extends v.GenericSchema, K extends string>(
+  schema: S,
+  form: HTMLFormElement,
+  values: unknown,
+  show: (errors: FieldErrors<K>) => void,
+): v.InferOutput<S> | null {
+  const parsed = v.safeParse(schema, values);
+  if (parsed.success) {
+    show({});
+    return parsed.output;
+  }
+  const found = fieldErrors<K>(parsed.issues);
+  show(found);
+  focusFirstInvalid(form, found);
+  return null;
+}

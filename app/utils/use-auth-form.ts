@@ -5,7 +5,7 @@ import { useSession } from "~/components/session";
 import { useToast } from "~/components/toast";
 import type { AuthResult } from "./api.client";
 import { safeRedirect } from "./format";
-import { fieldErrors, focusFirstInvalid, type FieldErrors } from "./forms";
+import { validateForm, type FieldErrors } from "./forms";
 import { serverMessageOr } from "./http";
 import { useHydrated } from "./use-hydrated";
 import { parseUser } from "./user";
@@ -40,17 +40,11 @@ export function useAuthForm<Name extends string, Schema extends v.GenericSchema>
     event.preventDefault();
     const form = event.currentTarget;
     setFormError(null);
-    const parsed = v.safeParse(options.schema, options.read(form));
-    if (!parsed.success) {
-      const found = fieldErrors<Name>(parsed.issues);
-      setErrors(found);
-      focusFirstInvalid(form, found);
-      return;
-    }
-    setErrors({});
+    const input = validateForm(options.schema, form, options.read(form), setErrors);
+    if (!input) return;
     setPending(true);
     try {
-      const result = await options.send(parsed.output);
+      const result = await options.send(input);
       signIn(parseUser(result.user));
       if (options.toastMessage && result.message) toast(result.message, { variant: "success" });
       navigate(safeRedirect(params.get("redirectTo"), "/home"));

@@ -9,27 +9,9 @@ import { useToast } from "~/components/toast";
 import { Button, Card, Field, Notice } from "~/components/ui";
 import { accountApi } from "~/utils/account-api.client";
 import { authApi } from "~/utils/api.client";
-import { fieldErrors, focusFirstInvalid, formValues, type FieldErrors } from "~/utils/forms";
+import { formValues, validateForm, type FieldErrors } from "~/utils/forms";
 import { serverMessageOr } from "~/utils/http";
 import { parseUser, type SessionUser } from "~/utils/user";
-
-/** Validates a form's values with a schema: the output, or the errors shown and the first field focused. */
-function check<S extends v.GenericSchema, K extends string>(
-  schema: S,
-  form: HTMLFormElement,
-  values: unknown,
-  show: (errors: FieldErrors<K>) => void,
-): v.InferOutput<S> | null {
-  const parsed = v.safeParse(schema, values);
-  if (parsed.success) {
-    show({});
-    return parsed.output;
-  }
-  const found = fieldErrors<K>(parsed.issues);
-  show(found);
-  focusFirstInvalid(form, found);
-  return null;
-}
 
 /** One field of the account saved on its own (display name, username): validated, sent, the user refreshed. */
 function AccountFieldForm<S extends v.GenericSchema, F extends "name" | "username">(props: {
@@ -49,7 +31,7 @@ function AccountFieldForm<S extends v.GenericSchema, F extends "name" | "usernam
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const input = check(props.schema, event.currentTarget, formValues(event.currentTarget, [props.field] as const), setErrors);
+    const input = validateForm(props.schema, event.currentTarget, formValues(event.currentTarget, [props.field] as const), setErrors);
     if (!input) return;
     setPending(true);
     try {
@@ -105,7 +87,7 @@ function EmailForm({ user }: { user: SessionUser }) {
     event.preventDefault();
     const form = event.currentTarget;
     const values = formValues(form, ["email", "password"] as const);
-    const input = check(ChangeEmailSchema, form, { email: values.email, ...(values.password ? { password: values.password } : {}) }, setErrors);
+    const input = validateForm(ChangeEmailSchema, form, { email: values.email, ...(values.password ? { password: values.password } : {}) }, setErrors);
     if (!input) return;
     setPending(true);
     setSent(null);

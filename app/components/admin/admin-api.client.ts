@@ -3,6 +3,7 @@
  * A `.client` module: call only from effects and event handlers.
  */
 import { api } from "~/utils/api.client";
+import type { OperatorAlert } from "@core/api/alerts";
 
 export interface Person {
   id: string;
@@ -142,17 +143,7 @@ export interface AuditEntry {
   actor: Person | null;
 }
 
-/** A problem the operator must act on (GET /api/admin/alerts; workers/api/src/queue/alerts.ts). */
-export interface OperatorAlert {
-  kind: "refund_failed";
-  stackId: string;
-  jobId: string;
-  userId: string;
-  failures: number;
-  lastError: string;
-  lastFailedAt: string;
-  abandoned: boolean;
-}
+export type { OperatorAlert };
 
 export interface AdminUser extends Person {
   role: "admin" | "user";

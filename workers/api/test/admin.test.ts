@@ -8,7 +8,8 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { auditLog, promptTemplateVersions, stacks } from "../../../drizzle/schema";
 import worker from "../src/index";
-import { REFUND_ALERT_PREFIX, type RefundAlert } from "../src/queue/alerts";
+import type { OperatorAlert } from "../../../core/api/alerts";
+import { REFUND_ALERT_PREFIX } from "../src/queue/alerts";
 import { DLQ_MAX_RETRIES, EVALUATION_DLQ, type EvaluationJob } from "../src/queue/jobs";
 import { call, signUp, testEnv, uniqueEmail, withTestDb } from "./helpers";
 
@@ -480,7 +481,7 @@ describe("alerts: a dead-letter refund that keeps failing", () => {
   const alertsFor = async (stackId: string) => {
     const res = await call("/api/admin/alerts", { token: admin.token });
     expect(res.status).toBe(200);
-    return ((await res.json()) as { alerts: RefundAlert[] }).alerts.filter((a) => a.stackId === stackId);
+    return ((await res.json()) as { alerts: OperatorAlert[] }).alerts.filter((a) => a.stackId === stackId);
   };
 
   it("logs each failure with a stable prefix and shows it to admins until a later attempt refunds", async () => {

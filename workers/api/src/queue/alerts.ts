@@ -12,23 +12,13 @@ import { sql } from "drizzle-orm";
 import { auditLog } from "../../../../drizzle/schema";
 import type { Database } from "../../../../drizzle/client";
 import { DLQ_MAX_RETRIES, type EvaluationJob } from "./jobs";
+import type { OperatorAlert } from "../../../../core/api/alerts";
 
 export const REFUND_ALERT_PREFIX = "[ALERT] dead-letter refund failed";
 export const REFUND_FAILED_ACTION = "queue.refund_failed";
 /** Alerts older than this are no longer shown (the failure has long been dealt with or written off). */
 export const ALERT_WINDOW_DAYS = 30;
 
-export interface RefundAlert {
-  kind: "refund_failed";
-  stackId: string;
-  jobId: string;
-  userId: string;
-  failures: number;
-  lastError: string;
-  lastFailedAt: string;
-  /** The last attempt failed: the message is gone, the credit must be refunded by hand. */
-  abandoned: boolean;
-}
 
 /**
  * Reports one failed refund attempt. Never throws: the database may be the very thing that failed,
@@ -50,7 +40,7 @@ export async function reportRefundFailure(db: Database, job: EvaluationJob, atte
 type Row = Record<string, unknown>;
 
 /** Refunds that failed and are still not done (the stack still waits for that job), newest first. */
-export async function openRefundAlerts(db: Database, limit = 50): Promise<RefundAlert[]> {
+export async function openRefundAlerts(db: Database, limit = 50): Promise<OperatorAlert[]> {
   const { rows } = await db.execute<Row>(sql`
     select a.target as stack_id, a.details->>'jobId' as job_id, a.details->>'userId' as user_id,
       count(*)::int as failures,
