@@ -20,6 +20,10 @@ export const posts = pgTable(
     dislikeCount: integer("dislike_count").notNull().default(0),
     commentCount: integer("comment_count").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the author edits the title or description: shown as "edited". */
+    editedAt: timestamp("edited_at", { withTimezone: true }),
+    /** Set by a moderator: the post disappears for everyone but its author and the admins. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
   },
   (t) => [
     index("posts_created_idx").on(t.createdAt, t.id),
@@ -59,6 +63,10 @@ export const comments = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     content: varchar("content", { length: 1000 }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the author edits the text: shown as "edited". */
+    editedAt: timestamp("edited_at", { withTimezone: true }),
+    /** Set by a moderator: the comment disappears for everyone but its author and the admins. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
   },
   (t) => [index("comments_post_created_idx").on(t.postId, t.createdAt), index("comments_user_idx").on(t.userId)],
 );
@@ -74,11 +82,43 @@ export const notifications = pgTable(
     type: text("type", { enum: ["like", "comment"] }).notNull(),
     message: text("message").notNull(),
     postId: uuid("post_id").references(() => posts.id, { onDelete: "cascade" }),
+    /** The comment a "comment" notification is about: the post page opens at it. */
+    commentId: uuid("comment_id").references(() => comments.id, { onDelete: "cascade" }),
     isRead: boolean("is_read").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("notifications_user_created_idx").on(t.userId, t.createdAt),
     index("notifications_user_unread_idx").on(t.userId).where(sql`${t.isRead} = false`),
+  ],
+);
+
+/**
+ * A member's report of a post, a comment or another member. One report per reporter and target
+ * (reporting twice changes nothing); moderators resolve it from the admin moderation queue.
+ */
+export const contentReports = pgTable(
+  "content_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reporterId: uuid("reporter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    targetType: text("target_type", { enum: ["post", "comment", "user"] }).notNull(),
+    /** The post, comment or user reported (no foreign key: it names one of three tables). */
+    targetId: uuid("target_id").notNull(),
+    reason: text("reason", { enum: ["spam", "harassment", "misinformation", "inappropriate", "other"] }).notNull(),
+    details: varchar("details", { length: 500 }).notNull().default(""),
+    status: text("status", { enum: ["open", "dismissed", "actioned"] })
+      .notNull()
+      .default("open"),
+    resolvedBy: uuid("resolved_by").references(() => users.id, { onDelete: "set null" }),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("content_reports_reporter_target_key").on(t.reporterId, t.targetType, t.targetId),
+    index("content_reports_target_idx").on(t.targetType, t.targetId),
+    index("content_reports_open_idx").on(t.createdAt).where(sql`${t.status} = 'open'`),
   ],
 );

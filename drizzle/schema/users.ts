@@ -26,6 +26,8 @@ export const users = pgTable(
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     /** Set when the account is deleted: the row stays, stripped of personal data, for the credit ledger and payments. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** Set when a moderator bans the account: it can no longer post, comment, react or report. */
+    bannedAt: timestamp("banned_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
