@@ -2,28 +2,31 @@
  * The header's notifications bell. It shows itself only once GET /api/notifications/unread-count
  * answers 200; a 404 (the api does not serve notifications) hides it quietly and stops asking.
  * Errors are only logged (spec section 8). Count and list are refetched every 30 s, and at once
- * when a live `notification` event arrives (app/utils/live-events.ts). Clicking a notification
- * goes to the routine of its post (/results/{stackId}; see community/notification-targets.ts).
+ * when a live `notification` event arrives (app/utils/live-events.ts), which also shows a brief
+ * toast. Clicking a notification opens its post, at the comment for a comment
+ * (community/notification-targets.ts); "See all" opens /notifications.
  */
-import { useNavigate } from "@remix-run/react";
+import { Link, useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { notificationsApi } from "~/utils/api.client";
 import { useLiveEvent } from "~/utils/live-events";
 import { badgeText, relativeTime } from "~/utils/format";
 import { isApiError } from "~/utils/http";
-import { parseNotifications, parseUnreadCount, type AppNotification } from "~/utils/notifications";
-import { notificationHref, stackIdsOf } from "./community/notification-targets";
+import { NOTIFICATIONS_READ_EVENT, parseNotifications, parseUnreadCount, type AppNotification } from "~/utils/notifications";
+import { notificationHref } from "./community/notification-targets";
+import { useToast } from "./toast";
 import { BellIcon, ChatIcon, HeartIcon } from "./icons";
 import { useDismiss } from "./use-dismiss";
 
 export const NOTIFICATIONS_POLL_MS = 30_000;
+/** How long the toast of a notification that just arrived stays. */
+export const LIVE_TOAST_MS = 4000;
 
 export function NotificationsBell() {
   const [available, setAvailable] = useState(false);
   const [unread, setUnread] = useState(0);
   const [open, setOpen] = useState(false);
   const [items, setItems] = useState<AppNotification[] | null>(null);
-  const [stackIds, setStackIds] = useState<Map<string, string>>(new Map());
   const [countVersion, setCountVersion] = useState(0);
   const navigate = useNavigate();
   const container = useRef<HTMLDivElement>(null);
@@ -65,7 +68,6 @@ export function NotificationsBell() {
     try {
       const data = await notificationsApi.list(signal);
       setItems(parseNotifications(data));
-      setStackIds(stackIdsOf(data));
     } catch (error) {
       if (!signal?.aborted) console.error("Could not load notifications", error);
     }
@@ -86,11 +88,21 @@ export function NotificationsBell() {
   // A like or comment just arrived: count again now (the 30 s poll restarts), and the open list too.
   const openRef = useRef(open);
   openRef.current = open;
+  const { toast } = useToast();
   useLiveEvent("notification", (event) => {
     if (!event.notification.isRead) setUnread((u) => u + 1);
+    // At the top of the screen, away from the page's main button and any dialog; announced politely.
+    if (event.notification.message) toast(event.notification.message, { placement: "top", duration: LIVE_TOAST_MS });
     setCountVersion((v) => v + 1);
     if (openRef.current) void loadList();
   });
+
+  // The notifications page marked some read: count again now.
+  useEffect(() => {
+    const recount = () => setCountVersion((v) => v + 1);
+    window.addEventListener(NOTIFICATIONS_READ_EVENT, recount);
+    return () => window.removeEventListener(NOTIFICATIONS_READ_EVENT, recount);
+  }, []);
 
   if (!available) return null;
 
@@ -119,7 +131,7 @@ export function NotificationsBell() {
 
   function onItemClick(n: AppNotification) {
     void markRead(n);
-    const href = notificationHref({ postId: n.postId, stackId: stackIds.get(n.id) });
+    const href = notificationHref(n);
     if (href) {
       setOpen(false);
       navigate(href);
@@ -196,6 +208,11 @@ export function NotificationsBell() {
               ))}
             </ul>
           )}
+        </div>
+        <div className="border-t border-stone-100 px-4 py-2 text-center">
+          <Link to="/notifications" onClick={() => setOpen(false)} className="text-sm font-semibold text-brand-700 hover:underline">
+            See all
+          </Link>
         </div>
       </div>
     </div>

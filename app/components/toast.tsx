@@ -10,16 +10,21 @@ export const DEFAULT_TOAST_MS = 5000;
 
 export type ToastVariant = "info" | "success" | "error";
 
+/** Bottom (above the bottom navigation) by default; top for news that must not cover the page's actions. */
+export type ToastPlacement = "bottom" | "top";
+
 interface Toast {
   id: number;
   message: string;
   variant: ToastVariant;
+  placement: ToastPlacement;
 }
 
 interface ToastOptions {
   variant?: ToastVariant;
   /** Milliseconds; defaults to 5 s. */
   duration?: number;
+  placement?: ToastPlacement;
 }
 
 interface ToastContextValue {
@@ -42,7 +47,7 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
   const toast = useCallback((message: string, options: ToastOptions = {}) => {
     window.clearTimeout(timer.current);
     const id = nextId.current++;
-    setCurrent({ id, message, variant: options.variant ?? "info" });
+    setCurrent({ id, message, variant: options.variant ?? "info", placement: options.placement ?? "bottom" });
     timer.current = window.setTimeout(
       () => setCurrent((t) => (t?.id === id ? null : t)),
       options.duration ?? DEFAULT_TOAST_MS,
@@ -56,7 +61,13 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <div className="pointer-events-none fixed inset-x-0 bottom-20 z-50 mx-auto flex max-w-md flex-col px-4">
+      <div
+        className={`pointer-events-none fixed inset-x-0 z-50 mx-auto flex max-w-md flex-col px-4 ${
+          current?.placement === "top" ? "top-2" : "bottom-20"
+        }`}
+        data-placement={current?.placement ?? "bottom"}
+        data-testid="toast-region"
+      >
         <div role="status" aria-live="polite" aria-atomic="true">
           {current && current.variant !== "error" ? <ToastCard toast={current} onDismiss={dismiss} /> : null}
         </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseNotifications, parseUnreadCount } from "./notifications";
+import { parseNotificationGroups, parseNotifications, parseUnreadCount } from "./notifications";
 
 describe("parseUnreadCount", () => {
   it("reads {count}, {unreadCount} or a bare number", () => {
@@ -15,8 +15,9 @@ describe("parseNotifications", () => {
   it("accepts a bare list or {notifications}, and takes the post id from postId or post.id", () => {
     const item = { id: 1, message: "Ann liked your post", createdAt: "2026-11-21T10:00:00Z", isRead: false, type: "like" };
     expect(parseNotifications([{ ...item, postId: 9 }])).toEqual([
-      { id: "1", message: "Ann liked your post", createdAt: "2026-11-21T10:00:00Z", isRead: false, type: "like", postId: "9" },
+      { id: "1", message: "Ann liked your post", createdAt: "2026-11-21T10:00:00Z", isRead: false, type: "like", postId: "9", commentId: null },
     ]);
+    expect(parseNotifications([{ ...item, type: "comment", postId: "p", commentId: "c7" }])[0].commentId).toBe("c7");
     expect(parseNotifications({ notifications: [{ ...item, post: { id: "p2" } }] })[0].postId).toBe("p2");
     expect(parseNotifications([item])[0].postId).toBeNull();
   });
@@ -24,5 +25,36 @@ describe("parseNotifications", () => {
   it("skips entries without an id and tolerates junk", () => {
     expect(parseNotifications([null, { message: "no id" }, "x"])).toEqual([]);
     expect(parseNotifications({ nope: true })).toEqual([]);
+  });
+});
+
+describe("parseNotificationGroups", () => {
+  it("reads groups and the cursor, dropping entries without an id and filling gaps", () => {
+    const page = parseNotificationGroups({
+      groups: [
+        {
+          id: "g1",
+          type: "like",
+          postId: "p1",
+          commentId: null,
+          postTitle: "Glow",
+          commentExcerpt: null,
+          message: "m",
+          createdAt: "2026-11-21T10:00:00Z",
+          isRead: false,
+          count: 5,
+          actorCount: 4,
+          actors: [{ name: "Ana", username: null }, "junk"],
+        },
+        { type: "comment" },
+        { id: "g2", type: "comment", postId: "p1", commentId: "c1", commentExcerpt: "Nice", count: "x" },
+      ],
+      nextCursor: "abc",
+    });
+    expect(page.nextCursor).toBe("abc");
+    expect(page.items.map((g) => g.id)).toEqual(["g1", "g2"]);
+    expect(page.items[0]).toMatchObject({ count: 5, actorCount: 4, actors: [{ name: "Ana", username: null }] });
+    expect(page.items[1]).toMatchObject({ type: "comment", commentId: "c1", commentExcerpt: "Nice", count: 1, actorCount: 0, isRead: false });
+    expect(parseNotificationGroups(null)).toEqual({ items: [], nextCursor: null });
   });
 });

@@ -4,6 +4,10 @@
  * Assumed: GET /api/notifications/unread-count -> {count}; GET /api/notifications -> a list, either
  * bare or as {notifications: [...]}.
  */
+import type { NotificationGroup } from "@core/api/community";
+
+export type { NotificationGroup };
+
 export interface AppNotification {
   id: string;
   message: string;
@@ -12,6 +16,8 @@ export interface AppNotification {
   type: string;
   /** The post it is about (`postId`, else `post.id`), if any. */
   postId: string | null;
+  /** The comment a "comment" notification is about, if known. */
+  commentId: string | null;
 }
 
 function asRecord(value: unknown): Record<string, unknown> | null {
@@ -41,7 +47,45 @@ export function parseNotifications(data: unknown): AppNotification[] {
       isRead: n.isRead === true,
       type: typeof n.type === "string" ? n.type : "",
       postId: typeof postId === "string" || typeof postId === "number" ? String(postId) : null,
+      commentId: typeof n.commentId === "string" && n.commentId ? n.commentId : null,
     });
   }
   return result;
+}
+
+/** GET /api/notifications/grouped, parsed defensively. */
+export function parseNotificationGroups(data: unknown): { items: NotificationGroup[]; nextCursor: string | null } {
+  const d = asRecord(data);
+  const items: NotificationGroup[] = [];
+  for (const value of Array.isArray(d?.groups) ? d.groups : []) {
+    const g = asRecord(value);
+    if (!g || typeof g.id !== "string" || !g.id) continue;
+    const text = (v: unknown) => (typeof v === "string" && v ? v : null);
+    const count = (v: unknown, fallback: number) => (typeof v === "number" && Number.isFinite(v) ? v : fallback);
+    items.push({
+      id: g.id,
+      type: g.type === "like" ? "like" : "comment",
+      postId: text(g.postId),
+      commentId: text(g.commentId),
+      postTitle: text(g.postTitle),
+      commentExcerpt: text(g.commentExcerpt),
+      message: typeof g.message === "string" ? g.message : "",
+      createdAt: typeof g.createdAt === "string" ? g.createdAt : "",
+      isRead: g.isRead === true,
+      count: count(g.count, 1),
+      actorCount: count(g.actorCount, 0),
+      actors: (Array.isArray(g.actors) ? g.actors : [])
+        .map(asRecord)
+        .filter((a): a is Record<string, unknown> => a !== null)
+        .map((a) => ({ name: typeof a.name === "string" ? a.name : null, username: typeof a.username === "string" ? a.username : null })),
+    });
+  }
+  return { items, nextCursor: typeof d?.nextCursor === "string" && d.nextCursor ? d.nextCursor : null };
+}
+
+/** Said in the page when notifications were marked read elsewhere than the bell, so that its badge follows. */
+export const NOTIFICATIONS_READ_EVENT = "skinstack:notifications-read";
+
+export function announceNotificationsRead(target: Pick<EventTarget, "dispatchEvent"> = window): void {
+  target.dispatchEvent(new Event(NOTIFICATIONS_READ_EVENT));
 }

@@ -4,6 +4,7 @@
  * carries the viewer's own reactions); writes need a signed-in user.
  */
 import { api } from "~/utils/api.client";
+import type { EditCommentResponse, EditPostResponse } from "@core/api/community";
 import { parseCommentsPage, parsePostsPage, parseRoutinesPage, type FeedComment } from "./feed-data";
 
 export type FeedSort = "recent" | "most-liked";
@@ -34,4 +35,18 @@ export const communityApi = {
     api.authCall<{ comment: FeedComment }>(`/api/posts/${encodeURIComponent(postId)}/comments`, { method: "POST", body: { content } }),
   createPost: (body: { stackId: string; title: string; description: string }) =>
     api.authCall<{ id: string }>("/api/posts", { method: "POST", body }),
+  editPost: (postId: string, body: { title: string; description: string }) =>
+    api.authCall<EditPostResponse>(`/api/posts/${encodeURIComponent(postId)}`, { method: "PATCH", body }),
+  deletePost: (postId: string) => api.authCall<{ id: string }>(`/api/posts/${encodeURIComponent(postId)}`, { method: "DELETE" }),
+  editComment: (postId: string, commentId: string, content: string) =>
+    api.authCall<EditCommentResponse>(`/api/posts/${encodeURIComponent(postId)}/comments/${encodeURIComponent(commentId)}`, {
+      method: "PATCH",
+      body: { content },
+    }),
+  deleteComment: (postId: string, commentId: string) =>
+    api.authCall<{ id: string }>(`/api/posts/${encodeURIComponent(postId)}/comments/${encodeURIComponent(commentId)}`, { method: "DELETE" }),
+  notificationGroups: (o: { cursor?: string | null; signal?: AbortSignal }) =>
+    api.authCall<unknown>(`/api/notifications/grouped${query({ cursor: o.cursor })}`, { signal: o.signal }),
+  markNotificationGroupRead: (id: string) =>
+    api.authCall(`/api/notifications/${encodeURIComponent(id)}/read?scope=group`, { method: "PUT" }),
 };

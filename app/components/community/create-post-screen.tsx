@@ -7,6 +7,7 @@
 import { useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect, useId, useState } from "react";
 import { goalName } from "@core/domain";
+import { POST_DESCRIPTION_MAX, POST_TITLE_MAX } from "@core/schemas/community";
 import { serverMessageOr } from "~/utils/http";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useSession } from "../session";
@@ -17,8 +18,8 @@ import { routineApi } from "~/utils/routine-api.client";
 import { parseStack, productCount, type StackView } from "~/utils/routine-stack";
 import { useLoginPath } from "~/utils/use-login-path";
 
-export const TITLE_MAX = 100;
-export const DESCRIPTION_MAX = 800;
+const TITLE_MAX = POST_TITLE_MAX;
+const DESCRIPTION_MAX = POST_DESCRIPTION_MAX;
 
 function Gate({ title, text, to, action }: { title: string; text: string; to: string; action: string }) {
   return (

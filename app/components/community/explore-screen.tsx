@@ -6,10 +6,12 @@
  */
 import { useSearchParams } from "@remix-run/react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { serverMessageOr } from "~/utils/http";
 import { useSession } from "../session";
 import { Button, Notice, PageTitle } from "../ui";
 import { communityApi, type FeedSort } from "./community-api.client";
 import { applyReaction, mergeRefetch, type FeedComment, type FeedPost, type Page, type StackCardData } from "./feed-data";
+import { COMMENT_FAILED } from "./comment-form";
 import { PostCard } from "./post-card";
 import { RoutineCard } from "./stack-summary";
 
@@ -237,14 +239,14 @@ function PostsTab({ signedIn, sort, onSort }: { signedIn: boolean; sort: FeedSor
     }
   }
 
-  async function comment(post: FeedPost, content: string) {
+  async function comment(post: FeedPost, content: string): Promise<string | null> {
     try {
       await communityApi.comment(post.id, content);
       await refetch();
-      return true;
+      return null;
     } catch (error) {
       console.error("Could not add the comment", error);
-      return false;
+      return serverMessageOr(error, COMMENT_FAILED);
     }
   }
 

@@ -3,7 +3,7 @@
  * rules of the feed: card kinds, the like/dislike toggle (spec section 4), merging a refetch.
  */
 
-import type { FeedComment, FeedPostOf, PublicUser } from "@core/community";
+import type { FeedComment, FeedPostOf, PublicUser } from "@core/api/community";
 
 export type { FeedComment, PublicUser };
 
@@ -140,10 +140,17 @@ export function parseStackCard(v: unknown): StackCardData | null {
   };
 }
 
-function parseComment(v: unknown): FeedComment | null {
+export function parseComment(v: unknown): FeedComment | null {
   const c = rec(v);
   if (!c || !str(c.id)) return null;
-  return { id: str(c.id), content: str(c.content), createdAt: str(c.createdAt), userId: str(c.userId), user: parseUser(c.user) };
+  return {
+    id: str(c.id),
+    content: str(c.content),
+    createdAt: str(c.createdAt),
+    editedAt: str(c.editedAt) || null,
+    userId: str(c.userId),
+    user: parseUser(c.user),
+  };
 }
 
 export function parseComments(v: unknown): FeedComment[] {
@@ -161,6 +168,7 @@ export function parsePost(v: unknown): FeedPost | null {
     title: str(p.title),
     description: str(p.description),
     createdAt: str(p.createdAt),
+    editedAt: str(p.editedAt) || null,
     userId: str(p.userId),
     user: parseUser(p.user),
     stackId: str(p.stackId) || stack.id,
@@ -185,6 +193,21 @@ export function parsePostsPage(data: unknown): Page<FeedPost> {
 export function parseRoutinesPage(data: unknown): Page<StackCardData> {
   const d = rec(data);
   return { items: list(d?.routines).map(parseStackCard).filter((s): s is StackCardData => s !== null), nextCursor: cursorOf(d) };
+}
+
+/** GET /api/posts/{id}: the post, or null. */
+export function parsePostResponse(data: unknown): FeedPost | null {
+  return parsePost(rec(data)?.post);
+}
+
+/**
+ * A loaded thread plus more comments (a later page, a new or an edited comment): one entry per id,
+ * the newer version winning, oldest first.
+ */
+export function mergeComments(loaded: FeedComment[], more: FeedComment[]): FeedComment[] {
+  const byId = new Map(loaded.map((c) => [c.id, c]));
+  for (const c of more) byId.set(c.id, c);
+  return [...byId.values()].sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 export function parseCommentsPage(data: unknown): Page<FeedComment> {

@@ -1,19 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { notificationHref, stackIdsOf } from "./notification-targets";
+import { notificationHref } from "./notification-targets";
+import { commentIdOfHash, postPath } from "./post-links";
 
 describe("notification targets", () => {
-  it("maps notifications to their post's stack", () => {
-    const map = stackIdsOf({ notifications: [{ id: "n1", stackId: "s1" }, { id: "n2", post: { id: "p2", stackId: "s2" } }, { id: "n3" }, null] });
-    expect([...map]).toEqual([
-      ["n1", "s1"],
-      ["n2", "s2"],
-    ]);
-    expect(stackIdsOf("junk").size).toBe(0);
+  it("opens a comment notification at its comment and a like at the post", () => {
+    expect(notificationHref({ type: "comment", postId: "p1", commentId: "c1" })).toBe("/posts/p1#comment-c1");
+    expect(notificationHref({ type: "like", postId: "p1", commentId: "c1" })).toBe("/posts/p1");
+    expect(notificationHref({ type: "comment", postId: "p1", commentId: null })).toBe("/posts/p1");
+    expect(notificationHref({ type: "like", postId: null })).toBeNull();
   });
 
-  it("goes to /results/{stackId}, else the post id, else nowhere", () => {
-    expect(notificationHref({ postId: "p1", stackId: "s1" })).toBe("/results/s1");
-    expect(notificationHref({ postId: "p1" })).toBe("/results/p1");
-    expect(notificationHref({ postId: null })).toBeNull();
+  it("reads a comment id back from the location hash, and nothing else", () => {
+    const href = postPath("p 1", "0b6a1c1e-5a8f-4a51-9c55-1c6b7f0e8a11");
+    expect(href).toBe("/posts/p%201#comment-0b6a1c1e-5a8f-4a51-9c55-1c6b7f0e8a11");
+    expect(commentIdOfHash(href.slice(href.indexOf("#")))).toBe("0b6a1c1e-5a8f-4a51-9c55-1c6b7f0e8a11");
+    expect(commentIdOfHash("#comments")).toBeNull();
+    expect(commentIdOfHash("#comment-<img>")).toBeNull();
+    expect(commentIdOfHash("")).toBeNull();
   });
 });

@@ -5,24 +5,25 @@
  */
 import { Link } from "@remix-run/react";
 import { useId, useState } from "react";
+import { CommentForm } from "./comment-form";
 import { relativeTime } from "~/utils/format";
 import { ChatIcon } from "../icons";
-import { Button } from "../ui";
 import { displayName, type FeedComment, type FeedPost, type Page } from "./feed-data";
 import { ThumbDownIcon, ThumbUpIcon } from "./icons";
+import { EditedMark } from "./edited-mark";
+import { postPath } from "./post-links";
 import { PostStackLink } from "./stack-summary";
 import { useLoginPath } from "~/utils/use-login-path";
 
 export const NO_COMMENTS = "No comments yet. Be the first to comment!";
-export const COMMENT_MAX = 1000;
 
 export interface PostCardProps {
   post: FeedPost;
   signedIn: boolean;
   reacting: boolean;
   onReact(isLike: boolean): void;
-  /** Resolves true when the comment was stored. */
-  onComment(content: string): Promise<boolean>;
+  /** Resolves null when the comment was stored, else the message to show. */
+  onComment(content: string): Promise<string | null>;
   /** Loads a page of the whole thread (oldest first). */
   loadThread(cursor: string | null): Promise<Page<FeedComment> | null>;
 }
@@ -32,7 +33,7 @@ const REACTION = {
   dislike: { label: "Dislike", Icon: ThumbDownIcon, pressed: "border-red-600 bg-red-50 text-red-800" },
 } as const;
 
-function ReactionButton(props: {
+export function ReactionButton(props: {
   kind: "like" | "dislike";
   count: number;
   pressed: boolean;
@@ -71,11 +72,16 @@ export function PostCard({ post, signedIn, reacting, onReact, onComment, loadThr
     <article aria-labelledby={titleId} className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm" data-testid="post-card">
       <header className="flex items-center justify-between gap-2 text-xs text-stone-600">
         <span className="font-semibold text-stone-800">{displayName(post.user)}</span>
-        <time dateTime={post.createdAt}>{relativeTime(post.createdAt)}</time>
+        <span>
+          <time dateTime={post.createdAt}>{relativeTime(post.createdAt)}</time>
+          {post.editedAt ? <EditedMark at={post.editedAt} /> : null}
+        </span>
       </header>
       <div className="space-y-1">
         <h2 id={titleId} className="break-words text-lg font-bold leading-snug text-stone-900" data-testid="post-title">
-          {post.title}
+          <Link to={postPath(post.id)} className="hover:underline">
+            {post.title}
+          </Link>
         </h2>
         {post.description ? <p className="whitespace-pre-line break-words text-sm text-stone-800">{post.description}</p> : null}
       </div>
@@ -150,7 +156,10 @@ function Comments({
             <li key={c.id} className="rounded-xl bg-stone-50 px-3 py-2 text-sm" data-testid="comment">
               <p className="flex items-baseline justify-between gap-2 text-xs text-stone-600">
                 <span className="font-semibold text-stone-800">{displayName(c.user)}</span>
-                <time dateTime={c.createdAt}>{relativeTime(c.createdAt)}</time>
+                <span>
+                  <time dateTime={c.createdAt}>{relativeTime(c.createdAt)}</time>
+                  {c.editedAt ? <EditedMark at={c.editedAt} /> : null}
+                </span>
               </p>
               <p className="whitespace-pre-line break-words text-stone-900" data-testid="comment-content">
                 {c.content}
@@ -159,6 +168,11 @@ function Comments({
           ))}
         </ul>
       )}
+      <p className="text-sm">
+        <Link to={postPath(post.id)} className="font-medium text-brand-700 underline" data-testid="open-post">
+          Open the post and all its comments
+        </Link>
+      </p>
       {thread?.nextCursor ? (
         <button
           type="button"
@@ -172,9 +186,9 @@ function Comments({
       {signedIn ? (
         <CommentForm
           onSubmit={async (content) => {
-            const ok = await onComment(content);
-            if (ok && thread) setThread(null); // back to the refreshed newest comments
-            return ok;
+            const failure = await onComment(content);
+            if (!failure && thread) setThread(null); // back to the refreshed newest comments
+            return failure;
           }}
         />
       ) : (
@@ -185,43 +199,5 @@ function Comments({
         </p>
       )}
     </div>
-  );
-}
-
-function CommentForm({ onSubmit }: { onSubmit(content: string): Promise<boolean> }) {
-  const [text, setText] = useState("");
-  const [pending, setPending] = useState(false);
-  const id = useId();
-  const empty = text.trim().length === 0;
-  return (
-    <form
-      className="space-y-2"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        if (empty || pending) return;
-        setPending(true);
-        const ok = await onSubmit(text.trim());
-        setPending(false);
-        if (ok) setText("");
-      }}
-    >
-      <label htmlFor={id} className="sr-only">
-        Add a comment
-      </label>
-      <textarea
-        id={id}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        maxLength={COMMENT_MAX}
-        rows={2}
-        placeholder="Add a comment..."
-        className="block w-full rounded-xl border border-stone-400 bg-white px-3 py-2 text-sm text-stone-900 placeholder:text-stone-500"
-      />
-      <div className="flex justify-end">
-        <Button type="submit" size="sm" disabled={empty} loading={pending}>
-          Post comment
-        </Button>
-      </div>
-    </form>
   );
 }

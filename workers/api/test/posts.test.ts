@@ -367,7 +367,7 @@ describe("comments", () => {
     const post = await getPost(id);
     expect(post.commentCount).toBe(1);
     expect(post.comments).toEqual([
-      { id: body.comment.id, content: "Love it", createdAt: expect.any(String), userId: friend.user.id, user: { name: "Fatima", username: null } },
+      { id: body.comment.id, content: "Love it", createdAt: expect.any(String), editedAt: null, userId: friend.user.id, user: { name: "Fatima", username: null } },
     ]);
   });
 

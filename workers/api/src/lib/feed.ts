@@ -9,7 +9,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../../../drizzle/client";
 import { overallScore } from "../../../../core/evaluation/score";
-import type { FeedComment, FeedPostOf, PublicUser } from "../../../../core/community";
+import type { FeedComment, FeedPostOf, PublicUser } from "../../../../core/api/community";
 import { badRequest } from "./errors";
 import { isUuid } from "../../../../core/ids";
 
@@ -65,6 +65,8 @@ export function decodeLikesCursor(cursor: string): LikesCursor {
 const cursorTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 /** created_at for clients (ISO 8601, milliseconds). */
 const isoTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** A time that may be null (edited_at), for clients. */
+const isoTimeOrNull = (column: SQL) => sql`case when ${column} is null then null else ${isoTime(column)} end`;
 
 /* ---------------------------------------------------------------- shapes */
 
@@ -221,6 +223,7 @@ export async function loadFeed(db: Database, o: FeedOptions): Promise<{ posts: F
   const result = await db.execute<Json>(sql`
     with viewer as (${viewer}), page as (${page})
     select page.id, page.title, page.description, page.user_id, ${isoTime(sql`page.created_at`)} as created_at,
+      ${isoTimeOrNull(sql`page.edited_at`)} as edited_at,
       ${cursorTime(sql`page.created_at`)} as cursor_time, page.like_count, page.dislike_count, page.comment_count,
       coalesce(au.name, au.username) as author_name, au.username as author_username,
       vr.is_like as viewer_reaction, cm.items as comments,
@@ -232,9 +235,10 @@ export async function loadFeed(db: Database, o: FeedOptions): Promise<{ posts: F
       select r.is_like from reactions r where r.post_id = page.id and r.user_id = (select user_id from viewer)
     ) vr on true
     left join lateral (
-      select (select json_agg(json_build_object('id', x.id, 'content', x.content, 'createdAt', x.created_at, 'userId', x.user_id,
+      select (select json_agg(json_build_object('id', x.id, 'content', x.content, 'createdAt', x.created_at, 'editedAt', x.edited_at, 'userId', x.user_id,
                                            'user', json_build_object('name', x.name, 'username', x.username)) order by x.sort_at, x.id)
          from (select c.id, c.content, c.user_id, c.created_at as sort_at, ${isoTime(sql`c.created_at`)} as created_at,
+                      ${isoTimeOrNull(sql`c.edited_at`)} as edited_at,
                       coalesce(cu.name, cu.username) as name, cu.username
                from comments c join users cu on cu.id = c.user_id
                where c.post_id = page.id order by c.created_at desc, c.id desc limit ${COMMENTS_PER_POST}) x) as items
@@ -259,6 +263,7 @@ export async function loadFeed(db: Database, o: FeedOptions): Promise<{ posts: F
       title: String(r.title),
       description: String(r.description),
       createdAt: String(r.created_at),
+      editedAt: (r.edited_at as string | null) ?? null,
       userId: String(r.user_id),
       user: { name: (r.author_name as string | null) ?? null, username: (r.author_username as string | null) ?? null },
       stackId: String(r.stack_id),
@@ -279,6 +284,7 @@ function toComment(c: Json): FeedComment {
     id: String(c.id),
     content: String(c.content),
     createdAt: String(c.createdAt),
+    editedAt: typeof c.editedAt === "string" ? c.editedAt : null,
     userId: String(c.userId),
     user: { name: (user.name as string | null) ?? null, username: (user.username as string | null) ?? null },
   };
@@ -289,6 +295,7 @@ export async function loadComments(db: Database, postId: string, limit: number, 
   const after = cursor ? decodeTimeCursor(cursor) : null;
   const result = await db.execute<Json>(sql`
     select c.id, c.content, c.user_id, ${isoTime(sql`c.created_at`)} as created_at, ${cursorTime(sql`c.created_at`)} as cursor_time,
+      ${isoTimeOrNull(sql`c.edited_at`)} as edited_at,
       coalesce(u.name, u.username) as name, u.username
     from comments c join users u on u.id = c.user_id
     where c.post_id = ${postId}
@@ -300,7 +307,7 @@ export async function loadComments(db: Database, postId: string, limit: number, 
   const last = rows.length > limit ? page[page.length - 1] : null;
   return {
     comments: page.map((r) =>
-      toComment({ id: r.id, content: r.content, createdAt: r.created_at, userId: r.user_id, user: { name: r.name, username: r.username } }),
+      toComment({ id: r.id, content: r.content, createdAt: r.created_at, editedAt: r.edited_at, userId: r.user_id, user: { name: r.name, username: r.username } }),
     ),
     nextCursor: last ? encodeCursor({ t: String(last.cursor_time), i: String(last.id) }) : null,
   };

@@ -5,8 +5,10 @@ export interface LiveNotification {
   type: "like" | "comment";
   message: string;
   postId: string | null;
-  /** The stack the post is about: where clicking the notification leads (/results/{stackId}). */
+  /** The stack the post is about. */
   stackId: string | null;
+  /** The comment a "comment" notification is about: the post page opens at it. */
+  commentId: string | null;
   post: { id: string; stackId: string } | null;
   isRead: boolean;
   createdAt: string;

@@ -5,12 +5,12 @@
  * - GET    /api/notifications?cursor=&limit=   {notifications, nextCursor}, newest first
  * - GET    /api/notifications/unread-count     {count}
  * - PUT    /api/notifications/mark-all-read    {updated, message}
+ * - GET    /api/notifications/grouped?cursor=&limit=   {groups, nextCursor}: the notifications page
  * - GET    /api/notifications/{id}             {notification}
- * - PUT    /api/notifications/{id}/read        {notification, message}
+ * - PUT    /api/notifications/{id}/read?scope=one|group   {notification, message}; group: every like of its post
  * - DELETE /api/notifications/{id}             {id, message}
  *
- * A notification: {id, type: 'like'|'comment', message, isRead, createdAt, postId, stackId,
- * post: {id, stackId} | null, actor: {name, username} | null}. stackId is where clicking it leads.
+ * Shapes: NotificationItem and NotificationGroup in core/api/community.ts.
  */
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
@@ -22,40 +22,30 @@ import { isUuid } from "../../../../core/ids";
 import { cursorParam, limitParam, queryParams } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
 import { decodeTimeCursor, encodeCursor } from "../lib/feed";
-
-export const NOTIFICATIONS_PAGE_SIZE = 20;
+import {
+  loadNotificationGroups,
+  markNotificationRead,
+  notificationColumns,
+  notificationJoins,
+  NOTIFICATIONS_PAGE_SIZE,
+  serializeNotification,
+} from "../lib/notifications";
 
 const ListQuerySchema = v.object({
   limit: limitParam(50),
   cursor: cursorParam,
 });
 
+const ReadQuerySchema = v.object({
+  scope: v.optional(v.picklist(["one", "group"], "scope must be one or group"), "one"),
+});
+
 type Row = Record<string, unknown>;
 
 const missing = () => notFound("This notification doesn't exist.", "notification_not_found");
 
-const selectColumns = sql`n.id, n.type, n.message, n.is_read, n.post_id, p.stack_id,
-  to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
-  to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_time,
-  a.id as actor_id, coalesce(a.name, a.username) as actor_name, a.username as actor_username`;
-
-const joins = sql`left join posts p on p.id = n.post_id left join users a on a.id = n.actor_id`;
-
-export function serializeNotification(r: Row) {
-  const postId = r.post_id ? String(r.post_id) : null;
-  const stackId = r.stack_id ? String(r.stack_id) : null;
-  return {
-    id: String(r.id),
-    type: String(r.type),
-    message: String(r.message),
-    isRead: r.is_read === true,
-    createdAt: String(r.created_at),
-    postId,
-    stackId,
-    post: postId ? { id: postId, stackId } : null,
-    actor: r.actor_id ? { name: (r.actor_name as string | null) ?? null, username: (r.actor_username as string | null) ?? null } : null,
-  };
-}
+const selectColumns = notificationColumns;
+const joins = notificationJoins;
 
 async function ownNotification(db: Database, id: string, userId: string) {
   if (!isUuid(id)) throw missing();
@@ -96,20 +86,20 @@ export const notificationRoutes = new Hono<AppEnv>()
       select count(*)::int as n from updated`);
     return c.json({ updated: Number(rows[0]?.n ?? 0), message: "All notifications marked as read" });
   })
+  .get("/grouped", async (c) => {
+    const query = queryParams(c, ListQuerySchema);
+    return c.json(await loadNotificationGroups(c.get("db"), c.get("user").id, query.limit ?? NOTIFICATIONS_PAGE_SIZE, query.cursor ?? null));
+  })
   .get("/:id", async (c) => {
     return c.json({ notification: serializeNotification(await ownNotification(c.get("db"), c.req.param("id"), c.get("user").id)) });
   })
   .put("/:id/read", async (c) => {
     const id = c.req.param("id");
     if (!isUuid(id)) throw missing();
-    const db = c.get("db");
-    const { rows } = await db.execute<Row>(sql`
-      with updated as (
-        update notifications set is_read = true where id = ${id} and user_id = ${c.get("user").id} returning *
-      )
-      select ${selectColumns} from updated n ${joins}`);
-    if (!rows[0]) throw missing();
-    return c.json({ notification: serializeNotification(rows[0]), message: "Notification marked as read" });
+    const { scope } = queryParams(c, ReadQuerySchema);
+    const notification = await markNotificationRead(c.get("db"), c.get("user").id, id, scope === "group");
+    if (!notification) throw missing();
+    return c.json({ notification, message: "Notification marked as read" });
   })
   .delete("/:id", async (c) => {
     const id = c.req.param("id");

@@ -1,14 +1,17 @@
 /**
- * Community posts (spec sections 2, 4, 5, 7): the feed, posting about one's own routine,
- * likes and dislikes, comments, and deleting one's own posts and comments.
+ * Community posts: the feed, posting about one's own routine, likes and dislikes, comments, and
+ * editing and deleting one's own posts and comments. Request schemas: core/schemas/community.ts.
  *
  * - GET    /api/posts?sort=recent|most-liked&cursor=&limit=   feed page: ONE statement (session checked inside)
  * - GET    /api/posts/{id}                                      one post, feed-shaped
  * - POST   /api/posts {stackId, title, description}             201; the stack's owner only (403)
- * - DELETE /api/posts/{id}                                      own posts only (404 otherwise)
+ * - PATCH  /api/posts/{id} {title?, description?}              own posts only (404 otherwise); marks it edited
+ * - DELETE /api/posts/{id}                                      own posts only (404 otherwise); its comments,
+ *                                                               reactions and notifications go with it (cascade)
  * - POST   /api/posts/{id}/like {isLike}                        set, remove (same value) or switch
  * - GET    /api/posts/{id}/comments?cursor=&limit=              comments, oldest first
  * - POST   /api/posts/{id}/comments {content}                   201
+ * - PATCH  /api/posts/{id}/comments/{commentId} {content}       own comments only (404 otherwise); marks it edited
  * - DELETE /api/posts/{id}/comments/{commentId}                 own comments only (404 otherwise)
  *
  * Posting and commenting are limited to 10 a minute per user, counted in the database under a
@@ -27,35 +30,14 @@ import { isUuid } from "../../../../core/ids";
 import { cursorParam, jsonBody, limitParam, queryParams } from "../lib/validate";
 import { requireUser, requireVerifiedEmail, sessionToken } from "../middleware/auth";
 import { notifyLater, type LiveNotification } from "../realtime/notify";
+import { editOwnComment, editOwnPost } from "../lib/post-edits";
+import { CommentSchema, CreatePostSchema, EditPostSchema, ReactionSchema } from "../../../../core/schemas/community";
+import type { EditCommentResponse, EditPostResponse } from "../../../../core/api/community";
+import { quotedTitle } from "../../../../core/notification-text";
 import { COMMENTS_PAGE_SIZE, FEED_MAX_PAGE_SIZE, FEED_PAGE_SIZE, loadComments, loadFeed, type FeedViewer } from "../lib/feed";
 
 export const POSTS_PER_MINUTE = 10;
 export const COMMENTS_PER_MINUTE = 10;
-
-const trimmed = (field: string, max: number) =>
-  v.pipe(
-    v.string(`${field} must be text`),
-    v.trim(),
-    v.minLength(1, `${field} must not be empty`),
-    v.maxLength(max, `${field} must be at most ${max} characters`),
-  );
-
-export const CreatePostSchema = v.object({
-  stackId: v.pipe(v.string("stackId must be a routine id"), v.trim(), v.minLength(1, "stackId is required")),
-  title: trimmed("title", 100),
-  description: v.optional(
-    v.pipe(v.string("description must be text"), v.trim(), v.maxLength(800, "description must be at most 800 characters")),
-    "",
-  ),
-});
-
-export const ReactionSchema = v.object({
-  isLike: v.boolean("isLike must be true or false"),
-});
-
-export const CommentSchema = v.object({
-  content: trimmed("content", 1000),
-});
 
 export const FeedQuerySchema = v.object({
   sort: v.optional(v.picklist(["recent", "most-liked"], "sort must be recent or most-liked"), "recent"),
@@ -71,6 +53,7 @@ const CommentsQuerySchema = v.object({
 type Row = Record<string, unknown>;
 
 const postNotFound = () => notFound("This post doesn't exist or has been removed.", "post_not_found");
+const commentNotFound = () => notFound("This comment doesn't exist or has been removed.", "comment_not_found");
 
 /** Display name of an actor in notification messages: never the email. */
 /**
@@ -102,14 +85,12 @@ function liveNotification(row: Row, post: { id: string; stackId: string }): Live
     message: String(row.message),
     postId: post.id,
     stackId: post.stackId,
+    commentId: row.comment_id ? String(row.comment_id) : null,
     post: { id: post.id, stackId: post.stackId },
     isRead: false,
     createdAt: String(row.created_at),
   };
 }
-
-/** A quoted post title for notification messages, shortened. */
-const quoted = (title: string) => `"${title.length > 60 ? `${title.slice(0, 57)}...` : title}"`;
 
 
 /**
@@ -168,6 +149,15 @@ export const postRoutes = new Hono<AppEnv>()
     if (!posts[0]) throw postNotFound();
     return c.json({ post: posts[0] });
   })
+  .patch("/:id", requireUser, async (c) => {
+    const id = c.req.param("id");
+    if (!isUuid(id)) throw postNotFound();
+    const input = await jsonBody(c, EditPostSchema);
+    // Someone else's post answers exactly like a missing one.
+    const post = await editOwnPost(c.get("db"), c.get("user").id, id, input);
+    if (!post) throw postNotFound();
+    return c.json({ post, message: "Post updated" } satisfies EditPostResponse);
+  })
   .delete("/:id", requireUser, async (c) => {
     const id = c.req.param("id");
     if (!isUuid(id)) throw postNotFound();
@@ -205,7 +195,7 @@ export const postRoutes = new Hono<AppEnv>()
         let notification: Row | null = null;
         if (isLike && action !== "removed" && post.userId !== user.id) {
           // One unread like notification per person and post, however often they toggle.
-          const message = `${displayName(user)} liked your post ${quoted(post.title)}`;
+          const message = `${displayName(user)} liked your post ${quotedTitle(post.title)}`;
           const inserted = await tx.execute<Row>(sql`
             insert into notifications (user_id, actor_id, type, message, post_id)
             select ${post.userId}, ${user.id}, 'like', ${message}, ${post.id}
@@ -265,11 +255,11 @@ export const postRoutes = new Hono<AppEnv>()
         if (!comment) return null;
         let notification: Row | null = null;
         if (post.userId !== user.id) {
-          const message = `${displayName(user)} commented on your post ${quoted(post.title)}`;
+          const message = `${displayName(user)} commented on your post ${quotedTitle(post.title)}`;
           const inserted = await tx.execute<Row>(sql`
-            insert into notifications (user_id, actor_id, type, message, post_id)
-            values (${post.userId}, ${user.id}, 'comment', ${message}, ${post.id})
-            returning id, type, message, ${iso("created_at")} as created_at`);
+            insert into notifications (user_id, actor_id, type, message, post_id, comment_id)
+            values (${post.userId}, ${user.id}, 'comment', ${message}, ${post.id}, ${comment.id})
+            returning id, type, message, comment_id, ${iso("created_at")} as created_at`);
           notification = inserted.rows[0] ?? null;
         }
         return { comment, notification };
@@ -287,15 +277,25 @@ export const postRoutes = new Hono<AppEnv>()
       postId: post.id,
       content: String(outcome.comment.content),
       createdAt: String(outcome.comment.created_at),
+      editedAt: null,
       userId: user.id,
       user: { name: user.name ?? user.username, username: user.username },
     };
     return c.json({ comment, id: comment.id, message: "Comment added" }, 201);
   })
+  .patch("/:id/comments/:commentId", requireUser, async (c) => {
+    const id = c.req.param("id");
+    const commentId = c.req.param("commentId");
+    if (!isUuid(id) || !isUuid(commentId)) throw commentNotFound();
+    const { content } = await jsonBody(c, CommentSchema);
+    const comment = await editOwnComment(c.get("db"), c.get("user").id, id, commentId, content);
+    if (!comment) throw commentNotFound();
+    return c.json({ comment, message: "Comment updated" } satisfies EditCommentResponse);
+  })
   .delete("/:id/comments/:commentId", requireUser, async (c) => {
     const id = c.req.param("id");
     const commentId = c.req.param("commentId");
-    const missing = () => notFound("This comment doesn't exist or has been removed.", "comment_not_found");
+    const missing = commentNotFound;
     if (!isUuid(id) || !isUuid(commentId)) throw missing();
     const { rows } = await c
       .get("db")

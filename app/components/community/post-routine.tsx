@@ -1,0 +1,75 @@
+/**
+ * The routine a post is about, as everyone sees it (the shared view: scores computed without the
+ * owner's skin profile or skin feeling): overall and five scores, products by morning and night.
+ */
+import { Link } from "@remix-run/react";
+import { goalLabel } from "@core/domain";
+import { formatScore, scoreRingColor, SUB_SCORES } from "~/utils/routine-scores";
+import { ProductImage } from "../product-image";
+import { ScoreRing } from "../routine/score-ring";
+import type { ProductSummary, StackCardData } from "./feed-data";
+import { MoonIcon, SunIcon } from "./icons";
+
+function ProductList({ title, products, Icon }: { title: string; products: ProductSummary[]; Icon: typeof SunIcon }) {
+  return (
+    <section className="space-y-2" aria-label={`${title} products`}>
+      <h3 className="flex items-center gap-1.5 text-sm font-semibold text-stone-800">
+        <Icon className="size-4" />
+        {title}
+      </h3>
+      {products.length === 0 ? (
+        <p className="text-sm text-stone-600">No products</p>
+      ) : (
+        <ol className="space-y-2">
+          {products.map((p, i) => (
+            <li key={`${p.id}-${i}`} className="flex items-center gap-2 text-sm">
+              <ProductImage product={p} size="sm" className="!size-9 shrink-0" />
+              <span className="min-w-0">
+                <span className="block truncate font-medium text-stone-900">{p.name}</span>
+                {p.brand || p.productType ? (
+                  <span className="block truncate text-xs text-stone-600">{[p.brand, p.productType].filter(Boolean).join(" · ")}</span>
+                ) : null}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+export function PostRoutine({ stack, stackId }: { stack: StackCardData; stackId: string }) {
+  const evaluation = stack.evaluation;
+  return (
+    <section aria-labelledby="post-routine-title" className="space-y-4 rounded-2xl border border-stone-200 bg-stone-50 p-4" data-testid="post-routine">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0 space-y-1">
+          <h2 id="post-routine-title" className="break-words text-base font-bold text-stone-900">
+            {stack.name || "Untitled routine"}
+          </h2>
+          {stack.goal ? <p className="text-xs font-medium text-stone-700">Goal: {goalLabel(stack.goal)}</p> : null}
+          <Link to={`/results/${encodeURIComponent(stackId)}`} className="text-sm font-medium text-brand-700 underline">
+            View the full routine
+          </Link>
+        </div>
+        <ScoreRing score={stack.overallScore} color={scoreRingColor(stack.overallScore)} size={60} stroke={6} label="Overall score" />
+      </div>
+      {evaluation ? (
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm" data-testid="post-scores">
+          {SUB_SCORES.map((s) => (
+            <div key={s.key} className="flex items-baseline justify-between gap-2">
+              <dt className="text-stone-700">{s.label}</dt>
+              <dd className="font-semibold tabular-nums text-stone-900">{formatScore(evaluation[s.key])}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="text-sm text-stone-600">This routine has no scores yet.</p>
+      )}
+      <div className="grid gap-4 min-[360px]:grid-cols-2">
+        <ProductList title="Morning" products={stack.morningProducts} Icon={SunIcon} />
+        <ProductList title="Night" products={stack.nightProducts} Icon={MoonIcon} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,296 @@
+/**
+ * /posts/{id}: one post with its routine (the shared view), like and dislike, and the whole comment
+ * thread (oldest first, paged). Its author edits the title and description in place (marked
+ * "edited") or deletes the post after confirming. `#comment-{id}` opens the page at that comment,
+ * highlighted, loading later pages of the thread until it is found.
+ */
+import { Link, useLocation, useNavigate } from "@remix-run/react";
+import { useEffect, useId, useRef, useState } from "react";
+import { serverMessageOr } from "~/utils/http";
+import { relativeTime } from "~/utils/format";
+import { useLoginPath } from "~/utils/use-login-path";
+import { Dialog } from "../routine/dialog";
+import { useSession } from "../session";
+import { useToast } from "../toast";
+import { Button } from "../ui";
+import { communityApi } from "./community-api.client";
+import { COMMENT_FAILED, CommentForm } from "./comment-form";
+import { CommentThread } from "./comment-thread";
+import { EditedMark } from "./edited-mark";
+import { applyReaction, displayName, mergeComments, parseComment, type FeedComment, type FeedPost, type Page } from "./feed-data";
+import { NO_COMMENTS, ReactionButton } from "./post-card";
+import { PostEditForm } from "./post-edit-form";
+import { commentAnchorId, commentIdOfHash } from "./post-links";
+import { PostRoutine } from "./post-routine";
+
+/** How many further pages of the thread a `#comment-{id}` link may load to find its comment. */
+const MAX_PAGES_TO_FIND_COMMENT = 20;
+
+export function PostScreen({ initialPost, initialThread }: { initialPost: FeedPost; initialThread: Page<FeedComment> | null }) {
+  const { signedIn, user } = useSession();
+  const viewerId = user?.id ?? null;
+  const loginPath = useLoginPath();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { toast } = useToast();
+  const titleId = useId();
+  const [post, setPost] = useState(initialPost);
+  const [thread, setThread] = useState<Page<FeedComment>>(initialThread ?? { items: initialPost.comments, nextCursor: null });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [reacting, setReacting] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [deletingPost, setDeletingPost] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  const threadRef = useRef(thread);
+  threadRef.current = thread;
+  const own = viewerId !== null && post.userId === viewerId;
+  const targetId = commentIdOfHash(location.hash);
+
+  // Open at the comment of the address (a notification's link), loading later pages if needed.
+  useEffect(() => {
+    if (!targetId) return;
+    let cancelled = false;
+    void (async () => {
+      let current = threadRef.current;
+      try {
+        for (let i = 0; i < MAX_PAGES_TO_FIND_COMMENT && current.nextCursor && !current.items.some((c) => c.id === targetId); i++) {
+          const page = await communityApi.comments(post.id, { cursor: current.nextCursor, signedIn });
+          if (cancelled) return;
+          current = { items: mergeComments(current.items, page.items), nextCursor: page.nextCursor };
+        }
+      } catch (error) {
+        console.error("Could not load the comments", error);
+      }
+      if (cancelled) return;
+      setThread(current);
+      setHighlighted(current.items.some((c) => c.id === targetId) ? targetId : null);
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [targetId, post.id, signedIn]);
+
+  useEffect(() => {
+    if (!highlighted) return;
+    const element = document.getElementById(commentAnchorId(highlighted));
+    element?.scrollIntoView({ block: "center" });
+    element?.focus({ preventScroll: true });
+  }, [highlighted]);
+
+  async function more() {
+    if (!thread.nextCursor) return;
+    setLoadingMore(true);
+    try {
+      const page = await communityApi.comments(post.id, { cursor: thread.nextCursor, signedIn });
+      setThread((t) => ({ items: mergeComments(t.items, page.items), nextCursor: page.nextCursor }));
+    } catch (error) {
+      console.error("Could not load more comments", error);
+    } finally {
+      setLoadingMore(false);
+    }
+  }
+
+  async function react(isLike: boolean) {
+    if (!signedIn || reacting) return;
+    const before = post;
+    setPost((p) => applyReaction(p, isLike));
+    setReacting(true);
+    try {
+      const result = await communityApi.react(post.id, isLike);
+      setPost((p) => ({ ...p, likeCount: result.likeCount, dislikeCount: result.dislikeCount, viewerReaction: result.viewerReaction }));
+    } catch (error) {
+      console.error("Could not save the reaction", error);
+      setPost(before);
+    } finally {
+      setReacting(false);
+    }
+  }
+
+  async function addComment(content: string): Promise<string | null> {
+    try {
+      const { comment } = await communityApi.comment(post.id, content);
+      const added = parseComment(comment);
+      if (added) setThread((t) => ({ ...t, items: mergeComments(t.items, [added]) }));
+      setPost((p) => ({ ...p, commentCount: p.commentCount + 1 }));
+      return null;
+    } catch (error) {
+      console.error("Could not add the comment", error);
+      return serverMessageOr(error, COMMENT_FAILED);
+    }
+  }
+
+  async function editComment(comment: FeedComment, content: string): Promise<string | null> {
+    try {
+      const result = await communityApi.editComment(post.id, comment.id, content);
+      const edited = parseComment(result.comment);
+      if (edited) setThread((t) => ({ ...t, items: mergeComments(t.items, [edited]) }));
+      return null;
+    } catch (error) {
+      console.error("Could not save the comment", error);
+      return serverMessageOr(error, "Your comment could not be saved. Please try again.");
+    }
+  }
+
+  async function deleteComment(comment: FeedComment): Promise<string | null> {
+    try {
+      await communityApi.deleteComment(post.id, comment.id);
+    } catch (error) {
+      console.error("Could not delete the comment", error);
+      return serverMessageOr(error, "Your comment could not be deleted. Please try again.");
+    }
+    setThread((t) => ({ ...t, items: t.items.filter((c) => c.id !== comment.id) }));
+    setPost((p) => ({ ...p, commentCount: Math.max(0, p.commentCount - 1) }));
+    return null;
+  }
+
+  async function savePost(values: { title: string; description: string }): Promise<string | null> {
+    try {
+      const result = await communityApi.editPost(post.id, values);
+      setPost((p) => ({ ...p, title: result.post.title, description: result.post.description, editedAt: result.post.editedAt }));
+      setEditing(false);
+      return null;
+    } catch (error) {
+      console.error("Could not save the post", error);
+      return serverMessageOr(error, "Your post could not be saved. Please try again.");
+    }
+  }
+
+  async function deletePost() {
+    setDeletingPost(true);
+    setDeleteError(null);
+    try {
+      await communityApi.deletePost(post.id);
+      toast("Post deleted", { variant: "success" });
+      navigate("/explore?tab=posts", { replace: true });
+    } catch (error) {
+      console.error("Could not delete the post", error);
+      setDeleteError(serverMessageOr(error, "Your post could not be deleted. Please try again."));
+      setDeletingPost(false);
+    }
+  }
+
+  return (
+    <article aria-labelledby={titleId} className="space-y-5" data-testid="post-page">
+      <Link to="/explore?tab=posts" className="inline-block text-sm font-medium text-brand-700 underline">
+        Back to posts
+      </Link>
+      <header className="space-y-2">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-xs text-stone-600">
+            <span className="font-semibold text-stone-800">{displayName(post.user)}</span>
+            {" · "}
+            <time dateTime={post.createdAt}>{relativeTime(post.createdAt)}</time>
+            {post.editedAt ? <EditedMark at={post.editedAt} /> : null}
+          </p>
+          <div className="flex items-center gap-1" data-testid="post-actions">
+            {/* The Share button goes here, first in this row. */}
+            {own && !editing ? (
+              <>
+                <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
+                  Edit post
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => {
+                    setDeleteError(null);
+                    setConfirmingDelete(true);
+                  }}
+                >
+                  Delete post
+                </Button>
+              </>
+            ) : null}
+          </div>
+        </div>
+        {editing ? (
+          <>
+            <h1 id={titleId} className="sr-only">
+              {post.title}
+            </h1>
+            <PostEditForm title={post.title} description={post.description} onSave={savePost} onCancel={() => setEditing(false)} />
+          </>
+        ) : (
+          <>
+            <h1 id={titleId} className="break-words text-2xl font-bold leading-snug tracking-tight text-stone-900" data-testid="post-title">
+              {post.title}
+            </h1>
+            {post.description ? <p className="whitespace-pre-line break-words text-stone-800">{post.description}</p> : null}
+          </>
+        )}
+      </header>
+
+      <PostRoutine stack={post.stack} stackId={post.stackId} />
+
+      <div className="flex items-center gap-2">
+        <ReactionButton
+          kind="like"
+          count={post.likeCount}
+          pressed={post.viewerReaction === true}
+          disabled={!signedIn || reacting}
+          title={signedIn ? undefined : "Log in to react"}
+          onClick={() => void react(true)}
+        />
+        <ReactionButton
+          kind="dislike"
+          count={post.dislikeCount}
+          pressed={post.viewerReaction === false}
+          disabled={!signedIn || reacting}
+          title={signedIn ? undefined : "Log in to react"}
+          onClick={() => void react(false)}
+        />
+      </div>
+
+      <section aria-labelledby={`${titleId}-comments`} className="space-y-3" data-testid="comments">
+        <h2 id={`${titleId}-comments`} className="text-lg font-bold text-stone-900">
+          {post.commentCount} {post.commentCount === 1 ? "Comment" : "Comments"}
+        </h2>
+        {thread.items.length === 0 ? (
+          <p className="text-sm text-stone-600">{NO_COMMENTS}</p>
+        ) : (
+          <CommentThread comments={thread.items} viewerId={viewerId} highlightedId={highlighted} onEdit={editComment} onDelete={deleteComment} />
+        )}
+        {thread.nextCursor ? (
+          <Button variant="secondary" size="sm" onClick={() => void more()} loading={loadingMore}>
+            Show more comments
+          </Button>
+        ) : null}
+        {signedIn ? (
+          <CommentForm onSubmit={addComment} />
+        ) : (
+          <p className="text-sm">
+            <Link to={loginPath} className="font-semibold text-brand-700 underline">
+              Log in to comment
+            </Link>
+          </p>
+        )}
+      </section>
+
+      <Dialog
+        open={confirmingDelete}
+        onClose={() => setConfirmingDelete(false)}
+        role="alertdialog"
+        title="Delete this post?"
+        description="This will permanently delete your post with its comments and reactions. This action cannot be undone."
+      >
+        <div className="space-y-3">
+          {deleteError ? (
+            <p role="alert" className="text-sm text-red-800">
+              {deleteError}
+            </p>
+          ) : null}
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" size="sm" onClick={() => setConfirmingDelete(false)} data-autofocus>
+              Cancel
+            </Button>
+            <Button variant="danger" size="sm" onClick={() => void deletePost()} loading={deletingPost}>
+              {deletingPost ? "Deleting..." : "Delete post"}
+            </Button>
+          </div>
+        </div>
+      </Dialog>
+    </article>
+  );
+}
