@@ -6,7 +6,7 @@
  * toast. Clicking a notification opens its post, at the comment for a comment
  * (community/notification-targets.ts); "See all" opens /notifications.
  */
-import { Link, useNavigate } from "@remix-run/react";
+import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { notificationsApi } from "~/utils/api.client";
 import { useLiveEvent } from "~/utils/live-events";
@@ -89,10 +89,14 @@ export function NotificationsBell() {
   const openRef = useRef(open);
   openRef.current = open;
   const { toast } = useToast();
+  const { pathname } = useLocation();
   useLiveEvent("notification", (event) => {
     if (!event.notification.isRead) setUnread((u) => u + 1);
-    // At the top of the screen, away from the page's main button and any dialog; announced politely.
-    if (event.notification.message) toast(event.notification.message, { placement: "top", duration: LIVE_TOAST_MS });
+    // Just under the header, away from the page's main actions (a dialog sits above it); not while
+    // the list itself is in view (the open popover, the notifications page), which updates instead.
+    if (event.notification.message && !openRef.current && pathname !== "/notifications") {
+      toast(event.notification.message, { placement: "top", duration: LIVE_TOAST_MS });
+    }
     setCountVersion((v) => v + 1);
     if (openRef.current) void loadList();
   });

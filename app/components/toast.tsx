@@ -10,7 +10,10 @@ export const DEFAULT_TOAST_MS = 5000;
 
 export type ToastVariant = "info" | "success" | "error";
 
-/** Bottom (above the bottom navigation) by default; top for news that must not cover the page's actions. */
+/**
+ * Bottom (above the bottom navigation) by default; top (just under the header) for news that must
+ * not cover the page's main actions, which sit low on a phone.
+ */
 export type ToastPlacement = "bottom" | "top";
 
 interface Toast {
@@ -63,7 +66,7 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
       {children}
       <div
         className={`pointer-events-none fixed inset-x-0 z-50 mx-auto flex max-w-md flex-col px-4 ${
-          current?.placement === "top" ? "top-2" : "bottom-20"
+          current?.placement === "top" ? "top-16" : "bottom-20"
         }`}
         data-placement={current?.placement ?? "bottom"}
         data-testid="toast-region"
