@@ -46,7 +46,7 @@ async function newUser(browser: Browser, tag: string, name: string) {
   return { context, page };
 }
 
-test("A posts a routine, B likes and comments, A's bell rises live and leads to the routine", async ({ browser }) => {
+test("A posts a routine, B likes and comments, A's bell rises live and leads to the post", async ({ browser }) => {
   test.setTimeout(120_000);
   const a = await newUser(browser, "poster", "Alice Poster");
   const b = await newUser(browser, "reactor", "Bob Reactor");

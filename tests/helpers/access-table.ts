@@ -187,10 +187,16 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
     note: "posting about a routine: its owner only (someone else's public routine: 403 not_stack_owner)",
   },
   "GET /api/posts/:id": PUBLIC,
+  "PATCH /api/posts/:id": { access: "owner", other: 404, note: "own posts only; someone else's reads like a missing one" },
   "DELETE /api/posts/:id": { access: "owner", other: 404, note: "own posts only; someone else's reads like a missing one; no moderation" },
   "POST /api/posts/:id/like": { access: "signed-in", note: "the caller's own reaction to any post" },
   "GET /api/posts/:id/comments": PUBLIC,
   "POST /api/posts/:id/comments": { access: "signed-in", note: "anyone signed in comments on any post" },
+  "PATCH /api/posts/:id/comments/:commentId": {
+    access: "owner",
+    other: 404,
+    note: "own comments only (not even the post's author); someone else's reads like a missing one",
+  },
   "DELETE /api/posts/:id/comments/:commentId": {
     access: "owner",
     other: 404,
@@ -200,6 +206,7 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   /* ------------------------------------------------------------ notifications */
   "GET /api/notifications": { access: "signed-in", note: "the caller's own notifications" },
   "GET /api/notifications/unread-count": SIGNED_IN,
+  "GET /api/notifications/grouped": { access: "signed-in", note: "the caller's own notifications, likes grouped per post" },
   "PUT /api/notifications/mark-all-read": SIGNED_IN,
   "GET /api/notifications/:id": { access: "owner", other: 404, note: "a notification is private to the user it is addressed to" },
   "PUT /api/notifications/:id/read": { access: "owner", other: 404, note: "private to the addressee" },

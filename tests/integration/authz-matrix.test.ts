@@ -10,7 +10,7 @@
  * validation. Endpoints that exist only outside production are also called with
  * ENVIRONMENT=production, where every identity must get 404.
  *
- * Fixtures: the owner (A) has two routines (one to delete), two posts (one to delete), a comment,
+ * Fixtures: the owner (A) has two routines (one to delete), two posts (one to delete), two comments (one to delete),
  * two notifications (another user commented twice), three products awaiting review and two sandbox
  * payment intents (one confirmed). Destructive cases get their own fixture, and within a route the
  * denied identities go first and the allowed ones last, so one case never breaks the next. Logout
@@ -56,6 +56,7 @@ interface Fixtures {
   postId: string;
   postToDeleteId: string;
   commentToDeleteId: string;
+  commentId: string;
   notificationId: string;
   notificationToDeleteId: string;
   pendingProductId: string;
@@ -170,10 +171,15 @@ const REQUESTS: Record<string, Recipe> = {
 
   "POST /api/posts": { body: () => ({ stackId: fx.stackId, title: "My hydration routine" }) },
   "GET /api/posts/:id": { params: { id: () => fx.postId } },
+  "PATCH /api/posts/:id": { params: { id: () => fx.postId }, body: () => ({ title: "Owner's post, edited" }) },
   "DELETE /api/posts/:id": { params: { id: () => fx.postToDeleteId } },
   "POST /api/posts/:id/like": { params: { id: () => fx.postId }, body: () => ({ isLike: true }) },
   "GET /api/posts/:id/comments": { params: { id: () => fx.postId } },
   "POST /api/posts/:id/comments": { params: { id: () => fx.postId }, body: (who) => ({ content: `A comment by ${who}` }) },
+  "PATCH /api/posts/:id/comments/:commentId": {
+    params: { id: () => fx.postId, commentId: () => fx.commentId },
+    body: () => ({ content: "Owner's comment, edited" }),
+  },
   "DELETE /api/posts/:id/comments/:commentId": { params: { id: () => fx.postId, commentId: () => fx.commentToDeleteId } },
 
   "PUT /api/notifications/mark-all-read": {},
@@ -444,6 +450,7 @@ beforeAll(async () => {
   const comment = async (token: string, content: string) =>
     (await json<{ id: string }>(await call(`/api/posts/${fx.postId}/comments`, { method: "POST", token, json: { content } }), 201, "comment")).id;
   fx.commentToDeleteId = await comment(owner, "Owner's comment");
+  fx.commentId = await comment(owner, "Owner's comment to edit");
 
   // Another user comments twice: two notifications addressed to the owner.
   await comment(other, "First comment by another user");

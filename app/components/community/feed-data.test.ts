@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyReaction, cardKind, displayName, mergeRefetch, parsePostsPage, parseRoutinesPage } from "./feed-data";
+import { applyReaction, cardKind, displayName, mergeComments, mergeRefetch, parsePost, parsePostsPage, parseRoutinesPage } from "./feed-data";
 
 describe("cardKind", () => {
   const p = { id: "1", name: "x", brand: "", productType: "" };
@@ -83,5 +83,34 @@ describe("parsing", () => {
     });
     expect(page.items[0].evaluation?.safetyScore).toBe(7);
     expect(page.items[0].overallScore).toBe(6);
+  });
+});
+
+describe("mergeComments", () => {
+  const c = (id: string, createdAt: string, content = id) => ({ id, content, createdAt, editedAt: null, userId: "u", user: { name: null, username: null } });
+
+  it("keeps one entry per id, the newer version winning, oldest first", () => {
+    const loaded = [c("a", "2026-11-25T10:00:00.000Z"), c("b", "2026-11-25T10:01:00.000Z")];
+    const merged = mergeComments(loaded, [
+      c("d", "2026-11-25T10:03:00.000Z"),
+      { ...c("b", "2026-11-25T10:01:00.000Z", "b, edited"), editedAt: "2026-11-25T11:00:00.000Z" },
+      c("c", "2026-11-25T10:02:00.000Z"),
+    ]);
+    expect(merged.map((x) => x.id)).toEqual(["a", "b", "c", "d"]);
+    expect(merged[1]).toMatchObject({ content: "b, edited", editedAt: "2026-11-25T11:00:00.000Z" });
+  });
+});
+
+describe("editedAt", () => {
+  it("reads a post's and its comments' edited time, null when absent", () => {
+    const post = parsePost({
+      id: "p",
+      editedAt: "2026-11-25T11:00:00.000Z",
+      stack: { id: "s" },
+      comments: [{ id: "c1", editedAt: "2026-11-25T12:00:00.000Z" }, { id: "c2" }],
+    });
+    expect(post?.editedAt).toBe("2026-11-25T11:00:00.000Z");
+    expect(post?.comments.map((x) => x.editedAt)).toEqual(["2026-11-25T12:00:00.000Z", null]);
+    expect(parsePost({ id: "p", stack: { id: "s" } })?.editedAt).toBeNull();
   });
 });

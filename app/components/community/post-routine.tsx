@@ -12,7 +12,7 @@ import { MoonIcon, SunIcon } from "./icons";
 
 function ProductList({ title, products, Icon }: { title: string; products: ProductSummary[]; Icon: typeof SunIcon }) {
   return (
-    <section className="space-y-2" aria-label={`${title} products`}>
+    <section className="min-w-0 space-y-2" aria-label={`${title} products`}>
       <h3 className="flex items-center gap-1.5 text-sm font-semibold text-stone-800">
         <Icon className="size-4" />
         {title}
@@ -24,7 +24,7 @@ function ProductList({ title, products, Icon }: { title: string; products: Produ
           {products.map((p, i) => (
             <li key={`${p.id}-${i}`} className="flex items-center gap-2 text-sm">
               <ProductImage product={p} size="sm" className="!size-9 shrink-0" />
-              <span className="min-w-0">
+              <span className="min-w-0 flex-1">
                 <span className="block truncate font-medium text-stone-900">{p.name}</span>
                 {p.brand || p.productType ? (
                   <span className="block truncate text-xs text-stone-600">{[p.brand, p.productType].filter(Boolean).join(" · ")}</span>
@@ -66,7 +66,7 @@ export function PostRoutine({ stack, stackId }: { stack: StackCardData; stackId:
       ) : (
         <p className="text-sm text-stone-600">This routine has no scores yet.</p>
       )}
-      <div className="grid gap-4 min-[360px]:grid-cols-2">
+      <div className="space-y-4">
         <ProductList title="Morning" products={stack.morningProducts} Icon={SunIcon} />
         <ProductList title="Night" products={stack.nightProducts} Icon={MoonIcon} />
       </div>
