@@ -5,10 +5,10 @@
  */
 import { useId, useState } from "react";
 import { COMMENT_MAX } from "@core/schemas/community";
-import { relativeTime } from "~/utils/format";
 import { Dialog } from "../routine/dialog";
 import { Button } from "../ui";
 import { EditedMark } from "./edited-mark";
+import { RelativeTime } from "./relative-time";
 import { displayName, type FeedComment } from "./feed-data";
 import { commentAnchorId } from "./post-links";
 
@@ -56,7 +56,7 @@ export function CommentThread({ comments, viewerId, highlightedId, onEdit, onDel
               <p className="flex items-baseline justify-between gap-2 text-xs text-stone-600">
                 <span className="font-semibold text-stone-800">{displayName(c.user)}</span>
                 <span>
-                  <time dateTime={c.createdAt}>{relativeTime(c.createdAt)}</time>
+                  <RelativeTime value={c.createdAt} />
                   {c.editedAt ? <EditedMark at={c.editedAt} /> : null}
                 </span>
               </p>

@@ -18,8 +18,6 @@ import { routineApi } from "~/utils/routine-api.client";
 import { parseStack, productCount, type StackView } from "~/utils/routine-stack";
 import { useLoginPath } from "~/utils/use-login-path";
 
-const TITLE_MAX = POST_TITLE_MAX;
-const DESCRIPTION_MAX = POST_DESCRIPTION_MAX;
 
 function Gate({ title, text, to, action }: { title: string; text: string; to: string; action: string }) {
   return (
@@ -136,14 +134,14 @@ function CreatePostForm({ stackId, hydrated, stack }: { stackId: string; hydrate
                 Title
               </label>
               <span className="text-xs text-stone-600" aria-live="polite" data-testid="title-counter">
-                {title.length}/{TITLE_MAX}
+                {title.length}/{POST_TITLE_MAX}
               </span>
             </div>
             <input
               id={titleId}
               value={title}
-              onChange={(e) => setTitle(e.target.value.slice(0, TITLE_MAX))}
-              maxLength={TITLE_MAX}
+              onChange={(e) => setTitle(e.target.value.slice(0, POST_TITLE_MAX))}
+              maxLength={POST_TITLE_MAX}
               required
               placeholder="Give your post a title"
               className="block w-full rounded-xl border border-stone-400 bg-white px-3.5 py-2.5 text-base text-stone-900 placeholder:text-stone-500"
@@ -155,14 +153,14 @@ function CreatePostForm({ stackId, hydrated, stack }: { stackId: string; hydrate
                 Description <span className="font-normal text-stone-600">(optional)</span>
               </label>
               <span className="text-xs text-stone-600" data-testid="description-counter">
-                {description.length}/{DESCRIPTION_MAX}
+                {description.length}/{POST_DESCRIPTION_MAX}
               </span>
             </div>
             <textarea
               id={descriptionId}
               value={description}
-              onChange={(e) => setDescription(e.target.value.slice(0, DESCRIPTION_MAX))}
-              maxLength={DESCRIPTION_MAX}
+              onChange={(e) => setDescription(e.target.value.slice(0, POST_DESCRIPTION_MAX))}
+              maxLength={POST_DESCRIPTION_MAX}
               rows={5}
               placeholder="What do you love about this routine?"
               className="block w-full rounded-xl border border-stone-400 bg-white px-3.5 py-2.5 text-base text-stone-900 placeholder:text-stone-500"

@@ -4,7 +4,7 @@ import { relativeTime } from "~/utils/format";
 export function EditedMark({ at }: { at: string }) {
   const when = relativeTime(at);
   return (
-    <span className="text-stone-600" title={when ? `Edited ${when}` : "Edited"} data-testid="edited-mark">
+    <span className="text-stone-600" title={when ? `Edited ${when}` : "Edited"} data-testid="edited-mark" suppressHydrationWarning>
       {" · "}edited
     </span>
   );

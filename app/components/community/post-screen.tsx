@@ -7,7 +7,6 @@
 import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { serverMessageOr } from "~/utils/http";
-import { relativeTime } from "~/utils/format";
 import { useLoginPath } from "~/utils/use-login-path";
 import { Dialog } from "../routine/dialog";
 import { useSession } from "../session";
@@ -17,6 +16,7 @@ import { communityApi } from "./community-api.client";
 import { COMMENT_FAILED, CommentForm } from "./comment-form";
 import { CommentThread } from "./comment-thread";
 import { EditedMark } from "./edited-mark";
+import { RelativeTime } from "./relative-time";
 import { applyReaction, displayName, mergeComments, parseComment, type FeedComment, type FeedPost, type Page } from "./feed-data";
 import { NO_COMMENTS, ReactionButton } from "./post-card";
 import { PostEditForm } from "./post-edit-form";
@@ -181,7 +181,7 @@ export function PostScreen({ initialPost, initialThread }: { initialPost: FeedPo
           <p className="text-xs text-stone-600">
             <span className="font-semibold text-stone-800">{displayName(post.user)}</span>
             {" · "}
-            <time dateTime={post.createdAt}>{relativeTime(post.createdAt)}</time>
+            <RelativeTime value={post.createdAt} />
             {post.editedAt ? <EditedMark at={post.editedAt} /> : null}
           </p>
           <div className="flex items-center gap-1" data-testid="post-actions">
