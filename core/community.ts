@@ -15,6 +15,8 @@ export interface FeedComment {
   createdAt: string;
   userId: string;
   user: PublicUser;
+  /** Hidden by a moderator: only its author receives it, marked so. */
+  hidden?: true;
 }
 
 /** A post of the feed, generic over how the side reading it describes the routine. */
@@ -34,4 +36,6 @@ export interface FeedPostOf<Stack> {
   commentCount: number;
   /** The newest comments (at most 20), oldest first. */
   comments: FeedComment[];
+  /** Hidden by a moderator: only its author receives it, marked so. */
+  hidden?: true;
 }
