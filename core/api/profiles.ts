@@ -6,6 +6,8 @@
 import type { FeedPostOf } from "../community";
 
 export interface PublicProfile {
+  /** The member's id (posts carry it too), for reporting them. */
+  id: string;
   username: string;
   name: string | null;
   /** ISO 8601. */

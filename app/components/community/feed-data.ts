@@ -143,7 +143,14 @@ export function parseStackCard(v: unknown): StackCardData | null {
 function parseComment(v: unknown): FeedComment | null {
   const c = rec(v);
   if (!c || !str(c.id)) return null;
-  return { id: str(c.id), content: str(c.content), createdAt: str(c.createdAt), userId: str(c.userId), user: parseUser(c.user) };
+  return {
+    id: str(c.id),
+    content: str(c.content),
+    createdAt: str(c.createdAt),
+    userId: str(c.userId),
+    user: parseUser(c.user),
+    ...(c.hidden === true ? { hidden: true as const } : {}),
+  };
 }
 
 export function parseComments(v: unknown): FeedComment[] {
@@ -170,6 +177,7 @@ export function parsePost(v: unknown): FeedPost | null {
     viewerReaction: typeof p.viewerReaction === "boolean" ? p.viewerReaction : null,
     commentCount: num(p.commentCount) ?? comments.length,
     comments,
+    ...(p.hidden === true ? { hidden: true as const } : {}),
   };
 }
 

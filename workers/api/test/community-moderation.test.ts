@@ -280,7 +280,7 @@ describe("public profiles", () => {
     const res = await call(`/api/users/${username.toLowerCase()}`);
     expect(res.status).toBe(200);
     const page = await body<{ profile: Json; routines: { id: string; overallScore: number | null }[]; posts: Post[] }>(res);
-    expect(page.profile).toEqual({ username, name: "Test", joinedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+    expect(page.profile).toEqual({ id: member.user.id, username, name: "Test", joinedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
     expect(page.routines.map((r) => r.id)).toEqual([shared]);
     expect(page.routines[0].overallScore).toEqual(expect.any(Number));
     expect(page.posts.map((p) => p.title)).toEqual(["About my shared routine"]);

@@ -19,7 +19,7 @@ export const PROFILE_POSTS = 20;
 
 const missing = () => notFound("This member doesn't exist.", "user_not_found");
 
-async function findMember(db: Database, username: string): Promise<PublicProfile & { id: string }> {
+async function findMember(db: Database, username: string): Promise<PublicProfile> {
   const wanted = username.trim();
   if (!wanted || wanted.length > MAX_USERNAME_LENGTH) throw missing();
   const { rows } = await db.execute<Row>(sql`
@@ -73,6 +73,5 @@ export async function loadProfilePage(db: Database, username: string, viewer: Fe
   const member = await findMember(db, username);
   const routines = await sharedRoutines(db, member.id);
   const { posts } = await loadFeed(db, { viewer, sort: "recent", limit: PROFILE_POSTS, authorId: member.id });
-  const { id: _id, ...profile } = member;
-  return { profile, routines, posts };
+  return { profile: member, routines, posts };
 }
