@@ -10,7 +10,7 @@ describe("shareMeta", () => {
   it("gives Open Graph and Twitter tags, a large card with an image and a canonical link", () => {
     const image = shareImageUrl("https://skinstack.test", "abc");
     const tags = shareMeta({ title: "Glow routine", description: "Five scores", url: "https://skinstack.test/results/abc", image });
-    expect(image).toBe("https://skinstack.test/api/stacks/abc/share-image.svg");
+    expect(image).toBe("https://skinstack.test/api/stacks/abc/share-image.png");
     expect(find(tags, "og:title")?.content).toBe("Glow routine");
     expect(find(tags, "og:image")?.content).toBe(image);
     expect(find(tags, "twitter:card")?.content).toBe("summary_large_image");

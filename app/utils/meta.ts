@@ -54,7 +54,7 @@ export function shareMeta(input: ShareMetaInput): MetaDescriptor[] {
   return tags;
 }
 
-/** The share image of a shared routine (api: GET /api/stacks/{id}/share-image.svg). */
+/** The share image of a shared routine, as PNG: what link previews accept (api: GET /api/stacks/{id}/share-image.png). */
 export function shareImageUrl(origin: string, stackId: string): string {
-  return `${origin}/api/stacks/${encodeURIComponent(stackId)}/share-image.svg`;
+  return `${origin}/api/stacks/${encodeURIComponent(stackId)}/share-image.png`;
 }

@@ -19,7 +19,7 @@ import { passwordRoutes } from "./routes/password";
 import { creditRoutes, paymentRoutes } from "./routes/payments";
 import { postRoutes } from "./routes/posts";
 import { reportRoutes } from "./routes/reports";
-import { shareRoutes } from "./routes/share";
+import { shareRoutes, type RenderPng } from "./routes/share";
 import { profileRoutes, stackProductRoutes } from "./routes/profile";
 import { productRoutes } from "./routes/products";
 import { routineRoutes } from "./routes/routines";
@@ -30,7 +30,12 @@ import { userRoutes } from "./routes/users";
 
 export { MAX_BODY_BYTES };
 
-export function createApp() {
+export interface AppOptions {
+  /** Rasterises the share image (Worker-only WebAssembly: src/index.ts passes it); without it, SVG only. */
+  renderPng?: RenderPng;
+}
+
+export function createApp(options: AppOptions = {}) {
   const app = new Hono<AppEnv>().basePath("/api");
 
   app.use(securityHeaders);
@@ -55,7 +60,7 @@ export function createApp() {
   app.route("/evaluate-stack", evaluate);
   app.route("/stacks", stackRoutes);
   app.route("/stacks", stackProductRoutes);
-  app.route("/stacks", shareRoutes);
+  app.route("/stacks", shareRoutes(options.renderPng));
   app.route("/profile", profileRoutes);
   app.route("/products", productRoutes);
   app.route("/ingredients", ingredientRoutes);

@@ -227,6 +227,14 @@ describe("banned members", () => {
     const ownStack = await evaluatedStack(member, { name: "Banned routine" });
     const postId = await createPost(member, ownStack, "Before the ban");
     const readerPost = await createPost(author, stackId, "Someone else's post");
+    expect((await call(`/api/posts/${readerPost}/like`, { method: "POST", token: member.token, json: { isLike: true } })).status).toBe(200);
+    const notified = async () => {
+      const list = await body<{ notifications: { message: string }[] }>(await call("/api/notifications?limit=50", { token: author.token }));
+      return list.notifications.filter((n) => n.message.includes(username)).length;
+    };
+    const unread = async () => (await body<{ count: number }>(await call("/api/notifications/unread-count", { token: author.token }))).count;
+    expect(await notified()).toBe(1);
+    const unreadBefore = await unread();
     expect((await call(`/api/users/${username}`)).status).toBe(200);
 
     const res = await moderate(admin, { targetType: "post", targetId: postId, action: "ban" });
@@ -254,7 +262,9 @@ describe("banned members", () => {
       expect(await body(w)).toMatchObject({ code: "account_banned" });
     }
 
-    // Their profile, posts and shared routines are gone for others.
+    // Their profile, posts, shared routines and notifications are gone for others.
+    expect(await notified()).toBe(0);
+    expect(await unread()).toBe(unreadBefore - 1);
     expect((await call(`/api/users/${username}`)).status).toBe(404);
     expect((await feedIds(reader.token)).some((p) => p.id === postId)).toBe(false);
     const routines = await body<{ routines: { id: string }[] }>(await call("/api/routines/public?limit=50"));
@@ -359,3 +369,23 @@ describe("feed filters", () => {
   });
 });
 
+
+describe("share image as PNG (the deployed Worker's rasteriser)", () => {
+  it("renders the public routine's image as a 1200 x 630 PNG; private: 404", async () => {
+    const { svgToPng } = await import("../src/lib/share-image-png");
+    const { createApp } = await import("../src/app");
+    const pngApp = createApp({ renderPng: svgToPng });
+    const owner = await signUp();
+    const id = await evaluatedStack(owner, { name: "Rasterised routine" });
+    expect((await pngApp.request(`/api/stacks/${id}/share-image.png`, {}, testEnv())).status).toBe(404);
+    await call(`/api/stacks/${id}/visibility`, { method: "PUT", token: owner.token, json: { isPublic: true } });
+    const res = await pngApp.request(`/api/stacks/${id}/share-image.png`, {}, testEnv());
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/png");
+    expect(res.headers.get("cache-control")).toContain("public");
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const view = new DataView(bytes.buffer);
+    expect([view.getUint32(16), view.getUint32(20)]).toEqual([1200, 630]);
+  });
+});

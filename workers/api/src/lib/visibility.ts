@@ -32,3 +32,13 @@ export function routineFilter(stackColumn: SQL, filter: FeedFilter): SQL[] {
 export function whereAll(conditions: SQL[]): SQL {
   return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
 }
+
+/**
+ * Notifications (alias `alias`) their addressee still sees: not about a comment a moderator hid,
+ * not from a banned member.
+ */
+export function visibleNotification(alias: string): SQL {
+  const a = sql.raw(alias);
+  return sql`(not exists (select 1 from comments hc where hc.id = ${a}.comment_id and hc.hidden_at is not null)
+    and not ${bannedAuthor(sql`${a}.actor_id`)})`;
+}

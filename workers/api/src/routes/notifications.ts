@@ -9,6 +9,8 @@
  * - PUT    /api/notifications/{id}/read        {notification, message}
  * - DELETE /api/notifications/{id}             {id, message}
  *
+ * Notifications about a hidden comment or from a banned member are left out (lib/visibility).
+ *
  * A notification: {id, type: 'like'|'comment', message, isRead, createdAt, postId, stackId,
  * post: {id, stackId} | null, actor: {name, username} | null}. stackId is where clicking it leads.
  */
@@ -22,6 +24,7 @@ import { isUuid } from "../../../../core/ids";
 import { cursorParam, limitParam, queryParams } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
 import { decodeTimeCursor, encodeCursor } from "../lib/feed";
+import { visibleNotification } from "../lib/visibility";
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
@@ -73,7 +76,7 @@ export const notificationRoutes = new Hono<AppEnv>()
     const after = query.cursor ? decodeTimeCursor(query.cursor) : null;
     const { rows } = await c.get("db").execute<Row>(sql`
       select ${selectColumns} from notifications n ${joins}
-      where n.user_id = ${c.get("user").id}
+      where n.user_id = ${c.get("user").id} and ${visibleNotification("n")}
         ${after ? sql`and (n.created_at, n.id) < (${after.t}::timestamptz, ${after.i}::uuid)` : sql``}
       order by n.created_at desc, n.id desc
       limit ${limit + 1}`);
@@ -87,7 +90,7 @@ export const notificationRoutes = new Hono<AppEnv>()
   .get("/unread-count", async (c) => {
     const { rows } = await c
       .get("db")
-      .execute<Row>(sql`select count(*)::int as count from notifications where user_id = ${c.get("user").id} and not is_read`);
+      .execute<Row>(sql`select count(*)::int as count from notifications n where n.user_id = ${c.get("user").id} and not n.is_read and ${visibleNotification("n")}`);
     return c.json({ count: Number(rows[0]?.count ?? 0) });
   })
   .put("/mark-all-read", async (c) => {
