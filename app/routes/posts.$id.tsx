@@ -5,10 +5,22 @@ import { PostScreen } from "~/components/community/post-screen";
 import { NotFound } from "~/components/not-found";
 import { ButtonLink, Notice } from "~/components/ui";
 import { communityServer } from "~/utils/community-api.server";
-import { pageMeta } from "~/utils/meta";
+import { pageMeta, shareImageUrl, shareMeta } from "~/utils/meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data?.post ? pageMeta(data.post.title, `A routine shared by the community: ${data.post.stack.name || "a skincare routine"}.`) : pageMeta("Page not found");
+/** A post is public: Open Graph and Twitter card tags with the share image of its routine. */
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data?.post) return pageMeta("Page not found");
+  const { post, origin } = data;
+  const routine = post.stack.name || "a skincare routine";
+  return shareMeta({
+    title: post.title,
+    description: post.description || `A routine shared by the community: ${routine}.`,
+    url: `${origin}/posts/${encodeURIComponent(post.id)}`,
+    image: shareImageUrl(origin, post.stackId),
+    imageAlt: `The scores of ${routine}`,
+    type: "article",
+  });
+};
 
 /** The post and the first page of its thread, rendered on the server; a missing post is the 404 page. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
@@ -16,10 +28,10 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = params.id ?? "";
   const [post, thread] = await Promise.all([api.post(id), api.comments(id)]);
   if (post.ok && post.data) {
-    return { post: post.data, thread: thread.ok ? thread.data : null, status: 200 };
+    return { post: post.data, thread: thread.ok ? thread.data : null, status: 200, origin: new URL(request.url).origin };
   }
   const status = !post.ok && (post.status === 0 || post.status >= 500) ? 503 : 404;
-  return data({ post: null, thread: null, status }, { status });
+  return data({ post: null, thread: null, status, origin: new URL(request.url).origin }, { status });
 }
 
 export default function PostPage() {

@@ -4,11 +4,26 @@ import { useLoaderData, useParams, useSearchParams } from "@remix-run/react";
 import { ResultsScreen } from "~/components/routine/results-view";
 import { hasSessionCookie, routineServer } from "~/utils/routine-api.server";
 import type { StackView } from "~/utils/routine-stack";
-import { pageMeta } from "~/utils/meta";
+import { pageMeta, shareImageUrl, shareMeta } from "~/utils/meta";
+import { goalName } from "@core/domain";
 
-type ResultsData = { stack: StackView | null; notFound: boolean };
+type ResultsData = { stack: StackView | null; notFound: boolean; origin?: string };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.stack ? `${data.stack.name}: Results` : "Routine Results");
+/** A shared routine gets Open Graph and Twitter card tags with its share image; a private one only a title. */
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const stack = data?.stack;
+  if (!stack) return pageMeta("Routine Results");
+  const title = `${stack.name}: Results`;
+  if (!stack.isPublic || !data.origin) return pageMeta(title);
+  return shareMeta({
+    title,
+    description: `A ${goalName(stack.goal)} routine for ${stack.skinType} skin, scored on completeness, effectiveness, safety, ingredient quality and balance.`,
+    url: `${data.origin}/results/${encodeURIComponent(stack.id)}`,
+    image: shareImageUrl(data.origin, stack.id),
+    imageAlt: `The scores of ${stack.name}`,
+    type: "article",
+  });
+};
 
 /**
  * First load: the stack rendered on the server (the visitor's cookie, or a public stack). When the
@@ -16,7 +31,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.st
  */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const result = await routineServer(context, request).stack(params.id ?? "");
-  if (result.ok && result.data) return data<ResultsData>({ stack: result.data, notFound: false });
+  if (result.ok && result.data) return data<ResultsData>({ stack: result.data, notFound: false, origin: new URL(request.url).origin });
   if (!result.ok && (result.status === 404 || result.status === 400) && hasSessionCookie(request)) {
     return data<ResultsData>({ stack: null, notFound: true }, { status: 404 });
   }

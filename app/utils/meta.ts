@@ -11,3 +11,50 @@ export function pageMeta(title: string | null, description = SITE_DESCRIPTION): 
     { name: "description", content: description },
   ];
 }
+
+export interface ShareMetaInput {
+  /** The page's own title, without the site name. */
+  title: string;
+  description: string;
+  /** The page's absolute, canonical URL. */
+  url: string;
+  /** An absolute URL of a 1200 x 630 image; without one the card is a plain summary. */
+  image?: string | null;
+  imageAlt?: string;
+  type?: "website" | "article" | "profile";
+}
+
+/**
+ * The page's title and description plus Open Graph and Twitter card tags and the canonical link,
+ * for pages people share: a shared routine's results, a member's profile, a post.
+ */
+export function shareMeta(input: ShareMetaInput): MetaDescriptor[] {
+  const description = input.description.length > 200 ? `${input.description.slice(0, 197)}...` : input.description;
+  const tags: MetaDescriptor[] = [
+    ...pageMeta(input.title, description),
+    { tagName: "link", rel: "canonical", href: input.url },
+    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:type", content: input.type ?? "website" },
+    { property: "og:title", content: input.title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: input.url },
+    { name: "twitter:card", content: input.image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: input.title },
+    { name: "twitter:description", content: description },
+  ];
+  if (input.image) {
+    tags.push(
+      { property: "og:image", content: input.image },
+      { property: "og:image:width", content: "1200" },
+      { property: "og:image:height", content: "630" },
+      { name: "twitter:image", content: input.image },
+    );
+    if (input.imageAlt) tags.push({ property: "og:image:alt", content: input.imageAlt }, { name: "twitter:image:alt", content: input.imageAlt });
+  }
+  return tags;
+}
+
+/** The share image of a shared routine, as PNG: what link previews accept (api: GET /api/stacks/{id}/share-image.png). */
+export function shareImageUrl(origin: string, stackId: string): string {
+  return `${origin}/api/stacks/${encodeURIComponent(stackId)}/share-image.png`;
+}

@@ -7,42 +7,18 @@
  * at 6 or more, orange at 3.5 or more, red below.
  */
 import { overallScore, type FiveScores } from "@core/evaluation/score";
+import { SUB_SCORE_LABELS } from "@core/score-scale";
 
 export { overallScore };
 
-export type RingColor = "red" | "orange" | "amber" | "green";
-
-export function scoreRingColor(score: number): RingColor {
-  if (score >= 8) return "green";
-  if (score >= 6) return "amber";
-  if (score >= 3.5) return "orange";
-  return "red";
-}
-
-/**
- * Stroke colours of the rings (on white, at least 3:1 for graphics; the number beside it is
- * stone-900 text, so its contrast does not depend on the ring).
- */
-export const RING_STROKE: Record<RingColor, string> = {
-  red: "#dc2626",
-  orange: "#ea580c",
-  amber: "#d97706",
-  green: "#16a34a",
-};
+export { formatScore, RING_STROKE, scoreRingColor, type RingColor } from "@core/score-scale";
 
 export function isScore(value: unknown): value is number {
   return typeof value === "number" && Number.isFinite(value);
 }
 
-/** One decimal, trailing '.0' dropped ('7', '6.5'); a dash when there is no score. */
-export function formatScore(value: unknown): string {
-  if (!isScore(value)) return "-";
-  const rounded = Math.round(Math.min(10, Math.max(0, value)) * 10) / 10;
-  return Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(1);
-}
-
 export interface SubScore {
-  key: "completenessScore" | "effectivenessScore" | "safetyScore" | "ingredientQualityScore" | "routineBalanceScore";
+  key: keyof typeof SUB_SCORE_LABELS;
   explanationKey: "completeness" | "effectiveness" | "safety" | "ingredientQuality" | "routineBalance";
   label: string;
   tooltip: string;
@@ -52,31 +28,31 @@ export const SUB_SCORES: readonly SubScore[] = [
   {
     key: "completenessScore",
     explanationKey: "completeness",
-    label: "Completeness",
+    label: SUB_SCORE_LABELS.completenessScore,
     tooltip: "Does your routine cover the essentials: cleanse, treat, moisturise and protect with sunscreen in the morning?",
   },
   {
     key: "effectivenessScore",
     explanationKey: "effectiveness",
-    label: "Effectiveness",
+    label: SUB_SCORE_LABELS.effectivenessScore,
     tooltip: "How well the active ingredients in your products target your goals, in amounts that matter.",
   },
   {
     key: "safetyScore",
     explanationKey: "safety",
-    label: "Safety",
+    label: SUB_SCORE_LABELS.safetyScore,
     tooltip: "Clashing ingredients, irritants for your skin type and over-exfoliation lower this score.",
   },
   {
     key: "ingredientQualityScore",
     explanationKey: "ingredientQuality",
-    label: "Ingredient Quality",
+    label: SUB_SCORE_LABELS.ingredientQualityScore,
     tooltip: "How many beneficial ingredients your products hold, minus fragrance, drying alcohol and other irritants.",
   },
   {
     key: "routineBalanceScore",
     explanationKey: "routineBalance",
-    label: "Routine Balance",
+    label: SUB_SCORE_LABELS.routineBalanceScore,
     tooltip: "Layering order, duplicated steps, routine length and sunscreen in the right routine.",
   },
 ];

@@ -18,6 +18,8 @@ export interface FeedComment {
   editedAt: string | null;
   userId: string;
   user: PublicUser;
+  /** Hidden by a moderator: only its author receives it, marked so. */
+  hidden?: true;
 }
 
 /** A post of the feed, generic over how the side reading it describes the routine. */
@@ -39,6 +41,8 @@ export interface FeedPostOf<Stack> {
   commentCount: number;
   /** The newest comments (at most 20), oldest first. */
   comments: FeedComment[];
+  /** Hidden by a moderator: only its author receives it, marked so. */
+  hidden?: true;
 }
 
 /** PATCH /api/posts/{id}. */

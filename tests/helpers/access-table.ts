@@ -26,7 +26,8 @@
  * the right to edit or delete it (section 6, "only the owner edits or deletes a routine") and
  * describes no moderation; the admin panel (issue 9, ADR 0006) covers prompts, AI settings,
  * ingredient overrides, product review and roles only. So on owner routes an admin gets exactly
- * what any other user gets. Moderation, if it comes, is a new decision and a new entry here.
+ * what any other user gets. Moderation (ADR 0020) goes through its own admin routes
+ * (/api/admin/moderation: hide, restore, ban), never through the owner routes.
  */
 
 export type Identity = "anonymous" | "other" | "owner" | "admin";
@@ -188,6 +189,12 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   },
   "GET /api/posts/:id": PUBLIC,
   "PATCH /api/posts/:id": { access: "owner", other: 404, note: "own posts only; someone else's reads like a missing one" },
+  "POST /api/reports": {
+    access: "signed-in",
+    note: "a member reports a post, comment or member they can see (ADR 0020); banned members 403",
+  },
+  "GET /api/users/:username": { access: "public", note: "a member's public profile: shared routines and visible posts only" },
+  "GET /api/stacks/:id/share-image.svg": { access: "public", note: "the share image of a public routine, from its shared view; private: 404" },
   "DELETE /api/posts/:id": { access: "owner", other: 404, note: "own posts only; someone else's reads like a missing one; no moderation" },
   "POST /api/posts/:id/like": { access: "signed-in", note: "the caller's own reaction to any post" },
   "GET /api/posts/:id/comments": PUBLIC,
@@ -262,6 +269,8 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   "POST /api/admin/sample-response": ADMIN,
   "GET /api/admin/audit": ADMIN,
   "GET /api/admin/alerts": ADMIN,
+  "GET /api/admin/moderation": ADMIN,
+  "POST /api/admin/moderation": { access: "admin", note: "hide, restore, dismiss, ban (ADR 0020)" },
   "POST /api/test-prompt": { access: "admin", note: "a real model call at the operator's cost" },
 };
 

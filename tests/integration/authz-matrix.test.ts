@@ -70,6 +70,8 @@ interface Fixtures {
   openIntentId: string;
   /** A second session of the owner's, for DELETE /api/auth/sessions/:id. */
   ownerSpareSessionId: string;
+  /** The bystander's username, for their public profile. */
+  bystanderUsername: string;
 }
 
 let harness: Harness;
@@ -215,6 +217,10 @@ const REQUESTS: Record<string, Recipe> = {
   "POST /api/admin/product-reports/:id/resolve": { params: { id: () => fx.reportToResolveId } },
   "POST /api/admin/product-reports/:id/dismiss": { params: { id: () => fx.reportToDismissId } },
   "POST /api/admin/sample-response": { body: () => promptTest },
+  "POST /api/reports": { body: () => ({ targetType: "user", targetId: accounts.bystander.id, reason: "spam" }) },
+  "GET /api/users/:username": { params: { username: () => fx.bystanderUsername } },
+  "GET /api/stacks/:id/share-image.svg": { params: { id: () => fx.stackId } },
+  "POST /api/admin/moderation": { body: () => ({ targetType: "user", targetId: accounts.bystander.id, action: "dismiss" }) },
   "POST /api/test-prompt": { body: () => promptTest },
 };
 
@@ -516,6 +522,14 @@ beforeAll(async () => {
     }),
     200,
     "override",
+  );
+
+  // A public profile to read.
+  fx.bystanderUsername = "authz_bystander";
+  await json(
+    await call("/api/auth/update-username", { method: "POST", token: accounts.bystander.token, json: { username: fx.bystanderUsername } }),
+    200,
+    "username",
   );
 
   // A second session of the owner's, for the owner to sign out by id.

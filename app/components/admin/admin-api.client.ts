@@ -4,6 +4,8 @@
  */
 import { api } from "~/utils/api.client";
 import type { OperatorAlert } from "@core/api/alerts";
+import type { ModerationQueue, ModerationResult } from "@core/api/moderation";
+import type { ModerationActionInput } from "@core/schemas/community";
 
 export interface Person {
   id: string;
@@ -213,6 +215,8 @@ export const adminApi = {
       method: "POST",
       body: { applySuggestedIngredients },
     }),
+  moderationQueue: () => api.authCall<ModerationQueue>("/api/admin/moderation"),
+  moderate: (body: ModerationActionInput) => api.authCall<ModerationResult>("/api/admin/moderation", { method: "POST", body }),
   dismissReport: (id: string) => api.authCall<{ changed: boolean }>(`/api/admin/product-reports/${enc(id)}/dismiss`, { method: "POST" }),
   approveProduct: (id: string) => api.authCall<{ changed: boolean }>(`/api/admin/products/${enc(id)}/approve`, { method: "POST" }),
   rejectProduct: (id: string, reason?: string) =>

@@ -131,6 +131,11 @@ const ACTION_LABELS: Record<string, string> = {
   "user.grant_admin": "Granted the admin role",
   "user.revoke_admin": "Revoked the admin role",
   "queue.refund_failed": "A dead-letter refund failed",
+  "content.hide": "Hid reported content",
+  "content.restore": "Restored hidden content",
+  "report.dismiss": "Dismissed community reports",
+  "user.ban": "Banned a member",
+  "user.unban": "Lifted a ban",
 };
 
 export function actionLabel(action: string): string {

@@ -1,17 +1,19 @@
-/** The admin panel's tabs (spec section 2): Evaluation Prompts, Ingredient Analysis, AI Settings, plus access and the audit log. */
+/** The admin panel's tabs (spec section 2): Evaluation Prompts, Ingredient Analysis, AI Settings, plus community moderation, access and the audit log. */
 import { useSearchParams } from "@remix-run/react";
 import { AccessAuditTab } from "./access-audit-tab";
 import { AiSettingsTab } from "./ai-settings-tab";
 import { TabPanel, Tabs, type TabItem } from "./controls";
 import { IngredientsTab } from "./ingredients-tab";
+import { ModerationTab } from "./moderation-tab";
 import { PromptsTab } from "./prompts-tab";
 
-export type AdminTab = "prompts" | "ingredients" | "ai" | "audit";
+export type AdminTab = "prompts" | "ingredients" | "ai" | "moderation" | "audit";
 
 export const ADMIN_TABS: readonly TabItem<AdminTab>[] = [
   { id: "prompts", label: "Evaluation Prompts" },
   { id: "ingredients", label: "Ingredient Analysis" },
   { id: "ai", label: "AI Settings" },
+  { id: "moderation", label: "Moderation" },
   { id: "audit", label: "Access & Audit" },
 ];
 
@@ -39,6 +41,7 @@ export function AdminPanel() {
         {tab === "prompts" ? <PromptsTab /> : null}
         {tab === "ingredients" ? <IngredientsTab /> : null}
         {tab === "ai" ? <AiSettingsTab /> : null}
+        {tab === "moderation" ? <ModerationTab /> : null}
         {tab === "audit" ? <AccessAuditTab /> : null}
       </TabPanel>
     </div>

@@ -9,7 +9,9 @@ import { Dialog } from "../routine/dialog";
 import { Button } from "../ui";
 import { EditedMark } from "./edited-mark";
 import { RelativeTime } from "./relative-time";
-import { displayName, type FeedComment } from "./feed-data";
+import { AuthorLink, HiddenBadge } from "./author-link";
+import type { FeedComment } from "./feed-data";
+import { ReportToggle } from "./report-form";
 import { commentAnchorId } from "./post-links";
 
 export interface CommentThreadProps {
@@ -54,7 +56,7 @@ export function CommentThread({ comments, viewerId, highlightedId, onEdit, onDel
               data-testid="comment"
             >
               <p className="flex items-baseline justify-between gap-2 text-xs text-stone-600">
-                <span className="font-semibold text-stone-800">{displayName(c.user)}</span>
+                <AuthorLink user={c.user} />
                 <span>
                   <RelativeTime value={c.createdAt} />
                   {c.editedAt ? <EditedMark at={c.editedAt} /> : null}
@@ -72,6 +74,7 @@ export function CommentThread({ comments, viewerId, highlightedId, onEdit, onDel
                 />
               ) : (
                 <>
+                  {c.hidden ? <HiddenBadge /> : null}
                   <p className="whitespace-pre-line break-words text-stone-900" data-testid="comment-content">
                     {c.content}
                   </p>
@@ -92,6 +95,8 @@ export function CommentThread({ comments, viewerId, highlightedId, onEdit, onDel
                         Delete
                       </Button>
                     </div>
+                  ) : viewerId !== null ? (
+                    <ReportToggle targetType="comment" targetId={c.id} />
                   ) : null}
                 </>
               )}

@@ -5,6 +5,8 @@
  */
 import { api } from "~/utils/api.client";
 import type { EditCommentResponse, EditPostResponse } from "@core/api/community";
+import type { ContentReport } from "@core/api/moderation";
+import type { FeedFilter, ReportInput } from "@core/schemas/community";
 import { parseCommentsPage, parsePostsPage, parseRoutinesPage, type FeedComment } from "./feed-data";
 
 export type FeedSort = "recent" | "most-liked";
@@ -20,10 +22,12 @@ const read = <T,>(signedIn: boolean, path: string, signal?: AbortSignal) =>
   signedIn ? api.authCall<T>(path, { signal }) : api.call<T>(path, { signal });
 
 export const communityApi = {
-  routines: async (o: { cursor?: string | null; limit?: number; signedIn: boolean; signal?: AbortSignal }) =>
-    parseRoutinesPage(await read(o.signedIn, `/api/routines/public${query({ cursor: o.cursor, limit: o.limit })}`, o.signal)),
-  posts: async (o: { sort: FeedSort; cursor?: string | null; limit?: number; signedIn: boolean; signal?: AbortSignal }) =>
-    parsePostsPage(await read(o.signedIn, `/api/posts${query({ sort: o.sort, cursor: o.cursor, limit: o.limit })}`, o.signal)),
+  routines: async (o: { cursor?: string | null; limit?: number; signedIn: boolean; signal?: AbortSignal; filter?: FeedFilter }) =>
+    parseRoutinesPage(
+      await read(o.signedIn, `/api/routines/public${query({ cursor: o.cursor, limit: o.limit, ...o.filter })}`, o.signal),
+    ),
+  posts: async (o: { sort: FeedSort; cursor?: string | null; limit?: number; signedIn: boolean; signal?: AbortSignal; filter?: FeedFilter }) =>
+    parsePostsPage(await read(o.signedIn, `/api/posts${query({ sort: o.sort, cursor: o.cursor, limit: o.limit, ...o.filter })}`, o.signal)),
   comments: async (postId: string, o: { cursor?: string | null; signedIn: boolean; signal?: AbortSignal }) =>
     parseCommentsPage(await read(o.signedIn, `/api/posts/${encodeURIComponent(postId)}/comments${query({ cursor: o.cursor })}`, o.signal)),
   react: (postId: string, isLike: boolean) =>
@@ -33,6 +37,7 @@ export const communityApi = {
     ),
   comment: (postId: string, content: string) =>
     api.authCall<{ comment: FeedComment }>(`/api/posts/${encodeURIComponent(postId)}/comments`, { method: "POST", body: { content } }),
+  report: (body: ReportInput) => api.authCall<{ report: ContentReport; message: string }>("/api/reports", { method: "POST", body }),
   createPost: (body: { stackId: string; title: string; description: string }) =>
     api.authCall<{ id: string }>("/api/posts", { method: "POST", body }),
   editPost: (postId: string, body: { title: string; description: string }) =>

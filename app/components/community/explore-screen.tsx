@@ -5,7 +5,7 @@
  * Like, comment and load failures are only logged (spec section 8).
  */
 import { useSearchParams } from "@remix-run/react";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { serverMessageOr } from "~/utils/http";
 import { useSession } from "../session";
 import { Button, Notice, PageTitle } from "../ui";
@@ -14,9 +14,12 @@ import { applyReaction, mergeRefetch, type FeedComment, type FeedPost, type Page
 import { COMMENT_FAILED } from "./comment-form";
 import { PostCard } from "./post-card";
 import { RoutineCard } from "./stack-summary";
+import { FeedFilters } from "./feed-filters";
+import { feedFilterOf, type FeedFilter } from "@core/schemas/community";
 
 export const NO_ROUTINES = "No routines yet. Create your first routine!";
 export const NO_POSTS = "No posts yet. Be the first to share your routine!";
+export const NO_MATCHES = "Nothing matches these filters yet. Try another goal or skin type.";
 export const PAGE_SIZE = 20;
 const MAX_REFETCH = 50;
 
@@ -32,6 +35,19 @@ export function ExploreScreen() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get("tab") === "posts" ? "posts" : "routines";
   const sort: FeedSort = params.get("sort") === "most-liked" ? "most-liked" : "recent";
+  const { goal, skinType } = feedFilterOf(params);
+  // One object per filter value, so that the tabs' effects run again only when it changes.
+  const filter = useMemo<FeedFilter>(() => ({ goal, skinType }), [goal, skinType]);
+  const filterKey = `${goal ?? ""}|${skinType ?? ""}`;
+
+  const setFilter = (next: FeedFilter) => {
+    const p = new URLSearchParams(params);
+    for (const key of ["goal", "skinType"] as const) {
+      if (next[key]) p.set(key, next[key]);
+      else p.delete(key);
+    }
+    setParams(p, { replace: true, preventScrollReset: true });
+  };
   const { signedIn, ready } = useSession();
   const baseId = useId();
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ routines: null, posts: null });
@@ -43,6 +59,7 @@ export function ExploreScreen() {
       p.delete("tab");
       p.delete("sort");
     }
+    // The goal and skin-type filters apply to both tabs and stay.
     setParams(p, { replace: true, preventScrollReset: true });
   };
 
@@ -92,13 +109,14 @@ export function ExploreScreen() {
           </button>
         ))}
       </div>
+      <FeedFilters filter={filter} onChange={setFilter} />
       <div role="tabpanel" id={`${baseId}-panel-${tab}`} aria-labelledby={`${baseId}-tab-${tab}`} tabIndex={0} className="outline-none">
         {!ready ? (
           <p className="text-sm text-stone-600">Loading...</p>
         ) : tab === "routines" ? (
-          <RoutinesTab signedIn={signedIn} />
+          <RoutinesTab key={filterKey} signedIn={signedIn} filter={filter} />
         ) : (
-          <PostsTab key={sort} signedIn={signedIn} sort={sort} onSort={setSort} />
+          <PostsTab key={`${sort}|${filterKey}`} signedIn={signedIn} sort={sort} onSort={setSort} filter={filter} />
         )}
       </div>
     </div>
@@ -126,7 +144,7 @@ function ErrorNotice({ what, onRetry }: { what: string; onRetry(): void }) {
   );
 }
 
-function RoutinesTab({ signedIn }: { signedIn: boolean }) {
+function RoutinesTab({ signedIn, filter }: { signedIn: boolean; filter: FeedFilter }) {
   const [state, setState] = useState<ListState<StackCardData>>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
 
@@ -134,7 +152,7 @@ function RoutinesTab({ signedIn }: { signedIn: boolean }) {
     const controller = new AbortController();
     setState({ status: "loading" });
     communityApi
-      .routines({ limit: PAGE_SIZE, signedIn, signal: controller.signal })
+      .routines({ limit: PAGE_SIZE, signedIn, signal: controller.signal, filter })
       .then((page) => setState({ status: "ready", items: page.items, nextCursor: page.nextCursor, loadingMore: false }))
       .catch((error) => {
         if (controller.signal.aborted) return;
@@ -142,13 +160,13 @@ function RoutinesTab({ signedIn }: { signedIn: boolean }) {
         setState({ status: "error" });
       });
     return () => controller.abort();
-  }, [signedIn, attempt]);
+  }, [signedIn, attempt, filter]);
 
   async function more() {
     if (state.status !== "ready" || !state.nextCursor) return;
     setState({ ...state, loadingMore: true });
     try {
-      const page = await communityApi.routines({ cursor: state.nextCursor, limit: PAGE_SIZE, signedIn });
+      const page = await communityApi.routines({ cursor: state.nextCursor, limit: PAGE_SIZE, signedIn, filter });
       setState((s) =>
         s.status === "ready"
           ? { status: "ready", items: [...s.items, ...page.items.filter((r) => !s.items.some((x) => x.id === r.id))], nextCursor: page.nextCursor, loadingMore: false }
@@ -162,7 +180,7 @@ function RoutinesTab({ signedIn }: { signedIn: boolean }) {
 
   if (state.status === "loading") return <p className="text-sm text-stone-600">Loading routines...</p>;
   if (state.status === "error") return <ErrorNotice what="routines" onRetry={() => setAttempt((a) => a + 1)} />;
-  if (state.items.length === 0) return <p className="py-8 text-center text-stone-700">{NO_ROUTINES}</p>;
+  if (state.items.length === 0) return <p className="py-8 text-center text-stone-700">{filter.goal || filter.skinType ? NO_MATCHES : NO_ROUTINES}</p>;
   return (
     <div className="space-y-3">
       <ul className="space-y-3">
@@ -177,7 +195,7 @@ function RoutinesTab({ signedIn }: { signedIn: boolean }) {
   );
 }
 
-function PostsTab({ signedIn, sort, onSort }: { signedIn: boolean; sort: FeedSort; onSort(sort: FeedSort): void }) {
+function PostsTab({ signedIn, sort, onSort, filter }: { signedIn: boolean; sort: FeedSort; onSort(sort: FeedSort): void; filter: FeedFilter }) {
   const [state, setState] = useState<ListState<FeedPost>>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
   const [reacting, setReacting] = useState<ReadonlySet<string>>(new Set());
@@ -189,7 +207,7 @@ function PostsTab({ signedIn, sort, onSort }: { signedIn: boolean; sort: FeedSor
     const controller = new AbortController();
     setState({ status: "loading" });
     communityApi
-      .posts({ sort, limit: PAGE_SIZE, signedIn, signal: controller.signal })
+      .posts({ sort, limit: PAGE_SIZE, signedIn, signal: controller.signal, filter })
       .then((page) => setState({ status: "ready", items: page.items, nextCursor: page.nextCursor, loadingMore: false }))
       .catch((error) => {
         if (controller.signal.aborted) return;
@@ -197,7 +215,7 @@ function PostsTab({ signedIn, sort, onSort }: { signedIn: boolean; sort: FeedSor
         setState({ status: "error" });
       });
     return () => controller.abort();
-  }, [sort, signedIn, attempt]);
+  }, [sort, signedIn, attempt, filter]);
 
   /** Reloads the loaded part of the feed (up to 50 posts) and keeps older pages after it. */
   const refetch = useCallback(async () => {
@@ -205,7 +223,7 @@ function PostsTab({ signedIn, sort, onSort }: { signedIn: boolean; sort: FeedSor
     const loaded = current.status === "ready" ? current.items.length : 0;
     const limit = Math.min(MAX_REFETCH, Math.max(PAGE_SIZE, loaded));
     try {
-      const page = await communityApi.posts({ sort, limit, signedIn });
+      const page = await communityApi.posts({ sort, limit, signedIn, filter });
       setState((s) => {
         if (s.status !== "ready") return { status: "ready", items: page.items, nextCursor: page.nextCursor, loadingMore: false };
         const items = mergeRefetch(page.items, s.items);
@@ -214,7 +232,7 @@ function PostsTab({ signedIn, sort, onSort }: { signedIn: boolean; sort: FeedSor
     } catch (error) {
       console.error("Could not refresh the feed", error);
     }
-  }, [sort, signedIn]);
+  }, [sort, signedIn, filter]);
 
   const replacePost = (id: string, update: (p: FeedPost) => FeedPost) =>
     setState((s) => (s.status === "ready" ? { ...s, items: s.items.map((p) => (p.id === id ? update(p) : p)) } : s));
@@ -263,7 +281,7 @@ function PostsTab({ signedIn, sort, onSort }: { signedIn: boolean; sort: FeedSor
     if (state.status !== "ready" || !state.nextCursor) return;
     setState({ ...state, loadingMore: true });
     try {
-      const page = await communityApi.posts({ sort, cursor: state.nextCursor, limit: PAGE_SIZE, signedIn });
+      const page = await communityApi.posts({ sort, cursor: state.nextCursor, limit: PAGE_SIZE, signedIn, filter });
       setState((s) =>
         s.status === "ready"
           ? { status: "ready", items: [...s.items, ...page.items.filter((p) => !s.items.some((x) => x.id === p.id))], nextCursor: page.nextCursor, loadingMore: false }
@@ -296,7 +314,7 @@ function PostsTab({ signedIn, sort, onSort }: { signedIn: boolean; sort: FeedSor
       ) : state.status === "error" ? (
         <ErrorNotice what="posts" onRetry={() => setAttempt((a) => a + 1)} />
       ) : state.items.length === 0 ? (
-        <p className="py-8 text-center text-stone-700">{NO_POSTS}</p>
+        <p className="py-8 text-center text-stone-700">{filter.goal || filter.skinType ? NO_MATCHES : NO_POSTS}</p>
       ) : (
         <>
           <ul className="space-y-4">

@@ -150,6 +150,7 @@ export function parseComment(v: unknown): FeedComment | null {
     editedAt: str(c.editedAt) || null,
     userId: str(c.userId),
     user: parseUser(c.user),
+    ...(c.hidden === true ? { hidden: true as const } : {}),
   };
 }
 
@@ -178,6 +179,7 @@ export function parsePost(v: unknown): FeedPost | null {
     viewerReaction: typeof p.viewerReaction === "boolean" ? p.viewerReaction : null,
     commentCount: num(p.commentCount) ?? comments.length,
     comments,
+    ...(p.hidden === true ? { hidden: true as const } : {}),
   };
 }
 

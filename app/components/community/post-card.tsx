@@ -8,12 +8,15 @@ import { useId, useState } from "react";
 import { CommentForm } from "./comment-form";
 import { relativeTime } from "~/utils/format";
 import { ChatIcon } from "../icons";
-import { displayName, type FeedComment, type FeedPost, type Page } from "./feed-data";
+import type { FeedComment, FeedPost, Page } from "./feed-data";
 import { ThumbDownIcon, ThumbUpIcon } from "./icons";
 import { EditedMark } from "./edited-mark";
 import { postPath } from "./post-links";
 import { PostStackLink } from "./stack-summary";
 import { useLoginPath } from "~/utils/use-login-path";
+import { useSession } from "../session";
+import { AuthorLink, HiddenBadge } from "./author-link";
+import { ReportToggle } from "./report-form";
 
 export const NO_COMMENTS = "No comments yet. Be the first to comment!";
 
@@ -68,14 +71,16 @@ export function PostCard({ post, signedIn, reacting, onReact, onComment, loadThr
   const liked = post.viewerReaction === true;
   const disliked = post.viewerReaction === false;
   const reactTitle = signedIn ? undefined : "Log in to react";
+  const viewerId = useSession().user?.id ?? null;
   return (
     <article aria-labelledby={titleId} className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm" data-testid="post-card">
-      <header className="flex items-center justify-between gap-2 text-xs text-stone-600">
-        <span className="font-semibold text-stone-800">{displayName(post.user)}</span>
+      <header className="flex flex-wrap items-center justify-between gap-2 text-xs text-stone-600">
+        <AuthorLink user={post.user} />
         <span>
           <time dateTime={post.createdAt}>{relativeTime(post.createdAt)}</time>
           {post.editedAt ? <EditedMark at={post.editedAt} /> : null}
         </span>
+        {post.hidden ? <HiddenBadge /> : null}
       </header>
       <div className="space-y-1">
         <h2 id={titleId} className="break-words text-lg font-bold leading-snug text-stone-900" data-testid="post-title">
@@ -115,6 +120,11 @@ export function PostCard({ post, signedIn, reacting, onReact, onComment, loadThr
           {post.commentCount} {post.commentCount === 1 ? "Comment" : "Comments"}
         </button>
       </div>
+      {signedIn && viewerId && viewerId !== post.userId ? (
+        <div className="flex flex-wrap justify-end">
+          <ReportToggle targetType="post" targetId={post.id} />
+        </div>
+      ) : null}
       <div id={commentsId} hidden={!open}>
         {open ? <Comments post={post} signedIn={signedIn} onComment={onComment} loadThread={loadThread} /> : null}
       </div>
@@ -129,6 +139,7 @@ function Comments({
   loadThread,
 }: Pick<PostCardProps, "post" | "signedIn" | "onComment" | "loadThread">) {
   const loginPath = useLoginPath();
+  const viewerId = useSession().user?.id ?? null;
   const [thread, setThread] = useState<Page<FeedComment> | null>(null);
   const [loadingThread, setLoadingThread] = useState(false);
   const shown = thread ? thread.items : post.comments;
@@ -155,15 +166,21 @@ function Comments({
           {shown.map((c) => (
             <li key={c.id} className="rounded-xl bg-stone-50 px-3 py-2 text-sm" data-testid="comment">
               <p className="flex items-baseline justify-between gap-2 text-xs text-stone-600">
-                <span className="font-semibold text-stone-800">{displayName(c.user)}</span>
+                <AuthorLink user={c.user} />
                 <span>
                   <time dateTime={c.createdAt}>{relativeTime(c.createdAt)}</time>
                   {c.editedAt ? <EditedMark at={c.editedAt} /> : null}
                 </span>
               </p>
+              {c.hidden ? <HiddenBadge /> : null}
               <p className="whitespace-pre-line break-words text-stone-900" data-testid="comment-content">
                 {c.content}
               </p>
+              {signedIn && viewerId && viewerId !== c.userId ? (
+                <div className="flex flex-wrap justify-end">
+                  <ReportToggle targetType="comment" targetId={c.id} />
+                </div>
+              ) : null}
             </li>
           ))}
         </ul>

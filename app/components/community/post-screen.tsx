@@ -17,10 +17,13 @@ import { COMMENT_FAILED, CommentForm } from "./comment-form";
 import { CommentThread } from "./comment-thread";
 import { EditedMark } from "./edited-mark";
 import { RelativeTime } from "./relative-time";
-import { applyReaction, displayName, mergeComments, parseComment, type FeedComment, type FeedPost, type Page } from "./feed-data";
+import { AuthorLink, HiddenBadge } from "./author-link";
+import { ReportToggle } from "./report-form";
+import { ShareButton } from "../share-button";
+import { applyReaction, mergeComments, parseComment, type FeedComment, type FeedPost, type Page } from "./feed-data";
 import { NO_COMMENTS, ReactionButton } from "./post-card";
 import { PostEditForm } from "./post-edit-form";
-import { commentAnchorId, commentIdOfHash } from "./post-links";
+import { commentAnchorId, commentIdOfHash, postPath } from "./post-links";
 import { PostRoutine } from "./post-routine";
 
 /** How many further pages of the thread a `#comment-{id}` link may load to find its comment. */
@@ -179,13 +182,15 @@ export function PostScreen({ initialPost, initialThread }: { initialPost: FeedPo
       <header className="space-y-2">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-xs text-stone-600">
-            <span className="font-semibold text-stone-800">{displayName(post.user)}</span>
+            <AuthorLink user={post.user} />
             {" · "}
             <RelativeTime value={post.createdAt} />
             {post.editedAt ? <EditedMark at={post.editedAt} /> : null}
           </p>
+          {post.hidden ? <HiddenBadge /> : null}
           <div className="flex items-center gap-1" data-testid="post-actions">
-            {/* The Share button goes here, first in this row. */}
+            <ShareButton data={{ url: postPath(post.id), title: post.title, text: `${post.title} on Skinstack` }} label="Share this post" />
+            {viewerId !== null && !own ? <ReportToggle targetType="post" targetId={post.id} /> : null}
             {own && !editing ? (
               <>
                 <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>

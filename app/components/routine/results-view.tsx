@@ -37,6 +37,7 @@ import {
 } from "./results-sections";
 import { ScoreRing } from "./score-ring";
 import { ScoreTooltip } from "./score-tooltip";
+import { ShareButton } from "../share-button";
 import { SharingCard } from "./sharing-card";
 import { StagedSwapsBar } from "./staged-swaps-bar";
 import { useSwapStage } from "./use-swap-stage";
@@ -240,6 +241,7 @@ function StackResults({
       {isOwner ? (
         <SharingCard stackId={stack.id} isPublic={stack.isPublic} onChange={(isPublic) => setStack({ ...stack, isPublic })} />
       ) : null}
+      {stack.isPublic ? <ShareButton data={{ url: `/results/${encodeURIComponent(stack.id)}`, title: stack.name, text: `${stack.name} on Skinstack` }} label="Share this routine" /> : null}
       <Actions stack={stack} isOwner={isOwner} />
     </article>
   );

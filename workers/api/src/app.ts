@@ -18,16 +18,24 @@ import { notificationRoutes } from "./routes/notifications";
 import { passwordRoutes } from "./routes/password";
 import { creditRoutes, paymentRoutes } from "./routes/payments";
 import { postRoutes } from "./routes/posts";
+import { reportRoutes } from "./routes/reports";
+import { shareRoutes, type RenderPng } from "./routes/share";
 import { profileRoutes, stackProductRoutes } from "./routes/profile";
 import { productRoutes } from "./routes/products";
 import { routineRoutes } from "./routes/routines";
 import { sessionRoutes } from "./routes/sessions";
 import { evaluate, stackRoutes } from "./routes/stacks";
 import { userUpdateRoutes } from "./routes/updates";
+import { userRoutes } from "./routes/users";
 
 export { MAX_BODY_BYTES };
 
-export function createApp() {
+export interface AppOptions {
+  /** Rasterises the share image (Worker-only WebAssembly: src/index.ts passes it); without it, SVG only. */
+  renderPng?: RenderPng;
+}
+
+export function createApp(options: AppOptions = {}) {
   const app = new Hono<AppEnv>().basePath("/api");
 
   app.use(securityHeaders);
@@ -52,13 +60,16 @@ export function createApp() {
   app.route("/evaluate-stack", evaluate);
   app.route("/stacks", stackRoutes);
   app.route("/stacks", stackProductRoutes);
+  app.route("/stacks", shareRoutes(options.renderPng));
   app.route("/profile", profileRoutes);
   app.route("/products", productRoutes);
   app.route("/ingredients", ingredientRoutes);
   app.route("/posts", postRoutes);
   app.route("/notifications", notificationRoutes);
+  app.route("/reports", reportRoutes);
   app.route("/routines", routineRoutes);
   app.route("/user", userUpdateRoutes);
+  app.route("/users", userRoutes);
   app.route("/payments", paymentRoutes);
   app.route("/credits", creditRoutes);
   app.route("/admin", adminRoutes);

@@ -2,11 +2,12 @@ import { createApp } from "./app";
 import type { Env } from "./env";
 import { handleQueueBatch } from "./queue/consumer";
 import type { EvaluationJob } from "./queue/jobs";
+import { svgToPng } from "./lib/share-image-png";
 
 /** Durable Object class of the per-user live-update hubs (binding USER_EVENTS). */
 export { UserEvents } from "./realtime/user-events";
 
-const app = createApp();
+const app = createApp({ renderPng: svgToPng });
 
 export default {
   fetch: app.fetch,

@@ -45,7 +45,12 @@ export type AuditAction =
   | "ingredient.override"
   | "ingredient.override_remove"
   | "user.grant_admin"
-  | "user.revoke_admin";
+  | "user.revoke_admin"
+  | "content.hide"
+  | "content.restore"
+  | "report.dismiss"
+  | "user.ban"
+  | "user.unban";
 
 /** Anything with Drizzle's insert: the request's database or a transaction of it. */
 type Writer = Pick<Database, "insert">;

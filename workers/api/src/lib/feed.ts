@@ -12,6 +12,8 @@ import { overallScore } from "../../../../core/evaluation/score";
 import type { FeedComment, FeedPostOf, PublicUser } from "../../../../core/api/community";
 import { badRequest } from "./errors";
 import { isUuid } from "../../../../core/ids";
+import type { FeedFilter } from "../../../../core/schemas/community";
+import { publicMember, routineFilter, visibleContent, whereAll } from "./visibility";
 
 export const FEED_PAGE_SIZE = 20;
 export const FEED_MAX_PAGE_SIZE = 50;
@@ -191,25 +193,32 @@ export interface FeedOptions {
   cursor?: string | null;
   /** Only this post (GET /api/posts/{id}). */
   postId?: string;
+  /** Only posts about routines with this goal and skin type. */
+  filter?: FeedFilter;
+  /** Only this member's posts (their profile page). */
+  authorId?: string;
 }
 
 /** One page of the feed in one statement; nextCursor is null on the last page. */
 export async function loadFeed(db: Database, o: FeedOptions): Promise<{ posts: FeedPost[]; nextCursor: string | null }> {
   const take = o.limit + 1;
+  // Hidden posts and those of banned members are left out for all but their author (./visibility).
+  const seen = [visibleContent("p", sql`(select user_id from viewer)`), ...routineFilter(sql`p.stack_id`, o.filter ?? {})];
+  if (o.authorId) seen.push(sql`p.user_id = ${o.authorId}`);
   let page: SQL;
   if (o.postId) {
-    page = sql`select p.* from posts p where p.id = ${o.postId}`;
+    page = sql`select p.* from posts p ${whereAll([sql`p.id = ${o.postId}`, ...seen])}`;
   } else if (o.sort === "most-liked") {
     const after = o.cursor ? decodeLikesCursor(o.cursor) : null;
     // like_count is kept by triggers (migration 0005) and indexed with created_at and id.
     page = sql`select p.* from posts p
-      ${after ? sql`where (p.like_count, p.created_at, p.id) < (${after.l}, ${after.t}::timestamptz, ${after.i}::uuid)` : sql``}
+      ${whereAll([...(after ? [sql`(p.like_count, p.created_at, p.id) < (${after.l}, ${after.t}::timestamptz, ${after.i}::uuid)`] : []), ...seen])}
       order by p.like_count desc, p.created_at desc, p.id desc
       limit ${take}`;
   } else {
     const after = o.cursor ? decodeTimeCursor(o.cursor) : null;
     page = sql`select p.* from posts p
-      ${after ? sql`where (p.created_at, p.id) < (${after.t}::timestamptz, ${after.i}::uuid)` : sql``}
+      ${whereAll([...(after ? [sql`(p.created_at, p.id) < (${after.t}::timestamptz, ${after.i}::uuid)`] : []), ...seen])}
       order by p.created_at desc, p.id desc
       limit ${take}`;
   }
@@ -226,7 +235,7 @@ export async function loadFeed(db: Database, o: FeedOptions): Promise<{ posts: F
       ${isoTimeOrNull(sql`page.edited_at`)} as edited_at,
       ${cursorTime(sql`page.created_at`)} as cursor_time, page.like_count, page.dislike_count, page.comment_count,
       coalesce(au.name, au.username) as author_name, au.username as author_username,
-      vr.is_like as viewer_reaction, cm.items as comments,
+      vr.is_like as viewer_reaction, cm.items as comments, page.hidden_at is not null as hidden,
       ${stackColumns}
     from page
     join users au on au.id = page.user_id
@@ -236,12 +245,12 @@ export async function loadFeed(db: Database, o: FeedOptions): Promise<{ posts: F
     ) vr on true
     left join lateral (
       select (select json_agg(json_build_object('id', x.id, 'content', x.content, 'createdAt', x.created_at, 'editedAt', x.edited_at, 'userId', x.user_id,
-                                           'user', json_build_object('name', x.name, 'username', x.username)) order by x.sort_at, x.id)
+                                           'user', json_build_object('name', x.name, 'username', x.username), 'hidden', x.hidden) order by x.sort_at, x.id)
          from (select c.id, c.content, c.user_id, c.created_at as sort_at, ${isoTime(sql`c.created_at`)} as created_at,
                       ${isoTimeOrNull(sql`c.edited_at`)} as edited_at,
-                      coalesce(cu.name, cu.username) as name, cu.username
+                      coalesce(cu.name, cu.username) as name, cu.username, c.hidden_at is not null as hidden
                from comments c join users cu on cu.id = c.user_id
-               where c.post_id = page.id order by c.created_at desc, c.id desc limit ${COMMENTS_PER_POST}) x) as items
+               where c.post_id = page.id and ${visibleContent("c", sql`(select user_id from viewer)`)} order by c.created_at desc, c.id desc limit ${COMMENTS_PER_POST}) x) as items
     ) cm on true
     ${productsLateral}
     ${evaluationLateral}
@@ -273,6 +282,7 @@ export async function loadFeed(db: Database, o: FeedOptions): Promise<{ posts: F
       viewerReaction: typeof r.viewer_reaction === "boolean" ? r.viewer_reaction : null,
       commentCount: Number(r.comment_count),
       comments: ((r.comments as Json[] | null) ?? []).map(toComment),
+      ...(r.hidden === true ? { hidden: true } : {}),
     }),
   );
   return { posts, nextCursor };
@@ -287,18 +297,19 @@ function toComment(c: Json): FeedComment {
     editedAt: typeof c.editedAt === "string" ? c.editedAt : null,
     userId: String(c.userId),
     user: { name: (user.name as string | null) ?? null, username: (user.username as string | null) ?? null },
+    ...(c.hidden === true ? { hidden: true } : {}),
   };
 }
 
 /** Comments of one post, oldest first, keyset-paginated. */
-export async function loadComments(db: Database, postId: string, limit: number, cursor: string | null) {
+export async function loadComments(db: Database, postId: string, limit: number, cursor: string | null, viewerId: string | null = null) {
   const after = cursor ? decodeTimeCursor(cursor) : null;
   const result = await db.execute<Json>(sql`
     select c.id, c.content, c.user_id, ${isoTime(sql`c.created_at`)} as created_at, ${cursorTime(sql`c.created_at`)} as cursor_time,
       ${isoTimeOrNull(sql`c.edited_at`)} as edited_at,
-      coalesce(u.name, u.username) as name, u.username
+      coalesce(u.name, u.username) as name, u.username, c.hidden_at is not null as hidden
     from comments c join users u on u.id = c.user_id
-    where c.post_id = ${postId}
+    where c.post_id = ${postId} and ${visibleContent("c", sql`${viewerId}::uuid`)}
       ${after ? sql`and (c.created_at, c.id) > (${after.t}::timestamptz, ${after.i}::uuid)` : sql``}
     order by c.created_at, c.id
     limit ${limit + 1}`);
@@ -307,7 +318,7 @@ export async function loadComments(db: Database, postId: string, limit: number, 
   const last = rows.length > limit ? page[page.length - 1] : null;
   return {
     comments: page.map((r) =>
-      toComment({ id: r.id, content: r.content, createdAt: r.created_at, editedAt: r.edited_at, userId: r.user_id, user: { name: r.name, username: r.username } }),
+      toComment({ id: r.id, content: r.content, createdAt: r.created_at, editedAt: r.edited_at, userId: r.user_id, user: { name: r.name, username: r.username }, hidden: r.hidden }),
     ),
     nextCursor: last ? encodeCursor({ t: String(last.cursor_time), i: String(last.id) }) : null,
   };
@@ -323,13 +334,16 @@ export interface PublicRoutine extends StackSummary {
 }
 
 /** Evaluated public stacks, newest first, one statement per page. */
-export async function loadPublicRoutines(db: Database, limit: number, cursor: string | null) {
+export async function loadPublicRoutines(db: Database, limit: number, cursor: string | null, filter: FeedFilter = {}) {
   const after = cursor ? decodeTimeCursor(cursor) : null;
   const result = await db.execute<Json>(sql`
     with page as (
       select s.* from stacks s
       where s.is_public and s.status = 'evaluated'
+        and exists (select 1 from users su where su.id = s.user_id and ${publicMember("su")})
         ${after ? sql`and (s.created_at, s.id) < (${after.t}::timestamptz, ${after.i}::uuid)` : sql``}
+        ${filter.goal ? sql`and s.goal = ${filter.goal}` : sql``}
+        ${filter.skinType ? sql`and s.skin_type = ${filter.skinType}` : sql``}
       order by s.created_at desc, s.id desc
       limit ${limit + 1}
     )

@@ -8,6 +8,7 @@ import type { Database } from "../../../../drizzle/client";
 import type { NotificationGroup, NotificationGroupsPage, NotificationItem, PublicUser } from "../../../../core/api/community";
 import { EXCERPT_MAX, excerpt } from "../../../../core/notification-text";
 import { decodeTimeCursor, encodeCursor } from "./feed";
+import { visibleNotification } from "./visibility";
 
 type Row = Record<string, unknown>;
 
@@ -46,7 +47,7 @@ export async function loadNotificationGroups(db: Database, userId: string, limit
   const after = cursor ? decodeTimeCursor(cursor) : null;
   const { rows } = await db.execute<Row>(sql`
     with mine as (
-      select n.*, ${groupKey} as group_key from notifications n where n.user_id = ${userId}
+      select n.*, ${groupKey} as group_key from notifications n where n.user_id = ${userId} and ${visibleNotification("n")}
     ), groups as (
       select m.group_key, count(*)::int as total, count(distinct m.actor_id)::int as actor_count, bool_and(m.is_read) as all_read
       from mine m group by m.group_key

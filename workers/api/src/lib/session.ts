@@ -18,6 +18,8 @@ export interface SessionUser {
   credits: number;
   role: "user" | "admin";
   emailVerified: boolean;
+  /** Banned by a moderator: may still sign in to read, export or delete their data, but not write to the community. */
+  banned: boolean;
 }
 
 export function toSessionUser(row: typeof users.$inferSelect): SessionUser {
@@ -29,6 +31,7 @@ export function toSessionUser(row: typeof users.$inferSelect): SessionUser {
     credits: row.credits,
     role: row.role,
     emailVerified: row.emailVerifiedAt !== null,
+    banned: row.bannedAt !== null,
   };
 }
 

@@ -51,3 +51,14 @@ export const requireVerifiedEmail = createMiddleware<AppEnv>(async (c, next) => 
   }
   await next();
 });
+
+/**
+ * Writing to the community (posting, commenting, reacting, reporting) is closed to banned members.
+ * They may still sign in to read, export or delete their data. Use after `requireUser`.
+ */
+export const requireNotBanned = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.get("user").banned) {
+    throw forbidden("Your account has been suspended from the community by a moderator.", "account_banned");
+  }
+  await next();
+});

@@ -26,6 +26,9 @@
  * - GET  /api/admin/product-reports?status=open          "wrong ingredients" reports, oldest first: {reports, total}
  * - POST /api/admin/product-reports/{id}/resolve {applySuggestedIngredients?}   {report, changed, ingredientsUpdated}
  * - POST /api/admin/product-reports/{id}/dismiss         {report, changed}
+ * Community moderation (members' reports of posts, comments and members)
+ * - GET  /api/admin/moderation                           open reports grouped by target, oldest first: {items, total}
+ * - POST /api/admin/moderation {targetType, targetId, action: hide|restore|dismiss|ban}   {changed, reportsClosed, ...}
  * Prompt tests and audit
  * - POST /api/admin/sample-response {prompt, goal, secondaryGoals, products, ...}   the labelled engine sample
  * - GET  /api/admin/audit?limit=&cursor=&action=         {entries: [newest first], nextCursor}
@@ -70,6 +73,8 @@ import { analyzeIngredient } from "../../../../core/ingredients";
 import { decodeTimeCursor, encodeCursor } from "../lib/feed";
 import { productColumns, serializeProduct } from "../lib/catalogue";
 import { decideReport, listReports, ReportQuerySchema, ResolveReportSchema } from "../lib/product-reports";
+import { moderate, moderationQueue } from "../lib/admin-moderation";
+import { ModerationActionSchema } from "../../../../core/schemas/community";
 
 export const AUDIT_PAGE_SIZE = 25;
 export const PENDING_PAGE_SIZE = 20;
@@ -114,6 +119,11 @@ const AUDIT_ACTIONS: AuditAction[] = [
   "ingredient.override_remove",
   "user.grant_admin",
   "user.revoke_admin",
+  "content.hide",
+  "content.restore",
+  "report.dismiss",
+  "user.ban",
+  "user.unban",
 ];
 
 const AuditQuerySchema = v.object({
@@ -371,6 +381,15 @@ export const adminRoutes = new Hono<AppEnv>()
   })
   .post("/product-reports/:id/dismiss", async (c) => {
     return c.json(await decideReport(c.get("db"), c.req.param("id"), c.get("user").id, "dismissed"));
+  })
+
+  /* ------------------------------------------------------------ community moderation */
+  .get("/moderation", async (c) => {
+    return c.json(await moderationQueue(c.get("db")));
+  })
+  .post("/moderation", async (c) => {
+    const input = await jsonBody(c, ModerationActionSchema);
+    return c.json(await moderate(c.env, c.get("db"), c.get("user").id, input));
   })
 
   /* ------------------------------------------------------------ prompt test sample, audit */

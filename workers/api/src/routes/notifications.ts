@@ -11,6 +11,8 @@
  * - DELETE /api/notifications/{id}             {id, message}
  *
  * Shapes: NotificationItem and NotificationGroup in core/api/community.ts.
+ *
+ * Notifications about a hidden comment or from a banned member are left out (lib/visibility).
  */
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
@@ -30,6 +32,7 @@ import {
   NOTIFICATIONS_PAGE_SIZE,
   serializeNotification,
 } from "../lib/notifications";
+import { visibleNotification } from "../lib/visibility";
 
 const ListQuerySchema = v.object({
   limit: limitParam(50),
@@ -63,7 +66,7 @@ export const notificationRoutes = new Hono<AppEnv>()
     const after = query.cursor ? decodeTimeCursor(query.cursor) : null;
     const { rows } = await c.get("db").execute<Row>(sql`
       select ${selectColumns} from notifications n ${joins}
-      where n.user_id = ${c.get("user").id}
+      where n.user_id = ${c.get("user").id} and ${visibleNotification("n")}
         ${after ? sql`and (n.created_at, n.id) < (${after.t}::timestamptz, ${after.i}::uuid)` : sql``}
       order by n.created_at desc, n.id desc
       limit ${limit + 1}`);
@@ -77,7 +80,7 @@ export const notificationRoutes = new Hono<AppEnv>()
   .get("/unread-count", async (c) => {
     const { rows } = await c
       .get("db")
-      .execute<Row>(sql`select count(*)::int as count from notifications where user_id = ${c.get("user").id} and not is_read`);
+      .execute<Row>(sql`select count(*)::int as count from notifications n where n.user_id = ${c.get("user").id} and not n.is_read and ${visibleNotification("n")}`);
     return c.json({ count: Number(rows[0]?.count ?? 0) });
   })
   .put("/mark-all-read", async (c) => {

@@ -2,7 +2,9 @@
  * Community posts: the feed, posting about one's own routine, likes and dislikes, comments, and
  * editing and deleting one's own posts and comments. Request schemas: core/schemas/community.ts.
  *
- * - GET    /api/posts?sort=recent|most-liked&cursor=&limit=   feed page: ONE statement (session checked inside)
+ * - GET    /api/posts?sort=recent|most-liked&cursor=&limit=&goal=&skinType=   feed page: ONE statement (session checked inside)
+ *   Hidden posts and comments, and those of banned members, reach only their author (lib/visibility).
+ *   Banned members cannot post, comment or react (403 account_banned).
  * - GET    /api/posts/{id}                                      one post, feed-shaped
  * - POST   /api/posts {stackId, title, description}             201; the stack's owner only (403)
  * - PATCH  /api/posts/{id} {title?, description?}              own posts only (404 otherwise); marks it edited
@@ -28,7 +30,9 @@ import { isForeignKeyViolation } from "../lib/db-errors";
 import { forbidden, notFound, tooManyRequests } from "../lib/errors";
 import { isUuid } from "../../../../core/ids";
 import { cursorParam, jsonBody, limitParam, queryParams } from "../lib/validate";
-import { requireUser, requireVerifiedEmail, sessionToken } from "../middleware/auth";
+import { requireNotBanned, requireUser, requireVerifiedEmail, sessionToken } from "../middleware/auth";
+import { FeedFilterFields } from "../../../../core/schemas/community";
+import { visibleContent } from "../lib/visibility";
 import { notifyLater, type LiveNotification } from "../realtime/notify";
 import { editOwnComment, editOwnPost } from "../lib/post-edits";
 import { CommentSchema, CreatePostSchema, EditPostSchema, ReactionSchema } from "../../../../core/schemas/community";
@@ -43,6 +47,7 @@ export const FeedQuerySchema = v.object({
   sort: v.optional(v.picklist(["recent", "most-liked"], "sort must be recent or most-liked"), "recent"),
   limit: limitParam(FEED_MAX_PAGE_SIZE),
   cursor: cursorParam,
+  ...FeedFilterFields,
 });
 
 const CommentsQuerySchema = v.object({
@@ -64,10 +69,12 @@ export function displayName(user: { name: string | null; username: string | null
   return user.username?.trim() || user.name?.trim() || "Someone";
 }
 
-/** The post's author, title and stack, or 404. */
-async function findPost(db: Database, id: string) {
+/** The post's author, title and stack, or 404 (also when it is hidden from the viewer). */
+async function findPost(db: Database, id: string, viewerId: string | null) {
   if (!isUuid(id)) throw postNotFound();
-  const { rows } = await db.execute<Row>(sql`select p.id, p.user_id, p.stack_id, p.title from posts p where p.id = ${id}`);
+  const { rows } = await db.execute<Row>(
+    sql`select p.id, p.user_id, p.stack_id, p.title from posts p where p.id = ${id} and ${visibleContent("p", sql`${viewerId}::uuid`)}`,
+  );
   if (!rows[0]) throw postNotFound();
   return { id: String(rows[0].id), userId: String(rows[0].user_id), stackId: String(rows[0].stack_id), title: String(rows[0].title) };
 }
@@ -106,10 +113,11 @@ export const postRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const query = queryParams(c, FeedQuerySchema);
     const viewer = await feedViewer(c);
-    const feed = await loadFeed(c.get("db"), { viewer, sort: query.sort, limit: query.limit ?? FEED_PAGE_SIZE, cursor: query.cursor });
+    const filter = { goal: query.goal, skinType: query.skinType };
+    const feed = await loadFeed(c.get("db"), { viewer, sort: query.sort, limit: query.limit ?? FEED_PAGE_SIZE, cursor: query.cursor, filter });
     return c.json(feed);
   })
-  .post("/", requireUser, requireVerifiedEmail, async (c) => {
+  .post("/", requireUser, requireNotBanned, requireVerifiedEmail, async (c) => {
     const input = await jsonBody(c, CreatePostSchema);
     const user = c.get("user");
     const db = c.get("db");
@@ -168,13 +176,13 @@ export const postRoutes = new Hono<AppEnv>()
     if (!rows[0]) throw postNotFound();
     return c.json({ id, message: "Post deleted" });
   })
-  .post("/:id/like", requireUser, async (c) => {
+  .post("/:id/like", requireUser, requireNotBanned, async (c) => {
     const id = c.req.param("id");
     if (!isUuid(id)) throw postNotFound();
     const { isLike } = await jsonBody(c, ReactionSchema);
     const user = c.get("user");
     const db = c.get("db");
-    const post = await findPost(db, id);
+    const post = await findPost(db, id, user.id);
     let outcome;
     try {
       outcome = await db.transaction(async (tx) => {
@@ -231,17 +239,17 @@ export const postRoutes = new Hono<AppEnv>()
     if (!isUuid(id)) throw postNotFound();
     const query = queryParams(c, CommentsQuerySchema);
     const db = c.get("db");
-    const { rows } = await db.execute<Row>(sql`select 1 from posts where id = ${id}`);
-    if (!rows[0]) throw postNotFound();
-    return c.json(await loadComments(db, id, query.limit ?? COMMENTS_PAGE_SIZE, query.cursor ?? null));
+    const viewerId = (await feedViewer(c))?.userId ?? null;
+    const post = await findPost(db, id, viewerId);
+    return c.json(await loadComments(db, post.id, query.limit ?? COMMENTS_PAGE_SIZE, query.cursor ?? null, viewerId));
   })
-  .post("/:id/comments", requireUser, requireVerifiedEmail, async (c) => {
+  .post("/:id/comments", requireUser, requireNotBanned, requireVerifiedEmail, async (c) => {
     const id = c.req.param("id");
     if (!isUuid(id)) throw postNotFound();
     const { content } = await jsonBody(c, CommentSchema);
     const user = c.get("user");
     const db = c.get("db");
-    const post = await findPost(db, id);
+    const post = await findPost(db, id, user.id);
     let outcome;
     try {
       outcome = await db.transaction(async (tx) => {

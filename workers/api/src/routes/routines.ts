@@ -1,5 +1,5 @@
 /**
- * GET /api/routines/public?cursor=&limit=  ->  {routines, nextCursor}
+ * GET /api/routines/public?cursor=&limit=&goal=&skinType=  ->  {routines, nextCursor}
  *
  * Evaluated public routines, newest first, each with its owner's public name (never the email),
  * product summaries, the latest evaluation's scores (`evaluation` and, as the spec's public list
@@ -9,14 +9,16 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../env";
 import { cursorParam, limitParam, queryParams } from "../lib/validate";
+import { FeedFilterFields } from "../../../../core/schemas/community";
 import { FEED_MAX_PAGE_SIZE, FEED_PAGE_SIZE, loadPublicRoutines } from "../lib/feed";
 
 const PublicQuerySchema = v.object({
   limit: limitParam(FEED_MAX_PAGE_SIZE),
   cursor: cursorParam,
+  ...FeedFilterFields,
 });
 
 export const routineRoutes = new Hono<AppEnv>().get("/public", async (c) => {
   const query = queryParams(c, PublicQuerySchema);
-  return c.json(await loadPublicRoutines(c.get("db"), query.limit ?? FEED_PAGE_SIZE, query.cursor ?? null));
+  return c.json(await loadPublicRoutines(c.get("db"), query.limit ?? FEED_PAGE_SIZE, query.cursor ?? null, { goal: query.goal, skinType: query.skinType }));
 });

@@ -1,0 +1,27 @@
+/** An author's name, linked to their profile (/u/{username}) when they have a username. */
+import { Link } from "@remix-run/react";
+import type { PublicUser } from "@core/api/community";
+import { displayName } from "./feed-data";
+
+export function profilePath(username: string): string {
+  return `/u/${encodeURIComponent(username)}`;
+}
+
+export function AuthorLink({ user, className = "font-semibold text-stone-800" }: { user: PublicUser; className?: string }) {
+  const name = displayName(user);
+  if (!user.username) return <span className={className}>{name}</span>;
+  return (
+    <Link to={profilePath(user.username)} className={`${className} underline-offset-2 hover:underline`} data-testid="author-link">
+      {name}
+    </Link>
+  );
+}
+
+/** "Hidden by a moderator": what the author sees on their own hidden post or comment. */
+export function HiddenBadge() {
+  return (
+    <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900" data-testid="hidden-badge">
+      Hidden by a moderator: only you can see this
+    </span>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The feed's filters: the routine's goal and skin type, as two labelled selects that fit a 320 px
+ * screen side by side. The values live in the URL (?goal=&skinType=), so a filtered feed can be
+ * shared and survives a reload.
+ */
+import { useId } from "react";
+import { GOALS, SKIN_TYPES } from "@core/domain";
+import type { FeedFilter } from "@core/schemas/community";
+
+const SELECT = "block w-full min-h-11 rounded-xl border border-stone-400 bg-white px-3 py-2 text-sm text-stone-900";
+
+export function FeedFilters({ filter, onChange }: { filter: FeedFilter; onChange(next: FeedFilter): void }) {
+  const goalId = useId();
+  const skinId = useId();
+  const active = Boolean(filter.goal || filter.skinType);
+  return (
+    <div className="space-y-2" data-testid="feed-filters">
+      <div className="grid grid-cols-2 gap-2">
+        <div className="min-w-0 space-y-1">
+          <label htmlFor={goalId} className="text-xs font-semibold text-stone-800">
+            Goal
+          </label>
+          <select
+            id={goalId}
+            value={filter.goal ?? ""}
+            onChange={(e) => onChange({ ...filter, goal: GOALS.find((g) => g.id === e.target.value)?.id })}
+            className={SELECT}
+          >
+            <option value="">All goals</option>
+            {GOALS.map((g) => (
+              <option key={g.id} value={g.id}>
+                {g.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="min-w-0 space-y-1">
+          <label htmlFor={skinId} className="text-xs font-semibold text-stone-800">
+            Skin type
+          </label>
+          <select
+            id={skinId}
+            value={filter.skinType ?? ""}
+            onChange={(e) => onChange({ ...filter, skinType: SKIN_TYPES.find((s) => s === e.target.value) })}
+            className={`${SELECT} capitalize`}
+          >
+            <option value="">All skin types</option>
+            {SKIN_TYPES.map((s) => (
+              <option key={s} value={s} className="capitalize">
+                {s[0].toUpperCase() + s.slice(1)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {active ? (
+        <button type="button" onClick={() => onChange({})} className="text-sm font-medium text-brand-700 underline" data-testid="clear-filters">
+          Clear filters
+        </button>
+      ) : null}
+    </div>
+  );
+}

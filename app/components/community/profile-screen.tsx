@@ -1,0 +1,110 @@
+/**
+ * /u/{username}: a member's public page: name, username, join date, the routines they shared and
+ * their posts. Only what the api's public profile holds (no email, skin profile or private routines).
+ */
+import { Link } from "@remix-run/react";
+import { goalLabel } from "@core/domain";
+import { relativeTime } from "~/utils/format";
+import { scoreRingColor } from "~/utils/routine-scores";
+import { ScoreRing } from "../routine/score-ring";
+import { useSession } from "../session";
+import { ShareButton } from "../share-button";
+import { PageTitle } from "../ui";
+import { HiddenBadge, profilePath } from "./author-link";
+import { joinedText, type ProfileData } from "./profile-data";
+import { ReportToggle } from "./report-form";
+import { PostStackLink } from "./stack-summary";
+
+export const NO_SHARED_ROUTINES = "No shared routines yet.";
+export const NO_PROFILE_POSTS = "No posts yet.";
+
+export function ProfileScreen({ data }: { data: ProfileData }) {
+  const { profile, routines, posts } = data;
+  const { user, signedIn } = useSession();
+  const shown = profile.name ?? profile.username;
+  const isSelf = user?.username?.toLowerCase() === profile.username.toLowerCase();
+  return (
+    <div className="space-y-6">
+      <header className="space-y-2">
+        <PageTitle>{shown}</PageTitle>
+        <p className="text-sm text-stone-700">
+          <span className="font-medium">@{profile.username}</span>
+          {profile.joinedAt ? <span> · {joinedText(profile.joinedAt)}</span> : null}
+        </p>
+        <div className="flex flex-wrap items-center gap-2">
+          <ShareButton data={{ url: profilePath(profile.username), title: `${shown} on Skinstack` }} label="Share profile" />
+          {signedIn && user && !isSelf ? <ReportToggle targetType="user" targetId={profile.id} /> : null}
+        </div>
+      </header>
+
+      <section aria-labelledby="profile-routines" className="space-y-3">
+        <h2 id="profile-routines" className="text-lg font-bold text-stone-900">
+          Shared routines
+        </h2>
+        {routines.length === 0 ? (
+          <p className="text-sm text-stone-700">{NO_SHARED_ROUTINES}</p>
+        ) : (
+          <ul className="space-y-3">
+            {routines.map((r) => {
+              const products = r.morningCount + r.nightCount;
+              return (
+                <li key={r.id}>
+                  <Link
+                    to={`/results/${encodeURIComponent(r.id)}`}
+                    className="flex items-center gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm hover:shadow-md"
+                    data-testid="profile-routine"
+                  >
+                    <div className="min-w-0 flex-1 space-y-1">
+                      <p className="truncate font-semibold text-stone-900">{r.name || "Untitled routine"}</p>
+                      <p className="text-xs text-stone-700">
+                        {goalLabel(r.goal)} · <span className="capitalize">{r.skinType}</span> skin · {products} {products === 1 ? "product" : "products"}
+                      </p>
+                    </div>
+                    {r.overallScore !== null ? (
+                      <ScoreRing
+                        score={Math.round(r.overallScore)}
+                        color={scoreRingColor(r.overallScore)}
+                        size={48}
+                        stroke={5}
+                        label="Overall score"
+                        textClassName="text-sm"
+                      />
+                    ) : null}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="profile-posts" className="space-y-3">
+        <h2 id="profile-posts" className="text-lg font-bold text-stone-900">
+          Posts
+        </h2>
+        {posts.length === 0 ? (
+          <p className="text-sm text-stone-700">{NO_PROFILE_POSTS}</p>
+        ) : (
+          <ul className="space-y-3">
+            {posts.map((post) => (
+              <li key={post.id}>
+                <article className="space-y-2 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm" data-testid="profile-post">
+                  <p className="flex flex-wrap items-center justify-between gap-2 text-xs text-stone-600">
+                    <time dateTime={post.createdAt}>{relativeTime(post.createdAt)}</time>
+                    <span>
+                      {post.likeCount} {post.likeCount === 1 ? "like" : "likes"} · {post.commentCount} {post.commentCount === 1 ? "comment" : "comments"}
+                    </span>
+                    {post.hidden ? <HiddenBadge /> : null}
+                  </p>
+                  <h3 className="break-words text-base font-bold text-stone-900">{post.title}</h3>
+                  {post.description ? <p className="whitespace-pre-line break-words text-sm text-stone-800">{post.description}</p> : null}
+                  <PostStackLink stack={post.stack} stackId={post.stackId} />
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { NotFound } from "~/components/not-found";
+import { ProfileScreen } from "~/components/community/profile-screen";
+import type { ProfileData } from "~/components/community/profile-data";
+import { Notice } from "~/components/ui";
+import { apiServer } from "~/utils/api.server";
+import { pageMeta, shareImageUrl, shareMeta } from "~/utils/meta";
+
+type ProfileLoaderData = { page: ProfileData | null; status: number; origin: string };
+
+/** A profile gets share tags; its card image is the newest shared routine's, when there is one. */
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const page = data?.page;
+  if (!page) return [...pageMeta(data?.status === 404 ? "Member Not Found" : "Profile"), { name: "robots", content: "noindex" }];
+  const { profile, routines, posts } = page;
+  const shown = profile.name ? `${profile.name} (@${profile.username})` : `@${profile.username}`;
+  const plural = (n: number, word: string) => `${n} ${n === 1 ? word : `${word}s`}`;
+  return shareMeta({
+    title: shown,
+    description: `${plural(routines.length, "shared routine")} and ${plural(posts.length, "post")} on Skinstack.`,
+    url: `${data.origin}/u/${encodeURIComponent(profile.username)}`,
+    image: routines[0] ? shareImageUrl(data.origin, routines[0].id) : null,
+    imageAlt: routines[0] ? `The scores of ${routines[0].name}` : undefined,
+    type: "profile",
+  });
+};
+
+/** Rendered on the server, so that link previews (which run no script) see the page and its tags. */
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const origin = new URL(request.url).origin;
+  const result = await apiServer(context, request).profile(params.username ?? "");
+  if (result.ok && result.data) return data<ProfileLoaderData>({ page: result.data, status: 200, origin });
+  const status = !result.ok && (result.status === 0 || result.status >= 500) ? 503 : 404;
+  return data<ProfileLoaderData>({ page: null, status, origin }, { status });
+}
+
+export default function ProfilePage() {
+  const { page, status } = useLoaderData<typeof loader>();
+  if (page) return <ProfileScreen data={page} />;
+  if (status === 404) return <NotFound />;
+  return <Notice tone="error">This profile could not be loaded. Please try again.</Notice>;
+}

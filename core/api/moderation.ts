@@ -1,0 +1,57 @@
+/** The admin moderation queue (GET /api/admin/moderation) as the api sends it and the admin panel reads it. */
+import type { ModerationAction, ReportReason, ReportTargetType } from "../schemas/community";
+
+export interface ModerationReport {
+  id: string;
+  reason: ReportReason;
+  details: string;
+  reporter: { username: string | null; name: string | null } | null;
+  createdAt: string;
+}
+
+/** What was reported, as the moderator needs to judge it (a removed target: null). */
+export type ReportedContent =
+  | { kind: "post"; title: string; description: string; author: ReportedAuthor; hidden: boolean; postId: string }
+  | { kind: "comment"; content: string; author: ReportedAuthor; hidden: boolean; postId: string }
+  | { kind: "user"; author: ReportedAuthor };
+
+export interface ReportedAuthor {
+  id: string;
+  username: string | null;
+  name: string | null;
+  banned: boolean;
+}
+
+export interface ModerationItem {
+  targetType: ReportTargetType;
+  targetId: string;
+  content: ReportedContent | null;
+  reportCount: number;
+  firstReportedAt: string;
+  reports: ModerationReport[];
+}
+
+export interface ModerationQueue {
+  items: ModerationItem[];
+  /** Targets with open reports, including any beyond this page. */
+  total: number;
+}
+
+export interface ModerationResult {
+  targetType: ReportTargetType;
+  targetId: string;
+  action: ModerationAction;
+  /** False when the target was already in that state (nothing written but the reports' status). */
+  changed: boolean;
+  reportsClosed: number;
+}
+
+/** POST /api/reports: the member's report (the same one when reported twice). */
+export interface ContentReport {
+  id: string;
+  targetType: ReportTargetType;
+  targetId: string;
+  reason: ReportReason;
+  status: "open" | "dismissed" | "actioned";
+  createdAt: string;
+}

@@ -1,0 +1,27 @@
+/**
+ * The Open Graph / Twitter card image of a shared routine (lib/share-image.ts), from its shared
+ * view; 404 JSON for a private or missing routine; cached briefly (public data).
+ *
+ * - GET /api/stacks/{id}/share-image.svg   always
+ * - GET /api/stacks/{id}/share-image.png   where the app is given a rasteriser (the deployed
+ *   Worker: src/index.ts passes lib/share-image-png; the Node test harness has none)
+ */
+import { Hono } from "hono";
+import type { AppEnv } from "../env";
+import { SHARE_IMAGE_CACHE_CONTROL, shareImageSvg } from "../lib/share-image";
+
+export type RenderPng = (svg: string) => Promise<Uint8Array>;
+
+export function shareRoutes(renderPng?: RenderPng) {
+  const routes = new Hono<AppEnv>().get("/:id/share-image.svg", async (c) => {
+    const svg = await shareImageSvg(c.get("db"), c.req.param("id"));
+    return c.body(svg, 200, { "Content-Type": "image/svg+xml; charset=utf-8", "Cache-Control": SHARE_IMAGE_CACHE_CONTROL });
+  });
+  if (renderPng) {
+    routes.get("/:id/share-image.png", async (c) => {
+      const png = await renderPng(await shareImageSvg(c.get("db"), c.req.param("id")));
+      return c.body(png.slice().buffer, 200, { "Content-Type": "image/png", "Cache-Control": SHARE_IMAGE_CACHE_CONTROL });
+    });
+  }
+  return routes;
+}
