@@ -4,29 +4,8 @@
  * up and opens the link from the dev outbox, as a real one would. No AI key is set, so a prompt
  * test shows the error toast and then the deterministic engine's labelled sample.
  */
-import { expect, test, type Page } from "@playwright/test";
-import { logInThroughForm, PASSWORD, signUpThroughForm, uniqueEmail, verifyEmailThroughOutbox } from "./helpers";
-
-const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? "admin@e2e.test";
-
-/**
- * Signs in as the e2e admin, creating the account (and verifying its address through the outbox)
- * on the first run against this server.
- */
-async function signInAsAdmin(page: Page) {
-  const signup = await page.request.post("/api/auth/signup", { data: { name: "E2E Admin", email: ADMIN_EMAIL, password: PASSWORD } });
-  expect([201, 409]).toContain(signup.status());
-  if (signup.status() === 201) await verifyEmailThroughOutbox(page.request, ADMIN_EMAIL);
-  await logInThroughForm(page, ADMIN_EMAIL);
-  await expect(page).toHaveURL(/\/home$/);
-  const me = (await (await page.request.get("/api/auth/me")).json()) as { user: { role: string; emailVerified: boolean } };
-  if (!me.user.emailVerified) {
-    // An account left unverified by an earlier run against this server: a fresh link, then verify.
-    expect((await page.request.post("/api/auth/resend-verification")).status()).toBe(200);
-    await verifyEmailThroughOutbox(page.request, ADMIN_EMAIL);
-  }
-  expect((await (await page.request.get("/api/auth/me")).json()).user).toMatchObject({ role: "admin", emailVerified: true });
-}
+import { expect, test } from "@playwright/test";
+import { ADMIN_EMAIL, PASSWORD, signInAsAdmin, signUpThroughForm, uniqueEmail } from "./helpers";
 
 test("an admin edits a template, tests it (error toast, then a labelled sample), and reverts it", async ({ page }) => {
   await signInAsAdmin(page);

@@ -76,7 +76,7 @@ function SeriesRow({ series }: { series: ScoreSeries }) {
   const points = sparklinePoints(series.values, WIDTH, HEIGHT, INSET);
   return (
     <li className="flex items-center gap-2" data-testid="score-history-row">
-      <span className="w-24 shrink-0 text-xs font-medium text-stone-800 min-[360px]:w-28 min-[360px]:text-sm">{series.score.label}</span>
+      <span className="w-24 shrink-0 text-xs font-medium text-stone-800 min-[360px]:w-32 min-[360px]:text-sm">{series.score.label}</span>
       <svg
         role="img"
         aria-labelledby={`${titleId} ${descId}`}
@@ -106,7 +106,7 @@ function SeriesRow({ series }: { series: ScoreSeries }) {
           />
         ))}
       </svg>
-      <span className="w-14 shrink-0 text-right text-sm tabular-nums" aria-hidden="true">
+      <span className="w-[4.5rem] shrink-0 whitespace-nowrap text-right text-sm tabular-nums" aria-hidden="true">
         <span className="font-bold text-stone-900">{formatScore(series.latest)}</span>{" "}
         <span className="text-xs text-stone-600">{series.change === "no change" ? "=" : series.change}</span>
       </span>
@@ -125,11 +125,11 @@ const ABBREVIATIONS: Record<string, string> = {
 function HistoryTable({ entries, date }: { entries: EvaluationHistoryEntry[]; date: (iso: string) => string }) {
   const columns = scoreSeries(entries, date).map((s) => s.score);
   return (
-    <table className="mt-2 w-full table-fixed text-right text-xs tabular-nums min-[360px]:text-sm">
+    <table className="mt-2 w-full table-fixed text-right text-xs tabular-nums min-[360px]:text-sm [&_td]:pl-1 [&_th]:pl-1">
       <caption className="sr-only">Scores of each analysis, oldest first</caption>
       <thead>
         <tr className="text-stone-700">
-          <th scope="col" className="w-16 py-1 text-left font-semibold">
+          <th scope="col" className="w-14 !pl-0 py-1 text-left font-semibold min-[360px]:w-16">
             Date
           </th>
           {columns.map((c) => (
@@ -144,7 +144,7 @@ function HistoryTable({ entries, date }: { entries: EvaluationHistoryEntry[]; da
       <tbody>
         {entries.map((e) => (
           <tr key={e.id} className="border-t border-stone-200 text-stone-900">
-            <th scope="row" className="py-1 text-left font-normal" data-testid="score-history-date">
+            <th scope="row" className="!pl-0 py-1 text-left font-normal" data-testid="score-history-date">
               {date(e.createdAt)}
             </th>
             {columns.map((c) => (
