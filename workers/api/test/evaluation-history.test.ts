@@ -139,6 +139,17 @@ describe("GET /api/stacks/{id}/evaluations", () => {
     }
   });
 
+  it("gives others the stored scores of an evaluation kept from before shared views, as GET /api/stacks/{id} does", async () => {
+    const { owner, stackId } = await evaluatedRoutine();
+    await call(`/api/stacks/${stackId}/visibility`, { method: "PUT", token: owner.token, json: { isPublic: true } });
+    await withTestDb((db) => db.update(evaluations).set({ sharedView: null }).where(eq(evaluations.stackId, stackId)));
+    const stack = (await (await call(`/api/stacks/${stackId}`)).json()) as { evaluation: Record<string, number> };
+    const [entry] = (await historyJson(stackId)).evaluations;
+    for (const key of ["completenessScore", "effectivenessScore", "safetyScore", "ingredientQualityScore", "routineBalanceScore", "overallScore"] as const) {
+      expect(entry[key]).toBe(stack.evaluation[key]);
+    }
+  });
+
   it("answers 404 for a private routine to others and guests, and for a missing or malformed id", async () => {
     const { stackId } = await evaluatedRoutine();
     const stranger = await signUp();
