@@ -15,7 +15,14 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Visual baselines (tests/e2e/visual.spec.ts): animations stopped, a small tolerated difference
+    // for anti-aliasing; regenerate with `npm run test:visual:update`.
+    toHaveScreenshot: { animations: "disabled", caret: "hide", scale: "css", maxDiffPixelRatio: 0.01 },
+  },
+  // One baseline per screen for every machine: the tests run only in Debian's Chromium on Linux.
+  snapshotPathTemplate: "{testDir}/__screenshots__/{testFileName}/{arg}{ext}",
   reporter: process.env.CI ? [["list"], ["json", { outputFile: "test-reports/e2e.json" }]] : [["list"]],
   use: {
     baseURL,

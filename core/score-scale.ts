@@ -5,11 +5,16 @@
  */
 export type RingColor = "red" | "orange" | "amber" | "green";
 
+/** The colour scale, best first: a score gets the colour of the first band it reaches. */
+export const SCORE_BANDS: readonly { min: number; color: RingColor; meaning: string }[] = [
+  { min: 8, color: "green", meaning: "strong" },
+  { min: 6, color: "amber", meaning: "good, with room to improve" },
+  { min: 3.5, color: "orange", meaning: "needs attention" },
+  { min: 0, color: "red", meaning: "fix this first" },
+];
+
 export function scoreRingColor(score: number): RingColor {
-  if (score >= 8) return "green";
-  if (score >= 6) return "amber";
-  if (score >= 3.5) return "orange";
-  return "red";
+  return SCORE_BANDS.find((band) => score >= band.min)?.color ?? "red";
 }
 
 /**

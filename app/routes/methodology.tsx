@@ -1,27 +1,18 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import methodology from "../../docs/methodology.md?raw";
-import { MarkdownView } from "~/components/docs/markdown-view";
-import { parseMarkdown } from "~/utils/markdown";
+import { MethodologyPage } from "~/components/docs/methodology-page";
+import { methodologyFacts } from "~/utils/methodology-facts.server";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = () =>
-  pageMeta("How we score routines", "The published method behind every score, flag and recommendation of the routine evaluation.");
+  pageMeta("How scores work", "What each score means, how the rules behind every warning work, the evidence they rest on, and their limits.");
 
-/** The scoring method, published as written in docs/methodology.md (one source for code reviewers and users). */
+/** The method for users; its figures come from the engine's constants (the developer detail is docs/methodology.md). */
 export function loader() {
-  return { blocks: parseMarkdown(methodology) };
+  return { facts: methodologyFacts() };
 }
 
 export default function Methodology() {
-  const { blocks } = useLoaderData<typeof loader>();
-  return (
-    <article className="space-y-4">
-      <p className="rounded-2xl bg-brand-50 p-4 text-sm text-stone-800">
-        Every score is computed by a deterministic engine: the same routine always gets the same result, and every
-        warning names the product and ingredient behind it. This page is the method in full.
-      </p>
-      <MarkdownView blocks={blocks} />
-    </article>
-  );
+  const { facts } = useLoaderData<typeof loader>();
+  return <MethodologyPage facts={facts} />;
 }

@@ -4,6 +4,7 @@
  * carry the spec's messages. A `.client` module: call only from effects and event handlers.
  */
 import { api, readAsViewer as read } from "./api.client";
+import type { EvaluationHistory } from "@core/api/evaluation-history";
 import type { PayloadProduct } from "./routine";
 import type { CatalogueProduct } from "./routine";
 
@@ -116,6 +117,10 @@ export const routineApi = {
   stacks: (signal?: AbortSignal) => api.authCall<{ stacks: unknown[] }>("/api/stacks", { signal }),
 
   stack: (id: string, signal?: AbortSignal) => read<unknown>(`/api/stacks/${encodeURIComponent(id)}`, signal),
+
+  /** The routine's scores across its evaluations (the shared view's to anyone but the owner). */
+  evaluationHistory: (id: string, signal?: AbortSignal) =>
+    read<EvaluationHistory>(`/api/stacks/${encodeURIComponent(id)}/evaluations`, signal),
 
   updateStack: (id: string, body: { name?: string; goal?: string; morningProducts: PayloadProduct[]; nightProducts: PayloadProduct[] }) =>
     api.authCall<unknown>(`/api/stacks/${encodeURIComponent(id)}`, { method: "PUT", body }),

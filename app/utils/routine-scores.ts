@@ -11,7 +11,7 @@ import { SUB_SCORE_LABELS } from "@core/score-scale";
 
 export { overallScore };
 
-export { formatScore, RING_STROKE, scoreRingColor, type RingColor } from "@core/score-scale";
+export { formatScore, RING_STROKE, SCORE_BANDS, scoreRingColor, type RingColor } from "@core/score-scale";
 
 export function isScore(value: unknown): value is number {
   return typeof value === "number" && Number.isFinite(value);

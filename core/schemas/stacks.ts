@@ -96,3 +96,28 @@ export const VisibilitySchema = v.strictObject(
   { isPublic: v.boolean("isPublic must be true or false") },
   objectMessage,
 );
+
+/** GET /api/stacks/{id}/evaluations: how many evaluations one page holds by default and at most. */
+export const EVALUATION_HISTORY_DEFAULT_LIMIT = 20;
+export const EVALUATION_HISTORY_MAX_LIMIT = 50;
+
+/** Query of GET /api/stacks/{id}/evaluations: `limit`, and `before` (an evaluation's createdAt) for earlier ones. */
+export const EvaluationHistoryQuerySchema = v.object({
+  limit: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, "limit must be a whole number"),
+      v.transform(Number),
+      v.minValue(1, "limit must be at least 1"),
+      v.maxValue(EVALUATION_HISTORY_MAX_LIMIT, `limit must be at most ${EVALUATION_HISTORY_MAX_LIMIT}`),
+    ),
+  ),
+  before: v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(40, "before must be a date"),
+      v.check((s) => !Number.isNaN(Date.parse(s)), "before must be a date"),
+      v.transform((s) => new Date(s)),
+    ),
+  ),
+});

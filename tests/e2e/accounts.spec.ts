@@ -81,8 +81,8 @@ test("the scoring method is published at /methodology", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("contentinfo").getByRole("link", { name: "How We Score" }).click();
   await expect(page).toHaveURL(/\/methodology$/);
-  await expect(page.getByRole("heading", { name: "Routine evaluation (the engine)" })).toBeVisible();
-  await expect(page.getByRole("table").first()).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "How scores work" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Ingredient interactions" })).toBeVisible();
 });
 
 test("a crafted /auth/callback link with a token and a user in it signs no one in", async ({ page, request }) => {

@@ -136,6 +136,10 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
     access: "public",
     note: "a shared routine (this one has a post) is visible to all, without the owner's email, skin feeling or profile; a private one is 404 to others (workers/api/test/privacy.test.ts)",
   },
+  "GET /api/stacks/:id/evaluations": {
+    access: "public",
+    note: "the scores over time of a shared routine: the shared view's scores to others; a private one is 404 to others (workers/api/test/evaluation-history.test.ts)",
+  },
   "PUT /api/stacks/:id": {
     access: "owner",
     other: 403,

@@ -141,6 +141,7 @@ const REQUESTS: Record<string, Recipe> = {
 
   "POST /api/evaluate-stack": { body: (who) => routine(`Matrix routine of ${who}`) },
   "GET /api/stacks/:id": { params: { id: () => fx.stackId } },
+  "GET /api/stacks/:id/evaluations": { params: { id: () => fx.stackId } },
   "PUT /api/stacks/:id": {
     params: { id: () => fx.stackId },
     body: () => {

@@ -1,4 +1,4 @@
-import { useNavigate } from "@remix-run/react";
+import { Link, useNavigate } from "@remix-run/react";
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { goalName } from "@core/domain";
 import { parseAnalysis } from "@core/evaluation/analysis-text";
@@ -35,6 +35,7 @@ import {
   TailoredAdvice,
   UsageAdviceSection,
 } from "./results-sections";
+import { ScoreHistory } from "./score-history";
 import { ScoreRing } from "./score-ring";
 import { ScoreTooltip } from "./score-tooltip";
 import { ShareButton } from "../share-button";
@@ -200,7 +201,10 @@ function StackResults({
           ) : null}
         </div>
       ) : (
-        <ScoresCard evaluation={evaluation} />
+        <>
+          <ScoresCard evaluation={evaluation} />
+          <ScoreHistory stackId={stack.id} evaluatedAt={evaluation.createdAt} isOwner={isOwner} />
+        </>
       )}
 
       {evaluation && isOwner && changedSinceEvaluation(stack) ? (
@@ -298,6 +302,11 @@ function ScoresCard({ evaluation }: { evaluation: NonNullable<StackView["evaluat
           );
         })}
       </ul>
+      <p className="mt-3 text-sm">
+        <Link to="/methodology" className="font-medium text-brand-700 underline">
+          How scores work
+        </Link>
+      </p>
     </section>
   );
 }

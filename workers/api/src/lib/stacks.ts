@@ -5,6 +5,7 @@ import type { RoutineProduct } from "../../../../core/schemas/stacks";
 import { overallScore } from "../../../../core/evaluation/score";
 import { isUuid } from "../../../../core/ids";
 import { legacySharedEvaluation, type SharedEvaluation } from "../../../../core/privacy";
+import { notFound } from "./errors";
 
 type StackRow = typeof stacks.$inferSelect;
 type ProductRow = typeof stackProducts.$inferSelect;
@@ -152,4 +153,13 @@ export async function findStack(db: Database, id: string) {
   if (!isUuid(id)) return null;
   const [row] = await db.select().from(stacks).where(eq(stacks.id, id)).limit(1);
   return row ?? null;
+}
+
+/** The stack if the viewer may see it (their own, or a public one); otherwise 404, never revealing that it exists. */
+export async function findVisibleStack(db: Database, id: string, viewerId: string | null) {
+  const stack = await findStack(db, id);
+  if (!stack || (stack.userId !== viewerId && !stack.isPublic)) {
+    throw notFound("The stack you're looking for doesn't exist or has been removed.", "stack_not_found");
+  }
+  return stack;
 }

@@ -1,15 +1,22 @@
 import { and, desc, eq, lt, or } from "drizzle-orm";
 import { Hono } from "hono";
 import { defaultStackName } from "../../../../core/domain";
-import { EvaluateSchema, UpdateStackSchema, VisibilitySchema } from "../../../../core/schemas/stacks";
+import {
+  EVALUATION_HISTORY_DEFAULT_LIMIT,
+  EvaluateSchema,
+  EvaluationHistoryQuerySchema,
+  UpdateStackSchema,
+  VisibilitySchema,
+} from "../../../../core/schemas/stacks";
 import { posts, stackProducts, stacks } from "../../../../drizzle/schema";
 import type { AppEnv } from "../env";
 import { debitCredits, EVALUATION_COST } from "../lib/credits";
 import { isConnectionFailure, isUniqueViolation } from "../lib/db-errors";
 import { enqueueEvaluation, enqueueInDoubt } from "../lib/enqueue";
 import { badRequest, conflict, forbidden, notFound } from "../lib/errors";
-import { findStack, loadStacks, toProductRows } from "../lib/stacks";
-import { jsonBody } from "../lib/validate";
+import { evaluationHistory } from "../lib/evaluation-history";
+import { findStack, findVisibleStack, loadStacks, toProductRows } from "../lib/stacks";
+import { jsonBody, queryParams } from "../lib/validate";
 import { currentSession, requireUser } from "../middleware/auth";
 import { notifyLater } from "../realtime/notify";
 
@@ -116,13 +123,19 @@ export const stackRoutes = new Hono<AppEnv>()
   .get("/:id", async (c) => {
     const db = c.get("db");
     const session = await currentSession(c);
-    const stack = await findStack(db, c.req.param("id"));
     const viewerId = session?.user.id ?? null;
-    if (!stack || (stack.userId !== viewerId && !stack.isPublic)) {
-      throw notFound("The stack you're looking for doesn't exist or has been removed.", "stack_not_found");
-    }
+    const stack = await findVisibleStack(db, c.req.param("id"), viewerId);
     const [full] = await loadStacks(db, [stack], viewerId);
     return c.json({ ...full, stack: full });
+  })
+  .get("/:id/evaluations", async (c) => {
+    const { limit, before } = queryParams(c, EvaluationHistoryQuerySchema);
+    const db = c.get("db");
+    const session = await currentSession(c);
+    const viewerId = session?.user.id ?? null;
+    const stack = await findVisibleStack(db, c.req.param("id"), viewerId);
+    const viewer = stack.userId === viewerId ? "owner" : "other";
+    return c.json(await evaluationHistory(db, stack.id, viewer, { limit: limit ?? EVALUATION_HISTORY_DEFAULT_LIMIT, before }));
   })
   .put("/:id", requireUser, async (c) => {
     const input = await jsonBody(c, UpdateStackSchema);

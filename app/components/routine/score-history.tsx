@@ -1,0 +1,160 @@
+import { useEffect, useId, useState } from "react";
+import type { EvaluationHistoryEntry } from "@core/api/evaluation-history";
+import { routineApi } from "~/utils/routine-api.client";
+import { formatScore, RING_STROKE, scoreRingColor } from "~/utils/routine-scores";
+import { scoreSeries, shortDate, sparklinePoints, type ScoreSeries } from "~/utils/score-history";
+
+export const SINGLE_EVALUATION_TEXT = "Analyze this routine again after you change it to see your progress here.";
+
+const WIDTH = 160;
+const HEIGHT = 32;
+const INSET = 4;
+
+/**
+ * Progress over time on the results page: the routine's evaluations, loaded in the browser when
+ * the shown evaluation changes. Nothing is shown until there are two evaluations (and nothing at
+ * all to others, who cannot analyze the routine again).
+ */
+export function ScoreHistory({ stackId, evaluatedAt, isOwner }: { stackId: string; evaluatedAt: string | null; isOwner: boolean }) {
+  const [entries, setEntries] = useState<EvaluationHistoryEntry[] | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    routineApi
+      .evaluationHistory(stackId, controller.signal)
+      .then((history) => setEntries(history.evaluations))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) console.error("Could not load the routine's score history", error);
+      });
+    return () => controller.abort();
+  }, [stackId, evaluatedAt]);
+
+  if (!entries) return null;
+  if (entries.length < 2) {
+    return isOwner ? (
+      <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-4 text-sm text-stone-700" data-testid="score-history-single">
+        {SINGLE_EVALUATION_TEXT}
+      </p>
+    ) : null;
+  }
+  return <ScoreHistoryChart entries={entries} />;
+}
+
+export function ScoreHistoryChart({ entries }: { entries: EvaluationHistoryEntry[] }) {
+  const titleId = useId();
+  const now = new Date();
+  const date = (iso: string) => shortDate(iso, now);
+  const series = scoreSeries(entries, date);
+  const first = date(entries[0].createdAt);
+  const last = date(entries[entries.length - 1].createdAt);
+  return (
+    <section aria-labelledby={titleId} className="rounded-2xl border border-stone-200 bg-white p-4" data-testid="score-history">
+      <h2 id={titleId} className="text-lg font-bold text-stone-900">
+        Your progress
+      </h2>
+      <p className="text-sm text-stone-700">
+        {entries.length} analyses, <span data-testid="score-history-dates">{first} to {last}</span>. Each line runs from the first to the latest.
+      </p>
+      <ul className="mt-3 space-y-2">
+        {series.map((s) => (
+          <SeriesRow key={s.score.key} series={s} />
+        ))}
+      </ul>
+      <details className="mt-3 text-sm">
+        <summary className="cursor-pointer rounded font-semibold text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+          Show the scores as a table
+        </summary>
+        <HistoryTable entries={entries} date={date} />
+      </details>
+    </section>
+  );
+}
+
+function SeriesRow({ series }: { series: ScoreSeries }) {
+  const titleId = useId();
+  const descId = useId();
+  const points = sparklinePoints(series.values, WIDTH, HEIGHT, INSET);
+  return (
+    <li className="flex items-center gap-2" data-testid="score-history-row">
+      <span className="w-24 shrink-0 text-xs font-medium text-stone-800 min-[360px]:w-32 min-[360px]:text-sm">{series.score.label}</span>
+      <svg
+        role="img"
+        aria-labelledby={`${titleId} ${descId}`}
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        preserveAspectRatio="none"
+        className="h-8 min-w-0 flex-1 overflow-visible"
+      >
+        <title id={titleId}>{`${series.score.label} across ${series.values.length} analyses`}</title>
+        <desc id={descId}>{series.description}</desc>
+        <line x1={0} x2={WIDTH} y1={HEIGHT / 2} y2={HEIGHT / 2} stroke="#e7e5e4" strokeWidth={1} vectorEffect="non-scaling-stroke" />
+        <polyline
+          points={points.map((p) => `${p.x},${p.y}`).join(" ")}
+          fill="none"
+          stroke="#78716c"
+          strokeWidth={1.5}
+          vectorEffect="non-scaling-stroke"
+        />
+        {/* Dots as zero-length round-capped strokes: they stay round however the box is stretched. */}
+        {points.map((p, i) => (
+          <path
+            key={i}
+            d={`M${p.x} ${p.y}h0`}
+            stroke={RING_STROKE[scoreRingColor(p.value)]}
+            strokeWidth={i === points.length - 1 ? 8 : 6}
+            strokeLinecap="round"
+            vectorEffect="non-scaling-stroke"
+          />
+        ))}
+      </svg>
+      <span className="w-[4.5rem] shrink-0 whitespace-nowrap text-right text-sm tabular-nums" aria-hidden="true">
+        <span className="font-bold text-stone-900">{formatScore(series.latest)}</span>{" "}
+        <span className="text-xs text-stone-600">{series.change === "no change" ? "=" : series.change}</span>
+      </span>
+    </li>
+  );
+}
+
+const ABBREVIATIONS: Record<string, string> = {
+  completenessScore: "Comp.",
+  effectivenessScore: "Eff.",
+  safetyScore: "Safety",
+  ingredientQualityScore: "Qual.",
+  routineBalanceScore: "Bal.",
+};
+
+function HistoryTable({ entries, date }: { entries: EvaluationHistoryEntry[]; date: (iso: string) => string }) {
+  const columns = scoreSeries(entries, date).map((s) => s.score);
+  return (
+    <table className="mt-2 w-full table-fixed text-right text-xs tabular-nums min-[360px]:text-sm [&_td]:pl-1 [&_th]:pl-1">
+      <caption className="sr-only">Scores of each analysis, oldest first</caption>
+      <thead>
+        <tr className="text-stone-700">
+          <th scope="col" className="w-14 !pl-0 py-1 text-left font-semibold min-[360px]:w-16">
+            Date
+          </th>
+          {columns.map((c) => (
+            <th key={c.key} scope="col" className="py-1 font-semibold">
+              <abbr title={c.label} className="no-underline">
+                {ABBREVIATIONS[c.key]}
+              </abbr>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {entries.map((e) => (
+          <tr key={e.id} className="border-t border-stone-200 text-stone-900">
+            <th scope="row" className="!pl-0 py-1 text-left font-normal" data-testid="score-history-date">
+              {date(e.createdAt)}
+            </th>
+            {columns.map((c) => (
+              <td key={c.key} className="py-1">
+                {formatScore(e[c.key])}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * The results page's "progress" chart: one small line per score across a routine's evaluations,
+ * oldest to latest, evenly spaced (the order matters, not the days between evaluations).
+ */
+import type { EvaluationHistoryEntry } from "@core/api/evaluation-history";
+import { formatScore, SUB_SCORES, type SubScore } from "./routine-scores";
+
+export interface Point {
+  x: number;
+  y: number;
+  value: number;
+}
+
+/** The points of one score's line in a `width` × `height` box, scores 0-10 from bottom to top, `inset` kept free for the dots. */
+export function sparklinePoints(values: readonly number[], width: number, height: number, inset: number): Point[] {
+  const span = Math.max(1, values.length - 1);
+  return values.map((raw, i) => {
+    const value = Math.min(10, Math.max(0, raw));
+    const x = values.length === 1 ? width / 2 : inset + ((width - 2 * inset) * i) / span;
+    const y = inset + ((height - 2 * inset) * (10 - value)) / 10;
+    return { x: round(x), y: round(y), value };
+  });
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+/** "+1.5", "-0.5" or "no change" from the first evaluation to the latest. */
+export function changeText(first: number, latest: number): string {
+  const change = Math.round((latest - first) * 10) / 10;
+  if (change === 0) return "no change";
+  return `${change > 0 ? "+" : "-"}${formatScore(Math.abs(change))}`;
+}
+
+export interface ScoreSeries {
+  score: SubScore;
+  values: number[];
+  latest: number;
+  change: string;
+  /** What the line shows, for screen readers. */
+  description: string;
+}
+
+/** One series per sub-score, in the order of the scores card. */
+export function scoreSeries(entries: readonly EvaluationHistoryEntry[], formatDate: (iso: string) => string): ScoreSeries[] {
+  return SUB_SCORES.map((score) => {
+    const values = entries.map((e) => e[score.key]);
+    const first = values[0] ?? 0;
+    const latest = values[values.length - 1] ?? 0;
+    const steps = entries.map((e, i) => `${formatScore(values[i])} on ${formatDate(e.createdAt)}`).join(", ");
+    return {
+      score,
+      values,
+      latest,
+      change: changeText(first, latest),
+      description: `${score.label}: ${steps}. ${changeText(first, latest) === "no change" ? "No change" : `Change ${changeText(first, latest)}`} since the first evaluation.`,
+    };
+  });
+}
+
+/** A short date in the reader's locale ("25 Nov"), the year added when it is not this year's. */
+export function shortDate(iso: string, now: Date = new Date(), locale?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  const sameYear = date.getFullYear() === now.getFullYear();
+  return new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", ...(sameYear ? {} : { year: "numeric" }) }).format(date);
+}

@@ -1,0 +1,91 @@
+/**
+ * axe on every page, signed out, signed in and as an admin: no serious or critical violation of
+ * WCAG 2.1 A/AA. Each test checks all its pages and then reports every violation at once.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { sessionTokenOf, signInAsAdmin, signUpThroughForm, uniqueEmail } from "./helpers";
+import { basicProducts, evaluatedRoutine } from "./routine-fixtures";
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/** The serious and critical violations on the page as it is now, one line each with where they are. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(results.passes.length, "axe ran its checks").toBeGreaterThan(0);
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(" | ")}`);
+}
+
+/** Opens each page, waits until its main heading is there and the network is quiet, and collects its violations. */
+async function audit(page: Page, paths: readonly string[]): Promise<Record<string, string[]>> {
+  const found: Record<string, string[]> = {};
+  for (const path of paths) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await expect(page.locator("main h1").first()).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      const violations = await seriousViolations(page);
+      if (violations.length > 0) found[path] = violations;
+    });
+  }
+  return found;
+}
+
+const PUBLIC_PAGES = [
+  "/",
+  "/login",
+  "/signup",
+  "/explore",
+  "/library",
+  "/methodology",
+  "/privacy",
+  "/terms",
+  "/cookies",
+  "/disclaimer",
+  "/create-post",
+  "/no-such-page",
+];
+
+test("signed out: no serious or critical axe violation on any page", async ({ page }) => {
+  test.setTimeout(120_000);
+  expect(await audit(page, PUBLIC_PAGES)).toEqual({});
+});
+
+test("signed in: no serious or critical axe violation on any page, and on a shared routine seen by a visitor", async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  await signUpThroughForm(page, uniqueEmail("axe"));
+  const { cleanser, cream } = await basicProducts(page);
+  const id = await evaluatedRoutine(page, "Accessible Routine", [cleanser], [cleanser, cream]);
+  const found = await audit(page, [
+    "/",
+    "/home",
+    "/add-stack",
+    `/results/${id}`,
+    `/edit-stack/${id}`,
+    "/library",
+    `/library/${cleanser.id}`,
+    "/explore",
+    `/create-post?stackId=${id}`,
+    "/buy-credits",
+    "/account",
+    "/profile",
+    `/advanced-analysis/${id}`,
+    "/methodology",
+  ]);
+  const shared = await page.request.put(`/api/stacks/${id}/visibility`, {
+    headers: { authorization: `Bearer ${await sessionTokenOf(page)}` },
+    data: { isPublic: true },
+  });
+  expect(shared.status()).toBe(200);
+  const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  Object.assign(found, await audit(await visitor.newPage(), [`/results/${id}`]));
+  await visitor.close();
+  expect(found).toEqual({});
+});
+
+test("admin: no serious or critical axe violation on the admin panel", async ({ page }) => {
+  await signInAsAdmin(page);
+  expect(await audit(page, ["/admin"])).toEqual({});
+});
