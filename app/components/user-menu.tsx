@@ -48,7 +48,7 @@ export function UserMenu() {
         <span aria-hidden="true" className="grid size-8 place-items-center rounded-full bg-brand-100 text-sm font-bold text-brand-800">
           {initial}
         </span>
-        <ChevronDownIcon className="size-4" />
+        <ChevronDownIcon className="size-4 max-[374px]:hidden" />
       </button>
       <div
         id={panelId}

@@ -163,7 +163,7 @@ function RoutinesTab({ signedIn }: { signedIn: boolean }) {
   if (state.items.length === 0) return <p className="py-8 text-center text-stone-700">{NO_ROUTINES}</p>;
   return (
     <div className="space-y-3">
-      <ul className="space-y-3">
+      <ul className="grid gap-3 lg:grid-cols-2" data-testid="routine-feed">
         {state.items.map((r) => (
           <li key={r.id}>
             <RoutineCard stack={r} />
@@ -297,7 +297,7 @@ function PostsTab({ signedIn, sort, onSort }: { signedIn: boolean; sort: FeedSor
         <p className="py-8 text-center text-stone-700">{NO_POSTS}</p>
       ) : (
         <>
-          <ul className="space-y-4">
+          <ul className="grid items-start gap-4 lg:grid-cols-2" data-testid="post-feed">
             {state.items.map((post) => (
               <li key={post.id}>
                 <PostCard
