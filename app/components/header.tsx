@@ -25,6 +25,8 @@ export function Header() {
     if (ready && signedIn && pathname === "/payment-success") void refresh();
   }, [pathname, ready, signedIn, refresh]);
 
+  const withMenu = signedIn && pathname === "/";
+
   // The wizard screens use the minimal header variant (spec section 2).
   if (isWizardPath(pathname)) return <MinimalHeader brand={BRAND} />;
 
@@ -33,7 +35,8 @@ export function Header() {
       <div className="relative mx-auto flex h-14 max-w-md items-center justify-between gap-2 px-4 lg:max-w-page">
         <Link to="/" className="flex min-w-0 items-center gap-2 rounded-md text-lg font-bold tracking-tight text-ink">
           <LogoIcon className="size-6 shrink-0 text-brand-600" />
-          <span className="max-[374px]:sr-only">{BRAND}</span>
+          {/* The landing's extra menu button needs the room on phones. */}
+          <span className={withMenu ? "max-[429px]:sr-only" : "max-[374px]:sr-only"}>{BRAND}</span>
           {user?.pro ? <ProBadge /> : null}
         </Link>
         <TopNav />
@@ -42,7 +45,7 @@ export function Header() {
             <CreditPill credits={user?.credits} />
             {ready ? <NotificationsBell /> : null}
             <UserMenu />
-            {pathname === "/" ? <MobileMenu /> : null}
+            {withMenu ? <MobileMenu /> : null}
           </div>
         ) : (
           <nav aria-label="Account" className="flex items-center gap-2">

@@ -122,7 +122,8 @@ function freeViewport(): Band {
 }
 
 function primaryActionBands(): Band[] {
-  return Array.from(document.querySelectorAll(`[${PRIMARY_ACTION_ATTRIBUTE}]`))
+  // A form's submit button is its primary action too, whatever its look.
+  return Array.from(document.querySelectorAll(`[${PRIMARY_ACTION_ATTRIBUTE}], button[type="submit"]`))
     .map((el) => el.getBoundingClientRect())
     .filter((r) => r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < window.innerHeight)
     .map((r) => ({ top: r.top, bottom: r.bottom }));

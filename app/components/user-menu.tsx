@@ -43,7 +43,7 @@ export function UserMenu() {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
-        className="flex items-center gap-1 rounded-full p-1 text-stone-800 hover:bg-stone-100"
+        className="flex items-center gap-1 rounded-full p-1 text-stone-800 hover:bg-stone-100 max-[429px]:p-0.5"
       >
         <span aria-hidden="true" className="grid size-8 place-items-center rounded-full bg-brand-100 text-sm font-bold text-brand-800">
           {initial}

@@ -44,7 +44,7 @@ export function LibraryBrowser({ page }: { page: LibraryPage }) {
         <label htmlFor={searchId} className="sr-only">
           Search products by name or brand
         </label>
-        <Input id={searchId} type="search" name="q" defaultValue={page.q} placeholder="Search by name or brand" maxLength={200} />
+        <Input id={searchId} type="search" name="q" defaultValue={page.q} placeholder="Name or brand" maxLength={200} />
         {page.type ? <input type="hidden" name="type" value={page.type} /> : null}
         <Button type="submit" variant="secondary">
           Search

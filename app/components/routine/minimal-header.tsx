@@ -23,12 +23,12 @@ export function MinimalHeader({ brand }: { brand: string }) {
           <span className="max-[429px]:sr-only">{brand}</span>
           {user?.pro ? <ProBadge /> : null}
         </Link>
-        <div className="flex min-w-0 items-center gap-0.5">
+        <div className="flex min-w-0 items-center gap-1 max-[429px]:gap-0.5">
           <nav aria-label="Wizard" className="flex shrink-0 items-center gap-0.5 text-sm font-semibold">
-            <Link to="/explore" className="whitespace-nowrap rounded-full px-2 py-2 text-stone-800 hover:bg-stone-100">
+            <Link to="/explore" className="whitespace-nowrap rounded-full px-2 py-2 text-stone-800 hover:bg-stone-100 max-[429px]:px-1.5">
               Explore
             </Link>
-            <Link to="/add-stack" className="whitespace-nowrap rounded-full bg-brand-600 px-3 py-1.5 text-white hover:bg-brand-700">
+            <Link to="/add-stack" className="whitespace-nowrap rounded-full bg-brand-600 px-3 py-1.5 text-white hover:bg-brand-700 max-[429px]:px-2.5">
               Create<span className="max-[374px]:sr-only"> Stack</span>
             </Link>
           </nav>

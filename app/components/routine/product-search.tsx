@@ -202,7 +202,7 @@ function NameSearch({
             value={text}
             onChange={(e) => setText(e.target.value)}
             onFocus={() => setFocused(true)}
-            placeholder="Name or brand, e.g. CeraVe"
+            placeholder="Name or brand"
             autoComplete="off"
             aria-describedby={hintId}
             className="block w-full rounded-xl border border-stone-400 bg-white py-2.5 pl-10 pr-3 text-base text-stone-900 placeholder:text-stone-500"
