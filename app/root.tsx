@@ -31,6 +31,12 @@ export const links: LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
+/** The browser chrome's colour: the brand in the light scheme, the dark surface in the dark one. */
+const THEME_COLORS = [
+  { scheme: "light", color: "#b94a3a" },
+  { scheme: "dark", color: "#1c1917" },
+] as const;
+
 export const meta: MetaFunction = () => pageMeta(null);
 
 /** The signed-in user of the session cookie, so that the first render shows the right header. */
@@ -52,11 +58,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#b94a3a" />
+        {THEME_COLORS.map(({ scheme, color }) => (
+          <meta key={scheme} name="theme-color" media={`(prefers-color-scheme: ${scheme})`} content={color} />
+        ))}
         <Meta />
         <Links />
       </head>
-      <body className="bg-stone-50 text-stone-900 antialiased">
+      <body className="bg-canvas text-ink antialiased">
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

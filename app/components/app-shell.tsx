@@ -4,13 +4,16 @@ import { BottomNav } from "./bottom-nav";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { VerifyEmailBanner } from "./verify-email-banner";
+import { MAIN_WIDTH_CLASSES, pageWidth } from "~/utils/page-width";
 
 export const MAIN_ID = "main-content";
 
 /**
- * The shared layout: skip link, header, one narrow mobile-width column as the <main> landmark,
- * footer and the fixed bottom navigation. After a client-side navigation focus moves to <main>,
- * so keyboard and screen-reader users start at the new page's content.
+ * The shared layout: skip link, header, the <main> landmark, footer and the fixed bottom navigation.
+ * Phones and tablets get one mobile-width column and the bottom bar; from lg (1024px) the column
+ * widens (screens lay out in two columns where that helps) and the header's top navigation replaces
+ * the bottom bar. After a client-side navigation focus moves to <main>, so keyboard and
+ * screen-reader users start at the new page's content.
  */
 export function AppShell({ children }: { children: React.ReactNode }) {
   const main = useRef<HTMLElement>(null);
@@ -23,10 +26,10 @@ export function AppShell({ children }: { children: React.ReactNode }) {
   }, [pathname]);
 
   return (
-    <div className="flex min-h-dvh flex-col pb-16">
+    <div className="flex min-h-dvh flex-col pb-16 lg:pb-0">
       <a
         href={`#${MAIN_ID}`}
-        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+        className="sr-only z-50 rounded-md bg-surface px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
       >
         Skip to main content
       </a>
@@ -34,7 +37,7 @@ export function AppShell({ children }: { children: React.ReactNode }) {
       <div className="px-4">
         <VerifyEmailBanner />
       </div>
-      <main ref={main} id={MAIN_ID} tabIndex={-1} className="mx-auto w-full max-w-md flex-1 px-4 py-6 outline-none">
+      <main ref={main} id={MAIN_ID} tabIndex={-1} className={`mx-auto w-full flex-1 px-4 py-6 outline-none lg:px-8 lg:py-8 ${MAIN_WIDTH_CLASSES[pageWidth(pathname)]}`}>
         {children}
       </main>
       <Footer />

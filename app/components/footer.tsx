@@ -45,8 +45,8 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: r
 
 export function Footer() {
   return (
-    <footer className="border-t border-stone-200 bg-white">
-      <div className="mx-auto max-w-md space-y-6 px-4 py-8 text-sm text-stone-700">
+    <footer className="border-t border-line bg-surface">
+      <div className="mx-auto max-w-md space-y-6 px-4 py-8 text-sm text-stone-700 lg:max-w-page lg:px-8">
         <div className="space-y-2">
           <p className="flex items-center gap-2 text-base font-bold text-stone-900">
             <LogoIcon className="size-5 text-brand-600" />

@@ -1,7 +1,10 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { ButtonLink } from "./ui";
-import { CoinIcon, LogoIcon } from "./icons";
+import { TopNav } from "./bottom-nav";
+import { CreditPill, ProBadge } from "./credit-pill";
+import { LogoIcon } from "./icons";
+import { MobileMenu } from "./mobile-menu";
 import { NotificationsBell } from "./notifications-bell";
 import { isWizardPath, MinimalHeader } from "./routine/minimal-header";
 import { useSession } from "./session";
@@ -9,6 +12,7 @@ import { UserMenu } from "./user-menu";
 import { useLoginPath } from "~/utils/use-login-path";
 
 export const BRAND = "Skinstack";
+export { CreditPill } from "./credit-pill";
 
 export function Header() {
   const { signedIn, user, refresh, ready } = useSession();
@@ -21,21 +25,27 @@ export function Header() {
     if (ready && signedIn && pathname === "/payment-success") void refresh();
   }, [pathname, ready, signedIn, refresh]);
 
+  const withMenu = signedIn && pathname === "/";
+
   // The wizard screens use the minimal header variant (spec section 2).
   if (isWizardPath(pathname)) return <MinimalHeader brand={BRAND} />;
 
   return (
-    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
-      <div className="relative mx-auto flex h-14 max-w-md items-center justify-between gap-2 px-4">
-        <Link to="/" className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-stone-900">
-          <LogoIcon className="size-6 text-brand-600" />
-          {BRAND}
+    <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
+      <div className="relative mx-auto flex h-14 max-w-md items-center justify-between gap-2 px-4 lg:max-w-page">
+        <Link to="/" className="flex min-w-0 items-center gap-2 rounded-md text-lg font-bold tracking-tight text-ink">
+          <LogoIcon className="size-6 shrink-0 text-brand-600" />
+          {/* The landing's extra menu button needs the room on phones. */}
+          <span className={withMenu ? "max-[429px]:sr-only" : "max-[374px]:sr-only"}>{BRAND}</span>
+          {user?.pro ? <ProBadge /> : null}
         </Link>
+        <TopNav />
         {signedIn ? (
           <div className="flex items-center gap-1">
             <CreditPill credits={user?.credits} />
             {ready ? <NotificationsBell /> : null}
             <UserMenu />
+            {withMenu ? <MobileMenu /> : null}
           </div>
         ) : (
           <nav aria-label="Account" className="flex items-center gap-2">
@@ -49,20 +59,5 @@ export function Header() {
         )}
       </div>
     </header>
-  );
-}
-
-/** The credit balance: the number, or '...' while it is unknown. */
-export function CreditPill({ credits }: { credits: number | undefined }) {
-  const known = typeof credits === "number";
-  return (
-    <Link
-      to="/buy-credits"
-      aria-label={known ? `${credits} ${credits === 1 ? "credit" : "credits"}, buy more` : "Credits loading, buy more"}
-      className="flex items-center gap-1 rounded-full border border-stone-300 bg-white px-2.5 py-1 text-sm font-semibold text-stone-800 hover:bg-stone-50"
-    >
-      <CoinIcon className="size-4 text-amber-600" />
-      <span data-testid="credit-balance">{known ? credits : "..."}</span>
-    </Link>
   );
 }

@@ -2,19 +2,23 @@
  * Toasts: at most one visible at a time; a new one replaces the old; 5 s by default.
  * Two live regions are always in the page (polite for info and success, assertive for errors),
  * so that screen readers announce a toast the moment its text appears.
+ * A toast sits at the bottom of the free viewport, or at the top when it would cover a primary
+ * action there (utils/toast-placement); an open modal dialog is in the top layer, above any toast.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { CloseIcon } from "./icons";
+import { toastBand, toastPlacement, type Band, type ToastPlacement } from "~/utils/toast-placement";
+
+/** Marks an element a toast must not cover (primary buttons, sticky action bars). */
+export const PRIMARY_ACTION_ATTRIBUTE = "data-primary-action";
+/** Marks the fixed bottom bar, whose top ends the free viewport. */
+export const BOTTOM_BAR_ATTRIBUTE = "data-bottom-bar";
+
+const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
 export const DEFAULT_TOAST_MS = 5000;
 
 export type ToastVariant = "info" | "success" | "error";
-
-/**
- * Bottom (above the bottom navigation) by default; top (just under the header) for news that must
- * not cover the page's main actions, which sit low on a phone.
- */
-export type ToastPlacement = "bottom" | "top";
 
 interface Toast {
   id: number;
@@ -27,6 +31,10 @@ interface ToastOptions {
   variant?: ToastVariant;
   /** Milliseconds; defaults to 5 s. */
   duration?: number;
+  /**
+   * "top" (just under the header) for news that must never cover the page's main actions, such as
+   * a live notification; by default the toast is placed where it covers no primary action.
+   */
   placement?: ToastPlacement;
 }
 
@@ -60,16 +68,44 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const value = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
+  const region = useRef<HTMLDivElement>(null);
+  const [position, setPosition] = useState<{ placement: ToastPlacement; top: number } | null>(null);
+
+  useIsomorphicLayoutEffect(() => {
+    if (!current) {
+      setPosition(null);
+      return;
+    }
+    let frame = 0;
+    const place = () => {
+      frame = 0;
+      const height = region.current?.getBoundingClientRect().height ?? 0;
+      const input = { height, free: freeViewport(), actions: primaryActionBands() };
+      const placement = current.placement === "top" ? "top" : toastPlacement(input);
+      setPosition({ placement, top: toastBand(placement, input).top });
+    };
+    const schedule = () => {
+      if (!frame) frame = window.requestAnimationFrame(place);
+    };
+    place();
+    window.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("resize", schedule);
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", schedule);
+      window.removeEventListener("resize", schedule);
+    };
+  }, [current]);
 
   return (
     <ToastContext.Provider value={value}>
       {children}
       <div
-        className={`pointer-events-none fixed inset-x-0 z-50 mx-auto flex max-w-md flex-col px-4 ${
-          current?.placement === "top" ? "top-16" : "bottom-20"
-        }`}
-        data-placement={current?.placement ?? "bottom"}
+        ref={region}
         data-testid="toast-region"
+        data-placement={position?.placement ?? "bottom"}
+        style={position ? { top: position.top, bottom: "auto" } : undefined}
+        className="pointer-events-none fixed inset-x-0 bottom-20 z-50 mx-auto flex max-w-md flex-col px-4 lg:bottom-4"
       >
         <div role="status" aria-live="polite" aria-atomic="true">
           {current && current.variant !== "error" ? <ToastCard toast={current} onDismiss={dismiss} /> : null}
@@ -80,6 +116,23 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
       </div>
     </ToastContext.Provider>
   );
+}
+
+/** The viewport between the sticky header and the fixed bottom bar (where they are shown). */
+function freeViewport(): Band {
+  const header = document.querySelector("header")?.getBoundingClientRect();
+  const bar = document.querySelector(`[${BOTTOM_BAR_ATTRIBUTE}]`)?.getBoundingClientRect();
+  const top = header && header.height > 0 ? Math.max(0, header.bottom) : 0;
+  const bottom = bar && bar.height > 0 ? bar.top : window.innerHeight;
+  return { top, bottom };
+}
+
+function primaryActionBands(): Band[] {
+  // A form's submit button is its primary action too, whatever its look.
+  return Array.from(document.querySelectorAll(`[${PRIMARY_ACTION_ATTRIBUTE}], button[type="submit"]`))
+    .map((el) => el.getBoundingClientRect())
+    .filter((r) => r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < window.innerHeight)
+    .map((r) => ({ top: r.top, bottom: r.bottom }));
 }
 
 const VARIANT_CLASSES: Record<ToastVariant, string> = {

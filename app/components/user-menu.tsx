@@ -43,12 +43,12 @@ export function UserMenu() {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
-        className="flex items-center gap-1 rounded-full p-1 text-stone-800 hover:bg-stone-100"
+        className="flex items-center gap-1 rounded-full p-1 text-stone-800 hover:bg-stone-100 max-[429px]:p-0.5"
       >
         <span aria-hidden="true" className="grid size-8 place-items-center rounded-full bg-brand-100 text-sm font-bold text-brand-800">
           {initial}
         </span>
-        <ChevronDownIcon className="size-4" />
+        <ChevronDownIcon className="size-4 max-[374px]:hidden" />
       </button>
       <div
         id={panelId}

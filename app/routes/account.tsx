@@ -12,6 +12,7 @@ import { useToast } from "~/components/toast";
 import { Button, ButtonLink, Card, PageTitle, Spinner } from "~/components/ui";
 import { pageMeta } from "~/utils/meta";
 import { useLoginPath } from "~/utils/use-login-path";
+import { pluralWord } from "@core/plural";
 
 export const meta: MetaFunction = () => pageMeta("My Account");
 
@@ -78,7 +79,7 @@ export default function Account() {
             <span data-testid="account-credits" className="text-3xl font-bold text-stone-900">
               {user.credits}
             </span>{" "}
-            {user.credits === 1 ? "credit" : "credits"} available
+            {pluralWord(user.credits, "credit")} available
           </span>
         </p>
         <p className="text-sm text-stone-600">Each routine analysis uses 1 credit.</p>

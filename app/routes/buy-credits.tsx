@@ -36,6 +36,7 @@ export default function BuyCredits() {
   // One idempotency key per checkout attempt and package: retrying after a failure reuses it, so
   // the api hands back the same PaymentIntent instead of making another.
   const attemptKeys = useRef(new Map<string, string>());
+  const loginNotice = useRef<HTMLDivElement>(null);
 
   function fail(message: string) {
     setError(message);
@@ -45,7 +46,8 @@ export default function BuyCredits() {
   async function choose(pkg: CreditPackage) {
     setError(null);
     if (!signedIn) {
-      fail(MESSAGES.loginRequired);
+      // The page already says so: point at that notice rather than saying it twice more.
+      loginNotice.current?.focus();
       return;
     }
     let key = attemptKeys.current.get(pkg.id);
@@ -91,17 +93,19 @@ export default function BuyCredits() {
       </div>
 
       {guest ? (
-        <Notice tone="info">
-          <p className="font-medium">{MESSAGES.loginRequired}</p>
-          <div className="mt-3 flex gap-2">
-            <ButtonLink to={loginPath} size="sm">
-              Log in
-            </ButtonLink>
-            <ButtonLink to="/signup" size="sm" variant="secondary">
-              Sign up
-            </ButtonLink>
-          </div>
-        </Notice>
+        <div ref={loginNotice} tabIndex={-1} data-testid="login-required" className="rounded-xl">
+          <Notice tone="info">
+            <p className="font-medium">{MESSAGES.loginRequired}</p>
+            <div className="mt-3 flex gap-2">
+              <ButtonLink to={loginPath} size="sm">
+                Log in
+              </ButtonLink>
+              <ButtonLink to="/signup" size="sm" variant="secondary">
+                Sign up
+              </ButtonLink>
+            </div>
+          </Notice>
+        </div>
       ) : null}
 
       {error ? <Notice tone="error">{error}</Notice> : null}

@@ -30,6 +30,7 @@ describe("parseUser", () => {
     credits: 3,
     role: "user",
     emailVerified: true,
+    pro: true,
   };
 
   it("accepts the api's SessionUser and fills optional fields", () => {
@@ -42,6 +43,7 @@ describe("parseUser", () => {
       credits: 0,
       role: "user",
       emailVerified: false,
+      pro: false,
     });
   });
 

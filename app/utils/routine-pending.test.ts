@@ -6,6 +6,7 @@ import {
   parsePendingRoutine,
   PENDING_ROUTINE_KEY,
   PENDING_ROUTINE_MAX_AGE_MS,
+  readPendingRoutine,
   savePendingRoutine,
 } from "./routine-pending";
 
@@ -95,5 +96,22 @@ describe("pending routine", () => {
     expect(added.morning).toHaveLength(1);
     expect(added.night.map((i) => [i.name, i.order])).toEqual([["Night Oil", 1]]);
     expect(JSON.parse(storage.data.get(PENDING_ROUTINE_KEY)!).timestamp).toBe(NOW);
+  });
+
+  it("asks for the restore notice once: products handed over announce, what the wizard saved does not", () => {
+    const storage = memoryStorage();
+    addToPendingRoutine(storage, [{ routine: "morning", item: itemFromProduct({ id: "a", name: "A" }) }], NOW);
+    const first = readPendingRoutine(storage, NOW + 1000);
+    expect(first?.announce).toBe(true);
+
+    // The wizard keeps what it shows, marked as announced: a reload restores it silently.
+    savePendingRoutine(storage, first!.routines, NOW + 2000, true);
+    expect(readPendingRoutine(storage, NOW + 3000)).toMatchObject({ announce: false });
+
+    // New products handed over from the landing page are announced again.
+    addToPendingRoutine(storage, [{ routine: "night", item: itemFromProduct({ id: "n", name: "N" }) }], NOW + 4000);
+    const again = readPendingRoutine(storage, NOW + 5000);
+    expect(again?.announce).toBe(true);
+    expect(again?.routines.night.map((i) => i.name)).toEqual(["N"]);
   });
 });

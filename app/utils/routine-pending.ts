@@ -32,6 +32,8 @@ const StoredRoutineSchema = v.object({
   morningProducts: v.pipe(v.array(v.unknown()), v.maxLength(30)),
   nightProducts: v.pipe(v.array(v.unknown()), v.maxLength(30)),
   timestamp: v.pipe(v.number(), v.finite()),
+  /** The wizard has told the user it restored these products (so it does not say it again). */
+  announced: v.optional(v.boolean(), false),
 });
 
 function itemsOf(list: unknown[]): RoutineItem[] {
@@ -47,6 +49,16 @@ function itemsOf(list: unknown[]): RoutineItem[] {
 
 /** The stored routine when it is valid, under 30 minutes old and not empty; otherwise null. */
 export function parsePendingRoutine(json: string | null, now: number): Routines | null {
+  return parseStoredRoutine(json, now)?.routines ?? null;
+}
+
+/** A restorable routine, and whether the user still has to be told it was restored. */
+export interface PendingRoutine {
+  routines: Routines;
+  announce: boolean;
+}
+
+function parseStoredRoutine(json: string | null, now: number): PendingRoutine | null {
   if (!json) return null;
   let data: unknown;
   try {
@@ -59,17 +71,22 @@ export function parsePendingRoutine(json: string | null, now: number): Routines 
   const age = now - parsed.output.timestamp;
   if (age < 0 || age >= PENDING_ROUTINE_MAX_AGE_MS) return null;
   const routines = { morning: itemsOf(parsed.output.morningProducts), night: itemsOf(parsed.output.nightProducts) };
-  return routines.morning.length + routines.night.length > 0 ? routines : null;
+  return routines.morning.length + routines.night.length > 0 ? { routines, announce: !parsed.output.announced } : null;
 }
 
 /** Reads the pending routine; an unusable one is removed. */
 export function loadPendingRoutine(storage: (ReadableStorage & WritableStorage) | null, now = Date.now()): Routines | null {
+  return readPendingRoutine(storage, now)?.routines ?? null;
+}
+
+/** Reads the pending routine with its restore notice; an unusable one is removed. */
+export function readPendingRoutine(storage: (ReadableStorage & WritableStorage) | null, now = Date.now()): PendingRoutine | null {
   if (!storage) return null;
   try {
     const json = storage.getItem(PENDING_ROUTINE_KEY);
-    const routines = parsePendingRoutine(json, now);
-    if (json !== null && !routines) storage.removeItem(PENDING_ROUTINE_KEY);
-    return routines;
+    const pending = parseStoredRoutine(json, now);
+    if (json !== null && !pending) storage.removeItem(PENDING_ROUTINE_KEY);
+    return pending;
   } catch {
     return null;
   }
@@ -84,20 +101,25 @@ const stored = (item: RoutineItem) => ({
   imageUrl: item.imageUrl,
 });
 
-export function serializePendingRoutine(routines: Routines, now: number): string {
+export function serializePendingRoutine(routines: Routines, now: number, announced = false): string {
   return JSON.stringify({
     morningProducts: [...routines.morning].sort((a, b) => a.order - b.order).map(stored),
     nightProducts: [...routines.night].sort((a, b) => a.order - b.order).map(stored),
     timestamp: now,
+    ...(announced ? { announced } : {}),
   });
 }
 
-/** Saves the routine (an empty one clears the key). Storage errors are ignored. */
-export function savePendingRoutine(storage: WritableStorage | null, routines: Routines, now = Date.now()): void {
+/**
+ * Saves the routine (an empty one clears the key). Storage errors are ignored. The wizard saves
+ * what the user sees with `announced`; products handed over from elsewhere are saved without it,
+ * so the wizard says once that it restored them.
+ */
+export function savePendingRoutine(storage: WritableStorage | null, routines: Routines, now = Date.now(), announced = false): void {
   if (!storage) return;
   try {
     if (routines.morning.length + routines.night.length === 0) storage.removeItem(PENDING_ROUTINE_KEY);
-    else storage.setItem(PENDING_ROUTINE_KEY, serializePendingRoutine(routines, now));
+    else storage.setItem(PENDING_ROUTINE_KEY, serializePendingRoutine(routines, now, announced));
   } catch {
     // Storage full or blocked: the routine only lives in this page then.
   }

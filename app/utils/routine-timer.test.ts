@@ -39,5 +39,6 @@ describe("wait timer", () => {
     expect(waitText(30)).toBe("30 seconds");
     expect(waitText(60)).toBe("1 minute");
     expect(waitText(120)).toBe("2 minutes");
+    expect(waitText(1)).toBe("1 second");
   });
 });

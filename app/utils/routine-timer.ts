@@ -1,3 +1,4 @@
+import { countOf } from "@core/plural";
 /**
  * The wait timer of a routine step (spec sections 2 and 4): counts down each second from the
  * product type's wait time (0-120 s). Start, Pause, Resume and Reset; at zero it is done and the
@@ -49,7 +50,7 @@ export function formatSeconds(seconds: number): string {
 export function waitText(seconds: number): string {
   if (seconds % 60 === 0 && seconds >= 60) {
     const minutes = seconds / 60;
-    return `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
+    return countOf(minutes, "minute");
   }
-  return `${seconds} seconds`;
+  return countOf(seconds, "second");
 }

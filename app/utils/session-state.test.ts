@@ -24,6 +24,7 @@ const ann: SessionUser = {
   credits: 3,
   role: "user",
   emailVerified: false,
+  pro: false,
 };
 
 function memoryStorage(initial: Record<string, string> = {}) {

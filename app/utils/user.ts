@@ -4,6 +4,7 @@
  * query string, api answers), so that a stale or tampered value cannot break rendering.
  */
 import * as v from "valibot";
+import type { CurrentUser } from "@core/api/auth";
 
 export const SessionUserSchema = v.object({
   id: v.pipe(v.string(), v.nonEmpty()),
@@ -13,9 +14,15 @@ export const SessionUserSchema = v.object({
   credits: v.pipe(v.number(), v.finite()),
   role: v.optional(v.picklist(["user", "admin"]), "user"),
   emailVerified: v.optional(v.boolean(), false),
+  // Only /api/auth/me says it; sign-in answers leave it false until the next refresh.
+  pro: v.optional(v.boolean(), false),
 });
 
 export type SessionUser = v.InferOutput<typeof SessionUserSchema>;
+
+// The schema reads exactly the shape the api sends (core/api/auth).
+const sameShape: [SessionUser, CurrentUser] extends [CurrentUser, SessionUser] ? true : never = true;
+void sameShape;
 
 /** The user, or null when the value is not a user object. */
 export function parseUser(value: unknown): SessionUser | null {

@@ -77,7 +77,10 @@ test("guests are asked to log in before buying", async ({ page }) => {
   await page.goto("/buy-credits");
   await expect(page.getByText("Please log in to purchase credits").first()).toBeVisible();
   await page.getByTestId("package-medium").click();
-  await expect(page.getByRole("alert").filter({ hasText: "Please log in to purchase credits" }).first()).toBeVisible();
+  // Said once: picking a package points at the notice instead of repeating it in a toast and an alert.
+  await expect(page.getByTestId("login-required")).toBeFocused();
+  await expect(page.getByText("Please log in to purchase credits")).toHaveCount(1);
+  await expect(page.getByRole("alert").filter({ hasText: "Please log in to purchase credits" })).toHaveCount(0);
 });
 
 test("/payment-success without the intent or its client secret: 'Invalid payment information' and home", async ({ page }) => {

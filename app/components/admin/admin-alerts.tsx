@@ -6,6 +6,7 @@
 import { useEffect, useState } from "react";
 import { adminApi, type OperatorAlert } from "./admin-api.client";
 import { formatWhen } from "./admin-forms";
+import { countOf, pluralWord } from "@core/plural";
 
 export function AdminAlerts() {
   const [alerts, setAlerts] = useState<OperatorAlert[]>([]);
@@ -33,7 +34,7 @@ export function AlertsBanner({ alerts }: { alerts: OperatorAlert[] }) {
   return (
     <div role="alert" data-testid="admin-alerts" className="space-y-2 rounded-2xl border border-red-300 bg-red-50 p-4 text-sm text-red-900">
       <p className="font-semibold">
-        {alerts.length === 1 ? "1 credit refund is failing" : `${alerts.length} credit refunds are failing`}
+        {countOf(alerts.length, "credit refund")} {alerts.length === 1 ? "is" : "are"} failing
         {abandoned > 0 ? ` (${abandoned} out of retries: refund by hand)` : ""}
       </p>
       <p>
@@ -44,7 +45,7 @@ export function AlertsBanner({ alerts }: { alerts: OperatorAlert[] }) {
         {alerts.map((a) => (
           <li key={`${a.stackId}:${a.jobId}`}>
             Routine <code>{a.stackId}</code>, user <code>{a.userId}</code>: {a.failures} failed{" "}
-            {a.failures === 1 ? "attempt" : "attempts"}, last {formatWhen(a.lastFailedAt)}
+            {pluralWord(a.failures, "attempt")}, last {formatWhen(a.lastFailedAt)}
             {a.abandoned ? ", no retries left" : ""}. <span className="text-red-800">{a.lastError}</span>
           </li>
         ))}

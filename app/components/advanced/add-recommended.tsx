@@ -64,7 +64,7 @@ export function AddConfirmDialog({
 export function UndoAddBar({ last, undoing, onUndo, onDismiss }: { last: LastAdd | null; undoing: boolean; onUndo: () => void; onDismiss: () => void }) {
   if (!last) return null;
   return (
-    <div className="sticky bottom-20 z-20 flex flex-wrap items-center justify-between gap-2 rounded-2xl border border-emerald-300 bg-emerald-50 p-3 shadow-lg" data-testid="add-undo">
+    <div className="sticky bottom-20 z-20 flex flex-wrap items-center justify-between gap-2 rounded-2xl border border-emerald-300 bg-emerald-50 p-3 shadow-lg lg:bottom-4" data-testid="add-undo" data-primary-action="">
       <p role="status" className="text-sm text-emerald-950">
         {last.message}
       </p>

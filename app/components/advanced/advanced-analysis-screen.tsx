@@ -28,6 +28,7 @@ import {
   type WizardPosition,
 } from "~/utils/advanced-wizard";
 import { isApiError, serverMessageOr } from "~/utils/http";
+import { countOf } from "@core/plural";
 
 export const NOT_FOUND_TITLE = "Stack Not Found";
 export const NOT_FOUND_TEXT = "The stack you're looking for doesn't exist or has been removed.";
@@ -105,7 +106,7 @@ function ChooseRoutine() {
               className="flex items-center justify-between rounded-xl border border-stone-200 bg-white px-4 py-3 hover:bg-stone-50"
             >
               <span className="font-semibold text-stone-900">{s.name}</span>
-              <span className="text-sm text-stone-600">{s.count === 1 ? "1 product" : `${s.count} products`}</span>
+              <span className="text-sm text-stone-600">{countOf(s.count, "product")}</span>
             </Link>
           </li>
         ))}

@@ -17,6 +17,7 @@ import { communityApi } from "./community-api.client";
 import { routineApi } from "~/utils/routine-api.client";
 import { parseStack, productCount, type StackView } from "~/utils/routine-stack";
 import { useLoginPath } from "~/utils/use-login-path";
+import { countOf } from "@core/plural";
 
 
 function Gate({ title, text, to, action }: { title: string; text: string; to: string; action: string }) {
@@ -84,7 +85,7 @@ function RoutineBeingShared({ stack }: { stack: StackView }) {
       <p className="text-xs font-medium uppercase tracking-wide text-stone-600">Posting about</p>
       <p className="font-semibold text-stone-900">{stack.name}</p>
       <p className="text-sm text-stone-700">
-        {goalName(stack.goal)} · {count} {count === 1 ? "product" : "products"}
+        {goalName(stack.goal)} · {countOf(count, "product")}
       </p>
     </div>
   );

@@ -183,7 +183,7 @@ function RoutinesTab({ signedIn, filter }: { signedIn: boolean; filter: FeedFilt
   if (state.items.length === 0) return <p className="py-8 text-center text-stone-700">{filter.goal || filter.skinType ? NO_MATCHES : NO_ROUTINES}</p>;
   return (
     <div className="space-y-3">
-      <ul className="space-y-3">
+      <ul className="grid gap-3 lg:grid-cols-2" data-testid="routine-feed">
         {state.items.map((r) => (
           <li key={r.id}>
             <RoutineCard stack={r} />
@@ -317,7 +317,7 @@ function PostsTab({ signedIn, sort, onSort, filter }: { signedIn: boolean; sort:
         <p className="py-8 text-center text-stone-700">{filter.goal || filter.skinType ? NO_MATCHES : NO_POSTS}</p>
       ) : (
         <>
-          <ul className="space-y-4">
+          <ul className="grid items-start gap-4 lg:grid-cols-2" data-testid="post-feed">
             {state.items.map((post) => (
               <li key={post.id}>
                 <PostCard

@@ -17,6 +17,7 @@ import { useLoginPath } from "~/utils/use-login-path";
 import { useSession } from "../session";
 import { AuthorLink, HiddenBadge } from "./author-link";
 import { ReportToggle } from "./report-form";
+import { countOf } from "@core/plural";
 
 export const NO_COMMENTS = "No comments yet. Be the first to comment!";
 
@@ -51,7 +52,7 @@ export function ReactionButton(props: {
       onClick={props.onClick}
       disabled={props.disabled}
       aria-pressed={props.pressed}
-      aria-label={`${label}, ${props.count} ${props.count === 1 ? props.kind : `${props.kind}s`}`}
+      aria-label={`${label}, ${countOf(props.count, props.kind)}`}
       title={props.title}
       className={`inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${
         props.pressed ? pressed : "border-stone-300 text-stone-800 hover:bg-stone-100"
@@ -117,7 +118,7 @@ export function PostCard({ post, signedIn, reacting, onReact, onComment, loadThr
           data-testid="comments-toggle"
         >
           <ChatIcon className="size-4" />
-          {post.commentCount} {post.commentCount === 1 ? "Comment" : "Comments"}
+          {countOf(post.commentCount, "Comment")}
         </button>
       </div>
       {signedIn && viewerId && viewerId !== post.userId ? (
@@ -156,7 +157,7 @@ function Comments({
     <div className="space-y-3 border-t border-stone-100 pt-3" data-testid="comments">
       {hidden > 0 ? (
         <button type="button" onClick={() => void more(null)} disabled={loadingThread} className="text-sm font-medium text-brand-700 hover:underline">
-          View all {post.commentCount} comments
+          View all {countOf(post.commentCount, "comment")}
         </button>
       ) : null}
       {shown.length === 0 ? (

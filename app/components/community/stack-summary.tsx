@@ -9,6 +9,7 @@ import { ProductImage } from "../product-image";
 import { ScoreRing } from "../routine/score-ring";
 import { cardKind, displayName, type CardKind, type StackCardData } from "./feed-data";
 import { LayersIcon, MoonIcon, SunIcon } from "./icons";
+import { countOf } from "@core/plural";
 
 const KIND_STYLE: Record<CardKind, { className: string; Icon: typeof SunIcon }> = {
   Morning: { className: "bg-amber-100 text-amber-900", Icon: SunIcon },
@@ -29,7 +30,7 @@ export function KindBadge({ kind }: { kind: CardKind }) {
 
 function productCountText(stack: StackCardData) {
   const n = stack.morningProducts.length + stack.nightProducts.length;
-  return `${n} ${n === 1 ? "product" : "products"}`;
+  return countOf(n, "product");
 }
 
 /** The body shared by routine cards and a post's routine. */
@@ -45,9 +46,9 @@ function StackSummaryBody({ stack, showOwner }: { stack: StackCardData; showOwne
           {stack.goal ? <span className="rounded-full bg-stone-100 px-2 py-0.5 font-medium text-stone-800">{goalLabel(stack.goal)}</span> : null}
           <span className="text-stone-600">{productCountText(stack)}</span>
         </div>
-        <p className="truncate font-semibold text-stone-900">{stack.name || "Untitled routine"}</p>
+        <p className="font-semibold text-stone-900 wrap-anywhere">{stack.name || "Untitled routine"}</p>
         {names.length ? (
-          <p className="truncate text-xs text-stone-600">
+          <p className="text-xs text-stone-600 wrap-anywhere">
             {names.slice(0, 3).join(", ")}
             {names.length > 3 ? ` +${names.length - 3} more` : ""}
           </p>

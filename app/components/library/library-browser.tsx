@@ -44,7 +44,7 @@ export function LibraryBrowser({ page }: { page: LibraryPage }) {
         <label htmlFor={searchId} className="sr-only">
           Search products by name or brand
         </label>
-        <Input id={searchId} type="search" name="q" defaultValue={page.q} placeholder="Search by name or brand" maxLength={200} />
+        <Input id={searchId} type="search" name="q" defaultValue={page.q} placeholder="Name or brand" maxLength={200} />
         {page.type ? <input type="hidden" name="type" value={page.type} /> : null}
         <Button type="submit" variant="secondary">
           Search
@@ -118,7 +118,7 @@ function ProductList({ page }: { page: LibraryPage }) {
             <Link to={`/library/${p.id}`} className="flex items-start gap-3 rounded-xl border border-stone-200 bg-white px-4 py-3 hover:bg-stone-50">
               <ProductImage product={p} size="sm" />
               <span className="min-w-0 flex-1">
-                <span className="block font-semibold text-stone-900">{p.name}</span>
+                <span className="block font-semibold text-stone-900 wrap-anywhere">{p.name}</span>
                 <span className="block text-sm text-stone-700">
                   {[p.brand, p.productType].filter(Boolean).join(" · ")}
                 </span>

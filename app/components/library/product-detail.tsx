@@ -7,6 +7,7 @@ import { itemFromProduct, type RoutineName } from "~/utils/routine";
 import { addToPendingRoutine, browserStorage } from "~/utils/routine-pending";
 import { ProductAttribution, ProductImage } from "../product-image";
 import { ReportIngredients } from "./report-ingredients";
+import { countOf } from "@core/plural";
 
 const FLAG_STYLE: Record<FlagTone, string> = {
   caution: "bg-amber-100 text-amber-900",
@@ -53,7 +54,7 @@ export function ProductDetail({ product, decoded }: { product: LibraryProduct; d
           <p className="text-sm text-stone-700">
             {total === 0
               ? "No ingredients listed"
-              : `${total} ingredient${total === 1 ? "" : "s"} in label order; ${decoded.knownCount} recognised by our knowledge base.`}
+              : `${countOf(total, "ingredient")} in label order; ${decoded.knownCount} recognised by our knowledge base.`}
           </p>
         </div>
         {total > 0 ? (

@@ -40,6 +40,10 @@ describe("payment messages (spec section 8)", () => {
       "Payment successful! 15 credits have been added to your account. You now have 18 credits.",
     );
   });
+
+  it("the success toast says 1 credit, not 1 credits", () => {
+    expect(successToast(1, 1)).toBe("Payment successful! 1 credit has been added to your account. You now have 1 credit.");
+  });
 });
 
 describe("the /payment-success query", () => {

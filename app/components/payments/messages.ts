@@ -3,6 +3,7 @@
  * failure to the message the spec asks for. Pure, so that it can be unit tested.
  */
 import { ApiError, NO_TOKEN_MESSAGE } from "~/utils/http";
+import { countOf } from "@core/plural";
 
 export const MESSAGES = {
   loginRequired: "Please log in to purchase credits",
@@ -18,7 +19,7 @@ export const MESSAGES = {
 } as const;
 
 export function successToast(creditsAdded: number, newCredits: number): string {
-  return `Payment successful! ${creditsAdded} credits have been added to your account. You now have ${newCredits} credits.`;
+  return `Payment successful! ${countOf(creditsAdded, "credit")} ${creditsAdded === 1 ? "has" : "have"} been added to your account. You now have ${countOf(newCredits, "credit")}.`;
 }
 
 export const PAYMENT_TOAST_MS = 5000;

@@ -1,6 +1,7 @@
 import { CREDIT_PACKAGES, formatPrice, pricePerCredit, type CreditPackage } from "@core/credit-packages";
 import { CoinIcon } from "~/components/icons";
 import { Spinner } from "~/components/ui";
+import { countOf } from "@core/plural";
 
 /** The three package cards; the popular one carries the 'Most Popular' badge. */
 export function PackageCards({
@@ -38,7 +39,7 @@ export function PackageCards({
             <span className="min-w-0 flex-1">
               <span className="block text-base font-semibold text-stone-900">{pkg.name}</span>
               <span className="block text-sm text-stone-700">
-                {pkg.credits} credits · {pkg.description}
+                {countOf(pkg.credits, "credit")} · {pkg.description}
               </span>
             </span>
             <span className="shrink-0 text-right">
@@ -58,7 +59,7 @@ export function OrderSummary({ pkg }: { pkg: CreditPackage }) {
     <div className="flex items-center justify-between rounded-xl bg-stone-100 px-4 py-3 text-sm" data-testid="order-summary">
       <span>
         <span className="font-semibold text-stone-900">{pkg.name}</span>{" "}
-        <span className="text-stone-700">· {pkg.credits} credits</span>
+        <span className="text-stone-700">· {countOf(pkg.credits, "credit")}</span>
       </span>
       <span className="text-base font-bold text-stone-900">{formatPrice(pkg.priceCents)}</span>
     </div>

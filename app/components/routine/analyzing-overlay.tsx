@@ -21,7 +21,7 @@ export function AnalyzingOverlay({ open }: { open: boolean }) {
       aria-describedby="analyzing-note"
       aria-busy="true"
       onCancel={(event) => event.preventDefault()}
-      className="m-auto w-[calc(100%-2rem)] max-w-sm rounded-2xl bg-white p-6 text-center shadow-xl backdrop:bg-stone-950/60"
+      className="m-auto w-[calc(100%-2rem)] max-w-sm rounded-2xl bg-white p-6 text-center shadow-xl backdrop:bg-scrim"
     >
       <div className="flex flex-col items-center gap-4" tabIndex={-1} data-autofocus>
         <Spinner className="size-10 text-brand-600" />

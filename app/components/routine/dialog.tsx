@@ -62,7 +62,7 @@ export function Dialog({
         event.preventDefault();
         if (dismissible) closeRef.current();
       }}
-      className={`m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 text-stone-900 shadow-xl backdrop:bg-stone-950/50 ${className}`}
+      className={`m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 text-stone-900 shadow-xl backdrop:bg-scrim ${className}`}
     >
       <div className="space-y-4 p-5">
         <div className="flex items-start justify-between gap-3">

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from "react";
 import { readIngredientLabel } from "@core/label-text";
+import { countOf } from "@core/plural";
 
 type State =
   | { status: "idle" }
@@ -34,7 +35,7 @@ export function LabelReader({ onList }: { onList: (text: string) => void }) {
       const reading = readIngredientLabel(text);
       if (reading.ok) {
         onList(reading.text);
-        setState({ status: "done", tone: "info", text: `Read ${reading.ingredients} ingredients from your photo: check them against the package before adding.` });
+        setState({ status: "done", tone: "info", text: `Read ${countOf(reading.ingredients, "ingredient")} from your photo: check them against the package before adding.` });
       } else {
         setState({ status: "done", tone: "error", text: reading.message });
       }

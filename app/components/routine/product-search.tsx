@@ -9,6 +9,7 @@ import { ProductAttribution, ProductImage } from "../product-image";
 import { AddProductForm } from "./add-product-form";
 import { PlusIcon, SearchIcon, CheckIcon } from "./icons";
 import { IngredientText } from "./routine-list";
+import { countOf } from "@core/plural";
 
 export const NO_PRODUCTS_FOUND = "No products found. Try a different search term.";
 export const NO_INGREDIENT_MATCHES = "No products match your ingredient criteria. Try adjusting your filters.";
@@ -201,7 +202,7 @@ function NameSearch({
             value={text}
             onChange={(e) => setText(e.target.value)}
             onFocus={() => setFocused(true)}
-            placeholder="Product or brand, e.g. CeraVe"
+            placeholder="Name or brand"
             autoComplete="off"
             aria-describedby={hintId}
             className="block w-full rounded-xl border border-stone-400 bg-white py-2.5 pl-10 pr-3 text-base text-stone-900 placeholder:text-stone-500"
@@ -524,7 +525,7 @@ function ResultList({
   return (
     <div>
       <p role="status" className="sr-only">
-        {results.products.length} {results.products.length === 1 ? "product" : "products"} found
+        {countOf(results.products.length, "product")} found
       </p>
       {results.kind === "browse" ? <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-stone-600">Popular products</p> : null}
       {results.kind === "search" && results.partial ? (

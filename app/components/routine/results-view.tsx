@@ -170,7 +170,12 @@ function StackResults({
   }
 
   return (
-    <article className="space-y-4" aria-labelledby="stack-name">
+    // From lg the sections flow down two columns in reading order; none is split between them.
+    <article
+      className="flex flex-col gap-4 lg:block lg:columns-2 lg:gap-8 lg:[&>*]:mb-4 lg:[&>*]:break-inside-avoid"
+      aria-labelledby="stack-name"
+      data-testid="results"
+    >
       {celebrate ? <Celebration /> : null}
       <ResultsHeader stack={stack} />
 

@@ -8,6 +8,7 @@ import { MoveIcon, RoutineIcon, TrashIcon } from "./icons";
 export { RoutineIcon };
 import { ProductTimer } from "./product-timer";
 import { ProductImage } from "../product-image";
+import { countOf } from "@core/plural";
 
 export { NO_INGREDIENTS };
 
@@ -48,7 +49,7 @@ export function RoutineList({
           <RoutineIcon routine={routine} />
           {label} Routine
           <span className="whitespace-nowrap rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-700">
-            {items.length} {items.length === 1 ? "product" : "products"}
+            {countOf(items.length, "product")}
           </span>
         </h2>
         {items.length > 0 ? (
@@ -81,7 +82,7 @@ export function RoutineList({
                   </span>
                   <ProductImage product={item} size="sm" />
                   <div className="min-w-0 flex-1 space-y-1">
-                    <p className="font-semibold leading-snug text-stone-900">
+                    <p className="font-semibold leading-snug text-stone-900 wrap-anywhere">
                       <span className="sr-only">Step {index + 1}: </span>
                       {item.name}
                     </p>

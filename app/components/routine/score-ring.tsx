@@ -27,7 +27,7 @@ export function ScoreGauge({ value, text, description, strokeColor, size, stroke
       style={{ width: size, height: size }}
     >
       <svg width={size} height={size} viewBox={`0 0 ${size} ${size}`} aria-hidden="true" focusable="false" className="-rotate-90">
-        <circle cx={size / 2} cy={size / 2} r={r} fill="none" stroke="#e7e5e4" strokeWidth={stroke} />
+        <circle cx={size / 2} cy={size / 2} r={r} fill="none" className="stroke-stone-200" strokeWidth={stroke} />
         <circle
           cx={size / 2}
           cy={size / 2}

@@ -69,7 +69,7 @@ function ProductPicker() {
         <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-stone-800">
           Search a {label} product
         </label>
-        <QuickSearchInput id={inputId} value={text} onChange={setText} placeholder="e.g. CeraVe, niacinamide serum" />
+        <QuickSearchInput id={inputId} value={text} onChange={setText} placeholder="e.g. CeraVe cleanser" />
       </div>
       <QuickSearchStatus loading={loading} results={results} />
       {!loading && results && results.length > 0 ? (
@@ -80,7 +80,7 @@ function ProductPicker() {
             return (
               <li key={p.id} className="flex items-center gap-3 rounded-xl border border-stone-200 px-3 py-2 text-sm">
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate font-semibold text-stone-900">{productName(p)}</span>
+                  <span className="block font-semibold text-stone-900 wrap-anywhere">{productName(p)}</span>
                   <span className="block text-xs text-stone-600">{[p.brand, p.productType].filter(Boolean).join(" · ")}</span>
                 </span>
                 <button
@@ -88,7 +88,7 @@ function ProductPicker() {
                   disabled={added}
                   onClick={() => setPicked((current) => addItem(current, routine, itemFromProduct(p)))}
                   aria-label={added ? `${productName(p)} is in your ${label} routine` : `Add ${productName(p)} to ${label} routine`}
-                  className="inline-flex min-h-9 items-center gap-1 rounded-full bg-brand-600 px-3 font-semibold text-white hover:bg-brand-700 disabled:bg-stone-200 disabled:text-stone-700"
+                  className="inline-flex min-h-9 shrink-0 items-center gap-1 rounded-full bg-brand-600 px-3 font-semibold text-white hover:bg-brand-700 disabled:bg-stone-200 disabled:text-stone-700"
                 >
                   <PlusIcon className="size-4" />
                   {added ? "Added" : "Add"}
@@ -108,8 +108,8 @@ function ProductPicker() {
                 </p>
                 <ul className="flex flex-wrap gap-2">
                   {picked[r].map((item) => (
-                    <li key={item.key} className="inline-flex items-center gap-1 rounded-full bg-stone-100 py-1 pl-3 pr-1 text-sm text-stone-900">
-                      {item.name}
+                    <li key={item.key} className="inline-flex min-w-0 max-w-full items-center gap-1 rounded-2xl bg-stone-100 py-1 pl-3 pr-1 text-sm text-stone-900">
+                      <span className="min-w-0 wrap-anywhere">{item.name}</span>
                       <button
                         type="button"
                         aria-label={`Remove ${item.name}`}

@@ -29,7 +29,7 @@ export function SplashSearch({ label = "Find a product you use" }: { label?: str
       <label htmlFor={inputId} className="block text-sm font-medium text-stone-800">
         {label}
       </label>
-      <QuickSearchInput id={inputId} value={text} onChange={setText} placeholder="e.g. CeraVe Moisturizing Cream" />
+      <QuickSearchInput id={inputId} value={text} onChange={setText} placeholder="e.g. CeraVe cream" />
       <QuickSearchStatus loading={loading} results={results} />
       {!loading && results && results.length > 0 ? (
         <fieldset className="space-y-2">

@@ -3,6 +3,7 @@ import { goalLabel } from "@core/domain";
 import { scoreRingColor, formatScore, isScore, RING_STROKE, stackOverall } from "~/utils/routine-scores";
 import { productCount, type StackView } from "~/utils/routine-stack";
 import { ScoreRing } from "./score-ring";
+import { countOf } from "@core/plural";
 
 const MINI_SCORES = [
   { key: "completenessScore", label: "Completeness" },
@@ -26,12 +27,12 @@ export function StackCard({ stack }: { stack: StackView }) {
           <div className="flex flex-wrap items-center gap-2 text-xs">
             <span className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-800">{goalLabel(stack.goal)}</span>
             <span className="text-stone-600">
-              {count} {count === 1 ? "product" : "products"}
+              {countOf(count, "product")}
             </span>
             {stack.status === "pending" ? <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">Analyzing...</span> : null}
             {stack.status === "failed" ? <span className="rounded-full bg-red-100 px-2 py-0.5 font-semibold text-red-900">Analysis failed</span> : null}
           </div>
-          <h2 className="truncate text-base font-bold text-stone-900">{stack.name}</h2>
+          <h2 className="text-base font-bold text-stone-900 wrap-anywhere">{stack.name}</h2>
         </div>
         <ScoreRing
           score={overall}

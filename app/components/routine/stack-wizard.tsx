@@ -9,6 +9,7 @@ import { ArrowLeftIcon, QuizIcon } from "./icons";
 import { QuizDialog } from "./quiz-dialog";
 import { RoutineBuilder } from "./routine-builder";
 import type { StackWizardState } from "./use-stack-wizard";
+import { countOf } from "@core/plural";
 
 /** The create-routine wizard's screens (state in ./use-stack-wizard). */
 export function StackWizard({ wizard }: { wizard: StackWizardState }) {
@@ -77,7 +78,7 @@ export function StackWizard({ wizard }: { wizard: StackWizardState }) {
             </Button>
             <p id="continue-hint" className="text-center text-xs text-stone-600">
               {canContinue(wizard.routines)
-                ? `${count} products in your routine.`
+                ? `${countOf(count, "product")} in your routine.`
                 : `Add at least ${MIN_PRODUCTS_TO_CONTINUE} products to continue (${count} added).`}
             </p>
           </div>

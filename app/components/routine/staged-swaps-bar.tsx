@@ -1,6 +1,7 @@
 import { Button } from "../ui";
 import { routineLabel } from "~/utils/routine";
 import type { stagedChanges } from "~/utils/routine-swap-stage";
+import { countOf } from "@core/plural";
 
 /** The staged swaps, spelled out, with Save routine and Discard: nothing is saved until then. */
 export function StagedSwapsBar({
@@ -18,11 +19,12 @@ export function StagedSwapsBar({
   return (
     <section
       aria-labelledby="staged-title"
-      className="sticky bottom-20 z-20 space-y-2 rounded-2xl border border-sky-300 bg-white p-3 shadow-lg"
+      className="sticky bottom-20 z-20 space-y-2 rounded-2xl border border-sky-300 bg-white p-3 shadow-lg lg:bottom-4"
       data-testid="staged-swaps"
+      data-primary-action=""
     >
       <h2 id="staged-title" className="text-sm font-bold text-stone-900">
-        Not saved yet: {changes.length} {changes.length === 1 ? "change" : "changes"}
+        Not saved yet: {countOf(changes.length, "change")}
       </h2>
       <ul className="space-y-1 text-sm text-stone-800">
         {changes.map(({ routine, row }) => (

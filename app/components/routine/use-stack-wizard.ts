@@ -12,7 +12,7 @@ import { newIdempotencyKey, routineApi, type EvaluatePayload } from "~/utils/rou
 import {
   browserStorage,
   clearPendingRoutine,
-  loadPendingRoutine,
+  readPendingRoutine,
   PENDING_RESTORED_MESSAGE,
   savePendingRoutine,
 } from "~/utils/routine-pending";
@@ -68,19 +68,20 @@ export function useStackWizard(initialTarget: RoutineName) {
     return () => controller.abort();
   }, [ready, signedIn]);
 
-  // A pending routine saved within the last 30 minutes is restored once.
+  // A pending routine saved within the last 30 minutes is restored; the user is told once per
+  // hand-over (a reload or a later visit restores silently what the wizard already showed).
   useEffect(() => {
     if (!ready || !signedIn || restoreChecked) return;
     setRestoreChecked(true);
-    const pending = loadPendingRoutine(browserStorage());
+    const pending = readPendingRoutine(browserStorage());
     if (!pending) return;
-    setRoutines(pending);
-    toast(PENDING_RESTORED_MESSAGE, { variant: "success" });
+    setRoutines(pending.routines);
+    if (pending.announce) toast(PENDING_RESTORED_MESSAGE, { variant: "success" });
   }, [ready, signedIn, restoreChecked, toast]);
 
   // Then every change is kept, so that a reload or a detour (buying credits) loses nothing.
   useEffect(() => {
-    if (restoreChecked && !submitting) savePendingRoutine(browserStorage(), routines);
+    if (restoreChecked && !submitting) savePendingRoutine(browserStorage(), routines, Date.now(), true);
   }, [routines, restoreChecked, submitting]);
 
   const updateRoutines = useCallback((update: (current: Routines) => Routines) => setRoutines(update), []);

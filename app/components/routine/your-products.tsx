@@ -7,6 +7,7 @@ import type { StackProduct } from "~/utils/routine-stack";
 import { Section } from "./results-sections";
 import { RoutineIcon } from "./icons";
 import { ProductImage } from "../product-image";
+import { countOf } from "@core/plural";
 
 export interface MarkedProduct {
   product: StackProduct;
@@ -131,7 +132,7 @@ function RoutineProducts({
           <RoutineIcon routine={routine} />
           {label}
           <span className="whitespace-nowrap text-xs font-normal text-stone-600">
-            {count} {count === 1 ? "product" : "products"}
+            {countOf(count, "product")}
           </span>
         </h3>
         {count > 0 ? (
@@ -181,8 +182,8 @@ function RoutineProducts({
           <ul className="mt-2 space-y-1.5">
             {collapsed.map((row) => (
               <li key={rowKey(row)} className="text-sm">
-                <div className="flex items-center justify-between gap-2">
-                  <span className="truncate text-stone-800">{rowName(row)}</span>
+                <div className="flex items-start justify-between gap-2">
+                  <span className="min-w-0 text-stone-800 wrap-anywhere">{rowName(row)}</span>
                   <RowHead row={row} marks={marks} showMarks={showMarks} />
                 </div>
                 <StagedNote row={row} />

@@ -46,6 +46,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonOwnProps & React.Butto
         disabled={disabled || loading}
         aria-busy={loading || undefined}
         className={buttonClasses(variant, size, className, fullWidth)}
+        {...primaryActionMark(variant)}
         {...props}
       >
         {loading ? <Spinner /> : null}
@@ -62,7 +63,12 @@ export function ButtonLink({
   className,
   ...props
 }: Omit<ButtonOwnProps, "loading"> & LinkProps) {
-  return <Link className={buttonClasses(variant, size, className, fullWidth)} {...props} />;
+  return <Link className={buttonClasses(variant, size, className, fullWidth)} {...primaryActionMark(variant)} {...props} />;
+}
+
+/** Primary and danger buttons are the actions a toast must not cover (components/toast.tsx). */
+function primaryActionMark(variant: ButtonVariant = "primary") {
+  return variant === "primary" || variant === "danger" ? { "data-primary-action": "" } : {};
 }
 
 export function Spinner({ className = "size-4" }: { className?: string }) {

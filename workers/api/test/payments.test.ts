@@ -5,6 +5,7 @@
 import { eq, sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
+import type { CurrentUserResponse } from "../../../core/api/auth";
 import { creditLedger, payments, users } from "../../../drizzle/schema";
 import { call, signUp, withTestDb } from "./helpers";
 
@@ -52,6 +53,30 @@ describe("GET /api/payments/packages", () => {
       ["medium", "Regular", 15, 9, "0.60", true],
       ["large", "Pro", 35, 17, "0.49", false],
     ]);
+  });
+});
+
+describe("the 'Pro' flag of /api/auth/me", () => {
+  const me = async (token: string) => ((await (await call("/api/auth/me", { token })).json()) as CurrentUserResponse).user;
+
+  it("is false for free credits and a declined card, true once a purchase has been credited", async () => {
+    const { token } = await signUp();
+    expect(await me(token)).toMatchObject({ credits: 3, pro: false });
+
+    const intent = await createIntent(token, "small");
+    expect((await confirm(token, intent.paymentIntentId, DECLINE_CARD)).status).toBe(402);
+    expect((await me(token)).pro).toBe(false);
+
+    expect((await confirm(token, intent.paymentIntentId, SUCCESS_CARD)).status).toBe(200);
+    expect((await me(token)).pro).toBe(false); // paid but not yet credited
+    expect((await addCredits(token, intent.paymentIntentId)).status).toBe(200);
+    expect(await me(token)).toMatchObject({ credits: 8, pro: true });
+  });
+
+  it("is not given by an admin adjustment", async () => {
+    const { token, user } = await signUp();
+    await withTestDb((db) => db.insert(creditLedger).values({ userId: user.id, delta: 10, reason: "admin_adjustment", reference: "goodwill" }));
+    expect((await me(token)).pro).toBe(false);
   });
 });
 

@@ -37,3 +37,13 @@ export async function refundOnce(tx: Tx, userId: string, amount: number, jobId: 
     .returning({ credits: users.credits });
   return row?.credits ?? null;
 }
+
+/** Whether the user has ever bought credits: a purchase row in the ledger (what 'Pro' means). */
+export async function hasBoughtCredits(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: creditLedger.id })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.userId, userId), eq(creditLedger.reason, "purchase")))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,12 +1,14 @@
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
+import type { CurrentUserResponse } from "../../../../core/api/auth";
 import { LoginSchema, SignupSchema, UsernameSchema } from "../../../../core/schemas/auth";
 import { emailVerificationTokens, users } from "../../../../drizzle/schema";
 import type { AppEnv } from "../env";
 import { createUser, findUserByEmail, markEmailVerified, sendVerificationEmail } from "../lib/accounts";
 import { appUrl, sessionSecret } from "../lib/config";
 import { ApiError, badRequest, conflict, unauthorized } from "../lib/errors";
+import { hasBoughtCredits } from "../lib/credits";
 import { assertEmailConfigured } from "../lib/email";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "../lib/password";
 import { assertLoginAllowed, clearFailedLogins, clientIp, enforceAddressRateLimit, enforceRateLimit, recordFailedLogin } from "../lib/rate-limit";
@@ -71,7 +73,11 @@ export const auth = new Hono<AppEnv>()
     c.header("set-cookie", clearedSessionCookie(isHttps(c.req.raw)));
     return c.json({ message: "Signed out" });
   })
-  .get("/me", requireUser, (c) => c.json({ user: c.get("user") }))
+  .get("/me", requireUser, async (c) => {
+    const user = c.get("user");
+    const body: CurrentUserResponse = { user: { ...user, pro: await hasBoughtCredits(c.get("db"), user.id) } };
+    return c.json(body);
+  })
   .get("/verify-email", async (c) => {
     const { token } = queryParams(
       c,
