@@ -23,8 +23,13 @@ function runtimeSocket(ssl: unknown): Duplex {
   return getStream(ssl);
 }
 
+/** node-postgres's socket, its writes gathered (drizzle/client's `stream` option of `pg.Pool`). */
 export function coalescingStream(config?: { ssl?: unknown }): Duplex {
-  const stream = runtimeSocket(config?.ssl);
+  return coalesceWrites(runtimeSocket(config?.ssl));
+}
+
+/** Gathers the buffer writes made to `stream` in one turn of the event loop into one write. */
+export function coalesceWrites<S extends Duplex>(stream: S): S {
   const write = stream.write.bind(stream) as (...args: unknown[]) => boolean;
   let pending: Uint8Array[] = [];
   const flush = () => {
