@@ -1,8 +1,15 @@
-import { Pool, neonConfig } from "@neondatabase/serverless";
-import { drizzle } from "drizzle-orm/neon-serverless";
+import { Pool as NeonPool, neonConfig } from "@neondatabase/serverless";
+import { drizzle as drizzleNeon } from "drizzle-orm/neon-serverless";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { coalescingStream } from "./pg-stream";
 import * as schema from "./schema";
 
-export type Database = ReturnType<typeof drizzle<typeof schema>>;
+/**
+ * Both drivers speak node-postgres's interface (the Neon driver is a fork of `pg`), so query
+ * results, transactions and pool events are the same whichever one a connection came from.
+ */
+export type Database = ReturnType<typeof drizzlePg<typeof schema>>;
 
 export interface DbOptions {
   /**
@@ -24,17 +31,29 @@ function configureNeon(options: DbOptions) {
 }
 
 /**
- * A pool and its Drizzle instance for the length of one request. Workers may not share
- * WebSockets between requests, so the caller ends the pool when the request is done.
+ * PostgreSQL over the Neon driver's WebSocket: a pool and its Drizzle instance for the length of
+ * one request. Workers may not share WebSockets between requests, so the caller ends the pool when
+ * the request is done. One connection per pool: queries of a request run in turn, and the
+ * embedded database (one backend, connections served one at a time) never sees a request hold two.
  */
 export function createDb(databaseUrl: string, options: DbOptions = {}) {
   configureNeon(options);
-  // One connection per request: queries of a request run in turn, and the embedded database
-  // (one backend, connections served one at a time) never sees a request hold two.
-  const pool = new Pool({ connectionString: databaseUrl, max: 1 });
+  const pool = new NeonPool({ connectionString: databaseUrl, max: 1 });
   // A dropped connection is reported on the pool; the query that used it fails on its own.
   pool.on("error", () => {});
-  const db = drizzle({ client: pool, schema });
+  const db = drizzleNeon({ client: pool, schema }) as unknown as Database;
+  return { db, pool: pool as unknown as pg.Pool };
+}
+
+/**
+ * PostgreSQL over TCP with node-postgres: through Hyperdrive in the Worker (which keeps the
+ * connections to the database warm, so one per request costs little), or straight to a server in
+ * Node. Same shape and lifetime as `createDb`: one connection, ended by the caller.
+ */
+export function createTcpDb(connectionString: string, options: { connectTimeoutMs?: number } = {}) {
+  const pool = new pg.Pool({ connectionString, max: 1, connectionTimeoutMillis: options.connectTimeoutMs ?? 0, stream: coalescingStream });
+  pool.on("error", () => {});
+  const db = drizzlePg({ client: pool, schema });
   return { db, pool };
 }
 

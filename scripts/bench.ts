@@ -14,6 +14,7 @@ const BENCHES = [
   ["catalogue search relevance: top-1 and top-3 hit rates", "scripts/bench/search-relevance.ts"],
   ["submit to stored evaluation through the local queue", "scripts/bench/queue.ts"],
   ["community feed and concurrent reactions on PostgreSQL", "scripts/bench/feed.ts"],
+  ["database drivers from the Worker: Neon WebSocket Pool, Hyperdrive with pg, Neon HTTP", "scripts/bench/db-drivers.ts"],
   ["load on the built app: 100 users evaluating, mixed reads, 200 live sockets, 1,000 idle sockets", "scripts/bench/load.ts"],
 ] as const;
 

@@ -19,7 +19,7 @@ import { startEmbeddedDatabase } from "./lib/embedded-db";
 import { freePort, holdOutput, portIsFree, releaseOutput, run, runToEnd, stopAll, waitForExit, waitForHttp } from "./lib/processes";
 import { setUpPostgres } from "./db-setup";
 import { seed, type AnyPgDatabase } from "./seed";
-import { startBridge } from "./ws-bridge";
+import { startBridge, targetOfUrl, throughBridge } from "./ws-bridge";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv.includes("--dev");
@@ -78,14 +78,20 @@ async function main() {
 
   const databaseUrl = await prepareDatabase();
   const embedded = !process.env.DATABASE_URL;
-  const dbHost = new URL(databaseUrl).hostname;
-  const local = ["127.0.0.1", "localhost", "::1", "[::1]"].includes(dbHost);
+  const local = ["127.0.0.1", "localhost", "::1", "[::1]"].includes(new URL(databaseUrl).hostname);
   let wsProxy = "";
+  // The api reaches the database as in production: node-postgres through its Hyperdrive binding
+  // (ADR 0015), whose local connection string names the database directly (wrangler proxies it).
+  // A local one is reached through the bridge's TCP front, which serves PGlite one connection at a
+  // time; the bridge's WebSocket front keeps the Neon driver's path (DB_WS_PROXY) working.
+  let hyperdriveUrl = databaseUrl;
   if (local) {
-    const bridge = await startBridge({ serialize: embedded });
+    const bridge = await startBridge({ serialize: embedded, target: targetOfUrl(databaseUrl) });
     cleanups.push(bridge.close);
     wsProxy = `127.0.0.1:${bridge.port}`;
+    hyperdriveUrl = throughBridge(databaseUrl, bridge.tcpPort);
   }
+  console.log("Database driver: node-postgres through the api's Hyperdrive binding (local connection string)");
 
   // Proves to the api that a client address named by the web app came from the web app.
   const forwardingSecret = randomBytes(24).toString("hex");
@@ -121,7 +127,7 @@ async function main() {
       path.join(dataRoot, "wrangler"),
       ...apiVars,
     ],
-    quietWrangler,
+    { ...quietWrangler, CLOUDFLARE_HYPERDRIVE_LOCAL_CONNECTION_STRING_HYPERDRIVE: hyperdriveUrl },
   );
   await waitForHttp(`http://127.0.0.1:${apiPort}/api/health`, 60_000, () => api.exitCode === null);
 

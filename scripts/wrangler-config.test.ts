@@ -51,6 +51,15 @@ describe("deploy configuration", () => {
     }
   });
 
+  it("binds every api environment to its own Hyperdrive config (the database, ADR 0015)", () => {
+    const bindings = ENVIRONMENTS.map((env) => api(env).hyperdrive);
+    for (const list of bindings) expect(list.map((b: { binding: string }) => b.binding)).toEqual(["HYPERDRIVE"]);
+    const ids = bindings.map((list) => list[0].id);
+    expect(new Set(ids).size).toBe(ENVIRONMENTS.length);
+    // No connection string with a password in the repository: locally it comes from the environment.
+    for (const list of bindings) expect(list[0].localConnectionString).toBeUndefined();
+  });
+
   it("turns Workers observability on in every api environment", () => {
     for (const env of ENVIRONMENTS) expect(api(env).observability?.enabled).toBe(true);
   });

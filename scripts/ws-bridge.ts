@@ -1,10 +1,15 @@
 /**
- * A small WebSocket-to-TCP bridge so that the production Neon driver (which speaks PostgreSQL over
- * WebSockets) can reach a plain PostgreSQL or PGlite-socket server on this machine. Only loopback
- * targets are allowed: this is a local development and test tool, never a deployed proxy.
+ * A small bridge to a plain PostgreSQL or PGlite-socket server on this machine, with two fronts:
+ * - WebSocket, so that the Neon driver (which speaks PostgreSQL over WebSockets) can reach it;
+ * - TCP (`tcpPort`), where node-postgres connects, as the Hyperdrive binding's local connection
+ *   string does (ADR 0015).
+ * Both fronts share what the local setups need of the bridge: one database connection at a time for
+ * PGlite (`serialize`) and the fault drills (`offline`, `loseReplyTo`). Only loopback targets are
+ * allowed: this is a local development and test tool, never a deployed proxy.
  */
+import { EventEmitter } from "node:events";
 import net from "node:net";
-import { WebSocketServer } from "ws";
+import { WebSocketServer, type WebSocket } from "ws";
 
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "::1"]);
 
@@ -26,7 +31,10 @@ function endsWithTerminate(chunk: Buffer): boolean {
 export type OfflineMode = "refuse" | "blackhole";
 
 export interface Bridge {
+  /** The WebSocket front (the Neon driver's `wsProxy`). */
   port: number;
+  /** The TCP front: a PostgreSQL connection string naming 127.0.0.1 and this port reaches the target. */
+  tcpPort: number;
   close(): Promise<void>;
   /** Makes the database unreachable through this bridge until `online()` (test fault drills). */
   offline(mode?: OfflineMode): void;
@@ -41,6 +49,52 @@ export interface Bridge {
    * disarms it.
    */
   loseReplyTo(statement: RegExp | null): void;
+}
+
+/**
+ * A TCP client dressed as the part of a `ws` WebSocket that the bridge uses, so that both fronts
+ * share one connection handler: each chunk read is a message, `close` ends, `terminate` cuts.
+ */
+class TcpClient extends EventEmitter {
+  readonly OPEN = 1;
+  readyState = 1;
+  constructor(private readonly socket: net.Socket) {
+    super();
+    socket.on("data", (chunk) => this.emit("message", chunk));
+    socket.on("close", () => {
+      this.readyState = 3;
+      this.emit("close");
+    });
+    socket.on("error", (error) => this.emit("error", error));
+  }
+  send(data: Buffer) {
+    this.socket.write(data);
+  }
+  close() {
+    this.socket.end();
+  }
+  terminate() {
+    this.socket.destroy();
+  }
+}
+
+/**
+ * `databaseUrl` (a server on this machine) as reached through a bridge's TCP front: what the
+ * Hyperdrive binding's local connection string and node-postgres take. Wrangler requires a password
+ * in it; local servers with trust authentication ignore it.
+ */
+export function throughBridge(databaseUrl: string, tcpPort: number): string {
+  const url = new URL(databaseUrl);
+  url.hostname = "127.0.0.1";
+  url.port = String(tcpPort);
+  if (!url.password) url.password = "local";
+  return url.toString();
+}
+
+/** Host and port of a database URL, the bridge's target. */
+export function targetOfUrl(databaseUrl: string) {
+  const url = new URL(databaseUrl);
+  return { host: url.hostname.replace(/^\[|\]$/g, ""), port: Number(url.port || 5432) };
 }
 
 function targetOf(url: string | undefined, fallback?: { host: string; port: number }) {
@@ -63,6 +117,8 @@ export function startBridge(options: {
    * backend, and its socket server drops connections when several interleave.
    */
   serialize?: boolean;
+  /** The TCP front's port (default: any free one). */
+  tcpPort?: number;
 }): Promise<Bridge> {
   let offlineMode: OfflineMode | null = null;
   let replyToLose: RegExp | null = null;
@@ -104,12 +160,11 @@ export function startBridge(options: {
 
   const debug = process.env.BRIDGE_DEBUG ? (...a: unknown[]) => console.error("[bridge]", ...a) : () => {};
   let seq = 0;
-  wss.on("connection", (ws, request) => {
+  const serve = (ws: WebSocket | TcpClient, target: { host: string; port: number } | null) => {
     const id = ++seq;
     const opened = Date.now();
     debug(id, "open", "active", active, "waiting", waiting.length);
-    ws.on("close", () => debug(id, "ws closed after", Date.now() - opened, "ms"));
-    const target = targetOf(request.url, options.target);
+    ws.on("close", () => debug(id, "client closed after", Date.now() - opened, "ms"));
     if (!target) {
       ws.close(1008, "target not allowed");
       return;
@@ -182,38 +237,59 @@ export function startBridge(options: {
     });
     ws.on("error", () => socket?.destroy());
     acquire(start);
+  };
+  wss.on("connection", (ws, request) => serve(ws, targetOf(request.url, options.target)));
+
+  // The TCP front has no address to read: it always reaches `target` (PostgreSQL's port by default).
+  const tcpTarget = options.target ?? { host: "127.0.0.1", port: 5432 };
+  const tcp = net.createServer((socket) => {
+    socket.setNoDelay(true);
+    if (offlineMode === "refuse") return void socket.destroy();
+    if (offlineMode === "blackhole") {
+      // Accepted, never answered: the client waits for the server's greeting until it gives up.
+      socket.on("error", () => {});
+      const cut = () => socket.destroy();
+      cuts.add(cut);
+      socket.once("close", () => cuts.delete(cut));
+      return;
+    }
+    serve(new TcpClient(socket), tcpTarget);
   });
-  return new Promise((resolve, reject) => {
-    wss.once("error", reject);
-    wss.once("listening", () => {
-      const address = wss.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      resolve({
-        port,
-        get offlineMode() {
-          return offlineMode;
-        },
-        offline(mode: OfflineMode = "refuse") {
-          offlineMode = mode;
-          debug("offline", mode, "cutting", cuts.size);
-          for (const cut of [...cuts]) cut();
-        },
-        loseReplyTo(statement: RegExp | null) {
-          replyToLose = statement;
-        },
-        online() {
-          // Whatever the black hole still holds is cut: those clients have given up or will now.
-          if (offlineMode === "blackhole") for (const cut of [...cuts]) cut();
-          offlineMode = null;
-          debug("online");
-        },
-        close: () =>
-          new Promise<void>((done) => {
-            for (const cut of [...cuts]) cut();
-            for (const client of wss.clients) client.terminate();
-            wss.close(() => done());
-          }),
-      });
+  const listening = (server: { once(event: string, listener: (...args: never[]) => void): unknown }) =>
+    new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.once("listening", () => resolve());
     });
+  tcp.listen(options.tcpPort ?? 0, options.host ?? "127.0.0.1");
+  const portOf = (address: ReturnType<net.Server["address"]>) => (typeof address === "object" && address ? address.port : 0);
+
+  return Promise.all([listening(wss), listening(tcp)]).then(() => {
+    const port = portOf(wss.address() as ReturnType<net.Server["address"]>);
+    return {
+      port,
+      tcpPort: portOf(tcp.address()),
+      get offlineMode() {
+        return offlineMode;
+      },
+      offline(mode: OfflineMode = "refuse") {
+        offlineMode = mode;
+        debug("offline", mode, "cutting", cuts.size);
+        for (const cut of [...cuts]) cut();
+      },
+      loseReplyTo(statement: RegExp | null) {
+        replyToLose = statement;
+      },
+      online() {
+        // Whatever the black hole still holds is cut: those clients have given up or will now.
+        if (offlineMode === "blackhole") for (const cut of [...cuts]) cut();
+        offlineMode = null;
+        debug("online");
+      },
+      close: async () => {
+        for (const cut of [...cuts]) cut();
+        for (const client of wss.clients) client.terminate();
+        await Promise.all([new Promise<void>((done) => wss.close(() => done())), new Promise<void>((done) => tcp.close(() => done()))]);
+      },
+    };
   });
 }

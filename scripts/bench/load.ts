@@ -27,7 +27,8 @@
  *    users' Durable Objects awake (hibernation, ADR 0012); `wrangler dev` does not evict objects,
  *    so this measures holding and fan-out, not the hibernation saving itself.
  *
- * LOAD_PARTS=live runs only parts 3 and 4 (after signing the users up).
+ * LOAD_PARTS=live runs only parts 3 and 4 (after signing the users up); LOAD_PARTS=reads only parts
+ * 1 and 2 (part 1 makes the routines that part 2 reads).
  *
  * `wrangler dev` rebuilds and reloads the Worker whenever its sources change, closing every open
  * connection; since other work edits this repository meanwhile, lines carry `workerReloads` (the
@@ -49,6 +50,7 @@ import pg from "pg";
 import WebSocket from "ws";
 import { LIVE_PING } from "../../core/live-updates";
 import { createTestDatabase } from "../../tests/helpers/test-database";
+import { verifyThroughOutbox } from "../../tests/helpers/verify-email";
 import { startAppServer } from "./app-server";
 import { seed as seedCommunity } from "./feed";
 import { report, summarize } from "./stats";
@@ -105,13 +107,17 @@ async function signUp(api: string, count: number, runId: string): Promise<User[]
     Array.from({ length: 4 }, async () => {
       while (next < count) {
         const i = next++;
+        const email = `load-${runId}-${i}@example.test`;
         const res = await fetch(`${api}/api/auth/signup`, {
           method: "POST",
           headers: { "content-type": "application/json" },
-          body: JSON.stringify({ email: `load-${runId}-${i}@example.test`, password: "load-benchmark", name: `Load User ${i}` }),
+          body: JSON.stringify({ email, password: "load-benchmark", name: `Load User ${i}` }),
         });
-        const body = await json<{ token: string; user: { id: string; credits: number } }>(res, 201, "signup");
-        users[i] = { id: body.user.id, token: body.token, grant: body.user.credits };
+        const body = await json<{ token: string; user: { id: string } }>(res, 201, "signup");
+        // Free credits come with a verified address: open the link as the user would.
+        await verifyThroughOutbox((p) => fetch(api + p), email);
+        const me = await json<{ user: { credits: number } }>(await fetch(`${api}/api/auth/me`, { headers: { authorization: `Bearer ${body.token}` } }), 200, "me");
+        users[i] = { id: body.user.id, token: body.token, grant: me.user.credits };
       }
     }),
   );
@@ -328,8 +334,18 @@ async function buildMix(api: string, sql: pg.Client, users: User[], routines: Ar
     const misspelt = words[words.length - 1].length > 5 ? `${words[0]} ${words[words.length - 1].slice(0, 2)}${words[words.length - 1].slice(3)}` : prefix;
     return i % 2 ? [prefix] : [misspelt];
   });
-  const firstPage = await json<{ nextCursor: string | null }>(await fetch(`${api}/api/routines/public`), 200, "public routines");
   const bearer = (u: User) => ({ authorization: `Bearer ${u.token}` });
+  // Routines are private until their owner makes them public (Make public on the results page):
+  // every owner does, so that the public list has them and guests may open them.
+  for (const r of routines) {
+    const res = await fetch(`${api}/api/stacks/${r.stackId}/visibility`, {
+      method: "PUT",
+      headers: { ...bearer(r.owner), "content-type": "application/json" },
+      body: JSON.stringify({ isPublic: true }),
+    });
+    await json(res, 200, "make public");
+  }
+  const firstPage = await json<{ nextCursor: string | null }>(await fetch(`${api}/api/routines/public`), 200, "public routines");
   const requests: autocannon.Request[] = [];
   for (let i = 0; i < 20; i++) {
     const viewer = users[i % users.length];
@@ -601,6 +617,7 @@ async function main() {
       await measureReads(app.api, "api", mix, sql, database.name, app.logTail, reloads);
       await measureReads(app.base, "web", mix, sql, database.name, app.logTail, reloads);
     }
+    if (PARTS === "reads") return;
     await holdSockets("load.live", PORT + 1, users, reloads, { perUser: STREAMS_PER_USER, pingMs: PING_MS, publish: false });
     await holdSockets("load.live_idle", PORT + 1, users, reloads, { perUser: IDLE_PER_USER, pingMs: null, publish: true });
   } finally {

@@ -3,7 +3,6 @@
  * enforced by the unique index and the toggle's single transaction), and a feed request costs at
  * most 3 SQL queries whatever the page size.
  */
-import { Client as NeonClient } from "@neondatabase/serverless";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApiHarness } from "../helpers/api-harness";
@@ -22,9 +21,12 @@ afterAll(async () => {
   await harness?.stop();
 });
 
-/** Counts the SQL statements the api sends (every query of the Neon driver goes through Client#query). */
+/**
+ * Counts the SQL statements the api sends: every query of node-postgres, the api's driver here
+ * (the harness's HYPERDRIVE connection string), goes through Client#query.
+ */
 async function countQueries<T>(fn: () => Promise<T> | T): Promise<{ result: T; queries: string[] }> {
-  const proto = NeonClient.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
   const original = proto.query;
   const queries: string[] = [];
   proto.query = function (this: unknown, ...args: unknown[]) {

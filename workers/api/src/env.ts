@@ -4,6 +4,13 @@ import type { EvaluationJob } from "./queue/jobs";
 
 /** Settings and bindings of the api Worker (documented in .dev.vars.example). */
 export interface Env {
+  /**
+   * The Hyperdrive binding (wrangler.toml): when present the api reaches PostgreSQL through it with
+   * node-postgres, and DATABASE_URL is not used (lib/database). Locally its connection string
+   * points at the local database (CLOUDFLARE_HYPERDRIVE_LOCAL_CONNECTION_STRING_HYPERDRIVE).
+   */
+  HYPERDRIVE?: Pick<Hyperdrive, "connectionString">;
+  /** PostgreSQL for the Neon driver's WebSocket, used when there is no HYPERDRIVE binding. */
   DATABASE_URL?: string;
   /** host:port of the local WebSocket bridge to PostgreSQL; unset in production. */
   DB_WS_PROXY?: string;

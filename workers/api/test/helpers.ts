@@ -16,9 +16,15 @@ const recordingQueue = {
   },
 } as unknown as Queue<EvaluationJob>;
 
+/**
+ * The api's settings in tests: PostgreSQL through node-postgres as in production (the HYPERDRIVE
+ * binding, here a connection string to the test database through the bridge); `HYPERDRIVE:
+ * undefined` in `overrides` takes the Neon driver's WebSocket path instead.
+ */
 export function testEnv(overrides: Partial<Env> = {}): Env {
   return {
     ...(env as Env),
+    HYPERDRIVE: { connectionString: inject("hyperdriveUrl") },
     DATABASE_URL: inject("databaseUrl"),
     DB_WS_PROXY: inject("wsProxy"),
     EVAL_QUEUE: recordingQueue,

@@ -1,23 +1,33 @@
 /**
- * Database faults as the Workers runtime (workerd) reports them: the Neon driver's WebSocket
- * failures surface differently here than in Node, so the api's mapping to 503 and the queue
- * consumer's retries are checked in the runtime that runs them in production.
+ * Database faults as the Workers runtime (workerd) reports them: socket failures surface
+ * differently here than in Node, so the api's mapping to 503 and the queue consumer's retries are
+ * checked in the runtime that runs them in production, for both drivers (ADR 0015): node-postgres
+ * over the HYPERDRIVE binding's TCP socket, and the Neon driver's WebSocket.
  */
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { describe, expect, inject, it } from "vitest";
 import worker from "../src/index";
+import type { Env } from "../src/env";
 import { DB_CONNECT_TIMEOUT_MS } from "../src/lib/database";
 import { EVALUATION_DLQ, EVALUATION_QUEUE, type EvaluationJob } from "../src/queue/jobs";
 import { call, signUp, testEnv } from "./helpers";
 
-/** Where no database can be reached: nothing listens on port 1; the issuer refuses WebSocket upgrades. */
-const unreachable = () => [
-  ["a refused connection", "127.0.0.1:1"],
-  ["a refused WebSocket upgrade", new URL(inject("oauthIssuer")).host],
-] as const;
+/**
+ * Settings under which no database can be reached: nothing listens on port 1; the issuer (an HTTP
+ * server) refuses WebSocket upgrades and hangs up on a PostgreSQL greeting.
+ */
+const unreachable = (): Array<readonly [string, Partial<Env>]> => {
+  const issuer = new URL(inject("oauthIssuer")).host;
+  return [
+    ["a refused TCP connection (Hyperdrive)", { HYPERDRIVE: { connectionString: "postgres://postgres:x@127.0.0.1:1/none" } }],
+    ["a server that is not PostgreSQL (Hyperdrive)", { HYPERDRIVE: { connectionString: `postgres://postgres:x@${issuer}/none` } }],
+    ["a refused connection (Neon WebSocket)", { HYPERDRIVE: undefined, DB_WS_PROXY: "127.0.0.1:1" }],
+    ["a refused WebSocket upgrade (Neon WebSocket)", { HYPERDRIVE: undefined, DB_WS_PROXY: issuer }],
+  ];
+};
 
 describe("the api in workerd with the database unreachable", () => {
-  it.each(unreachable())("answers 503 {message, code} at once for %s", async (_label, proxy) => {
+  it.each(unreachable())("answers 503 {message, code} at once for %s", async (_label, settings) => {
     const { token } = await signUp();
     for (const [path, init] of [
       ["/api/auth/me", { token }],
@@ -25,7 +35,7 @@ describe("the api in workerd with the database unreachable", () => {
       ["/api/evaluate-stack", { method: "POST", token, json: { goal: "glow", morningProducts: [{ name: "A" }], nightProducts: [{ name: "B" }] } }],
     ] as const) {
       const started = Date.now();
-      const res = await call(path, init, { DB_WS_PROXY: proxy });
+      const res = await call(path, init, settings);
       expect(res.status, path).toBe(503);
       expect(await res.json()).toEqual({ message: expect.any(String), code: "unavailable" });
       expect(Date.now() - started).toBeLessThan(DB_CONNECT_TIMEOUT_MS);
@@ -37,13 +47,13 @@ describe("the queue consumer in workerd with the database unreachable", () => {
   const job = (): EvaluationJob => ({ stackId: crypto.randomUUID(), jobId: crypto.randomUUID(), userId: crypto.randomUUID() });
 
   it.each(
-    unreachable().flatMap(([label, proxy]) => [EVALUATION_QUEUE, EVALUATION_DLQ].map((queue) => [label, proxy, queue] as const)),
-  )("retries every message of the batch, at once, for %s (%s, queue %s)", async (_label, proxy, queue) => {
+    unreachable().flatMap(([label, settings]) => [EVALUATION_QUEUE, EVALUATION_DLQ].map((queue) => [label, settings, queue] as const)),
+  )("retries every message of the batch, at once, for %s (queue %s)", async (_label, settings, queue) => {
     const messages = [1, 2, 3].map((attempts) => ({ id: `m${attempts}`, timestamp: new Date(), attempts, body: job() }));
     const batch = createMessageBatch<EvaluationJob>(queue, messages);
     const ctx = createExecutionContext();
     const started = Date.now();
-    await worker.queue(batch, testEnv({ DB_WS_PROXY: proxy }) as never, ctx);
+    await worker.queue(batch, testEnv(settings) as never, ctx);
     expect(Date.now() - started).toBeLessThan(DB_CONNECT_TIMEOUT_MS);
     const result = await getQueueResult(batch, ctx);
     expect(result.explicitAcks).toEqual([]);

@@ -157,7 +157,7 @@ describe("the evaluation queue consumer", () => {
     const { job } = await submitted();
     const batch = createMessageBatch<EvaluationJob>(EVALUATION_QUEUE, [{ id: "m2", timestamp: new Date(), attempts: 2, body: job }]);
     const ctx = (await import("cloudflare:test")).createExecutionContext();
-    await worker.queue(batch, { ...testEnv(), DB_WS_PROXY: "127.0.0.1:1" } as never, ctx);
+    await worker.queue(batch, testEnv({ HYPERDRIVE: { connectionString: "postgres://postgres:x@127.0.0.1:1/none" } }) as never, ctx);
     const result = await getQueueResult(batch, ctx);
     expect(result.retryMessages).toEqual([{ msgId: "m2" }]);
     expect(result.explicitAcks).toEqual([]);

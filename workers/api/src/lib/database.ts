@@ -1,5 +1,5 @@
 /**
- * The api's database connections: one pool per request (or queue batch) through the Neon driver,
+ * The api's database connections: one pool of one connection per request (or queue batch),
  * hardened for a database that goes away (issue 10's fault drills):
  *
  * - the wait for a connection is bounded (`connectTimeoutMs`): a database that does not answer
@@ -10,10 +10,30 @@
  * - a client a failed transaction left checked out is given back (`releaseAbandoned`), so that the
  *   next queries of the same pool and the pool's end do not wait for it forever.
  */
-import type { PoolClient } from "@neondatabase/serverless";
-import { createDb } from "../../../../drizzle/client";
+import type { PoolClient } from "pg";
+import { createDb, createTcpDb } from "../../../../drizzle/client";
 import type { Env } from "../env";
 import { databaseUrl } from "./config";
+
+/**
+ * Which way the api reaches PostgreSQL (ADR 0015): node-postgres through the Hyperdrive binding
+ * when the Worker has one (production and staging; locally its connection string points at the
+ * local database), else the Neon driver's WebSocket to DATABASE_URL (ADR 0003's path, kept for a
+ * deployment without Hyperdrive and for the WebSocket fault drills).
+ */
+export type DatabaseDriver = "hyperdrive" | "neon-websocket";
+
+export function databaseDriver(env: Env): DatabaseDriver {
+  return env.HYPERDRIVE ? "hyperdrive" : "neon-websocket";
+}
+
+function connect(env: Env, timeoutMs: number) {
+  if (env.HYPERDRIVE) return createTcpDb(env.HYPERDRIVE.connectionString, { connectTimeoutMs: timeoutMs });
+  const { db, pool } = createDb(databaseUrl(env), { wsProxy: env.DB_WS_PROXY });
+  // Read by the pool when it opens its client (and passed on to that client).
+  pool.options.connectionTimeoutMillis = timeoutMs;
+  return { db, pool };
+}
 
 /**
  * How long to wait for a database connection (WebSocket, PostgreSQL startup and authentication)
@@ -32,9 +52,7 @@ export function connectTimeoutMs(env: Env): number {
 const CLOSE_TIMEOUT_MS = 2_000;
 
 export function openDatabase(env: Env) {
-  const { db, pool } = createDb(databaseUrl(env), { wsProxy: env.DB_WS_PROXY });
-  // Read by the pool when it opens its client (and passed on to that client).
-  pool.options.connectionTimeoutMillis = connectTimeoutMs(env);
+  const { db, pool } = connect(env, connectTimeoutMs(env));
 
   const checkedOut = new Set<PoolClient>();
   const broken = new WeakSet<PoolClient>();

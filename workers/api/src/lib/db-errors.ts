@@ -19,7 +19,7 @@ export function isForeignKeyViolation(error: unknown): boolean {
 }
 
 /**
- * The driver reports a WebSocket that failed (refused upgrade, reset, closed while connecting) by
+ * The Neon driver reports a WebSocket that failed (refused upgrade, reset, closed while connecting) by
  * passing on the socket's own `error` event, not an Error: an object of type "error" with a target.
  */
 function isSocketErrorEvent(e: unknown): boolean {
@@ -40,7 +40,7 @@ export function isConnectionFailure(error: unknown): boolean {
     if (isSocketErrorEvent(e)) return true;
     const message = String((e as { message?: unknown }).message ?? "");
     if (
-      /ECONNREFUSED|WebSocket|connection terminated|Connection terminated|socket hang up|ECONNRESET|timeout exceeded|Unexpected server response|is not queryable/i.test(
+      /ECONNREFUSED|WebSocket|connection terminated|Connection terminated|socket hang up|ECONNRESET|timeout exceeded|timeout expired|Unexpected server response|is not queryable|cannot connect to the specified address|Network connection lost/i.test(
         message,
       )
     ) {
