@@ -1,6 +1,25 @@
-import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
+import { cloudflareTest } from "@cloudflare/vitest-plugin";
+import { defaultServerConditions, type Plugin } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { defineConfig } from "vitest/config";
+
+/**
+ * The Workers plugin makes the project resolve packages for workerd ("workerd", "browser"), and
+ * Vitest 5 imports a project's globalSetup through that project's `__vitest__` environment. Our
+ * globalSetup runs in Node (a PostgreSQL database, the WebSocket bridge, the Google and Open
+ * Beauty Facts fakes), so that environment alone gets Node's conditions back: `ws` must be its
+ * server, not its browser stub. Test files still run in workerd with the Workers conditions.
+ */
+function globalSetupResolvesForNode(): Plugin {
+  return {
+    name: "skinstack:global-setup-resolves-for-node",
+    configEnvironment(name, config) {
+      if (name !== "__vitest__") return;
+      config.resolve ??= {};
+      config.resolve.conditions = [...defaultServerConditions];
+    },
+  };
+}
 
 export default defineConfig({
   test: {
@@ -20,6 +39,7 @@ export default defineConfig({
             wrangler: { configPath: "./workers/api/wrangler.toml" },
             miniflare: { bindings: { ENVIRONMENT: "test", APP_URL: "http://app.test" } },
           }),
+          globalSetupResolvesForNode(),
         ],
         test: {
           name: "workers",
