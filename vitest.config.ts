@@ -21,6 +21,25 @@ function globalSetupResolvesForNode(): Plugin {
   };
 }
 
+/**
+ * The Workers plugin inlines every dependency, so a cold run transforms packages whose published
+ * source maps name files they do not ship (stripe: a couple of hundred warnings). That is about
+ * their packaging, not our code: those warnings are dropped, every other one is kept. (Vitest sets
+ * its own logger, so this wraps the resolved one.)
+ */
+function dropDependencySourcemapWarnings(): Plugin {
+  return {
+    name: "skinstack:drop-dependency-sourcemap-warnings",
+    configResolved(config) {
+      const warnOnce = config.logger.warnOnce.bind(config.logger);
+      config.logger.warnOnce = (message, options) => {
+        if (/^Sourcemap for ".*\/node_modules\/.*" points to missing source files$/.test(message)) return;
+        warnOnce(message, options);
+      };
+    },
+  };
+}
+
 export default defineConfig({
   test: {
     projects: [
@@ -40,6 +59,7 @@ export default defineConfig({
             miniflare: { bindings: { ENVIRONMENT: "test", APP_URL: "http://app.test" } },
           }),
           globalSetupResolvesForNode(),
+          dropDependencySourcemapWarnings(),
         ],
         test: {
           name: "workers",
