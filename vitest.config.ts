@@ -1,4 +1,5 @@
-import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
+import { cloudflareTest } from "@cloudflare/vitest-plugin";
+import { defaultServerConditions, type Plugin } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
@@ -6,6 +7,43 @@ import { defineConfig } from "vitest/config";
 // wrangler.toml's Hyperdrive binding needs a local connection string before the Worker tests can
 // start; they pass their own database's in the env they hand the app (workers/api/test/helpers).
 process.env.CLOUDFLARE_HYPERDRIVE_LOCAL_CONNECTION_STRING_HYPERDRIVE ??= "postgres://postgres:unused@127.0.0.1:1/unused";
+
+/**
+ * The Workers plugin makes the project resolve packages for workerd ("workerd", "browser"), and
+ * Vitest 5 imports a project's globalSetup through that project's `__vitest__` environment. Our
+ * globalSetup runs in Node (a PostgreSQL database, the WebSocket bridge, the Google and Open
+ * Beauty Facts fakes), so that environment alone gets Node's conditions back: `ws` must be its
+ * server, not its browser stub. Test files still run in workerd with the Workers conditions.
+ */
+function globalSetupResolvesForNode(): Plugin {
+  return {
+    name: "skinstack:global-setup-resolves-for-node",
+    configEnvironment(name, config) {
+      if (name !== "__vitest__") return;
+      config.resolve ??= {};
+      config.resolve.conditions = [...defaultServerConditions];
+    },
+  };
+}
+
+/**
+ * The Workers plugin inlines every dependency, so a cold run transforms packages whose published
+ * source maps name files they do not ship (stripe: a couple of hundred warnings). That is about
+ * their packaging, not our code: those warnings are dropped, every other one is kept. (Vitest sets
+ * its own logger, so this wraps the resolved one.)
+ */
+function dropDependencySourcemapWarnings(): Plugin {
+  return {
+    name: "skinstack:drop-dependency-sourcemap-warnings",
+    configResolved(config) {
+      const warnOnce = config.logger.warnOnce.bind(config.logger);
+      config.logger.warnOnce = (message, options) => {
+        if (/^Sourcemap for ".*\/node_modules\/.*" points to missing source files$/.test(message)) return;
+        warnOnce(message, options);
+      };
+    },
+  };
+}
 
 export default defineConfig({
   test: {
@@ -25,6 +63,8 @@ export default defineConfig({
             wrangler: { configPath: "./workers/api/wrangler.toml" },
             miniflare: { bindings: { ENVIRONMENT: "test", APP_URL: "http://app.test" } },
           }),
+          globalSetupResolvesForNode(),
+          dropDependencySourcemapWarnings(),
         ],
         resolve: {
           // pg-cloudflare (node-postgres's Workers socket, drizzle/pg-stream) gives its Workers build

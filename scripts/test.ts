@@ -22,6 +22,8 @@ function step(name: string, command: string, args: string[], env: NodeJS.Process
   return result.status ?? 1;
 }
 
+// The Node npm brings with the project (ADR 0014); the tools below get it from PATH.
+console.log(`Node ${process.version}`);
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
 const vitestJson = path.join(results, "vitest.json");
 const e2eJson = path.join(results, "e2e.json");

@@ -18,6 +18,23 @@ function topLevelVars(file: string): Record<string, string> {
   return Object.fromEntries([...section.matchAll(/^(\w+)\s*=\s*"([^"]*)"/gm)].map((m) => [m[1], m[2]]));
 }
 
+/** Where `name` resolves from a package directory, as Node's module lookup walks up node_modules. */
+function packageDir(name: string, from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, "node_modules", name);
+    if (fs.existsSync(path.join(candidate, "package.json"))) return candidate;
+    if (dir === path.dirname(dir)) throw new Error(`${name} is not installed for ${from}`);
+  }
+}
+
+/** The newest compatibility date of the workerd that a tool starts through its miniflare (workerd 1.YYYYMMDD.n). */
+function newestLocalCompatibilityDate(tool: string): string {
+  const workerd = packageDir("workerd", packageDir("miniflare", packageDir(tool, root)));
+  const { version } = JSON.parse(fs.readFileSync(path.join(workerd, "package.json"), "utf8")) as { version: string };
+  const [, date] = /^\d+\.(\d{8})\./.exec(version) ?? [];
+  return `${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6)}`;
+}
+
 /** The configuration wrangler itself resolves for an environment (undefined: no --env). */
 const api = (env?: string) => unstable_readConfig({ config: API, env });
 const pages = (env?: string) => unstable_readConfig({ config: PAGES, env });
@@ -81,6 +98,22 @@ describe("deploy configuration", () => {
     const args = pkg.scripts.types.split(" ").slice(1);
     // Throws (exit code 1) when the file is out of date: run `npm run types`.
     execFileSync(path.join(root, "node_modules/.bin/wrangler"), [...args, "--check"], { cwd: root, stdio: "pipe", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } });
+    // Wrangler 4.164 takes 1 s to start on an idle machine and over 5 s on a busy one.
+  }, 30_000);
+
+  it("turns Node.js APIs on in both deployables by the compatibility date, without the nodejs_compat flag workerd then rejects", () => {
+    for (const config of [...ENVIRONMENTS.map(api), ...ENVIRONMENTS.map(pages)]) {
+      expect(config.compatibility_date! >= "2026-08-04").toBe(true);
+      expect(config.compatibility_flags ?? []).not.toContain("nodejs_compat");
+      expect(config.compatibility_flags ?? []).not.toContain("no_nodejs_compat");
+    }
+  });
+
+  it("keeps the compatibility date within what the local runtimes support: `npm start` (wrangler) and the Worker tests (the Workers Vitest plugin)", () => {
+    for (const tool of ["wrangler", "@cloudflare/vitest-plugin"]) {
+      const newest = newestLocalCompatibilityDate(tool);
+      for (const config of [api(), pages()]) expect(config.compatibility_date! <= newest, `${tool}'s workerd supports up to ${newest}`).toBe(true);
+    }
   });
 
   it("keeps static assets off the Pages function", () => {
