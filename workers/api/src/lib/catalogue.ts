@@ -9,7 +9,7 @@ import { chooseCandidates, searchTermsOf, STOP_WORDS, type TermCandidates } from
 import { MAX_SEARCH_DEPTH } from "../../../../core/schemas/products";
 import type { Database } from "../../../../drizzle/client";
 import { products } from "../../../../drizzle/schema";
-import { badRequest } from "./errors";
+import { decodeCursor, encodeCursor } from "./cursor";
 import { type ObfFailure, type ObfReport } from "./open-beauty-facts";
 
 export const SEARCH_LIMIT = 20;
@@ -61,19 +61,13 @@ export function visibleTo(viewerId: string | null): SQL {
     : eq(products.status, "approved");
 }
 
-export function encodeCursor(row: { name: string; id: string }) {
-  return btoa(JSON.stringify([row.name.toLowerCase(), row.id])).replace(/=+$/, "");
-}
+/** A browse page ends at a product: its lowercased name and id. */
+export const encodeBrowseCursor = (row: { name: string; id: string }) => encodeCursor([row.name.toLowerCase(), row.id]);
 
-export function decodeCursor(cursor: string): [string, string] {
-  try {
-    const value = JSON.parse(atob(cursor));
-    if (Array.isArray(value) && value.length === 2 && value.every((x) => typeof x === "string")) return value as [string, string];
-  } catch {
-    // fall through
-  }
-  throw badRequest("cursor is invalid", "invalid_cursor");
-}
+export const decodeBrowseCursor = (cursor: string): [string, string] =>
+  decodeCursor(cursor, (value) =>
+    Array.isArray(value) && value.length === 2 && value.every((x) => typeof x === "string") ? (value as [string, string]) : null,
+  );
 
 /** The columns of a product as the api answers it (serializeProduct). */
 export const productColumns = {

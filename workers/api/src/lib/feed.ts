@@ -10,8 +10,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../../../drizzle/client";
 import { overallScore } from "../../../../core/evaluation/score";
 import type { FeedComment, FeedPostOf, PublicUser } from "../../../../core/community";
-import { badRequest } from "./errors";
-import { isUuid } from "../../../../core/ids";
+import { decodeLikesCursor, decodeTimeCursor, encodeCursor } from "./cursor";
 
 export const FEED_PAGE_SIZE = 20;
 export const FEED_MAX_PAGE_SIZE = 50;
@@ -20,46 +19,6 @@ export const COMMENTS_PER_POST = 20;
 export const COMMENTS_PAGE_SIZE = 50;
 
 export type FeedSort = "recent" | "most-liked";
-
-/* ---------------------------------------------------------------- cursors */
-
-interface TimeCursor {
-  t: string;
-  i: string;
-}
-interface LikesCursor extends TimeCursor {
-  l: number;
-}
-
-const PG_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-
-export function encodeCursor(value: TimeCursor | LikesCursor): string {
-  return btoa(JSON.stringify(value)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
-}
-
-function decodeRaw(cursor: string): Record<string, unknown> {
-  try {
-    const padded = cursor.replace(/-/g, "+").replace(/_/g, "/");
-    const value: unknown = JSON.parse(atob(padded + "=".repeat((4 - (padded.length % 4)) % 4)));
-    if (value && typeof value === "object" && !Array.isArray(value)) return value as Record<string, unknown>;
-  } catch {
-    // fall through
-  }
-  throw badRequest("cursor is invalid", "invalid_cursor");
-}
-
-export function decodeTimeCursor(cursor: string): TimeCursor {
-  const v = decodeRaw(cursor);
-  if (typeof v.t === "string" && PG_TIME.test(v.t) && typeof v.i === "string" && isUuid(v.i)) return { t: v.t, i: v.i };
-  throw badRequest("cursor is invalid", "invalid_cursor");
-}
-
-export function decodeLikesCursor(cursor: string): LikesCursor {
-  const v = decodeRaw(cursor);
-  const base = decodeTimeCursor(cursor);
-  if (typeof v.l === "number" && Number.isInteger(v.l) && v.l >= 0) return { ...base, l: v.l };
-  throw badRequest("cursor is invalid", "invalid_cursor");
-}
 
 /** created_at as text that round-trips exactly (UTC, microseconds). */
 const cursorTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;

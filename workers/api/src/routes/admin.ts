@@ -67,7 +67,7 @@ import { isUuid } from "../../../../core/ids";
 import { cursorParam, jsonBody, limitParam, parseOrThrow, queryParams } from "../lib/validate";
 import { clearCatalogCache } from "../queue/consumer";
 import { analyzeIngredient } from "../../../../core/ingredients";
-import { decodeTimeCursor, encodeCursor } from "../lib/feed";
+import { decodeTimeCursor, encodeCursor } from "../lib/cursor";
 import { productColumns, serializeProduct } from "../lib/catalogue";
 import { decideReport, listReports, ReportQuerySchema, ResolveReportSchema } from "../lib/product-reports";
 

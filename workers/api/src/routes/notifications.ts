@@ -21,7 +21,7 @@ import { notFound } from "../lib/errors";
 import { isUuid } from "../../../../core/ids";
 import { cursorParam, limitParam, queryParams } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
-import { decodeTimeCursor, encodeCursor } from "../lib/feed";
+import { decodeTimeCursor, encodeCursor } from "../lib/cursor";
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
