@@ -1,5 +1,5 @@
 /**
- * The community's shapes as the api sends them and the web app reads them. The api builds them in workers/api/src/lib/feed.ts; the browser parses them
+ * The community's shapes as the api sends them and the web app reads them. The api builds them in workers/api/src/lib/community/feed.ts; the browser parses them
  * defensively in app/components/community/feed-data.ts.
  */
 

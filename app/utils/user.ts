@@ -1,5 +1,5 @@
 /**
- * The signed-in user as the api returns it (`SessionUser` of workers/api/src/lib/session.ts).
+ * The signed-in user as the api returns it (`SessionUser` of workers/api/src/lib/accounts/session.ts).
  * Parsed with valibot wherever it comes from outside the code (localStorage, the Google callback's
  * query string, api answers), so that a stale or tampered value cannot break rendering.
  */

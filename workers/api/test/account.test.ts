@@ -18,7 +18,7 @@ import {
   users,
 } from "../../../drizzle/schema";
 import { sessionSecret } from "../src/lib/config";
-import { createSession } from "../src/lib/session";
+import { createSession } from "../src/lib/accounts/session";
 import { app, call, signUp, testEnv, uniqueEmail, withTestDb } from "./helpers";
 
 type Json = Record<string, unknown>;

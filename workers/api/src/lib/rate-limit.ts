@@ -12,7 +12,7 @@ import type { Database } from "../../../../drizzle/client";
 import { loginAttempts, rateLimitCounters } from "../../../../drizzle/schema";
 import type { Env } from "../env";
 import { ApiError } from "./errors";
-import { verifyPassword } from "./password";
+import { verifyPassword } from "./accounts/password";
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 /** Failures of one (email, address) pair that cost nothing: typos happen. */

@@ -16,9 +16,9 @@ import {
   stacks,
 } from "../../../../drizzle/schema";
 import type { Env } from "../env";
-import { refundOnce } from "../lib/credits";
+import { refundOnce } from "../lib/payments/credits";
 import { openDatabase } from "../lib/database";
-import { DEFAULT_AI_SETTINGS, writeNarrative, type AiSettings } from "../lib/narrative";
+import { DEFAULT_AI_SETTINGS, writeNarrative, type AiSettings } from "../lib/ai/narrative";
 import { notifyUser } from "../realtime/notify";
 import { reportRefundFailure } from "./alerts";
 import { isDeadLetterQueue, retryDelaySeconds, type EvaluationJob } from "./jobs";

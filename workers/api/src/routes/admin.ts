@@ -39,7 +39,7 @@ import type { CatalogCandidate } from "../../../../core/evaluation/types";
 import type { Database } from "../../../../drizzle/client";
 import { aiSettings, auditLog, ingredientOverrides, products, users } from "../../../../drizzle/schema";
 import type { AppEnv } from "../env";
-import { recordAudit, requireAdmin, type AuditAction } from "../lib/admin";
+import { recordAudit, requireAdmin, type AuditAction } from "../lib/admin/access";
 import { openRefundAlerts } from "../queue/alerts";
 import {
   DECODE_MAX_CHARS,
@@ -49,7 +49,7 @@ import {
   listOverrides,
   overrideKeyOf,
   applyOverride,
-} from "../lib/admin-ingredients";
+} from "../lib/admin/ingredient-overrides";
 import {
   assertKnownVariables,
   getTemplate,
@@ -59,17 +59,17 @@ import {
   revertTemplate,
   saveTemplateVersion,
   TemplateBodySchema,
-} from "../lib/admin-prompts";
-import { AI_SETTINGS_OPTIONS, AiSettingsPatchSchema, plainSettings, readAiSettings } from "../lib/admin-settings";
-import { PromptTestSchema, renderTestPrompt, runPromptTest, sampleResponse, testInput } from "../lib/admin-test-prompt";
+} from "../lib/ai/prompt-templates";
+import { AI_SETTINGS_OPTIONS, AiSettingsPatchSchema, plainSettings, readAiSettings } from "../lib/ai/settings";
+import { PromptTestSchema, renderTestPrompt, runPromptTest, sampleResponse, testInput } from "../lib/ai/prompt-test";
 import { badRequest, notConfigured, notFound } from "../lib/errors";
 import { isUuid } from "../../../../core/ids";
 import { cursorParam, jsonBody, limitParam, parseOrThrow, queryParams } from "../lib/validate";
 import { clearCatalogCache } from "../queue/consumer";
 import { analyzeIngredient } from "../../../../core/ingredients";
 import { decodeTimeCursor, encodeCursor } from "../lib/cursor";
-import { productColumns, serializeProduct } from "../lib/catalogue";
-import { decideReport, listReports, ReportQuerySchema, ResolveReportSchema } from "../lib/product-reports";
+import { productColumns, serializeProduct } from "../lib/catalogue/products";
+import { decideReport, listReports, ReportQuerySchema, ResolveReportSchema } from "../lib/catalogue/product-reports";
 
 export const AUDIT_PAGE_SIZE = 25;
 export const PENDING_PAGE_SIZE = 20;

@@ -5,11 +5,11 @@ import { createRemoteJWKSet, jwtVerify } from "jose";
 import * as v from "valibot";
 import { oauthAccounts, oauthStates, users } from "../../../../drizzle/schema";
 import type { AppEnv, Env } from "../env";
-import { createUser, findUserByEmail, markEmailVerified, roleForVerifiedEmail } from "../lib/accounts";
+import { createUser, findUserByEmail, markEmailVerified, roleForVerifiedEmail } from "../lib/accounts/users";
 import { appUrl, sessionSecret } from "../lib/config";
 import { badRequest, notConfigured } from "../lib/errors";
-import { revokeSessions } from "../lib/revoke";
-import { createSession, sessionCookie, sessionOriginOf } from "../lib/session";
+import { revokeSessions } from "../lib/accounts/revoke";
+import { createSession, sessionCookie, sessionOriginOf } from "../lib/accounts/session";
 import { pkceChallenge, randomToken } from "../lib/tokens";
 import { queryParams } from "../lib/validate";
 

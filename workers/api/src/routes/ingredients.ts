@@ -6,10 +6,10 @@ import { analyzeIngredient } from "../../../../core/ingredients";
 import { kbEntries } from "../../../../core/kb";
 import { ingredientFunctions, products } from "../../../../drizzle/schema";
 import type { AppEnv } from "../env";
-import { withIngredientOverride } from "../lib/admin-ingredients";
+import { withIngredientOverride } from "../lib/admin/ingredient-overrides";
 import { badRequest } from "../lib/errors";
 import { queryParams } from "../lib/validate";
-import { ingredientKey } from "../lib/catalogue";
+import { ingredientKey } from "../lib/catalogue/products";
 
 const KB_NAMES = kbEntries.map((e) => e.displayName);
 const PRODUCTS_CONTAINING_LIMIT = 10;

@@ -29,10 +29,10 @@ import {
   recordIntentStatus,
   startPayment,
   type Defer,
-} from "../lib/payments";
-import { paymentMode, paymentsNotConfigured } from "../lib/payments-provider";
-import { CardError, confirmSandboxIntent } from "../lib/payments-sandbox";
-import { toProviderIntent, verifyWebhook } from "../lib/payments-stripe";
+} from "../lib/payments/purchases";
+import { paymentMode, paymentsNotConfigured } from "../lib/payments/provider";
+import { CardError, confirmSandboxIntent } from "../lib/payments/sandbox";
+import { toProviderIntent, verifyWebhook } from "../lib/payments/stripe";
 import { jsonBody } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
 

@@ -16,7 +16,7 @@
  */
 import { sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
-import { verifySessionToken } from "../lib/session";
+import { verifySessionToken } from "../lib/accounts/session";
 import * as v from "valibot";
 import type { Database } from "../../../../drizzle/client";
 import type { AppEnv } from "../env";
@@ -27,7 +27,7 @@ import { isUuid } from "../../../../core/ids";
 import { cursorParam, jsonBody, limitParam, queryParams } from "../lib/validate";
 import { requireUser, requireVerifiedEmail, sessionToken } from "../middleware/auth";
 import { notifyLater, type LiveNotification } from "../realtime/notify";
-import { COMMENTS_PAGE_SIZE, FEED_MAX_PAGE_SIZE, FEED_PAGE_SIZE, loadComments, loadFeed, type FeedViewer } from "../lib/feed";
+import { COMMENTS_PAGE_SIZE, FEED_MAX_PAGE_SIZE, FEED_PAGE_SIZE, loadComments, loadFeed, type FeedViewer } from "../lib/community/feed";
 
 export const POSTS_PER_MINUTE = 10;
 export const COMMENTS_PER_MINUTE = 10;

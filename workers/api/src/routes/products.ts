@@ -7,13 +7,13 @@ import { products } from "../../../../drizzle/schema";
 import type { AppEnv } from "../env";
 import { isUniqueViolation } from "../lib/db-errors";
 import { badRequest, conflict } from "../lib/errors";
-import { fileReport, NewReportSchema } from "../lib/product-reports";
+import { fileReport, NewReportSchema } from "../lib/catalogue/product-reports";
 import { enforceRateLimit } from "../lib/rate-limit";
 import { jsonBody, queryParams } from "../lib/validate";
 import { currentSession, requireUser } from "../middleware/auth";
-import { lookupObfBarcode, OBF_OFF, obfConfig, searchObfRemembered, storeObfProducts, type ObfReport } from "../lib/open-beauty-facts";
+import { lookupObfBarcode, OBF_OFF, obfConfig, searchObfRemembered, storeObfProducts, type ObfReport } from "../lib/catalogue/open-beauty-facts";
 
-import { BROWSE_LIMIT, FILTER_LIMIT, OBF_WHEN_FEWER_THAN, SEARCH_LIMIT, browseProducts, decodeBrowseCursor, encodeBrowseCursor, findByBarcode, ingredientKey, productColumns, reportOf, searchCatalog, serializeProduct, visibleTo } from "../lib/catalogue";
+import { BROWSE_LIMIT, FILTER_LIMIT, OBF_WHEN_FEWER_THAN, SEARCH_LIMIT, browseProducts, decodeBrowseCursor, encodeBrowseCursor, findByBarcode, ingredientKey, productColumns, reportOf, searchCatalog, serializeProduct, visibleTo } from "../lib/catalogue/products";
 
 export const productRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {

@@ -20,7 +20,7 @@ import { skinProfiles, stackProducts } from "../../../../drizzle/schema";
 import type { AppEnv } from "../env";
 import { conflict, forbidden, notFound } from "../lib/errors";
 import { isUuid } from "../../../../core/ids";
-import { findStack, serializeProduct } from "../lib/stacks";
+import { findStack, serializeProduct } from "../lib/routines/stacks";
 import { jsonBody } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
 

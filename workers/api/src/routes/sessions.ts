@@ -7,8 +7,8 @@ import { Hono } from "hono";
 import { sessions } from "../../../../drizzle/schema";
 import type { AppEnv } from "../env";
 import { notFound } from "../lib/errors";
-import { revokeSessions } from "../lib/revoke";
-import { clearedSessionCookie } from "../lib/session";
+import { revokeSessions } from "../lib/accounts/revoke";
+import { clearedSessionCookie } from "../lib/accounts/session";
 import { requireUser } from "../middleware/auth";
 import { isUuid } from "../../../../core/ids";
 

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
-import type { Database } from "../../../../drizzle/client";
-import { stacks } from "../../../../drizzle/schema";
-import type { Env } from "../env";
-import type { EvaluationJob } from "../queue/jobs";
-import { refundOnce } from "./credits";
-import { notConfigured, unavailable } from "./errors";
+import type { Database } from "../../../../../drizzle/client";
+import { stacks } from "../../../../../drizzle/schema";
+import type { Env } from "../../env";
+import type { EvaluationJob } from "../../queue/jobs";
+import { refundOnce } from "../payments/credits";
+import { notConfigured, unavailable } from "../errors";
 
 /**
  * Puts the job on the queue. If the queue refuses it, the debit is undone at once (refund row) and

@@ -4,14 +4,14 @@
  */
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Context } from "hono";
-import type { Database } from "../../../../drizzle/client";
-import { emailVerificationTokens, oauthAccounts, passwordResetTokens, sessions, users } from "../../../../drizzle/schema";
-import type { AppEnv, Env } from "../env";
-import { openDatabase } from "./database";
-import { sendEmail } from "./email";
-import { badRequest, forbidden } from "./errors";
-import { verifyPasswordThrottled } from "./rate-limit";
-import { randomToken, sha256Hex } from "./tokens";
+import type { Database } from "../../../../../drizzle/client";
+import { emailVerificationTokens, oauthAccounts, passwordResetTokens, sessions, users } from "../../../../../drizzle/schema";
+import type { AppEnv, Env } from "../../env";
+import { openDatabase } from "../database";
+import { sendEmail } from "../email";
+import { badRequest, forbidden } from "../errors";
+import { verifyPasswordThrottled } from "../rate-limit";
+import { randomToken, sha256Hex } from "../tokens";
 
 /** A password reset link works once, within an hour. */
 export const PASSWORD_RESET_TTL_MS = 3600 * 1000;

@@ -3,7 +3,7 @@
  * from what accounting law needs, when the account is deleted (ADR 0010).
  */
 import { asc, eq, inArray, or } from "drizzle-orm";
-import type { Database } from "../../../../drizzle/client";
+import type { Database } from "../../../../../drizzle/client";
 import {
   comments,
   creditLedger,
@@ -24,8 +24,8 @@ import {
   stacks,
   streamTickets,
   users,
-} from "../../../../drizzle/schema";
-import type { Env } from "../env";
+} from "../../../../../drizzle/schema";
+import type { Env } from "../../env";
 import { revokeSessions } from "./revoke";
 
 export const EXPORT_FORMAT = "skinstack-account-export/1";

@@ -5,18 +5,18 @@
  * in the same transaction as the change itself.
  */
 import { createMiddleware } from "hono/factory";
-import type { Database } from "../../../../drizzle/client";
-import { auditLog } from "../../../../drizzle/schema";
-import type { AppEnv } from "../env";
-import { currentSession } from "../middleware/auth";
-import { forbidden, unauthorized } from "./errors";
+import type { Database } from "../../../../../drizzle/client";
+import { auditLog } from "../../../../../drizzle/schema";
+import type { AppEnv } from "../../env";
+import { currentSession } from "../../middleware/auth";
+import { forbidden, unauthorized } from "../errors";
 
 /**
  * 401 without a live session, 403 for a signed-in user who is not an admin; sets `user`.
  *
  * An admin whose email address is not verified is refused too (403 `email_not_verified`), as
  * defence in depth: ADMIN_EMAILS now grants the role only to verified addresses
- * (`roleForVerifiedEmail` in ./accounts), but accounts that got it at signup before that rule may
+ * (`roleForVerifiedEmail` in ../accounts/users), but accounts that got it at signup before that rule may
  * still hold it unverified, and an admin may grant the role in the panel to an account whose
  * address nobody has proved to own (possibly a squatter's). Such a role takes effect once the
  * address is verified; the role itself is left as it is.

@@ -5,13 +5,13 @@
  * A sandbox intent is its `payments` row (provider 'sandbox'); no money moves.
  */
 import { and, eq, ne } from "drizzle-orm";
-import type { Database } from "../../../../drizzle/client";
-import { payments } from "../../../../drizzle/schema";
-import type { Env } from "../env";
-import { sessionSecret } from "./config";
-import { ApiError, forbidden, notFound } from "./errors";
-import type { PaymentProvider, ProviderIntent } from "./payments-provider";
-import { sha256Hex } from "./tokens";
+import type { Database } from "../../../../../drizzle/client";
+import { payments } from "../../../../../drizzle/schema";
+import type { Env } from "../../env";
+import { sessionSecret } from "../config";
+import { ApiError, forbidden, notFound } from "../errors";
+import type { PaymentProvider, ProviderIntent } from "./provider";
+import { sha256Hex } from "../tokens";
 
 export const SANDBOX_INTENT_PREFIX = "pi_sandbox_";
 
@@ -150,7 +150,7 @@ export function sandboxCardOutcome(cardNumber: string): CardError | null {
 /**
  * Confirms a sandbox intent with a test card, as Stripe.js would in the browser. Only the intent's
  * owner may confirm it. A declined card leaves it at requires_payment_method (Stripe does the same);
- * a confirmed one is only marked succeeded here: crediting is fulfilment's job (lib/payments.ts).
+ * a confirmed one is only marked succeeded here: crediting is fulfilment's job (lib/payments/purchases.ts).
  */
 export async function confirmSandboxIntent(env: Env, db: Database, userId: string, id: string, cardNumber: string) {
   const row = await findSandboxPayment(db, id);

@@ -1,10 +1,10 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { Database } from "../../../../drizzle/client";
-import { creditLedger, emailVerificationTokens, users } from "../../../../drizzle/schema";
-import type { Env } from "../env";
-import { adminEmails, freeCredits } from "./config";
-import { sendEmail } from "./email";
-import { randomToken, sha256Hex } from "./tokens";
+import type { Database } from "../../../../../drizzle/client";
+import { creditLedger, emailVerificationTokens, users } from "../../../../../drizzle/schema";
+import type { Env } from "../../env";
+import { adminEmails, freeCredits } from "../config";
+import { sendEmail } from "../email";
+import { randomToken, sha256Hex } from "../tokens";
 
 export const VERIFICATION_TTL_MS = 24 * 3600 * 1000;
 

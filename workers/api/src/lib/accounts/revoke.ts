@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, ne } from "drizzle-orm";
-import type { Database } from "../../../../drizzle/client";
-import { sessions } from "../../../../drizzle/schema";
-import type { Env } from "../env";
-import { closeSessionStreams } from "../realtime/notify";
+import type { Database } from "../../../../../drizzle/client";
+import { sessions } from "../../../../../drizzle/schema";
+import type { Env } from "../../env";
+import { closeSessionStreams } from "../../realtime/notify";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 

@@ -5,11 +5,11 @@
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import * as v from "valibot";
-import { DEFAULT_TEMPLATES, TEMPLATE_VARIABLES, unknownVariables } from "../../../../core/prompts";
-import type { Database } from "../../../../drizzle/client";
-import { promptTemplates, promptTemplateVersions, users } from "../../../../drizzle/schema";
-import { recordAudit } from "./admin";
-import { badRequest, notFound } from "./errors";
+import { DEFAULT_TEMPLATES, TEMPLATE_VARIABLES, unknownVariables } from "../../../../../core/prompts";
+import type { Database } from "../../../../../drizzle/client";
+import { promptTemplates, promptTemplateVersions, users } from "../../../../../drizzle/schema";
+import { recordAudit } from "../admin/access";
+import { badRequest, notFound } from "../errors";
 
 export const TEMPLATE_MAX_CHARS = 20_000;
 export const VERSIONS_LISTED = 200;

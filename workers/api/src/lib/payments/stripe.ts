@@ -3,8 +3,8 @@
  * fetch (`createFetchHttpClient`); tests fake Stripe's API at the HTTP layer (msw).
  */
 import Stripe from "stripe";
-import { ApiError, conflict } from "./errors";
-import { paymentsNotConfigured, type PaymentProvider, type ProviderIntent } from "./payments-provider";
+import { ApiError, conflict } from "../errors";
+import { paymentsNotConfigured, type PaymentProvider, type ProviderIntent } from "./provider";
 
 export function stripeClient(secretKey: string): Stripe {
   return new Stripe(secretKey, { httpClient: Stripe.createFetchHttpClient(), maxNetworkRetries: 2, timeout: 20_000 });

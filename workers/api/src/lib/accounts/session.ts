@@ -1,10 +1,10 @@
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import { jwtVerify, SignJWT } from "jose";
-import type { Database } from "../../../../drizzle/client";
-import type { Env } from "../env";
-import { isUuid } from "../../../../core/ids";
-import { sessions, users } from "../../../../drizzle/schema";
-import { clientIp } from "./rate-limit";
+import type { Database } from "../../../../../drizzle/client";
+import type { Env } from "../../env";
+import { isUuid } from "../../../../../core/ids";
+import { sessions, users } from "../../../../../drizzle/schema";
+import { clientIp } from "../rate-limit";
 
 export const SESSION_COOKIE = "session";
 export const SESSION_DAYS = 30;

@@ -16,11 +16,11 @@ import {
   readObfProductAnswer,
   readObfSearchAnswer,
   type ObfProduct,
-} from "../../../../core/open-beauty-facts";
-import type { ProductTypeName } from "../../../../core/domain";
-import type { Database } from "../../../../drizzle/client";
-import { products } from "../../../../drizzle/schema";
-import type { Env } from "../env";
+} from "../../../../../core/open-beauty-facts";
+import type { ProductTypeName } from "../../../../../core/domain";
+import type { Database } from "../../../../../drizzle/client";
+import { products } from "../../../../../drizzle/schema";
+import type { Env } from "../../env";
 
 export const DEFAULT_TIMEOUT_MS = 2500;
 /** Answers larger than this are refused (a product answer is a few kB; a search page ~50 kB). */

@@ -1,7 +1,7 @@
 import { and, eq, gte, sql } from "drizzle-orm";
-import type { Database } from "../../../../drizzle/client";
-import { creditLedger, users } from "../../../../drizzle/schema";
-import { ApiError } from "./errors";
+import type { Database } from "../../../../../drizzle/client";
+import { creditLedger, users } from "../../../../../drizzle/schema";
+import { ApiError } from "../errors";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 

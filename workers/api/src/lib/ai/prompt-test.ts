@@ -11,14 +11,14 @@
  */
 import OpenAI from "openai";
 import * as v from "valibot";
-import { GOAL_IDS, SKIN_TYPES, type GoalId } from "../../../../core/domain";
-import { evaluate, parseAnalysis } from "../../../../core/evaluation";
-import type { CatalogCandidate, EngineInput, Evaluation, RoutineProductInput } from "../../../../core/evaluation/types";
-import { productsText, renderTemplate, secondaryGoalsText } from "../../../../core/prompts";
-import type { Env } from "../env";
-import { ApiError, notConfigured } from "./errors";
-import { plainSettings } from "./admin-settings";
-import { TEMPLATE_MAX_CHARS } from "./admin-prompts";
+import { GOAL_IDS, SKIN_TYPES, type GoalId } from "../../../../../core/domain";
+import { evaluate, parseAnalysis } from "../../../../../core/evaluation";
+import type { CatalogCandidate, EngineInput, Evaluation, RoutineProductInput } from "../../../../../core/evaluation/types";
+import { productsText, renderTemplate, secondaryGoalsText } from "../../../../../core/prompts";
+import type { Env } from "../../env";
+import { ApiError, notConfigured } from "../errors";
+import { plainSettings } from "./settings";
+import { TEMPLATE_MAX_CHARS } from "./prompt-templates";
 import type { AiSettings } from "./narrative";
 
 export const MAX_TEST_PRODUCTS = 30;

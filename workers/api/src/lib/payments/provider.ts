@@ -1,17 +1,17 @@
 /**
  * The card payment provider, chosen in ONE place (`paymentProvider`):
  *
- * - `STRIPE_SECRET_KEY` set: Stripe (lib/payments-stripe.ts).
- * - No key and `ENVIRONMENT` not production: the local TEST MODE sandbox (lib/payments-sandbox.ts),
+ * - `STRIPE_SECRET_KEY` set: Stripe (lib/payments/stripe.ts).
+ * - No key and `ENVIRONMENT` not production: the local TEST MODE sandbox (lib/payments/sandbox.ts),
  *   with the same shapes, so the rest of the code never asks which one it talks to.
  * - No key in production: 503 'Payments are not configured', never a fake success.
  */
-import type { Database } from "../../../../drizzle/client";
-import type { Env } from "../env";
-import { isProduction } from "./config";
-import { ApiError } from "./errors";
-import { sandboxProvider } from "./payments-sandbox";
-import { stripeProvider } from "./payments-stripe";
+import type { Database } from "../../../../../drizzle/client";
+import type { Env } from "../../env";
+import { isProduction } from "../config";
+import { ApiError } from "../errors";
+import { sandboxProvider } from "./sandbox";
+import { stripeProvider } from "./stripe";
 
 /** The states of a PaymentIntent (Stripe's names; the sandbox uses the same). */
 export type IntentStatus =
