@@ -1,4 +1,4 @@
-import type { Database } from "../../../drizzle/client";
+import type { Database } from "@db/client";
 import type { SessionUser } from "./lib/accounts/session";
 import type { EvaluationJob } from "./queue/jobs";
 

@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { inject } from "vitest";
-import { products } from "../../../drizzle/schema";
+import { products } from "@db/schema";
 import { FAKE_OBF } from "../../../tests/helpers/open-beauty-facts-fake";
 import { clearObfMemory } from "../src/lib/catalogue/open-beauty-facts";
 import { call, signUp, withTestDb } from "./helpers";

@@ -3,7 +3,7 @@
  * query string untouched. Clients treat it as opaque; a cursor that does not decode to the shape
  * the endpoint expects is refused with 400 `invalid_cursor`.
  */
-import { isUuid } from "../../../../core/ids";
+import { isUuid } from "@core/ids";
 import { badRequest } from "./errors";
 
 const invalidCursor = () => badRequest("cursor is invalid", "invalid_cursor");

@@ -22,10 +22,10 @@
  * Streams whose reader went away fail their next write (at the latest the next heartbeat) and
  * are dropped; sockets are dropped by the runtime when they close.
  */
-import { CLOSE_REPLACED, CLOSE_SESSION_ENDED, LIVE_PING, LIVE_PONG } from "../../../../core/live-updates";
+import { CLOSE_REPLACED, CLOSE_SESSION_ENDED, LIVE_PING, LIVE_PONG } from "@core/live-updates";
 import { HEARTBEAT_MS, type StreamEvent, type UserEvent } from "./events";
 
-export { CLOSE_REPLACED, CLOSE_SESSION_ENDED } from "../../../../core/live-updates";
+export { CLOSE_REPLACED, CLOSE_SESSION_ENDED } from "@core/live-updates";
 
 const encoder = new TextEncoder();
 /** A user rarely has more than a few tabs open; beyond this the oldest connection is closed. */

@@ -4,8 +4,8 @@
  */
 import { and, eq, gt, isNotNull, isNull } from "drizzle-orm";
 import { Hono, type Context } from "hono";
-import { ChangeEmailSchema, ConfirmEmailChangeSchema, DeleteAccountSchema, UpdateProfileSchema } from "../../../../core/schemas/account";
-import { emailVerificationTokens, users } from "../../../../drizzle/schema";
+import { ChangeEmailSchema, ConfirmEmailChangeSchema, DeleteAccountSchema, UpdateProfileSchema } from "@core/schemas/account";
+import { emailVerificationTokens, users } from "@db/schema";
 import type { AppEnv } from "../env";
 import { findUserByEmail, roleForVerifiedEmail } from "../lib/accounts/users";
 import { deleteAccount, exportAccountData } from "../lib/accounts/data";

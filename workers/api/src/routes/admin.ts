@@ -34,10 +34,10 @@
 import { and, asc, desc, eq, gt, lt, or, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
-import { TEMPLATE_VARIABLES } from "../../../../core/prompts";
-import type { CatalogCandidate } from "../../../../core/evaluation/types";
-import type { Database } from "../../../../drizzle/client";
-import { aiSettings, auditLog, ingredientOverrides, products, users } from "../../../../drizzle/schema";
+import { TEMPLATE_VARIABLES } from "@core/prompts";
+import type { CatalogCandidate } from "@core/evaluation/types";
+import type { Database } from "@db/client";
+import { aiSettings, auditLog, ingredientOverrides, products, users } from "@db/schema";
 import type { AppEnv } from "../env";
 import { recordAudit, requireAdmin, type AuditAction } from "../lib/admin/access";
 import { openRefundAlerts } from "../queue/alerts";
@@ -63,10 +63,10 @@ import {
 import { AI_SETTINGS_OPTIONS, AiSettingsPatchSchema, plainSettings, readAiSettings } from "../lib/ai/settings";
 import { PromptTestSchema, renderTestPrompt, runPromptTest, sampleResponse, testInput } from "../lib/ai/prompt-test";
 import { badRequest, notConfigured, notFound } from "../lib/errors";
-import { isUuid } from "../../../../core/ids";
+import { isUuid } from "@core/ids";
 import { cursorParam, jsonBody, limitParam, parseOrThrow, queryParams } from "../lib/validate";
 import { clearCatalogCache } from "../queue/consumer";
-import { analyzeIngredient } from "../../../../core/ingredients";
+import { analyzeIngredient } from "@core/ingredients";
 import { decodeTimeCursor, encodeCursor } from "../lib/cursor";
 import { productColumns, serializeProduct } from "../lib/catalogue/products";
 import { decideReport, listReports, ReportQuerySchema, ResolveReportSchema } from "../lib/catalogue/product-reports";

@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
-import { LoginSchema, SignupSchema, UsernameSchema } from "../../../../core/schemas/auth";
-import { emailVerificationTokens, users } from "../../../../drizzle/schema";
+import { LoginSchema, SignupSchema, UsernameSchema } from "@core/schemas/auth";
+import { emailVerificationTokens, users } from "@db/schema";
 import type { AppEnv } from "../env";
 import { createUser, findUserByEmail, markEmailVerified, sendVerificationEmail } from "../lib/accounts/users";
 import { appUrl, sessionSecret } from "../lib/config";

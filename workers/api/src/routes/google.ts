@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { createRemoteJWKSet, jwtVerify } from "jose";
 import * as v from "valibot";
-import { oauthAccounts, oauthStates, users } from "../../../../drizzle/schema";
+import { oauthAccounts, oauthStates, users } from "@db/schema";
 import type { AppEnv, Env } from "../env";
 import { createUser, findUserByEmail, markEmailVerified, roleForVerifiedEmail } from "../lib/accounts/users";
 import { appUrl, sessionSecret } from "../lib/config";

@@ -1,10 +1,10 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
-import { suggestIngredients } from "../../../../core/ingredient-suggestions";
-import { analyzeIngredient } from "../../../../core/ingredients";
-import { kbEntries } from "../../../../core/kb";
-import { ingredientFunctions, products } from "../../../../drizzle/schema";
+import { suggestIngredients } from "@core/ingredient-suggestions";
+import { analyzeIngredient } from "@core/ingredients";
+import { kbEntries } from "@core/kb";
+import { ingredientFunctions, products } from "@db/schema";
 import type { AppEnv } from "../env";
 import { withIngredientOverride } from "../lib/admin/ingredient-overrides";
 import { badRequest } from "../lib/errors";

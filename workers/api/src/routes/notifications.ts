@@ -15,10 +15,10 @@
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
-import type { Database } from "../../../../drizzle/client";
+import type { Database } from "@db/client";
 import type { AppEnv } from "../env";
 import { notFound } from "../lib/errors";
-import { isUuid } from "../../../../core/ids";
+import { isUuid } from "@core/ids";
 import { cursorParam, limitParam, queryParams } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
 import { decodeTimeCursor, encodeCursor } from "../lib/cursor";

@@ -3,8 +3,8 @@
  */
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { Hono } from "hono";
-import { ChangePasswordSchema, PasswordResetConfirmSchema, PasswordResetRequestSchema } from "../../../../core/schemas/account";
-import { passwordResetTokens, users } from "../../../../drizzle/schema";
+import { ChangePasswordSchema, PasswordResetConfirmSchema, PasswordResetRequestSchema } from "@core/schemas/account";
+import { passwordResetTokens, users } from "@db/schema";
 import type { AppEnv } from "../env";
 import { findUserByEmail } from "../lib/accounts/users";
 import { afterResponse, PASSWORD_RESET_REQUESTED, sendPasswordResetEmail, sendSecurityNotice } from "../lib/accounts/security";

@@ -18,7 +18,7 @@ import {
   findPackage,
   publicPackage,
   SandboxConfirmSchema,
-} from "../../../../core/credit-packages";
+} from "@core/credit-packages";
 import type { AppEnv } from "../env";
 import { isProduction } from "../lib/config";
 import { ApiError, badRequest } from "../lib/errors";

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { checkBarcode } from "../../../../core/barcode";
-import { parseInci } from "../../../../core/inci";
-import { NewProductSchema, ProductQuerySchema } from "../../../../core/schemas/products";
-import { products } from "../../../../drizzle/schema";
+import { checkBarcode } from "@core/barcode";
+import { parseInci } from "@core/inci";
+import { NewProductSchema, ProductQuerySchema } from "@core/schemas/products";
+import { products } from "@db/schema";
 import type { AppEnv } from "../env";
 import { isUniqueViolation } from "../lib/db-errors";
 import { badRequest, conflict } from "../lib/errors";

@@ -13,13 +13,13 @@
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
-import { AGE_BRACKETS, PRIMARY_CONCERNS, SENSITIVITIES, SKIN_TYPES, USAGE_FREQUENCIES } from "../../../../core/domain";
-import { objectMessage } from "../../../../core/schemas/auth";
-import { ConcentrationSchema, MAX_INGREDIENTS_TEXT } from "../../../../core/schemas/stacks";
-import { skinProfiles, stackProducts } from "../../../../drizzle/schema";
+import { AGE_BRACKETS, PRIMARY_CONCERNS, SENSITIVITIES, SKIN_TYPES, USAGE_FREQUENCIES } from "@core/domain";
+import { objectMessage } from "@core/schemas/auth";
+import { ConcentrationSchema, MAX_INGREDIENTS_TEXT } from "@core/schemas/stacks";
+import { skinProfiles, stackProducts } from "@db/schema";
 import type { AppEnv } from "../env";
 import { conflict, forbidden, notFound } from "../lib/errors";
-import { isUuid } from "../../../../core/ids";
+import { isUuid } from "@core/ids";
 import { findStack, serializeProduct } from "../lib/routines/stacks";
 import { jsonBody } from "../lib/validate";
 import { requireUser } from "../middleware/auth";

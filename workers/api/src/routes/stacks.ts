@@ -1,8 +1,8 @@
 import { and, desc, eq, lt, or } from "drizzle-orm";
 import { Hono } from "hono";
-import { defaultStackName } from "../../../../core/domain";
-import { EvaluateSchema, UpdateStackSchema, VisibilitySchema } from "../../../../core/schemas/stacks";
-import { posts, stackProducts, stacks } from "../../../../drizzle/schema";
+import { defaultStackName } from "@core/domain";
+import { EvaluateSchema, UpdateStackSchema, VisibilitySchema } from "@core/schemas/stacks";
+import { posts, stackProducts, stacks } from "@db/schema";
 import type { AppEnv } from "../env";
 import { debitCredits, EVALUATION_COST } from "../lib/payments/credits";
 import { isConnectionFailure, isUniqueViolation } from "../lib/db-errors";

@@ -3,7 +3,7 @@
  * from what accounting law needs, when the account is deleted (ADR 0010).
  */
 import { asc, eq, inArray, or } from "drizzle-orm";
-import type { Database } from "../../../../../drizzle/client";
+import type { Database } from "@db/client";
 import {
   comments,
   creditLedger,
@@ -24,7 +24,7 @@ import {
   stacks,
   streamTickets,
   users,
-} from "../../../../../drizzle/schema";
+} from "@db/schema";
 import type { Env } from "../../env";
 import { revokeSessions } from "./revoke";
 

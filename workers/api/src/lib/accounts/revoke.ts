@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, ne } from "drizzle-orm";
-import type { Database } from "../../../../../drizzle/client";
-import { sessions } from "../../../../../drizzle/schema";
+import type { Database } from "@db/client";
+import { sessions } from "@db/schema";
 import type { Env } from "../../env";
 import { closeSessionStreams } from "../../realtime/notify";
 

@@ -4,8 +4,8 @@
  */
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Context } from "hono";
-import type { Database } from "../../../../../drizzle/client";
-import { emailVerificationTokens, oauthAccounts, passwordResetTokens, sessions, users } from "../../../../../drizzle/schema";
+import type { Database } from "@db/client";
+import { emailVerificationTokens, oauthAccounts, passwordResetTokens, sessions, users } from "@db/schema";
 import type { AppEnv, Env } from "../../env";
 import { openDatabase } from "../database";
 import { sendEmail } from "../email";

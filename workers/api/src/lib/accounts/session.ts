@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import { jwtVerify, SignJWT } from "jose";
-import type { Database } from "../../../../../drizzle/client";
+import type { Database } from "@db/client";
 import type { Env } from "../../env";
-import { isUuid } from "../../../../../core/ids";
-import { sessions, users } from "../../../../../drizzle/schema";
+import { isUuid } from "@core/ids";
+import { sessions, users } from "@db/schema";
 import { clientIp } from "../rate-limit";
 
 export const SESSION_COOKIE = "session";

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { Database } from "../../../../../drizzle/client";
-import { creditLedger, emailVerificationTokens, users } from "../../../../../drizzle/schema";
+import type { Database } from "@db/client";
+import { creditLedger, emailVerificationTokens, users } from "@db/schema";
 import type { Env } from "../../env";
 import { adminEmails, freeCredits } from "../config";
 import { sendEmail } from "../email";

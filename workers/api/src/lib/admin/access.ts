@@ -5,8 +5,8 @@
  * in the same transaction as the change itself.
  */
 import { createMiddleware } from "hono/factory";
-import type { Database } from "../../../../../drizzle/client";
-import { auditLog } from "../../../../../drizzle/schema";
+import type { Database } from "@db/client";
+import { auditLog } from "@db/schema";
 import type { AppEnv } from "../../env";
 import { currentSession } from "../../middleware/auth";
 import { forbidden, unauthorized } from "../errors";

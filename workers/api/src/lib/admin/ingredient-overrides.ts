@@ -9,9 +9,9 @@
  */
 import { eq, inArray } from "drizzle-orm";
 import * as v from "valibot";
-import { analyzeIngredient, analyzeIngredientList, classifyIngredient, type IngredientAnalysis } from "../../../../../core/ingredients";
-import type { Database } from "../../../../../drizzle/client";
-import { ingredientOverrides, users } from "../../../../../drizzle/schema";
+import { analyzeIngredient, analyzeIngredientList, classifyIngredient, type IngredientAnalysis } from "@core/ingredients";
+import type { Database } from "@db/client";
+import { ingredientOverrides, users } from "@db/schema";
 
 const text = (field: string, max: number) =>
   v.pipe(v.string(`${field} must be text`), v.trim(), v.minLength(1, `${field} must not be empty`), v.maxLength(max, `${field} must be at most ${max} characters`));

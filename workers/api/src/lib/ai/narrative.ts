@@ -5,9 +5,9 @@
  */
 import OpenAI from "openai";
 import * as v from "valibot";
-import { ANALYSIS_HEADINGS, composeAnalysis, parseAnalysis, type AnalysisSections } from "../../../../../core/evaluation/analysis-text";
-import type { EngineInput, Evaluation } from "../../../../../core/evaluation/types";
-import { productsText, renderTemplate, secondaryGoalsText } from "../../../../../core/prompts";
+import { ANALYSIS_HEADINGS, composeAnalysis, parseAnalysis, type AnalysisSections } from "@core/evaluation/analysis-text";
+import type { EngineInput, Evaluation } from "@core/evaluation/types";
+import { productsText, renderTemplate, secondaryGoalsText } from "@core/prompts";
 import type { Env } from "../../env";
 
 export interface AiSettings {

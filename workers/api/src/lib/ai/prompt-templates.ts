@@ -5,9 +5,9 @@
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import * as v from "valibot";
-import { DEFAULT_TEMPLATES, TEMPLATE_VARIABLES, unknownVariables } from "../../../../../core/prompts";
-import type { Database } from "../../../../../drizzle/client";
-import { promptTemplates, promptTemplateVersions, users } from "../../../../../drizzle/schema";
+import { DEFAULT_TEMPLATES, TEMPLATE_VARIABLES, unknownVariables } from "@core/prompts";
+import type { Database } from "@db/client";
+import { promptTemplates, promptTemplateVersions, users } from "@db/schema";
 import { recordAudit } from "../admin/access";
 import { badRequest, notFound } from "../errors";
 

@@ -11,10 +11,10 @@
  */
 import OpenAI from "openai";
 import * as v from "valibot";
-import { GOAL_IDS, SKIN_TYPES, type GoalId } from "../../../../../core/domain";
-import { evaluate, parseAnalysis } from "../../../../../core/evaluation";
-import type { CatalogCandidate, EngineInput, Evaluation, RoutineProductInput } from "../../../../../core/evaluation/types";
-import { productsText, renderTemplate, secondaryGoalsText } from "../../../../../core/prompts";
+import { GOAL_IDS, SKIN_TYPES, type GoalId } from "@core/domain";
+import { evaluate, parseAnalysis } from "@core/evaluation";
+import type { CatalogCandidate, EngineInput, Evaluation, RoutineProductInput } from "@core/evaluation/types";
+import { productsText, renderTemplate, secondaryGoalsText } from "@core/prompts";
 import type { Env } from "../../env";
 import { ApiError, notConfigured } from "../errors";
 import { plainSettings } from "./settings";

@@ -5,8 +5,8 @@
  */
 import { eq } from "drizzle-orm";
 import * as v from "valibot";
-import type { Database } from "../../../../../drizzle/client";
-import { aiSettings, users } from "../../../../../drizzle/schema";
+import type { Database } from "@db/client";
+import { aiSettings, users } from "@db/schema";
 import { DEFAULT_AI_SETTINGS, type AiSettings } from "./narrative";
 
 export const AI_MODELS = ["gpt-4o", "gpt-4-turbo", "gpt-4", "gpt-3.5-turbo"] as const;

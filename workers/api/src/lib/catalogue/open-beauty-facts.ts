@@ -16,10 +16,10 @@ import {
   readObfProductAnswer,
   readObfSearchAnswer,
   type ObfProduct,
-} from "../../../../../core/open-beauty-facts";
-import type { ProductTypeName } from "../../../../../core/domain";
-import type { Database } from "../../../../../drizzle/client";
-import { products } from "../../../../../drizzle/schema";
+} from "@core/open-beauty-facts";
+import type { ProductTypeName } from "@core/domain";
+import type { Database } from "@db/client";
+import { products } from "@db/schema";
 import type { Env } from "../../env";
 
 export const DEFAULT_TIMEOUT_MS = 2500;

@@ -6,13 +6,13 @@
  */
 import { and, asc, eq, sql } from "drizzle-orm";
 import * as v from "valibot";
-import { parseInci } from "../../../../../core/inci";
-import { objectMessage } from "../../../../../core/schemas/auth";
-import type { Database } from "../../../../../drizzle/client";
-import { productReports, products, users } from "../../../../../drizzle/schema";
+import { parseInci } from "@core/inci";
+import { objectMessage } from "@core/schemas/auth";
+import type { Database } from "@db/client";
+import { productReports, products, users } from "@db/schema";
 import { recordAudit } from "../admin/access";
 import { badRequest, conflict, notFound } from "../errors";
-import { isUuid } from "../../../../../core/ids";
+import { isUuid } from "@core/ids";
 
 export const REPORT_PAGE_SIZE = 50;
 

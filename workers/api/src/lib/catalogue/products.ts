@@ -3,12 +3,12 @@
  * and the product columns the api answers (routes/products.ts routes to them).
  */
 import { and, asc, desc, eq, gt, or, sql, type SQL } from "drizzle-orm";
-import { canonicalKey } from "../../../../../core/inci-key";
-import { INCI_SYNONYMS } from "../../../../../core/inci-synonyms";
-import { chooseCandidates, searchTermsOf, STOP_WORDS, type TermCandidates } from "../../../../../core/search-text";
-import { MAX_SEARCH_DEPTH } from "../../../../../core/schemas/products";
-import type { Database } from "../../../../../drizzle/client";
-import { products } from "../../../../../drizzle/schema";
+import { canonicalKey } from "@core/inci-key";
+import { INCI_SYNONYMS } from "@core/inci-synonyms";
+import { chooseCandidates, searchTermsOf, STOP_WORDS, type TermCandidates } from "@core/search-text";
+import { MAX_SEARCH_DEPTH } from "@core/schemas/products";
+import type { Database } from "@db/client";
+import { products } from "@db/schema";
 import { decodeCursor, encodeCursor } from "../cursor";
 import { type ObfFailure, type ObfReport } from "./open-beauty-facts";
 

@@ -7,9 +7,9 @@
  * microseconds (a JS Date would round them and skip or repeat rows) and are opaque to clients.
  */
 import { sql, type SQL } from "drizzle-orm";
-import type { Database } from "../../../../../drizzle/client";
-import { overallScore } from "../../../../../core/evaluation/score";
-import type { FeedComment, FeedPostOf, PublicUser } from "../../../../../core/community";
+import type { Database } from "@db/client";
+import { overallScore } from "@core/evaluation/score";
+import type { FeedComment, FeedPostOf, PublicUser } from "@core/community";
 import { decodeLikesCursor, decodeTimeCursor, encodeCursor } from "../cursor";
 
 export const FEED_PAGE_SIZE = 20;

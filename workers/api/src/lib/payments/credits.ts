@@ -1,6 +1,6 @@
 import { and, eq, gte, sql } from "drizzle-orm";
-import type { Database } from "../../../../../drizzle/client";
-import { creditLedger, users } from "../../../../../drizzle/schema";
+import type { Database } from "@db/client";
+import { creditLedger, users } from "@db/schema";
 import { ApiError } from "../errors";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];

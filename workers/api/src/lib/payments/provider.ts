@@ -6,7 +6,7 @@
  *   with the same shapes, so the rest of the code never asks which one it talks to.
  * - No key in production: 503 'Payments are not configured', never a fake success.
  */
-import type { Database } from "../../../../../drizzle/client";
+import type { Database } from "@db/client";
 import type { Env } from "../../env";
 import { isProduction } from "../config";
 import { ApiError } from "../errors";

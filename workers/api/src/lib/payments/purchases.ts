@@ -7,14 +7,14 @@
  * or concurrent caller finds the payment fulfilled and credits nothing.
  */
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
-import { findPackage, PAYMENT_CURRENCY, publicPackage, type CreditPackage } from "../../../../../core/credit-packages";
-import type { Database } from "../../../../../drizzle/client";
-import { creditLedger, payments, users } from "../../../../../drizzle/schema";
+import { findPackage, PAYMENT_CURRENCY, publicPackage, type CreditPackage } from "@core/credit-packages";
+import type { Database } from "@db/client";
+import { creditLedger, payments, users } from "@db/schema";
 import type { Env } from "../../env";
 import { notifyUser } from "../../realtime/notify";
 import { ApiError, badRequest, forbidden, notFound } from "../errors";
 import { paymentProvider, type PaymentProvider, type ProviderIntent } from "./provider";
-import { isUuid } from "../../../../../core/ids";
+import { isUuid } from "@core/ids";
 
 export const LEDGER_PAGE = 20;
 

@@ -5,8 +5,8 @@
  * A sandbox intent is its `payments` row (provider 'sandbox'); no money moves.
  */
 import { and, eq, ne } from "drizzle-orm";
-import type { Database } from "../../../../../drizzle/client";
-import { payments } from "../../../../../drizzle/schema";
+import type { Database } from "@db/client";
+import { payments } from "@db/schema";
 import type { Env } from "../../env";
 import { sessionSecret } from "../config";
 import { ApiError, forbidden, notFound } from "../errors";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import type { Database } from "../../../../../drizzle/client";
-import { stacks } from "../../../../../drizzle/schema";
+import type { Database } from "@db/client";
+import { stacks } from "@db/schema";
 import type { Env } from "../../env";
 import type { EvaluationJob } from "../../queue/jobs";
 import { refundOnce } from "../payments/credits";

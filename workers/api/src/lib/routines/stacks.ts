@@ -1,10 +1,10 @@
 import { asc, desc, eq, inArray } from "drizzle-orm";
-import type { Database } from "../../../../../drizzle/client";
-import { evaluations, stackProducts, stacks, users } from "../../../../../drizzle/schema";
-import type { RoutineProduct } from "../../../../../core/schemas/stacks";
-import { overallScore } from "../../../../../core/evaluation/score";
-import { isUuid } from "../../../../../core/ids";
-import { legacySharedEvaluation, type SharedEvaluation } from "../../../../../core/privacy";
+import type { Database } from "@db/client";
+import { evaluations, stackProducts, stacks, users } from "@db/schema";
+import type { RoutineProduct } from "@core/schemas/stacks";
+import { overallScore } from "@core/evaluation/score";
+import { isUuid } from "@core/ids";
+import { legacySharedEvaluation, type SharedEvaluation } from "@core/privacy";
 
 type StackRow = typeof stacks.$inferSelect;
 type ProductRow = typeof stackProducts.$inferSelect;
