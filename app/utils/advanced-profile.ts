@@ -1,8 +1,8 @@
 /**
- * The skin profile questionnaire (spec sections 2 and 3): its options, the answer of
+ * The skin profile questionnaire: its options, the answer of
  * GET /api/profile read defensively, and the defaults a routine suggests.
  *
- * Deliberately light: only core/domain. The label tables of core/advanced-analysis would pull the
+ * Deliberately light: only core/domain and the profile's schema. The label tables of core/advanced-analysis would pull the
  * ingredient knowledge base into every page that shows the questionnaire (it is shared by /profile
  * and the advanced analysis), so the questionnaire's labels live here; a unit test keeps them equal
  * to core's.
@@ -18,21 +18,10 @@ import {
   type Sensitivity,
   type SkinType,
 } from "@core/domain";
+import { DEFAULT_PROFILE_ANSWERS as DEFAULT_PROFILE, type ProfileAnswers, type ProfileBody } from "@core/schemas/profile";
 
-export interface ProfileAnswers {
-  skinType: SkinType;
-  primaryConcern: PrimaryConcern;
-  ageBracket: AgeBracket;
-  sensitivities: Sensitivity[];
-}
-
-/** Spec section 3 defaults: normal skin, hydration, 20-29, no sensitivities. */
-export const DEFAULT_PROFILE: ProfileAnswers = Object.freeze({
-  skinType: "normal",
-  primaryConcern: "hydration",
-  ageBracket: "20-29",
-  sensitivities: [],
-}) as ProfileAnswers;
+export type { ProfileAnswers };
+export { DEFAULT_PROFILE };
 
 export const CONTINUE_LABEL = "Continue to Product Selection";
 
@@ -144,7 +133,7 @@ export function profileDefaultsFor(stack: { skinType?: string | null; goal?: str
 }
 
 /** The PUT /api/profile body. */
-export function profilePayload(profile: ProfileAnswers) {
+export function profilePayload(profile: ProfileAnswers): ProfileBody {
   return {
     skinType: profile.skinType,
     primaryConcern: profile.primaryConcern,

@@ -25,13 +25,13 @@ import {
   type SkinProfile,
 } from "@core/advanced-analysis";
 import type { UsageFrequency } from "@core/domain";
+import { MAX_CONCENTRATIONS } from "@core/schemas/profile";
 import { MAX_INGREDIENTS_TEXT } from "@core/schemas/stacks";
 import { isEntrySaved, type AdvancedEntry, type AdvancedStack, type RoutinePeriod } from "./advanced-stack";
 
 export const STEP_TITLES = ["Skin Profile", "Product Details", "Results"] as const;
 export type WizardStep = 0 | 1 | 2;
-export const MAX_CONCENTRATIONS = 30;
-export { MAX_INGREDIENTS_TEXT };
+export { MAX_CONCENTRATIONS, MAX_INGREDIENTS_TEXT };
 
 export interface WizardPosition {
   step: WizardStep;

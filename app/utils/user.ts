@@ -1,21 +1,8 @@
-/**
- * The signed-in user as the api returns it (`SessionUser` of workers/api/src/lib/accounts/session.ts).
- * Parsed with valibot wherever it comes from outside the code (localStorage, the Google callback's
- * query string, api answers), so that a stale or tampered value cannot break rendering.
- */
+/** Reading the signed-in user (core/api/session-user.ts) from untrusted places. */
 import * as v from "valibot";
+import { SessionUserSchema, type SessionUser } from "@core/api/session-user";
 
-export const SessionUserSchema = v.object({
-  id: v.pipe(v.string(), v.nonEmpty()),
-  name: v.nullish(v.string(), null),
-  email: v.string(),
-  username: v.nullish(v.string(), null),
-  credits: v.pipe(v.number(), v.finite()),
-  role: v.optional(v.picklist(["user", "admin"]), "user"),
-  emailVerified: v.optional(v.boolean(), false),
-});
-
-export type SessionUser = v.InferOutput<typeof SessionUserSchema>;
+export type { SessionUser };
 
 /** The user, or null when the value is not a user object. */
 export function parseUser(value: unknown): SessionUser | null {

@@ -33,7 +33,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../workers/api/src/app";
 import type { Env } from "../../workers/api/src/env";
-import { DEFAULT_PROFILE } from "../../workers/api/src/routes/profile";
+import { DEFAULT_PROFILE } from "@core/schemas/profile";
 import { ACCESS_TABLE, endpointsOf, expectationFor, IDENTITIES, type Expectation, type Identity } from "../helpers/access-table";
 import { startApiHarness } from "../helpers/api-harness";
 

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANALYSIS_HEADINGS, composeAnalysis, parseAnalysis, type AnalysisSections } from "../../core/evaluation/analysis-text";
 import type { EngineInput, Evaluation } from "../../core/evaluation/types";
 import { DEFAULT_TEMPLATES } from "../../core/prompts";
-import { DEFAULT_AI_SETTINGS, writeNarrative } from "../../workers/api/src/lib/ai/narrative";
+import { DEFAULT_AI_SETTINGS } from "@core/schemas/admin";
+import { writeNarrative } from "../../workers/api/src/lib/ai/narrative";
 
 type Behaviour =
   | "good"

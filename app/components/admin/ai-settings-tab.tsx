@@ -6,7 +6,8 @@
 import { useEffect, useState } from "react";
 import { useToast } from "~/components/toast";
 import { Button, Card, Field, Notice } from "~/components/ui";
-import { adminApi, type AiSettingsOptions, type StoredAiSettings } from "./admin-api.client";
+import type { AiSettingsOptions, StoredAiSettings } from "@core/api/admin";
+import { adminApi } from "./admin-api.client";
 import { formatWhen, settingsToForm, validateSettingsForm, type SettingsErrors, type SettingsForm } from "./admin-forms";
 import { SectionTitle } from "./controls";
 import { errorText, Loading } from "./prompts-tab";

@@ -10,7 +10,8 @@ import { GOALS } from "@core/domain";
 import { useToast } from "~/components/toast";
 import { Button, Notice } from "~/components/ui";
 import { isApiError } from "~/utils/http";
-import { adminApi, type PromptTestResult, type SampleResult } from "./admin-api.client";
+import type { PromptTestResult, SampleResult } from "@core/api/admin";
+import { adminApi } from "./admin-api.client";
 import { parseProducts, parseSecondaryGoals, prettyRaw, SAMPLE_PRODUCTS_TEXT, SAMPLE_SECONDARY_GOALS_TEXT } from "./admin-forms";
 import { Badge, RawBlock, SectionTitle, TextAreaField } from "./controls";
 

@@ -18,7 +18,9 @@ import {
 import type { Env } from "../env";
 import { refundOnce } from "../lib/payments/credits";
 import { openDatabase } from "../lib/database";
-import { DEFAULT_AI_SETTINGS, writeNarrative, type AiSettings } from "../lib/ai/narrative";
+import type { AiSettings } from "@core/api/admin";
+import { DEFAULT_AI_SETTINGS } from "@core/schemas/admin";
+import { writeNarrative } from "../lib/ai/narrative";
 import { notifyUser } from "../realtime/notify";
 import { reportRefundFailure } from "./alerts";
 import { isDeadLetterQueue, retryDelaySeconds, type EvaluationJob } from "./jobs";

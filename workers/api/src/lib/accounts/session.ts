@@ -1,3 +1,4 @@
+import type { SessionUser } from "@core/api/session-user";
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import { jwtVerify, SignJWT } from "jose";
 import type { Database } from "@db/client";
@@ -10,15 +11,7 @@ export const SESSION_COOKIE = "session";
 export const SESSION_DAYS = 30;
 const ALG = "HS256";
 
-export interface SessionUser {
-  id: string;
-  name: string | null;
-  email: string;
-  username: string | null;
-  credits: number;
-  role: "user" | "admin";
-  emailVerified: boolean;
-}
+export type { SessionUser };
 
 export function toSessionUser(row: typeof users.$inferSelect): SessionUser {
   return {

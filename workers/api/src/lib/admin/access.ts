@@ -5,6 +5,7 @@
  * in the same transaction as the change itself.
  */
 import { createMiddleware } from "hono/factory";
+import { adminAccessOf } from "@core/admin-access";
 import type { Database } from "@db/client";
 import { auditLog } from "@db/schema";
 import type { AppEnv } from "../../env";
@@ -23,11 +24,10 @@ import { forbidden, unauthorized } from "../errors";
  */
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   const session = await currentSession(c);
-  if (!session) throw unauthorized();
-  if (session.user.role !== "admin") throw forbidden("Only admins can use the admin panel", "admin_only");
-  if (!session.user.emailVerified) {
-    throw forbidden("Verify your email address before using the admin panel", "email_not_verified");
-  }
+  const access = adminAccessOf(session?.user);
+  if (access === "guest" || !session) throw unauthorized();
+  if (access === "forbidden") throw forbidden("Only admins can use the admin panel", "admin_only");
+  if (access === "unverified") throw forbidden("Verify your email address before using the admin panel", "email_not_verified");
   c.set("user", session.user);
   c.set("sessionId", session.sessionId);
   await next();

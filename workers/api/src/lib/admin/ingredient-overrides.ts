@@ -10,43 +10,9 @@
 import { eq, inArray } from "drizzle-orm";
 import * as v from "valibot";
 import { analyzeIngredient, analyzeIngredientList, classifyIngredient, type IngredientAnalysis } from "@core/ingredients";
+import { IngredientOverrideSchema, type IngredientOverride } from "@core/schemas/admin";
 import type { Database } from "@db/client";
 import { ingredientOverrides, users } from "@db/schema";
-
-const text = (field: string, max: number) =>
-  v.pipe(v.string(`${field} must be text`), v.trim(), v.minLength(1, `${field} must not be empty`), v.maxLength(max, `${field} must be at most ${max} characters`));
-
-const list = (field: string) =>
-  v.pipe(
-    v.array(text(field, 200), `${field} must be a list of texts`),
-    v.maxLength(12, `${field} may hold at most 12 entries`),
-  );
-
-/** What an override may set; every field is optional, at least one is required. */
-export const IngredientOverrideSchema = v.pipe(
-  v.strictObject(
-    {
-      function: v.optional(text("function", 120)),
-      benefits: v.optional(list("benefits")),
-      concerns: v.optional(list("concerns")),
-      researchNotes: v.optional(v.pipe(v.string("researchNotes must be text"), v.trim(), v.maxLength(2000, "researchNotes must be at most 2000 characters"))),
-    },
-    (issue) =>
-      issue.expected === "never"
-        ? "cannot be overridden (use function, benefits, concerns, researchNotes)"
-        : "the body must be a JSON object",
-  ),
-  v.check((o) => Object.keys(o).length > 0, "send at least one of function, benefits, concerns, researchNotes"),
-);
-
-export type IngredientOverride = v.InferOutput<typeof IngredientOverrideSchema>;
-
-export const IngredientNameSchema = v.pipe(
-  v.string("the ingredient name must be text"),
-  v.trim(),
-  v.minLength(1, "the ingredient name must not be empty"),
-  v.maxLength(200, "the ingredient name must be at most 200 characters"),
-);
 
 /** The key an override is stored under: the knowledge-base entry's INCI key, else the canonical key. */
 export function overrideKeyOf(name: string): { key: string; curated: boolean; displayName: string } {
@@ -119,7 +85,6 @@ export async function listOverrides(db: Database, key?: string): Promise<Overrid
   });
 }
 
-export const DECODE_MAX_CHARS = 20_000;
 
 /** The knowledge base's reading of a pasted INCI list, ingredient by ingredient, overrides applied. */
 export async function decodeIngredientList(db: Database, textInput: string) {

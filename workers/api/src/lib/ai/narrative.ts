@@ -8,17 +8,9 @@ import * as v from "valibot";
 import { ANALYSIS_HEADINGS, composeAnalysis, parseAnalysis, type AnalysisSections } from "@core/evaluation/analysis-text";
 import type { EngineInput, Evaluation } from "@core/evaluation/types";
 import { productsText, renderTemplate, secondaryGoalsText } from "@core/prompts";
+import type { AiSettings } from "@core/api/admin";
 import type { Env } from "../../env";
 
-export interface AiSettings {
-  model: string;
-  temperature: number;
-  maxTokens: number;
-  timeoutMs: number;
-  jsonMode: boolean;
-}
-
-export const DEFAULT_AI_SETTINGS: AiSettings = { model: "gpt-4o", temperature: 0.5, maxTokens: 1000, timeoutMs: 30_000, jsonMode: true };
 
 const section = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(3000));
 export const NarrativeSchema = v.object({

@@ -4,27 +4,16 @@
  * version active again. Versions are never edited or deleted, so the history is complete.
  */
 import { and, desc, eq, sql } from "drizzle-orm";
-import * as v from "valibot";
+import type { TemplateSummary, TemplateVersion } from "@core/api/admin";
 import { DEFAULT_TEMPLATES, TEMPLATE_VARIABLES, unknownVariables } from "@core/prompts";
 import type { Database } from "@db/client";
 import { promptTemplates, promptTemplateVersions, users } from "@db/schema";
 import { recordAudit } from "../admin/access";
 import { badRequest, notFound } from "../errors";
 
-export const TEMPLATE_MAX_CHARS = 20_000;
 export const VERSIONS_LISTED = 200;
 
-export const TemplateBodySchema = v.object({
-  template: v.pipe(
-    v.string("template must be text"),
-    v.check((s) => s.trim().length > 0, "template must not be empty"),
-    v.maxLength(TEMPLATE_MAX_CHARS, `template must be at most ${TEMPLATE_MAX_CHARS} characters`),
-  ),
-});
 
-export const RevertBodySchema = v.object({
-  version: v.pipe(v.number("version must be a number"), v.integer("version must be a whole number"), v.minValue(1, "version must be at least 1")),
-});
 
 const braced = (names: readonly string[]) => names.map((n) => `{${n}}`).join(", ");
 
@@ -49,17 +38,6 @@ export async function ensureDefaultTemplates(db: Database) {
     .insert(promptTemplateVersions)
     .values(DEFAULT_TEMPLATES.map((t) => ({ templateId: t.id, version: 1, template: t.template })))
     .onConflictDoNothing();
-}
-
-export interface TemplateSummary {
-  id: string;
-  name: string;
-  description: string;
-  activeVersion: number;
-  latestVersion: number;
-  /** The text of the active version. */
-  template: string;
-  updatedAt: string | null;
 }
 
 /** Every template with its active text; the shipped ones are created on first use. */
@@ -108,14 +86,6 @@ export async function getTemplate(db: Database, id: string): Promise<TemplateSum
   const found = (await listTemplates(db)).find((t) => t.id === id);
   if (!found) throw notFound(`No prompt template ${id}`, "template_not_found");
   return found;
-}
-
-export interface TemplateVersion {
-  version: number;
-  template: string;
-  createdAt: string;
-  createdBy: { id: string; email: string; name: string | null } | null;
-  active: boolean;
 }
 
 /** The newest versions first. */

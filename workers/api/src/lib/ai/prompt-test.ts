@@ -10,99 +10,26 @@
  *   (rating 1-10 = effectiveness 4 points + compatibility 3 + balance 3; 2-3 complementary products).
  */
 import OpenAI from "openai";
-import * as v from "valibot";
-import { GOAL_IDS, SKIN_TYPES, type GoalId } from "@core/domain";
+import type { GoalId } from "@core/domain";
 import { evaluate, parseAnalysis } from "@core/evaluation";
 import type { CatalogCandidate, EngineInput, Evaluation, RoutineProductInput } from "@core/evaluation/types";
 import { productsText, renderTemplate, secondaryGoalsText } from "@core/prompts";
+import type { AiSettings, PromptTestResult } from "@core/api/admin";
+import { MAX_TEST_PRODUCTS, type PromptTest, type PromptTestProduct } from "@core/schemas/admin";
 import type { Env } from "../../env";
 import { ApiError, notConfigured } from "../errors";
 import { plainSettings } from "./settings";
-import { TEMPLATE_MAX_CHARS } from "./prompt-templates";
-import type { AiSettings } from "./narrative";
 
-export const MAX_TEST_PRODUCTS = 30;
 
-const Product = v.object({
-  name: v.pipe(v.string("products: name must be text"), v.trim(), v.minLength(1, "products: every product needs a name"), v.maxLength(200, "products: name is too long")),
-  brand: v.optional(v.pipe(v.string("products: brand must be text"), v.trim(), v.maxLength(200, "products: brand is too long")), ""),
-  productType: v.optional(v.pipe(v.string("products: productType must be text"), v.trim(), v.maxLength(60, "products: productType is too long")), ""),
-  ingredients: v.optional(
-    v.union(
-      [
-        v.pipe(v.string(), v.maxLength(10_000, "products: ingredients are too long")),
-        v.pipe(v.array(v.pipe(v.string(), v.maxLength(300))), v.maxLength(200), v.transform((a) => a.join(", "))),
-      ],
-      "products: ingredients must be a comma-separated text or a list of names",
-    ),
-    "",
-  ),
-  routine: v.optional(v.picklist(["morning", "night"], "products: routine must be morning or night")),
-});
-
-type ProductIn = v.InferOutput<typeof Product>;
-const productList = v.pipe(v.array(Product, "products must be a list of products"), v.maxLength(MAX_TEST_PRODUCTS, `products may hold at most ${MAX_TEST_PRODUCTS} products`));
-
-/**
- * The products box: a list (each product may say `routine: "morning" | "night"`, default
- * morning), or `{morning: [...], night: [...]}` (also `morningProducts` / `nightProducts`).
- */
-const ProductsObject = v.object(
-  {
-    morning: v.optional(productList, []),
-    night: v.optional(productList, []),
-    morningProducts: v.optional(productList, []),
-    nightProducts: v.optional(productList, []),
-  },
-  "products must be a list of products or {morning: [...], night: [...]}",
-);
-
-/** Arrays are objects too: pick the form by shape, so that errors name the real problem. */
-const ProductsInput = v.pipe(
-  v.unknown(),
-  v.rawTransform(({ dataset, addIssue, NEVER }) => {
-    const result = Array.isArray(dataset.value) ? v.safeParse(productList, dataset.value) : v.safeParse(ProductsObject, dataset.value);
-    if (result.success) return result.output;
-    const message = result.issues[0].message;
-    addIssue({ message: message.startsWith("products") ? message : `products: ${message}` });
-    return NEVER;
-  }),
-);
-
-const goal = v.picklist(GOAL_IDS, `goal must be one of ${GOAL_IDS.join(", ")}`);
-
-export const PromptTestSchema = v.object({
-  prompt: v.pipe(
-    v.string("prompt must be text"),
-    v.check((s) => s.trim().length > 0, "prompt must not be empty"),
-    v.maxLength(TEMPLATE_MAX_CHARS, `prompt must be at most ${TEMPLATE_MAX_CHARS} characters`),
-  ),
-  goal,
-  secondaryGoals: v.optional(
-    v.pipe(
-      v.array(v.picklist(GOAL_IDS, `secondaryGoals must hold goal ids: ${GOAL_IDS.join(", ")}`), "secondaryGoals must be a list of goal ids"),
-      v.maxLength(GOAL_IDS.length, "secondaryGoals has too many goals"),
-    ),
-    [],
-  ),
-  products: v.optional(ProductsInput, []),
-  skinType: v.optional(v.picklist(SKIN_TYPES, `skinType must be one of ${SKIN_TYPES.join(", ")}`), "normal"),
-  skinFeeling: v.optional(v.pipe(v.string("skinFeeling must be text"), v.maxLength(1000, "skinFeeling is too long")), ""),
-  /** Which template is being tested, for labelling the sample (optional). */
-  templateId: v.optional(v.pipe(v.string(), v.maxLength(100))),
-});
-
-export type PromptTest = v.InferOutput<typeof PromptTestSchema>;
-
-function toRoutineProduct(p: ProductIn): RoutineProductInput {
+function toRoutineProduct(p: PromptTestProduct): RoutineProductInput {
   return { name: p.name, brand: p.brand, productType: p.productType, ingredients: p.ingredients };
 }
 
 /** The test's routine as the engine and the templates see it. */
 export function testInput(test: PromptTest): EngineInput {
   const products = test.products;
-  let morning: ProductIn[];
-  let night: ProductIn[];
+  let morning: PromptTestProduct[];
+  let night: PromptTestProduct[];
   if (Array.isArray(products)) {
     morning = products.filter((p) => p.routine !== "night");
     night = products.filter((p) => p.routine === "night");
@@ -134,19 +61,6 @@ export function renderTestPrompt(prompt: string, input: EngineInput): string {
 
 export const TEST_SYSTEM_MESSAGE =
   "You are the AI of a skincare routine analysis app, answering a prompt an administrator is testing. Answer with a single JSON object.";
-
-export interface PromptTestResult {
-  model: string;
-  settings: AiSettings;
-  renderedPrompt: string;
-  /** The model's answer exactly as it came. */
-  raw: string;
-  /** The answer parsed as JSON, or null when it is not JSON. */
-  json: unknown;
-  finishReason: string | null;
-  usage: { promptTokens: number; completionTokens: number; totalTokens: number } | null;
-  durationMs: number;
-}
 
 function providerMessage(error: unknown): string {
   if (error instanceof OpenAI.APIError) {

@@ -7,7 +7,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import * as v from "valibot";
 import { parseInci } from "@core/inci";
-import { objectMessage } from "@core/schemas/auth";
+import type { NewReportSchema } from "@core/schemas/product-reports";
 import type { Database } from "@db/client";
 import { productReports, products, users } from "@db/schema";
 import { recordAudit } from "../admin/access";
@@ -15,30 +15,6 @@ import { badRequest, conflict, notFound } from "../errors";
 import { isUuid } from "@core/ids";
 
 export const REPORT_PAGE_SIZE = 50;
-
-export const NewReportSchema = v.strictObject(
-  {
-    message: v.pipe(
-      v.string("message must be text"),
-      v.trim(),
-      v.minLength(3, "message must say what is wrong (at least 3 characters)"),
-      v.maxLength(1000, "message must be at most 1000 characters"),
-    ),
-    suggestedIngredients: v.optional(
-      v.pipe(v.string("suggestedIngredients must be text"), v.trim(), v.maxLength(5000, "suggestedIngredients must be at most 5000 characters")),
-    ),
-  },
-  objectMessage,
-);
-
-export const ResolveReportSchema = v.strictObject(
-  { applySuggestedIngredients: v.optional(v.boolean("applySuggestedIngredients must be true or false"), false) },
-  objectMessage,
-);
-
-export const ReportQuerySchema = v.object({
-  status: v.optional(v.picklist(["open", "resolved", "dismissed"], "status must be open, resolved or dismissed"), "open"),
-});
 
 const reportColumns = {
   id: productReports.id,
