@@ -21,6 +21,7 @@ import {
   type ParsedIngredient,
 } from "./advanced-analysis-mapping";
 import type { ActiveClass } from "./kb/types";
+import type { Period } from "./domain";
 
 // ---------------------------------------------------------------------------
 // Types
@@ -76,7 +77,6 @@ export interface AdvancedAnalysisResult {
   prioritizedRecommendations: Insight[];
 }
 
-export type RoutinePeriod = "morning" | "night";
 
 /** One applied rule term, for explanations and tests. */
 export interface ScoreTerm {
@@ -211,7 +211,7 @@ export const INITIAL_VISIBLE_RECOMMENDATIONS = 3;
 export const NO_RECOMMENDATIONS_TEXT = "Great job! Your routine is well-balanced and effective.";
 export const ANALYZING_TEXT = "Analyzing your skincare routine...";
 export const NO_STACK_TEXT = "Please create or select a skincare stack first to analyze.";
-export const EMPTY_ROUTINE_TEXT: Record<RoutinePeriod, string> = {
+export const EMPTY_ROUTINE_TEXT: Record<Period, string> = {
   morning: "No morning products in your routine.",
   night: "No night products in your routine.",
 };
@@ -232,14 +232,14 @@ export function usageFrequencyLabel(id: string): string | undefined {
 }
 
 /** Loaded products default to daily-am (morning list) or daily-pm (night list). */
-export function defaultUsageFrequency(routine: RoutinePeriod): UsageFrequency {
+export function defaultUsageFrequency(routine: Period): UsageFrequency {
   return routine === "morning" ? "daily-am" : "daily-pm";
 }
 
 /** Fills the advanced-analysis fields of a stack product that has none yet. */
 export function withAnalysisDefaults<T extends object>(
   product: T & Partial<Pick<AdvancedRoutineEntry, "usageFrequency" | "selfAssessment" | "concentrations">>,
-  routine: RoutinePeriod,
+  routine: Period,
 ): T & Pick<AdvancedRoutineEntry, "usageFrequency" | "selfAssessment" | "concentrations"> {
   return {
     ...product,
@@ -270,7 +270,7 @@ export function canAddConcentration(name: string, percentage: string): boolean {
 
 export interface OrderedProduct<T> {
   product: T;
-  routine: RoutinePeriod;
+  routine: Period;
   /** Index within its own routine list. */
   index: number;
   /** 1-based position across morning then night. */
@@ -410,17 +410,17 @@ export function finalizeScore(raw: number): number {
  * The periods in which a product is actually used. daily-both → morning and night; daily-am → morning;
  * daily-pm and alternate-nights → night; 3x-week, weekly, as-needed (or anything unknown) → the list it is in.
  */
-export function productPeriods(listedIn: RoutinePeriod, usageFrequency: string | null | undefined): Set<RoutinePeriod> {
+export function productPeriods(listedIn: Period, usageFrequency: string | null | undefined): Set<Period> {
   switch (usageFrequency) {
     case "daily-both":
-      return new Set<RoutinePeriod>(["morning", "night"]);
+      return new Set<Period>(["morning", "night"]);
     case "daily-am":
-      return new Set<RoutinePeriod>(["morning"]);
+      return new Set<Period>(["morning"]);
     case "daily-pm":
     case "alternate-nights":
-      return new Set<RoutinePeriod>(["night"]);
+      return new Set<Period>(["night"]);
     default:
-      return new Set<RoutinePeriod>([listedIn]);
+      return new Set<Period>([listedIn]);
   }
 }
 
@@ -432,7 +432,7 @@ interface ModelProduct {
   entry: AdvancedRoutineEntry;
   name: string;
   type: string;
-  periods: Set<RoutinePeriod>;
+  periods: Set<Period>;
   ingredients: ModelIngredient[];
   concentrations: ConcentrationEntry[];
 }
@@ -450,7 +450,7 @@ export function isSunscreenProduct(product: Pick<AdvancedRoutineEntry, "productT
   return normType(product.productType) === "sunscreen" || /\bspf\s*\d+/i.test(product.name ?? "");
 }
 
-function modelProduct(entry: AdvancedRoutineEntry, listedIn: RoutinePeriod): ModelProduct {
+function modelProduct(entry: AdvancedRoutineEntry, listedIn: Period): ModelProduct {
   const concentrations: ConcentrationEntry[] = [];
   for (const c of entry.concentrations ?? []) {
     const valid = validateConcentration(c?.ingredient, c?.percentage);
@@ -582,7 +582,7 @@ export function analyzeRoutine(input: ScoreRoutineInput): RoutineAnalysis {
   const morning = (input.morningProducts ?? []).map((e) => modelProduct(e, "morning"));
   const night = (input.nightProducts ?? []).map((e) => modelProduct(e, "night"));
   const all = [...morning, ...night];
-  const usedIn = (period: RoutinePeriod) => all.filter((p) => p.periods.has(period));
+  const usedIn = (period: Period) => all.filter((p) => p.periods.has(period));
   const amProducts = usedIn("morning");
   const pmProducts = usedIn("night");
   const insights: Insight[] = [];

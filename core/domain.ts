@@ -36,6 +36,10 @@ export type AgeBracket = (typeof AGE_BRACKETS)[number];
 export const SENSITIVITIES = ["fragrance", "alcohol", "essential-oils", "retinoids", "acids", "vitamin-c"] as const;
 export type Sensitivity = (typeof SENSITIVITIES)[number];
 
+/** The two routines of a day; a product is listed in one of them. */
+export const PERIODS = ["morning", "night"] as const;
+export type Period = (typeof PERIODS)[number];
+
 export const USAGE_FREQUENCIES = [
   { id: "daily-both", label: "Daily (Morning & Night)" },
   { id: "daily-am", label: "Daily (Morning Only)" },

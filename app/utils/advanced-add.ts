@@ -3,10 +3,11 @@
  * says (a second sunscreen is never added silently), the update bodies for adding at the end or
  * in place of a product, and the body that undoes it (both lists exactly as they were).
  */
-import { entryPayload, type AdvancedEntry, type AdvancedStack, type NewEntry, type RoutinePeriod } from "./advanced-stack";
+import { entryPayload, type AdvancedEntry, type AdvancedStack, type NewEntry } from "./advanced-stack";
+import type { Period } from "@core/domain";
 
 export interface AddPlan {
-  routine: RoutinePeriod;
+  routine: Period;
   /** Sunscreens already in that routine when the product is one too (the choice to make). */
   sunscreens: AdvancedEntry[];
 }
@@ -17,13 +18,13 @@ export function isSunscreen(product: { productType: string; name: string }): boo
   return type ? type === "sunscreen" : /\bspf\b|sunscreen/i.test(product.name);
 }
 
-const listOf = (stack: Pick<AdvancedStack, "morningProducts" | "nightProducts">, routine: RoutinePeriod) =>
+const listOf = (stack: Pick<AdvancedStack, "morningProducts" | "nightProducts">, routine: Period) =>
   routine === "morning" ? stack.morningProducts : stack.nightProducts;
 
 export function planAdd(
   stack: Pick<AdvancedStack, "morningProducts" | "nightProducts">,
   product: { productType: string; name: string },
-  routine: RoutinePeriod,
+  routine: Period,
 ): AddPlan {
   return { routine, sunscreens: isSunscreen(product) ? listOf(stack, routine).filter(isSunscreen) : [] };
 }
@@ -35,9 +36,9 @@ export type AddChoice = { mode: "add" } | { mode: "replace"; entryId: string };
  * The PUT /api/stacks/{id} body with `product` in `routine`: appended, or in the replaced entry's
  * position. Every other entry is sent as it is, its advanced data included.
  */
-export function addPayload(stack: AdvancedStack, routine: RoutinePeriod, product: NewEntry, choice: AddChoice) {
+export function addPayload(stack: AdvancedStack, routine: Period, product: NewEntry, choice: AddChoice) {
   const fresh = (order: number) => entryPayload({ ...product, id: "", order, concentrations: [] }, order);
-  const list = (period: RoutinePeriod) => {
+  const list = (period: Period) => {
     const entries = listOf(stack, period);
     if (period !== routine) return entries.map((e, i) => entryPayload(e, i + 1));
     const replaced = choice.mode === "replace" && entries.some((e) => e.id === choice.entryId);
@@ -58,10 +59,10 @@ export function restorePayload(previous: AdvancedStack) {
   };
 }
 
-export function addedMessage(name: string, routine: RoutinePeriod, replaced: string | null): string {
+export function addedMessage(name: string, routine: Period, replaced: string | null): string {
   return replaced ? `Replaced ${replaced} with ${name} in your ${routine} routine.` : `Added ${name} to your ${routine} routine.`;
 }
 
-export function undoneMessage(routine: RoutinePeriod): string {
+export function undoneMessage(routine: Period): string {
   return `Undone: your ${routine} routine is back as it was.`;
 }

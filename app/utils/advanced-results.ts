@@ -4,13 +4,8 @@
  */
 import { ANALYSIS_HEADINGS, parseAnalysis } from "@core/evaluation/analysis-text";
 import { isEvaluationStale } from "./evaluation-freshness";
-import {
-  MAX_PRODUCTS_PER_ROUTINE,
-  routineHolds,
-  type AdvancedStack,
-  type RecommendedProduct,
-  type RoutinePeriod,
-} from "./advanced-stack";
+import { MAX_PRODUCTS_PER_ROUTINE, routineHolds, type AdvancedStack, type RecommendedProduct } from "./advanced-stack";
+import type { Period } from "@core/domain";
 
 export const INITIAL_VISIBLE = 3;
 
@@ -27,14 +22,14 @@ export function hasMore(items: readonly unknown[], initial = INITIAL_VISIBLE): b
 export type AddState = "add" | "added" | "full";
 
 /** State of an 'Add to AM' / 'Add to PM' button. */
-export function addState(stack: Pick<AdvancedStack, "morningProducts" | "nightProducts">, product: RecommendedProduct, routine: RoutinePeriod): AddState {
+export function addState(stack: Pick<AdvancedStack, "morningProducts" | "nightProducts">, product: RecommendedProduct, routine: Period): AddState {
   const list = routine === "morning" ? stack.morningProducts : stack.nightProducts;
   if (routineHolds(list, { productId: product.productId || null, name: product.name, brand: product.brand })) return "added";
   if (list.length >= MAX_PRODUCTS_PER_ROUTINE) return "full";
   return "add";
 }
 
-export const ROUTINE_SHORT: Record<RoutinePeriod, string> = { morning: "AM", night: "PM" };
+export const ROUTINE_SHORT: Record<Period, string> = { morning: "AM", night: "PM" };
 
 export interface AnalysisBlock {
   title: string | null;

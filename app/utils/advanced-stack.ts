@@ -6,8 +6,8 @@
  */
 import { USAGE_FREQUENCIES, type UsageFrequency } from "@core/domain";
 import type { MarkedProduct } from "./evaluation-freshness";
+import type { Period } from "@core/domain";
 
-export type RoutinePeriod = "morning" | "night";
 
 export interface Concentration {
   ingredient: string;
@@ -208,8 +208,8 @@ export interface NewEntry {
  * The update payload (spec: name, goal, morningProducts, nightProducts) with `product` appended to
  * `routine`; every other entry is sent as it is, advanced data included.
  */
-export function appendPayload(stack: AdvancedStack, routine: RoutinePeriod, product: NewEntry) {
-  const list = (period: RoutinePeriod) => {
+export function appendPayload(stack: AdvancedStack, routine: Period, product: NewEntry) {
+  const list = (period: Period) => {
     const current = (period === "morning" ? stack.morningProducts : stack.nightProducts).map((e, i) => entryPayload(e, i + 1));
     if (period !== routine) return current;
     return [...current, entryPayload({ ...product, id: "", order: current.length + 1, concentrations: [] }, current.length + 1)];

@@ -27,7 +27,8 @@ import {
 import type { UsageFrequency } from "@core/domain";
 import { MAX_CONCENTRATIONS } from "@core/schemas/profile";
 import { MAX_INGREDIENTS_TEXT } from "@core/schemas/stacks";
-import { isEntrySaved, type AdvancedEntry, type AdvancedStack, type RoutinePeriod } from "./advanced-stack";
+import { isEntrySaved, type AdvancedEntry, type AdvancedStack } from "./advanced-stack";
+import type { Period } from "@core/domain";
 
 export const STEP_TITLES = ["Skin Profile", "Product Details", "Results"] as const;
 export type WizardStep = 0 | 1 | 2;
@@ -90,7 +91,7 @@ export interface ProductDraft {
   ingredients: string;
 }
 
-export function draftFor(entry: AdvancedEntry, routine: RoutinePeriod): ProductDraft {
+export function draftFor(entry: AdvancedEntry, routine: Period): ProductDraft {
   const filled = withAnalysisDefaults(
     {
       usageFrequency: entry.usageFrequency ?? undefined,
@@ -150,7 +151,7 @@ export function savePayload(entry: AdvancedEntry, draft: ProductDraft) {
 }
 
 /** A stack entry as the scoring takes it; unsaved fields get the spec's defaults. */
-export function scoringEntry(entry: AdvancedEntry, routine: RoutinePeriod): AdvancedRoutineEntry {
+export function scoringEntry(entry: AdvancedEntry, routine: Period): AdvancedRoutineEntry {
   const draft = draftFor(entry, routine);
   return {
     name: entry.name,

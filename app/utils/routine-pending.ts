@@ -6,7 +6,8 @@
  * ignored and removed, never a crash. Products that are not valid are dropped one by one.
  */
 import * as v from "valibot";
-import { itemFromProduct, type RoutineItem, type RoutineName, type Routines, addItem } from "./routine";
+import { itemFromProduct, type RoutineItem, type Routines, addItem } from "./routine";
+import type { Period } from "@core/domain";
 
 export const PENDING_ROUTINE_KEY = "pendingRoutine";
 export const PENDING_ROUTINE_MAX_AGE_MS = 30 * 60 * 1000;
@@ -114,7 +115,7 @@ export function clearPendingRoutine(storage: WritableStorage | null): void {
 /** Adds products to the stored routine (landing picker, 'Analyze {product}'), keeping what is there. */
 export function addToPendingRoutine(
   storage: (ReadableStorage & WritableStorage) | null,
-  additions: readonly { routine: RoutineName; item: RoutineItem }[],
+  additions: readonly { routine: Period; item: RoutineItem }[],
   now = Date.now(),
 ): Routines {
   let routines = loadPendingRoutine(storage, now) ?? { morning: [], night: [] };

@@ -8,8 +8,8 @@
  *   ingredient-concern half of the rule is applied by the engine when it writes productMarks.)
  */
 import type { ProductMark, Recommendation } from "@core/evaluation/types";
-import type { RoutineName } from "./routine";
 import type { StackProduct } from "./routine-stack";
+import type { Period } from "@core/domain";
 
 /** CARE: keep it, but use it with care (the evaluation names it in a warning to schedule or move). */
 export type Mark = "KEEP" | "REPLACE" | "CARE";
@@ -24,7 +24,7 @@ export const MARK_MEANINGS: Record<Mark, string> = {
   CARE: "keep it, but follow the warning that names it (when to use it, what to pair it with).",
 };
 
-export function swapRoutine(rec: Pick<Recommendation, "timing">): RoutineName {
+export function swapRoutine(rec: Pick<Recommendation, "timing">): Period {
   return rec.timing.toLowerCase().includes("morning") ? "morning" : "night";
 }
 
@@ -40,7 +40,7 @@ const same = (a: string | null | undefined, b: string | null | undefined) =>
 export function productMark(
   marks: readonly ProductMark[],
   recommendations: readonly Recommendation[],
-  routine: RoutineName,
+  routine: Period,
   position: number,
   name: string,
 ): { mark: Mark; reason?: string } {
@@ -57,7 +57,7 @@ export function markRoutine(
   products: readonly StackProduct[],
   marks: readonly ProductMark[],
   recommendations: readonly Recommendation[],
-  routine: RoutineName,
+  routine: Period,
 ) {
   return [...products]
     .sort((a, b) => a.order - b.order)

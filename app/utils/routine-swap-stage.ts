@@ -6,16 +6,17 @@
  * at the end of the routine its timing names instead, and says so.
  */
 import type { Recommendation } from "@core/evaluation/types";
-import type { RoutineName } from "./routine";
 import { recommendationKey, swapRoutine } from "./routine-replace";
 import type { StackProduct } from "./routine-stack";
+import type { Period } from "@core/domain";
+import { PERIODS } from "@core/domain";
 
 export type StagedRow =
   | { kind: "kept"; product: StackProduct }
   | { kind: "swapped"; key: string; recommendation: Recommendation; replaced: StackProduct; ingredients: string }
   | { kind: "added"; key: string; recommendation: Recommendation; ingredients: string };
 
-export type StagedLists = Record<RoutineName, StagedRow[]>;
+export type StagedLists = Record<Period, StagedRow[]>;
 
 const same = (a: string | null | undefined, b: string | null | undefined) =>
   (a ?? "").trim().toLowerCase() === (b ?? "").trim().toLowerCase();
@@ -41,12 +42,12 @@ export function pressSwap(staged: readonly string[], rec: Recommendation, recomm
  * names, else in the other routine; `product` is null when neither holds it.
  */
 export function swapTarget(
-  lists: Readonly<Record<RoutineName, readonly StackProduct[]>>,
+  lists: Readonly<Record<Period, readonly StackProduct[]>>,
   rec: Pick<Recommendation, "replaces" | "timing">,
   taken: ReadonlySet<string> = new Set(),
-): { routine: RoutineName; product: StackProduct | null } {
+): { routine: Period; product: StackProduct | null } {
   const first = swapRoutine(rec);
-  const second: RoutineName = first === "morning" ? "night" : "morning";
+  const second: Period = first === "morning" ? "night" : "morning";
   for (const routine of [first, second]) {
     const product = rec.replaces ? byOrder(lists[routine]).find((p) => !taken.has(p.id) && same(p.name, rec.replaces)) : undefined;
     if (product) return { routine, product };
@@ -56,7 +57,7 @@ export function swapTarget(
 
 /** The routine as it will be saved: every staged swap applied in the order it was pressed. */
 export function stageSwaps(
-  lists: Readonly<Record<RoutineName, readonly StackProduct[]>>,
+  lists: Readonly<Record<Period, readonly StackProduct[]>>,
   recommendations: readonly Recommendation[],
   staged: readonly string[],
   ingredients: Readonly<Record<string, string>> = {},
@@ -85,8 +86,8 @@ export function stageSwaps(
 }
 
 /** The staged rows that are changes (for the summary next to Save routine). */
-export function stagedChanges(rows: StagedLists): { routine: RoutineName; row: Exclude<StagedRow, { kind: "kept" }> }[] {
-  return (["morning", "night"] as const).flatMap((routine) =>
+export function stagedChanges(rows: StagedLists): { routine: Period; row: Exclude<StagedRow, { kind: "kept" }> }[] {
+  return PERIODS.flatMap((routine) =>
     rows[routine].flatMap((row) => (row.kind === "kept" ? [] : [{ routine, row }])),
   );
 }

@@ -8,11 +8,10 @@
  * - The recommended-order view sorts by product type (spec section 3, unknown types last); off, the
  *   stored order is shown.
  */
-import { sortByRecommendedOrder } from "@core/domain";
+import { PERIODS, sortByRecommendedOrder, type Period } from "@core/domain";
 import { splitIngredientsSimple } from "@core/inci";
 
-export type RoutineName = "morning" | "night";
-export const ROUTINE_NAMES: readonly RoutineName[] = ["morning", "night"];
+export const ROUTINE_NAMES: readonly Period[] = PERIODS;
 
 export interface RoutineItem {
   /** Local key for lists and buttons (not sent to the api). */
@@ -65,8 +64,8 @@ export interface CatalogueProduct {
 /** Shown for a product without an ingredient list (spec section 2). */
 export const NO_INGREDIENTS = "No ingredients listed";
 
-export const routineLabel = (routine: RoutineName) => (routine === "morning" ? "Morning" : "Night");
-export const otherRoutine = (routine: RoutineName): RoutineName => (routine === "morning" ? "night" : "morning");
+export const routineLabel = (routine: Period) => (routine === "morning" ? "Morning" : "Night");
+export const otherRoutine = (routine: Period): Period => (routine === "morning" ? "night" : "morning");
 
 let keyCounter = 0;
 /** A key unique within the page. */
@@ -106,14 +105,14 @@ const renumber = (items: RoutineItem[]): RoutineItem[] =>
   [...items].sort((a, b) => a.order - b.order).map((item, i) => (item.order === i + 1 ? item : { ...item, order: i + 1 }));
 
 /** Adds to the routine with order = length + 1; unchanged when the product is already there. */
-export function addItem(routines: Routines, routine: RoutineName, item: RoutineItem): Routines {
+export function addItem(routines: Routines, routine: Period, item: RoutineItem): Routines {
   const list = routines[routine];
   if (containsProduct(list, item)) return routines;
   return { ...routines, [routine]: [...list, { ...item, order: list.length + 1 }] };
 }
 
 /** Removes a product; the rest are renumbered 1..n in their order. */
-export function removeItem(routines: Routines, routine: RoutineName, key: string): Routines {
+export function removeItem(routines: Routines, routine: Period, key: string): Routines {
   const list = routines[routine];
   if (!list.some((i) => i.key === key)) return routines;
   return { ...routines, [routine]: renumber(list.filter((i) => i.key !== key)) };
@@ -123,7 +122,7 @@ export function removeItem(routines: Routines, routine: RoutineName, key: string
  * Moves a product to the other routine: appended at the end there, removed from the source.
  * When the other routine already holds the same product, it is only removed from the source.
  */
-export function moveItem(routines: Routines, from: RoutineName, key: string): Routines {
+export function moveItem(routines: Routines, from: Period, key: string): Routines {
   const item = routines[from].find((i) => i.key === key);
   if (!item) return routines;
   const to = otherRoutine(from);

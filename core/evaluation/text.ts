@@ -10,7 +10,7 @@ import type { ActiveClass } from "../kb/types";
 import { recommendedOrder, routineLabel, waitText, type EngineContext, type Finding } from "./detect";
 import { DOSE, RULES, type PresentRule } from "./rules";
 import type { ProductQuality, ScoreResult, Scores } from "./scores";
-import type { Recommendation, ScoreKey } from "./types";
+import type { Recommendation, Routine, ScoreKey } from "./types";
 import { fmt, joinCapped, joinList } from "./util";
 
 export const SKIN_FEELING_MAX = 2000;
@@ -146,7 +146,7 @@ function feelingParagraph(ctx: EngineContext, feeling: string): string {
 // Sections
 // ---------------------------------------------------------------------------
 
-function routineSteps(list: readonly AnalyzedProduct[], routine: "morning" | "night"): string {
+function routineSteps(list: readonly AnalyzedProduct[], routine: Routine): string {
   if (!list.length) {
     return routine === "morning"
       ? `Your morning routine is empty. A minimal morning routine is a gentle cleanser, a moisturizer and sunscreen. ${SUNSCREEN_ADVICE}`

@@ -3,8 +3,9 @@ import { defaultUsageFrequency, DEFAULT_SELF_ASSESSMENT } from "@core/advanced-a
 import { useToast } from "../toast";
 import { advancedApi } from "~/utils/advanced-api.client";
 import { addedMessage, addPayload, planAdd, restorePayload, undoneMessage, type AddChoice, type AddPlan } from "~/utils/advanced-add";
-import type { AdvancedStack, RecommendedProduct, RoutinePeriod } from "~/utils/advanced-stack";
+import type { AdvancedStack, RecommendedProduct } from "~/utils/advanced-stack";
 import { serverMessageOr } from "~/utils/http";
+import type { Period } from "@core/domain";
 
 export interface AddRequest {
   product: RecommendedProduct;
@@ -13,7 +14,7 @@ export interface AddRequest {
 
 export interface LastAdd {
   previous: AdvancedStack;
-  routine: RoutinePeriod;
+  routine: Period;
   message: string;
   undone: boolean;
 }
@@ -30,7 +31,7 @@ export function useAddRecommended(stack: AdvancedStack, setStack: (stack: Advanc
   const [last, setLast] = useState<LastAdd | null>(null);
 
   const request = useCallback(
-    (product: RecommendedProduct, routine: RoutinePeriod) => setAsking({ product, plan: planAdd(stack, product, routine) }),
+    (product: RecommendedProduct, routine: Period) => setAsking({ product, plan: planAdd(stack, product, routine) }),
     [stack],
   );
   const cancel = useCallback(() => setAsking(null), []);

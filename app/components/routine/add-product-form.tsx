@@ -8,12 +8,13 @@ import { Button, Field, Notice } from "../ui";
 import { useToast } from "../toast";
 import { fieldErrors, type FieldErrors } from "~/utils/forms";
 import { isApiError, serverMessageOr } from "~/utils/http";
-import { productName, routineLabel, type CatalogueProduct, type RoutineName } from "~/utils/routine";
+import { productName, routineLabel, type CatalogueProduct } from "~/utils/routine";
 import { routineApi } from "~/utils/routine-api.client";
 import { sentence } from "~/utils/format";
 import { ProductAttribution, ProductImage } from "../product-image";
 import { BarcodeScanner } from "./barcode-scanner";
 import { LabelReader } from "./label-reader";
+import type { Period } from "@core/domain";
 
 type Name = "name" | "brand" | "productType" | "ingredients" | "barcode";
 
@@ -37,7 +38,7 @@ export function AddProductForm({
   onFound,
   onCancel,
 }: {
-  routine: RoutineName;
+  routine: Period;
   /** The last search: prefills name and brand. */
   context?: { query: string; brands: string[] };
   onCreated: (product: CatalogueProduct) => void;

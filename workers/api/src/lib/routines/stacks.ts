@@ -1,3 +1,4 @@
+import type { Period } from "@core/domain";
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "@db/client";
 import { evaluations, stackProducts, stacks, users } from "@db/schema";
@@ -10,7 +11,7 @@ type StackRow = typeof stacks.$inferSelect;
 type ProductRow = typeof stackProducts.$inferSelect;
 type EvaluationRow = typeof evaluations.$inferSelect;
 
-export function toProductRows(stackId: string, routine: "morning" | "night", products: RoutineProduct[]) {
+export function toProductRows(stackId: string, routine: Period, products: RoutineProduct[]) {
   return products.map((p, i) => ({
     stackId,
     routine,
