@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useSearchParams } from "@remix-run/react";
 import { ProfileScreen } from "~/components/advanced/profile-screen";
-import { profileNextPath } from "~/utils/advanced-profile";
+import { profileNextPath } from "~/components/advanced/profile";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = () => [...pageMeta("Your Skin Profile"), { name: "robots", content: "noindex" }];

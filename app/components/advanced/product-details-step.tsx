@@ -3,7 +3,7 @@ import { ANALYZING_TEXT, SUITABILITY_HINT, SUITABILITY_LABELS, type OrderedProdu
 import { USAGE_FREQUENCIES } from "@core/domain";
 import { Button, Card } from "../ui";
 import { Input } from "../ui/field";
-import type { AdvancedEntry } from "~/utils/advanced-stack";
+import type { AdvancedEntry } from "~/components/advanced/stack";
 import {
   addConcentration,
   canAdd,
@@ -12,7 +12,7 @@ import {
   needsIngredients,
   removeConcentration,
   type ProductDraft,
-} from "~/utils/advanced-wizard";
+} from "~/components/advanced/wizard";
 
 export const SAVE_LABEL = "Save and Continue";
 const RATINGS = [1, 2, 3, 4, 5] as const;

@@ -21,9 +21,9 @@ import {
 import { AlertCircleIcon, CheckCircleIcon, SparklesIcon } from "../icons";
 import { Button, ButtonLink, Card } from "../ui";
 import { AdvancedScoreRing } from "./score-ring";
-import type { AdvancedEntry, AdvancedStack, RecommendedProduct } from "~/utils/advanced-stack";
-import { addState, expertAnalysis, hasMore, ROUTINE_SHORT, visibleItems } from "~/utils/advanced-results";
-import { formatPercentage } from "~/utils/advanced-wizard";
+import type { AdvancedEntry, AdvancedStack, RecommendedProduct } from "~/components/advanced/stack";
+import { addState, expertAnalysis, hasMore, ROUTINE_SHORT, visibleItems } from "~/components/advanced/results";
+import { formatPercentage } from "~/components/advanced/wizard";
 import type { Period } from "@core/domain";
 import { PERIODS } from "@core/domain";
 

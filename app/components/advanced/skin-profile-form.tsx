@@ -9,7 +9,7 @@ import {
   toggleSensitivity,
   type Option,
   type ProfileAnswers,
-} from "~/utils/advanced-profile";
+} from "~/components/advanced/profile";
 
 /**
  * The skin profile questionnaire (spec sections 2 and 3): skin type, primary concern (the six

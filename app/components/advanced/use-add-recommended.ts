@@ -1,9 +1,9 @@
 import { useCallback, useState } from "react";
 import { defaultUsageFrequency, DEFAULT_SELF_ASSESSMENT } from "@core/advanced-analysis";
 import { useToast } from "../toast";
-import { advancedApi } from "~/utils/advanced-api.client";
-import { addedMessage, addPayload, planAdd, restorePayload, undoneMessage, type AddChoice, type AddPlan } from "~/utils/advanced-add";
-import type { AdvancedStack, RecommendedProduct } from "~/utils/advanced-stack";
+import { advancedApi } from "~/components/advanced/advanced-api.client";
+import { addedMessage, addPayload, planAdd, restorePayload, undoneMessage, type AddChoice, type AddPlan } from "~/components/advanced/add";
+import type { AdvancedStack, RecommendedProduct } from "~/components/advanced/stack";
 import { serverMessageOr } from "~/utils/http";
 import type { Period } from "@core/domain";
 

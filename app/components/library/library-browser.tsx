@@ -11,7 +11,7 @@ import {
   libraryHref,
   MIN_SEARCH_LENGTH,
   type LibraryProduct,
-} from "~/utils/advanced-library";
+} from "~/components/advanced/library";
 
 export interface LibraryPage {
   type: string | null;

@@ -5,7 +5,7 @@ import { useSession } from "../session";
 import { Button, Notice } from "../ui";
 import { serverMessageOr } from "~/utils/http";
 import { sentence } from "~/utils/format";
-import { routineApi } from "~/utils/routine-api.client";
+import { routineApi } from "~/components/routine/routine-api.client";
 import { useLoginPath } from "~/utils/use-login-path";
 
 /**

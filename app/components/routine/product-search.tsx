@@ -3,8 +3,8 @@ import { MIN_SUGGESTION_CHARS, MAX_SUGGESTIONS, suggestIngredients } from "@core
 import { MIN_SEARCH_CHARS } from "@core/schemas/products";
 import { CloseIcon } from "../icons";
 import { Spinner } from "../ui";
-import { productName, routineLabel, type CatalogueProduct } from "~/utils/routine";
-import { routineApi, type ExternalReport } from "~/utils/routine-api.client";
+import { productName, routineLabel, type CatalogueProduct } from "~/components/routine/routine";
+import { routineApi, type ExternalReport } from "~/components/routine/routine-api.client";
 import { ProductAttribution, ProductImage } from "../product-image";
 import { AddProductForm } from "./add-product-form";
 import { PlusIcon, SearchIcon, CheckIcon } from "./icons";

@@ -1,5 +1,5 @@
 import { useEffect, useReducer } from "react";
-import { formatSeconds, initialTimer, TIMES_UP_MESSAGE, timerReducer, waitText } from "~/utils/routine-timer";
+import { formatSeconds, initialTimer, TIMES_UP_MESSAGE, timerReducer, waitText } from "~/components/routine/timer";
 import { TimerIcon } from "./icons";
 
 const small =

@@ -1,8 +1,8 @@
 import type { Recommendation } from "@core/evaluation/types";
-import { routineLabel } from "~/utils/routine";
-import { recommendationKey } from "~/utils/routine-replace";
-import type { StackProduct } from "~/utils/routine-stack";
-import { swapTarget } from "~/utils/routine-swap-stage";
+import { routineLabel } from "~/components/routine/routine";
+import { recommendationKey } from "~/components/routine/replace";
+import type { StackProduct } from "~/components/routine/stack";
+import { swapTarget } from "~/components/routine/swap-stage";
 import { CheckIcon, SwapIcon } from "./icons";
 import type { Period } from "@core/domain";
 

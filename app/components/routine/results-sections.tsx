@@ -2,8 +2,8 @@ import { useEffect, useState } from "react";
 import type { Insight, Recommendation } from "@core/evaluation/types";
 import type { AnalysisSections } from "@core/evaluation/analysis-text";
 import { AlertCircleIcon, CheckCircleIcon } from "../icons";
-import { routineApi, type IngredientRecord } from "~/utils/routine-api.client";
-import { recommendationKey } from "~/utils/routine-replace";
+import { routineApi, type IngredientRecord } from "~/components/routine/routine-api.client";
+import { recommendationKey } from "~/components/routine/replace";
 import {
   INSIGHTS_SHOWN_FIRST,
   productsContaining,
@@ -11,9 +11,9 @@ import {
   sortInsights,
   type OptimizationText,
   type UsageAdvice,
-} from "~/utils/routine-results";
-import { formatScore, SUB_SCORES } from "~/utils/routine-scores";
-import type { StackEvaluation, StackProduct } from "~/utils/routine-stack";
+} from "~/components/routine/results";
+import { formatScore, SUB_SCORES } from "~/components/routine/scores";
+import type { StackEvaluation, StackProduct } from "~/components/routine/stack";
 import { CheckIcon, InfoIcon } from "./icons";
 import { ReplacementPanel } from "./replacement-panel";
 import type { Period } from "@core/domain";

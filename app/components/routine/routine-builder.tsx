@@ -1,6 +1,6 @@
 import { useCallback, useId } from "react";
 import { useToast } from "../toast";
-import { addItem, containsProduct, itemFromProduct, moveItem, removeItem, ROUTINE_NAMES, type CatalogueProduct, type Routines } from "~/utils/routine";
+import { addItem, containsProduct, itemFromProduct, moveItem, removeItem, ROUTINE_NAMES, type CatalogueProduct, type Routines } from "~/components/routine/routine";
 import { ProductSearch } from "./product-search";
 import { RoutineList } from "./routine-list";
 import { RoutineToggle } from "./routine-toggle";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { waitSecondsFor } from "@core/domain";
-import { displayOrder, NO_INGREDIENTS, otherRoutine, routineLabel, type RoutineItem } from "~/utils/routine";
+import { displayOrder, NO_INGREDIENTS, otherRoutine, routineLabel, type RoutineItem } from "~/components/routine/routine";
 import { Button } from "../ui";
 import { Dialog } from "./dialog";
 import { MoveIcon, RoutineIcon, TrashIcon } from "./icons";

@@ -1,4 +1,4 @@
-import { routineLabel, ROUTINE_NAMES } from "~/utils/routine";
+import { routineLabel, ROUTINE_NAMES } from "~/components/routine/routine";
 import { RoutineIcon } from "./icons";
 import type { Period } from "@core/domain";
 

@@ -7,15 +7,15 @@ import { useSession } from "../session";
 import { api } from "~/utils/api.client";
 import { useToast } from "../toast";
 import { sentence } from "~/utils/format";
-import { EMPTY_ROUTINES, toPayload, type Routines } from "~/utils/routine";
-import { newIdempotencyKey, routineApi, type EvaluatePayload } from "~/utils/routine-api.client";
+import { EMPTY_ROUTINES, toPayload, type Routines } from "~/components/routine/routine";
+import { newIdempotencyKey, routineApi, type EvaluatePayload } from "~/components/routine/routine-api.client";
 import {
   browserStorage,
   clearPendingRoutine,
   loadPendingRoutine,
   PENDING_RESTORED_MESSAGE,
   savePendingRoutine,
-} from "~/utils/routine-pending";
+} from "~/components/routine/pending";
 import {
   INSUFFICIENT_REDIRECT_MS,
   mayHaveBeenStored,
@@ -24,7 +24,7 @@ import {
   STACK_ID_MISSING,
   stackIdOf,
   submitFailure,
-} from "~/utils/routine-submit";
+} from "~/components/routine/submit";
 import { useSpendCredit } from "./use-spend-credit";
 import type { Period } from "@core/domain";
 

@@ -1,9 +1,9 @@
 import { useId, useState } from "react";
-import { NO_INGREDIENTS, routineLabel, splitIngredients } from "~/utils/routine";
-import { MARK_LABELS, MARK_MEANINGS, type Mark } from "~/utils/routine-replace";
-import { previewNames } from "~/utils/routine-results";
-import type { StagedLists, StagedRow } from "~/utils/routine-swap-stage";
-import type { StackProduct } from "~/utils/routine-stack";
+import { NO_INGREDIENTS, routineLabel, splitIngredients } from "~/components/routine/routine";
+import { MARK_LABELS, MARK_MEANINGS, type Mark } from "~/components/routine/replace";
+import { previewNames } from "~/components/routine/results";
+import type { StagedLists, StagedRow } from "~/components/routine/swap-stage";
+import type { StackProduct } from "~/components/routine/stack";
 import { Section } from "./results-sections";
 import { RoutineIcon } from "./icons";
 import { ProductImage } from "../product-image";

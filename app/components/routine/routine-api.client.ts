@@ -3,7 +3,7 @@
  * products, stacks, evaluation), on the shared helpers of ./api.client and ./http so that failures
  * carry the spec's messages. A `.client` module: call only from effects and event handlers.
  */
-import { api, readAsViewer as read } from "./api.client";
+import { api, readAsViewer as read } from "../../utils/api.client";
 import type { PayloadProduct } from "./routine";
 import type { CatalogueProduct } from "./routine";
 

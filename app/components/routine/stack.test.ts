@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseStack, parseStacks } from "./routine-stack";
+import { parseStack, parseStacks } from "./stack";
 
 describe("parseStack", () => {
   it("reads an api stack and sorts products by order", () => {

@@ -10,8 +10,8 @@ import {
   readLibraryParams,
   searchCursor,
   searchOffsetOf,
-} from "./advanced-library";
-import { decodeIngredients, ingredientFlags } from "./advanced-library.server";
+} from "./library";
+import { decodeIngredients, ingredientFlags } from "./library.server";
 import { classifyIngredient } from "@core/ingredients";
 
 describe("library parameters", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatScore, overallScore, scoreRingColor } from "./routine-scores";
+import { formatScore, overallScore, scoreRingColor } from "./scores";
 
 describe("ring colours", () => {
   it("one scale on cards and results: green at 8, amber at 6, orange at 3.5, red below", () => {

@@ -8,7 +8,7 @@
  *   ingredient-concern half of the rule is applied by the engine when it writes productMarks.)
  */
 import type { ProductMark, Recommendation } from "@core/evaluation/types";
-import type { StackProduct } from "./routine-stack";
+import type { StackProduct } from "./stack";
 import type { Period } from "@core/domain";
 
 /** CARE: keep it, but use it with care (the evaluation names it in a warning to schedule or move). */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Recommendation } from "@core/evaluation/types";
-import { recommendationKey } from "./routine-replace";
-import { pressSwap, stagedChanges, stagedProducts, stageSwaps, swapTarget } from "./routine-swap-stage";
-import type { StackProduct } from "./routine-stack";
+import { recommendationKey } from "./replace";
+import { pressSwap, stagedChanges, stagedProducts, stageSwaps, swapTarget } from "./swap-stage";
+import type { StackProduct } from "./stack";
 
 const product = (id: string, name: string, order: number, over: Partial<StackProduct> = {}): StackProduct => ({
   id,

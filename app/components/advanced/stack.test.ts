@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appendPayload, isEntrySaved, parseAdvancedStack, replaceEntry, routineHolds } from "./advanced-stack";
+import { appendPayload, isEntrySaved, parseAdvancedStack, replaceEntry, routineHolds } from "./stack";
 
 const entry = (over: Record<string, unknown> = {}) => ({
   id: "e1",

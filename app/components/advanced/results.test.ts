@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { INITIAL_VISIBLE_RECOMMENDATIONS, NO_RECOMMENDATIONS_TEXT, SHOW_LESS_LABEL, showMoreLabel } from "@core/advanced-analysis";
-import { addState, analysisBlocks, expertAnalysis, hasMore, INITIAL_VISIBLE, visibleItems } from "./advanced-results";
-import type { AdvancedEntry, AdvancedStack, RecommendedProduct } from "./advanced-stack";
+import { addState, analysisBlocks, expertAnalysis, hasMore, INITIAL_VISIBLE, visibleItems } from "./results";
+import type { AdvancedEntry, AdvancedStack, RecommendedProduct } from "./stack";
 
 const rec: RecommendedProduct = { key: "p9", name: "SPF 50", brand: "B", imageUrl: null, reason: "", productId: "p9", productType: "Sunscreen", keyIngredients: [] };
 const e = (over: Partial<AdvancedEntry>): AdvancedEntry => ({

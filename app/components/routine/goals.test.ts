@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makePrimary, QUIZ_QUESTIONS, quizGoals, toggleGoal, type QuizQuestion } from "./routine-goals";
+import { makePrimary, QUIZ_QUESTIONS, quizGoals, toggleGoal, type QuizQuestion } from "./goals";
 import { GOAL_IDS } from "@core/domain";
 
 describe("goal rules", () => {

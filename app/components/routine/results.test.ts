@@ -11,7 +11,7 @@ import {
   skinTypeInsights,
   sortInsights,
   usageAdvice,
-} from "./routine-results";
+} from "./results";
 
 const insight = (type: Insight["type"], title: string, ruleId?: string, ingredients?: string[]): Insight => ({
   type,

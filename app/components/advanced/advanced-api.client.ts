@@ -3,9 +3,9 @@
  * helpers of ./api.client and ./http (spec section 7 and 8 messages). A `.client` module: call only
  * from effects and event handlers.
  */
-import { api, readAsViewer as read } from "./api.client";
-import { parseProfileResponse, profilePayload, type ProfileAnswers } from "./advanced-profile";
-import { parseAdvancedStack, parseEntry, type AdvancedEntry, type AdvancedStack } from "./advanced-stack";
+import { api, readAsViewer as read } from "../../utils/api.client";
+import { parseProfileResponse, profilePayload, type ProfileAnswers } from "./profile";
+import { parseAdvancedStack, parseEntry, type AdvancedEntry, type AdvancedStack } from "./stack";
 
 export interface CatalogueProductData {
   id: string;

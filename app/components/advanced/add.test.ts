@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addedMessage, addPayload, isSunscreen, planAdd, restorePayload, undoneMessage } from "./advanced-add";
-import type { AdvancedEntry, AdvancedStack, NewEntry } from "./advanced-stack";
+import { addedMessage, addPayload, isSunscreen, planAdd, restorePayload, undoneMessage } from "./add";
+import type { AdvancedEntry, AdvancedStack, NewEntry } from "./stack";
 
 const entry = (id: string, name: string, productType: string, over: Partial<AdvancedEntry> = {}): AdvancedEntry => ({
   id,

@@ -5,7 +5,7 @@
  * while keeping every entry's advanced data. Light: core/domain only.
  */
 import { USAGE_FREQUENCIES, type UsageFrequency } from "@core/domain";
-import type { MarkedProduct } from "./evaluation-freshness";
+import type { MarkedProduct } from "../../utils/evaluation-freshness";
 import type { Period } from "@core/domain";
 
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ProductMark, Recommendation } from "@core/evaluation/types";
-import { MARK_LABELS, MARK_MEANINGS, markRoutine, productMark, swapRoutine } from "./routine-replace";
+import { MARK_LABELS, MARK_MEANINGS, markRoutine, productMark, swapRoutine } from "./replace";
 
 const rec = (over: Partial<Recommendation> = {}): Recommendation => ({
   type: "swap",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "./http";
-import { GENERIC_SUBMIT_FAILURE, INSUFFICIENT_REDIRECT_MESSAGE, mayHaveBeenStored, stackIdOf, submitFailure } from "./routine-submit";
+import { ApiError } from "../../utils/http";
+import { GENERIC_SUBMIT_FAILURE, INSUFFICIENT_REDIRECT_MESSAGE, mayHaveBeenStored, stackIdOf, submitFailure } from "./submit";
 
 describe("evaluate submit", () => {
   it("keeps the attempt's Idempotency-Key only when the routine may have been stored", () => {

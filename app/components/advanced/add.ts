@@ -3,7 +3,7 @@
  * says (a second sunscreen is never added silently), the update bodies for adding at the end or
  * in place of a product, and the body that undoes it (both lists exactly as they were).
  */
-import { entryPayload, type AdvancedEntry, type AdvancedStack, type NewEntry } from "./advanced-stack";
+import { entryPayload, type AdvancedEntry, type AdvancedStack, type NewEntry } from "./stack";
 import type { Period } from "@core/domain";
 
 export interface AddPlan {

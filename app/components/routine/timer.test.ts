@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatSeconds, initialTimer, timerReducer, waitText, type TimerAction, type TimerState } from "./routine-timer";
+import { formatSeconds, initialTimer, timerReducer, waitText, type TimerAction, type TimerState } from "./timer";
 
 const run = (state: TimerState, ...actions: TimerAction["type"][]) =>
   actions.reduce((s, type) => timerReducer(s, { type } as TimerAction), state);

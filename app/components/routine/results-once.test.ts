@@ -6,8 +6,8 @@ import { describe, expect, it } from "vitest";
 import { evaluate } from "@core/evaluation";
 import { parseAnalysis } from "@core/evaluation/analysis-text";
 import type { EngineInput, Evaluation } from "@core/evaluation/types";
-import { CATALOG_PRODUCTS, ingredientKeysOf } from "../../drizzle/seed/products";
-import { interactionInsights, optimizationTexts, otherInsights, skinTypeInsights, usageAdvice } from "./routine-results";
+import { CATALOG_PRODUCTS, ingredientKeysOf } from "../../../drizzle/seed/products";
+import { interactionInsights, optimizationTexts, otherInsights, skinTypeInsights, usageAdvice } from "./results";
 
 const catalogue = CATALOG_PRODUCTS.map((p, i) => ({ id: `id-${i}`, name: p.name, brand: p.brand, productType: p.productType, ingredientKeys: ingredientKeysOf(p.ingredients) }));
 const P = (name: string) => {

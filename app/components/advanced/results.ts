@@ -3,8 +3,8 @@
  * Light: no knowledge base (the scores themselves come from ./advanced-wizard).
  */
 import { ANALYSIS_HEADINGS, parseAnalysis } from "@core/evaluation/analysis-text";
-import { isEvaluationStale } from "./evaluation-freshness";
-import { MAX_PRODUCTS_PER_ROUTINE, routineHolds, type AdvancedStack, type RecommendedProduct } from "./advanced-stack";
+import { isEvaluationStale } from "../../utils/evaluation-freshness";
+import { MAX_PRODUCTS_PER_ROUTINE, routineHolds, type AdvancedStack, type RecommendedProduct } from "./stack";
 import type { Period } from "@core/domain";
 
 export const INITIAL_VISIBLE = 3;

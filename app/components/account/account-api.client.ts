@@ -2,7 +2,7 @@
  * The browser's calls for account recovery and account settings (ADR 0010). A `.client` module:
  * call only from effects and event handlers.
  */
-import { api } from "./api.client";
+import { api } from "../../utils/api.client";
 
 export interface AccountSession {
   id: string;

@@ -15,7 +15,7 @@ import {
   SENSITIVITY_OPTIONS,
   SKIN_TYPE_OPTIONS,
   toggleSensitivity,
-} from "./advanced-profile";
+} from "./profile";
 
 describe("skin profile questionnaire", () => {
   it("offers the five skin types, the first six concerns, the five age brackets and the six sensitivities", () => {

@@ -6,8 +6,8 @@
  * at the end of the routine its timing names instead, and says so.
  */
 import type { Recommendation } from "@core/evaluation/types";
-import { recommendationKey, swapRoutine } from "./routine-replace";
-import type { StackProduct } from "./routine-stack";
+import { recommendationKey, swapRoutine } from "./replace";
+import type { StackProduct } from "./stack";
 import type { Period } from "@core/domain";
 import { PERIODS } from "@core/domain";
 

@@ -27,7 +27,7 @@ import {
 import type { UsageFrequency } from "@core/domain";
 import { MAX_CONCENTRATIONS } from "@core/schemas/profile";
 import { MAX_INGREDIENTS_TEXT } from "@core/schemas/stacks";
-import { isEntrySaved, type AdvancedEntry, type AdvancedStack } from "./advanced-stack";
+import { isEntrySaved, type AdvancedEntry, type AdvancedStack } from "./stack";
 import type { Period } from "@core/domain";
 
 export const STEP_TITLES = ["Skin Profile", "Product Details", "Results"] as const;

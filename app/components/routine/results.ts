@@ -6,9 +6,9 @@
 import { SKIN_TYPES } from "@core/domain";
 import type { AnalysisSections } from "@core/evaluation/analysis-text";
 import type { Insight, Recommendation } from "@core/evaluation/types";
-import { isEvaluationStale } from "./evaluation-freshness";
+import { isEvaluationStale } from "../../utils/evaluation-freshness";
 import { splitIngredients } from "./routine";
-import type { StackEvaluation, StackProduct, StackView } from "./routine-stack";
+import type { StackEvaluation, StackProduct, StackView } from "./stack";
 
 export const INSIGHTS_SHOWN_FIRST = 3;
 export const PRODUCTS_SHOWN_COLLAPSED = 3;

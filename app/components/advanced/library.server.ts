@@ -6,7 +6,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { analyzeIngredient, analyzeIngredientList, type IngredientClassification } from "@core/ingredients";
 import type { ActiveClass } from "@core/kb/types";
-import { forwardToApi } from "./api-forward.server";
+import { forwardToApi } from "../../utils/api-forward.server";
 import {
   catalogueQuery,
   parseLibraryProduct,
@@ -16,7 +16,7 @@ import {
   type IngredientFlag,
   type LibraryParams,
   type LibraryProduct,
-} from "./advanced-library";
+} from "./library";
 
 type Result<T> = { ok: true; data: T } | { ok: false; status: number };
 

@@ -1,7 +1,7 @@
 /**
  * Texts and decisions of the evaluate submit (spec sections 5 and 8), kept pure for tests.
  */
-import { ApiError, statusTextOf } from "./http";
+import { ApiError, statusTextOf } from "../../utils/http";
 
 export const NEED_CREDIT_MESSAGE = "You need at least 1 credit to create a stack. Please purchase more credits to continue.";
 export const INSUFFICIENT_REDIRECT_MESSAGE = "You need more credits to create a stack. Redirecting to purchase page...";

@@ -7,7 +7,7 @@ import {
   PENDING_ROUTINE_KEY,
   PENDING_ROUTINE_MAX_AGE_MS,
   savePendingRoutine,
-} from "./routine-pending";
+} from "./pending";
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { scoreRoutine } from "@core/advanced-analysis";
-import type { AdvancedEntry, AdvancedStack } from "./advanced-stack";
+import type { AdvancedEntry, AdvancedStack } from "./stack";
 import {
   addConcentration,
   afterProfile,
@@ -19,7 +19,7 @@ import {
   scoreStack,
   STEP_TITLES,
   wizardProducts,
-} from "./advanced-wizard";
+} from "./wizard";
 
 let n = 0;
 function entry(over: Partial<AdvancedEntry> = {}): AdvancedEntry {

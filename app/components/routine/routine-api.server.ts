@@ -4,9 +4,9 @@
  * navigations fetch in the browser (the routes' clientLoader) and show their loading states.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { forwardToApi } from "./api-forward.server";
-import { parseStack, parseStacks, type StackView } from "./routine-stack";
-import { parseUser, type SessionUser } from "./user";
+import { forwardToApi } from "../../utils/api-forward.server";
+import { parseStack, parseStacks, type StackView } from "./stack";
+import { parseUser, type SessionUser } from "../../utils/user";
 
 type Result<T> = { ok: true; data: T } | { ok: false; status: number };
 
