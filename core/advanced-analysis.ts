@@ -1,6 +1,5 @@
 /**
- * Advanced analysis scoring, computed locally in the browser (spec section 9,
- * "Advanced analysis scoring (local)", and section 2 "Advanced analysis").
+ * Advanced analysis scoring, computed locally in the browser.
  *
  * Pure: no I/O, no clock, no randomness. Every rule constant is exported for the UI
  * and for docs/methodology.md ("Advanced analysis (computed in the browser)").
@@ -91,7 +90,7 @@ export interface RoutineAnalysis {
 }
 
 // ---------------------------------------------------------------------------
-// Rule constants (spec section 9)
+// Rule constants
 // ---------------------------------------------------------------------------
 
 export const OVERALL_WEIGHTS = { completeness: 0.3, effectiveness: 0.5, safety: 0.2 } as const;

@@ -1,4 +1,4 @@
-/** Product vocabulary of spec section 3: goals, skin types, product types with order and wait times. */
+/** Product vocabulary: goals, skin types, product types with order and wait times. */
 
 export const GOALS = [
   { id: "hydration", name: "Hydration", description: "Plump, comfortable skin that holds on to water." },
@@ -102,7 +102,7 @@ export function goalLabel(id: string): string {
     .join(" ");
 }
 
-/** Default stack name of spec section 5: 'My {Goal} Routine' with the goal capitalised. */
+/** Default stack name: 'My {Goal} Routine' with the goal capitalised. */
 export function defaultStackName(goal: string): string {
   return `My ${goalLabel(goal)} Routine`;
 }

@@ -6,7 +6,7 @@ import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = () => [...pageMeta("Your Skin Profile"), { name: "robots", content: "noindex" }];
 
-/** /profile: the skin profile questionnaire on its own (spec section 2). */
+/** /profile: the skin profile questionnaire on its own. */
 export default function Profile() {
   const [params] = useSearchParams();
   return <ProfileScreen next={profileNextPath(params.get("stackId"))} />;

@@ -1,5 +1,5 @@
 /**
- * The analysis text (ten headed sections, spec section 3), the score explanations and the reading of
+ * The analysis text (ten headed sections), the score explanations and the reading of
  * the skin-feeling text. Plain text only: user-supplied names pass through cleanText (no line breaks,
  * so nothing can fake a heading) and the skin-feeling text is never echoed, only matched to keywords.
  */

@@ -1,4 +1,4 @@
-/** The contract of the deterministic evaluation engine (spec section 3, "Evaluation"). */
+/** The contract of the deterministic evaluation engine ("Evaluation"). */
 import type { AgeBracket, GoalId, PrimaryConcern, Sensitivity, SkinType } from "../domain";
 import type { Period } from "../domain";
 

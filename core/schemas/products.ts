@@ -4,7 +4,7 @@ import { checkBarcode } from "../barcode";
 import { PRODUCT_TYPES } from "../domain";
 import { objectMessage } from "./auth";
 
-export const MIN_SEARCH_CHARS = 3; // spec: search starts at more than 2 characters
+export const MIN_SEARCH_CHARS = 3; // search starts at more than 2 characters
 export const MAX_SEARCH_CHARS = 200;
 /** A product's name and brand. */
 export const MAX_PRODUCT_NAME = 120;

@@ -1,5 +1,5 @@
 /**
- * AI Settings (spec section 9): model, temperature 0-1 in steps of 0.1, max tokens, timeout and
+ * AI Settings: model, temperature 0-1 in steps of 0.1, max tokens, timeout and
  * JSON mode; validated here and by the api, stored, and used by the evaluation's narrative stage
  * and by prompt tests.
  */

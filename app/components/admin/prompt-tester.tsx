@@ -1,5 +1,5 @@
 /**
- * Testing a prompt (spec sections 2, 5, 8): goal, secondary goals and products (JSON boxes with
+ * Testing a prompt: goal, secondary goals and products (JSON boxes with
  * inline errors) sent with the editor's text to POST /api/test-prompt. The model's answer is shown
  * raw. When the call fails (no AI key, provider error, timeout): the toast 'Error testing prompt'
  * with the hint to check the AI provider key, then after 1 s a sample from the deterministic

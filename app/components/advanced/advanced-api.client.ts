@@ -1,6 +1,6 @@
 /**
  * The browser's calls for the skin profile, the advanced analysis and the library, on the shared
- * helpers of ./api.client and ./http (spec section 7 and 8 messages). A `.client` module: call only
+ * helpers of ./api.client and ./http. A `.client` module: call only
  * from effects and event handlers.
  */
 import { api, readAsViewer as read } from "../../utils/api.client";

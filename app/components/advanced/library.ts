@@ -7,7 +7,7 @@ import { PRODUCT_TYPES } from "@core/domain";
 
 export const LIBRARY_TYPES: readonly string[] = PRODUCT_TYPES.map((t) => t.name);
 export const LIBRARY_PAGE_SIZE = 20;
-/** Catalogue search starts at more than 2 characters (spec section 5). */
+/** Catalogue search starts at more than 2 characters. */
 export const MIN_SEARCH_LENGTH = 3;
 export const MAX_SEARCH_LENGTH = 200;
 

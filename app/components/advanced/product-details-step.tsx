@@ -44,7 +44,7 @@ export function ProductDetailsStep({
   function add() {
     if (!addEnabled) return;
     const result = addConcentration(draft.concentrations, name, percentage);
-    // Invalid values are silently ignored (spec section 5): the fields stay as typed.
+    // Invalid values are silently ignored: the fields stay as typed.
     if (!result.added) return;
     onChange({ ...draft, concentrations: result.list });
     setName("");

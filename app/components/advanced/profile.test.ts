@@ -39,7 +39,7 @@ describe("skin profile questionnaire", () => {
     }
   });
 
-  it("defaults to normal skin, hydration, 20-29 and no sensitivities (spec section 3)", () => {
+  it("defaults to normal skin, hydration, 20-29 and no sensitivities", () => {
     expect(DEFAULT_PROFILE).toEqual({ skinType: "normal", primaryConcern: "hydration", ageBracket: "20-29", sensitivities: [] });
   });
 

@@ -1,5 +1,5 @@
 /**
- * Display rules of the advanced analysis results (spec section 2, step 3), as pure functions.
+ * Display rules of the advanced analysis results (step 3), as pure functions.
  * Light: no knowledge base (the scores themselves come from ./advanced-wizard).
  */
 import { ANALYSIS_HEADINGS, parseAnalysis } from "@core/evaluation/analysis-text";

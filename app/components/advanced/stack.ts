@@ -205,7 +205,7 @@ export interface NewEntry {
 }
 
 /**
- * The update payload (spec: name, goal, morningProducts, nightProducts) with `product` appended to
+ * The update payload (name, goal, morningProducts, nightProducts) with `product` appended to
  * `routine`; every other entry is sent as it is, advanced data included.
  */
 export function appendPayload(stack: AdvancedStack, routine: Period, product: NewEntry) {

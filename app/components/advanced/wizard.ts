@@ -1,5 +1,5 @@
 /**
- * The rules of the advanced analysis wizard's steps (spec sections 2, 4 and 5), as pure functions;
+ * The rules of the advanced analysis wizard's steps, as pure functions;
  * the screen (components/advanced) keeps the state. Scoring and its texts come from
  * core/advanced-analysis (this module pulls in the ingredient knowledge base: import it only from
  * the advanced-analysis route).

@@ -143,7 +143,7 @@ function IngredientRow({ ingredient }: { ingredient: DecodedIngredient }) {
 }
 
 /**
- * Adds the product to the pending routine that /add-stack restores (localStorage, spec section 3),
+ * Adds the product to the pending routine that /add-stack restores (localStorage),
  * in the morning or the night list.
  */
 function AddToRoutine({ product }: { product: LibraryProduct }) {

@@ -56,7 +56,7 @@ function EditForm({ stack }: { stack: StackView }) {
       });
       navigate(`/results/${stack.id}`);
     } catch (error) {
-      // Spec section 8: an edit-save failure is only logged.
+      // An edit-save failure is only logged.
       console.error("Could not save the routine", error);
       setSaving(false);
     }

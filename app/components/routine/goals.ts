@@ -1,5 +1,5 @@
 /**
- * Goal choice of wizard step 2 and the Skin Assessment Quiz (spec sections 4 and 9).
+ * Goal choice of wizard step 2 and the Skin Assessment Quiz.
  *
  * Goals are kept as an ordered list whose first entry is the primary goal:
  * - toggling adds a goal at the end or removes it; the first goal chosen becomes primary;

@@ -6,7 +6,7 @@ export function isWizardPath(pathname: string): boolean {
   return pathname === "/add-stack" || pathname.startsWith("/add-stack/") || pathname.startsWith("/edit-stack/");
 }
 
-/** The minimal header variant (spec section 2): brand, a 'Pro' badge, Explore and Create Stack. */
+/** The minimal header variant: brand, a 'Pro' badge, Explore and Create Stack. */
 export function MinimalHeader({ brand }: { brand: string }) {
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">

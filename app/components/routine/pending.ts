@@ -1,5 +1,5 @@
 /**
- * The pending routine kept in localStorage (spec sections 3 and 4): {morningProducts,
+ * The pending routine kept in localStorage: {morningProducts,
  * nightProducts, timestamp}. The wizard saves it as products are added; the landing picker and the
  * splash search write it before going to the wizard. It is restored only when under 30 minutes old
  * and holding both lists; anything else (corrupt JSON, wrong shapes, stale, from the future) is

@@ -1,5 +1,5 @@
 /**
- * The replace-product flow and the KEEP / REPLACE marks of the results page (spec section 4).
+ * The replace-product flow and the KEEP / REPLACE marks of the results page.
  *
  * - A swap recommendation belongs to the morning routine when its timing contains 'morning', else
  *   to the night routine (staging it, which replaces the product it names: ./routine-swap-stage).

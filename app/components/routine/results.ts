@@ -1,5 +1,5 @@
 /**
- * What the results page derives from a stack and its evaluation (spec sections 2, 8 and 9):
+ * What the results page derives from a stack and its evaluation:
  * chips, product previews, insight order, the interaction and skin-type findings, the key
  * ingredients to look up, usage advice. Pure; no engine, no knowledge base.
  */

@@ -1,11 +1,11 @@
 /**
- * The routine being built or edited (spec sections 2, 4 and 5): two lists of products, morning
+ * The routine being built or edited: two lists of products, morning
  * and night, each product with a 1-based `order`. Pure functions; the screens keep the state.
  *
  * - Adding appends with order = list length + 1 (a product already in that routine is not added twice).
  * - Removing renumbers the rest 1..n.
  * - Moving appends to the end of the other routine and removes from the source (both renumbered).
- * - The recommended-order view sorts by product type (spec section 3, unknown types last); off, the
+ * - The recommended-order view sorts by product type (unknown types last); off, the
  *   stored order is shown.
  */
 import { PERIODS, sortByRecommendedOrder, type Period } from "@core/domain";
@@ -61,7 +61,7 @@ export interface CatalogueProduct {
   ingredientsMissing?: boolean | null;
 }
 
-/** Shown for a product without an ingredient list (spec section 2). */
+/** Shown for a product without an ingredient list. */
 export const NO_INGREDIENTS = "No ingredients listed";
 
 export const routineLabel = (routine: Period) => (routine === "morning" ? "Morning" : "Night");
@@ -140,7 +140,7 @@ export function totalProducts(routines: Routines): number {
   return routines.morning.length + routines.night.length;
 }
 
-/** Continue from step 1 needs at least 2 products in all (spec section 5). */
+/** Continue from step 1 needs at least 2 products in all. */
 export const MIN_PRODUCTS_TO_CONTINUE = 2;
 export function canContinue(routines: Routines): boolean {
   return totalProducts(routines) >= MIN_PRODUCTS_TO_CONTINUE;
@@ -175,7 +175,7 @@ export function toPayload(items: readonly RoutineItem[], recommended: boolean): 
   }));
 }
 
-/** The ingredient list of a product: split like the engine does (commas, lines, bullets; "1,2-Hexanediol" whole), trimmed, deduplicated (spec section 5). */
+/** The ingredient list of a product: split like the engine does (commas, lines, bullets; "1,2-Hexanediol" whole), trimmed, deduplicated. */
 export function splitIngredients(text: string | null | undefined): string[] {
   const seen = new Set<string>();
   const result: string[] = [];

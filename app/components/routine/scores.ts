@@ -1,5 +1,5 @@
 /**
- * Score display (spec section 9): scores 0-10; the overall score is the mean of the two lowest
+ * Score display: scores 0-10; the overall score is the mean of the two lowest
  * of the five sub-scores (core/evaluation/score, the small module without the engine).
  *
  * One colour scale for every score, on cards and results alike (the spec gave cards and results

@@ -13,7 +13,7 @@ import { ScoreRing } from "./score-ring";
 import type { Period } from "@core/domain";
 import { PERIODS } from "@core/domain";
 
-/** The landing variant for signed-in visitors (spec section 2). */
+/** The landing variant for signed-in visitors. */
 export function SignedInLanding({ count }: { count: number | null }) {
   return (
     <div className="space-y-8">

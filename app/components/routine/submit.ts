@@ -1,5 +1,5 @@
 /**
- * Texts and decisions of the evaluate submit (spec sections 5 and 8), kept pure for tests.
+ * Texts and decisions of the evaluate submit, kept pure for tests.
  */
 import { ApiError, statusTextOf } from "../../utils/http";
 

@@ -1,5 +1,5 @@
 /**
- * The wait timer of a routine step (spec sections 2 and 4): counts down each second from the
+ * The wait timer of a routine step: counts down each second from the
  * product type's wait time (0-120 s). Start, Pause, Resume and Reset; at zero it is done and the
  * screen shows "Time's up! You can proceed to the next step".
  */

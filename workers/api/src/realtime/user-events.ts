@@ -32,7 +32,7 @@ const encoder = new TextEncoder();
 export const MAX_STREAMS_PER_USER = 10;
 /** Frames queued for a stream nobody reads (about 25 minutes of heartbeats) before it is dropped. */
 export const MAX_QUEUED_FRAMES = 100;
-/** Reconnection delay suggested to EventSource (spec: retry after 10 s). */
+/** Reconnection delay suggested to EventSource (retry after 10 s). */
 export const RETRY_MS = 10_000;
 
 export function sseFrame(event: StreamEvent): string {

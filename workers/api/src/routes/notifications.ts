@@ -1,5 +1,5 @@
 /**
- * The signed-in user's notifications (spec sections 2, 3, 7). Someone else's notification answers
+ * The signed-in user's notifications. Someone else's notification answers
  * exactly like a missing one: 404.
  *
  * - GET    /api/notifications?cursor=&limit=   {notifications, nextCursor}, newest first

@@ -1,5 +1,5 @@
 /**
- * Credit purchases (spec sections 2, 7 and 9; ADR 0005):
+ * Credit purchases (ADR 0005):
  *
  *   GET  /api/payments/packages               the three packages (public)
  *   POST /api/payments/create-payment-intent  {packageId} -> {clientSecret, message, paymentIntentId, provider, publishableKey?}

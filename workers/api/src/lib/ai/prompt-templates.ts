@@ -1,5 +1,5 @@
 /**
- * Prompt templates with version history (spec sections 3 and 9; issue 9). A template row names its
+ * Prompt templates with version history (issue 9). A template row names its
  * active version; every save adds version max+1 and makes it active; a revert makes an existing
  * version active again. Versions are never edited or deleted, so the history is complete.
  */

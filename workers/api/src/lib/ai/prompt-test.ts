@@ -1,5 +1,5 @@
 /**
- * Testing a prompt template (spec sections 2, 5, 8; issue 9):
+ * Testing a prompt template (issue 9):
  *
  * - `runPromptTest`: a real chat completion with the saved AI settings (model, temperature, max
  *   tokens, timeout, JSON mode), the template rendered with the test's goal, secondary goals and

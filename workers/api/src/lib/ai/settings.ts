@@ -1,5 +1,5 @@
 /**
- * The AI settings of spec section 9 (admin AI settings): model, temperature, max tokens, timeout
+ * The AI settings (admin AI settings): model, temperature, max tokens, timeout
  * and JSON mode, kept in the single ai_settings row (id 1) that the evaluation's narrative stage
  * reads (queue/consumer.ts) and that POST /api/test-prompt uses.
  */
