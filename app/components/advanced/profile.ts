@@ -2,10 +2,9 @@
  * The skin profile questionnaire: its options, the answer of
  * GET /api/profile read defensively, and the defaults a routine suggests.
  *
- * Deliberately light: only core/domain and the profile's schema. The label tables of core/advanced-analysis would pull the
- * ingredient knowledge base into every page that shows the questionnaire (it is shared by /profile
- * and the advanced analysis), so the questionnaire's labels live here; a unit test keeps them equal
- * to core's.
+ * Deliberately light: core/domain, the profile's schema and the analysis's label tables
+ * (core/advanced-analysis/labels, which imports no knowledge base), never the whole analysis: it
+ * would pull the ingredient knowledge base into every page that shows the questionnaire.
  */
 import {
   AGE_BRACKETS,
@@ -18,6 +17,7 @@ import {
   type Sensitivity,
   type SkinType,
 } from "@core/domain";
+import { CONCERN_LABELS } from "@core/advanced-analysis/labels";
 import { DEFAULT_PROFILE_ANSWERS as DEFAULT_PROFILE, type ProfileAnswers, type ProfileBody } from "@core/schemas/profile";
 
 export type { ProfileAnswers };
@@ -39,16 +39,8 @@ export const SKIN_TYPE_OPTIONS: readonly Option<SkinType>[] = [
   { id: "sensitive", label: "Sensitive", description: "Stings, redness, reacts easily" },
 ];
 
-/** Same labels as core's CONCERN_LABELS (checked by a test). */
-export const CONCERN_OPTION_LABELS: Record<PrimaryConcern, string> = {
-  acne: "Acne",
-  hyperpigmentation: "Hyperpigmentation",
-  "fine-lines": "Fine Lines",
-  hydration: "Hydration",
-  rosacea: "Rosacea",
-  "barrier-repair": "Barrier Repair",
-  "anti-aging": "Anti-Aging",
-};
+/** The concerns' names, as the analysis words them. */
+export const CONCERN_OPTION_LABELS: Record<PrimaryConcern, string> = CONCERN_LABELS;
 
 const CONCERN_DESCRIPTIONS: Record<PrimaryConcern, string> = {
   acne: "Breakouts, clogged pores",
