@@ -1,5 +1,5 @@
 /**
- * Ingredient facts used by the advanced analysis (spec section 9, "Advanced analysis scoring (local)").
+ * Ingredient facts used by the advanced analysis ("Advanced analysis scoring (local)").
  *
  * Pure and browser-safe. Every decision here is documented in docs/methodology.md,
  * section "Advanced analysis (computed in the browser)".
@@ -50,7 +50,7 @@ export function normalizeIngredientKey(name: string): string {
 }
 
 /**
- * Splits a comma-separated INCI list into de-duplicated ingredients (spec section 5) using the shared
+ * Splits a comma-separated INCI list into de-duplicated ingredients using the shared
  * INCI parser (`core/inci.ts`): top-level commas only, "1,2-Hexanediol" kept whole, synonyms resolved to a
  * canonical key ("Aqua (Water)" and "Water" are one ingredient), a "May contain" tail dropped.
  */

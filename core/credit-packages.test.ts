@@ -12,7 +12,7 @@ import {
   SandboxConfirmSchema,
 } from "./credit-packages";
 
-describe("credit packages (spec section 9)", () => {
+describe("credit packages", () => {
   it("are Starter 5 for $4, Regular 15 for $9 (most popular) and Pro 35 for $17", () => {
     expect(CREDIT_PACKAGES.map((p) => [p.id, p.name, p.credits, p.priceCents, p.popular])).toEqual([
       ["small", "Starter", 5, 400, false],

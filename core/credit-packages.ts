@@ -1,5 +1,5 @@
 /**
- * Credit packages (spec sections 3 and 9). Prices live here, on the server side of every
+ * Credit packages. Prices live here, on the server side of every
  * purchase: the browser sends only a package id, and the api charges the amount below.
  */
 import * as v from "valibot";

@@ -1,4 +1,4 @@
-/** Product vocabulary of spec section 3: goals, skin types, product types with order and wait times. */
+/** Product vocabulary: goals, skin types, product types with order and wait times. */
 
 export const GOALS = [
   { id: "hydration", name: "Hydration", description: "Plump, comfortable skin that holds on to water." },
@@ -35,6 +35,10 @@ export type AgeBracket = (typeof AGE_BRACKETS)[number];
 
 export const SENSITIVITIES = ["fragrance", "alcohol", "essential-oils", "retinoids", "acids", "vitamin-c"] as const;
 export type Sensitivity = (typeof SENSITIVITIES)[number];
+
+/** The two routines of a day; a product is listed in one of them. */
+export const PERIODS = ["morning", "night"] as const;
+export type Period = (typeof PERIODS)[number];
 
 export const USAGE_FREQUENCIES = [
   { id: "daily-both", label: "Daily (Morning & Night)" },
@@ -98,7 +102,7 @@ export function goalLabel(id: string): string {
     .join(" ");
 }
 
-/** Default stack name of spec section 5: 'My {Goal} Routine' with the goal capitalised. */
+/** Default stack name: 'My {Goal} Routine' with the goal capitalised. */
 export function defaultStackName(goal: string): string {
   return `My ${goalLabel(goal)} Routine`;
 }

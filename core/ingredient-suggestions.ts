@@ -1,4 +1,4 @@
-/** Ingredient suggestions for the wizard's ingredient search (spec section 5). */
+/** Ingredient suggestions for the wizard's ingredient search. */
 
 export const MIN_SUGGESTION_CHARS = 2;
 export const MAX_SUGGESTIONS = 8;

@@ -1,5 +1,5 @@
 /**
- * Name-keyword heuristics for ingredients the knowledge base does not know (spec section 3:
+ * Name-keyword heuristics for ingredients the knowledge base does not know (keywords:
  * acid; oil or butter; water or aqua; sulfate; silicone or dimethicone), applied with care:
  * fatty acids and hyaluronic acid are not exfoliants, metal sulfates are not surfactants,
  * essential oils are not plain emollients, and fatty alcohols are never drying.

@@ -5,7 +5,7 @@ import { fallbackFor } from "./ingredients-fallback";
 const EXFOLIANT_CLASSES = ["aha", "bha", "pha", "exfoliant-physical"];
 const isExfoliant = (classes: readonly string[]) => classes.some((c) => EXFOLIANT_CLASSES.includes(c));
 
-describe("analyzeIngredient (spec analysis record)", () => {
+describe("analyzeIngredient (the ingredient analysis record)", () => {
   it("builds the record from the knowledge base", () => {
     const record = analyzeIngredient("Niacinamide", { concentration: 5, productsContaining: ["Serum A"] });
     expect(record).toMatchObject({

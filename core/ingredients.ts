@@ -1,6 +1,6 @@
 /**
  * Ingredient analysis: classifies ingredient names with the knowledge base, falling back to
- * name-keyword heuristics, and builds the spec's "Ingredient analysis record" (section 3).
+ * name-keyword heuristics, and builds the "Ingredient analysis record".
  */
 import { parseInci, type ParsedIngredient } from "./inci";
 import { canonicalKey } from "./inci-key";

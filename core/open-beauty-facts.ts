@@ -1,6 +1,6 @@
 /**
  * Open Beauty Facts (https://world.openbeautyfacts.org) answers, read into our catalogue's terms.
- * Pure: the api's client (workers/api/src/lib/open-beauty-facts.ts) fetches, this module decides
+ * Pure: the api's client (workers/api/src/lib/catalogue/open-beauty-facts.ts) fetches, this module decides
  * what an answer means and what may be stored. Anything not the expected shape is refused, so a
  * malformed answer stores nothing.
  */

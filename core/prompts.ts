@@ -1,4 +1,4 @@
-/** Prompt templates for the optional AI narrative (spec sections 3 and 9), and their variables. */
+/** Prompt templates for the optional AI narrative, and their variables. */
 
 export const TEMPLATE_VARIABLES = ["products", "goal", "secondaryGoalsText"] as const;
 export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number];

@@ -9,7 +9,7 @@ export type AnyPgDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export async function seed(db: AnyPgDatabase) {
   await db.insert(aiSettings).values({ id: 1 }).onConflictDoNothing();
-  // The two prompt templates of spec section 9, as version 1 (active), where missing.
+  // The two prompt templates, as version 1 (active), where missing.
   await db
     .insert(promptTemplates)
     .values(DEFAULT_TEMPLATES.map((t) => ({ id: t.id, name: t.name, description: t.description, activeVersion: 1 })))

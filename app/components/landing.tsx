@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { analyticsApi } from "~/utils/api.client";
 
-/** Where the counter starts when the api could not be asked (spec section 2). */
+/** Where the counter starts when the api could not be asked. */
 export const COUNTER_INITIAL = 251;
 export const COUNTER_POLL_MS = 5000;
 

@@ -1,7 +1,7 @@
 /**
  * The header's notifications bell. It shows itself only once GET /api/notifications/unread-count
  * answers 200; a 404 (the api does not serve notifications) hides it quietly and stops asking.
- * Errors are only logged (spec section 8). Count and list are refetched every 30 s, and at once
+ * Errors are only logged. Count and list are refetched every 30 s, and at once
  * when a live `notification` event arrives (app/utils/live-events.ts), which also shows a brief
  * toast. Clicking a notification opens its post, at the comment for a comment
  * (community/notification-targets.ts); "See all" opens /notifications.

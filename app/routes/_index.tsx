@@ -53,7 +53,7 @@ export default function Landing() {
     navigate(signedIn ? "/add-stack" : "/signup");
   }
 
-  // Signed-in visitors get the landing variant with the product picker (spec section 2).
+  // Signed-in visitors get the landing variant with the product picker.
   if (signedIn) return <SignedInLanding count={count} />;
 
   return (

@@ -6,7 +6,7 @@ import { AdminPanel } from "~/components/admin/admin-panel";
 import { ShieldIcon } from "~/components/icons";
 import { useSession } from "~/components/session";
 import { ButtonLink, PageTitle, Spinner } from "~/components/ui";
-import { accessOf, type Access } from "~/utils/admin-access";
+import { adminAccessOf, type AdminAccess } from "@core/admin-access";
 import { apiServer } from "~/utils/api.server";
 import { pageMeta } from "~/utils/meta";
 import { useLoginPath } from "~/utils/use-login-path";
@@ -20,7 +20,7 @@ export const meta: MetaFunction = () => [...pageMeta("Admin Panel"), { name: "ro
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await apiServer(context, request).currentUser();
-  const access = accessOf(user);
+  const access = adminAccessOf(user);
   return data({ access }, { status: access === "admin" ? 200 : access === "guest" ? 401 : 403 });
 }
 
@@ -37,11 +37,11 @@ export default function Admin() {
     void refresh();
   }, [ready, signedIn, refresh]);
 
-  let access: Access | "loading";
+  let access: AdminAccess | "loading";
   if (!ready) access = serverAccess === "admin" ? "loading" : serverAccess;
   else if (!signedIn) access = "guest";
   else if (!user) access = "loading";
-  else access = accessOf(user);
+  else access = adminAccessOf(user);
 
   if (access === "guest") {
     return (

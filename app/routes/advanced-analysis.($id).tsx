@@ -9,7 +9,7 @@ export const meta: MetaFunction = () => [
 ];
 
 /**
- * /advanced-analysis/{id?} (spec section 2): Skin Profile, Product Details, Results. Everything
+ * /advanced-analysis/{id?}: Skin Profile, Product Details, Results. Everything
  * loads in the browser with the stored token, and the scores are computed there (core/advanced-analysis).
  */
 export default function AdvancedAnalysis() {

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { AlertCircleIcon, CheckCircleIcon } from "~/components/icons";
 import { useSession } from "~/components/session";
 import { ButtonLink, Card, PageTitle, Spinner } from "~/components/ui";
-import { accountApi } from "~/utils/account-api.client";
+import { accountApi } from "~/components/account/account-api.client";
 import { serverMessageOr } from "~/utils/http";
 import { pageMeta } from "~/utils/meta";
 

@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { useLoaderData, useParams } from "@remix-run/react";
 import { EditStackScreen } from "~/components/routine/edit-stack";
-import { hasSessionCookie, routineServer } from "~/utils/routine-api.server";
-import type { StackView } from "~/utils/routine-stack";
+import { hasSessionCookie, routineServer } from "~/components/routine/routine-api.server";
+import type { StackView } from "~/components/routine/stack";
 import { pageMeta } from "~/utils/meta";
 
 type EditData = { stack: StackView | null; notFound: boolean };

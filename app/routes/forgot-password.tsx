@@ -4,7 +4,7 @@ import { useState } from "react";
 import { PasswordResetRequestSchema } from "@core/schemas/account";
 import { AuthLayout } from "~/components/auth-layout";
 import { Button, Field, Notice } from "~/components/ui";
-import { accountApi } from "~/utils/account-api.client";
+import { accountApi } from "~/components/account/account-api.client";
 import { formValues, validateForm, type FieldErrors } from "~/utils/forms";
 import { serverMessageOr } from "~/utils/http";
 import { pageMeta } from "~/utils/meta";

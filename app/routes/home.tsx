@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { RoutinesHome } from "~/components/routine/routines-home";
-import { hasSessionCookie, routineServer } from "~/utils/routine-api.server";
-import type { StackView } from "~/utils/routine-stack";
+import { hasSessionCookie, routineServer } from "~/components/routine/routine-api.server";
+import type { StackView } from "~/components/routine/stack";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = () => pageMeta("Skincare Routines");

@@ -3,7 +3,7 @@ import { data } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ProductDetail } from "~/components/library/product-detail";
 import { ButtonLink, Notice } from "~/components/ui";
-import { libraryServer, decodeIngredients } from "~/utils/advanced-library.server";
+import { libraryServer, decodeIngredients } from "~/components/advanced/library.server";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

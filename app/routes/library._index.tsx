@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { LibraryBrowser, type LibraryPage } from "~/components/library/library-browser";
 import { PageTitle } from "~/components/ui";
-import { readLibraryParams } from "~/utils/advanced-library";
-import { libraryServer } from "~/utils/advanced-library.server";
+import { readLibraryParams } from "~/components/advanced/library";
+import { libraryServer } from "~/components/advanced/library.server";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = () =>

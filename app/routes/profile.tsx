@@ -1,12 +1,12 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useSearchParams } from "@remix-run/react";
 import { ProfileScreen } from "~/components/advanced/profile-screen";
-import { profileNextPath } from "~/utils/advanced-profile";
+import { profileNextPath } from "~/components/advanced/profile";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = () => [...pageMeta("Your Skin Profile"), { name: "robots", content: "noindex" }];
 
-/** /profile: the skin profile questionnaire on its own (spec section 2). */
+/** /profile: the skin profile questionnaire on its own. */
 export default function Profile() {
   const [params] = useSearchParams();
   return <ProfileScreen next={profileNextPath(params.get("stackId"))} />;

@@ -7,7 +7,7 @@ import { PasswordResetConfirmSchema } from "@core/schemas/account";
 import { AuthLayout } from "~/components/auth-layout";
 import { useSession } from "~/components/session";
 import { Button, ButtonLink, Field, Notice } from "~/components/ui";
-import { accountApi } from "~/utils/account-api.client";
+import { accountApi } from "~/components/account/account-api.client";
 import { fieldErrors, focusFirstInvalid, formValues, type FieldErrors } from "~/utils/forms";
 import { serverMessageOr } from "~/utils/http";
 import { pageMeta } from "~/utils/meta";

@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { useLoaderData, useParams, useSearchParams } from "@remix-run/react";
 import { ResultsScreen } from "~/components/routine/results-view";
-import { hasSessionCookie, routineServer } from "~/utils/routine-api.server";
-import type { StackView } from "~/utils/routine-stack";
+import { hasSessionCookie, routineServer } from "~/components/routine/routine-api.server";
+import type { StackView } from "~/components/routine/stack";
 import { pageMeta, shareImageUrl, shareMeta } from "~/utils/meta";
 import { goalName } from "@core/domain";
 

@@ -39,7 +39,7 @@ export default function SetupUsername() {
         const user = parseUser(result?.user);
         if (user) setUser(user);
       } catch (error) {
-        // Spec: failures are ignored; the user can set it later on the account page.
+        // Failures are ignored; the user can set it later on the account page.
         console.warn("Could not save the username", error);
       }
     }

@@ -6,8 +6,10 @@
  * touch the products (sharing the routine, renaming it) from looking like an edit, and an undone
  * edit from looking stale. Evaluations stored without marks fall back to the timestamps.
  */
+import type { Period } from "@core/domain";
+
 export interface MarkedProduct {
-  routine: "morning" | "night";
+  routine: Period;
   position: number;
   name: string;
 }

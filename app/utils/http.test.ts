@@ -17,7 +17,7 @@ function fakeFetch(response: Response) {
 
 const headersOf = (init: RequestInit) => init.headers as Record<string, string>;
 
-describe("error messages (spec section 8)", () => {
+describe("error messages", () => {
   it("public: '{status}: {body text}', else the status text", () => {
     expect(publicFailureMessage(401, '{"message":"x"}', "Unauthorized")).toBe('401: {"message":"x"}');
     expect(publicFailureMessage(500, "", "Internal Server Error")).toBe("500: Internal Server Error");

@@ -1,5 +1,5 @@
 /**
- * The browser's HTTP helpers (spec sections 7 and 8), free of globals so that they can be unit
+ * The browser's HTTP helpers, free of globals so that they can be unit
  * tested: `createApiClient` takes the fetch function and a "signed in?" check.
  *
  * - Public calls: `{status}: {body text or status text}` on failure.
@@ -77,7 +77,7 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
 
-/** The server's message of an error, or the fallback (spec: "server message or 'Login failed'"). */
+/** The server's message of an error, or the fallback ("server message or 'Login failed'"). */
 export function serverMessageOr(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }

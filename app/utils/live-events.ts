@@ -41,7 +41,7 @@ function record(value: unknown): Record<string, unknown> | null {
 
 /**
  * A message of the stream as a typed event, or null. Messages that are not JSON are logged and
- * ignored (spec section 7); JSON of an unknown shape is ignored quietly.
+ * ignored; JSON of an unknown shape is ignored quietly.
  */
 export function parseLiveMessage(data: unknown, log: (...args: unknown[]) => void = console.warn): LiveEvent | null {
   if (typeof data !== "string") return null;

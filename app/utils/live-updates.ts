@@ -1,5 +1,5 @@
 /**
- * The browser's connection to the live updates (spec sections 4 and 9; ADR 0012): a WebSocket to
+ * The browser's connection to the live updates (ADR 0012): a WebSocket to
  * /api/user/updates, opened 1 s after sign-in and kept open by `partysocket`'s reconnecting
  * socket for as long as the user stays signed in. Messages that are not JSON are logged and
  * ignored.

@@ -1,5 +1,5 @@
 /**
- * Shapes of the notification endpoints (spec sections 3 and 7), parsed defensively: the
+ * Shapes of the notification endpoints, parsed defensively: the
  * community part of the api serves them, and until it does the bell stays hidden.
  * Assumed: GET /api/notifications/unread-count -> {count}; GET /api/notifications -> a list, either
  * bare or as {notifications: [...]}.

@@ -25,6 +25,7 @@ const ann: SessionUser = {
   role: "user",
   emailVerified: false,
   pro: false,
+  banned: false,
 };
 
 function memoryStorage(initial: Record<string, string> = {}) {

@@ -1,6 +1,6 @@
 /**
  * The community's response shapes (posts, comments, notifications) as the api sends them and the
- * web app reads them. The api builds them in workers/api/src/lib/feed.ts and lib/notifications.ts;
+ * web app reads them. The api builds them in workers/api/src/lib/feed.ts and lib/community/notifications.ts;
  * the browser parses them defensively (app/components/community/feed-data.ts, app/utils/notifications.ts).
  */
 

@@ -1,4 +1,4 @@
-/** The analysis text: headed sections in a fixed order (spec section 3, "Evaluation"). */
+/** The analysis text: headed sections in a fixed order ("Evaluation"). */
 
 export const ANALYSIS_HEADINGS = [
   "COMPLETENESS",

@@ -3,7 +3,7 @@
  * a finding names the products and ingredients that triggered it.
  */
 import type { GoalId } from "../domain";
-import { productTypeOrder, waitSecondsFor } from "../domain";
+import { productTypeOrder, waitSecondsFor, PERIODS } from "../domain";
 import type { WeightedIngredient } from "./facts";
 import {
   doseIn,
@@ -63,7 +63,7 @@ export interface EngineContext {
   secondary: GoalCoverage[];
 }
 
-const ROUTINES: readonly Routine[] = ["morning", "night"];
+const ROUTINES: readonly Routine[] = PERIODS;
 
 export function routineLabel(r: Routine | "both"): string {
   return r === "morning" ? "Morning" : r === "night" ? "Night" : "Morning and night";

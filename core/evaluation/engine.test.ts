@@ -21,7 +21,7 @@ function one(e: Evaluation, ruleId: string, routine?: string): Insight {
 
 const night = (...products: EngineInput["nightProducts"]) => ({ nightProducts: [F.GENTLE_CLEANSER, ...products, F.ULTRA_REPAIR_CREAM] });
 
-describe("conflicts of spec section 9, per routine", () => {
+describe("conflicts, per routine", () => {
   it("retinoid with an AHA in the same routine: high, naming both products and ingredients", () => {
     const e = run(night(F.GLYCOLIC_PEEL_SWAB, F.RETINOL_SERUM));
     const i = one(e, "conflict-retinoid-aha", "night");

@@ -1,5 +1,5 @@
 /**
- * The deterministic evaluation engine (spec section 3, "Evaluation"): pure, no I/O, no clock, no
+ * The deterministic evaluation engine ("Evaluation"): pure, no I/O, no clock, no
  * randomness; every sort has an explicit tie-break, so the same input gives byte-identical output.
  */
 import { overallScore } from "./score";

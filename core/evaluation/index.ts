@@ -1,4 +1,4 @@
-/** Public API of the deterministic evaluation engine (spec section 3). */
+/** Public API of the deterministic evaluation engine. */
 export { ENGINE_VERSION, evaluate, evaluateRoutine, overallScore, resetEngineCaches } from "./engine";
 export { ANALYSIS_HEADINGS, composeAnalysis, parseAnalysis, type AnalysisHeading, type AnalysisSections } from "./analysis-text";
 export { candidateFromRow, candidatesFromRows, routineProductFromRow, suitabilityOf, type CatalogRow } from "./catalog";

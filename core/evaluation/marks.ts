@@ -1,5 +1,5 @@
 /**
- * KEEP / REPLACE / CARE marks of spec section 4, agreeing with the findings on the page:
+ * KEEP / REPLACE / CARE marks, agreeing with the findings on the page:
  *
  * - REPLACE when a swap recommendation names the product, when it is behind a high or medium warning
  *   whose remedy is a swap (an irritant for the skin type, a declared sensitivity, pregnancy...), or

@@ -188,7 +188,7 @@ export const TREATMENT_CLASSES: readonly ActiveClass[] = [
   "mineral-uv-filter",
   "chemical-uv-filter",
 ];
-/** Spec section 4: a concern "containing irritat, dry or sensitiz" can make a product row REPLACE. */
+/** A concern "containing irritat, dry or sensitiz" can make a product row REPLACE. */
 export const MARK_CONCERN_PATTERN = /irritat|dry|sensiti[sz]/;
 /** Strength at which such a concern counts (docs/methodology.md, "KEEP, REPLACE and CARE"). */
 export const MARK_STRENGTH = { leaveOn: DOSE.strong, rinseOff: DOSE.major } as const;
@@ -441,7 +441,7 @@ function sensitivityRule(s: Sensitivity): PresentRule {
 }
 
 export const RULES: readonly Rule[] = [
-  // --- Conflicts of spec section 9, flagged per routine ---------------------------------------
+  // --- Conflicts, flagged per routine ---------------------------------------
   {
     id: "conflict-retinoid-aha",
     check: "pair",
@@ -555,7 +555,7 @@ export const RULES: readonly Rule[] = [
       "Conversion to nicotinic acid needs heat over long periods; current evidence considers the warning mostly unfounded and many products combine the two.",
   },
 
-  // --- Skin-type warnings of spec section 9 ----------------------------------------------------
+  // --- Skin-type warnings ----------------------------------------------------
   {
     id: "dry-drying-alcohol",
     check: "present",

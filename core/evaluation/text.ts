@@ -1,5 +1,5 @@
 /**
- * The analysis text (ten headed sections, spec section 3), the score explanations and the reading of
+ * The analysis text (ten headed sections), the score explanations and the reading of
  * the skin-feeling text. Plain text only: user-supplied names pass through cleanText (no line breaks,
  * so nothing can fake a heading) and the skin-feeling text is never echoed, only matched to keywords.
  */
@@ -10,7 +10,7 @@ import type { ActiveClass } from "../kb/types";
 import { recommendedOrder, routineLabel, waitText, type EngineContext, type Finding } from "./detect";
 import { DOSE, RULES, type PresentRule } from "./rules";
 import type { ProductQuality, ScoreResult, Scores } from "./scores";
-import type { Recommendation, ScoreKey } from "./types";
+import type { Recommendation, Routine, ScoreKey } from "./types";
 import { fmt, joinCapped, joinList } from "./util";
 
 export const SKIN_FEELING_MAX = 2000;
@@ -146,7 +146,7 @@ function feelingParagraph(ctx: EngineContext, feeling: string): string {
 // Sections
 // ---------------------------------------------------------------------------
 
-function routineSteps(list: readonly AnalyzedProduct[], routine: "morning" | "night"): string {
+function routineSteps(list: readonly AnalyzedProduct[], routine: Routine): string {
   if (!list.length) {
     return routine === "morning"
       ? `Your morning routine is empty. A minimal morning routine is a gentle cleanser, a moisturizer and sunscreen. ${SUNSCREEN_ADVICE}`

@@ -1,5 +1,6 @@
-/** The contract of the deterministic evaluation engine (spec section 3, "Evaluation"). */
+/** The contract of the deterministic evaluation engine ("Evaluation"). */
 import type { AgeBracket, GoalId, PrimaryConcern, Sensitivity, SkinType } from "../domain";
+import type { Period } from "../domain";
 
 export interface RoutineProductInput {
   name: string;
@@ -44,7 +45,8 @@ export interface CatalogCandidate {
 }
 
 export type InsightType = "warning" | "info" | "success";
-export type Routine = "morning" | "night";
+/** Which routine a product is in (the one definition: Period of core/domain). */
+export type Routine = Period;
 
 export interface Insight {
   type: InsightType;

@@ -129,7 +129,7 @@ describe("knowledge base rules", () => {
     expect(entry("niacinamide").pregnancyCaution).not.toBe(true);
   });
 
-  it("records the established effective concentrations of spec section 9", () => {
+  it("records the established effective concentrations", () => {
     expect(entry("retinol").effectiveConcentration).toBe(0.1);
     expect(entry("niacinamide").effectiveConcentration).toBe(5);
     expect(entry("ascorbic acid").effectiveConcentration).toBe(10);

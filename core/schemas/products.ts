@@ -4,8 +4,12 @@ import { checkBarcode } from "../barcode";
 import { PRODUCT_TYPES } from "../domain";
 import { objectMessage } from "./auth";
 
-export const MIN_SEARCH_CHARS = 3; // spec: search starts at more than 2 characters
+export const MIN_SEARCH_CHARS = 3; // search starts at more than 2 characters
 export const MAX_SEARCH_CHARS = 200;
+/** A product's name and brand. */
+export const MAX_PRODUCT_NAME = 120;
+/** A product's ingredient list (INCI text). */
+export const MAX_PRODUCT_INGREDIENTS = 5000;
 export const MAX_FILTER_INGREDIENTS = 10;
 export const MAX_PAGE = 50;
 /** A search pages this deep at most (offset + page size). */
@@ -80,14 +84,14 @@ export const BarcodeSchema = v.pipe(
 
 export const NewProductSchema = v.strictObject(
   {
-    name: v.pipe(v.string("name is required"), v.trim(), v.minLength(1, "name is required"), v.maxLength(120, "name must be at most 120 characters")),
-    brand: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120, "brand must be at most 120 characters")), ""),
+    name: v.pipe(v.string("name is required"), v.trim(), v.minLength(1, "name is required"), v.maxLength(MAX_PRODUCT_NAME, `name must be at most ${MAX_PRODUCT_NAME} characters`)),
+    brand: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_PRODUCT_NAME, `brand must be at most ${MAX_PRODUCT_NAME} characters`)), ""),
     productType: v.picklist(TYPE_NAMES, `productType must be one of: ${TYPE_NAMES.join(", ")}`),
     ingredients: v.pipe(
       v.string("ingredients is required"),
       v.trim(),
       v.minLength(3, "ingredients must be at least 3 characters"),
-      v.maxLength(5000, "ingredients must be at most 5000 characters"),
+      v.maxLength(MAX_PRODUCT_INGREDIENTS, `ingredients must be at most ${MAX_PRODUCT_INGREDIENTS} characters`),
     ),
     /** EAN-8, UPC-A or EAN-13 from the package (typed or scanned); stored in its canonical form. */
     barcode: v.optional(BarcodeSchema),

@@ -23,7 +23,7 @@ import pg from "pg";
 import { createDb } from "../../drizzle/client";
 import { createTestDatabase } from "../../tests/helpers/test-database";
 import { createApp } from "../../workers/api/src/app";
-import { loadFeed } from "../../workers/api/src/lib/feed";
+import { loadFeed } from "../../workers/api/src/lib/community/feed";
 import type { Env } from "../../workers/api/src/env";
 import { startBridge } from "../ws-bridge";
 import { report, summarize, timeAsync } from "./stats";

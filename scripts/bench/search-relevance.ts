@@ -10,7 +10,7 @@ import pg from "pg";
 import * as schema from "../../drizzle/schema";
 import type { Database } from "../../drizzle/client";
 import { createTestDatabase } from "../../tests/helpers/test-database";
-import { searchCatalog } from "../../workers/api/src/lib/catalogue";
+import { searchCatalog } from "../../workers/api/src/lib/catalogue/products";
 import { importCatalogFile } from "../catalog-import";
 import { seed, type AnyPgDatabase } from "../seed";
 import { SHIPPED_QUERIES, sharedCatalogQueries, type RelevanceQuery } from "./search-queries";

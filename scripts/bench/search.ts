@@ -10,7 +10,7 @@ import * as schema from "../../drizzle/schema";
 import type { Database } from "../../drizzle/client";
 import { createTestDatabase } from "../../tests/helpers/test-database";
 import { gs1CheckDigit } from "../../core/barcode";
-import { browseProducts, findByBarcode, ingredientKey, searchProducts } from "../../workers/api/src/lib/catalogue";
+import { browseProducts, findByBarcode, ingredientKey, searchProducts } from "../../workers/api/src/lib/catalogue/products";
 import { realCatalogRows } from "./shared-data";
 import { report, summarize, timeAsync } from "./stats";
 

@@ -4,7 +4,7 @@
  * reads the route table from the app itself and fails for any route without an entry here, so a
  * new endpoint cannot ship without someone deciding who may use it.
  *
- * The rules follow the product (../shared/spec/product-spec.md section 6, the ADRs), not whatever
+ * The rules follow the product's access rules (private by default, owner-only changes, the ADRs), not whatever
  * the code happens to do:
  *
  * - public      anyone, signed in or not.
@@ -23,7 +23,7 @@
  *
  * Admins on owner routes (decided here, issue 10): an admin has no rights over other users'
  * routines, posts, comments, notifications or payments. The spec gives the routine's owner alone
- * the right to edit or delete it (section 6, "only the owner edits or deletes a routine") and
+ * the right to edit or delete it ("only the owner edits or deletes a routine") and
  * describes no moderation; the admin panel (issue 9, ADR 0006) covers prompts, AI settings,
  * ingredient overrides, product review and roles only. So on owner routes an admin gets exactly
  * what any other user gets. Moderation (ADR 0020) goes through its own admin routes

@@ -1,15 +1,14 @@
 /**
- * Admin prompt round trip against an HTTP-level fake of the OpenAI API (a local server): edit a
+ * Admin prompt round trip against the HTTP-level fake of the OpenAI API (tests/mocks/openai): edit a
  * template, test it with the saved AI settings (good answer, provider error, timeout), and check
  * that the evaluation's narrative stage uses the saved settings and the active template version.
  */
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANALYSIS_HEADINGS } from "../../core/evaluation/analysis-text";
 import * as schema from "../../drizzle/schema";
+import { completion, replyJson, startFakeOpenAi, type FakeOpenAi } from "../mocks/openai";
 import type { Env } from "../../workers/api/src/env";
 import { runEvaluationJob } from "../../workers/api/src/queue/consumer";
 import type { EvaluationJob } from "../../workers/api/src/queue/jobs";
@@ -19,16 +18,10 @@ type Behaviour = "good" | "text" | "error" | "slow";
 let behaviour: Behaviour = "good";
 type ChatBody = { model?: string; temperature?: number; max_tokens?: number; response_format?: unknown; messages?: { role: string; content: string }[] };
 const requests: ChatBody[] = [];
-let server: http.Server;
-let baseURL = "";
+let openai: FakeOpenAi;
 
 const ANSWER = { rating: 8, breakdown: { effectiveness: 3, compatibility: 3, balance: 2 }, summary: "Solid routine." };
 const narrativeSections = Object.fromEntries(ANALYSIS_HEADINGS.map((h) => [h, `Fake model text for ${h}.`]));
-
-function reply(res: http.ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { "content-type": "application/json" });
-  res.end(JSON.stringify(body));
-}
 
 const queued: EvaluationJob[] = [];
 const recordingQueue = { send: async (job: EvaluationJob) => void queued.push(job), sendBatch: async () => {} };
@@ -60,32 +53,19 @@ async function signUpVerifiedAdmin(api: Harness, email: string): Promise<string>
 }
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    let raw = "";
-    req.on("data", (c) => (raw += c));
-    req.on("end", () => {
-      const body = JSON.parse(raw || "{}") as ChatBody;
-      requests.push(body);
-      const narrative = body.messages?.some((m) => m.role === "system" && m.content.includes('"sections"'));
-      const content = behaviour === "text" ? "Not JSON at all" : JSON.stringify(narrative ? { sections: narrativeSections } : ANSWER);
-      const completion = {
-        id: "chatcmpl-1",
-        object: "chat.completion",
-        created: 0,
-        model: body.model,
-        choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content } }],
-        usage: { prompt_tokens: 120, completion_tokens: 30, total_tokens: 150 },
-      };
-      if (behaviour === "error") reply(res, 500, { error: { message: "The fake provider broke", type: "server_error" } });
-      else if (behaviour === "slow") setTimeout(() => reply(res, 200, completion), 3_000);
-      else reply(res, 200, completion);
-    });
+  openai = await startFakeOpenAi((chat, res) => {
+    const body = chat as ChatBody;
+    requests.push(body);
+    const narrative = body.messages?.some((m) => m.role === "system" && m.content.includes('"sections"'));
+    const content = behaviour === "text" ? "Not JSON at all" : JSON.stringify(narrative ? { sections: narrativeSections } : ANSWER);
+    const answer = completion(content, body.model, { prompt_tokens: 120, completion_tokens: 30 });
+    if (behaviour === "error") replyJson(res, 500, { error: { message: "The fake provider broke", type: "server_error" } });
+    else if (behaviour === "slow") setTimeout(() => replyJson(res, 200, answer), 3_000);
+    else replyJson(res, 200, answer);
   });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
 
   const adminEmail = `admin-${Date.now()}@example.test`;
-  env = { OPENAI_API_KEY: "sk-fake", OPENAI_BASE_URL: baseURL, ADMIN_EMAILS: adminEmail, EVAL_QUEUE: recordingQueue as never };
+  env = { OPENAI_API_KEY: "sk-fake", OPENAI_BASE_URL: openai.baseURL, ADMIN_EMAILS: adminEmail, EVAL_QUEUE: recordingQueue as never };
   harness = await startApiHarness("admin_prompt_it", env);
   sql = new pg.Client({ connectionString: harness.databaseUrl });
   await sql.connect();
@@ -97,10 +77,7 @@ afterAll(async () => {
   await sql?.end();
   await pool?.end();
   await harness?.stop();
-  await new Promise<void>((r) => {
-    server.closeAllConnections();
-    server.close(() => r());
-  });
+  await openai?.stop();
 });
 
 const PRODUCTS = {

@@ -26,16 +26,15 @@
  * ADMIN_EMAILS granting the admin role only to an address that has been verified (by the emailed
  * link or by Google), never to whoever signs up with it first.
  */
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { OAuth2Server } from "oauth2-mock-server";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../workers/api/src/app";
 import type { Env } from "../../workers/api/src/env";
-import { DEFAULT_PROFILE } from "../../workers/api/src/routes/profile";
+import { DEFAULT_PROFILE } from "@core/schemas/profile";
 import { ACCESS_TABLE, endpointsOf, expectationFor, IDENTITIES, type Expectation, type Identity } from "../helpers/access-table";
 import { startApiHarness } from "../helpers/api-harness";
+import { completion, replyJson, startFakeOpenAi, type FakeOpenAi } from "../mocks/openai";
 
 const SESSION_SECRET = "authz-matrix-session-secret";
 const PASSWORD = "authz-matrix-password";
@@ -76,7 +75,7 @@ interface Fixtures {
 
 let harness: Harness;
 let db: pg.Client;
-let openai: http.Server;
+let openai: FakeOpenAi;
 let google: OAuth2Server;
 let fingerprintSql = "";
 const accounts = {} as Record<SignedIn | "bystander", Account>;
@@ -327,26 +326,6 @@ const changedTables = (before: Map<string, string>, after: Map<string, string>) 
 
 /* ------------------------------------------------------------------ fixtures */
 
-/** A stand-in for OpenAI's chat completions endpoint, so that the admin's prompt test succeeds. */
-function startFakeOpenAi(): Promise<string> {
-  openai = http.createServer((req, res) => {
-    req.resume();
-    req.on("end", () => {
-      res.writeHead(200, { "content-type": "application/json" });
-      res.end(
-        JSON.stringify({
-          id: "chatcmpl-authz",
-          object: "chat.completion",
-          created: 0,
-          model: "gpt-4o",
-          choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content: '{"rating":7,"summary":"Fine."}' } }],
-          usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
-        }),
-      );
-    });
-  });
-  return new Promise((resolve) => openai.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(openai.address() as AddressInfo).port}/v1`)));
-}
 
 /** A stand-in for the USER_EVENTS Durable Object namespace: streams that end at once. */
 const liveUpdates = {
@@ -412,7 +391,8 @@ async function signInWithGoogle(): Promise<string> {
 const LISTED = { bySignup: "listed-signup@listed.test", byGoogle: "listed-google@listed.test" };
 
 beforeAll(async () => {
-  const openaiUrl = await startFakeOpenAi();
+  // The admin's prompt test succeeds against the fake provider.
+  openai = await startFakeOpenAi((_body, res) => replyJson(res, 200, completion('{"rating":7,"summary":"Fine."}', "gpt-4o", { prompt_tokens: 10, completion_tokens: 5 })));
   const issuer = await startFakeGoogle();
   const adminEmail = "admin@authz.test";
   harness = await startApiHarness("authz_matrix_it", {
@@ -429,7 +409,7 @@ beforeAll(async () => {
     GOOGLE_ISSUER: issuer,
     STRIPE_WEBHOOK_SECRET: "whsec_authz_matrix",
     OPENAI_API_KEY: "sk-authz-fake",
-    OPENAI_BASE_URL: openaiUrl,
+    OPENAI_BASE_URL: openai.baseURL,
     USER_EVENTS: liveUpdates,
   } as Partial<Env>);
   db = new pg.Client({ connectionString: harness.databaseUrl });
@@ -550,7 +530,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await db?.end();
   await harness?.stop();
-  await new Promise((resolve) => (openai ? openai.close(resolve) : resolve(undefined)));
+  await openai?.stop();
   await google?.stop();
 });
 

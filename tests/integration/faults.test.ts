@@ -12,11 +12,8 @@
  *
  * After every test the database must be consistent (`expectConsistentDatabase`).
  *
- * Stripe is faked at the HTTP layer (msw), OpenAI by a local HTTP server.
+ * Stripe and OpenAI are faked at the HTTP layer (tests/mocks/stripe, tests/mocks/openai).
  */
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { http as mswHttp, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import pg from "pg";
 import Stripe from "stripe";
@@ -28,61 +25,16 @@ import { handleQueueBatch } from "../../workers/api/src/queue/consumer";
 import { EVALUATION_DLQ, EVALUATION_QUEUE, type EvaluationJob } from "../../workers/api/src/queue/jobs";
 import { startApiHarness } from "../helpers/api-harness";
 import { verifyThroughOutbox } from "../helpers/verify-email";
+import { replyJson, startFakeOpenAi, type FakeOpenAi } from "../mocks/openai";
+import { FakeStripe, stripeEvent, type FakeIntent } from "../mocks/stripe";
 
-const STRIPE_API = "https://api.stripe.com/v1";
 const WEBHOOK_SECRET = "whsec_faults_test_secret";
 const OUTAGE_MS = 10_000;
 /** No request may take longer than this, outage or not (the connect timeout plus slack). */
 const ANSWER_BOUND_MS = DB_CONNECT_TIMEOUT_MS + 3_000;
 
-// ---------------------------------------------------------------------------------------------
-// A minimal fake Stripe: PaymentIntents in memory, in Stripe's wire format.
-
-interface FakeIntent {
-  id: string;
-  object: "payment_intent";
-  amount: number;
-  currency: string;
-  status: string;
-  client_secret: string;
-  metadata: Record<string, string>;
-  livemode: false;
-  created: number;
-}
-const intents = new Map<string, FakeIntent>();
-let intentSeq = 0;
-function addIntent(metadata: Record<string, string>, amount: number, status = "requires_payment_method"): FakeIntent {
-  const id = `pi_fault${++intentSeq}${Math.random().toString(36).slice(2, 8)}`;
-  const intent: FakeIntent = {
-    id,
-    object: "payment_intent",
-    amount,
-    currency: "usd",
-    status,
-    client_secret: `${id}_secret_x`,
-    metadata,
-    livemode: false,
-    created: Math.floor(Date.now() / 1000),
-  };
-  intents.set(id, intent);
-  return intent;
-}
-const stripeServer = setupServer(
-  mswHttp.post(`${STRIPE_API}/payment_intents`, async ({ request }) => {
-    const body = new URLSearchParams(await request.text());
-    const metadata: Record<string, string> = {};
-    for (const [key, value] of body) {
-      const m = /^metadata\[(.+)\]$/.exec(key);
-      if (m) metadata[m[1]] = value;
-    }
-    return HttpResponse.json(addIntent(metadata, Number(body.get("amount"))));
-  }),
-  mswHttp.get(`${STRIPE_API}/payment_intents/:id`, ({ params }) => {
-    const intent = intents.get(String(params.id));
-    if (intent) return HttpResponse.json(intent);
-    return HttpResponse.json({ error: { type: "invalid_request_error", code: "resource_missing", message: "No such payment_intent" } }, { status: 404 });
-  }),
-);
+const stripeFake = new FakeStripe();
+const stripeServer = setupServer(...stripeFake.handlers);
 const signer = new Stripe("sk_test_fake_for_signing");
 
 // ---------------------------------------------------------------------------------------------
@@ -91,8 +43,7 @@ const signer = new Stripe("sk_test_fake_for_signing");
 type AiFailure = "500" | "reset";
 let aiFailure: AiFailure = "500";
 let aiCalls = 0;
-let aiServer: http.Server;
-let aiBaseUrl = "";
+let openai: FakeOpenAi;
 
 // ---------------------------------------------------------------------------------------------
 
@@ -103,19 +54,11 @@ let sql: pg.Client;
 
 beforeAll(async () => {
   stripeServer.listen({ onUnhandledRequest: "bypass" });
-  aiServer = http.createServer((req, res) => {
+  openai = await startFakeOpenAi((_body, res, req) => {
     aiCalls++;
-    req.resume();
-    req.on("end", () => {
-      if (aiFailure === "reset") req.socket.destroy();
-      else {
-        res.writeHead(500, { "content-type": "application/json" });
-        res.end(JSON.stringify({ error: { message: "boom", type: "server_error" } }));
-      }
-    });
+    if (aiFailure === "reset") req.socket.destroy();
+    else replyJson(res, 500, { error: { message: "boom", type: "server_error" } });
   });
-  await new Promise<void>((r) => aiServer.listen(0, "127.0.0.1", r));
-  aiBaseUrl = `http://127.0.0.1:${(aiServer.address() as AddressInfo).port}/v1`;
   harness = await startApiHarness("faults_it", {
     EVAL_QUEUE: {
       send: async (job: EvaluationJob, options?: QueueSendOptions) => {
@@ -134,10 +77,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   stripeServer.close();
-  await new Promise<void>((r) => {
-    aiServer.closeAllConnections();
-    aiServer.close(() => r());
-  });
+  await openai?.stop();
   await sql?.end();
   await harness?.stop();
 });
@@ -174,17 +114,7 @@ const evaluate = (user: User) => harness.call("/api/evaluate-stack", { method: "
 const addCredits = (user: User, paymentIntentId: string) =>
   harness.call("/api/payments/add-credits", { method: "POST", token: user.token, json: { paymentIntentId } });
 function webhook(type: string, intent: FakeIntent) {
-  const payload = JSON.stringify({
-    id: `evt_${Math.random().toString(36).slice(2)}`,
-    object: "event",
-    api_version: "2025-01-01",
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-    data: { object: { ...intent } },
-  });
+  const payload = stripeEvent(type, intent);
   const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
   return harness.call("/api/payments/webhook", { method: "POST", body: payload, headers: { "content-type": "application/json", "stripe-signature": signature } });
 }
@@ -198,12 +128,12 @@ async function paidRecordedIntent(user: User): Promise<FakeIntent> {
   const res = await harness.call("/api/payments/create-payment-intent", { method: "POST", token: user.token, json: { packageId: "small" } });
   expect(res.status, await res.clone().text()).toBe(200);
   const { paymentIntentId } = (await res.json()) as { paymentIntentId: string };
-  const intent = intents.get(paymentIntentId)!;
+  const intent = stripeFake.intents.get(paymentIntentId)!;
   intent.status = "succeeded";
   return intent;
 }
 /** An intent paid at Stripe that the api never recorded (its create request was lost). */
-const paidUnrecordedIntent = (user: User) => addIntent({ userId: user.id, packageId: "small", credits: "5" }, 400, "succeeded");
+const paidUnrecordedIntent = (user: User) => stripeFake.add({ metadata: { userId: user.id, packageId: "small", credits: "5" }, amount: 400, status: "succeeded" });
 
 /** The backend pid of a client holding row locks, and a way to wait until n requests queue on them. */
 async function lockRows(statement: string, params: unknown[]) {
@@ -774,7 +704,7 @@ describe("OpenAI failing while the consumer writes the narrative", () => {
     const calls = aiCalls;
     const withAi = batchOf(EVALUATION_QUEUE, [jobs[1]]);
     const started = Date.now();
-    await handleQueueBatch(withAi.batch, { ...harness.env, OPENAI_API_KEY: "sk-test-faults", OPENAI_BASE_URL: aiBaseUrl });
+    await handleQueueBatch(withAi.batch, { ...harness.env, OPENAI_API_KEY: "sk-test-faults", OPENAI_BASE_URL: openai.baseURL });
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(aiCalls).toBe(calls + 1); // asked once, no retry storm
     expect(withAi.delivery.acked).toEqual([jobs[1].jobId]);

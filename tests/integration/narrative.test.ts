@@ -1,11 +1,11 @@
-/** The AI narrative against an HTTP-level fake of the OpenAI API (a local server). */
-import http from "node:http";
-import type { AddressInfo } from "node:net";
+/** The AI narrative against the HTTP-level fake of the OpenAI API (tests/mocks/openai). */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANALYSIS_HEADINGS, composeAnalysis, parseAnalysis, type AnalysisSections } from "../../core/evaluation/analysis-text";
 import type { EngineInput, Evaluation } from "../../core/evaluation/types";
 import { DEFAULT_TEMPLATES } from "../../core/prompts";
-import { DEFAULT_AI_SETTINGS, writeNarrative } from "../../workers/api/src/lib/narrative";
+import { DEFAULT_AI_SETTINGS } from "@core/schemas/admin";
+import { writeNarrative } from "../../workers/api/src/lib/ai/narrative";
+import { completion, replyJson, startFakeOpenAi, type FakeOpenAi } from "../mocks/openai";
 
 type Behaviour =
   | "good"
@@ -24,46 +24,33 @@ type Behaviour =
   | "no-choices";
 let behaviour: Behaviour = "good";
 let lastBody: { model?: string; temperature?: number; max_tokens?: number; response_format?: unknown; messages?: { content: string }[] } = {};
-let server: http.Server;
-let baseURL = "";
+let openai: FakeOpenAi;
 
 const modelSections = Object.fromEntries(ANALYSIS_HEADINGS.map((h) => [h, `Model text for ${h}.`]));
 
-function reply(res: http.ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { "content-type": "application/json" });
-  res.end(JSON.stringify(body));
-}
-
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    let raw = "";
-    req.on("data", (c) => (raw += c));
-    req.on("end", () => {
-      lastBody = JSON.parse(raw || "{}");
-      const content =
-        behaviour === "invalid-json" ? "this is { not json" : behaviour === "wrong-shape" ? JSON.stringify({ sections: { SAFETY: "only one" } }) : JSON.stringify({ sections: modelSections });
-      const completion = { id: "c1", object: "chat.completion", created: 0, model: "gpt-4o", choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content } }] };
-      if (behaviour === "slow") setTimeout(() => reply(res, 200, completion), 2_000);
-      else if (behaviour === "error") reply(res, 500, { error: { message: "boom" } });
-      else if (behaviour === "rate-limited" || behaviour === "overloaded") {
-        res.writeHead(behaviour === "rate-limited" ? 429 : 503, { "content-type": "application/json", "retry-after": "30", "retry-after-ms": "30000" });
-        res.end(JSON.stringify({ error: { message: "slow down", type: "rate_limit_error" } }));
-      } else if (behaviour === "malformed-body") {
-        res.writeHead(200, { "content-type": "application/json" });
-        res.end('{"id":"c1","choices":[{"message":{"content":');
-      } else if (behaviour === "reset") req.socket.destroy();
-      else if (behaviour === "stalled-body") {
-        res.writeHead(200, { "content-type": "application/json" });
-        res.write('{"id":"c1","object":"chat.completion","choices":[');
-        // ...and never the rest: the connection stays open until the server closes.
-      } else if (behaviour === "no-choices") reply(res, 200, { ...completion, choices: [] });
-      else reply(res, 200, completion);
-    });
+  openai = await startFakeOpenAi((body, res, req) => {
+    lastBody = body as typeof lastBody;
+    const content =
+      behaviour === "invalid-json" ? "this is { not json" : behaviour === "wrong-shape" ? JSON.stringify({ sections: { SAFETY: "only one" } }) : JSON.stringify({ sections: modelSections });
+    const answer = completion(content);
+    if (behaviour === "slow") setTimeout(() => replyJson(res, 200, answer), 2_000);
+    else if (behaviour === "error") replyJson(res, 500, { error: { message: "boom" } });
+    else if (behaviour === "rate-limited" || behaviour === "overloaded") {
+      replyJson(res, behaviour === "rate-limited" ? 429 : 503, { error: { message: "slow down", type: "rate_limit_error" } }, { "retry-after": "30", "retry-after-ms": "30000" });
+    } else if (behaviour === "malformed-body") {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end('{"id":"c1","choices":[{"message":{"content":');
+    } else if (behaviour === "reset") req.socket.destroy();
+    else if (behaviour === "stalled-body") {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.write('{"id":"c1","object":"chat.completion","choices":[');
+      // ...and never the rest: the connection stays open until the server closes.
+    } else if (behaviour === "no-choices") replyJson(res, 200, { ...answer, choices: [] });
+    else replyJson(res, 200, answer);
   });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
 });
-afterAll(() => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }));
+afterAll(() => openai.stop());
 
 const engineSections = Object.fromEntries(ANALYSIS_HEADINGS.map((h) => [h, `Engine text for ${h}.`])) as AnalysisSections;
 const evaluation: Evaluation = {
@@ -88,7 +75,7 @@ const input: EngineInput = {
   morningProducts: [{ name: "Cleanser", ingredients: "Aqua, Glycerin" }],
   nightProducts: [{ name: "Retinol Serum", ingredients: "Aqua, Retinol" }],
 };
-const env = () => ({ OPENAI_API_KEY: "sk-test", OPENAI_BASE_URL: baseURL });
+const env = () => ({ OPENAI_API_KEY: "sk-test", OPENAI_BASE_URL: openai.baseURL });
 const template = DEFAULT_TEMPLATES[0].template;
 
 describe("AI narrative", () => {

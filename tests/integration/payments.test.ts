@@ -1,5 +1,5 @@
 /**
- * Credit purchases through Stripe, with Stripe's API faked at the HTTP layer (msw) and the api on
+ * Credit purchases through Stripe, with Stripe's API faked at the HTTP layer (tests/mocks/stripe) and the api on
  * a fresh PostgreSQL database: success, decline, mismatches, someone else's intent, an intent not
  * yet succeeded, replayed and forged webhooks, and concurrent fulfilment. After every scenario
  * each balance equals its ledger sum.
@@ -11,117 +11,13 @@ import Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startApiHarness } from "../helpers/api-harness";
 import { verifyThroughOutbox } from "../helpers/verify-email";
+import { FakeStripe, STRIPE_API, stripeEvent, type FakeIntent } from "../mocks/stripe";
 
-const STRIPE_API = "https://api.stripe.com/v1";
 const WEBHOOK_SECRET = "whsec_integration_test_secret";
 type PackageId = "small" | "medium" | "large";
 
-// ---------------------------------------------------------------------------------------------
-// A fake Stripe: PaymentIntents kept in memory, served in Stripe's wire format.
-
-interface FakeIntent {
-  id: string;
-  object: "payment_intent";
-  amount: number;
-  currency: string;
-  status: string;
-  client_secret: string;
-  metadata: Record<string, string>;
-  description: string | null;
-  livemode: false;
-  created: number;
-  last_payment_error: null | { type: string; code: string; decline_code?: string; message: string };
-}
-
-const fake = {
-  intents: new Map<string, FakeIntent>(),
-  byIdempotencyKey: new Map<string, string>(),
-  createRequests: [] as Array<{ body: URLSearchParams; idempotencyKey: string | null; authorization: string | null }>,
-  retrieveCount: 0,
-  down: false,
-  seq: 0,
-  reset() {
-    this.intents.clear();
-    this.byIdempotencyKey.clear();
-    this.createRequests = [];
-    this.retrieveCount = 0;
-    this.down = false;
-  },
-  /** An intent made directly at Stripe (as the api would have made it, or not). */
-  add(partial: Partial<FakeIntent> & { metadata: Record<string, string>; amount: number }): FakeIntent {
-    const id = `pi_fake${++this.seq}${Math.random().toString(36).slice(2, 10)}`;
-    const intent: FakeIntent = {
-      id,
-      object: "payment_intent",
-      currency: "usd",
-      status: "requires_payment_method",
-      client_secret: `${id}_secret_${Math.random().toString(36).slice(2)}`,
-      description: null,
-      livemode: false,
-      created: Math.floor(Date.now() / 1000),
-      last_payment_error: null,
-      ...partial,
-    };
-    this.intents.set(id, intent);
-    return intent;
-  },
-  /** What Stripe.js does in the browser when the card is accepted. */
-  succeed(id: string) {
-    const intent = this.intents.get(id)!;
-    intent.status = "succeeded";
-    intent.last_payment_error = null;
-    return intent;
-  },
-  /** ...and when it is declined: the intent goes back to requires_payment_method. */
-  decline(id: string) {
-    const intent = this.intents.get(id)!;
-    intent.status = "requires_payment_method";
-    intent.last_payment_error = { type: "card_error", code: "card_declined", decline_code: "generic_decline", message: "Your card was declined." };
-    return intent;
-  },
-};
-
-const stripeError = (status: number, error: Record<string, string>) => HttpResponse.json({ error }, { status });
-
-const server = setupServer(
-  http.post(`${STRIPE_API}/payment_intents`, async ({ request }) => {
-    if (fake.down) return stripeError(500, { type: "api_error", message: "Stripe is down (fake)" });
-    const body = new URLSearchParams(await request.text());
-    const idempotencyKey = request.headers.get("idempotency-key");
-    fake.createRequests.push({ body, idempotencyKey, authorization: request.headers.get("authorization") });
-    const known = idempotencyKey ? fake.byIdempotencyKey.get(idempotencyKey) : undefined;
-    if (known) return HttpResponse.json(fake.intents.get(known));
-    const metadata: Record<string, string> = {};
-    for (const [key, value] of body) {
-      const m = /^metadata\[(.+)\]$/.exec(key);
-      if (m) metadata[m[1]] = value;
-    }
-    const intent = fake.add({
-      amount: Number(body.get("amount")),
-      currency: body.get("currency") ?? "usd",
-      description: body.get("description"),
-      metadata,
-    });
-    if (idempotencyKey) fake.byIdempotencyKey.set(idempotencyKey, intent.id);
-    return HttpResponse.json(intent);
-  }),
-  http.get(`${STRIPE_API}/payment_intents/:id`, ({ params }) => {
-    fake.retrieveCount++;
-    if (fake.down) return stripeError(500, { type: "api_error", message: "Stripe is down (fake)" });
-    const intent = fake.intents.get(String(params.id));
-    if (!intent) {
-      return stripeError(404, {
-        type: "invalid_request_error",
-        code: "resource_missing",
-        param: "intent",
-        message: `No such payment_intent: '${String(params.id)}'`,
-      });
-    }
-    return HttpResponse.json(intent);
-  }),
-);
-
-// ---------------------------------------------------------------------------------------------
+const fake = new FakeStripe();
+const server = setupServer(...fake.handlers);
 
 let harness: Awaited<ReturnType<typeof startApiHarness>>;
 let sql: pg.Client;
@@ -182,19 +78,7 @@ async function balance(userId: string) {
   return rows[0] as { credits: number; ledger: number; purchases: number };
 }
 
-function event(type: string, intent: FakeIntent, id = `evt_${Math.random().toString(36).slice(2)}`) {
-  return JSON.stringify({
-    id,
-    object: "event",
-    api_version: "2025-01-01",
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-    data: { object: intent },
-  });
-}
+const event = stripeEvent;
 
 function deliver(payload: string, options: { secret?: string; timestamp?: number; signature?: string | null } = {}) {
   const header =

@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { Dialog } from "~/components/routine/dialog";
 import { useToast } from "~/components/toast";
 import { Button, Card, Field, Notice } from "~/components/ui";
-import { accountApi, downloadExport } from "~/utils/account-api.client";
+import { accountApi, downloadExport } from "~/components/account/account-api.client";
 import { serverMessageOr } from "~/utils/http";
 
 /** Export my data, and delete my account (confirmed with the password in a dialog). */

@@ -4,7 +4,7 @@ import { ChangePasswordSchema } from "@core/schemas/account";
 import { MIN_PASSWORD_LENGTH } from "@core/schemas/auth";
 import { useToast } from "~/components/toast";
 import { Button, Card, Field } from "~/components/ui";
-import { accountApi } from "~/utils/account-api.client";
+import { accountApi } from "~/components/account/account-api.client";
 import { fieldErrors, focusFirstInvalid, formValues, type FieldErrors } from "~/utils/forms";
 import { serverMessageOr } from "~/utils/http";
 

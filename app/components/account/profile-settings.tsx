@@ -7,7 +7,7 @@ import { CheckCircleIcon } from "~/components/icons";
 import { useSession } from "~/components/session";
 import { useToast } from "~/components/toast";
 import { Button, Card, Field, Notice } from "~/components/ui";
-import { accountApi } from "~/utils/account-api.client";
+import { accountApi } from "~/components/account/account-api.client";
 import { authApi } from "~/utils/api.client";
 import { formValues, validateForm, type FieldErrors } from "~/utils/forms";
 import { serverMessageOr } from "~/utils/http";

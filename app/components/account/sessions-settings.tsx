@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { useToast } from "~/components/toast";
 import { Button, Card, Notice, Spinner } from "~/components/ui";
-import { accountApi, type AccountSession } from "~/utils/account-api.client";
+import { accountApi, type AccountSession } from "~/components/account/account-api.client";
 import { formatDateTime, relativeTime } from "~/utils/format";
 import { serverMessageOr } from "~/utils/http";
 import { describeUserAgent } from "~/utils/user-agent";

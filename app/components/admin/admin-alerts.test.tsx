@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { AlertsBanner } from "./admin-alerts";
-import type { OperatorAlert } from "./admin-api.client";
+import type { OperatorAlert } from "@core/api/alerts";
 
 const alert = (over: Partial<OperatorAlert> = {}): OperatorAlert => ({
   kind: "refund_failed",

@@ -4,7 +4,8 @@
  * the alerts cannot be loaded (the panel's own sections report their errors).
  */
 import { useEffect, useState } from "react";
-import { adminApi, type OperatorAlert } from "./admin-api.client";
+import type { OperatorAlert } from "@core/api/alerts";
+import { adminApi } from "./admin-api.client";
 import { formatWhen } from "./admin-forms";
 import { countOf, pluralWord } from "@core/plural";
 

@@ -1,4 +1,4 @@
-/** The admin panel's tabs (spec section 2): Evaluation Prompts, Ingredient Analysis, AI Settings, plus community moderation, access and the audit log. */
+/** The admin panel's tabs: Evaluation Prompts, Ingredient Analysis, AI Settings, plus community moderation, access and the audit log. */
 import { useSearchParams } from "@remix-run/react";
 import { AccessAuditTab } from "./access-audit-tab";
 import { AiSettingsTab } from "./ai-settings-tab";

@@ -1,12 +1,13 @@
 /**
- * AI Settings (spec section 9): model, temperature 0-1 in steps of 0.1, max tokens, timeout and
+ * AI Settings: model, temperature 0-1 in steps of 0.1, max tokens, timeout and
  * JSON mode; validated here and by the api, stored, and used by the evaluation's narrative stage
  * and by prompt tests.
  */
 import { useEffect, useState } from "react";
 import { useToast } from "~/components/toast";
 import { Button, Card, Field, Notice } from "~/components/ui";
-import { adminApi, type AiSettingsOptions, type StoredAiSettings } from "./admin-api.client";
+import type { AiSettingsOptions, StoredAiSettings } from "@core/api/admin";
+import { adminApi } from "./admin-api.client";
 import { formatWhen, settingsToForm, validateSettingsForm, type SettingsErrors, type SettingsForm } from "./admin-forms";
 import { SectionTitle } from "./controls";
 import { errorText, Loading } from "./prompts-tab";

@@ -6,7 +6,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { useToast } from "~/components/toast";
 import { Button, Card, Field, Notice } from "~/components/ui";
-import { adminApi, type DecodeResult, type IngredientEntry, type OverrideRow, type PendingProduct } from "./admin-api.client";
+import type { DecodeResult, IngredientEntry, OverrideRow, PendingProduct } from "@core/api/admin";
+import { adminApi } from "./admin-api.client";
 import { formatWhen, linesToList } from "./admin-forms";
 import { Badge, SectionTitle, TextAreaField } from "./controls";
 import { ProductReportsCard } from "./product-reports-card";

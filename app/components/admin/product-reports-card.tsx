@@ -2,7 +2,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { useToast } from "~/components/toast";
 import { Button, Card, Notice } from "~/components/ui";
-import { adminApi, type ProductReport } from "./admin-api.client";
+import type { ProductReport } from "@core/api/admin";
+import { adminApi } from "./admin-api.client";
 import { formatWhen } from "./admin-forms";
 import { SectionTitle } from "./controls";
 import { errorText, Loading } from "./prompts-tab";

@@ -1,5 +1,5 @@
 /**
- * Testing a prompt (spec sections 2, 5, 8): goal, secondary goals and products (JSON boxes with
+ * Testing a prompt: goal, secondary goals and products (JSON boxes with
  * inline errors) sent with the editor's text to POST /api/test-prompt. The model's answer is shown
  * raw. When the call fails (no AI key, provider error, timeout): the toast 'Error testing prompt'
  * with the hint to check the AI provider key, then after 1 s a sample from the deterministic
@@ -10,7 +10,8 @@ import { GOALS } from "@core/domain";
 import { useToast } from "~/components/toast";
 import { Button, Notice } from "~/components/ui";
 import { isApiError } from "~/utils/http";
-import { adminApi, type PromptTestResult, type SampleResult } from "./admin-api.client";
+import type { PromptTestResult, SampleResult } from "@core/api/admin";
+import { adminApi } from "./admin-api.client";
 import { parseProducts, parseSecondaryGoals, prettyRaw, SAMPLE_PRODUCTS_TEXT, SAMPLE_SECONDARY_GOALS_TEXT } from "./admin-forms";
 import { Badge, RawBlock, SectionTitle, TextAreaField } from "./controls";
 

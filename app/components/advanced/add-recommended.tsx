@@ -1,6 +1,6 @@
 import { Dialog } from "../routine/dialog";
 import { Button } from "../ui";
-import type { AddChoice } from "~/utils/advanced-add";
+import type { AddChoice } from "~/components/advanced/add";
 import type { AddRequest, LastAdd } from "./use-add-recommended";
 
 /** The confirmation before a recommended product goes into a routine. */

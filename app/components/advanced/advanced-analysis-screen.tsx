@@ -9,9 +9,9 @@ import { ProductDetailsStep } from "./product-details-step";
 import { ResultsStep } from "./results-step";
 import { useAddRecommended } from "./use-add-recommended";
 import { SkinProfileForm } from "./skin-profile-form";
-import { advancedApi, type StackSummary } from "~/utils/advanced-api.client";
-import { profileDefaultsFor, type ProfileAnswers } from "~/utils/advanced-profile";
-import { replaceEntry, type AdvancedStack } from "~/utils/advanced-stack";
+import { advancedApi, type StackSummary } from "~/components/advanced/advanced-api.client";
+import { profileDefaultsFor, type ProfileAnswers } from "~/components/advanced/profile";
+import { replaceEntry, type AdvancedStack } from "~/components/advanced/stack";
 import {
   afterProfile,
   afterSave,
@@ -26,7 +26,7 @@ import {
   wizardProducts,
   type ProductDraft,
   type WizardPosition,
-} from "~/utils/advanced-wizard";
+} from "~/components/advanced/wizard";
 import { isApiError, serverMessageOr } from "~/utils/http";
 import { countOf } from "@core/plural";
 

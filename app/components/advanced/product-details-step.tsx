@@ -3,7 +3,7 @@ import { ANALYZING_TEXT, SUITABILITY_HINT, SUITABILITY_LABELS, type OrderedProdu
 import { USAGE_FREQUENCIES } from "@core/domain";
 import { Button, Card } from "../ui";
 import { Input } from "../ui/field";
-import type { AdvancedEntry } from "~/utils/advanced-stack";
+import type { AdvancedEntry } from "~/components/advanced/stack";
 import {
   addConcentration,
   canAdd,
@@ -12,7 +12,7 @@ import {
   needsIngredients,
   removeConcentration,
   type ProductDraft,
-} from "~/utils/advanced-wizard";
+} from "~/components/advanced/wizard";
 
 export const SAVE_LABEL = "Save and Continue";
 const RATINGS = [1, 2, 3, 4, 5] as const;
@@ -44,7 +44,7 @@ export function ProductDetailsStep({
   function add() {
     if (!addEnabled) return;
     const result = addConcentration(draft.concentrations, name, percentage);
-    // Invalid values are silently ignored (spec section 5): the fields stay as typed.
+    // Invalid values are silently ignored: the fields stay as typed.
     if (!result.added) return;
     onChange({ ...draft, concentrations: result.list });
     setName("");

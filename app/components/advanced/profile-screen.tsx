@@ -4,8 +4,8 @@ import { useSession } from "../session";
 import { useToast } from "../toast";
 import { ButtonLink, Notice, PageTitle, Spinner } from "../ui";
 import { SkinProfileForm } from "./skin-profile-form";
-import { advancedApi } from "~/utils/advanced-api.client";
-import { DEFAULT_PROFILE, type ProfileAnswers } from "~/utils/advanced-profile";
+import { advancedApi } from "~/components/advanced/advanced-api.client";
+import { DEFAULT_PROFILE, type ProfileAnswers } from "~/components/advanced/profile";
 import { serverMessageOr } from "~/utils/http";
 
 export const PROFILE_SAVED = "Skin profile saved.";

@@ -21,9 +21,11 @@ import {
 import { AlertCircleIcon, CheckCircleIcon, SparklesIcon } from "../icons";
 import { Button, ButtonLink, Card } from "../ui";
 import { AdvancedScoreRing } from "./score-ring";
-import type { AdvancedEntry, AdvancedStack, RecommendedProduct, RoutinePeriod } from "~/utils/advanced-stack";
-import { addState, expertAnalysis, hasMore, ROUTINE_SHORT, visibleItems } from "~/utils/advanced-results";
-import { formatPercentage } from "~/utils/advanced-wizard";
+import type { AdvancedEntry, AdvancedStack, RecommendedProduct } from "~/components/advanced/stack";
+import { addState, expertAnalysis, hasMore, ROUTINE_SHORT, visibleItems } from "~/components/advanced/results";
+import { formatPercentage } from "~/components/advanced/wizard";
+import type { Period } from "@core/domain";
+import { PERIODS } from "@core/domain";
 
 const SCORE_KINDS: { kind: ScoreKind; key: keyof AdvancedAnalysisResult }[] = [
   { kind: "overall", key: "overallScore" },
@@ -44,7 +46,7 @@ export interface ResultsActions {
   onEditProfile?: () => void;
   onEditProducts?: () => void;
   /** Owner only: asks to add a recommended product to the routine (confirmation, then Undo). */
-  onAdd?: (product: RecommendedProduct, routine: RoutinePeriod) => void;
+  onAdd?: (product: RecommendedProduct, routine: Period) => void;
   /** `${product.key}|${routine}` of the add under way. */
   adding?: string | null;
 }
@@ -247,7 +249,7 @@ function RecommendedProducts({ stack, products, actions }: { stack: AdvancedStac
             </div>
             {actions.onAdd ? (
               <div className="flex gap-2">
-                {(["morning", "night"] as const).map((routine) => {
+                {PERIODS.map((routine) => {
                   const state = addState(stack, p, routine);
                   const busy = actions.adding === `${p.key}|${routine}`;
                   return (
@@ -273,7 +275,7 @@ function RecommendedProducts({ stack, products, actions }: { stack: AdvancedStac
   );
 }
 
-function RoutineList({ title, routine, entries }: { title: string; routine: RoutinePeriod; entries: AdvancedEntry[] }) {
+function RoutineList({ title, routine, entries }: { title: string; routine: Period; entries: AdvancedEntry[] }) {
   return (
     <div className="space-y-2">
       <h4 className="font-semibold text-stone-900">{title}</h4>
@@ -290,7 +292,7 @@ function RoutineList({ title, routine, entries }: { title: string; routine: Rout
   );
 }
 
-function RoutineEntry({ entry, routine }: { entry: AdvancedEntry; routine: RoutinePeriod }) {
+function RoutineEntry({ entry, routine }: { entry: AdvancedEntry; routine: Period }) {
   const [showAll, setShowAll] = useState(false);
   const frequency = entry.usageFrequency ?? (routine === "morning" ? "daily-am" : "daily-pm");
   const rating = entry.selfAssessment ?? 3;

@@ -9,10 +9,10 @@ import {
   toggleSensitivity,
   type Option,
   type ProfileAnswers,
-} from "~/utils/advanced-profile";
+} from "~/components/advanced/profile";
 
 /**
- * The skin profile questionnaire (spec sections 2 and 3): skin type, primary concern (the six
+ * The skin profile questionnaire: skin type, primary concern (the six
  * offered), age bracket and sensitivities, then 'Continue to Product Selection'. Step 1 of the
  * advanced analysis and the /profile page. Controlled: the parent keeps the answers and saves them.
  */

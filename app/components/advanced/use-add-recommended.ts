@@ -1,10 +1,11 @@
 import { useCallback, useState } from "react";
 import { defaultUsageFrequency, DEFAULT_SELF_ASSESSMENT } from "@core/advanced-analysis";
 import { useToast } from "../toast";
-import { advancedApi } from "~/utils/advanced-api.client";
-import { addedMessage, addPayload, planAdd, restorePayload, undoneMessage, type AddChoice, type AddPlan } from "~/utils/advanced-add";
-import type { AdvancedStack, RecommendedProduct, RoutinePeriod } from "~/utils/advanced-stack";
+import { advancedApi } from "~/components/advanced/advanced-api.client";
+import { addedMessage, addPayload, planAdd, restorePayload, undoneMessage, type AddChoice, type AddPlan } from "~/components/advanced/add";
+import type { AdvancedStack, RecommendedProduct } from "~/components/advanced/stack";
 import { serverMessageOr } from "~/utils/http";
+import type { Period } from "@core/domain";
 
 export interface AddRequest {
   product: RecommendedProduct;
@@ -13,7 +14,7 @@ export interface AddRequest {
 
 export interface LastAdd {
   previous: AdvancedStack;
-  routine: RoutinePeriod;
+  routine: Period;
   message: string;
   undone: boolean;
 }
@@ -30,7 +31,7 @@ export function useAddRecommended(stack: AdvancedStack, setStack: (stack: Advanc
   const [last, setLast] = useState<LastAdd | null>(null);
 
   const request = useCallback(
-    (product: RecommendedProduct, routine: RoutinePeriod) => setAsking({ product, plan: planAdd(stack, product, routine) }),
+    (product: RecommendedProduct, routine: Period) => setAsking({ product, plan: planAdd(stack, product, routine) }),
     [stack],
   );
   const cancel = useCallback(() => setAsking(null), []);

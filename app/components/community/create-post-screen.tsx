@@ -14,8 +14,8 @@ import { useSession } from "../session";
 import { useToast } from "../toast";
 import { Button, ButtonLink, Card, PageTitle } from "../ui";
 import { communityApi } from "./community-api.client";
-import { routineApi } from "~/utils/routine-api.client";
-import { parseStack, productCount, type StackView } from "~/utils/routine-stack";
+import { routineApi } from "~/components/routine/routine-api.client";
+import { parseStack, productCount, type StackView } from "~/components/routine/stack";
 import { useLoginPath } from "~/utils/use-login-path";
 import { countOf } from "@core/plural";
 

@@ -4,7 +4,7 @@
  */
 import { Link } from "@remix-run/react";
 import { goalLabel } from "@core/domain";
-import { formatScore, scoreRingColor, SUB_SCORES } from "~/utils/routine-scores";
+import { formatScore, scoreRingColor, SUB_SCORES } from "~/components/routine/scores";
 import { ProductImage } from "../product-image";
 import { ScoreRing } from "../routine/score-ring";
 import type { ProductSummary, StackCardData } from "./feed-data";

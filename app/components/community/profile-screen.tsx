@@ -5,7 +5,7 @@
 import { Link } from "@remix-run/react";
 import { goalLabel } from "@core/domain";
 import { relativeTime } from "~/utils/format";
-import { scoreRingColor } from "~/utils/routine-scores";
+import { scoreRingColor } from "~/components/routine/scores";
 import { ScoreRing } from "../routine/score-ring";
 import { useSession } from "../session";
 import { ShareButton } from "../share-button";

@@ -4,7 +4,7 @@
  */
 import { Link } from "@remix-run/react";
 import { goalLabel } from "@core/domain";
-import { scoreRingColor } from "~/utils/routine-scores";
+import { scoreRingColor } from "~/components/routine/scores";
 import { ProductImage } from "../product-image";
 import { ScoreRing } from "../routine/score-ring";
 import { cardKind, displayName, type CardKind, type StackCardData } from "./feed-data";

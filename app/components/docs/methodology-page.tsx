@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { MethodologyFacts, RuleSummary } from "~/utils/methodology-facts.server";
-import { RING_STROKE, SUB_SCORES } from "~/utils/routine-scores";
+import { RING_STROKE, SUB_SCORES } from "~/components/routine/scores";
 import { PageTitle } from "../ui";
 
 const SECTIONS = [

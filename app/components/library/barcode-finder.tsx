@@ -7,7 +7,7 @@ import { useId, useState } from "react";
 import { checkBarcode } from "@core/barcode";
 import { sentence } from "~/utils/format";
 import { serverMessageOr } from "~/utils/http";
-import { routineApi } from "~/utils/routine-api.client";
+import { routineApi } from "~/components/routine/routine-api.client";
 import { BarcodeScanner } from "../routine/barcode-scanner";
 import { Button } from "../ui";
 import { Input } from "../ui/field";

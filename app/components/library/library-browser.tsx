@@ -2,6 +2,7 @@ import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button, Notice } from "../ui";
 import { Input } from "../ui/field";
+import { MAX_SEARCH_CHARS } from "@core/schemas/products";
 import { ProductImage } from "../product-image";
 import { BarcodeFinder } from "./barcode-finder";
 import {
@@ -10,7 +11,7 @@ import {
   libraryHref,
   MIN_SEARCH_LENGTH,
   type LibraryProduct,
-} from "~/utils/advanced-library";
+} from "~/components/advanced/library";
 
 export interface LibraryPage {
   type: string | null;
@@ -44,7 +45,7 @@ export function LibraryBrowser({ page }: { page: LibraryPage }) {
         <label htmlFor={searchId} className="sr-only">
           Search products by name or brand
         </label>
-        <Input id={searchId} type="search" name="q" defaultValue={page.q} placeholder="Name or brand" maxLength={200} />
+        <Input id={searchId} type="search" name="q" defaultValue={page.q} placeholder="Name or brand" maxLength={MAX_SEARCH_CHARS} />
         {page.type ? <input type="hidden" name="type" value={page.type} /> : null}
         <Button type="submit" variant="secondary">
           Search

@@ -2,12 +2,14 @@ import { Link } from "@remix-run/react";
 import { useId, useState } from "react";
 import { useToast } from "../toast";
 import { Button, ButtonLink, Card } from "../ui";
-import type { DecodedIngredient, DecodedProduct, FlagTone, LibraryProduct } from "~/utils/advanced-library";
-import { itemFromProduct, type RoutineName } from "~/utils/routine";
-import { addToPendingRoutine, browserStorage } from "~/utils/routine-pending";
+import type { DecodedIngredient, DecodedProduct, FlagTone, LibraryProduct } from "~/components/advanced/library";
+import { itemFromProduct } from "~/components/routine/routine";
+import { addToPendingRoutine, browserStorage } from "~/components/routine/pending";
 import { ProductAttribution, ProductImage } from "../product-image";
 import { ReportIngredients } from "./report-ingredients";
 import { countOf } from "@core/plural";
+import type { Period } from "@core/domain";
+import { PERIODS } from "@core/domain";
 
 const FLAG_STYLE: Record<FlagTone, string> = {
   caution: "bg-amber-100 text-amber-900",
@@ -15,7 +17,7 @@ const FLAG_STYLE: Record<FlagTone, string> = {
   info: "bg-stone-100 text-stone-800",
 };
 
-export function addedMessage(name: string, routine: RoutineName): string {
+export function addedMessage(name: string, routine: Period): string {
   return `${name} was added to your ${routine} routine.`;
 }
 
@@ -142,13 +144,13 @@ function IngredientRow({ ingredient }: { ingredient: DecodedIngredient }) {
 }
 
 /**
- * Adds the product to the pending routine that /add-stack restores (localStorage, spec section 3),
+ * Adds the product to the pending routine that /add-stack restores (localStorage),
  * in the morning or the night list.
  */
 function AddToRoutine({ product }: { product: LibraryProduct }) {
   const { toast } = useToast();
-  const [routine, setRoutine] = useState<RoutineName>("morning");
-  const [added, setAdded] = useState<RoutineName[]>([]);
+  const [routine, setRoutine] = useState<Period>("morning");
+  const [added, setAdded] = useState<Period[]>([]);
   const groupId = useId();
 
   function add() {
@@ -161,7 +163,7 @@ function AddToRoutine({ product }: { product: LibraryProduct }) {
     <div className="space-y-2">
       <fieldset className="flex items-center gap-2">
         <legend className="sr-only">Routine</legend>
-        {(["morning", "night"] as const).map((r) => (
+        {PERIODS.map((r) => (
           <label
             key={r}
             className={`relative cursor-pointer rounded-full border px-3 py-1.5 text-sm font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 ${

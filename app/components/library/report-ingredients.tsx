@@ -1,10 +1,11 @@
 import { Link } from "@remix-run/react";
 import { useId, useState } from "react";
+import { REPORT_MESSAGE_MAX, REPORT_SUGGESTION_MAX } from "@core/schemas/product-reports";
 import { useSession } from "../session";
 import { Button, Notice } from "../ui";
 import { serverMessageOr } from "~/utils/http";
 import { sentence } from "~/utils/format";
-import { routineApi } from "~/utils/routine-api.client";
+import { routineApi } from "~/components/routine/routine-api.client";
 import { useLoginPath } from "~/utils/use-login-path";
 
 /**
@@ -70,7 +71,7 @@ export function ReportIngredients({ productId }: { productId: string }) {
       <textarea
         id={messageId}
         rows={2}
-        maxLength={1000}
+        maxLength={REPORT_MESSAGE_MAX}
         value={message}
         onChange={(e) => setMessage(e.target.value)}
         placeholder="e.g. The list on my bottle has niacinamide second"
@@ -82,7 +83,7 @@ export function ReportIngredients({ productId }: { productId: string }) {
       <textarea
         id={listId}
         rows={3}
-        maxLength={5000}
+        maxLength={REPORT_SUGGESTION_MAX}
         value={suggested}
         onChange={(e) => setSuggested(e.target.value)}
         placeholder="Aqua, Glycerin, ..."

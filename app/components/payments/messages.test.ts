@@ -15,7 +15,7 @@ import {
 const apiError = (status: number, serverMessage?: string) =>
   new ApiError(`HTTP ${status}: x`, { status, serverMessage, code: serverMessage ? "c" : undefined });
 
-describe("payment messages (spec section 8)", () => {
+describe("payment messages", () => {
   it("create-payment-intent failures", () => {
     expect(initErrorMessage(new Error(NO_TOKEN_MESSAGE))).toBe("Please log in to purchase credits");
     expect(initErrorMessage(apiError(401, "Authentication required"))).toBe("Please log in to purchase credits");

@@ -1,5 +1,5 @@
 /**
- * The texts and timings of the credit purchase (spec sections 2, 8 and 9), and the mapping from a
+ * The texts and timings of the credit purchase, and the mapping from a
  * failure to the message the spec asks for. Pure, so that it can be unit tested.
  */
 import { ApiError, NO_TOKEN_MESSAGE } from "~/utils/http";

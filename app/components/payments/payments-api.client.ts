@@ -1,5 +1,5 @@
 /**
- * The browser's payment calls (spec section 7). A `.client` module like ~/utils/api.client: only
+ * The browser's payment calls. A `.client` module like ~/utils/api.client: only
  * call these from effects and event handlers.
  */
 import { api } from "~/utils/api.client";

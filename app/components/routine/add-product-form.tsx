@@ -3,17 +3,18 @@ import * as v from "valibot";
 import { checkBarcode } from "@core/barcode";
 import { PRODUCT_TYPES } from "@core/domain";
 import { splitBrandAndName, suggestProductType } from "@core/product-types";
-import { NewProductSchema } from "@core/schemas/products";
+import { MAX_PRODUCT_INGREDIENTS, MAX_PRODUCT_NAME, NewProductSchema } from "@core/schemas/products";
 import { Button, Field, Notice } from "../ui";
 import { useToast } from "../toast";
 import { fieldErrors, type FieldErrors } from "~/utils/forms";
 import { isApiError, serverMessageOr } from "~/utils/http";
-import { productName, routineLabel, type CatalogueProduct, type RoutineName } from "~/utils/routine";
-import { routineApi } from "~/utils/routine-api.client";
+import { productName, routineLabel, type CatalogueProduct } from "~/components/routine/routine";
+import { routineApi } from "~/components/routine/routine-api.client";
 import { sentence } from "~/utils/format";
 import { ProductAttribution, ProductImage } from "../product-image";
 import { BarcodeScanner } from "./barcode-scanner";
 import { LabelReader } from "./label-reader";
+import type { Period } from "@core/domain";
 
 type Name = "name" | "brand" | "productType" | "ingredients" | "barcode";
 
@@ -37,7 +38,7 @@ export function AddProductForm({
   onFound,
   onCancel,
 }: {
-  routine: RoutineName;
+  routine: Period;
   /** The last search: prefills name and brand. */
   context?: { query: string; brands: string[] };
   onCreated: (product: CatalogueProduct) => void;
@@ -180,13 +181,13 @@ export function AddProductForm({
         label="Product name"
         name="name"
         required
-        maxLength={120}
+        maxLength={MAX_PRODUCT_NAME}
         error={errors.name}
         autoComplete="off"
         value={name}
         onChange={(e) => onNameChange(e.target.value)}
       />
-      <Field label="Brand" name="brand" optional maxLength={120} error={errors.brand} autoComplete="off" value={brand} onChange={(e) => setBrand(e.target.value)} />
+      <Field label="Brand" name="brand" optional maxLength={MAX_PRODUCT_NAME} error={errors.brand} autoComplete="off" value={brand} onChange={(e) => setBrand(e.target.value)} />
       <div className="space-y-1.5">
         <label htmlFor={typeId} className="block text-sm font-medium text-stone-800">
           Product type
@@ -233,7 +234,7 @@ export function AddProductForm({
           id={ingredientsId}
           name="ingredients"
           rows={4}
-          maxLength={5000}
+          maxLength={MAX_PRODUCT_INGREDIENTS}
           value={ingredients}
           onChange={(e) => setIngredients(e.target.value)}
           aria-invalid={errors.ingredients ? true : undefined}

@@ -4,11 +4,12 @@ import { MAX_STACK_NAME } from "@core/schemas/stacks";
 import { NotFound } from "../not-found";
 import { useSession } from "../session";
 import { Button, ButtonLink, Field, PageTitle, Spinner } from "../ui";
-import { itemsFromStackProducts, toPayload, totalProducts, type RoutineName, type Routines } from "~/utils/routine";
-import { routineApi } from "~/utils/routine-api.client";
-import type { StackView } from "~/utils/routine-stack";
+import { itemsFromStackProducts, toPayload, totalProducts, type Routines } from "~/components/routine/routine";
+import { routineApi } from "~/components/routine/routine-api.client";
+import type { StackView } from "~/components/routine/stack";
 import { RoutineBuilder } from "./routine-builder";
 import { useStack } from "./use-stack";
+import type { Period } from "@core/domain";
 
 export const LOADING_STACK = "Loading stack data...";
 
@@ -37,7 +38,7 @@ function EditForm({ stack }: { stack: StackView }) {
     morning: itemsFromStackProducts(stack.morningProducts),
     night: itemsFromStackProducts(stack.nightProducts),
   }));
-  const [target, setTarget] = useState<RoutineName>("morning");
+  const [target, setTarget] = useState<Period>("morning");
   const [recommended, setRecommended] = useState(true);
   const [name, setName] = useState(stack.name);
   const [saving, setSaving] = useState(false);
@@ -55,7 +56,7 @@ function EditForm({ stack }: { stack: StackView }) {
       });
       navigate(`/results/${stack.id}`);
     } catch (error) {
-      // Spec section 8: an edit-save failure is only logged.
+      // An edit-save failure is only logged.
       console.error("Could not save the routine", error);
       setSaving(false);
     }

@@ -1,5 +1,5 @@
 import { GOALS, SKIN_TYPES, type GoalId, type SkinType } from "@core/domain";
-import { makePrimary, toggleGoal } from "~/utils/routine-goals";
+import { makePrimary, toggleGoal } from "~/components/routine/goals";
 import { CheckIcon, StarIcon } from "./icons";
 
 /**

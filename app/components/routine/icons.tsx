@@ -1,6 +1,6 @@
 /** Inline SVG icons of the routine screens (decorative unless given a title), drawn in ../icons.tsx's frame. */
-import type { RoutineName } from "~/utils/routine";
 import { Svg, type IconProps } from "../icons";
+import type { Period } from "@core/domain";
 
 export const SunIcon = (p: IconProps) => (
   <Svg {...p}>
@@ -98,7 +98,7 @@ export const DropletIcon = (p: IconProps) => (
 );
 
 /** The sun (morning) or moon (night). */
-export function RoutineIcon({ routine, className = "size-5", colored = true }: { routine: RoutineName; className?: string; colored?: boolean }) {
+export function RoutineIcon({ routine, className = "size-5", colored = true }: { routine: Period; className?: string; colored?: boolean }) {
   return routine === "morning" ? (
     <SunIcon className={`${className} ${colored ? "text-amber-600" : ""}`} />
   ) : (

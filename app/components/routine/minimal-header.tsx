@@ -10,7 +10,7 @@ export function isWizardPath(pathname: string): boolean {
 }
 
 /**
- * The minimal header variant (spec section 2): brand, 'Pro' (for buyers of credits), Explore and
+ * The minimal header variant: brand, 'Pro' (for buyers of credits), Explore and
  * Create Stack; signed in, the credit balance and the account menu stay too.
  */
 export function MinimalHeader({ brand }: { brand: string }) {

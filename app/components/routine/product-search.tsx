@@ -3,13 +3,14 @@ import { MIN_SUGGESTION_CHARS, MAX_SUGGESTIONS, suggestIngredients } from "@core
 import { MIN_SEARCH_CHARS } from "@core/schemas/products";
 import { CloseIcon } from "../icons";
 import { Spinner } from "../ui";
-import { productName, routineLabel, type CatalogueProduct, type RoutineName } from "~/utils/routine";
-import { routineApi, type ExternalReport } from "~/utils/routine-api.client";
+import { productName, routineLabel, type CatalogueProduct } from "~/components/routine/routine";
+import { routineApi, type ExternalReport } from "~/components/routine/routine-api.client";
 import { ProductAttribution, ProductImage } from "../product-image";
 import { AddProductForm } from "./add-product-form";
 import { PlusIcon, SearchIcon, CheckIcon } from "./icons";
 import { IngredientText } from "./routine-list";
 import { countOf } from "@core/plural";
+import type { Period } from "@core/domain";
 
 export const NO_PRODUCTS_FOUND = "No products found. Try a different search term.";
 export const NO_INGREDIENT_MATCHES = "No products match your ingredient criteria. Try adjusting your filters.";
@@ -48,7 +49,7 @@ export function ProductSearch({
   onAdd,
   isAdded,
 }: {
-  routine: RoutineName;
+  routine: Period;
   onAdd: (product: CatalogueProduct) => void;
   isAdded: (product: CatalogueProduct) => boolean;
 }) {
@@ -114,7 +115,7 @@ function NameSearch({
   onSearched,
   onAddMissing,
 }: {
-  routine: RoutineName;
+  routine: Period;
   onAdd: (p: CatalogueProduct) => void;
   isAdded: (p: CatalogueProduct) => boolean;
   onSearched: (context: SearchContext) => void;
@@ -267,7 +268,7 @@ function SearchFooter({
   );
 }
 
-function IngredientSearch({ routine, onAdd, isAdded }: { routine: RoutineName; onAdd: (p: CatalogueProduct) => void; isAdded: (p: CatalogueProduct) => boolean }) {
+function IngredientSearch({ routine, onAdd, isAdded }: { routine: Period; onAdd: (p: CatalogueProduct) => void; isAdded: (p: CatalogueProduct) => boolean }) {
   const [wanted, setWanted] = useState<string[]>([]);
   const [unwanted, setUnwanted] = useState<string[]>([]);
   const [target, setTarget] = useState<"wanted" | "unwanted">("wanted");
@@ -495,7 +496,7 @@ function ResultList({
 }: {
   results: Results;
   emptyText: string;
-  routine: RoutineName;
+  routine: Period;
   onAdd: (p: CatalogueProduct) => void;
   isAdded: (p: CatalogueProduct) => boolean;
 }) {

@@ -1,11 +1,11 @@
 import { useEffect, useReducer } from "react";
-import { formatSeconds, initialTimer, TIMES_UP_MESSAGE, timerReducer, waitText } from "~/utils/routine-timer";
+import { formatSeconds, initialTimer, TIMES_UP_MESSAGE, timerReducer, waitText } from "~/components/routine/timer";
 import { TimerIcon } from "./icons";
 
 const small =
   "inline-flex min-h-9 items-center rounded-full border border-stone-300 bg-white px-3 text-sm font-semibold text-stone-900 hover:bg-stone-100";
 
-/** The wait after a product (spec: per product type, 0-120 s): Start, Pause, Resume, Reset. */
+/** The wait after a product (per product type, 0-120 s): Start, Pause, Resume, Reset. */
 export function ProductTimer({ seconds, productName }: { seconds: number; productName: string }) {
   const [state, dispatch] = useReducer(timerReducer, seconds, initialTimer);
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { MIN_SEARCH_CHARS } from "@core/schemas/products";
 import { Spinner } from "../ui";
-import type { CatalogueProduct } from "~/utils/routine";
-import { routineApi } from "~/utils/routine-api.client";
+import type { CatalogueProduct } from "~/components/routine/routine";
+import { routineApi } from "~/components/routine/routine-api.client";
 import { SearchIcon } from "./icons";
 import { NO_PRODUCTS_FOUND } from "./product-search";
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { GoalId } from "@core/domain";
-import { QUIZ_QUESTIONS, quizGoals } from "~/utils/routine-goals";
+import { QUIZ_QUESTIONS, quizGoals } from "~/components/routine/goals";
 import { Button } from "../ui";
 import { Dialog } from "./dialog";
 

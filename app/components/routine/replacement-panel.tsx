@@ -1,9 +1,10 @@
 import type { Recommendation } from "@core/evaluation/types";
-import { routineLabel, type RoutineName } from "~/utils/routine";
-import { recommendationKey } from "~/utils/routine-replace";
-import type { StackProduct } from "~/utils/routine-stack";
-import { swapTarget } from "~/utils/routine-swap-stage";
+import { routineLabel } from "~/components/routine/routine";
+import { recommendationKey } from "~/components/routine/replace";
+import type { StackProduct } from "~/components/routine/stack";
+import { swapTarget } from "~/components/routine/swap-stage";
 import { CheckIcon, SwapIcon } from "./icons";
+import type { Period } from "@core/domain";
 
 export const OWNER_ONLY_SWAP_TEXT = "Only the routine's owner can swap products into it.";
 
@@ -20,7 +21,7 @@ export function ReplacementPanel({
 }: {
   swaps: Recommendation[];
   staged: readonly string[];
-  products: Readonly<Record<RoutineName, readonly StackProduct[]>>;
+  products: Readonly<Record<Period, readonly StackProduct[]>>;
   canSwap: boolean;
   onPressSwap: (rec: Recommendation) => void;
 }) {

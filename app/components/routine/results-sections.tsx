@@ -2,9 +2,8 @@ import { useEffect, useState } from "react";
 import type { Insight, Recommendation } from "@core/evaluation/types";
 import type { AnalysisSections } from "@core/evaluation/analysis-text";
 import { AlertCircleIcon, CheckCircleIcon } from "../icons";
-import type { RoutineName } from "~/utils/routine";
-import { routineApi, type IngredientRecord } from "~/utils/routine-api.client";
-import { recommendationKey } from "~/utils/routine-replace";
+import { routineApi, type IngredientRecord } from "~/components/routine/routine-api.client";
+import { recommendationKey } from "~/components/routine/replace";
 import {
   INSIGHTS_SHOWN_FIRST,
   productsContaining,
@@ -12,11 +11,12 @@ import {
   sortInsights,
   type OptimizationText,
   type UsageAdvice,
-} from "~/utils/routine-results";
-import { formatScore, SUB_SCORES } from "~/utils/routine-scores";
-import type { StackEvaluation, StackProduct } from "~/utils/routine-stack";
+} from "~/components/routine/results";
+import { formatScore, SUB_SCORES } from "~/components/routine/scores";
+import type { StackEvaluation, StackProduct } from "~/components/routine/stack";
 import { CheckIcon, InfoIcon } from "./icons";
 import { ReplacementPanel } from "./replacement-panel";
+import type { Period } from "@core/domain";
 
 export function Section({ title, id, children, className = "" }: { title: string; id: string; children: React.ReactNode; className?: string }) {
   return (
@@ -230,7 +230,7 @@ export function Optimization({
   texts: OptimizationText[];
   recommendations: Recommendation[];
   staged: readonly string[];
-  products: Readonly<Record<RoutineName, readonly StackProduct[]>>;
+  products: Readonly<Record<Period, readonly StackProduct[]>>;
   canSwap: boolean;
   onPressSwap: (rec: Recommendation) => void;
 }) {

@@ -6,8 +6,8 @@ import { AlertCircleIcon } from "../icons";
 import { useSession } from "../session";
 import { useToast } from "../toast";
 import { Button, ButtonLink, Spinner } from "../ui";
-import { routineApi } from "~/utils/routine-api.client";
-import { markRoutine } from "~/utils/routine-replace";
+import { routineApi } from "~/components/routine/routine-api.client";
+import { markRoutine } from "~/components/routine/replace";
 import {
   changedSinceEvaluation,
   interactionInsights,
@@ -17,10 +17,10 @@ import {
   secondaryChips,
   skinTypeInsights,
   usageAdvice,
-} from "~/utils/routine-results";
-import { scoreRingColor, stackOverall, SUB_SCORES, formatScore, RING_STROKE, isScore } from "~/utils/routine-scores";
-import type { StackView } from "~/utils/routine-stack";
-import { INSUFFICIENT_REDIRECT_MS, submitFailure } from "~/utils/routine-submit";
+} from "~/components/routine/results";
+import { scoreRingColor, stackOverall, SUB_SCORES, formatScore, RING_STROKE, isScore } from "~/components/routine/scores";
+import type { StackView } from "~/components/routine/stack";
+import { INSUFFICIENT_REDIRECT_MS, submitFailure } from "~/components/routine/submit";
 import { ANALYZING_NOTE } from "./analyzing-overlay";
 import { Celebration } from "./celebration";
 import { Dialog } from "./dialog";

@@ -1,19 +1,10 @@
 import { useCallback, useId } from "react";
 import { useToast } from "../toast";
-import {
-  addItem,
-  containsProduct,
-  itemFromProduct,
-  moveItem,
-  removeItem,
-  ROUTINE_NAMES,
-  type CatalogueProduct,
-  type RoutineName,
-  type Routines,
-} from "~/utils/routine";
+import { addItem, containsProduct, itemFromProduct, moveItem, removeItem, ROUTINE_NAMES, type CatalogueProduct, type Routines } from "~/components/routine/routine";
 import { ProductSearch } from "./product-search";
 import { RoutineList } from "./routine-list";
 import { RoutineToggle } from "./routine-toggle";
+import type { Period } from "@core/domain";
 
 /** The recommended-order switch (on by default): product-type order, else the stored order. */
 export function RecommendedOrderSwitch({ checked, onChange }: { checked: boolean; onChange: (on: boolean) => void }) {
@@ -54,8 +45,8 @@ export function RoutineBuilder({
 }: {
   routines: Routines;
   onChange: (update: (current: Routines) => Routines) => void;
-  target: RoutineName;
-  onTargetChange: (routine: RoutineName) => void;
+  target: Period;
+  onTargetChange: (routine: Period) => void;
   recommended: boolean;
   onRecommendedChange: (on: boolean) => void;
 }) {

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { waitSecondsFor } from "@core/domain";
-import { displayOrder, NO_INGREDIENTS, otherRoutine, routineLabel, type RoutineItem, type RoutineName } from "~/utils/routine";
+import { displayOrder, NO_INGREDIENTS, otherRoutine, routineLabel, type RoutineItem } from "~/components/routine/routine";
 import { Button } from "../ui";
 import { Dialog } from "./dialog";
 import { MoveIcon, RoutineIcon, TrashIcon } from "./icons";
@@ -9,6 +9,7 @@ export { RoutineIcon };
 import { ProductTimer } from "./product-timer";
 import { ProductImage } from "../product-image";
 import { countOf } from "@core/plural";
+import type { Period } from "@core/domain";
 
 export { NO_INGREDIENTS };
 
@@ -29,7 +30,7 @@ export function RoutineList({
   onMove,
   onRemove,
 }: {
-  routine: RoutineName;
+  routine: Period;
   items: RoutineItem[];
   recommended: boolean;
   onMove: (key: string) => void;

@@ -1,8 +1,9 @@
-import { routineLabel, ROUTINE_NAMES, type RoutineName } from "~/utils/routine";
+import { routineLabel, ROUTINE_NAMES } from "~/components/routine/routine";
 import { RoutineIcon } from "./icons";
+import type { Period } from "@core/domain";
 
 /** The sun / moon toggle: which routine new products go to. */
-export function RoutineToggle({ value, onChange }: { value: RoutineName; onChange: (routine: RoutineName) => void }) {
+export function RoutineToggle({ value, onChange }: { value: Period; onChange: (routine: Period) => void }) {
   return (
     <div role="radiogroup" aria-label="Add products to" className="grid grid-cols-2 gap-1 rounded-full bg-stone-100 p-1">
       {ROUTINE_NAMES.map((routine) => {

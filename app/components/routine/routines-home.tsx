@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { useSession } from "../session";
 import { ButtonLink, Notice, PageTitle, Spinner } from "../ui";
-import { routineApi } from "~/utils/routine-api.client";
-import { parseStacks, type StackView } from "~/utils/routine-stack";
+import { routineApi } from "~/components/routine/routine-api.client";
+import { parseStacks, type StackView } from "~/components/routine/stack";
 import { MoonIcon, SunIcon } from "./icons";
 import { SplashSearch } from "./splash-search";
 import { StackCard } from "./stack-card";

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import type { EvaluationHistoryEntry } from "@core/api/evaluation-history";
-import { routineApi } from "~/utils/routine-api.client";
-import { formatScore, RING_STROKE, scoreRingColor } from "~/utils/routine-scores";
+import { routineApi } from "~/components/routine/routine-api.client";
+import { formatScore, RING_STROKE, scoreRingColor } from "~/components/routine/scores";
 import { scoreSeries, shortDate, sparklinePoints, type ScoreSeries } from "~/utils/score-history";
 
 export const SINGLE_EVALUATION_TEXT = "Analyze this routine again after you change it to see your progress here.";

@@ -1,4 +1,4 @@
-import { formatScore, isScore, RING_STROKE, type RingColor } from "~/utils/routine-scores";
+import { formatScore, isScore, RING_STROKE, type RingColor } from "~/components/routine/scores";
 
 interface GaugeProps {
   /** 0-10, clamped. */

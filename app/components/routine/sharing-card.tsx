@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useToast } from "../toast";
 import { Button } from "../ui";
 import { serverMessageOr } from "~/utils/http";
-import { routineApi } from "~/utils/routine-api.client";
+import { routineApi } from "~/components/routine/routine-api.client";
 
 export function SharingCard({ stackId, isPublic, onChange }: { stackId: string; isPublic: boolean; onChange: (isPublic: boolean) => void }) {
   const { toast } = useToast();

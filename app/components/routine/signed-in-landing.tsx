@@ -3,15 +3,17 @@ import { useId, useState } from "react";
 import { LiveCounter } from "../landing";
 import { CloseIcon } from "../icons";
 import { Button, ButtonLink } from "../ui";
-import { addItem, containsProduct, itemFromProduct, productName, routineLabel, type RoutineName, type Routines } from "~/utils/routine";
-import { addToPendingRoutine, browserStorage } from "~/utils/routine-pending";
-import { overallScore, scoreRingColor, RING_STROKE } from "~/utils/routine-scores";
+import { addItem, containsProduct, itemFromProduct, productName, routineLabel, type Routines } from "~/components/routine/routine";
+import { addToPendingRoutine, browserStorage } from "~/components/routine/pending";
+import { overallScore, scoreRingColor, RING_STROKE } from "~/components/routine/scores";
 import { PlusIcon, RoutineIcon } from "./icons";
 import { QuickSearchInput, QuickSearchStatus, useQuickSearch } from "./quick-search";
 import { RoutineToggle } from "./routine-toggle";
 import { ScoreRing } from "./score-ring";
+import type { Period } from "@core/domain";
+import { PERIODS } from "@core/domain";
 
-/** The landing variant for signed-in visitors (spec section 2). */
+/** The landing variant for signed-in visitors. */
 export function SignedInLanding({ count }: { count: number | null }) {
   return (
     <div className="space-y-8">
@@ -42,7 +44,7 @@ export function SignedInLanding({ count }: { count: number | null }) {
 /** Pick products for the morning or night routine, then continue in the wizard (via the pending routine). */
 function ProductPicker() {
   const navigate = useNavigate();
-  const [routine, setRoutine] = useState<RoutineName>("morning");
+  const [routine, setRoutine] = useState<Period>("morning");
   const [picked, setPicked] = useState<Routines>({ morning: [], night: [] });
   const [text, setText] = useState("");
   const { results, loading } = useQuickSearch(text, 5);
@@ -100,7 +102,7 @@ function ProductPicker() {
       ) : null}
       {total > 0 ? (
         <div className="space-y-2">
-          {(["morning", "night"] as const).map((r) =>
+          {PERIODS.map((r) =>
             picked[r].length ? (
               <div key={r}>
                 <p className="mb-1 flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-stone-600">
@@ -179,7 +181,7 @@ function ExampleRoutine() {
           })}
         </ul>
         <div className="grid grid-cols-2 gap-3 text-xs text-stone-700">
-          {(["morning", "night"] as const).map((r) => (
+          {PERIODS.map((r) => (
             <div key={r}>
               <p className="mb-1 flex items-center gap-1 font-semibold text-stone-900">
                 <RoutineIcon routine={r} className="size-4" /> {routineLabel(r)}

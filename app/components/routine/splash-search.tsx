@@ -1,8 +1,8 @@
 import { useNavigate } from "@remix-run/react";
 import { useId, useState } from "react";
 import { Button } from "../ui";
-import { itemFromProduct, productName } from "~/utils/routine";
-import { addToPendingRoutine, browserStorage } from "~/utils/routine-pending";
+import { itemFromProduct, productName } from "~/components/routine/routine";
+import { addToPendingRoutine, browserStorage } from "~/components/routine/pending";
 import { QuickSearchInput, QuickSearchStatus, useQuickSearch, type FoundProduct } from "./quick-search";
 
 const SHOWN = 5;

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { goalLabel } from "@core/domain";
-import { scoreRingColor, formatScore, isScore, RING_STROKE, stackOverall } from "~/utils/routine-scores";
-import { productCount, type StackView } from "~/utils/routine-stack";
+import { scoreRingColor, formatScore, isScore, RING_STROKE, stackOverall } from "~/components/routine/scores";
+import { productCount, type StackView } from "~/components/routine/stack";
 import { ScoreRing } from "./score-ring";
 import { countOf } from "@core/plural";
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { defaultStackName } from "@core/domain";
 import { MAX_SKIN_FEELING, MAX_STACK_NAME } from "@core/schemas/stacks";
 import { Button, ButtonLink, Field, PageTitle, Spinner } from "../ui";
-import { canContinue, MIN_PRODUCTS_TO_CONTINUE, totalProducts } from "~/utils/routine";
+import { canContinue, MIN_PRODUCTS_TO_CONTINUE, totalProducts } from "~/components/routine/routine";
 import { AnalyzingOverlay } from "./analyzing-overlay";
 import { GoalPicker, SkinTypePicker } from "./goal-picker";
 import { ArrowLeftIcon, QuizIcon } from "./icons";

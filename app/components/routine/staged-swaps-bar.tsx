@@ -1,6 +1,6 @@
 import { Button } from "../ui";
-import { routineLabel } from "~/utils/routine";
-import type { stagedChanges } from "~/utils/routine-swap-stage";
+import { routineLabel } from "~/components/routine/routine";
+import type { stagedChanges } from "~/components/routine/swap-stage";
 import { countOf } from "@core/plural";
 
 /** The staged swaps, spelled out, with Save routine and Discard: nothing is saved until then. */

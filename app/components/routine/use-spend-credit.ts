@@ -4,7 +4,7 @@ import { useSession } from "../session";
 export const CREDIT_REFRESH_DELAYS_MS = [0, 100, 500] as const;
 
 /**
- * After an evaluation was accepted (spec section 4): credits drop by 1 locally at once, and the
+ * After an evaluation was accepted: credits drop by 1 locally at once, and the
  * user is reloaded immediately, after 100 ms and after 500 ms, so the header's credit pill shows
  * the server's balance whatever the timing. The timers outlive the screen that started them.
  */

@@ -7,15 +7,15 @@ import { useSession } from "../session";
 import { api } from "~/utils/api.client";
 import { useToast } from "../toast";
 import { sentence } from "~/utils/format";
-import { EMPTY_ROUTINES, toPayload, type RoutineName, type Routines } from "~/utils/routine";
-import { newIdempotencyKey, routineApi, type EvaluatePayload } from "~/utils/routine-api.client";
+import { EMPTY_ROUTINES, toPayload, type Routines } from "~/components/routine/routine";
+import { newIdempotencyKey, routineApi, type EvaluatePayload } from "~/components/routine/routine-api.client";
 import {
   browserStorage,
   clearPendingRoutine,
   readPendingRoutine,
   PENDING_RESTORED_MESSAGE,
   savePendingRoutine,
-} from "~/utils/routine-pending";
+} from "~/components/routine/pending";
 import {
   INSUFFICIENT_REDIRECT_MS,
   mayHaveBeenStored,
@@ -24,11 +24,12 @@ import {
   STACK_ID_MISSING,
   stackIdOf,
   submitFailure,
-} from "~/utils/routine-submit";
+} from "~/components/routine/submit";
 import { useSpendCredit } from "./use-spend-credit";
+import type { Period } from "@core/domain";
 
 /** All state and actions of the create-routine wizard (the view is ./stack-wizard). */
-export function useStackWizard(initialTarget: RoutineName) {
+export function useStackWizard(initialTarget: Period) {
   const { ready, signedIn, user } = useSession();
   const { toast } = useToast();
   const navigate = useNavigate();
@@ -36,7 +37,7 @@ export function useStackWizard(initialTarget: RoutineName) {
 
   const [step, setStep] = useState<1 | 2>(1);
   const [routines, setRoutines] = useState<Routines>(EMPTY_ROUTINES);
-  const [target, setTarget] = useState<RoutineName>(initialTarget);
+  const [target, setTarget] = useState<Period>(initialTarget);
   const [recommended, setRecommended] = useState(true);
   const [goals, setGoals] = useState<GoalId[]>([]);
   const [skinType, setSkinType] = useState<SkinType>("normal");

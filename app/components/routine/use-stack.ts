@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { isApiError } from "~/utils/http";
-import { routineApi } from "~/utils/routine-api.client";
-import { parseStack, type StackView } from "~/utils/routine-stack";
+import { routineApi } from "~/components/routine/routine-api.client";
+import { parseStack, type StackView } from "~/components/routine/stack";
 
 export const STACK_POLL_MS = 1500;
 /**

@@ -1,10 +1,10 @@
 import { useCallback, useMemo, useState } from "react";
 import type { Recommendation } from "@core/evaluation/types";
 import { useToast } from "../toast";
-import { itemsFromStackProducts, toPayload } from "~/utils/routine";
-import { routineApi } from "~/utils/routine-api.client";
-import { parseStack, type StackView } from "~/utils/routine-stack";
-import { pressSwap, stagedChanges, stagedProducts, stageSwaps } from "~/utils/routine-swap-stage";
+import { itemsFromStackProducts, toPayload } from "~/components/routine/routine";
+import { routineApi } from "~/components/routine/routine-api.client";
+import { parseStack, type StackView } from "~/components/routine/stack";
+import { pressSwap, stagedChanges, stagedProducts, stageSwaps } from "~/components/routine/swap-stage";
 
 export const SWAPS_SAVED_TEXT = "Routine saved. Analyze it again to see the new scores.";
 

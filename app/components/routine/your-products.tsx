@@ -1,13 +1,15 @@
 import { useId, useState } from "react";
-import { NO_INGREDIENTS, routineLabel, splitIngredients, type RoutineName } from "~/utils/routine";
-import { MARK_LABELS, MARK_MEANINGS, type Mark } from "~/utils/routine-replace";
-import { previewNames } from "~/utils/routine-results";
-import type { StagedLists, StagedRow } from "~/utils/routine-swap-stage";
-import type { StackProduct } from "~/utils/routine-stack";
+import { NO_INGREDIENTS, routineLabel, splitIngredients } from "~/components/routine/routine";
+import { MARK_LABELS, MARK_MEANINGS, type Mark } from "~/components/routine/replace";
+import { previewNames } from "~/components/routine/results";
+import type { StagedLists, StagedRow } from "~/components/routine/swap-stage";
+import type { StackProduct } from "~/components/routine/stack";
 import { Section } from "./results-sections";
 import { RoutineIcon } from "./icons";
 import { ProductImage } from "../product-image";
 import { countOf } from "@core/plural";
+import type { Period } from "@core/domain";
+import { PERIODS } from "@core/domain";
 
 export interface MarkedProduct {
   product: StackProduct;
@@ -69,7 +71,7 @@ export function ProductsSection({
   return (
     <Section title="Your Products" id="your-products">
       <div className="space-y-3">
-        {(["morning", "night"] as const).map((routine) => (
+        {PERIODS.map((routine) => (
           <RoutineProducts key={routine} routine={routine} rows={rows[routine]} marks={marks} showMarks={showMarks} />
         ))}
       </div>
@@ -112,7 +114,7 @@ function RoutineProducts({
   marks,
   showMarks,
 }: {
-  routine: RoutineName;
+  routine: Period;
   rows: StagedRow[];
   marks: ReadonlyMap<string, MarkedProduct>;
   showMarks: boolean;

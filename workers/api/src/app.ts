@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { MAX_BODY_BYTES, PAYLOAD_TOO_LARGE } from "../../../core/request-limits";
+import { MAX_BODY_BYTES, PAYLOAD_TOO_LARGE } from "@core/request-limits";
 import type { AppEnv } from "./env";
 import { isConnectionFailure, isInvalidInput } from "./lib/db-errors";
 import { ApiError, unavailable } from "./lib/errors";

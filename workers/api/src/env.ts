@@ -1,5 +1,5 @@
-import type { Database } from "../../../drizzle/client";
-import type { SessionUser } from "./lib/session";
+import type { Database } from "@db/client";
+import type { SessionUser } from "./lib/accounts/session";
 import type { EvaluationJob } from "./queue/jobs";
 
 /** Settings and bindings of the api Worker (documented in .dev.vars.example). */

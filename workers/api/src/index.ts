@@ -2,7 +2,7 @@ import { createApp } from "./app";
 import type { Env } from "./env";
 import { handleQueueBatch } from "./queue/consumer";
 import type { EvaluationJob } from "./queue/jobs";
-import { svgToPng } from "./lib/share-image-png";
+import { svgToPng } from "./lib/routines/share-image-png";
 
 /** Durable Object class of the per-user live-update hubs (binding USER_EVENTS). */
 export { UserEvents } from "./realtime/user-events";

@@ -16,9 +16,9 @@ import {
   sessions,
   stacks,
   users,
-} from "../../../drizzle/schema";
+} from "@db/schema";
 import { sessionSecret } from "../src/lib/config";
-import { createSession } from "../src/lib/session";
+import { createSession } from "../src/lib/accounts/session";
 import { app, call, signUp, testEnv, uniqueEmail, withTestDb } from "./helpers";
 
 type Json = Record<string, unknown>;

@@ -6,9 +6,9 @@
 import { and, eq } from "drizzle-orm";
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { auditLog, promptTemplateVersions, stacks } from "../../../drizzle/schema";
+import { auditLog, promptTemplateVersions, stacks } from "@db/schema";
 import worker from "../src/index";
-import type { OperatorAlert } from "../../../core/api/alerts";
+import type { OperatorAlert } from "@core/api/alerts";
 import { REFUND_ALERT_PREFIX } from "../src/queue/alerts";
 import { DLQ_MAX_RETRIES, EVALUATION_DLQ, type EvaluationJob } from "../src/queue/jobs";
 import { call, signUp, testEnv, uniqueEmail, withTestDb } from "./helpers";

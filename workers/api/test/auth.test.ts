@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { SignJWT, UnsecuredJWT } from "jose";
 import { describe, expect, it } from "vitest";
-import { creditLedger, loginAttempts, users } from "../../../drizzle/schema";
+import { creditLedger, loginAttempts, users } from "@db/schema";
 import { LOGIN_FAILURES_PER_ADDRESS, loginDelaySeconds } from "../src/lib/rate-limit";
 import { call, signUp, uniqueEmail, verifyThroughOutbox, withTestDb } from "./helpers";
 

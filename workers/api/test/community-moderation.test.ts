@@ -5,7 +5,7 @@
 import { createExecutionContext, createMessageBatch } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, contentReports, stacks, users } from "../../../drizzle/schema";
+import { auditLog, contentReports, stacks, users } from "@db/schema";
 import worker from "../src/index";
 import { EVALUATION_QUEUE, type EvaluationJob } from "../src/queue/jobs";
 import { call, signUp, testEnv, withTestDb } from "./helpers";
@@ -372,7 +372,7 @@ describe("feed filters", () => {
 
 describe("share image as PNG (the deployed Worker's rasteriser)", () => {
   it("renders the public routine's image as a 1200 x 630 PNG; private: 404", async () => {
-    const { svgToPng } = await import("../src/lib/share-image-png");
+    const { svgToPng } = await import("../src/lib/routines/share-image-png");
     const { createApp } = await import("../src/app");
     const pngApp = createApp({ renderPng: svgToPng });
     const owner = await signUp();

@@ -5,9 +5,9 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { EvaluationHistory } from "../../../core/api/evaluation-history";
-import { EVALUATION_HISTORY_MAX_LIMIT } from "../../../core/schemas/stacks";
-import { evaluations, stacks } from "../../../drizzle/schema";
+import type { EvaluationHistory } from "@core/api/evaluation-history";
+import { EVALUATION_HISTORY_MAX_LIMIT } from "@core/schemas/stacks";
+import { evaluations, stacks } from "@db/schema";
 import worker from "../src/index";
 import { EVALUATION_QUEUE, type EvaluationJob } from "../src/queue/jobs";
 import { call, signUp, testEnv, withTestDb } from "./helpers";

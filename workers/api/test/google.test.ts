@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { inject } from "vitest";
-import { users } from "../../../drizzle/schema";
+import { users } from "@db/schema";
 import { call, withTestDb } from "./helpers";
 
 /** The address the mock identity provider vouches for (tests/helpers/worker-global-setup.ts). */

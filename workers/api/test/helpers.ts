@@ -65,8 +65,8 @@ export async function signUp(email = uniqueEmail(), password = "correct horse ba
 }
 
 /** A Drizzle instance on the test database, for arranging rows directly. */
-export async function withTestDb<T>(fn: (db: import("../../../drizzle/client").Database) => Promise<T>): Promise<T> {
-  const { createDb } = await import("../../../drizzle/client");
+export async function withTestDb<T>(fn: (db: import("@db/client").Database) => Promise<T>): Promise<T> {
+  const { createDb } = await import("@db/client");
   const { db, pool } = createDb(inject("databaseUrl"), { wsProxy: inject("wsProxy") });
   try {
     return await fn(db);

@@ -1,7 +1,7 @@
 import { createExecutionContext, createMessageBatch } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { notifications, stacks } from "../../../drizzle/schema";
+import { notifications, stacks } from "@db/schema";
 import worker from "../src/index";
 import { EVALUATION_QUEUE, type EvaluationJob } from "../src/queue/jobs";
 import { call, uniqueEmail, verifyThroughOutbox, withTestDb } from "./helpers";

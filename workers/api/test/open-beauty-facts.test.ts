@@ -1,9 +1,9 @@
 import { eq, inArray } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { inject } from "vitest";
-import { products } from "../../../drizzle/schema";
+import { products } from "@db/schema";
 import { FAKE_OBF } from "../../../tests/helpers/open-beauty-facts-fake";
-import { clearObfMemory } from "../src/lib/open-beauty-facts";
+import { clearObfMemory } from "../src/lib/catalogue/open-beauty-facts";
 import { call, signUp, withTestDb } from "./helpers";
 
 const obf = () => ({ OPEN_BEAUTY_FACTS_URL: inject("obfUrl"), OPEN_BEAUTY_FACTS_TIMEOUT_MS: "400", OPEN_BEAUTY_FACTS_USER_AGENT: "Skinstack-test/1.0 (tests@example.test)" });

@@ -5,8 +5,8 @@
 import { eq, sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
-import type { CurrentUserResponse } from "../../../core/api/auth";
-import { creditLedger, payments, users } from "../../../drizzle/schema";
+import type { CurrentUserResponse } from "@core/api/auth";
+import { creditLedger, payments, users } from "@db/schema";
 import { call, signUp, withTestDb } from "./helpers";
 
 const SUCCESS_CARD = "4242 4242 4242 4242";

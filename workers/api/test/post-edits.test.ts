@@ -5,10 +5,10 @@
 import { createExecutionContext, createMessageBatch } from "cloudflare:test";
 import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { comments, notifications, posts, reactions, stacks } from "../../../drizzle/schema";
+import { comments, notifications, posts, reactions, stacks } from "@db/schema";
 import worker from "../src/index";
 import { EVALUATION_QUEUE, type EvaluationJob } from "../src/queue/jobs";
-import type { FeedComment, NotificationGroupsPage, NotificationItem } from "../../../core/api/community";
+import type { FeedComment, NotificationGroupsPage, NotificationItem } from "@core/api/community";
 import { call, testEnv, uniqueEmail, verifyThroughOutbox, withTestDb } from "./helpers";
 
 async function person(name: string, username?: string) {

@@ -1,7 +1,7 @@
 import { createExecutionContext, createMessageBatch } from "cloudflare:test";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { comments, posts, reactions, stacks } from "../../../drizzle/schema";
+import { comments, posts, reactions, stacks } from "@db/schema";
 import worker from "../src/index";
 import { EVALUATION_QUEUE, type EvaluationJob } from "../src/queue/jobs";
 import { call, signUp, testEnv, uniqueEmail, verifyThroughOutbox, withTestDb } from "./helpers";

@@ -5,7 +5,7 @@
 import { createMessageBatch, getQueueResult } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { evaluations, stacks } from "../../../drizzle/schema";
+import { evaluations, stacks } from "@db/schema";
 import worker from "../src/index";
 import { EVALUATION_QUEUE, type EvaluationJob } from "../src/queue/jobs";
 import { call, signUp, testEnv, withTestDb } from "./helpers";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, productReports, products, users } from "../../../drizzle/schema";
+import { auditLog, productReports, products, users } from "@db/schema";
 import { call, signUp, withTestDb } from "./helpers";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { parseInci } from "../../../core/inci";
-import { products, rateLimitCounters } from "../../../drizzle/schema";
+import { parseInci } from "@core/inci";
+import { products, rateLimitCounters } from "@db/schema";
 import { call, signUp, withTestDb } from "./helpers";
 
 const tag = crypto.randomUUID().slice(0, 6);

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { stacks } from "../../../drizzle/schema";
+import { stacks } from "@db/schema";
 import { call, signUp, withTestDb } from "./helpers";
 
 const cleanser = { name: "Hydrating Cleanser", brand: "CeraVe", productType: "Cleanser", ingredients: "Aqua, Glycerin, Ceramide NP" };

@@ -1,7 +1,7 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { stacks, streamTickets } from "../../../drizzle/schema";
+import { stacks, streamTickets } from "@db/schema";
 import worker from "../src/index";
 import { sha256Hex } from "../src/lib/tokens";
 import { EVALUATION_DLQ, EVALUATION_QUEUE, type EvaluationJob } from "../src/queue/jobs";

@@ -1,7 +1,7 @@
 import { createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { creditLedger, evaluations, stacks } from "../../../drizzle/schema";
+import { creditLedger, evaluations, stacks } from "@db/schema";
 import worker from "../src/index";
 import { EVALUATION_DLQ, EVALUATION_QUEUE, type EvaluationJob } from "../src/queue/jobs";
 import { call, signUp, testEnv, withTestDb } from "./helpers";

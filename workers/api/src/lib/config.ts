@@ -14,7 +14,7 @@ export function freeCredits(env: Env): number {
 
 /**
  * The addresses ADMIN_EMAILS lists, lowercased. Being listed is not enough for the admin role: grant
- * it through `roleForVerifiedEmail` (./accounts), which also requires the address to be verified.
+ * it through `roleForVerifiedEmail` (./accounts/users), which also requires the address to be verified.
  */
 export function adminEmails(env: Env): Set<string> {
   return new Set(

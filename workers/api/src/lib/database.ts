@@ -11,7 +11,7 @@
  *   next queries of the same pool and the pool's end do not wait for it forever.
  */
 import type { PoolClient } from "pg";
-import { createDb, createTcpDb } from "../../../../drizzle/client";
+import { createDb, createTcpDb } from "@db/client";
 import type { Env } from "../env";
 import { databaseUrl } from "./config";
 

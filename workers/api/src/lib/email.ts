@@ -1,5 +1,5 @@
-import type { Database } from "../../../../drizzle/client";
-import { outboxEmails } from "../../../../drizzle/schema";
+import type { Database } from "@db/client";
+import { outboxEmails } from "@db/schema";
 import type { Env } from "../env";
 import { isProduction } from "./config";
 import { notConfigured } from "./errors";

@@ -7,12 +7,12 @@
  * accounts, without locking out people who share an address (an office, a phone carrier).
  */
 import { and, eq, lt, sql } from "drizzle-orm";
-import { FORWARDED_CLIENT_IP, FORWARDING_SECRET_HEADER } from "../../../../core/forwarding";
-import type { Database } from "../../../../drizzle/client";
-import { loginAttempts, rateLimitCounters } from "../../../../drizzle/schema";
+import { FORWARDED_CLIENT_IP, FORWARDING_SECRET_HEADER } from "@core/forwarding";
+import type { Database } from "@db/client";
+import { loginAttempts, rateLimitCounters } from "@db/schema";
 import type { Env } from "../env";
 import { ApiError } from "./errors";
-import { verifyPassword } from "./password";
+import { verifyPassword } from "./accounts/password";
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 /** Failures of one (email, address) pair that cost nothing: typos happen. */

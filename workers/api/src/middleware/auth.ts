@@ -4,7 +4,7 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
 import { sessionSecret } from "../lib/config";
 import { forbidden, unauthorized } from "../lib/errors";
-import { readSession, SESSION_COOKIE } from "../lib/session";
+import { readSession, SESSION_COOKIE } from "../lib/accounts/session";
 
 /** The token of an `Authorization: Bearer` header, or null. */
 export function bearerToken(c: Context<AppEnv>): string | null {

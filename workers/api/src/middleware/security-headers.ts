@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { applySecurityHeaders, NO_CONTENT_POLICY } from "../../../../core/security-headers";
+import { applySecurityHeaders, NO_CONTENT_POLICY } from "@core/security-headers";
 import type { AppEnv } from "../env";
 import { isProduction } from "../lib/config";
 

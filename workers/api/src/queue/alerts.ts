@@ -9,10 +9,10 @@
  *   still not done. A later successful attempt ends the alert by itself.
  */
 import { sql } from "drizzle-orm";
-import { auditLog } from "../../../../drizzle/schema";
-import type { Database } from "../../../../drizzle/client";
+import { auditLog } from "@db/schema";
+import type { Database } from "@db/client";
 import { DLQ_MAX_RETRIES, type EvaluationJob } from "./jobs";
-import type { OperatorAlert } from "../../../../core/api/alerts";
+import type { OperatorAlert } from "@core/api/alerts";
 
 export const REFUND_ALERT_PREFIX = "[ALERT] dead-letter refund failed";
 export const REFUND_FAILED_ACTION = "queue.refund_failed";

@@ -1,10 +1,10 @@
 import { and, asc, eq } from "drizzle-orm";
-import { evaluateRoutine } from "../../../../core/evaluation";
-import { toSharedEvaluation, withoutPersonalInputs } from "../../../../core/privacy";
-import type { CatalogCandidate, EngineInput } from "../../../../core/evaluation/types";
-import type { GoalId, SkinType } from "../../../../core/domain";
-import type { Database } from "../../../../drizzle/client";
-import { DEFAULT_TEMPLATES } from "../../../../core/prompts";
+import { evaluateRoutine } from "@core/evaluation";
+import { toSharedEvaluation, withoutPersonalInputs } from "@core/privacy";
+import type { CatalogCandidate, EngineInput } from "@core/evaluation/types";
+import type { GoalId, SkinType } from "@core/domain";
+import type { Database } from "@db/client";
+import { DEFAULT_TEMPLATES } from "@core/prompts";
 import {
   aiSettings,
   evaluations,
@@ -14,11 +14,13 @@ import {
   skinProfiles,
   stackProducts,
   stacks,
-} from "../../../../drizzle/schema";
+} from "@db/schema";
 import type { Env } from "../env";
-import { refundOnce } from "../lib/credits";
+import { refundOnce } from "../lib/payments/credits";
 import { openDatabase } from "../lib/database";
-import { DEFAULT_AI_SETTINGS, writeNarrative, type AiSettings } from "../lib/narrative";
+import type { AiSettings } from "@core/api/admin";
+import { DEFAULT_AI_SETTINGS } from "@core/schemas/admin";
+import { writeNarrative } from "../lib/ai/narrative";
 import { notifyUser } from "../realtime/notify";
 import { reportRefundFailure } from "./alerts";
 import { isDeadLetterQueue, retryDelaySeconds, type EvaluationJob } from "./jobs";

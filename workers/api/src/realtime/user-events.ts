@@ -22,17 +22,17 @@
  * Streams whose reader went away fail their next write (at the latest the next heartbeat) and
  * are dropped; sockets are dropped by the runtime when they close.
  */
-import { CLOSE_REPLACED, CLOSE_SESSION_ENDED, LIVE_PING, LIVE_PONG } from "../../../../core/live-updates";
+import { CLOSE_REPLACED, CLOSE_SESSION_ENDED, LIVE_PING, LIVE_PONG } from "@core/live-updates";
 import { HEARTBEAT_MS, type StreamEvent, type UserEvent } from "./events";
 
-export { CLOSE_REPLACED, CLOSE_SESSION_ENDED } from "../../../../core/live-updates";
+export { CLOSE_REPLACED, CLOSE_SESSION_ENDED } from "@core/live-updates";
 
 const encoder = new TextEncoder();
 /** A user rarely has more than a few tabs open; beyond this the oldest connection is closed. */
 export const MAX_STREAMS_PER_USER = 10;
 /** Frames queued for a stream nobody reads (about 25 minutes of heartbeats) before it is dropped. */
 export const MAX_QUEUED_FRAMES = 100;
-/** Reconnection delay suggested to EventSource (spec: retry after 10 s). */
+/** Reconnection delay suggested to EventSource (retry after 10 s). */
 export const RETRY_MS = 10_000;
 
 export function sseFrame(event: StreamEvent): string {

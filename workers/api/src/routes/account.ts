@@ -4,17 +4,17 @@
  */
 import { and, eq, gt, isNotNull, isNull } from "drizzle-orm";
 import { Hono, type Context } from "hono";
-import { ChangeEmailSchema, ConfirmEmailChangeSchema, DeleteAccountSchema, UpdateProfileSchema } from "../../../../core/schemas/account";
-import { emailVerificationTokens, users } from "../../../../drizzle/schema";
+import { ChangeEmailSchema, ConfirmEmailChangeSchema, DeleteAccountSchema, UpdateProfileSchema } from "@core/schemas/account";
+import { emailVerificationTokens, users } from "@db/schema";
 import type { AppEnv } from "../env";
-import { findUserByEmail, roleForVerifiedEmail } from "../lib/accounts";
-import { deleteAccount, exportAccountData } from "../lib/account-data";
-import { confirmIdentity, maskEmail, sendEmailChangeLink, sendSecurityNotice } from "../lib/account-security";
+import { findUserByEmail, roleForVerifiedEmail } from "../lib/accounts/users";
+import { deleteAccount, exportAccountData } from "../lib/accounts/data";
+import { confirmIdentity, maskEmail, sendEmailChangeLink, sendSecurityNotice } from "../lib/accounts/security";
 import { appUrl } from "../lib/config";
 import { isUniqueViolation } from "../lib/db-errors";
 import { badRequest, conflict, unauthorized } from "../lib/errors";
 import { clientIp } from "../lib/rate-limit";
-import { clearedSessionCookie, toSessionUser } from "../lib/session";
+import { clearedSessionCookie, toSessionUser } from "../lib/accounts/session";
 import { sha256Hex } from "../lib/tokens";
 import { jsonBody } from "../lib/validate";
 import { requireUser } from "../middleware/auth";

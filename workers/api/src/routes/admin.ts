@@ -37,75 +37,53 @@
 import { and, asc, desc, eq, gt, lt, or, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
-import { TEMPLATE_VARIABLES } from "../../../../core/prompts";
-import type { CatalogCandidate } from "../../../../core/evaluation/types";
-import type { Database } from "../../../../drizzle/client";
-import { aiSettings, auditLog, ingredientOverrides, products, users } from "../../../../drizzle/schema";
+import { TEMPLATE_VARIABLES } from "@core/prompts";
+import type { CatalogCandidate } from "@core/evaluation/types";
+import type { Database } from "@db/client";
+import { aiSettings, auditLog, ingredientOverrides, products, users } from "@db/schema";
 import type { AppEnv } from "../env";
-import { recordAudit, requireAdmin, type AuditAction } from "../lib/admin";
+import { recordAudit, requireAdmin, type AuditAction } from "../lib/admin/access";
 import { openRefundAlerts } from "../queue/alerts";
-import {
-  DECODE_MAX_CHARS,
-  decodeIngredientList,
-  IngredientNameSchema,
-  IngredientOverrideSchema,
-  listOverrides,
+import { decodeIngredientList, listOverrides,
   overrideKeyOf,
   applyOverride,
-} from "../lib/admin-ingredients";
+} from "../lib/admin/ingredient-overrides";
 import {
   assertKnownVariables,
   getTemplate,
   listTemplates,
   listVersions,
-  RevertBodySchema,
   revertTemplate,
   saveTemplateVersion,
-  TemplateBodySchema,
-} from "../lib/admin-prompts";
-import { AI_SETTINGS_OPTIONS, AiSettingsPatchSchema, plainSettings, readAiSettings } from "../lib/admin-settings";
-import { PromptTestSchema, renderTestPrompt, runPromptTest, sampleResponse, testInput } from "../lib/admin-test-prompt";
+} from "../lib/ai/prompt-templates";
+import { plainSettings, readAiSettings } from "../lib/ai/settings";
+import { renderTestPrompt, runPromptTest, sampleResponse, testInput } from "../lib/ai/prompt-test";
 import { badRequest, notConfigured, notFound } from "../lib/errors";
-import { isUuid } from "../../../../core/ids";
+import { isUuid } from "@core/ids";
 import { cursorParam, jsonBody, limitParam, parseOrThrow, queryParams } from "../lib/validate";
 import { clearCatalogCache } from "../queue/consumer";
-import { analyzeIngredient } from "../../../../core/ingredients";
-import { decodeTimeCursor, encodeCursor } from "../lib/feed";
-import { productColumns, serializeProduct } from "../lib/catalogue";
-import { decideReport, listReports, ReportQuerySchema, ResolveReportSchema } from "../lib/product-reports";
-import { moderate, moderationQueue } from "../lib/admin-moderation";
-import { ModerationActionSchema } from "../../../../core/schemas/community";
+import { analyzeIngredient } from "@core/ingredients";
+import { decodeTimeCursor, encodeCursor } from "../lib/cursor";
+import { productColumns, serializeProduct } from "../lib/catalogue/products";
+import { decideReport, listReports } from "../lib/catalogue/product-reports";
+import {
+  AI_SETTINGS_OPTIONS,
+  AiSettingsPatchSchema,
+  DecodeBodySchema,
+  IngredientNameSchema,
+  OverrideBodySchema,
+  PromptTestSchema,
+  RejectBodySchema,
+  RevertBodySchema,
+  RoleBodySchema,
+  TemplateBodySchema,
+} from "@core/schemas/admin";
+import { ReportQuerySchema, ResolveReportSchema } from "@core/schemas/product-reports";
+import { moderate, moderationQueue } from "../lib/admin/moderation";
+import { ModerationActionSchema } from "@core/schemas/community";
 
 export const AUDIT_PAGE_SIZE = 25;
 export const PENDING_PAGE_SIZE = 20;
-
-const objectMessage = (issue: v.BaseIssue<unknown>) => (issue.expected === "never" ? "unknown field" : "is required");
-
-const RoleBodySchema = v.strictObject(
-  {
-    email: v.pipe(v.string("email must be text"), v.trim(), v.nonEmpty("email is required"), v.maxLength(254, "email is too long"), v.email("email must be a valid email address"), v.toLowerCase()),
-    role: v.picklist(["admin", "user"], "role must be admin or user"),
-  },
-  objectMessage,
-);
-
-const DecodeBodySchema = v.strictObject(
-  {
-    ingredients: v.pipe(
-      v.string("ingredients must be text"),
-      v.check((s) => s.trim().length > 0, "ingredients must not be empty"),
-      v.maxLength(DECODE_MAX_CHARS, `ingredients must be at most ${DECODE_MAX_CHARS} characters`),
-    ),
-  },
-  objectMessage,
-);
-
-const OverrideBodySchema = v.strictObject({ name: IngredientNameSchema, override: IngredientOverrideSchema }, objectMessage);
-
-const RejectBodySchema = v.strictObject(
-  { reason: v.optional(v.pipe(v.string("reason must be text"), v.trim(), v.maxLength(500, "reason must be at most 500 characters"))) },
-  objectMessage,
-);
 
 const AUDIT_ACTIONS: AuditAction[] = [
   "template.save",

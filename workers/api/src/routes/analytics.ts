@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { analyticsCounters } from "../../../../drizzle/schema";
+import { analyticsCounters } from "@db/schema";
 import type { AppEnv } from "../env";
 
 /** The landing counter starts from this many analyses made before the counter existed. */

@@ -1,6 +1,6 @@
 import { desc } from "drizzle-orm";
 import { Hono } from "hono";
-import { outboxEmails } from "../../../../drizzle/schema";
+import { outboxEmails } from "@db/schema";
 import type { AppEnv } from "../env";
 import { isProduction } from "../lib/config";
 import { notFound } from "../lib/errors";

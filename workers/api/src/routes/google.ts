@@ -3,13 +3,13 @@ import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { createRemoteJWKSet, jwtVerify } from "jose";
 import * as v from "valibot";
-import { oauthAccounts, oauthStates, users } from "../../../../drizzle/schema";
+import { oauthAccounts, oauthStates, users } from "@db/schema";
 import type { AppEnv, Env } from "../env";
-import { createUser, findUserByEmail, markEmailVerified, roleForVerifiedEmail } from "../lib/accounts";
+import { createUser, findUserByEmail, markEmailVerified, roleForVerifiedEmail } from "../lib/accounts/users";
 import { appUrl, sessionSecret } from "../lib/config";
 import { badRequest, notConfigured } from "../lib/errors";
-import { revokeSessions } from "../lib/revoke";
-import { createSession, sessionCookie, sessionOriginOf } from "../lib/session";
+import { revokeSessions } from "../lib/accounts/revoke";
+import { createSession, sessionCookie, sessionOriginOf } from "../lib/accounts/session";
 import { pkceChallenge, randomToken } from "../lib/tokens";
 import { queryParams } from "../lib/validate";
 

@@ -1,15 +1,15 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
-import { suggestIngredients } from "../../../../core/ingredient-suggestions";
-import { analyzeIngredient } from "../../../../core/ingredients";
-import { kbEntries } from "../../../../core/kb";
-import { ingredientFunctions, products } from "../../../../drizzle/schema";
+import { suggestIngredients } from "@core/ingredient-suggestions";
+import { analyzeIngredient } from "@core/ingredients";
+import { kbEntries } from "@core/kb";
+import { ingredientFunctions, products } from "@db/schema";
 import type { AppEnv } from "../env";
-import { withIngredientOverride } from "../lib/admin-ingredients";
+import { withIngredientOverride } from "../lib/admin/ingredient-overrides";
 import { badRequest } from "../lib/errors";
 import { queryParams } from "../lib/validate";
-import { ingredientKey } from "../lib/catalogue";
+import { ingredientKey } from "../lib/catalogue/products";
 
 const KB_NAMES = kbEntries.map((e) => e.displayName);
 const PRODUCTS_CONTAINING_LIMIT = 10;

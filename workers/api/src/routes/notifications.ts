@@ -1,5 +1,5 @@
 /**
- * The signed-in user's notifications (spec sections 2, 3, 7). Someone else's notification answers
+ * The signed-in user's notifications. Someone else's notification answers
  * exactly like a missing one: 404.
  *
  * - GET    /api/notifications?cursor=&limit=   {notifications, nextCursor}, newest first
@@ -17,13 +17,13 @@
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
-import type { Database } from "../../../../drizzle/client";
+import type { Database } from "@db/client";
 import type { AppEnv } from "../env";
 import { notFound } from "../lib/errors";
-import { isUuid } from "../../../../core/ids";
+import { isUuid } from "@core/ids";
 import { cursorParam, limitParam, queryParams } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
-import { decodeTimeCursor, encodeCursor } from "../lib/feed";
+import { decodeTimeCursor, encodeCursor } from "../lib/cursor";
 import {
   loadNotificationGroups,
   markNotificationRead,
@@ -31,8 +31,8 @@ import {
   notificationJoins,
   NOTIFICATIONS_PAGE_SIZE,
   serializeNotification,
-} from "../lib/notifications";
-import { visibleNotification } from "../lib/visibility";
+} from "../lib/community/notifications";
+import { visibleNotification } from "../lib/community/visibility";
 
 const ListQuerySchema = v.object({
   limit: limitParam(50),

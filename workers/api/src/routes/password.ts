@@ -3,16 +3,16 @@
  */
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { Hono } from "hono";
-import { ChangePasswordSchema, PasswordResetConfirmSchema, PasswordResetRequestSchema } from "../../../../core/schemas/account";
-import { passwordResetTokens, users } from "../../../../drizzle/schema";
+import { ChangePasswordSchema, PasswordResetConfirmSchema, PasswordResetRequestSchema } from "@core/schemas/account";
+import { passwordResetTokens, users } from "@db/schema";
 import type { AppEnv } from "../env";
-import { findUserByEmail } from "../lib/accounts";
-import { afterResponse, PASSWORD_RESET_REQUESTED, sendPasswordResetEmail, sendSecurityNotice } from "../lib/account-security";
+import { findUserByEmail } from "../lib/accounts/users";
+import { afterResponse, PASSWORD_RESET_REQUESTED, sendPasswordResetEmail, sendSecurityNotice } from "../lib/accounts/security";
 import { appUrl } from "../lib/config";
 import { badRequest, forbidden, unauthorized } from "../lib/errors";
-import { hashPassword } from "../lib/password";
+import { hashPassword } from "../lib/accounts/password";
 import { clientIp, countRateLimited, enforceAddressRateLimit, verifyPasswordThrottled } from "../lib/rate-limit";
-import { revokeSessions } from "../lib/revoke";
+import { revokeSessions } from "../lib/accounts/revoke";
 import { sha256Hex } from "../lib/tokens";
 import { jsonBody } from "../lib/validate";
 import { requireUser } from "../middleware/auth";

@@ -1,5 +1,5 @@
 /**
- * Credit purchases (spec sections 2, 7 and 9; ADR 0005):
+ * Credit purchases (ADR 0005):
  *
  *   GET  /api/payments/packages               the three packages (public)
  *   POST /api/payments/create-payment-intent  {packageId} -> {clientSecret, message, paymentIntentId, provider, publishableKey?}
@@ -18,7 +18,7 @@ import {
   findPackage,
   publicPackage,
   SandboxConfirmSchema,
-} from "../../../../core/credit-packages";
+} from "@core/credit-packages";
 import type { AppEnv } from "../env";
 import { isProduction } from "../lib/config";
 import { ApiError, badRequest } from "../lib/errors";
@@ -29,10 +29,10 @@ import {
   recordIntentStatus,
   startPayment,
   type Defer,
-} from "../lib/payments";
-import { paymentMode, paymentsNotConfigured } from "../lib/payments-provider";
-import { CardError, confirmSandboxIntent } from "../lib/payments-sandbox";
-import { toProviderIntent, verifyWebhook } from "../lib/payments-stripe";
+} from "../lib/payments/purchases";
+import { paymentMode, paymentsNotConfigured } from "../lib/payments/provider";
+import { CardError, confirmSandboxIntent } from "../lib/payments/sandbox";
+import { toProviderIntent, verifyWebhook } from "../lib/payments/stripe";
 import { jsonBody } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
 

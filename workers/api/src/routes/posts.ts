@@ -21,24 +21,24 @@
  */
 import { sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
-import { verifySessionToken } from "../lib/session";
+import { verifySessionToken } from "../lib/accounts/session";
 import * as v from "valibot";
-import type { Database } from "../../../../drizzle/client";
+import type { Database } from "@db/client";
 import type { AppEnv } from "../env";
 import { sessionSecret } from "../lib/config";
 import { isForeignKeyViolation } from "../lib/db-errors";
 import { forbidden, notFound, tooManyRequests } from "../lib/errors";
-import { isUuid } from "../../../../core/ids";
+import { isUuid } from "@core/ids";
 import { cursorParam, jsonBody, limitParam, queryParams } from "../lib/validate";
 import { requireNotBanned, requireUser, requireVerifiedEmail, sessionToken } from "../middleware/auth";
-import { FeedFilterFields } from "../../../../core/schemas/community";
-import { visibleContent } from "../lib/visibility";
+import { FeedFilterFields } from "@core/schemas/community";
+import { visibleContent } from "../lib/community/visibility";
 import { notifyLater, type LiveNotification } from "../realtime/notify";
-import { editOwnComment, editOwnPost } from "../lib/post-edits";
-import { CommentSchema, CreatePostSchema, EditPostSchema, ReactionSchema } from "../../../../core/schemas/community";
-import type { EditCommentResponse, EditPostResponse } from "../../../../core/api/community";
-import { quotedTitle } from "../../../../core/notification-text";
-import { COMMENTS_PAGE_SIZE, FEED_MAX_PAGE_SIZE, FEED_PAGE_SIZE, loadComments, loadFeed, type FeedViewer } from "../lib/feed";
+import { editOwnComment, editOwnPost } from "../lib/community/post-edits";
+import { CommentSchema, CreatePostSchema, EditPostSchema, ReactionSchema } from "@core/schemas/community";
+import type { EditCommentResponse, EditPostResponse } from "@core/api/community";
+import { quotedTitle } from "@core/notification-text";
+import { COMMENTS_PAGE_SIZE, FEED_MAX_PAGE_SIZE, FEED_PAGE_SIZE, loadComments, loadFeed, type FeedViewer } from "../lib/community/feed";
 
 export const POSTS_PER_MINUTE = 10;
 export const COMMENTS_PER_MINUTE = 10;

@@ -1,19 +1,20 @@
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { checkBarcode } from "../../../../core/barcode";
-import { parseInci } from "../../../../core/inci";
-import { NewProductSchema, ProductQuerySchema } from "../../../../core/schemas/products";
-import { products } from "../../../../drizzle/schema";
+import { checkBarcode } from "@core/barcode";
+import { parseInci } from "@core/inci";
+import { NewProductSchema, ProductQuerySchema } from "@core/schemas/products";
+import { products } from "@db/schema";
 import type { AppEnv } from "../env";
 import { isUniqueViolation } from "../lib/db-errors";
 import { badRequest, conflict } from "../lib/errors";
-import { fileReport, NewReportSchema } from "../lib/product-reports";
+import { fileReport } from "../lib/catalogue/product-reports";
+import { NewReportSchema } from "@core/schemas/product-reports";
 import { enforceRateLimit } from "../lib/rate-limit";
 import { jsonBody, queryParams } from "../lib/validate";
 import { currentSession, requireUser } from "../middleware/auth";
-import { lookupObfBarcode, OBF_OFF, obfConfig, searchObfRemembered, storeObfProducts, type ObfReport } from "../lib/open-beauty-facts";
+import { lookupObfBarcode, OBF_OFF, obfConfig, searchObfRemembered, storeObfProducts, type ObfReport } from "../lib/catalogue/open-beauty-facts";
 
-import { BROWSE_LIMIT, FILTER_LIMIT, OBF_WHEN_FEWER_THAN, SEARCH_LIMIT, browseProducts, decodeCursor, encodeCursor, findByBarcode, ingredientKey, productColumns, reportOf, searchCatalog, serializeProduct, visibleTo } from "../lib/catalogue";
+import { BROWSE_LIMIT, FILTER_LIMIT, OBF_WHEN_FEWER_THAN, SEARCH_LIMIT, browseProducts, decodeBrowseCursor, encodeBrowseCursor, findByBarcode, ingredientKey, productColumns, reportOf, searchCatalog, serializeProduct, visibleTo } from "../lib/catalogue/products";
 
 export const productRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
@@ -57,12 +58,12 @@ export const productRoutes = new Hono<AppEnv>()
     const unwanted = [...new Set(query.unwanted.map(ingredientKey))];
     const filtering = wanted.length > 0 || unwanted.length > 0;
     const limit = Math.min(query.limit ?? (filtering ? FILTER_LIMIT : BROWSE_LIMIT), filtering ? FILTER_LIMIT : 50);
-    const after = query.cursor ? decodeCursor(query.cursor) : null;
+    const after = query.cursor ? decodeBrowseCursor(query.cursor) : null;
     const rows = await browseProducts(db, { viewerId, type: query.type, wanted, unwanted, after, limit: limit + 1 });
     const page = rows.slice(0, limit);
     return c.json({
       products: page.map(serializeProduct),
-      nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]) : null,
+      nextCursor: rows.length > limit ? encodeBrowseCursor(page[page.length - 1]) : null,
     });
   })
   /**

@@ -1,6 +1,6 @@
 /**
- * The skin profile questionnaire (spec sections 2 and 3) and the advanced-analysis data of one
- * routine entry (section 2 'Advanced analysis', section 5 concentration rule).
+ * The skin profile questionnaire and the advanced-analysis details of one routine entry (its
+ * request schemas: core/schemas/profile.ts).
  *
  * - GET /api/profile: the signed-in user's skin profile, or the defaults (normal, hydration,
  *   20-29, no sensitivities) with `saved: false` when none was saved yet.
@@ -12,93 +12,22 @@
  */
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import * as v from "valibot";
-import { AGE_BRACKETS, PRIMARY_CONCERNS, SENSITIVITIES, SKIN_TYPES, USAGE_FREQUENCIES } from "../../../../core/domain";
-import { objectMessage } from "../../../../core/schemas/auth";
-import { ConcentrationSchema, MAX_INGREDIENTS_TEXT } from "../../../../core/schemas/stacks";
-import { skinProfiles, stackProducts } from "../../../../drizzle/schema";
+import type { ProfileResponse } from "@core/api/profile";
+import { AGE_BRACKETS, PRIMARY_CONCERNS, SENSITIVITIES, SKIN_TYPES } from "@core/domain";
+import { AdvancedProductSchema, DEFAULT_PROFILE, ProfileSchema } from "@core/schemas/profile";
+import { skinProfiles, stackProducts } from "@db/schema";
 import type { AppEnv } from "../env";
 import { conflict, forbidden, notFound } from "../lib/errors";
-import { isUuid } from "../../../../core/ids";
-import { findStack, serializeProduct } from "../lib/stacks";
+import { isUuid } from "@core/ids";
+import { findStack, serializeProduct } from "../lib/routines/stacks";
 import { jsonBody } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
 
-export const DEFAULT_PROFILE = {
-  skinType: "normal",
-  primaryConcern: "hydration",
-  ageBracket: "20-29",
-  sensitivities: [] as string[],
-  pregnant: false,
-} as const;
-
-export const MAX_CONCENTRATIONS = 30;
-const FREQUENCY_IDS = USAGE_FREQUENCIES.map((f) => f.id);
-
-const oneOf = (field: string, values: readonly string[]) => `${field} must be one of: ${values.join(", ")}`;
-
-const ALLOWED: Record<string, readonly string[]> = {
-  skinType: SKIN_TYPES,
-  primaryConcern: PRIMARY_CONCERNS,
-  ageBracket: AGE_BRACKETS,
-  sensitivities: SENSITIVITIES,
-  usageFrequency: FREQUENCY_IDS,
-};
-
-/** Like core's objectMessage, but a missing choice field also lists its allowed values. */
-const fieldMessage = (issue: v.BaseIssue<unknown>) => {
-  if (issue.expected === "never") return "unknown field";
-  const key = String(issue.path?.[issue.path.length - 1]?.key ?? "");
-  const allowed = ALLOWED[key];
-  return allowed ? `is required (one of: ${allowed.join(", ")})` : objectMessage(issue);
-};
-
-export const ProfileSchema = v.strictObject(
-  {
-    skinType: v.picklist(SKIN_TYPES, oneOf("skinType", SKIN_TYPES)),
-    primaryConcern: v.picklist(PRIMARY_CONCERNS, oneOf("primaryConcern", PRIMARY_CONCERNS)),
-    ageBracket: v.picklist(AGE_BRACKETS, oneOf("ageBracket", AGE_BRACKETS)),
-    sensitivities: v.pipe(
-      v.array(v.picklist(SENSITIVITIES, oneOf("sensitivities", SENSITIVITIES)), "sensitivities must be a list"),
-      v.maxLength(SENSITIVITIES.length * 2, "sensitivities lists too many values"),
-      v.transform((list) => SENSITIVITIES.filter((s) => list.includes(s))),
-    ),
-    pregnant: v.optional(v.boolean("pregnant must be true or false")),
-  },
-  fieldMessage,
-);
-
-export const AdvancedProductSchema = v.strictObject(
-  {
-    usageFrequency: v.picklist(FREQUENCY_IDS, oneOf("usageFrequency", FREQUENCY_IDS)),
-    selfAssessment: v.pipe(
-      v.number("selfAssessment must be a whole number from 1 to 5"),
-      v.integer("selfAssessment must be a whole number from 1 to 5"),
-      v.minValue(1, "selfAssessment must be a whole number from 1 to 5"),
-      v.maxValue(5, "selfAssessment must be a whole number from 1 to 5"),
-    ),
-    concentrations: v.optional(
-      v.pipe(
-        v.array(ConcentrationSchema, "concentrations must be a list of {ingredient, percentage}"),
-        v.maxLength(MAX_CONCENTRATIONS, `concentrations can hold at most ${MAX_CONCENTRATIONS} entries`),
-      ),
-    ),
-    ingredients: v.optional(
-      v.pipe(
-        v.string("ingredients must be a string"),
-        v.trim(),
-        v.maxLength(MAX_INGREDIENTS_TEXT, `ingredients must be at most ${MAX_INGREDIENTS_TEXT} characters`),
-      ),
-    ),
-  },
-  fieldMessage,
-);
-
 type ProfileRow = typeof skinProfiles.$inferSelect;
 
-function serializeProfile(row: ProfileRow | undefined) {
+function serializeProfile(row: ProfileRow | undefined): ProfileResponse {
   if (!row) return { profile: { ...DEFAULT_PROFILE, sensitivities: [], updatedAt: null }, saved: false };
-  const known = (value: string, list: readonly string[], fallback: string) => (list.includes(value) ? value : fallback);
+  const known = <T extends string>(value: string, list: readonly T[], fallback: T): T => ((list as readonly string[]).includes(value) ? (value as T) : fallback);
   return {
     profile: {
       skinType: known(row.skinType, SKIN_TYPES, DEFAULT_PROFILE.skinType),
@@ -106,7 +35,7 @@ function serializeProfile(row: ProfileRow | undefined) {
       ageBracket: known(row.ageBracket, AGE_BRACKETS, DEFAULT_PROFILE.ageBracket),
       sensitivities: SENSITIVITIES.filter((s) => (row.sensitivities ?? []).includes(s)),
       pregnant: row.pregnant === 1,
-      updatedAt: row.updatedAt,
+      updatedAt: row.updatedAt.toISOString(),
     },
     saved: true,
   };

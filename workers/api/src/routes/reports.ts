@@ -2,12 +2,12 @@
  * POST /api/reports {targetType: post|comment|user, targetId, reason, details?}
  *   201 {report} the first time, 200 with the same report when the member reports it again.
  *   404 for a target the reporter cannot see, 400 cannot_report_self, 403 account_banned.
- * Moderators work through the reports in the admin panel (routes/admin.ts, lib/admin-moderation.ts).
+ * Moderators work through the reports in the admin panel (routes/admin.ts, lib/admin/moderation.ts).
  */
 import { Hono } from "hono";
-import { ReportSchema } from "../../../../core/schemas/community";
+import { ReportSchema } from "@core/schemas/community";
 import type { AppEnv } from "../env";
-import { fileReport } from "../lib/content-reports";
+import { fileReport } from "../lib/community/content-reports";
 import { jsonBody } from "../lib/validate";
 import { requireNotBanned, requireUser, requireVerifiedEmail } from "../middleware/auth";
 

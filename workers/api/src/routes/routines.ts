@@ -9,8 +9,8 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../env";
 import { cursorParam, limitParam, queryParams } from "../lib/validate";
-import { FeedFilterFields } from "../../../../core/schemas/community";
-import { FEED_MAX_PAGE_SIZE, FEED_PAGE_SIZE, loadPublicRoutines } from "../lib/feed";
+import { FeedFilterFields } from "@core/schemas/community";
+import { FEED_MAX_PAGE_SIZE, FEED_PAGE_SIZE, loadPublicRoutines } from "../lib/community/feed";
 
 const PublicQuerySchema = v.object({
   limit: limitParam(FEED_MAX_PAGE_SIZE),

@@ -4,13 +4,13 @@
  */
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { Hono } from "hono";
-import { sessions } from "../../../../drizzle/schema";
+import { sessions } from "@db/schema";
 import type { AppEnv } from "../env";
 import { notFound } from "../lib/errors";
-import { revokeSessions } from "../lib/revoke";
-import { clearedSessionCookie } from "../lib/session";
+import { revokeSessions } from "../lib/accounts/revoke";
+import { clearedSessionCookie } from "../lib/accounts/session";
 import { requireUser } from "../middleware/auth";
-import { isUuid } from "../../../../core/ids";
+import { isUuid } from "@core/ids";
 
 const noSuchSession = () => notFound("No such session", "session_not_found");
 

@@ -1,5 +1,5 @@
 /**
- * The Open Graph / Twitter card image of a shared routine (lib/share-image.ts), from its shared
+ * The Open Graph / Twitter card image of a shared routine (lib/routines/share-image.ts), from its shared
  * view; 404 JSON for a private or missing routine; cached briefly (public data).
  *
  * - GET /api/stacks/{id}/share-image.svg   always
@@ -8,7 +8,7 @@
  */
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
-import { SHARE_IMAGE_CACHE_CONTROL, shareImageSvg } from "../lib/share-image";
+import { SHARE_IMAGE_CACHE_CONTROL, shareImageSvg } from "../lib/routines/share-image";
 
 export type RenderPng = (svg: string) => Promise<Uint8Array>;
 

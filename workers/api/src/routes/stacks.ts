@@ -1,21 +1,21 @@
 import { and, desc, eq, lt, or } from "drizzle-orm";
 import { Hono } from "hono";
-import { defaultStackName } from "../../../../core/domain";
+import { defaultStackName } from "@core/domain";
 import {
   EVALUATION_HISTORY_DEFAULT_LIMIT,
   EvaluateSchema,
   EvaluationHistoryQuerySchema,
   UpdateStackSchema,
   VisibilitySchema,
-} from "../../../../core/schemas/stacks";
-import { posts, stackProducts, stacks } from "../../../../drizzle/schema";
+} from "@core/schemas/stacks";
+import { posts, stackProducts, stacks } from "@db/schema";
 import type { AppEnv } from "../env";
-import { debitCredits, EVALUATION_COST } from "../lib/credits";
+import { debitCredits, EVALUATION_COST } from "../lib/payments/credits";
 import { isConnectionFailure, isUniqueViolation } from "../lib/db-errors";
-import { enqueueEvaluation, enqueueInDoubt } from "../lib/enqueue";
+import { enqueueEvaluation, enqueueInDoubt } from "../lib/routines/enqueue";
 import { badRequest, conflict, forbidden, notFound } from "../lib/errors";
-import { evaluationHistory } from "../lib/evaluation-history";
-import { findStack, findVisibleStack, loadStacks, toProductRows } from "../lib/stacks";
+import { evaluationHistory } from "../lib/routines/evaluation-history";
+import { findStack, findVisibleStack, loadStacks, toProductRows } from "../lib/routines/stacks";
 import { jsonBody, queryParams } from "../lib/validate";
 import { currentSession, requireUser } from "../middleware/auth";
 import { notifyLater } from "../realtime/notify";

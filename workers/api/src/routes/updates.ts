@@ -1,5 +1,5 @@
 /**
- * Live updates for the signed-in user (spec sections 4 and 7) through the user's Durable Object
+ * Live updates for the signed-in user through the user's Durable Object
  * (realtime/user-events.ts): a WebSocket when the request asks for the upgrade (what the browser
  * uses, ADR 0012), server-sent events otherwise.
  *

@@ -1,12 +1,12 @@
 /**
  * GET /api/users/{username}: a member's public profile {profile: {username, name, joinedAt},
- * routines, posts} (lib/profiles.ts). Unknown, deleted and banned members: 404 user_not_found.
+ * routines, posts} (lib/community/profiles.ts). Unknown, deleted and banned members: 404 user_not_found.
  */
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { sessionSecret } from "../lib/config";
-import { loadProfilePage } from "../lib/profiles";
-import { verifySessionToken } from "../lib/session";
+import { loadProfilePage } from "../lib/community/profiles";
+import { verifySessionToken } from "../lib/accounts/session";
 import { sessionToken } from "../middleware/auth";
 
 export const userRoutes = new Hono<AppEnv>().get("/:username", async (c) => {

@@ -1,0 +1,50 @@
+/**
+ * The browser's calls for account recovery and account settings (ADR 0010). A `.client` module:
+ * call only from effects and event handlers.
+ */
+import { api } from "../../utils/api.client";
+
+export interface AccountSession {
+  id: string;
+  createdAt: string;
+  lastSeenAt: string;
+  userAgent: string;
+  ip: string;
+  current: boolean;
+}
+
+type Message = { message: string };
+
+export const accountApi = {
+  requestPasswordReset: (email: string) => api.call<Message>("/api/auth/password-reset", { method: "POST", body: { email } }),
+  confirmPasswordReset: (token: string, password: string) =>
+    api.call<Message>("/api/auth/password-reset/confirm", { method: "POST", body: { token, password } }),
+  changePassword: (body: { currentPassword: string; newPassword: string }) =>
+    api.authCall<Message & { revokedSessions: number }>("/api/auth/change-password", { method: "POST", body }),
+  sessions: (signal?: AbortSignal) => api.authCall<{ sessions: AccountSession[] }>("/api/auth/sessions", { signal }),
+  revokeSession: (id: string) =>
+    api.authCall<Message & { current: boolean }>(`/api/auth/sessions/${encodeURIComponent(id)}`, { method: "DELETE" }),
+  revokeOtherSessions: () => api.authCall<Message & { revoked: number }>("/api/auth/sessions/revoke-all", { method: "POST" }),
+  updateName: (name: string) => api.authCall<Message & { user: unknown }>("/api/account", { method: "PATCH", body: { name } }),
+  requestEmailChange: (body: { email: string; password?: string }) =>
+    api.authCall<Message & { pendingEmail: string }>("/api/account/email", { method: "POST", body }),
+  confirmEmailChange: (token: string) =>
+    api.call<Message & { user: unknown }>("/api/account/email/confirm", { method: "POST", body: { token } }),
+  deleteAccount: (password?: string) =>
+    api.authCall<Message>("/api/account", { method: "DELETE", body: password === undefined ? {} : { password } }),
+};
+
+/** Downloads the export (GET /api/account/export) as the file the api names. */
+export async function downloadExport(): Promise<void> {
+  const response = await window.fetch("/api/account/export", { credentials: "include" });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "skinstack-export.json";
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

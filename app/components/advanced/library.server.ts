@@ -1,0 +1,137 @@
+/**
+ * The product library's loaders: catalogue calls forwarded to the api Worker with the visitor's
+ * cookie, and the ingredient decode of a product with the knowledge base (core/ingredients). Server
+ * only, so that the knowledge base never ships to the browser.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { analyzeIngredient, analyzeIngredientList, type IngredientClassification } from "@core/ingredients";
+import type { ActiveClass } from "@core/kb/types";
+import { forwardToApi } from "../../utils/api-forward.server";
+import {
+  catalogueQuery,
+  parseLibraryProduct,
+  searchCursor,
+  type DecodedIngredient,
+  type DecodedProduct,
+  type IngredientFlag,
+  type LibraryParams,
+  type LibraryProduct,
+} from "./library";
+
+type Result<T> = { ok: true; data: T } | { ok: false; status: number };
+
+export function libraryServer(context: AppLoadContext, request: Request) {
+  const env = context.cloudflare.env;
+  const cookie = request.headers.get("cookie");
+
+  async function get(path: string): Promise<Result<unknown>> {
+    const headers = new Headers({ accept: "application/json" });
+    if (cookie) headers.set("cookie", cookie);
+    try {
+      const response = await forwardToApi(env, new Request(new URL(path, request.url), { headers }));
+      if (!response.ok) {
+        await response.body?.cancel().catch(() => {});
+        return { ok: false, status: response.status };
+      }
+      return { ok: true, data: await response.json() };
+    } catch (error) {
+      console.error(`api ${path} failed`, error);
+      return { ok: false, status: 0 };
+    }
+  }
+
+  return {
+    async products(params: LibraryParams): Promise<Result<{ products: LibraryProduct[]; nextCursor: string | null }>> {
+      const result = await get(catalogueQuery(params));
+      if (!result.ok) return result;
+      const data = (result.data ?? {}) as { products?: unknown[]; nextCursor?: unknown; nextOffset?: unknown };
+      return {
+        ok: true,
+        data: {
+          products: (data.products ?? []).map(parseLibraryProduct).filter((p): p is LibraryProduct => p !== null),
+          nextCursor: typeof data.nextCursor === "string" ? data.nextCursor : searchCursor(typeof data.nextOffset === "number" ? data.nextOffset : null),
+        },
+      };
+    },
+    async product(id: string): Promise<Result<LibraryProduct | null>> {
+      const result = await get(`/api/products/${encodeURIComponent(id)}`);
+      if (!result.ok) return result;
+      return { ok: true, data: parseLibraryProduct((result.data as { product?: unknown } | null)?.product) };
+    },
+  };
+}
+
+const ACTIVE_FLAGS: Partial<Record<ActiveClass, string>> = {
+  retinoid: "Retinoid",
+  aha: "AHA exfoliant",
+  bha: "BHA exfoliant",
+  pha: "PHA exfoliant",
+  "vitamin-c": "Vitamin C",
+  niacinamide: "Niacinamide",
+  "benzoyl-peroxide": "Benzoyl peroxide",
+  "azelaic-acid": "Azelaic acid",
+  peptide: "Peptide",
+  ceramide: "Ceramide",
+  humectant: "Humectant",
+  antioxidant: "Antioxidant",
+  soothing: "Soothing",
+  brightening: "Brightening",
+  "mineral-uv-filter": "UV filter",
+  "chemical-uv-filter": "UV filter",
+};
+
+const CAUTION_FLAGS: Partial<Record<ActiveClass, string>> = {
+  fragrance: "Fragrance",
+  "essential-oil": "Essential oil",
+  "fragrance-allergen": "Fragrance allergen",
+  "drying-alcohol": "Drying alcohol",
+  "sulfate-surfactant": "Sulfate",
+};
+
+/** Short flags for an ingredient: cautions first (irritants, allergens, pore-clogging...), then what it does. */
+export function ingredientFlags(c: Pick<IngredientClassification, "classes" | "concerns" | "entry" | "pregnancyCaution" | "fungalAcneTrigger">): IngredientFlag[] {
+  const flags: IngredientFlag[] = [];
+  const add = (label: string, tone: IngredientFlag["tone"]) => {
+    if (!flags.some((f) => f.label === label)) flags.push({ label, tone });
+  };
+  // Essential oils and declared allergens are classed as fragrance too; the specific flag says it.
+  const specific = c.classes.includes("essential-oil") || c.classes.includes("fragrance-allergen");
+  for (const cls of c.classes) {
+    const label = CAUTION_FLAGS[cls];
+    if (label && !(cls === "fragrance" && specific)) add(label, "caution");
+  }
+  if (c.concerns.includes("irritation")) add("May irritate", "caution");
+  if (c.concerns.includes("sensitising")) add("Sensitiser", "caution");
+  if (c.concerns.includes("photosensitising")) add("Sun sensitivity", "caution");
+  if (c.concerns.includes("drying")) add("Drying", "caution");
+  const comedogenic = c.entry?.comedogenic;
+  if (comedogenic !== undefined && comedogenic >= 3) add(`Comedogenic ${comedogenic}/5`, "caution");
+  else if (c.concerns.includes("comedogenic")) add("May clog pores", "caution");
+  if (c.pregnancyCaution) add("Pregnancy caution", "caution");
+  if (c.fungalAcneTrigger) add("Fungal acne trigger", "caution");
+  for (const cls of c.classes) {
+    const label = ACTIVE_FLAGS[cls];
+    if (label) add(label, "active");
+  }
+  return flags;
+}
+
+/** Decodes a product's ingredient list, in list order (duplicates dropped, 'May contain' apart). */
+export function decodeIngredients(text: string): DecodedProduct {
+  const list = analyzeIngredientList(text);
+  const ingredients: DecodedIngredient[] = list.ingredients.map((item) => {
+    const record = analyzeIngredient(item.name, { concentration: item.percent });
+    return {
+      position: item.position,
+      name: item.name,
+      function: record.function,
+      benefits: record.benefits,
+      concerns: record.concerns,
+      flags: ingredientFlags(item.classification),
+      source: record.source,
+      researchNotes: record.researchNotes,
+      percent: typeof item.percent === "number" ? item.percent : null,
+    };
+  });
+  return { ingredients, mayContain: list.mayContain, knownCount: list.knownCount };
+}

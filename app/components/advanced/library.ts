@@ -1,0 +1,133 @@
+/**
+ * The product library (/library, /library/{id}): its query parameters and the shapes its loaders
+ * return. Light on purpose (core/domain only): the ingredient knowledge base is used in the loaders
+ * (./advanced-library.server), never in the browser.
+ */
+import { PRODUCT_TYPES } from "@core/domain";
+
+export const LIBRARY_TYPES: readonly string[] = PRODUCT_TYPES.map((t) => t.name);
+export const LIBRARY_PAGE_SIZE = 20;
+/** Catalogue search starts at more than 2 characters. */
+export const MIN_SEARCH_LENGTH = 3;
+export const MAX_SEARCH_LENGTH = 200;
+
+export interface LibraryParams {
+  /** A known product type, or null for all. */
+  type: string | null;
+  /** The search box as typed. */
+  q: string;
+  /** Whether `q` is long enough to search (otherwise the catalogue is browsed). */
+  searching: boolean;
+  cursor: string | null;
+}
+
+export function readLibraryParams(search: URLSearchParams): LibraryParams {
+  const rawType = search.get("type") ?? "";
+  const type = LIBRARY_TYPES.find((t) => t.toLowerCase() === rawType.trim().toLowerCase()) ?? null;
+  const q = (search.get("q") ?? "").slice(0, MAX_SEARCH_LENGTH);
+  const cursor = search.get("cursor");
+  return { type, q, searching: q.trim().length >= MIN_SEARCH_LENGTH, cursor: cursor && cursor.length <= 300 ? cursor : null };
+}
+
+/** The offset a search cursor ("o:40") stands for, or 0. */
+export function searchOffsetOf(cursor: string | null | undefined): number {
+  const match = /^o:(\d{1,3})$/.exec(cursor ?? "");
+  return match ? Number(match[1]) : 0;
+}
+
+/** The cursor of a search's next page. */
+export const searchCursor = (nextOffset: number | null | undefined) => (nextOffset ? `o:${nextOffset}` : null);
+
+/** The GET /api/products query for the library's parameters. */
+export function catalogueQuery(params: LibraryParams, limit = LIBRARY_PAGE_SIZE): string {
+  const query = new URLSearchParams();
+  if (params.searching) {
+    query.set("search", params.q.trim());
+    // A search's "more" is an offset, carried in the same cursor parameter as "o:{offset}".
+    const offset = searchOffsetOf(params.cursor);
+    if (offset) query.set("offset", String(offset));
+  } else {
+    if (params.type) query.set("type", params.type);
+    if (params.cursor) query.set("cursor", params.cursor);
+  }
+  query.set("limit", String(limit));
+  return `/api/products?${query.toString()}`;
+}
+
+/** A library URL for a type chip or the next page, keeping the other parameters. */
+export function libraryHref(params: Pick<LibraryParams, "type" | "q">, extra: { cursor?: string | null; index?: boolean } = {}): string {
+  const query = new URLSearchParams();
+  if (extra.index) query.set("index", "");
+  if (params.q.trim()) query.set("q", params.q.trim());
+  if (params.type) query.set("type", params.type);
+  if (extra.cursor) query.set("cursor", extra.cursor);
+  const text = query.toString().replace(/^index=(&|$)/, "index$1");
+  return text ? `/library?${text}` : "/library";
+}
+
+export interface LibraryProduct {
+  id: string;
+  name: string;
+  brand: string;
+  productType: string;
+  ingredients: string;
+  imageUrl: string | null;
+  /** Where it comes from: third-party data (openbeautyfacts) is shown with its attribution. */
+  source?: string;
+  licence?: string | null;
+  sourceUrl?: string | null;
+  ingredientsMissing?: boolean;
+}
+
+/** Search answers ignore the type filter: it is applied to the results here. */
+export function filterByType<T extends { productType: string }>(products: readonly T[], type: string | null): T[] {
+  return type ? products.filter((p) => p.productType.toLowerCase() === type.toLowerCase()) : [...products];
+}
+
+export function parseLibraryProduct(x: unknown): LibraryProduct | null {
+  if (!x || typeof x !== "object") return null;
+  const p = x as Record<string, unknown>;
+  const text = (v: unknown) => (typeof v === "string" ? v : "");
+  const name = text(p.name) || text(p.productName);
+  if (typeof p.id !== "string" || !p.id || !name) return null;
+  return {
+    id: p.id,
+    name,
+    brand: text(p.brand),
+    productType: text(p.productType),
+    ingredients: text(p.ingredients),
+    imageUrl: text(p.imageUrl) || null,
+    ...(text(p.source) ? { source: text(p.source) } : {}),
+    ...(text(p.licence) ? { licence: text(p.licence) } : {}),
+    ...(text(p.sourceUrl) ? { sourceUrl: text(p.sourceUrl) } : {}),
+    ...(p.ingredientsMissing === true ? { ingredientsMissing: true } : {}),
+  };
+}
+
+export type FlagTone = "caution" | "active" | "info";
+
+export interface IngredientFlag {
+  label: string;
+  tone: FlagTone;
+}
+
+/** One ingredient of a product, decoded with the knowledge base, in list order. */
+export interface DecodedIngredient {
+  position: number;
+  name: string;
+  function: string;
+  benefits: string[];
+  concerns: string[];
+  flags: IngredientFlag[];
+  /** 'kb' (knowledge base), 'heuristic' (name keyword) or 'unknown'. */
+  source: string;
+  researchNotes: string;
+  /** Percentage printed on the label beside the name, when there is one. */
+  percent: number | null;
+}
+
+export interface DecodedProduct {
+  ingredients: DecodedIngredient[];
+  mayContain: string[];
+  knownCount: number;
+}

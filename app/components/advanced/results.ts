@@ -1,0 +1,75 @@
+/**
+ * Display rules of the advanced analysis results (step 3), as pure functions.
+ * Light: no knowledge base (the scores themselves come from ./advanced-wizard).
+ */
+import { ANALYSIS_HEADINGS, parseAnalysis } from "@core/evaluation/analysis-text";
+import { isEvaluationStale } from "../../utils/evaluation-freshness";
+import { MAX_PRODUCTS_PER_ROUTINE, routineHolds, type AdvancedStack, type RecommendedProduct } from "./stack";
+import type { Period } from "@core/domain";
+
+export const INITIAL_VISIBLE = 3;
+
+/** Priority recommendations: the first 3, or all once expanded. */
+export function visibleItems<T>(items: readonly T[], expanded: boolean, initial = INITIAL_VISIBLE): T[] {
+  return expanded ? [...items] : items.slice(0, initial);
+}
+
+/** Whether the 'Show N More' / 'Show Less' toggle is offered. */
+export function hasMore(items: readonly unknown[], initial = INITIAL_VISIBLE): boolean {
+  return items.length > initial;
+}
+
+export type AddState = "add" | "added" | "full";
+
+/** State of an 'Add to AM' / 'Add to PM' button. */
+export function addState(stack: Pick<AdvancedStack, "morningProducts" | "nightProducts">, product: RecommendedProduct, routine: Period): AddState {
+  const list = routine === "morning" ? stack.morningProducts : stack.nightProducts;
+  if (routineHolds(list, { productId: product.productId || null, name: product.name, brand: product.brand })) return "added";
+  if (list.length >= MAX_PRODUCTS_PER_ROUTINE) return "full";
+  return "add";
+}
+
+export const ROUTINE_SHORT: Record<Period, string> = { morning: "AM", night: "PM" };
+
+export interface AnalysisBlock {
+  title: string | null;
+  text: string;
+}
+
+const TITLE_CASE = (heading: string) =>
+  heading
+    .replace(/_/g, " ")
+    .toLowerCase()
+    .replace(/\b\w/g, (c) => c.toUpperCase());
+
+/**
+ * The evaluation's analysis text as titled blocks (its headed sections, in order, empty ones left
+ * out); a text without any known heading is one untitled block.
+ */
+export function analysisBlocks(text: string): AnalysisBlock[] {
+  const trimmed = text.trim();
+  if (!trimmed) return [];
+  const sections = parseAnalysis(trimmed);
+  const blocks = ANALYSIS_HEADINGS.filter((h) => sections[h].trim()).map((h) => ({ title: TITLE_CASE(h), text: sections[h].trim() }));
+  return blocks.length > 0 ? blocks : [{ title: null, text: trimmed }];
+}
+
+export type ExpertAnalysis =
+  | { kind: "text"; blocks: AnalysisBlock[] }
+  /** The products changed after the evaluation: its text describes an earlier version. */
+  | { kind: "changed" }
+  /** An evaluation is on its way (the text, if any, is not about the current products). */
+  | { kind: "pending" }
+  | { kind: "none" };
+
+/**
+ * What the Expert Analysis section shows: never the text of an evaluation written for other
+ * products than the routine now holds, also while a new evaluation is under way.
+ */
+export function expertAnalysis(stack: Pick<AdvancedStack, "status" | "updatedAt" | "evaluation" | "morningProducts" | "nightProducts">): ExpertAnalysis {
+  const changed = isEvaluationStale({ ...stack, status: "evaluated" });
+  if (changed) return stack.status === "pending" ? { kind: "pending" } : { kind: "changed" };
+  const blocks = analysisBlocks(stack.evaluation?.analysis ?? "");
+  if (blocks.length > 0) return { kind: "text", blocks };
+  return stack.status === "pending" ? { kind: "pending" } : { kind: "none" };
+}

@@ -1,0 +1,147 @@
+/**
+ * The browser's routine calls (catalogue search, ingredient suggestions and records, the user's own
+ * products, stacks, evaluation), on the shared helpers of ./api.client and ./http so that failures
+ * carry the spec's messages. A `.client` module: call only from effects and event handlers.
+ */
+import { api, readAsViewer as read } from "../../utils/api.client";
+import type { EvaluationHistory } from "@core/api/evaluation-history";
+import type { PayloadProduct } from "./routine";
+import type { CatalogueProduct } from "./routine";
+
+export interface CatalogueResult {
+  products: (CatalogueProduct & { id: string })[];
+  nextCursor: string | null;
+}
+
+/** What Open Beauty Facts contributed to an answer (status "off" where it is not configured). */
+export interface ExternalReport {
+  source: "openbeautyfacts";
+  status: "off" | "ok" | "timeout" | "unreachable" | "error" | "malformed" | "too_large";
+  message: string;
+  added?: number;
+}
+
+export interface SearchResult extends CatalogueResult {
+  /** More matches after this page: ask again with `nextOffset`. */
+  hasMore?: boolean;
+  nextOffset?: number | null;
+  /** No product has every word: these are the closest. */
+  partial?: boolean;
+  external?: ExternalReport;
+}
+
+/** A product found for a barcode, or a suggestion (Open Beauty Facts knows it but not its type). */
+export interface BarcodeResult {
+  product: (CatalogueProduct & { id: string }) | null;
+  source?: "catalog" | "openbeautyfacts";
+  suggestion?: { name: string; brand: string; barcode: string; ingredients: string; imageUrl: string | null; productType: null };
+  message?: string;
+}
+
+export interface IngredientRecord {
+  name: string;
+  concentration: string;
+  function: string;
+  benefits: string[];
+  concerns: string[];
+  researchNotes: string;
+  productsContaining: string[];
+}
+
+export interface EvaluatePayload {
+  stackName?: string;
+  goal: string;
+  secondaryGoals: string[];
+  skinType: string;
+  morningProducts: PayloadProduct[];
+  nightProducts: PayloadProduct[];
+  skinFeeling: string;
+}
+
+export interface EvaluateResult {
+  stack?: { id?: string; status?: string };
+  id?: string;
+  credits?: number;
+  message?: string;
+}
+
+
+const list = (items: readonly string[]) => items.map((i) => i.trim()).filter(Boolean).join(",");
+
+export function newIdempotencyKey(): string {
+  try {
+    return crypto.randomUUID();
+  } catch {
+    return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+  }
+}
+
+export const routineApi = {
+  /** Name or brand search (the caller checks the text is longer than 2 characters). */
+  searchProducts: (text: string, signal?: AbortSignal, offset = 0) =>
+    read<SearchResult>(`/api/products?search=${encodeURIComponent(text.trim())}${offset ? `&offset=${offset}` : ""}`, signal),
+
+  /** GET /api/products/barcode/{code}: our catalogue, then Open Beauty Facts (404 when neither has it). */
+  lookupBarcode: (code: string, signal?: AbortSignal) => read<BarcodeResult>(`/api/products/barcode/${encodeURIComponent(code.trim())}`, signal),
+
+  /** "Report wrong ingredients" on a product. */
+  reportProduct: (id: string, body: { message: string; suggestedIngredients?: string }) =>
+    api.authCall<{ message: string }>(`/api/products/${encodeURIComponent(id)}/reports`, { method: "POST", body }),
+
+  /** Browse (15 by default) or filter by ingredients: all wanted present, no unwanted present. */
+  browseProducts: (options: { wanted?: readonly string[]; unwanted?: readonly string[]; limit?: number; signal?: AbortSignal } = {}) => {
+    const params = new URLSearchParams();
+    if (options.wanted?.length) params.set("wanted", list(options.wanted));
+    if (options.unwanted?.length) params.set("unwanted", list(options.unwanted));
+    if (options.limit) params.set("limit", String(options.limit));
+    const query = params.toString();
+    return read<CatalogueResult>(`/api/products${query ? `?${query}` : ""}`, options.signal);
+  },
+
+  suggestIngredients: (q: string, exclude: readonly string[], signal?: AbortSignal) =>
+    api.call<{ suggestions: string[] }>(
+      `/api/ingredients/suggest?q=${encodeURIComponent(q.trim())}&exclude=${encodeURIComponent(list(exclude))}`,
+      { signal },
+    ),
+
+  ingredient: (name: string, signal?: AbortSignal) =>
+    api.call<{ ingredient: IngredientRecord }>(`/api/ingredients/${encodeURIComponent(name)}`, { signal }),
+
+  product: (id: string, signal?: AbortSignal) =>
+    read<{ product: CatalogueProduct & { id: string } }>(`/api/products/${encodeURIComponent(id)}`, signal),
+
+  /** The user's own product from a pasted ingredient list; usable at once. */
+  createProduct: (body: { name: string; brand: string; productType: string; ingredients: string; barcode?: string }) =>
+    api.authCall<{ product: CatalogueProduct & { id: string }; message?: string }>("/api/products", { method: "POST", body }),
+
+  stacks: (signal?: AbortSignal) => api.authCall<{ stacks: unknown[] }>("/api/stacks", { signal }),
+
+  stack: (id: string, signal?: AbortSignal) => read<unknown>(`/api/stacks/${encodeURIComponent(id)}`, signal),
+
+  /** The routine's scores across its evaluations (the shared view's to anyone but the owner). */
+  evaluationHistory: (id: string, signal?: AbortSignal) =>
+    read<EvaluationHistory>(`/api/stacks/${encodeURIComponent(id)}/evaluations`, signal),
+
+  updateStack: (id: string, body: { name?: string; goal?: string; morningProducts: PayloadProduct[]; nightProducts: PayloadProduct[] }) =>
+    api.authCall<unknown>(`/api/stacks/${encodeURIComponent(id)}`, { method: "PUT", body }),
+
+  /** Share the routine with everyone, or make it private again (refused while a post is about it). */
+  setVisibility: (id: string, isPublic: boolean) =>
+    api.authCall<{ isPublic: boolean; message: string }>(`/api/stacks/${encodeURIComponent(id)}/visibility`, {
+      method: "PUT",
+      body: { isPublic },
+    }),
+
+  deleteStack: (id: string) => api.authCall<{ message: string }>(`/api/stacks/${encodeURIComponent(id)}`, { method: "DELETE" }),
+
+  /** Evaluate again for 1 credit (also the way to try again after a failed evaluation). */
+  reevaluate: (id: string) => api.authCall<EvaluateResult>(`/api/stacks/${encodeURIComponent(id)}/evaluate`, { method: "POST" }),
+
+  /**
+   * POST /api/evaluate-stack with an Idempotency-Key (one per submit attempt), so that a double
+   * click creates one stack and spends one credit. Same failure messages as every authenticated call.
+   */
+  evaluate: (payload: EvaluatePayload, idempotencyKey: string) =>
+    api.authCall<EvaluateResult | undefined>("/api/evaluate-stack", { method: "POST", body: payload, idempotencyKey }),
+
+};

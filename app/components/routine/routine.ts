@@ -1,0 +1,219 @@
+/**
+ * The routine being built or edited: two lists of products, morning
+ * and night, each product with a 1-based `order`. Pure functions; the screens keep the state.
+ *
+ * - Adding appends with order = list length + 1 (a product already in that routine is not added twice).
+ * - Removing renumbers the rest 1..n.
+ * - Moving appends to the end of the other routine and removes from the source (both renumbered).
+ * - The recommended-order view sorts by product type (unknown types last); off, the
+ *   stored order is shown.
+ */
+import { PERIODS, sortByRecommendedOrder, type Period } from "@core/domain";
+import { splitIngredientsSimple } from "@core/inci";
+
+export const ROUTINE_NAMES: readonly Period[] = PERIODS;
+
+export interface RoutineItem {
+  /** Local key for lists and buttons (not sent to the api). */
+  key: string;
+  /** The catalogue product, when it came from the catalogue. */
+  productId: string | null;
+  name: string;
+  brand: string;
+  productType: string;
+  /** Comma-separated ingredient list as published ('' when none is listed). */
+  ingredients: string;
+  imageUrl: string | null;
+  order: number;
+  /** What the advanced analysis saved on this entry; kept when the routine is edited and saved. */
+  advanced?: AdvancedEntryData;
+}
+
+export interface AdvancedEntryData {
+  usageFrequency?: string | null;
+  selfAssessment?: number | null;
+  concentrations?: { ingredient: string; percentage: number }[];
+}
+
+export interface Routines {
+  morning: RoutineItem[];
+  night: RoutineItem[];
+}
+
+export const EMPTY_ROUTINES: Routines = { morning: [], night: [] };
+
+/** A product as the catalogue endpoints return it (`name` or `productName`). */
+export interface CatalogueProduct {
+  id?: string | null;
+  name?: string | null;
+  productName?: string | null;
+  brand?: string | null;
+  productType?: string | null;
+  ingredients?: string | null;
+  imageUrl?: string | null;
+  barcode?: string | null;
+  /** catalog, import, user or openbeautyfacts (third-party data: show its attribution). */
+  source?: string | null;
+  licence?: string | null;
+  attribution?: string | null;
+  sourceUrl?: string | null;
+  /** The source had no ingredient list: it can be added, but asks for one. */
+  ingredientsMissing?: boolean | null;
+}
+
+/** Shown for a product without an ingredient list. */
+export const NO_INGREDIENTS = "No ingredients listed";
+
+export const routineLabel = (routine: Period) => (routine === "morning" ? "Morning" : "Night");
+export const otherRoutine = (routine: Period): Period => (routine === "morning" ? "night" : "morning");
+
+let keyCounter = 0;
+/** A key unique within the page. */
+export function newItemKey(prefix = "p"): string {
+  keyCounter += 1;
+  return `${prefix}${Date.now().toString(36)}${keyCounter.toString(36)}`;
+}
+
+export function productName(p: CatalogueProduct): string {
+  return (p.name || p.productName || "").trim();
+}
+
+/** A routine entry for a catalogue product (order is set when it is added). */
+export function itemFromProduct(p: CatalogueProduct, key = newItemKey()): RoutineItem {
+  return {
+    key,
+    productId: p.id ?? null,
+    name: productName(p),
+    brand: (p.brand ?? "").trim(),
+    productType: (p.productType ?? "").trim(),
+    ingredients: (p.ingredients ?? "").trim(),
+    imageUrl: p.imageUrl ?? null,
+    order: 0,
+  };
+}
+
+function sameProduct(a: Pick<RoutineItem, "productId" | "name" | "brand">, b: Pick<RoutineItem, "productId" | "name" | "brand">) {
+  if (a.productId && b.productId) return a.productId === b.productId;
+  return a.name.toLowerCase() === b.name.toLowerCase() && a.brand.toLowerCase() === b.brand.toLowerCase();
+}
+
+export function containsProduct(items: readonly RoutineItem[], item: Pick<RoutineItem, "productId" | "name" | "brand">): boolean {
+  return items.some((i) => sameProduct(i, item));
+}
+
+const renumber = (items: RoutineItem[]): RoutineItem[] =>
+  [...items].sort((a, b) => a.order - b.order).map((item, i) => (item.order === i + 1 ? item : { ...item, order: i + 1 }));
+
+/** Adds to the routine with order = length + 1; unchanged when the product is already there. */
+export function addItem(routines: Routines, routine: Period, item: RoutineItem): Routines {
+  const list = routines[routine];
+  if (containsProduct(list, item)) return routines;
+  return { ...routines, [routine]: [...list, { ...item, order: list.length + 1 }] };
+}
+
+/** Removes a product; the rest are renumbered 1..n in their order. */
+export function removeItem(routines: Routines, routine: Period, key: string): Routines {
+  const list = routines[routine];
+  if (!list.some((i) => i.key === key)) return routines;
+  return { ...routines, [routine]: renumber(list.filter((i) => i.key !== key)) };
+}
+
+/**
+ * Moves a product to the other routine: appended at the end there, removed from the source.
+ * When the other routine already holds the same product, it is only removed from the source.
+ */
+export function moveItem(routines: Routines, from: Period, key: string): Routines {
+  const item = routines[from].find((i) => i.key === key);
+  if (!item) return routines;
+  const to = otherRoutine(from);
+  const removed = removeItem(routines, from, key);
+  return addItem(removed, to, item);
+}
+
+/** The order a routine is shown in: recommended (product type) or as stored. */
+export function displayOrder(items: readonly RoutineItem[], recommended: boolean): RoutineItem[] {
+  const stored = [...items].sort((a, b) => a.order - b.order);
+  return recommended ? sortByRecommendedOrder(stored) : stored;
+}
+
+export function totalProducts(routines: Routines): number {
+  return routines.morning.length + routines.night.length;
+}
+
+/** Continue from step 1 needs at least 2 products in all. */
+export const MIN_PRODUCTS_TO_CONTINUE = 2;
+export function canContinue(routines: Routines): boolean {
+  return totalProducts(routines) >= MIN_PRODUCTS_TO_CONTINUE;
+}
+
+/** A product as the evaluate and update payloads take it, in the order shown, renumbered. */
+export interface PayloadProduct {
+  productId?: string;
+  name: string;
+  brand: string;
+  productType: string;
+  ingredients: string;
+  imageUrl?: string;
+  usageFrequency?: string | null;
+  selfAssessment?: number | null;
+  concentrations?: { ingredient: string; percentage: number }[];
+  order: number;
+}
+
+export function toPayload(items: readonly RoutineItem[], recommended: boolean): PayloadProduct[] {
+  return displayOrder(items, recommended).map((item, i) => ({
+    ...(item.productId ? { productId: item.productId } : {}),
+    name: item.name,
+    brand: item.brand,
+    productType: item.productType,
+    ingredients: item.ingredients,
+    ...(item.imageUrl ? { imageUrl: item.imageUrl } : {}),
+    ...(item.advanced?.usageFrequency ? { usageFrequency: item.advanced.usageFrequency } : {}),
+    ...(item.advanced?.selfAssessment ? { selfAssessment: item.advanced.selfAssessment } : {}),
+    ...(item.advanced?.concentrations?.length ? { concentrations: item.advanced.concentrations } : {}),
+    order: i + 1,
+  }));
+}
+
+/** The ingredient list of a product: split like the engine does (commas, lines, bullets; "1,2-Hexanediol" whole), trimmed, deduplicated. */
+export function splitIngredients(text: string | null | undefined): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const name of splitIngredientsSimple(text ?? "")) {
+    const key = name.toLowerCase();
+    if (!name || seen.has(key)) continue;
+    seen.add(key);
+    result.push(name);
+  }
+  return result;
+}
+
+/** Routine entries from a stack's product lists (edit screen), keeping their order. */
+export function itemsFromStackProducts(
+  products: readonly ({
+    id?: string | null;
+    productId?: string | null;
+    name: string;
+    brand?: string | null;
+    productType?: string | null;
+    ingredients?: string | null;
+    imageUrl?: string | null;
+    order?: number;
+  } & AdvancedEntryData)[],
+): RoutineItem[] {
+  return renumber(
+    products.map((p, i) => ({
+      key: newItemKey(),
+      productId: p.productId ?? null,
+      name: p.name,
+      brand: (p.brand ?? "").trim(),
+      productType: (p.productType ?? "").trim(),
+      ingredients: (p.ingredients ?? "").trim(),
+      imageUrl: p.imageUrl ?? null,
+      order: typeof p.order === "number" && Number.isFinite(p.order) ? p.order : i + 1,
+      ...(p.usageFrequency || p.selfAssessment || p.concentrations?.length
+        ? { advanced: { usageFrequency: p.usageFrequency, selfAssessment: p.selfAssessment, concentrations: p.concentrations } }
+        : {}),
+    })),
+  );
+}

@@ -1,0 +1,30 @@
+/** Names of concerns, sensitivities and age brackets, as the insights and the screens word them. */
+import type { AgeBracket, PrimaryConcern, Sensitivity } from "../domain";
+
+
+export const CONCERN_LABELS: Record<PrimaryConcern, string> = {
+  acne: "Acne",
+  hyperpigmentation: "Hyperpigmentation",
+  "fine-lines": "Fine Lines",
+  hydration: "Hydration",
+  rosacea: "Rosacea",
+  "barrier-repair": "Barrier Repair",
+  "anti-aging": "Anti-Aging",
+};
+
+export const SENSITIVITY_LABELS: Record<Sensitivity, string> = {
+  fragrance: "fragrance",
+  alcohol: "alcohol",
+  "essential-oils": "essential oils",
+  retinoids: "retinoids",
+  acids: "acids",
+  "vitamin-c": "vitamin C",
+};
+
+export const AGE_BRACKET_LABELS: Record<AgeBracket, string> = {
+  "under-20": "Under 20",
+  "20-29": "Age 20-29",
+  "30-39": "Age 30-39",
+  "40-49": "Age 40-49",
+  "50+": "Age 50+",
+};

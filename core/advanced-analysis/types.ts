@@ -1,0 +1,66 @@
+/** The advanced analysis's input and result shapes. */
+import type { AgeBracket, PrimaryConcern, Sensitivity, SkinType, UsageFrequency } from "../domain";
+
+export interface SkinProfile {
+  skinType: SkinType;
+  primaryConcern: PrimaryConcern;
+  ageBracket: AgeBracket;
+  sensitivities: readonly Sensitivity[];
+}
+
+export interface ConcentrationEntry {
+  ingredient: string;
+  percentage: number;
+}
+
+/** A routine entry as edited in step 2 of the advanced analysis. */
+export interface AdvancedRoutineEntry {
+  name: string;
+  brand?: string | null;
+  productType: string;
+  /** Comma-separated INCI list. */
+  ingredients: string;
+  usageFrequency: UsageFrequency;
+  /** 1 Too Strong ... 5 Too Mild. */
+  selfAssessment: number;
+  concentrations: readonly ConcentrationEntry[];
+}
+
+export interface ScoreRoutineInput {
+  profile: SkinProfile;
+  morningProducts: readonly AdvancedRoutineEntry[];
+  nightProducts: readonly AdvancedRoutineEntry[];
+}
+
+export type InsightType = "warning" | "info" | "success";
+
+export interface Insight {
+  type: InsightType;
+  title: string;
+  description: string;
+}
+
+export type RoutineTier = "Platinum Routine" | "Solid Routine" | "Yellow Flag Routine" | "Red Flag Routine";
+
+export interface AdvancedAnalysisResult {
+  overallScore: number;
+  completenessScore: number;
+  effectivenessScore: number;
+  safetyScore: number;
+  routineTier: RoutineTier;
+  prioritizedRecommendations: Insight[];
+}
+
+
+/** One applied rule term, for explanations and tests. */
+export interface ScoreTerm {
+  rule: string;
+  delta: number;
+}
+
+export interface RoutineAnalysis {
+  result: AdvancedAnalysisResult;
+  /** Raw (unclamped, unrounded) sums and the terms that produced them. */
+  breakdown: Record<"completeness" | "effectiveness" | "safety", { raw: number; terms: ScoreTerm[] }>;
+}
+

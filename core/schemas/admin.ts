@@ -1,0 +1,236 @@
+/**
+ * The request bodies of the admin endpoints (/api/admin/*, POST /api/test-prompt) and their
+ * limits: the api validates with these schemas, the admin panel reads the same limits.
+ */
+import * as v from "valibot";
+import { GOAL_IDS, SKIN_TYPES } from "../domain";
+import type { AiSettings } from "../api/admin";
+import { objectMessage } from "./auth";
+
+/* ---------------------------------------------------------------- roles and products */
+
+export const RoleBodySchema = v.strictObject(
+  {
+    email: v.pipe(v.string("email must be text"), v.trim(), v.nonEmpty("email is required"), v.maxLength(254, "email is too long"), v.email("email must be a valid email address"), v.toLowerCase()),
+    role: v.picklist(["admin", "user"], "role must be admin or user"),
+  },
+  objectMessage,
+);
+
+export const DECODE_MAX_CHARS = 20_000;
+
+export const DecodeBodySchema = v.strictObject(
+  {
+    ingredients: v.pipe(
+      v.string("ingredients must be text"),
+      v.check((s) => s.trim().length > 0, "ingredients must not be empty"),
+      v.maxLength(DECODE_MAX_CHARS, `ingredients must be at most ${DECODE_MAX_CHARS} characters`),
+    ),
+  },
+  objectMessage,
+);
+
+/* ---------------------------------------------------------------- ingredient overrides */
+
+const text = (field: string, max: number) =>
+  v.pipe(v.string(`${field} must be text`), v.trim(), v.minLength(1, `${field} must not be empty`), v.maxLength(max, `${field} must be at most ${max} characters`));
+
+const list = (field: string) =>
+  v.pipe(
+    v.array(text(field, 200), `${field} must be a list of texts`),
+    v.maxLength(12, `${field} may hold at most 12 entries`),
+  );
+
+/** What an override may set; every field is optional, at least one is required. */
+export const IngredientOverrideSchema = v.pipe(
+  v.strictObject(
+    {
+      function: v.optional(text("function", 120)),
+      benefits: v.optional(list("benefits")),
+      concerns: v.optional(list("concerns")),
+      researchNotes: v.optional(v.pipe(v.string("researchNotes must be text"), v.trim(), v.maxLength(2000, "researchNotes must be at most 2000 characters"))),
+    },
+    (issue) =>
+      issue.expected === "never"
+        ? "cannot be overridden (use function, benefits, concerns, researchNotes)"
+        : "the body must be a JSON object",
+  ),
+  v.check((o) => Object.keys(o).length > 0, "send at least one of function, benefits, concerns, researchNotes"),
+);
+
+export type IngredientOverride = v.InferOutput<typeof IngredientOverrideSchema>;
+
+export const IngredientNameSchema = v.pipe(
+  v.string("the ingredient name must be text"),
+  v.trim(),
+  v.minLength(1, "the ingredient name must not be empty"),
+  v.maxLength(200, "the ingredient name must be at most 200 characters"),
+);
+
+export const OverrideBodySchema = v.strictObject({ name: IngredientNameSchema, override: IngredientOverrideSchema }, objectMessage);
+
+export const RejectBodySchema = v.strictObject(
+  { reason: v.optional(v.pipe(v.string("reason must be text"), v.trim(), v.maxLength(500, "reason must be at most 500 characters"))) },
+  objectMessage,
+);
+
+/* ---------------------------------------------------------------- prompt templates */
+
+export const TEMPLATE_MAX_CHARS = 20_000;
+
+export const TemplateBodySchema = v.object({
+  template: v.pipe(
+    v.string("template must be text"),
+    v.check((s) => s.trim().length > 0, "template must not be empty"),
+    v.maxLength(TEMPLATE_MAX_CHARS, `template must be at most ${TEMPLATE_MAX_CHARS} characters`),
+  ),
+});
+
+export const RevertBodySchema = v.object({
+  version: v.pipe(v.number("version must be a number"), v.integer("version must be a whole number"), v.minValue(1, "version must be at least 1")),
+});
+
+/* ---------------------------------------------------------------- AI settings */
+
+export const DEFAULT_AI_SETTINGS: AiSettings = { model: "gpt-4o", temperature: 0.5, maxTokens: 1000, timeoutMs: 30_000, jsonMode: true };
+
+export const AI_MODELS = ["gpt-4o", "gpt-4-turbo", "gpt-4", "gpt-3.5-turbo"] as const;
+
+/** The bounds the panel shows and the api enforces. */
+export const AI_SETTINGS_OPTIONS = {
+  models: AI_MODELS,
+  temperature: { min: 0, max: 1, step: 0.1 },
+  maxTokens: { min: 1, max: 16_000 },
+  timeoutMs: { min: 1_000, max: 120_000 },
+  defaults: DEFAULT_AI_SETTINGS,
+} as const;
+
+const { temperature: T, maxTokens: M, timeoutMs: TO } = AI_SETTINGS_OPTIONS;
+
+/** A whole multiple of 0.1 (allowing for binary fractions such as 0.30000000000000004). */
+const onTenthGrid = (n: number) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-6;
+
+/** PUT body: any subset of the settings; what is left out keeps its stored value. */
+export const AiSettingsPatchSchema = v.pipe(
+  v.strictObject(
+    {
+      model: v.optional(v.picklist(AI_MODELS, `model must be one of ${AI_MODELS.join(", ")}`)),
+      temperature: v.optional(
+        v.pipe(
+          v.number("temperature must be a number"),
+          v.finite("temperature must be a number"),
+          v.minValue(T.min, `temperature must be between ${T.min} and ${T.max}`),
+          v.maxValue(T.max, `temperature must be between ${T.min} and ${T.max}`),
+          v.check(onTenthGrid, "temperature must be in steps of 0.1"),
+          v.transform((n) => Math.round(n * 10) / 10),
+        ),
+      ),
+      maxTokens: v.optional(
+        v.pipe(
+          v.number("maxTokens must be a number"),
+          v.integer("maxTokens must be a whole number"),
+          v.minValue(M.min, `maxTokens must be between ${M.min} and ${M.max}`),
+          v.maxValue(M.max, `maxTokens must be between ${M.min} and ${M.max}`),
+        ),
+      ),
+      timeoutMs: v.optional(
+        v.pipe(
+          v.number("timeoutMs must be a number"),
+          v.integer("timeoutMs must be a whole number of milliseconds"),
+          v.minValue(TO.min, `timeoutMs must be between ${TO.min} and ${TO.max} (1-120 seconds)`),
+          v.maxValue(TO.max, `timeoutMs must be between ${TO.min} and ${TO.max} (1-120 seconds)`),
+        ),
+      ),
+      jsonMode: v.optional(v.boolean("jsonMode must be true or false")),
+    },
+    (issue) =>
+      issue.expected === "never"
+        ? "is not a setting (use model, temperature, maxTokens, timeoutMs, jsonMode)"
+        : "the body must be a JSON object of settings",
+  ),
+  v.check((o) => Object.keys(o).length > 0, "send at least one of model, temperature, maxTokens, timeoutMs, jsonMode"),
+);
+
+export type AiSettingsPatch = v.InferOutput<typeof AiSettingsPatchSchema>;
+
+/* ---------------------------------------------------------------- prompt tests */
+
+export const MAX_TEST_PRODUCTS = 30;
+
+const Product = v.object({
+  name: v.pipe(v.string("products: name must be text"), v.trim(), v.minLength(1, "products: every product needs a name"), v.maxLength(200, "products: name is too long")),
+  brand: v.optional(v.pipe(v.string("products: brand must be text"), v.trim(), v.maxLength(200, "products: brand is too long")), ""),
+  productType: v.optional(v.pipe(v.string("products: productType must be text"), v.trim(), v.maxLength(60, "products: productType is too long")), ""),
+  ingredients: v.optional(
+    v.union(
+      [
+        v.pipe(v.string(), v.maxLength(10_000, "products: ingredients are too long")),
+        v.pipe(v.array(v.pipe(v.string(), v.maxLength(300))), v.maxLength(200), v.transform((a) => a.join(", "))),
+      ],
+      "products: ingredients must be a comma-separated text or a list of names",
+    ),
+    "",
+  ),
+  routine: v.optional(v.picklist(["morning", "night"], "products: routine must be morning or night")),
+});
+
+export type PromptTestProduct = v.InferOutput<typeof Product>;
+const productList = v.pipe(v.array(Product, "products must be a list of products"), v.maxLength(MAX_TEST_PRODUCTS, `products may hold at most ${MAX_TEST_PRODUCTS} products`));
+
+/**
+ * The products box: a list (each product may say `routine: "morning" | "night"`, default
+ * morning), or `{morning: [...], night: [...]}` (also `morningProducts` / `nightProducts`).
+ */
+const ProductsObject = v.object(
+  {
+    morning: v.optional(productList, []),
+    night: v.optional(productList, []),
+    morningProducts: v.optional(productList, []),
+    nightProducts: v.optional(productList, []),
+  },
+  "products must be a list of products or {morning: [...], night: [...]}",
+);
+
+/** Arrays are objects too: pick the form by shape, so that errors name the real problem. */
+const ProductsInput = v.pipe(
+  v.unknown(),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const result = Array.isArray(dataset.value) ? v.safeParse(productList, dataset.value) : v.safeParse(ProductsObject, dataset.value);
+    if (result.success) return result.output;
+    const message = result.issues[0].message;
+    addIssue({ message: message.startsWith("products") ? message : `products: ${message}` });
+    return NEVER;
+  }),
+);
+
+const goal = v.picklist(GOAL_IDS, `goal must be one of ${GOAL_IDS.join(", ")}`);
+
+export const PromptTestSchema = v.object({
+  prompt: v.pipe(
+    v.string("prompt must be text"),
+    v.check((s) => s.trim().length > 0, "prompt must not be empty"),
+    v.maxLength(TEMPLATE_MAX_CHARS, `prompt must be at most ${TEMPLATE_MAX_CHARS} characters`),
+  ),
+  goal,
+  secondaryGoals: v.optional(
+    v.pipe(
+      v.array(v.picklist(GOAL_IDS, `secondaryGoals must hold goal ids: ${GOAL_IDS.join(", ")}`), "secondaryGoals must be a list of goal ids"),
+      v.maxLength(GOAL_IDS.length, "secondaryGoals has too many goals"),
+    ),
+    [],
+  ),
+  products: v.optional(ProductsInput, []),
+  skinType: v.optional(v.picklist(SKIN_TYPES, `skinType must be one of ${SKIN_TYPES.join(", ")}`), "normal"),
+  skinFeeling: v.optional(v.pipe(v.string("skinFeeling must be text"), v.maxLength(1000, "skinFeeling is too long")), ""),
+  /** Which template is being tested, for labelling the sample (optional). */
+  templateId: v.optional(v.pipe(v.string(), v.maxLength(100))),
+});
+
+export type PromptTest = v.InferOutput<typeof PromptTestSchema>;
+
+/** The prompt tester's body as the panel sends it: the goal and the JSON boxes are checked by the api. */
+export type PromptTestBody = Omit<v.InferInput<typeof PromptTestSchema>, "goal" | "secondaryGoals" | "products"> & {
+  goal: string;
+  secondaryGoals: unknown;
+  products: unknown;
+};

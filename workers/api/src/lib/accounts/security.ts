@@ -1,0 +1,140 @@
+/**
+ * Account recovery and re-authentication (ADR 0010): password reset links, change-of-address
+ * links, the "prove it is you" check before sensitive changes, and the notices emailed about them.
+ */
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import type { Context } from "hono";
+import type { Database } from "@db/client";
+import { emailVerificationTokens, oauthAccounts, passwordResetTokens, sessions, users } from "@db/schema";
+import type { AppEnv, Env } from "../../env";
+import { openDatabase } from "../database";
+import { sendEmail } from "../email";
+import { badRequest, forbidden } from "../errors";
+import { verifyPasswordThrottled } from "../rate-limit";
+import { randomToken, sha256Hex } from "../tokens";
+
+/** A password reset link works once, within an hour. */
+export const PASSWORD_RESET_TTL_MS = 3600 * 1000;
+/** A change-of-address link works once, within 24 hours (like the signup verification link). */
+export const EMAIL_CHANGE_TTL_MS = 24 * 3600 * 1000;
+/** An account without a password proves it is its owner by a Google sign-in this recent. */
+export const RECENT_SIGN_IN_MS = 10 * 60 * 1000;
+
+/** The one answer to a reset request, whether or not the address has an account. */
+export const PASSWORD_RESET_REQUESTED =
+  "If an account exists for this address, we have emailed a link to reset its password. The link works once, within an hour.";
+
+type UserRow = typeof users.$inferSelect;
+
+/**
+ * Runs `work` after the response with a database connection of its own (the request's is closed
+ * once the response is sent): in the Worker through `waitUntil`, where there is no execution
+ * context (tests calling app.request) at once. Failures are logged, never shown to the caller.
+ */
+export async function afterResponse(c: Context<AppEnv>, what: string, work: (db: Database) => Promise<void>) {
+  const run = async () => {
+    const { db, close } = openDatabase(c.env);
+    try {
+      await work(db);
+    } catch (error) {
+      console.error(`${what} failed`, error);
+    } finally {
+      await close();
+    }
+  };
+  let waitUntil: ((promise: Promise<unknown>) => void) | null = null;
+  try {
+    const ctx = c.executionCtx;
+    waitUntil = (promise) => ctx.waitUntil(promise);
+  } catch {
+    waitUntil = null;
+  }
+  if (waitUntil) waitUntil(run());
+  else await run();
+}
+
+/**
+ * Before a sensitive change (email, deletion): the account's password, or, for an account that
+ * has none (made with Google), a Google sign-in within the last RECENT_SIGN_IN_MS. Such an account
+ * can open sessions only through Google, so its current session being that recent is the evidence.
+ */
+export async function confirmIdentity(db: Database, user: UserRow, sessionId: string, password: string | undefined, ip: string) {
+  if (user.passwordHash) {
+    if (password === undefined) throw badRequest("Enter your current password to confirm.", "password_required");
+    if (!(await verifyPasswordThrottled(db, user.email, ip, password, user.passwordHash))) {
+      throw forbidden("The password is not correct.", "wrong_password");
+    }
+    return;
+  }
+  const [linked] = await db.select({ provider: oauthAccounts.provider }).from(oauthAccounts).where(eq(oauthAccounts.userId, user.id)).limit(1);
+  const [session] = await db.select({ createdAt: sessions.createdAt }).from(sessions).where(eq(sessions.id, sessionId)).limit(1);
+  if (!linked || !session || Date.now() - session.createdAt.getTime() > RECENT_SIGN_IN_MS) {
+    throw forbidden(
+      "For your security, sign in with Google again and then try within 10 minutes.",
+      "recent_sign_in_required",
+    );
+  }
+}
+
+/** Stores a reset token for the user and emails the link to the account's address. */
+export async function sendPasswordResetEmail(env: Env, db: Database, user: { id: string; email: string }, appUrl: string) {
+  const token = randomToken();
+  await db.insert(passwordResetTokens).values({
+    tokenHash: await sha256Hex(token),
+    userId: user.id,
+    expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS),
+  });
+  const link = `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  await sendEmail(env, db, {
+    to: user.email,
+    subject: "Reset your Skinstack password",
+    body: `Someone (hopefully you) asked to reset the password of your Skinstack account.\n\nChoose a new password by opening this link within 1 hour. It works once:\n${link}\n\nIf you did not ask for this, ignore this message: your password stays as it is.`,
+  });
+}
+
+/**
+ * Stores a change-of-address token (the new address in `new_email`) and emails the link to the NEW
+ * address; earlier unconfirmed changes of the user are dropped, so only the latest link works.
+ */
+export async function sendEmailChangeLink(env: Env, db: Database, user: { id: string }, newEmail: string, appUrl: string) {
+  const token = randomToken();
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(emailVerificationTokens)
+      .where(
+        and(
+          eq(emailVerificationTokens.userId, user.id),
+          isNull(emailVerificationTokens.usedAt),
+          // only pending changes of address; signup verification links stay valid
+          isNotNull(emailVerificationTokens.newEmail),
+        ),
+      );
+    await tx.insert(emailVerificationTokens).values({
+      tokenHash: await sha256Hex(token),
+      userId: user.id,
+      newEmail,
+      expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_MS),
+    });
+  });
+  const link = `${appUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+  await sendEmail(env, db, {
+    to: newEmail,
+    subject: "Confirm your new email for Skinstack",
+    body: `You asked to use this address for your Skinstack account.\n\nConfirm it by opening this link within 24 hours:\n${link}\n\nUntil then your account keeps its current address. If you did not ask for this, ignore this message.`,
+  });
+}
+
+/** Tells the account's owner about a security-relevant change, at the address given. */
+export async function sendSecurityNotice(env: Env, db: Database, to: string, subject: string, what: string) {
+  await sendEmail(env, db, {
+    to,
+    subject,
+    body: `${what}\n\nIf this was you, there is nothing to do. If it was not, reset your password at once with "Forgot password?" on the sign-in page, and write to us.`,
+  });
+}
+
+/** Masks an address for a notice sent elsewhere: "ad***@example.com". */
+export function maskEmail(email: string): string {
+  const [local, domain] = email.split("@");
+  return `${local.slice(0, 2)}***@${domain}`;
+}

@@ -1,0 +1,101 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Database } from "@db/client";
+import { creditLedger, emailVerificationTokens, users } from "@db/schema";
+import type { Env } from "../../env";
+import { adminEmails, freeCredits } from "../config";
+import { sendEmail } from "../email";
+import { randomToken, sha256Hex } from "../tokens";
+
+export const VERIFICATION_TTL_MS = 24 * 3600 * 1000;
+
+/**
+ * The one rule for ADMIN_EMAILS: a listed address earns the admin role only once its owner has
+ * proved they hold the mailbox. Anyone can sign up with any address, so granting the role to an
+ * unverified account would hand the admin panel to whoever registers a listed address first.
+ *
+ * Answers "admin" for a verified, listed address, and null otherwise, meaning "leave the role as
+ * it is": it never demotes, so roles granted or revoked in the admin panel stand. Called wherever
+ * an address becomes verified: `createUser` (accounts created verified, i.e. Google sign-in),
+ * GET /api/auth/verify-email (in the transaction that marks the address verified) and Google
+ * sign-in when it links or verifies an existing account.
+ */
+export function roleForVerifiedEmail(env: Env, account: { email: string; emailVerified: boolean }): "admin" | null {
+  if (!account.emailVerified) return null;
+  return adminEmails(env).has(account.email.trim().toLowerCase()) ? "admin" : null;
+}
+
+/**
+ * Creates a user in one transaction. The account is an admin only if it is created verified and
+ * its address is listed (`roleForVerifiedEmail`). The free credits come with a verified address
+ * (`grantVerifiedAccount`): at once for an account created verified (Google), at verification for
+ * a password signup, so that unverified accounts cannot farm credits.
+ */
+export async function createUser(
+  env: Env,
+  db: Database,
+  input: { email: string; name?: string | null; passwordHash?: string | null; emailVerified?: boolean },
+) {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: input.email,
+        name: input.name || null,
+        passwordHash: input.passwordHash ?? null,
+        role: "user",
+        credits: 0,
+        emailVerifiedAt: null,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!user) return null;
+    if (!input.emailVerified) return user;
+    return (await markEmailVerified(tx, env, user.id)) ?? user;
+  });
+}
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * The one place where an address becomes verified (the emailed link, or Google vouching for it):
+ * only the change from unverified to verified does anything, so it happens once per account. It
+ * grants the free credits (a ledger row) and, for an address ADMIN_EMAILS lists, the admin role.
+ * Answers the updated row, or null when the address was already verified.
+ */
+export async function markEmailVerified(tx: Tx, env: Env, userId: string, changes: Partial<typeof users.$inferInsert> = {}) {
+  const grant = freeCredits(env);
+  const [verified] = await tx
+    .update(users)
+    .set({ ...changes, emailVerifiedAt: new Date(), credits: sql`${users.credits} + ${grant}`, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)))
+    .returning();
+  if (!verified) return null;
+  if (grant > 0) await tx.insert(creditLedger).values({ userId, delta: grant, reason: "signup_grant" });
+  const role = roleForVerifiedEmail(env, { email: verified.email, emailVerified: true });
+  if (role && verified.role !== role) {
+    const [promoted] = await tx.update(users).set({ role }).where(eq(users.id, userId)).returning();
+    return promoted;
+  }
+  return verified;
+}
+
+export async function findUserByEmail(db: Database, email: string) {
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return user ?? null;
+}
+
+/** Stores a new verification link and emails it; answers whether the email went out. */
+export async function sendVerificationEmail(env: Env, db: Database, user: { id: string; email: string }, appUrl: string) {
+  const token = randomToken();
+  await db.insert(emailVerificationTokens).values({
+    tokenHash: await sha256Hex(token),
+    userId: user.id,
+    expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS),
+  });
+  const link = `${appUrl}/verify-email?token=${encodeURIComponent(token)}`;
+  return sendEmail(env, db, {
+    to: user.email,
+    subject: "Verify your email for Skinstack",
+    body: `Welcome to Skinstack!\n\nConfirm your email address by opening this link within 24 hours:\n${link}\n\nIf you did not sign up, you can ignore this message.`,
+  });
+}

@@ -1,0 +1,67 @@
+/**
+ * Admin access and the audit log. Every admin endpoint (and POST /api/test-prompt) runs behind
+ * `requireAdmin`, which reads the role from the database on every request (through the session),
+ * so a granted or revoked role takes effect at once. Every admin change writes one audit_log row
+ * in the same transaction as the change itself.
+ */
+import { createMiddleware } from "hono/factory";
+import { adminAccessOf } from "@core/admin-access";
+import type { Database } from "@db/client";
+import { auditLog } from "@db/schema";
+import type { AppEnv } from "../../env";
+import { currentSession } from "../../middleware/auth";
+import { forbidden, unauthorized } from "../errors";
+
+/**
+ * 401 without a live session, 403 for a signed-in user who is not an admin; sets `user`.
+ *
+ * An admin whose email address is not verified is refused too (403 `email_not_verified`), as
+ * defence in depth: ADMIN_EMAILS now grants the role only to verified addresses
+ * (`roleForVerifiedEmail` in ../accounts/users), but accounts that got it at signup before that rule may
+ * still hold it unverified, and an admin may grant the role in the panel to an account whose
+ * address nobody has proved to own (possibly a squatter's). Such a role takes effect once the
+ * address is verified; the role itself is left as it is.
+ */
+export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  const session = await currentSession(c);
+  const access = adminAccessOf(session?.user);
+  if (access === "guest" || !session) throw unauthorized();
+  if (access === "forbidden") throw forbidden("Only admins can use the admin panel", "admin_only");
+  if (access === "unverified") throw forbidden("Verify your email address before using the admin panel", "email_not_verified");
+  c.set("user", session.user);
+  c.set("sessionId", session.sessionId);
+  await next();
+});
+
+/** The actions written to the audit log. */
+export type AuditAction =
+  | "template.save"
+  | "template.revert"
+  | "ai_settings.update"
+  | "product.approve"
+  | "product.reject"
+  | "product_report.resolve"
+  | "product_report.dismiss"
+  | "ingredient.override"
+  | "ingredient.override_remove"
+  | "user.grant_admin"
+  | "user.revoke_admin"
+  | "content.hide"
+  | "content.restore"
+  | "report.dismiss"
+  | "user.ban"
+  | "user.unban";
+
+/** Anything with Drizzle's insert: the request's database or a transaction of it. */
+type Writer = Pick<Database, "insert">;
+
+export async function recordAudit(
+  db: Writer,
+  actorId: string,
+  action: AuditAction,
+  target: string,
+  details: Record<string, unknown> = {},
+) {
+  await db.insert(auditLog).values({ actorId, action, target, details });
+}
+

@@ -1,0 +1,173 @@
+/**
+ * The moderation queue: open reports grouped by what they are about, and the moderators' actions
+ * on it. Each action changes the target, closes its open reports and writes one audit_log row, in
+ * one transaction.
+ *
+ * - hide (post, comment): hidden_at set; the content disappears for everyone but its author.
+ * - restore (post, comment): hidden_at cleared; (user): the ban lifted.
+ * - ban (user; for a post or comment: its author): banned_at set and every session revoked.
+ * - dismiss: the open reports closed, nothing else changed.
+ */
+import { sql } from "drizzle-orm";
+import type { Database } from "@db/client";
+import type { ModerationItem, ModerationQueue, ModerationResult, ReportedAuthor, ReportedContent } from "@core/api/moderation";
+import type { ModerationActionInput, ReportTargetType } from "@core/schemas/community";
+import type { Env } from "../../env";
+import { recordAudit, type AuditAction } from "./access";
+import { badRequest, notFound } from "../errors";
+import { revokeSessions } from "../accounts/revoke";
+
+type Row = Record<string, unknown>;
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export const MODERATION_PAGE_SIZE = 50;
+/** Reports listed per target; the count covers them all. */
+const REPORTS_PER_TARGET = 20;
+
+const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/** Open reports grouped by target, the longest-waiting first, with what was reported. */
+export async function moderationQueue(db: Database, limit = MODERATION_PAGE_SIZE): Promise<ModerationQueue> {
+  const { rows } = await db.execute<Row>(sql`
+    with targets as (
+      select target_type, target_id, count(*)::int as report_count, min(created_at) as first_at
+      from content_reports where status = 'open'
+      group by target_type, target_id
+    )
+    select t.target_type, t.target_id, t.report_count, ${iso("t.first_at")} as first_reported_at,
+      (select count(*)::int from targets) as total,
+      rp.items as reports,
+      p.title as post_title, p.description as post_description, p.hidden_at is not null as post_hidden,
+      c.content as comment_content, c.post_id as comment_post_id, c.hidden_at is not null as comment_hidden,
+      a.id as author_id, a.username as author_username, a.name as author_name, a.banned_at is not null as author_banned
+    from targets t
+    left join posts p on t.target_type = 'post' and p.id = t.target_id
+    left join comments c on t.target_type = 'comment' and c.id = t.target_id
+    left join users a on a.id = case t.target_type when 'post' then p.user_id when 'comment' then c.user_id else t.target_id end
+      and a.deleted_at is null
+    left join lateral (
+      select json_agg(json_build_object('id', r.id, 'reason', r.reason, 'details', r.details, 'createdAt', ${iso("r.created_at")},
+                                        'reporter', case when ru.id is null then null
+                                                    else json_build_object('username', ru.username, 'name', ru.name) end)
+                      order by r.created_at, r.id) as items
+      from (select * from content_reports r0
+            where r0.status = 'open' and r0.target_type = t.target_type and r0.target_id = t.target_id
+            order by r0.created_at, r0.id limit ${REPORTS_PER_TARGET}) r
+      left join users ru on ru.id = r.reporter_id and ru.deleted_at is null
+    ) rp on true
+    order by t.first_at, t.target_type, t.target_id
+    limit ${limit}`);
+  return {
+    items: rows.map(toItem),
+    total: rows.length ? Number(rows[0].total) : 0,
+  };
+}
+
+function toItem(r: Row): ModerationItem {
+  const type = r.target_type as ReportTargetType;
+  const author: ReportedAuthor | null = r.author_id
+    ? {
+        id: String(r.author_id),
+        username: (r.author_username as string | null) ?? null,
+        name: (r.author_name as string | null) ?? null,
+        banned: r.author_banned === true,
+      }
+    : null;
+  let content: ReportedContent | null = null;
+  if (author && type === "post" && r.post_title !== null) {
+    content = {
+      kind: "post",
+      title: String(r.post_title),
+      description: String(r.post_description ?? ""),
+      author,
+      hidden: r.post_hidden === true,
+      postId: String(r.target_id),
+    };
+  } else if (author && type === "comment" && r.comment_content !== null) {
+    content = { kind: "comment", content: String(r.comment_content), author, hidden: r.comment_hidden === true, postId: String(r.comment_post_id) };
+  } else if (author && type === "user") {
+    content = { kind: "user", author };
+  }
+  return {
+    targetType: type,
+    targetId: String(r.target_id),
+    content,
+    reportCount: Number(r.report_count),
+    firstReportedAt: String(r.first_reported_at),
+    reports: ((r.reports as Row[] | null) ?? []).map((x) => ({
+      id: String(x.id),
+      reason: x.reason as ModerationItem["reports"][number]["reason"],
+      details: String(x.details ?? ""),
+      reporter: (x.reporter as { username: string | null; name: string | null } | null) ?? null,
+      createdAt: String(x.createdAt),
+    })),
+  };
+}
+
+const CONTENT_TABLE = { post: sql.raw("posts"), comment: sql.raw("comments") } as const;
+
+const missingTarget = (type: ReportTargetType) =>
+  notFound(type === "user" ? "This member doesn't exist." : `This ${type} doesn't exist or has been removed.`, `${type}_not_found`);
+
+/** The author of a post or comment (locked), or the member; 404 when gone. */
+async function lockTarget(tx: Transaction, type: ReportTargetType, id: string) {
+  const query =
+    type === "user"
+      ? sql`select id as author_id, null::timestamptz as hidden_at from users where id = ${id} and deleted_at is null for update`
+      : sql`select user_id as author_id, hidden_at from ${CONTENT_TABLE[type]} where id = ${id} for update`;
+  const { rows } = await tx.execute<Row>(query);
+  if (!rows[0]) throw missingTarget(type);
+  return { authorId: String(rows[0].author_id), hidden: rows[0].hidden_at !== null };
+}
+
+async function closeReports(tx: Transaction, type: ReportTargetType, id: string, status: "dismissed" | "actioned", actorId: string) {
+  const { rows } = await tx.execute<Row>(sql`
+    update content_reports set status = ${status}, resolved_by = ${actorId}, resolved_at = now()
+    where target_type = ${type} and target_id = ${id} and status = 'open'
+    returning id`);
+  return rows.length;
+}
+
+/** Runs one moderator action (see the top of this file). */
+export async function moderate(env: Env, db: Database, actorId: string, input: ModerationActionInput): Promise<ModerationResult> {
+  const { targetType: type, targetId: id, action } = input;
+  if (action === "hide" && type === "user") throw badRequest("A member cannot be hidden: ban them instead.", "invalid_action");
+  const result = await db.transaction(async (tx) => {
+    const target = await lockTarget(tx, type, id);
+    let changed = false;
+    let audit: AuditAction;
+    let reportStatus: "dismissed" | "actioned";
+    const details: Record<string, unknown> = { targetType: type };
+    if (action === "dismiss") {
+      audit = "report.dismiss";
+      reportStatus = "dismissed";
+    } else if (action === "hide" || (action === "restore" && type !== "user")) {
+      const hide = action === "hide";
+      const { rows } = await tx.execute<Row>(sql`
+        update ${CONTENT_TABLE[type as "post" | "comment"]} set hidden_at = ${hide ? sql`now()` : sql`null`}
+        where id = ${id} and ${hide ? sql`hidden_at is null` : sql`hidden_at is not null`} returning id`);
+      changed = rows.length > 0;
+      audit = hide ? "content.hide" : "content.restore";
+      reportStatus = hide ? "actioned" : "dismissed";
+      details.authorId = target.authorId;
+    } else {
+      // ban, or restore of a member: the member is the target or the content's author.
+      const userId = target.authorId;
+      if (userId === actorId) throw badRequest("You cannot ban yourself.", "cannot_ban_self");
+      const ban = action === "ban";
+      const { rows } = await tx.execute<Row>(sql`
+        update users set banned_at = ${ban ? sql`now()` : sql`null`}, updated_at = now()
+        where id = ${userId} and deleted_at is null and ${ban ? sql`banned_at is null` : sql`banned_at is not null`} returning id`);
+      changed = rows.length > 0;
+      audit = ban ? "user.ban" : "user.unban";
+      reportStatus = ban ? "actioned" : "dismissed";
+      details.userId = userId;
+      // Signed out everywhere at once; they may sign in again to export or delete their data.
+      if (ban) await revokeSessions(env, tx, { userId });
+    }
+    const reportsClosed = await closeReports(tx, type, id, reportStatus, actorId);
+    await recordAudit(tx, actorId, audit, `${type}:${id}`, { ...details, changed, reportsClosed });
+    return { changed, reportsClosed };
+  });
+  return { targetType: type, targetId: id, action, ...result };
+}

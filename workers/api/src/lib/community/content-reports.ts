@@ -1,0 +1,62 @@
+/**
+ * Members' reports of a post, a comment or another member. One report per reporter and target
+ * (a unique index): reporting the same thing again answers with the report already made.
+ */
+import { sql } from "drizzle-orm";
+import type { Database } from "@db/client";
+import type { ContentReport } from "@core/api/moderation";
+import type { ReportInput, ReportTargetType } from "@core/schemas/community";
+import { badRequest, notFound } from "../errors";
+import { publicMember, visibleContent } from "./visibility";
+
+type Row = Record<string, unknown>;
+
+const MISSING: Record<ReportTargetType, () => Error> = {
+  post: () => notFound("This post doesn't exist or has been removed.", "post_not_found"),
+  comment: () => notFound("This comment doesn't exist or has been removed.", "comment_not_found"),
+  user: () => notFound("This member doesn't exist.", "user_not_found"),
+};
+
+/** The author (or, for a member, the member) of a target the reporter can see, or 404. */
+async function targetOwner(db: Database, type: ReportTargetType, id: string, reporterId: string): Promise<string> {
+  const viewer = sql`${reporterId}::uuid`;
+  const query =
+    type === "post"
+      ? sql`select p.user_id as owner from posts p where p.id = ${id} and ${visibleContent("p", viewer)}`
+      : type === "comment"
+        ? sql`select c.user_id as owner from comments c join posts p on p.id = c.post_id
+              where c.id = ${id} and ${visibleContent("c", viewer)} and ${visibleContent("p", viewer)}`
+        : sql`select u.id as owner from users u where u.id = ${id} and ${publicMember("u")}`;
+  const { rows } = await db.execute<Row>(query);
+  if (!rows[0]) throw MISSING[type]();
+  return String(rows[0].owner);
+}
+
+const reportColumns = sql`id, target_type, target_id, reason, status,
+  to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at`;
+
+function toReport(r: Row): ContentReport {
+  return {
+    id: String(r.id),
+    targetType: r.target_type as ContentReport["targetType"],
+    targetId: String(r.target_id),
+    reason: r.reason as ContentReport["reason"],
+    status: r.status as ContentReport["status"],
+    createdAt: String(r.created_at),
+  };
+}
+
+/** Files the report, or finds the one this reporter already filed about the target. */
+export async function fileReport(db: Database, reporterId: string, input: ReportInput): Promise<{ report: ContentReport; created: boolean }> {
+  const owner = await targetOwner(db, input.targetType, input.targetId, reporterId);
+  if (owner === reporterId) throw badRequest("You cannot report yourself or your own posts and comments.", "cannot_report_self");
+  const inserted = await db.execute<Row>(sql`
+    insert into content_reports (reporter_id, target_type, target_id, reason, details)
+    values (${reporterId}, ${input.targetType}, ${input.targetId}, ${input.reason}, ${input.details})
+    on conflict (reporter_id, target_type, target_id) do nothing
+    returning ${reportColumns}`);
+  if (inserted.rows[0]) return { report: toReport(inserted.rows[0]), created: true };
+  const { rows } = await db.execute<Row>(sql`select ${reportColumns} from content_reports
+    where reporter_id = ${reporterId} and target_type = ${input.targetType} and target_id = ${input.targetId}`);
+  return { report: toReport(rows[0]), created: false };
+}

@@ -1,0 +1,64 @@
+/**
+ * Authors changing what they wrote: a post's title and description, a comment's text. Only the
+ * author's own rows match, so someone else's post or comment reads as missing (null). edited_at
+ * moves only when the text really changed, so saving unchanged text adds no "edited" mark.
+ */
+import { sql } from "drizzle-orm";
+import type { Database } from "@db/client";
+import type { EditCommentResponse, EditPostResponse } from "@core/api/community";
+import type { EditPostInput } from "@core/schemas/community";
+
+type Row = Record<string, unknown>;
+
+const isoOrNull = (column: string) =>
+  sql.raw(`case when ${column} is null then null else to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') end`);
+const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+export async function editOwnPost(db: Database, userId: string, postId: string, input: EditPostInput): Promise<EditPostResponse["post"] | null> {
+  const title = input.title ?? null;
+  const description = input.description ?? null;
+  const { rows } = await db.execute<Row>(sql`
+    update posts p set
+      title = coalesce(${title}::text, p.title),
+      description = coalesce(${description}::text, p.description),
+      edited_at = case
+        when coalesce(${title}::text, p.title) is distinct from p.title
+          or coalesce(${description}::text, p.description) is distinct from p.description then now()
+        else p.edited_at end
+    where p.id = ${postId} and p.user_id = ${userId}
+    returning p.id, p.title, p.description, ${isoOrNull("p.edited_at")} as edited_at`);
+  const row = rows[0];
+  if (!row) return null;
+  return { id: String(row.id), title: String(row.title), description: String(row.description), editedAt: (row.edited_at as string | null) ?? null };
+}
+
+export async function editOwnComment(
+  db: Database,
+  userId: string,
+  postId: string,
+  commentId: string,
+  content: string,
+): Promise<EditCommentResponse["comment"] | null> {
+  const { rows } = await db.execute<Row>(sql`
+    with updated as (
+      update comments c set
+        content = ${content},
+        edited_at = case when c.content is distinct from ${content} then now() else c.edited_at end
+      where c.id = ${commentId} and c.post_id = ${postId} and c.user_id = ${userId}
+      returning c.*
+    )
+    select u2.id, u2.post_id, u2.content, u2.user_id, ${iso("u2.created_at")} as created_at, ${isoOrNull("u2.edited_at")} as edited_at,
+      coalesce(u.name, u.username) as name, u.username
+    from updated u2 join users u on u.id = u2.user_id`);
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    id: String(row.id),
+    postId: String(row.post_id),
+    content: String(row.content),
+    createdAt: String(row.created_at),
+    editedAt: (row.edited_at as string | null) ?? null,
+    userId: String(row.user_id),
+    user: { name: (row.name as string | null) ?? null, username: (row.username as string | null) ?? null },
+  };
+}

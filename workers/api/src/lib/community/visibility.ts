@@ -1,0 +1,44 @@
+/**
+ * Who sees moderated content, as SQL conditions: one place for the rule. A post or comment a
+ * moderator hid, or one whose author is banned, is gone for everyone but its author (who sees it
+ * marked hidden). `viewer` is an SQL expression for the reader's user id (null for a guest).
+ */
+import { sql, type SQL } from "drizzle-orm";
+import type { FeedFilter } from "@core/schemas/community";
+
+const bannedAuthor = (authorColumn: SQL) => sql`exists (select 1 from users bu where bu.id = ${authorColumn} and bu.banned_at is not null)`;
+
+/** Posts or comments (alias `alias`, with user_id and hidden_at) the viewer may see. */
+export function visibleContent(alias: string, viewer: SQL): SQL {
+  const a = sql.raw(alias);
+  return sql`(${a}.user_id is not distinct from ${viewer} or (${a}.hidden_at is null and not ${bannedAuthor(sql`${a}.user_id`)}))`;
+}
+
+/** Members whose public pages and shared routines others may see: not deleted, not banned. */
+export function publicMember(alias: string): SQL {
+  const a = sql.raw(alias);
+  return sql`(${a}.deleted_at is null and ${a}.banned_at is null)`;
+}
+
+/** The feed's goal and skin-type filters on the routine `stackColumn` names (conditions, possibly none). */
+export function routineFilter(stackColumn: SQL, filter: FeedFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.goal) conditions.push(sql`exists (select 1 from stacks fs where fs.id = ${stackColumn} and fs.goal = ${filter.goal})`);
+  if (filter.skinType) conditions.push(sql`exists (select 1 from stacks fs where fs.id = ${stackColumn} and fs.skin_type = ${filter.skinType})`);
+  return conditions;
+}
+
+/** `where a and b ...`, or nothing. */
+export function whereAll(conditions: SQL[]): SQL {
+  return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+}
+
+/**
+ * Notifications (alias `alias`) their addressee still sees: not about a comment a moderator hid,
+ * not from a banned member.
+ */
+export function visibleNotification(alias: string): SQL {
+  const a = sql.raw(alias);
+  return sql`(not exists (select 1 from comments hc where hc.id = ${a}.comment_id and hc.hidden_at is not null)
+    and not ${bannedAuthor(sql`${a}.actor_id`)})`;
+}

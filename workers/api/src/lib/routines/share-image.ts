@@ -1,0 +1,50 @@
+/**
+ * The share image of a shared routine, from its shared view (core/privacy): the name, goal, skin
+ * type and the latest evaluation's five scores as everyone sees them (dashes before the first
+ * evaluation). A private routine, or one of a banned or deleted member, has no share image (404).
+ */
+import { sql } from "drizzle-orm";
+import type { Database } from "@db/client";
+import { goalName } from "@core/domain";
+import { isUuid } from "@core/ids";
+import { renderShareImageSvg } from "@core/share-image";
+import { notFound } from "../errors";
+import { publicMember } from "../community/visibility";
+
+type Row = Record<string, unknown>;
+
+/** Public data only: a shared cache may keep it briefly (a routine made private drops out within 5 minutes). */
+export const SHARE_IMAGE_CACHE_CONTROL = "public, max-age=300, s-maxage=300";
+
+const missing = () => notFound("This routine isn't shared or doesn't exist.", "stack_not_found");
+
+const sharedScore = (key: string, column: string) => sql.raw(`coalesce((e.shared_view->>'${key}')::float8, e.${column}::float8)`);
+
+export async function shareImageSvg(db: Database, stackId: string): Promise<string> {
+  if (!isUuid(stackId)) throw missing();
+  const { rows } = await db.execute<Row>(sql`
+    select s.name, s.goal, s.skin_type,
+      ${sharedScore("completenessScore", "completeness_score")} as c, ${sharedScore("effectivenessScore", "effectiveness_score")} as ef,
+      ${sharedScore("safetyScore", "safety_score")} as sa, ${sharedScore("ingredientQualityScore", "ingredient_quality_score")} as iq,
+      ${sharedScore("routineBalanceScore", "routine_balance_score")} as rb
+    from stacks s
+    join users u on u.id = s.user_id and ${publicMember("u")}
+    left join lateral (select * from evaluations e where e.stack_id = s.id order by e.created_at desc limit 1) e on true
+    where s.id = ${stackId} and s.is_public`);
+  const r = rows[0];
+  if (!r) throw missing();
+  return renderShareImageSvg({
+    name: String(r.name),
+    subtitle: `${goalName(String(r.goal))} · ${String(r.skin_type)} skin`,
+    scores:
+      r.c === null || r.c === undefined
+        ? null
+        : {
+            completenessScore: Number(r.c),
+            effectivenessScore: Number(r.ef),
+            safetyScore: Number(r.sa),
+            ingredientQualityScore: Number(r.iq),
+            routineBalanceScore: Number(r.rb),
+          },
+  });
+}

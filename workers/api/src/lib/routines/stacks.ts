@@ -1,0 +1,166 @@
+import type { Period } from "@core/domain";
+import { asc, desc, eq, inArray } from "drizzle-orm";
+import type { Database } from "@db/client";
+import { evaluations, stackProducts, stacks, users } from "@db/schema";
+import type { RoutineProduct } from "@core/schemas/stacks";
+import { overallScore } from "@core/evaluation/score";
+import { isUuid } from "@core/ids";
+import { legacySharedEvaluation, type SharedEvaluation } from "@core/privacy";
+import { notFound } from "../errors";
+
+type StackRow = typeof stacks.$inferSelect;
+type ProductRow = typeof stackProducts.$inferSelect;
+type EvaluationRow = typeof evaluations.$inferSelect;
+
+export function toProductRows(stackId: string, routine: Period, products: RoutineProduct[]) {
+  return products.map((p, i) => ({
+    stackId,
+    routine,
+    position: i + 1,
+    productId: isUuid(p.productId ?? p.id) ? (p.productId ?? p.id)! : null,
+    name: (p.name || p.productName || "").trim(),
+    brand: p.brand ?? "",
+    productType: p.productType ?? "",
+    ingredients: p.ingredients ?? "",
+    imageUrl: p.imageUrl ?? null,
+    usageFrequency: p.usageFrequency ?? null,
+    selfAssessment: p.selfAssessment ?? null,
+    concentrations: p.concentrations ?? [],
+  }));
+}
+
+/** A product of GET /api/stacks/{id}, as its owner sees it. */
+export function serializeProduct(p: ProductRow) {
+  return {
+    id: p.id,
+    productId: p.productId,
+    name: p.name,
+    brand: p.brand,
+    imageUrl: p.imageUrl,
+    productType: p.productType,
+    ingredients: p.ingredients,
+    order: p.position,
+    usageFrequency: p.usageFrequency,
+    selfAssessment: p.selfAssessment,
+    concentrations: p.concentrations,
+  };
+}
+
+/**
+ * A product as others see it: how the owner rates a product on their skin and how often they use
+ * it (advanced analysis) are theirs alone.
+ */
+function sharedProduct(p: ProductRow) {
+  const { usageFrequency: _u, selfAssessment: _s, ...rest } = serializeProduct(p);
+  return rest;
+}
+
+/** The scores (with the card's overall), findings and texts of an evaluation or of its shared view. */
+function scoredParts(v: SharedEvaluation) {
+  const scores = {
+    completenessScore: v.completenessScore,
+    effectivenessScore: v.effectivenessScore,
+    safetyScore: v.safetyScore,
+    ingredientQualityScore: v.ingredientQualityScore,
+    routineBalanceScore: v.routineBalanceScore,
+  };
+  return {
+    ...scores,
+    overallScore: overallScore(scores),
+    insights: v.insights,
+    recommendations: v.recommendations,
+    analysis: v.analysis,
+    scoreExplanations: v.scoreExplanations,
+    productMarks: v.productMarks,
+  };
+}
+
+/** The evaluation as its owner sees it. */
+export function serializeEvaluation(e: EvaluationRow) {
+  return {
+    id: e.id,
+    ...scoredParts(e as unknown as SharedEvaluation),
+    skinFeeling: e.skinFeeling,
+    narrativeSource: e.narrativeSource,
+    engineVersion: e.engineVersion,
+    createdAt: e.createdAt,
+  };
+}
+
+/** The evaluation as others see it: computed without the owner's personal inputs (core/privacy). */
+function serializeSharedEvaluation(e: EvaluationRow) {
+  const view = (e.sharedView as SharedEvaluation | null) ?? legacySharedEvaluation(e);
+  return { id: e.id, ...scoredParts(view), engineVersion: e.engineVersion, createdAt: e.createdAt };
+}
+
+export function serializeStack(
+  stack: StackRow,
+  products: ProductRow[],
+  evaluation: EvaluationRow | null,
+  owner: { name: string | null; username: string | null; email: string },
+  viewerId: string | null,
+) {
+  const sorted = [...products].sort((a, b) => a.position - b.position);
+  const isOwner = viewerId === stack.userId;
+  const product = isOwner ? serializeProduct : sharedProduct;
+  return {
+    id: stack.id,
+    name: stack.name,
+    goal: stack.goal,
+    secondaryGoals: stack.secondaryGoals,
+    skinType: stack.skinType,
+    // The skin feeling, like the email, is the owner's alone.
+    ...(isOwner ? { skinFeeling: stack.skinFeeling } : {}),
+    status: stack.status,
+    isPublic: stack.isPublic,
+    userId: stack.userId,
+    createdAt: stack.createdAt,
+    updatedAt: stack.updatedAt,
+    morningProducts: sorted.filter((p) => p.routine === "morning").map(product),
+    nightProducts: sorted.filter((p) => p.routine === "night").map(product),
+    evaluation: evaluation ? (isOwner ? serializeEvaluation(evaluation) : serializeSharedEvaluation(evaluation)) : null,
+    user: { name: owner.name ?? owner.username, username: owner.username, ...(isOwner ? { email: owner.email } : {}) },
+  };
+}
+
+/** Loads stacks with their products, latest evaluation and owner in four queries, whatever the count. */
+export async function loadStacks(db: Database, rows: StackRow[], viewerId: string | null) {
+  if (rows.length === 0) return [];
+  const ids = rows.map((s) => s.id);
+  const [products, evals, owners] = await Promise.all([
+    db.select().from(stackProducts).where(inArray(stackProducts.stackId, ids)).orderBy(asc(stackProducts.position)),
+    db
+      .selectDistinctOn([evaluations.stackId])
+      .from(evaluations)
+      .where(inArray(evaluations.stackId, ids))
+      .orderBy(evaluations.stackId, desc(evaluations.createdAt)),
+    db
+      .select({ id: users.id, name: users.name, username: users.username, email: users.email })
+      .from(users)
+      .where(inArray(users.id, [...new Set(rows.map((s) => s.userId))])),
+  ]);
+  return rows.map((s) =>
+    serializeStack(
+      s,
+      products.filter((p) => p.stackId === s.id),
+      evals.find((e) => e.stackId === s.id) ?? null,
+      owners.find((o) => o.id === s.userId)!,
+      viewerId,
+    ),
+  );
+}
+
+export async function findStack(db: Database, id: string) {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select().from(stacks).where(eq(stacks.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The stack if the viewer may see it (their own, or a public one); otherwise 404, never revealing that it exists. */
+export async function findVisibleStack(db: Database, id: string, viewerId: string | null) {
+  const stack = await findStack(db, id);
+  if (!stack || (stack.userId !== viewerId && !stack.isPublic)) {
+    throw notFound("The stack you're looking for doesn't exist or has been removed.", "stack_not_found");
+  }
+  return stack;
+}
