@@ -20,14 +20,14 @@ export function Header() {
   const loginPath = useLoginPath();
   const signupPath = useLoginPath("/signup");
 
-  // The header refreshes user data on landing at /payment-success (spec section 4).
+  // The header refreshes user data on landing at /payment-success.
   useEffect(() => {
     if (ready && signedIn && pathname === "/payment-success") void refresh();
   }, [pathname, ready, signedIn, refresh]);
 
   const withMenu = signedIn && pathname === "/";
 
-  // The wizard screens use the minimal header variant (spec section 2).
+  // The wizard screens use the minimal header variant.
   if (isWizardPath(pathname)) return <MinimalHeader brand={BRAND} />;
 
   return (

@@ -1,5 +1,5 @@
 /**
- * Overall score of cards and results (spec section 9): the average of the two lowest of the five
+ * Overall score of cards and results: the average of the two lowest of the five
  * sub-scores, one decimal; 0 without an evaluation. Kept apart from the engine so that screens can
  * use it without loading the engine and its knowledge base.
  */

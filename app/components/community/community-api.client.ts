@@ -1,5 +1,5 @@
 /**
- * The browser's community calls (spec section 7). A `.client` module: call only from effects and
+ * The browser's community calls. A `.client` module: call only from effects and
  * event handlers. Reads work for guests (public call) and signed-in users (bearer, so the feed
  * carries the viewer's own reactions); writes need a signed-in user.
  */

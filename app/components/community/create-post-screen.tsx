@@ -1,5 +1,5 @@
 /**
- * /create-post?stackId= (spec sections 2, 5, 8): 'Login Required' when signed out, 'No Routine
+ * /create-post?stackId=: 'Login Required' when signed out, 'No Routine
  * Selected' without a stack id, else the form: title (required, trimmed, at most 100, counter),
  * description (at most 800, counter), Cancel (back) and Create Post (disabled while the title is
  * empty or the request is pending). Success: toast 'Post created successfully!' and /explore.

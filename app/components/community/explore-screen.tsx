@@ -1,8 +1,8 @@
 /**
- * /explore (spec section 2, "Social feed"): tabs Routines and Posts. Routines lists evaluated
+ * /explore ("Social feed"): tabs Routines and Posts. Routines lists evaluated
  * public routines; Posts has a sort select (Recent, Most Liked). Both page with a cursor ("Load
  * more"). Likes are optimistic: applied at once, rolled back on failure, then the feed is refetched.
- * Like, comment and load failures are only logged (spec section 8).
+ * Like and load failures are only logged; a failed comment shows why and keeps its text.
  */
 import { useSearchParams } from "@remix-run/react";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";

@@ -11,7 +11,7 @@ describe("cardKind", () => {
   });
 });
 
-describe("applyReaction (spec section 4)", () => {
+describe("applyReaction", () => {
   const none = { likeCount: 3, dislikeCount: 1, viewerReaction: null };
   it("sets a reaction when there is none", () => {
     expect(applyReaction(none, true)).toEqual({ likeCount: 4, dislikeCount: 1, viewerReaction: true });

@@ -1,6 +1,6 @@
 /**
  * Shapes of the community endpoints as the web app uses them, parsed defensively, plus the pure
- * rules of the feed: card kinds, the like/dislike toggle (spec section 4), merging a refetch.
+ * rules of the feed: card kinds, the like/dislike toggle, merging a refetch.
  */
 
 import type { FeedComment, FeedPostOf, PublicUser } from "@core/api/community";
@@ -62,7 +62,7 @@ export function displayName(user: PublicUser | null | undefined): string {
 }
 
 /**
- * The toggle of spec section 4 applied locally: no reaction -> set; the same value -> removed;
+ * The reaction toggle applied locally: no reaction -> set; the same value -> removed;
  * the other value -> switched. Counts follow.
  */
 export function applyReaction<T extends Pick<FeedPost, "likeCount" | "dislikeCount" | "viewerReaction">>(post: T, isLike: boolean): T {

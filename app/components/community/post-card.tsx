@@ -1,5 +1,5 @@
 /**
- * A post of the feed (spec sections 2, 4, 5, 8): author and time, title and description (always
+ * A post of the feed: author and time, title and description (always
  * as text), the routine (to /results/{stackId}), like and dislike (disabled for guests), and a
  * comment toggle that expands the comments with a form, or 'Log in to comment' for guests.
  */

@@ -45,7 +45,7 @@ export interface EvaluationSummary {
   safetyScore: number;
   ingredientQualityScore: number;
   routineBalanceScore: number;
-  /** Average of the two lowest sub-scores, one decimal (spec section 9). */
+  /** Average of the two lowest sub-scores, one decimal. */
   overallScore: number;
 }
 
