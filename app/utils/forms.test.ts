@@ -31,6 +31,7 @@ describe("parseUser", () => {
     role: "user",
     emailVerified: true,
     pro: true,
+    banned: false,
   };
 
   it("accepts the api's SessionUser and fills optional fields", () => {
@@ -44,6 +45,7 @@ describe("parseUser", () => {
       role: "user",
       emailVerified: false,
       pro: false,
+      banned: false,
     });
   });
 
