@@ -1,7 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { productTypeForCategories, splitBrandAndName, suggestProductType } from "./product-types";
+import { NON_TREATMENT_TYPES, contactFactor, isRinseOff, productTypeForCategories, splitBrandAndName, suggestProductType } from "./product-types";
 
 describe("product types", () => {
+  it("classes each type as rinse-off or leave-on, with the share of actives that reaches the skin", () => {
+    expect(isRinseOff("Cleanser")).toBe(true);
+    expect(isRinseOff("Mask")).toBe(false);
+    expect(isRinseOff("Serum")).toBe(false);
+    expect(isRinseOff(null)).toBe(false);
+    expect(contactFactor("Cleanser")).toBe(0.4);
+    expect(contactFactor("Mask")).toBe(0.7);
+    expect(contactFactor("Moisturizer")).toBe(1);
+    expect(contactFactor(null)).toBe(1);
+  });
+
+  it("never counts a rinse-off product or a sunscreen as a treatment", () => {
+    expect([...NON_TREATMENT_TYPES].sort()).toEqual(["Cleanser", "Sunscreen"]);
+  });
+
   it("maps Open Beauty Facts categories, specific steps first", () => {
     expect(productTypeForCategories(["en:face-creams"])).toBe("Moisturizer");
     expect(productTypeForCategories(["en:sun-creams", "en:face-creams"])).toBe("Sunscreen");

@@ -1,5 +1,11 @@
 /**
- * Our product type for a source's categories (Open Beauty Facts tags such as "en:face-creams", or
+ * What a product type is and how it is used on the skin.
+ *
+ * Vehicle: whether a type is rinsed off or left on, how much of its actives reaches the skin, and
+ * which types never count as a treatment. The routine evaluation and the advanced analysis both
+ * read these, so the two engines class a product the same way.
+ *
+ * Categories: our product type for a source's categories (Open Beauty Facts tags such as "en:face-creams", or
  * free text). Pure: used by the catalogue importer and by the api when it stores a product found
  * on Open Beauty Facts.
  *
@@ -17,6 +23,24 @@ import type { ProductTypeName } from "./domain";
  * Products whose categories match nothing (shampoo, make-up, deodorant, ...) are not skincare
  * steps and are skipped.
  */
+/** Types washed off within a minute: their irritants and actives count less. */
+const RINSE_OFF_TYPES: ReadonlySet<ProductTypeName> = new Set<ProductTypeName>(["Cleanser"]);
+
+/** Share of a product's actives that reaches the skin; a mask is rinsed off after minutes, so it keeps most. */
+const CONTACT_FACTORS: Partial<Record<ProductTypeName, number>> = { Cleanser: 0.4, Mask: 0.7 };
+
+export function isRinseOff(type: ProductTypeName | null): boolean {
+  return type !== null && RINSE_OFF_TYPES.has(type);
+}
+
+/** How long an ingredient stays on the skin: rinse-off products deliver a fraction of their actives (leave-on: 1). */
+export function contactFactor(type: ProductTypeName | null): number {
+  return (type && CONTACT_FACTORS[type]) ?? 1;
+}
+
+/** Types that never count as a (leave-on) treatment: rinse-off products and sunscreens. */
+export const NON_TREATMENT_TYPES: readonly ProductTypeName[] = [...RINSE_OFF_TYPES, "Sunscreen"];
+
 const CATEGORY_RULES: Array<[RegExp, ProductTypeName]> = [
   [/\b(sun ?screens?|sun ?creams?|sun ?protection|sunblocks?|spf)\b/, "Sunscreen"],
   [/\beye (creams?|contours?|gels?|serums?|care|balms?)\b/, "Eye Cream"],

@@ -3,7 +3,8 @@ import { describeIngredient, splitIngredients, type IngredientFacts, type Parsed
 import type { PrimaryConcern, Period, UsageFrequency } from "../domain";
 import type { ActiveClass } from "../kb/types";
 import { CONCERN_LABELS } from "./labels";
-import { DEFAULT_SELF_ASSESSMENT, HARSH_CLEANSER_CLASSES, HYDRATING_SERUM_TYPES, NON_TREATMENT_TYPES, type ExpectedProductType } from "./rules";
+import { NON_TREATMENT_TYPES } from "../product-types";
+import { DEFAULT_SELF_ASSESSMENT, HARSH_CLEANSER_CLASSES, HYDRATING_SERUM_TYPES, type ExpectedProductType } from "./rules";
 import type { AdvancedRoutineEntry, ConcentrationEntry, ScoreRoutineInput, ScoreTerm, SkinProfile } from "./types";
 
 /** Loaded products default to daily-am (morning list) or daily-pm (night list). */

@@ -51,8 +51,6 @@ export const EXPECTED_PRODUCT_TYPES: Record<PrimaryConcern, readonly ExpectedPro
 
 /** Product types that can be a "hydrating serum" when they carry a humectant. */
 export const HYDRATING_SERUM_TYPES = ["Serum", "Essence", "Ampoule"] as const;
-/** Product types that never count as a (leave-on) treatment. */
-export const NON_TREATMENT_TYPES = ["Cleanser", "Sunscreen"] as const;
 
 export const EFFECTIVENESS_RULES = {
   base: 5,

@@ -2,7 +2,8 @@
 import type { GoalId, ProductTypeName } from "../domain";
 import type { ActiveClass } from "../kb/types";
 import { hasAnyClass, weighedKeys, weighedListOf, type IngredientFacts, type WeightedIngredient, type WeightedList } from "./facts";
-import { contactFactor, isRinseOff, normalizeProductType } from "./product-types";
+import { contactFactor, isRinseOff } from "../product-types";
+import { normalizeProductType } from "./product-types";
 import { GEL, GOAL_ACTIVE_EXCLUDED_CLASSES, SUNSCREEN, UNRATED_ESTER, UV_FILTER_CLASSES, VEHICLE_CLASSES, type IngredientMatcher } from "./rules";
 import type { CatalogCandidate, EngineInput, Routine, RoutineProductInput } from "./types";
 import { cleanText } from "./util";

@@ -72,14 +72,3 @@ function computeType(type: string | null | undefined, name?: string | null): Pro
   if (t === "treatment") return "Serum";
   return null;
 }
-
-/** How long an ingredient stays on the skin: rinse-off products deliver a fraction of their actives. */
-export function contactFactor(type: ProductTypeName | null): number {
-  if (type === "Cleanser") return 0.4;
-  if (type === "Mask") return 0.7;
-  return 1;
-}
-
-export function isRinseOff(type: ProductTypeName | null): boolean {
-  return type === "Cleanser";
-}
