@@ -3,22 +3,12 @@ import fc from "fast-check";
 import {
   ALL_GOOD_INSIGHT,
   CONCENTRATION_THRESHOLDS,
-  SCORE_EXPLANATIONS,
-  SUITABILITY_HINT,
-  SUITABILITY_LABELS,
   analyzeRoutine,
-  canAddConcentration,
   defaultUsageFrequency,
   finalizeScore,
-  ingredientPreview,
-  orderedProducts,
   productPeriods,
-  profileSentence,
   routineTier,
-  scoreBand,
-  scoreExplanation,
   scoreRoutine,
-  showMoreLabel,
   sortInsights,
   validateConcentration,
   withAnalysisDefaults,
@@ -612,7 +602,7 @@ describe("safety: ratings", () => {
 });
 
 // ---------------------------------------------------------------------------
-// Tiers, rounding, bands, texts
+// Tiers, rounding, insight order
 // ---------------------------------------------------------------------------
 
 describe("tiers and rounding", () => {
@@ -640,38 +630,7 @@ describe("tiers and rounding", () => {
   });
 });
 
-describe("score bands and explanations", () => {
-  it.each<[number, string]>([
-    [10, "excellent"],
-    [8, "excellent"],
-    [7.9, "middle"],
-    [5, "middle"],
-    [4.9, "low"],
-    [0, "low"],
-  ])("%s is %s", (score, band) => {
-    expect(scoreBand(score)).toBe(band);
-  });
-
-  it("has a title, description and three band texts per score", () => {
-    expect(Object.keys(SCORE_EXPLANATIONS).sort()).toEqual(["completeness", "effectiveness", "overall", "safety"]);
-    for (const e of Object.values(SCORE_EXPLANATIONS)) {
-      expect(e.title).not.toBe("");
-      expect(new Set([e.bands.excellent, e.bands.middle, e.bands.low]).size).toBe(3);
-    }
-    expect(scoreExplanation("safety", 8.5)).toBe(SCORE_EXPLANATIONS.safety.bands.excellent);
-    expect(scoreExplanation("safety", 4.9)).toBe(SCORE_EXPLANATIONS.safety.bands.low);
-    expect(SCORE_EXPLANATIONS.overall.description).toContain("30%");
-  });
-
-  it("profileSentence names age bracket, skin type and primary concern", () => {
-    expect(profileSentence({ ageBracket: "40-49", skinType: "dry", primaryConcern: "fine-lines" })).toBe(
-      "Age 40-49 · Dry skin · Primary concern: Fine Lines",
-    );
-    expect(profileSentence({ ageBracket: "under-20", skinType: "oily", primaryConcern: "barrier-repair" })).toBe(
-      "Under 20 · Oily skin · Primary concern: Barrier Repair",
-    );
-  });
-
+describe("insight order", () => {
   it("sortInsights is stable within a type", () => {
     const i = (type: Insight["type"], title: string): Insight => ({ type, title, description: "" });
     expect(titles(sortInsights([i("success", "s1"), i("info", "i1"), i("warning", "w1"), i("success", "s2"), i("warning", "w2")]))).toEqual([
@@ -684,7 +643,7 @@ describe("score bands and explanations", () => {
   });
 });
 
-describe("UI helpers", () => {
+describe("concentrations, defaults and periods", () => {
   it("validateConcentration", () => {
     expect(validateConcentration(" Niacinamide ", "5")).toEqual({ ingredient: "Niacinamide", percentage: 5 });
     expect(validateConcentration("Retinol", 0.1)).toEqual({ ingredient: "Retinol", percentage: 0.1 });
@@ -699,16 +658,7 @@ describe("UI helpers", () => {
     expect(validateConcentration("Retinol", Number.NaN)).toBeNull();
   });
 
-  it("canAddConcentration is false while either input is empty", () => {
-    expect(canAddConcentration("Retinol", "0.5")).toBe(true);
-    expect(canAddConcentration("", "0.5")).toBe(false);
-    expect(canAddConcentration("Retinol", " ")).toBe(false);
-  });
 
-  it("suitability labels and hint", () => {
-    expect(SUITABILITY_LABELS).toEqual({ 1: "Too Strong", 2: "Slightly Strong", 3: "Just Right", 4: "Slightly Mild", 5: "Too Mild" });
-    expect(SUITABILITY_HINT).toBe("1 = Too strong/irritating, 3 = Just right, 5 = Too mild/ineffective");
-  });
 
   it("defaults: daily-am for morning, daily-pm for night, rating 3", () => {
     expect(defaultUsageFrequency("morning")).toBe("daily-am");
@@ -721,23 +671,7 @@ describe("UI helpers", () => {
     });
   });
 
-  it("orderedProducts goes morning then night with 'Product k of n'", () => {
-    const ordered = orderedProducts(["a", "b"], ["c"]);
-    expect(ordered.map((o) => [o.product, o.routine, o.index, o.label])).toEqual([
-      ["a", "morning", 0, "Product 1 of 3"],
-      ["b", "morning", 1, "Product 2 of 3"],
-      ["c", "night", 0, "Product 3 of 3"],
-    ]);
-    expect(orderedProducts([], [])).toEqual([]);
-  });
 
-  it("show-more label and ingredient preview", () => {
-    expect(showMoreLabel(7)).toBe("Show 4 More Recommendations");
-    expect(ingredientPreview("Aqua, Glycerin, Niacinamide, Zinc PCA, Panthenol, 1,2-Hexanediol")).toEqual({
-      shown: ["Aqua", "Glycerin", "Niacinamide", "Zinc PCA"],
-      hidden: 2,
-    });
-  });
 
   it.each<[UsageFrequency, "morning" | "night", string[]]>([
     ["daily-both", "morning", ["morning", "night"]],

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { ANALYZING_TEXT, NO_STACK_TEXT } from "@core/advanced-analysis";
+import { ANALYZING_TEXT, NO_STACK_TEXT } from "./display";
 import { useSession } from "../session";
 import { useToast } from "../toast";
 import { Button, ButtonLink, Notice, PageTitle, Spinner } from "../ui";

@@ -1,8 +1,8 @@
-/** Texts and small helpers of the advanced analysis screens. */
-import { splitIngredients } from "../advanced-analysis-mapping";
-import { USAGE_FREQUENCIES, type Period } from "../domain";
-import { AGE_BRACKET_LABELS, CONCERN_LABELS } from "./labels";
-import type { SkinProfile } from "./types";
+/** Texts and small helpers of the advanced analysis screens; the scoring itself is in core/advanced-analysis. */
+import { AGE_BRACKET_LABELS, CONCERN_LABELS, type SkinProfile } from "@core/advanced-analysis";
+import { splitIngredients } from "@core/advanced-analysis-mapping";
+import { USAGE_FREQUENCIES, type Period } from "@core/domain";
+import { INITIAL_VISIBLE } from "./results";
 
 export const SUITABILITY_LABELS: Record<1 | 2 | 3 | 4 | 5, string> = {
   1: "Too Strong",
@@ -12,7 +12,7 @@ export const SUITABILITY_LABELS: Record<1 | 2 | 3 | 4 | 5, string> = {
   5: "Too Mild",
 };
 export const SUITABILITY_HINT = "1 = Too strong/irritating, 3 = Just right, 5 = Too mild/ineffective";
-export const INITIAL_VISIBLE_RECOMMENDATIONS = 3;
+export const INITIAL_VISIBLE_RECOMMENDATIONS = INITIAL_VISIBLE;
 export const NO_RECOMMENDATIONS_TEXT = "Great job! Your routine is well-balanced and effective.";
 export const ANALYZING_TEXT = "Analyzing your skincare routine...";
 export const NO_STACK_TEXT = "Please create or select a skincare stack first to analyze.";

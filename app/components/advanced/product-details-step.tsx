@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { ANALYZING_TEXT, SUITABILITY_HINT, SUITABILITY_LABELS, type OrderedProduct } from "@core/advanced-analysis";
+import { ANALYZING_TEXT, SUITABILITY_HINT, SUITABILITY_LABELS, type OrderedProduct } from "./display";
 import { USAGE_FREQUENCIES } from "@core/domain";
 import { Button, Card } from "../ui";
 import { Input } from "../ui/field";

@@ -1,25 +1,21 @@
 import { useId, useState } from "react";
+import { ROUTINE_TIERS, type AdvancedAnalysisResult, type Insight, type RoutineTier, type SkinProfile } from "@core/advanced-analysis";
+import { AlertCircleIcon, CheckCircleIcon, SparklesIcon } from "../icons";
+import { Button, ButtonLink, Card } from "../ui";
 import {
   EMPTY_ROUTINE_TEXT,
   ingredientPreview,
   INITIAL_VISIBLE_RECOMMENDATIONS,
   NO_RECOMMENDATIONS_TEXT,
   profileSentence,
-  ROUTINE_TIERS,
   SCORE_EXPLANATIONS,
   scoreExplanation,
   SHOW_LESS_LABEL,
   showMoreLabel,
   suitabilityLabel,
   usageFrequencyLabel,
-  type AdvancedAnalysisResult,
-  type Insight,
-  type RoutineTier,
   type ScoreKind,
-  type SkinProfile,
-} from "@core/advanced-analysis";
-import { AlertCircleIcon, CheckCircleIcon, SparklesIcon } from "../icons";
-import { Button, ButtonLink, Card } from "../ui";
+} from "./display";
 import { AdvancedScoreRing } from "./score-ring";
 import type { AdvancedEntry, AdvancedStack, RecommendedProduct } from "~/components/advanced/stack";
 import { addState, expertAnalysis, hasMore, ROUTINE_SHORT, visibleItems } from "~/components/advanced/results";

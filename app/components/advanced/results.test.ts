@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { INITIAL_VISIBLE_RECOMMENDATIONS, NO_RECOMMENDATIONS_TEXT, SHOW_LESS_LABEL, showMoreLabel } from "@core/advanced-analysis";
+import { INITIAL_VISIBLE_RECOMMENDATIONS, NO_RECOMMENDATIONS_TEXT, SHOW_LESS_LABEL, showMoreLabel } from "./display";
 import { addState, analysisBlocks, expertAnalysis, hasMore, INITIAL_VISIBLE, visibleItems } from "./results";
 import type { AdvancedEntry, AdvancedStack, RecommendedProduct } from "./stack";
 

@@ -1,4 +1,4 @@
-import { scoreBand, type ScoreBand } from "@core/advanced-analysis";
+import { scoreBand, type ScoreBand } from "./display";
 import { ScoreGauge } from "../routine/score-ring";
 
 const STROKE: Record<ScoreBand, string> = { excellent: "#16a34a", middle: "#d97706", low: "#dc2626" };

@@ -1,7 +1,7 @@
 /**
  * The rules of the advanced analysis wizard's steps, as pure functions;
- * the screen (components/advanced) keeps the state. Scoring and its texts come from
- * core/advanced-analysis (this module pulls in the ingredient knowledge base: import it only from
+ * the screen (components/advanced) keeps the state. Scoring comes from core/advanced-analysis,
+ * its texts from ./display (this module pulls in the ingredient knowledge base: import it only from
  * the advanced-analysis route).
  *
  * - Steps: profile (0) -> product details (1) on profile completion -> results (2) after the last
@@ -13,20 +13,18 @@
  *   that is not a number in (0, 100] is silently ignored.
  */
 import {
-  canAddConcentration,
-  orderedProducts,
   scoreRoutine,
   validateConcentration,
   withAnalysisDefaults,
   type AdvancedAnalysisResult,
   type AdvancedRoutineEntry,
   type ConcentrationEntry,
-  type OrderedProduct,
   type SkinProfile,
 } from "@core/advanced-analysis";
 import type { UsageFrequency } from "@core/domain";
 import { MAX_CONCENTRATIONS } from "@core/schemas/profile";
 import { MAX_INGREDIENTS_TEXT } from "@core/schemas/stacks";
+import { canAddConcentration, orderedProducts, type OrderedProduct } from "./display";
 import { isEntrySaved, type AdvancedEntry, type AdvancedStack } from "./stack";
 import type { Period } from "@core/domain";
 
