@@ -12,7 +12,8 @@ import {
   SUCCESS_REDIRECT_MS,
   successToast,
 } from "~/components/payments/messages";
-import { paymentsApi, type AddCreditsResult } from "~/components/payments/payments-api.client";
+import type { AddCreditsResponse } from "@core/api/payments";
+import { paymentsApi } from "~/components/payments/payments-api.client";
 import { useSession } from "~/components/session";
 import { useToast } from "~/components/toast";
 import { Button, ButtonLink, Card, PageTitle, Spinner } from "~/components/ui";
@@ -40,7 +41,7 @@ function browserStorage(): Storage | null {
   }
 }
 
-async function addCreditsPatiently(paymentIntentId: string): Promise<AddCreditsResult> {
+async function addCreditsPatiently(paymentIntentId: string): Promise<AddCreditsResponse> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await paymentsApi.addCredits(paymentIntentId);

@@ -1,7 +1,8 @@
 /** The last 20 credit ledger entries of the signed-in user (shown on /account). */
 import { useEffect, useState } from "react";
 import { Card, Spinner } from "~/components/ui";
-import { paymentsApi, type LedgerEntry } from "./payments-api.client";
+import type { LedgerEntry } from "@core/api/payments";
+import { paymentsApi } from "./payments-api.client";
 
 const REASONS: Record<LedgerEntry["reason"], string> = {
   signup_grant: "Welcome credits",

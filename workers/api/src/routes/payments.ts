@@ -19,6 +19,7 @@ import {
   publicPackage,
   SandboxConfirmSchema,
 } from "@core/credit-packages";
+import type { AddCreditsResponse, LedgerResponse, SandboxConfirmResponse } from "@core/api/payments";
 import type { AppEnv } from "../env";
 import { isProduction } from "../lib/config";
 import { ApiError, badRequest } from "../lib/errors";
@@ -83,7 +84,7 @@ export const paymentRoutes = new Hono<AppEnv>()
       paymentIntentId: result.paymentIntentId,
       alreadyProcessed: !result.fulfilledNow,
       message: result.fulfilledNow ? `${result.creditsAdded} credits added` : "This payment was already credited",
-    });
+    } satisfies AddCreditsResponse);
   })
   .post("/webhook", async (c) => {
     const signature = c.req.header("stripe-signature");
@@ -125,7 +126,7 @@ export const paymentRoutes = new Hono<AppEnv>()
       return c.json({
         paymentIntent: { id: intent.id, status: intent.status, clientSecret: intent.clientSecret },
         message: "Payment confirmed (TEST MODE)",
-      });
+      } satisfies SandboxConfirmResponse);
     } catch (error) {
       if (error instanceof CardError) {
         return c.json(
@@ -144,5 +145,5 @@ export const paymentRoutes = new Hono<AppEnv>()
 
 export const creditRoutes = new Hono<AppEnv>().get("/ledger", requireUser, async (c) => {
   const user = c.get("user");
-  return c.json({ credits: user.credits, entries: await recentLedger(c.get("db"), user.id) });
+  return c.json({ credits: user.credits, entries: await recentLedger(c.get("db"), user.id) } satisfies LedgerResponse);
 });

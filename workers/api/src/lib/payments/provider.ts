@@ -6,6 +6,7 @@
  *   with the same shapes, so the rest of the code never asks which one it talks to.
  * - No key in production: 503 'Payments are not configured', never a fake success.
  */
+import type { PaymentProviderName } from "@core/api/payments";
 import type { Database } from "@db/client";
 import type { Env } from "../../env";
 import { isProduction } from "../config";
@@ -44,7 +45,7 @@ export interface CreateIntentInput {
 }
 
 export interface PaymentProvider {
-  readonly name: "stripe" | "sandbox";
+  readonly name: PaymentProviderName;
   /** Given to the browser for the Payment Element (Stripe only). */
   readonly publishableKey?: string;
   createIntent(input: CreateIntentInput): Promise<ProviderIntent>;

@@ -7,6 +7,7 @@
  * or concurrent caller finds the payment fulfilled and credits nothing.
  */
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import type { LedgerEntry, PaymentIntentResponse } from "@core/api/payments";
 import { findPackage, PAYMENT_CURRENCY, publicPackage, type CreditPackage } from "@core/credit-packages";
 import type { Database } from "@db/client";
 import { creditLedger, payments, users } from "@db/schema";
@@ -39,7 +40,7 @@ export async function startPayment(
   userId: string,
   pkg: CreditPackage,
   clientKey: string | null,
-) {
+): Promise<PaymentIntentResponse> {
   const provider = paymentProvider(env, db);
   const idempotencyKey = `credits:${userId}:${pkg.id}:${clientKey ?? crypto.randomUUID()}`;
   const intent = await provider.createIntent({
@@ -227,7 +228,7 @@ export async function recordIntentStatus(db: Database, paymentIntentId: string, 
 }
 
 /** The caller's last ledger entries, newest first. */
-export async function recentLedger(db: Database, userId: string, limit = LEDGER_PAGE) {
+export async function recentLedger(db: Database, userId: string, limit = LEDGER_PAGE): Promise<LedgerEntry[]> {
   const rows = await db
     .select({
       id: creditLedger.id,
