@@ -5,20 +5,14 @@
  */
 import { api, readAsViewer as read } from "../../utils/api.client";
 import type { EvaluationHistory } from "@core/api/evaluation-history";
+import type { ExternalReport } from "@core/api/products";
+import type { EvaluationQueuedResponse, StackDeletedResponse, VisibilityResponse } from "@core/api/stacks";
 import type { PayloadProduct } from "./routine";
 import type { CatalogueProduct } from "./routine";
 
 export interface CatalogueResult {
   products: (CatalogueProduct & { id: string })[];
   nextCursor: string | null;
-}
-
-/** What Open Beauty Facts contributed to an answer (status "off" where it is not configured). */
-export interface ExternalReport {
-  source: "openbeautyfacts";
-  status: "off" | "ok" | "timeout" | "unreachable" | "error" | "malformed" | "too_large";
-  message: string;
-  added?: number;
 }
 
 export interface SearchResult extends CatalogueResult {
@@ -58,12 +52,8 @@ export interface EvaluatePayload {
   skinFeeling: string;
 }
 
-export interface EvaluateResult {
-  stack?: { id?: string; status?: string };
-  id?: string;
-  credits?: number;
-  message?: string;
-}
+/** What an evaluation request answers (EvaluationQueuedResponse), read loosely by the submit flow. */
+export type EvaluateResult = Partial<EvaluationQueuedResponse>;
 
 
 const list = (items: readonly string[]) => items.map((i) => i.trim()).filter(Boolean).join(",");
@@ -127,15 +117,15 @@ export const routineApi = {
 
   /** Share the routine with everyone, or make it private again (refused while a post is about it). */
   setVisibility: (id: string, isPublic: boolean) =>
-    api.authCall<{ isPublic: boolean; message: string }>(`/api/stacks/${encodeURIComponent(id)}/visibility`, {
+    api.authCall<VisibilityResponse>(`/api/stacks/${encodeURIComponent(id)}/visibility`, {
       method: "PUT",
       body: { isPublic },
     }),
 
-  deleteStack: (id: string) => api.authCall<{ message: string }>(`/api/stacks/${encodeURIComponent(id)}`, { method: "DELETE" }),
+  deleteStack: (id: string) => api.authCall<StackDeletedResponse>(`/api/stacks/${encodeURIComponent(id)}`, { method: "DELETE" }),
 
   /** Evaluate again for 1 credit (also the way to try again after a failed evaluation). */
-  reevaluate: (id: string) => api.authCall<EvaluateResult>(`/api/stacks/${encodeURIComponent(id)}/evaluate`, { method: "POST" }),
+  reevaluate: (id: string) => api.authCall<EvaluationQueuedResponse>(`/api/stacks/${encodeURIComponent(id)}/evaluate`, { method: "POST" }),
 
   /**
    * POST /api/evaluate-stack with an Idempotency-Key (one per submit attempt), so that a double

@@ -2,9 +2,10 @@
  * A stack (routine) as GET /api/stacks and /api/stacks/{id} return it, read defensively so that a
  * missing or odd field never breaks a screen. Types only from core/evaluation/types (no engine).
  */
+import type { StackStatus } from "@core/api/stacks";
 import type { Insight, ProductMark, Recommendation, ScoreKey } from "@core/evaluation/types";
 
-export type StackStatus = "pending" | "evaluated" | "failed" | "draft";
+export type { StackStatus };
 
 export interface StackProduct {
   id: string;

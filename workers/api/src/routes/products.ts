@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
+import type { ExternalReport } from "@core/api/products";
 import { checkBarcode } from "@core/barcode";
 import { parseInci } from "@core/inci";
 import { NewProductSchema, ProductQuerySchema } from "@core/schemas/products";
@@ -12,7 +13,7 @@ import { NewReportSchema } from "@core/schemas/product-reports";
 import { enforceRateLimit } from "../lib/rate-limit";
 import { jsonBody, queryParams } from "../lib/validate";
 import { currentSession, requireUser } from "../middleware/auth";
-import { lookupObfBarcode, OBF_OFF, obfConfig, searchObfRemembered, storeObfProducts, type ObfReport } from "../lib/catalogue/open-beauty-facts";
+import { lookupObfBarcode, OBF_OFF, obfConfig, searchObfRemembered, storeObfProducts } from "../lib/catalogue/open-beauty-facts";
 
 import { BROWSE_LIMIT, FILTER_LIMIT, OBF_WHEN_FEWER_THAN, SEARCH_LIMIT, browseProducts, decodeBrowseCursor, encodeBrowseCursor, findByBarcode, ingredientKey, productColumns, reportOf, searchCatalog, serializeProduct, visibleTo } from "../lib/catalogue/products";
 
@@ -26,7 +27,7 @@ export const productRoutes = new Hono<AppEnv>()
       const offset = query.offset ?? 0;
       let page = await searchCatalog(db, query.search, viewerId, { limit, offset });
       // Few products here: ask Open Beauty Facts, store what it finds, search again.
-      let external: ObfReport | undefined;
+      let external: ExternalReport | undefined;
       if (offset === 0 && (page.rows.length < OBF_WHEN_FEWER_THAN || page.partial)) {
         const config = obfConfig(c.env);
         if (!config) external = reportOf(OBF_OFF);
@@ -80,7 +81,7 @@ export const productRoutes = new Hono<AppEnv>()
     const byBarcode = () => findByBarcode(db, check.code, viewerId);
     const known = await byBarcode();
     if (known) return c.json({ product: serializeProduct(known), source: "catalog" });
-    const missing = (external: ObfReport, message: string) => c.json({ message, code: "not_found", barcode: check.code, external }, 404);
+    const missing = (external: ExternalReport, message: string) => c.json({ message, code: "not_found", barcode: check.code, external }, 404);
     const config = obfConfig(c.env);
     if (!config) return missing(reportOf(OBF_OFF), `No product with barcode ${check.code} in our catalogue. ${OBF_OFF.message}`);
     const found = await lookupObfBarcode(config, check.code);

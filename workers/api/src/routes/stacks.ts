@@ -1,5 +1,6 @@
 import { and, desc, eq, lt, or } from "drizzle-orm";
 import { Hono } from "hono";
+import type { EvaluationQueuedResponse, StackDeletedResponse, VisibilityResponse } from "@core/api/stacks";
 import { defaultStackName } from "@core/domain";
 import {
   EVALUATION_HISTORY_DEFAULT_LIMIT,
@@ -52,7 +53,7 @@ export const evaluate = new Hono<AppEnv>().post("/", requireUser, async (c) => {
       .from(stacks)
       .where(and(eq(stacks.userId, user.id), eq(stacks.idempotencyKey, key)))
       .limit(1);
-    if (existing) return c.json({ stack: existing, id: existing.id, message: "Already submitted" }, 202);
+    if (existing) return c.json({ stack: existing, id: existing.id, message: "Already submitted" } satisfies EvaluationQueuedResponse, 202);
   }
   const jobId = crypto.randomUUID();
   // Chosen here, not by the database, so that the job is known even when the answer to the
@@ -91,14 +92,19 @@ export const evaluate = new Hono<AppEnv>().post("/", requireUser, async (c) => {
         .select({ id: stacks.id, status: stacks.status })
         .from(stacks)
         .where(and(eq(stacks.userId, user.id), eq(stacks.idempotencyKey, key)));
-      if (existing) return c.json({ stack: existing, id: existing.id, message: "Already submitted" }, 202);
+      if (existing) return c.json({ stack: existing, id: existing.id, message: "Already submitted" } satisfies EvaluationQueuedResponse, 202);
     }
     throw error;
   }
   await enqueueEvaluation(c.env, db, { stackId: created.stack.id, jobId, userId: user.id });
   await notifyLater(c, user.id, { type: "credits_updated", credits: created.credits });
   return c.json(
-    { stack: { id: created.stack.id, status: "pending" }, id: created.stack.id, credits: created.credits, message: "Evaluation queued" },
+    {
+      stack: { id: created.stack.id, status: "pending" },
+      id: created.stack.id,
+      credits: created.credits,
+      message: "Evaluation queued",
+    } satisfies EvaluationQueuedResponse,
     202,
   );
 });
@@ -178,20 +184,20 @@ export const stackRoutes = new Hono<AppEnv>()
       }
     }
     await db.update(stacks).set({ isPublic, updatedAt: new Date() }).where(eq(stacks.id, stack.id));
-    return c.json({ id: stack.id, isPublic, message: isPublic ? "Your routine is public" : "Your routine is private" });
+    return c.json({ id: stack.id, isPublic, message: isPublic ? "Your routine is public" : "Your routine is private" } satisfies VisibilityResponse);
   })
   .delete("/:id", requireUser, async (c) => {
     const stack = await ownedStack(c.get("db"), c.req.param("id"), c.get("user").id);
     // Posts, reactions, comments, notifications and evaluations go with it (foreign keys cascade).
     await c.get("db").delete(stacks).where(eq(stacks.id, stack.id));
-    return c.json({ message: "Routine deleted", id: stack.id });
+    return c.json({ message: "Routine deleted", id: stack.id } satisfies StackDeletedResponse);
   })
   .post("/:id/evaluate", requireUser, async (c) => {
     const db = c.get("db");
     const user = c.get("user");
     const stack = await ownedStack(db, c.req.param("id"), user.id);
     assertCanSpend(user);
-    if (stack.status === "pending") return c.json({ stack: { id: stack.id, status: "pending" }, id: stack.id, message: "Already queued" }, 202);
+    if (stack.status === "pending") return c.json({ stack: { id: stack.id, status: "pending" }, id: stack.id, message: "Already queued" } satisfies EvaluationQueuedResponse, 202);
     const count = await db.$count(stackProducts, eq(stackProducts.stackId, stack.id));
     if (count < 2) throw badRequest("add at least 2 products in all", "too_few_products");
     const jobId = crypto.randomUUID();
@@ -209,10 +215,10 @@ export const stackRoutes = new Hono<AppEnv>()
         if (isConnectionFailure(error)) await enqueueInDoubt(c.env, { stackId: stack.id, jobId, userId: user.id });
         throw error;
       });
-    if (credits === null) return c.json({ stack: { id: stack.id, status: "pending" }, id: stack.id, message: "Already queued" }, 202);
+    if (credits === null) return c.json({ stack: { id: stack.id, status: "pending" }, id: stack.id, message: "Already queued" } satisfies EvaluationQueuedResponse, 202);
     await enqueueEvaluation(c.env, db, { stackId: stack.id, jobId, userId: user.id });
     await notifyLater(c, user.id, { type: "credits_updated", credits });
-    return c.json({ stack: { id: stack.id, status: "pending" }, id: stack.id, credits, message: "Evaluation queued" }, 202);
+    return c.json({ stack: { id: stack.id, status: "pending" }, id: stack.id, credits, message: "Evaluation queued" } satisfies EvaluationQueuedResponse, 202);
   });
 
 /** The stack if the user owns it: 404 when they cannot see it at all, 403 when it is someone else's public one. */

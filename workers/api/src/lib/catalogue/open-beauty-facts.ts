@@ -17,6 +17,7 @@ import {
   readObfSearchAnswer,
   type ObfProduct,
 } from "@core/open-beauty-facts";
+import type { ExternalStatus } from "@core/api/products";
 import type { ProductTypeName } from "@core/domain";
 import type { Database } from "@db/client";
 import { products } from "@db/schema";
@@ -32,22 +33,12 @@ export interface ObfConfig {
   timeoutMs: number;
 }
 
-export type ObfStatus = "off" | "ok" | "timeout" | "unreachable" | "error" | "malformed" | "too_large";
-
 export interface ObfFailure {
   ok: false;
-  status: Exclude<ObfStatus, "ok">;
+  status: Exclude<ExternalStatus, "ok">;
   message: string;
 }
 
-/** Where the api says what Open Beauty Facts contributed to an answer. */
-export interface ObfReport {
-  source: "openbeautyfacts";
-  status: ObfStatus;
-  message: string;
-  /** Products stored in our catalogue from this answer. */
-  added?: number;
-}
 
 export function obfConfig(env: Env): ObfConfig | null {
   const raw = (env.OPEN_BEAUTY_FACTS_URL ?? "").trim();

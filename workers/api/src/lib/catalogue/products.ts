@@ -10,13 +10,14 @@ import { MAX_SEARCH_DEPTH } from "@core/schemas/products";
 import type { Database } from "@db/client";
 import { products } from "@db/schema";
 import { decodeCursor, encodeCursor } from "../cursor";
-import { type ObfFailure, type ObfReport } from "./open-beauty-facts";
+import type { ExternalReport } from "@core/api/products";
+import { type ObfFailure } from "./open-beauty-facts";
 
 export const SEARCH_LIMIT = 20;
 /** A first search page with fewer products than this (or only partial matches) asks Open Beauty Facts too. */
 export const OBF_WHEN_FEWER_THAN = 5;
 
-export const reportOf = (f: ObfFailure): ObfReport => ({ source: "openbeautyfacts", status: f.status, message: f.message });
+export const reportOf = (f: ObfFailure): ExternalReport => ({ source: "openbeautyfacts", status: f.status, message: f.message });
 export const FILTER_LIMIT = 20;
 export const BROWSE_LIMIT = 15;
 
