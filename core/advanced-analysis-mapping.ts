@@ -10,6 +10,7 @@
 import type { PrimaryConcern, Sensitivity } from "./domain";
 import type { ActiveClass, KbEntry } from "./kb/types";
 import { parseInci } from "./inci";
+import { UV_FILTER_CLASSES, VEHICLE_CLASSES } from "./kb/class-groups";
 import { lookupIngredient } from "./kb/index";
 
 /** The knowledge-base lookup; keyword matching below is the fallback for names it does not know. */
@@ -157,27 +158,12 @@ export const SENSITIVITY_CLASSES: Record<Sensitivity, readonly ActiveClass[]> = 
   "vitamin-c": ["vitamin-c"],
 };
 
-/** Formulation-base classes: an ingredient with only these classes is the vehicle, not a target active. */
-export const VEHICLE_CLASSES: ReadonlySet<ActiveClass> = new Set<ActiveClass>([
-  "solvent",
-  "emollient",
-  "occlusive",
-  "silicone",
-  "fatty-alcohol",
-  "surfactant",
-  "sulfate-surfactant",
-  "preservative",
-  "fragrance",
-  "fragrance-allergen",
-  "essential-oil",
-  "drying-alcohol",
-]);
-/** UV filters never count as targeting a concern: the sunscreen has its own completeness and effectiveness terms. */
-export const UV_FILTER_CLASSES: ReadonlySet<ActiveClass> = new Set<ActiveClass>(["mineral-uv-filter", "chemical-uv-filter"]);
-
-/** Whether an ingredient with these classes may count as a target active (see docs/methodology.md). */
+/**
+ * Whether an ingredient with these classes may count as a target active (see docs/methodology.md).
+ * UV filters never do: the sunscreen has its own completeness and effectiveness terms.
+ */
 export function canTargetConcerns(classes: ReadonlySet<ActiveClass>): boolean {
-  if ([...classes].some((c) => UV_FILTER_CLASSES.has(c))) return false;
+  if (UV_FILTER_CLASSES.some((c) => classes.has(c))) return false;
   return classes.size === 0 || [...classes].some((c) => !VEHICLE_CLASSES.has(c));
 }
 

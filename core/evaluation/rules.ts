@@ -6,6 +6,7 @@
  * threshold, a wording or a penalty means editing this file only.
  */
 import type { GoalId, ProductTypeName, Sensitivity, SkinType } from "../domain";
+import { UV_FILTER_CLASSES, VEHICLE_CLASSES } from "../kb/class-groups";
 import type { ActiveClass } from "../kb/types";
 import type { InsightType, ScoreKey } from "./types";
 
@@ -172,7 +173,8 @@ export const FALLBACK_CLASS_PATTERNS: ReadonlyArray<readonly [ActiveClass, RegEx
 // Class groups
 // ---------------------------------------------------------------------------
 
-export const UV_FILTER_CLASSES: readonly ActiveClass[] = ["mineral-uv-filter", "chemical-uv-filter"];
+// Shared with the advanced analysis: defined in core/kb/class-groups.ts.
+export { UV_FILTER_CLASSES, VEHICLE_CLASSES };
 /** Treatment actives: their irritation is handled by the conflict rules, not by the KEEP/REPLACE concern test. */
 export const TREATMENT_CLASSES: readonly ActiveClass[] = [
   "retinoid",
@@ -230,21 +232,6 @@ export const GOAL_ACTIVE_EXCLUDED_CLASSES: readonly ActiveClass[] = [
   "mineral-uv-filter",
   "chemical-uv-filter",
 ];
-/** Formulation-base classes: an ingredient with only these classes is vehicle, not a goal active. */
-export const VEHICLE_CLASSES: ReadonlySet<ActiveClass> = new Set<ActiveClass>([
-  "solvent",
-  "emollient",
-  "occlusive",
-  "silicone",
-  "fatty-alcohol",
-  "surfactant",
-  "preservative",
-  "fragrance",
-  "fragrance-allergen",
-  "essential-oil",
-  "drying-alcohol",
-  "sulfate-surfactant",
-]);
 
 // ---------------------------------------------------------------------------
 // Rules
