@@ -6,7 +6,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { analyzeIngredient, analyzeIngredientList, type IngredientClassification } from "@core/ingredients";
 import type { ActiveClass } from "@core/kb/types";
-import { forwardToApi } from "../../utils/api-forward.server";
+import { apiGetter, type ApiResult } from "../../utils/api-forward.server";
 import {
   catalogueQuery,
   parseLibraryProduct,
@@ -18,30 +18,11 @@ import {
   type LibraryProduct,
 } from "./library";
 
-type Result<T> = { ok: true; data: T } | { ok: false; status: number };
-
 export function libraryServer(context: AppLoadContext, request: Request) {
-  const env = context.cloudflare.env;
-  const cookie = request.headers.get("cookie");
-
-  async function get(path: string): Promise<Result<unknown>> {
-    const headers = new Headers({ accept: "application/json" });
-    if (cookie) headers.set("cookie", cookie);
-    try {
-      const response = await forwardToApi(env, new Request(new URL(path, request.url), { headers }));
-      if (!response.ok) {
-        await response.body?.cancel().catch(() => {});
-        return { ok: false, status: response.status };
-      }
-      return { ok: true, data: await response.json() };
-    } catch (error) {
-      console.error(`api ${path} failed`, error);
-      return { ok: false, status: 0 };
-    }
-  }
+  const get = apiGetter(context.cloudflare.env, request);
 
   return {
-    async products(params: LibraryParams): Promise<Result<{ products: LibraryProduct[]; nextCursor: string | null }>> {
+    async products(params: LibraryParams): Promise<ApiResult<{ products: LibraryProduct[]; nextCursor: string | null }>> {
       const result = await get(catalogueQuery(params));
       if (!result.ok) return result;
       const data = (result.data ?? {}) as { products?: unknown[]; nextCursor?: unknown; nextOffset?: unknown };
@@ -53,7 +34,7 @@ export function libraryServer(context: AppLoadContext, request: Request) {
         },
       };
     },
-    async product(id: string): Promise<Result<LibraryProduct | null>> {
+    async product(id: string): Promise<ApiResult<LibraryProduct | null>> {
       const result = await get(`/api/products/${encodeURIComponent(id)}`);
       if (!result.ok) return result;
       return { ok: true, data: parseLibraryProduct((result.data as { product?: unknown } | null)?.product) };
