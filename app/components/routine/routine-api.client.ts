@@ -6,6 +6,7 @@
 import { api, readAsViewer as read } from "../../utils/api.client";
 import type { EvaluationHistory } from "@core/api/evaluation-history";
 import type { ExternalReport } from "@core/api/products";
+import type { IngredientAnalysis } from "@core/ingredients";
 import type { EvaluationQueuedResponse, StackDeletedResponse, VisibilityResponse } from "@core/api/stacks";
 import type { PayloadProduct } from "./routine";
 import type { CatalogueProduct } from "./routine";
@@ -32,15 +33,11 @@ export interface BarcodeResult {
   message?: string;
 }
 
-export interface IngredientRecord {
-  name: string;
-  concentration: string;
-  function: string;
-  benefits: string[];
-  concerns: string[];
-  researchNotes: string;
-  productsContaining: string[];
-}
+/** The spec's ingredient record, as GET /api/ingredients/{name} answers it (among the engine's fields). */
+export type IngredientRecord = Pick<
+  IngredientAnalysis,
+  "name" | "concentration" | "function" | "benefits" | "concerns" | "researchNotes" | "productsContaining"
+>;
 
 export interface EvaluatePayload {
   stackName?: string;
