@@ -192,6 +192,22 @@ describe("stack ownership", () => {
     expect((await call("/api/stacks/not-a-uuid")).status).toBe(404);
   });
 
+  it("reads as a guest's with a revoked session: a private stack is 404, a public one loses the owner's fields", async () => {
+    const { owner, stackId } = await submitted();
+    const own = (await (await call(`/api/stacks/${stackId}`, { token: owner.token })).json()) as Record<string, unknown>;
+    expect(own).toMatchObject({ skinFeeling: "Tight after washing", user: { email: expect.stringContaining("@") } });
+    const login = await call("/api/auth/login", { method: "POST", json: { email: owner.email, password: owner.password } });
+    const { token: second } = (await login.json()) as { token: string };
+    expect((await call("/api/auth/logout", { method: "POST", token: owner.token })).status).toBe(200);
+    expect((await call(`/api/stacks/${stackId}`, { token: owner.token })).status).toBe(404);
+    expect((await call(`/api/stacks/${stackId}/visibility`, { method: "PUT", token: second, json: { isPublic: true } })).status).toBe(200);
+    const seen = (await (await call(`/api/stacks/${stackId}`, { token: owner.token })).json()) as Record<string, unknown>;
+    expect(seen).not.toHaveProperty("skinFeeling");
+    expect(seen.user).not.toHaveProperty("email");
+    expect((seen.nightProducts as { name: string }[]).map((p) => p.name)).toEqual(["Hydrating Cleanser", "Retinol Serum", "Glycolic Toner"]);
+    expect(await (await call(`/api/stacks/${stackId}`, { token: second })).json()).toMatchObject({ skinFeeling: "Tight after washing" });
+  });
+
   it("re-evaluates an edited stack for one credit", async () => {
     const { owner, stackId, job } = await submitted();
     await deliver(EVALUATION_QUEUE, job);

@@ -4,7 +4,7 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
 import { sessionSecret } from "../lib/config";
 import { forbidden, unauthorized } from "../lib/errors";
-import { readSession, SESSION_COOKIE } from "../lib/accounts/session";
+import { readSession, SESSION_COOKIE, verifySessionToken } from "../lib/accounts/session";
 
 /** The token of an `Authorization: Bearer` header, or null. */
 export function bearerToken(c: Context<AppEnv>): string | null {
@@ -21,6 +21,16 @@ export function bearerToken(c: Context<AppEnv>): string | null {
 export function sessionToken(c: Context<AppEnv>): string | null {
   if (c.req.header("authorization") !== undefined) return bearerToken(c);
   return getCookie(c, SESSION_COOKIE) || null;
+}
+
+/**
+ * The session token's verified claims (signature and expiry), without asking the database whether
+ * the session is still live: for reads whose own statement checks that (the feed, a routine's
+ * results), which saves a statement per request.
+ */
+export async function sessionClaims(c: Context<AppEnv>) {
+  const token = sessionToken(c);
+  return token ? verifySessionToken(token, sessionSecret(c.env)) : null;
 }
 
 export async function currentSession(c: Context<AppEnv>) {

@@ -20,17 +20,15 @@
  * per-user advisory lock so that the limit holds across isolates and concurrent requests.
  */
 import { sql } from "drizzle-orm";
-import { Hono, type Context } from "hono";
-import { verifySessionToken } from "../lib/accounts/session";
+import { Hono } from "hono";
 import * as v from "valibot";
 import type { Database } from "@db/client";
 import type { AppEnv } from "../env";
-import { sessionSecret } from "../lib/config";
 import { isForeignKeyViolation } from "../lib/db-errors";
 import { forbidden, notFound, tooManyRequests } from "../lib/errors";
 import { isUuid } from "@core/ids";
 import { cursorParam, jsonBody, limitParam, queryParams } from "../lib/validate";
-import { requireNotBanned, requireUser, requireVerifiedEmail, sessionToken } from "../middleware/auth";
+import { requireNotBanned, requireUser, requireVerifiedEmail, sessionClaims } from "../middleware/auth";
 import { FeedFilterFields } from "@core/schemas/community";
 import { visibleContent } from "../lib/community/visibility";
 import { notifyLater, type LiveNotification } from "../realtime/notify";
@@ -38,7 +36,7 @@ import { editOwnComment, editOwnPost } from "../lib/community/post-edits";
 import { CommentSchema, CreatePostSchema, EditPostSchema, ReactionSchema } from "@core/schemas/community";
 import type { EditCommentResponse, EditPostResponse } from "@core/api/community";
 import { quotedTitle } from "@core/notification-text";
-import { COMMENTS_PAGE_SIZE, FEED_MAX_PAGE_SIZE, FEED_PAGE_SIZE, loadComments, loadFeed, type FeedViewer } from "../lib/community/feed";
+import { COMMENTS_PAGE_SIZE, FEED_MAX_PAGE_SIZE, FEED_PAGE_SIZE, loadComments, loadFeed } from "../lib/community/feed";
 
 export const POSTS_PER_MINUTE = 10;
 export const COMMENTS_PER_MINUTE = 10;
@@ -100,19 +98,10 @@ function liveNotification(row: Row, post: { id: string; stackId: string }): Live
 }
 
 
-/**
- * The reader of a feed request, from the session token's verified claims. Whether the session is
- * still live is checked by the feed statement itself (FeedViewer), which saves a query per request.
- */
-async function feedViewer(c: Context<AppEnv>): Promise<FeedViewer> {
-  const token = sessionToken(c);
-  return token ? verifySessionToken(token, sessionSecret(c.env)) : null;
-}
-
 export const postRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const query = queryParams(c, FeedQuerySchema);
-    const viewer = await feedViewer(c);
+    const viewer = await sessionClaims(c);
     const filter = { goal: query.goal, skinType: query.skinType };
     const feed = await loadFeed(c.get("db"), { viewer, sort: query.sort, limit: query.limit ?? FEED_PAGE_SIZE, cursor: query.cursor, filter });
     return c.json(feed);
@@ -152,7 +141,7 @@ export const postRoutes = new Hono<AppEnv>()
   .get("/:id", async (c) => {
     const id = c.req.param("id");
     if (!isUuid(id)) throw postNotFound();
-    const viewer = await feedViewer(c);
+    const viewer = await sessionClaims(c);
     const { posts } = await loadFeed(c.get("db"), { viewer, sort: "recent", limit: 1, postId: id });
     if (!posts[0]) throw postNotFound();
     return c.json({ post: posts[0] });
@@ -239,7 +228,7 @@ export const postRoutes = new Hono<AppEnv>()
     if (!isUuid(id)) throw postNotFound();
     const query = queryParams(c, CommentsQuerySchema);
     const db = c.get("db");
-    const viewerId = (await feedViewer(c))?.userId ?? null;
+    const viewerId = (await sessionClaims(c))?.userId ?? null;
     const post = await findPost(db, id, viewerId);
     return c.json(await loadComments(db, post.id, query.limit ?? COMMENTS_PAGE_SIZE, query.cursor ?? null, viewerId));
   })

@@ -16,9 +16,9 @@ import { isConnectionFailure, isUniqueViolation } from "../lib/db-errors";
 import { enqueueEvaluation, enqueueInDoubt } from "../lib/routines/enqueue";
 import { badRequest, conflict, forbidden, notFound } from "../lib/errors";
 import { evaluationHistory } from "../lib/routines/evaluation-history";
-import { findStack, findVisibleStack, loadStacks, toProductRows } from "../lib/routines/stacks";
+import { findStack, findVisibleStack, loadStacks, loadVisibleStack, toProductRows } from "../lib/routines/stacks";
 import { jsonBody, queryParams } from "../lib/validate";
-import { currentSession, requireUser } from "../middleware/auth";
+import { currentSession, requireUser, sessionClaims } from "../middleware/auth";
 import { notifyLater } from "../realtime/notify";
 
 const PAGE_SIZE = 50;
@@ -127,11 +127,7 @@ export const stackRoutes = new Hono<AppEnv>()
     return c.json({ stacks: await loadStacks(c.get("db"), page, user.id), nextCursor });
   })
   .get("/:id", async (c) => {
-    const db = c.get("db");
-    const session = await currentSession(c);
-    const viewerId = session?.user.id ?? null;
-    const stack = await findVisibleStack(db, c.req.param("id"), viewerId);
-    const [full] = await loadStacks(db, [stack], viewerId);
+    const full = await loadVisibleStack(c.get("db"), c.req.param("id"), await sessionClaims(c));
     return c.json({ ...full, stack: full });
   })
   .get("/:id/evaluations", async (c) => {

@@ -1,7 +1,7 @@
 import type { Period } from "@core/domain";
-import { asc, desc, eq, inArray } from "drizzle-orm";
+import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@db/client";
-import { evaluations, stackProducts, stacks, users } from "@db/schema";
+import { evaluations, sessions, stackProducts, stacks, users } from "@db/schema";
 import type { RoutineProduct } from "@core/schemas/stacks";
 import { overallScore } from "@core/evaluation/score";
 import { isUuid } from "@core/ids";
@@ -159,8 +159,49 @@ export async function findStack(db: Database, id: string) {
 /** The stack if the viewer may see it (their own, or a public one); otherwise 404, never revealing that it exists. */
 export async function findVisibleStack(db: Database, id: string, viewerId: string | null) {
   const stack = await findStack(db, id);
-  if (!stack || (stack.userId !== viewerId && !stack.isPublic)) {
-    throw notFound("The stack you're looking for doesn't exist or has been removed.", "stack_not_found");
-  }
+  if (!stack || (stack.userId !== viewerId && !stack.isPublic)) throw stackNotFound();
   return stack;
+}
+
+/** A session token's verified claims; whether its session is still live is checked by the statement. */
+export type ViewerClaims = { userId: string; sessionId: string } | null;
+
+const stackNotFound = () => notFound("The stack you're looking for doesn't exist or has been removed.", "stack_not_found");
+
+/**
+ * A routine with its products, latest evaluation and owner, as the viewer may see it, in one
+ * statement: the viewer is the claims' user only while their session is live (not revoked, not
+ * expired, account not deleted), checked by the same statement. A private routine of someone else
+ * is a 404, never revealing that it exists.
+ */
+export async function loadVisibleStack(db: Database, id: string, claims: ViewerClaims) {
+  if (!isUuid(id)) throw stackNotFound();
+  const liveViewer = claims
+    ? sql<string | null>`(select s.user_id from ${sessions} s join ${users} su on su.id = s.user_id
+        where s.id = ${claims.sessionId} and s.user_id = ${claims.userId} and s.revoked_at is null
+          and s.expires_at > now() and su.deleted_at is null)`
+    : sql<string | null>`null::uuid`;
+  const [row] = await db
+    .select({
+      stack: stacks,
+      owner: { name: users.name, username: users.username, email: users.email },
+      evaluation: evaluations,
+      viewerId: liveViewer,
+      products: sql<ProductRow[]>`(select coalesce(json_agg(json_build_object(
+          'id', sp.id, 'stackId', sp.stack_id, 'productId', sp.product_id, 'routine', sp.routine,
+          'position', sp.position, 'name', sp.name, 'brand', sp.brand, 'productType', sp.product_type,
+          'ingredients', sp.ingredients, 'imageUrl', sp.image_url, 'usageFrequency', sp.usage_frequency,
+          'selfAssessment', sp.self_assessment, 'concentrations', sp.concentrations) order by sp.position), '[]'::json)
+        from ${stackProducts} sp where sp.stack_id = ${stacks.id})`,
+    })
+    .from(stacks)
+    .innerJoin(users, eq(users.id, stacks.userId))
+    .leftJoin(
+      evaluations,
+      eq(evaluations.id, sql`(select e.id from ${evaluations} e where e.stack_id = ${stacks.id} order by e.created_at desc limit 1)`),
+    )
+    .where(eq(stacks.id, id))
+    .limit(1);
+  if (!row || (row.stack.userId !== row.viewerId && !row.stack.isPublic)) throw stackNotFound();
+  return serializeStack(row.stack, row.products, row.evaluation, row.owner, row.viewerId);
 }
