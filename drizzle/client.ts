@@ -8,8 +8,10 @@ import * as schema from "./schema";
 /**
  * Both drivers speak node-postgres's interface (the Neon driver is a fork of `pg`), so query
  * results, transactions and pool events are the same whichever one a connection came from.
+ * Without drizzle's relational query API (`db.query.*`, unused): given the schema, drizzle
+ * rebuilds its relations from every table on each instance, which is each request here.
  */
-export type Database = ReturnType<typeof drizzlePg<typeof schema>>;
+export type Database = ReturnType<typeof drizzlePg>;
 
 export interface DbOptions {
   /**
@@ -41,7 +43,7 @@ export function createDb(databaseUrl: string, options: DbOptions = {}) {
   const pool = new NeonPool({ connectionString: databaseUrl, max: 1 });
   // A dropped connection is reported on the pool; the query that used it fails on its own.
   pool.on("error", () => {});
-  const db = drizzleNeon({ client: pool, schema }) as unknown as Database;
+  const db = drizzleNeon({ client: pool }) as unknown as Database;
   return { db, pool: pool as unknown as pg.Pool };
 }
 
@@ -53,7 +55,7 @@ export function createDb(databaseUrl: string, options: DbOptions = {}) {
 export function createTcpDb(connectionString: string, options: { connectTimeoutMs?: number } = {}) {
   const pool = new pg.Pool({ connectionString, max: 1, connectionTimeoutMillis: options.connectTimeoutMs ?? 0, stream: coalescingStream });
   pool.on("error", () => {});
-  const db = drizzlePg({ client: pool, schema });
+  const db = drizzlePg({ client: pool });
   return { db, pool };
 }
 

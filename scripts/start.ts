@@ -5,6 +5,8 @@
  * - No DATABASE_URL: the embedded PGlite database in .data/ (migrated and seeded on start).
  * - DATABASE_URL set: that PostgreSQL instead (migrated and seeded the same way).
  * DATA_DIR moves the embedded data (default .data); --fresh starts from an empty database.
+ * DB_LOCAL_POOL=pgbouncer (with DATABASE_URL): the api's connections go through a local PgBouncer,
+ * standing in for Hyperdrive's pool (ADR 0023).
  * Then the api Worker under `wrangler dev` and the web app (`wrangler pages dev` on the built app,
  * or the Vite dev server with --dev). Ctrl-C stops every child process.
  *
@@ -16,6 +18,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startEmbeddedDatabase } from "./lib/embedded-db";
+import { startLocalPool } from "./lib/local-pool";
 import { freePort, holdOutput, portIsFree, releaseOutput, run, runToEnd, stopAll, waitForExit, waitForHttp } from "./lib/processes";
 import { setUpPostgres } from "./db-setup";
 import { seed, type AnyPgDatabase } from "./seed";
@@ -91,7 +94,18 @@ async function main() {
     wsProxy = `127.0.0.1:${bridge.port}`;
     hyperdriveUrl = throughBridge(databaseUrl, bridge.tcpPort);
   }
-  console.log("Database driver: node-postgres through the api's Hyperdrive binding (local connection string)");
+  // DB_LOCAL_POOL=pgbouncer: warm pooled connections as Hyperdrive keeps in production (ADR 0023),
+  // for a PostgreSQL server; the embedded database is one connection at a time and never pooled.
+  const pooled = process.env.DB_LOCAL_POOL === "pgbouncer" && !embedded;
+  if (process.env.DB_LOCAL_POOL && process.env.DB_LOCAL_POOL !== "pgbouncer") throw new Error(`DB_LOCAL_POOL=${process.env.DB_LOCAL_POOL}: the only pool is "pgbouncer"`);
+  if (pooled) {
+    const pool = await startLocalPool(databaseUrl);
+    cleanups.push(pool.stop);
+    hyperdriveUrl = pool.url;
+  }
+  console.log(
+    `Database driver: node-postgres through the api's Hyperdrive binding (local connection string${pooled ? ", pooled by PgBouncer in transaction mode" : ""})`,
+  );
 
   // Proves to the api that a client address named by the web app came from the web app.
   const forwardingSecret = randomBytes(24).toString("hex");

@@ -30,6 +30,8 @@ export async function startAppServer(port: number, dataDir: string, extraEnv: No
   }
   return {
     base,
+    /** The app's process (`tsx scripts/start.ts`): the Workers, the bridge and the pool are its descendants. */
+    pid: child.pid!,
     api: `http://127.0.0.1:${port + 1}`,
     /** The last lines the app wrote (stdout and stderr), newest last. */
     logTail: (chars = 4000) => (output.slice(-chars) + "\n" + stderr).trim(),

@@ -28,7 +28,8 @@
  *    so this measures holding and fan-out, not the hibernation saving itself.
  *
  * LOAD_PARTS=live runs only parts 3 and 4 (after signing the users up); LOAD_PARTS=reads only parts
- * 1 and 2 (part 1 makes the routines that part 2 reads).
+ * 1 and 2 (part 1 makes the routines that part 2 reads); LOAD_PARTS=routes parts 1 and 2 on the api
+ * origin, then each kind of request of the mix alone for 10 s (where the mixed time goes).
  *
  * `wrangler dev` rebuilds and reloads the Worker whenever its sources change, closing every open
  * connection; since other work edits this repository meanwhile, lines carry `workerReloads` (the
@@ -36,7 +37,8 @@
  *
  *   npx tsx scripts/bench/load.ts        (or `npm run bench -- load`; about 6 minutes)
  *
- * Settings: LOAD_PORT (8830; the api takes +1), LOAD_DATA_DIR (/tmp/skinstack-load), and
+ * Settings: LOAD_PORT (8830; the api takes +1), LOAD_DATA_DIR (/tmp/skinstack-load), LOAD_POOL
+ * (pgbouncer where installed, else none: see POOL below), and
  * TEST_DATABASE_ADMIN_URL as for the integration tests. Every line carries the 1-minute load
  * average and the cpu count: the client, both Workers and PostgreSQL share this machine.
  */
@@ -51,6 +53,7 @@ import WebSocket from "ws";
 import { LIVE_PING } from "../../core/live-updates";
 import { createTestDatabase } from "../../tests/helpers/test-database";
 import { verifyThroughOutbox } from "../../tests/helpers/verify-email";
+import { findPgBouncer } from "../lib/local-pool";
 import { startAppServer } from "./app-server";
 import { seed as seedCommunity } from "./feed";
 import { report, summarize } from "./stats";
@@ -73,10 +76,15 @@ const STREAM_OPEN_CONCURRENCY = 20;
 const MAX_STREAM_HOLDS = 4;
 const CONNECTIONS = 50;
 const DURATION_S = 30;
+const ROUTE_DURATION_S = 10;
 const EVALUATION_DEADLINE_MS = 180_000;
 const SUBMIT_ATTEMPTS = 5;
 
-const machine = () => ({ loadavg1m: os.loadavg()[0], cpus: os.cpus().length });
+/** How the api's Hyperdrive binding reaches PostgreSQL: through the local stand-in of Hyperdrive's
+ *  pool (PgBouncer, ADR 0023), the default where PgBouncer is installed, or a new connection per
+ *  request (LOAD_POOL=none; wrangler's own local Hyperdrive). */
+const POOL = process.env.LOAD_POOL ?? (findPgBouncer() ? "pgbouncer" : "none");
+const machine = () => ({ loadavg1m: os.loadavg()[0], cpus: os.cpus().length, dbPool: POOL });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 let failed = false;
 
@@ -322,6 +330,75 @@ async function measureReads(origin: string, label: string, mix: Mix, sql: pg.Cli
     console.error(`app log tail:\n${logTail()}`);
   }
   if (mixed.errors > 0) console.error(`${mixed.errors} connection errors (${mixed.timeouts} timeouts) on ${label}`);
+}
+
+/** CPU seconds used so far by the app's processes (by program) and the database's backends. */
+function cpuByProgram(appPid: number, database: string): Record<string, number> {
+  const tick = 100; // USER_HZ on Linux
+  const procs = fs.readdirSync("/proc").filter((d) => /^\d+$/.test(d));
+  const stat = new Map<number, { ppid: number; comm: string; cpu: number; reaped: number }>();
+  for (const pid of procs) {
+    try {
+      const text = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+      const comm = text.slice(text.indexOf("(") + 1, text.lastIndexOf(")"));
+      const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
+      stat.set(Number(pid), { ppid: Number(fields[1]), comm, cpu: (Number(fields[11]) + Number(fields[12])) / tick, reaped: (Number(fields[13]) + Number(fields[14])) / tick });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const inApp = (pid: number): boolean => {
+    for (let p = pid, depth = 0; p > 1 && depth < 20; depth++) {
+      if (p === appPid) return true;
+      p = stat.get(p)?.ppid ?? 0;
+    }
+    return false;
+  };
+  const totals: Record<string, number> = {};
+  for (const [pid, s] of stat) {
+    let program: string | null = null;
+    if (inApp(pid)) program = s.comm;
+    else if (s.comm === "postgres") {
+      try {
+        if (fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes(database)) program = "postgres (this database)";
+      } catch {
+        // gone meanwhile
+      }
+    }
+    if (program) totals[program] = (totals[program] ?? 0) + s.cpu;
+    // Backends that have exited (a connection per request) are counted by the server's main
+    // process, for every database on the server.
+    if (s.comm === "postgres" && stat.get(s.ppid)?.comm !== "postgres") totals["postgres (ended backends, any database)"] = s.reaped;
+  }
+  return totals;
+}
+
+/** LOAD_PARTS=routes: each kind of request of the mix alone on the api origin, to see where the time goes. */
+async function measureEachRoute(origin: string, mix: Mix, appPid: number, database: string) {
+  const kinds = new Map<string, autocannon.Request[]>();
+  for (const r of mix.requests) {
+    const path = (r.path ?? "").split("?")[0].replace(/[0-9a-f-]{36}/, ":id");
+    const who = r.headers && "authorization" in r.headers ? "signed in" : "guest";
+    const kind = `${path} (${who})`;
+    kinds.set(kind, [...(kinds.get(kind) ?? []), r]);
+  }
+  kinds.set("/api/health (no database)", [{ method: "GET", path: "/api/health" }]);
+  for (const [kind, requests] of kinds) {
+    await sleep(1000);
+    const before = cpuByProgram(appPid, database);
+    const client = process.cpuUsage();
+    const r = await runCannon(origin, requests, CONNECTIONS, ROUTE_DURATION_S);
+    const after = cpuByProgram(appPid, database);
+    const clientMs = (process.cpuUsage(client).user + process.cpuUsage(client).system) / 1000;
+    // CPU milliseconds per request, by program (client: this process, autocannon).
+    const perRequest = Object.fromEntries(
+      [...Object.entries(after).map(([k, v]) => [k, ((v - (before[k] ?? 0)) * 1000) / r.requests.total] as const), ["client", clientMs / r.requests.total] as const]
+        .filter(([, v]) => v >= 0.05)
+        .map(([k, v]) => [k, Math.round(v * 100) / 100]),
+    );
+    if (r.errors + r.non2xx > 0) failed = true;
+    report(`load.reads.route.rps`, "req/s", r.requests.total / r.duration, { route: kind, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, seconds: r.duration, cpuMsPerRequest: perRequest, ...machine() });
+  }
 }
 
 async function buildMix(api: string, sql: pg.Client, users: User[], routines: Array<{ stackId: string; owner: User }>): Promise<Mix> {
@@ -604,7 +681,7 @@ async function main() {
   try {
     const sizes = await seedCommunity(sql);
     const t0 = performance.now();
-    app = await startAppServer(PORT, DATA_DIR, { DATABASE_URL: database.databaseUrl });
+    app = await startAppServer(PORT, DATA_DIR, { DATABASE_URL: database.databaseUrl, ...(POOL === "pgbouncer" ? { DB_LOCAL_POOL: "pgbouncer" } : {}) });
     console.error(`app started in ${Math.round((performance.now() - t0) / 1000)} s; database ${database.name} ${JSON.stringify(sizes)}`);
     const runId = Date.now().toString(36);
     const users = await signUp(app.api, USERS, runId);
@@ -615,8 +692,10 @@ async function main() {
       if (routines.length === 0) throw new Error("no routine was accepted for evaluation");
       const mix = await buildMix(app.api, sql, users, routines);
       await measureReads(app.api, "api", mix, sql, database.name, app.logTail, reloads);
-      await measureReads(app.base, "web", mix, sql, database.name, app.logTail, reloads);
+      if (PARTS === "routes") await measureEachRoute(app.api, mix, app.pid, database.name);
+      else await measureReads(app.base, "web", mix, sql, database.name, app.logTail, reloads);
     }
+    if (PARTS === "routes") return;
     if (PARTS === "reads") return;
     await holdSockets("load.live", PORT + 1, users, reloads, { perUser: STREAMS_PER_USER, pingMs: PING_MS, publish: false });
     await holdSockets("load.live_idle", PORT + 1, users, reloads, { perUser: IDLE_PER_USER, pingMs: null, publish: true });
