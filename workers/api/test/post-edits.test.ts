@@ -69,6 +69,23 @@ async function errorOf(res: Response) {
   return { status: res.status, ...((await res.json()) as { message: string; code: string }) };
 }
 
+/**
+ * Edit limits count in fixed one-minute windows (lib/rate-limit): a test that fills one waits, if
+ * need be, for a window with enough time left that it cannot roll over halfway.
+ */
+async function freshEditWindow(secondsNeeded = 20) {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < secondsNeeded * 1000) await new Promise((resolve) => setTimeout(resolve, left + 100));
+}
+
+async function expectEditRefused(res: Response) {
+  expect(res.status).toBe(429);
+  const retryAfter = Number(res.headers.get("retry-after"));
+  expect(retryAfter).toBeGreaterThanOrEqual(1);
+  expect(retryAfter).toBeLessThanOrEqual(60);
+  expect(await res.json()).toEqual({ message: expect.stringContaining("wait a minute"), code: "rate_limited" });
+}
+
 describe("PATCH /api/posts/{id}", () => {
   it("changes the author's own title and description and marks the post edited", async () => {
     const author = await person("Ana");
@@ -118,6 +135,25 @@ describe("PATCH /api/posts/{id}", () => {
     expect(text.status).toBe(415);
     expect(await getPost(id)).toMatchObject({ title: "t".repeat(100), description: "d".repeat(800) });
   });
+
+  it("allows 10 edits a minute per member, then answers 429 with Retry-After and changes nothing", async () => {
+    const author = await person("Ana");
+    const id = await postBy(author, "Take 0");
+    const other = await postBy(author, "Other post");
+    await freshEditWindow();
+    for (let i = 1; i <= 10; i++) expect((await editPost(author.token, id, { title: `Take ${i}` })).status).toBe(200);
+    await expectEditRefused(await editPost(author.token, id, { title: "One too many", description: "Changed" }));
+    // Counted per member, not per post.
+    await expectEditRefused(await editPost(author.token, other, { title: "Elsewhere" }));
+    expect(await getPost(id)).toMatchObject({ title: "Take 10", description: "Two steps" });
+    expect((await getPost(other)).title).toBe("Other post");
+    // Comments have their own allowance, and other members are not held back.
+    const note = await comment(author.token, id, "Note");
+    expect((await editComment(author.token, id, note, { content: "Note, edited" })).status).toBe(200);
+    const friend = await person("Ben");
+    const friendPost = await postBy(friend, "Friend's post");
+    expect((await editPost(friend.token, friendPost, { title: "Friend's post, edited" })).status).toBe(200);
+  });
 });
 
 describe("PATCH /api/posts/{id}/comments/{commentId}", () => {
@@ -150,6 +186,22 @@ describe("PATCH /api/posts/{id}/comments/{commentId}", () => {
     expect((await editComment(friend.token, id, "nope", { content: "x" })).status).toBe(404);
     expect((await editComment(undefined, id, commentId, { content: "x" })).status).toBe(401);
     expect((await getPost(id)).comments[0]).toMatchObject({ content: "Mine", editedAt: null });
+  });
+
+  it("allows 10 edits a minute per member, then answers 429 with Retry-After and changes nothing", async () => {
+    const author = await person("Ana");
+    const friend = await person("Ben");
+    const id = await postBy(author);
+    const commentId = await comment(friend.token, id, "Take 0");
+    const other = await comment(friend.token, id, "Another");
+    await freshEditWindow();
+    for (let i = 1; i <= 10; i++) expect((await editComment(friend.token, id, commentId, { content: `Take ${i}` })).status).toBe(200);
+    await expectEditRefused(await editComment(friend.token, id, commentId, { content: "One too many" }));
+    await expectEditRefused(await editComment(friend.token, id, other, { content: "Elsewhere" }));
+    const thread = (await (await call(`/api/posts/${id}/comments`)).json()) as { comments: FeedComment[] };
+    expect(thread.comments.map((c) => c.content)).toEqual(["Take 10", "Another"]);
+    // Posts have their own allowance.
+    expect((await editPost(author.token, id, { title: "Still editable" })).status).toBe(200);
   });
 
   it("holds the text to 1-1000 characters", async () => {

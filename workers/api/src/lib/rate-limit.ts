@@ -94,6 +94,9 @@ export const LIMITS = {
   // Not shown to the requester (the answer never depends on the account): past it, no email goes out.
   passwordResetByEmail: { limit: 3, windowSeconds: 3600, message: "Too many password reset requests. Please try again in an hour." },
   productCreation: { limit: 30, windowSeconds: 3600, message: "You have added many products in the last hour. Please try again later." },
+  // Like posting and commenting (10 a minute each), per member.
+  postEdits: { limit: 10, windowSeconds: 60, message: "You're editing posts too quickly. Please wait a minute and try again." },
+  commentEdits: { limit: 10, windowSeconds: 60, message: "You're editing comments too quickly. Please wait a minute and try again." },
 } as const satisfies Record<string, { limit: number; windowSeconds: number; message: string }>;
 
 export type LimitName = keyof typeof LIMITS;

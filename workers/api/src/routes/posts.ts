@@ -17,7 +17,9 @@
  * - DELETE /api/posts/{id}/comments/{commentId}                 own comments only (404 otherwise)
  *
  * Posting and commenting are limited to 10 a minute per user, counted in the database under a
- * per-user advisory lock so that the limit holds across isolates and concurrent requests.
+ * per-user advisory lock so that the limit holds across isolates and concurrent requests. Edits
+ * are limited to 10 a minute per user for posts and for comments (lib/rate-limit: 429 with
+ * Retry-After, checked before anything changes).
  */
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
@@ -26,6 +28,7 @@ import type { Database } from "@db/client";
 import type { AppEnv } from "../env";
 import { isForeignKeyViolation } from "../lib/db-errors";
 import { forbidden, notFound, tooManyRequests } from "../lib/errors";
+import { enforceRateLimit } from "../lib/rate-limit";
 import { isUuid } from "@core/ids";
 import { cursorParam, jsonBody, limitParam, queryParams } from "../lib/validate";
 import { requireNotBanned, requireUser, requireVerifiedEmail, sessionClaims } from "../middleware/auth";
@@ -150,8 +153,11 @@ export const postRoutes = new Hono<AppEnv>()
     const id = c.req.param("id");
     if (!isUuid(id)) throw postNotFound();
     const input = await jsonBody(c, EditPostSchema);
+    const db = c.get("db");
+    const userId = c.get("user").id;
+    await enforceRateLimit(db, "postEdits", userId);
     // Someone else's post answers exactly like a missing one.
-    const post = await editOwnPost(c.get("db"), c.get("user").id, id, input);
+    const post = await editOwnPost(db, userId, id, input);
     if (!post) throw postNotFound();
     return c.json({ post, message: "Post updated" } satisfies EditPostResponse);
   })
@@ -285,7 +291,10 @@ export const postRoutes = new Hono<AppEnv>()
     const commentId = c.req.param("commentId");
     if (!isUuid(id) || !isUuid(commentId)) throw commentNotFound();
     const { content } = await jsonBody(c, CommentSchema);
-    const comment = await editOwnComment(c.get("db"), c.get("user").id, id, commentId, content);
+    const db = c.get("db");
+    const userId = c.get("user").id;
+    await enforceRateLimit(db, "commentEdits", userId);
+    const comment = await editOwnComment(db, userId, id, commentId, content);
     if (!comment) throw commentNotFound();
     return c.json({ comment, message: "Comment updated" } satisfies EditCommentResponse);
   })
