@@ -2,13 +2,10 @@
  * Reports, the moderation queue and its actions, banned members, public profiles, share images
  * and the feed's filters (ADR 0020).
  */
-import { createExecutionContext, createMessageBatch } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, contentReports, stacks, users } from "@db/schema";
-import worker from "../src/index";
-import { EVALUATION_QUEUE, type EvaluationJob } from "../src/queue/jobs";
-import { call, signUp, testEnv, withTestDb } from "./helpers";
+import { auditLog, contentReports, users } from "@db/schema";
+import { call, evaluateNow, signUp, testEnv, withTestDb } from "./helpers";
 
 type User = Awaited<ReturnType<typeof signUp>>;
 type Json = Record<string, unknown>;
@@ -49,10 +46,7 @@ async function evaluatedStack(owner: User, o: { goal?: string; skinType?: string
   });
   expect(res.status).toBe(202);
   const { id } = await body<{ id: string }>(res);
-  const jobId = await withTestDb(async (db) => (await db.select().from(stacks).where(eq(stacks.id, id)))[0].pendingJobId!);
-  const job: EvaluationJob = { stackId: id, jobId, userId: owner.user.id };
-  const batch = createMessageBatch<EvaluationJob>(EVALUATION_QUEUE, [{ id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body: job }]);
-  await worker.queue(batch, testEnv() as never, createExecutionContext());
+  await evaluateNow(id, owner.user.id);
   return id;
 }
 

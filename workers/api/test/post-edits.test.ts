@@ -2,14 +2,11 @@
  * Authors editing and deleting their posts and comments, the "comment" notification's comment id,
  * and the notifications page's groups.
  */
-import { createExecutionContext, createMessageBatch } from "cloudflare:test";
 import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { comments, notifications, posts, reactions, stacks } from "@db/schema";
-import worker from "../src/index";
-import { EVALUATION_QUEUE, type EvaluationJob } from "../src/queue/jobs";
+import { comments, notifications, posts, reactions } from "@db/schema";
 import type { FeedComment, NotificationGroupsPage, NotificationItem } from "@core/api/community";
-import { call, testEnv, uniqueEmail, verifyThroughOutbox, withTestDb } from "./helpers";
+import { call, postAboutNewRoutine, uniqueEmail, verifyThroughOutbox, withTestDb } from "./helpers";
 
 async function person(name: string, username?: string) {
   const email = uniqueEmail(name.toLowerCase().replace(/[^a-z0-9]+/g, "-"));
@@ -24,25 +21,8 @@ async function person(name: string, username?: string) {
 }
 type Person = Awaited<ReturnType<typeof person>>;
 
-const product = (name: string) => ({ name, productType: "Serum", ingredients: "Aqua, Glycerin, Niacinamide" });
-
 async function postBy(owner: Person, title = "Evening ritual", description = "Two steps") {
-  const res = await call("/api/evaluate-stack", {
-    method: "POST",
-    token: owner.token,
-    json: { goal: "glow", morningProducts: [product("A")], nightProducts: [product("B")] },
-  });
-  const { id: stackId } = (await res.json()) as { id: string };
-  const jobId = await withTestDb(async (db) => (await db.select().from(stacks).where(eq(stacks.id, stackId)))[0].pendingJobId!);
-  const job: EvaluationJob = { stackId, jobId, userId: owner.id };
-  await worker.queue(
-    createMessageBatch<EvaluationJob>(EVALUATION_QUEUE, [{ id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body: job }]),
-    testEnv() as never,
-    createExecutionContext(),
-  );
-  const post = await call("/api/posts", { method: "POST", token: owner.token, json: { stackId, title, description } });
-  expect(post.status).toBe(201);
-  return ((await post.json()) as { id: string }).id;
+  return (await postAboutNewRoutine(owner, { title, description })).postId;
 }
 
 const editPost = (token: string | undefined, id: string, json: unknown) => call(`/api/posts/${id}`, { method: "PATCH", token, json });

@@ -10,6 +10,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "@db/client";
 import { overallScore } from "@core/evaluation/score";
 import type { FeedComment, FeedPostOf, PublicUser } from "@core/api/community";
+import type { EvaluationScores } from "@core/api/evaluation-history";
 import { decodeLikesCursor, decodeTimeCursor, encodeCursor } from "../cursor";
 import type { FeedFilter } from "@core/schemas/community";
 import { hiddenFromOthers, publicMember, routineFilter, visibleContent, whereAll } from "./visibility";
@@ -39,16 +40,6 @@ export interface ProductSummary {
   order: number;
 }
 
-export interface EvaluationSummary {
-  completenessScore: number;
-  effectivenessScore: number;
-  safetyScore: number;
-  ingredientQualityScore: number;
-  routineBalanceScore: number;
-  /** Average of the two lowest sub-scores, one decimal. */
-  overallScore: number;
-}
-
 export interface StackSummary {
   id: string;
   name: string;
@@ -59,7 +50,7 @@ export interface StackSummary {
   createdAt: string;
   morningProducts: ProductSummary[];
   nightProducts: ProductSummary[];
-  evaluation: EvaluationSummary | null;
+  evaluation: EvaluationScores | null;
   /** The card's overall score, rounded to a whole number (0 without an evaluation). */
   overallScore: number;
 }
@@ -68,7 +59,7 @@ export type FeedPost = FeedPostOf<StackSummary>;
 
 type Json = Record<string, unknown>;
 
-function scores(e: Json | null): EvaluationSummary | null {
+function scores(e: Json | null): EvaluationScores | null {
   if (!e) return null;
   const five = {
     completenessScore: Number(e.completenessScore),
@@ -293,7 +284,7 @@ export interface PublicRoutine extends StackSummary {
   userId: string;
   user: PublicUser;
   /** The spec's public list gives evaluations[]: the latest evaluation's scores. */
-  evaluations: EvaluationSummary[];
+  evaluations: EvaluationScores[];
 }
 
 /** Evaluated public stacks, newest first, one statement per page. */
