@@ -2,9 +2,9 @@
  * Authors editing and deleting their posts and comments, the "comment" notification's comment id,
  * and the notifications page's groups.
  */
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { comments, notifications, posts, reactions } from "@db/schema";
+import { comments, notifications, posts, rateLimitCounters, reactions } from "@db/schema";
 import type { FeedComment, NotificationGroupsPage, NotificationItem } from "@core/api/community";
 import { call, postAboutNewRoutine, uniqueEmail, verifyThroughOutbox, withTestDb } from "./helpers";
 
@@ -56,6 +56,14 @@ async function errorOf(res: Response) {
 async function freshEditWindow(secondsNeeded = 20) {
   const left = 60_000 - (Date.now() % 60_000);
   if (left < secondsNeeded * 1000) await new Promise((resolve) => setTimeout(resolve, left + 100));
+}
+
+/** The member's edits counted in the current window. */
+async function editsCounted(bucket: "postEdits" | "commentEdits", userId: string) {
+  const rows = await withTestDb((db) =>
+    db.select().from(rateLimitCounters).where(and(eq(rateLimitCounters.bucket, bucket), eq(rateLimitCounters.key, userId))),
+  );
+  return rows.reduce((sum, r) => sum + r.count, 0);
 }
 
 async function expectEditRefused(res: Response) {
@@ -120,13 +128,18 @@ describe("PATCH /api/posts/{id}", () => {
     const author = await person("Ana");
     const id = await postBy(author, "Take 0");
     const other = await postBy(author, "Other post");
+    const strangers = await postBy(await person("Ben"), "Not Ana's");
     await freshEditWindow();
+    // Edits that change nothing (someone else's post, a missing one) do not count.
+    for (let i = 0; i < 3; i++) expect((await editPost(author.token, strangers, { title: "Hijacked" })).status).toBe(404);
+    expect((await editPost(author.token, crypto.randomUUID(), { title: "Nowhere" })).status).toBe(404);
     for (let i = 1; i <= 10; i++) expect((await editPost(author.token, id, { title: `Take ${i}` })).status).toBe(200);
     await expectEditRefused(await editPost(author.token, id, { title: "One too many", description: "Changed" }));
     // Counted per member, not per post.
     await expectEditRefused(await editPost(author.token, other, { title: "Elsewhere" }));
     expect(await getPost(id)).toMatchObject({ title: "Take 10", description: "Two steps" });
     expect((await getPost(other)).title).toBe("Other post");
+    expect(await editsCounted("postEdits", author.id)).toBe(10); // the refused ones counted nothing either
     // Comments have their own allowance, and other members are not held back.
     const note = await comment(author.token, id, "Note");
     expect((await editComment(author.token, id, note, { content: "Note, edited" })).status).toBe(200);
@@ -180,6 +193,7 @@ describe("PATCH /api/posts/{id}/comments/{commentId}", () => {
     await expectEditRefused(await editComment(friend.token, id, other, { content: "Elsewhere" }));
     const thread = (await (await call(`/api/posts/${id}/comments`)).json()) as { comments: FeedComment[] };
     expect(thread.comments.map((c) => c.content)).toEqual(["Take 10", "Another"]);
+    expect(await editsCounted("commentEdits", friend.id)).toBe(10);
     // Posts have their own allowance.
     expect((await editPost(author.token, id, { title: "Still editable" })).status).toBe(200);
   });

@@ -101,6 +101,8 @@ export const LIMITS = {
 
 export type LimitName = keyof typeof LIMITS;
 
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 /**
  * Addresses that name no one in particular: this machine (local runs, where every browser is
  * 127.0.0.1) and requests without an address. Limits per address skip them; Cloudflare gives every
@@ -117,15 +119,16 @@ export async function enforceAddressRateLimit(db: Database, name: LimitName, ip:
 
 /**
  * Counts one action of `key` under `name` and refuses it with 429 once the window's limit is
- * passed. Fixed windows in one upsert, so concurrent requests in any isolate count exactly.
+ * passed. Fixed windows in one upsert, so concurrent requests in any isolate count exactly. Inside
+ * a transaction, the count commits or rolls back with the action.
  */
-export async function enforceRateLimit(db: Database, name: LimitName, key: string) {
+export async function enforceRateLimit(db: Database | Transaction, name: LimitName, key: string) {
   const { allowed, retryAfterSeconds } = await countRateLimited(db, name, key);
   if (!allowed) throw tooManyAttempts(LIMITS[name].message, retryAfterSeconds);
 }
 
 /** Counts one action and answers whether it is within the limit (for limits that must not show). */
-export async function countRateLimited(db: Database, name: LimitName, key: string) {
+export async function countRateLimited(db: Database | Transaction, name: LimitName, key: string) {
   const { limit, windowSeconds } = LIMITS[name];
   const now = Date.now();
   const windowStart = new Date(Math.floor(now / (windowSeconds * 1000)) * windowSeconds * 1000);

@@ -19,7 +19,7 @@
  * Posting and commenting are limited to 10 a minute per user, counted in the database under a
  * per-user advisory lock so that the limit holds across isolates and concurrent requests. Edits
  * are limited to 10 a minute per user for posts and for comments (lib/rate-limit: 429 with
- * Retry-After, checked before anything changes).
+ * Retry-After); only edits made count.
  */
 import { sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
@@ -27,7 +27,7 @@ import * as v from "valibot";
 import type { Database } from "@db/client";
 import type { AppEnv } from "../env";
 import { isForeignKeyViolation } from "../lib/db-errors";
-import { forbidden, notFound, tooManyRequests } from "../lib/errors";
+import { forbidden, notFound, tooManyRequests, type ApiError } from "../lib/errors";
 import { enforceRateLimit } from "../lib/rate-limit";
 import { isUuid } from "@core/ids";
 import { cursorParam, jsonBody, limitParam, queryParams } from "../lib/validate";
@@ -97,6 +97,20 @@ async function writeOnPost<T>(db: Database, write: (tx: Transaction) => Promise<
     if (isForeignKeyViolation(error)) throw postNotFound();
     throw error;
   }
+}
+
+/**
+ * One of the signed-in user's edits, counted against `limit` in the same transaction: an edit
+ * refused by the limit, or of a missing or someone else's row (`missing`), counts nothing and
+ * changes nothing.
+ */
+async function limitedEdit<T>(c: Context<AppEnv>, limit: "postEdits" | "commentEdits", missing: () => ApiError, edit: (tx: Transaction) => Promise<T | null>) {
+  return c.get("db").transaction(async (tx) => {
+    await enforceRateLimit(tx, limit, c.get("user").id);
+    const edited = await edit(tx);
+    if (!edited) throw missing();
+    return edited;
+  });
 }
 
 /** Serialises one user's posting (or commenting) for the rest of the transaction. */
@@ -172,12 +186,8 @@ export const postRoutes = new Hono<AppEnv>()
     const id = c.req.param("id");
     if (!isUuid(id)) throw postNotFound();
     const input = await jsonBody(c, EditPostSchema);
-    const db = c.get("db");
-    const userId = c.get("user").id;
-    await enforceRateLimit(db, "postEdits", userId);
     // Someone else's post answers exactly like a missing one.
-    const post = await editOwnPost(db, userId, id, input);
-    if (!post) throw postNotFound();
+    const post = await limitedEdit(c, "postEdits", postNotFound, (tx) => editOwnPost(tx, c.get("user").id, id, input));
     return c.json({ post, message: "Post updated" } satisfies EditPostResponse);
   })
   .delete("/:id", requireUser, async (c) => {
@@ -285,11 +295,7 @@ export const postRoutes = new Hono<AppEnv>()
     const commentId = c.req.param("commentId");
     if (!isUuid(id) || !isUuid(commentId)) throw commentNotFound();
     const { content } = await jsonBody(c, CommentSchema);
-    const db = c.get("db");
-    const userId = c.get("user").id;
-    await enforceRateLimit(db, "commentEdits", userId);
-    const comment = await editOwnComment(db, userId, id, commentId, content);
-    if (!comment) throw commentNotFound();
+    const comment = await limitedEdit(c, "commentEdits", commentNotFound, (tx) => editOwnComment(tx, c.get("user").id, id, commentId, content));
     return c.json({ comment, message: "Comment updated" } satisfies EditCommentResponse);
   })
   .delete("/:id/comments/:commentId", requireUser, async (c) => {
