@@ -6,9 +6,9 @@
  * - hide (post, comment): hidden_at set; the content disappears for everyone but its author.
  * - restore (post, comment): hidden_at cleared; (user): the ban lifted.
  * - ban (user; for a post or comment: its author): banned_at set and every session revoked.
+ * - dismiss: the open reports closed, nothing else changed.
  * Hiding, restoring, banning and lifting a ban move the posts' comment counts by themselves
  * (triggers of migration 0010: the count leaves out what others cannot see).
- * - dismiss: the open reports closed, nothing else changed.
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "@db/client";
