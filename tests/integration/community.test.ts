@@ -1,7 +1,8 @@
 /**
  * The community on real PostgreSQL: concurrent reactions are exact (one row per user and post,
- * enforced by the unique index and the toggle's single transaction), and a feed request costs at
- * most 3 SQL queries whatever the page size.
+ * enforced by the unique index and the toggle's single transaction), the comment count leaves out
+ * what others cannot see even when a ban races other writes, and a feed request costs at most 3
+ * SQL queries whatever the page size.
  */
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -86,13 +87,17 @@ async function counts(postId: string) {
   return rows[0] as { likes: number; dislikes: number; total: number; users: number };
 }
 
-/** The post's trigger-kept counters, next to the true counts of its rows. */
+/**
+ * The post's trigger-kept counters, next to the true counts of its rows (comments: those others
+ * can see, neither hidden by a moderator nor by a banned member).
+ */
 async function counters(postId: string) {
   const { rows } = await sql.query(
     `select p.like_count, p.dislike_count, p.comment_count,
             (select count(*) from reactions r where r.post_id = p.id and r.is_like)::int as likes,
             (select count(*) from reactions r where r.post_id = p.id and not r.is_like)::int as dislikes,
-            (select count(*) from comments c where c.post_id = p.id)::int as comments
+            (select count(*) from comments c join users u on u.id = c.user_id
+             where c.post_id = p.id and c.hidden_at is null and u.banned_at is null)::int as comments
      from posts p where p.id = $1`,
     [postId],
   );
@@ -176,6 +181,79 @@ describe("reactions under concurrency", () => {
       post: { likeCount: number; dislikeCount: number; commentCount: number };
     };
     expect([feed.post.likeCount, feed.post.dislikeCount, feed.post.commentCount]).toEqual([2, 1, 1]);
+  });
+
+  it("the comment count leaves out hidden comments and banned members' ones, through hides, bans, deletes and a deleted banned account", async () => {
+    const author = await signUp("author6");
+    const [kept, banned] = await Promise.all([signUp("commenter"), signUp("banned")]);
+    const { postId } = await seedPost(author.id, "Moderated");
+    const write = (who: { token: string }, content: string) =>
+      harness.call(`/api/posts/${postId}/comments`, { method: "POST", token: who.token, json: { content } });
+    for (const [who, content] of [[kept, "a"], [kept, "b"], [banned, "c"], [banned, "d"]] as const) expect((await write(who, content)).status).toBe(201);
+    const ids = async (userId: string) =>
+      (await sql.query("select id from comments where post_id = $1 and user_id = $2 order by content", [postId, userId])).rows.map((r) => r.id as string);
+    const [a, b] = await ids(kept.id);
+    const [c] = await ids(banned.id);
+    const commentCount = async () => (await counters(postId)).kept[2];
+    const steps: [string, unknown[], number][] = [
+      ["update comments set hidden_at = now() where id = $1", [a], 3],
+      ["update comments set hidden_at = now() where id = $1", [a], 3], // hidden again: no change
+      ["update comments set content = 'edited' where id = $1", [b], 3],
+      ["update users set banned_at = now() where id = $1", [banned.id], 1],
+      ["update users set banned_at = now(), name = 'still banned' where id = $1", [banned.id], 1],
+      ["update comments set hidden_at = now() where id = $1", [c], 1], // a banned member's comment hidden: no change
+      ["update users set banned_at = null where id = $1", [banned.id], 2], // c stays hidden
+      ["update comments set hidden_at = null where id = any($1)", [[a, c]], 4],
+      ["update comments set hidden_at = now() where id = $1", [b], 3],
+      ["delete from comments where id = $1", [b], 3], // a hidden comment deleted: not taken off twice
+      ["update users set banned_at = now() where id = $1", [banned.id], 1],
+      ["delete from users where id = $1", [banned.id], 1], // cascades to comments that were not counted
+    ];
+    for (const [statement, params, expected] of steps) {
+      await sql.query(statement, params);
+      expect(await commentCount(), statement).toBe(expected);
+      const { kept: counted, actual } = await counters(postId);
+      expect(counted, statement).toEqual(actual);
+    }
+    const page = (await (await harness.call(`/api/posts/${postId}`)).json()) as { post: { commentCount: number } };
+    expect(page.post.commentCount).toBe(1);
+  });
+
+  it("a ban that races a hide, a restore, a new comment or a delete by the member counts every comment once", async () => {
+    const author = await signUp("author7");
+    const member = await signUp("racer");
+    const { postId } = await seedPost(author.id, "Raced");
+    const comment = async (content: string) =>
+      (await sql.query("insert into comments (post_id, user_id, content) values ($1, $2, $3) returning id", [postId, member.id, content])).rows[0]
+        .id as string;
+    const [c1, c2] = [await comment("one"), await comment("two")];
+    const ban = "update users set banned_at = now() where id = $1";
+    const unban = "update users set banned_at = null where id = $1";
+    const other = new pg.Client({ connectionString: harness.databaseUrl });
+    await other.connect();
+    /** `first` runs in a transaction left open while `second` starts on another connection; then both finish. */
+    async function race(first: [string, unknown[]], second: [string, unknown[]]) {
+      await other.query("begin");
+      await other.query(...first);
+      const secondDone = sql.query(...second);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      await other.query("commit");
+      await secondDone;
+      const { kept, actual } = await counters(postId);
+      expect(kept, `${first[0]} / ${second[0]}`).toEqual(actual);
+    }
+    try {
+      await race(["update comments set hidden_at = now() where id = $1", [c1]], [ban, [member.id]]);
+      await race([unban, [member.id]], ["update comments set hidden_at = null where id = $1", [c1]]);
+      await race(["insert into comments (post_id, user_id, content) values ($1, $2, 'three')", [postId, member.id]], [ban, [member.id]]);
+      await race([unban, [member.id]], ["delete from comments where id = $1", [c2]]);
+      await race(["delete from comments where id = $1", [c1]], [ban, [member.id]]);
+      expect((await counters(postId)).kept[2]).toBe(0);
+      await sql.query(unban, [member.id]);
+      expect((await counters(postId)).kept[2]).toBe(1); // "three"
+    } finally {
+      await other.end();
+    }
   });
 
   it("Most Liked pages by the kept like count without skipping or repeating a post", async () => {

@@ -2,19 +2,17 @@
  * Reports, the moderation queue and its actions, banned members, public profiles, share images
  * and the feed's filters (ADR 0020).
  */
-import { createExecutionContext, createMessageBatch } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, contentReports, stacks, users } from "@db/schema";
-import worker from "../src/index";
-import { EVALUATION_QUEUE, type EvaluationJob } from "../src/queue/jobs";
-import { call, signUp, testEnv, withTestDb } from "./helpers";
+import { auditLog, contentReports, users } from "@db/schema";
+import { call, evaluateNow, signUp, testEnv, withTestDb } from "./helpers";
 
 type User = Awaited<ReturnType<typeof signUp>>;
 type Json = Record<string, unknown>;
 interface Post {
   id: string;
   title: string;
+  commentCount: number;
   hidden?: boolean;
   comments: { id: string; content: string; hidden?: boolean }[];
 }
@@ -48,10 +46,7 @@ async function evaluatedStack(owner: User, o: { goal?: string; skinType?: string
   });
   expect(res.status).toBe(202);
   const { id } = await body<{ id: string }>(res);
-  const jobId = await withTestDb(async (db) => (await db.select().from(stacks).where(eq(stacks.id, id)))[0].pendingJobId!);
-  const job: EvaluationJob = { stackId: id, jobId, userId: owner.user.id };
-  const batch = createMessageBatch<EvaluationJob>(EVALUATION_QUEUE, [{ id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body: job }]);
-  await worker.queue(batch, testEnv() as never, createExecutionContext());
+  await evaluateNow(id, owner.user.id);
   return id;
 }
 
@@ -71,6 +66,14 @@ async function feedIds(token?: string, query = "") {
   const res = await call(`/api/posts?limit=50${query}`, { token });
   expect(res.status).toBe(200);
   return (await body<{ posts: Post[] }>(res)).posts;
+}
+
+/** The post's comment count as `token`'s reader gets it, in the feed and on the post page. */
+async function commentCounts(postId: string, token?: string) {
+  const inFeed = (await feedIds(token)).find((p) => p.id === postId)?.commentCount;
+  const page = await call(`/api/posts/${postId}`, { token });
+  expect(page.status).toBe(200);
+  return { feed: inFeed, post: (await body<{ post: Post }>(page)).post.commentCount };
 }
 
 const report = (user: User, json: unknown) => call("/api/reports", { method: "POST", token: user.token, json });
@@ -195,6 +198,28 @@ describe("moderation", () => {
     expect(mine.inFeed.find((c) => c.id === commentId)).toMatchObject({ hidden: true });
   });
 
+  it("a hidden comment leaves the comment count others see, restore brings it back, deleting it takes nothing twice", async () => {
+    const postId = await createPost(author, stackId, "Counted comments");
+    const other = await signUp();
+    const rude = await comment(reader, postId, "Rude comment");
+    await comment(author, postId, "Kind comment");
+    await comment(other, postId, "Another kind one");
+    const others = [undefined, author.token, other.token];
+    for (const token of [...others, reader.token]) expect(await commentCounts(postId, token)).toEqual({ feed: 3, post: 3 });
+
+    expect((await moderate(admin, { targetType: "comment", targetId: rude, action: "hide" })).status).toBe(200);
+    for (const token of others) expect(await commentCounts(postId, token)).toEqual({ feed: 2, post: 2 });
+    // Its writer still reads it in the thread, and the count they get says so.
+    expect(await commentCounts(postId, reader.token)).toEqual({ feed: 3, post: 3 });
+
+    expect((await moderate(admin, { targetType: "comment", targetId: rude, action: "restore" })).status).toBe(200);
+    for (const token of others) expect(await commentCounts(postId, token)).toEqual({ feed: 3, post: 3 });
+
+    expect((await moderate(admin, { targetType: "comment", targetId: rude, action: "hide" })).status).toBe(200);
+    expect((await call(`/api/posts/${postId}/comments/${rude}`, { method: "DELETE", token: reader.token })).status).toBe(200);
+    for (const token of [...others, reader.token]) expect(await commentCounts(postId, token)).toEqual({ feed: 2, post: 2 });
+  });
+
   it("dismiss closes the reports and changes nothing else; bad actions are refused", async () => {
     const postId = await createPost(author, stackId, "Dismiss me");
     await report(reader, { targetType: "post", targetId: postId, reason: "other" });
@@ -277,6 +302,29 @@ describe("banned members", () => {
     // Lifting the ban restores them.
     expect(await body(await moderate(admin, { targetType: "user", targetId: member.user.id, action: "restore" }))).toMatchObject({ changed: true });
     expect((await call(`/api/users/${username}`)).status).toBe(200);
+  });
+});
+
+describe("banned members' comments", () => {
+  it("leave the comment count others see while the ban lasts, and count again once it is lifted", async () => {
+    const member = await signUp();
+    const postId = await createPost(author, stackId, "A banned commenter");
+    await comment(member, postId, "First");
+    const hidden = await comment(member, postId, "Second");
+    await comment(reader, postId, "Third");
+    expect((await moderate(admin, { targetType: "comment", targetId: hidden, action: "hide" })).status).toBe(200);
+    expect(await commentCounts(postId)).toEqual({ feed: 2, post: 2 });
+
+    expect((await moderate(admin, { targetType: "user", targetId: member.user.id, action: "ban" })).status).toBe(200);
+    for (const token of [undefined, author.token, reader.token]) expect(await commentCounts(postId, token)).toEqual({ feed: 1, post: 1 });
+    // Signed in again, the member reads both their comments, so the count they get has them.
+    const login = await call("/api/auth/login", { method: "POST", json: { email: member.email, password: member.password } });
+    expect(await commentCounts(postId, (await body<{ token: string }>(login)).token)).toEqual({ feed: 3, post: 3 });
+
+    expect((await moderate(admin, { targetType: "user", targetId: member.user.id, action: "restore" })).status).toBe(200);
+    expect(await commentCounts(postId)).toEqual({ feed: 2, post: 2 });
+    expect((await moderate(admin, { targetType: "comment", targetId: hidden, action: "restore" })).status).toBe(200);
+    expect(await commentCounts(postId, reader.token)).toEqual({ feed: 3, post: 3 });
   });
 });
 

@@ -74,3 +74,34 @@ export async function withTestDb<T>(fn: (db: import("@db/client").Database) => P
     await pool.end();
   }
 }
+
+/** Delivers the stack's pending evaluation job to the queue consumer, as the queue would. */
+export async function evaluateNow(stackId: string, userId: string) {
+  const [{ createExecutionContext, createMessageBatch }, { eq }, { stacks }, { EVALUATION_QUEUE }, { default: worker }] = await Promise.all([
+    import("cloudflare:test"),
+    import("drizzle-orm"),
+    import("@db/schema"),
+    import("../src/queue/jobs"),
+    import("../src/index"),
+  ]);
+  const jobId = await withTestDb(async (db) => (await db.select().from(stacks).where(eq(stacks.id, stackId)))[0].pendingJobId!);
+  const job: EvaluationJob = { stackId, jobId, userId };
+  const batch = createMessageBatch<EvaluationJob>(EVALUATION_QUEUE, [{ id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body: job }]);
+  await worker.queue(batch, testEnv() as never, createExecutionContext());
+}
+
+/** A post by `owner` about a new routine of theirs, evaluated first (posting needs no more). */
+export async function postAboutNewRoutine(owner: { token: string; id: string }, post: { title: string; description?: string }) {
+  const serum = (name: string) => ({ name, productType: "Serum", ingredients: "Aqua, Glycerin, Niacinamide" });
+  const res = await call("/api/evaluate-stack", {
+    method: "POST",
+    token: owner.token,
+    json: { goal: "glow", morningProducts: [serum("A")], nightProducts: [serum("B")] },
+  });
+  if (res.status !== 202) throw new Error(`evaluate-stack failed: ${res.status} ${await res.text()}`);
+  const { id: stackId } = (await res.json()) as { id: string };
+  await evaluateNow(stackId, owner.id);
+  const created = await call("/api/posts", { method: "POST", token: owner.token, json: { stackId, ...post } });
+  if (created.status !== 201) throw new Error(`posting failed: ${created.status} ${await created.text()}`);
+  return { postId: ((await created.json()) as { id: string }).id, stackId };
+}

@@ -1,10 +1,7 @@
-import { createExecutionContext, createMessageBatch } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { notifications, stacks } from "@db/schema";
-import worker from "../src/index";
-import { EVALUATION_QUEUE, type EvaluationJob } from "../src/queue/jobs";
-import { call, uniqueEmail, verifyThroughOutbox, withTestDb } from "./helpers";
+import { notifications } from "@db/schema";
+import { call, postAboutNewRoutine, uniqueEmail, verifyThroughOutbox, withTestDb } from "./helpers";
 
 interface Notification {
   id: string;
@@ -27,26 +24,7 @@ async function person(name: string) {
 }
 type Person = Awaited<ReturnType<typeof person>>;
 
-const product = (name: string) => ({ name, productType: "Serum", ingredients: "Aqua, Glycerin, Niacinamide" });
-
-async function postBy(owner: Person, title = "Evening ritual") {
-  const res = await call("/api/evaluate-stack", {
-    method: "POST",
-    token: owner.token,
-    json: { goal: "glow", morningProducts: [product("A")], nightProducts: [product("B")] },
-  });
-  const { id: stackId } = (await res.json()) as { id: string };
-  const jobId = await withTestDb(async (db) => (await db.select().from(stacks).where(eq(stacks.id, stackId)))[0].pendingJobId!);
-  const job: EvaluationJob = { stackId, jobId, userId: owner.id };
-  await worker.queue(
-    createMessageBatch<EvaluationJob>(EVALUATION_QUEUE, [{ id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body: job }]),
-    (await import("./helpers")).testEnv() as never,
-    createExecutionContext(),
-  );
-  const post = await call("/api/posts", { method: "POST", token: owner.token, json: { stackId, title } });
-  expect(post.status).toBe(201);
-  return { postId: ((await post.json()) as { id: string }).id, stackId };
-}
+const postBy = (owner: Person, title = "Evening ritual") => postAboutNewRoutine(owner, { title });
 
 const list = async (token: string, query = "") =>
   (await (await call(`/api/notifications${query}`, { token })).json()) as { notifications: Notification[]; nextCursor: string | null };

@@ -2,14 +2,11 @@
  * Authors editing and deleting their posts and comments, the "comment" notification's comment id,
  * and the notifications page's groups.
  */
-import { createExecutionContext, createMessageBatch } from "cloudflare:test";
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { comments, notifications, posts, reactions, stacks } from "@db/schema";
-import worker from "../src/index";
-import { EVALUATION_QUEUE, type EvaluationJob } from "../src/queue/jobs";
+import { comments, notifications, posts, rateLimitCounters, reactions } from "@db/schema";
 import type { FeedComment, NotificationGroupsPage, NotificationItem } from "@core/api/community";
-import { call, testEnv, uniqueEmail, verifyThroughOutbox, withTestDb } from "./helpers";
+import { call, postAboutNewRoutine, uniqueEmail, verifyThroughOutbox, withTestDb } from "./helpers";
 
 async function person(name: string, username?: string) {
   const email = uniqueEmail(name.toLowerCase().replace(/[^a-z0-9]+/g, "-"));
@@ -24,25 +21,8 @@ async function person(name: string, username?: string) {
 }
 type Person = Awaited<ReturnType<typeof person>>;
 
-const product = (name: string) => ({ name, productType: "Serum", ingredients: "Aqua, Glycerin, Niacinamide" });
-
 async function postBy(owner: Person, title = "Evening ritual", description = "Two steps") {
-  const res = await call("/api/evaluate-stack", {
-    method: "POST",
-    token: owner.token,
-    json: { goal: "glow", morningProducts: [product("A")], nightProducts: [product("B")] },
-  });
-  const { id: stackId } = (await res.json()) as { id: string };
-  const jobId = await withTestDb(async (db) => (await db.select().from(stacks).where(eq(stacks.id, stackId)))[0].pendingJobId!);
-  const job: EvaluationJob = { stackId, jobId, userId: owner.id };
-  await worker.queue(
-    createMessageBatch<EvaluationJob>(EVALUATION_QUEUE, [{ id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body: job }]),
-    testEnv() as never,
-    createExecutionContext(),
-  );
-  const post = await call("/api/posts", { method: "POST", token: owner.token, json: { stackId, title, description } });
-  expect(post.status).toBe(201);
-  return ((await post.json()) as { id: string }).id;
+  return (await postAboutNewRoutine(owner, { title, description })).postId;
 }
 
 const editPost = (token: string | undefined, id: string, json: unknown) => call(`/api/posts/${id}`, { method: "PATCH", token, json });
@@ -67,6 +47,31 @@ const getPost = async (id: string) => ((await (await call(`/api/posts/${id}`)).j
 
 async function errorOf(res: Response) {
   return { status: res.status, ...((await res.json()) as { message: string; code: string }) };
+}
+
+/**
+ * Edit limits count in fixed one-minute windows (lib/rate-limit): a test that fills one waits, if
+ * need be, for a window with enough time left that it cannot roll over halfway.
+ */
+async function freshEditWindow(secondsNeeded = 20) {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < secondsNeeded * 1000) await new Promise((resolve) => setTimeout(resolve, left + 100));
+}
+
+/** The member's edits counted in the current window. */
+async function editsCounted(bucket: "postEdits" | "commentEdits", userId: string) {
+  const rows = await withTestDb((db) =>
+    db.select().from(rateLimitCounters).where(and(eq(rateLimitCounters.bucket, bucket), eq(rateLimitCounters.key, userId))),
+  );
+  return rows.reduce((sum, r) => sum + r.count, 0);
+}
+
+async function expectEditRefused(res: Response) {
+  expect(res.status).toBe(429);
+  const retryAfter = Number(res.headers.get("retry-after"));
+  expect(retryAfter).toBeGreaterThanOrEqual(1);
+  expect(retryAfter).toBeLessThanOrEqual(60);
+  expect(await res.json()).toEqual({ message: expect.stringContaining("wait a minute"), code: "rate_limited" });
 }
 
 describe("PATCH /api/posts/{id}", () => {
@@ -118,6 +123,30 @@ describe("PATCH /api/posts/{id}", () => {
     expect(text.status).toBe(415);
     expect(await getPost(id)).toMatchObject({ title: "t".repeat(100), description: "d".repeat(800) });
   });
+
+  it("allows 10 edits a minute per member, then answers 429 with Retry-After and changes nothing", async () => {
+    const author = await person("Ana");
+    const id = await postBy(author, "Take 0");
+    const other = await postBy(author, "Other post");
+    const strangers = await postBy(await person("Ben"), "Not Ana's");
+    await freshEditWindow();
+    // Edits that change nothing (someone else's post, a missing one) do not count.
+    for (let i = 0; i < 3; i++) expect((await editPost(author.token, strangers, { title: "Hijacked" })).status).toBe(404);
+    expect((await editPost(author.token, crypto.randomUUID(), { title: "Nowhere" })).status).toBe(404);
+    for (let i = 1; i <= 10; i++) expect((await editPost(author.token, id, { title: `Take ${i}` })).status).toBe(200);
+    await expectEditRefused(await editPost(author.token, id, { title: "One too many", description: "Changed" }));
+    // Counted per member, not per post.
+    await expectEditRefused(await editPost(author.token, other, { title: "Elsewhere" }));
+    expect(await getPost(id)).toMatchObject({ title: "Take 10", description: "Two steps" });
+    expect((await getPost(other)).title).toBe("Other post");
+    expect(await editsCounted("postEdits", author.id)).toBe(10); // the refused ones counted nothing either
+    // Comments have their own allowance, and other members are not held back.
+    const note = await comment(author.token, id, "Note");
+    expect((await editComment(author.token, id, note, { content: "Note, edited" })).status).toBe(200);
+    const friend = await person("Ben");
+    const friendPost = await postBy(friend, "Friend's post");
+    expect((await editPost(friend.token, friendPost, { title: "Friend's post, edited" })).status).toBe(200);
+  });
 });
 
 describe("PATCH /api/posts/{id}/comments/{commentId}", () => {
@@ -150,6 +179,23 @@ describe("PATCH /api/posts/{id}/comments/{commentId}", () => {
     expect((await editComment(friend.token, id, "nope", { content: "x" })).status).toBe(404);
     expect((await editComment(undefined, id, commentId, { content: "x" })).status).toBe(401);
     expect((await getPost(id)).comments[0]).toMatchObject({ content: "Mine", editedAt: null });
+  });
+
+  it("allows 10 edits a minute per member, then answers 429 with Retry-After and changes nothing", async () => {
+    const author = await person("Ana");
+    const friend = await person("Ben");
+    const id = await postBy(author);
+    const commentId = await comment(friend.token, id, "Take 0");
+    const other = await comment(friend.token, id, "Another");
+    await freshEditWindow();
+    for (let i = 1; i <= 10; i++) expect((await editComment(friend.token, id, commentId, { content: `Take ${i}` })).status).toBe(200);
+    await expectEditRefused(await editComment(friend.token, id, commentId, { content: "One too many" }));
+    await expectEditRefused(await editComment(friend.token, id, other, { content: "Elsewhere" }));
+    const thread = (await (await call(`/api/posts/${id}/comments`)).json()) as { comments: FeedComment[] };
+    expect(thread.comments.map((c) => c.content)).toEqual(["Take 10", "Another"]);
+    expect(await editsCounted("commentEdits", friend.id)).toBe(10);
+    // Posts have their own allowance.
+    expect((await editPost(author.token, id, { title: "Still editable" })).status).toBe(200);
   });
 
   it("holds the text to 1-1000 characters", async () => {

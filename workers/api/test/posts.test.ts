@@ -1,10 +1,7 @@
-import { createExecutionContext, createMessageBatch } from "cloudflare:test";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { comments, posts, reactions, stacks } from "@db/schema";
-import worker from "../src/index";
-import { EVALUATION_QUEUE, type EvaluationJob } from "../src/queue/jobs";
-import { call, signUp, testEnv, uniqueEmail, verifyThroughOutbox, withTestDb } from "./helpers";
+import { comments, posts, reactions } from "@db/schema";
+import { call, evaluateNow, signUp, uniqueEmail, verifyThroughOutbox, withTestDb } from "./helpers";
 
 type User = Awaited<ReturnType<typeof signUp>>;
 interface FeedPost {
@@ -58,10 +55,7 @@ async function evaluatedStack(owner: User, routines: { morning?: string[]; night
   });
   expect(res.status).toBe(202);
   const { id } = (await res.json()) as { id: string };
-  const jobId = await withTestDb(async (db) => (await db.select().from(stacks).where(eq(stacks.id, id)))[0].pendingJobId!);
-  const job: EvaluationJob = { stackId: id, jobId, userId: owner.user.id };
-  const batch = createMessageBatch<EvaluationJob>(EVALUATION_QUEUE, [{ id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body: job }]);
-  await worker.queue(batch, testEnv() as never, createExecutionContext());
+  await evaluateNow(id, owner.user.id);
   return id;
 }
 

@@ -94,9 +94,14 @@ export const LIMITS = {
   // Not shown to the requester (the answer never depends on the account): past it, no email goes out.
   passwordResetByEmail: { limit: 3, windowSeconds: 3600, message: "Too many password reset requests. Please try again in an hour." },
   productCreation: { limit: 30, windowSeconds: 3600, message: "You have added many products in the last hour. Please try again later." },
+  // Like posting and commenting (10 a minute each), per member.
+  postEdits: { limit: 10, windowSeconds: 60, message: "You're editing posts too quickly. Please wait a minute and try again." },
+  commentEdits: { limit: 10, windowSeconds: 60, message: "You're editing comments too quickly. Please wait a minute and try again." },
 } as const satisfies Record<string, { limit: number; windowSeconds: number; message: string }>;
 
 export type LimitName = keyof typeof LIMITS;
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
  * Addresses that name no one in particular: this machine (local runs, where every browser is
@@ -114,15 +119,16 @@ export async function enforceAddressRateLimit(db: Database, name: LimitName, ip:
 
 /**
  * Counts one action of `key` under `name` and refuses it with 429 once the window's limit is
- * passed. Fixed windows in one upsert, so concurrent requests in any isolate count exactly.
+ * passed. Fixed windows in one upsert, so concurrent requests in any isolate count exactly. Inside
+ * a transaction, the count commits or rolls back with the action.
  */
-export async function enforceRateLimit(db: Database, name: LimitName, key: string) {
+export async function enforceRateLimit(db: Database | Transaction, name: LimitName, key: string) {
   const { allowed, retryAfterSeconds } = await countRateLimited(db, name, key);
   if (!allowed) throw tooManyAttempts(LIMITS[name].message, retryAfterSeconds);
 }
 
 /** Counts one action and answers whether it is within the limit (for limits that must not show). */
-export async function countRateLimited(db: Database, name: LimitName, key: string) {
+export async function countRateLimited(db: Database | Transaction, name: LimitName, key: string) {
   const { limit, windowSeconds } = LIMITS[name];
   const now = Date.now();
   const windowStart = new Date(Math.floor(now / (windowSeconds * 1000)) * windowSeconds * 1000);

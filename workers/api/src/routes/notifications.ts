@@ -33,6 +33,7 @@ import {
   serializeNotification,
 } from "../lib/community/notifications";
 import { visibleNotification } from "../lib/community/visibility";
+import { deleteOwn } from "../lib/community/own-rows";
 
 const ListQuerySchema = v.object({
   limit: limitParam(50),
@@ -106,10 +107,6 @@ export const notificationRoutes = new Hono<AppEnv>()
   })
   .delete("/:id", async (c) => {
     const id = c.req.param("id");
-    if (!isUuid(id)) throw missing();
-    const { rows } = await c
-      .get("db")
-      .execute<Row>(sql`delete from notifications where id = ${id} and user_id = ${c.get("user").id} returning id`);
-    if (!rows[0]) throw missing();
+    if (!isUuid(id) || !(await deleteOwn(c.get("db"), "notifications", { id, userId: c.get("user").id }))) throw missing();
     return c.json({ id, message: "Notification deleted" });
   });

@@ -17,15 +17,18 @@
  * - DELETE /api/posts/{id}/comments/{commentId}                 own comments only (404 otherwise)
  *
  * Posting and commenting are limited to 10 a minute per user, counted in the database under a
- * per-user advisory lock so that the limit holds across isolates and concurrent requests.
+ * per-user advisory lock so that the limit holds across isolates and concurrent requests. Edits
+ * are limited to 10 a minute per user for posts and for comments (lib/rate-limit: 429 with
+ * Retry-After); only edits made count.
  */
 import { sql } from "drizzle-orm";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import type { Database } from "@db/client";
 import type { AppEnv } from "../env";
 import { isForeignKeyViolation } from "../lib/db-errors";
-import { forbidden, notFound, tooManyRequests } from "../lib/errors";
+import { forbidden, notFound, tooManyRequests, type ApiError } from "../lib/errors";
+import { enforceRateLimit } from "../lib/rate-limit";
 import { isUuid } from "@core/ids";
 import { cursorParam, jsonBody, limitParam, queryParams } from "../lib/validate";
 import { requireNotBanned, requireUser, requireVerifiedEmail, sessionClaims } from "../middleware/auth";
@@ -33,6 +36,7 @@ import { FeedFilterFields } from "@core/schemas/community";
 import { visibleContent } from "../lib/community/visibility";
 import { notifyLater, type LiveNotification } from "../realtime/notify";
 import { editOwnComment, editOwnPost } from "../lib/community/post-edits";
+import { deleteOwn } from "../lib/community/own-rows";
 import { CommentSchema, CreatePostSchema, EditPostSchema, ReactionSchema } from "@core/schemas/community";
 import type { EditCommentResponse, EditPostResponse } from "@core/api/community";
 import { quotedTitle } from "@core/notification-text";
@@ -54,11 +58,11 @@ const CommentsQuerySchema = v.object({
 });
 
 type Row = Record<string, unknown>;
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 const postNotFound = () => notFound("This post doesn't exist or has been removed.", "post_not_found");
 const commentNotFound = () => notFound("This comment doesn't exist or has been removed.", "comment_not_found");
 
-/** Display name of an actor in notification messages: never the email. */
 /**
  * How notifications name someone: by username, which is unique and cannot imitate another user
  * (core/usernames); a display name can be anything, so it is only the fallback.
@@ -75,6 +79,38 @@ async function findPost(db: Database, id: string, viewerId: string | null) {
   );
   if (!rows[0]) throw postNotFound();
   return { id: String(rows[0].id), userId: String(rows[0].user_id), stackId: String(rows[0].stack_id), title: String(rows[0].title) };
+}
+
+/** The post `:id` as the signed-in user sees it (else 404), and the request's JSON body. */
+async function postAndBody<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S) {
+  const id = c.req.param("id");
+  if (!isUuid(id)) throw postNotFound();
+  const input = await jsonBody(c, schema);
+  return { post: await findPost(c.get("db"), id, c.get("user").id), input };
+}
+
+/** Runs `write` in one transaction; the post deleted meanwhile (its foreign key fails) answers 404. */
+async function writeOnPost<T>(db: Database, write: (tx: Transaction) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(write);
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw postNotFound();
+    throw error;
+  }
+}
+
+/**
+ * One of the signed-in user's edits, counted against `limit` in the same transaction: an edit
+ * refused by the limit, or of a missing or someone else's row (`missing`), counts nothing and
+ * changes nothing.
+ */
+async function limitedEdit<T>(c: Context<AppEnv>, limit: "postEdits" | "commentEdits", missing: () => ApiError, edit: (tx: Transaction) => Promise<T | null>) {
+  return c.get("db").transaction(async (tx) => {
+    await enforceRateLimit(tx, limit, c.get("user").id);
+    const edited = await edit(tx);
+    if (!edited) throw missing();
+    return edited;
+  });
 }
 
 /** Serialises one user's posting (or commenting) for the rest of the transaction. */
@@ -151,67 +187,51 @@ export const postRoutes = new Hono<AppEnv>()
     if (!isUuid(id)) throw postNotFound();
     const input = await jsonBody(c, EditPostSchema);
     // Someone else's post answers exactly like a missing one.
-    const post = await editOwnPost(c.get("db"), c.get("user").id, id, input);
-    if (!post) throw postNotFound();
+    const post = await limitedEdit(c, "postEdits", postNotFound, (tx) => editOwnPost(tx, c.get("user").id, id, input));
     return c.json({ post, message: "Post updated" } satisfies EditPostResponse);
   })
   .delete("/:id", requireUser, async (c) => {
     const id = c.req.param("id");
-    if (!isUuid(id)) throw postNotFound();
-    // Someone else's post answers exactly like a missing one.
-    const { rows } = await c
-      .get("db")
-      .execute<Row>(sql`delete from posts where id = ${id} and user_id = ${c.get("user").id} returning id`);
-    if (!rows[0]) throw postNotFound();
+    if (!isUuid(id) || !(await deleteOwn(c.get("db"), "posts", { id, userId: c.get("user").id }))) throw postNotFound();
     return c.json({ id, message: "Post deleted" });
   })
   .post("/:id/like", requireUser, requireNotBanned, async (c) => {
-    const id = c.req.param("id");
-    if (!isUuid(id)) throw postNotFound();
-    const { isLike } = await jsonBody(c, ReactionSchema);
+    const { post, input: { isLike } } = await postAndBody(c, ReactionSchema);
     const user = c.get("user");
-    const db = c.get("db");
-    const post = await findPost(db, id, user.id);
-    let outcome;
-    try {
-      outcome = await db.transaction(async (tx) => {
-        // One row per user and post (unique index). Inserts, or switches a different value; a row
-        // with the same value is left alone but locked (ON CONFLICT DO UPDATE locks it either way),
-        // so removing it next cannot race another request of the same user.
-        const { rows } = await tx.execute<Row>(sql`
-          insert into reactions (post_id, user_id, is_like) values (${post.id}, ${user.id}, ${isLike})
-          on conflict (post_id, user_id) do update set is_like = excluded.is_like
-            where reactions.is_like is distinct from excluded.is_like
-          returning (xmax = 0) as inserted`);
-        let action: "added" | "switched" | "removed";
-        if (rows[0]) action = rows[0].inserted === true ? "added" : "switched";
-        else {
-          await tx.execute(sql`delete from reactions where post_id = ${post.id} and user_id = ${user.id}`);
-          action = "removed";
-        }
-        let notification: Row | null = null;
-        if (isLike && action !== "removed" && post.userId !== user.id) {
-          // One unread like notification per person and post, however often they toggle.
-          const message = `${displayName(user)} liked your post ${quotedTitle(post.title)}`;
-          const inserted = await tx.execute<Row>(sql`
-            insert into notifications (user_id, actor_id, type, message, post_id)
-            select ${post.userId}, ${user.id}, 'like', ${message}, ${post.id}
-            where not exists (
-              select 1 from notifications
-              where user_id = ${post.userId} and actor_id = ${user.id} and post_id = ${post.id} and type = 'like' and not is_read)
-            returning id, type, message, ${iso("created_at")} as created_at`);
-          notification = inserted.rows[0] ?? null;
-        }
-        // The counters were just updated by the reactions trigger (migration 0005), which holds the
-        // post's row lock until commit: these are the totals as of this reaction.
-        const { rows: counts } = await tx.execute<Row>(sql`
-          select like_count, dislike_count from posts where id = ${post.id}`);
-        return { action, notification, likes: Number(counts[0]?.like_count ?? 0), dislikes: Number(counts[0]?.dislike_count ?? 0) };
-      });
-    } catch (error) {
-      if (isForeignKeyViolation(error)) throw postNotFound(); // the post was deleted meanwhile
-      throw error;
-    }
+    const outcome = await writeOnPost(c.get("db"), async (tx) => {
+      // One row per user and post (unique index). Inserts, or switches a different value; a row
+      // with the same value is left alone but locked (ON CONFLICT DO UPDATE locks it either way),
+      // so removing it next cannot race another request of the same user.
+      const { rows } = await tx.execute<Row>(sql`
+        insert into reactions (post_id, user_id, is_like) values (${post.id}, ${user.id}, ${isLike})
+        on conflict (post_id, user_id) do update set is_like = excluded.is_like
+          where reactions.is_like is distinct from excluded.is_like
+        returning (xmax = 0) as inserted`);
+      let action: "added" | "switched" | "removed";
+      if (rows[0]) action = rows[0].inserted === true ? "added" : "switched";
+      else {
+        await tx.execute(sql`delete from reactions where post_id = ${post.id} and user_id = ${user.id}`);
+        action = "removed";
+      }
+      let notification: Row | null = null;
+      if (isLike && action !== "removed" && post.userId !== user.id) {
+        // One unread like notification per person and post, however often they toggle.
+        const message = `${displayName(user)} liked your post ${quotedTitle(post.title)}`;
+        const inserted = await tx.execute<Row>(sql`
+          insert into notifications (user_id, actor_id, type, message, post_id)
+          select ${post.userId}, ${user.id}, 'like', ${message}, ${post.id}
+          where not exists (
+            select 1 from notifications
+            where user_id = ${post.userId} and actor_id = ${user.id} and post_id = ${post.id} and type = 'like' and not is_read)
+          returning id, type, message, ${iso("created_at")} as created_at`);
+        notification = inserted.rows[0] ?? null;
+      }
+      // The counters were just updated by the reactions trigger (migration 0005), which holds the
+      // post's row lock until commit: these are the totals as of this reaction.
+      const { rows: counts } = await tx.execute<Row>(sql`
+        select like_count, dislike_count from posts where id = ${post.id}`);
+      return { action, notification, likes: Number(counts[0]?.like_count ?? 0), dislikes: Number(counts[0]?.dislike_count ?? 0) };
+    });
     if (outcome.notification) {
       await notifyLater(c, post.userId, { type: "notification", notification: liveNotification(outcome.notification, post) });
     }
@@ -233,38 +253,28 @@ export const postRoutes = new Hono<AppEnv>()
     return c.json(await loadComments(db, post.id, query.limit ?? COMMENTS_PAGE_SIZE, query.cursor ?? null, viewerId));
   })
   .post("/:id/comments", requireUser, requireNotBanned, requireVerifiedEmail, async (c) => {
-    const id = c.req.param("id");
-    if (!isUuid(id)) throw postNotFound();
-    const { content } = await jsonBody(c, CommentSchema);
+    const { post, input: { content } } = await postAndBody(c, CommentSchema);
     const user = c.get("user");
-    const db = c.get("db");
-    const post = await findPost(db, id, user.id);
-    let outcome;
-    try {
-      outcome = await db.transaction(async (tx) => {
-        await tx.execute(lockUser("comments", user.id));
-        const { rows } = await tx.execute<Row>(sql`
-          insert into comments (post_id, user_id, content)
-          select ${post.id}, ${user.id}, ${content}
-          where (select count(*) from comments where user_id = ${user.id} and created_at > now() - interval '1 minute') < ${COMMENTS_PER_MINUTE}
-          returning id, content, ${iso("created_at")} as created_at`);
-        const comment = rows[0];
-        if (!comment) return null;
-        let notification: Row | null = null;
-        if (post.userId !== user.id) {
-          const message = `${displayName(user)} commented on your post ${quotedTitle(post.title)}`;
-          const inserted = await tx.execute<Row>(sql`
-            insert into notifications (user_id, actor_id, type, message, post_id, comment_id)
-            values (${post.userId}, ${user.id}, 'comment', ${message}, ${post.id}, ${comment.id})
-            returning id, type, message, comment_id, ${iso("created_at")} as created_at`);
-          notification = inserted.rows[0] ?? null;
-        }
-        return { comment, notification };
-      });
-    } catch (error) {
-      if (isForeignKeyViolation(error)) throw postNotFound();
-      throw error;
-    }
+    const outcome = await writeOnPost(c.get("db"), async (tx) => {
+      await tx.execute(lockUser("comments", user.id));
+      const { rows } = await tx.execute<Row>(sql`
+        insert into comments (post_id, user_id, content)
+        select ${post.id}, ${user.id}, ${content}
+        where (select count(*) from comments where user_id = ${user.id} and created_at > now() - interval '1 minute') < ${COMMENTS_PER_MINUTE}
+        returning id, content, ${iso("created_at")} as created_at`);
+      const comment = rows[0];
+      if (!comment) return null;
+      let notification: Row | null = null;
+      if (post.userId !== user.id) {
+        const message = `${displayName(user)} commented on your post ${quotedTitle(post.title)}`;
+        const inserted = await tx.execute<Row>(sql`
+          insert into notifications (user_id, actor_id, type, message, post_id, comment_id)
+          values (${post.userId}, ${user.id}, 'comment', ${message}, ${post.id}, ${comment.id})
+          returning id, type, message, comment_id, ${iso("created_at")} as created_at`);
+        notification = inserted.rows[0] ?? null;
+      }
+      return { comment, notification };
+    });
     if (!outcome) throw tooManyRequests("You're commenting too quickly. Please wait a minute and try again.");
     if (outcome.notification) {
       await notifyLater(c, post.userId, { type: "notification", notification: liveNotification(outcome.notification, post) });
@@ -285,18 +295,15 @@ export const postRoutes = new Hono<AppEnv>()
     const commentId = c.req.param("commentId");
     if (!isUuid(id) || !isUuid(commentId)) throw commentNotFound();
     const { content } = await jsonBody(c, CommentSchema);
-    const comment = await editOwnComment(c.get("db"), c.get("user").id, id, commentId, content);
-    if (!comment) throw commentNotFound();
+    const comment = await limitedEdit(c, "commentEdits", commentNotFound, (tx) => editOwnComment(tx, c.get("user").id, id, commentId, content));
     return c.json({ comment, message: "Comment updated" } satisfies EditCommentResponse);
   })
   .delete("/:id/comments/:commentId", requireUser, async (c) => {
     const id = c.req.param("id");
     const commentId = c.req.param("commentId");
-    const missing = commentNotFound;
-    if (!isUuid(id) || !isUuid(commentId)) throw missing();
-    const { rows } = await c
-      .get("db")
-      .execute<Row>(sql`delete from comments where id = ${commentId} and post_id = ${id} and user_id = ${c.get("user").id} returning id`);
-    if (!rows[0]) throw missing();
+    const userId = c.get("user").id;
+    if (!isUuid(id) || !isUuid(commentId) || !(await deleteOwn(c.get("db"), "comments", { id: commentId, userId, postId: id }))) {
+      throw commentNotFound();
+    }
     return c.json({ id: commentId, message: "Comment deleted" });
   });

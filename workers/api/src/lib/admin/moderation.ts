@@ -7,6 +7,8 @@
  * - restore (post, comment): hidden_at cleared; (user): the ban lifted.
  * - ban (user; for a post or comment: its author): banned_at set and every session revoked.
  * - dismiss: the open reports closed, nothing else changed.
+ * Hiding, restoring, banning and lifting a ban move the posts' comment counts by themselves
+ * (triggers of migration 0010: the count leaves out what others cannot see).
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "@db/client";

@@ -10,9 +10,10 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "@db/client";
 import { overallScore } from "@core/evaluation/score";
 import type { FeedComment, FeedPostOf, PublicUser } from "@core/api/community";
+import type { EvaluationScores } from "@core/api/evaluation-history";
 import { decodeLikesCursor, decodeTimeCursor, encodeCursor } from "../cursor";
 import type { FeedFilter } from "@core/schemas/community";
-import { publicMember, routineFilter, visibleContent, whereAll } from "./visibility";
+import { hiddenFromOthers, publicMember, routineFilter, visibleContent, whereAll } from "./visibility";
 
 export const FEED_PAGE_SIZE = 20;
 export const FEED_MAX_PAGE_SIZE = 50;
@@ -39,16 +40,6 @@ export interface ProductSummary {
   order: number;
 }
 
-export interface EvaluationSummary {
-  completenessScore: number;
-  effectivenessScore: number;
-  safetyScore: number;
-  ingredientQualityScore: number;
-  routineBalanceScore: number;
-  /** Average of the two lowest sub-scores, one decimal. */
-  overallScore: number;
-}
-
 export interface StackSummary {
   id: string;
   name: string;
@@ -59,7 +50,7 @@ export interface StackSummary {
   createdAt: string;
   morningProducts: ProductSummary[];
   nightProducts: ProductSummary[];
-  evaluation: EvaluationSummary | null;
+  evaluation: EvaluationScores | null;
   /** The card's overall score, rounded to a whole number (0 without an evaluation). */
   overallScore: number;
 }
@@ -68,7 +59,7 @@ export type FeedPost = FeedPostOf<StackSummary>;
 
 type Json = Record<string, unknown>;
 
-function scores(e: Json | null): EvaluationSummary | null {
+function scores(e: Json | null): EvaluationScores | null {
   if (!e) return null;
   const five = {
     completenessScore: Number(e.completenessScore),
@@ -188,11 +179,15 @@ export async function loadFeed(db: Database, o: FeedOptions): Promise<{ posts: F
       : sql`select ${o.viewer.userId}::uuid as user_id`
     : sql`select null::uuid as user_id`;
 
+  // comment_count is kept by triggers and counts what others can see (migration 0010); the reader's
+  // own hidden comments, which they alone see, are added so that the count matches their thread.
   const result = await db.execute<Json>(sql`
     with viewer as (${viewer}), page as (${page})
     select page.id, page.title, page.description, page.user_id, ${isoTime(sql`page.created_at`)} as created_at,
       ${isoTimeOrNull(sql`page.edited_at`)} as edited_at,
-      ${cursorTime(sql`page.created_at`)} as cursor_time, page.like_count, page.dislike_count, page.comment_count,
+      ${cursorTime(sql`page.created_at`)} as cursor_time, page.like_count, page.dislike_count,
+      page.comment_count + (select count(*)::int from comments oc
+        where oc.post_id = page.id and oc.user_id = (select user_id from viewer) and ${hiddenFromOthers("oc")}) as comment_count,
       coalesce(au.name, au.username) as author_name, au.username as author_username,
       vr.is_like as viewer_reaction, cm.items as comments, page.hidden_at is not null as hidden,
       ${stackColumns}
@@ -289,7 +284,7 @@ export interface PublicRoutine extends StackSummary {
   userId: string;
   user: PublicUser;
   /** The spec's public list gives evaluations[]: the latest evaluation's scores. */
-  evaluations: EvaluationSummary[];
+  evaluations: EvaluationScores[];
 }
 
 /** Evaluated public stacks, newest first, one statement per page. */

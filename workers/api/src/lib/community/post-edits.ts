@@ -9,12 +9,13 @@ import type { EditCommentResponse, EditPostResponse } from "@core/api/community"
 import type { EditPostInput } from "@core/schemas/community";
 
 type Row = Record<string, unknown>;
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 const isoOrNull = (column: string) =>
   sql.raw(`case when ${column} is null then null else to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') end`);
 const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
-export async function editOwnPost(db: Database, userId: string, postId: string, input: EditPostInput): Promise<EditPostResponse["post"] | null> {
+export async function editOwnPost(db: Database | Transaction, userId: string, postId: string, input: EditPostInput): Promise<EditPostResponse["post"] | null> {
   const title = input.title ?? null;
   const description = input.description ?? null;
   const { rows } = await db.execute<Row>(sql`
@@ -33,7 +34,7 @@ export async function editOwnPost(db: Database, userId: string, postId: string, 
 }
 
 export async function editOwnComment(
-  db: Database,
+  db: Database | Transaction,
   userId: string,
   postId: string,
   commentId: string,

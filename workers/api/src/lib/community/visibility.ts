@@ -2,16 +2,23 @@
  * Who sees moderated content, as SQL conditions: one place for the rule. A post or comment a
  * moderator hid, or one whose author is banned, is gone for everyone but its author (who sees it
  * marked hidden). `viewer` is an SQL expression for the reader's user id (null for a guest).
+ * posts.comment_count, kept by triggers, counts by the same rule (migration 0010, ADR 0022).
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { FeedFilter } from "@core/schemas/community";
 
 const bannedAuthor = (authorColumn: SQL) => sql`exists (select 1 from users bu where bu.id = ${authorColumn} and bu.banned_at is not null)`;
 
+/** Posts or comments (alias `alias`, with user_id and hidden_at) that only their author sees. */
+export function hiddenFromOthers(alias: string): SQL {
+  const a = sql.raw(alias);
+  return sql`(${a}.hidden_at is not null or ${bannedAuthor(sql`${a}.user_id`)})`;
+}
+
 /** Posts or comments (alias `alias`, with user_id and hidden_at) the viewer may see. */
 export function visibleContent(alias: string, viewer: SQL): SQL {
   const a = sql.raw(alias);
-  return sql`(${a}.user_id is not distinct from ${viewer} or (${a}.hidden_at is null and not ${bannedAuthor(sql`${a}.user_id`)}))`;
+  return sql`(${a}.user_id is not distinct from ${viewer} or not ${hiddenFromOthers(alias)})`;
 }
 
 /** Members whose public pages and shared routines others may see: not deleted, not banned. */
