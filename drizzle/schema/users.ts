@@ -34,6 +34,9 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_email_key").on(t.email),
     uniqueIndex("users_username_key").on(sql`lower(${t.username})`),
+    // Reads of community content leave banned members' posts and comments out: without it every
+    // feed page scanned the whole users table to find the (few) banned members.
+    index("users_banned_idx").on(t.id).where(sql`${t.bannedAt} is not null`),
     check("users_credits_nonnegative", sql`${t.credits} >= 0`),
   ],
 );
