@@ -6,18 +6,15 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { comments, notifications, posts, rateLimitCounters, reactions } from "@db/schema";
 import type { FeedComment, NotificationGroupsPage, NotificationItem } from "@core/api/community";
-import { call, postAboutNewRoutine, uniqueEmail, verifyThroughOutbox, withTestDb } from "./helpers";
+import { call, postAboutNewRoutine, signUpNamed, withTestDb } from "./helpers";
 
 async function person(name: string, username?: string) {
-  const email = uniqueEmail(name.toLowerCase().replace(/[^a-z0-9]+/g, "-"));
-  const res = await call("/api/auth/signup", { method: "POST", json: { name, email, password: "correct horse battery" } });
-  const body = (await res.json()) as { token: string; user: { id: string } };
-  await verifyThroughOutbox(email);
+  const { token, user } = await signUpNamed(name);
   if (username) {
-    const set = await call("/api/auth/update-username", { method: "POST", token: body.token, json: { username } });
+    const set = await call("/api/auth/update-username", { method: "POST", token, json: { username } });
     expect(set.status).toBe(200);
   }
-  return { token: body.token, id: body.user.id };
+  return { token, id: user.id };
 }
 type Person = Awaited<ReturnType<typeof person>>;
 

@@ -1,14 +1,12 @@
-import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { stacks, streamTickets } from "@db/schema";
-import worker from "../src/index";
+import { streamTickets } from "@db/schema";
 import { sha256Hex } from "../src/lib/tokens";
-import { EVALUATION_DLQ, EVALUATION_QUEUE, type EvaluationJob } from "../src/queue/jobs";
+import { EVALUATION_DLQ, EVALUATION_QUEUE } from "../src/queue/jobs";
 import type { StreamEvent } from "../src/realtime/events";
 import { notifyUser } from "../src/realtime/notify";
 import { CLOSE_REPLACED, CLOSE_SESSION_ENDED, UserEvents } from "../src/realtime/user-events";
-import { call, signUp, testEnv, withTestDb } from "./helpers";
+import { call, deliverJob, pendingJobOf, signUp, testEnv, withTestDb } from "./helpers";
 
 /** Reads server-sent events from a response body, frame by frame. */
 function sseReader(res: Response) {
@@ -344,13 +342,6 @@ describe("pushing events", () => {
 
 const product = (name: string) => ({ name, productType: "Serum", ingredients: "Aqua, Glycerin, Niacinamide" });
 
-async function deliver(queue: string, job: EvaluationJob) {
-  const batch = createMessageBatch<EvaluationJob>(queue, [{ id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body: job }]);
-  const ctx = createExecutionContext();
-  await worker.queue(batch, testEnv() as never, ctx);
-  return getQueueResult(batch, ctx);
-}
-
 describe("evaluation events", () => {
   it("evaluate-stack pushes the debited credits; the consumer pushes evaluation_ready", async () => {
     const { token, user } = await signUp();
@@ -364,8 +355,7 @@ describe("evaluation events", () => {
     expect(res.status).toBe(202);
     const { id } = (await res.json()) as { id: string };
     expect(await stream.next()).toEqual({ type: "credits_updated", credits: 2 });
-    const jobId = await withTestDb(async (db) => (await db.select().from(stacks).where(eq(stacks.id, id)))[0].pendingJobId!);
-    await deliver(EVALUATION_QUEUE, { stackId: id, jobId, userId: user.id });
+    await deliverJob(EVALUATION_QUEUE, await pendingJobOf(id, user.id));
     expect(await stream.next()).toEqual({ type: "evaluation_ready", stackId: id, status: "evaluated" });
   });
 
@@ -377,10 +367,10 @@ describe("evaluation events", () => {
       json: { goal: "glow", morningProducts: [product("A")], nightProducts: [product("B")] },
     });
     const { id } = (await res.json()) as { id: string };
-    const jobId = await withTestDb(async (db) => (await db.select().from(stacks).where(eq(stacks.id, id)))[0].pendingJobId!);
+    const job = await pendingJobOf(id, user.id);
     const stream = await connect({ token });
     expect(await stream.until("credits_updated")).toEqual({ type: "credits_updated", credits: 2 });
-    await deliver(EVALUATION_DLQ, { stackId: id, jobId, userId: user.id });
+    await deliverJob(EVALUATION_DLQ, job);
     expect(await stream.next()).toEqual({ type: "credits_updated", credits: 3 });
     expect(await stream.next()).toEqual({ type: "evaluation_ready", stackId: id, status: "failed" });
   });
