@@ -72,13 +72,11 @@ beforeAll(async () => {
     STRIPE_PUBLISHABLE_KEY: "pk_test_fake_faults",
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
   });
-  sql = new pg.Client({ connectionString: harness.databaseUrl });
-  await sql.connect();
+  sql = harness.sql;
 });
 afterAll(async () => {
   stripeServer.close();
   await openai?.stop();
-  await sql?.end();
   await harness?.stop();
 });
 beforeEach(() => {
@@ -556,23 +554,33 @@ async function evaluationsPerStack(stackIds: string[]) {
   return rows as Array<{ id: string; status: string; n: number }>;
 }
 
+/**
+ * Delivers `jobs` on `queue` with the database gone once the first message's event is pushed, then
+ * again with it back: the first delivery acknowledges the first message only and retries the rest
+ * at once; the redelivery (the retried messages, and at least once the acknowledged one again)
+ * acknowledges every message.
+ */
+async function deliverAcrossAnOutage(queue: string, jobs: EvaluationJob[]) {
+  const hub = eventHub(offlineOnFirst("evaluation_ready"));
+  const first = batchOf(queue, jobs);
+  const started = Date.now();
+  await handleQueueBatch(first.batch, { ...harness.env, ...hub.env });
+  // A refused connection fails at once: the batch does not sit out a connect timeout per message.
+  expect(Date.now() - started).toBeLessThan(DB_CONNECT_TIMEOUT_MS);
+  expect(first.delivery.acked).toEqual([jobs[0].jobId]);
+  expect(first.delivery.retried).toEqual(jobs.slice(1).map((j) => j.jobId));
+
+  harness.bridge.online();
+  const second = batchOf(queue, jobs, 2);
+  await handleQueueBatch(second.batch, { ...harness.env, ...hub.env });
+  expect(second.delivery.acked).toEqual(jobs.map((j) => j.jobId));
+  return { hub, second };
+}
+
 describe("the queue consumer failing mid-batch", () => {
   it("the database gone after the first message: the rest is retried, and redelivery evaluates each routine once", async () => {
     const { user, jobs } = await pendingJobs(5);
-    const hub = eventHub(offlineOnFirst("evaluation_ready"));
-    const first = batchOf(EVALUATION_QUEUE, jobs);
-    const started = Date.now();
-    await handleQueueBatch(first.batch, { ...harness.env, ...hub.env });
-    // A refused connection fails at once: the batch does not sit out a connect timeout per message.
-    expect(Date.now() - started).toBeLessThan(DB_CONNECT_TIMEOUT_MS);
-    expect(first.delivery.acked).toEqual([jobs[0].jobId]);
-    expect(first.delivery.retried).toEqual(jobs.slice(1).map((j) => j.jobId));
-
-    harness.bridge.online();
-    // Redelivery: the retried messages, and (at least once) the acknowledged one again.
-    const second = batchOf(EVALUATION_QUEUE, jobs, 2);
-    await handleQueueBatch(second.batch, { ...harness.env, ...hub.env });
-    expect(second.delivery.acked).toEqual(jobs.map((j) => j.jobId));
+    const { hub, second } = await deliverAcrossAnOutage(EVALUATION_QUEUE, jobs);
     expect(second.delivery.retried).toEqual([]);
 
     const rows = await evaluationsPerStack(jobs.map((j) => j.stackId));
@@ -607,18 +615,7 @@ describe("the queue consumer failing mid-batch", () => {
 
   it("dead letters with the database gone mid-batch: each routine is refunded exactly once after redelivery", async () => {
     const { user, jobs } = await pendingJobs(4);
-    const hub = eventHub(offlineOnFirst("evaluation_ready"));
-    const first = batchOf(EVALUATION_DLQ, jobs);
-    const started = Date.now();
-    await handleQueueBatch(first.batch, { ...harness.env, ...hub.env });
-    expect(Date.now() - started).toBeLessThan(DB_CONNECT_TIMEOUT_MS);
-    expect(first.delivery.acked).toEqual([jobs[0].jobId]);
-    expect(first.delivery.retried).toEqual(jobs.slice(1).map((j) => j.jobId));
-
-    harness.bridge.online();
-    const second = batchOf(EVALUATION_DLQ, jobs, 2);
-    await handleQueueBatch(second.batch, { ...harness.env, ...hub.env });
-    expect(second.delivery.acked).toEqual(jobs.map((j) => j.jobId));
+    const { hub } = await deliverAcrossAnOutage(EVALUATION_DLQ, jobs);
 
     const rows = await evaluationsPerStack(jobs.map((j) => j.stackId));
     expect(rows.map((r) => [r.status, r.n])).toEqual(jobs.map(() => ["failed", 0]));

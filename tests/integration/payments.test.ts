@@ -30,12 +30,10 @@ beforeAll(async () => {
     STRIPE_PUBLISHABLE_KEY: "pk_test_fake_integration",
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
   });
-  sql = new pg.Client({ connectionString: harness.databaseUrl });
-  await sql.connect();
+  sql = harness.sql;
 });
 afterAll(async () => {
   server.close();
-  await sql?.end();
   await harness?.stop();
 });
 beforeEach(() => fake.reset());

@@ -6,6 +6,7 @@ import { createApp } from "../src/app";
 import type { Env } from "../src/env";
 import worker from "../src/index";
 import { EVALUATION_QUEUE, type EvaluationJob } from "../src/queue/jobs";
+import { requestApi, type ApiRequestInit } from "../../../tests/helpers/api-request";
 import { verifyThroughOutbox as verifyOwnEmail } from "../../../tests/helpers/verify-email";
 
 export const app = createApp();
@@ -35,15 +36,8 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
   };
 }
 
-export function call(path: string, init: RequestInit & { json?: unknown; token?: string } = {}, overrides: Partial<Env> = {}) {
-  const headers = new Headers(init.headers);
-  let body = init.body;
-  if (init.json !== undefined) {
-    headers.set("content-type", "application/json");
-    body = JSON.stringify(init.json);
-  }
-  if (init.token) headers.set("authorization", `Bearer ${init.token}`);
-  return app.request(path, { ...init, headers, body }, testEnv(overrides));
+export function call(path: string, init: ApiRequestInit = {}, overrides: Partial<Env> = {}) {
+  return requestApi(app, testEnv(overrides), path, init);
 }
 
 export function uniqueEmail(tag = "user") {
