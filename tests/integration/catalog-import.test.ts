@@ -37,6 +37,10 @@ async function count(query: string, params: unknown[] = []): Promise<number> {
   return rows[0].n;
 }
 
+async function emptyCatalogue() {
+  await client.query("delete from products");
+}
+
 /** Collects what an import reports instead of writing it to stderr. */
 function collector() {
   const messages: string[] = [];
@@ -44,9 +48,7 @@ function collector() {
 }
 
 describe("catalogue CSV import", () => {
-  beforeEach(async () => {
-    await client.query("delete from products");
-  });
+  beforeEach(emptyCatalogue);
 
   it("imports the sample once, reports broken rows by line, and creates no duplicates the second time", async () => {
     const first = collector();
@@ -107,9 +109,7 @@ describe("catalogue CSV import", () => {
 });
 
 describe("Open Beauty Facts JSONL import", () => {
-  beforeEach(async () => {
-    await client.query("delete from products");
-  });
+  beforeEach(emptyCatalogue);
 
   it("maps categories, skips other cosmetics and lists-less rows, and is idempotent", async () => {
     const first = collector();
@@ -135,9 +135,7 @@ describe("Open Beauty Facts JSONL import", () => {
 });
 
 describe("Open Beauty Facts barcodes, pictures and licence", () => {
-  beforeEach(async () => {
-    await client.query("delete from products");
-  });
+  beforeEach(emptyCatalogue);
 
   it("keeps valid barcodes (UPC-A as EAN-13) and Open Beauty Facts pictures, with ODbL and attribution; reports progress", async () => {
     const seen: Array<[number, number]> = [];
@@ -212,9 +210,7 @@ describe("CosIng function import", () => {
 });
 
 describe("catalogue seed", () => {
-  beforeEach(async () => {
-    await client.query("delete from products");
-  });
+  beforeEach(emptyCatalogue);
 
   it("inserts the shipped catalogue once, however often seed() runs", async () => {
     await seed(db);

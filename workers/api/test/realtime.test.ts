@@ -251,14 +251,20 @@ describe("stream tickets", () => {
     expect((await call(`/api/user/updates?ticket=${ticket}`)).status).toBe(401);
   });
 
-  it("logout ends that session's streams and voids its tickets; the user's other sessions keep theirs", async () => {
+  /** One user signed in twice (from `ip` the second time), each session connected by `connectWith` and past `connected`. */
+  async function twoConnectedSessions<T extends { next(): Promise<StreamEvent> }>(connectWith: (init: { token: string }) => Promise<T>, ip: string) {
     const { token, email, password } = await signUp();
-    const login = await call("/api/auth/login", { method: "POST", json: { email, password }, headers: { "cf-connecting-ip": "10.44.0.1" } });
+    const login = await call("/api/auth/login", { method: "POST", json: { email, password }, headers: { "cf-connecting-ip": ip } });
     const other = ((await login.json()) as { token: string }).token;
-    const leaving = await connect({ token });
+    const leaving = await connectWith({ token });
     expect((await leaving.next()).type).toBe("connected");
-    const staying = await connect({ token: other });
+    const staying = await connectWith({ token: other });
     expect((await staying.next()).type).toBe("connected");
+    return { token, other, leaving, staying };
+  }
+
+  it("logout ends that session's streams and voids its tickets; the user's other sessions keep theirs", async () => {
+    const { token, other, leaving, staying } = await twoConnectedSessions(connect, "10.44.0.1");
     const { ticket } = (await (await call("/api/user/stream-ticket", { method: "POST", token })).json()) as { ticket: string };
 
     expect((await call("/api/auth/logout", { method: "POST", token })).status).toBe(200);
@@ -272,13 +278,7 @@ describe("stream tickets", () => {
   });
 
   it("logout closes that session's sockets too; the user's other sessions keep theirs", async () => {
-    const { token, email, password } = await signUp();
-    const login = await call("/api/auth/login", { method: "POST", json: { email, password }, headers: { "cf-connecting-ip": "10.44.0.2" } });
-    const other = ((await login.json()) as { token: string }).token;
-    const leaving = await connectSocket({ token });
-    expect((await leaving.next()).type).toBe("connected");
-    const staying = await connectSocket({ token: other });
-    expect((await staying.next()).type).toBe("connected");
+    const { token, other, leaving, staying } = await twoConnectedSessions(connectSocket, "10.44.0.2");
 
     expect((await call("/api/auth/logout", { method: "POST", token })).status).toBe(200);
     expect(await leaving.closedWith()).toBe(CLOSE_SESSION_ENDED);
