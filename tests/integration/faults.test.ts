@@ -497,28 +497,26 @@ async function deliver(queue: string, jobs: EvaluationJob[], options: { attempts
   return { ...delivery, ms: Date.now() - started };
 }
 
-/** Takes the database offline at the first event of a type, once. */
-function offlineOnFirst(type: string) {
+/** Does `act` at the first event of a type, once. */
+function onFirst(type: string, act: () => void) {
   let done = false;
   return (event: { type: string }) => {
     if (!done && event.type === type) {
       done = true;
-      harness.bridge.offline("refuse");
+      act();
     }
   };
 }
 
+/** Takes the database offline at the first event of a type, once. */
+const offlineOnFirst = (type: string) => onFirst(type, () => harness.bridge.offline("refuse"));
+
 /** Cuts every open database connection at the first event of a type, once (a network blip). */
-function cutOnFirst(type: string) {
-  let done = false;
-  return (event: { type: string }) => {
-    if (!done && event.type === type) {
-      done = true;
-      harness.bridge.offline("refuse");
-      harness.bridge.online();
-    }
-  };
-}
+const cutOnFirst = (type: string) =>
+  onFirst(type, () => {
+    harness.bridge.offline("refuse");
+    harness.bridge.online();
+  });
 
 /** A live-update binding that records what is published and lets a test act on it. */
 function eventHub(onEvent: (event: { type: string; stackId?: string }) => void = () => {}) {

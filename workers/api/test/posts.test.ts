@@ -46,6 +46,12 @@ async function evaluatedStack(owner: User, routines: { morning?: string[]; night
   );
 }
 
+/** A 400 whose message names what was wrong. */
+async function expectBadRequestNaming(res: Response, field: string) {
+  expect(res.status).toBe(400);
+  expect(((await res.json()) as { message: string }).message).toContain(field);
+}
+
 async function createPost(owner: User, stackId: string, title = "My routine", description = "What I use") {
   const res = await call("/api/posts", { method: "POST", token: owner.token, json: { stackId, title, description } });
   expect(res.status).toBe(201);
@@ -153,8 +159,7 @@ describe("POST /api/posts", () => {
     const owner = await signUp();
     const stackId = await evaluatedStack(owner);
     const res = await call("/api/posts", { method: "POST", token: owner.token, json: { stackId, ...fields } });
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toContain(text);
+    await expectBadRequestNaming(res, text);
     expect(await withTestDb((db) => db.$count(posts, eq(posts.userId, owner.user.id)))).toBe(0);
   });
 
@@ -314,8 +319,7 @@ describe("POST /api/posts/{id}/like", () => {
     const fan = await signUp();
     const id = await createPost(owner, await evaluatedStack(owner));
     const res = await like(fan.token, id, isLike);
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toContain("isLike");
+    await expectBadRequestNaming(res, "isLike");
     expect(await withTestDb((db) => db.$count(reactions, eq(reactions.postId, id)))).toBe(0);
   });
 
@@ -361,8 +365,7 @@ describe("comments", () => {
     const owner = await signUp();
     const id = await createPost(owner, await evaluatedStack(owner));
     const res = await call(`/api/posts/${id}/comments`, { method: "POST", token: owner.token, json: { content } });
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toContain("content");
+    await expectBadRequestNaming(res, "content");
     expect(await withTestDb((db) => db.$count(comments, eq(comments.postId, id)))).toBe(0);
   });
 
