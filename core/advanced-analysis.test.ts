@@ -342,17 +342,20 @@ describe("scoreRoutine: hand-computed profiles", () => {
     });
   });
 
+  /** A barrier-repair routine with a harsh cleanser, no occlusive and three serums. */
+  const barrierRepair = (skinType: SkinProfile["skinType"]): ScoreRoutineInput => ({
+    profile: profile({ primaryConcern: "barrier-repair", skinType }),
+    morningProducts: [
+      am("Foaming Wash", "Cleanser", "Aqua, Sodium Lauryl Sulfate, Parfum"),
+      am("Serum A", "Serum", "Aqua, Ceramide NP"),
+      am("Serum B", "Serum", "Aqua, Niacinamide"),
+      am("Light Gel", "Moisturizer", "Aqua, Carbomer"),
+    ],
+    nightProducts: [pm("Serum C", "Serum", "Aqua, Carbomer")],
+  });
+
   it("P11 barrier-repair: harsh cleanser, no occlusive, three serums (-0.3), irritants at 0.4; Yellow Flag", () => {
-    const input: ScoreRoutineInput = {
-      profile: profile({ primaryConcern: "barrier-repair", skinType: "normal" }),
-      morningProducts: [
-        am("Foaming Wash", "Cleanser", "Aqua, Sodium Lauryl Sulfate, Parfum"),
-        am("Serum A", "Serum", "Aqua, Ceramide NP"),
-        am("Serum B", "Serum", "Aqua, Niacinamide"),
-        am("Light Gel", "Moisturizer", "Aqua, Carbomer"),
-      ],
-      nightProducts: [pm("Serum C", "Serum", "Aqua, Carbomer")],
-    };
+    const input = barrierRepair("normal");
     // Completeness: 5 + 0.5 am cleanser + 1 am moisturizer + 1.5 targets (ceramide np, niacinamide)
     //   - 0.5 gentle cleanser - 0.5 occlusive - 0.3 (3 serums) = 6.7.
     // Effectiveness: 5 + 1 (2 target actives) = 6.
@@ -366,16 +369,7 @@ describe("scoreRoutine: hand-computed profiles", () => {
   });
 
   it("P12 same barrier-repair routine on dry skin, plus an occlusive night balm", () => {
-    const base: ScoreRoutineInput = {
-      profile: profile({ primaryConcern: "barrier-repair", skinType: "dry" }),
-      morningProducts: [
-        am("Foaming Wash", "Cleanser", "Aqua, Sodium Lauryl Sulfate, Parfum"),
-        am("Serum A", "Serum", "Aqua, Ceramide NP"),
-        am("Serum B", "Serum", "Aqua, Niacinamide"),
-        am("Light Gel", "Moisturizer", "Aqua, Carbomer"),
-      ],
-      nightProducts: [pm("Serum C", "Serum", "Aqua, Carbomer")],
-    };
+    const base = barrierRepair("dry");
     // Dry skin: irritant hits cost 0.7 → safety 8 - 1.4 = 6.6. Overall: 2.01 + 3 + 1.32 = 6.33 → 6.3.
     expect(scores(base)).toEqual({ overall: 6.3, completeness: 6.7, effectiveness: 6, safety: 6.6, tier: "Yellow Flag Routine" });
     expect(scoreRoutine(base).prioritizedRecommendations.find((r) => r.title === "Irritants in Foaming Wash")?.type).toBe("warning");

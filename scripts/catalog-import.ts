@@ -16,9 +16,7 @@
  * Prints one JSON line of counts: {read, inserted, duplicates, skippedNoList, skippedOtherType, broken}.
  */
 import fs from "node:fs";
-import path from "node:path";
 import readline from "node:readline";
-import { fileURLToPath } from "node:url";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { parseInci } from "../core/inci";
@@ -32,6 +30,7 @@ import {
   type CatalogFormat,
   type ImportRow,
 } from "./lib/catalog-formats";
+import { fileArgumentOrExit, isMainModule } from "./lib/cli";
 import { createProgress } from "./lib/progress";
 import type { AnyPgDatabase } from "./seed";
 
@@ -181,12 +180,8 @@ export async function withDatabaseUrl<T>(fn: (db: AnyPgDatabase) => Promise<T>):
   }
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const file = process.argv[2];
-  if (!file) {
-    console.error("Usage: npm run catalog:import -- <file.csv | file.jsonl>");
-    process.exit(2);
-  }
+if (isMainModule(import.meta.url)) {
+  const file = fileArgumentOrExit("npm run catalog:import -- <file.csv | file.jsonl>");
   try {
     const bar = createProgress("catalog:import");
     const counts = await withDatabaseUrl((db) => importCatalogFile(db, file, { progress: bar.update }));

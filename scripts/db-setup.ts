@@ -1,9 +1,8 @@
 /** Migrates and seeds any PostgreSQL (`npm run db:setup` with DATABASE_URL): what a first start does. */
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "../drizzle/schema";
+import { databaseUrlOrExit, isMainModule } from "./lib/cli";
 import { migratePostgres } from "./migrate";
 import { seed, type AnyPgDatabase } from "./seed";
 
@@ -18,12 +17,7 @@ export async function setUpPostgres(databaseUrl: string) {
   }
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    console.error("DATABASE_URL is not set");
-    process.exit(1);
-  }
-  await setUpPostgres(url);
+if (isMainModule(import.meta.url)) {
+  await setUpPostgres(databaseUrlOrExit());
   console.log("Database migrated and seeded");
 }

@@ -2,9 +2,7 @@
  * Quality and speed figures of the ingredient layer over the shared reference data.
  * Run: npx tsx scripts/kb-figures.ts   (prints one JSON object per line: name, unit, value, ...)
  */
-import { existsSync, readFileSync } from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { analyzeIngredientList } from "../core/ingredients";
 import { kbEntries } from "../core/kb";
@@ -16,18 +14,9 @@ import {
   dryingFattyAlcoholEntries,
   parserFigures,
 } from "../core/kb/figures";
+import { readSharedFile as readShared } from "../tests/helpers/shared-data";
 
-const DATA_DIR = path.resolve(import.meta.dirname, "..", "..", "shared", "data");
 const RUNS = 15;
-
-function readShared(file: string): string {
-  const full = path.join(DATA_DIR, file);
-  if (!existsSync(full)) {
-    console.error(`Reference data missing: ${full}. The shared data folder must sit beside the repository (../shared/data).`);
-    process.exit(1);
-  }
-  return readFileSync(full, "utf8");
-}
 
 function emit(name: string, unit: string, value: number, extra: Record<string, unknown> = {}): void {
   console.log(JSON.stringify({ name, unit, value, ...extra }));

@@ -11,13 +11,12 @@
  * {read, upserted, skippedCurated, skippedNoFunctions, keptExisting, merged, broken}.
  */
 import fs from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { lookupIngredient } from "../core/kb/index";
 import { ingredientFunctions } from "../drizzle/schema";
 import { withDatabaseUrl, type ImportOptions } from "./catalog-import";
 import { readCosingCsv } from "./lib/catalog-formats";
+import { fileArgumentOrExit, isMainModule } from "./lib/cli";
 import type { AnyPgDatabase } from "./seed";
 
 export interface CosingImportCounts {
@@ -93,12 +92,8 @@ export async function importCosingFile(
   return counts;
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const file = process.argv[2];
-  if (!file) {
-    console.error("Usage: npm run kb:import -- <cosing-inventory.csv>");
-    process.exit(2);
-  }
+if (isMainModule(import.meta.url)) {
+  const file = fileArgumentOrExit("npm run kb:import -- <cosing-inventory.csv>");
   try {
     const counts = await withDatabaseUrl((db) => importCosingFile(db, file));
     console.log(JSON.stringify(counts));

@@ -23,6 +23,7 @@ import { gzipSync } from "node:zlib";
 import lighthouse from "lighthouse";
 import WebSocket from "ws";
 import { startAppServer } from "./bench/app-server";
+import { requestSignup, responseJson } from "./bench/http";
 import { report } from "./bench/stats";
 
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -32,29 +33,19 @@ const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
 const log = (...args: unknown[]) => console.error("#", ...args);
 
-async function json<T>(response: Response): Promise<T> {
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${response.url}: ${response.status} ${text.slice(0, 300)}`);
-  return JSON.parse(text) as T;
-}
-
 /** A signed-up user with an evaluated routine: what /home and /results/{id} show. */
 async function seedUser(base: string) {
   const email = `lighthouse-${Date.now().toString(36)}@example.test`;
-  const signup = await fetch(`${base}/api/auth/signup`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ name: "Lighthouse", email, password: PASSWORD }),
-  });
+  const signup = await requestSignup(base, { name: "Lighthouse", email, password: PASSWORD });
   const cookie = (signup.headers.getSetCookie?.() ?? [])
     .map((c) => c.split(";")[0])
     .find((c) => c.startsWith("session="));
-  const { token, user } = await json<{ token: string; user: unknown }>(signup);
+  const { token, user } = await responseJson<{ token: string; user: unknown }>(signup);
   if (!cookie) throw new Error("signup set no session cookie");
   const auth = { authorization: `Bearer ${token}`, "content-type": "application/json" };
 
   const find = async (q: string) => {
-    const data = await json<{ products: { id: string; name: string; brand: string; productType: string; ingredients: string }[] }>(
+    const data = await responseJson<{ products: { id: string; name: string; brand: string; productType: string; ingredients: string }[] }>(
       await fetch(`${base}/api/products?search=${encodeURIComponent(q)}`),
     );
     const p = data.products[0];
@@ -63,7 +54,7 @@ async function seedUser(base: string) {
   };
   const morning = [await find("CeraVe Hydrating Facial Cleanser"), await find("Vitamin C Suspension"), await find("Anthelios UVMune")];
   const night = [await find("CeraVe Hydrating Facial Cleanser"), await find("Glycolic Acid 7"), await find("Differin"), await find("CeraVe Moisturizing Cream")];
-  const created = await json<{ id: string }>(
+  const created = await responseJson<{ id: string }>(
     await fetch(`${base}/api/evaluate-stack`, {
       method: "POST",
       headers: { ...auth, "idempotency-key": `lighthouse-${Date.now()}` },
@@ -79,7 +70,7 @@ async function seedUser(base: string) {
   );
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const stack = await json<{ status: string }>(await fetch(`${base}/api/stacks/${created.id}`, { headers: auth }));
+    const stack = await responseJson<{ status: string }>(await fetch(`${base}/api/stacks/${created.id}`, { headers: auth }));
     if (stack.status === "evaluated") break;
     if (stack.status === "failed" || Date.now() > deadline) throw new Error(`the routine was not evaluated (${stack.status})`);
     await new Promise((r) => setTimeout(r, 500));
@@ -111,7 +102,7 @@ async function launchChrome(): Promise<{ port: number; child: ChildProcess; prof
 
 /** Runs a few DevTools commands in the first page target. */
 async function devtools(port: number, commands: { method: string; params?: Record<string, unknown> }[]) {
-  const targets = await json<{ type: string; webSocketDebuggerUrl: string }[]>(await fetch(`http://127.0.0.1:${port}/json/list`));
+  const targets = await responseJson<{ type: string; webSocketDebuggerUrl: string }[]>(await fetch(`http://127.0.0.1:${port}/json/list`));
   const target = targets.find((t) => t.type === "page");
   if (!target) throw new Error("no page target");
   const ws = new WebSocket(target.webSocketDebuggerUrl);

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { databaseUrlOrExit, isMainModule } from "./lib/cli";
 
 export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../migrations");
 
@@ -18,12 +19,7 @@ export async function migratePostgres(databaseUrl: string) {
   }
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    console.error("DATABASE_URL is not set");
-    process.exit(1);
-  }
-  await migratePostgres(url);
+if (isMainModule(import.meta.url)) {
+  await migratePostgres(databaseUrlOrExit());
   console.log("Migrations applied");
 }

@@ -20,6 +20,7 @@ import { fileURLToPath } from "node:url";
 import { startEmbeddedDatabase } from "./lib/embedded-db";
 import { startLocalPool } from "./lib/local-pool";
 import { freePort, holdOutput, portIsFree, releaseOutput, run, runToEnd, stopAll, waitForExit, waitForHttp } from "./lib/processes";
+import { localServerArgs, QUIET_WRANGLER } from "./lib/wrangler";
 import { setUpPostgres } from "./db-setup";
 import { seed, type AnyPgDatabase } from "./seed";
 import { startBridge, targetOfUrl, throughBridge } from "./ws-bridge";
@@ -33,9 +34,6 @@ const apiPort = Number(process.env.API_PORT ?? port + 1);
 const appUrl = `http://127.0.0.1:${port}`;
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
 const verbose = process.argv.includes("--verbose");
-// No metrics, no update check, and no attempt to fetch the `Request.cf` placeholder from
-// workers.cloudflare.com (offline it fails with a stack trace; the built-in placeholder is used).
-const quietWrangler = { WRANGLER_SEND_METRICS: "false", WRANGLER_LOG: "warn", NO_UPDATE_NOTIFIER: "1", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
 
 const cleanups: Array<() => Promise<void>> = [];
 let stopping = false;
@@ -126,22 +124,8 @@ async function main() {
   const api = run(
     "api",
     bin("wrangler"),
-    [
-      "dev",
-      "--config",
-      "workers/api/wrangler.toml",
-      "--ip",
-      "127.0.0.1",
-      "--port",
-      String(apiPort),
-      "--inspector-port",
-      String(await freePort()),
-      "--show-interactive-dev-session=false",
-      "--persist-to",
-      path.join(dataRoot, "wrangler"),
-      ...apiVars,
-    ],
-    { ...quietWrangler, CLOUDFLARE_HYPERDRIVE_LOCAL_CONNECTION_STRING_HYPERDRIVE: hyperdriveUrl },
+    ["dev", "--config", "workers/api/wrangler.toml", ...(await localServerArgs(apiPort, path.join(dataRoot, "wrangler"))), ...apiVars],
+    { ...QUIET_WRANGLER, CLOUDFLARE_HYPERDRIVE_LOCAL_CONNECTION_STRING_HYPERDRIVE: hyperdriveUrl },
   );
   await waitForHttp(`http://127.0.0.1:${apiPort}/api/health`, 60_000, () => api.exitCode === null);
 
@@ -161,15 +145,7 @@ async function main() {
         "pages",
         "dev",
         "./build/client",
-        "--ip",
-        "127.0.0.1",
-        "--port",
-        String(port),
-        "--inspector-port",
-        String(await freePort()),
-        "--show-interactive-dev-session=false",
-        "--persist-to",
-        path.join(dataRoot, "wrangler"),
+        ...(await localServerArgs(port, path.join(dataRoot, "wrangler"))),
         "--binding",
         `API_URL=http://127.0.0.1:${apiPort}`,
         "--binding",
@@ -177,7 +153,7 @@ async function main() {
         "--binding",
         `FORWARDING_SECRET=${forwardingSecret}`,
       ],
-      quietWrangler,
+      QUIET_WRANGLER,
     );
   }
   await waitForHttp(`${appUrl}/api/health`, 90_000);

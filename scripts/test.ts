@@ -6,13 +6,13 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { SHARED_DATA } from "../tests/helpers/shared-data";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const results = path.join(root, "test-reports");
 fs.mkdirSync(results, { recursive: true });
-const sharedData = path.resolve(root, "../shared/data");
-if (!fs.existsSync(sharedData)) {
-  console.error(`The reference data folder ${sharedData} is missing: tests and benchmarks read it from ../shared/data.`);
+if (!fs.existsSync(SHARED_DATA)) {
+  console.error(`The reference data folder ${SHARED_DATA} is missing: tests and benchmarks read it from ../shared/data.`);
   process.exit(1);
 }
 

@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { memoryStorage as memory } from "../../tests/mocks/storage";
 import { CELEBRATED_KEY, firstCelebration } from "./payment-celebration";
-
-function memory(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return { data, getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
-}
 
 describe("firstCelebration", () => {
   it("celebrates a payment once, however often its page is reopened", () => {

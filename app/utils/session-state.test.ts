@@ -15,6 +15,7 @@ import {
   type SessionState,
 } from "./session-state";
 import type { SessionUser } from "./user";
+import { memoryStorage, throwingStorage } from "../../tests/mocks/storage";
 
 const ann: SessionUser = {
   id: "u1",
@@ -27,16 +28,6 @@ const ann: SessionUser = {
   pro: false,
   banned: false,
 };
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-  };
-}
 
 const signedIn = (user: SessionUser | null = ann, key = "t1"): SessionState => ({ status: "signedIn", key, user });
 
@@ -132,17 +123,7 @@ describe("stored session", () => {
   });
 
   it("survives storage that throws (blocked or full) and no storage at all", () => {
-    const broken = {
-      getItem: () => {
-        throw new Error("SecurityError");
-      },
-      setItem: () => {
-        throw new Error("QuotaExceededError");
-      },
-      removeItem: () => {
-        throw new Error("SecurityError");
-      },
-    };
+    const broken = throwingStorage();
     expect(readStoredSession(broken)).toEqual({ key: null, user: null });
     expect(() => writeStoredSession(broken, "t", ann)).not.toThrow();
     expect(() => clearStoredSession(broken)).not.toThrow();

@@ -46,6 +46,16 @@ function withProduct(input: EngineInput, p: RoutineProductInput, routine: "morni
   return { ...input, [key]: list };
 }
 
+/** Checks `check(before, after)` for a product of `products` added to either routine, anywhere, of random inputs. */
+function whenAddedAnywhere(products: fc.Arbitrary<RoutineProductInput>, numRuns: number, check: (before: Evaluation, after: Evaluation) => void) {
+  fc.assert(
+    fc.property(inputArb, products, fc.constantFrom("morning" as const, "night" as const), fc.nat(6), (input, p, routine, at) => {
+      check(evaluate(input, []), evaluate(withProduct(input, p, routine, at), []));
+    }),
+    { numRuns },
+  );
+}
+
 const scoresOf = (e: Evaluation) => [e.completenessScore, e.effectivenessScore, e.safetyScore, e.ingredientQualityScore, e.routineBalanceScore];
 
 describe("engine properties", () => {
@@ -91,37 +101,19 @@ describe("engine properties", () => {
   });
 
   it("adding any product anywhere never lowers completeness or effectiveness", () => {
-    fc.assert(
-      fc.property(inputArb, product, fc.constantFrom("morning" as const, "night" as const), fc.nat(6), (input, p, routine, at) => {
-        const before = evaluate(input, []);
-        const after = evaluate(withProduct(input, p, routine, at), []);
-        expect(after.completenessScore).toBeGreaterThanOrEqual(before.completenessScore);
-        expect(after.effectivenessScore).toBeGreaterThanOrEqual(before.effectivenessScore);
-      }),
-      { numRuns: 150 },
-    );
+    whenAddedAnywhere(product, 150, (before, after) => {
+      expect(after.completenessScore).toBeGreaterThanOrEqual(before.completenessScore);
+      expect(after.effectivenessScore).toBeGreaterThanOrEqual(before.effectivenessScore);
+    });
   });
 
-  it("adding a conflicting active never raises safety", () => {
-    fc.assert(
-      fc.property(inputArb, fc.constantFrom(...conflictingActives), fc.constantFrom("morning" as const, "night" as const), fc.nat(6), (input, active, routine, at) => {
-        const before = evaluate(input, []);
-        const after = evaluate(withProduct(input, active, routine, at), []);
-        expect(after.safetyScore).toBeLessThanOrEqual(before.safetyScore);
-      }),
-      { numRuns: 200 },
-    );
-  });
-
-  it("adding any product that is not a sunscreen never raises safety", () => {
-    fc.assert(
-      fc.property(inputArb, fc.constantFrom(...nonSunscreens), fc.constantFrom("morning" as const, "night" as const), fc.nat(6), (input, p, routine, at) => {
-        const before = evaluate(input, []);
-        const after = evaluate(withProduct(input, p, routine, at), []);
-        expect(after.safetyScore).toBeLessThanOrEqual(before.safetyScore);
-      }),
-      { numRuns: 200 },
-    );
+  it.each([
+    ["a conflicting active", conflictingActives],
+    ["any product that is not a sunscreen", nonSunscreens],
+  ])("adding %s never raises safety", (_what, products) => {
+    whenAddedAnywhere(fc.constantFrom(...products), 200, (before, after) => {
+      expect(after.safetyScore).toBeLessThanOrEqual(before.safetyScore);
+    });
   });
 
   it("the test pools are what they claim", () => {

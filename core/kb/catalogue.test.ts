@@ -1,20 +1,7 @@
 /** Figures over the shared reference data (../shared/data beside the repository); never skipped. */
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { readSharedFile as readShared } from "../../tests/helpers/shared-data";
 import { catalogueFigures, catalogueIngredientLists, cosingAgreement, dryingFattyAlcoholEntries, parserFigures } from "./figures";
-
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-const DATA_DIR = path.resolve(REPO_ROOT, "../shared/data");
-
-function readShared(file: string): string {
-  const full = path.join(DATA_DIR, file);
-  if (!existsSync(full)) {
-    throw new Error(`Reference data missing: ${full}. These tests need the shared data folder at ../shared/data beside the repository.`);
-  }
-  return readFileSync(full, "utf8");
-}
 
 const lists = catalogueIngredientLists(readShared("sephora-cosmetics.csv"));
 const cosing = (JSON.parse(readShared("cosing-functions.json")) as { ingredients: Record<string, string[]> }).ingredients;

@@ -36,8 +36,10 @@ import pg from "pg";
 import { createTestDatabase } from "../../tests/helpers/test-database";
 import { verifyThroughOutbox } from "../../tests/helpers/verify-email";
 import { startBridge } from "../ws-bridge";
+import { requestSignup, responseJson } from "./http";
 import { spawn, type ChildProcess } from "node:child_process";
-import { freePort, waitForHttp } from "../lib/processes";
+import { waitForHttp } from "../lib/processes";
+import { localServerArgs, QUIET_WRANGLER } from "../lib/wrangler";
 import { startNeonHttpStandin } from "./db-drivers/neon-http-standin";
 import { BENCH_ROUTINE_PRODUCTS } from "./routine-fixture";
 import { report, summarize } from "./stats";
@@ -106,26 +108,12 @@ async function startWorker(name: string, config: string, port: number, dir: stri
   const log = fs.openSync(path.join(dir, `${name}.log`), "w");
   const child = spawn(
     path.join(root, "node_modules/.bin/wrangler"),
-    [
-      "dev",
-      "--config",
-      config,
-      "--ip",
-      "127.0.0.1",
-      "--port",
-      String(port),
-      "--inspector-port",
-      String(await freePort()),
-      "--show-interactive-dev-session=false",
-      "--persist-to",
-      path.join(dir, "state", name),
-      ...vars.flatMap((v) => ["--var", v]),
-    ],
+    ["dev", "--config", config, ...(await localServerArgs(port, path.join(dir, "state", name))), ...vars.flatMap((v) => ["--var", v])],
     {
       cwd: root,
       detached: true, // its own process group: stopping it reaches workerd too
       stdio: ["ignore", log, log],
-      env: { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_LOG: "warn", NO_UPDATE_NOTIFIER: "1", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+      env: { ...process.env, ...QUIET_WRANGLER },
     },
   );
   return child;
@@ -138,23 +126,13 @@ async function stopWorkers(children: ChildProcess[]) {
   for (const child of children) if (child.pid && child.exitCode === null && child.signalCode === null) process.kill(-child.pid, "SIGKILL");
 }
 
-async function json<T>(res: Response, expected: number, what: string): Promise<T> {
-  const text = await res.text();
-  if (res.status !== expected) throw new Error(`${what}: ${res.status} ${text.slice(0, 300)}`);
-  return JSON.parse(text) as T;
-}
-
 /** A verified account with plenty of credits and one routine, made through the api. */
 async function arrange(api: string) {
   const email = `drivers-${Date.now().toString(36)}@example.test`;
-  const signup = await fetch(`${api}/api/auth/signup`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: "driver-benchmark", name: "Driver Bench" }),
-  });
-  const { token } = await json<{ token: string }>(signup, 201, "signup");
+  const signup = await requestSignup(api, { email, password: "driver-benchmark", name: "Driver Bench" });
+  const { token } = await responseJson<{ token: string }>(signup, 201, "signup");
   await verifyThroughOutbox((p) => fetch(api + p), email);
-  const stack = await json<{ id: string }>(await evaluate(api, token), 202, "evaluate-stack");
+  const stack = await responseJson<{ id: string }>(await evaluate(api, token), 202, "evaluate-stack");
   return { token, stackId: stack.id };
 }
 

@@ -11,14 +11,11 @@
  * lists are rebuilt, per-product analysis is reused by id); engine.evaluate.10.cold (every memo table
  * emptied as well, so parsing, knowledge-base lookups and candidate analysis are all paid again).
  */
-import fs from "node:fs";
-import { hasRealIngredientList } from "../../core/inci";
-import { parseCsvObjects } from "../../core/kb/csv";
 import { candidatesFromRows, evaluate, resetEngineCaches, routineProductFromRow, type EngineInput } from "../../core/evaluation/index";
-import { sharedFile } from "./shared-data";
+import { realCatalogRecords } from "../../tests/helpers/shared-data";
 import { report, summarize } from "./stats";
 
-const rows = parseCsvObjects(fs.readFileSync(sharedFile("sephora-cosmetics.csv"), "utf8")).filter((r) => hasRealIngredientList(r.Ingredients));
+const rows = realCatalogRecords();
 const catalog = candidatesFromRows(rows);
 
 const byLabel = new Map<string, Record<string, string>[]>();

@@ -9,7 +9,7 @@
  * Used by scripts/bench/search-relevance.ts (top-1 and top-3 hit rates).
  */
 import { foldText } from "../../core/search-text";
-import type { CatalogRow } from "./shared-data";
+import type { CatalogRow } from "../../tests/helpers/shared-data";
 
 export interface RelevanceQuery {
   query: string;

@@ -14,7 +14,7 @@ import { searchCatalog } from "../../workers/api/src/lib/catalogue/products";
 import { importCatalogFile } from "../catalog-import";
 import { seed, type AnyPgDatabase } from "../seed";
 import { SHIPPED_QUERIES, sharedCatalogQueries, type RelevanceQuery } from "./search-queries";
-import { realCatalogRows, sharedFile } from "./shared-data";
+import { realCatalogRows, sharedFile } from "../../tests/helpers/shared-data";
 import { report } from "./stats";
 
 /**

@@ -11,7 +11,7 @@ import type { Database } from "../../drizzle/client";
 import { createTestDatabase } from "../../tests/helpers/test-database";
 import { gs1CheckDigit } from "../../core/barcode";
 import { browseProducts, findByBarcode, ingredientKey, searchProducts } from "../../workers/api/src/lib/catalogue/products";
-import { realCatalogRows } from "./shared-data";
+import { realCatalogRows } from "../../tests/helpers/shared-data";
 import { report, summarize, timeAsync } from "./stats";
 
 const TOTAL = 100_000;

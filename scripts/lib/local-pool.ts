@@ -17,6 +17,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { throughBridge } from "../ws-bridge";
 import { freePort, run } from "./processes";
 
 /** Server connections per database and user: Hyperdrive's default origin connection limit. */
@@ -87,16 +88,11 @@ export function poolTargetOf(databaseUrl: string): PoolTarget {
 }
 
 /**
- * The same database, reached through the pooler on `port`. Hyperdrive's local connection string
- * must carry a password; the pooler lets clients in without checking it.
+ * The same database, reached through the pooler on `port`: the URL a bridge's TCP front gets, since
+ * both listen on this machine and let clients in without checking the password Hyperdrive's local
+ * connection string must carry.
  */
-export function throughPool(databaseUrl: string, port: number): string {
-  const url = new URL(databaseUrl);
-  url.hostname = "127.0.0.1";
-  url.port = String(port);
-  if (!url.password) url.password = "local";
-  return url.toString();
-}
+export const throughPool = throughBridge;
 
 function acceptsConnections(port: number): Promise<boolean> {
   return new Promise((resolve) => {

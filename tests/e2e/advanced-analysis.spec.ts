@@ -1,14 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { scoreRoutine, withAnalysisDefaults, type AdvancedRoutineEntry } from "../../core/advanced-analysis";
-import { signUpThroughForm, uniqueEmail, sessionTokenOf } from "./helpers";
-
-interface CatalogueProduct {
-  id: string;
-  name: string;
-  brand: string;
-  productType: string;
-  ingredients: string;
-}
+import { evaluateThroughApi, sessionTokenOf, signUpThroughForm, uniqueEmail } from "./helpers";
+import { catalogueProduct, routineEntry } from "./routine-fixtures";
 
 type Entry = AdvancedRoutineEntry & { id: string; productId: string | null; usageFrequency: AdvancedRoutineEntry["usageFrequency"] | null; selfAssessment: number | null };
 
@@ -23,15 +16,6 @@ interface Stack {
 
 const tokenOf = sessionTokenOf;
 
-async function findProduct(request: APIRequestContext, search: string, name: string): Promise<CatalogueProduct> {
-  const res = await request.get(`/api/products?search=${encodeURIComponent(search)}`);
-  expect(res.ok()).toBe(true);
-  const { products } = (await res.json()) as { products: CatalogueProduct[] };
-  const product = products.find((p) => p.name === name);
-  expect(product, `${name} is in the seeded catalogue`).toBeTruthy();
-  return product!;
-}
-
 async function getStack(request: APIRequestContext, token: string, id: string): Promise<Stack> {
   const res = await request.get(`/api/stacks/${id}`, { headers: { authorization: `Bearer ${token}` } });
   expect(res.ok()).toBe(true);
@@ -41,27 +25,19 @@ async function getStack(request: APIRequestContext, token: string, id: string): 
 /** A routine created through the api with the signed-in user's token, evaluated by the queue. */
 async function seedRoutine(page: Page): Promise<{ token: string; stack: Stack }> {
   const token = await tokenOf(page);
-  const request = page.request;
-  const cleanser = await findProduct(request, "CeraVe Hydrating Facial", "Hydrating Facial Cleanser");
-  const cream = await findProduct(request, "CeraVe Moisturizing Cream", "Moisturizing Cream");
-  const retinol = await findProduct(request, "Retinol 0.5% in Squalane", "Retinol 0.5% in Squalane");
-  const asPayload = (p: CatalogueProduct) => ({ productId: p.id, name: p.name, brand: p.brand, productType: p.productType, ingredients: p.ingredients });
-  const res = await request.post("/api/evaluate-stack", {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      stackName: "Advanced E2E Routine",
-      goal: "anti-aging",
-      secondaryGoals: [],
-      skinType: "dry",
-      morningProducts: [asPayload(cleanser), asPayload(cream)],
-      nightProducts: [asPayload(retinol), { name: "Grandma's Night Balm", brand: "Homemade", productType: "Moisturizer" }],
-      skinFeeling: "Tight in the evening",
-    },
+  const cleanser = await catalogueProduct(page, "CeraVe Hydrating Facial", "Hydrating Facial Cleanser");
+  const cream = await catalogueProduct(page, "CeraVe Moisturizing Cream", "Moisturizing Cream");
+  const retinol = await catalogueProduct(page, "Retinol 0.5% in Squalane", "Retinol 0.5% in Squalane");
+  const id = await evaluateThroughApi(page.request, token, {
+    stackName: "Advanced E2E Routine",
+    goal: "anti-aging",
+    secondaryGoals: [],
+    skinType: "dry",
+    morningProducts: [routineEntry(cleanser), routineEntry(cream)],
+    nightProducts: [routineEntry(retinol), { name: "Grandma's Night Balm", brand: "Homemade", productType: "Moisturizer" }],
+    skinFeeling: "Tight in the evening",
   });
-  expect(res.status()).toBe(202);
-  const { id } = (await res.json()) as { id: string };
-  await expect.poll(async () => (await getStack(request, token, id)).status, { timeout: 30_000 }).toBe("evaluated");
-  return { token, stack: await getStack(request, token, id) };
+  return { token, stack: await getStack(page.request, token, id) };
 }
 
 const radio = (page: Page, name: string | RegExp) => page.getByRole("radio", { name });

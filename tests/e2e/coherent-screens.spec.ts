@@ -4,15 +4,8 @@
  * shows the expert analysis of an earlier version of the routine.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { sessionTokenOf, signUpThroughForm, uniqueEmail } from "./helpers";
-
-interface Product {
-  id: string;
-  name: string;
-  brand: string;
-  productType: string;
-  ingredients: string;
-}
+import { evaluateThroughApi, sessionTokenOf, signUpThroughForm, uniqueEmail } from "./helpers";
+import { basicProducts, catalogueProduct as product, routineEntry, type CatalogueProduct } from "./routine-fixtures";
 
 interface Stack {
   id: string;
@@ -20,14 +13,6 @@ interface Stack {
   morningProducts: { name: string }[];
   nightProducts: { name: string }[];
   evaluation: { recommendations: { type: string; name: string; replaces: string | null; productType: string; timing: string }[] } | null;
-}
-
-async function product(page: Page, search: string, name: string): Promise<Product> {
-  const res = await page.request.get(`/api/products?search=${encodeURIComponent(search)}`);
-  const { products } = (await res.json()) as { products: Product[] };
-  const found = products.find((p) => p.name === name);
-  expect(found, `${name} is in the seeded catalogue`).toBeTruthy();
-  return found!;
 }
 
 async function getStack(page: Page, id: string): Promise<Stack> {
@@ -39,25 +24,23 @@ async function getStack(page: Page, id: string): Promise<Stack> {
 const names = (list: { name: string }[]) => list.map((p) => p.name);
 
 /** Creates and evaluates a routine through the api as the signed-in user. */
-async function evaluatedRoutine(page: Page, morning: Product[], night: Product[], extra: Record<string, unknown> = {}): Promise<Stack> {
-  const entry = (p: Product) => ({ productId: p.id, name: p.name, brand: p.brand, productType: p.productType, ingredients: p.ingredients, ...extra });
-  const res = await page.request.post("/api/evaluate-stack", {
-    headers: { authorization: `Bearer ${await sessionTokenOf(page)}` },
-    data: { stackName: "Coherent Routine", goal: "anti-aging", skinType: "dry", morningProducts: morning.map(entry), nightProducts: night.map(entry) },
+async function evaluatedRoutine(page: Page, morning: CatalogueProduct[], night: CatalogueProduct[], extra: Record<string, unknown> = {}): Promise<Stack> {
+  const entry = (p: CatalogueProduct) => ({ ...routineEntry(p), ...extra });
+  const id = await evaluateThroughApi(page.request, await sessionTokenOf(page), {
+    stackName: "Coherent Routine",
+    goal: "anti-aging",
+    skinType: "dry",
+    morningProducts: morning.map(entry),
+    nightProducts: night.map(entry),
   });
-  expect(res.status()).toBe(202);
-  const { id } = (await res.json()) as { id: string };
-  await expect.poll(async () => (await getStack(page, id)).status, { timeout: 30_000 }).toBe("evaluated");
   return getStack(page, id);
 }
 
 test("Swap in replaces the product it names once saved; visitors see no swap controls", async ({ page }) => {
   test.setTimeout(120_000);
   await signUpThroughForm(page, uniqueEmail("swap"));
-  const cleanser = await product(page, "CeraVe Hydrating Facial", "Hydrating Facial Cleanser");
+  const { cleanser, cream, sunscreen: anthelios } = await basicProducts(page);
   const vitaminC = await product(page, "Vitamin C Suspension", "Vitamin C Suspension 23% + HA Spheres 2%");
-  const anthelios = await product(page, "Anthelios UVMune", "Anthelios UVMune 400 Invisible Fluid SPF50+");
-  const cream = await product(page, "CeraVe Moisturizing Cream", "Moisturizing Cream");
   const stack = await evaluatedRoutine(page, [cleanser, vitaminC, anthelios], [cream, cleanser]);
   const swap = stack.evaluation!.recommendations.find((r) => r.type === "swap" && r.replaces === anthelios.name);
   expect(swap, "the engine suggests a replacement for the drying sunscreen").toBeTruthy();
@@ -109,8 +92,7 @@ test("Swap in replaces the product it names once saved; visitors see no swap con
 test("Add to AM asks, adds and can be undone; an edited routine's advanced analysis says it changed", async ({ page }) => {
   test.setTimeout(120_000);
   await signUpThroughForm(page, uniqueEmail("addundo"));
-  const cleanser = await product(page, "CeraVe Hydrating Facial", "Hydrating Facial Cleanser");
-  const cream = await product(page, "CeraVe Moisturizing Cream", "Moisturizing Cream");
+  const { cleanser, cream } = await basicProducts(page);
   const retinol = await product(page, "Retinol 0.5% in Squalane", "Retinol 0.5% in Squalane");
   // Every entry's details saved, so the advanced analysis opens at its results.
   const stack = await evaluatedRoutine(page, [cleanser, cream], [retinol, cream], { usageFrequency: "daily-both", selfAssessment: 3 });

@@ -1,34 +1,12 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { signUpThroughForm, uniqueEmail, sessionTokenOf } from "./helpers";
+import { e2eRoutine, evaluateThroughApi, postThroughApi, sessionTokenOf, signUpThroughForm, uniqueEmail } from "./helpers";
 
 const XSS = "<img src=x onerror=alert(1)>";
 
-const product = (name: string, productType: string, ingredients: string) => ({ name, brand: "E2E", productType, ingredients });
-
 const tokenOf = sessionTokenOf;
 
-/** Creates and evaluates a routine through the api, waiting for the queue consumer (1-2 s locally). */
-async function evaluatedRoutine(request: APIRequestContext, token: string, name: string): Promise<string> {
-  const headers = { authorization: `Bearer ${token}` };
-  const res = await request.post("/api/evaluate-stack", {
-    headers,
-    data: {
-      stackName: name,
-      goal: "hydration",
-      secondaryGoals: [],
-      skinType: "normal",
-      morningProducts: [product("Gentle Cleanser", "Cleanser", "Aqua, Glycerin, Coco-Glucoside"), product("Daily SPF", "Sunscreen", "Aqua, Zinc Oxide, Glycerin")],
-      nightProducts: [product("Barrier Cream", "Moisturizer", "Aqua, Ceramide NP, Squalane, Glycerin")],
-      skinFeeling: "",
-    },
-  });
-  expect(res.status()).toBe(202);
-  const { id } = (await res.json()) as { id: string };
-  await expect
-    .poll(async () => ((await (await request.get(`/api/stacks/${id}`, { headers })).json()) as { status: string }).status, { timeout: 20_000 })
-    .toBe("evaluated");
-  return id;
-}
+/** Creates and evaluates a routine through the api, waiting for the queue consumer. */
+const evaluatedRoutine = (request: APIRequestContext, token: string, name: string) => evaluateThroughApi(request, token, e2eRoutine(name));
 
 /** Fails the test on any dialog (an alert() from injected markup) or on an <img src=x> that loaded. */
 function guardAgainstScript(page: Page) {
@@ -147,11 +125,7 @@ test("A posts a routine, B likes and comments, A's bell rises live and leads to 
 test("guests see the feed with reactions disabled and 'Log in to comment'", async ({ browser, page }) => {
   const a = await newUser(browser, "guestpost", "Gina");
   const stackId = await evaluatedRoutine(a.page.request, await tokenOf(a.page), "Gina's routine");
-  const res = await a.page.request.post("/api/posts", {
-    headers: { authorization: `Bearer ${await tokenOf(a.page)}` },
-    data: { stackId, title: `Guest-visible post ${stackId}`, description: "" },
-  });
-  expect(res.status()).toBe(201);
+  await postThroughApi(a.page.request, await tokenOf(a.page), { stackId, title: `Guest-visible post ${stackId}`, description: "" });
   await a.context.close();
 
   guardAgainstScript(page);

@@ -79,3 +79,63 @@ export async function signInAsAdmin(page: Page) {
   }
   expect((await (await page.request.get("/api/auth/me")).json()).user).toMatchObject({ role: "admin", emailVerified: true });
 }
+
+/** Headers that make an api request as the session `token`. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A product typed in by hand, as the e2e routines enter it (brand "E2E"). */
+export const e2eProduct = (name: string, productType: string, ingredients: string) => ({ name, brand: "E2E", productType, ingredients });
+
+export const GENTLE_CLEANSER = e2eProduct("Gentle Cleanser", "Cleanser", "Aqua, Glycerin, Coco-Glucoside");
+export const DAILY_SPF = e2eProduct("Daily SPF", "Sunscreen", "Aqua, Zinc Oxide, Glycerin");
+export const BARRIER_CREAM = e2eProduct("Barrier Cream", "Moisturizer", "Aqua, Ceramide NP, Squalane, Glycerin");
+
+/**
+ * A routine to submit: a hydration routine for normal skin with no skin feeling (cleanser and
+ * sunscreen in the morning, a barrier cream at night) unless `over` says otherwise.
+ */
+export function e2eRoutine(stackName: string, over: Record<string, unknown> = {}) {
+  return {
+    stackName,
+    goal: "hydration",
+    secondaryGoals: [],
+    skinType: "normal",
+    morningProducts: [GENTLE_CLEANSER, DAILY_SPF],
+    nightProducts: [BARRIER_CREAM],
+    skinFeeling: "",
+    ...over,
+  };
+}
+
+/**
+ * Submits `routine` through the api as the owner of `token` (1 credit) and waits until the queue
+ * consumer has evaluated it (1-2 s locally); resolves the routine's id.
+ */
+export async function evaluateThroughApi(request: APIRequestContext, token: string, routine: Record<string, unknown>): Promise<string> {
+  const res = await request.post("/api/evaluate-stack", { headers: bearer(token), data: routine });
+  expect(res.status()).toBe(202);
+  const { id } = (await res.json()) as { id: string };
+  await expect
+    .poll(async () => ((await (await request.get(`/api/stacks/${id}`, { headers: bearer(token) })).json()) as { status: string }).status, { timeout: 30_000 })
+    .toBe("evaluated");
+  return id;
+}
+
+/** Posts about a routine through the api as the owner of `token`; resolves the post's id. */
+export async function postThroughApi(request: APIRequestContext, token: string, post: { stackId: string; title: string; description: string }) {
+  const res = await request.post("/api/posts", { headers: bearer(token), data: post });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+/**
+ * Leaves products for the routine wizard as the landing page does (`pendingRoutine` in
+ * localStorage), stored `ageMs` ago by the page's clock.
+ */
+export async function handOverRoutine(page: Page, morningProducts: unknown[], nightProducts: unknown[], ageMs = 0) {
+  await page.evaluate(
+    ([morning, night, age]) =>
+      localStorage.setItem("pendingRoutine", JSON.stringify({ morningProducts: morning, nightProducts: night, timestamp: Date.now() - age })),
+    [morningProducts, nightProducts, ageMs] as const,
+  );
+}

@@ -3,46 +3,42 @@
  * navigation and 'Pro', names that wrap, placeholders that fit, toasts that stay clear of primary
  * actions and dialogs, and the wizard's restore notice said once.
  */
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { sessionTokenOf, signUpThroughForm, uniqueEmail } from "./helpers";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import {
+  e2eProduct as product,
+  e2eRoutine,
+  evaluateThroughApi,
+  handOverRoutine,
+  postThroughApi,
+  sessionTokenOf,
+  signUpThroughForm,
+  uniqueEmail,
+} from "./helpers";
 
 const LONG_NAME =
   "Supercalifragilistic Ultra-Hydrating Barrier-Restoring Overnight Ceramide Moisturizing Cream With Hyaluronic Acid SPF 50";
 const RESTORED = "add you products here, state your skintype and goals in the next page and get some real insight.";
 
-const product = (name: string, productType: string, ingredients: string) => ({ name, brand: "E2E", productType, ingredients });
+/** The app's four places, each where the navigation (top bar or menu) says. */
+async function expectNavigationLinks(navigation: Locator) {
+  const links = { "My Routines": "/home", Social: "/explore", "Create Routine": "/add-stack", Account: "/account" };
+  for (const [name, href] of Object.entries(links)) await expect(navigation.getByRole("link", { name })).toHaveAttribute("href", href);
+}
 
 /** Creates and evaluates a routine with a very long product name through the api. */
-async function evaluatedRoutine(request: APIRequestContext, token: string): Promise<string> {
-  const headers = { authorization: `Bearer ${token}` };
-  const res = await request.post("/api/evaluate-stack", {
-    headers,
-    data: {
-      stackName: "An Evening Routine With A Name Long Enough To Need Two Lines",
-      goal: "hydration",
-      secondaryGoals: [],
-      skinType: "normal",
+const evaluatedRoutine = (request: APIRequestContext, token: string) =>
+  evaluateThroughApi(
+    request,
+    token,
+    e2eRoutine("An Evening Routine With A Name Long Enough To Need Two Lines", {
       morningProducts: [product(LONG_NAME, "Moisturizer", "Aqua, Glycerin, Ceramide NP"), product("Daily SPF", "Sunscreen", "Aqua, Zinc Oxide")],
       nightProducts: [product("Barrier Cream", "Moisturizer", "Aqua, Ceramide NP, Squalane")],
-      skinFeeling: "",
-    },
-  });
-  expect(res.status()).toBe(202);
-  const { id } = (await res.json()) as { id: string };
-  await expect
-    .poll(async () => ((await (await request.get(`/api/stacks/${id}`, { headers })).json()) as { status: string }).status, { timeout: 20_000 })
-    .toBe("evaluated");
-  return id;
-}
+    }),
+  );
 
 /** Shares the routine in a post, so that it is in the community feed. */
-async function postAbout(request: APIRequestContext, token: string, stackId: string) {
-  const res = await request.post("/api/posts", {
-    headers: { authorization: `Bearer ${token}` },
-    data: { stackId, title: "My routine with a very long product name", description: "It works for me." },
-  });
-  expect(res.status()).toBe(201);
-}
+const postAbout = (request: APIRequestContext, token: string, stackId: string) =>
+  postThroughApi(request, token, { stackId, title: "My routine with a very long product name", description: "It works for me." });
 
 /** Buys the Starter package through the TEST MODE sandbox, as the signed-in page. */
 async function buyCredits(page: Page) {
@@ -153,14 +149,7 @@ test("from 1024 px: top navigation, no bottom bar, a wide page with results and 
   await page.goto("/home");
   await expect(topNav).toBeVisible();
   await expect(bottomBar).toBeHidden();
-  for (const [name, href] of [
-    ["My Routines", "/home"],
-    ["Social", "/explore"],
-    ["Create Routine", "/add-stack"],
-    ["Account", "/account"],
-  ]) {
-    await expect(topNav.getByRole("link", { name })).toHaveAttribute("href", href);
-  }
+  await expectNavigationLinks(topNav);
   expect((await page.locator("main").boundingBox())!.width).toBeGreaterThan(1000);
 
   await page.goto(`/results/${id}`);
@@ -227,14 +216,7 @@ test("headers: the landing menu, the wizard keeps credits and the account menu, 
   const header = page.locator("header").first();
   await header.getByRole("button", { name: "Menu", exact: true }).click();
   const menu = header.getByRole("navigation", { name: "Menu" });
-  for (const [name, href] of [
-    ["Social", "/explore"],
-    ["Create Routine", "/add-stack"],
-    ["My Routines", "/home"],
-    ["Account", "/account"],
-  ]) {
-    await expect(menu.getByRole("link", { name })).toHaveAttribute("href", href);
-  }
+  await expectNavigationLinks(menu);
   await menu.getByRole("link", { name: "Social" }).click();
   await expect(page).toHaveURL(/\/explore$/);
   await expect(menu).toBeHidden();
@@ -303,10 +285,7 @@ test("long product and routine names wrap inside their cards at 320 px", async (
 
   // The wizard's lists, with the routine handed over from the landing page.
   await page.goto("/");
-  await page.evaluate((name) => {
-    const item = { productId: null, name, brand: "E2E", productType: "Moisturizer", ingredients: "Aqua", imageUrl: null };
-    localStorage.setItem("pendingRoutine", JSON.stringify({ morningProducts: [item], nightProducts: [], timestamp: Date.now() }));
-  }, LONG_NAME);
+  await handOverRoutine(page, [{ productId: null, name: LONG_NAME, brand: "E2E", productType: "Moisturizer", ingredients: "Aqua", imageUrl: null }], []);
   await page.goto("/add-stack");
   await expectShownInFull(page, LONG_NAME, { exact: false }); // after a 'Step 1:' for screen readers
   await expectNoSidewaysScroll(page);

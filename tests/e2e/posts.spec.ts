@@ -1,33 +1,20 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { PASSWORD, sessionTokenOf, signUpThroughForm, uniqueEmail, verifyEmailThroughOutbox } from "./helpers";
-
-const product = (name: string, productType: string, ingredients: string) => ({ name, brand: "E2E", productType, ingredients });
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+import {
+  bearer as auth,
+  e2eRoutine,
+  evaluateThroughApi,
+  PASSWORD,
+  postThroughApi,
+  sessionTokenOf,
+  signUpThroughForm,
+  uniqueEmail,
+  verifyEmailThroughOutbox,
+} from "./helpers";
 
 /** An evaluated routine of the token's owner and a post about it; resolves the post's id. */
 async function postAbout(request: APIRequestContext, token: string, title: string, routineName = `Routine for ${title}`): Promise<string> {
-  const res = await request.post("/api/evaluate-stack", {
-    headers: auth(token),
-    data: {
-      stackName: routineName,
-      goal: "hydration",
-      secondaryGoals: [],
-      skinType: "normal",
-      morningProducts: [product("Gentle Cleanser", "Cleanser", "Aqua, Glycerin, Coco-Glucoside"), product("Daily SPF", "Sunscreen", "Aqua, Zinc Oxide, Glycerin")],
-      nightProducts: [product("Barrier Cream", "Moisturizer", "Aqua, Ceramide NP, Squalane, Glycerin")],
-      skinFeeling: "",
-    },
-  });
-  expect(res.status()).toBe(202);
-  const { id: stackId } = (await res.json()) as { id: string };
-  await expect
-    .poll(async () => ((await (await request.get(`/api/stacks/${stackId}`, { headers: auth(token) })).json()) as { status: string }).status, {
-      timeout: 20_000,
-    })
-    .toBe("evaluated");
-  const post = await request.post("/api/posts", { headers: auth(token), data: { stackId, title, description: "Morning and night." } });
-  expect(post.status()).toBe(201);
-  return ((await post.json()) as { id: string }).id;
+  const stackId = await evaluateThroughApi(request, token, e2eRoutine(routineName));
+  return postThroughApi(request, token, { stackId, title, description: "Morning and night." });
 }
 
 /** A verified account made through the api (no browser), for people who only react or comment. */

@@ -27,7 +27,8 @@ export async function basicProducts(page: Page) {
   };
 }
 
-const entry = (p: CatalogueProduct) => ({ productId: p.id, name: p.name, brand: p.brand, productType: p.productType, ingredients: p.ingredients });
+/** A catalogue product as an entry of a routine sent to the api. */
+export const routineEntry = (p: CatalogueProduct) => ({ productId: p.id, name: p.name, brand: p.brand, productType: p.productType, ingredients: p.ingredients });
 
 async function auth(page: Page) {
   return { authorization: `Bearer ${await sessionTokenOf(page)}` };
@@ -54,7 +55,7 @@ async function waitEvaluated(page: Page, id: string, evaluations: number) {
 export async function evaluatedRoutine(page: Page, name: string, morning: CatalogueProduct[], night: CatalogueProduct[]): Promise<string> {
   const res = await page.request.post("/api/evaluate-stack", {
     headers: await auth(page),
-    data: { stackName: name, goal: "hydration", skinType: "dry", morningProducts: morning.map(entry), nightProducts: night.map(entry) },
+    data: { stackName: name, goal: "hydration", skinType: "dry", morningProducts: morning.map(routineEntry), nightProducts: night.map(routineEntry) },
   });
   expect(res.status()).toBe(202);
   const { id } = (await res.json()) as { id: string };
@@ -66,7 +67,7 @@ export async function evaluatedRoutine(page: Page, name: string, morning: Catalo
 export async function changeAndReevaluate(page: Page, id: string, name: string, morning: CatalogueProduct[], night: CatalogueProduct[], evaluations: number) {
   const saved = await page.request.put(`/api/stacks/${id}`, {
     headers: await auth(page),
-    data: { name, goal: "hydration", morningProducts: morning.map(entry), nightProducts: night.map(entry) },
+    data: { name, goal: "hydration", morningProducts: morning.map(routineEntry), nightProducts: night.map(routineEntry) },
   });
   expect(saved.status()).toBe(200);
   const again = await page.request.post(`/api/stacks/${id}/evaluate`, { headers: await auth(page) });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signUpThroughForm, uniqueEmail, sessionTokenOf, verifyEmailThroughOutbox } from "./helpers";
+import { evaluateThroughApi, handOverRoutine, sessionTokenOf, signUpThroughForm, uniqueEmail, verifyEmailThroughOutbox } from "./helpers";
+import { routineEntry } from "./routine-fixtures";
 
 /** Searches by name and adds the first result whose add button matches `name` to the chosen routine. */
 async function addBySearch(page: Page, query: string, name: string, routine: "morning" | "night") {
@@ -244,26 +245,12 @@ test("a pending routine is restored; corrupt or stale ones are ignored; a timer 
   await expect(page.getByRole("heading", { name: "Add your products" })).toBeVisible();
   await expect(routineItems(page, "morning")).toHaveCount(0);
 
-  await page.evaluate(
-    ([t, c]) =>
-      localStorage.setItem(
-        "pendingRoutine",
-        JSON.stringify({ morningProducts: [t], nightProducts: [c], timestamp: Date.now() - 31 * 60 * 1000 }),
-      ),
-    [toner, cream],
-  );
+  await handOverRoutine(page, [toner], [cream], 31 * 60 * 1000);
   await page.reload();
   await expect(page.getByRole("heading", { name: "Add your products" })).toBeVisible();
   await expect(routineItems(page, "morning")).toHaveCount(0);
 
-  await page.evaluate(
-    ([t, c]) =>
-      localStorage.setItem(
-        "pendingRoutine",
-        JSON.stringify({ morningProducts: [{ ...t, productId: t.id }], nightProducts: [{ ...c, productId: c.id }], timestamp: Date.now() - 60_000 }),
-      ),
-    [toner, cream],
-  );
+  await handOverRoutine(page, [{ ...toner, productId: toner.id }], [{ ...cream, productId: cream.id }], 60_000);
   await page.reload();
   await expect(page.getByText("add you products here, state your skintype and goals in the next page and get some real insight.")).toBeVisible();
   await expect(routineItems(page, "morning")).toHaveCount(1);
@@ -282,13 +269,8 @@ test("without credits: the purchase page, with the spec's messages", async ({ pa
   const bearer = await token(page);
   const a = await catalogueProduct(page, "CeraVe Hydrating Facial Cleanser");
   const b = await catalogueProduct(page, "CeraVe Moisturizing Cream");
-  const product = (p: typeof a) => ({ productId: p.id, name: p.name, brand: p.brand, productType: p.productType, ingredients: p.ingredients });
 
-  await page.evaluate(
-    ([x, y]) =>
-      localStorage.setItem("pendingRoutine", JSON.stringify({ morningProducts: [x], nightProducts: [y], timestamp: Date.now() })),
-    [product(a), product(b)],
-  );
+  await handOverRoutine(page, [routineEntry(a)], [routineEntry(b)]);
   await page.goto("/add-stack");
   await expect(routineItems(page, "night")).toHaveCount(1);
 
@@ -296,7 +278,7 @@ test("without credits: the purchase page, with the spec's messages", async ({ pa
   for (let i = 0; i < 3; i++) {
     const response = await page.request.post("/api/evaluate-stack", {
       headers: { authorization: `Bearer ${bearer}` },
-      data: { goal: "glow", morningProducts: [product(a)], nightProducts: [product(b)] },
+      data: { goal: "glow", morningProducts: [routineEntry(a)], nightProducts: [routineEntry(b)] },
     });
     expect(response.status()).toBe(202);
   }
@@ -336,8 +318,8 @@ test("someone else's routine: the edit page is a plain not-found page; results h
     data: {
       stackName: secretName,
       goal: "glow",
-      morningProducts: [{ productId: a.id, name: a.name, brand: a.brand, productType: a.productType, ingredients: a.ingredients }],
-      nightProducts: [{ productId: b.id, name: b.name, brand: b.brand, productType: b.productType, ingredients: b.ingredients }],
+      morningProducts: [routineEntry(a)],
+      nightProducts: [routineEntry(b)],
     },
   });
   const { id } = (await created.json()) as { id: string };
@@ -389,19 +371,8 @@ test("a failed analysis says the credit was refunded and can be tried again", as
   const bearer = await token(page);
   const a = await catalogueProduct(page, "CeraVe Hydrating Facial Cleanser");
   const b = await catalogueProduct(page, "CeraVe Moisturizing Cream");
-  const created = await page.request.post("/api/evaluate-stack", {
-    headers: { authorization: `Bearer ${bearer}` },
-    data: {
-      goal: "hydration",
-      morningProducts: [{ productId: a.id, name: a.name, brand: a.brand, productType: a.productType, ingredients: a.ingredients }],
-      nightProducts: [{ productId: b.id, name: b.name, brand: b.brand, productType: b.productType, ingredients: b.ingredients }],
-    },
-  });
-  const { id } = (await created.json()) as { id: string };
   // Let the real queue finish first: a stack still pending would make 'Try Again' a no-op (no debit).
-  await expect
-    .poll(async () => ((await (await page.request.get(`/api/stacks/${id}`, { headers: { authorization: `Bearer ${bearer}` } })).json()) as { status: string }).status, { timeout: 30_000 })
-    .toBe("evaluated");
+  const id = await evaluateThroughApi(page.request, bearer, { goal: "hydration", morningProducts: [routineEntry(a)], nightProducts: [routineEntry(b)] });
 
   // The first read answers 'failed' (as after the queue's last retry and the refund).
   let failedAnswers = 1;

@@ -1,9 +1,9 @@
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import config from "../../playwright.config";
 import { ean13, writeBarcodeY4m } from "./barcode-image";
-import { sessionTokenOf, signUpThroughForm, uniqueEmail } from "./helpers";
+import { bearer, sessionTokenOf, signUpThroughForm, uniqueEmail } from "./helpers";
 
 // A barcode of its own each run (in-store prefix 20, never a real product), shown by a fake camera.
 const CODE = ean13(`20${String(Date.now()).slice(-10)}`);
@@ -18,6 +18,12 @@ test.use({
   },
   permissions: ["camera"],
 });
+
+/** Adds a product with its barcode to the catalogue through the api, as the signed-in user. */
+async function addProductWithBarcode(page: Page, product: { name: string; productType: string; ingredients: string; barcode: string }) {
+  const created = await page.request.post("/api/products", { headers: bearer(await sessionTokenOf(page)), data: { brand: "E2E Scan", ...product } });
+  expect(created.status(), await created.text()).toBe(201);
+}
 
 test("a browser without BarcodeDetector scans a barcode with the WASM reader from our origin and finds the product", async ({ page }) => {
   test.setTimeout(120_000);
@@ -38,11 +44,7 @@ test("a browser without BarcodeDetector scans a barcode with the WASM reader fro
 
   await signUpThroughForm(page, uniqueEmail("scan"));
   const name = `Scanned Serum ${CODE}`;
-  const created = await page.request.post("/api/products", {
-    headers: { authorization: `Bearer ${await sessionTokenOf(page)}` },
-    data: { name, brand: "E2E Scan", productType: "Serum", ingredients: "Water, Glycerin, Niacinamide", barcode: CODE },
-  });
-  expect(created.status(), await created.text()).toBe(201);
+  await addProductWithBarcode(page, { name, productType: "Serum", ingredients: "Water, Glycerin, Niacinamide", barcode: CODE });
 
   await page.goto("/add-stack");
   const main = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name));
@@ -73,11 +75,7 @@ test("the library finds a product by its barcode: scanned with the camera, or ty
   await signUpThroughForm(page, uniqueEmail("libscan"));
   const code = ean13(`21${String(Date.now()).slice(-10)}`);
   const name = `Library Balm ${code}`;
-  const created = await page.request.post("/api/products", {
-    headers: { authorization: `Bearer ${await sessionTokenOf(page)}` },
-    data: { name, brand: "E2E Scan", productType: "Moisturizer", ingredients: "Water, Glycerin, Squalane", barcode: code },
-  });
-  expect(created.status(), await created.text()).toBe(201);
+  await addProductWithBarcode(page, { name, productType: "Moisturizer", ingredients: "Water, Glycerin, Squalane", barcode: code });
 
   await page.goto("/library");
   const finder = page.getByTestId("barcode-finder");

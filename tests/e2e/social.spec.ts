@@ -4,38 +4,30 @@
  * Share button's copy fallback; the feed's goal and skin-type filters, kept in the URL.
  */
 import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
-import { sessionTokenOf, signInAsAdmin, signUpThroughForm, uniqueEmail } from "./helpers";
+import {
+  bearer,
+  e2eRoutine,
+  evaluateThroughApi,
+  GENTLE_CLEANSER,
+  postThroughApi,
+  sessionTokenOf,
+  signInAsAdmin,
+  signUpThroughForm,
+  uniqueEmail,
+} from "./helpers";
 
-const product = (name: string, productType: string, ingredients: string) => ({ name, brand: "E2E", productType, ingredients });
 const run = () => Math.random().toString(36).slice(2, 8);
 
-/** Creates and evaluates a routine through the api, waiting for the queue consumer. */
-async function evaluatedRoutine(request: APIRequestContext, token: string, o: { name: string; goal?: string; skinType?: string }) {
-  const headers = { authorization: `Bearer ${token}` };
-  const res = await request.post("/api/evaluate-stack", {
-    headers,
-    data: {
-      stackName: o.name,
-      goal: o.goal ?? "hydration",
-      secondaryGoals: [],
-      skinType: o.skinType ?? "normal",
-      morningProducts: [product("Gentle Cleanser", "Cleanser", "Aqua, Glycerin, Coco-Glucoside")],
-      nightProducts: [product("Barrier Cream", "Moisturizer", "Aqua, Ceramide NP, Squalane, Glycerin")],
-      skinFeeling: "Tight and private",
-    },
-  });
-  expect(res.status()).toBe(202);
-  const { id } = (await res.json()) as { id: string };
-  await expect
-    .poll(async () => ((await (await request.get(`/api/stacks/${id}`, { headers })).json()) as { status: string }).status, { timeout: 20_000 })
-    .toBe("evaluated");
-  return id;
-}
+/** Creates and evaluates a routine (with a private skin feeling) through the api, waiting for the queue consumer. */
+const evaluatedRoutine = (request: APIRequestContext, token: string, o: { name: string; goal?: string; skinType?: string }) =>
+  evaluateThroughApi(
+    request,
+    token,
+    e2eRoutine(o.name, { goal: o.goal ?? "hydration", skinType: o.skinType ?? "normal", morningProducts: [GENTLE_CLEANSER], skinFeeling: "Tight and private" }),
+  );
 
-async function post(request: APIRequestContext, token: string, stackId: string, title: string) {
-  const res = await request.post("/api/posts", { headers: { authorization: `Bearer ${token}` }, data: { stackId, title, description: "What I use" } });
-  expect(res.status()).toBe(201);
-}
+const post = (request: APIRequestContext, token: string, stackId: string, title: string) =>
+  postThroughApi(request, token, { stackId, title, description: "What I use" });
 
 async function member(browser: Browser, tag: string, name: string, username?: string) {
   const context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"] });
@@ -44,7 +36,7 @@ async function member(browser: Browser, tag: string, name: string, username?: st
   await signUpThroughForm(page, email, name);
   const token = await sessionTokenOf(page);
   if (username) {
-    const res = await page.request.post("/api/auth/update-username", { headers: { authorization: `Bearer ${token}` }, data: { username } });
+    const res = await page.request.post("/api/auth/update-username", { headers: bearer(token), data: { username } });
     expect(res.status()).toBe(200);
   }
   return { context, page, token, email };

@@ -3,11 +3,15 @@
  * real concurrency: with node-postgres as in production (the HYPERDRIVE binding's connection
  * string) through the bridge's TCP front, so that fault drills can cut it; `driver:
  * "neon-websocket"` runs the Neon driver over the bridge's WebSocket front instead (ADR 0015).
+ * `sql` is a client straight on the database (not through the bridge), for arranging and checking
+ * rows.
  */
+import pg from "pg";
 import { createApp } from "../../workers/api/src/app";
 import type { Env } from "../../workers/api/src/env";
 import { startBridge, targetOfUrl, throughBridge } from "../../scripts/ws-bridge";
 import type { DatabaseDriver } from "../../workers/api/src/lib/database";
+import { requestApi, type ApiRequestInit } from "./api-request";
 import { createTestDatabase } from "./test-database";
 
 export async function startApiHarness(prefix: string, envOverrides: Partial<Env> = {}, options: { driver?: DatabaseDriver } = {}) {
@@ -22,23 +26,18 @@ export async function startApiHarness(prefix: string, envOverrides: Partial<Env>
     DB_WS_PROXY: `127.0.0.1:${bridge.port}`,
     ...envOverrides,
   };
-  const call = (path: string, init: RequestInit & { json?: unknown; token?: string } = {}) => {
-    const headers = new Headers(init.headers);
-    let body = init.body;
-    if (init.json !== undefined) {
-      headers.set("content-type", "application/json");
-      body = JSON.stringify(init.json);
-    }
-    if (init.token) headers.set("authorization", `Bearer ${init.token}`);
-    return app.request(path, { ...init, headers, body }, env);
-  };
+  const call = (path: string, init: ApiRequestInit = {}) => requestApi(app, env, path, init);
+  const sql = new pg.Client({ connectionString: database.databaseUrl });
+  await sql.connect();
   return {
     call,
     databaseUrl: database.databaseUrl,
     /** The WebSocket bridge the api reaches PostgreSQL through (fault drills take it offline). */
     bridge,
     env,
+    sql,
     async stop() {
+      await sql.end();
       await bridge.close();
       await database.drop();
     },

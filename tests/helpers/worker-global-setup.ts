@@ -1,7 +1,7 @@
 /** Runs in Node before the Worker tests: a fresh database and a bridge to it (TCP and WebSocket fronts). */
-import { OAuth2Server } from "oauth2-mock-server";
 import type { TestProject } from "vitest/node";
 import { startBridge, targetOfUrl, throughBridge } from "../../scripts/ws-bridge";
+import { startGoogleFake } from "./google-fake";
 import { startOpenBeautyFactsFake } from "./open-beauty-facts-fake";
 import { createTestDatabase } from "./test-database";
 
@@ -24,23 +24,14 @@ export default async function setup(project: TestProject) {
   project.provide("wsProxy", `127.0.0.1:${bridge.port}`);
   project.provide("hyperdriveUrl", throughBridge(database.databaseUrl, bridge.tcpPort));
 
-  // The Google identity provider, played by oauth2-mock-server.
-  const oauth = new OAuth2Server();
-  await oauth.issuer.keys.generate("RS256");
-  oauth.service.on("beforeTokenSigning", (token) => {
-    token.payload.sub = "google-subject-1";
-    token.payload.email = "google.person@example.test";
-    token.payload.email_verified = true;
-    token.payload.name = "Google Person";
-  });
-  await oauth.start(0, "127.0.0.1");
-  project.provide("oauthIssuer", oauth.issuer.url!);
+  const google = await startGoogleFake(() => ({ sub: "google-subject-1", email: "google.person@example.test", name: "Google Person" }));
+  project.provide("oauthIssuer", google.issuer);
 
   const obf = await startOpenBeautyFactsFake();
   project.provide("obfUrl", obf.url);
 
   return async () => {
-    await oauth.stop();
+    await google.stop();
     await obf.close();
     await bridge.close();
     await database.drop();

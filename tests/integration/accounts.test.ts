@@ -7,11 +7,9 @@ let sql: pg.Client;
 
 beforeAll(async () => {
   harness = await startApiHarness("accounts_it");
-  sql = new pg.Client({ connectionString: harness.databaseUrl });
-  await sql.connect();
+  sql = harness.sql;
 });
 afterAll(async () => {
-  await sql?.end();
   await harness?.stop();
 });
 

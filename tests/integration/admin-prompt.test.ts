@@ -67,14 +67,12 @@ beforeAll(async () => {
   const adminEmail = `admin-${Date.now()}@example.test`;
   env = { OPENAI_API_KEY: "sk-fake", OPENAI_BASE_URL: openai.baseURL, ADMIN_EMAILS: adminEmail, EVAL_QUEUE: recordingQueue as never };
   harness = await startApiHarness("admin_prompt_it", env);
-  sql = new pg.Client({ connectionString: harness.databaseUrl });
-  await sql.connect();
+  sql = harness.sql;
   pool = new pg.Pool({ connectionString: harness.databaseUrl, max: 2 });
   token = await signUpVerifiedAdmin(harness, adminEmail);
 });
 
 afterAll(async () => {
-  await sql?.end();
   await pool?.end();
   await harness?.stop();
   await openai?.stop();

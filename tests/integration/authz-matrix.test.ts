@@ -26,7 +26,6 @@
  * ADMIN_EMAILS granting the admin role only to an address that has been verified (by the emailed
  * link or by Google), never to whoever signs up with it first.
  */
-import { OAuth2Server } from "oauth2-mock-server";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../workers/api/src/app";
@@ -34,6 +33,9 @@ import type { Env } from "../../workers/api/src/env";
 import { DEFAULT_PROFILE } from "@core/schemas/profile";
 import { ACCESS_TABLE, endpointsOf, expectationFor, IDENTITIES, type Expectation, type Identity } from "../helpers/access-table";
 import { startApiHarness } from "../helpers/api-harness";
+import { startGoogleFake } from "../helpers/google-fake";
+import { googleSettings } from "../helpers/google-settings";
+import { verifyThroughOutbox as verifyOwnEmail } from "../helpers/verify-email";
 import { completion, replyJson, startFakeOpenAi, type FakeOpenAi } from "../mocks/openai";
 
 const SESSION_SECRET = "authz-matrix-session-secret";
@@ -76,7 +78,7 @@ interface Fixtures {
 let harness: Harness;
 let db: pg.Client;
 let openai: FakeOpenAi;
-let google: OAuth2Server;
+let google: Awaited<ReturnType<typeof startGoogleFake>>;
 let fingerprintSql = "";
 const accounts = {} as Record<SignedIn | "bystander", Account>;
 const fx = {} as Fixtures;
@@ -345,29 +347,11 @@ async function signUp(email: string): Promise<Account> {
 }
 
 /** Opens the newest verification link the dev outbox holds for `email`, as the mailbox's owner would. */
-async function verifyThroughOutbox(email: string) {
-  const { emails } = await json<{ emails: { to: string; body: string }[] }>(await call("/api/dev/outbox", { method: "GET" }), 200, "outbox");
-  const link = emails.find((e) => e.to === email)?.body.match(/https?:\/\/\S+verify-email\?token=\S+/)?.[0];
-  if (!link) throw new Error(`no verification email to ${email} in the outbox`);
-  const token = new URL(link).searchParams.get("token")!;
-  await json(await call(`/api/auth/verify-email?token=${encodeURIComponent(token)}`, { method: "GET" }), 200, `verify ${email}`);
-}
+const verifyThroughOutbox = (email: string) => verifyOwnEmail((path) => call(path, { method: "GET" }), email);
 
 /** Google, played by oauth2-mock-server: it vouches (verified) for whoever `googleIdentity` names. */
 const VICTIM = { sub: "google-subject-victim", email: "victim@authz.test", name: "Victim" };
 let googleIdentity = VICTIM;
-async function startFakeGoogle(): Promise<string> {
-  google = new OAuth2Server();
-  await google.issuer.keys.generate("RS256");
-  google.service.on("beforeTokenSigning", (token) => {
-    token.payload.sub = googleIdentity.sub;
-    token.payload.email = googleIdentity.email;
-    token.payload.email_verified = true;
-    token.payload.name = googleIdentity.name;
-  });
-  await google.start(0, "127.0.0.1");
-  return google.issuer.url!;
-}
 
 /** The value a response's Set-Cookie gives the cookie `name`. */
 const cookieValue = (res: Response, name: string) =>
@@ -393,7 +377,7 @@ const LISTED = { bySignup: "listed-signup@listed.test", byGoogle: "listed-google
 beforeAll(async () => {
   // The admin's prompt test succeeds against the fake provider.
   openai = await startFakeOpenAi((_body, res) => replyJson(res, 200, completion('{"rating":7,"summary":"Fine."}', "gpt-4o", { prompt_tokens: 10, completion_tokens: 5 })));
-  const issuer = await startFakeGoogle();
+  google = await startGoogleFake(() => googleIdentity);
   const adminEmail = "admin@authz.test";
   harness = await startApiHarness("authz_matrix_it", {
     SESSION_SECRET,
@@ -401,19 +385,13 @@ beforeAll(async () => {
     ADMIN_EMAILS: [adminEmail, LISTED.bySignup, LISTED.byGoogle].join(","),
     FREE_CREDITS: "10",
     EVAL_QUEUE: { send: async () => {}, sendBatch: async () => {} } as never,
-    GOOGLE_CLIENT_ID: "authz-client",
-    GOOGLE_CLIENT_SECRET: "authz-secret",
-    GOOGLE_AUTH_URL: `${issuer}/authorize`,
-    GOOGLE_TOKEN_URL: `${issuer}/token`,
-    GOOGLE_JWKS_URL: `${issuer}/jwks`,
-    GOOGLE_ISSUER: issuer,
+    ...googleSettings(google.issuer, { id: "authz-client", secret: "authz-secret" }),
     STRIPE_WEBHOOK_SECRET: "whsec_authz_matrix",
     OPENAI_API_KEY: "sk-authz-fake",
     OPENAI_BASE_URL: openai.baseURL,
     USER_EVENTS: liveUpdates,
   } as Partial<Env>);
-  db = new pg.Client({ connectionString: harness.databaseUrl });
-  await db.connect();
+  db = harness.sql;
 
   accounts.owner = await signUp("owner@authz.test");
   accounts.other = await signUp("other@authz.test");
@@ -528,7 +506,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await db?.end();
   await harness?.stop();
   await openai?.stop();
   await google?.stop();

@@ -1,5 +1,4 @@
 /** Catalogue seed and importers against a real PostgreSQL database. */
-import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { drizzle } from "drizzle-orm/node-postgres";
@@ -11,11 +10,11 @@ import { CATALOG_PRODUCTS, seedProducts } from "../../drizzle/seed/products";
 import { importCatalogFile } from "../../scripts/catalog-import";
 import { importCosingFile } from "../../scripts/kb-import";
 import { seed, type AnyPgDatabase } from "../../scripts/seed";
+import { sharedFile } from "../helpers/shared-data";
 import { createTestDatabase } from "../helpers/test-database";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const fixture = (name: string) => path.join(root, "tests/fixtures/catalog", name);
-const SHARED_CSV = path.resolve(root, "../shared/data/sephora-cosmetics.csv");
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let client: pg.Client;
@@ -38,6 +37,10 @@ async function count(query: string, params: unknown[] = []): Promise<number> {
   return rows[0].n;
 }
 
+async function emptyCatalogue() {
+  await client.query("delete from products");
+}
+
 /** Collects what an import reports instead of writing it to stderr. */
 function collector() {
   const messages: string[] = [];
@@ -45,9 +48,7 @@ function collector() {
 }
 
 describe("catalogue CSV import", () => {
-  beforeEach(async () => {
-    await client.query("delete from products");
-  });
+  beforeEach(emptyCatalogue);
 
   it("imports the sample once, reports broken rows by line, and creates no duplicates the second time", async () => {
     const first = collector();
@@ -82,11 +83,9 @@ describe("catalogue CSV import", () => {
   });
 
   it("imports the real shared catalogue (about 1,290 products) and nothing the second time", async () => {
-    if (!fs.existsSync(SHARED_CSV)) {
-      throw new Error(`Missing ${SHARED_CSV}: the shared reference data must sit in ../shared/data beside the repository.`);
-    }
+    const sharedCsv = sharedFile("sephora-cosmetics.csv");
     const first = collector();
-    const counts = await importCatalogFile(db, SHARED_CSV, first);
+    const counts = await importCatalogFile(db, sharedCsv, first);
     expect(counts.read).toBe(1472);
     expect(counts.inserted).toBeGreaterThan(1200);
     expect(counts.inserted).toBeLessThan(1350);
@@ -102,7 +101,7 @@ describe("catalogue CSV import", () => {
     expect(await count("select distinct product_type from products")).toBe(6);
     expect(await count("select 1 from products where cardinality(ingredient_keys) = 0")).toBe(0);
 
-    const again = await importCatalogFile(db, SHARED_CSV, collector());
+    const again = await importCatalogFile(db, sharedCsv, collector());
     expect(again.inserted).toBe(0);
     expect(again.duplicates).toBe(counts.inserted + counts.duplicates);
     expect(await count("select 1 from products")).toBe(counts.inserted);
@@ -110,9 +109,7 @@ describe("catalogue CSV import", () => {
 });
 
 describe("Open Beauty Facts JSONL import", () => {
-  beforeEach(async () => {
-    await client.query("delete from products");
-  });
+  beforeEach(emptyCatalogue);
 
   it("maps categories, skips other cosmetics and lists-less rows, and is idempotent", async () => {
     const first = collector();
@@ -138,9 +135,7 @@ describe("Open Beauty Facts JSONL import", () => {
 });
 
 describe("Open Beauty Facts barcodes, pictures and licence", () => {
-  beforeEach(async () => {
-    await client.query("delete from products");
-  });
+  beforeEach(emptyCatalogue);
 
   it("keeps valid barcodes (UPC-A as EAN-13) and Open Beauty Facts pictures, with ODbL and attribution; reports progress", async () => {
     const seen: Array<[number, number]> = [];
@@ -215,9 +210,7 @@ describe("CosIng function import", () => {
 });
 
 describe("catalogue seed", () => {
-  beforeEach(async () => {
-    await client.query("delete from products");
-  });
+  beforeEach(emptyCatalogue);
 
   it("inserts the shipped catalogue once, however often seed() runs", async () => {
     await seed(db);

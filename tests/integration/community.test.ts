@@ -14,11 +14,9 @@ let sql: pg.Client;
 
 beforeAll(async () => {
   harness = await startApiHarness("community_it");
-  sql = new pg.Client({ connectionString: harness.databaseUrl });
-  await sql.connect();
+  sql = harness.sql;
 });
 afterAll(async () => {
-  await sql?.end();
   await harness?.stop();
 });
 

@@ -29,11 +29,9 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => provider.listen(0, "127.0.0.1", resolve));
   const { port } = provider.address() as AddressInfo;
   harness = await startApiHarness("email_provider_it", { EMAIL_API_KEY: "re_test_key", EMAIL_API_URL: `http://127.0.0.1:${port}/emails` });
-  sql = new pg.Client({ connectionString: harness.databaseUrl });
-  await sql.connect();
+  sql = harness.sql;
 });
 afterAll(async () => {
-  await sql?.end();
   await harness?.stop();
   await new Promise((resolve) => provider?.close(resolve));
 });

@@ -13,11 +13,9 @@ let sql: pg.Client;
 
 beforeAll(async () => {
   harness = await startApiHarness("evaluate_it", { EVAL_QUEUE: recordingQueue as never });
-  sql = new pg.Client({ connectionString: harness.databaseUrl });
-  await sql.connect();
+  sql = harness.sql;
 });
 afterAll(async () => {
-  await sql?.end();
   await harness?.stop();
 });
 

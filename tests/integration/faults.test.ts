@@ -26,7 +26,7 @@ import { EVALUATION_DLQ, EVALUATION_QUEUE, type EvaluationJob } from "../../work
 import { startApiHarness } from "../helpers/api-harness";
 import { verifyThroughOutbox } from "../helpers/verify-email";
 import { replyJson, startFakeOpenAi, type FakeOpenAi } from "../mocks/openai";
-import { FakeStripe, stripeEvent, type FakeIntent } from "../mocks/stripe";
+import { FakeStripe, fakeStripeSettings, stripeEvent, type FakeIntent } from "../mocks/stripe";
 
 const WEBHOOK_SECRET = "whsec_faults_test_secret";
 const OUTAGE_MS = 10_000;
@@ -68,17 +68,13 @@ beforeAll(async () => {
       sendBatch: async () => {},
     } as never,
     FREE_CREDITS: "40",
-    STRIPE_SECRET_KEY: "sk_test_fake_faults",
-    STRIPE_PUBLISHABLE_KEY: "pk_test_fake_faults",
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    ...fakeStripeSettings("faults", WEBHOOK_SECRET),
   });
-  sql = new pg.Client({ connectionString: harness.databaseUrl });
-  await sql.connect();
+  sql = harness.sql;
 });
 afterAll(async () => {
   stripeServer.close();
   await openai?.stop();
-  await sql?.end();
   await harness?.stop();
 });
 beforeEach(() => {
@@ -366,9 +362,7 @@ describe("a COMMIT whose answer is lost (the request cannot know the outcome)", 
   const evaluatedOnce = async (stackId: string) => {
     const jobsFor = queued.filter((j) => j.stackId === stackId);
     expect(jobsFor.length, "the routine's job was queued").toBeGreaterThan(0);
-    const delivery = batchOf(EVALUATION_QUEUE, jobsFor);
-    await handleQueueBatch(delivery.batch, harness.env);
-    expect(delivery.delivery.acked).toHaveLength(jobsFor.length);
+    expect((await deliver(EVALUATION_QUEUE, jobsFor)).acked).toHaveLength(jobsFor.length);
     expect((await evaluationsPerStack([stackId]))[0]).toMatchObject({ status: "evaluated", n: 1 });
   };
 
@@ -399,8 +393,7 @@ describe("a COMMIT whose answer is lost (the request cannot know the outcome)", 
     const { rows } = await sql.query("select pending_job_id from stacks where id = $1", [stackId]);
     const job = queued.find((j) => j.jobId === rows[0].pending_job_id);
     expect(job, "the re-evaluation's job was queued").toBeDefined();
-    const delivery = batchOf(EVALUATION_QUEUE, [job!]);
-    await handleQueueBatch(delivery.batch, harness.env);
+    await deliver(EVALUATION_QUEUE, [job!]);
     const { rows: after } = await sql.query("select status, (select count(*)::int from evaluations where job_id = $2) as n from stacks where id = $1", [stackId, job!.jobId]);
     expect(after[0]).toEqual({ status: "evaluated", n: 1 });
   });
@@ -493,28 +486,37 @@ function batchOf(queue: string, jobs: EvaluationJob[], attempts = 1) {
   return { batch, delivery };
 }
 
-/** Takes the database offline at the first event of a type, once. */
-function offlineOnFirst(type: string) {
+/**
+ * Hands `jobs` to the consumer as one batch on `queue` (delivery number `attempts`) with the api's
+ * settings and `env`; resolves what it acknowledged and retried, and how long it took.
+ */
+async function deliver(queue: string, jobs: EvaluationJob[], options: { attempts?: number; env?: Partial<Env> } = {}) {
+  const { batch, delivery } = batchOf(queue, jobs, options.attempts);
+  const started = Date.now();
+  await handleQueueBatch(batch, { ...harness.env, ...options.env });
+  return { ...delivery, ms: Date.now() - started };
+}
+
+/** Does `act` at the first event of a type, once. */
+function onFirst(type: string, act: () => void) {
   let done = false;
   return (event: { type: string }) => {
     if (!done && event.type === type) {
       done = true;
-      harness.bridge.offline("refuse");
+      act();
     }
   };
 }
 
+/** Takes the database offline at the first event of a type, once. */
+const offlineOnFirst = (type: string) => onFirst(type, () => harness.bridge.offline("refuse"));
+
 /** Cuts every open database connection at the first event of a type, once (a network blip). */
-function cutOnFirst(type: string) {
-  let done = false;
-  return (event: { type: string }) => {
-    if (!done && event.type === type) {
-      done = true;
-      harness.bridge.offline("refuse");
-      harness.bridge.online();
-    }
-  };
-}
+const cutOnFirst = (type: string) =>
+  onFirst(type, () => {
+    harness.bridge.offline("refuse");
+    harness.bridge.online();
+  });
 
 /** A live-update binding that records what is published and lets a test act on it. */
 function eventHub(onEvent: (event: { type: string; stackId?: string }) => void = () => {}) {
@@ -556,24 +558,31 @@ async function evaluationsPerStack(stackIds: string[]) {
   return rows as Array<{ id: string; status: string; n: number }>;
 }
 
+/**
+ * Delivers `jobs` on `queue` with the database gone once the first message's event is pushed, then
+ * again with it back: the first delivery acknowledges the first message only and retries the rest
+ * at once; the redelivery (the retried messages, and at least once the acknowledged one again)
+ * acknowledges every message.
+ */
+async function deliverAcrossAnOutage(queue: string, jobs: EvaluationJob[]) {
+  const hub = eventHub(offlineOnFirst("evaluation_ready"));
+  const first = await deliver(queue, jobs, { env: hub.env });
+  // A refused connection fails at once: the batch does not sit out a connect timeout per message.
+  expect(first.ms).toBeLessThan(DB_CONNECT_TIMEOUT_MS);
+  expect(first.acked).toEqual([jobs[0].jobId]);
+  expect(first.retried).toEqual(jobs.slice(1).map((j) => j.jobId));
+
+  harness.bridge.online();
+  const second = await deliver(queue, jobs, { attempts: 2, env: hub.env });
+  expect(second.acked).toEqual(jobs.map((j) => j.jobId));
+  return { hub, second };
+}
+
 describe("the queue consumer failing mid-batch", () => {
   it("the database gone after the first message: the rest is retried, and redelivery evaluates each routine once", async () => {
     const { user, jobs } = await pendingJobs(5);
-    const hub = eventHub(offlineOnFirst("evaluation_ready"));
-    const first = batchOf(EVALUATION_QUEUE, jobs);
-    const started = Date.now();
-    await handleQueueBatch(first.batch, { ...harness.env, ...hub.env });
-    // A refused connection fails at once: the batch does not sit out a connect timeout per message.
-    expect(Date.now() - started).toBeLessThan(DB_CONNECT_TIMEOUT_MS);
-    expect(first.delivery.acked).toEqual([jobs[0].jobId]);
-    expect(first.delivery.retried).toEqual(jobs.slice(1).map((j) => j.jobId));
-
-    harness.bridge.online();
-    // Redelivery: the retried messages, and (at least once) the acknowledged one again.
-    const second = batchOf(EVALUATION_QUEUE, jobs, 2);
-    await handleQueueBatch(second.batch, { ...harness.env, ...hub.env });
-    expect(second.delivery.acked).toEqual(jobs.map((j) => j.jobId));
-    expect(second.delivery.retried).toEqual([]);
+    const { hub, second } = await deliverAcrossAnOutage(EVALUATION_QUEUE, jobs);
+    expect(second.retried).toEqual([]);
 
     const rows = await evaluationsPerStack(jobs.map((j) => j.stackId));
     expect(rows.map((r) => [r.status, r.n])).toEqual(jobs.map(() => ["evaluated", 1]));
@@ -598,27 +607,15 @@ describe("the queue consumer failing mid-batch", () => {
     expect((await evaluationsPerStack([jobs[1].stackId]))[0]).toMatchObject({ status: "pending", n: 0 });
 
     harness.bridge.online();
-    const second = batchOf(EVALUATION_QUEUE, jobs.slice(1), 2);
-    await handleQueueBatch(second.batch, harness.env);
-    expect(second.delivery.acked).toEqual([jobs[1].jobId, jobs[2].jobId]);
+    const second = await deliver(EVALUATION_QUEUE, jobs.slice(1), { attempts: 2 });
+    expect(second.acked).toEqual([jobs[1].jobId, jobs[2].jobId]);
     const rows = await evaluationsPerStack(jobs.map((j) => j.stackId));
     expect(rows.map((r) => [r.status, r.n])).toEqual(jobs.map(() => ["evaluated", 1]));
   });
 
   it("dead letters with the database gone mid-batch: each routine is refunded exactly once after redelivery", async () => {
     const { user, jobs } = await pendingJobs(4);
-    const hub = eventHub(offlineOnFirst("evaluation_ready"));
-    const first = batchOf(EVALUATION_DLQ, jobs);
-    const started = Date.now();
-    await handleQueueBatch(first.batch, { ...harness.env, ...hub.env });
-    expect(Date.now() - started).toBeLessThan(DB_CONNECT_TIMEOUT_MS);
-    expect(first.delivery.acked).toEqual([jobs[0].jobId]);
-    expect(first.delivery.retried).toEqual(jobs.slice(1).map((j) => j.jobId));
-
-    harness.bridge.online();
-    const second = batchOf(EVALUATION_DLQ, jobs, 2);
-    await handleQueueBatch(second.batch, { ...harness.env, ...hub.env });
-    expect(second.delivery.acked).toEqual(jobs.map((j) => j.jobId));
+    const { hub } = await deliverAcrossAnOutage(EVALUATION_DLQ, jobs);
 
     const rows = await evaluationsPerStack(jobs.map((j) => j.stackId));
     expect(rows.map((r) => [r.status, r.n])).toEqual(jobs.map(() => ["failed", 0]));
@@ -639,13 +636,11 @@ describe("one message of a batch throwing", () => {
     const { user, jobs } = await pendingJobs(3);
     const bad = poison(jobs[0]);
     const batch = [jobs[0], bad, jobs[1], jobs[2]];
-    const first = batchOf(queue, batch);
-    await handleQueueBatch(first.batch, harness.env);
-    expect(first.delivery.retried).toEqual([bad.jobId]);
-    expect(first.delivery.acked).toEqual(jobs.map((j) => j.jobId));
-    const second = batchOf(queue, batch, 2);
-    await handleQueueBatch(second.batch, harness.env);
-    expect(second.delivery.retried).toEqual([bad.jobId]);
+    const first = await deliver(queue, batch);
+    expect(first.retried).toEqual([bad.jobId]);
+    expect(first.acked).toEqual(jobs.map((j) => j.jobId));
+    const second = await deliver(queue, batch, { attempts: 2 });
+    expect(second.retried).toEqual([bad.jobId]);
 
     const rows = await evaluationsPerStack(jobs.map((j) => j.stackId));
     if (queue === EVALUATION_QUEUE) expect(rows.map((r) => [r.status, r.n])).toEqual(jobs.map(() => ["evaluated", 1]));
@@ -663,16 +658,13 @@ describe("the queue consumer after a network blip mid-batch", () => {
   it("retries only the message caught by it; the rest of the batch is refunded at once, and redelivery refunds none twice", async () => {
     const { user, jobs } = await pendingJobs(4);
     const hub = eventHub(cutOnFirst("evaluation_ready"));
-    const first = batchOf(EVALUATION_DLQ, jobs);
-    const started = Date.now();
-    await handleQueueBatch(first.batch, { ...harness.env, ...hub.env });
-    expect(Date.now() - started).toBeLessThan(DB_CONNECT_TIMEOUT_MS);
-    expect(first.delivery.retried).toEqual([jobs[1].jobId]);
-    expect(first.delivery.acked).toEqual([jobs[0].jobId, jobs[2].jobId, jobs[3].jobId]);
+    const first = await deliver(EVALUATION_DLQ, jobs, { env: hub.env });
+    expect(first.ms).toBeLessThan(DB_CONNECT_TIMEOUT_MS);
+    expect(first.retried).toEqual([jobs[1].jobId]);
+    expect(first.acked).toEqual([jobs[0].jobId, jobs[2].jobId, jobs[3].jobId]);
 
-    const second = batchOf(EVALUATION_DLQ, jobs, 2);
-    await handleQueueBatch(second.batch, { ...harness.env, ...hub.env });
-    expect(second.delivery.acked).toEqual(jobs.map((j) => j.jobId));
+    const second = await deliver(EVALUATION_DLQ, jobs, { attempts: 2, env: hub.env });
+    expect(second.acked).toEqual(jobs.map((j) => j.jobId));
     const { rows: refunds } = await sql.query("select count(*)::int as n from credit_ledger where user_id = $1 and reason = 'refund'", [user.id]);
     expect(refunds[0].n).toBe(4);
     expect((await evaluationsPerStack(jobs.map((j) => j.stackId))).map((r) => r.status)).toEqual(jobs.map(() => "failed"));
@@ -681,14 +673,12 @@ describe("the queue consumer after a network blip mid-batch", () => {
   it("evaluates the rest of the batch at once, and redelivery evaluates each routine once", async () => {
     const { jobs } = await pendingJobs(4);
     const hub = eventHub(cutOnFirst("evaluation_ready"));
-    const first = batchOf(EVALUATION_QUEUE, jobs);
-    await handleQueueBatch(first.batch, { ...harness.env, ...hub.env });
-    expect([...first.delivery.acked, ...first.delivery.retried].sort()).toEqual(jobs.map((j) => j.jobId).sort());
-    expect(first.delivery.acked).toContain(jobs[3].jobId);
+    const first = await deliver(EVALUATION_QUEUE, jobs, { env: hub.env });
+    expect([...first.acked, ...first.retried].sort()).toEqual(jobs.map((j) => j.jobId).sort());
+    expect(first.acked).toContain(jobs[3].jobId);
 
-    const second = batchOf(EVALUATION_QUEUE, jobs, 2);
-    await handleQueueBatch(second.batch, { ...harness.env, ...hub.env });
-    expect(second.delivery.acked).toEqual(jobs.map((j) => j.jobId));
+    const second = await deliver(EVALUATION_QUEUE, jobs, { attempts: 2, env: hub.env });
+    expect(second.acked).toEqual(jobs.map((j) => j.jobId));
     const rows = await evaluationsPerStack(jobs.map((j) => j.stackId));
     expect(rows.map((r) => [r.status, r.n])).toEqual(jobs.map(() => ["evaluated", 1]));
   });
@@ -699,15 +689,12 @@ describe("OpenAI failing while the consumer writes the narrative", () => {
     aiFailure = failure;
     const { jobs } = await pendingJobs(2);
     // The same routine evaluated without a key: the engine's own text.
-    const plain = batchOf(EVALUATION_QUEUE, [jobs[0]]);
-    await handleQueueBatch(plain.batch, harness.env);
+    await deliver(EVALUATION_QUEUE, [jobs[0]]);
     const calls = aiCalls;
-    const withAi = batchOf(EVALUATION_QUEUE, [jobs[1]]);
-    const started = Date.now();
-    await handleQueueBatch(withAi.batch, { ...harness.env, OPENAI_API_KEY: "sk-test-faults", OPENAI_BASE_URL: openai.baseURL });
-    expect(Date.now() - started).toBeLessThan(5_000);
+    const withAi = await deliver(EVALUATION_QUEUE, [jobs[1]], { env: { OPENAI_API_KEY: "sk-test-faults", OPENAI_BASE_URL: openai.baseURL } });
+    expect(withAi.ms).toBeLessThan(5_000);
     expect(aiCalls).toBe(calls + 1); // asked once, no retry storm
-    expect(withAi.delivery.acked).toEqual([jobs[1].jobId]);
+    expect(withAi.acked).toEqual([jobs[1].jobId]);
     const { rows } = await sql.query("select stack_id, analysis, narrative_source from evaluations where stack_id = any($1)", [jobs.map((j) => j.stackId)]);
     const byStack = new Map(rows.map((r) => [r.stack_id, r]));
     expect(byStack.get(jobs[1].stackId)).toMatchObject({ narrative_source: "engine", analysis: byStack.get(jobs[0].stackId).analysis });

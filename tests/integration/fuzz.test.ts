@@ -43,8 +43,7 @@ beforeAll(async () => {
     GOOGLE_CLIENT_SECRET: "fuzz-secret",
     GOOGLE_TOKEN_URL: "http://127.0.0.1:1/token",
   });
-  sql = new pg.Client({ connectionString: harness.databaseUrl });
-  await sql.connect();
+  sql = harness.sql;
   const { rows } = await sql.query("select tablename from pg_tables where schemaname = 'public' order by tablename");
   tables = rows.map((r) => r.tablename).filter((t) => !MAY_CHANGE_ON_REJECTION.has(t));
   const signup = await harness.call("/api/auth/signup", { method: "POST", json: { email: "fuzz@example.test", password: "fuzzing-password" } });
@@ -59,7 +58,6 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await sql?.end();
   await harness?.stop();
 });
 

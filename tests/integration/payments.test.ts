@@ -11,7 +11,7 @@ import Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startApiHarness } from "../helpers/api-harness";
 import { verifyThroughOutbox } from "../helpers/verify-email";
-import { FakeStripe, STRIPE_API, stripeEvent, type FakeIntent } from "../mocks/stripe";
+import { FakeStripe, fakeStripeSettings, STRIPE_API, stripeEvent, type FakeIntent } from "../mocks/stripe";
 
 const WEBHOOK_SECRET = "whsec_integration_test_secret";
 type PackageId = "small" | "medium" | "large";
@@ -25,17 +25,11 @@ const stripe = new Stripe("sk_test_fake_for_signing");
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: "bypass" });
-  harness = await startApiHarness("payments_it", {
-    STRIPE_SECRET_KEY: "sk_test_fake_integration",
-    STRIPE_PUBLISHABLE_KEY: "pk_test_fake_integration",
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  });
-  sql = new pg.Client({ connectionString: harness.databaseUrl });
-  await sql.connect();
+  harness = await startApiHarness("payments_it", fakeStripeSettings("integration", WEBHOOK_SECRET));
+  sql = harness.sql;
 });
 afterAll(async () => {
   server.close();
-  await sql?.end();
   await harness?.stop();
 });
 beforeEach(() => fake.reset());

@@ -128,3 +128,8 @@ export function stripeEvent(type: string, intent: FakeIntent, id = `evt_${Math.r
     data: { object: { ...intent } },
   });
 }
+
+/** The api's Stripe settings for the fake: test keys named after `tag`, and the secret webhooks are signed with. */
+export function fakeStripeSettings(tag: string, webhookSecret: string) {
+  return { STRIPE_SECRET_KEY: `sk_test_fake_${tag}`, STRIPE_PUBLISHABLE_KEY: `pk_test_fake_${tag}`, STRIPE_WEBHOOK_SECRET: webhookSecret };
+}

@@ -1,23 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { INITIAL_VISIBLE_RECOMMENDATIONS, NO_RECOMMENDATIONS_TEXT, SHOW_LESS_LABEL, showMoreLabel } from "./display";
 import { addState, analysisBlocks, expertAnalysis, hasMore, INITIAL_VISIBLE, visibleItems } from "./results";
+import { advancedEntry } from "./__fixtures__/entries";
 import type { AdvancedEntry, AdvancedStack, RecommendedProduct } from "./stack";
 
 const rec: RecommendedProduct = { key: "p9", name: "SPF 50", brand: "B", imageUrl: null, reason: "", productId: "p9", productType: "Sunscreen", keyIngredients: [] };
-const e = (over: Partial<AdvancedEntry>): AdvancedEntry => ({
-  id: "x",
-  productId: null,
-  name: "Other",
-  brand: "",
-  productType: "",
-  ingredients: "",
-  imageUrl: null,
-  order: 1,
-  usageFrequency: null,
-  selfAssessment: null,
-  concentrations: [],
-  ...over,
-});
+const e = (over: Partial<AdvancedEntry>): AdvancedEntry => advancedEntry({ id: "x", name: "Other", brand: "", productType: "", ingredients: "", ...over });
 
 describe("results", () => {
   it("shows 3 priority recommendations first, then all; the toggle reads 'Show N More Recommendations' / 'Show Less'", () => {

@@ -1,18 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { advancedEntry } from "./__fixtures__/entries";
 import { appendPayload, isEntrySaved, parseAdvancedStack, replaceEntry, routineHolds } from "./stack";
 
+/** An entry as the api sends it; `over` may hold what the api should never send. */
 const entry = (over: Record<string, unknown> = {}) => ({
-  id: "e1",
-  productId: "p1",
-  name: "Gentle Cleanser",
-  brand: "Brand",
-  productType: "Cleanser",
-  ingredients: "Aqua, Glycerin",
-  imageUrl: null,
-  order: 1,
-  usageFrequency: null,
-  selfAssessment: null,
-  concentrations: [],
+  ...advancedEntry({ id: "e1", productId: "p1", name: "Gentle Cleanser", productType: "Cleanser" }),
   ...over,
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { scoreRoutine } from "@core/advanced-analysis";
+import { advancedEntry } from "./__fixtures__/entries";
 import type { AdvancedEntry, AdvancedStack } from "./stack";
 import {
   addConcentration,
@@ -24,20 +25,7 @@ import {
 let n = 0;
 function entry(over: Partial<AdvancedEntry> = {}): AdvancedEntry {
   n += 1;
-  return {
-    id: `e${n}`,
-    productId: null,
-    name: `Product ${n}`,
-    brand: "Brand",
-    productType: "Serum",
-    ingredients: "Aqua, Glycerin",
-    imageUrl: null,
-    order: 1,
-    usageFrequency: null,
-    selfAssessment: null,
-    concentrations: [],
-    ...over,
-  };
+  return advancedEntry({ id: `e${n}`, name: `Product ${n}`, ...over });
 }
 const saved = { usageFrequency: "daily-am" as const, selfAssessment: 3 };
 

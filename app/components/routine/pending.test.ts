@@ -9,16 +9,7 @@ import {
   readPendingRoutine,
   savePendingRoutine,
 } from "./pending";
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-  };
-}
+import { memoryStorage, throwingStorage } from "../../../tests/mocks/storage";
 
 const NOW = 1_800_000_000_000;
 const product = { productId: "p1", name: "Hydrating Cleanser", brand: "CeraVe", productType: "Cleanser", ingredients: "Water, Glycerin", imageUrl: null };
@@ -73,17 +64,7 @@ describe("pending routine", () => {
   });
 
   it("survives storage that throws", () => {
-    const broken = {
-      getItem: () => {
-        throw new Error("blocked");
-      },
-      setItem: () => {
-        throw new Error("full");
-      },
-      removeItem: () => {
-        throw new Error("blocked");
-      },
-    };
+    const broken = throwingStorage();
     expect(loadPendingRoutine(broken, NOW)).toBeNull();
     expect(() => savePendingRoutine(broken, { morning: [], night: [] }, NOW)).not.toThrow();
   });

@@ -1,20 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { ProductMark, Recommendation } from "@core/evaluation/types";
+import type { ProductMark } from "@core/evaluation/types";
+import { swapRecommendation as rec } from "./__fixtures__/recommendations";
 import { MARK_LABELS, MARK_MEANINGS, markRoutine, productMark, swapRoutine } from "./replace";
-
-const rec = (over: Partial<Recommendation> = {}): Recommendation => ({
-  type: "swap",
-  name: "AM Lotion SPF 50",
-  brand: "CeraVe",
-  replaces: "Anthelios",
-  reason: "drying alcohol",
-  keyIngredients: ["Zinc Oxide"],
-  timing: "morning, as the last step",
-  imageUrl: null,
-  productId: "p-spf",
-  productType: "Sunscreen",
-  ...over,
-});
 
 describe("replace flow", () => {
   it("goes to the morning list when the timing says morning, else night", () => {

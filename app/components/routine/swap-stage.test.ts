@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Recommendation } from "@core/evaluation/types";
+import { swapRecommendation as rec } from "./__fixtures__/recommendations";
 import { recommendationKey } from "./replace";
 import { pressSwap, stagedChanges, stagedProducts, stageSwaps, swapTarget } from "./swap-stage";
 import type { StackProduct } from "./stack";
@@ -13,19 +13,6 @@ const product = (id: string, name: string, order: number, over: Partial<StackPro
   productType: "Serum",
   ingredients: "Aqua",
   order,
-  ...over,
-});
-const rec = (over: Partial<Recommendation> = {}): Recommendation => ({
-  type: "swap",
-  name: "AM Lotion SPF 50",
-  brand: "CeraVe",
-  replaces: "Anthelios",
-  reason: "drying alcohol",
-  keyIngredients: [],
-  timing: "morning, as the last step",
-  imageUrl: null,
-  productId: "p-spf",
-  productType: "Sunscreen",
   ...over,
 });
 

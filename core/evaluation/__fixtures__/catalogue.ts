@@ -1,18 +1,15 @@
 /**
  * The shared Sephora catalogue for tests (read from ../shared/data, never copied into the repository;
- * a missing folder fails with a clear message from sharedFile).
+ * a missing folder fails with a clear message; tests/helpers/shared-data.ts reads it).
  */
-import fs from "node:fs";
-import { sharedFile } from "../../../scripts/bench/shared-data";
-import { hasRealIngredientList } from "../../inci";
-import { parseCsvObjects } from "../../kb/csv";
+import { realCatalogRecords } from "../../../tests/helpers/shared-data";
 import { candidatesFromRows, routineProductFromRow } from "../catalog";
 import type { CatalogCandidate, RoutineProductInput } from "../types";
 
 let rows: Record<string, string>[] | null = null;
 
 export function catalogueRows(): Record<string, string>[] {
-  rows ??= parseCsvObjects(fs.readFileSync(sharedFile("sephora-cosmetics.csv"), "utf8")).filter((r) => hasRealIngredientList(r.Ingredients));
+  rows ??= realCatalogRecords();
   return rows;
 }
 

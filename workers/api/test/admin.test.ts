@@ -4,14 +4,12 @@
  * ingredient overrides, the prompt test without a key and its labelled sample, and the audit log.
  */
 import { and, eq } from "drizzle-orm";
-import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { auditLog, promptTemplateVersions, stacks } from "@db/schema";
-import worker from "../src/index";
+import { auditLog, promptTemplateVersions } from "@db/schema";
 import type { OperatorAlert } from "@core/api/alerts";
 import { REFUND_ALERT_PREFIX } from "../src/queue/alerts";
 import { DLQ_MAX_RETRIES, EVALUATION_DLQ, type EvaluationJob } from "../src/queue/jobs";
-import { call, signUp, testEnv, uniqueEmail, withTestDb } from "./helpers";
+import { call, deliverJob, pendingJobOf, signUp, uniqueEmail, withTestDb } from "./helpers";
 
 type Json = Record<string, unknown>;
 const json = async (res: Response) => (await res.json()) as Json;
@@ -471,12 +469,7 @@ describe("audit log", () => {
 describe("alerts: a dead-letter refund that keeps failing", () => {
   afterEach(() => vi.restoreAllMocks());
 
-  async function deliverDeadLetter(job: EvaluationJob, attempts: number) {
-    const batch = createMessageBatch<EvaluationJob>(EVALUATION_DLQ, [{ id: crypto.randomUUID(), timestamp: new Date(), attempts, body: job }]);
-    const ctx = createExecutionContext();
-    await worker.queue(batch, testEnv() as never, ctx);
-    return getQueueResult(batch, ctx);
-  }
+  const deliverDeadLetter = (job: EvaluationJob, attempts: number) => deliverJob(EVALUATION_DLQ, job, attempts);
 
   const alertsFor = async (stackId: string) => {
     const res = await call("/api/admin/alerts", { token: admin.token });
@@ -493,7 +486,7 @@ describe("alerts: a dead-letter refund that keeps failing", () => {
     });
     expect(submitted.status).toBe(202);
     const { id } = (await submitted.json()) as { id: string };
-    const jobId = await withTestDb(async (db) => (await db.select().from(stacks).where(eq(stacks.id, id)))[0].pendingJobId!);
+    const { jobId } = await pendingJobOf(id, owner.user.id);
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
 
     // The refund cannot be written (here: the ledger refuses a user that does not exist).

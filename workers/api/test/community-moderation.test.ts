@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, contentReports, users } from "@db/schema";
-import { call, evaluateNow, signUp, testEnv, withTestDb } from "./helpers";
+import { call, evaluatedStackOf, signUp, testEnv, withTestDb } from "./helpers";
 
 type User = Awaited<ReturnType<typeof signUp>>;
 type Json = Record<string, unknown>;
@@ -32,10 +32,9 @@ async function withUsername(user: User, username: string) {
 
 /** An evaluated routine of the owner's (queue consumer run by hand), private until shared. */
 async function evaluatedStack(owner: User, o: { goal?: string; skinType?: string; name?: string } = {}) {
-  const res = await call("/api/evaluate-stack", {
-    method: "POST",
-    token: owner.token,
-    json: {
+  return evaluatedStackOf(
+    { token: owner.token, id: owner.user.id },
+    {
       goal: o.goal ?? "hydration",
       skinType: o.skinType ?? "normal",
       stackName: o.name ?? "Shared routine",
@@ -43,11 +42,7 @@ async function evaluatedStack(owner: User, o: { goal?: string; skinType?: string
       morningProducts: [product("Cleanser A", "Cleanser")],
       nightProducts: [product("Cream B", "Moisturizer")],
     },
-  });
-  expect(res.status).toBe(202);
-  const { id } = await body<{ id: string }>(res);
-  await evaluateNow(id, owner.user.id);
-  return id;
+  );
 }
 
 async function createPost(owner: User, stackId: string, title: string) {

@@ -2,62 +2,23 @@
  * GET /api/stacks/{id}/evaluations: every evaluation of a routine is kept, and its scores over time
  * are the owner's; others see only the shared view's scores of a public routine.
  */
-import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { EvaluationHistory } from "@core/api/evaluation-history";
 import { EVALUATION_HISTORY_MAX_LIMIT } from "@core/schemas/stacks";
-import { evaluations, stacks } from "@db/schema";
-import worker from "../src/index";
-import { EVALUATION_QUEUE, type EvaluationJob } from "../src/queue/jobs";
-import { call, signUp, testEnv, withTestDb } from "./helpers";
+import { evaluations } from "@db/schema";
+import { call, evaluatedPersonalRoutine, PERSONAL_ROUTINE_PRODUCTS, evaluateNow, signUp, withTestDb } from "./helpers";
 
-const cleanser = { name: "Gentle Cleanser", brand: "Test", productType: "Cleanser", ingredients: "Aqua, Glycerin, Coco-Glucoside" };
-const serum = { name: "Retinol Night Serum", brand: "Test", productType: "Serum", ingredients: "Aqua, Squalane, Retinol, Parfum, Tocopherol" };
-const cream = { name: "Rich Cream", brand: "Test", productType: "Moisturizer", ingredients: "Aqua, Glycerin, Shea Butter, Parfum" };
+const { cleanser, serum, cream } = PERSONAL_ROUTINE_PRODUCTS;
 const sunscreen = { name: "Daily Fluid SPF 50", brand: "Test", productType: "Sunscreen", ingredients: "Aqua, Zinc Oxide, Glycerin, Niacinamide" };
 
-async function runPendingEvaluation(stackId: string, userId: string) {
-  const jobId = await withTestDb(async (db) => (await db.select().from(stacks).where(eq(stacks.id, stackId)))[0].pendingJobId!);
-  const job: EvaluationJob = { stackId, jobId, userId };
-  const batch = createMessageBatch<EvaluationJob>(EVALUATION_QUEUE, [{ id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body: job }]);
-  const ctx = createExecutionContext();
-  await worker.queue(batch, testEnv() as never, ctx);
-  await getQueueResult(batch, ctx);
-}
-
 /** An owner whose profile (pregnant, with a retinol serum) makes their scores differ from the shared view's. */
-async function evaluatedRoutine() {
-  const owner = await signUp();
-  const profile = await call("/api/profile", {
-    method: "PUT",
-    token: owner.token,
-    json: { skinType: "sensitive", primaryConcern: "fine-lines", ageBracket: "30-39", sensitivities: ["fragrance"], pregnant: true },
-  });
-  expect(profile.status).toBe(200);
-  const submitted = await call("/api/evaluate-stack", {
-    method: "POST",
-    token: owner.token,
-    json: {
-      stackName: "Night Repair",
-      goal: "anti-aging",
-      secondaryGoals: [],
-      skinType: "sensitive",
-      morningProducts: [cleanser],
-      nightProducts: [serum, cream],
-      skinFeeling: "Tight and red",
-    },
-  });
-  expect(submitted.status).toBe(202);
-  const { id } = (await submitted.json()) as { id: string };
-  await runPendingEvaluation(id, owner.user.id);
-  return { owner, stackId: id };
-}
+const evaluatedRoutine = () => evaluatedPersonalRoutine("Tight and red");
 
 async function reevaluate(stackId: string, owner: { token: string; user: { id: string } }) {
   const res = await call(`/api/stacks/${stackId}/evaluate`, { method: "POST", token: owner.token });
   expect(res.status).toBe(202);
-  await runPendingEvaluation(stackId, owner.user.id);
+  await evaluateNow(stackId, owner.user.id);
 }
 
 const history = (id: string, token?: string, query = "") => call(`/api/stacks/${id}/evaluations${query}`, token ? { token } : {});

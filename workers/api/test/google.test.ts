@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { users } from "@db/schema";
+import { googleSettings } from "../../../tests/helpers/google-settings";
 import { call, withTestDb } from "./helpers";
 
 /** The address the mock identity provider vouches for (tests/helpers/worker-global-setup.ts). */
@@ -9,15 +10,7 @@ const GOOGLE_EMAIL = "google.person@example.test";
 
 function googleEnv(overrides: Record<string, string> = {}) {
   const issuer = inject("oauthIssuer");
-  return {
-    GOOGLE_CLIENT_ID: "skinstack-test-client",
-    GOOGLE_CLIENT_SECRET: "test-secret",
-    GOOGLE_AUTH_URL: `${issuer}/authorize`,
-    GOOGLE_TOKEN_URL: `${issuer}/token`,
-    GOOGLE_JWKS_URL: `${issuer}/jwks`,
-    GOOGLE_ISSUER: issuer,
-    ...overrides,
-  };
+  return { ...googleSettings(issuer, { id: "skinstack-test-client", secret: "test-secret" }), ...overrides };
 }
 
 /** The `name=value` pairs of a response's Set-Cookie headers. */

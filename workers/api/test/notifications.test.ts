@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { notifications } from "@db/schema";
-import { call, postAboutNewRoutine, uniqueEmail, verifyThroughOutbox, withTestDb } from "./helpers";
+import { call, postAboutNewRoutine, signUpNamed, withTestDb } from "./helpers";
 
 interface Notification {
   id: string;
@@ -16,11 +16,8 @@ interface Notification {
 }
 
 async function person(name: string) {
-  const email = uniqueEmail(name.toLowerCase());
-  const res = await call("/api/auth/signup", { method: "POST", json: { name, email, password: "correct horse battery" } });
-  const body = (await res.json()) as { token: string; user: { id: string } };
-  await verifyThroughOutbox(email);
-  return { token: body.token, id: body.user.id, email };
+  const { token, user, email } = await signUpNamed(name);
+  return { token, id: user.id, email };
 }
 type Person = Awaited<ReturnType<typeof person>>;
 

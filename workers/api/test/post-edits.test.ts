@@ -6,23 +6,29 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { comments, notifications, posts, rateLimitCounters, reactions } from "@db/schema";
 import type { FeedComment, NotificationGroupsPage, NotificationItem } from "@core/api/community";
-import { call, postAboutNewRoutine, uniqueEmail, verifyThroughOutbox, withTestDb } from "./helpers";
+import { call, postAboutNewRoutine, signUpNamed, withTestDb } from "./helpers";
 
 async function person(name: string, username?: string) {
-  const email = uniqueEmail(name.toLowerCase().replace(/[^a-z0-9]+/g, "-"));
-  const res = await call("/api/auth/signup", { method: "POST", json: { name, email, password: "correct horse battery" } });
-  const body = (await res.json()) as { token: string; user: { id: string } };
-  await verifyThroughOutbox(email);
+  const { token, user } = await signUpNamed(name);
   if (username) {
-    const set = await call("/api/auth/update-username", { method: "POST", token: body.token, json: { username } });
+    const set = await call("/api/auth/update-username", { method: "POST", token, json: { username } });
     expect(set.status).toBe(200);
   }
-  return { token: body.token, id: body.user.id };
+  return { token, id: user.id };
 }
 type Person = Awaited<ReturnType<typeof person>>;
 
 async function postBy(owner: Person, title = "Evening ritual", description = "Two steps") {
   return (await postAboutNewRoutine(owner, { title, description })).postId;
+}
+
+/** Ana's post with a comment by Ben. */
+async function postWithComment(content: string) {
+  const author = await person("Ana");
+  const friend = await person("Ben");
+  const id = await postBy(author);
+  const commentId = await comment(friend.token, id, content);
+  return { author, friend, id, commentId };
 }
 
 const editPost = (token: string | undefined, id: string, json: unknown) => call(`/api/posts/${id}`, { method: "PATCH", token, json });
@@ -151,10 +157,7 @@ describe("PATCH /api/posts/{id}", () => {
 
 describe("PATCH /api/posts/{id}/comments/{commentId}", () => {
   it("changes the author's own comment, marked edited in the feed and the thread", async () => {
-    const author = await person("Ana");
-    const friend = await person("Ben");
-    const id = await postBy(author);
-    const commentId = await comment(friend.token, id, "First thought");
+    const { friend, id, commentId } = await postWithComment("First thought");
     const res = await editComment(friend.token, id, commentId, { content: "  Second thought  " });
     expect(res.status).toBe(200);
     const { comment: edited } = (await res.json()) as { comment: FeedComment };
@@ -234,10 +237,7 @@ describe("deleting", () => {
   });
 
   it("a comment lowers the post's count and takes its notification with it", async () => {
-    const author = await person("Ana");
-    const friend = await person("Ben");
-    const id = await postBy(author);
-    const commentId = await comment(friend.token, id, "soon gone");
+    const { author, friend, id, commentId } = await postWithComment("soon gone");
     await comment(friend.token, id, "stays");
     expect((await getPost(id)).commentCount).toBe(2);
     expect((await call(`/api/posts/${id}/comments/${commentId}`, { method: "DELETE", token: friend.token })).status).toBe(200);
@@ -254,10 +254,7 @@ describe("deleting", () => {
 
 describe("notifications about comments", () => {
   it("store the comment's id, listed as commentId", async () => {
-    const author = await person("Ana");
-    const friend = await person("Ben");
-    const id = await postBy(author);
-    const commentId = await comment(friend.token, id, "Lovely");
+    const { author, friend, id, commentId } = await postWithComment("Lovely");
     const stored = await withTestDb((db) => db.select().from(notifications).where(eq(notifications.userId, author.id)));
     expect(stored.map((n) => n.commentId)).toEqual([commentId]);
     const { notifications: listed } = (await (await call("/api/notifications", { token: author.token })).json()) as {

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { comments, posts, reactions } from "@db/schema";
-import { call, evaluateNow, signUp, uniqueEmail, verifyThroughOutbox, withTestDb } from "./helpers";
+import { call, evaluatedStackOf, signUp, signUpNamed as named, withTestDb } from "./helpers";
 
 type User = Awaited<ReturnType<typeof signUp>>;
 interface FeedPost {
@@ -33,30 +33,23 @@ interface Feed {
 
 const product = (name: string, productType = "Serum") => ({ name, productType, ingredients: "Aqua, Glycerin, Niacinamide, Panthenol" });
 
-async function named(name: string) {
-  const email = uniqueEmail(name.toLowerCase());
-  const res = await call("/api/auth/signup", { method: "POST", json: { name, email, password: "correct horse battery" } });
-  const body = (await res.json()) as { token: string; user: { id: string } };
-  await verifyThroughOutbox(email);
-  return { ...body, email } as unknown as User;
-}
-
 /** An evaluated stack of the user (submitted, then evaluated by the queue consumer). */
 async function evaluatedStack(owner: User, routines: { morning?: string[]; night?: string[] } = { morning: ["Cleanser A"], night: ["Cream B"] }) {
-  const res = await call("/api/evaluate-stack", {
-    method: "POST",
-    token: owner.token,
-    json: {
+  return evaluatedStackOf(
+    { token: owner.token, id: owner.user.id },
+    {
       goal: "hydration",
       stackName: "Shared routine",
       morningProducts: (routines.morning ?? []).map((n) => product(n)),
       nightProducts: (routines.night ?? []).map((n) => product(n)),
     },
-  });
-  expect(res.status).toBe(202);
-  const { id } = (await res.json()) as { id: string };
-  await evaluateNow(id, owner.user.id);
-  return id;
+  );
+}
+
+/** A 400 whose message names what was wrong. */
+async function expectBadRequestNaming(res: Response, field: string) {
+  expect(res.status).toBe(400);
+  expect(((await res.json()) as { message: string }).message).toContain(field);
 }
 
 async function createPost(owner: User, stackId: string, title = "My routine", description = "What I use") {
@@ -166,8 +159,7 @@ describe("POST /api/posts", () => {
     const owner = await signUp();
     const stackId = await evaluatedStack(owner);
     const res = await call("/api/posts", { method: "POST", token: owner.token, json: { stackId, ...fields } });
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toContain(text);
+    await expectBadRequestNaming(res, text);
     expect(await withTestDb((db) => db.$count(posts, eq(posts.userId, owner.user.id)))).toBe(0);
   });
 
@@ -327,8 +319,7 @@ describe("POST /api/posts/{id}/like", () => {
     const fan = await signUp();
     const id = await createPost(owner, await evaluatedStack(owner));
     const res = await like(fan.token, id, isLike);
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toContain("isLike");
+    await expectBadRequestNaming(res, "isLike");
     expect(await withTestDb((db) => db.$count(reactions, eq(reactions.postId, id)))).toBe(0);
   });
 
@@ -374,8 +365,7 @@ describe("comments", () => {
     const owner = await signUp();
     const id = await createPost(owner, await evaluatedStack(owner));
     const res = await call(`/api/posts/${id}/comments`, { method: "POST", token: owner.token, json: { content } });
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toContain("content");
+    await expectBadRequestNaming(res, "content");
     expect(await withTestDb((db) => db.$count(comments, eq(comments.postId, id)))).toBe(0);
   });
 

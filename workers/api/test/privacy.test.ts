@@ -2,51 +2,15 @@
  * Routines are private until their owner shares them, and a shared routine never shows the
  * owner's skin feeling, skin profile, sensitivities, pregnancy, or what was derived from them.
  */
-import { createMessageBatch, getQueueResult } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { evaluations, stacks } from "@db/schema";
-import worker from "../src/index";
-import { EVALUATION_QUEUE, type EvaluationJob } from "../src/queue/jobs";
-import { call, signUp, testEnv, withTestDb } from "./helpers";
+import { evaluations } from "@db/schema";
+import { call, evaluatedPersonalRoutine as personalRoutine, signUp, withTestDb } from "./helpers";
 
 const FEELING = "My cheeks feel tight and red since my last peel";
-const cleanser = { name: "Gentle Cleanser", brand: "Test", productType: "Cleanser", ingredients: "Aqua, Glycerin, Coco-Glucoside" };
-const retinolSerum = { name: "Retinol Night Serum", brand: "Test", productType: "Serum", ingredients: "Aqua, Squalane, Retinol, Parfum, Tocopherol" };
-const cream = { name: "Rich Cream", brand: "Test", productType: "Moisturizer", ingredients: "Aqua, Glycerin, Shea Butter, Parfum" };
 
 /** A signed-up owner with a personal skin profile and an evaluated routine that has a skin feeling. */
-async function evaluatedPersonalRoutine() {
-  const owner = await signUp();
-  const profile = await call("/api/profile", {
-    method: "PUT",
-    token: owner.token,
-    json: { skinType: "sensitive", primaryConcern: "fine-lines", ageBracket: "30-39", sensitivities: ["fragrance"], pregnant: true },
-  });
-  expect(profile.status).toBe(200);
-  const submitted = await call("/api/evaluate-stack", {
-    method: "POST",
-    token: owner.token,
-    json: {
-      stackName: "Night Repair",
-      goal: "anti-aging",
-      secondaryGoals: [],
-      skinType: "sensitive",
-      morningProducts: [cleanser],
-      nightProducts: [retinolSerum, cream],
-      skinFeeling: FEELING,
-    },
-  });
-  expect(submitted.status).toBe(202);
-  const { id } = (await submitted.json()) as { id: string };
-  const jobId = await withTestDb(async (db) => (await db.select().from(stacks).where(eq(stacks.id, id)))[0].pendingJobId!);
-  const job: EvaluationJob = { stackId: id, jobId, userId: owner.user.id };
-  const batch = createMessageBatch<EvaluationJob>(EVALUATION_QUEUE, [{ id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body: job }]);
-  const ctx = (await import("cloudflare:test")).createExecutionContext();
-  await worker.queue(batch, testEnv() as never, ctx);
-  await getQueueResult(batch, ctx);
-  return { owner, stackId: id };
-}
+const evaluatedPersonalRoutine = () => personalRoutine(FEELING);
 
 type StackJson = Record<string, unknown> & {
   evaluation: Record<string, unknown> & { insights: { ruleId?: string; title: string; description: string }[]; analysis: string };

@@ -1,14 +1,12 @@
-import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { stacks, streamTickets } from "@db/schema";
-import worker from "../src/index";
+import { streamTickets } from "@db/schema";
 import { sha256Hex } from "../src/lib/tokens";
-import { EVALUATION_DLQ, EVALUATION_QUEUE, type EvaluationJob } from "../src/queue/jobs";
+import { EVALUATION_DLQ, EVALUATION_QUEUE } from "../src/queue/jobs";
 import type { StreamEvent } from "../src/realtime/events";
 import { notifyUser } from "../src/realtime/notify";
 import { CLOSE_REPLACED, CLOSE_SESSION_ENDED, UserEvents } from "../src/realtime/user-events";
-import { call, signUp, testEnv, withTestDb } from "./helpers";
+import { call, deliverJob, pendingJobOf, signUp, testEnv, withTestDb } from "./helpers";
 
 /** Reads server-sent events from a response body, frame by frame. */
 function sseReader(res: Response) {
@@ -253,14 +251,20 @@ describe("stream tickets", () => {
     expect((await call(`/api/user/updates?ticket=${ticket}`)).status).toBe(401);
   });
 
-  it("logout ends that session's streams and voids its tickets; the user's other sessions keep theirs", async () => {
+  /** One user signed in twice (from `ip` the second time), each session connected by `connectWith` and past `connected`. */
+  async function twoConnectedSessions<T extends { next(): Promise<StreamEvent> }>(connectWith: (init: { token: string }) => Promise<T>, ip: string) {
     const { token, email, password } = await signUp();
-    const login = await call("/api/auth/login", { method: "POST", json: { email, password }, headers: { "cf-connecting-ip": "10.44.0.1" } });
+    const login = await call("/api/auth/login", { method: "POST", json: { email, password }, headers: { "cf-connecting-ip": ip } });
     const other = ((await login.json()) as { token: string }).token;
-    const leaving = await connect({ token });
+    const leaving = await connectWith({ token });
     expect((await leaving.next()).type).toBe("connected");
-    const staying = await connect({ token: other });
+    const staying = await connectWith({ token: other });
     expect((await staying.next()).type).toBe("connected");
+    return { token, other, leaving, staying };
+  }
+
+  it("logout ends that session's streams and voids its tickets; the user's other sessions keep theirs", async () => {
+    const { token, other, leaving, staying } = await twoConnectedSessions(connect, "10.44.0.1");
     const { ticket } = (await (await call("/api/user/stream-ticket", { method: "POST", token })).json()) as { ticket: string };
 
     expect((await call("/api/auth/logout", { method: "POST", token })).status).toBe(200);
@@ -274,13 +278,7 @@ describe("stream tickets", () => {
   });
 
   it("logout closes that session's sockets too; the user's other sessions keep theirs", async () => {
-    const { token, email, password } = await signUp();
-    const login = await call("/api/auth/login", { method: "POST", json: { email, password }, headers: { "cf-connecting-ip": "10.44.0.2" } });
-    const other = ((await login.json()) as { token: string }).token;
-    const leaving = await connectSocket({ token });
-    expect((await leaving.next()).type).toBe("connected");
-    const staying = await connectSocket({ token: other });
-    expect((await staying.next()).type).toBe("connected");
+    const { token, other, leaving, staying } = await twoConnectedSessions(connectSocket, "10.44.0.2");
 
     expect((await call("/api/auth/logout", { method: "POST", token })).status).toBe(200);
     expect(await leaving.closedWith()).toBe(CLOSE_SESSION_ENDED);
@@ -344,13 +342,6 @@ describe("pushing events", () => {
 
 const product = (name: string) => ({ name, productType: "Serum", ingredients: "Aqua, Glycerin, Niacinamide" });
 
-async function deliver(queue: string, job: EvaluationJob) {
-  const batch = createMessageBatch<EvaluationJob>(queue, [{ id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body: job }]);
-  const ctx = createExecutionContext();
-  await worker.queue(batch, testEnv() as never, ctx);
-  return getQueueResult(batch, ctx);
-}
-
 describe("evaluation events", () => {
   it("evaluate-stack pushes the debited credits; the consumer pushes evaluation_ready", async () => {
     const { token, user } = await signUp();
@@ -364,8 +355,7 @@ describe("evaluation events", () => {
     expect(res.status).toBe(202);
     const { id } = (await res.json()) as { id: string };
     expect(await stream.next()).toEqual({ type: "credits_updated", credits: 2 });
-    const jobId = await withTestDb(async (db) => (await db.select().from(stacks).where(eq(stacks.id, id)))[0].pendingJobId!);
-    await deliver(EVALUATION_QUEUE, { stackId: id, jobId, userId: user.id });
+    await deliverJob(EVALUATION_QUEUE, await pendingJobOf(id, user.id));
     expect(await stream.next()).toEqual({ type: "evaluation_ready", stackId: id, status: "evaluated" });
   });
 
@@ -377,10 +367,10 @@ describe("evaluation events", () => {
       json: { goal: "glow", morningProducts: [product("A")], nightProducts: [product("B")] },
     });
     const { id } = (await res.json()) as { id: string };
-    const jobId = await withTestDb(async (db) => (await db.select().from(stacks).where(eq(stacks.id, id)))[0].pendingJobId!);
+    const job = await pendingJobOf(id, user.id);
     const stream = await connect({ token });
     expect(await stream.until("credits_updated")).toEqual({ type: "credits_updated", credits: 2 });
-    await deliver(EVALUATION_DLQ, { stackId: id, jobId, userId: user.id });
+    await deliverJob(EVALUATION_DLQ, job);
     expect(await stream.next()).toEqual({ type: "credits_updated", credits: 3 });
     expect(await stream.next()).toEqual({ type: "evaluation_ready", stackId: id, status: "failed" });
   });

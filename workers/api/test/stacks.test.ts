@@ -1,10 +1,10 @@
 import { createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { creditLedger, evaluations, stacks } from "@db/schema";
+import { creditLedger, evaluations } from "@db/schema";
 import worker from "../src/index";
 import { EVALUATION_DLQ, EVALUATION_QUEUE, type EvaluationJob } from "../src/queue/jobs";
-import { call, signUp, testEnv, withTestDb } from "./helpers";
+import { call, deliverJob, pendingJobOf, signUp, testEnv, withTestDb } from "./helpers";
 
 const cleanser = { name: "Hydrating Cleanser", brand: "CeraVe", productType: "Cleanser", ingredients: "Aqua, Glycerin, Cetearyl Alcohol, Ceramide NP, Hyaluronic Acid" };
 const retinol = { name: "Retinol Serum", brand: "Test", productType: "Serum", ingredients: "Aqua, Squalane, Retinol, Tocopherol" };
@@ -105,23 +105,15 @@ describe("POST /api/evaluate-stack", () => {
 async function submitted() {
   const owner = await signUp();
   const body = (await (await call("/api/evaluate-stack", { method: "POST", token: owner.token, json: payload() })).json()) as { id: string };
-  const jobId = await withTestDb(async (db) => (await db.select().from(stacks).where(eq(stacks.id, body.id)))[0].pendingJobId!);
-  return { owner, stackId: body.id, job: { stackId: body.id, jobId, userId: owner.user.id } satisfies EvaluationJob };
-}
-
-async function deliver(queue: string, job: EvaluationJob) {
-  const batch = createMessageBatch<EvaluationJob>(queue, [{ id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body: job }]);
-  const ctx = (await import("cloudflare:test")).createExecutionContext();
-  await worker.queue(batch, testEnv() as never, ctx);
-  return getQueueResult(batch, ctx);
+  return { owner, stackId: body.id, job: await pendingJobOf(body.id, owner.user.id) };
 }
 
 describe("the evaluation queue consumer", () => {
   it("stores the evaluation once, even when the message is delivered twice", async () => {
     const { owner, stackId, job } = await submitted();
-    const first = await deliver(EVALUATION_QUEUE, job);
+    const first = await deliverJob(EVALUATION_QUEUE, job);
     expect(first.explicitAcks).toHaveLength(1);
-    await deliver(EVALUATION_QUEUE, job);
+    await deliverJob(EVALUATION_QUEUE, job);
     const rows = await withTestDb((db) => db.select().from(evaluations).where(eq(evaluations.stackId, stackId)));
     expect(rows).toHaveLength(1);
     const stack = (await (await call(`/api/stacks/${stackId}`, { token: owner.token })).json()) as {
@@ -136,8 +128,8 @@ describe("the evaluation queue consumer", () => {
   it("refunds the credit once when the job reaches the dead-letter queue", async () => {
     const { owner, stackId, job } = await submitted();
     expect(await credits(owner.token)).toBe(2);
-    await deliver(EVALUATION_DLQ, job);
-    await deliver(EVALUATION_DLQ, job);
+    await deliverJob(EVALUATION_DLQ, job);
+    await deliverJob(EVALUATION_DLQ, job);
     expect(await credits(owner.token)).toBe(3);
     const stack = (await (await call(`/api/stacks/${stackId}`, { token: owner.token })).json()) as { status: string };
     expect(stack.status).toBe("failed");
@@ -210,7 +202,7 @@ describe("stack ownership", () => {
 
   it("re-evaluates an edited stack for one credit", async () => {
     const { owner, stackId, job } = await submitted();
-    await deliver(EVALUATION_QUEUE, job);
+    await deliverJob(EVALUATION_QUEUE, job);
     const res = await call(`/api/stacks/${stackId}/evaluate`, { method: "POST", token: owner.token });
     expect(res.status).toBe(202);
     expect(await credits(owner.token)).toBe(1);
