@@ -113,3 +113,9 @@ export interface StackDeletedResponse {
   id: string;
   message: string;
 }
+
+/** PUT /api/stacks/{id}/products/{entryId}: the entry with its advanced data, and which list it is in. */
+export interface StackEntrySavedResponse {
+  product: StackProduct & { routine: "morning" | "night" };
+  message: string;
+}

@@ -9,7 +9,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "@db/client";
 import { overallScore } from "@core/evaluation/score";
-import type { FeedComment, FeedPostOf, PublicUser } from "@core/api/community";
+import type { CommentsPage, FeedComment, FeedPage, FeedPost, FeedStack, PublicRoutine, PublicRoutinesPage } from "@core/api/community";
 import type { EvaluationScores } from "@core/api/evaluation-history";
 import { decodeLikesCursor, decodeTimeCursor, encodeCursor } from "../cursor";
 import type { FeedFilter } from "@core/schemas/community";
@@ -30,33 +30,6 @@ const isoTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY
 /** A time that may be null (edited_at), for clients. */
 const isoTimeOrNull = (column: SQL) => sql`case when ${column} is null then null else ${isoTime(column)} end`;
 
-/* ---------------------------------------------------------------- shapes */
-
-export interface ProductSummary {
-  id: string;
-  name: string;
-  brand: string;
-  productType: string;
-  order: number;
-}
-
-export interface StackSummary {
-  id: string;
-  name: string;
-  goal: string;
-  secondaryGoals: string[];
-  skinType: string;
-  status: string;
-  createdAt: string;
-  morningProducts: ProductSummary[];
-  nightProducts: ProductSummary[];
-  evaluation: EvaluationScores | null;
-  /** The card's overall score, rounded to a whole number (0 without an evaluation). */
-  overallScore: number;
-}
-
-export type FeedPost = FeedPostOf<StackSummary>;
-
 type Json = Record<string, unknown>;
 
 function scores(e: Json | null): EvaluationScores | null {
@@ -71,7 +44,7 @@ function scores(e: Json | null): EvaluationScores | null {
   return { ...five, overallScore: overallScore(five) };
 }
 
-function stackSummary(row: Json): StackSummary {
+function stackSummary(row: Json): FeedStack {
   const products = ((row.products as Json[] | null) ?? []).map((p) => ({
     id: String(p.id),
     name: String(p.name),
@@ -150,7 +123,7 @@ export interface FeedOptions {
 }
 
 /** One page of the feed in one statement; nextCursor is null on the last page. */
-export async function loadFeed(db: Database, o: FeedOptions): Promise<{ posts: FeedPost[]; nextCursor: string | null }> {
+export async function loadFeed(db: Database, o: FeedOptions): Promise<FeedPage> {
   const take = o.limit + 1;
   // Hidden posts and those of banned members are left out for all but their author (./visibility).
   const seen = [visibleContent("p", sql`(select user_id from viewer)`), ...routineFilter(sql`p.stack_id`, o.filter ?? {})];
@@ -256,7 +229,7 @@ function toComment(c: Json): FeedComment {
 }
 
 /** Comments of one post, oldest first, keyset-paginated. */
-export async function loadComments(db: Database, postId: string, limit: number, cursor: string | null, viewerId: string | null = null) {
+export async function loadComments(db: Database, postId: string, limit: number, cursor: string | null, viewerId: string | null = null): Promise<CommentsPage> {
   const after = cursor ? decodeTimeCursor(cursor) : null;
   const result = await db.execute<Json>(sql`
     select c.id, c.content, c.user_id, ${isoTime(sql`c.created_at`)} as created_at, ${cursorTime(sql`c.created_at`)} as cursor_time,
@@ -280,15 +253,8 @@ export async function loadComments(db: Database, postId: string, limit: number, 
 
 /* ---------------------------------------------------------------- public routines */
 
-export interface PublicRoutine extends StackSummary {
-  userId: string;
-  user: PublicUser;
-  /** The spec's public list gives evaluations[]: the latest evaluation's scores. */
-  evaluations: EvaluationScores[];
-}
-
 /** Evaluated public stacks, newest first, one statement per page. */
-export async function loadPublicRoutines(db: Database, limit: number, cursor: string | null, filter: FeedFilter = {}) {
+export async function loadPublicRoutines(db: Database, limit: number, cursor: string | null, filter: FeedFilter = {}): Promise<PublicRoutinesPage> {
   const after = cursor ? decodeTimeCursor(cursor) : null;
   const result = await db.execute<Json>(sql`
     with page as (

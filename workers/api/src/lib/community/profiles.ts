@@ -9,7 +9,8 @@ import { overallScore } from "@core/evaluation/score";
 import { MAX_USERNAME_LENGTH } from "@core/usernames";
 import type { ProfilePage, ProfileRoutine, PublicProfile } from "@core/api/profiles";
 import { notFound } from "../errors";
-import { loadFeed, type FeedViewer, type StackSummary } from "./feed";
+import type { FeedStack } from "@core/api/community";
+import { loadFeed, type FeedViewer } from "./feed";
 import { publicMember } from "./visibility";
 
 type Row = Record<string, unknown>;
@@ -69,7 +70,7 @@ async function sharedRoutines(db: Database, userId: string): Promise<ProfileRout
   }));
 }
 
-export async function loadProfilePage(db: Database, username: string, viewer: FeedViewer): Promise<ProfilePage<StackSummary>> {
+export async function loadProfilePage(db: Database, username: string, viewer: FeedViewer): Promise<ProfilePage<FeedStack>> {
   const member = await findMember(db, username);
   const routines = await sharedRoutines(db, member.id);
   const { posts } = await loadFeed(db, { viewer, sort: "recent", limit: PROFILE_POSTS, authorId: member.id });
