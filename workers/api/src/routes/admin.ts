@@ -37,7 +37,7 @@
 import { and, asc, desc, eq, gt, lt, or, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
-import { TEMPLATE_VARIABLES } from "@core/prompts";
+import { renderRoutinePrompt, TEMPLATE_VARIABLES } from "@core/prompts";
 import type { CatalogCandidate } from "@core/evaluation/types";
 import type { Database } from "@db/client";
 import { aiSettings, auditLog, ingredientOverrides, products, users } from "@db/schema";
@@ -57,7 +57,7 @@ import {
   saveTemplateVersion,
 } from "../lib/ai/prompt-templates";
 import { plainSettings, readAiSettings } from "../lib/ai/settings";
-import { renderTestPrompt, runPromptTest, sampleResponse, testInput } from "../lib/ai/prompt-test";
+import { runPromptTest, sampleResponse, testInput } from "../lib/ai/prompt-test";
 import { badRequest, notConfigured, notFound } from "../lib/errors";
 import { isUuid } from "@core/ids";
 import { cursorParam, jsonBody, limitParam, parseOrThrow, queryParams } from "../lib/validate";
@@ -437,7 +437,7 @@ export const testPromptRoutes = new Hono<AppEnv>().post("/", requireAdmin, async
   const test = await jsonBody(c, PromptTestSchema);
   assertKnownVariables(test.prompt, "prompt");
   const input = testInput(test);
-  const renderedPrompt = renderTestPrompt(test.prompt, input);
+  const renderedPrompt = renderRoutinePrompt(test.prompt, input);
   if (!c.env.OPENAI_API_KEY) throw notConfigured("OPENAI_API_KEY", "The AI provider");
   const db = c.get("db");
   const settings = await readAiSettings(db);
