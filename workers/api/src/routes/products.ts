@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { BarcodeResponse, ExternalReport, ProductPage, ProductResponse, ProductSearchPage } from "@core/api/products";
 import { checkBarcode } from "@core/barcode";
+import { isUuid } from "@core/ids";
 import { parseInci } from "@core/inci";
 import { NewProductSchema, ProductQuerySchema } from "@core/schemas/products";
 import { products } from "@db/schema";
@@ -121,7 +122,7 @@ export const productRoutes = new Hono<AppEnv>()
   .get("/:id", async (c) => {
     const id = c.req.param("id");
     const viewerId = (await currentSession(c))?.user.id ?? null;
-    if (!/^[0-9a-f-]{36}$/i.test(id)) throw badRequest("product id is invalid", "invalid_id");
+    if (!isUuid(id)) throw badRequest("product id is invalid", "invalid_id");
     const [row] = await c.get("db").select(productColumns).from(products).where(and(eq(products.id, id), visibleTo(viewerId))).limit(1);
     if (!row) return c.json({ message: "Product not found", code: "not_found" }, 404);
     return c.json({ product: serializeProduct(row) } satisfies ProductResponse);
