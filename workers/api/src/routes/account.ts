@@ -19,6 +19,7 @@ import { clearedSessionCookie, toSessionUser } from "../lib/accounts/session";
 import { sha256Hex } from "../lib/tokens";
 import { jsonBody } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
+import { isHttps } from "../lib/cookies";
 
 const emailTaken = () => conflict("An account with this email already exists", "email_taken");
 const CHANGE_LINK: LinkRefusals = {
@@ -122,6 +123,6 @@ export const accountRoutes = new Hono<AppEnv>()
     const row = await currentUserRow(c);
     await confirmIdentity(db, row, c.get("sessionId"), password, clientIp(c.env, c.req.raw));
     await deleteAccount(c.env, db, row);
-    c.header("set-cookie", clearedSessionCookie(new URL(c.req.url).protocol === "https:"));
+    c.header("set-cookie", clearedSessionCookie(isHttps(c.req.raw)));
     return c.json({ message: "Your account has been deleted." });
   });

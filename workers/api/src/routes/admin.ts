@@ -81,6 +81,7 @@ import {
 import { ReportQuerySchema, ResolveReportSchema } from "@core/schemas/product-reports";
 import { moderate, moderationQueue } from "../lib/admin/moderation";
 import { ModerationActionSchema } from "@core/schemas/community";
+import { cursorTime } from "../lib/sql-time";
 
 export const AUDIT_PAGE_SIZE = 25;
 export const PENDING_PAGE_SIZE = 20;
@@ -111,10 +112,6 @@ const AuditQuerySchema = v.object({
 });
 
 const PendingQuerySchema = v.object({ limit: limitParam(100), cursor: cursorParam });
-
-/** created_at as text that round-trips exactly (UTC, microseconds), for keyset cursors. */
-const cursorTime = (column: typeof auditLog.createdAt | typeof products.createdAt) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 const templateId = (raw: string) => {
   const id = raw.trim();

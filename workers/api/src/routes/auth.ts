@@ -19,8 +19,8 @@ import { sha256Hex } from "../lib/tokens";
 import { type LinkRefusals, usableLink, useLinkOnce } from "../lib/accounts/emailed-links";
 import { jsonBody, queryParams } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
+import { isHttps } from "../lib/cookies";
 
-const isHttps = (request: Request) => new URL(request.url).protocol === "https:";
 
 const VERIFICATION_LINK: LinkRefusals = {
   invalid: () => badRequest("This verification link is invalid.", "invalid_token"),

@@ -9,6 +9,7 @@ import type { AppEnv } from "../env";
 import { notFound } from "../lib/errors";
 import { revokeSessions } from "../lib/accounts/revoke";
 import { clearedSessionCookie } from "../lib/accounts/session";
+import { isHttps } from "../lib/cookies";
 import { requireUser } from "../middleware/auth";
 import { isUuid } from "@core/ids";
 
@@ -50,6 +51,6 @@ export const sessionRoutes = new Hono<AppEnv>()
     const [revoked] = await revokeSessions(c.env, c.get("db"), { userId: c.get("user").id, sessionIds: [id] });
     if (!revoked) throw noSuchSession();
     const current = revoked === c.get("sessionId");
-    if (current) c.header("set-cookie", clearedSessionCookie(new URL(c.req.url).protocol === "https:"));
+    if (current) c.header("set-cookie", clearedSessionCookie(isHttps(c.req.raw)));
     return c.json({ message: current ? "Signed out" : "That device has been signed out.", current });
   });

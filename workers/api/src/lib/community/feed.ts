@@ -14,6 +14,7 @@ import type { EvaluationScores } from "@core/api/evaluation-history";
 import { decodeLikesCursor, decodeTimeCursor, encodeCursor } from "../cursor";
 import type { FeedFilter } from "@core/schemas/community";
 import { hiddenFromOthers, publicMember, routineFilter, visibleContent, whereAll } from "./visibility";
+import { cursorTime, isoTime, isoTimeOrNull } from "../sql-time";
 
 export const FEED_PAGE_SIZE = 20;
 export const FEED_MAX_PAGE_SIZE = 50;
@@ -23,12 +24,6 @@ export const COMMENTS_PAGE_SIZE = 50;
 
 export type FeedSort = "recent" | "most-liked";
 
-/** created_at as text that round-trips exactly (UTC, microseconds). */
-const cursorTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-/** created_at for clients (ISO 8601, milliseconds). */
-const isoTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-/** A time that may be null (edited_at), for clients. */
-const isoTimeOrNull = (column: SQL) => sql`case when ${column} is null then null else ${isoTime(column)} end`;
 
 type Json = Record<string, unknown>;
 
@@ -228,6 +223,11 @@ function toComment(c: Json): FeedComment {
   };
 }
 
+/** A comment from a row of `comments` with its author's name and username (times already as text). */
+export function commentFromRow(r: Json): FeedComment {
+  return toComment({ id: r.id, content: r.content, createdAt: r.created_at, editedAt: r.edited_at, userId: r.user_id, user: { name: r.name, username: r.username }, hidden: r.hidden });
+}
+
 /** Comments of one post, oldest first, keyset-paginated. */
 export async function loadComments(db: Database, postId: string, limit: number, cursor: string | null, viewerId: string | null = null): Promise<CommentsPage> {
   const after = cursor ? decodeTimeCursor(cursor) : null;
@@ -244,9 +244,7 @@ export async function loadComments(db: Database, postId: string, limit: number, 
   const page = rows.slice(0, limit);
   const last = rows.length > limit ? page[page.length - 1] : null;
   return {
-    comments: page.map((r) =>
-      toComment({ id: r.id, content: r.content, createdAt: r.created_at, editedAt: r.edited_at, userId: r.user_id, user: { name: r.name, username: r.username }, hidden: r.hidden }),
-    ),
+    comments: page.map(commentFromRow),
     nextCursor: last ? encodeCursor({ t: String(last.cursor_time), i: String(last.id) }) : null,
   };
 }
