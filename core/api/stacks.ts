@@ -1,6 +1,7 @@
 /** What the routine (stack) endpoints answer, as the api sends it and the routine screens read it. */
 import type { ConcentrationEntry } from "../advanced-analysis/types";
 import type { Insight, ProductMark, Recommendation, ScoreKey } from "../evaluation/types";
+import type { EvaluationScores } from "./evaluation-history";
 
 export type StackStatus = "pending" | "evaluated" | "failed" | "draft";
 
@@ -30,16 +31,12 @@ export interface StackProduct {
   concentrations?: ConcentrationEntry[];
 }
 
+/** The five scores and the card's overall one (core/evaluation/score), each null where a client could not read it. */
+export type ScoresAsRead = { [Score in keyof EvaluationScores]: number | null };
+
 /** The routine's latest evaluation; others get its shared view (core/privacy), computed without the owner's personal inputs. */
-export interface StackEvaluation {
+export interface StackEvaluation extends ScoresAsRead {
   id: string;
-  completenessScore: number | null;
-  effectivenessScore: number | null;
-  safetyScore: number | null;
-  ingredientQualityScore: number | null;
-  routineBalanceScore: number | null;
-  /** The card's overall score (core/evaluation/score). */
-  overallScore: number | null;
   insights: Insight[];
   recommendations: Recommendation[];
   analysis: string;

@@ -116,6 +116,17 @@ const { temperature: T, maxTokens: M, timeoutMs: TO } = AI_SETTINGS_OPTIONS;
 /** A whole multiple of 0.1 (allowing for binary fractions such as 0.30000000000000004). */
 const onTenthGrid = (n: number) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-6;
 
+/** A whole number within `bounds`, every refusal naming the field. */
+const wholeNumber = (field: string, { min, max }: { min: number; max: number }, words: { unit?: string; note?: string } = {}) => {
+  const range = `${field} must be between ${min} and ${max}${words.note ?? ""}`;
+  return v.pipe(
+    v.number(`${field} must be a number`),
+    v.integer(`${field} must be a whole number${words.unit ?? ""}`),
+    v.minValue(min, range),
+    v.maxValue(max, range),
+  );
+};
+
 /** PUT body: any subset of the settings; what is left out keeps its stored value. */
 export const AiSettingsPatchSchema = someOf(
   {
@@ -130,22 +141,8 @@ export const AiSettingsPatchSchema = someOf(
         v.transform((n) => Math.round(n * 10) / 10),
       ),
     ),
-    maxTokens: v.optional(
-      v.pipe(
-        v.number("maxTokens must be a number"),
-        v.integer("maxTokens must be a whole number"),
-        v.minValue(M.min, `maxTokens must be between ${M.min} and ${M.max}`),
-        v.maxValue(M.max, `maxTokens must be between ${M.min} and ${M.max}`),
-      ),
-    ),
-    timeoutMs: v.optional(
-      v.pipe(
-        v.number("timeoutMs must be a number"),
-        v.integer("timeoutMs must be a whole number of milliseconds"),
-        v.minValue(TO.min, `timeoutMs must be between ${TO.min} and ${TO.max} (1-120 seconds)`),
-        v.maxValue(TO.max, `timeoutMs must be between ${TO.min} and ${TO.max} (1-120 seconds)`),
-      ),
-    ),
+    maxTokens: v.optional(wholeNumber("maxTokens", M)),
+    timeoutMs: v.optional(wholeNumber("timeoutMs", TO, { unit: " of milliseconds", note: " (1-120 seconds)" })),
     jsonMode: v.optional(v.boolean("jsonMode must be true or false")),
   },
   { notAField: "is not a setting", notAnObject: "the body must be a JSON object of settings" },

@@ -10,7 +10,7 @@ import type { AppEnv } from "../env";
 import { findUserByEmail, roleForVerifiedEmail } from "../lib/accounts/users";
 import { deleteAccount, exportAccountData } from "../lib/accounts/data";
 import { confirmIdentity, maskEmail, sendEmailChangeLink, sendSecurityNotice } from "../lib/accounts/security";
-import { type LinkRefusals, usableLink, useLinkOnce } from "../lib/accounts/emailed-links";
+import { linkRefusals, usableLink, useLinkOnce } from "../lib/accounts/emailed-links";
 import { appUrl } from "../lib/config";
 import { isUniqueViolation } from "../lib/db-errors";
 import { badRequest, conflict, unauthorized } from "../lib/errors";
@@ -22,11 +22,11 @@ import { requireUser } from "../middleware/auth";
 import { isHttps } from "../lib/cookies";
 
 const emailTaken = () => conflict("An account with this email already exists", "email_taken");
-const CHANGE_LINK: LinkRefusals = {
-  invalid: () => badRequest("This confirmation link is invalid.", "invalid_token"),
-  used: () => badRequest("This confirmation link has already been used.", "token_used"),
-  expired: () => badRequest("This confirmation link has expired. Ask for the change again from your account page.", "token_expired"),
-};
+const CHANGE_LINK = linkRefusals({
+  invalid: "This confirmation link is invalid.",
+  used: "This confirmation link has already been used.",
+  expired: "This confirmation link has expired. Ask for the change again from your account page.",
+});
 
 async function currentUserRow(c: Context<AppEnv>) {
   const [row] = await c.get("db").select().from(users).where(eq(users.id, c.get("user").id)).limit(1);

@@ -7,7 +7,7 @@ import { emailVerificationTokens, users } from "@db/schema";
 import type { AppEnv } from "../env";
 import { createUser, findUserByEmail, markEmailVerified, sendVerificationEmail } from "../lib/accounts/users";
 import { appUrl, sessionSecret } from "../lib/config";
-import { ApiError, badRequest, conflict, unauthorized } from "../lib/errors";
+import { ApiError, conflict, unauthorized } from "../lib/errors";
 import { hasBoughtCredits } from "../lib/payments/credits";
 import { assertEmailConfigured } from "../lib/email";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "../lib/accounts/password";
@@ -16,17 +16,17 @@ import { revokeSessions } from "../lib/accounts/revoke";
 import { clearedSessionCookie, createSession, sessionCookie, sessionOriginOf, toSessionUser } from "../lib/accounts/session";
 import { isUniqueViolation } from "../lib/db-errors";
 import { sha256Hex } from "../lib/tokens";
-import { type LinkRefusals, usableLink, useLinkOnce } from "../lib/accounts/emailed-links";
+import { linkRefusals, usableLink, useLinkOnce } from "../lib/accounts/emailed-links";
 import { jsonBody, queryParams } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
 import { isHttps } from "../lib/cookies";
 
 
-const VERIFICATION_LINK: LinkRefusals = {
-  invalid: () => badRequest("This verification link is invalid.", "invalid_token"),
-  used: () => badRequest("This verification link has already been used.", "token_used"),
-  expired: () => badRequest("This verification link has expired. Please request a new one.", "token_expired"),
-};
+const VERIFICATION_LINK = linkRefusals({
+  invalid: "This verification link is invalid.",
+  used: "This verification link has already been used.",
+  expired: "This verification link has expired. Please request a new one.",
+});
 
 export const auth = new Hono<AppEnv>()
   .post("/signup", async (c) => {

@@ -14,15 +14,15 @@ import { hashPassword } from "../lib/accounts/password";
 import { clientIp, countRateLimited, enforceAddressRateLimit, verifyPasswordThrottled } from "../lib/rate-limit";
 import { revokeSessions } from "../lib/accounts/revoke";
 import { sha256Hex } from "../lib/tokens";
-import { type LinkRefusals, usableLink, useLinkOnce } from "../lib/accounts/emailed-links";
+import { linkRefusals, usableLink, useLinkOnce } from "../lib/accounts/emailed-links";
 import { jsonBody } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
 
-const RESET_LINK: LinkRefusals = {
-  invalid: () => badRequest("This password reset link is invalid. Ask for a new one.", "invalid_token"),
-  used: () => badRequest("This password reset link has already been used. Ask for a new one.", "token_used"),
-  expired: () => badRequest("This password reset link has expired (links work for 1 hour). Ask for a new one.", "token_expired"),
-};
+const RESET_LINK = linkRefusals({
+  invalid: "This password reset link is invalid. Ask for a new one.",
+  used: "This password reset link has already been used. Ask for a new one.",
+  expired: "This password reset link has expired (links work for 1 hour). Ask for a new one.",
+});
 
 export const passwordRoutes = new Hono<AppEnv>()
   /**

@@ -5,7 +5,7 @@
 import { and, eq, gt, isNull, type SQL } from "drizzle-orm";
 import type { Database } from "@db/client";
 import { emailVerificationTokens, passwordResetTokens } from "@db/schema";
-import type { ApiError } from "../errors";
+import { badRequest, type ApiError } from "../errors";
 import { randomToken, sha256Hex } from "../tokens";
 
 type LinkTable = typeof emailVerificationTokens | typeof passwordResetTokens;
@@ -25,6 +25,15 @@ export interface LinkRefusals {
   invalid: () => ApiError;
   used: () => ApiError;
   expired: () => ApiError;
+}
+
+/** A flow's refusals: 400 with the codes every link shares (invalid_token, token_used, token_expired). */
+export function linkRefusals(words: { invalid: string; used: string; expired: string }): LinkRefusals {
+  return {
+    invalid: () => badRequest(words.invalid, "invalid_token"),
+    used: () => badRequest(words.used, "token_used"),
+    expired: () => badRequest(words.expired, "token_expired"),
+  };
 }
 
 /** The stored link, if it can still be used; otherwise the flow's refusal is thrown. */
