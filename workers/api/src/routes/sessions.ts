@@ -12,6 +12,7 @@ import { clearedSessionCookie } from "../lib/accounts/session";
 import { isHttps } from "../lib/cookies";
 import { requireUser } from "../middleware/auth";
 import { isUuid } from "@core/ids";
+import type { SessionListResponse } from "@core/api/auth";
 
 const noSuchSession = () => notFound("No such session", "session_not_found");
 
@@ -33,7 +34,15 @@ export const sessionRoutes = new Hono<AppEnv>()
       .from(sessions)
       .where(and(eq(sessions.userId, c.get("user").id), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
       .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
-    return c.json({ sessions: rows.map((s) => ({ ...s, current: s.id === current })) });
+    return c.json({
+      sessions: rows.map((s) => ({
+        ...s,
+        createdAt: s.createdAt.toISOString(),
+        lastSeenAt: s.lastSeenAt.toISOString(),
+        expiresAt: s.expiresAt.toISOString(),
+        current: s.id === current,
+      })),
+    } satisfies SessionListResponse);
   })
   /**
    * "Sign out everywhere else": every session of the user except the one making the request,
