@@ -12,6 +12,7 @@ import type { ActiveClass, KbEntry } from "./kb/types";
 import { parseInci } from "./inci";
 import { UV_FILTER_CLASSES, VEHICLE_CLASSES } from "./kb/class-groups";
 import { lookupIngredient } from "./kb/index";
+import { BoundedMemo } from "./bounded-memo";
 
 /** The knowledge-base lookup; keyword matching below is the fallback for names it does not know. */
 type KbLookup = (keyOrName: string) => KbEntry | undefined;
@@ -184,8 +185,7 @@ function keywordTargets(key: string, classes: ReadonlySet<ActiveClass>): Set<Pri
   return targets;
 }
 
-const CACHE_LIMIT = 10_000;
-const cache = new Map<string, IngredientFacts>();
+const cache = new BoundedMemo<IngredientFacts>(10_000);
 
 /** Facts about one ingredient (by name or normalised key). Deterministic; results are cached. */
 export function describeIngredient(keyOrName: string): IngredientFacts {
@@ -214,9 +214,7 @@ export function describeIngredient(keyOrName: string): IngredientFacts {
     retinolLike: classes.has("retinoid") && !/adapalene/.test(canonical),
     source: entry ? "kb" : "keywords",
   };
-  if (cache.size >= CACHE_LIMIT) cache.clear();
-  cache.set(keyOrName, facts);
-  return facts;
+  return cache.set(keyOrName, facts);
 }
 
 /** The active classes of an ingredient (knowledge base first, keyword matching as fallback). */

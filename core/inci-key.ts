@@ -3,9 +3,9 @@
  * Pure and allocation-light; results are memoised because the same names recur across lists.
  */
 import { INCI_SYNONYMS } from "./inci-synonyms";
+import { BoundedMemo } from "./bounded-memo";
 
-const MEMO_LIMIT = 20_000;
-const memo = new Map<string, string>();
+const keys = new BoundedMemo<string>(20_000);
 
 /** Lowercase, drop trademark signs and marker characters, collapse whitespace, tidy slashes, parentheses and locants. */
 export function tidyIngredientName(raw: string): string {
@@ -100,12 +100,7 @@ function resolveSynonyms(tidy: string): string {
  * ("Aqua (Water)" -> "water", "Vitamin C" -> "ascorbic acid").
  */
 export function canonicalKey(raw: string): string {
-  const cached = memo.get(raw);
-  if (cached !== undefined) return cached;
-  const key = computeKey(raw);
-  if (memo.size >= MEMO_LIMIT) memo.clear();
-  memo.set(raw, key);
-  return key;
+  return keys.of(raw, computeKey);
 }
 
 function computeKey(raw: string): string {

@@ -7,6 +7,7 @@ import { canonicalKey } from "./inci-key";
 import { fallbackFor, UNKNOWN_RULE, type FallbackRule } from "./ingredients-fallback";
 import { lookupIngredient } from "./kb";
 import type { ActiveClass, Concern, KbEntry } from "./kb/types";
+import { BoundedMemo } from "./bounded-memo";
 
 export const NOT_SPECIFIED = "Not specified";
 export const UNKNOWN_FUNCTION = "Unknown";
@@ -155,8 +156,7 @@ function fromRule(key: string, rule: FallbackRule): IngredientClassification {
   });
 }
 
-const MEMO_LIMIT = 20_000;
-const classificationByKey = new Map<string, IngredientClassification>();
+const classificationByKey = new BoundedMemo<IngredientClassification>(20_000);
 
 /** Classifies an INCI key or label name; results are cached per key. */
 export function classifyIngredient(keyOrName: string): IngredientClassification {
@@ -168,7 +168,6 @@ export function classifyIngredient(keyOrName: string): IngredientClassification 
     const entry = lookupIngredient(keyOrName);
     result = entry ? fromEntry(key, entry) : fromRule(key, fallbackFor(key));
   }
-  if (classificationByKey.size >= MEMO_LIMIT) classificationByKey.clear();
   classificationByKey.set(keyOrName, result);
   if (key !== keyOrName) classificationByKey.set(key, result);
   return result;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_TEMPLATES, productsText, renderTemplate, secondaryGoalsText, unknownVariables } from "./prompts";
+import { DEFAULT_TEMPLATES, productsText, renderRoutinePrompt, renderTemplate, secondaryGoalsText, unknownVariables } from "./prompts";
 
 describe("prompt templates", () => {
   it("ship the two templates of the spec using only known variables", () => {
@@ -22,5 +22,15 @@ describe("prompt templates", () => {
     expect(text).toContain("1. B Gel: Aqua");
     expect(text).toContain("Night:\n(none)");
     expect(text).toContain("{json}");
+  });
+
+  it("fills a template in for a routine", () => {
+    const text = renderRoutinePrompt("{goal}{secondaryGoalsText}\n{products}", {
+      goal: "anti-aging",
+      secondaryGoals: ["even-tone"],
+      morningProducts: [],
+      nightProducts: [{ name: "Serum", ingredients: "Aqua, Retinol" }],
+    });
+    expect(text).toBe("anti aging, also caring about even tone\nMorning:\n(none)\nNight:\n1. Serum: Aqua, Retinol");
   });
 });

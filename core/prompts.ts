@@ -43,6 +43,18 @@ export function renderTemplate(template: string, values: Record<TemplateVariable
   );
 }
 
+/** A template filled in for a routine: its goal, secondary goals and products. */
+export function renderRoutinePrompt(
+  template: string,
+  routine: { goal: string; secondaryGoals: readonly string[]; morningProducts: ProductLine[]; nightProducts: ProductLine[] },
+): string {
+  return renderTemplate(template, {
+    goal: routine.goal.replace(/-/g, " "),
+    secondaryGoalsText: secondaryGoalsText(routine.secondaryGoals),
+    products: productsText({ morning: routine.morningProducts, night: routine.nightProducts }),
+  });
+}
+
 /** The secondary goals as the templates expect them: '' or ', also caring about a and b'. */
 export function secondaryGoalsText(goals: readonly string[]): string {
   if (goals.length === 0) return "";
@@ -51,8 +63,11 @@ export function secondaryGoalsText(goals: readonly string[]): string {
   return `, also caring about ${list}`;
 }
 
-export function productsText(routines: { morning: { name: string; brand?: string; ingredients: string }[]; night: { name: string; brand?: string; ingredients: string }[] }): string {
-  const line = (p: { name: string; brand?: string; ingredients: string }, i: number) =>
+/** A product as a template's {products} lists it. */
+type ProductLine = { name: string; brand?: string; ingredients: string };
+
+export function productsText(routines: { morning: ProductLine[]; night: ProductLine[] }): string {
+  const line = (p: ProductLine, i: number) =>
     `${i + 1}. ${p.brand ? `${p.brand} ` : ""}${p.name}: ${p.ingredients || "ingredients not listed"}`;
   return [
     "Morning:",

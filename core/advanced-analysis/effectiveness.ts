@@ -7,6 +7,22 @@ import type { Insight } from "./types";
 import { Tally, type RoutineModel } from "./model";
 import type { ScoreResult } from "./analyze";
 
+type FineLinesActive = "retinoid" | "vitamins" | "peptide";
+
+/** The actives that earn a fine-lines bonus: its term in the tally, how the insight names it, which products have it. */
+const FINE_LINES_ACTIVES: { key: FineLinesActive; term: string; says: string; isIn: (p: ModelProduct) => boolean }[] = [
+  { key: "retinoid", term: "retinoid", says: "a retinoid", isIn: (p) => hasClass(p, "retinoid").length > 0 },
+  { key: "vitamins", term: "vitamin C/E/ferulic", says: "antioxidant vitamins", isIn: (p) => p.ingredients.some((i) => i.facts.antioxidantVitamin) },
+  { key: "peptide", term: "peptide", says: "peptides", isIn: (p) => hasClass(p, "peptide").length > 0 },
+];
+
+/** The ages whose fine lines the actives help, with each active's points (none under 30). */
+function fineLinesBracket(age: RoutineModel["profile"]["ageBracket"]): { label: string; points: Partial<Record<FineLinesActive, number>> } | null {
+  if (age === "40-49" || age === "50+") return { label: "40+", points: EFFECTIVENESS_RULES.fineLines40Plus };
+  if (age === "30-39") return { label: "30-39", points: EFFECTIVENESS_RULES.fineLines30s };
+  return null;
+}
+
 /** Effectiveness points and the insights about actives and concentrations. */
 export function scoreEffectiveness(routine: RoutineModel): ScoreResult {
   const { profile, concern, all, amSunscreen, targetActives } = routine;
@@ -41,33 +57,15 @@ export function scoreEffectiveness(routine: RoutineModel): ScoreResult {
     });
   }
 
-  if (concern === "fine-lines") {
-    const retinoidProducts = all.filter((p) => hasClass(p, "retinoid").length > 0);
-    const vitaminProducts = all.filter((p) => p.ingredients.some((i) => i.facts.antioxidantVitamin));
-    const peptideProducts = all.filter((p) => hasClass(p, "peptide").length > 0);
+  const ages = concern === "fine-lines" ? fineLinesBracket(profile.ageBracket) : null;
+  if (ages) {
     const bonuses: string[] = [];
-    if (profile.ageBracket === "40-49" || profile.ageBracket === "50+") {
-      if (retinoidProducts.length > 0) {
-        effectiveness.add("fine-lines 40+ retinoid", E.fineLines40Plus.retinoid);
-        bonuses.push(`a retinoid (${names(retinoidProducts)})`);
-      }
-      if (vitaminProducts.length > 0) {
-        effectiveness.add("fine-lines 40+ vitamin C/E/ferulic", E.fineLines40Plus.vitamins);
-        bonuses.push(`antioxidant vitamins (${names(vitaminProducts)})`);
-      }
-      if (peptideProducts.length > 0) {
-        effectiveness.add("fine-lines 40+ peptide", E.fineLines40Plus.peptide);
-        bonuses.push(`peptides (${names(peptideProducts)})`);
-      }
-    } else if (profile.ageBracket === "30-39") {
-      if (retinoidProducts.length > 0) {
-        effectiveness.add("fine-lines 30-39 retinoid", E.fineLines30s.retinoid);
-        bonuses.push(`a retinoid (${names(retinoidProducts)})`);
-      }
-      if (vitaminProducts.length > 0) {
-        effectiveness.add("fine-lines 30-39 vitamin C/E/ferulic", E.fineLines30s.vitamins);
-        bonuses.push(`antioxidant vitamins (${names(vitaminProducts)})`);
-      }
+    for (const active of FINE_LINES_ACTIVES) {
+      const points = ages.points[active.key];
+      const products = all.filter(active.isIn);
+      if (points === undefined || products.length === 0) continue;
+      effectiveness.add(`fine-lines ${ages.label} ${active.term}`, points);
+      bonuses.push(`${active.says} (${names(products)})`);
     }
     if (bonuses.length > 0) {
       insights.push({

@@ -6,3 +6,20 @@ export type CurrentUser = SessionUser;
 export interface CurrentUserResponse {
   user: CurrentUser;
 }
+
+/** A device signed in to the account (GET /api/auth/sessions); ISO dates. */
+export interface AccountSession {
+  id: string;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+  userAgent: string;
+  ip: string;
+  /** The session making the request. */
+  current: boolean;
+}
+
+/** GET /api/auth/sessions: live sessions, most recently used first. */
+export interface SessionListResponse {
+  sessions: AccountSession[];
+}

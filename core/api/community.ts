@@ -1,8 +1,9 @@
 /**
  * The community's response shapes (posts, comments, notifications) as the api sends them and the
- * web app reads them. The api builds them in workers/api/src/lib/feed.ts and lib/community/notifications.ts;
+ * web app reads them. The api builds them in workers/api/src/lib/community/feed.ts and notifications.ts;
  * the browser parses them defensively (app/components/community/feed-data.ts, app/utils/notifications.ts).
  */
+import type { EvaluationScores } from "./evaluation-history";
 
 /** What other people see of a person: never the email. */
 export interface PublicUser {
@@ -20,6 +21,48 @@ export interface FeedComment {
   user: PublicUser;
   /** Hidden by a moderator: only its author receives it, marked so. */
   hidden?: true;
+}
+
+/** A product on a routine card: no ingredients, no owner's data. */
+export interface FeedStackProduct {
+  id: string;
+  name: string;
+  brand: string;
+  productType: string;
+  /** 1..n within its list. */
+  order: number;
+}
+
+/**
+ * A routine as the feed, the public list and profiles show it: its products and the latest
+ * evaluation's shared-view scores (computed without the owner's personal inputs).
+ */
+export interface FeedStack {
+  id: string;
+  name: string;
+  goal: string;
+  secondaryGoals: string[];
+  skinType: string;
+  status: string;
+  createdAt: string;
+  morningProducts: FeedStackProduct[];
+  nightProducts: FeedStackProduct[];
+  evaluation: EvaluationScores | null;
+  /** The card's overall score, rounded to a whole number (0 without an evaluation). */
+  overallScore: number;
+}
+
+/** GET /api/routines/public: an evaluated public routine and its owner. */
+export interface PublicRoutine extends FeedStack {
+  userId: string;
+  user: PublicUser;
+  /** The latest evaluation's scores (one, or none). */
+  evaluations: EvaluationScores[];
+}
+
+export interface PublicRoutinesPage {
+  routines: PublicRoutine[];
+  nextCursor: string | null;
 }
 
 /** A post of the feed, generic over how the side reading it describes the routine. */
@@ -43,6 +86,21 @@ export interface FeedPostOf<Stack> {
   comments: FeedComment[];
   /** Hidden by a moderator: only its author receives it, marked so. */
   hidden?: true;
+}
+
+/** A post as the api sends it (GET /api/posts, GET /api/posts/{id}). */
+export type FeedPost = FeedPostOf<FeedStack>;
+
+/** GET /api/posts?sort=&cursor=&limit= */
+export interface FeedPage {
+  posts: FeedPost[];
+  nextCursor: string | null;
+}
+
+/** GET /api/posts/{id}/comments?cursor=&limit=: oldest first. */
+export interface CommentsPage {
+  comments: FeedComment[];
+  nextCursor: string | null;
 }
 
 /** PATCH /api/posts/{id}. */

@@ -10,3 +10,62 @@ export interface ExternalReport {
   /** Products stored in our catalogue from this answer. */
   added?: number;
 }
+
+/** A catalogue product as every product endpoint answers it. */
+export interface CatalogueProduct {
+  id: string;
+  name: string;
+  /** The same as `name`, for clients that read `productName`. */
+  productName: string;
+  brand: string;
+  productType: string;
+  ingredients: string;
+  imageUrl: string | null;
+  /** approved; pending while a user's own product awaits review (only its author sees it); rejected. */
+  status: "approved" | "pending" | "rejected";
+  /** catalog, import, user or openbeautyfacts (third-party data: show its attribution). */
+  source: "catalog" | "import" | "user" | "openbeautyfacts";
+  barcode: string | null;
+  /** The source had no ingredient list: it can be picked, but asks for one. */
+  ingredientsMissing: boolean;
+  licence: string | null;
+  attribution: string | null;
+  sourceUrl: string | null;
+}
+
+/** GET /api/products?type=&wanted=&unwanted=&cursor=&limit= (browsing, no search). */
+export interface ProductPage {
+  products: CatalogueProduct[];
+  nextCursor: string | null;
+}
+
+/** GET /api/products?search=&offset=&limit=: searches page by offset, never by cursor. */
+export interface ProductSearchPage extends ProductPage {
+  nextCursor: null;
+  /** More matches after this page: ask again with `nextOffset`. */
+  hasMore: boolean;
+  nextOffset: number | null;
+  /** No product has every word: these are the closest. */
+  partial: boolean;
+  external?: ExternalReport;
+}
+
+/** GET /api/products/{id}, POST /api/products (201, with a message). */
+export interface ProductResponse {
+  product: CatalogueProduct;
+  message?: string;
+}
+
+/**
+ * GET /api/products/barcode/{code} (200): the product, or a suggestion for the add-product form when
+ * Open Beauty Facts knows the barcode but not the product's type. A barcode nobody knows is 404.
+ */
+export type BarcodeResponse =
+  | { product: CatalogueProduct; source: "catalog" | "openbeautyfacts"; external?: ExternalReport }
+  | {
+      product: null;
+      source: "openbeautyfacts";
+      suggestion: { name: string; brand: string; barcode: string; ingredients: string; imageUrl: string | null; productType: null };
+      message: string;
+      external: ExternalReport;
+    };

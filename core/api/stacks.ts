@@ -1,6 +1,90 @@
-/** What the routine (stack) endpoints answer when they change a routine, as the api sends it and the routine screens read it. */
+/** What the routine (stack) endpoints answer, as the api sends it and the routine screens read it. */
+import type { ConcentrationEntry } from "../advanced-analysis/types";
+import type { Insight, ProductMark, Recommendation, ScoreKey } from "../evaluation/types";
+import type { EvaluationScores } from "./evaluation-history";
 
 export type StackStatus = "pending" | "evaluated" | "failed" | "draft";
+
+/*
+ * The routine as GET /api/stacks/{id} (and GET /api/stacks, PUT /api/stacks/{id}) answers it.
+ * Fields marked "owner only" are sent to the routine's owner alone. Scores and dates are always
+ * sent; they are typed nullable so that a client reading the answer defensively (the web app's
+ * routine parser) can mark a value it could not read.
+ */
+
+/** A product of the routine, in its morning or night list. */
+export interface StackProduct {
+  /** The routine entry's id (PUT /api/stacks/{id}/products/{entryId}). */
+  id: string;
+  /** The catalogue product, when it came from the catalogue. */
+  productId: string | null;
+  name: string;
+  brand: string;
+  imageUrl: string | null;
+  productType: string;
+  ingredients: string;
+  /** 1..n within its list. */
+  order: number;
+  /** Owner only: what the advanced analysis saved on the entry (kept through an edit). */
+  usageFrequency?: string | null;
+  selfAssessment?: number | null;
+  concentrations?: ConcentrationEntry[];
+}
+
+/** The five scores and the card's overall one (core/evaluation/score), each null where a client could not read it. */
+export type ScoresAsRead = { [Score in keyof EvaluationScores]: number | null };
+
+/** The routine's latest evaluation; others get its shared view (core/privacy), computed without the owner's personal inputs. */
+export interface StackEvaluation extends ScoresAsRead {
+  id: string;
+  insights: Insight[];
+  recommendations: Recommendation[];
+  analysis: string;
+  scoreExplanations: Partial<Record<ScoreKey, string>>;
+  productMarks: ProductMark[];
+  /** Owner only. */
+  skinFeeling?: string;
+  /** Owner only: whether the narrative came from the engine or the AI. */
+  narrativeSource?: "engine" | "openai";
+  engineVersion: string;
+  /** ISO date. */
+  createdAt: string | null;
+}
+
+export interface Stack {
+  id: string;
+  name: string;
+  goal: string;
+  secondaryGoals: string[];
+  skinType: string;
+  /** Owner only. */
+  skinFeeling?: string;
+  status: StackStatus;
+  isPublic: boolean;
+  userId: string;
+  /** ISO dates. */
+  createdAt: string | null;
+  updatedAt: string | null;
+  morningProducts: StackProduct[];
+  nightProducts: StackProduct[];
+  /** Null until the routine is evaluated. */
+  evaluation: StackEvaluation | null;
+  /** The owner: a display name (their name, else their username); the email is sent to the owner only. */
+  user: { name: string | null; username: string | null; email?: string };
+}
+
+/** GET /api/stacks/{id}: the routine, and the same again under `stack` (clients read either). */
+export type StackResponse = Stack & { stack: Stack };
+
+/** GET /api/stacks?cursor=: the signed-in user's routines, newest first, 50 a page. */
+export interface StackListResponse {
+  stacks: Stack[];
+  /** Pass as `cursor` for the next page; null on the last. */
+  nextCursor: string | null;
+}
+
+/** PUT /api/stacks/{id}: the routine as saved. */
+export type StackSavedResponse = StackResponse & { message: string };
 
 /**
  * POST /api/evaluate-stack and POST /api/stacks/{id}/evaluate (202): the evaluation is queued.
@@ -24,5 +108,11 @@ export interface VisibilityResponse {
 /** DELETE /api/stacks/{id} */
 export interface StackDeletedResponse {
   id: string;
+  message: string;
+}
+
+/** PUT /api/stacks/{id}/products/{entryId}: the entry with its advanced data, and which list it is in. */
+export interface StackEntrySavedResponse {
+  product: StackProduct & { routine: "morning" | "night" };
   message: string;
 }

@@ -7,6 +7,7 @@ import { normalizeProductType } from "./product-types";
 import { GEL, GOAL_ACTIVE_EXCLUDED_CLASSES, SUNSCREEN, UNRATED_ESTER, UV_FILTER_CLASSES, VEHICLE_CLASSES, type IngredientMatcher } from "./rules";
 import type { CatalogCandidate, EngineInput, Routine, RoutineProductInput } from "./types";
 import { cleanText } from "./util";
+import { BoundedMemo } from "../bounded-memo";
 
 /** What the rules need to know about any product, routine entry or catalogue candidate alike. */
 export interface ProductView {
@@ -114,8 +115,7 @@ export function analyzeRoutine(input: EngineInput): AnalyzedRoutine {
   return { morning, night, all: [...morning, ...night] };
 }
 
-const CANDIDATE_LIMIT = 50_000;
-const candidateMemo = new Map<string, { keys: readonly string[]; type: string; name: string; analyzed: AnalyzedCandidate }>();
+const candidateMemo = new BoundedMemo<{ keys: readonly string[]; type: string; name: string; analyzed: AnalyzedCandidate }>(50_000);
 
 export function resetCandidateCache(): void {
   candidateMemo.clear();
@@ -128,7 +128,6 @@ export function analyzeCandidate(c: CatalogCandidate): AnalyzedCandidate {
     return hit.analyzed.candidate === c ? hit.analyzed : { ...hit.analyzed, candidate: c };
   }
   const analyzed: AnalyzedCandidate = { ...view(cleanText(c.name), cleanText(c.brand), c.productType, weighedKeys(c.ingredientKeys)), candidate: c };
-  if (candidateMemo.size >= CANDIDATE_LIMIT) candidateMemo.clear();
   candidateMemo.set(c.id, { keys: [...c.ingredientKeys], type: c.productType, name: c.name, analyzed });
   return analyzed;
 }

@@ -18,6 +18,7 @@ import {
   POSITION_WEIGHTS,
   DOSE,
 } from "./rules";
+import { BoundedMemo } from "../bounded-memo";
 
 export interface IngredientFacts {
   key: string;
@@ -48,7 +49,7 @@ export interface IngredientFacts {
 
 const EMPTY_GOALS: ReadonlySet<GoalId> = new Set();
 const FACTS_LIMIT = 50_000;
-const factsMemo = new Map<string, IngredientFacts>();
+const factsMemo = new BoundedMemo<IngredientFacts>(FACTS_LIMIT);
 
 /** Empties the memo tables of this module (for cold-start benchmarks and tests). */
 export function resetFactsCaches(): void {
@@ -59,12 +60,7 @@ export function resetFactsCaches(): void {
 
 /** Facts for a canonical ingredient key (memoised). */
 export function factsFor(key: string): IngredientFacts {
-  const hit = factsMemo.get(key);
-  if (hit) return hit;
-  const facts = computeFacts(key);
-  if (factsMemo.size >= FACTS_LIMIT) factsMemo.clear();
-  factsMemo.set(key, facts);
-  return facts;
+  return factsMemo.of(key, computeFacts);
 }
 
 function computeFacts(key: string): IngredientFacts {
@@ -176,19 +172,16 @@ export function weighList(raw: readonly RawIngredient[]): WeightedList {
   return { ingredients, onePercentLinePosition: linePosition };
 }
 
-const LIST_LIMIT = 20_000;
-const listMemo = new Map<string, WeightedList>();
+const listMemo = new BoundedMemo<WeightedList>(20_000);
 
 /** Parses and weighs a product's INCI text (memoised by text, so a list is parsed once per process). */
 export function weighedListOf(text: string): WeightedList {
-  const hit = listMemo.get(text);
-  if (hit) return hit;
-  const parsed = parseInci(text);
-  const list = weighList(parsed.ingredients);
-  if (parsed.unreadable) list.unreadable = parsed.unreadable;
-  if (listMemo.size >= LIST_LIMIT) listMemo.clear();
-  listMemo.set(text, list);
-  return list;
+  return listMemo.of(text, () => {
+    const parsed = parseInci(text);
+    const list = weighList(parsed.ingredients);
+    if (parsed.unreadable) list.unreadable = parsed.unreadable;
+    return list;
+  });
 }
 
 /** Weighs a catalogue candidate's canonical keys (positions are list order). */
@@ -201,17 +194,11 @@ export function weighedKeys(keys: readonly string[]): WeightedList {
   return weighList(raw);
 }
 
-const titleMemo = new Map<string, string>();
+const titleMemo = new BoundedMemo<string>(FACTS_LIMIT);
 
 /** "sodium hyaluronate" -> "Sodium Hyaluronate" (for keys the KB does not name; memoised). */
 export function titleCase(key: string): string {
-  let t = titleMemo.get(key);
-  if (t === undefined) {
-    t = key.replace(/(^|[\s\-/(])([a-z])/g, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
-    if (titleMemo.size >= FACTS_LIMIT) titleMemo.clear();
-    titleMemo.set(key, t);
-  }
-  return t;
+  return titleMemo.of(key, () => key.replace(/(^|[\s\-/(])([a-z])/g, (_m, sep: string, ch: string) => sep + ch.toUpperCase()));
 }
 
 /** Does an ingredient belong to any of the classes? */

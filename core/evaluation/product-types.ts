@@ -3,6 +3,7 @@
  * the stored type, catalogue labels ("Sun protect", "Face Mask", "Treatment") or, failing that, the name.
  */
 import { productTypeInfo, type ProductTypeName } from "../domain";
+import { BoundedMemo } from "../bounded-memo";
 
 /** Catalogue and everyday labels that are not spelled like a spec type. */
 const TYPE_ALIASES: ReadonlyMap<string, ProductTypeName> = new Map<string, ProductTypeName>([
@@ -51,15 +52,10 @@ const NAME_RULES: ReadonlyArray<readonly [RegExp, ProductTypeName]> = [
  */
 export function normalizeProductType(type: string | null | undefined, name?: string | null): ProductTypeName | null {
   const key = `${type ?? ""}\u0000${name ?? ""}`;
-  const hit = typeMemo.get(key);
-  if (hit !== undefined) return hit;
-  const result = computeType(type, name);
-  if (typeMemo.size >= 20_000) typeMemo.clear();
-  typeMemo.set(key, result);
-  return result;
+  return typeMemo.of(key, () => computeType(type, name));
 }
 
-const typeMemo = new Map<string, ProductTypeName | null>();
+const typeMemo = new BoundedMemo<ProductTypeName | null>(20_000);
 
 function computeType(type: string | null | undefined, name?: string | null): ProductTypeName | null {
   const exact = productTypeInfo(type);

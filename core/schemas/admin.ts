@@ -30,6 +30,18 @@ export const DecodeBodySchema = v.strictObject(
   objectMessage,
 );
 
+/**
+ * A body that changes some of `entries` and nothing else: at least one of them, and a field that
+ * is not one of them is refused by name (`notAField`, then the fields there are).
+ */
+function someOf<const Entries extends v.ObjectEntries>(entries: Entries, words: { notAField: string; notAnObject: string }) {
+  const names = Object.keys(entries).join(", ");
+  return v.pipe(
+    v.strictObject(entries, (issue) => (issue.expected === "never" ? `${words.notAField} (use ${names})` : words.notAnObject)),
+    v.check((o) => Object.keys(o).length > 0, `send at least one of ${names}`),
+  );
+}
+
 /* ---------------------------------------------------------------- ingredient overrides */
 
 const text = (field: string, max: number) =>
@@ -42,20 +54,14 @@ const list = (field: string) =>
   );
 
 /** What an override may set; every field is optional, at least one is required. */
-export const IngredientOverrideSchema = v.pipe(
-  v.strictObject(
-    {
-      function: v.optional(text("function", 120)),
-      benefits: v.optional(list("benefits")),
-      concerns: v.optional(list("concerns")),
-      researchNotes: v.optional(v.pipe(v.string("researchNotes must be text"), v.trim(), v.maxLength(2000, "researchNotes must be at most 2000 characters"))),
-    },
-    (issue) =>
-      issue.expected === "never"
-        ? "cannot be overridden (use function, benefits, concerns, researchNotes)"
-        : "the body must be a JSON object",
-  ),
-  v.check((o) => Object.keys(o).length > 0, "send at least one of function, benefits, concerns, researchNotes"),
+export const IngredientOverrideSchema = someOf(
+  {
+    function: v.optional(text("function", 120)),
+    benefits: v.optional(list("benefits")),
+    concerns: v.optional(list("concerns")),
+    researchNotes: v.optional(v.pipe(v.string("researchNotes must be text"), v.trim(), v.maxLength(2000, "researchNotes must be at most 2000 characters"))),
+  },
+  { notAField: "cannot be overridden", notAnObject: "the body must be a JSON object" },
 );
 
 export type IngredientOverride = v.InferOutput<typeof IngredientOverrideSchema>;
@@ -110,45 +116,36 @@ const { temperature: T, maxTokens: M, timeoutMs: TO } = AI_SETTINGS_OPTIONS;
 /** A whole multiple of 0.1 (allowing for binary fractions such as 0.30000000000000004). */
 const onTenthGrid = (n: number) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-6;
 
+/** A whole number within `bounds`, every refusal naming the field. */
+const wholeNumber = (field: string, { min, max }: { min: number; max: number }, words: { unit?: string; note?: string } = {}) => {
+  const range = `${field} must be between ${min} and ${max}${words.note ?? ""}`;
+  return v.pipe(
+    v.number(`${field} must be a number`),
+    v.integer(`${field} must be a whole number${words.unit ?? ""}`),
+    v.minValue(min, range),
+    v.maxValue(max, range),
+  );
+};
+
 /** PUT body: any subset of the settings; what is left out keeps its stored value. */
-export const AiSettingsPatchSchema = v.pipe(
-  v.strictObject(
-    {
-      model: v.optional(v.picklist(AI_MODELS, `model must be one of ${AI_MODELS.join(", ")}`)),
-      temperature: v.optional(
-        v.pipe(
-          v.number("temperature must be a number"),
-          v.finite("temperature must be a number"),
-          v.minValue(T.min, `temperature must be between ${T.min} and ${T.max}`),
-          v.maxValue(T.max, `temperature must be between ${T.min} and ${T.max}`),
-          v.check(onTenthGrid, "temperature must be in steps of 0.1"),
-          v.transform((n) => Math.round(n * 10) / 10),
-        ),
+export const AiSettingsPatchSchema = someOf(
+  {
+    model: v.optional(v.picklist(AI_MODELS, `model must be one of ${AI_MODELS.join(", ")}`)),
+    temperature: v.optional(
+      v.pipe(
+        v.number("temperature must be a number"),
+        v.finite("temperature must be a number"),
+        v.minValue(T.min, `temperature must be between ${T.min} and ${T.max}`),
+        v.maxValue(T.max, `temperature must be between ${T.min} and ${T.max}`),
+        v.check(onTenthGrid, "temperature must be in steps of 0.1"),
+        v.transform((n) => Math.round(n * 10) / 10),
       ),
-      maxTokens: v.optional(
-        v.pipe(
-          v.number("maxTokens must be a number"),
-          v.integer("maxTokens must be a whole number"),
-          v.minValue(M.min, `maxTokens must be between ${M.min} and ${M.max}`),
-          v.maxValue(M.max, `maxTokens must be between ${M.min} and ${M.max}`),
-        ),
-      ),
-      timeoutMs: v.optional(
-        v.pipe(
-          v.number("timeoutMs must be a number"),
-          v.integer("timeoutMs must be a whole number of milliseconds"),
-          v.minValue(TO.min, `timeoutMs must be between ${TO.min} and ${TO.max} (1-120 seconds)`),
-          v.maxValue(TO.max, `timeoutMs must be between ${TO.min} and ${TO.max} (1-120 seconds)`),
-        ),
-      ),
-      jsonMode: v.optional(v.boolean("jsonMode must be true or false")),
-    },
-    (issue) =>
-      issue.expected === "never"
-        ? "is not a setting (use model, temperature, maxTokens, timeoutMs, jsonMode)"
-        : "the body must be a JSON object of settings",
-  ),
-  v.check((o) => Object.keys(o).length > 0, "send at least one of model, temperature, maxTokens, timeoutMs, jsonMode"),
+    ),
+    maxTokens: v.optional(wholeNumber("maxTokens", M)),
+    timeoutMs: v.optional(wholeNumber("timeoutMs", TO, { unit: " of milliseconds", note: " (1-120 seconds)" })),
+    jsonMode: v.optional(v.boolean("jsonMode must be true or false")),
+  },
+  { notAField: "is not a setting", notAnObject: "the body must be a JSON object of settings" },
 );
 
 export type AiSettingsPatch = v.InferOutput<typeof AiSettingsPatchSchema>;

@@ -5,6 +5,7 @@
  */
 import * as v from "valibot";
 import { GOAL_IDS, SKIN_TYPES } from "../domain";
+import { isUuid } from "../ids";
 import { objectMessage } from "./auth";
 
 export const POST_TITLE_MAX = 100;
@@ -67,9 +68,7 @@ export const REPORT_REASON_IDS = REPORT_REASONS.map((r) => r.id) as ReportReason
 
 export const MAX_REPORT_DETAILS = 500;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const targetId = v.pipe(v.string("targetId must be an id"), v.trim(), v.regex(UUID, "targetId must be an id"), v.toLowerCase());
+const targetId = v.pipe(v.string("targetId must be an id"), v.trim(), v.check((s: string) => isUuid(s), "targetId must be an id"), v.toLowerCase());
 
 export const ReportSchema = v.strictObject(
   {

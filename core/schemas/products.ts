@@ -1,5 +1,6 @@
 /** Valibot schemas for the catalogue endpoints and the user's own products. */
 import * as v from "valibot";
+import { limitParam } from "./paging";
 import { checkBarcode } from "../barcode";
 import { PRODUCT_TYPES } from "../domain";
 import { objectMessage } from "./auth";
@@ -44,15 +45,7 @@ export const ProductQuerySchema = v.object({
   type: v.optional(v.picklist(TYPE_NAMES, `type must be one of: ${TYPE_NAMES.join(", ")}`)),
   wanted: ingredientList("wanted"),
   unwanted: ingredientList("unwanted"),
-  limit: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,3}$/, "limit must be a whole number"),
-      v.transform(Number),
-      v.minValue(1, "limit must be at least 1"),
-      v.maxValue(MAX_PAGE, `limit must be at most ${MAX_PAGE}`),
-    ),
-  ),
+  limit: limitParam(MAX_PAGE),
   cursor: v.optional(v.pipe(v.string(), v.maxLength(300, "cursor is invalid"))),
   /** Search results to skip (the "more" of a search; searches page by offset up to MAX_SEARCH_DEPTH). */
   offset: v.optional(

@@ -1,5 +1,6 @@
 /** Valibot schemas for routines (stacks), shared by the web app and the api Worker. */
 import * as v from "valibot";
+import { limitParam } from "./paging";
 import { GOAL_IDS, SKIN_TYPES, USAGE_FREQUENCIES } from "../domain";
 import { objectMessage } from "./auth";
 
@@ -103,15 +104,7 @@ export const EVALUATION_HISTORY_MAX_LIMIT = 50;
 
 /** Query of GET /api/stacks/{id}/evaluations: `limit`, and `before` (an evaluation's createdAt) for earlier ones. */
 export const EvaluationHistoryQuerySchema = v.object({
-  limit: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,3}$/, "limit must be a whole number"),
-      v.transform(Number),
-      v.minValue(1, "limit must be at least 1"),
-      v.maxValue(EVALUATION_HISTORY_MAX_LIMIT, `limit must be at most ${EVALUATION_HISTORY_MAX_LIMIT}`),
-    ),
-  ),
+  limit: limitParam(EVALUATION_HISTORY_MAX_LIMIT),
   before: v.optional(
     v.pipe(
       v.string(),

@@ -1,4 +1,5 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, pgTable, real, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { uuidKey, time } from "./columns";
 import { users } from "./users";
 
 export const promptTemplates = pgTable("prompt_templates", {
@@ -11,14 +12,14 @@ export const promptTemplates = pgTable("prompt_templates", {
 export const promptTemplateVersions = pgTable(
   "prompt_template_versions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidKey(),
     templateId: text("template_id")
       .notNull()
       .references(() => promptTemplates.id, { onDelete: "cascade" }),
     version: integer("version").notNull(),
     template: text("template").notNull(),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: time("created_at").notNull().defaultNow(),
   },
   (t) => [uniqueIndex("prompt_template_versions_key").on(t.templateId, t.version)],
 );
@@ -32,7 +33,7 @@ export const aiSettings = pgTable("ai_settings", {
   timeoutMs: integer("timeout_ms").notNull().default(30000),
   jsonMode: boolean("json_mode").notNull().default(true),
   updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: time("updated_at").notNull().defaultNow(),
 });
 
 export const analyticsCounters = pgTable("analytics_counters", {
@@ -44,12 +45,12 @@ export const analyticsCounters = pgTable("analytics_counters", {
 export const auditLog = pgTable(
   "audit_log",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidKey(),
     actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
     action: text("action").notNull(),
     target: text("target").notNull().default(""),
     details: jsonb("details").notNull().default({}),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: time("created_at").notNull().defaultNow(),
   },
   (t) => [index("audit_log_created_idx").on(t.createdAt)],
 );
@@ -59,5 +60,5 @@ export const ingredientOverrides = pgTable("ingredient_overrides", {
   inci: text("inci").primaryKey(),
   data: jsonb("data").notNull(),
   updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: time("updated_at").notNull().defaultNow(),
 });

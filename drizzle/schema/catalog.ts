@@ -1,11 +1,12 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { uuidKey, time, belongsTo } from "./columns";
 import { users } from "./users";
 
 export const products = pgTable(
   "products",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidKey(),
     name: text("name").notNull(),
     brand: text("brand").notNull().default(""),
     productType: text("product_type").notNull(),
@@ -32,7 +33,7 @@ export const products = pgTable(
     ingredientsMissing: boolean("ingredients_missing").notNull().default(false),
     status: text("status", { enum: ["approved", "pending", "rejected"] }).notNull().default("approved"),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: time("created_at").notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("products_brand_name_key").on(sql`lower(${t.brand})`, sql`lower(${t.name})`),
@@ -68,25 +69,23 @@ export const ingredientFunctions = pgTable("ingredient_functions", {
   inci: text("inci").primaryKey(),
   functions: text("functions").array().notNull(),
   source: text("source").notNull().default("cosing"),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: time("updated_at").notNull().defaultNow(),
 });
 
 /** "Report wrong ingredients" on a product, reviewed in the admin panel. */
 export const productReports = pgTable(
   "product_reports",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    productId: uuid("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    id: uuidKey(),
+    productId: belongsTo("product_id", () => products.id),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     message: text("message").notNull(),
     /** The ingredient list the reporter says is right, if they gave one. */
     suggestedIngredients: text("suggested_ingredients"),
     status: text("status", { enum: ["open", "resolved", "dismissed"] }).notNull().default("open"),
     resolvedBy: uuid("resolved_by").references(() => users.id, { onDelete: "set null" }),
-    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: time("resolved_at"),
+    createdAt: time("created_at").notNull().defaultNow(),
   },
   (t) => [index("product_reports_status_created_idx").on(t.status, t.createdAt)],
 );

@@ -1,29 +1,26 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import { uuidKey, time, belongsTo } from "./columns";
 import { stacks } from "./stacks";
 import { users } from "./users";
 
 export const posts = pgTable(
   "posts",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    stackId: uuid("stack_id")
-      .notNull()
-      .references(() => stacks.id, { onDelete: "cascade" }),
+    id: uuidKey(),
+    userId: belongsTo("user_id", () => users.id),
+    stackId: belongsTo("stack_id", () => stacks.id),
     title: varchar("title", { length: 100 }).notNull(),
     description: varchar("description", { length: 800 }).notNull().default(""),
     /** Kept by database triggers on reactions and comments (migration 0005): never written by the app. */
     likeCount: integer("like_count").notNull().default(0),
     dislikeCount: integer("dislike_count").notNull().default(0),
     commentCount: integer("comment_count").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: time("created_at").notNull().defaultNow(),
     /** Set when the author edits the title or description: shown as "edited". */
-    editedAt: timestamp("edited_at", { withTimezone: true }),
+    editedAt: time("edited_at"),
     /** Set by a moderator: the post disappears for everyone but its author and the admins. */
-    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    hiddenAt: time("hidden_at"),
   },
   (t) => [
     index("posts_created_idx").on(t.createdAt, t.id),
@@ -38,15 +35,11 @@ export const posts = pgTable(
 export const reactions = pgTable(
   "reactions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    postId: uuid("post_id")
-      .notNull()
-      .references(() => posts.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: uuidKey(),
+    postId: belongsTo("post_id", () => posts.id),
+    userId: belongsTo("user_id", () => users.id),
     isLike: boolean("is_like").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: time("created_at").notNull().defaultNow(),
   },
   (t) => [uniqueIndex("reactions_post_user_key").on(t.postId, t.userId), index("reactions_user_idx").on(t.userId)],
 );
@@ -54,19 +47,15 @@ export const reactions = pgTable(
 export const comments = pgTable(
   "comments",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    postId: uuid("post_id")
-      .notNull()
-      .references(() => posts.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: uuidKey(),
+    postId: belongsTo("post_id", () => posts.id),
+    userId: belongsTo("user_id", () => users.id),
     content: varchar("content", { length: 1000 }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: time("created_at").notNull().defaultNow(),
     /** Set when the author edits the text: shown as "edited". */
-    editedAt: timestamp("edited_at", { withTimezone: true }),
+    editedAt: time("edited_at"),
     /** Set by a moderator: the comment disappears for everyone but its author and the admins. */
-    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    hiddenAt: time("hidden_at"),
   },
   (t) => [index("comments_post_created_idx").on(t.postId, t.createdAt), index("comments_user_idx").on(t.userId)],
 );
@@ -74,10 +63,8 @@ export const comments = pgTable(
 export const notifications = pgTable(
   "notifications",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: uuidKey(),
+    userId: belongsTo("user_id", () => users.id),
     actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
     type: text("type", { enum: ["like", "comment"] }).notNull(),
     message: text("message").notNull(),
@@ -85,7 +72,7 @@ export const notifications = pgTable(
     /** The comment a "comment" notification is about: the post page opens at it. */
     commentId: uuid("comment_id").references(() => comments.id, { onDelete: "cascade" }),
     isRead: boolean("is_read").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: time("created_at").notNull().defaultNow(),
   },
   (t) => [
     index("notifications_user_created_idx").on(t.userId, t.createdAt),
@@ -100,10 +87,8 @@ export const notifications = pgTable(
 export const contentReports = pgTable(
   "content_reports",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    reporterId: uuid("reporter_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: uuidKey(),
+    reporterId: belongsTo("reporter_id", () => users.id),
     targetType: text("target_type", { enum: ["post", "comment", "user"] }).notNull(),
     /** The post, comment or user reported (no foreign key: it names one of three tables). */
     targetId: uuid("target_id").notNull(),
@@ -113,8 +98,8 @@ export const contentReports = pgTable(
       .notNull()
       .default("open"),
     resolvedBy: uuid("resolved_by").references(() => users.id, { onDelete: "set null" }),
-    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: time("resolved_at"),
+    createdAt: time("created_at").notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("content_reports_reporter_target_key").on(t.reporterId, t.targetType, t.targetId),

@@ -7,20 +7,18 @@ import {
   numeric,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { uuidKey, time, belongsTo } from "./columns";
 import { products } from "./catalog";
 import { users } from "./users";
 
 export const stacks = pgTable(
   "stacks",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: uuidKey(),
+    userId: belongsTo("user_id", () => users.id),
     name: text("name").notNull(),
     goal: text("goal").notNull(),
     secondaryGoals: jsonb("secondary_goals").$type<string[]>().notNull().default([]),
@@ -36,8 +34,8 @@ export const stacks = pgTable(
     status: text("status", { enum: ["draft", "pending", "evaluated", "failed"] })
       .notNull()
       .default("pending"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: time("created_at").notNull().defaultNow(),
+    updatedAt: time("updated_at").notNull().defaultNow(),
   },
   (t) => [
     index("stacks_user_created_idx").on(t.userId, t.createdAt),
@@ -51,10 +49,8 @@ export type Concentration = { ingredient: string; percentage: number };
 export const stackProducts = pgTable(
   "stack_products",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    stackId: uuid("stack_id")
-      .notNull()
-      .references(() => stacks.id, { onDelete: "cascade" }),
+    id: uuidKey(),
+    stackId: belongsTo("stack_id", () => stacks.id),
     productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
     routine: text("routine", { enum: ["morning", "night"] }).notNull(),
     position: integer("position").notNull(),
@@ -73,10 +69,8 @@ export const stackProducts = pgTable(
 export const evaluations = pgTable(
   "evaluations",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    stackId: uuid("stack_id")
-      .notNull()
-      .references(() => stacks.id, { onDelete: "cascade" }),
+    id: uuidKey(),
+    stackId: belongsTo("stack_id", () => stacks.id),
     /** The queue job that produced it: a redelivered job never writes twice. */
     jobId: text("job_id").notNull(),
     completenessScore: numeric("completeness_score", { precision: 3, scale: 1, mode: "number" }).notNull(),
@@ -97,7 +91,7 @@ export const evaluations = pgTable(
      * pregnancy, skin feeling): what everyone else sees of a shared routine (core/privacy.ts).
      */
     sharedView: jsonb("shared_view"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: time("created_at").notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("evaluations_job_key").on(t.jobId),

@@ -8,28 +8,28 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { uuidKey, time, belongsTo } from "./columns";
 
 export const users = pgTable(
   "users",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidKey(),
     email: text("email").notNull(),
     name: text("name"),
     username: text("username"),
     passwordHash: text("password_hash"),
     role: text("role", { enum: ["user", "admin"] }).notNull().default("user"),
     credits: integer("credits").notNull().default(0),
-    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    emailVerifiedAt: time("email_verified_at"),
     /** Set when the account is deleted: the row stays, stripped of personal data, for the credit ledger and payments. */
-    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    deletedAt: time("deleted_at"),
     /** Set when a moderator bans the account: it can no longer post, comment, react or report. */
-    bannedAt: timestamp("banned_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    bannedAt: time("banned_at"),
+    createdAt: time("created_at").notNull().defaultNow(),
+    updatedAt: time("updated_at").notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("users_email_key").on(t.email),
@@ -44,33 +44,34 @@ export const users = pgTable(
 export const sessions = pgTable(
   "sessions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    id: uuidKey(),
+    userId: belongsTo("user_id", () => users.id),
+    createdAt: time("created_at").notNull().defaultNow(),
+    expiresAt: time("expires_at").notNull(),
+    revokedAt: time("revoked_at"),
     /** Shown in the account's session list so people recognise their devices. */
     userAgent: text("user_agent").notNull().default(""),
     ip: text("ip").notNull().default(""),
-    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: time("last_seen_at").notNull().defaultNow(),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
 
+/** A single-use link emailed to a user: stored hashed, so that a leaked table cannot be replayed. */
+const emailedLinkColumns = () => ({
+  tokenHash: text("token_hash").primaryKey(),
+  userId: belongsTo("user_id", () => users.id),
+  expiresAt: time("expires_at").notNull(),
+  usedAt: time("used_at"),
+});
+
 export const emailVerificationTokens = pgTable(
   "email_verification_tokens",
   {
-    tokenHash: text("token_hash").primaryKey(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    ...emailedLinkColumns(),
     /** For a change of address: the new address, which becomes the account's email once verified. */
     newEmail: text("new_email"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: time("created_at").notNull().defaultNow(),
   },
   (t) => [index("email_verification_tokens_user_idx").on(t.userId)],
 );
@@ -79,13 +80,8 @@ export const emailVerificationTokens = pgTable(
 export const passwordResetTokens = pgTable(
   "password_reset_tokens",
   {
-    tokenHash: text("token_hash").primaryKey(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    ...emailedLinkColumns(),
+    createdAt: time("created_at").notNull().defaultNow(),
   },
   (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
 );
@@ -99,7 +95,7 @@ export const rateLimitCounters = pgTable(
   {
     bucket: text("bucket").notNull(),
     key: text("key").notNull(),
-    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    windowStart: time("window_start").notNull(),
     count: integer("count").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.bucket, t.key, t.windowStart] }), index("rate_limit_counters_window_idx").on(t.windowStart)],
@@ -110,10 +106,8 @@ export const oauthAccounts = pgTable(
   {
     provider: text("provider").notNull(),
     providerAccountId: text("provider_account_id").notNull(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    userId: belongsTo("user_id", () => users.id),
+    createdAt: time("created_at").notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.provider, t.providerAccountId] }),
@@ -126,7 +120,7 @@ export const oauthStates = pgTable("oauth_states", {
   state: text("state").primaryKey(),
   codeVerifier: text("code_verifier").notNull(),
   redirectTo: text("redirect_to"),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  expiresAt: time("expires_at").notNull(),
 });
 
 /** Failed sign-in attempts, counted per email and per IP for brute-force protection. */
@@ -136,7 +130,7 @@ export const loginAttempts = pgTable(
     id: serial("id").primaryKey(),
     email: text("email").notNull(),
     ip: text("ip").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: time("created_at").notNull().defaultNow(),
   },
   (t) => [
     index("login_attempts_email_idx").on(t.email, t.createdAt),
@@ -153,7 +147,7 @@ export const skinProfiles = pgTable("skin_profiles", {
   ageBracket: text("age_bracket").notNull().default("20-29"),
   sensitivities: jsonb("sensitivities").$type<string[]>().notNull().default([]),
   pregnant: integer("pregnant").notNull().default(0),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: time("updated_at").notNull().defaultNow(),
 });
 
 /** Emails sent while no email provider is configured (local default); listed at /dev/outbox. */
@@ -164,7 +158,7 @@ export const outboxEmails = pgTable(
     to: text("to").notNull(),
     subject: text("subject").notNull(),
     body: text("body").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: time("created_at").notNull().defaultNow(),
   },
   (t) => [index("outbox_emails_to_idx").on(t.to, t.createdAt)],
 );
@@ -175,11 +169,9 @@ export const outboxEmails = pgTable(
  */
 export const streamTickets = pgTable("stream_tickets", {
   ticketHash: text("ticket_hash").primaryKey(),
-  userId: uuid("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
+  userId: belongsTo("user_id", () => users.id),
   /** The session that asked for it: revoking the session voids its tickets. */
   sessionId: uuid("session_id").references(() => sessions.id, { onDelete: "cascade" }),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  usedAt: timestamp("used_at", { withTimezone: true }),
+  expiresAt: time("expires_at").notNull(),
+  usedAt: time("used_at"),
 });

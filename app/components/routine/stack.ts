@@ -1,59 +1,13 @@
 /**
- * A stack (routine) as GET /api/stacks and /api/stacks/{id} return it, read defensively so that a
- * missing or odd field never breaks a screen. Types only from core/evaluation/types (no engine).
+ * A stack (routine) as GET /api/stacks and /api/stacks/{id} return it (the shape is core/api/stacks),
+ * read defensively so that a missing or odd field never breaks a screen. Types only from core (no engine).
  */
-import type { StackStatus } from "@core/api/stacks";
+import type { Stack, StackEvaluation, StackProduct, StackStatus } from "@core/api/stacks";
 import type { Insight, ProductMark, Recommendation, ScoreKey } from "@core/evaluation/types";
 
-export type { StackStatus };
-
-export interface StackProduct {
-  id: string;
-  productId: string | null;
-  name: string;
-  brand: string;
-  imageUrl: string | null;
-  productType: string;
-  ingredients: string;
-  order: number;
-  /** What the advanced analysis saved on the entry (kept through an edit). */
-  usageFrequency?: string | null;
-  selfAssessment?: number | null;
-  concentrations?: { ingredient: string; percentage: number }[];
-}
-
-export interface StackEvaluation {
-  completenessScore: number | null;
-  effectivenessScore: number | null;
-  safetyScore: number | null;
-  ingredientQualityScore: number | null;
-  routineBalanceScore: number | null;
-  insights: Insight[];
-  recommendations: Recommendation[];
-  analysis: string;
-  scoreExplanations: Partial<Record<ScoreKey, string>>;
-  productMarks: ProductMark[];
-  skinFeeling: string;
-  createdAt: string | null;
-}
-
-export interface StackView {
-  id: string;
-  name: string;
-  goal: string;
-  secondaryGoals: string[];
-  skinType: string;
-  skinFeeling: string;
-  status: StackStatus;
-  isPublic: boolean;
-  userId: string;
-  createdAt: string | null;
-  updatedAt: string | null;
-  morningProducts: StackProduct[];
-  nightProducts: StackProduct[];
-  evaluation: StackEvaluation | null;
-  user: { name: string | null; username: string | null };
-}
+export type { StackEvaluation, StackProduct, StackStatus };
+/** The routine as the screens hold it: the api's answer, as read here. */
+export type StackView = Stack;
 
 type Obj = Record<string, unknown>;
 const isObj = (x: unknown): x is Obj => Boolean(x) && typeof x === "object" && !Array.isArray(x);
@@ -120,15 +74,22 @@ function parseMark(x: unknown): ProductMark | null {
   };
 }
 
+/** The owner-only text fields (core/api/stacks) that the answer holds. */
+function ownerTexts<K extends string>(x: Obj, keys: readonly K[]): Partial<Record<K, string>> {
+  return Object.fromEntries(keys.filter((k) => typeof x[k] === "string").map((k) => [k, x[k]])) as Partial<Record<K, string>>;
+}
+
 export function parseEvaluation(x: unknown): StackEvaluation | null {
   if (!isObj(x)) return null;
   const explanations = isObj(x.scoreExplanations) ? x.scoreExplanations : {};
   return {
+    id: str(x.id),
     completenessScore: num(x.completenessScore),
     effectivenessScore: num(x.effectivenessScore),
     safetyScore: num(x.safetyScore),
     ingredientQualityScore: num(x.ingredientQualityScore),
     routineBalanceScore: num(x.routineBalanceScore),
+    overallScore: num(x.overallScore),
     insights: arr(x.insights).map(parseInsight).filter((i): i is Insight => i !== null),
     recommendations: arr(x.recommendations).map(parseRecommendation).filter((r): r is Recommendation => r !== null),
     analysis: str(x.analysis),
@@ -136,7 +97,9 @@ export function parseEvaluation(x: unknown): StackEvaluation | null {
       Record<ScoreKey, string>
     >,
     productMarks: arr(x.productMarks).map(parseMark).filter((m): m is ProductMark => m !== null),
-    skinFeeling: str(x.skinFeeling),
+    ...ownerTexts(x, ["skinFeeling"]),
+    ...(x.narrativeSource === "engine" || x.narrativeSource === "openai" ? { narrativeSource: x.narrativeSource } : {}),
+    engineVersion: str(x.engineVersion),
     createdAt: date(x.createdAt),
   };
 }
@@ -157,7 +120,7 @@ export function parseStack(data: unknown): StackView | null {
     goal: str(x.goal),
     secondaryGoals: arr(x.secondaryGoals).filter((g): g is string => typeof g === "string"),
     skinType: str(x.skinType, "normal") || "normal",
-    skinFeeling: str(x.skinFeeling),
+    ...ownerTexts(x, ["skinFeeling"]),
     status: STATUSES.includes(x.status as StackStatus) ? (x.status as StackStatus) : x.evaluation ? "evaluated" : "draft",
     isPublic: x.isPublic === true,
     userId: str(x.userId),
@@ -166,7 +129,7 @@ export function parseStack(data: unknown): StackView | null {
     morningProducts: products(x.morningProducts),
     nightProducts: products(x.nightProducts),
     evaluation: parseEvaluation(x.evaluation),
-    user: { name: strOrNull(user.name), username: strOrNull(user.username) },
+    user: { name: strOrNull(user.name), username: strOrNull(user.username), ...ownerTexts(user, ["email"]) },
   };
 }
 

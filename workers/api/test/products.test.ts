@@ -221,3 +221,13 @@ describe("values the database cannot store", () => {
     }
   });
 });
+
+describe("GET /api/products/{id}", () => {
+  it("answers 400 for an id that is not a UUID, even 36 hex digits and dashes", async () => {
+    for (const id of ["-".repeat(36), "a".repeat(36), "not-an-id"]) {
+      const res = await call(`/api/products/${id}`);
+      expect(res.status, id).toBe(400);
+      expect(await res.json()).toEqual({ message: "product id is invalid", code: "invalid_id" });
+    }
+  });
+});

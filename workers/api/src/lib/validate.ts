@@ -2,6 +2,9 @@ import type { Context } from "hono";
 import * as v from "valibot";
 import { ApiError, badRequest } from "./errors";
 
+/** The one `?limit=` rule (core/schemas/paging), beside the other query helpers. */
+export { limitParam } from "@core/schemas/paging";
+
 function describeIssue(issue: v.BaseIssue<unknown>): string {
   const path = issue.path?.map((p) => String(p.key)).join(".");
   if (!path || issue.message.startsWith(path)) return issue.message;
@@ -39,18 +42,6 @@ export async function jsonBody<T extends v.GenericSchema>(c: Context, schema: T)
 export function queryParams<T extends v.GenericSchema>(c: Context, schema: T): v.InferOutput<T> {
   return parseOrThrow(schema, c.req.query());
 }
-
-/** `?limit=` as a whole number in 1..max (optional). */
-export const limitParam = (max: number) =>
-  v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d+$/, "limit must be a whole number"),
-      v.transform(Number),
-      v.minValue(1, "limit must be at least 1"),
-      v.maxValue(max, `limit must be at most ${max}`),
-    ),
-  );
 
 /** `?cursor=`: opaque to clients, decoded (and refused with 400) where it is used. */
 export const cursorParam = v.optional(v.pipe(v.string(), v.maxLength(500, "cursor is invalid")));

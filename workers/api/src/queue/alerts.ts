@@ -13,6 +13,7 @@ import { auditLog } from "@db/schema";
 import type { Database } from "@db/client";
 import { DLQ_MAX_RETRIES, type EvaluationJob } from "./jobs";
 import type { OperatorAlert } from "@core/api/alerts";
+import { isoTime } from "../lib/sql-time";
 
 export const REFUND_ALERT_PREFIX = "[ALERT] dead-letter refund failed";
 export const REFUND_FAILED_ACTION = "queue.refund_failed";
@@ -44,7 +45,7 @@ export async function openRefundAlerts(db: Database, limit = 50): Promise<Operat
   const { rows } = await db.execute<Row>(sql`
     select a.target as stack_id, a.details->>'jobId' as job_id, a.details->>'userId' as user_id,
       count(*)::int as failures,
-      to_char(max(a.created_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as last_failed_at,
+      ${isoTime("max(a.created_at)")} as last_failed_at,
       (array_agg(a.details->>'error' order by a.created_at desc))[1] as last_error,
       bool_or(coalesce((a.details->>'final')::boolean, false)) as abandoned
     from audit_log a

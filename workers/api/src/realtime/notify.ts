@@ -17,6 +17,19 @@ export function userHub(env: Env, userId: string): DurableObjectStub | null {
   return ns.get(ns.idFromName(userId));
 }
 
+/** POSTs `body` as JSON to an endpoint of the user's hub; null when there is no hub binding. Throws what fetch throws. */
+async function postToHub(env: Env, userId: string, endpoint: "publish" | "disconnect", body: unknown): Promise<Response | null> {
+  const hub = userHub(env, userId);
+  if (!hub) return null;
+  const res = await hub.fetch(`https://user-events/${endpoint}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  await res.body?.cancel();
+  return res;
+}
+
 /**
  * Pushes an event to every open stream of a user. Never throws and never breaks the request that
  * calls it: a missing binding or a failed delivery is logged and ignored (the browser also polls).
@@ -27,15 +40,8 @@ export function userHub(env: Env, userId: string): DurableObjectStub | null {
  */
 export async function notifyUser(env: Env, userId: string, event: UserEvent): Promise<void> {
   try {
-    const hub = userHub(env, userId);
-    if (!hub) return;
-    const res = await hub.fetch("https://user-events/publish", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(event),
-    });
-    if (!res.ok) console.warn("notifyUser: delivery refused", event.type, res.status);
-    await res.body?.cancel();
+    const res = await postToHub(env, userId, "publish", event);
+    if (res && !res.ok) console.warn("notifyUser: delivery refused", event.type, res.status);
   } catch (error) {
     console.warn("notifyUser: delivery failed", event.type, error instanceof Error ? error.message : error);
   }
@@ -68,14 +74,7 @@ export async function notifyLater(
  */
 export async function closeSessionStreams(env: Env, userId: string, sessionIds?: string[]): Promise<void> {
   try {
-    const hub = userHub(env, userId);
-    if (!hub) return;
-    const res = await hub.fetch("https://user-events/disconnect", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(sessionIds ? { sessionIds } : {}),
-    });
-    await res.body?.cancel();
+    await postToHub(env, userId, "disconnect", sessionIds ? { sessionIds } : {});
   } catch (error) {
     console.warn("closeSessionStreams failed", error instanceof Error ? error.message : error);
   }

@@ -2,7 +2,7 @@
  * Account settings (ADR 0010): display name, change of email (confirmed from the new address),
  * export of everything stored about the user, and deletion. Mounted at /api/account.
  */
-import { and, eq, gt, isNotNull, isNull } from "drizzle-orm";
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { ChangeEmailSchema, ConfirmEmailChangeSchema, DeleteAccountSchema, UpdateProfileSchema } from "@core/schemas/account";
 import { emailVerificationTokens, users } from "@db/schema";
@@ -10,6 +10,7 @@ import type { AppEnv } from "../env";
 import { findUserByEmail, roleForVerifiedEmail } from "../lib/accounts/users";
 import { deleteAccount, exportAccountData } from "../lib/accounts/data";
 import { confirmIdentity, maskEmail, sendEmailChangeLink, sendSecurityNotice } from "../lib/accounts/security";
+import { linkRefusals, usableLink, useLinkOnce } from "../lib/accounts/emailed-links";
 import { appUrl } from "../lib/config";
 import { isUniqueViolation } from "../lib/db-errors";
 import { badRequest, conflict, unauthorized } from "../lib/errors";
@@ -18,11 +19,14 @@ import { clearedSessionCookie, toSessionUser } from "../lib/accounts/session";
 import { sha256Hex } from "../lib/tokens";
 import { jsonBody } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
+import { isHttps } from "../lib/cookies";
 
 const emailTaken = () => conflict("An account with this email already exists", "email_taken");
-const invalidLink = () => badRequest("This confirmation link is invalid.", "invalid_token");
-const usedLink = () => badRequest("This confirmation link has already been used.", "token_used");
-const expiredLink = () => badRequest("This confirmation link has expired. Ask for the change again from your account page.", "token_expired");
+const CHANGE_LINK = linkRefusals({
+  invalid: "This confirmation link is invalid.",
+  used: "This confirmation link has already been used.",
+  expired: "This confirmation link has expired. Ask for the change again from your account page.",
+});
 
 async function currentUserRow(c: Context<AppEnv>) {
   const [row] = await c.get("db").select().from(users).where(eq(users.id, c.get("user").id)).limit(1);
@@ -65,30 +69,19 @@ export const accountRoutes = new Hono<AppEnv>()
     const db = c.get("db");
     const tokenHash = await sha256Hex(token);
     const [row] = await db.select().from(emailVerificationTokens).where(eq(emailVerificationTokens.tokenHash, tokenHash)).limit(1);
-    if (!row || !row.newEmail) throw invalidLink();
-    if (row.usedAt) throw usedLink();
-    if (row.expiresAt.getTime() <= Date.now()) throw expiredLink();
+    // A signup verification link (no new_email) is opened by GET /api/auth/verify-email only.
+    if (!row?.newEmail) throw CHANGE_LINK.invalid();
+    usableLink(row, CHANGE_LINK);
     const newEmail = row.newEmail;
     let change: { id: string; oldEmail: string; user: typeof users.$inferSelect } | null;
     try {
       change = await db.transaction(async (tx) => {
-        const [marked] = await tx
-          .update(emailVerificationTokens)
-          .set({ usedAt: new Date() })
-          .where(
-            and(
-              eq(emailVerificationTokens.tokenHash, tokenHash),
-              isNull(emailVerificationTokens.usedAt),
-              isNotNull(emailVerificationTokens.newEmail),
-              gt(emailVerificationTokens.expiresAt, new Date()),
-            ),
-          )
-          .returning({ userId: emailVerificationTokens.userId });
-        if (!marked) return null;
+        const userId = await useLinkOnce(tx, emailVerificationTokens, tokenHash, isNotNull(emailVerificationTokens.newEmail));
+        if (!userId) return null;
         const [before] = await tx
           .select({ email: users.email })
           .from(users)
-          .where(and(eq(users.id, marked.userId), isNull(users.deletedAt)))
+          .where(and(eq(users.id, userId), isNull(users.deletedAt)))
           .for("update");
         if (!before) return null;
         // Opening the link proves the new mailbox: the address is verified, and ADMIN_EMAILS may
@@ -97,7 +90,7 @@ export const accountRoutes = new Hono<AppEnv>()
         const [user] = await tx
           .update(users)
           .set({ email: newEmail, emailVerifiedAt: new Date(), updatedAt: new Date(), ...(role ? { role } : {}) })
-          .where(eq(users.id, marked.userId))
+          .where(eq(users.id, userId))
           .returning();
         return { id: user.id, oldEmail: before.email, user };
       });
@@ -105,7 +98,7 @@ export const accountRoutes = new Hono<AppEnv>()
       if (isUniqueViolation(error)) throw emailTaken();
       throw error;
     }
-    if (!change) throw usedLink();
+    if (!change) throw CHANGE_LINK.used();
     await sendSecurityNotice(
       c.env,
       db,
@@ -130,6 +123,6 @@ export const accountRoutes = new Hono<AppEnv>()
     const row = await currentUserRow(c);
     await confirmIdentity(db, row, c.get("sessionId"), password, clientIp(c.env, c.req.raw));
     await deleteAccount(c.env, db, row);
-    c.header("set-cookie", clearedSessionCookie(new URL(c.req.url).protocol === "https:"));
+    c.header("set-cookie", clearedSessionCookie(isHttps(c.req.raw)));
     return c.json({ message: "Your account has been deleted." });
   });

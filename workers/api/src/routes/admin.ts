@@ -37,7 +37,7 @@
 import { and, asc, desc, eq, gt, lt, or, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
-import { TEMPLATE_VARIABLES } from "@core/prompts";
+import { renderRoutinePrompt, TEMPLATE_VARIABLES } from "@core/prompts";
 import type { CatalogCandidate } from "@core/evaluation/types";
 import type { Database } from "@db/client";
 import { aiSettings, auditLog, ingredientOverrides, products, users } from "@db/schema";
@@ -57,7 +57,7 @@ import {
   saveTemplateVersion,
 } from "../lib/ai/prompt-templates";
 import { plainSettings, readAiSettings } from "../lib/ai/settings";
-import { renderTestPrompt, runPromptTest, sampleResponse, testInput } from "../lib/ai/prompt-test";
+import { runPromptTest, sampleResponse, testInput } from "../lib/ai/prompt-test";
 import { badRequest, notConfigured, notFound } from "../lib/errors";
 import { isUuid } from "@core/ids";
 import { cursorParam, jsonBody, limitParam, parseOrThrow, queryParams } from "../lib/validate";
@@ -81,6 +81,7 @@ import {
 import { ReportQuerySchema, ResolveReportSchema } from "@core/schemas/product-reports";
 import { moderate, moderationQueue } from "../lib/admin/moderation";
 import { ModerationActionSchema } from "@core/schemas/community";
+import { cursorTime } from "../lib/sql-time";
 
 export const AUDIT_PAGE_SIZE = 25;
 export const PENDING_PAGE_SIZE = 20;
@@ -111,10 +112,6 @@ const AuditQuerySchema = v.object({
 });
 
 const PendingQuerySchema = v.object({ limit: limitParam(100), cursor: cursorParam });
-
-/** created_at as text that round-trips exactly (UTC, microseconds), for keyset cursors. */
-const cursorTime = (column: typeof auditLog.createdAt | typeof products.createdAt) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 const templateId = (raw: string) => {
   const id = raw.trim();
@@ -437,7 +434,7 @@ export const testPromptRoutes = new Hono<AppEnv>().post("/", requireAdmin, async
   const test = await jsonBody(c, PromptTestSchema);
   assertKnownVariables(test.prompt, "prompt");
   const input = testInput(test);
-  const renderedPrompt = renderTestPrompt(test.prompt, input);
+  const renderedPrompt = renderRoutinePrompt(test.prompt, input);
   if (!c.env.OPENAI_API_KEY) throw notConfigured("OPENAI_API_KEY", "The AI provider");
   const db = c.get("db");
   const settings = await readAiSettings(db);

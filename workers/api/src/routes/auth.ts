@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
 import type { CurrentUserResponse } from "@core/api/auth";
@@ -7,7 +7,7 @@ import { emailVerificationTokens, users } from "@db/schema";
 import type { AppEnv } from "../env";
 import { createUser, findUserByEmail, markEmailVerified, sendVerificationEmail } from "../lib/accounts/users";
 import { appUrl, sessionSecret } from "../lib/config";
-import { ApiError, badRequest, conflict, unauthorized } from "../lib/errors";
+import { ApiError, conflict, unauthorized } from "../lib/errors";
 import { hasBoughtCredits } from "../lib/payments/credits";
 import { assertEmailConfigured } from "../lib/email";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "../lib/accounts/password";
@@ -16,10 +16,17 @@ import { revokeSessions } from "../lib/accounts/revoke";
 import { clearedSessionCookie, createSession, sessionCookie, sessionOriginOf, toSessionUser } from "../lib/accounts/session";
 import { isUniqueViolation } from "../lib/db-errors";
 import { sha256Hex } from "../lib/tokens";
+import { linkRefusals, usableLink, useLinkOnce } from "../lib/accounts/emailed-links";
 import { jsonBody, queryParams } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
+import { isHttps } from "../lib/cookies";
 
-const isHttps = (request: Request) => new URL(request.url).protocol === "https:";
+
+const VERIFICATION_LINK = linkRefusals({
+  invalid: "This verification link is invalid.",
+  used: "This verification link has already been used.",
+  expired: "This verification link has expired. Please request a new one.",
+});
 
 export const auth = new Hono<AppEnv>()
   .post("/signup", async (c) => {
@@ -97,30 +104,16 @@ export const auth = new Hono<AppEnv>()
       .where(eq(emailVerificationTokens.tokenHash, tokenHash))
       .limit(1);
     // A change-of-address link (new_email set) is confirmed by POST /api/account/email/confirm only.
-    if (!row || row.newEmail) throw badRequest("This verification link is invalid.", "invalid_token");
-    if (row.usedAt) throw badRequest("This verification link has already been used.", "token_used");
-    if (row.expiresAt.getTime() < Date.now()) {
-      throw badRequest("This verification link has expired. Please request a new one.", "token_expired");
-    }
+    if (!row || row.newEmail) throw VERIFICATION_LINK.invalid();
+    usableLink(row, VERIFICATION_LINK);
     const used = await db.transaction(async (tx) => {
-      const marked = await tx
-        .update(emailVerificationTokens)
-        .set({ usedAt: new Date() })
-        .where(
-          and(
-            eq(emailVerificationTokens.tokenHash, tokenHash),
-            isNull(emailVerificationTokens.usedAt),
-            gt(emailVerificationTokens.expiresAt, new Date()),
-          ),
-        )
-        .returning({ userId: emailVerificationTokens.userId });
-      if (marked.length === 0) return false;
+      if (!(await useLinkOnce(tx, emailVerificationTokens, tokenHash))) return false;
       // An address already verified (by an earlier link or by Google) keeps its date, role and
       // credits; a first verification grants the free credits and, if listed, the admin role.
       await markEmailVerified(tx, c.env, row.userId);
       return true;
     });
-    if (!used) throw badRequest("This verification link has already been used.", "token_used");
+    if (!used) throw VERIFICATION_LINK.used();
     return c.json({ message: "Your email has been verified. You can now sign in." });
   })
   .post("/resend-verification", requireUser, async (c) => {

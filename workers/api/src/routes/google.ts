@@ -12,6 +12,7 @@ import { revokeSessions } from "../lib/accounts/revoke";
 import { createSession, sessionCookie, sessionOriginOf } from "../lib/accounts/session";
 import { pkceChallenge, randomToken } from "../lib/tokens";
 import { queryParams } from "../lib/validate";
+import { httpOnlyCookie, isHttps } from "../lib/cookies";
 
 const STATE_TTL_MS = 10 * 60 * 1000;
 
@@ -47,17 +48,8 @@ function jwks(url: string) {
 }
 
 const STATE_COOKIE = "oauth_state";
-const isHttps = (request: Request) => new URL(request.url).protocol === "https:";
-
 function stateCookie(state: string, secure: boolean, maxAgeSeconds = STATE_TTL_MS / 1000) {
-  return [
-    `${STATE_COOKIE}=${state}`,
-    "Path=/api/auth/google",
-    "HttpOnly",
-    "SameSite=Lax",
-    `Max-Age=${maxAgeSeconds}`,
-    ...(secure ? ["Secure"] : []),
-  ].join("; ");
+  return httpOnlyCookie(STATE_COOKIE, state, { path: "/api/auth/google", maxAgeSeconds, secure });
 }
 
 export const google = new Hono<AppEnv>()

@@ -1,7 +1,7 @@
 /**
  * Forgot password, reset and change (ADR 0010); mounted under /api/auth beside routes/auth.ts.
  */
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { Hono } from "hono";
 import { ChangePasswordSchema, PasswordResetConfirmSchema, PasswordResetRequestSchema } from "@core/schemas/account";
 import { passwordResetTokens, users } from "@db/schema";
@@ -14,12 +14,15 @@ import { hashPassword } from "../lib/accounts/password";
 import { clientIp, countRateLimited, enforceAddressRateLimit, verifyPasswordThrottled } from "../lib/rate-limit";
 import { revokeSessions } from "../lib/accounts/revoke";
 import { sha256Hex } from "../lib/tokens";
+import { linkRefusals, usableLink, useLinkOnce } from "../lib/accounts/emailed-links";
 import { jsonBody } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
 
-const invalidLink = () => badRequest("This password reset link is invalid. Ask for a new one.", "invalid_token");
-const usedLink = () => badRequest("This password reset link has already been used. Ask for a new one.", "token_used");
-const expiredLink = () => badRequest("This password reset link has expired (links work for 1 hour). Ask for a new one.", "token_expired");
+const RESET_LINK = linkRefusals({
+  invalid: "This password reset link is invalid. Ask for a new one.",
+  used: "This password reset link has already been used. Ask for a new one.",
+  expired: "This password reset link has expired (links work for 1 hour). Ask for a new one.",
+});
 
 export const passwordRoutes = new Hono<AppEnv>()
   /**
@@ -45,33 +48,26 @@ export const passwordRoutes = new Hono<AppEnv>()
     const db = c.get("db");
     const tokenHash = await sha256Hex(input.token);
     const [row] = await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, tokenHash)).limit(1);
-    if (!row) throw invalidLink();
-    if (row.usedAt) throw usedLink();
-    if (row.expiresAt.getTime() <= Date.now()) throw expiredLink();
+    usableLink(row, RESET_LINK);
     const passwordHash = await hashPassword(input.password);
     const user = await db.transaction(async (tx) => {
-      // The conditional update is the single use: of two concurrent requests only one marks it.
-      const [marked] = await tx
-        .update(passwordResetTokens)
-        .set({ usedAt: new Date() })
-        .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
-        .returning({ userId: passwordResetTokens.userId });
-      if (!marked) return null;
+      const userId = await useLinkOnce(tx, passwordResetTokens, tokenHash);
+      if (!userId) return null;
       // Other links the user asked for die with this one: a new password is set once.
       await tx
         .update(passwordResetTokens)
         .set({ usedAt: new Date() })
-        .where(and(eq(passwordResetTokens.userId, marked.userId), isNull(passwordResetTokens.usedAt)));
+        .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
       const [updated] = await tx
         .update(users)
         .set({ passwordHash, updatedAt: new Date() })
-        .where(and(eq(users.id, marked.userId), isNull(users.deletedAt)))
+        .where(and(eq(users.id, userId), isNull(users.deletedAt)))
         .returning({ id: users.id, email: users.email });
       if (!updated) return null;
       await revokeSessions(c.env, tx, { userId: updated.id });
       return updated;
     });
-    if (!user) throw usedLink();
+    if (!user) throw RESET_LINK.used();
     await sendSecurityNotice(
       c.env,
       db,

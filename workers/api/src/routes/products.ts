@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import type { ExternalReport } from "@core/api/products";
+import type { BarcodeResponse, ExternalReport, ProductPage, ProductResponse, ProductSearchPage } from "@core/api/products";
 import { checkBarcode } from "@core/barcode";
+import { isUuid } from "@core/ids";
 import { parseInci } from "@core/inci";
 import { NewProductSchema, ProductQuerySchema } from "@core/schemas/products";
 import { products } from "@db/schema";
@@ -53,7 +54,7 @@ export const productRoutes = new Hono<AppEnv>()
         nextOffset: page.hasMore ? offset + page.rows.length : null,
         partial: page.partial,
         ...(external ? { external } : {}),
-      });
+      } satisfies ProductSearchPage);
     }
     const wanted = [...new Set(query.wanted.map(ingredientKey))];
     const unwanted = [...new Set(query.unwanted.map(ingredientKey))];
@@ -65,7 +66,7 @@ export const productRoutes = new Hono<AppEnv>()
     return c.json({
       products: page.map(serializeProduct),
       nextCursor: rows.length > limit ? encodeBrowseCursor(page[page.length - 1]) : null,
-    });
+    } satisfies ProductPage);
   })
   /**
    * A product by its barcode (EAN-8, UPC-A, EAN-13; 400 naming the broken rule otherwise): our
@@ -80,7 +81,7 @@ export const productRoutes = new Hono<AppEnv>()
     const viewerId = (await currentSession(c))?.user.id ?? null;
     const byBarcode = () => findByBarcode(db, check.code, viewerId);
     const known = await byBarcode();
-    if (known) return c.json({ product: serializeProduct(known), source: "catalog" });
+    if (known) return c.json({ product: serializeProduct(known), source: "catalog" } satisfies BarcodeResponse);
     const missing = (external: ExternalReport, message: string) => c.json({ message, code: "not_found", barcode: check.code, external }, 404);
     const config = obfConfig(c.env);
     if (!config) return missing(reportOf(OBF_OFF), `No product with barcode ${check.code} in our catalogue. ${OBF_OFF.message}`);
@@ -101,7 +102,7 @@ export const productRoutes = new Hono<AppEnv>()
         suggestion: { name: p.name, brand: p.brand, barcode: p.barcode, ingredients: p.ingredients, imageUrl: p.imageUrl, productType: null },
         message: "Found on Open Beauty Facts, but its product type is unclear: choose one to add it.",
         external: { source: "openbeautyfacts", status: "ok", message: "Found on Open Beauty Facts." },
-      });
+      } satisfies BarcodeResponse);
     }
     const { added } = await storeObfProducts(db, [p]);
     const stored = await byBarcode();
@@ -116,15 +117,15 @@ export const productRoutes = new Hono<AppEnv>()
       product: serializeProduct(stored),
       source: "openbeautyfacts",
       external: { source: "openbeautyfacts", status: "ok", added, message: "Found on Open Beauty Facts and added to our catalogue." },
-    });
+    } satisfies BarcodeResponse);
   })
   .get("/:id", async (c) => {
     const id = c.req.param("id");
     const viewerId = (await currentSession(c))?.user.id ?? null;
-    if (!/^[0-9a-f-]{36}$/i.test(id)) throw badRequest("product id is invalid", "invalid_id");
+    if (!isUuid(id)) throw badRequest("product id is invalid", "invalid_id");
     const [row] = await c.get("db").select(productColumns).from(products).where(and(eq(products.id, id), visibleTo(viewerId))).limit(1);
     if (!row) return c.json({ message: "Product not found", code: "not_found" }, 404);
-    return c.json({ product: serializeProduct(row) });
+    return c.json({ product: serializeProduct(row) } satisfies ProductResponse);
   })
   /** "Report wrong ingredients": {message, suggestedIngredients?}; one open report per user and product. */
   .post("/:id/reports", requireUser, async (c) => {
@@ -163,7 +164,10 @@ export const productRoutes = new Hono<AppEnv>()
           createdBy: c.get("user").id,
         })
         .returning(productColumns);
-      return c.json({ product: serializeProduct(row), message: "Product added. It is yours to use now and visible to others after review." }, 201);
+      return c.json(
+        { product: serializeProduct(row), message: "Product added. It is yours to use now and visible to others after review." } satisfies ProductResponse,
+        201,
+      );
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict("This product (its brand and name, or its barcode) is already in the catalogue", "product_exists");
       throw error;

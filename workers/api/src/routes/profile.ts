@@ -13,6 +13,7 @@
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { ProfileResponse } from "@core/api/profile";
+import type { StackEntrySavedResponse } from "@core/api/stacks";
 import { AGE_BRACKETS, PRIMARY_CONCERNS, SENSITIVITIES, SKIN_TYPES } from "@core/domain";
 import { AdvancedProductSchema, DEFAULT_PROFILE, ProfileSchema } from "@core/schemas/profile";
 import { skinProfiles, stackProducts } from "@db/schema";
@@ -101,5 +102,5 @@ export const stackProductRoutes = new Hono<AppEnv>().put("/:id/products/:entryId
     })
     .where(eq(stackProducts.id, entry.id))
     .returning();
-  return c.json({ product: { ...serializeProduct(updated), routine: updated.routine }, message: "Product details saved" });
+  return c.json({ product: { ...serializeProduct(updated), routine: updated.routine }, message: "Product details saved" } satisfies StackEntrySavedResponse);
 });

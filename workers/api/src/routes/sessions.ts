@@ -9,8 +9,10 @@ import type { AppEnv } from "../env";
 import { notFound } from "../lib/errors";
 import { revokeSessions } from "../lib/accounts/revoke";
 import { clearedSessionCookie } from "../lib/accounts/session";
+import { isHttps } from "../lib/cookies";
 import { requireUser } from "../middleware/auth";
 import { isUuid } from "@core/ids";
+import type { SessionListResponse } from "@core/api/auth";
 
 const noSuchSession = () => notFound("No such session", "session_not_found");
 
@@ -32,7 +34,15 @@ export const sessionRoutes = new Hono<AppEnv>()
       .from(sessions)
       .where(and(eq(sessions.userId, c.get("user").id), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
       .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
-    return c.json({ sessions: rows.map((s) => ({ ...s, current: s.id === current })) });
+    return c.json({
+      sessions: rows.map((s) => ({
+        ...s,
+        createdAt: s.createdAt.toISOString(),
+        lastSeenAt: s.lastSeenAt.toISOString(),
+        expiresAt: s.expiresAt.toISOString(),
+        current: s.id === current,
+      })),
+    } satisfies SessionListResponse);
   })
   /**
    * "Sign out everywhere else": every session of the user except the one making the request,
@@ -50,6 +60,6 @@ export const sessionRoutes = new Hono<AppEnv>()
     const [revoked] = await revokeSessions(c.env, c.get("db"), { userId: c.get("user").id, sessionIds: [id] });
     if (!revoked) throw noSuchSession();
     const current = revoked === c.get("sessionId");
-    if (current) c.header("set-cookie", clearedSessionCookie(new URL(c.req.url).protocol === "https:"));
+    if (current) c.header("set-cookie", clearedSessionCookie(isHttps(c.req.raw)));
     return c.json({ message: current ? "Signed out" : "That device has been signed out.", current });
   });

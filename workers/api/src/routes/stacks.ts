@@ -1,6 +1,13 @@
 import { and, desc, eq, lt, or } from "drizzle-orm";
 import { Hono } from "hono";
-import type { EvaluationQueuedResponse, StackDeletedResponse, VisibilityResponse } from "@core/api/stacks";
+import type {
+  EvaluationQueuedResponse,
+  StackDeletedResponse,
+  StackListResponse,
+  StackResponse,
+  StackSavedResponse,
+  VisibilityResponse,
+} from "@core/api/stacks";
 import { defaultStackName } from "@core/domain";
 import {
   EVALUATION_HISTORY_DEFAULT_LIMIT,
@@ -124,11 +131,11 @@ export const stackRoutes = new Hono<AppEnv>()
       .limit(PAGE_SIZE + 1);
     const page = rows.slice(0, PAGE_SIZE);
     const nextCursor = rows.length > PAGE_SIZE ? page[page.length - 1].createdAt.toISOString() : null;
-    return c.json({ stacks: await loadStacks(c.get("db"), page, user.id), nextCursor });
+    return c.json({ stacks: await loadStacks(c.get("db"), page, user.id), nextCursor } satisfies StackListResponse);
   })
   .get("/:id", async (c) => {
     const full = await loadVisibleStack(c.get("db"), c.req.param("id"), await sessionClaims(c));
-    return c.json({ ...full, stack: full });
+    return c.json({ ...full, stack: full } satisfies StackResponse);
   })
   .get("/:id/evaluations", async (c) => {
     const { limit, before } = queryParams(c, EvaluationHistoryQuerySchema);
@@ -163,7 +170,7 @@ export const stackRoutes = new Hono<AppEnv>()
         ]);
     });
     const [fresh] = await loadStacks(db, [(await findStack(db, stack.id))!], c.get("user").id);
-    return c.json({ ...fresh, stack: fresh, id: stack.id, message: "Routine saved" });
+    return c.json({ ...fresh, stack: fresh, id: stack.id, message: "Routine saved" } satisfies StackSavedResponse);
   })
   .put("/:id/visibility", requireUser, async (c) => {
     const { isPublic } = await jsonBody(c, VisibilitySchema);

@@ -11,7 +11,7 @@ import { openDatabase } from "../database";
 import { sendEmail } from "../email";
 import { badRequest, forbidden } from "../errors";
 import { verifyPasswordThrottled } from "../rate-limit";
-import { randomToken, sha256Hex } from "../tokens";
+import { newEmailedLink } from "./emailed-links";
 
 /** A password reset link works once, within an hour. */
 export const PASSWORD_RESET_TTL_MS = 3600 * 1000;
@@ -78,17 +78,12 @@ export async function confirmIdentity(db: Database, user: UserRow, sessionId: st
 
 /** Stores a reset token for the user and emails the link to the account's address. */
 export async function sendPasswordResetEmail(env: Env, db: Database, user: { id: string; email: string }, appUrl: string) {
-  const token = randomToken();
-  await db.insert(passwordResetTokens).values({
-    tokenHash: await sha256Hex(token),
-    userId: user.id,
-    expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS),
-  });
-  const link = `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  const link = await newEmailedLink(appUrl, "reset-password", PASSWORD_RESET_TTL_MS);
+  await db.insert(passwordResetTokens).values({ tokenHash: link.tokenHash, userId: user.id, expiresAt: link.expiresAt });
   await sendEmail(env, db, {
     to: user.email,
     subject: "Reset your Skinstack password",
-    body: `Someone (hopefully you) asked to reset the password of your Skinstack account.\n\nChoose a new password by opening this link within 1 hour. It works once:\n${link}\n\nIf you did not ask for this, ignore this message: your password stays as it is.`,
+    body: `Someone (hopefully you) asked to reset the password of your Skinstack account.\n\nChoose a new password by opening this link within 1 hour. It works once:\n${link.url}\n\nIf you did not ask for this, ignore this message: your password stays as it is.`,
   });
 }
 
@@ -97,7 +92,7 @@ export async function sendPasswordResetEmail(env: Env, db: Database, user: { id:
  * address; earlier unconfirmed changes of the user are dropped, so only the latest link works.
  */
 export async function sendEmailChangeLink(env: Env, db: Database, user: { id: string }, newEmail: string, appUrl: string) {
-  const token = randomToken();
+  const link = await newEmailedLink(appUrl, "confirm-email", EMAIL_CHANGE_TTL_MS);
   await db.transaction(async (tx) => {
     await tx
       .delete(emailVerificationTokens)
@@ -109,18 +104,12 @@ export async function sendEmailChangeLink(env: Env, db: Database, user: { id: st
           isNotNull(emailVerificationTokens.newEmail),
         ),
       );
-    await tx.insert(emailVerificationTokens).values({
-      tokenHash: await sha256Hex(token),
-      userId: user.id,
-      newEmail,
-      expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_MS),
-    });
+    await tx.insert(emailVerificationTokens).values({ tokenHash: link.tokenHash, userId: user.id, newEmail, expiresAt: link.expiresAt });
   });
-  const link = `${appUrl}/confirm-email?token=${encodeURIComponent(token)}`;
   await sendEmail(env, db, {
     to: newEmail,
     subject: "Confirm your new email for Skinstack",
-    body: `You asked to use this address for your Skinstack account.\n\nConfirm it by opening this link within 24 hours:\n${link}\n\nUntil then your account keeps its current address. If you did not ask for this, ignore this message.`,
+    body: `You asked to use this address for your Skinstack account.\n\nConfirm it by opening this link within 24 hours:\n${link.url}\n\nUntil then your account keeps its current address. If you did not ask for this, ignore this message.`,
   });
 }
 

@@ -6,6 +6,7 @@ import type { Env } from "../../env";
 import { isUuid } from "@core/ids";
 import { sessions, users } from "@db/schema";
 import { clientIp } from "../rate-limit";
+import { httpOnlyCookie } from "../cookies";
 
 export const SESSION_COOKIE = "session";
 export const SESSION_DAYS = 30;
@@ -100,14 +101,7 @@ export async function readSession(db: Database, token: string, secret: string) {
 }
 
 export function sessionCookie(token: string, secure: boolean, maxAgeSeconds = SESSION_DAYS * 24 * 3600) {
-  return [
-    `${SESSION_COOKIE}=${token}`,
-    "Path=/",
-    "HttpOnly",
-    "SameSite=Lax",
-    `Max-Age=${maxAgeSeconds}`,
-    ...(secure ? ["Secure"] : []),
-  ].join("; ");
+  return httpOnlyCookie(SESSION_COOKIE, token, { path: "/", maxAgeSeconds, secure });
 }
 
 export function clearedSessionCookie(secure: boolean) {

@@ -4,7 +4,7 @@ import { creditLedger, emailVerificationTokens, users } from "@db/schema";
 import type { Env } from "../../env";
 import { adminEmails, freeCredits } from "../config";
 import { sendEmail } from "../email";
-import { randomToken, sha256Hex } from "../tokens";
+import { newEmailedLink } from "./emailed-links";
 
 export const VERIFICATION_TTL_MS = 24 * 3600 * 1000;
 
@@ -86,16 +86,11 @@ export async function findUserByEmail(db: Database, email: string) {
 
 /** Stores a new verification link and emails it; answers whether the email went out. */
 export async function sendVerificationEmail(env: Env, db: Database, user: { id: string; email: string }, appUrl: string) {
-  const token = randomToken();
-  await db.insert(emailVerificationTokens).values({
-    tokenHash: await sha256Hex(token),
-    userId: user.id,
-    expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS),
-  });
-  const link = `${appUrl}/verify-email?token=${encodeURIComponent(token)}`;
+  const link = await newEmailedLink(appUrl, "verify-email", VERIFICATION_TTL_MS);
+  await db.insert(emailVerificationTokens).values({ tokenHash: link.tokenHash, userId: user.id, expiresAt: link.expiresAt });
   return sendEmail(env, db, {
     to: user.email,
     subject: "Verify your email for Skinstack",
-    body: `Welcome to Skinstack!\n\nConfirm your email address by opening this link within 24 hours:\n${link}\n\nIf you did not sign up, you can ignore this message.`,
+    body: `Welcome to Skinstack!\n\nConfirm your email address by opening this link within 24 hours:\n${link.url}\n\nIf you did not sign up, you can ignore this message.`,
   });
 }

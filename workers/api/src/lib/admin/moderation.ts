@@ -18,6 +18,7 @@ import type { Env } from "../../env";
 import { recordAudit, type AuditAction } from "./access";
 import { badRequest, notFound } from "../errors";
 import { revokeSessions } from "../accounts/revoke";
+import { isoTime } from "../sql-time";
 
 type Row = Record<string, unknown>;
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -25,8 +26,6 @@ type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export const MODERATION_PAGE_SIZE = 50;
 /** Reports listed per target; the count covers them all. */
 const REPORTS_PER_TARGET = 20;
-
-const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 /** Open reports grouped by target, the longest-waiting first, with what was reported. */
 export async function moderationQueue(db: Database, limit = MODERATION_PAGE_SIZE): Promise<ModerationQueue> {
@@ -36,7 +35,7 @@ export async function moderationQueue(db: Database, limit = MODERATION_PAGE_SIZE
       from content_reports where status = 'open'
       group by target_type, target_id
     )
-    select t.target_type, t.target_id, t.report_count, ${iso("t.first_at")} as first_reported_at,
+    select t.target_type, t.target_id, t.report_count, ${isoTime("t.first_at")} as first_reported_at,
       (select count(*)::int from targets) as total,
       rp.items as reports,
       p.title as post_title, p.description as post_description, p.hidden_at is not null as post_hidden,
@@ -48,7 +47,7 @@ export async function moderationQueue(db: Database, limit = MODERATION_PAGE_SIZE
     left join users a on a.id = case t.target_type when 'post' then p.user_id when 'comment' then c.user_id else t.target_id end
       and a.deleted_at is null
     left join lateral (
-      select json_agg(json_build_object('id', r.id, 'reason', r.reason, 'details', r.details, 'createdAt', ${iso("r.created_at")},
+      select json_agg(json_build_object('id', r.id, 'reason', r.reason, 'details', r.details, 'createdAt', ${isoTime("r.created_at")},
                                         'reporter', case when ru.id is null then null
                                                     else json_build_object('username', ru.username, 'name', ru.name) end)
                       order by r.created_at, r.id) as items

@@ -3,14 +3,13 @@
  * grounded on the engine's findings. Scores, flags and recommendations always come from the engine;
  * anything invalid, late or failing falls back to the engine's own text.
  */
-import OpenAI from "openai";
 import * as v from "valibot";
 import { ANALYSIS_HEADINGS, composeAnalysis, parseAnalysis, type AnalysisSections } from "@core/evaluation/analysis-text";
 import type { EngineInput, Evaluation } from "@core/evaluation/types";
-import { productsText, renderTemplate, secondaryGoalsText } from "@core/prompts";
+import { renderRoutinePrompt } from "@core/prompts";
 import type { AiSettings } from "@core/api/admin";
 import type { Env } from "../../env";
-
+import { completeChat } from "./chat";
 
 const section = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(3000));
 export const NarrativeSchema = v.object({
@@ -25,11 +24,7 @@ function findings(evaluation: Evaluation): string {
 }
 
 export function narrativeMessages(template: string, input: EngineInput, evaluation: Evaluation) {
-  const prompt = renderTemplate(template, {
-    goal: input.goal.replace(/-/g, " "),
-    secondaryGoalsText: secondaryGoalsText(input.secondaryGoals),
-    products: productsText({ morning: input.morningProducts, night: input.nightProducts }),
-  });
+  const prompt = renderRoutinePrompt(template, input);
   const system = [
     "You write the narrative of a skincare routine evaluation for the person who owns the routine.",
     "Use only the findings given; never invent scores, conflicts or products. Plain text, no markdown, no medical diagnosis.",
@@ -53,25 +48,8 @@ export async function writeNarrative(
 ): Promise<NarrativeResult> {
   const fallback: NarrativeResult = { analysis: evaluation.analysis, source: "engine" };
   if (!env.OPENAI_API_KEY) return fallback;
-  const client = new OpenAI({
-    apiKey: env.OPENAI_API_KEY,
-    baseURL: env.OPENAI_BASE_URL || undefined,
-    timeout: settings.timeoutMs,
-    maxRetries: 0,
-  });
-  const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(), settings.timeoutMs);
   try {
-    const completion = await client.chat.completions.create(
-      {
-        model: settings.model,
-        temperature: settings.temperature,
-        max_tokens: settings.maxTokens,
-        messages: narrativeMessages(template, input, evaluation),
-        ...(settings.jsonMode ? { response_format: { type: "json_object" as const } } : {}),
-      },
-      { signal: abort.signal },
-    );
+    const completion = await completeChat(env, settings, narrativeMessages(template, input, evaluation));
     const content = completion.choices[0]?.message?.content ?? "";
     const parsed = v.safeParse(NarrativeSchema, JSON.parse(content));
     if (!parsed.success) return fallback;
@@ -82,7 +60,5 @@ export async function writeNarrative(
   } catch (error) {
     console.warn("AI narrative failed; using the engine's text:", error instanceof Error ? error.message : error);
     return fallback;
-  } finally {
-    clearTimeout(timer);
   }
 }

@@ -4,16 +4,16 @@
  * version active again. Versions are never edited or deleted, so the history is complete.
  */
 import { and, desc, eq, sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { TemplateSummary, TemplateVersion } from "@core/api/admin";
 import { DEFAULT_TEMPLATES, TEMPLATE_VARIABLES, unknownVariables } from "@core/prompts";
 import type { Database } from "@db/client";
 import { promptTemplates, promptTemplateVersions, users } from "@db/schema";
+import type * as schema from "@db/schema";
 import { recordAudit } from "../admin/access";
 import { badRequest, notFound } from "../errors";
 
 export const VERSIONS_LISTED = 200;
-
-
 
 const braced = (names: readonly string[]) => names.map((n) => `{${n}}`).join(", ");
 
@@ -28,8 +28,11 @@ export function assertKnownVariables(template: string, field = "template") {
   }
 }
 
-/** Inserts the two shipped templates as version 1 (active) where they are missing. Idempotent. */
-export async function ensureDefaultTemplates(db: Database) {
+/**
+ * Inserts the two shipped templates as version 1 (active) where they are missing. Idempotent. Any
+ * PostgreSQL driver's Drizzle will do: the api on first use, the seed (scripts/seed) on first start.
+ */
+export async function ensureDefaultTemplates(db: Pick<PgDatabase<PgQueryResultHKT, typeof schema>, "insert">) {
   await db
     .insert(promptTemplates)
     .values(DEFAULT_TEMPLATES.map((t) => ({ id: t.id, name: t.name, description: t.description, activeVersion: 1 })))

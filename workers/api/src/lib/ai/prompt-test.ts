@@ -13,13 +13,13 @@ import OpenAI from "openai";
 import type { GoalId } from "@core/domain";
 import { evaluate, parseAnalysis } from "@core/evaluation";
 import type { CatalogCandidate, EngineInput, Evaluation, RoutineProductInput } from "@core/evaluation/types";
-import { productsText, renderTemplate, secondaryGoalsText } from "@core/prompts";
+import { renderRoutinePrompt } from "@core/prompts";
 import type { AiSettings, PromptTestResult } from "@core/api/admin";
 import { MAX_TEST_PRODUCTS, type PromptTest, type PromptTestProduct } from "@core/schemas/admin";
 import type { Env } from "../../env";
 import { ApiError, notConfigured } from "../errors";
+import { ChatTimeout, completeChat } from "./chat";
 import { plainSettings } from "./settings";
-
 
 function toRoutineProduct(p: PromptTestProduct): RoutineProductInput {
   return { name: p.name, brand: p.brand, productType: p.productType, ingredients: p.ingredients };
@@ -51,13 +51,6 @@ export function testInput(test: PromptTest): EngineInput {
   };
 }
 
-export function renderTestPrompt(prompt: string, input: EngineInput): string {
-  return renderTemplate(prompt, {
-    goal: input.goal.replace(/-/g, " "),
-    secondaryGoalsText: secondaryGoalsText(input.secondaryGoals),
-    products: productsText({ morning: input.morningProducts, night: input.nightProducts }),
-  });
-}
 
 export const TEST_SYSTEM_MESSAGE =
   "You are the AI of a skincare routine analysis app, answering a prompt an administrator is testing. Answer with a single JSON object.";
@@ -74,33 +67,12 @@ function providerMessage(error: unknown): string {
 /** One chat completion with the saved settings. Throws ApiError 503, 502 or 504; never returns a fake. */
 export async function runPromptTest(env: Env, settings: AiSettings, renderedPrompt: string): Promise<PromptTestResult> {
   if (!env.OPENAI_API_KEY) throw notConfigured("OPENAI_API_KEY", "The AI provider");
-  const client = new OpenAI({
-    apiKey: env.OPENAI_API_KEY,
-    baseURL: env.OPENAI_BASE_URL || undefined,
-    timeout: settings.timeoutMs,
-    maxRetries: 0,
-  });
-  const abort = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    abort.abort();
-  }, settings.timeoutMs);
   const started = Date.now();
   try {
-    const completion = await client.chat.completions.create(
-      {
-        model: settings.model,
-        temperature: settings.temperature,
-        max_tokens: settings.maxTokens,
-        messages: [
-          { role: "system", content: TEST_SYSTEM_MESSAGE },
-          { role: "user", content: renderedPrompt },
-        ],
-        ...(settings.jsonMode ? { response_format: { type: "json_object" as const } } : {}),
-      },
-      { signal: abort.signal },
-    );
+    const completion = await completeChat(env, settings, [
+      { role: "system", content: TEST_SYSTEM_MESSAGE },
+      { role: "user", content: renderedPrompt },
+    ]);
     const choice = completion.choices?.[0];
     const raw = choice?.message?.content ?? "";
     let json: unknown = null;
@@ -123,13 +95,11 @@ export async function runPromptTest(env: Env, settings: AiSettings, renderedProm
       durationMs: Date.now() - started,
     };
   } catch (error) {
-    if (timedOut || error instanceof OpenAI.APIConnectionTimeoutError) {
+    if (error instanceof ChatTimeout) {
       throw new ApiError(504, "ai_timeout", `The AI provider did not answer within ${Math.round(settings.timeoutMs / 100) / 10} s (the timeout in AI Settings)`);
     }
     console.warn("Prompt test failed:", providerMessage(error));
     throw new ApiError(502, "ai_error", `The AI provider failed: ${providerMessage(error)}. Check OPENAI_API_KEY and OPENAI_BASE_URL.`);
-  } finally {
-    clearTimeout(timer);
   }
 }
 
@@ -157,7 +127,7 @@ export function sampleResponse(test: PromptTest, input: EngineInput, catalog: re
     source: "deterministic-engine" as const,
     engineVersion: evaluation.engineVersion,
     templateId: test.templateId ?? null,
-    renderedPrompt: renderTestPrompt(test.prompt, input),
+    renderedPrompt: renderRoutinePrompt(test.prompt, input),
     response: {
       rating: rating.rating,
       breakdown: {

@@ -19,6 +19,7 @@ import {
 } from "@core/open-beauty-facts";
 import type { ExternalStatus } from "@core/api/products";
 import type { ProductTypeName } from "@core/domain";
+import { readBodyWithin } from "@core/request-limits";
 import type { Database } from "@db/client";
 import { products } from "@db/schema";
 import type { Env } from "../../env";
@@ -74,27 +75,8 @@ async function readCapped(res: Response, max: number): Promise<string | null> {
     await res.body?.cancel().catch(() => {});
     return null;
   }
-  if (!res.body) return "";
-  const reader = res.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  const all = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) {
-    all.set(c, at);
-    at += c.byteLength;
-  }
-  return new TextDecoder().decode(all);
+  const bytes = await readBodyWithin(res.body, max);
+  return bytes && new TextDecoder().decode(bytes);
 }
 
 /** GET a JSON answer within the timeout and size cap; 404 answers are read too (not found). */

@@ -10,7 +10,7 @@ import { MAX_SEARCH_DEPTH } from "@core/schemas/products";
 import type { Database } from "@db/client";
 import { products } from "@db/schema";
 import { decodeCursor, encodeCursor } from "../cursor";
-import type { ExternalReport } from "@core/api/products";
+import type { CatalogueProduct, ExternalReport } from "@core/api/products";
 import { type ObfFailure } from "./open-beauty-facts";
 
 export const SEARCH_LIMIT = 20;
@@ -26,7 +26,7 @@ type ProductRow = typeof products.$inferSelect;
 type SerializableProduct = Pick<ProductRow, "id" | "name" | "brand" | "productType" | "ingredients" | "imageUrl" | "status" | "source"> &
   Partial<Pick<ProductRow, "barcode" | "licence" | "attribution" | "sourceUrl" | "ingredientsMissing">>;
 
-export function serializeProduct(p: SerializableProduct) {
+export function serializeProduct(p: SerializableProduct): CatalogueProduct {
   return {
     id: p.id,
     name: p.name,

@@ -8,6 +8,7 @@ import type { ContentReport } from "@core/api/moderation";
 import type { ReportInput, ReportTargetType } from "@core/schemas/community";
 import { badRequest, notFound } from "../errors";
 import { publicMember, visibleContent } from "./visibility";
+import { isoTime } from "../sql-time";
 
 type Row = Record<string, unknown>;
 
@@ -32,8 +33,7 @@ async function targetOwner(db: Database, type: ReportTargetType, id: string, rep
   return String(rows[0].owner);
 }
 
-const reportColumns = sql`id, target_type, target_id, reason, status,
-  to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at`;
+const reportColumns = sql`id, target_type, target_id, reason, status, ${isoTime("created_at")} as created_at`;
 
 function toReport(r: Row): ContentReport {
   return {

@@ -9,11 +9,12 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "@db/client";
 import { overallScore } from "@core/evaluation/score";
-import type { FeedComment, FeedPostOf, PublicUser } from "@core/api/community";
+import type { CommentsPage, FeedComment, FeedPage, FeedPost, FeedStack, PublicRoutine, PublicRoutinesPage } from "@core/api/community";
 import type { EvaluationScores } from "@core/api/evaluation-history";
 import { decodeLikesCursor, decodeTimeCursor, encodeCursor } from "../cursor";
 import type { FeedFilter } from "@core/schemas/community";
 import { hiddenFromOthers, publicMember, routineFilter, visibleContent, whereAll } from "./visibility";
+import { cursorTime, isoTime, isoTimeOrNull } from "../sql-time";
 
 export const FEED_PAGE_SIZE = 20;
 export const FEED_MAX_PAGE_SIZE = 50;
@@ -23,39 +24,6 @@ export const COMMENTS_PAGE_SIZE = 50;
 
 export type FeedSort = "recent" | "most-liked";
 
-/** created_at as text that round-trips exactly (UTC, microseconds). */
-const cursorTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-/** created_at for clients (ISO 8601, milliseconds). */
-const isoTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-/** A time that may be null (edited_at), for clients. */
-const isoTimeOrNull = (column: SQL) => sql`case when ${column} is null then null else ${isoTime(column)} end`;
-
-/* ---------------------------------------------------------------- shapes */
-
-export interface ProductSummary {
-  id: string;
-  name: string;
-  brand: string;
-  productType: string;
-  order: number;
-}
-
-export interface StackSummary {
-  id: string;
-  name: string;
-  goal: string;
-  secondaryGoals: string[];
-  skinType: string;
-  status: string;
-  createdAt: string;
-  morningProducts: ProductSummary[];
-  nightProducts: ProductSummary[];
-  evaluation: EvaluationScores | null;
-  /** The card's overall score, rounded to a whole number (0 without an evaluation). */
-  overallScore: number;
-}
-
-export type FeedPost = FeedPostOf<StackSummary>;
 
 type Json = Record<string, unknown>;
 
@@ -71,7 +39,7 @@ function scores(e: Json | null): EvaluationScores | null {
   return { ...five, overallScore: overallScore(five) };
 }
 
-function stackSummary(row: Json): StackSummary {
+function stackSummary(row: Json): FeedStack {
   const products = ((row.products as Json[] | null) ?? []).map((p) => ({
     id: String(p.id),
     name: String(p.name),
@@ -150,7 +118,7 @@ export interface FeedOptions {
 }
 
 /** One page of the feed in one statement; nextCursor is null on the last page. */
-export async function loadFeed(db: Database, o: FeedOptions): Promise<{ posts: FeedPost[]; nextCursor: string | null }> {
+export async function loadFeed(db: Database, o: FeedOptions): Promise<FeedPage> {
   const take = o.limit + 1;
   // Hidden posts and those of banned members are left out for all but their author (./visibility).
   const seen = [visibleContent("p", sql`(select user_id from viewer)`), ...routineFilter(sql`p.stack_id`, o.filter ?? {})];
@@ -255,8 +223,13 @@ function toComment(c: Json): FeedComment {
   };
 }
 
+/** A comment from a row of `comments` with its author's name and username (times already as text). */
+export function commentFromRow(r: Json): FeedComment {
+  return toComment({ id: r.id, content: r.content, createdAt: r.created_at, editedAt: r.edited_at, userId: r.user_id, user: { name: r.name, username: r.username }, hidden: r.hidden });
+}
+
 /** Comments of one post, oldest first, keyset-paginated. */
-export async function loadComments(db: Database, postId: string, limit: number, cursor: string | null, viewerId: string | null = null) {
+export async function loadComments(db: Database, postId: string, limit: number, cursor: string | null, viewerId: string | null = null): Promise<CommentsPage> {
   const after = cursor ? decodeTimeCursor(cursor) : null;
   const result = await db.execute<Json>(sql`
     select c.id, c.content, c.user_id, ${isoTime(sql`c.created_at`)} as created_at, ${cursorTime(sql`c.created_at`)} as cursor_time,
@@ -271,24 +244,15 @@ export async function loadComments(db: Database, postId: string, limit: number, 
   const page = rows.slice(0, limit);
   const last = rows.length > limit ? page[page.length - 1] : null;
   return {
-    comments: page.map((r) =>
-      toComment({ id: r.id, content: r.content, createdAt: r.created_at, editedAt: r.edited_at, userId: r.user_id, user: { name: r.name, username: r.username }, hidden: r.hidden }),
-    ),
+    comments: page.map(commentFromRow),
     nextCursor: last ? encodeCursor({ t: String(last.cursor_time), i: String(last.id) }) : null,
   };
 }
 
 /* ---------------------------------------------------------------- public routines */
 
-export interface PublicRoutine extends StackSummary {
-  userId: string;
-  user: PublicUser;
-  /** The spec's public list gives evaluations[]: the latest evaluation's scores. */
-  evaluations: EvaluationScores[];
-}
-
 /** Evaluated public stacks, newest first, one statement per page. */
-export async function loadPublicRoutines(db: Database, limit: number, cursor: string | null, filter: FeedFilter = {}) {
+export async function loadPublicRoutines(db: Database, limit: number, cursor: string | null, filter: FeedFilter = {}): Promise<PublicRoutinesPage> {
   const after = cursor ? decodeTimeCursor(cursor) : null;
   const result = await db.execute<Json>(sql`
     with page as (

@@ -9,14 +9,14 @@ import type { NotificationGroup, NotificationGroupsPage, NotificationItem, Publi
 import { EXCERPT_MAX, excerpt } from "@core/notification-text";
 import { decodeTimeCursor, encodeCursor } from "../cursor";
 import { visibleNotification } from "./visibility";
+import { cursorTime, isoTime } from "../sql-time";
 
 type Row = Record<string, unknown>;
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
 export const notificationColumns = sql`n.id, n.type, n.message, n.is_read, n.post_id, n.comment_id, p.stack_id,
-  to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
-  to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_time,
+  ${isoTime("n.created_at")} as created_at, ${cursorTime("n.created_at")} as cursor_time,
   a.id as actor_id, coalesce(a.name, a.username) as actor_name, a.username as actor_username`;
 
 export const notificationJoins = sql`left join posts p on p.id = n.post_id left join users a on a.id = n.actor_id`;
@@ -60,8 +60,7 @@ export async function loadNotificationGroups(db: Database, userId: string, limit
     )
     select r.newest_id as id, r.total, r.actor_count, r.all_read, n.type, n.message, n.post_id, n.comment_id,
       p.title as post_title, left(c.content, ${EXCERPT_MAX * 2}) as comment_text, ac.actors,
-      to_char(r.newest_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
-      to_char(r.newest_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_time
+      ${isoTime("r.newest_at")} as created_at, ${cursorTime("r.newest_at")} as cursor_time
     from ranked r
     join notifications n on n.id = r.newest_id
     left join posts p on p.id = n.post_id

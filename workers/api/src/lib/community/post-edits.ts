@@ -7,13 +7,12 @@ import { sql } from "drizzle-orm";
 import type { Database } from "@db/client";
 import type { EditCommentResponse, EditPostResponse } from "@core/api/community";
 import type { EditPostInput } from "@core/schemas/community";
+import { isoTime, isoTimeOrNull } from "../sql-time";
+import { commentFromRow } from "./feed";
 
 type Row = Record<string, unknown>;
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-const isoOrNull = (column: string) =>
-  sql.raw(`case when ${column} is null then null else to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') end`);
-const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 export async function editOwnPost(db: Database | Transaction, userId: string, postId: string, input: EditPostInput): Promise<EditPostResponse["post"] | null> {
   const title = input.title ?? null;
@@ -27,7 +26,7 @@ export async function editOwnPost(db: Database | Transaction, userId: string, po
           or coalesce(${description}::text, p.description) is distinct from p.description then now()
         else p.edited_at end
     where p.id = ${postId} and p.user_id = ${userId}
-    returning p.id, p.title, p.description, ${isoOrNull("p.edited_at")} as edited_at`);
+    returning p.id, p.title, p.description, ${isoTimeOrNull("p.edited_at")} as edited_at`);
   const row = rows[0];
   if (!row) return null;
   return { id: String(row.id), title: String(row.title), description: String(row.description), editedAt: (row.edited_at as string | null) ?? null };
@@ -48,18 +47,10 @@ export async function editOwnComment(
       where c.id = ${commentId} and c.post_id = ${postId} and c.user_id = ${userId}
       returning c.*
     )
-    select u2.id, u2.post_id, u2.content, u2.user_id, ${iso("u2.created_at")} as created_at, ${isoOrNull("u2.edited_at")} as edited_at,
+    select u2.id, u2.post_id, u2.content, u2.user_id, ${isoTime("u2.created_at")} as created_at, ${isoTimeOrNull("u2.edited_at")} as edited_at,
       coalesce(u.name, u.username) as name, u.username
     from updated u2 join users u on u.id = u2.user_id`);
   const row = rows[0];
   if (!row) return null;
-  return {
-    id: String(row.id),
-    postId: String(row.post_id),
-    content: String(row.content),
-    createdAt: String(row.created_at),
-    editedAt: (row.edited_at as string | null) ?? null,
-    userId: String(row.user_id),
-    user: { name: (row.name as string | null) ?? null, username: (row.username as string | null) ?? null },
-  };
+  return { ...commentFromRow(row), postId: String(row.post_id) };
 }

@@ -9,8 +9,10 @@ import { overallScore } from "@core/evaluation/score";
 import { MAX_USERNAME_LENGTH } from "@core/usernames";
 import type { ProfilePage, ProfileRoutine, PublicProfile } from "@core/api/profiles";
 import { notFound } from "../errors";
-import { loadFeed, type FeedViewer, type StackSummary } from "./feed";
+import type { FeedStack } from "@core/api/community";
+import { loadFeed, type FeedViewer } from "./feed";
 import { publicMember } from "./visibility";
+import { isoTime } from "../sql-time";
 
 type Row = Record<string, unknown>;
 
@@ -23,7 +25,7 @@ async function findMember(db: Database, username: string): Promise<PublicProfile
   const wanted = username.trim();
   if (!wanted || wanted.length > MAX_USERNAME_LENGTH) throw missing();
   const { rows } = await db.execute<Row>(sql`
-    select u.id, u.username, u.name, to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as joined_at
+    select u.id, u.username, u.name, ${isoTime("u.created_at")} as joined_at
     from users u where lower(u.username) = lower(${wanted}) and ${publicMember("u")}`);
   const row = rows[0];
   if (!row) throw missing();
@@ -34,7 +36,7 @@ const sharedScore = (key: string, column: string) => sql.raw(`coalesce((e.shared
 
 async function sharedRoutines(db: Database, userId: string): Promise<ProfileRoutine[]> {
   const { rows } = await db.execute<Row>(sql`
-    select s.id, s.name, s.goal, s.skin_type, to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+    select s.id, s.name, s.goal, s.skin_type, ${isoTime("s.created_at")} as created_at,
       (select count(*)::int from stack_products sp where sp.stack_id = s.id and sp.routine = 'morning') as morning_count,
       (select count(*)::int from stack_products sp where sp.stack_id = s.id and sp.routine = 'night') as night_count,
       ev.c, ev.ef, ev.sa, ev.iq, ev.rb
@@ -69,7 +71,7 @@ async function sharedRoutines(db: Database, userId: string): Promise<ProfileRout
   }));
 }
 
-export async function loadProfilePage(db: Database, username: string, viewer: FeedViewer): Promise<ProfilePage<StackSummary>> {
+export async function loadProfilePage(db: Database, username: string, viewer: FeedViewer): Promise<ProfilePage<FeedStack>> {
   const member = await findMember(db, username);
   const routines = await sharedRoutines(db, member.id);
   const { posts } = await loadFeed(db, { viewer, sort: "recent", limit: PROFILE_POSTS, authorId: member.id });

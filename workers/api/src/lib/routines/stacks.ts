@@ -3,6 +3,7 @@ import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@db/client";
 import { evaluations, sessions, stackProducts, stacks, users } from "@db/schema";
 import type { RoutineProduct } from "@core/schemas/stacks";
+import type { Stack, StackEvaluation, StackProduct } from "@core/api/stacks";
 import { overallScore } from "@core/evaluation/score";
 import { isUuid } from "@core/ids";
 import { legacySharedEvaluation, type SharedEvaluation } from "@core/privacy";
@@ -43,14 +44,14 @@ export function serializeProduct(p: ProductRow) {
     usageFrequency: p.usageFrequency,
     selfAssessment: p.selfAssessment,
     concentrations: p.concentrations,
-  };
+  } satisfies StackProduct;
 }
 
 /**
  * A product as others see it: how the owner rates a product on their skin and how often they use
  * it (advanced analysis) are theirs alone.
  */
-function sharedProduct(p: ProductRow) {
+function sharedProduct(p: ProductRow): StackProduct {
   const { usageFrequency: _u, selfAssessment: _s, ...rest } = serializeProduct(p);
   return rest;
 }
@@ -83,14 +84,14 @@ export function serializeEvaluation(e: EvaluationRow) {
     skinFeeling: e.skinFeeling,
     narrativeSource: e.narrativeSource,
     engineVersion: e.engineVersion,
-    createdAt: e.createdAt,
-  };
+    createdAt: e.createdAt.toISOString(),
+  } satisfies StackEvaluation;
 }
 
 /** The evaluation as others see it: computed without the owner's personal inputs (core/privacy). */
-function serializeSharedEvaluation(e: EvaluationRow) {
+function serializeSharedEvaluation(e: EvaluationRow): StackEvaluation {
   const view = (e.sharedView as SharedEvaluation | null) ?? legacySharedEvaluation(e);
-  return { id: e.id, ...scoredParts(view), engineVersion: e.engineVersion, createdAt: e.createdAt };
+  return { id: e.id, ...scoredParts(view), engineVersion: e.engineVersion, createdAt: e.createdAt.toISOString() };
 }
 
 export function serializeStack(
@@ -99,7 +100,7 @@ export function serializeStack(
   evaluation: EvaluationRow | null,
   owner: { name: string | null; username: string | null; email: string },
   viewerId: string | null,
-) {
+): Stack {
   const sorted = [...products].sort((a, b) => a.position - b.position);
   const isOwner = viewerId === stack.userId;
   const product = isOwner ? serializeProduct : sharedProduct;
@@ -114,8 +115,8 @@ export function serializeStack(
     status: stack.status,
     isPublic: stack.isPublic,
     userId: stack.userId,
-    createdAt: stack.createdAt,
-    updatedAt: stack.updatedAt,
+    createdAt: stack.createdAt.toISOString(),
+    updatedAt: stack.updatedAt.toISOString(),
     morningProducts: sorted.filter((p) => p.routine === "morning").map(product),
     nightProducts: sorted.filter((p) => p.routine === "night").map(product),
     evaluation: evaluation ? (isOwner ? serializeEvaluation(evaluation) : serializeSharedEvaluation(evaluation)) : null,
@@ -124,7 +125,7 @@ export function serializeStack(
 }
 
 /** Loads stacks with their products, latest evaluation and owner in four queries, whatever the count. */
-export async function loadStacks(db: Database, rows: StackRow[], viewerId: string | null) {
+export async function loadStacks(db: Database, rows: StackRow[], viewerId: string | null): Promise<Stack[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((s) => s.id);
   const [products, evals, owners] = await Promise.all([
@@ -174,7 +175,7 @@ const stackNotFound = () => notFound("The stack you're looking for doesn't exist
  * expired, account not deleted), checked by the same statement. A private routine of someone else
  * is a 404, never revealing that it exists.
  */
-export async function loadVisibleStack(db: Database, id: string, claims: ViewerClaims) {
+export async function loadVisibleStack(db: Database, id: string, claims: ViewerClaims): Promise<Stack> {
   if (!isUuid(id)) throw stackNotFound();
   const liveViewer = claims
     ? sql<string | null>`(select s.user_id from ${sessions} s join ${users} su on su.id = s.user_id
