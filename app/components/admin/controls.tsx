@@ -1,6 +1,6 @@
-/** Small controls of the admin panel: accessible tabs and a labelled textarea with its error. */
+/** Small controls of the admin panel: accessible tabs, a labelled textarea with its error, badges, a loading line. */
 import { forwardRef, useRef } from "react";
-import { FieldFrame } from "../ui";
+import { FieldFrame, Spinner } from "../ui";
 
 export interface TabItem<T extends string> {
   id: T;
@@ -127,5 +127,14 @@ export function RawBlock({ label, text, testId }: { label: string; text: string;
     >
       {text}
     </pre>
+  );
+}
+
+export function Loading({ text }: { text: string }) {
+  return (
+    <p role="status" className="flex items-center gap-2 py-6 text-sm text-stone-700">
+      <Spinner className="size-5 text-brand-600" />
+      {text}
+    </p>
   );
 }

@@ -8,7 +8,8 @@
 import { useEffect, useRef, useState } from "react";
 import { GOALS } from "@core/domain";
 import { useToast } from "~/components/toast";
-import { Button, Notice } from "~/components/ui";
+import { Button, Notice, SelectField } from "~/components/ui";
+import { GoalOptions } from "~/components/goal-options";
 import { isApiError } from "~/utils/http";
 import type { PromptTestResult, SampleResult } from "@core/api/admin";
 import { adminApi } from "./admin-api.client";
@@ -103,23 +104,9 @@ export function PromptTester({ prompt, templateId, blockedReason }: { prompt: st
       <p className="text-sm text-stone-600">
         Sends the text in the editor (saved or not) with the saved AI settings. Products and secondary goals are JSON.
       </p>
-      <div className="space-y-1.5">
-        <label htmlFor="prompt-test-goal" className="block text-sm font-medium text-stone-800">
-          Goal
-        </label>
-        <select
-          id="prompt-test-goal"
-          value={goal}
-          onChange={(e) => setGoal(e.target.value)}
-          className="block w-full rounded-xl border border-stone-400 bg-white px-3.5 py-2.5 text-base text-stone-900"
-        >
-          {GOALS.map((g) => (
-            <option key={g.id} value={g.id}>
-              {g.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField label="Goal" value={goal} onChange={(e) => setGoal(e.target.value)}>
+        <GoalOptions />
+      </SelectField>
       <TextAreaField
         ref={goalsRef}
         label="Secondary goals (JSON)"

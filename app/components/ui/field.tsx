@@ -81,3 +81,32 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
     </FieldFrame>
   );
 });
+
+interface SelectFieldProps extends Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "id"> {
+  label: string;
+  error?: string | null;
+  hint?: string;
+}
+
+/** A labelled select with its hint and error, wired like Field; the options are its children. */
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { label, error, hint, className = "", children, ...props },
+  ref,
+) {
+  return (
+    <FieldFrame label={label} hint={hint} error={error} className={className}>
+      {({ id, describedBy }) => (
+        <select
+          ref={ref}
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={`${INPUT_CLASSES} ${error ? "border-red-700" : "border-stone-400"}`}
+          {...props}
+        >
+          {children}
+        </select>
+      )}
+    </FieldFrame>
+  );
+});
