@@ -1,6 +1,6 @@
-/** Small controls of the admin panel: accessible tabs, a labelled textarea with its error, badges, a loading line. */
-import { forwardRef, useRef } from "react";
-import { FieldFrame, Spinner } from "../ui";
+/** Small controls of the admin panel: accessible tabs, badges, raw blocks, a loading line. */
+import { useRef } from "react";
+import { Spinner } from "../ui";
 
 export interface TabItem<T extends string> {
   id: T;
@@ -70,37 +70,6 @@ export function TabPanel({ idPrefix, id, children }: { idPrefix: string; id: str
     </div>
   );
 }
-
-interface TextAreaFieldProps extends Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> {
-  label: string;
-  hint?: string;
-  error?: string | null;
-  mono?: boolean;
-}
-
-export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
-  { label, hint, error, mono, className = "", rows = 6, ...props },
-  ref,
-) {
-  return (
-    <FieldFrame label={label} hint={hint} error={error} className={className}>
-      {({ id, describedBy }) => (
-        <textarea
-          ref={ref}
-          id={id}
-          rows={rows}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          spellCheck={mono ? false : undefined}
-          className={`block w-full rounded-xl border bg-white px-3.5 py-2.5 text-stone-900 placeholder:text-stone-500 ${
-            mono ? "font-mono text-xs leading-relaxed" : "text-base"
-          } ${error ? "border-red-700" : "border-stone-400"}`}
-          {...props}
-        />
-      )}
-    </FieldFrame>
-  );
-});
 
 export function SectionTitle({ children }: { children: React.ReactNode }) {
   return <h2 className="text-base font-semibold text-stone-900">{children}</h2>;

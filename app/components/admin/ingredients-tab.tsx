@@ -5,12 +5,12 @@
  */
 import { useCallback, useEffect, useState } from "react";
 import { useToast } from "~/components/toast";
-import { Button, Card, Field, Notice } from "~/components/ui";
+import { Button, Card, Field, Notice, TextAreaField } from "~/components/ui";
 import type { DecodeResult, IngredientEntry, OverrideRow, PendingProduct } from "@core/api/admin";
 import { useAdminAction } from "./admin-action";
 import { adminApi } from "./admin-api.client";
 import { formatWhen, linesToList } from "./admin-forms";
-import { Badge, SectionTitle, TextAreaField } from "./controls";
+import { Badge, SectionTitle } from "./controls";
 import { ProductReportsCard } from "./product-reports-card";
 import { QueueCard, useReviewQueue } from "./review-queue";
 

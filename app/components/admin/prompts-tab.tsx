@@ -5,12 +5,12 @@
 import { useCallback, useEffect, useState } from "react";
 import { TEMPLATE_VARIABLES, unknownVariables } from "@core/prompts";
 import { useToast } from "~/components/toast";
-import { Button, Card, Notice } from "~/components/ui";
+import { Button, Card, Notice, TextAreaField } from "~/components/ui";
 import type { TemplateState, TemplateSummary } from "@core/api/admin";
 import { adminApi } from "./admin-api.client";
 import { formatWhen } from "./admin-forms";
 import { errorText, useAdminAction } from "./admin-action";
-import { Badge, Loading, SectionTitle, TextAreaField } from "./controls";
+import { Badge, Loading, SectionTitle } from "./controls";
 import { PromptTester } from "./prompt-tester";
 
 const braced = (names: readonly string[]) => names.map((n) => `{${n}}`).join(", ");

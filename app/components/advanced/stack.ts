@@ -6,6 +6,7 @@
  */
 import { USAGE_FREQUENCIES, type UsageFrequency } from "@core/domain";
 import type { MarkedProduct } from "../../utils/evaluation-freshness";
+import type { ProductFields } from "../../utils/product-fields";
 import type { Period } from "@core/domain";
 
 
@@ -14,16 +15,11 @@ export interface Concentration {
   percentage: number;
 }
 
-export interface AdvancedEntry {
+export interface AdvancedEntry extends ProductFields {
   /** The stack entry's id (PUT /api/stacks/{id}/products/{entryId}). */
   id: string;
   /** The catalogue product, when it came from the catalogue. */
   productId: string | null;
-  name: string;
-  brand: string;
-  productType: string;
-  ingredients: string;
-  imageUrl: string | null;
   order: number;
   usageFrequency: UsageFrequency | null;
   selfAssessment: number | null;
@@ -193,13 +189,8 @@ export function entryPayload(entry: AdvancedEntry, order: number) {
   };
 }
 
-export interface NewEntry {
+export interface NewEntry extends ProductFields {
   productId: string | null;
-  name: string;
-  brand: string;
-  productType: string;
-  ingredients: string;
-  imageUrl: string | null;
   usageFrequency: UsageFrequency;
   selfAssessment: number;
 }

@@ -40,6 +40,13 @@ export interface SearchContext {
   brands: string[];
 }
 
+/** The routine a search adds to, and whether a product is in it already. */
+interface SearchTarget {
+  routine: Period;
+  onAdd: (product: CatalogueProduct) => void;
+  isAdded: (product: CatalogueProduct) => boolean;
+}
+
 /**
  * Step 1's search: by product name (more than 2 characters; the focused empty box lists 15) or
  * by ingredients (wanted: all present; unwanted: none present; suggestions from 2 characters,
@@ -49,11 +56,7 @@ export function ProductSearch({
   routine,
   onAdd,
   isAdded,
-}: {
-  routine: Period;
-  onAdd: (product: CatalogueProduct) => void;
-  isAdded: (product: CatalogueProduct) => boolean;
-}) {
+}: SearchTarget) {
   const [mode, setMode] = useState<Mode>("products");
   const [adding, setAdding] = useState(false);
   const [context, setContext] = useState<SearchContext>({ query: "", brands: [] });
@@ -115,10 +118,7 @@ function NameSearch({
   isAdded,
   onSearched,
   onAddMissing,
-}: {
-  routine: Period;
-  onAdd: (p: CatalogueProduct) => void;
-  isAdded: (p: CatalogueProduct) => boolean;
+}: SearchTarget & {
   onSearched: (context: SearchContext) => void;
   onAddMissing: () => void;
 }) {
@@ -269,7 +269,7 @@ function SearchFooter({
   );
 }
 
-function IngredientSearch({ routine, onAdd, isAdded }: { routine: Period; onAdd: (p: CatalogueProduct) => void; isAdded: (p: CatalogueProduct) => boolean }) {
+function IngredientSearch({ routine, onAdd, isAdded }: SearchTarget) {
   const [wanted, setWanted] = useState<string[]>([]);
   const [unwanted, setUnwanted] = useState<string[]>([]);
   const [target, setTarget] = useState<"wanted" | "unwanted">("wanted");
@@ -494,12 +494,9 @@ function ResultList({
   routine,
   onAdd,
   isAdded,
-}: {
+}: SearchTarget & {
   results: Results;
   emptyText: string;
-  routine: Period;
-  onAdd: (p: CatalogueProduct) => void;
-  isAdded: (p: CatalogueProduct) => boolean;
 }) {
   const label = routineLabel(routine).toLowerCase();
   if (results.status === "idle") return null;

@@ -10,20 +10,15 @@
  */
 import { PERIODS, sortByRecommendedOrder, type Period } from "@core/domain";
 import { splitIngredientsSimple } from "@core/inci";
+import type { ProductFields } from "~/utils/product-fields";
 
 export const ROUTINE_NAMES: readonly Period[] = PERIODS;
 
-export interface RoutineItem {
+export interface RoutineItem extends ProductFields {
   /** Local key for lists and buttons (not sent to the api). */
   key: string;
   /** The catalogue product, when it came from the catalogue. */
   productId: string | null;
-  name: string;
-  brand: string;
-  productType: string;
-  /** Comma-separated ingredient list as published ('' when none is listed). */
-  ingredients: string;
-  imageUrl: string | null;
   order: number;
   /** What the advanced analysis saved on this entry; kept when the routine is edited and saved. */
   advanced?: AdvancedEntryData;

@@ -4,17 +4,13 @@
  */
 import type { StackStatus } from "@core/api/stacks";
 import type { Insight, ProductMark, Recommendation, ScoreKey } from "@core/evaluation/types";
+import type { ProductFields } from "~/utils/product-fields";
 
 export type { StackStatus };
 
-export interface StackProduct {
+export interface StackProduct extends ProductFields {
   id: string;
   productId: string | null;
-  name: string;
-  brand: string;
-  imageUrl: string | null;
-  productType: string;
-  ingredients: string;
   order: number;
   /** What the advanced analysis saved on the entry (kept through an edit). */
   usageFrequency?: string | null;
