@@ -7,3 +7,15 @@ export interface ProductFields {
   ingredients: string;
   imageUrl: string | null;
 }
+
+/** A product as a routine's entry is sent to the stack endpoints: the catalogue id and the image only when there are. */
+export function productBody(product: ProductFields & { productId: string | null }) {
+  return {
+    ...(product.productId ? { productId: product.productId } : {}),
+    name: product.name,
+    brand: product.brand,
+    productType: product.productType,
+    ingredients: product.ingredients,
+    ...(product.imageUrl ? { imageUrl: product.imageUrl } : {}),
+  };
+}

@@ -6,7 +6,7 @@
  */
 import { USAGE_FREQUENCIES, type UsageFrequency } from "@core/domain";
 import type { MarkedProduct } from "../../utils/evaluation-freshness";
-import type { ProductFields } from "../../utils/product-fields";
+import { productBody, type ProductFields } from "../../utils/product-fields";
 import type { Period } from "@core/domain";
 
 
@@ -176,12 +176,7 @@ export function routineHolds(list: readonly AdvancedEntry[], product: { productI
  */
 export function entryPayload(entry: AdvancedEntry, order: number) {
   return {
-    ...(entry.productId ? { productId: entry.productId } : {}),
-    name: entry.name,
-    brand: entry.brand,
-    productType: entry.productType,
-    ingredients: entry.ingredients,
-    ...(entry.imageUrl ? { imageUrl: entry.imageUrl } : {}),
+    ...productBody(entry),
     order,
     usageFrequency: entry.usageFrequency,
     selfAssessment: entry.selfAssessment,

@@ -269,10 +269,17 @@ function SearchFooter({
   );
 }
 
+type IngredientTarget = "wanted" | "unwanted";
+
+const TARGETS: readonly { id: IngredientTarget; label: string; pressed: string }[] = [
+  { id: "wanted", label: "Must contain", pressed: "border-emerald-700 bg-emerald-50 text-emerald-900" },
+  { id: "unwanted", label: "Must not contain", pressed: "border-red-700 bg-red-50 text-red-900" },
+];
+
 function IngredientSearch({ routine, onAdd, isAdded }: SearchTarget) {
   const [wanted, setWanted] = useState<string[]>([]);
   const [unwanted, setUnwanted] = useState<string[]>([]);
-  const [target, setTarget] = useState<"wanted" | "unwanted">("wanted");
+  const [target, setTarget] = useState<IngredientTarget>("wanted");
   const [results, setResults] = useState<Results>({ status: "idle" });
 
   const add = useCallback(
@@ -315,26 +322,17 @@ function IngredientSearch({ routine, onAdd, isAdded }: SearchTarget) {
   return (
     <div className="space-y-3">
       <div role="group" aria-label="Add ingredients to" className="flex gap-2">
-        <button
-          type="button"
-          aria-pressed={target === "wanted"}
-          onClick={() => setTarget("wanted")}
-          className={`min-h-9 flex-1 rounded-full border px-3 text-sm font-semibold ${
-            target === "wanted" ? "border-emerald-700 bg-emerald-50 text-emerald-900" : "border-stone-300 bg-white text-stone-800"
-          }`}
-        >
-          Must contain
-        </button>
-        <button
-          type="button"
-          aria-pressed={target === "unwanted"}
-          onClick={() => setTarget("unwanted")}
-          className={`min-h-9 flex-1 rounded-full border px-3 text-sm font-semibold ${
-            target === "unwanted" ? "border-red-700 bg-red-50 text-red-900" : "border-stone-300 bg-white text-stone-800"
-          }`}
-        >
-          Must not contain
-        </button>
+        {TARGETS.map(({ id, label, pressed }) => (
+          <button
+            key={id}
+            type="button"
+            aria-pressed={target === id}
+            onClick={() => setTarget(id)}
+            className={`min-h-9 flex-1 rounded-full border px-3 text-sm font-semibold ${target === id ? pressed : "border-stone-300 bg-white text-stone-800"}`}
+          >
+            {label}
+          </button>
+        ))}
       </div>
       <IngredientCombobox
         chosen={[...wanted, ...unwanted]}
@@ -348,7 +346,7 @@ function IngredientSearch({ routine, onAdd, isAdded }: SearchTarget) {
   );
 }
 
-function ChipList({ title, items, tone, onRemove }: { title: string; items: string[]; tone: "wanted" | "unwanted"; onRemove: (name: string) => void }) {
+function ChipList({ title, items, tone, onRemove }: { title: string; items: string[]; tone: IngredientTarget; onRemove: (name: string) => void }) {
   if (items.length === 0) return null;
   const chip = tone === "wanted" ? "bg-emerald-50 text-emerald-900 ring-emerald-300" : "bg-red-50 text-red-900 ring-red-300";
   return (

@@ -10,7 +10,7 @@
  */
 import { PERIODS, sortByRecommendedOrder, type Period } from "@core/domain";
 import { splitIngredientsSimple } from "@core/inci";
-import type { ProductFields } from "~/utils/product-fields";
+import { productBody, type ProductFields } from "~/utils/product-fields";
 
 export const ROUTINE_NAMES: readonly Period[] = PERIODS;
 
@@ -157,12 +157,7 @@ export interface PayloadProduct {
 
 export function toPayload(items: readonly RoutineItem[], recommended: boolean): PayloadProduct[] {
   return displayOrder(items, recommended).map((item, i) => ({
-    ...(item.productId ? { productId: item.productId } : {}),
-    name: item.name,
-    brand: item.brand,
-    productType: item.productType,
-    ingredients: item.ingredients,
-    ...(item.imageUrl ? { imageUrl: item.imageUrl } : {}),
+    ...productBody(item),
     ...(item.advanced?.usageFrequency ? { usageFrequency: item.advanced.usageFrequency } : {}),
     ...(item.advanced?.selfAssessment ? { selfAssessment: item.advanced.selfAssessment } : {}),
     ...(item.advanced?.concentrations?.length ? { concentrations: item.advanced.concentrations } : {}),
