@@ -11,7 +11,7 @@ import {
   useRouteError,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { AppShell, MAIN_ID } from "./components/app-shell";
+import { AppShell, MAIN_ID, SkipLink } from "./components/app-shell";
 import { LiveUpdates } from "./components/community/live-updates";
 import { BRAND } from "./components/header";
 import { LogoIcon } from "./components/icons";
@@ -94,12 +94,7 @@ export function ErrorBoundary() {
   if (!notFound) console.error(error);
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href={`#${MAIN_ID}`}
-        className="sr-only rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
-      >
-        Skip to main content
-      </a>
+      <SkipLink />
       <header className="border-b border-stone-200 bg-white">
         <div className="mx-auto flex h-14 max-w-md items-center px-4">
           <Link to="/" className="flex items-center gap-2 text-lg font-bold tracking-tight text-stone-900">

@@ -8,6 +8,18 @@ import { MAIN_WIDTH_CLASSES, pageWidth } from "~/utils/page-width";
 
 export const MAIN_ID = "main-content";
 
+/** The first stop of the keyboard: hidden until focused, it jumps to the page's <main>. */
+export function SkipLink() {
+  return (
+    <a
+      href={`#${MAIN_ID}`}
+      className="sr-only z-50 rounded-md bg-surface px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+    >
+      Skip to main content
+    </a>
+  );
+}
+
 /**
  * The shared layout: skip link, header, the <main> landmark, footer and the fixed bottom navigation.
  * Phones and tablets get one mobile-width column and the bottom bar; from lg (1024px) the column
@@ -27,12 +39,7 @@ export function AppShell({ children }: { children: React.ReactNode }) {
 
   return (
     <div className="flex min-h-dvh flex-col pb-16 lg:pb-0">
-      <a
-        href={`#${MAIN_ID}`}
-        className="sr-only z-50 rounded-md bg-surface px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
-      >
-        Skip to main content
-      </a>
+      <SkipLink />
       <Header />
       <div className="px-4">
         <VerifyEmailBanner />

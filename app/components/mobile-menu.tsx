@@ -1,29 +1,17 @@
-import { NavLink, useLocation } from "@remix-run/react";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { NavLink } from "@remix-run/react";
+import { usePopover } from "./disclosure";
 import { CloseIcon, MenuIcon } from "./icons";
 import { NAV_ITEMS } from "./nav-items";
-import { useDismiss } from "./use-dismiss";
 
 /** The landing header's menu below lg: the main destinations in a disclosure panel. */
 export function MobileMenu() {
-  const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
-  const container = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, container, trigger);
-  useEffect(close, [pathname, close]);
+  const { open, panelId, container, buttonProps } = usePopover();
 
   return (
     <div ref={container} className="lg:hidden">
       <button
-        ref={trigger}
-        type="button"
+        {...buttonProps}
         aria-label="Menu"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
         className="grid size-10 place-items-center rounded-full text-stone-800 hover:bg-stone-100"
       >
         {open ? <CloseIcon className="size-5" /> : <MenuIcon className="size-5" />}

@@ -7,16 +7,17 @@
  * (community/notification-targets.ts); "See all" opens /notifications.
  */
 import { Link, useLocation, useNavigate } from "@remix-run/react";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { notificationsApi } from "~/utils/api.client";
 import { useLiveEvent } from "~/utils/live-events";
-import { badgeText, relativeTime } from "~/utils/format";
+import { badgeText } from "~/utils/format";
 import { isApiError } from "~/utils/http";
 import { NOTIFICATIONS_READ_EVENT, parseNotifications, parseUnreadCount, type AppNotification } from "~/utils/notifications";
+import { NotificationItem } from "./community/notification-item";
 import { notificationHref } from "./community/notification-targets";
 import { useToast } from "./toast";
-import { BellIcon, ChatIcon, HeartIcon } from "./icons";
-import { useDismiss } from "./use-dismiss";
+import { BellIcon } from "./icons";
+import { usePopover } from "./disclosure";
 
 export const NOTIFICATIONS_POLL_MS = 30_000;
 /** How long the toast of a notification that just arrived stays. */
@@ -25,15 +26,10 @@ export const LIVE_TOAST_MS = 4000;
 export function NotificationsBell() {
   const [available, setAvailable] = useState(false);
   const [unread, setUnread] = useState(0);
-  const [open, setOpen] = useState(false);
   const [items, setItems] = useState<AppNotification[] | null>(null);
   const [countVersion, setCountVersion] = useState(0);
   const navigate = useNavigate();
-  const container = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, container, trigger);
+  const { open, close, panelId, container, buttonProps } = usePopover();
 
   // Unread count: probe, then poll while the endpoint exists.
   useEffect(() => {
@@ -137,7 +133,7 @@ export function NotificationsBell() {
     void markRead(n);
     const href = notificationHref(n);
     if (href) {
-      setOpen(false);
+      close();
       navigate(href);
     }
   }
@@ -146,12 +142,8 @@ export function NotificationsBell() {
     // The panel is positioned against the header row (not this wrapper), so it fits a 390 px screen.
     <div ref={container}>
       <button
-        ref={trigger}
-        type="button"
+        {...buttonProps}
         aria-label={badge ? `Notifications, ${unread} unread` : "Notifications"}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
         className="relative rounded-full p-2 text-stone-800 hover:bg-stone-100"
       >
         <BellIcon className="size-5" />
@@ -187,34 +179,15 @@ export function NotificationsBell() {
           ) : (
             <ul>
               {items.map((n) => (
-                <li key={n.id}>
-                  <button
-                    type="button"
-                    onClick={() => onItemClick(n)}
-                    className={`flex w-full items-start gap-3 px-4 py-3 text-left text-sm hover:bg-stone-50 ${n.isRead ? "" : "bg-brand-50"}`}
-                  >
-                    {n.type === "like" ? (
-                      <HeartIcon className="mt-0.5 size-4 shrink-0 text-brand-700" />
-                    ) : (
-                      <ChatIcon className="mt-0.5 size-4 shrink-0 text-stone-700" />
-                    )}
-                    <span className="flex-1">
-                      <span className="block text-stone-900">{n.message}</span>
-                      <span className="block text-xs text-stone-600">{relativeTime(n.createdAt)}</span>
-                    </span>
-                    {n.isRead ? null : (
-                      <span className="mt-1.5 size-2 shrink-0 rounded-full bg-brand-600">
-                        <span className="sr-only">Unread</span>
-                      </span>
-                    )}
-                  </button>
-                </li>
+                <NotificationItem key={n.id} type={n.type} isRead={n.isRead} createdAt={n.createdAt} onOpen={() => onItemClick(n)}>
+                  <span className="block text-stone-900">{n.message}</span>
+                </NotificationItem>
               ))}
             </ul>
           )}
         </div>
         <div className="border-t border-stone-100 px-4 py-2 text-center">
-          <Link to="/notifications" onClick={() => setOpen(false)} className="text-sm font-semibold text-brand-700 hover:underline">
+          <Link to="/notifications" onClick={close} className="text-sm font-semibold text-brand-700 hover:underline">
             See all
           </Link>
         </div>

@@ -1,8 +1,8 @@
-import { Link, useLocation, useNavigate } from "@remix-run/react";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { Link, useNavigate } from "@remix-run/react";
+import { useState } from "react";
+import { usePopover } from "./disclosure";
 import { ChevronDownIcon } from "./icons";
 import { useSession } from "./session";
-import { useDismiss } from "./use-dismiss";
 
 /** Beyond the spec's two items: the screens that have no place in the bottom navigation. */
 const EXTRA_LINKS = [
@@ -14,15 +14,8 @@ const EXTRA_LINKS = [
 export function UserMenu() {
   const { user, logout } = useSession();
   const navigate = useNavigate();
-  const location = useLocation();
-  const [open, setOpen] = useState(false);
+  const { open, close, panelId, container, buttonProps } = usePopover();
   const [busy, setBusy] = useState(false);
-  const container = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, container, trigger);
-  useEffect(close, [location.pathname, close]);
 
   const initial = (user?.name || user?.username || user?.email || "?").trim().charAt(0).toUpperCase();
 
@@ -30,19 +23,15 @@ export function UserMenu() {
     setBusy(true);
     await logout();
     setBusy(false);
-    setOpen(false);
+    close();
     navigate("/");
   }
 
   return (
     <div ref={container} className="relative">
       <button
-        ref={trigger}
-        type="button"
+        {...buttonProps}
         aria-label="Account menu"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
         className="flex items-center gap-1 rounded-full p-1 text-stone-800 hover:bg-stone-100 max-[429px]:p-0.5"
       >
         <span aria-hidden="true" className="grid size-8 place-items-center rounded-full bg-brand-100 text-sm font-bold text-brand-800">

@@ -45,47 +45,26 @@ export default function Admin() {
 
   if (access === "guest") {
     return (
-      <section className="space-y-4 py-12 text-center">
-        <ShieldIcon className="mx-auto size-10 text-brand-600" />
-        <PageTitle>Admin Panel</PageTitle>
-        <p className="text-stone-700">Please log in with an admin account to use the admin panel.</p>
-        <ButtonLink to={loginPath}>Log in</ButtonLink>
-      </section>
+      <AccessGate tone="text-brand-600" title="Admin Panel" to={loginPath} action="Log in">
+        Please log in with an admin account to use the admin panel.
+      </AccessGate>
     );
   }
 
   if (access === "forbidden") {
     return (
-      <section className="space-y-4 py-12 text-center" aria-labelledby="admin-forbidden">
-        <ShieldIcon className="mx-auto size-10 text-red-700" />
-        <PageTitle>
-          <span id="admin-forbidden">403 · Admins only</span>
-        </PageTitle>
-        <p className="text-stone-700">
-          Your account does not have access to the admin panel. An admin can grant you the role.
-        </p>
-        <ButtonLink to="/home" variant="secondary">
-          Back to Routines
-        </ButtonLink>
-      </section>
+      <AccessGate id="admin-forbidden" tone="text-red-700" title="403 · Admins only" to="/home" action="Back to Routines" secondary>
+        Your account does not have access to the admin panel. An admin can grant you the role.
+      </AccessGate>
     );
   }
 
   if (access === "unverified") {
     return (
-      <section className="space-y-4 py-12 text-center" aria-labelledby="admin-unverified">
-        <ShieldIcon className="mx-auto size-10 text-amber-700" />
-        <PageTitle>
-          <span id="admin-unverified">Verify your email first</span>
-        </PageTitle>
-        <p className="text-stone-700">
-          Your account has the admin role, but the admin panel opens only once your email address is verified. Use the
-          link in the verification email, or request a new one from your account page.
-        </p>
-        <ButtonLink to="/account" variant="secondary">
-          Go to your account
-        </ButtonLink>
-      </section>
+      <AccessGate id="admin-unverified" tone="text-amber-700" title="Verify your email first" to="/account" action="Go to your account" secondary>
+        Your account has the admin role, but the admin panel opens only once your email address is verified. Use the
+        link in the verification email, or request a new one from your account page.
+      </AccessGate>
     );
   }
 
@@ -107,5 +86,21 @@ export default function Admin() {
       <AdminAlerts />
       <AdminPanel />
     </div>
+  );
+}
+
+/** Why the panel does not open for this visitor, with the way on. `id` names the section by its title. */
+function AccessGate(props: { id?: string; tone: string; title: string; to: string; action: string; secondary?: boolean; children: React.ReactNode }) {
+  return (
+    <section className="space-y-4 py-12 text-center" aria-labelledby={props.id}>
+      <ShieldIcon className={`mx-auto size-10 ${props.tone}`} />
+      <PageTitle>
+        <span id={props.id}>{props.title}</span>
+      </PageTitle>
+      <p className="text-stone-700">{props.children}</p>
+      <ButtonLink to={props.to} variant={props.secondary ? "secondary" : undefined}>
+        {props.action}
+      </ButtonLink>
+    </section>
   );
 }

@@ -3,7 +3,8 @@ import { Link, useLocation } from "@remix-run/react";
 import { LoginSchema } from "@core/schemas/auth";
 import { AuthLayout } from "~/components/auth-layout";
 import { GoogleSignIn, OrDivider } from "~/components/google-sign-in";
-import { Button, Field, Notice } from "~/components/ui";
+import { EmailField, PasswordField } from "~/components/account-fields";
+import { Button, Notice } from "~/components/ui";
 import { authApi } from "~/utils/api.client";
 import { formValues } from "~/utils/forms";
 import { pageMeta } from "~/utils/meta";
@@ -26,15 +27,8 @@ export default function Login() {
     <AuthLayout title="Welcome back" intro="Sign in to see your routines and credits.">
       <form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Sign in">
         {formError ? <Notice tone="error">{formError}</Notice> : null}
-        <Field label="Email" name="email" type="email" autoComplete="email" inputMode="email" required error={errors.email} />
-        <Field
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={errors.password}
-        />
+        <EmailField error={errors.email} />
+        <PasswordField label="Password" kind="current" required error={errors.password} />
         <Button type="submit" fullWidth size="lg" loading={pending} disabled={!hydrated}>
           Sign in
         </Button>

@@ -3,6 +3,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { MIN_PASSWORD_LENGTH, SignupSchema } from "@core/schemas/auth";
 import { AuthLayout } from "~/components/auth-layout";
 import { GoogleSignIn, OrDivider } from "~/components/google-sign-in";
+import { EmailField, NEW_PASSWORD_HINT, PasswordField } from "~/components/account-fields";
 import { Button, Field, Notice } from "~/components/ui";
 import { authApi } from "~/utils/api.client";
 import { formValues } from "~/utils/forms";
@@ -32,17 +33,8 @@ export default function Signup() {
       <form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Create account">
         {formError ? <Notice tone="error">{formError}</Notice> : null}
         <Field label="Name" name="name" optional autoComplete="name" maxLength={100} error={errors.name} />
-        <Field label="Email" name="email" type="email" autoComplete="email" inputMode="email" required error={errors.email} />
-        <Field
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={MIN_PASSWORD_LENGTH}
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-          error={errors.password}
-        />
+        <EmailField error={errors.email} />
+        <PasswordField label="Password" kind="new" required minLength={MIN_PASSWORD_LENGTH} hint={NEW_PASSWORD_HINT} error={errors.password} />
         <Button type="submit" fullWidth size="lg" loading={pending} disabled={!hydrated}>
           Create account
         </Button>

@@ -6,7 +6,7 @@ import { useToast } from "~/components/toast";
 import type { AuthResult } from "./api.client";
 import { safeRedirect } from "./format";
 import { validateForm, type FieldErrors } from "./forms";
-import { serverMessageOr } from "./http";
+import { useFormSubmit } from "./use-form-submit";
 import { useHydrated } from "./use-hydrated";
 import { parseUser } from "./user";
 
@@ -33,26 +33,16 @@ export function useAuthForm<Name extends string, Schema extends v.GenericSchema>
   const [params] = useSearchParams();
   const hydrated = useHydrated();
   const [errors, setErrors] = useState<FieldErrors<Name>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setFormError(null);
-    const input = validateForm(options.schema, form, options.read(form), setErrors);
-    if (!input) return;
-    setPending(true);
-    try {
+  const { formError, pending, onSubmit } = useFormSubmit({
+    check: (form) => validateForm(options.schema, form, options.read(form), setErrors),
+    send: async (input: v.InferOutput<Schema>) => {
       const result = await options.send(input);
       signIn(parseUser(result.user));
       if (options.toastMessage && result.message) toast(result.message, { variant: "success" });
       navigate(safeRedirect(params.get("redirectTo"), "/home"));
-    } catch (error) {
-      setFormError(serverMessageOr(error, options.failure));
-      setPending(false);
-    }
-  }
+    },
+    failure: options.failure,
+  });
 
   return { errors, formError, pending, hydrated, onSubmit };
 }

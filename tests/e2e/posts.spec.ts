@@ -98,6 +98,8 @@ test("a post opens from the feed; its reader comments, edits (marked edited) and
   await dialog.getByRole("button", { name: "Delete comment" }).click();
   await expect(page.getByTestId("comment")).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "0 Comments" })).toBeVisible();
+  // Focus does not fall to the page's body: with no comment left, the thread's heading has it.
+  await expect(page.getByRole("heading", { name: "0 Comments" })).toBeFocused();
 
   // The author edits the post (marked edited for everyone), then deletes it.
   const own = author.page;

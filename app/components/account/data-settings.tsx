@@ -1,7 +1,8 @@
 import { useRef, useState } from "react";
 import { Dialog } from "~/components/routine/dialog";
 import { useToast } from "~/components/toast";
-import { Button, Card, Field, Notice } from "~/components/ui";
+import { PasswordField } from "~/components/account-fields";
+import { Button, Card, Notice } from "~/components/ui";
 import { accountApi, downloadExport } from "~/components/account/account-api.client";
 import { serverMessageOr } from "~/utils/http";
 
@@ -72,12 +73,10 @@ export function DataSettings({ onDeleted }: { onDeleted: () => void }) {
       >
         <form noValidate onSubmit={onDelete} className="space-y-4" aria-label="Confirm account deletion">
           {error ? <Notice tone="error">{error}</Notice> : null}
-          <Field
+          <PasswordField
             ref={passwordRef}
             label="Your password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
+            kind="current"
             hint="Signed up with Google? Leave it empty: it works within 10 minutes of signing in with Google."
           />
           <div className="flex gap-3">

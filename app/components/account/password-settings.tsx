@@ -1,9 +1,9 @@
 import { useState } from "react";
 import * as v from "valibot";
 import { ChangePasswordSchema } from "@core/schemas/account";
-import { MIN_PASSWORD_LENGTH } from "@core/schemas/auth";
 import { useToast } from "~/components/toast";
-import { Button, Card, Field } from "~/components/ui";
+import { NEW_PASSWORD_HINT, PasswordField } from "~/components/account-fields";
+import { Button, Card } from "~/components/ui";
 import { accountApi } from "~/components/account/account-api.client";
 import { fieldErrors, focusFirstInvalid, formValues, type FieldErrors } from "~/utils/forms";
 import { serverMessageOr } from "~/utils/http";
@@ -51,17 +51,16 @@ export function PasswordSettings({ onChanged }: { onChanged: () => void }) {
     <Card>
       <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Change password">
         <h2 className="text-base font-semibold">Password</h2>
-        <Field label="Current password" name="currentPassword" type="password" autoComplete="current-password" required error={errors.currentPassword} />
-        <Field
+        <PasswordField label="Current password" name="currentPassword" kind="current" required error={errors.currentPassword} />
+        <PasswordField
           label="New password"
           name="newPassword"
-          type="password"
-          autoComplete="new-password"
+          kind="new"
           required
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters. Your other devices will be signed out.`}
+          hint={`${NEW_PASSWORD_HINT} Your other devices will be signed out.`}
           error={errors.newPassword}
         />
-        <Field label="Repeat the new password" name="confirm" type="password" autoComplete="new-password" required error={errors.confirm} />
+        <PasswordField label="Repeat the new password" name="confirm" kind="new" required error={errors.confirm} />
         <Button type="submit" variant="secondary" fullWidth loading={pending}>
           Change password
         </Button>

@@ -6,6 +6,7 @@ import { USERNAME_HINT } from "@core/usernames";
 import { CheckCircleIcon } from "~/components/icons";
 import { useSession } from "~/components/session";
 import { useToast } from "~/components/toast";
+import { EmailField, PasswordField } from "~/components/account-fields";
 import { Button, Card, Field, Notice } from "~/components/ui";
 import { accountApi } from "~/components/account/account-api.client";
 import { authApi } from "~/utils/api.client";
@@ -131,12 +132,10 @@ function EmailForm({ user }: { user: SessionUser }) {
       <form noValidate onSubmit={onSubmit} className="space-y-3" aria-label="Change email">
         <h3 className="text-sm font-semibold text-stone-900">Change email</h3>
         {sent ? <Notice tone="success">{sent}</Notice> : null}
-        <Field label="New email" name="email" type="email" autoComplete="email" inputMode="email" required error={errors.email} />
-        <Field
+        <EmailField label="New email" error={errors.email} />
+        <PasswordField
           label="Your password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
+          kind="current"
           hint="Accounts made with Google have none: leave it empty within 10 minutes of signing in with Google."
           error={errors.password}
         />

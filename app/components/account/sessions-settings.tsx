@@ -33,35 +33,26 @@ export function SessionsSettings({ version, onSignedOutHere }: { version: number
     return () => controller.abort();
   }, [load, version]);
 
-  async function signOut(session: AccountSession) {
-    setBusy(session.id);
+  /** Ends one session or the others; ending this browser's own hands over to `onSignedOutHere`. */
+  async function revoke(key: string, call: () => Promise<{ message: string; current?: boolean }>, failure: string) {
+    setBusy(key);
     try {
-      const result = await accountApi.revokeSession(session.id);
+      const result = await call();
       if (result.current) {
         onSignedOutHere();
         return;
       }
       toast(result.message, { variant: "success" });
       await load();
-    } catch (failure) {
-      toast(serverMessageOr(failure, "Could not sign out that device."), { variant: "error" });
+    } catch (error) {
+      toast(serverMessageOr(error, failure), { variant: "error" });
     } finally {
       setBusy(null);
     }
   }
 
-  async function signOutOthers() {
-    setBusy("others");
-    try {
-      const result = await accountApi.revokeOtherSessions();
-      toast(result.message, { variant: "success" });
-      await load();
-    } catch (failure) {
-      toast(serverMessageOr(failure, "Could not sign out the other devices."), { variant: "error" });
-    } finally {
-      setBusy(null);
-    }
-  }
+  const signOut = (session: AccountSession) => revoke(session.id, () => accountApi.revokeSession(session.id), "Could not sign out that device.");
+  const signOutOthers = () => revoke("others", () => accountApi.revokeOtherSessions(), "Could not sign out the other devices.");
 
   const others = sessions?.filter((s) => !s.current).length ?? 0;
 

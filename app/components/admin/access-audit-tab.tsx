@@ -4,10 +4,10 @@ import { useSession } from "~/components/session";
 import { useToast } from "~/components/toast";
 import { Button, Card, Field, Notice } from "~/components/ui";
 import type { AdminUser, AuditEntry } from "@core/api/admin";
+import { errorText, useAdminAction } from "./admin-action";
 import { adminApi } from "./admin-api.client";
 import { actionLabel, auditSummary, formatWhen } from "./admin-forms";
-import { SectionTitle } from "./controls";
-import { errorText, Loading } from "./prompts-tab";
+import { Loading, SectionTitle } from "./controls";
 
 export function AccessAuditTab() {
   const [auditVersion, setAuditVersion] = useState(0);
@@ -24,8 +24,7 @@ function AdminsCard({ onChanged }: { onChanged: () => void }) {
   const { toast } = useToast();
   const [admins, setAdmins] = useState<AdminUser[] | null>(null);
   const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, error, setError, run } = useAdminAction<string>();
 
   const load = useCallback(async () => {
     try {
@@ -33,16 +32,14 @@ function AdminsCard({ onChanged }: { onChanged: () => void }) {
     } catch (e) {
       setError(errorText(e, "Could not load the admins."));
     }
-  }, []);
+  }, [setError]);
 
   useEffect(() => {
     void load();
   }, [load]);
 
   async function setRole(target: string, role: "admin" | "user") {
-    setBusy(`${role}:${target}`);
-    setError(null);
-    try {
+    await run(`${role}:${target}`, "Could not change the role.", async () => {
       const { user: changedUser, changed } = await adminApi.setRole(target, role);
       toast(
         changed ? `${changedUser.email} ${role === "admin" ? "is now an admin" : "is no longer an admin"}.` : `${changedUser.email} already had that role.`,
@@ -51,11 +48,7 @@ function AdminsCard({ onChanged }: { onChanged: () => void }) {
       if (role === "admin") setEmail("");
       await load();
       onChanged();
-    } catch (e) {
-      setError(errorText(e, "Could not change the role."));
-    } finally {
-      setBusy(null);
-    }
+    });
   }
 
   return (

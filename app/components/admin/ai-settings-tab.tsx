@@ -5,12 +5,12 @@
  */
 import { useEffect, useState } from "react";
 import { useToast } from "~/components/toast";
-import { Button, Card, Field, Notice } from "~/components/ui";
+import { Button, Card, Field, Notice, SelectField } from "~/components/ui";
 import type { AiSettingsOptions, StoredAiSettings } from "@core/api/admin";
+import { errorText, useAdminAction } from "./admin-action";
 import { adminApi } from "./admin-api.client";
 import { formatWhen, settingsToForm, validateSettingsForm, type SettingsErrors, type SettingsForm } from "./admin-forms";
-import { SectionTitle } from "./controls";
-import { errorText, Loading } from "./prompts-tab";
+import { Loading, SectionTitle } from "./controls";
 
 export function AiSettingsTab() {
   const { toast } = useToast();
@@ -18,8 +18,8 @@ export function AiSettingsTab() {
   const [options, setOptions] = useState<AiSettingsOptions | null>(null);
   const [form, setForm] = useState<SettingsForm | null>(null);
   const [errors, setErrors] = useState<SettingsErrors>({});
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { busy, error, setError, run } = useAdminAction();
+  const saving = busy !== null;
 
   useEffect(() => {
     let cancelled = false;
@@ -35,7 +35,7 @@ export function AiSettingsTab() {
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [setError]);
 
   if (!form || !options || !stored) return error ? <Notice tone="error">{error}</Notice> : <Loading text="Loading the AI settings..." />;
 
@@ -53,17 +53,12 @@ export function AiSettingsTab() {
       setErrors(checked.errors);
       return;
     }
-    setSaving(true);
-    try {
+    await run(true, "Could not save the AI settings.", async () => {
       const { settings, changed } = await adminApi.saveAiSettings(checked.value);
       setStored(settings);
       setForm(settingsToForm(settings));
       toast(changed ? "AI settings saved." : "No changes to save.", { variant: "success" });
-    } catch (e) {
-      setError(errorText(e, "Could not save the AI settings."));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   const t = options.temperature;
@@ -74,26 +69,14 @@ export function AiSettingsTab() {
         <p className="text-sm text-stone-600">
           Used by the evaluation&apos;s narrative stage and by prompt tests. Scores always come from the deterministic engine.
         </p>
-        <div className="space-y-1.5">
-          <label htmlFor="ai-model" className="block text-sm font-medium text-stone-800">
-            Model
-          </label>
-          <select
-            id="ai-model"
-            value={form.model}
-            onChange={(e) => set("model", e.target.value)}
-            aria-invalid={errors.model ? true : undefined}
-            className="block w-full rounded-xl border border-stone-400 bg-white px-3.5 py-2.5 text-base text-stone-900"
-          >
-            {options.models.map((m) => (
-              <option key={m} value={m}>
-                {m}
-                {m === options.defaults.model ? " (default)" : ""}
-              </option>
-            ))}
-          </select>
-          {errors.model ? <p className="text-sm text-red-700">{errors.model}</p> : null}
-        </div>
+        <SelectField label="Model" value={form.model} onChange={(e) => set("model", e.target.value)} error={errors.model}>
+          {options.models.map((m) => (
+            <option key={m} value={m}>
+              {m}
+              {m === options.defaults.model ? " (default)" : ""}
+            </option>
+          ))}
+        </SelectField>
 
         <div className="space-y-1.5">
           <label htmlFor="ai-temperature" className="flex justify-between text-sm font-medium text-stone-800">

@@ -1,6 +1,6 @@
-/** Small controls of the admin panel: accessible tabs and a labelled textarea with its error. */
-import { forwardRef, useRef } from "react";
-import { FieldFrame } from "../ui";
+/** Small controls of the admin panel: accessible tabs, badges, raw blocks, a loading line. */
+import { useRef } from "react";
+import { Spinner } from "../ui";
 
 export interface TabItem<T extends string> {
   id: T;
@@ -71,37 +71,6 @@ export function TabPanel({ idPrefix, id, children }: { idPrefix: string; id: str
   );
 }
 
-interface TextAreaFieldProps extends Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> {
-  label: string;
-  hint?: string;
-  error?: string | null;
-  mono?: boolean;
-}
-
-export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
-  { label, hint, error, mono, className = "", rows = 6, ...props },
-  ref,
-) {
-  return (
-    <FieldFrame label={label} hint={hint} error={error} className={className}>
-      {({ id, describedBy }) => (
-        <textarea
-          ref={ref}
-          id={id}
-          rows={rows}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          spellCheck={mono ? false : undefined}
-          className={`block w-full rounded-xl border bg-white px-3.5 py-2.5 text-stone-900 placeholder:text-stone-500 ${
-            mono ? "font-mono text-xs leading-relaxed" : "text-base"
-          } ${error ? "border-red-700" : "border-stone-400"}`}
-          {...props}
-        />
-      )}
-    </FieldFrame>
-  );
-});
-
 export function SectionTitle({ children }: { children: React.ReactNode }) {
   return <h2 className="text-base font-semibold text-stone-900">{children}</h2>;
 }
@@ -127,5 +96,14 @@ export function RawBlock({ label, text, testId }: { label: string; text: string;
     >
       {text}
     </pre>
+  );
+}
+
+export function Loading({ text }: { text: string }) {
+  return (
+    <p role="status" className="flex items-center gap-2 py-6 text-sm text-stone-700">
+      <Spinner className="size-5 text-brand-600" />
+      {text}
+    </p>
   );
 }

@@ -5,13 +5,14 @@
  */
 import { useCallback, useEffect, useState } from "react";
 import { useToast } from "~/components/toast";
-import { Button, Card, Field, Notice } from "~/components/ui";
+import { Button, Card, Field, Notice, TextAreaField } from "~/components/ui";
 import type { DecodeResult, IngredientEntry, OverrideRow, PendingProduct } from "@core/api/admin";
+import { useAdminAction } from "./admin-action";
 import { adminApi } from "./admin-api.client";
 import { formatWhen, linesToList } from "./admin-forms";
-import { Badge, SectionTitle, TextAreaField } from "./controls";
+import { Badge, SectionTitle } from "./controls";
 import { ProductReportsCard } from "./product-reports-card";
-import { errorText, Loading } from "./prompts-tab";
+import { QueueCard, useReviewQueue } from "./review-queue";
 
 export function IngredientsTab() {
   const [entryName, setEntryName] = useState<string | null>(null);
@@ -35,8 +36,7 @@ const SOURCE_LABEL: Record<string, { text: string; tone: "green" | "amber" | "re
 function DecodeCard({ onAdjust }: { onAdjust: (name: string) => void }) {
   const [text, setText] = useState("");
   const [result, setResult] = useState<DecodeResult | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAdminAction();
 
   async function decode(event: React.FormEvent) {
     event.preventDefault();
@@ -44,15 +44,7 @@ function DecodeCard({ onAdjust }: { onAdjust: (name: string) => void }) {
       setError("Paste an ingredient list first.");
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      setResult(await adminApi.decode(text));
-    } catch (e) {
-      setError(errorText(e, "Could not decode the list."));
-    } finally {
-      setBusy(false);
-    }
+    await run(true, "Could not decode the list.", async () => setResult(await adminApi.decode(text)));
   }
 
   return (
@@ -68,7 +60,7 @@ function DecodeCard({ onAdjust }: { onAdjust: (name: string) => void }) {
           onChange={(e) => setText(e.target.value)}
           placeholder="Aqua (Water), Glycerin, Niacinamide, ..."
         />
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={busy !== null}>
           Decode
         </Button>
       </form>
@@ -106,52 +98,39 @@ function DecodeCard({ onAdjust }: { onAdjust: (name: string) => void }) {
   );
 }
 
+async function fetchPending(after: string | null) {
+  const page = await adminApi.pendingProducts(after);
+  return { items: page.products, total: page.total, nextCursor: page.nextCursor };
+}
+
 function PendingProductsCard() {
-  const { toast } = useToast();
-  const [items, setItems] = useState<PendingProduct[] | null>(null);
-  const [total, setTotal] = useState(0);
-  const [cursor, setCursor] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  const queue = useReviewQueue<PendingProduct>(fetchPending, "Could not load the products awaiting review.");
+  const { busy, cursor } = queue;
 
-  const load = useCallback(async (after: string | null) => {
-    try {
-      const page = await adminApi.pendingProducts(after);
-      setItems((current) => (after && current ? [...current, ...page.products] : page.products));
-      setTotal(page.total);
-      setCursor(page.nextCursor);
-      setError(null);
-    } catch (e) {
-      setError(errorText(e, "Could not load the products awaiting review."));
-    }
-  }, []);
-
-  useEffect(() => {
-    void load(null);
-  }, [load]);
-
-  async function decide(product: PendingProduct, decision: "approve" | "reject") {
-    setBusy(product.id);
-    try {
+  function decide(product: PendingProduct, decision: "approve" | "reject") {
+    void queue.decide(product.id, "Could not update the product.", async () => {
       if (decision === "approve") await adminApi.approveProduct(product.id);
       else await adminApi.rejectProduct(product.id);
-      setItems((current) => current?.filter((p) => p.id !== product.id) ?? null);
-      setTotal((n) => Math.max(0, n - 1));
-      toast(`${product.brand ? `${product.brand} ` : ""}${product.name} ${decision === "approve" ? "approved" : "rejected"}.`, { variant: "success" });
-    } catch (e) {
-      toast(errorText(e, "Could not update the product."), { variant: "error" });
-    } finally {
-      setBusy(null);
-    }
+      queue.drop((p) => p.id === product.id);
+      return `${product.brand ? `${product.brand} ` : ""}${product.name} ${decision === "approve" ? "approved" : "rejected"}.`;
+    });
   }
 
   return (
-    <Card className="space-y-3">
-      <SectionTitle>Products awaiting review{items ? ` (${total})` : ""}</SectionTitle>
-      {error ? <Notice tone="error">{error}</Notice> : null}
-      {!items && !error ? <Loading text="Loading products..." /> : null}
-      {items && items.length === 0 ? <p className="text-sm text-stone-600">No products are waiting for review.</p> : null}
-      {items && items.length > 0 ? (
+    <QueueCard
+      title="Products awaiting review"
+      queue={queue}
+      loadingText="Loading products..."
+      emptyText="No products are waiting for review."
+      after={
+        cursor ? (
+          <Button variant="secondary" size="sm" onClick={() => queue.load(cursor)}>
+            Load more
+          </Button>
+        ) : null
+      }
+    >
+      {(items) => (
         <ul className="divide-y divide-stone-100">
           {items.map((p) => (
             <li key={p.id} className="space-y-2 py-3 text-sm">
@@ -177,13 +156,8 @@ function PendingProductsCard() {
             </li>
           ))}
         </ul>
-      ) : null}
-      {cursor ? (
-        <Button variant="secondary" size="sm" onClick={() => load(cursor)}>
-          Load more
-        </Button>
-      ) : null}
-    </Card>
+      )}
+    </QueueCard>
   );
 }
 
@@ -205,8 +179,8 @@ function OverrideCard({ requested }: { requested: string | null }) {
   const [entry, setEntry] = useState<IngredientEntry | null>(null);
   const [form, setForm] = useState<OverrideForm | null>(null);
   const [overrides, setOverrides] = useState<OverrideRow[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy: running, error, setError, run } = useAdminAction();
+  const busy = running !== null;
 
   const loadOverrides = useCallback(async () => {
     try {
@@ -222,19 +196,13 @@ function OverrideCard({ requested }: { requested: string | null }) {
       setError("Enter an ingredient name.");
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    await run(true, "Could not load the ingredient.", async () => {
       const found = await adminApi.ingredientEntry(wanted);
       setName(wanted);
       setEntry(found);
       setForm(formOf(found));
-    } catch (e) {
-      setError(errorText(e, "Could not load the ingredient."));
-    } finally {
-      setBusy(false);
-    }
-  }, []);
+    });
+  }, [run, setError]);
 
   useEffect(() => {
     void loadOverrides();
@@ -260,35 +228,23 @@ function OverrideCard({ requested }: { requested: string | null }) {
       setError("Nothing differs from the shipped entry.");
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    await run(true, "Could not save the adjustment.", async () => {
       const saved = await adminApi.saveOverride(name, override);
       setEntry(saved);
       setForm(formOf(saved));
       toast(`Adjustment of ${saved.displayName} saved.`, { variant: "success" });
       void loadOverrides();
-    } catch (e) {
-      setError(errorText(e, "Could not save the adjustment."));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   async function remove() {
     if (!entry) return;
-    setBusy(true);
-    setError(null);
-    try {
+    await run(true, "Could not remove the adjustment.", async () => {
       await adminApi.removeOverride(name);
       toast(`${entry.displayName} is back to the shipped entry.`, { variant: "success" });
       await open(name);
       void loadOverrides();
-    } catch (e) {
-      setError(errorText(e, "Could not remove the adjustment."));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

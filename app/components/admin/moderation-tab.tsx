@@ -5,15 +5,13 @@
  * written to the audit log by the api.
  */
 import { Link } from "@remix-run/react";
-import { useCallback, useEffect, useState } from "react";
 import type { ModerationItem, ReportedAuthor } from "@core/api/moderation";
 import { REPORT_REASONS, type ModerationAction } from "@core/schemas/community";
-import { useToast } from "~/components/toast";
-import { Button, Card, Notice } from "~/components/ui";
+import { Button } from "~/components/ui";
 import { adminApi } from "./admin-api.client";
 import { formatWhen } from "./admin-forms";
-import { Badge, SectionTitle } from "./controls";
-import { errorText, Loading } from "./prompts-tab";
+import { Badge } from "./controls";
+import { QueueCard, useReviewQueue } from "./review-queue";
 
 const reasonLabel = (id: string) => REPORT_REASONS.find((r) => r.id === id)?.label ?? id;
 
@@ -28,55 +26,29 @@ function authorOf(item: ModerationItem): ReportedAuthor | null {
   return item.content?.author ?? null;
 }
 
+const fetchQueue = () => adminApi.moderationQueue();
+
 export function ModerationTab() {
-  const { toast } = useToast();
-  const [items, setItems] = useState<ModerationItem[] | null>(null);
-  const [total, setTotal] = useState(0);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  const queue = useReviewQueue<ModerationItem>(fetchQueue, "Could not load the moderation queue.");
 
-  const load = useCallback(async () => {
-    try {
-      const queue = await adminApi.moderationQueue();
-      setItems(queue.items);
-      setTotal(queue.total);
-      setError(null);
-    } catch (e) {
-      setError(errorText(e, "Could not load the moderation queue."));
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  async function act(item: ModerationItem, action: ModerationAction) {
-    setBusy(`${item.targetId}:${action}`);
-    try {
+  function act(item: ModerationItem, action: ModerationAction) {
+    void queue.decide(`${item.targetId}:${action}`, "The action was not applied.", async () => {
       await adminApi.moderate({ targetType: item.targetType, targetId: item.targetId, action });
-      toast(DONE[action], { variant: "success" });
-      await load();
-    } catch (e) {
-      toast(errorText(e, "The action was not applied."), { variant: "error" });
-    } finally {
-      setBusy(null);
-    }
+      await queue.load();
+      return DONE[action];
+    });
   }
 
   return (
-    <Card className="space-y-3">
-      <SectionTitle>Reported content{items ? ` (${total})` : ""}</SectionTitle>
-      {error ? <Notice tone="error">{error}</Notice> : null}
-      {!items && !error ? <Loading text="Loading reports..." /> : null}
-      {items && items.length === 0 ? <p className="text-sm text-stone-600">No open reports.</p> : null}
-      {items && items.length > 0 ? (
+    <QueueCard title="Reported content" queue={queue} loadingText="Loading reports..." emptyText="No open reports.">
+      {(items) => (
         <ul className="divide-y divide-stone-100" aria-label="Reported content">
           {items.map((item) => (
-            <ModerationEntry key={`${item.targetType}:${item.targetId}`} item={item} busy={busy} onAct={(a) => void act(item, a)} />
+            <ModerationEntry key={`${item.targetType}:${item.targetId}`} item={item} busy={queue.busy} onAct={(a) => act(item, a)} />
           ))}
         </ul>
-      ) : null}
-    </Card>
+      )}
+    </QueueCard>
   );
 }
 

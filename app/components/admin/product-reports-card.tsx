@@ -1,60 +1,34 @@
 /** Ingredient Analysis tab: open "wrong ingredients" reports, resolved (optionally applying the suggested list) or dismissed. */
-import { useCallback, useEffect, useState } from "react";
-import { useToast } from "~/components/toast";
-import { Button, Card, Notice } from "~/components/ui";
+import { Button } from "~/components/ui";
 import type { ProductReport } from "@core/api/admin";
 import { adminApi } from "./admin-api.client";
 import { formatWhen } from "./admin-forms";
-import { SectionTitle } from "./controls";
-import { errorText, Loading } from "./prompts-tab";
+import { QueueCard, useReviewQueue } from "./review-queue";
 
 type Decision = "apply" | "resolve" | "dismiss";
 
+async function fetchReports() {
+  const page = await adminApi.productReports();
+  return { items: page.reports, total: page.total };
+}
+
 export function ProductReportsCard() {
-  const { toast } = useToast();
-  const [items, setItems] = useState<ProductReport[] | null>(null);
-  const [total, setTotal] = useState(0);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  const queue = useReviewQueue<ProductReport>(fetchReports, "Could not load the reports.");
+  const { busy } = queue;
 
-  const load = useCallback(async () => {
-    try {
-      const page = await adminApi.productReports();
-      setItems(page.reports);
-      setTotal(page.total);
-      setError(null);
-    } catch (e) {
-      setError(errorText(e, "Could not load the reports."));
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  async function decide(report: ProductReport, decision: Decision) {
-    setBusy(report.id);
-    try {
+  function decide(report: ProductReport, decision: Decision) {
+    void queue.decide(report.id, "Could not update the report.", async () => {
       if (decision === "dismiss") await adminApi.dismissReport(report.id);
       else await adminApi.resolveReport(report.id, decision === "apply");
-      setItems((current) => current?.filter((r) => r.id !== report.id) ?? null);
-      setTotal((n) => Math.max(0, n - 1));
+      queue.drop((r) => r.id === report.id);
       const what = decision === "apply" ? "resolved; its ingredient list was replaced" : decision === "resolve" ? "resolved" : "dismissed";
-      toast(`Report on ${report.product.name} ${what}.`, { variant: "success" });
-    } catch (e) {
-      toast(errorText(e, "Could not update the report."), { variant: "error" });
-    } finally {
-      setBusy(null);
-    }
+      return `Report on ${report.product.name} ${what}.`;
+    });
   }
 
   return (
-    <Card className="space-y-3">
-      <SectionTitle>Reported ingredient lists{items ? ` (${total})` : ""}</SectionTitle>
-      {error ? <Notice tone="error">{error}</Notice> : null}
-      {!items && !error ? <Loading text="Loading reports..." /> : null}
-      {items && items.length === 0 ? <p className="text-sm text-stone-600">No open reports.</p> : null}
-      {items && items.length > 0 ? (
+    <QueueCard title="Reported ingredient lists" queue={queue} loadingText="Loading reports..." emptyText="No open reports.">
+      {(items) => (
         <ul className="divide-y divide-stone-100" aria-label="Open reports">
           {items.map((r) => (
             <li key={r.id} className="space-y-2 py-3 text-sm" data-testid="product-report">
@@ -95,7 +69,7 @@ export function ProductReportsCard() {
             </li>
           ))}
         </ul>
-      ) : null}
-    </Card>
+      )}
+    </QueueCard>
   );
 }

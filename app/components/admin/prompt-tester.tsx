@@ -8,12 +8,13 @@
 import { useEffect, useRef, useState } from "react";
 import { GOALS } from "@core/domain";
 import { useToast } from "~/components/toast";
-import { Button, Notice } from "~/components/ui";
+import { Button, Notice, SelectField, TextAreaField } from "~/components/ui";
+import { GoalOptions } from "~/components/goal-options";
 import { isApiError } from "~/utils/http";
 import type { PromptTestResult, SampleResult } from "@core/api/admin";
 import { adminApi } from "./admin-api.client";
-import { parseProducts, parseSecondaryGoals, prettyRaw, SAMPLE_PRODUCTS_TEXT, SAMPLE_SECONDARY_GOALS_TEXT } from "./admin-forms";
-import { Badge, RawBlock, SectionTitle, TextAreaField } from "./controls";
+import { parseProducts, parseSecondaryGoals, prettyRaw, SAMPLE_PRODUCTS_TEXT, SAMPLE_SECONDARY_GOALS_TEXT, type JsonBox } from "./admin-forms";
+import { Badge, RawBlock, SectionTitle } from "./controls";
 
 export const SAMPLE_DELAY_MS = 1000;
 export const TEST_ERROR_TOAST =
@@ -28,15 +29,11 @@ type Outcome =
 export function PromptTester({ prompt, templateId, blockedReason }: { prompt: string; templateId: string; blockedReason: string | null }) {
   const { toast } = useToast();
   const [goal, setGoal] = useState<string>("anti-aging");
-  const [goalsText, setGoalsText] = useState(SAMPLE_SECONDARY_GOALS_TEXT);
-  const [productsText, setProductsText] = useState(SAMPLE_PRODUCTS_TEXT);
-  const [goalsError, setGoalsError] = useState<string | null>(null);
-  const [productsError, setProductsError] = useState<string | null>(null);
+  const goalsBox = useJsonBox(SAMPLE_SECONDARY_GOALS_TEXT, parseSecondaryGoals);
+  const productsBox = useJsonBox(SAMPLE_PRODUCTS_TEXT, parseProducts);
   const [inputError, setInputError] = useState<string | null>(null);
   const [testing, setTesting] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({ kind: "none" });
-  const goalsRef = useRef<HTMLTextAreaElement>(null);
-  const productsRef = useRef<HTMLTextAreaElement>(null);
   const alive = useRef(true);
   useEffect(() => {
     alive.current = true;
@@ -45,19 +42,12 @@ export function PromptTester({ prompt, templateId, blockedReason }: { prompt: st
     };
   }, []);
 
-  function checkBoxes() {
-    const goals = parseSecondaryGoals(goalsText);
-    const products = parseProducts(productsText);
-    setGoalsError(goals.ok ? null : goals.error);
-    setProductsError(products.ok ? null : products.error);
-    return { goals, products };
-  }
-
   async function runTest() {
     setInputError(null);
-    const { goals, products } = checkBoxes();
+    const goals = goalsBox.check();
+    const products = productsBox.check();
     if (!goals.ok || !products.ok) {
-      (!goals.ok ? goalsRef : productsRef).current?.focus();
+      (!goals.ok ? goalsBox : productsBox).ref.current?.focus();
       return;
     }
     if (blockedReason) {
@@ -103,56 +93,16 @@ export function PromptTester({ prompt, templateId, blockedReason }: { prompt: st
       <p className="text-sm text-stone-600">
         Sends the text in the editor (saved or not) with the saved AI settings. Products and secondary goals are JSON.
       </p>
-      <div className="space-y-1.5">
-        <label htmlFor="prompt-test-goal" className="block text-sm font-medium text-stone-800">
-          Goal
-        </label>
-        <select
-          id="prompt-test-goal"
-          value={goal}
-          onChange={(e) => setGoal(e.target.value)}
-          className="block w-full rounded-xl border border-stone-400 bg-white px-3.5 py-2.5 text-base text-stone-900"
-        >
-          {GOALS.map((g) => (
-            <option key={g.id} value={g.id}>
-              {g.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField label="Goal" value={goal} onChange={(e) => setGoal(e.target.value)}>
+        <GoalOptions />
+      </SelectField>
+      <TextAreaField label="Secondary goals (JSON)" hint={`A list of goal ids: ${GOALS.map((g) => g.id).join(", ")}`} mono rows={2} {...goalsBox.fieldProps} />
       <TextAreaField
-        ref={goalsRef}
-        label="Secondary goals (JSON)"
-        hint={`A list of goal ids: ${GOALS.map((g) => g.id).join(", ")}`}
-        mono
-        rows={2}
-        value={goalsText}
-        error={goalsError}
-        onChange={(e) => {
-          setGoalsText(e.target.value);
-          if (goalsError) setGoalsError(null);
-        }}
-        onBlur={() => {
-          const r = parseSecondaryGoals(goalsText);
-          setGoalsError(r.ok ? null : r.error);
-        }}
-      />
-      <TextAreaField
-        ref={productsRef}
         label="Products (JSON)"
         hint='A list of {"name", "brand", "productType", "ingredients", "routine": "morning" | "night"}, or {"morning": [...], "night": [...]}'
         mono
         rows={10}
-        value={productsText}
-        error={productsError}
-        onChange={(e) => {
-          setProductsText(e.target.value);
-          if (productsError) setProductsError(null);
-        }}
-        onBlur={() => {
-          const r = parseProducts(productsText);
-          setProductsError(r.ok ? null : r.error);
-        }}
+        {...productsBox.fieldProps}
       />
       {inputError ? <Notice tone="error">{inputError}</Notice> : null}
       <Button onClick={runTest} loading={testing || outcome.kind === "waiting-sample"} fullWidth>
@@ -205,4 +155,27 @@ function RenderedPrompt({ text }: { text: string }) {
       <pre className="mt-2 whitespace-pre-wrap break-words font-mono text-xs text-stone-800">{text}</pre>
     </details>
   );
+}
+
+/** A JSON box: checked when it loses focus (its error shown) and when the test runs; typing clears the error. */
+function useJsonBox(initial: string, parse: (text: string) => JsonBox) {
+  const [text, setText] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const ref = useRef<HTMLTextAreaElement>(null);
+  function check(): JsonBox {
+    const result = parse(text);
+    setError(result.ok ? null : result.error);
+    return result;
+  }
+  const fieldProps = {
+    ref,
+    value: text,
+    error,
+    onChange: (e: React.ChangeEvent<HTMLTextAreaElement>) => {
+      setText(e.target.value);
+      if (error) setError(null);
+    },
+    onBlur: () => void check(),
+  };
+  return { ref, check, fieldProps };
 }

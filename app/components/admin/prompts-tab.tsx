@@ -5,20 +5,15 @@
 import { useCallback, useEffect, useState } from "react";
 import { TEMPLATE_VARIABLES, unknownVariables } from "@core/prompts";
 import { useToast } from "~/components/toast";
-import { Button, Card, Notice, Spinner } from "~/components/ui";
-import { isApiError } from "~/utils/http";
+import { Button, Card, Notice, TextAreaField } from "~/components/ui";
 import type { TemplateState, TemplateSummary } from "@core/api/admin";
 import { adminApi } from "./admin-api.client";
 import { formatWhen } from "./admin-forms";
-import { Badge, SectionTitle, TextAreaField } from "./controls";
+import { errorText, useAdminAction } from "./admin-action";
+import { Badge, Loading, SectionTitle } from "./controls";
 import { PromptTester } from "./prompt-tester";
 
 const braced = (names: readonly string[]) => names.map((n) => `{${n}}`).join(", ");
-
-export function errorText(error: unknown, fallback: string): string {
-  if (isApiError(error)) return error.serverMessage ?? error.message;
-  return error instanceof Error && error.message ? error.message : fallback;
-}
 
 export function PromptsTab() {
   const [templates, setTemplates] = useState<TemplateSummary[] | null>(null);
@@ -80,9 +75,10 @@ function TemplateEditor({ id, onChanged }: { id: string; onChanged: () => void }
   const { toast } = useToast();
   const [state, setState] = useState<TemplateState | null>(null);
   const [draft, setDraft] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [reverting, setReverting] = useState<number | null>(null);
+  // "save", or the version being reverted to.
+  const { busy, error, setError, run } = useAdminAction<"save" | number>();
+  const saving = busy === "save";
+  const reverting = typeof busy === "number" ? busy : null;
 
   useEffect(() => {
     let cancelled = false;
@@ -97,7 +93,7 @@ function TemplateEditor({ id, onChanged }: { id: string; onChanged: () => void }
     return () => {
       cancelled = true;
     };
-  }, [id]);
+  }, [id, setError]);
 
   if (!state) return error ? <Notice tone="error">{error}</Notice> : <Loading text="Loading the template..." />;
 
@@ -116,31 +112,18 @@ function TemplateEditor({ id, onChanged }: { id: string; onChanged: () => void }
 
   async function save() {
     if (unknownMessage || empty || !changed) return;
-    setSaving(true);
-    setError(null);
-    try {
+    await run("save", "Could not save the template.", async () => {
       const next = await adminApi.saveTemplate(id, draft);
       apply(next);
       toast(next.created ? `Saved as version ${next.template.activeVersion}; it is now active.` : "No changes to save.", { variant: "success" });
-    } catch (e) {
-      setError(errorText(e, "Could not save the template."));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   async function revert(version: number) {
-    setReverting(version);
-    setError(null);
-    try {
-      const next = await adminApi.revertTemplate(id, version);
-      apply(next);
+    await run(version, "Could not revert the template.", async () => {
+      apply(await adminApi.revertTemplate(id, version));
       toast(`Version ${version} is active again.`, { variant: "success" });
-    } catch (e) {
-      setError(errorText(e, "Could not revert the template."));
-    } finally {
-      setReverting(null);
-    }
+    });
   }
 
   return (
@@ -161,7 +144,7 @@ function TemplateEditor({ id, onChanged }: { id: string; onChanged: () => void }
         />
         {error ? <Notice tone="error">{error}</Notice> : null}
         <div className="flex flex-wrap gap-2">
-          <Button onClick={save} loading={saving} disabled={!changed || Boolean(unknownMessage) || empty}>
+          <Button onClick={save} loading={saving} disabled={!changed || Boolean(unknownMessage) || empty || reverting !== null}>
             Save new version
           </Button>
           <Button variant="secondary" onClick={() => setDraft(state.template.template)} disabled={!changed || saving}>
@@ -190,7 +173,7 @@ function TemplateEditor({ id, onChanged }: { id: string; onChanged: () => void }
                     size="sm"
                     onClick={() => revert(v.version)}
                     loading={reverting === v.version}
-                    disabled={reverting !== null}
+                    disabled={busy !== null}
                     aria-label={`Revert to version ${v.version}`}
                   >
                     Revert to this version
@@ -215,14 +198,5 @@ function TemplateEditor({ id, onChanged }: { id: string; onChanged: () => void }
         <PromptTester prompt={draft} templateId={id} blockedReason={unknownMessage} />
       </Card>
     </div>
-  );
-}
-
-export function Loading({ text }: { text: string }) {
-  return (
-    <p role="status" className="flex items-center gap-2 py-6 text-sm text-stone-700">
-      <Spinner className="size-5 text-brand-600" />
-      {text}
-    </p>
   );
 }

@@ -27,11 +27,10 @@ import {
   type ProductDraft,
   type WizardPosition,
 } from "~/components/advanced/wizard";
+import { StackNotFound } from "~/components/routine/stack-not-found";
 import { isApiError, serverMessageOr } from "~/utils/http";
 import { countOf } from "@core/plural";
 
-export const NOT_FOUND_TITLE = "Stack Not Found";
-export const NOT_FOUND_TEXT = "The stack you're looking for doesn't exist or has been removed.";
 
 type Load =
   | { status: "loading" }
@@ -162,16 +161,14 @@ function StackAnalysis({ id, profileDone }: { id: string; profileDone: boolean }
   if (load.status === "loading") return <Analyzing />;
   if (load.status === "notFound") {
     return (
-      <section className="space-y-4 py-8 text-center">
-        <h2 className="text-xl font-bold tracking-tight">{NOT_FOUND_TITLE}</h2>
-        <p className="text-stone-700">{NOT_FOUND_TEXT}</p>
+      <StackNotFound heading="h2">
         <div className="flex flex-wrap justify-center gap-2">
           <ButtonLink to="/home" variant="secondary">
             Back to Routines
           </ButtonLink>
           <ButtonLink to="/advanced-analysis">Choose another routine</ButtonLink>
         </div>
-      </section>
+      </StackNotFound>
     );
   }
   if (load.status === "error") {

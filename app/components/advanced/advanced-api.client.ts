@@ -4,16 +4,12 @@
  * from effects and event handlers.
  */
 import { api, readAsViewer as read } from "../../utils/api.client";
+import type { ProductFields } from "../../utils/product-fields";
 import { parseProfileResponse, profilePayload, type ProfileAnswers } from "./profile";
 import { parseAdvancedStack, parseEntry, type AdvancedEntry, type AdvancedStack } from "./stack";
 
-export interface CatalogueProductData {
+export interface CatalogueProductData extends ProductFields {
   id: string;
-  name: string;
-  brand: string;
-  productType: string;
-  ingredients: string;
-  imageUrl: string | null;
 }
 
 export interface StackSummary {

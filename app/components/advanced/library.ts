@@ -4,6 +4,7 @@
  * (./advanced-library.server), never in the browser.
  */
 import { PRODUCT_TYPES } from "@core/domain";
+import type { ProductFields } from "~/utils/product-fields";
 
 export const LIBRARY_TYPES: readonly string[] = PRODUCT_TYPES.map((t) => t.name);
 export const LIBRARY_PAGE_SIZE = 20;
@@ -65,13 +66,8 @@ export function libraryHref(params: Pick<LibraryParams, "type" | "q">, extra: { 
   return text ? `/library?${text}` : "/library";
 }
 
-export interface LibraryProduct {
+export interface LibraryProduct extends ProductFields {
   id: string;
-  name: string;
-  brand: string;
-  productType: string;
-  ingredients: string;
-  imageUrl: string | null;
   /** Where it comes from: third-party data (openbeautyfacts) is shown with its attribution. */
   source?: string;
   licence?: string | null;

@@ -31,13 +31,16 @@ export interface Option<T extends string> {
   description?: string;
 }
 
-export const SKIN_TYPE_OPTIONS: readonly Option<SkinType>[] = [
-  { id: "normal", label: "Normal", description: "Balanced, rarely reactive" },
-  { id: "dry", label: "Dry", description: "Feels tight, can flake" },
-  { id: "oily", label: "Oily", description: "Shiny, enlarged pores" },
-  { id: "combination", label: "Combination", description: "Oily T-zone, drier cheeks" },
-  { id: "sensitive", label: "Sensitive", description: "Stings, redness, reacts easily" },
-];
+const SKIN_TYPE_TEXT: Record<SkinType, Omit<Option<SkinType>, "id">> = {
+  normal: { label: "Normal", description: "Balanced, rarely reactive" },
+  dry: { label: "Dry", description: "Feels tight, can flake" },
+  oily: { label: "Oily", description: "Shiny, enlarged pores" },
+  combination: { label: "Combination", description: "Oily T-zone, drier cheeks" },
+  sensitive: { label: "Sensitive", description: "Stings, redness, reacts easily" },
+};
+
+/** core's skin types, in its order, as the questionnaire words them. */
+export const SKIN_TYPE_OPTIONS: readonly Option<SkinType>[] = SKIN_TYPES.map((id) => ({ id, ...SKIN_TYPE_TEXT[id] }));
 
 /** The concerns' names, as the analysis words them. */
 export const CONCERN_OPTION_LABELS: Record<PrimaryConcern, string> = CONCERN_LABELS;
@@ -65,14 +68,18 @@ export const AGE_OPTIONS: readonly Option<AgeBracket>[] = AGE_BRACKETS.map((id) 
   label: id === "under-20" ? "Under 20" : id,
 }));
 
-export const SENSITIVITY_OPTIONS: readonly Option<Sensitivity>[] = [
-  { id: "fragrance", label: "Fragrance" },
-  { id: "alcohol", label: "Alcohol" },
-  { id: "essential-oils", label: "Essential Oils" },
-  { id: "retinoids", label: "Retinoids" },
-  { id: "acids", label: "Acids (AHA/BHA)" },
-  { id: "vitamin-c", label: "Vitamin C" },
-];
+/** Title-cased, unlike the analysis's sentence words (core's SENSITIVITY_LABELS); acids name their kinds. */
+const SENSITIVITY_OPTION_LABELS: Record<Sensitivity, string> = {
+  fragrance: "Fragrance",
+  alcohol: "Alcohol",
+  "essential-oils": "Essential Oils",
+  retinoids: "Retinoids",
+  acids: "Acids (AHA/BHA)",
+  "vitamin-c": "Vitamin C",
+};
+
+/** core's sensitivities, in its order. */
+export const SENSITIVITY_OPTIONS: readonly Option<Sensitivity>[] = SENSITIVITIES.map((id) => ({ id, label: SENSITIVITY_OPTION_LABELS[id] }));
 
 /** Adds or removes a sensitivity; the list stays in vocabulary order. */
 export function toggleSensitivity(list: readonly Sensitivity[], id: Sensitivity): Sensitivity[] {

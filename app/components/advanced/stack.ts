@@ -6,6 +6,7 @@
  */
 import { USAGE_FREQUENCIES, type UsageFrequency } from "@core/domain";
 import type { MarkedProduct } from "../../utils/evaluation-freshness";
+import { productBody, type ProductFields } from "../../utils/product-fields";
 import type { Period } from "@core/domain";
 
 
@@ -14,16 +15,11 @@ export interface Concentration {
   percentage: number;
 }
 
-export interface AdvancedEntry {
+export interface AdvancedEntry extends ProductFields {
   /** The stack entry's id (PUT /api/stacks/{id}/products/{entryId}). */
   id: string;
   /** The catalogue product, when it came from the catalogue. */
   productId: string | null;
-  name: string;
-  brand: string;
-  productType: string;
-  ingredients: string;
-  imageUrl: string | null;
   order: number;
   usageFrequency: UsageFrequency | null;
   selfAssessment: number | null;
@@ -180,12 +176,7 @@ export function routineHolds(list: readonly AdvancedEntry[], product: { productI
  */
 export function entryPayload(entry: AdvancedEntry, order: number) {
   return {
-    ...(entry.productId ? { productId: entry.productId } : {}),
-    name: entry.name,
-    brand: entry.brand,
-    productType: entry.productType,
-    ingredients: entry.ingredients,
-    ...(entry.imageUrl ? { imageUrl: entry.imageUrl } : {}),
+    ...productBody(entry),
     order,
     usageFrequency: entry.usageFrequency,
     selfAssessment: entry.selfAssessment,
@@ -193,13 +184,8 @@ export function entryPayload(entry: AdvancedEntry, order: number) {
   };
 }
 
-export interface NewEntry {
+export interface NewEntry extends ProductFields {
   productId: string | null;
-  name: string;
-  brand: string;
-  productType: string;
-  ingredients: string;
-  imageUrl: string | null;
   usageFrequency: UsageFrequency;
   selfAssessment: number;
 }

@@ -5,30 +5,20 @@
  * empty or the request is pending). Success: toast 'Post created successfully!' and /explore.
  */
 import { useNavigate, useSearchParams } from "@remix-run/react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { goalName } from "@core/domain";
-import { POST_DESCRIPTION_MAX, POST_TITLE_MAX } from "@core/schemas/community";
 import { serverMessageOr } from "~/utils/http";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useSession } from "../session";
 import { useToast } from "../toast";
-import { Button, ButtonLink, Card, PageTitle } from "../ui";
+import { Button, Card, PageTitle } from "../ui";
 import { communityApi } from "./community-api.client";
+import { Gate } from "./gate";
+import { PostTextFields, type PostText } from "./post-text-fields";
 import { routineApi } from "~/components/routine/routine-api.client";
 import { parseStack, productCount, type StackView } from "~/components/routine/stack";
 import { useLoginPath } from "~/utils/use-login-path";
 import { countOf } from "@core/plural";
-
-
-function Gate({ title, text, to, action }: { title: string; text: string; to: string; action: string }) {
-  return (
-    <Card className="space-y-4 text-center">
-      <h1 className="text-xl font-bold tracking-tight text-stone-900">{title}</h1>
-      <p className="text-stone-700">{text}</p>
-      <ButtonLink to={to}>{action}</ButtonLink>
-    </Card>
-  );
-}
 
 export function CreatePostScreen() {
   const loginPath = useLoginPath();
@@ -94,11 +84,9 @@ function RoutineBeingShared({ stack }: { stack: StackView }) {
 function CreatePostForm({ stackId, hydrated, stack }: { stackId: string; hydrated: boolean; stack: StackView }) {
   const navigate = useNavigate();
   const { toast } = useToast();
-  const [title, setTitle] = useState("");
-  const [description, setDescription] = useState("");
+  const [text, setText] = useState<PostText>({ title: "", description: "" });
   const [pending, setPending] = useState(false);
-  const titleId = useId();
-  const descriptionId = useId();
+  const title = text.title.trim();
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -107,13 +95,13 @@ function CreatePostForm({ stackId, hydrated, stack }: { stackId: string; hydrate
       toast("No routine selected", { variant: "error" });
       return;
     }
-    if (!title.trim()) {
+    if (!title) {
       toast("Please enter a title", { variant: "error" });
       return;
     }
     setPending(true);
     try {
-      await communityApi.createPost({ stackId, title: title.trim(), description: description.trim() });
+      await communityApi.createPost({ stackId, title, description: text.description.trim() });
       toast("Post created successfully!", { variant: "success" });
       navigate("/explore?tab=posts");
     } catch (error) {
@@ -129,44 +117,7 @@ function CreatePostForm({ stackId, hydrated, stack }: { stackId: string; hydrate
       <Card>
         <form className="space-y-5" onSubmit={submit} noValidate>
           <RoutineBeingShared stack={stack} />
-          <div className="space-y-1.5">
-            <div className="flex items-baseline justify-between">
-              <label htmlFor={titleId} className="block text-sm font-medium text-stone-800">
-                Title
-              </label>
-              <span className="text-xs text-stone-600" aria-live="polite" data-testid="title-counter">
-                {title.length}/{POST_TITLE_MAX}
-              </span>
-            </div>
-            <input
-              id={titleId}
-              value={title}
-              onChange={(e) => setTitle(e.target.value.slice(0, POST_TITLE_MAX))}
-              maxLength={POST_TITLE_MAX}
-              required
-              placeholder="Give your post a title"
-              className="block w-full rounded-xl border border-stone-400 bg-white px-3.5 py-2.5 text-base text-stone-900 placeholder:text-stone-500"
-            />
-          </div>
-          <div className="space-y-1.5">
-            <div className="flex items-baseline justify-between">
-              <label htmlFor={descriptionId} className="block text-sm font-medium text-stone-800">
-                Description <span className="font-normal text-stone-600">(optional)</span>
-              </label>
-              <span className="text-xs text-stone-600" data-testid="description-counter">
-                {description.length}/{POST_DESCRIPTION_MAX}
-              </span>
-            </div>
-            <textarea
-              id={descriptionId}
-              value={description}
-              onChange={(e) => setDescription(e.target.value.slice(0, POST_DESCRIPTION_MAX))}
-              maxLength={POST_DESCRIPTION_MAX}
-              rows={5}
-              placeholder="What do you love about this routine?"
-              className="block w-full rounded-xl border border-stone-400 bg-white px-3.5 py-2.5 text-base text-stone-900 placeholder:text-stone-500"
-            />
-          </div>
+          <PostTextFields value={text} onChange={setText} />
           <p className="text-sm text-stone-700" data-testid="post-sharing-note">
             Posting shares this routine with the community: its products and scores become public. Your skin profile,
             sensitivities and notes about how your skin feels stay private.
@@ -175,7 +126,7 @@ function CreatePostForm({ stackId, hydrated, stack }: { stackId: string; hydrate
             <Button variant="secondary" onClick={() => navigate(-1)} disabled={pending}>
               Cancel
             </Button>
-            <Button type="submit" disabled={!hydrated || !title.trim()} loading={pending}>
+            <Button type="submit" disabled={!hydrated || !title} loading={pending}>
               Create Post
             </Button>
           </div>

@@ -5,16 +5,17 @@
  * Like and load failures are only logged; a failed comment shows why and keeps its text.
  */
 import { useSearchParams } from "@remix-run/react";
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useCallback, useId, useMemo, useRef, useState } from "react";
 import { serverMessageOr } from "~/utils/http";
 import { useSession } from "../session";
 import { Button, Notice, PageTitle } from "../ui";
 import { communityApi, type FeedSort } from "./community-api.client";
-import { applyReaction, mergeRefetch, type FeedComment, type FeedPost, type Page, type StackCardData } from "./feed-data";
+import { applyReaction, mergeRefetch, type FeedComment, type FeedPost, type Page } from "./feed-data";
 import { COMMENT_FAILED } from "./comment-form";
 import { PostCard } from "./post-card";
 import { RoutineCard } from "./stack-summary";
 import { FeedFilters } from "./feed-filters";
+import { usePagedList } from "./use-paged-list";
 import { feedFilterOf, type FeedFilter } from "@core/schemas/community";
 
 export const NO_ROUTINES = "No routines yet. Create your first routine!";
@@ -24,7 +25,6 @@ export const PAGE_SIZE = 20;
 const MAX_REFETCH = 50;
 
 type Tab = "routines" | "posts";
-type ListState<T> = { status: "loading" } | { status: "error" } | { status: "ready"; items: T[]; nextCursor: string | null; loadingMore: boolean };
 
 const TABS: Array<{ id: Tab; label: string }> = [
   { id: "routines", label: "Routines" },
@@ -145,41 +145,14 @@ function ErrorNotice({ what, onRetry }: { what: string; onRetry(): void }) {
 }
 
 function RoutinesTab({ signedIn, filter }: { signedIn: boolean; filter: FeedFilter }) {
-  const [state, setState] = useState<ListState<StackCardData>>({ status: "loading" });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: "loading" });
-    communityApi
-      .routines({ limit: PAGE_SIZE, signedIn, signal: controller.signal, filter })
-      .then((page) => setState({ status: "ready", items: page.items, nextCursor: page.nextCursor, loadingMore: false }))
-      .catch((error) => {
-        if (controller.signal.aborted) return;
-        console.error("Could not load public routines", error);
-        setState({ status: "error" });
-      });
-    return () => controller.abort();
-  }, [signedIn, attempt, filter]);
-
-  async function more() {
-    if (state.status !== "ready" || !state.nextCursor) return;
-    setState({ ...state, loadingMore: true });
-    try {
-      const page = await communityApi.routines({ cursor: state.nextCursor, limit: PAGE_SIZE, signedIn, filter });
-      setState((s) =>
-        s.status === "ready"
-          ? { status: "ready", items: [...s.items, ...page.items.filter((r) => !s.items.some((x) => x.id === r.id))], nextCursor: page.nextCursor, loadingMore: false }
-          : s,
-      );
-    } catch (error) {
-      console.error("Could not load more routines", error);
-      setState((s) => (s.status === "ready" ? { ...s, loadingMore: false } : s));
-    }
-  }
+  const fetchPage = useCallback(
+    (cursor: string | null, signal?: AbortSignal) => communityApi.routines({ cursor, limit: PAGE_SIZE, signedIn, signal, filter }),
+    [signedIn, filter],
+  );
+  const { state, retry, more } = usePagedList(fetchPage, "public routines");
 
   if (state.status === "loading") return <p className="text-sm text-stone-600">Loading routines...</p>;
-  if (state.status === "error") return <ErrorNotice what="routines" onRetry={() => setAttempt((a) => a + 1)} />;
+  if (state.status === "error") return <ErrorNotice what="routines" onRetry={retry} />;
   if (state.items.length === 0) return <p className="py-8 text-center text-stone-700">{filter.goal || filter.skinType ? NO_MATCHES : NO_ROUTINES}</p>;
   return (
     <div className="space-y-3">
@@ -196,26 +169,15 @@ function RoutinesTab({ signedIn, filter }: { signedIn: boolean; filter: FeedFilt
 }
 
 function PostsTab({ signedIn, sort, onSort, filter }: { signedIn: boolean; sort: FeedSort; onSort(sort: FeedSort): void; filter: FeedFilter }) {
-  const [state, setState] = useState<ListState<FeedPost>>({ status: "loading" });
-  const [attempt, setAttempt] = useState(0);
+  const fetchPage = useCallback(
+    (cursor: string | null, signal?: AbortSignal) => communityApi.posts({ sort, cursor, limit: PAGE_SIZE, signedIn, signal, filter }),
+    [sort, signedIn, filter],
+  );
+  const { state, setState, retry, more } = usePagedList(fetchPage, "posts");
   const [reacting, setReacting] = useState<ReadonlySet<string>>(new Set());
   const sortId = useId();
   const stateRef = useRef(state);
   stateRef.current = state;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: "loading" });
-    communityApi
-      .posts({ sort, limit: PAGE_SIZE, signedIn, signal: controller.signal, filter })
-      .then((page) => setState({ status: "ready", items: page.items, nextCursor: page.nextCursor, loadingMore: false }))
-      .catch((error) => {
-        if (controller.signal.aborted) return;
-        console.error("Could not load posts", error);
-        setState({ status: "error" });
-      });
-    return () => controller.abort();
-  }, [sort, signedIn, attempt, filter]);
 
   /** Reloads the loaded part of the feed (up to 50 posts) and keeps older pages after it. */
   const refetch = useCallback(async () => {
@@ -232,7 +194,7 @@ function PostsTab({ signedIn, sort, onSort, filter }: { signedIn: boolean; sort:
     } catch (error) {
       console.error("Could not refresh the feed", error);
     }
-  }, [sort, signedIn, filter]);
+  }, [sort, signedIn, filter, setState]);
 
   const replacePost = (id: string, update: (p: FeedPost) => FeedPost) =>
     setState((s) => (s.status === "ready" ? { ...s, items: s.items.map((p) => (p.id === id ? update(p) : p)) } : s));
@@ -277,22 +239,6 @@ function PostsTab({ signedIn, sort, onSort, filter }: { signedIn: boolean; sort:
     }
   }
 
-  async function more() {
-    if (state.status !== "ready" || !state.nextCursor) return;
-    setState({ ...state, loadingMore: true });
-    try {
-      const page = await communityApi.posts({ sort, cursor: state.nextCursor, limit: PAGE_SIZE, signedIn, filter });
-      setState((s) =>
-        s.status === "ready"
-          ? { status: "ready", items: [...s.items, ...page.items.filter((p) => !s.items.some((x) => x.id === p.id))], nextCursor: page.nextCursor, loadingMore: false }
-          : s,
-      );
-    } catch (error) {
-      console.error("Could not load more posts", error);
-      setState((s) => (s.status === "ready" ? { ...s, loadingMore: false } : s));
-    }
-  }
-
   return (
     <div className="space-y-4">
       <div className="flex items-center justify-end gap-2">
@@ -312,7 +258,7 @@ function PostsTab({ signedIn, sort, onSort, filter }: { signedIn: boolean; sort:
       {state.status === "loading" ? (
         <p className="text-sm text-stone-600">Loading posts...</p>
       ) : state.status === "error" ? (
-        <ErrorNotice what="posts" onRetry={() => setAttempt((a) => a + 1)} />
+        <ErrorNotice what="posts" onRetry={retry} />
       ) : state.items.length === 0 ? (
         <p className="py-8 text-center text-stone-700">{filter.goal || filter.skinType ? NO_MATCHES : NO_POSTS}</p>
       ) : (

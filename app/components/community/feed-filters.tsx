@@ -6,6 +6,7 @@
 import { useId } from "react";
 import { GOALS, SKIN_TYPES } from "@core/domain";
 import type { FeedFilter } from "@core/schemas/community";
+import { GoalOptions } from "../goal-options";
 
 const SELECT = "block w-full min-h-11 rounded-xl border border-stone-400 bg-white px-3 py-2 text-sm text-stone-900";
 
@@ -27,11 +28,7 @@ export function FeedFilters({ filter, onChange }: { filter: FeedFilter; onChange
             className={SELECT}
           >
             <option value="">All goals</option>
-            {GOALS.map((g) => (
-              <option key={g.id} value={g.id}>
-                {g.name}
-              </option>
-            ))}
+            <GoalOptions />
           </select>
         </div>
         <div className="min-w-0 space-y-1">

@@ -5,21 +5,20 @@
  */
 import { Link } from "@remix-run/react";
 import { useId, useState } from "react";
+import { CommentContent, CommentMeta, NO_COMMENTS } from "./comment-body";
 import { CommentForm } from "./comment-form";
 import { relativeTime } from "~/utils/format";
+import { useDisclosure } from "../disclosure";
 import { ChatIcon } from "../icons";
 import type { FeedComment, FeedPost, Page } from "./feed-data";
 import { ThumbDownIcon, ThumbUpIcon } from "./icons";
 import { EditedMark } from "./edited-mark";
 import { postPath } from "./post-links";
 import { PostStackLink } from "./stack-summary";
-import { useLoginPath } from "~/utils/use-login-path";
 import { useSession } from "../session";
 import { AuthorLink, HiddenBadge } from "./author-link";
 import { ReportToggle } from "./report-form";
 import { countOf } from "@core/plural";
-
-export const NO_COMMENTS = "No comments yet. Be the first to comment!";
 
 export interface PostCardProps {
   post: FeedPost;
@@ -37,41 +36,51 @@ const REACTION = {
   dislike: { label: "Dislike", Icon: ThumbDownIcon, pressed: "border-red-600 bg-red-50 text-red-800" },
 } as const;
 
-export function ReactionButton(props: {
-  kind: "like" | "dislike";
-  count: number;
-  pressed: boolean;
-  disabled: boolean;
-  title: string | undefined;
-  onClick(): void;
+/** Like and dislike with their counts; a guest sees them disabled, with "Log in to react". */
+export function Reactions({
+  post,
+  signedIn,
+  reacting,
+  onReact,
+}: {
+  post: Pick<FeedPost, "likeCount" | "dislikeCount" | "viewerReaction">;
+  signedIn: boolean;
+  reacting: boolean;
+  onReact(isLike: boolean): void;
 }) {
-  const { label, Icon, pressed } = REACTION[props.kind];
   return (
-    <button
-      type="button"
-      onClick={props.onClick}
-      disabled={props.disabled}
-      aria-pressed={props.pressed}
-      aria-label={`${label}, ${countOf(props.count, props.kind)}`}
-      title={props.title}
-      className={`inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${
-        props.pressed ? pressed : "border-stone-300 text-stone-800 hover:bg-stone-100"
-      }`}
-      data-testid={`${props.kind}-button`}
-    >
-      <Icon className="size-4" />
-      <span data-testid={`${props.kind}-count`}>{props.count}</span>
-    </button>
+    <>
+      {(["like", "dislike"] as const).map((kind) => {
+        const { label, Icon, pressed: pressedClasses } = REACTION[kind];
+        const isLike = kind === "like";
+        const count = isLike ? post.likeCount : post.dislikeCount;
+        const pressed = post.viewerReaction === isLike;
+        return (
+          <button
+            key={kind}
+            type="button"
+            onClick={() => onReact(isLike)}
+            disabled={!signedIn || reacting}
+            aria-pressed={pressed}
+            aria-label={`${label}, ${countOf(count, kind)}`}
+            title={signedIn ? undefined : "Log in to react"}
+            className={`inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${
+              pressed ? pressedClasses : "border-stone-300 text-stone-800 hover:bg-stone-100"
+            }`}
+            data-testid={`${kind}-button`}
+          >
+            <Icon className="size-4" />
+            <span data-testid={`${kind}-count`}>{count}</span>
+          </button>
+        );
+      })}
+    </>
   );
 }
 
 export function PostCard({ post, signedIn, reacting, onReact, onComment, loadThread }: PostCardProps) {
-  const [open, setOpen] = useState(false);
+  const { open, panelId: commentsId, buttonProps } = useDisclosure();
   const titleId = useId();
-  const commentsId = useId();
-  const liked = post.viewerReaction === true;
-  const disliked = post.viewerReaction === false;
-  const reactTitle = signedIn ? undefined : "Log in to react";
   const viewerId = useSession().user?.id ?? null;
   return (
     <article aria-labelledby={titleId} className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm" data-testid="post-card">
@@ -93,27 +102,9 @@ export function PostCard({ post, signedIn, reacting, onReact, onComment, loadThr
       </div>
       <PostStackLink stack={post.stack} stackId={post.stackId} />
       <div className="flex items-center gap-2">
-        <ReactionButton
-          kind="like"
-          count={post.likeCount}
-          pressed={liked}
-          disabled={!signedIn || reacting}
-          title={reactTitle}
-          onClick={() => onReact(true)}
-        />
-        <ReactionButton
-          kind="dislike"
-          count={post.dislikeCount}
-          pressed={disliked}
-          disabled={!signedIn || reacting}
-          title={reactTitle}
-          onClick={() => onReact(false)}
-        />
+        <Reactions post={post} signedIn={signedIn} reacting={reacting} onReact={onReact} />
         <button
-          type="button"
-          onClick={() => setOpen((o) => !o)}
-          aria-expanded={open}
-          aria-controls={commentsId}
+          {...buttonProps}
           className="ml-auto inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-stone-800 hover:bg-stone-100"
           data-testid="comments-toggle"
         >
@@ -139,7 +130,6 @@ function Comments({
   onComment,
   loadThread,
 }: Pick<PostCardProps, "post" | "signedIn" | "onComment" | "loadThread">) {
-  const loginPath = useLoginPath();
   const viewerId = useSession().user?.id ?? null;
   const [thread, setThread] = useState<Page<FeedComment> | null>(null);
   const [loadingThread, setLoadingThread] = useState(false);
@@ -166,17 +156,8 @@ function Comments({
         <ul className="space-y-2">
           {shown.map((c) => (
             <li key={c.id} className="rounded-xl bg-stone-50 px-3 py-2 text-sm" data-testid="comment">
-              <p className="flex items-baseline justify-between gap-2 text-xs text-stone-600">
-                <AuthorLink user={c.user} />
-                <span>
-                  <time dateTime={c.createdAt}>{relativeTime(c.createdAt)}</time>
-                  {c.editedAt ? <EditedMark at={c.editedAt} /> : null}
-                </span>
-              </p>
-              {c.hidden ? <HiddenBadge /> : null}
-              <p className="whitespace-pre-line break-words text-stone-900" data-testid="comment-content">
-                {c.content}
-              </p>
+              <CommentMeta comment={c} />
+              <CommentContent comment={c} />
               {signedIn && viewerId && viewerId !== c.userId ? (
                 <div className="flex flex-wrap justify-end">
                   <ReportToggle targetType="comment" targetId={c.id} />
@@ -201,21 +182,14 @@ function Comments({
           Show more comments
         </button>
       ) : null}
-      {signedIn ? (
-        <CommentForm
-          onSubmit={async (content) => {
-            const failure = await onComment(content);
-            if (!failure && thread) setThread(null); // back to the refreshed newest comments
-            return failure;
-          }}
-        />
-      ) : (
-        <p className="text-sm">
-          <Link to={loginPath} className="font-semibold text-brand-700 underline">
-            Log in to comment
-          </Link>
-        </p>
-      )}
+      <CommentForm
+        signedIn={signedIn}
+        onSubmit={async (content) => {
+          const failure = await onComment(content);
+          if (!failure && thread) setThread(null); // back to the refreshed newest comments
+          return failure;
+        }}
+      />
     </div>
   );
 }

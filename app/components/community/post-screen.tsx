@@ -7,21 +7,20 @@
 import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { serverMessageOr } from "~/utils/http";
-import { useLoginPath } from "~/utils/use-login-path";
-import { Dialog } from "../routine/dialog";
 import { useSession } from "../session";
 import { useToast } from "../toast";
 import { Button } from "../ui";
 import { communityApi } from "./community-api.client";
 import { COMMENT_FAILED, CommentForm } from "./comment-form";
 import { CommentThread } from "./comment-thread";
+import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { EditedMark } from "./edited-mark";
 import { RelativeTime } from "./relative-time";
 import { AuthorLink, HiddenBadge } from "./author-link";
 import { ReportToggle } from "./report-form";
 import { ShareButton } from "../share-button";
 import { applyReaction, mergeComments, parseComment, type FeedComment, type FeedPost, type Page } from "./feed-data";
-import { NO_COMMENTS, ReactionButton } from "./post-card";
+import { Reactions } from "./post-card";
 import { PostEditForm } from "./post-edit-form";
 import { commentAnchorId, commentIdOfHash, postPath } from "./post-links";
 import { PostRoutine } from "./post-routine";
@@ -32,19 +31,17 @@ const MAX_PAGES_TO_FIND_COMMENT = 20;
 export function PostScreen({ initialPost, initialThread }: { initialPost: FeedPost; initialThread: Page<FeedComment> | null }) {
   const { signedIn, user } = useSession();
   const viewerId = user?.id ?? null;
-  const loginPath = useLoginPath();
   const navigate = useNavigate();
   const location = useLocation();
   const { toast } = useToast();
   const titleId = useId();
+  const commentsTitleId = `${titleId}-comments`;
   const [post, setPost] = useState(initialPost);
   const [thread, setThread] = useState<Page<FeedComment>>(initialThread ?? { items: initialPost.comments, nextCursor: null });
   const [loadingMore, setLoadingMore] = useState(false);
   const [reacting, setReacting] = useState(false);
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const [deletingPost, setDeletingPost] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const threadRef = useRef(thread);
   threadRef.current = thread;
@@ -160,18 +157,16 @@ export function PostScreen({ initialPost, initialThread }: { initialPost: FeedPo
     }
   }
 
-  async function deletePost() {
-    setDeletingPost(true);
-    setDeleteError(null);
+  async function deletePost(): Promise<string | null> {
     try {
       await communityApi.deletePost(post.id);
-      toast("Post deleted", { variant: "success" });
-      navigate("/explore?tab=posts", { replace: true });
     } catch (error) {
       console.error("Could not delete the post", error);
-      setDeleteError(serverMessageOr(error, "Your post could not be deleted. Please try again."));
-      setDeletingPost(false);
+      return serverMessageOr(error, "Your post could not be deleted. Please try again.");
     }
+    toast("Post deleted", { variant: "success" });
+    navigate("/explore?tab=posts", { replace: true });
+    return null;
   }
 
   return (
@@ -196,14 +191,7 @@ export function PostScreen({ initialPost, initialThread }: { initialPost: FeedPo
                 <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
                   Edit post
                 </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => {
-                    setDeleteError(null);
-                    setConfirmingDelete(true);
-                  }}
-                >
+                <Button variant="ghost" size="sm" onClick={() => setConfirmingDelete(true)}>
                   Delete post
                 </Button>
               </>
@@ -230,72 +218,38 @@ export function PostScreen({ initialPost, initialThread }: { initialPost: FeedPo
       <PostRoutine stack={post.stack} stackId={post.stackId} />
 
       <div className="flex items-center gap-2">
-        <ReactionButton
-          kind="like"
-          count={post.likeCount}
-          pressed={post.viewerReaction === true}
-          disabled={!signedIn || reacting}
-          title={signedIn ? undefined : "Log in to react"}
-          onClick={() => void react(true)}
-        />
-        <ReactionButton
-          kind="dislike"
-          count={post.dislikeCount}
-          pressed={post.viewerReaction === false}
-          disabled={!signedIn || reacting}
-          title={signedIn ? undefined : "Log in to react"}
-          onClick={() => void react(false)}
-        />
+        <Reactions post={post} signedIn={signedIn} reacting={reacting} onReact={(isLike) => void react(isLike)} />
       </div>
 
-      <section aria-labelledby={`${titleId}-comments`} className="space-y-3" data-testid="comments">
-        <h2 id={`${titleId}-comments`} className="text-lg font-bold text-stone-900">
+      <section aria-labelledby={commentsTitleId} className="space-y-3" data-testid="comments">
+        <h2 id={commentsTitleId} tabIndex={-1} className="text-lg font-bold text-stone-900">
           {post.commentCount} {post.commentCount === 1 ? "Comment" : "Comments"}
         </h2>
-        {thread.items.length === 0 ? (
-          <p className="text-sm text-stone-600">{NO_COMMENTS}</p>
-        ) : (
-          <CommentThread comments={thread.items} viewerId={viewerId} highlightedId={highlighted} onEdit={editComment} onDelete={deleteComment} />
-        )}
+        <CommentThread
+          comments={thread.items}
+          viewerId={viewerId}
+          highlightedId={highlighted}
+          emptyFocusId={commentsTitleId}
+          onEdit={editComment}
+          onDelete={deleteComment}
+        />
         {thread.nextCursor ? (
           <Button variant="secondary" size="sm" onClick={() => void more()} loading={loadingMore}>
             Show more comments
           </Button>
         ) : null}
-        {signedIn ? (
-          <CommentForm onSubmit={addComment} />
-        ) : (
-          <p className="text-sm">
-            <Link to={loginPath} className="font-semibold text-brand-700 underline">
-              Log in to comment
-            </Link>
-          </p>
-        )}
+        <CommentForm signedIn={signedIn} onSubmit={addComment} />
       </section>
 
-      <Dialog
+      <ConfirmDeleteDialog
         open={confirmingDelete}
-        onClose={() => setConfirmingDelete(false)}
-        role="alertdialog"
+        onCancel={() => setConfirmingDelete(false)}
         title="Delete this post?"
         description="This will permanently delete your post with its comments and reactions. This action cannot be undone."
-      >
-        <div className="space-y-3">
-          {deleteError ? (
-            <p role="alert" className="text-sm text-red-800">
-              {deleteError}
-            </p>
-          ) : null}
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" size="sm" onClick={() => setConfirmingDelete(false)} data-autofocus>
-              Cancel
-            </Button>
-            <Button variant="danger" size="sm" onClick={() => void deletePost()} loading={deletingPost}>
-              {deletingPost ? "Deleting..." : "Delete post"}
-            </Button>
-          </div>
-        </div>
-      </Dialog>
+        confirmLabel="Delete post"
+        pendingLabel="Deleting..."
+        onConfirm={deletePost}
+      />
     </article>
   );
 }

@@ -5,23 +5,21 @@
 import { useId, useState } from "react";
 import { MAX_REPORT_DETAILS, REPORT_REASONS, type ReportReason, type ReportTargetType } from "@core/schemas/community";
 import { serverMessageOr } from "~/utils/http";
+import { useDisclosure } from "../disclosure";
 import { FlagIcon } from "../icons";
 import { Button } from "../ui";
 import { communityApi } from "./community-api.client";
+import { FormFooter } from "./form-footer";
 
 const WHAT: Record<ReportTargetType, string> = { post: "post", comment: "comment", user: "member" };
 
 /** A "Report" toggle that opens the form beneath it. */
 export function ReportToggle({ targetType, targetId }: { targetType: ReportTargetType; targetId: string }) {
-  const [open, setOpen] = useState(false);
-  const formId = useId();
+  const { open, setOpen, panelId: formId, buttonProps } = useDisclosure();
   return (
     <>
       <button
-        type="button"
-        onClick={() => setOpen((o) => !o)}
-        aria-expanded={open}
-        aria-controls={formId}
+        {...buttonProps}
         className="inline-flex min-h-9 items-center gap-1 rounded-full px-2 text-xs font-semibold text-stone-700 hover:bg-stone-100 hover:text-stone-900"
         data-testid={`report-${targetType}`}
       >
@@ -93,19 +91,14 @@ export function ReportForm({ targetType, targetId, onClose }: { targetType: Repo
           {details.length}/{MAX_REPORT_DETAILS}
         </p>
       </div>
-      {state.status === "error" ? (
-        <p role="alert" className="text-sm text-red-800">
-          {state.message}
-        </p>
-      ) : null}
-      <div className="flex justify-end gap-2">
+      <FormFooter error={state.status === "error" ? state.message : null}>
         <Button variant="ghost" size="sm" onClick={onClose}>
           Cancel
         </Button>
         <Button type="submit" size="sm" disabled={!reason} loading={state.status === "sending"}>
           Send report
         </Button>
-      </div>
+      </FormFooter>
     </form>
   );
 }

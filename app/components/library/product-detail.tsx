@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useId, useState } from "react";
+import { useDisclosure } from "../disclosure";
 import { useToast } from "../toast";
 import { Button, ButtonLink, Card } from "../ui";
 import type { DecodedIngredient, DecodedProduct, FlagTone, LibraryProduct } from "~/components/advanced/library";
@@ -85,8 +86,7 @@ export function ProductDetail({ product, decoded }: { product: LibraryProduct; d
 }
 
 function IngredientRow({ ingredient }: { ingredient: DecodedIngredient }) {
-  const [open, setOpen] = useState(false);
-  const notesId = useId();
+  const { open, panelId: notesId, buttonProps } = useDisclosure();
   return (
     <li className="space-y-1.5 rounded-xl border border-stone-200 bg-white p-3">
       <div className="flex items-baseline justify-between gap-2">
@@ -123,13 +123,7 @@ function IngredientRow({ ingredient }: { ingredient: DecodedIngredient }) {
       ) : null}
       {ingredient.researchNotes ? (
         <div>
-          <button
-            type="button"
-            className="text-xs font-semibold text-brand-700 underline"
-            aria-expanded={open}
-            aria-controls={notesId}
-            onClick={() => setOpen((o) => !o)}
-          >
+          <button {...buttonProps} className="text-xs font-semibold text-brand-700 underline">
             {open ? "Hide research notes" : "Research notes"}
           </button>
           {open ? (

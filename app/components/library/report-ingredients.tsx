@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { REPORT_MESSAGE_MAX, REPORT_SUGGESTION_MAX } from "@core/schemas/product-reports";
 import { useSession } from "../session";
-import { Button, Notice } from "../ui";
+import { Button, Notice, TextAreaField } from "../ui";
 import { serverMessageOr } from "~/utils/http";
 import { sentence } from "~/utils/format";
 import { routineApi } from "~/components/routine/routine-api.client";
@@ -19,8 +19,6 @@ export function ReportIngredients({ productId }: { productId: string }) {
   const [message, setMessage] = useState("");
   const [suggested, setSuggested] = useState("");
   const [state, setState] = useState<{ status: "idle" | "sending" } | { status: "done" | "error"; text: string }>({ status: "idle" });
-  const messageId = useId();
-  const listId = useId();
 
   if (state.status === "done") {
     return (
@@ -65,29 +63,22 @@ export function ReportIngredients({ productId }: { productId: string }) {
   return (
     <form onSubmit={send} noValidate aria-label="Report wrong ingredients" className="space-y-2 rounded-xl border border-stone-200 bg-stone-50 p-3">
       {state.status === "error" ? <Notice tone="error">{state.text}</Notice> : null}
-      <label htmlFor={messageId} className="block text-sm font-medium text-stone-800">
-        What is wrong?
-      </label>
-      <textarea
-        id={messageId}
+      <TextAreaField
+        label="What is wrong?"
         rows={2}
         maxLength={REPORT_MESSAGE_MAX}
         value={message}
         onChange={(e) => setMessage(e.target.value)}
         placeholder="e.g. The list on my bottle has niacinamide second"
-        className="block w-full rounded-xl border border-stone-400 bg-white px-3 py-2 text-base"
       />
-      <label htmlFor={listId} className="block text-sm font-medium text-stone-800">
-        The right ingredient list <span className="font-normal text-stone-600">(optional)</span>
-      </label>
-      <textarea
-        id={listId}
+      <TextAreaField
+        label="The right ingredient list"
+        optional
         rows={3}
         maxLength={REPORT_SUGGESTION_MAX}
         value={suggested}
         onChange={(e) => setSuggested(e.target.value)}
         placeholder="Aqua, Glycerin, ..."
-        className="block w-full rounded-xl border border-stone-400 bg-white px-3 py-2 text-base"
       />
       <div className="flex gap-2">
         <Button type="submit" loading={state.status === "sending"}>

@@ -1,10 +1,10 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import * as v from "valibot";
 import { checkBarcode } from "@core/barcode";
 import { PRODUCT_TYPES } from "@core/domain";
 import { splitBrandAndName, suggestProductType } from "@core/product-types";
 import { MAX_PRODUCT_INGREDIENTS, MAX_PRODUCT_NAME, NewProductSchema } from "@core/schemas/products";
-import { Button, Field, Notice } from "../ui";
+import { Button, Field, FieldFrame, Notice, SelectField } from "../ui";
 import { useToast } from "../toast";
 import { fieldErrors, type FieldErrors } from "~/utils/forms";
 import { isApiError, serverMessageOr } from "~/utils/http";
@@ -58,8 +58,6 @@ export function AddProductForm({
   const [errors, setErrors] = useState<FieldErrors<Name>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const typeId = useId();
-  const ingredientsId = useId();
   const label = routineLabel(routine).toLowerCase();
   const suggestedType = suggestProductType(name);
 
@@ -188,68 +186,51 @@ export function AddProductForm({
         onChange={(e) => onNameChange(e.target.value)}
       />
       <Field label="Brand" name="brand" optional maxLength={MAX_PRODUCT_NAME} error={errors.brand} autoComplete="off" value={brand} onChange={(e) => setBrand(e.target.value)} />
-      <div className="space-y-1.5">
-        <label htmlFor={typeId} className="block text-sm font-medium text-stone-800">
-          Product type
-        </label>
-        {suggestedType && productType === suggestedType && !typeTouched ? (
-          <p className="text-xs text-stone-600">Suggested from the name; change it if it is wrong.</p>
-        ) : null}
-        <select
-          id={typeId}
-          name="productType"
-          value={productType}
-          onChange={(e) => {
-            setTypeTouched(true);
-            setProductType(e.target.value);
-          }}
-          aria-invalid={errors.productType ? true : undefined}
-          aria-describedby={errors.productType ? `${typeId}-error` : undefined}
-          className={`block w-full rounded-xl border bg-white px-3 py-2.5 text-base text-stone-900 ${errors.productType ? "border-red-700" : "border-stone-400"}`}
-        >
-          <option value="" disabled>
-            Choose a type
+      <SelectField
+        label="Product type"
+        name="productType"
+        hint={suggestedType && productType === suggestedType && !typeTouched ? "Suggested from the name; change it if it is wrong." : undefined}
+        value={productType}
+        onChange={(e) => {
+          setTypeTouched(true);
+          setProductType(e.target.value);
+        }}
+        error={errors.productType}
+      >
+        <option value="" disabled>
+          Choose a type
+        </option>
+        {PRODUCT_TYPES.map((t) => (
+          <option key={t.name} value={t.name}>
+            {t.name}
           </option>
-          {PRODUCT_TYPES.map((t) => (
-            <option key={t.name} value={t.name}>
-              {t.name}
-            </option>
-          ))}
-        </select>
-        {errors.productType ? (
-          <p id={`${typeId}-error`} className="text-sm text-red-700">
-            {errors.productType}
-          </p>
-        ) : null}
-      </div>
-      <div className="space-y-1.5">
-        <label htmlFor={ingredientsId} className="block text-sm font-medium text-stone-800">
-          Ingredient list
-        </label>
-        <p id={`${ingredientsId}-hint`} className="text-xs text-stone-600">
-          Paste it from the package or the brand&apos;s website, separated by commas, or read it from a photo of the package.
-        </p>
-        <LabelReader onList={setIngredients} />
-        <textarea
-          id={ingredientsId}
-          name="ingredients"
-          rows={4}
-          maxLength={MAX_PRODUCT_INGREDIENTS}
-          value={ingredients}
-          onChange={(e) => setIngredients(e.target.value)}
-          aria-invalid={errors.ingredients ? true : undefined}
-          aria-describedby={`${ingredientsId}-hint${errors.ingredients ? ` ${ingredientsId}-error` : ""}`}
-          placeholder="Aqua, Glycerin, Niacinamide, ..."
-          className={`block w-full rounded-xl border bg-white px-3.5 py-2.5 text-base text-stone-900 placeholder:text-stone-500 ${
-            errors.ingredients ? "border-red-700" : "border-stone-400"
-          }`}
-        />
-        {errors.ingredients ? (
-          <p id={`${ingredientsId}-error`} className="text-sm text-red-700">
-            {errors.ingredients}
-          </p>
-        ) : null}
-      </div>
+        ))}
+      </SelectField>
+      <FieldFrame
+        label="Ingredient list"
+        hint="Paste it from the package or the brand's website, separated by commas, or read it from a photo of the package."
+        error={errors.ingredients}
+      >
+        {({ id, describedBy }) => (
+          <>
+            <LabelReader onList={setIngredients} />
+            <textarea
+              id={id}
+              name="ingredients"
+              rows={4}
+              maxLength={MAX_PRODUCT_INGREDIENTS}
+              value={ingredients}
+              onChange={(e) => setIngredients(e.target.value)}
+              aria-invalid={errors.ingredients ? true : undefined}
+              aria-describedby={describedBy}
+              placeholder="Aqua, Glycerin, Niacinamide, ..."
+              className={`block w-full rounded-xl border bg-white px-3.5 py-2.5 text-base text-stone-900 placeholder:text-stone-500 ${
+                errors.ingredients ? "border-red-700" : "border-stone-400"
+              }`}
+            />
+          </>
+        )}
+      </FieldFrame>
       <div className="flex gap-2">
         <Button type="submit" loading={pending}>
           Add product

@@ -40,6 +40,13 @@ export interface SearchContext {
   brands: string[];
 }
 
+/** The routine a search adds to, and whether a product is in it already. */
+interface SearchTarget {
+  routine: Period;
+  onAdd: (product: CatalogueProduct) => void;
+  isAdded: (product: CatalogueProduct) => boolean;
+}
+
 /**
  * Step 1's search: by product name (more than 2 characters; the focused empty box lists 15) or
  * by ingredients (wanted: all present; unwanted: none present; suggestions from 2 characters,
@@ -49,11 +56,7 @@ export function ProductSearch({
   routine,
   onAdd,
   isAdded,
-}: {
-  routine: Period;
-  onAdd: (product: CatalogueProduct) => void;
-  isAdded: (product: CatalogueProduct) => boolean;
-}) {
+}: SearchTarget) {
   const [mode, setMode] = useState<Mode>("products");
   const [adding, setAdding] = useState(false);
   const [context, setContext] = useState<SearchContext>({ query: "", brands: [] });
@@ -115,10 +118,7 @@ function NameSearch({
   isAdded,
   onSearched,
   onAddMissing,
-}: {
-  routine: Period;
-  onAdd: (p: CatalogueProduct) => void;
-  isAdded: (p: CatalogueProduct) => boolean;
+}: SearchTarget & {
   onSearched: (context: SearchContext) => void;
   onAddMissing: () => void;
 }) {
@@ -269,10 +269,17 @@ function SearchFooter({
   );
 }
 
-function IngredientSearch({ routine, onAdd, isAdded }: { routine: Period; onAdd: (p: CatalogueProduct) => void; isAdded: (p: CatalogueProduct) => boolean }) {
+type IngredientTarget = "wanted" | "unwanted";
+
+const TARGETS: readonly { id: IngredientTarget; label: string; pressed: string }[] = [
+  { id: "wanted", label: "Must contain", pressed: "border-emerald-700 bg-emerald-50 text-emerald-900" },
+  { id: "unwanted", label: "Must not contain", pressed: "border-red-700 bg-red-50 text-red-900" },
+];
+
+function IngredientSearch({ routine, onAdd, isAdded }: SearchTarget) {
   const [wanted, setWanted] = useState<string[]>([]);
   const [unwanted, setUnwanted] = useState<string[]>([]);
-  const [target, setTarget] = useState<"wanted" | "unwanted">("wanted");
+  const [target, setTarget] = useState<IngredientTarget>("wanted");
   const [results, setResults] = useState<Results>({ status: "idle" });
 
   const add = useCallback(
@@ -315,26 +322,17 @@ function IngredientSearch({ routine, onAdd, isAdded }: { routine: Period; onAdd:
   return (
     <div className="space-y-3">
       <div role="group" aria-label="Add ingredients to" className="flex gap-2">
-        <button
-          type="button"
-          aria-pressed={target === "wanted"}
-          onClick={() => setTarget("wanted")}
-          className={`min-h-9 flex-1 rounded-full border px-3 text-sm font-semibold ${
-            target === "wanted" ? "border-emerald-700 bg-emerald-50 text-emerald-900" : "border-stone-300 bg-white text-stone-800"
-          }`}
-        >
-          Must contain
-        </button>
-        <button
-          type="button"
-          aria-pressed={target === "unwanted"}
-          onClick={() => setTarget("unwanted")}
-          className={`min-h-9 flex-1 rounded-full border px-3 text-sm font-semibold ${
-            target === "unwanted" ? "border-red-700 bg-red-50 text-red-900" : "border-stone-300 bg-white text-stone-800"
-          }`}
-        >
-          Must not contain
-        </button>
+        {TARGETS.map(({ id, label, pressed }) => (
+          <button
+            key={id}
+            type="button"
+            aria-pressed={target === id}
+            onClick={() => setTarget(id)}
+            className={`min-h-9 flex-1 rounded-full border px-3 text-sm font-semibold ${target === id ? pressed : "border-stone-300 bg-white text-stone-800"}`}
+          >
+            {label}
+          </button>
+        ))}
       </div>
       <IngredientCombobox
         chosen={[...wanted, ...unwanted]}
@@ -348,7 +346,7 @@ function IngredientSearch({ routine, onAdd, isAdded }: { routine: Period; onAdd:
   );
 }
 
-function ChipList({ title, items, tone, onRemove }: { title: string; items: string[]; tone: "wanted" | "unwanted"; onRemove: (name: string) => void }) {
+function ChipList({ title, items, tone, onRemove }: { title: string; items: string[]; tone: IngredientTarget; onRemove: (name: string) => void }) {
   if (items.length === 0) return null;
   const chip = tone === "wanted" ? "bg-emerald-50 text-emerald-900 ring-emerald-300" : "bg-red-50 text-red-900 ring-red-300";
   return (
@@ -494,12 +492,9 @@ function ResultList({
   routine,
   onAdd,
   isAdded,
-}: {
+}: SearchTarget & {
   results: Results;
   emptyText: string;
-  routine: Period;
-  onAdd: (p: CatalogueProduct) => void;
-  isAdded: (p: CatalogueProduct) => boolean;
 }) {
   const label = routineLabel(routine).toLowerCase();
   if (results.status === "idle") return null;

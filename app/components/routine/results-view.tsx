@@ -45,9 +45,8 @@ import { useSwapStage } from "./use-swap-stage";
 import { ProductsSection } from "./your-products";
 import { useSpendCredit } from "./use-spend-credit";
 import { useStack } from "./use-stack";
+import { StackNotFound } from "./stack-not-found";
 
-export const NOT_FOUND_TITLE = "Stack Not Found";
-export const NOT_FOUND_TEXT = "The stack you're looking for doesn't exist or has been removed.";
 export const INCOMPLETE_TITLE = "Analysis Incomplete";
 export const INCOMPLETE_TEXT = "This routine hasn't been fully analyzed yet.";
 export const FAILED_TEXT = "Analysis failed: your credit was refunded";
@@ -61,11 +60,9 @@ export function ResultsScreen({ id, initial, initialNotFound, isNew }: { id: str
   if (state.status === "loading") return <ResultsSkeleton />;
   if (state.status === "error") {
     return (
-      <section className="space-y-4 py-10 text-center">
-        <h1 className="text-2xl font-bold tracking-tight">{NOT_FOUND_TITLE}</h1>
-        <p className="text-stone-700">{NOT_FOUND_TEXT}</p>
+      <StackNotFound>
         <BackToRoutines />
-      </section>
+      </StackNotFound>
     );
   }
   return <StackResults stack={state.stack} isNew={isNew} refetch={refetch} setStack={setStack} />;

@@ -10,20 +10,15 @@
  */
 import { PERIODS, sortByRecommendedOrder, type Period } from "@core/domain";
 import { splitIngredientsSimple } from "@core/inci";
+import { productBody, type ProductFields } from "~/utils/product-fields";
 
 export const ROUTINE_NAMES: readonly Period[] = PERIODS;
 
-export interface RoutineItem {
+export interface RoutineItem extends ProductFields {
   /** Local key for lists and buttons (not sent to the api). */
   key: string;
   /** The catalogue product, when it came from the catalogue. */
   productId: string | null;
-  name: string;
-  brand: string;
-  productType: string;
-  /** Comma-separated ingredient list as published ('' when none is listed). */
-  ingredients: string;
-  imageUrl: string | null;
   order: number;
   /** What the advanced analysis saved on this entry; kept when the routine is edited and saved. */
   advanced?: AdvancedEntryData;
@@ -162,12 +157,7 @@ export interface PayloadProduct {
 
 export function toPayload(items: readonly RoutineItem[], recommended: boolean): PayloadProduct[] {
   return displayOrder(items, recommended).map((item, i) => ({
-    ...(item.productId ? { productId: item.productId } : {}),
-    name: item.name,
-    brand: item.brand,
-    productType: item.productType,
-    ingredients: item.ingredients,
-    ...(item.imageUrl ? { imageUrl: item.imageUrl } : {}),
+    ...productBody(item),
     ...(item.advanced?.usageFrequency ? { usageFrequency: item.advanced.usageFrequency } : {}),
     ...(item.advanced?.selfAssessment ? { selfAssessment: item.advanced.selfAssessment } : {}),
     ...(item.advanced?.concentrations?.length ? { concentrations: item.advanced.concentrations } : {}),

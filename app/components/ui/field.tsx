@@ -81,3 +81,64 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
     </FieldFrame>
   );
 });
+
+/** The attributes that tie a framed control to its label, hint and error. */
+function wired({ id, describedBy }: { id: string; describedBy: string | undefined }, error: string | null | undefined) {
+  return { id, "aria-describedby": describedBy, "aria-invalid": error ? true : undefined } as const;
+}
+
+const border = (error: string | null | undefined) => (error ? "border-red-700" : "border-stone-400");
+
+interface SelectFieldProps extends Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "id"> {
+  label: string;
+  error?: string | null;
+  hint?: string;
+}
+
+/** A labelled select with its hint and error, wired like Field; the options are its children. */
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { label, error, hint, className = "", children, ...props },
+  ref,
+) {
+  return (
+    <FieldFrame label={label} hint={hint} error={error} className={className}>
+      {(control) => (
+        <select ref={ref} {...wired(control, error)} className={`${INPUT_CLASSES} ${border(error)}`} {...props}>
+          {children}
+        </select>
+      )}
+    </FieldFrame>
+  );
+});
+
+interface TextAreaFieldProps extends Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> {
+  label: string;
+  hint?: string;
+  error?: string | null;
+  optional?: boolean;
+  /** Code or JSON: monospaced, small, no spell checking. */
+  mono?: boolean;
+}
+
+/** A labelled textarea with its hint and error, wired like Field. */
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
+  { label, hint, error, optional, mono, className = "", rows = 6, ...props },
+  ref,
+) {
+  return (
+    <FieldFrame label={label} optional={optional} hint={hint} error={error} className={className}>
+      {(control) => (
+        <textarea
+          ref={ref}
+          {...wired(control, error)}
+          rows={rows}
+          spellCheck={mono ? false : undefined}
+          className={`block w-full rounded-xl border bg-white px-3.5 py-2.5 text-stone-900 placeholder:text-stone-500 ${
+            mono ? "font-mono text-xs leading-relaxed" : "text-base"
+          } ${border(error)}`}
+          {...props}
+        />
+      )}
+    </FieldFrame>
+  );
+});

@@ -1,0 +1,20 @@
+/** The boxes every account form asks for: an email, and a password (the account's current one, or a new one). */
+import { forwardRef, type ComponentProps } from "react";
+import { MIN_PASSWORD_LENGTH } from "@core/schemas/auth";
+import { Field } from "./ui";
+
+type FieldProps = ComponentProps<typeof Field>;
+
+/** Under a new password's label. */
+export const NEW_PASSWORD_HINT = `At least ${MIN_PASSWORD_LENGTH} characters.`;
+
+export function EmailField({ label = "Email", error }: { label?: string; error?: string }) {
+  return <Field label={label} name="email" type="email" autoComplete="email" inputMode="email" required error={error} />;
+}
+
+/** `kind` tells password managers whether to fill the saved password or to offer a new one. */
+export const PasswordField = forwardRef<HTMLInputElement, Omit<FieldProps, "type" | "autoComplete"> & { kind: "current" | "new" }>(
+  function PasswordField({ kind, name = "password", ...props }, ref) {
+    return <Field ref={ref} name={name} type="password" autoComplete={kind === "current" ? "current-password" : "new-password"} {...props} />;
+  },
+);

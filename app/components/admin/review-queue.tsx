@@ -1,0 +1,99 @@
+/**
+ * A queue an admin works through (reported content, reported ingredient lists, products awaiting
+ * review): the count in the title, loading and failure, "nothing open", the entries, and a decision
+ * per entry with a toast for its outcome.
+ */
+import { useCallback, useEffect, useState } from "react";
+import { useToast } from "~/components/toast";
+import { Card, Notice } from "~/components/ui";
+import { errorText } from "./admin-action";
+import { Loading, SectionTitle } from "./controls";
+
+export interface QueuePage<T> {
+  items: T[];
+  total: number;
+  nextCursor?: string | null;
+}
+
+/** `fetchPage` must keep its identity (a module function or a callback): a new one loads the queue again. */
+export function useReviewQueue<T>(fetchPage: (cursor: string | null) => Promise<QueuePage<T>>, loadFailure: string) {
+  const { toast } = useToast();
+  const [items, setItems] = useState<T[] | null>(null);
+  const [total, setTotal] = useState(0);
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  /** The first page (`after` null, replacing the list) or the one after `after` (appended). */
+  const load = useCallback(
+    async (after: string | null = null) => {
+      try {
+        const page = await fetchPage(after);
+        setItems((current) => (after && current ? [...current, ...page.items] : page.items));
+        setTotal(page.total);
+        setCursor(page.nextCursor ?? null);
+        setError(null);
+      } catch (e) {
+        setError(errorText(e, loadFailure));
+      }
+    },
+    [fetchPage, loadFailure],
+  );
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  /** Runs a decision, `busy` naming it meanwhile; toasts the message it resolves, or why it failed. */
+  async function decide(key: string, failure: string, action: () => Promise<string>) {
+    setBusy(key);
+    try {
+      toast(await action(), { variant: "success" });
+    } catch (e) {
+      toast(errorText(e, failure), { variant: "error" });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  /** Takes a decided entry off the list. */
+  function drop(decided: (item: T) => boolean) {
+    setItems((current) => current?.filter((item) => !decided(item)) ?? null);
+    setTotal((n) => Math.max(0, n - 1));
+  }
+
+  return { items, total, cursor, error, busy, load, decide, drop };
+}
+
+export function QueueCard<T>({
+  title,
+  queue,
+  loadingText,
+  emptyText,
+  after,
+  children,
+}: {
+  title: string;
+  queue: { items: T[] | null; total: number; error: string | null };
+  loadingText: string;
+  emptyText: string;
+  /** The entries (never called with an empty list). */
+  children: (items: T[]) => React.ReactNode;
+  /** Below the entries (a "Load more"). */
+  after?: React.ReactNode;
+}) {
+  const { items, total, error } = queue;
+  return (
+    <Card className="space-y-3">
+      <SectionTitle>
+        {title}
+        {items ? ` (${total})` : ""}
+      </SectionTitle>
+      {error ? <Notice tone="error">{error}</Notice> : null}
+      {!items && !error ? <Loading text={loadingText} /> : null}
+      {items && items.length === 0 ? <p className="text-sm text-stone-600">{emptyText}</p> : null}
+      {items && items.length > 0 ? children(items) : null}
+      {after}
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * A list read page by page with a cursor (the explore tabs, the notifications page): the first page
+ * whenever `fetchPage` changes (shown as loading), later pages on `more()` without repeating what is
+ * shown. Failures are logged: a first page that fails is the error state, unless a list is shown
+ * already (a `reload()` keeps it); a later page that fails only stops the spinner.
+ */
+import { useCallback, useEffect, useState } from "react";
+import type { Page } from "./feed-data";
+
+export type ListState<T> = { status: "loading" } | { status: "error" } | { status: "ready"; items: T[]; nextCursor: string | null; loadingMore: boolean };
+
+export function usePagedList<T extends { id: string }>(fetchPage: (cursor: string | null, signal?: AbortSignal) => Promise<Page<T>>, what: string) {
+  const [state, setState] = useState<ListState<T>>({ status: "loading" });
+
+  const reload = useCallback(
+    async (signal?: AbortSignal) => {
+      try {
+        const page = await fetchPage(null, signal);
+        setState({ status: "ready", items: page.items, nextCursor: page.nextCursor, loadingMore: false });
+      } catch (error) {
+        if (signal?.aborted) return;
+        console.error(`Could not load ${what}`, error);
+        setState((s) => (s.status === "ready" ? s : { status: "error" }));
+      }
+    },
+    [fetchPage, what],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: "loading" });
+    void reload(controller.signal);
+    return () => controller.abort();
+  }, [reload]);
+
+  /** From the error state: loading again, then the first page. */
+  const retry = () => {
+    setState({ status: "loading" });
+    void reload();
+  };
+
+  async function more() {
+    if (state.status !== "ready" || !state.nextCursor) return;
+    setState({ ...state, loadingMore: true });
+    try {
+      const page = await fetchPage(state.nextCursor);
+      setState((s) =>
+        s.status === "ready"
+          ? { status: "ready", items: [...s.items, ...page.items.filter((item) => !s.items.some((x) => x.id === item.id))], nextCursor: page.nextCursor, loadingMore: false }
+          : s,
+      );
+    } catch (error) {
+      console.error(`Could not load more ${what}`, error);
+      setState((s) => (s.status === "ready" ? { ...s, loadingMore: false } : s));
+    }
+  }
+
+  return { state, setState, reload, retry, more };
+}
