@@ -51,7 +51,6 @@ export function testInput(test: PromptTest): EngineInput {
   };
 }
 
-
 export const TEST_SYSTEM_MESSAGE =
   "You are the AI of a skincare routine analysis app, answering a prompt an administrator is testing. Answer with a single JSON object.";
 
