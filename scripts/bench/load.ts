@@ -55,6 +55,7 @@ import { createTestDatabase } from "../../tests/helpers/test-database";
 import { verifyThroughOutbox } from "../../tests/helpers/verify-email";
 import { findPgBouncer } from "../lib/local-pool";
 import { startAppServer } from "./app-server";
+import { requestSignup, responseJson } from "./http";
 import { seed as seedCommunity } from "./feed";
 import { report, summarize } from "./stats";
 import { BENCH_ROUTINE_PRODUCTS } from "./routine-fixture";
@@ -101,11 +102,6 @@ interface User {
   grant: number;
 }
 
-async function json<T>(res: Response, expected: number, what: string): Promise<T> {
-  const text = await res.text();
-  if (res.status !== expected) throw new Error(`${what}: ${res.status} ${text.slice(0, 300)}`);
-  return JSON.parse(text) as T;
-}
 
 async function signUp(api: string, count: number, runId: string): Promise<User[]> {
   const users: User[] = new Array(count);
@@ -116,15 +112,11 @@ async function signUp(api: string, count: number, runId: string): Promise<User[]
       while (next < count) {
         const i = next++;
         const email = `load-${runId}-${i}@example.test`;
-        const res = await fetch(`${api}/api/auth/signup`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ email, password: "load-benchmark", name: `Load User ${i}` }),
-        });
-        const body = await json<{ token: string; user: { id: string } }>(res, 201, "signup");
+        const res = await requestSignup(api, { email, password: "load-benchmark", name: `Load User ${i}` });
+        const body = await responseJson<{ token: string; user: { id: string } }>(res, 201, "signup");
         // Free credits come with a verified address: open the link as the user would.
         await verifyThroughOutbox((p) => fetch(api + p), email);
-        const me = await json<{ user: { credits: number } }>(await fetch(`${api}/api/auth/me`, { headers: { authorization: `Bearer ${body.token}` } }), 200, "me");
+        const me = await responseJson<{ user: { credits: number } }>(await fetch(`${api}/api/auth/me`, { headers: { authorization: `Bearer ${body.token}` } }), 200, "me");
         users[i] = { id: body.user.id, token: body.token, grant: me.user.credits };
       }
     }),
@@ -420,9 +412,9 @@ async function buildMix(api: string, sql: pg.Client, users: User[], routines: Ar
       headers: { ...bearer(r.owner), "content-type": "application/json" },
       body: JSON.stringify({ isPublic: true }),
     });
-    await json(res, 200, "make public");
+    await responseJson(res, 200, "make public");
   }
-  const firstPage = await json<{ nextCursor: string | null }>(await fetch(`${api}/api/routines/public`), 200, "public routines");
+  const firstPage = await responseJson<{ nextCursor: string | null }>(await fetch(`${api}/api/routines/public`), 200, "public routines");
   const requests: autocannon.Request[] = [];
   for (let i = 0; i < 20; i++) {
     const viewer = users[i % users.length];
@@ -435,7 +427,7 @@ async function buildMix(api: string, sql: pg.Client, users: User[], routines: Ar
   // Every request once before the load: a wrong path or an empty answer would make the figures meaningless.
   for (const r of requests) {
     const res = await fetch(api + r.path, { headers: (r.headers ?? {}) as Record<string, string> });
-    const body = await json<Record<string, unknown>>(res, 200, r.path!);
+    const body = await responseJson<Record<string, unknown>>(res, 200, r.path!);
     const list = body.posts ?? body.routines ?? body.products;
     if (Array.isArray(list) ? list.length === 0 : !body.id) throw new Error(`${r.path}: an empty answer ${JSON.stringify(body).slice(0, 200)}`);
   }
@@ -595,7 +587,7 @@ async function holdSocketsOnce(port: number, users: User[], reloads: Reloads, op
         while (next < users.length) {
           const user = users[next++];
           const res = await fetch(`http://127.0.0.1:${port}/api/user/trigger-update`, { method: "POST", headers: { authorization: `Bearer ${user.token}` } });
-          await json(res, 200, "trigger-update");
+          await responseJson(res, 200, "trigger-update");
         }
       }),
     );
