@@ -24,11 +24,9 @@ afterAll(async () => {
   await database?.drop();
 });
 
-async function serverConnections(databaseName: string): Promise<number> {
-  const admin = new pg.Client({ connectionString: database.databaseUrl });
-  await admin.connect();
-  const { rows } = await admin.query("select count(*)::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()", [databaseName]);
-  await admin.end();
+/** Connections to `client`'s database but its own: the pool's server connections. */
+async function serverConnections(client: pg.Client): Promise<number> {
+  const { rows } = await client.query("select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()");
   return rows[0].n;
 }
 
@@ -54,7 +52,10 @@ describe("the local pool (PgBouncer in transaction mode)", () => {
     );
     expect(backends.size).toBeGreaterThan(0);
     expect(backends.size).toBeLessThanOrEqual(POOL_SIZE);
-    expect(await serverConnections(database.name)).toBeLessThanOrEqual(POOL_SIZE);
+    const admin = new pg.Client({ connectionString: database.databaseUrl });
+    await admin.connect();
+    expect(await serverConnections(admin)).toBeLessThanOrEqual(POOL_SIZE);
+    await admin.end();
   });
 
   it("keeps the credits exact: 30 parallel evaluation requests from a user with 3 credits make exactly 3 stacks", async () => {
@@ -75,17 +76,15 @@ describe("the local pool (PgBouncer in transaction mode)", () => {
       ).map((r) => r.status);
       expect(statuses.filter((s) => s === 202)).toHaveLength(3);
       expect(statuses.filter((s) => s === 402)).toHaveLength(27);
-      const sql = new pg.Client({ connectionString: harness.databaseUrl });
-      await sql.connect();
-      const { rows } = await sql.query(
+      const { rows } = await harness.sql.query(
         `select u.credits, (select sum(delta)::int from credit_ledger where user_id = u.id) as ledger,
            (select count(*)::int from stacks where user_id = u.id) as stacks from users u where id = $1`,
         [user.id],
       );
-      await sql.end();
       expect(rows[0]).toEqual({ credits: 0, ledger: 0, stacks: 3 });
       expect(queued).toHaveLength(3);
-      expect(await serverConnections(new URL(harness.databaseUrl).pathname.slice(1))).toBeLessThanOrEqual(POOL_SIZE);
+      // The harness's own client is the one that asks.
+      expect(await serverConnections(harness.sql)).toBeLessThanOrEqual(POOL_SIZE);
     } finally {
       await apiPool.stop();
       await harness.stop();
