@@ -73,6 +73,10 @@ async function prepareDatabase(): Promise<string> {
 }
 
 async function main() {
+  if (process.env.DB_LOCAL_POOL && process.env.DB_LOCAL_POOL !== "pgbouncer") {
+    console.error(`DB_LOCAL_POOL=${process.env.DB_LOCAL_POOL}: the only local pool is "pgbouncer".`);
+    process.exit(1);
+  }
   if (!verbose) holdOutput();
   await requireFreePort(port, "web", "PORT");
   await requireFreePort(apiPort, "api", "API_PORT");
@@ -95,7 +99,6 @@ async function main() {
   // DB_LOCAL_POOL=pgbouncer: warm pooled connections as Hyperdrive keeps in production (ADR 0023),
   // for a PostgreSQL server; the embedded database is one connection at a time and never pooled.
   const pooled = process.env.DB_LOCAL_POOL === "pgbouncer" && !embedded;
-  if (process.env.DB_LOCAL_POOL && process.env.DB_LOCAL_POOL !== "pgbouncer") throw new Error(`DB_LOCAL_POOL=${process.env.DB_LOCAL_POOL}: the only pool is "pgbouncer"`);
   if (pooled) {
     const pool = await startLocalPool(databaseUrl);
     cleanups.push(pool.stop);
