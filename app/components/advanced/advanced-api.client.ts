@@ -4,13 +4,12 @@
  * from effects and event handlers.
  */
 import { api, readAsViewer as read } from "../../utils/api.client";
+import type { CatalogueProduct } from "@core/api/products";
 import type { ProductFields } from "../../utils/product-fields";
 import { parseProfileResponse, profilePayload, type ProfileAnswers } from "./profile";
 import { parseAdvancedStack, parseEntry, type AdvancedEntry, type AdvancedStack } from "./stack";
 
-export interface CatalogueProductData extends ProductFields {
-  id: string;
-}
+export type CatalogueProductData = ProductFields & Pick<CatalogueProduct, "id">;
 
 export interface StackSummary {
   id: string;

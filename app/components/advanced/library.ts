@@ -5,6 +5,7 @@
  */
 import { PRODUCT_TYPES } from "@core/domain";
 import type { ProductFields } from "~/utils/product-fields";
+import type { CatalogueProduct } from "@core/api/products";
 
 export const LIBRARY_TYPES: readonly string[] = PRODUCT_TYPES.map((t) => t.name);
 export const LIBRARY_PAGE_SIZE = 20;
@@ -66,14 +67,12 @@ export function libraryHref(params: Pick<LibraryParams, "type" | "q">, extra: { 
   return text ? `/library?${text}` : "/library";
 }
 
-export interface LibraryProduct extends ProductFields {
-  id: string;
-  /** Where it comes from: third-party data (openbeautyfacts) is shown with its attribution. */
-  source?: string;
-  licence?: string | null;
-  sourceUrl?: string | null;
-  ingredientsMissing?: boolean;
-}
+export type LibraryProduct = ProductFields &
+  Pick<CatalogueProduct, "id"> &
+  Partial<Pick<CatalogueProduct, "licence" | "sourceUrl" | "ingredientsMissing">> & {
+    /** Where it comes from: third-party data (openbeautyfacts) is shown with its attribution. */
+    source?: string;
+  };
 
 /** Search answers ignore the type filter: it is applied to the results here. */
 export function filterByType<T extends { productType: string }>(products: readonly T[], type: string | null): T[] {
