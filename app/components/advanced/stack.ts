@@ -143,8 +143,6 @@ export function replaceEntry(stack: AdvancedStack, saved: AdvancedEntry): Advanc
   return { ...stack, morningProducts: swap(stack.morningProducts), nightProducts: swap(stack.nightProducts) };
 }
 
-export const MAX_PRODUCTS_PER_ROUTINE = 30;
-
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** Whether a routine already holds the product (catalogue id, else name and brand). */

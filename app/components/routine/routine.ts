@@ -11,6 +11,7 @@
 import { PERIODS, sortByRecommendedOrder, type Period } from "@core/domain";
 import { splitIngredientsSimple } from "@core/inci";
 import type { CatalogueProduct as CatalogueAnswer } from "@core/api/products";
+import { MIN_PRODUCTS_TOTAL } from "@core/schemas/stacks";
 import type { StackProduct } from "@core/api/stacks";
 import { productBody, type ProductFields } from "~/utils/product-fields";
 
@@ -122,10 +123,9 @@ export function totalProducts(routines: Routines): number {
   return routines.morning.length + routines.night.length;
 }
 
-/** Continue from step 1 needs at least 2 products in all. */
-export const MIN_PRODUCTS_TO_CONTINUE = 2;
+/** Continue from step 1 needs as many products in all as an evaluation does. */
 export function canContinue(routines: Routines): boolean {
-  return totalProducts(routines) >= MIN_PRODUCTS_TO_CONTINUE;
+  return totalProducts(routines) >= MIN_PRODUCTS_TOTAL;
 }
 
 /** A product as the evaluate and update payloads take it, in the order shown, renumbered. */
