@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { lazy, Suspense, useRef, useState } from "react";
+import type { PaymentIntentResponse } from "@core/api/payments";
 import type { CreditPackage } from "@core/credit-packages";
 import { OrderSummary, PackageCards } from "~/components/payments/package-cards";
 import { initErrorMessage, MESSAGES, needsLogin } from "~/components/payments/messages";
@@ -17,13 +18,7 @@ export const meta: MetaFunction = () => pageMeta("Buy Credits");
 // Stripe's Payment Element only loads when Stripe is the provider.
 const StripePaymentForm = lazy(() => import("~/components/payments/stripe-payment-form"));
 
-interface Checkout {
-  pkg: CreditPackage;
-  paymentIntentId: string;
-  clientSecret: string;
-  provider: "stripe" | "sandbox";
-  publishableKey?: string;
-}
+type Checkout = Pick<PaymentIntentResponse, "paymentIntentId" | "clientSecret" | "provider" | "publishableKey"> & { pkg: CreditPackage };
 
 export default function BuyCredits() {
   const loginPath = useLoginPath();

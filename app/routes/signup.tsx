@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLocation } from "@remix-run/react";
+import { MAX_NAME_LENGTH } from "@core/schemas/account";
 import { MIN_PASSWORD_LENGTH, SignupSchema } from "@core/schemas/auth";
 import { AuthLayout } from "~/components/auth-layout";
 import { GoogleSignIn, OrDivider } from "~/components/google-sign-in";
@@ -32,7 +33,7 @@ export default function Signup() {
     <AuthLayout title="Create your account" intro="Free to start, no credit card. Your first analyses are on us.">
       <form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Create account">
         {formError ? <Notice tone="error">{formError}</Notice> : null}
-        <Field label="Name" name="name" optional autoComplete="name" maxLength={100} error={errors.name} />
+        <Field label="Name" name="name" optional autoComplete="name" maxLength={MAX_NAME_LENGTH} error={errors.name} />
         <EmailField error={errors.email} />
         <PasswordField label="Password" kind="new" required minLength={MIN_PASSWORD_LENGTH} hint={NEW_PASSWORD_HINT} error={errors.password} />
         <Button type="submit" fullWidth size="lg" loading={pending} disabled={!hydrated}>

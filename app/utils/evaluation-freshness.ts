@@ -6,13 +6,9 @@
  * touch the products (sharing the routine, renaming it) from looking like an edit, and an undone
  * edit from looking stale. Evaluations stored without marks fall back to the timestamps.
  */
-import type { Period } from "@core/domain";
+import type { ProductMark } from "@core/evaluation/types";
 
-export interface MarkedProduct {
-  routine: Period;
-  position: number;
-  name: string;
-}
+export type MarkedProduct = Pick<ProductMark, "routine" | "position" | "name">;
 
 interface ListedProduct {
   name: string;

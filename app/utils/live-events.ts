@@ -8,16 +8,10 @@
  * or, without React: window.addEventListener("skinstack:evaluation_ready", ...) (detail {stackId}).
  */
 import { useEffect, useRef } from "react";
+import type { NotificationItem } from "@core/api/community";
 
-export interface LiveNotification {
-  id: string;
-  type: string;
-  message: string;
-  postId: string | null;
-  stackId: string | null;
-  isRead: boolean;
-  createdAt: string;
-}
+/** A new notification as the stream carries it; `type` is kept as read, whatever the string. */
+export type LiveNotification = Pick<NotificationItem, "id" | "message" | "postId" | "stackId" | "isRead" | "createdAt"> & { type: string };
 
 export type LiveEvent =
   | { type: "connected"; at?: string }

@@ -4,21 +4,15 @@
  * Assumed: GET /api/notifications/unread-count -> {count}; GET /api/notifications -> a list, either
  * bare or as {notifications: [...]}.
  */
-import type { NotificationGroup } from "@core/api/community";
+import type { NotificationGroup, NotificationItem } from "@core/api/community";
 
 export type { NotificationGroup };
 
-export interface AppNotification {
-  id: string;
-  message: string;
-  createdAt: string;
-  isRead: boolean;
-  type: string;
-  /** The post it is about (`postId`, else `post.id`), if any. */
-  postId: string | null;
-  /** The comment a "comment" notification is about, if known. */
-  commentId: string | null;
-}
+/**
+ * A notification of the bell list. The post it is about is `postId`, else `post.id`; `type` is kept
+ * as read, whatever the string.
+ */
+export type AppNotification = Pick<NotificationItem, "id" | "message" | "createdAt" | "isRead" | "postId" | "commentId"> & { type: string };
 
 function asRecord(value: unknown): Record<string, unknown> | null {
   return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;

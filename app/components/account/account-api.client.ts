@@ -2,16 +2,10 @@
  * The browser's calls for account recovery and account settings (ADR 0010). A `.client` module:
  * call only from effects and event handlers.
  */
+import type { AccountSession, SessionListResponse } from "@core/api/auth";
 import { api } from "../../utils/api.client";
 
-export interface AccountSession {
-  id: string;
-  createdAt: string;
-  lastSeenAt: string;
-  userAgent: string;
-  ip: string;
-  current: boolean;
-}
+export type { AccountSession };
 
 type Message = { message: string };
 
@@ -21,7 +15,7 @@ export const accountApi = {
     api.call<Message>("/api/auth/password-reset/confirm", { method: "POST", body: { token, password } }),
   changePassword: (body: { currentPassword: string; newPassword: string }) =>
     api.authCall<Message & { revokedSessions: number }>("/api/auth/change-password", { method: "POST", body }),
-  sessions: (signal?: AbortSignal) => api.authCall<{ sessions: AccountSession[] }>("/api/auth/sessions", { signal }),
+  sessions: (signal?: AbortSignal) => api.authCall<SessionListResponse>("/api/auth/sessions", { signal }),
   revokeSession: (id: string) =>
     api.authCall<Message & { current: boolean }>(`/api/auth/sessions/${encodeURIComponent(id)}`, { method: "DELETE" }),
   revokeOtherSessions: () => api.authCall<Message & { revoked: number }>("/api/auth/sessions/revoke-all", { method: "POST" }),

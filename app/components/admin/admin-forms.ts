@@ -1,5 +1,7 @@
 /** Pure helpers of the admin panel's forms (unit-tested in admin-forms.test.ts). */
 
+import type { AiSettings, AiSettingsOptions } from "@core/api/admin";
+
 export type JsonBox = { ok: true; value: unknown } | { ok: false; error: string };
 
 /** The prompt tester's JSON boxes: valid JSON of the expected shape, or an inline error. */
@@ -61,16 +63,11 @@ export interface SettingsForm {
   jsonMode: boolean;
 }
 
-export interface SettingsLimits {
-  models: readonly string[];
-  temperature: { min: number; max: number; step: number };
-  maxTokens: { min: number; max: number };
-  timeoutMs: { min: number; max: number };
-}
+export type SettingsLimits = Omit<AiSettingsOptions, "models" | "defaults"> & { models: readonly string[] };
 
 export type SettingsErrors = Partial<Record<keyof SettingsForm, string>>;
 
-export function settingsToForm(s: { model: string; temperature: number; maxTokens: number; timeoutMs: number; jsonMode: boolean }): SettingsForm {
+export function settingsToForm(s: AiSettings): SettingsForm {
   return {
     model: s.model,
     temperature: String(s.temperature),

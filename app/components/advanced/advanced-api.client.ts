@@ -4,19 +4,16 @@
  * from effects and event handlers.
  */
 import { api, readAsViewer as read } from "../../utils/api.client";
+import type { CatalogueProduct } from "@core/api/products";
+import type { Stack } from "@core/api/stacks";
 import type { ProductFields } from "../../utils/product-fields";
 import { parseProfileResponse, profilePayload, type ProfileAnswers } from "./profile";
 import { parseAdvancedStack, parseEntry, type AdvancedEntry, type AdvancedStack } from "./stack";
 
-export interface CatalogueProductData extends ProductFields {
-  id: string;
-}
+export type CatalogueProductData = ProductFields & Pick<CatalogueProduct, "id">;
 
-export interface StackSummary {
-  id: string;
-  name: string;
-  count: number;
-}
+/** A routine to choose for the analysis, with how many products it holds. */
+export type StackSummary = Pick<Stack, "id" | "name"> & { count: number };
 
 export const advancedApi = {
   async profile(signal?: AbortSignal, fallback?: ProfileAnswers) {

@@ -5,12 +5,11 @@
  */
 import { PRODUCT_TYPES } from "@core/domain";
 import type { ProductFields } from "~/utils/product-fields";
+import type { CatalogueProduct } from "@core/api/products";
+import { MAX_SEARCH_CHARS, MIN_SEARCH_CHARS } from "@core/schemas/products";
 
 export const LIBRARY_TYPES: readonly string[] = PRODUCT_TYPES.map((t) => t.name);
 export const LIBRARY_PAGE_SIZE = 20;
-/** Catalogue search starts at more than 2 characters. */
-export const MIN_SEARCH_LENGTH = 3;
-export const MAX_SEARCH_LENGTH = 200;
 
 export interface LibraryParams {
   /** A known product type, or null for all. */
@@ -25,9 +24,9 @@ export interface LibraryParams {
 export function readLibraryParams(search: URLSearchParams): LibraryParams {
   const rawType = search.get("type") ?? "";
   const type = LIBRARY_TYPES.find((t) => t.toLowerCase() === rawType.trim().toLowerCase()) ?? null;
-  const q = (search.get("q") ?? "").slice(0, MAX_SEARCH_LENGTH);
+  const q = (search.get("q") ?? "").slice(0, MAX_SEARCH_CHARS);
   const cursor = search.get("cursor");
-  return { type, q, searching: q.trim().length >= MIN_SEARCH_LENGTH, cursor: cursor && cursor.length <= 300 ? cursor : null };
+  return { type, q, searching: q.trim().length >= MIN_SEARCH_CHARS, cursor: cursor && cursor.length <= 300 ? cursor : null };
 }
 
 /** The offset a search cursor ("o:40") stands for, or 0. */
@@ -66,14 +65,12 @@ export function libraryHref(params: Pick<LibraryParams, "type" | "q">, extra: { 
   return text ? `/library?${text}` : "/library";
 }
 
-export interface LibraryProduct extends ProductFields {
-  id: string;
-  /** Where it comes from: third-party data (openbeautyfacts) is shown with its attribution. */
-  source?: string;
-  licence?: string | null;
-  sourceUrl?: string | null;
-  ingredientsMissing?: boolean;
-}
+export type LibraryProduct = ProductFields &
+  Pick<CatalogueProduct, "id"> &
+  Partial<Pick<CatalogueProduct, "licence" | "sourceUrl" | "ingredientsMissing">> & {
+    /** Where it comes from: third-party data (openbeautyfacts) is shown with its attribution. */
+    source?: string;
+  };
 
 /** Search answers ignore the type filter: it is applied to the results here. */
 export function filterByType<T extends { productType: string }>(products: readonly T[], type: string | null): T[] {

@@ -4,7 +4,8 @@
  */
 import { ANALYSIS_HEADINGS, parseAnalysis } from "@core/evaluation/analysis-text";
 import { isEvaluationStale } from "../../utils/evaluation-freshness";
-import { MAX_PRODUCTS_PER_ROUTINE, routineHolds, type AdvancedStack, type RecommendedProduct } from "./stack";
+import { MAX_PRODUCTS_PER_ROUTINE } from "@core/schemas/stacks";
+import { routineHolds, type AdvancedStack, type RecommendedProduct } from "./stack";
 import type { Period } from "@core/domain";
 
 export const INITIAL_VISIBLE = 3;

@@ -2,60 +2,42 @@
  * A stack as the advanced analysis needs it (GET /api/stacks/{id}), read defensively: every entry
  * keeps its advanced data (usageFrequency, selfAssessment, concentrations), which the routine
  * screens' parser drops. Also the PUT /api/stacks/{id} body that appends a recommended product
- * while keeping every entry's advanced data. Light: core/domain only.
+ * while keeping every entry's advanced data. Light: core/domain only at run time (the rest are type imports).
  */
 import { USAGE_FREQUENCIES, type UsageFrequency } from "@core/domain";
 import type { MarkedProduct } from "../../utils/evaluation-freshness";
 import { productBody, type ProductFields } from "../../utils/product-fields";
 import type { Period } from "@core/domain";
+import type { ConcentrationEntry } from "@core/advanced-analysis/types";
+import type { Stack, StackEvaluation, StackProduct } from "@core/api/stacks";
+import type { Recommendation } from "@core/evaluation/types";
 
 
-export interface Concentration {
-  ingredient: string;
-  percentage: number;
-}
+export type Concentration = ConcentrationEntry;
 
-export interface AdvancedEntry extends ProductFields {
-  /** The stack entry's id (PUT /api/stacks/{id}/products/{entryId}). */
-  id: string;
-  /** The catalogue product, when it came from the catalogue. */
-  productId: string | null;
-  order: number;
-  usageFrequency: UsageFrequency | null;
-  selfAssessment: number | null;
-  concentrations: Concentration[];
-}
+/** A routine entry as the api answers it to the owner, its advanced data read as set or null. */
+export type AdvancedEntry = ProductFields &
+  Pick<StackProduct, "id" | "productId" | "order"> &
+  Required<Pick<StackProduct, "selfAssessment" | "concentrations">> & { usageFrequency: UsageFrequency | null };
 
-export interface RecommendedProduct {
+/** A recommendation the advanced analysis can add to the routine; `key` tells duplicates apart. */
+export type RecommendedProduct = Pick<Recommendation, "name" | "brand" | "imageUrl" | "reason" | "productId" | "productType" | "keyIngredients"> & {
   key: string;
-  name: string;
-  brand: string;
-  imageUrl: string | null;
-  reason: string;
-  productId: string;
-  productType: string;
-  keyIngredients: string[];
-}
+};
 
-export interface AdvancedStack {
-  id: string;
-  name: string;
-  goal: string;
-  skinType: string;
+export type AdvancedStack = Pick<Stack, "id" | "name" | "goal" | "skinType" | "userId" | "updatedAt"> & {
   status: string;
-  userId: string;
   morningProducts: AdvancedEntry[];
   nightProducts: AdvancedEntry[];
-  updatedAt: string | null;
   /** Null until the stack was evaluated. */
-  evaluation: {
-    analysis: string;
-    recommendations: RecommendedProduct[];
-    createdAt: string | null;
-    /** The products the evaluation looked at (./evaluation-freshness). */
-    productMarks: MarkedProduct[];
-  } | null;
-}
+  evaluation:
+    | (Pick<StackEvaluation, "analysis" | "createdAt"> & {
+        recommendations: RecommendedProduct[];
+        /** The products the evaluation looked at (./evaluation-freshness). */
+        productMarks: MarkedProduct[];
+      })
+    | null;
+};
 
 type Obj = Record<string, unknown>;
 const isObj = (x: unknown): x is Obj => Boolean(x) && typeof x === "object" && !Array.isArray(x);
@@ -160,8 +142,6 @@ export function replaceEntry(stack: AdvancedStack, saved: AdvancedEntry): Advanc
   const swap = (list: AdvancedEntry[]) => list.map((e) => (e.id === saved.id ? { ...saved, order: e.order } : e));
   return { ...stack, morningProducts: swap(stack.morningProducts), nightProducts: swap(stack.nightProducts) };
 }
-
-export const MAX_PRODUCTS_PER_ROUTINE = 30;
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 

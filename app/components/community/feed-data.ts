@@ -3,39 +3,22 @@
  * rules of the feed: card kinds, the like/dislike toggle, merging a refetch.
  */
 
-import type { FeedComment, FeedPostOf, PublicUser } from "@core/api/community";
+import type { FeedComment, FeedPostOf, FeedStack, FeedStackProduct, PublicUser } from "@core/api/community";
+import type { ScoresAsRead, StackProduct } from "@core/api/stacks";
 
 export type { FeedComment, PublicUser };
 
-export interface ProductSummary {
-  id: string;
-  name: string;
-  brand: string;
-  productType: string;
-  imageUrl?: string | null;
-}
+/** A card's product; the public list may also send its image. */
+export type ProductSummary = Pick<FeedStackProduct, "id" | "name" | "brand" | "productType"> & Partial<Pick<StackProduct, "imageUrl">>;
 
-export interface ScoreSummary {
-  completenessScore: number | null;
-  effectivenessScore: number | null;
-  safetyScore: number | null;
-  ingredientQualityScore: number | null;
-  routineBalanceScore: number | null;
-  overallScore: number | null;
-}
+export type ScoreSummary = ScoresAsRead;
 
-export interface StackCardData {
-  id: string;
-  name: string;
-  goal: string;
-  createdAt: string;
+export type StackCardData = Pick<FeedStack, "id" | "name" | "goal" | "createdAt" | "overallScore"> & {
   morningProducts: ProductSummary[];
   nightProducts: ProductSummary[];
   evaluation: ScoreSummary | null;
-  /** Rounded overall score (0 without an evaluation). */
-  overallScore: number;
   user: PublicUser | null;
-}
+};
 
 export type FeedPost = FeedPostOf<StackCardData>;
 

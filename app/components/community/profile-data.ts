@@ -1,12 +1,8 @@
 /** GET /api/users/{username} as the profile page reads it (core/api/profiles), parsed defensively. */
-import type { ProfileRoutine, PublicProfile } from "@core/api/profiles";
-import { parsePost, type FeedPost } from "./feed-data";
+import type { ProfilePage, ProfileRoutine } from "@core/api/profiles";
+import { parsePost, type FeedPost, type StackCardData } from "./feed-data";
 
-export interface ProfileData {
-  profile: PublicProfile;
-  routines: ProfileRoutine[];
-  posts: FeedPost[];
-}
+export type ProfileData = ProfilePage<StackCardData>;
 
 type Rec = Record<string, unknown>;
 const rec = (v: unknown): Rec | null => (v && typeof v === "object" && !Array.isArray(v) ? (v as Rec) : null);

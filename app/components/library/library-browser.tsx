@@ -2,14 +2,13 @@ import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button, Notice } from "../ui";
 import { Input } from "../ui/field";
-import { MAX_SEARCH_CHARS } from "@core/schemas/products";
+import { MAX_SEARCH_CHARS, MIN_SEARCH_CHARS } from "@core/schemas/products";
 import { ProductImage } from "../product-image";
 import { BarcodeFinder } from "./barcode-finder";
 import {
   filterByType,
   LIBRARY_TYPES,
   libraryHref,
-  MIN_SEARCH_LENGTH,
   type LibraryProduct,
 } from "~/components/advanced/library";
 
@@ -66,7 +65,7 @@ export function LibraryBrowser({ page }: { page: LibraryPage }) {
         </ul>
       </nav>
 
-      {tooShort ? <p className="text-sm text-stone-600">Type at least {MIN_SEARCH_LENGTH} characters to search.</p> : null}
+      {tooShort ? <p className="text-sm text-stone-600">Type at least {MIN_SEARCH_CHARS} characters to search.</p> : null}
       {page.failed ? <Notice tone="error">The catalogue could not be loaded. Please try again.</Notice> : null}
 
       <div aria-busy={loading || undefined} className={loading ? "opacity-60" : undefined}>

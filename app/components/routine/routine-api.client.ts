@@ -5,32 +5,27 @@
  */
 import { api, readAsViewer as read } from "../../utils/api.client";
 import type { EvaluationHistory } from "@core/api/evaluation-history";
-import type { ExternalReport } from "@core/api/products";
+import type { BarcodeResponse, ProductPage, ProductSearchPage } from "@core/api/products";
 import type { IngredientAnalysis } from "@core/ingredients";
 import type { EvaluationQueuedResponse, StackDeletedResponse, VisibilityResponse } from "@core/api/stacks";
 import type { PayloadProduct } from "./routine";
 import type { CatalogueProduct } from "./routine";
 
-export interface CatalogueResult {
-  products: (CatalogueProduct & { id: string })[];
-  nextCursor: string | null;
-}
+type ListedProduct = CatalogueProduct & { id: string };
 
-export interface SearchResult extends CatalogueResult {
-  /** More matches after this page: ask again with `nextOffset`. */
-  hasMore?: boolean;
-  nextOffset?: number | null;
-  /** No product has every word: these are the closest. */
-  partial?: boolean;
-  external?: ExternalReport;
-}
+export type CatalogueResult = Omit<ProductPage, "products"> & { products: ListedProduct[] };
+
+/** A search page; the paging fields and the Open Beauty Facts report may be missing. */
+export type SearchResult = CatalogueResult & Partial<Pick<ProductSearchPage, "hasMore" | "nextOffset" | "partial" | "external">>;
+
+type BarcodeSuggestion = Extract<BarcodeResponse, { product: null }>;
 
 /** A product found for a barcode, or a suggestion (Open Beauty Facts knows it but not its type). */
 export interface BarcodeResult {
-  product: (CatalogueProduct & { id: string }) | null;
-  source?: "catalog" | "openbeautyfacts";
-  suggestion?: { name: string; brand: string; barcode: string; ingredients: string; imageUrl: string | null; productType: null };
-  message?: string;
+  product: ListedProduct | null;
+  source?: BarcodeResponse["source"];
+  suggestion?: BarcodeSuggestion["suggestion"];
+  message?: BarcodeSuggestion["message"];
 }
 
 /** The spec's ingredient record, as GET /api/ingredients/{name} answers it (among the engine's fields). */

@@ -10,6 +10,9 @@
  */
 import { PERIODS, sortByRecommendedOrder, type Period } from "@core/domain";
 import { splitIngredientsSimple } from "@core/inci";
+import type { CatalogueProduct as CatalogueAnswer } from "@core/api/products";
+import { MIN_PRODUCTS_TOTAL } from "@core/schemas/stacks";
+import type { StackProduct } from "@core/api/stacks";
 import { productBody, type ProductFields } from "~/utils/product-fields";
 
 export const ROUTINE_NAMES: readonly Period[] = PERIODS;
@@ -24,11 +27,7 @@ export interface RoutineItem extends ProductFields {
   advanced?: AdvancedEntryData;
 }
 
-export interface AdvancedEntryData {
-  usageFrequency?: string | null;
-  selfAssessment?: number | null;
-  concentrations?: { ingredient: string; percentage: number }[];
-}
+export type AdvancedEntryData = Pick<StackProduct, "usageFrequency" | "selfAssessment" | "concentrations">;
 
 export interface Routines {
   morning: RoutineItem[];
@@ -37,24 +36,13 @@ export interface Routines {
 
 export const EMPTY_ROUTINES: Routines = { morning: [], night: [] };
 
-/** A product as the catalogue endpoints return it (`name` or `productName`). */
-export interface CatalogueProduct {
-  id?: string | null;
-  name?: string | null;
-  productName?: string | null;
-  brand?: string | null;
-  productType?: string | null;
-  ingredients?: string | null;
-  imageUrl?: string | null;
-  barcode?: string | null;
-  /** catalog, import, user or openbeautyfacts (third-party data: show its attribution). */
+/**
+ * A product as the catalogue endpoints return it (`name` or `productName`), any field possibly
+ * missing; `source` is any string so that the library's products can be passed too.
+ */
+export type CatalogueProduct = { [Field in Exclude<keyof CatalogueAnswer, "status" | "source">]?: CatalogueAnswer[Field] | null } & {
   source?: string | null;
-  licence?: string | null;
-  attribution?: string | null;
-  sourceUrl?: string | null;
-  /** The source had no ingredient list: it can be added, but asks for one. */
-  ingredientsMissing?: boolean | null;
-}
+};
 
 /** Shown for a product without an ingredient list. */
 export const NO_INGREDIENTS = "No ingredients listed";
@@ -135,10 +123,9 @@ export function totalProducts(routines: Routines): number {
   return routines.morning.length + routines.night.length;
 }
 
-/** Continue from step 1 needs at least 2 products in all. */
-export const MIN_PRODUCTS_TO_CONTINUE = 2;
+/** Continue from step 1 needs as many products in all as an evaluation does. */
 export function canContinue(routines: Routines): boolean {
-  return totalProducts(routines) >= MIN_PRODUCTS_TO_CONTINUE;
+  return totalProducts(routines) >= MIN_PRODUCTS_TOTAL;
 }
 
 /** A product as the evaluate and update payloads take it, in the order shown, renumbered. */

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import { defaultStackName } from "@core/domain";
 import { MAX_SKIN_FEELING, MAX_STACK_NAME } from "@core/schemas/stacks";
 import { Button, ButtonLink, Field, PageTitle, Spinner } from "../ui";
-import { canContinue, MIN_PRODUCTS_TO_CONTINUE, totalProducts } from "~/components/routine/routine";
+import { MIN_PRODUCTS_TOTAL } from "@core/schemas/stacks";
+import { canContinue, totalProducts } from "~/components/routine/routine";
 import { AnalyzingOverlay } from "./analyzing-overlay";
 import { GoalPicker, SkinTypePicker } from "./goal-picker";
 import { ArrowLeftIcon, QuizIcon } from "./icons";
@@ -79,7 +80,7 @@ export function StackWizard({ wizard }: { wizard: StackWizardState }) {
             <p id="continue-hint" className="text-center text-xs text-stone-600">
               {canContinue(wizard.routines)
                 ? `${countOf(count, "product")} in your routine.`
-                : `Add at least ${MIN_PRODUCTS_TO_CONTINUE} products to continue (${count} added).`}
+                : `Add at least ${MIN_PRODUCTS_TOTAL} products to continue (${count} added).`}
             </p>
           </div>
         </>

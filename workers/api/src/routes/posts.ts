@@ -28,6 +28,7 @@ import type { Database } from "@db/client";
 import type { AppEnv } from "../env";
 import { isForeignKeyViolation } from "../lib/db-errors";
 import { forbidden, notFound, tooManyRequests, type ApiError } from "../lib/errors";
+import { isoTime } from "../lib/sql-time";
 import { enforceRateLimit } from "../lib/rate-limit";
 import { isUuid } from "@core/ids";
 import { cursorParam, jsonBody, limitParam, queryParams } from "../lib/validate";
@@ -117,8 +118,6 @@ async function limitedEdit<T>(c: Context<AppEnv>, limit: "postEdits" | "commentE
 const lockUser = (scope: "posts" | "comments", userId: string) =>
   sql`select pg_advisory_xact_lock(hashtext(${`community:${scope}`}), hashtext(${userId}))`;
 
-const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
-
 function liveNotification(row: Row, post: { id: string; stackId: string }): LiveNotification {
   return {
     id: String(row.id),
@@ -158,7 +157,7 @@ export const postRoutes = new Hono<AppEnv>()
         insert into posts (user_id, stack_id, title, description)
         select ${user.id}, ${input.stackId}, ${input.title}, ${input.description}
         where (select count(*) from posts where user_id = ${user.id} and created_at > now() - interval '1 minute') < ${POSTS_PER_MINUTE}
-        returning id, stack_id, title, description, ${iso("created_at")} as created_at`);
+        returning id, stack_id, title, description, ${isoTime("created_at")} as created_at`);
       // A post shares the routine it is about (routines are private until shared).
       if (rows[0]) await tx.execute(sql`update stacks set is_public = true where id = ${input.stackId} and not is_public`);
       return rows[0] ?? null;
@@ -223,7 +222,7 @@ export const postRoutes = new Hono<AppEnv>()
           where not exists (
             select 1 from notifications
             where user_id = ${post.userId} and actor_id = ${user.id} and post_id = ${post.id} and type = 'like' and not is_read)
-          returning id, type, message, ${iso("created_at")} as created_at`);
+          returning id, type, message, ${isoTime("created_at")} as created_at`);
         notification = inserted.rows[0] ?? null;
       }
       // The counters were just updated by the reactions trigger (migration 0005), which holds the
@@ -261,7 +260,7 @@ export const postRoutes = new Hono<AppEnv>()
         insert into comments (post_id, user_id, content)
         select ${post.id}, ${user.id}, ${content}
         where (select count(*) from comments where user_id = ${user.id} and created_at > now() - interval '1 minute') < ${COMMENTS_PER_MINUTE}
-        returning id, content, ${iso("created_at")} as created_at`);
+        returning id, content, ${isoTime("created_at")} as created_at`);
       const comment = rows[0];
       if (!comment) return null;
       let notification: Row | null = null;
@@ -270,7 +269,7 @@ export const postRoutes = new Hono<AppEnv>()
         const inserted = await tx.execute<Row>(sql`
           insert into notifications (user_id, actor_id, type, message, post_id, comment_id)
           values (${post.userId}, ${user.id}, 'comment', ${message}, ${post.id}, ${comment.id})
-          returning id, type, message, comment_id, ${iso("created_at")} as created_at`);
+          returning id, type, message, comment_id, ${isoTime("created_at")} as created_at`);
         notification = inserted.rows[0] ?? null;
       }
       return { comment, notification };
