@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { e2eRoutine, evaluateThroughApi, postThroughApi, sessionTokenOf, signUpThroughForm, uniqueEmail } from "./helpers";
+import { e2eRoutine, evaluateThroughApi, gotoWithLiveUpdates, postThroughApi, sessionTokenOf, signUpThroughForm, uniqueEmail } from "./helpers";
 
 const XSS = "<img src=x onerror=alert(1)>";
 
@@ -39,11 +39,8 @@ test("A posts a routine, B likes and comments, A's bell rises live and leads to 
   await expect(a.page.getByTestId("credit-balance")).toHaveText("2", { timeout: 5_000 });
 
   // A creates the post; the title is markup, and must stay text. (The page load reopens A's live
-  // socket 1 s later; the 2 s promise below counts from when it said `connected`.)
-  const streamOpen = a.page
-    .waitForEvent("websocket", { predicate: (ws) => ws.url().includes("/api/user/updates?ticket="), timeout: 30_000 })
-    .then((ws) => ws.waitForEvent("framereceived", { predicate: (f) => String(f.payload).includes('"type":"connected"'), timeout: 30_000 }));
-  await a.page.goto(`/create-post?stackId=${stackId}`);
+  // socket 1 s later; the 2 s promise below counts from when that socket said `connected`.)
+  await gotoWithLiveUpdates(a.page, `/create-post?stackId=${stackId}`);
   await expect(a.page.getByRole("heading", { name: "Create Post" })).toBeVisible();
   // The form shows the routine the post is about.
   await expect(a.page.getByTestId("post-routine")).toContainText("Posting about");
@@ -70,7 +67,6 @@ test("A posts a routine, B likes and comments, A's bell rises live and leads to 
   await expect(card.getByText("by Alice Poster").or(card.getByText("Alice Poster")).first()).toBeVisible();
 
   // B likes: optimistic count, and A's badge rises within 2 s without a reload.
-  await streamOpen;
   await card.getByTestId("like-button").click();
   await expect(card.getByTestId("like-count")).toHaveText("1");
   await expect(card.getByTestId("like-button")).toHaveAttribute("aria-pressed", "true");

@@ -139,3 +139,21 @@ export async function handOverRoutine(page: Page, morningProducts: unknown[], ni
     [morningProducts, nightProducts, ageMs] as const,
   );
 }
+
+/**
+ * Opens `url` and resolves once that page's live-updates socket has said `connected`, so that an
+ * event sent afterwards reaches it. The socket of the page being left can open (1 s after its own
+ * load) and die during the navigation; waiting from before `goto` could pick that one, so the wait
+ * starts once the new page has loaded: its socket opens 1 s after hydration.
+ */
+export async function gotoWithLiveUpdates(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  const socket = await page.waitForEvent("websocket", {
+    predicate: (ws) => ws.url().includes("/api/user/updates?ticket="),
+    timeout: 30_000,
+  });
+  await socket.waitForEvent("framereceived", {
+    predicate: (frame) => String(frame.payload).includes('"type":"connected"'),
+    timeout: 30_000,
+  });
+}

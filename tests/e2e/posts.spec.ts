@@ -3,6 +3,7 @@ import {
   bearer as auth,
   e2eRoutine,
   evaluateThroughApi,
+  gotoWithLiveUpdates,
   PASSWORD,
   postThroughApi,
   sessionTokenOf,
@@ -183,11 +184,7 @@ test("a comment notification opens the post at the comment; the notifications pa
 
   // A like arriving live while the author reads the post: a polite toast just under the header,
   // clear of the comment form and its button, gone after a few seconds.
-  const socket = page
-    .waitForEvent("websocket", { predicate: (ws) => ws.url().includes("/api/user/updates?ticket="), timeout: 30_000 })
-    .then((ws) => ws.waitForEvent("framereceived", { predicate: (f) => String(f.payload).includes('"type":"connected"'), timeout: 30_000 }));
-  await page.goto(`/posts/${postId}`);
-  await socket;
+  await gotoWithLiveUpdates(page, `/posts/${postId}`);
   const latecomer = await apiPerson(request, "Dora");
   expect((await request.post(`/api/posts/${postId}/like`, { headers: auth(latecomer), data: { isLike: true } })).status()).toBe(200);
   const toast = page.getByRole("status").filter({ hasText: "Dora liked your post" });
