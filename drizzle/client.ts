@@ -2,6 +2,7 @@ import { Pool as NeonPool, neonConfig } from "@neondatabase/serverless";
 import { drizzle as drizzleNeon } from "drizzle-orm/neon-serverless";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { parse as parseConnectionString } from "pg-connection-string";
 import { coalescingStream } from "./pg-stream";
 import * as schema from "./schema";
 
@@ -53,10 +54,31 @@ export function createDb(databaseUrl: string, options: DbOptions = {}) {
  * Node. Same shape and lifetime as `createDb`: one connection, ended by the caller.
  */
 export function createTcpDb(connectionString: string, options: { connectTimeoutMs?: number } = {}) {
-  const pool = new pg.Pool({ connectionString, max: 1, connectionTimeoutMillis: options.connectTimeoutMs ?? 0, stream: coalescingStream });
+  const pool = new pg.Pool({
+    ...connectionSettings(connectionString),
+    max: 1,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 0,
+    stream: coalescingStream,
+  });
   pool.on("error", () => {});
   const db = drizzlePg({ client: pool });
   return { db, pool };
+}
+
+const parsedConnectionStrings = new Map<string, pg.PoolConfig>();
+
+/**
+ * The settings a connection string names, parsed once per process or isolate: given the string
+ * itself, node-postgres parses it again for every pool and every client, which is every request.
+ * Same parser and same precedence as node-postgres's own (the string's settings win).
+ */
+export function connectionSettings(connectionString: string): pg.PoolConfig {
+  let settings = parsedConnectionStrings.get(connectionString);
+  if (!settings) {
+    settings = parseConnectionString(connectionString) as pg.PoolConfig;
+    parsedConnectionStrings.set(connectionString, settings);
+  }
+  return { ...settings };
 }
 
 export { schema };

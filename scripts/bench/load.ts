@@ -29,7 +29,10 @@
  *
  * LOAD_PARTS=live runs only parts 3 and 4 (after signing the users up); LOAD_PARTS=reads only parts
  * 1 and 2 (part 1 makes the routines that part 2 reads); LOAD_PARTS=routes parts 1 and 2 on the api
- * origin, then each kind of request of the mix alone for 10 s (where the mixed time goes).
+ * origin, then each kind of request of the mix alone for 10 s (where the mixed time goes);
+ * LOAD_PARTS=profile part 1, then each kind alone at 4 connections for 8 s with the api Worker's
+ * CPU profiled through its inspector (./worker-profile.ts): sampled ms per request by package or
+ * source file, and the functions with the most self time.
  *
  * `wrangler dev` rebuilds and reloads the Worker whenever its sources change, closing every open
  * connection; since other work edits this repository meanwhile, lines carry `workerReloads` (the
@@ -55,6 +58,7 @@ import { createTestDatabase } from "../../tests/helpers/test-database";
 import { verifyThroughOutbox } from "../../tests/helpers/verify-email";
 import { findPgBouncer } from "../lib/local-pool";
 import { startAppServer } from "./app-server";
+import { apiBundle, apiInspectorPort, bundleModules, openInspector, summarizeProfile } from "./worker-profile";
 import { requestSignup, responseJson } from "./http";
 import { seed as seedCommunity } from "./feed";
 import { report, summarize } from "./stats";
@@ -367,15 +371,7 @@ function cpuByProgram(appPid: number, database: string): Record<string, number> 
 
 /** LOAD_PARTS=routes: each kind of request of the mix alone on the api origin, to see where the time goes. */
 async function measureEachRoute(origin: string, mix: Mix, appPid: number, database: string) {
-  const kinds = new Map<string, autocannon.Request[]>();
-  for (const r of mix.requests) {
-    const path = (r.path ?? "").split("?")[0].replace(/[0-9a-f-]{36}/, ":id");
-    const who = r.headers && "authorization" in r.headers ? "signed in" : "guest";
-    const kind = `${path} (${who})`;
-    kinds.set(kind, [...(kinds.get(kind) ?? []), r]);
-  }
-  kinds.set("/api/health (no database)", [{ method: "GET", path: "/api/health" }]);
-  for (const [kind, requests] of kinds) {
+  for (const [kind, requests] of kindsOf(mix)) {
     await sleep(1000);
     const before = cpuByProgram(appPid, database);
     const client = process.cpuUsage();
@@ -390,6 +386,39 @@ async function measureEachRoute(origin: string, mix: Mix, appPid: number, databa
     );
     if (r.errors + r.non2xx > 0) failed = true;
     report(`load.reads.route.rps`, "req/s", r.requests.total / r.duration, { route: kind, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, seconds: r.duration, cpuMsPerRequest: perRequest, ...machine() });
+  }
+}
+
+/** The kinds of request of the mix (path without ids, guest or signed in), and /api/health. */
+function kindsOf(mix: Mix): Map<string, autocannon.Request[]> {
+  const kinds = new Map<string, autocannon.Request[]>();
+  for (const r of mix.requests) {
+    const path = (r.path ?? "").split("?")[0].replace(/[0-9a-f-]{36}/, ":id");
+    const who = r.headers && "authorization" in r.headers ? "signed in" : "guest";
+    const kind = `${path} (${who})`;
+    kinds.set(kind, [...(kinds.get(kind) ?? []), r]);
+  }
+  kinds.set("/api/health (no database)", [{ method: "GET", path: "/api/health" }]);
+  return kinds;
+}
+
+/** LOAD_PARTS=profile: where each kind of request spends the api Worker's CPU. */
+async function profileEachRoute(origin: string, mix: Mix) {
+  const port = apiInspectorPort(Number(new URL(origin).port));
+  const bundle = apiBundle(root);
+  if (!port || !bundle) throw new Error(`no inspector (${port}) or bundle (${bundle}) for the api Worker`);
+  const moduleOf = bundleModules(bundle);
+  const inspector = await openInspector(port);
+  try {
+    for (const [kind, requests] of kindsOf(mix)) {
+      await sleep(1000);
+      const { result, profile } = await inspector.profile(() => runCannon(origin, requests, 4, 8));
+      if (result.errors + result.non2xx > 0) failed = true;
+      const summary = summarizeProfile(profile, result.requests.total, moduleOf);
+      report("load.profile.route.busy_ms", "ms", summary.busyMs, { route: kind, rps: result.requests.total / result.duration, byModule: summary.byModule, topFunctions: summary.topFunctions, ...machine() });
+    }
+  } finally {
+    inspector.close();
   }
 }
 
@@ -683,6 +712,7 @@ async function main() {
       const routines = await evaluateAtOnce(app.api, sql, database.name, users, reloads, app.logTail);
       if (routines.length === 0) throw new Error("no routine was accepted for evaluation");
       const mix = await buildMix(app.api, sql, users, routines);
+      if (PARTS === "profile") return await profileEachRoute(app.api, mix);
       await measureReads(app.api, "api", mix, sql, database.name, app.logTail, reloads);
       if (PARTS === "routes") await measureEachRoute(app.api, mix, app.pid, database.name);
       else await measureReads(app.base, "web", mix, sql, database.name, app.logTail, reloads);

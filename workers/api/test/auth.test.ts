@@ -3,6 +3,7 @@ import { SignJWT, UnsecuredJWT } from "jose";
 import { describe, expect, it } from "vitest";
 import { creditLedger, loginAttempts, users } from "@db/schema";
 import { LOGIN_FAILURES_PER_ADDRESS, loginDelaySeconds } from "../src/lib/rate-limit";
+import { verifySessionToken } from "../src/lib/accounts/session";
 import { call, signUp, uniqueEmail, verifyThroughOutbox, withTestDb } from "./helpers";
 
 const randomAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
@@ -169,6 +170,19 @@ describe("login, sessions and logout", () => {
       expect(res.status).toBe(401);
       expect((await json(res)).code).toBe("unauthorized");
     }
+  });
+
+  it("a token signed with one secret is refused under another, whichever secret was used last", async () => {
+    const id = "00000000-0000-4000-8000-000000000001";
+    const sid = "00000000-0000-4000-8000-000000000002";
+    const sign = (secret: string) =>
+      new SignJWT({ sid }).setProtectedHeader({ alg: "HS256" }).setSubject(id).setExpirationTime("1h").sign(new TextEncoder().encode(secret));
+    const [a, b] = [await sign("first-secret-of-this-test"), await sign("second-secret-of-this-test")];
+    expect(await verifySessionToken(a, "first-secret-of-this-test")).toEqual({ userId: id, sessionId: sid });
+    expect(await verifySessionToken(a, "second-secret-of-this-test")).toBeNull();
+    expect(await verifySessionToken(b, "second-secret-of-this-test")).toEqual({ userId: id, sessionId: sid });
+    expect(await verifySessionToken(b, "first-secret-of-this-test")).toBeNull();
+    expect(await verifySessionToken(a, "first-secret-of-this-test")).toEqual({ userId: id, sessionId: sid });
   });
 
   it("slows down one (email, address) pair with a growing delay; the right password from elsewhere still works", async () => {

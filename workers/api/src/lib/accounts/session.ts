@@ -28,8 +28,21 @@ export function toSessionUser(row: typeof users.$inferSelect): SessionUser {
   };
 }
 
-function key(secret: string) {
-  return new TextEncoder().encode(secret);
+/**
+ * The HMAC key of the session secret, imported once per isolate: given the raw bytes, jose would
+ * import them again on every request that carries a token.
+ */
+let cachedKey: { secret: string; key: Promise<CryptoKey> } | null = null;
+
+function key(secret: string): Promise<CryptoKey> {
+  if (cachedKey?.secret !== secret) {
+    const imported = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+    cachedKey = { secret, key: imported };
+    imported.catch(() => {
+      if (cachedKey?.key === imported) cachedKey = null;
+    });
+  }
+  return cachedKey.key;
 }
 
 /** last_seen_at is written at most this often per session (one extra write, not one per request). */
@@ -58,7 +71,7 @@ export async function createSession(db: Database, userId: string, secret: string
     .setSubject(userId)
     .setIssuedAt()
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-    .sign(key(secret));
+    .sign(await key(secret));
   return { token, sessionId: row.id, expiresAt };
 }
 
@@ -68,7 +81,7 @@ export async function createSession(db: Database, userId: string, secret: string
  */
 export async function verifySessionToken(token: string, secret: string): Promise<{ userId: string; sessionId: string } | null> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), { algorithms: [ALG], requiredClaims: ["exp", "sub", "sid"] });
+    const { payload } = await jwtVerify(token, await key(secret), { algorithms: [ALG], requiredClaims: ["exp", "sub", "sid"] });
     if (!isUuid(payload.sub) || !isUuid(payload.sid)) return null;
     return { userId: payload.sub, sessionId: payload.sid };
   } catch {
