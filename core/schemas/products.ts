@@ -63,11 +63,14 @@ const barcodeProblem = (input: unknown) => {
   return result.ok ? "barcode is invalid" : result.message;
 };
 
+/** The longest typed barcode accepted: 13 digits with room for the spaces and dashes people type. */
+export const MAX_BARCODE_TEXT = 32;
+
 /** A barcode field: "" means none; otherwise valid (check digit included) and canonical. */
 export const BarcodeSchema = v.pipe(
   v.string("barcode must be text"),
   v.trim(),
-  v.maxLength(32, "barcode must have 8, 12 or 13 digits"),
+  v.maxLength(MAX_BARCODE_TEXT, "barcode must have 8, 12 or 13 digits"),
   v.check((s) => s === "" || checkBarcode(s).ok, (issue) => barcodeProblem(issue.input)),
   v.transform((s) => {
     const result = checkBarcode(s);

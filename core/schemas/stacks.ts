@@ -13,9 +13,12 @@ export const MAX_INGREDIENTS_TEXT = 5000;
 const goal = v.picklist(GOAL_IDS, `goal must be one of: ${GOAL_IDS.join(", ")}`);
 const skinType = v.picklist(SKIN_TYPES, `skinType must be one of: ${SKIN_TYPES.join(", ")}`);
 
+/** The longest ingredient name a concentration may give. */
+export const MAX_CONCENTRATION_INGREDIENT = 120;
+
 export const ConcentrationSchema = v.strictObject(
   {
-    ingredient: v.pipe(v.string(), v.trim(), v.nonEmpty("ingredient is required"), v.maxLength(120)),
+    ingredient: v.pipe(v.string(), v.trim(), v.nonEmpty("ingredient is required"), v.maxLength(MAX_CONCENTRATION_INGREDIENT)),
     percentage: v.pipe(v.number("percentage must be a number"), v.gtValue(0, "percentage must be greater than 0"), v.maxValue(100, "percentage must be at most 100")),
   },
   objectMessage,

@@ -8,6 +8,7 @@ import {
   addConcentration,
   canAdd,
   formatPercentage,
+  MAX_CONCENTRATION_INGREDIENT,
   MAX_INGREDIENTS_TEXT,
   needsIngredients,
   removeConcentration,
@@ -182,7 +183,7 @@ export function ProductDetailsStep({
             <Input
               id={`${id}-ingredient`}
               value={name}
-              maxLength={120}
+              maxLength={MAX_CONCENTRATION_INGREDIENT}
               placeholder="e.g. Retinol"
               onChange={(event) => setName(event.target.value)}
               onKeyDown={onEnter}

@@ -23,14 +23,14 @@ import {
 } from "@core/advanced-analysis";
 import type { UsageFrequency } from "@core/domain";
 import { MAX_CONCENTRATIONS } from "@core/schemas/profile";
-import { MAX_INGREDIENTS_TEXT } from "@core/schemas/stacks";
+import { MAX_CONCENTRATION_INGREDIENT, MAX_INGREDIENTS_TEXT } from "@core/schemas/stacks";
 import { canAddConcentration, orderedProducts, type OrderedProduct } from "./display";
 import { isEntrySaved, type AdvancedEntry, type AdvancedStack } from "./stack";
 import type { Period } from "@core/domain";
 
 export const STEP_TITLES = ["Skin Profile", "Product Details", "Results"] as const;
 export type WizardStep = 0 | 1 | 2;
-export { MAX_CONCENTRATIONS, MAX_INGREDIENTS_TEXT };
+export { MAX_CONCENTRATION_INGREDIENT, MAX_CONCENTRATIONS, MAX_INGREDIENTS_TEXT };
 
 export interface WizardPosition {
   step: WizardStep;

@@ -5,6 +5,7 @@
 import { useNavigate } from "@remix-run/react";
 import { useId, useState } from "react";
 import { checkBarcode } from "@core/barcode";
+import { MAX_BARCODE_TEXT } from "@core/schemas/products";
 import { sentence } from "~/utils/format";
 import { serverMessageOr } from "~/utils/http";
 import { routineApi } from "~/components/routine/routine-api.client";
@@ -55,7 +56,7 @@ export function BarcodeFinder() {
           Barcode digits
         </label>
         <div className="flex gap-2">
-          <Input id={id} inputMode="numeric" autoComplete="off" value={code} maxLength={20} onChange={(e) => setCode(e.target.value)} />
+          <Input id={id} inputMode="numeric" autoComplete="off" value={code} maxLength={MAX_BARCODE_TEXT} onChange={(e) => setCode(e.target.value)} />
           <Button type="submit" variant="secondary" loading={busy}>
             Find
           </Button>

@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { checkBarcode } from "@core/barcode";
 import { PRODUCT_TYPES } from "@core/domain";
 import { splitBrandAndName, suggestProductType } from "@core/product-types";
-import { MAX_PRODUCT_INGREDIENTS, MAX_PRODUCT_NAME, NewProductSchema } from "@core/schemas/products";
+import { MAX_BARCODE_TEXT, MAX_PRODUCT_INGREDIENTS, MAX_PRODUCT_NAME, NewProductSchema } from "@core/schemas/products";
 import { Button, Field, FieldFrame, Notice, SelectField } from "../ui";
 import { useToast } from "../toast";
 import { fieldErrors, type FieldErrors } from "~/utils/forms";
@@ -134,7 +134,7 @@ export function AddProductForm({
             hint="The digits under the barcode on the package: we fill in what we know."
             inputMode="numeric"
             autoComplete="off"
-            maxLength={20}
+            maxLength={MAX_BARCODE_TEXT}
             value={barcode}
             onChange={(e) => setBarcode(e.target.value)}
             onKeyDown={(e) => {

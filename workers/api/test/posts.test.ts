@@ -181,7 +181,14 @@ describe("POST /api/posts", () => {
     const res = await call("/api/posts", { method: "POST", token: owner.token, json: { stackId, title: "One too many" } });
     expect(res.status).toBe(429);
     expect(await res.json()).toEqual({ message: expect.stringContaining("wait a minute"), code: "rate_limited" });
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThanOrEqual(59);
     expect(await withTestDb((db) => db.$count(posts, eq(posts.userId, owner.user.id)))).toBe(10);
+    // Retry-After counts down to when the oldest post of the minute leaves it.
+    await withTestDb((db) => db.update(posts).set({ createdAt: sql`now() - interval '45 seconds'` }).where(eq(posts.userId, owner.user.id)));
+    const later = await call("/api/posts", { method: "POST", token: owner.token, json: { stackId, title: "Still too many" } });
+    expect(later.status).toBe(429);
+    expect(Number(later.headers.get("retry-after"))).toBeGreaterThanOrEqual(14);
+    expect(Number(later.headers.get("retry-after"))).toBeLessThanOrEqual(16);
     // Another user is not affected.
     const other = await signUp();
     await createPost(other, await evaluatedStack(other));
@@ -412,6 +419,7 @@ describe("comments", () => {
     const refused = results.filter((r) => r.status === 429);
     expect(refused).toHaveLength(2);
     expect(await refused[0].json()).toMatchObject({ code: "rate_limited" });
+    for (const r of refused) expect(Number(r.headers.get("retry-after"))).toBeGreaterThanOrEqual(55);
     expect(await withTestDb((db) => db.$count(comments, eq(comments.userId, chatty.user.id)))).toBe(10);
   });
 });

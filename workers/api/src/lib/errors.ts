@@ -20,7 +20,6 @@ export const forbidden = (message = "You are not allowed to do this", code = "fo
   new ApiError(403, code, message);
 export const notFound = (message = "Not found", code = "not_found") => new ApiError(404, code, message);
 export const conflict = (message: string, code = "conflict") => new ApiError(409, code, message);
-export const tooManyRequests = (message: string) => new ApiError(429, "rate_limited", message);
 export const notConfigured = (setting: string, what: string) =>
   new ApiError(503, "not_configured", `${what} is not configured: set ${setting}`);
 export const unavailable = (message = "The service is temporarily unavailable. Please try again shortly.") =>

@@ -17,9 +17,9 @@
  * - DELETE /api/posts/{id}/comments/{commentId}                 own comments only (404 otherwise)
  *
  * Posting and commenting are limited to 10 a minute per user, counted in the database under a
- * per-user advisory lock so that the limit holds across isolates and concurrent requests. Edits
- * are limited to 10 a minute per user for posts and for comments (lib/rate-limit: 429 with
- * Retry-After); only edits made count.
+ * per-user advisory lock so that the limit holds across isolates and concurrent requests (429 with
+ * Retry-After: when the oldest of the minute leaves it). Edits are limited to 10 a minute per user
+ * for posts and for comments (lib/rate-limit: 429 with Retry-After); only edits made count.
  */
 import { sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
@@ -27,9 +27,9 @@ import * as v from "valibot";
 import type { Database } from "@db/client";
 import type { AppEnv } from "../env";
 import { isForeignKeyViolation } from "../lib/db-errors";
-import { forbidden, notFound, tooManyRequests, type ApiError } from "../lib/errors";
+import { forbidden, notFound, type ApiError } from "../lib/errors";
 import { isoTime } from "../lib/sql-time";
-import { enforceRateLimit } from "../lib/rate-limit";
+import { enforceRateLimit, tooManyAttempts } from "../lib/rate-limit";
 import { isUuid } from "@core/ids";
 import { cursorParam, jsonBody, limitParam, queryParams } from "../lib/validate";
 import { requireNotBanned, requireUser, requireVerifiedEmail, sessionClaims } from "../middleware/auth";
@@ -118,6 +118,18 @@ async function limitedEdit<T>(c: Context<AppEnv>, limit: "postEdits" | "commentE
 const lockUser = (scope: "posts" | "comments", userId: string) =>
   sql`select pg_advisory_xact_lock(hashtext(${`community:${scope}`}), hashtext(${userId}))`;
 
+/**
+ * The 429 of a member who posted (or commented) the most a minute allows: Retry-After says when
+ * the oldest of those leaves the minute, which is when the next one is accepted.
+ */
+async function postingTooQuickly(db: Database, scope: "posts" | "comments", userId: string, message: string): Promise<ApiError> {
+  const { rows } = await db.execute<Row>(sql`
+    select ceil(extract(epoch from min(created_at) + interval '1 minute' - now()))::int as wait
+    from ${sql.identifier(scope)} where user_id = ${userId} and created_at > now() - interval '1 minute'`);
+  const wait = Number(rows[0]?.wait);
+  return tooManyAttempts(message, Number.isFinite(wait) ? wait : 60);
+}
+
 function liveNotification(row: Row, post: { id: string; stackId: string }): LiveNotification {
   return {
     id: String(row.id),
@@ -162,7 +174,7 @@ export const postRoutes = new Hono<AppEnv>()
       if (rows[0]) await tx.execute(sql`update stacks set is_public = true where id = ${input.stackId} and not is_public`);
       return rows[0] ?? null;
     });
-    if (!created) throw tooManyRequests("You're posting too quickly. Please wait a minute and try again.");
+    if (!created) throw await postingTooQuickly(db, "posts", user.id, "You're posting too quickly. Please wait a minute and try again.");
     const post = {
       id: String(created.id),
       stackId: String(created.stack_id),
@@ -274,7 +286,7 @@ export const postRoutes = new Hono<AppEnv>()
       }
       return { comment, notification };
     });
-    if (!outcome) throw tooManyRequests("You're commenting too quickly. Please wait a minute and try again.");
+    if (!outcome) throw await postingTooQuickly(c.get("db"), "comments", user.id, "You're commenting too quickly. Please wait a minute and try again.");
     if (outcome.notification) {
       await notifyLater(c, post.userId, { type: "notification", notification: liveNotification(outcome.notification, post) });
     }
