@@ -7,7 +7,7 @@
  */
 import { createApiClient } from "./http";
 import { SESSION_KEY } from "./session-state";
-import type { SessionUser } from "./user";
+import type { SignInResponse, SignUpResponse } from "@core/api/auth";
 
 /** Whether this browser is signed in (a session key is stored). */
 export function hasSession(): boolean {
@@ -28,11 +28,8 @@ export function readAsViewer<T>(path: string, signal?: AbortSignal): Promise<T> 
   return hasSession() ? api.authCall<T>(path, { signal }) : api.call<T>(path, { signal });
 }
 
-export interface AuthResult {
-  token: string;
-  user: SessionUser;
-  message: string;
-}
+/** What sign-in and sign-up answer (core/api/auth); the user is parsed before it is kept. */
+export type AuthResult = SignInResponse | SignUpResponse;
 
 export const authApi = {
   login: (body: { email: string; password: string }) =>

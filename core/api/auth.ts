@@ -7,6 +7,21 @@ export interface CurrentUserResponse {
   user: CurrentUser;
 }
 
+/**
+ * POST /api/auth/login: the session token (also set as the session cookie), the user and a
+ * message to show. `pro` is left out: /api/auth/me says it.
+ */
+export interface SignInResponse {
+  token: string;
+  user: Omit<SessionUser, "pro">;
+  message: string;
+}
+
+/** POST /api/auth/signup (201): as sign-in, and whether the verification email went out. */
+export interface SignUpResponse extends SignInResponse {
+  emailSent: boolean;
+}
+
 /** A device signed in to the account (GET /api/auth/sessions); ISO dates. */
 export interface AccountSession {
   id: string;

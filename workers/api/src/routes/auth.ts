@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
-import type { CurrentUserResponse } from "@core/api/auth";
+import type { CurrentUserResponse, SignInResponse, SignUpResponse } from "@core/api/auth";
 import { LoginSchema, SignupSchema, UsernameSchema } from "@core/schemas/auth";
 import { emailVerificationTokens, users } from "@db/schema";
 import type { AppEnv } from "../env";
@@ -55,7 +55,7 @@ export const auth = new Hono<AppEnv>()
         message: emailed
           ? "Account created. Open the link we emailed you to verify your address and get your free credits."
           : "Account created, but we could not send the verification email just now. Ask for it again from the banner at the top of the page.",
-      },
+      } satisfies SignUpResponse,
       201,
     );
   })
@@ -73,7 +73,7 @@ export const auth = new Hono<AppEnv>()
     await clearFailedLogins(db, input.email, ip);
     const { token } = await createSession(db, user.id, sessionSecret(c.env), sessionOriginOf(c.env, c.req.raw));
     c.header("set-cookie", sessionCookie(token, isHttps(c.req.raw)));
-    return c.json({ token, user: toSessionUser(user), message: "Signed in" });
+    return c.json({ token, user: toSessionUser(user), message: "Signed in" } satisfies SignInResponse);
   })
   .post("/logout", requireUser, async (c) => {
     await revokeSessions(c.env, c.get("db"), { userId: c.get("user").id, sessionIds: [c.get("sessionId")] });
