@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -66,6 +67,15 @@ export const stackProducts = pgTable(
   (t) => [uniqueIndex("stack_products_position_key").on(t.stackId, t.routine, t.position)],
 );
 
+/**
+ * A score as everyone but the owner sees it: from the shared view, else (evaluations stored before
+ * shared views) the stored score. Kept beside the view so that the feed, the public routines and
+ * the profiles read five numbers instead of taking apart the whole view (several kilobytes,
+ * compressed out of line by PostgreSQL) once per score and row (migration 0012, ADR 0024).
+ */
+const sharedScore = (column: string, key: string, stored: string) =>
+  doublePrecision(column).generatedAlwaysAs(sql.raw(`coalesce((shared_view ->> '${key}')::double precision, ${stored}::double precision)`));
+
 export const evaluations = pgTable(
   "evaluations",
   {
@@ -91,6 +101,11 @@ export const evaluations = pgTable(
      * pregnancy, skin feeling): what everyone else sees of a shared routine (core/privacy.ts).
      */
     sharedView: jsonb("shared_view"),
+    sharedCompletenessScore: sharedScore("shared_completeness_score", "completenessScore", "completeness_score"),
+    sharedEffectivenessScore: sharedScore("shared_effectiveness_score", "effectivenessScore", "effectiveness_score"),
+    sharedSafetyScore: sharedScore("shared_safety_score", "safetyScore", "safety_score"),
+    sharedIngredientQualityScore: sharedScore("shared_ingredient_quality_score", "ingredientQualityScore", "ingredient_quality_score"),
+    sharedRoutineBalanceScore: sharedScore("shared_routine_balance_score", "routineBalanceScore", "routine_balance_score"),
     createdAt: time("created_at").notNull().defaultNow(),
   },
   (t) => [

@@ -74,20 +74,16 @@ const productsLateral = sql`left join lateral (
     from stack_products sp where sp.stack_id = s.id
   ) prod on true`;
 
-/** A score of the shared view (computed without the owner's personal inputs), else the stored one. */
-const sharedScore = (key: string, column: string) =>
-  sql.raw(`coalesce((e.shared_view->>'${key}')::float8, e.${column}::float8)`);
-
 /**
  * The latest evaluation's five scores of stack `s`, as JSON: as everyone sees them (the shared
- * view), since the feed and the public list are public surfaces.
+ * scores, migration 0012), since the feed and the public list are public surfaces.
  */
 const evaluationLateral = sql`left join lateral (
-    select json_build_object('completenessScore', ${sharedScore("completenessScore", "completeness_score")},
-                             'effectivenessScore', ${sharedScore("effectivenessScore", "effectiveness_score")},
-                             'safetyScore', ${sharedScore("safetyScore", "safety_score")},
-                             'ingredientQualityScore', ${sharedScore("ingredientQualityScore", "ingredient_quality_score")},
-                             'routineBalanceScore', ${sharedScore("routineBalanceScore", "routine_balance_score")}) as evaluation
+    select json_build_object('completenessScore', e.shared_completeness_score,
+                             'effectivenessScore', e.shared_effectiveness_score,
+                             'safetyScore', e.shared_safety_score,
+                             'ingredientQualityScore', e.shared_ingredient_quality_score,
+                             'routineBalanceScore', e.shared_routine_balance_score) as evaluation
     from evaluations e where e.stack_id = s.id order by e.created_at desc limit 1
   ) ev on true`;
 

@@ -32,8 +32,6 @@ async function findMember(db: Database, username: string): Promise<PublicProfile
   return { id: String(row.id), username: String(row.username), name: (row.name as string | null) ?? null, joinedAt: String(row.joined_at) };
 }
 
-const sharedScore = (key: string, column: string) => sql.raw(`coalesce((e.shared_view->>'${key}')::float8, e.${column}::float8)`);
-
 async function sharedRoutines(db: Database, userId: string): Promise<ProfileRoutine[]> {
   const { rows } = await db.execute<Row>(sql`
     select s.id, s.name, s.goal, s.skin_type, ${isoTime("s.created_at")} as created_at,
@@ -42,9 +40,8 @@ async function sharedRoutines(db: Database, userId: string): Promise<ProfileRout
       ev.c, ev.ef, ev.sa, ev.iq, ev.rb
     from stacks s
     left join lateral (
-      select ${sharedScore("completenessScore", "completeness_score")} as c, ${sharedScore("effectivenessScore", "effectiveness_score")} as ef,
-        ${sharedScore("safetyScore", "safety_score")} as sa, ${sharedScore("ingredientQualityScore", "ingredient_quality_score")} as iq,
-        ${sharedScore("routineBalanceScore", "routine_balance_score")} as rb
+      select e.shared_completeness_score as c, e.shared_effectiveness_score as ef, e.shared_safety_score as sa,
+        e.shared_ingredient_quality_score as iq, e.shared_routine_balance_score as rb
       from evaluations e where e.stack_id = s.id order by e.created_at desc limit 1
     ) ev on true
     where s.user_id = ${userId} and s.is_public

@@ -1,16 +1,14 @@
-import { and, desc, eq, lt, sql } from "drizzle-orm";
+import { and, desc, eq, lt } from "drizzle-orm";
 import type { EvaluationHistory, EvaluationHistoryEntry } from "@core/api/evaluation-history";
 import { overallScore } from "@core/evaluation/score";
-import { legacySharedEvaluation } from "@core/privacy";
 import type { Database } from "@db/client";
 import { evaluations } from "@db/schema";
-
-const sharedScore = (field: string) => sql<number | null>`(${evaluations.sharedView} ->> ${field})::float8`;
 
 /**
  * A routine's evaluations, latest `limit` before `before`, oldest first. Its owner sees the scores
  * of their own evaluations; anyone else sees the scores of the shared view (core/privacy), which
- * were computed without the owner's skin profile and skin feeling.
+ * were computed without the owner's skin profile and skin feeling (the stored scores for
+ * evaluations older than shared views: the shared_* columns, migration 0012).
  */
 export async function evaluationHistory(
   db: Database,
@@ -28,13 +26,12 @@ export async function evaluationHistory(
       ingredientQualityScore: evaluations.ingredientQualityScore,
       routineBalanceScore: evaluations.routineBalanceScore,
       shared: {
-        completenessScore: sharedScore("completenessScore"),
-        effectivenessScore: sharedScore("effectivenessScore"),
-        safetyScore: sharedScore("safetyScore"),
-        ingredientQualityScore: sharedScore("ingredientQualityScore"),
-        routineBalanceScore: sharedScore("routineBalanceScore"),
+        completenessScore: evaluations.sharedCompletenessScore,
+        effectivenessScore: evaluations.sharedEffectivenessScore,
+        safetyScore: evaluations.sharedSafetyScore,
+        ingredientQualityScore: evaluations.sharedIngredientQualityScore,
+        routineBalanceScore: evaluations.sharedRoutineBalanceScore,
       },
-      hasSharedView: sql<boolean>`${evaluations.sharedView} is not null`,
     })
     .from(evaluations)
     .where(and(eq(evaluations.stackId, stackId), page.before ? lt(evaluations.createdAt, page.before) : undefined))
@@ -42,8 +39,7 @@ export async function evaluationHistory(
     .limit(page.limit + 1);
   const shown = rows.slice(0, page.limit);
   const entries = shown.map((row): EvaluationHistoryEntry => {
-    const scores =
-      viewer === "owner" ? row : row.hasSharedView ? row.shared : legacySharedEvaluation({ ...row, insights: [] });
+    const scores = viewer === "owner" ? row : row.shared;
     const five = {
       completenessScore: Number(scores.completenessScore ?? 0),
       effectivenessScore: Number(scores.effectivenessScore ?? 0),

@@ -18,18 +18,18 @@ export const SHARE_IMAGE_CACHE_CONTROL = "public, max-age=300, s-maxage=300";
 
 const missing = () => notFound("This routine isn't shared or doesn't exist.", "stack_not_found");
 
-const sharedScore = (key: string, column: string) => sql.raw(`coalesce((e.shared_view->>'${key}')::float8, e.${column}::float8)`);
-
 export async function shareImageSvg(db: Database, stackId: string): Promise<string> {
   if (!isUuid(stackId)) throw missing();
   const { rows } = await db.execute<Row>(sql`
     select s.name, s.goal, s.skin_type,
-      ${sharedScore("completenessScore", "completeness_score")} as c, ${sharedScore("effectivenessScore", "effectiveness_score")} as ef,
-      ${sharedScore("safetyScore", "safety_score")} as sa, ${sharedScore("ingredientQualityScore", "ingredient_quality_score")} as iq,
-      ${sharedScore("routineBalanceScore", "routine_balance_score")} as rb
+      e.shared_completeness_score as c, e.shared_effectiveness_score as ef, e.shared_safety_score as sa,
+      e.shared_ingredient_quality_score as iq, e.shared_routine_balance_score as rb
     from stacks s
     join users u on u.id = s.user_id and ${publicMember("u")}
-    left join lateral (select * from evaluations e where e.stack_id = s.id order by e.created_at desc limit 1) e on true
+    left join lateral (
+      select e.shared_completeness_score, e.shared_effectiveness_score, e.shared_safety_score, e.shared_ingredient_quality_score, e.shared_routine_balance_score
+      from evaluations e where e.stack_id = s.id order by e.created_at desc limit 1
+    ) e on true
     where s.id = ${stackId} and s.is_public`);
   const r = rows[0];
   if (!r) throw missing();
