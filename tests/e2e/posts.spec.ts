@@ -188,7 +188,7 @@ test("a comment notification opens the post at the comment; the notifications pa
   const latecomer = await apiPerson(request, "Dora");
   expect((await request.post(`/api/posts/${postId}/like`, { headers: auth(latecomer), data: { isLike: true } })).status()).toBe(200);
   const toast = page.getByRole("status").filter({ hasText: "Dora liked your post" });
-  await expect(toast).toBeVisible({ timeout: 5_000 });
+  await expect(toast).toBeVisible({ timeout: 10_000 });
   const region = page.getByTestId("toast-region");
   await expect(region).toHaveAttribute("data-placement", "top");
   const box = (await region.boundingBox())!;
