@@ -1,7 +1,8 @@
 /**
  * The community feed on PostgreSQL at scale: GET /api/posts through the api app (in Node, with the
  * production Neon driver over the local WebSocket bridge, one connection per request as in the
- * Worker) over 10,000 posts, 100,000 reactions and 50,000 comments; then 50 users toggling their
+ * Worker) over 10,000 posts, 100,000 reactions and 50,000 comments, each post's routine evaluated
+ * with a shared view of the size the engine writes; then 50 users toggling their
  * reaction on one post at once.
  *
  *   npx tsx scripts/bench/feed.ts
@@ -26,6 +27,9 @@ import { createApp } from "../../workers/api/src/app";
 import { loadFeed } from "../../workers/api/src/lib/community/feed";
 import type { Env } from "../../workers/api/src/env";
 import { startBridge } from "../ws-bridge";
+import { evaluateRoutine } from "../../core/evaluation";
+import { toSharedEvaluation } from "../../core/privacy";
+import { BENCH_ROUTINE_PRODUCTS } from "./routine-fixture";
 import { report, summarize, timeAsync } from "./stats";
 
 const POSTS = 10_000;
@@ -56,6 +60,11 @@ function queryCounter() {
   };
 }
 
+/** The shared view of the benchmarks' five-product routine, as the queue consumer stores it. */
+function benchSharedView() {
+  return toSharedEvaluation(evaluateRoutine({ goal: "hydration", secondaryGoals: [], skinType: "normal", skinFeeling: "", ...BENCH_ROUTINE_PRODUCTS }));
+}
+
 export async function seed(sql: pg.Client) {
   const t0 = performance.now();
   await sql.query(`insert into users (email, name, credits)
@@ -68,10 +77,14 @@ export async function seed(sql: pg.Client) {
   await sql.query(`insert into stack_products (stack_id, routine, position, name, brand, product_type)
     select s.id, r.routine, 1, r.name, 'Brand', r.type from stacks s,
       (values ('morning', 'Gentle Cleanser', 'Cleanser'), ('night', 'Night Cream', 'Moisturizer')) r(routine, name, type)`);
-  await sql.query(`insert into evaluations (stack_id, job_id, completeness_score, effectiveness_score, safety_score,
-      ingredient_quality_score, routine_balance_score, engine_version)
-    select id, gen_random_uuid()::text, 5 + random() * 5, 5 + random() * 5, 5 + random() * 5, 5 + random() * 5, 5 + random() * 5, 'bench'
-    from stacks`);
+  // Each with a shared view the size the engine writes (what others see; several kilobytes).
+  await sql.query(
+    `insert into evaluations (stack_id, job_id, completeness_score, effectiveness_score, safety_score,
+      ingredient_quality_score, routine_balance_score, engine_version, shared_view)
+    select id, gen_random_uuid()::text, 5 + random() * 5, 5 + random() * 5, 5 + random() * 5, 5 + random() * 5, 5 + random() * 5, 'bench', $1::jsonb
+    from stacks`,
+    [JSON.stringify(benchSharedView())],
+  );
   await sql.query(`insert into posts (user_id, stack_id, title, description, created_at)
     select user_id, id, 'Post about ' || name, 'My routine, morning and night.', created_at + interval '1 minute' from stacks`);
   // Reactions: REACTIONS_PER_POST distinct users per post, three in four are likes, popularity skewed.
