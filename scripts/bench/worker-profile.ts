@@ -109,10 +109,13 @@ export function bundleModules(bundlePath: string): (line: number) => string {
   };
 }
 
-/** `../../node_modules/drizzle-orm/pg-core/dialect.js` -> `drizzle-orm`; our files keep their path. */
+/**
+ * `../../node_modules/drizzle-orm/pg-core/dialect.js` -> `drizzle-orm` (the innermost package, for
+ * one installed inside another's node_modules); our files keep their path.
+ */
 export function moduleName(file: string): string {
-  const inModules = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file);
-  if (inModules) return inModules[1];
+  const packages = [...file.matchAll(/node_modules\/((?:@[^/]+\/)?[^/]+)/g)];
+  if (packages.length > 0) return packages[packages.length - 1][1];
   return file.replace(/^(\.\.\/)+/, "");
 }
 
