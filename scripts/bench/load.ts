@@ -89,6 +89,8 @@ const ROUTE_DURATION_S = 10;
 /** Alternating rounds of mixed reads and /api/health after the main pair (see measureReads). */
 const RATIO_ROUNDS = 5;
 const RATIO_ROUND_S = 10;
+/** The Worker's trivial route: the upper bound the mixed reads are compared with. */
+const HEALTH: autocannon.Request[] = [{ method: "GET", path: "/api/health" }];
 const EVALUATION_DEADLINE_MS = 180_000;
 const SUBMIT_ATTEMPTS = 5;
 
@@ -278,7 +280,7 @@ async function measureReads(origin: string, label: string, mix: Mix, sql: pg.Cli
   const counted = mix.requests.map((r) => ({
     ...r,
     onResponse: (status: number, body: string) => {
-      const kind = (r.path ?? "").split("?")[0].replace(/[0-9a-f-]{36}/, ":id");
+      const kind = routeOf(r);
       const counts = byKind.get(kind) ?? {};
       counts[status] = (counts[status] ?? 0) + 1;
       byKind.set(kind, counts);
@@ -297,7 +299,7 @@ async function measureReads(origin: string, label: string, mix: Mix, sql: pg.Cli
   const peakConnections = await stopWatching();
   const mixedReloads = reloads.take();
   await sleep(2000); // the last requests' database pools close after their responses (waitUntil)
-  const health = await runCannon(origin, [{ method: "GET", path: "/api/health" }], CONNECTIONS, DURATION_S);
+  const health = await runCannon(origin, HEALTH, CONNECTIONS, DURATION_S);
   const healthReloads = reloads.take();
 
   const line = (name: string, r: autocannon.Result, extra: Record<string, unknown>) => {
@@ -337,7 +339,7 @@ async function measureReads(origin: string, label: string, mix: Mix, sql: pg.Cli
     await sleep(2000);
     const m = await runCannon(origin, counted, CONNECTIONS, RATIO_ROUND_S);
     await sleep(2000);
-    const h = await runCannon(origin, [{ method: "GET", path: "/api/health" }], CONNECTIONS, RATIO_ROUND_S);
+    const h = await runCannon(origin, HEALTH, CONNECTIONS, RATIO_ROUND_S);
     if (m.errors + m.non2xx + h.errors + h.non2xx > 0) failed = true;
     const round = { mixedRps: m.requests.total / m.duration, healthRps: h.requests.total / h.duration };
     rounds.push({ ...round, ratio: round.mixedRps / round.healthRps });
@@ -417,16 +419,20 @@ async function measureEachRoute(origin: string, mix: Mix, appPid: number, databa
   }
 }
 
-/** The kinds of request of the mix (path without ids, guest or signed in), and /api/health. */
+/** A request's route: its path without the query, an id as `:id`. */
+function routeOf(r: autocannon.Request): string {
+  return (r.path ?? "").split("?")[0].replace(/[0-9a-f-]{36}/, ":id");
+}
+
+/** The kinds of request of the mix (route, guest or signed in), and /api/health. */
 function kindsOf(mix: Mix): Map<string, autocannon.Request[]> {
   const kinds = new Map<string, autocannon.Request[]>();
   for (const r of mix.requests) {
-    const path = (r.path ?? "").split("?")[0].replace(/[0-9a-f-]{36}/, ":id");
     const who = r.headers && "authorization" in r.headers ? "signed in" : "guest";
-    const kind = `${path} (${who})`;
+    const kind = `${routeOf(r)} (${who})`;
     kinds.set(kind, [...(kinds.get(kind) ?? []), r]);
   }
-  kinds.set("/api/health (no database)", [{ method: "GET", path: "/api/health" }]);
+  kinds.set("/api/health (no database)", HEALTH);
   return kinds;
 }
 
