@@ -14,6 +14,9 @@ import * as schema from "./schema";
  */
 export type Database = ReturnType<typeof drizzlePg>;
 
+/** The handle `db.transaction(async (tx) => ...)` gives its callback. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 export interface DbOptions {
   /**
    * host:port of the local WebSocket-to-TCP bridge (scripts/ws-bridge). Set for the embedded

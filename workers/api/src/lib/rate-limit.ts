@@ -8,7 +8,7 @@
  */
 import { and, eq, lt, sql } from "drizzle-orm";
 import { FORWARDED_CLIENT_IP, FORWARDING_SECRET_HEADER } from "@core/forwarding";
-import type { Database } from "@db/client";
+import type { Database, Transaction } from "@db/client";
 import { loginAttempts, rateLimitCounters } from "@db/schema";
 import type { Env } from "../env";
 import { ApiError } from "./errors";
@@ -101,8 +101,6 @@ export const LIMITS = {
 
 export type LimitName = keyof typeof LIMITS;
 
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
 /**
  * Addresses that name no one in particular: this machine (local runs, where every browser is
  * 127.0.0.1) and requests without an address. Limits per address skip them; Cloudflare gives every
@@ -148,7 +146,6 @@ export async function countRateLimited(db: Database | Transaction, name: LimitNa
   }
   return { allowed: row.count <= limit, retryAfterSeconds: (windowStart.getTime() + windowSeconds * 1000 - now) / 1000 };
 }
-
 
 function sameSecret(a: string, b: string) {
   if (a.length !== b.length) return false;

@@ -24,7 +24,7 @@
 import { sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
-import type { Database } from "@db/client";
+import type { Database, Transaction } from "@db/client";
 import type { AppEnv } from "../env";
 import { isForeignKeyViolation } from "../lib/db-errors";
 import { forbidden, notFound, type ApiError } from "../lib/errors";
@@ -59,7 +59,6 @@ const CommentsQuerySchema = v.object({
 });
 
 type Row = Record<string, unknown>;
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 const postNotFound = () => notFound("This post doesn't exist or has been removed.", "post_not_found");
 const commentNotFound = () => notFound("This comment doesn't exist or has been removed.", "comment_not_found");
@@ -143,7 +142,6 @@ function liveNotification(row: Row, post: { id: string; stackId: string }): Live
     createdAt: String(row.created_at),
   };
 }
-
 
 export const postRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {

@@ -1,10 +1,8 @@
 import { and, eq, inArray, isNull, ne } from "drizzle-orm";
-import type { Database } from "@db/client";
+import type { Database, Transaction } from "@db/client";
 import { sessions } from "@db/schema";
 import type { Env } from "../../env";
 import { closeSessionStreams } from "../../realtime/notify";
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export interface RevokeTarget {
   userId: string;

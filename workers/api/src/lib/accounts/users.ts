@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { Database } from "@db/client";
+import type { Database, Transaction } from "@db/client";
 import { creditLedger, emailVerificationTokens, users } from "@db/schema";
 import type { Env } from "../../env";
 import { adminEmails, freeCredits } from "../config";
@@ -54,15 +54,13 @@ export async function createUser(
   });
 }
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
 /**
  * The one place where an address becomes verified (the emailed link, or Google vouching for it):
  * only the change from unverified to verified does anything, so it happens once per account. It
  * grants the free credits (a ledger row) and, for an address ADMIN_EMAILS lists, the admin role.
  * Answers the updated row, or null when the address was already verified.
  */
-export async function markEmailVerified(tx: Tx, env: Env, userId: string, changes: Partial<typeof users.$inferInsert> = {}) {
+export async function markEmailVerified(tx: Transaction, env: Env, userId: string, changes: Partial<typeof users.$inferInsert> = {}) {
   const grant = freeCredits(env);
   const [verified] = await tx
     .update(users)

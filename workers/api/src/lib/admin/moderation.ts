@@ -11,7 +11,7 @@
  * (triggers of migration 0010: the count leaves out what others cannot see).
  */
 import { sql } from "drizzle-orm";
-import type { Database } from "@db/client";
+import type { Database, Transaction } from "@db/client";
 import type { ModerationItem, ModerationQueue, ModerationResult, ReportedAuthor, ReportedContent } from "@core/api/moderation";
 import type { ModerationActionInput, ReportTargetType } from "@core/schemas/community";
 import type { Env } from "../../env";
@@ -21,7 +21,6 @@ import { revokeSessions } from "../accounts/revoke";
 import { isoTime } from "../sql-time";
 
 type Row = Record<string, unknown>;
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export const MODERATION_PAGE_SIZE = 50;
 /** Reports listed per target; the count covers them all. */

@@ -4,15 +4,13 @@
  * moves only when the text really changed, so saving unchanged text adds no "edited" mark.
  */
 import { sql } from "drizzle-orm";
-import type { Database } from "@db/client";
+import type { Database, Transaction } from "@db/client";
 import type { EditCommentResponse, EditPostResponse } from "@core/api/community";
 import type { EditPostInput } from "@core/schemas/community";
 import { isoTime, isoTimeOrNull } from "../sql-time";
 import { commentFromRow } from "./feed";
 
 type Row = Record<string, unknown>;
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
 
 export async function editOwnPost(db: Database | Transaction, userId: string, postId: string, input: EditPostInput): Promise<EditPostResponse["post"] | null> {
   const title = input.title ?? null;

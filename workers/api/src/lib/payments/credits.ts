@@ -1,9 +1,7 @@
 import { and, eq, gte, sql } from "drizzle-orm";
-import type { Database } from "@db/client";
+import type { Database, Transaction } from "@db/client";
 import { creditLedger, users } from "@db/schema";
 import { ApiError } from "../errors";
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export const EVALUATION_COST = 1;
 
@@ -11,7 +9,7 @@ export const EVALUATION_COST = 1;
  * Takes credits inside the caller's transaction. The conditional update never lets the balance go
  * below zero, also under concurrent requests (the row lock serialises them).
  */
-export async function debitCredits(tx: Tx, userId: string, amount: number, reason: "evaluation", reference: string) {
+export async function debitCredits(tx: Transaction, userId: string, amount: number, reason: "evaluation", reference: string) {
   const [row] = await tx
     .update(users)
     .set({ credits: sql`${users.credits} - ${amount}`, updatedAt: new Date() })
@@ -23,7 +21,7 @@ export async function debitCredits(tx: Tx, userId: string, amount: number, reaso
 }
 
 /** Gives credits back for a failed evaluation job, once per job (unique refund reference). */
-export async function refundOnce(tx: Tx, userId: string, amount: number, jobId: string) {
+export async function refundOnce(tx: Transaction, userId: string, amount: number, jobId: string) {
   const inserted = await tx
     .insert(creditLedger)
     .values({ userId, delta: amount, reason: "refund", reference: jobId })
