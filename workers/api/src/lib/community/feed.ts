@@ -144,14 +144,18 @@ export async function loadFeed(db: Database, o: FeedOptions): Promise<FeedPage> 
     : sql`select null::uuid as user_id`;
 
   // comment_count is kept by triggers and counts what others can see (migration 0010); the reader's
-  // own hidden comments, which they alone see, are added so that the count matches their thread.
+  // own hidden comments, which they alone see, are added so that the count matches their thread
+  // (a guest has none).
+  const commentCount = o.viewer
+    ? sql`page.comment_count + (select count(*)::int from comments oc
+        where oc.post_id = page.id and oc.user_id = (select user_id from viewer) and ${hiddenFromOthers("oc")})`
+    : sql`page.comment_count`;
   const result = await db.execute<Json>(sql`
     with viewer as (${viewer}), page as (${page})
     select page.id, page.title, page.description, page.user_id, ${isoTime(sql`page.created_at`)} as created_at,
       ${isoTimeOrNull(sql`page.edited_at`)} as edited_at,
       ${cursorTime(sql`page.created_at`)} as cursor_time, page.like_count, page.dislike_count,
-      page.comment_count + (select count(*)::int from comments oc
-        where oc.post_id = page.id and oc.user_id = (select user_id from viewer) and ${hiddenFromOthers("oc")}) as comment_count,
+      ${commentCount} as comment_count,
       coalesce(au.name, au.username) as author_name, au.username as author_username,
       vr.is_like as viewer_reaction, cm.items as comments, page.hidden_at is not null as hidden,
       ${stackColumns}
