@@ -189,8 +189,10 @@ const cache = new BoundedMemo<IngredientFacts>(10_000);
 
 /** Facts about one ingredient (by name or normalised key). Deterministic; results are cached. */
 export function describeIngredient(keyOrName: string): IngredientFacts {
-  const cached = cache.get(keyOrName);
-  if (cached) return cached;
+  return cache.of(keyOrName, computeFacts);
+}
+
+function computeFacts(keyOrName: string): IngredientFacts {
   const key = ingredientKey(keyOrName);
 
   const entry = key ? (kbLookup(key) ?? kbLookup(keyOrName)) : undefined;
@@ -205,7 +207,7 @@ export function describeIngredient(keyOrName: string): IngredientFacts {
   }
   if (!canTargetConcerns(classes)) targets = new Set();
   const canonical = entry ? `${key} ${entry.inci}` : key;
-  const facts: IngredientFacts = {
+  return {
     key,
     classes,
     targets,
@@ -214,7 +216,6 @@ export function describeIngredient(keyOrName: string): IngredientFacts {
     retinolLike: classes.has("retinoid") && !/adapalene/.test(canonical),
     source: entry ? "kb" : "keywords",
   };
-  return cache.set(keyOrName, facts);
 }
 
 /** The active classes of an ingredient (knowledge base first, keyword matching as fallback). */
