@@ -1,5 +1,5 @@
-export const NOT_FOUND_TITLE = "Stack Not Found";
-export const NOT_FOUND_TEXT = "The stack you're looking for doesn't exist or has been removed.";
+const NOT_FOUND_TITLE = "Stack Not Found";
+const NOT_FOUND_TEXT = "The stack you're looking for doesn't exist or has been removed.";
 
 /**
  * A routine that does not exist, or is not the visitor's to see: the title (the page's h1 on its
