@@ -10,13 +10,12 @@ import type { AppEnv } from "../env";
 import { findUserByEmail, roleForVerifiedEmail } from "../lib/accounts/users";
 import { deleteAccount, exportAccountData } from "../lib/accounts/data";
 import { confirmIdentity, maskEmail, sendEmailChangeLink, sendSecurityNotice } from "../lib/accounts/security";
-import { linkRefusals, usableLink, useLinkOnce } from "../lib/accounts/emailed-links";
+import { findLink, linkRefusals, usableLink, useLinkOnce } from "../lib/accounts/emailed-links";
 import { appUrl } from "../lib/config";
 import { isUniqueViolation } from "../lib/db-errors";
 import { badRequest, conflict, unauthorized } from "../lib/errors";
 import { clientIp } from "../lib/rate-limit";
 import { clearedSessionCookie, toSessionUser } from "../lib/accounts/session";
-import { sha256Hex } from "../lib/tokens";
 import { jsonBody } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
 import { isHttps } from "../lib/cookies";
@@ -67,8 +66,7 @@ export const accountRoutes = new Hono<AppEnv>()
   .post("/email/confirm", async (c) => {
     const { token } = await jsonBody(c, ConfirmEmailChangeSchema);
     const db = c.get("db");
-    const tokenHash = await sha256Hex(token);
-    const [row] = await db.select().from(emailVerificationTokens).where(eq(emailVerificationTokens.tokenHash, tokenHash)).limit(1);
+    const { row, tokenHash } = await findLink(db, emailVerificationTokens, token);
     // A signup verification link (no new_email) is opened by GET /api/auth/verify-email only.
     if (!row?.newEmail) throw CHANGE_LINK.invalid();
     usableLink(row, CHANGE_LINK);

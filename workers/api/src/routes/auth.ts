@@ -15,8 +15,7 @@ import { assertLoginAllowed, clearFailedLogins, clientIp, enforceAddressRateLimi
 import { revokeSessions } from "../lib/accounts/revoke";
 import { clearedSessionCookie, createSession, sessionCookie, sessionOriginOf, toSessionUser } from "../lib/accounts/session";
 import { isUniqueViolation } from "../lib/db-errors";
-import { sha256Hex } from "../lib/tokens";
-import { linkRefusals, usableLink, useLinkOnce } from "../lib/accounts/emailed-links";
+import { findLink, linkRefusals, usableLink, useLinkOnce } from "../lib/accounts/emailed-links";
 import { jsonBody, queryParams } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
 import { isHttps } from "../lib/cookies";
@@ -97,12 +96,7 @@ export const auth = new Hono<AppEnv>()
       }),
     );
     const db = c.get("db");
-    const tokenHash = await sha256Hex(token);
-    const [row] = await db
-      .select()
-      .from(emailVerificationTokens)
-      .where(eq(emailVerificationTokens.tokenHash, tokenHash))
-      .limit(1);
+    const { row, tokenHash } = await findLink(db, emailVerificationTokens, token);
     // A change-of-address link (new_email set) is confirmed by POST /api/account/email/confirm only.
     if (!row || row.newEmail) throw VERIFICATION_LINK.invalid();
     usableLink(row, VERIFICATION_LINK);

@@ -13,8 +13,7 @@ import { badRequest, forbidden, unauthorized } from "../lib/errors";
 import { hashPassword } from "../lib/accounts/password";
 import { clientIp, countRateLimited, enforceAddressRateLimit, verifyPasswordThrottled } from "../lib/rate-limit";
 import { revokeSessions } from "../lib/accounts/revoke";
-import { sha256Hex } from "../lib/tokens";
-import { linkRefusals, usableLink, useLinkOnce } from "../lib/accounts/emailed-links";
+import { findLink, linkRefusals, usableLink, useLinkOnce } from "../lib/accounts/emailed-links";
 import { jsonBody } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
 
@@ -46,8 +45,7 @@ export const passwordRoutes = new Hono<AppEnv>()
   .post("/password-reset/confirm", async (c) => {
     const input = await jsonBody(c, PasswordResetConfirmSchema);
     const db = c.get("db");
-    const tokenHash = await sha256Hex(input.token);
-    const [row] = await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, tokenHash)).limit(1);
+    const { row, tokenHash } = await findLink(db, passwordResetTokens, input.token);
     usableLink(row, RESET_LINK);
     const passwordHash = await hashPassword(input.password);
     const user = await db.transaction(async (tx) => {

@@ -36,6 +36,13 @@ export function linkRefusals(words: { invalid: string; used: string; expired: st
   };
 }
 
+/** The stored link a token names (undefined when none does), and the token's hash for `useLinkOnce`. */
+export async function findLink<T extends LinkTable>(db: Pick<Database, "select">, table: T, token: string) {
+  const tokenHash = await sha256Hex(token);
+  const [row] = (await db.select().from(table as LinkTable).where(eq(table.tokenHash, tokenHash)).limit(1)) as T["$inferSelect"][];
+  return { row, tokenHash };
+}
+
 /** The stored link, if it can still be used; otherwise the flow's refusal is thrown. */
 export function usableLink<Row extends { usedAt: Date | null; expiresAt: Date }>(row: Row | undefined, refusals: LinkRefusals): Row {
   if (!row) throw refusals.invalid();
