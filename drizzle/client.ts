@@ -61,6 +61,9 @@ export function createTcpDb(connectionString: string, options: { connectTimeoutM
     ...connectionSettings(connectionString),
     max: 1,
     connectionTimeoutMillis: options.connectTimeoutMs ?? 0,
+    // The pool lives as long as its request: no timer to close its connection when idle, which
+    // would be set on every release and cleared on every query.
+    idleTimeoutMillis: 0,
     stream: coalescingStream,
   });
   pool.on("error", () => {});

@@ -7,6 +7,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApiHarness } from "../helpers/api-harness";
+import { countQueries } from "../helpers/count-queries";
 import { verifyThroughOutbox } from "../helpers/verify-email";
 
 let harness: Awaited<ReturnType<typeof startApiHarness>>;
@@ -19,26 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await harness?.stop();
 });
-
-/**
- * Counts the SQL statements the api sends: every query of node-postgres, the api's driver here
- * (the harness's HYPERDRIVE connection string), goes through Client#query.
- */
-async function countQueries<T>(fn: () => Promise<T> | T): Promise<{ result: T; queries: string[] }> {
-  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
-  const original = proto.query;
-  const queries: string[] = [];
-  proto.query = function (this: unknown, ...args: unknown[]) {
-    const first = args[0] as string | { text?: string };
-    queries.push(typeof first === "string" ? first : (first?.text ?? "?"));
-    return original.apply(this, args);
-  };
-  try {
-    return { result: await fn(), queries };
-  } finally {
-    proto.query = original;
-  }
-}
 
 async function signUp(tag: string) {
   const email = `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.test`;

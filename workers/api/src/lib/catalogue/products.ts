@@ -2,7 +2,7 @@
  * The catalogue's queries: ranked word search, barcode lookup, browsing and ingredient filters,
  * and the product columns the api answers (routes/products.ts routes to them).
  */
-import { and, asc, desc, eq, gt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, or, sql, type SQL } from "drizzle-orm";
 import { canonicalKey } from "@core/inci-key";
 import { INCI_SYNONYMS } from "@core/inci-synonyms";
 import { chooseCandidates, searchTermsOf, STOP_WORDS, type TermCandidates } from "@core/search-text";
@@ -53,13 +53,19 @@ export function ingredientKey(name: string): string {
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-const searchText = sql`lower(${products.brand} || ' ' || ${products.name})`;
+
+/*
+ * The search's statements are written as SQL text naming `products` rather than through drizzle's
+ * column objects: building them with the query builder cost a product search about a fifth of the
+ * api Worker's time (docs/performance.md). They stay valid in drizzle's queries on `products`.
+ */
+const searchText = sql.raw("lower(products.brand || ' ' || products.name)");
 
 /** Approved products, plus the viewer's own ones still awaiting review. */
 export function visibleTo(viewerId: string | null): SQL {
   return viewerId
-    ? or(eq(products.status, "approved"), and(eq(products.createdBy, viewerId), eq(products.status, "pending")))!
-    : eq(products.status, "approved");
+    ? sql`(products.status = 'approved' or (products.created_by = ${viewerId} and products.status = 'pending'))`
+    : sql.raw("products.status = 'approved'");
 }
 
 /** A browse page ends at a product: its lowercased name and id. */
@@ -88,6 +94,13 @@ export const productColumns = {
 };
 
 type ProductColumns = Pick<ProductRow, keyof typeof productColumns>;
+
+/** productColumns as SQL text, each named as the api names it. */
+const productColumnsText = sql.raw(
+  Object.entries(productColumns)
+    .map(([key, column]) => `products.${column.name} as "${key}"`)
+    .join(", "),
+);
 
 /** Candidate spellings the vocabulary query returns per typed word, before chooseCandidates filters them. */
 const CANDIDATES_PER_WORD = 16;
@@ -139,90 +152,81 @@ export async function searchCatalog(
   // Tier 1: the typed text starts the name or brand + name.
   const typed = text.trim().toLowerCase().replace(/\s+/g, " ");
   const prefix = `${escapeLike(typed)}%`;
-  const byName = sql`lower(${products.name}) collate "C"`;
+  const byName = sql.raw('lower(products.name) collate "C"');
   const byBrandAndName = sql`${searchText} collate "C"`;
-  // Names first, then brand + name; one statement (two index scans, each reading `want` rows).
-  const columns = sql.join(
-    Object.entries(productColumns).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
-    sql`, `,
-  );
-  const { rows: prefixedRows } = await db.execute<ProductColumns & { tier: number; k: string }>(sql`
-    select * from (
-      (select ${columns}, 0 as tier, ${byName} as k from ${products}
-        where ${visibleTo(viewerId)} and ${byName} like ${prefix} order by ${byName}, ${products.id} limit ${want})
-      union all
-      (select ${columns}, 1 as tier, ${byBrandAndName} as k from ${products}
-        where ${visibleTo(viewerId)} and ${byBrandAndName} like ${prefix} and not (${byName} like ${prefix})
-        order by ${byBrandAndName}, ${products.id} limit ${want})
-    ) u order by tier, k, id`);
-  const prefixed: ProductColumns[] = prefixedRows.map(({ tier: _tier, k: _k, ...row }) => row);
-  if (prefixed.length >= want) return { rows: prefixed.slice(offset, offset + limit), hasMore: offset + limit < MAX_SEARCH_DEPTH, partial: false };
-
-  // Tier 2: words in any order. A typed word found as it is stands for itself (and, if it is the
-  // last word, its completions); only unknown words widen to close spellings.
+  // Tier 2 (below) looks each typed word up in the vocabulary: a typed word found as it is stands
+  // for itself (and, if it is the last word, its completions); only unknown words widen to close
+  // spellings. Both tiers' lookups go in one statement (one round trip), the vocabulary's only
+  // when tier 1 leaves the page short. Tier 1 reads names first, then brand + name (two index
+  // scans, each reading `want` rows).
   const last = terms.map((_, i) => i === terms.length - 1);
-  const found = await db.execute<{ term: string; word: string }>(sql`
-    select q.w as term, v.word from unnest(${sql.param(terms)}::text[], ${sql.param(last)}::boolean[]) as q(w, last)
-    cross join lateral (
-      select word from search_words
-      where word = q.w
-         or ((q.last or not exists (select 1 from search_words e where e.word = q.w)) and (word % q.w or word like q.w || '%'))
-      order by (word = q.w) desc, (word like q.w || '%') desc, similarity(word, q.w) desc, length(word), word
-      limit ${CANDIDATES_PER_WORD}
-    ) v`);
-  const candidates = chooseCandidates(terms, found.rows);
+  const { rows: [looked] } = await db.execute<{ prefixed: Array<ProductColumns & { tier: number; k: string }>; found: Array<{ term: string; word: string }> | null }>(sql`
+    with u as (
+      (select ${productColumnsText}, 0 as tier, ${byName} as k from products
+        where ${visibleTo(viewerId)} and ${byName} like ${prefix} order by ${byName}, products.id limit ${want})
+      union all
+      (select ${productColumnsText}, 1 as tier, ${byBrandAndName} as k from products
+        where ${visibleTo(viewerId)} and ${byBrandAndName} like ${prefix} and not (${byName} like ${prefix})
+        order by ${byBrandAndName}, products.id limit ${want})
+    )
+    select (select coalesce(json_agg(u order by u.tier, u.k, u.id), '[]'::json) from u) as prefixed,
+      case when (select count(*) from u) < ${want} then (
+        select coalesce(json_agg(json_build_object('term', q.w, 'word', v.word)), '[]'::json)
+        from unnest(${sql.param(terms)}::text[], ${sql.param(last)}::boolean[]) as q(w, last)
+        cross join lateral (
+          select word from search_words
+          where word = q.w
+             or ((q.last or not exists (select 1 from search_words e where e.word = q.w)) and (word % q.w or word like q.w || '%'))
+          order by (word = q.w) desc, (word like q.w || '%') desc, similarity(word, q.w) desc, length(word), word
+          limit ${CANDIDATES_PER_WORD}
+        ) v) end as found`);
+  const prefixed: ProductColumns[] = looked.prefixed.map(({ tier: _tier, k: _k, ...row }) => row);
+  if (prefixed.length >= want || !looked.found) return { rows: prefixed.slice(offset, offset + limit), hasMore: offset + limit < MAX_SEARCH_DEPTH, partial: false };
+
+  // Tier 2: words in any order, from the candidates the vocabulary gave.
+  const candidates = chooseCandidates(terms, looked.found);
   const meaningful = candidates.filter((c) => !STOP_WORDS.has(c.term));
   const required = meaningful.length > 0 ? meaningful : candidates;
   const matched = candidates.filter((c) => c.words.length > 0);
   const tier1 = { rows: prefixed.slice(offset, offset + limit), hasMore: false, partial: false };
   if (matched.length === 0) return tier1;
 
-  const words = (c: TermCandidates) => sql.param(c.words.map((w) => w.word));
-  const notPrefixed = sql`not (lower(${products.name}) like ${prefix} or ${searchText} like ${prefix})`;
+  const has = (c: TermCandidates) => sql`products.search_words && ${sql.param(c.words.map((w) => w.word))}::text[]`;
+  const notPrefixed = sql`not (lower(products.name) like ${prefix} or ${searchText} like ${prefix})`;
   // Rows of tier 2 before this page, and how many of this page tier 1 already fills.
   const skip = Math.max(0, offset - prefixed.length);
   const head = prefixed.slice(offset, offset + limit);
   const page = async (where: SQL, allRequired: boolean) => {
     // Ranking needs each row's words, so it is done on at most RANKED_ROWS matches (read through
     // the GIN index, then ordered); a query that matches more is too broad to rank row by row, and
-    // pages through those in the same order.
-    const m = db
-      .select({ id: products.id, words: products.searchWords, name: products.name })
-      .from(products)
-      .where(and(visibleTo(viewerId), where, prefixed.length ? notPrefixed : undefined))
-      .limit(RANKED_ROWS)
-      .as("m");
-    // A required word with one spelling is in every row: its weight is a constant.
+    // pages through those in the same order. A required word with one spelling is in every row:
+    // its weight is a constant.
     const termScore = (c: TermCandidates) =>
       allRequired && c.words.length === 1 && required.includes(c)
         ? sql`${c.words[0].weight}::float8`
         : sql`greatest(${sql.join(
-            c.words.map((w) => sql`(case when ${m.words} @> ${sql.param([w.word])}::text[] then ${w.weight}::float8 else 0 end)`),
+            c.words.map((w) => sql`(case when m.search_words @> ${sql.param([w.word])}::text[] then ${w.weight}::float8 else 0 end)`),
             sql`, `,
           )})`;
-    const ranked = db
-      .select({
-        id: m.id,
-        score: sql<number>`${sql.join(matched.map(termScore), sql` + `)}`.as("score"),
-        size: sql<number>`cardinality(${m.words})`.as("size"),
-        sortName: sql<string>`lower(${m.name})`.as("sort_name"),
-      })
-      .from(m)
-      .orderBy(sql`score desc`, sql`size`, sql`sort_name`, m.id)
-      .limit(limit - head.length + 1)
-      .offset(skip)
-      .as("r");
-    const rows = await db
-      .select(productColumns)
-      .from(products)
-      .innerJoin(ranked, eq(products.id, ranked.id))
-      .orderBy(desc(ranked.score), ranked.size, ranked.sortName, asc(products.id));
+    const { rows } = await db.execute<ProductColumns>(sql`
+      select ${productColumnsText} from products
+      join (
+        select m.id, ${sql.join(matched.map(termScore), sql` + `)} as score, cardinality(m.search_words) as size, lower(m.name) as sort_name
+        from (
+          select products.id, products.search_words, products.name from products
+          where ${visibleTo(viewerId)} and ${where}${prefixed.length ? sql` and ${notPrefixed}` : sql``}
+          limit ${RANKED_ROWS}
+        ) m
+        order by score desc, size, sort_name, m.id
+        limit ${limit - head.length + 1} offset ${skip}
+      ) ranked on ranked.id = products.id
+      order by ranked.score desc, ranked.size, ranked.sort_name, products.id`);
     const all = [...head, ...rows];
     return { rows: all.slice(0, limit), hasMore: all.length > limit && offset + limit < MAX_SEARCH_DEPTH };
   };
 
   if (required.every((c) => c.words.length > 0)) {
-    const all = await page(and(...required.map((c) => sql`${products.searchWords} && ${words(c)}::text[]`))!, true);
+    const all = await page(sql.join(required.map(has), sql` and `), true);
     if (all.rows.length > 0 || required.length === 1) return { ...all, partial: false };
   }
   // Closest products: at least half of the meaningful words (words found nowhere count as missed).
@@ -232,11 +236,13 @@ export async function searchCatalog(
   // "At least `need` of these words" as an OR of ANDs, so that the GIN index finds the rows
   // (a plain OR of common words would read thousands of rows); past a few combinations, a count.
   const groups = combinations(usable, need);
-  const has = (c: TermCandidates) => sql`${products.searchWords} && ${words(c)}::text[]`;
   const where =
     groups.length <= 10
-      ? or(...groups.map((g) => and(...g.map(has))!))!
-      : sql`${products.searchWords} && ${sql.param([...new Set(usable.flatMap((c) => c.words.map((w) => w.word)))])}::text[] and (${sql.join(
+      ? sql`(${sql.join(
+          groups.map((g) => sql`(${sql.join(g.map(has), sql` and `)})`),
+          sql` or `,
+        )})`
+      : sql`products.search_words && ${sql.param([...new Set(usable.flatMap((c) => c.words.map((w) => w.word)))])}::text[] and (${sql.join(
           usable.map((c) => sql`(${has(c)})::int`),
           sql` + `,
         )}) >= ${need}`;

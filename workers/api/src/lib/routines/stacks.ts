@@ -1,13 +1,14 @@
 import type { Period } from "@core/domain";
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@db/client";
-import { evaluations, sessions, stackProducts, stacks, users } from "@db/schema";
+import { evaluations, stackProducts, stacks, users } from "@db/schema";
 import type { RoutineProduct } from "@core/schemas/stacks";
 import type { Stack, StackEvaluation, StackProduct } from "@core/api/stacks";
 import { overallScore } from "@core/evaluation/score";
 import { isUuid } from "@core/ids";
 import { legacySharedEvaluation, type SharedEvaluation } from "@core/privacy";
 import { notFound } from "../errors";
+import { isoTime } from "../sql-time";
 
 type StackRow = typeof stacks.$inferSelect;
 type ProductRow = typeof stackProducts.$inferSelect;
@@ -77,27 +78,52 @@ function scoredParts(v: SharedEvaluation) {
 }
 
 /** The evaluation as its owner sees it. */
-export function serializeEvaluation(e: EvaluationRow) {
-  return {
+function serializeEvaluation(e: EvaluationRow): StackEvaluation {
+  return ownerEvaluation({
+    ...(e as unknown as SharedEvaluation),
     id: e.id,
-    ...scoredParts(e as unknown as SharedEvaluation),
     skinFeeling: e.skinFeeling,
     narrativeSource: e.narrativeSource,
     engineVersion: e.engineVersion,
     createdAt: e.createdAt.toISOString(),
-  } satisfies StackEvaluation;
+  });
+}
+
+/** What the owner's evaluation is made of: its stored parts, with the time as ISO text. */
+type OwnerEvaluationParts = SharedEvaluation &
+  Pick<StackEvaluation, "id" | "engineVersion" | "createdAt"> & { skinFeeling: string; narrativeSource: "engine" | "openai" };
+
+function ownerEvaluation(e: OwnerEvaluationParts): StackEvaluation {
+  return {
+    id: e.id,
+    ...scoredParts(e),
+    skinFeeling: e.skinFeeling,
+    narrativeSource: e.narrativeSource,
+    engineVersion: e.engineVersion,
+    createdAt: e.createdAt,
+  };
 }
 
 /** The evaluation as others see it: computed without the owner's personal inputs (core/privacy). */
 function serializeSharedEvaluation(e: EvaluationRow): StackEvaluation {
   const view = (e.sharedView as SharedEvaluation | null) ?? legacySharedEvaluation(e);
-  return { id: e.id, ...scoredParts(view), engineVersion: e.engineVersion, createdAt: e.createdAt.toISOString() };
+  return sharedEvaluation(view, { id: e.id, engineVersion: e.engineVersion, createdAt: e.createdAt.toISOString() });
 }
 
-export function serializeStack(
-  stack: StackRow,
+function sharedEvaluation(view: SharedEvaluation, about: Pick<StackEvaluation, "id" | "engineVersion" | "createdAt">): StackEvaluation {
+  return { id: about.id, ...scoredParts(view), engineVersion: about.engineVersion, createdAt: about.createdAt };
+}
+
+/** A stack's own fields, its times as ISO text. */
+type StackFields = Pick<StackRow, "id" | "userId" | "name" | "goal" | "secondaryGoals" | "skinType" | "skinFeeling" | "status" | "isPublic"> & {
+  createdAt: string;
+  updatedAt: string;
+};
+
+function serializeStack(
+  stack: StackFields,
   products: ProductRow[],
-  evaluation: EvaluationRow | null,
+  evaluation: StackEvaluation | null,
   owner: { name: string | null; username: string | null; email: string },
   viewerId: string | null,
 ): Stack {
@@ -115,11 +141,11 @@ export function serializeStack(
     status: stack.status,
     isPublic: stack.isPublic,
     userId: stack.userId,
-    createdAt: stack.createdAt.toISOString(),
-    updatedAt: stack.updatedAt.toISOString(),
+    createdAt: stack.createdAt,
+    updatedAt: stack.updatedAt,
     morningProducts: sorted.filter((p) => p.routine === "morning").map(product),
     nightProducts: sorted.filter((p) => p.routine === "night").map(product),
-    evaluation: evaluation ? (isOwner ? serializeEvaluation(evaluation) : serializeSharedEvaluation(evaluation)) : null,
+    evaluation,
     user: { name: owner.name ?? owner.username, username: owner.username, ...(isOwner ? { email: owner.email } : {}) },
   };
 }
@@ -140,15 +166,16 @@ export async function loadStacks(db: Database, rows: StackRow[], viewerId: strin
       .from(users)
       .where(inArray(users.id, [...new Set(rows.map((s) => s.userId))])),
   ]);
-  return rows.map((s) =>
-    serializeStack(
-      s,
+  return rows.map((s) => {
+    const evaluation = evals.find((e) => e.stackId === s.id);
+    return serializeStack(
+      { ...s, createdAt: s.createdAt.toISOString(), updatedAt: s.updatedAt.toISOString() },
       products.filter((p) => p.stackId === s.id),
-      evals.find((e) => e.stackId === s.id) ?? null,
+      evaluation ? (s.userId === viewerId ? serializeEvaluation(evaluation) : serializeSharedEvaluation(evaluation)) : null,
       owners.find((o) => o.id === s.userId)!,
       viewerId,
-    ),
-  );
+    );
+  });
 }
 
 export async function findStack(db: Database, id: string) {
@@ -169,40 +196,75 @@ export type ViewerClaims = { userId: string; sessionId: string } | null;
 
 const stackNotFound = () => notFound("The stack you're looking for doesn't exist or has been removed.", "stack_not_found");
 
+/** The row of loadVisibleStack's statement. */
+interface VisibleStackRow extends Record<string, unknown> {
+  stack: StackFields;
+  owner_name: string | null;
+  owner_username: string | null;
+  owner_email: string;
+  viewer_id: string | null;
+  products: ProductRow[];
+  /** The latest evaluation: its owner's parts for the owner; for anyone else, only its shared view. */
+  evaluation:
+    | (Pick<StackEvaluation, "id" | "engineVersion" | "createdAt"> &
+        ({ seenBy: "owner"; parts: OwnerEvaluationParts } | { seenBy: "others"; view: SharedEvaluation | null; legacy: Parameters<typeof legacySharedEvaluation>[0] }))
+    | null;
+}
+
 /**
  * A routine with its products, latest evaluation and owner, as the viewer may see it, in one
  * statement: the viewer is the claims' user only while their session is live (not revoked, not
  * expired, account not deleted), checked by the same statement. A private routine of someone else
- * is a 404, never revealing that it exists.
+ * is a 404, never revealing that it exists. The statement reads only the evaluation the viewer
+ * sees (the owner's, or the shared view): written as SQL rather than with drizzle's query builder,
+ * which cost this request a fifth of the Worker's time (docs/performance.md).
  */
 export async function loadVisibleStack(db: Database, id: string, claims: ViewerClaims): Promise<Stack> {
   if (!isUuid(id)) throw stackNotFound();
   const liveViewer = claims
-    ? sql<string | null>`(select s.user_id from ${sessions} s join ${users} su on su.id = s.user_id
+    ? sql`(select s.user_id from sessions s join users su on su.id = s.user_id
         where s.id = ${claims.sessionId} and s.user_id = ${claims.userId} and s.revoked_at is null
           and s.expires_at > now() and su.deleted_at is null)`
-    : sql<string | null>`null::uuid`;
-  const [row] = await db
-    .select({
-      stack: stacks,
-      owner: { name: users.name, username: users.username, email: users.email },
-      evaluation: evaluations,
-      viewerId: liveViewer,
-      products: sql<ProductRow[]>`(select coalesce(json_agg(json_build_object(
+    : sql`null::uuid`;
+  const { rows } = await db.execute<VisibleStackRow>(sql`
+    select json_build_object('id', st.id, 'userId', st.user_id, 'name', st.name, 'goal', st.goal,
+        'secondaryGoals', st.secondary_goals, 'skinType', st.skin_type, 'skinFeeling', st.skin_feeling,
+        'status', st.status, 'isPublic', st.is_public,
+        'createdAt', ${isoTime("st.created_at")}, 'updatedAt', ${isoTime("st.updated_at")}) as stack,
+      u.name as owner_name, u.username as owner_username, u.email as owner_email, v.viewer_id,
+      (select coalesce(json_agg(json_build_object(
           'id', sp.id, 'stackId', sp.stack_id, 'productId', sp.product_id, 'routine', sp.routine,
           'position', sp.position, 'name', sp.name, 'brand', sp.brand, 'productType', sp.product_type,
           'ingredients', sp.ingredients, 'imageUrl', sp.image_url, 'usageFrequency', sp.usage_frequency,
           'selfAssessment', sp.self_assessment, 'concentrations', sp.concentrations) order by sp.position), '[]'::json)
-        from ${stackProducts} sp where sp.stack_id = ${stacks.id})`,
-    })
-    .from(stacks)
-    .innerJoin(users, eq(users.id, stacks.userId))
-    .leftJoin(
-      evaluations,
-      eq(evaluations.id, sql`(select e.id from ${evaluations} e where e.stack_id = ${stacks.id} order by e.created_at desc limit 1)`),
-    )
-    .where(eq(stacks.id, id))
-    .limit(1);
-  if (!row || (row.stack.userId !== row.viewerId && !row.stack.isPublic)) throw stackNotFound();
-  return serializeStack(row.stack, row.products, row.evaluation, row.owner, row.viewerId);
+        from stack_products sp where sp.stack_id = st.id) as products,
+      (select json_build_object('id', e.id, 'engineVersion', e.engine_version, 'createdAt', ${isoTime("e.created_at")},
+          'seenBy', case when st.user_id = v.viewer_id then 'owner' else 'others' end,
+          'parts', case when st.user_id = v.viewer_id then json_build_object(
+            'completenessScore', e.completeness_score, 'effectivenessScore', e.effectiveness_score,
+            'safetyScore', e.safety_score, 'ingredientQualityScore', e.ingredient_quality_score,
+            'routineBalanceScore', e.routine_balance_score, 'insights', e.insights,
+            'recommendations', e.recommendations, 'analysis', e.analysis, 'scoreExplanations', e.score_explanations,
+            'productMarks', e.product_marks, 'skinFeeling', e.skin_feeling, 'narrativeSource', e.narrative_source) end,
+          'view', case when st.user_id is distinct from v.viewer_id then e.shared_view end,
+          'legacy', case when st.user_id is distinct from v.viewer_id and e.shared_view is null then json_build_object(
+            'completenessScore', e.completeness_score, 'effectivenessScore', e.effectiveness_score,
+            'safetyScore', e.safety_score, 'ingredientQualityScore', e.ingredient_quality_score,
+            'routineBalanceScore', e.routine_balance_score, 'insights', e.insights) end)
+        from evaluations e where e.stack_id = st.id order by e.created_at desc limit 1) as evaluation
+    from stacks st
+    join users u on u.id = st.user_id
+    cross join (select ${liveViewer} as viewer_id) v
+    where st.id = ${id}`);
+  const row = rows[0];
+  if (!row || (row.stack.userId !== row.viewer_id && !row.stack.isPublic)) throw stackNotFound();
+  // The statement chose the evaluation by the same test as serializeStack's isOwner.
+  const e = row.evaluation;
+  const evaluation = !e
+    ? null
+    : e.seenBy === "owner"
+      ? ownerEvaluation({ ...e.parts, id: e.id, engineVersion: e.engineVersion, createdAt: e.createdAt })
+      : sharedEvaluation(e.view ?? legacySharedEvaluation(e.legacy), e);
+  const owner = { name: row.owner_name, username: row.owner_username, email: row.owner_email };
+  return serializeStack(row.stack, row.products, evaluation, owner, row.viewer_id);
 }
