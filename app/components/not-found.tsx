@@ -1,11 +1,34 @@
 import { ButtonLink } from "./ui";
 
+/**
+ * Something that is not there, or not the visitor's to see: the title (the page's h1 on its own
+ * page, an h2 inside a screen that has one), the text, then the ways on (`children`).
+ */
+export function Missing({
+  title,
+  text,
+  heading: Heading = "h1",
+  children,
+}: {
+  title: string;
+  text: string;
+  heading?: "h1" | "h2";
+  children: React.ReactNode;
+}) {
+  const own = Heading === "h1";
+  return (
+    <section className={`space-y-4 text-center ${own ? "py-10" : "py-8"}`}>
+      <Heading className={`font-bold tracking-tight ${own ? "text-2xl" : "text-xl"}`}>{title}</Heading>
+      <p className="text-stone-700">{text}</p>
+      {children}
+    </section>
+  );
+}
+
 export function NotFound() {
   return (
-    <section className="space-y-4 py-10 text-center">
-      <h1 className="text-2xl font-bold tracking-tight">404 Page Not Found</h1>
-      <p className="text-stone-700">The page you are looking for does not exist or has moved.</p>
+    <Missing title="404 Page Not Found" text="The page you are looking for does not exist or has moved.">
       <ButtonLink to="/">Go back home</ButtonLink>
-    </section>
+    </Missing>
   );
 }
