@@ -4,7 +4,7 @@ import { checkBarcode } from "@core/barcode";
 import { PRODUCT_TYPES } from "@core/domain";
 import { splitBrandAndName, suggestProductType } from "@core/product-types";
 import { MAX_BARCODE_TEXT, MAX_PRODUCT_INGREDIENTS, MAX_PRODUCT_NAME, NewProductSchema } from "@core/schemas/products";
-import { Button, Field, FieldFrame, Notice, SelectField } from "../ui";
+import { Button, Field, Notice, SelectField, TextAreaField } from "../ui";
 import { useToast } from "../toast";
 import { fieldErrors, type FieldErrors } from "~/utils/forms";
 import { isApiError, serverMessageOr } from "~/utils/http";
@@ -206,31 +206,18 @@ export function AddProductForm({
           </option>
         ))}
       </SelectField>
-      <FieldFrame
+      <TextAreaField
         label="Ingredient list"
         hint="Paste it from the package or the brand's website, separated by commas, or read it from a photo of the package."
         error={errors.ingredients}
-      >
-        {({ id, describedBy }) => (
-          <>
-            <LabelReader onList={setIngredients} />
-            <textarea
-              id={id}
-              name="ingredients"
-              rows={4}
-              maxLength={MAX_PRODUCT_INGREDIENTS}
-              value={ingredients}
-              onChange={(e) => setIngredients(e.target.value)}
-              aria-invalid={errors.ingredients ? true : undefined}
-              aria-describedby={describedBy}
-              placeholder="Aqua, Glycerin, Niacinamide, ..."
-              className={`block w-full rounded-xl border bg-white px-3.5 py-2.5 text-base text-stone-900 placeholder:text-stone-500 ${
-                errors.ingredients ? "border-red-700" : "border-stone-400"
-              }`}
-            />
-          </>
-        )}
-      </FieldFrame>
+        above={<LabelReader onList={setIngredients} />}
+        name="ingredients"
+        rows={4}
+        maxLength={MAX_PRODUCT_INGREDIENTS}
+        value={ingredients}
+        onChange={(e) => setIngredients(e.target.value)}
+        placeholder="Aqua, Glycerin, Niacinamide, ..."
+      />
       <div className="flex gap-2">
         <Button type="submit" loading={pending}>
           Add product

@@ -118,26 +118,31 @@ interface TextAreaFieldProps extends Omit<React.TextareaHTMLAttributes<HTMLTextA
   optional?: boolean;
   /** Code or JSON: monospaced, small, no spell checking. */
   mono?: boolean;
+  /** What stands between the label and the box: another way to fill it (reading a photo). */
+  above?: React.ReactNode;
 }
 
 /** A labelled textarea with its hint and error, wired like Field. */
 export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
-  { label, hint, error, optional, mono, className = "", rows = 6, ...props },
+  { label, hint, error, optional, mono, above, className = "", rows = 6, ...props },
   ref,
 ) {
   return (
     <FieldFrame label={label} optional={optional} hint={hint} error={error} className={className}>
       {(control) => (
-        <textarea
-          ref={ref}
-          {...wired(control, error)}
-          rows={rows}
-          spellCheck={mono ? false : undefined}
-          className={`block w-full rounded-xl border bg-white px-3.5 py-2.5 text-stone-900 placeholder:text-stone-500 ${
-            mono ? "font-mono text-xs leading-relaxed" : "text-base"
-          } ${border(error)}`}
-          {...props}
-        />
+        <>
+          {above}
+          <textarea
+            ref={ref}
+            {...wired(control, error)}
+            rows={rows}
+            spellCheck={mono ? false : undefined}
+            className={`block w-full rounded-xl border bg-white px-3.5 py-2.5 text-stone-900 placeholder:text-stone-500 ${
+              mono ? "font-mono text-xs leading-relaxed" : "text-base"
+            } ${border(error)}`}
+            {...props}
+          />
+        </>
       )}
     </FieldFrame>
   );
