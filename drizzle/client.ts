@@ -4,6 +4,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { parse as parseConnectionString } from "pg-connection-string";
 import { coalescingStream } from "./pg-stream";
+import { PreparingClient } from "./prepared-statements";
 import * as schema from "./schema";
 
 /**
@@ -54,11 +55,14 @@ export function createDb(databaseUrl: string, options: DbOptions = {}) {
 /**
  * PostgreSQL over TCP with node-postgres: through Hyperdrive in the Worker (which keeps the
  * connections to the database warm, so one per request costs little), or straight to a server in
- * Node. Same shape and lifetime as `createDb`: one connection, ended by the caller.
+ * Node. Same shape and lifetime as `createDb`: one connection, ended by the caller. With
+ * `preparedStatements`, the statements marked `prepared()` go as named prepared statements: only
+ * where the connection keeps them (./prepared-statements, ADR 0026).
  */
-export function createTcpDb(connectionString: string, options: { connectTimeoutMs?: number } = {}) {
+export function createTcpDb(connectionString: string, options: { connectTimeoutMs?: number; preparedStatements?: boolean } = {}) {
   const pool = new pg.Pool({
     ...connectionSettings(connectionString),
+    ...(options.preparedStatements ? { Client: PreparingClient } : {}),
     max: 1,
     connectionTimeoutMillis: options.connectTimeoutMs ?? 0,
     // The pool lives as long as its request: no timer to close its connection when idle, which

@@ -99,13 +99,21 @@ async function main() {
   // DB_LOCAL_POOL=pgbouncer: warm pooled connections as Hyperdrive keeps in production (ADR 0023),
   // for a PostgreSQL server; the embedded database is one connection at a time and never pooled.
   const pooled = process.env.DB_LOCAL_POOL === "pgbouncer" && !embedded;
+  // Named prepared statements (ADR 0026) need every connection to keep its own, or a pooler that
+  // tracks them: a PostgreSQL server on this machine (a backend per connection through the
+  // bridge), or PgBouncer 1.21+. Not the embedded PGlite (one session for every connection), nor an
+  // older PgBouncer, nor a server elsewhere whose pooler is unknown.
+  let preparedStatements = local && !embedded;
+  let poolNote = "";
   if (pooled) {
     const pool = await startLocalPool(databaseUrl);
     cleanups.push(pool.stop);
     hyperdriveUrl = pool.url;
+    preparedStatements = pool.preparedStatements;
+    poolNote = `, pooled by ${pool.version} in transaction mode${pool.preparedStatements ? "" : " (before 1.21: no prepared statements; scripts/build-pgbouncer.sh builds 1.24)"}`;
   }
   console.log(
-    `Database driver: node-postgres through the api's Hyperdrive binding (local connection string${pooled ? ", pooled by PgBouncer in transaction mode" : ""})`,
+    `Database driver: node-postgres through the api's Hyperdrive binding (local connection string${poolNote}; prepared statements ${preparedStatements ? "on" : "off"})`,
   );
 
   // Proves to the api that a client address named by the web app came from the web app.
@@ -120,6 +128,7 @@ async function main() {
     // The embedded database has one backend that connections queue for (a queue batch can hold it
     // for seconds): waiting for it is not an outage, so the api waits longer than its 5 s default.
     ...(embedded ? ["DB_CONNECT_TIMEOUT_MS:30000"] : []),
+    `DB_PREPARED_STATEMENTS:${preparedStatements ? "on" : "off"}`,
     // Emails that get the admin role at signup (the e2e server sets it for its admin).
     ...(process.env.ADMIN_EMAILS ? [`ADMIN_EMAILS:${process.env.ADMIN_EMAILS}`] : []),
   ].flatMap((v) => ["--var", v]);

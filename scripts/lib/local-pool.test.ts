@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { findPgBouncer, pgBouncerConfig, POOL_SIZE, poolTargetOf, throughPool } from "./local-pool";
+import {
+  builtPgBouncer,
+  findPgBouncer,
+  keepsPreparedStatements,
+  MAX_PREPARED_STATEMENTS,
+  pgBouncerConfig,
+  pgBouncerVersion,
+  POOL_SIZE,
+  poolTargetOf,
+  throughPool,
+} from "./local-pool";
 
 const target = poolTargetOf("postgres://app:s3%22cret@127.0.0.1:5433/skinstack");
 
@@ -34,5 +44,21 @@ describe("the local pool's settings", () => {
 
   it("finds PgBouncer where PGBOUNCER says first", () => {
     expect(findPgBouncer({ PGBOUNCER: "/opt/pgbouncer/bin/pgbouncer" })).toBe("/opt/pgbouncer/bin/pgbouncer");
+  });
+
+  it("looks for the PgBouncer scripts/build-pgbouncer.sh builds in the user's cache", () => {
+    expect(builtPgBouncer({ HOME: "/home/dev" })).toBe("/home/dev/.cache/skinstack/pgbouncer-1.24.1/bin/pgbouncer");
+    expect(builtPgBouncer({ XDG_CACHE_HOME: "/var/cache/dev", HOME: "/home/dev" })).toBe("/var/cache/dev/skinstack/pgbouncer-1.24.1/bin/pgbouncer");
+  });
+
+  it("keeps prepared statements from PgBouncer 1.21 on, and says so in its settings", () => {
+    expect(pgBouncerVersion("PgBouncer 1.24.1\nlibevent 2.1.12-stable\n")).toEqual([1, 24]);
+    expect(pgBouncerVersion("pgbouncer: unknown option")).toBeNull();
+    expect(keepsPreparedStatements([1, 18])).toBe(false);
+    expect(keepsPreparedStatements([1, 21])).toBe(true);
+    expect(keepsPreparedStatements([2, 0])).toBe(true);
+    expect(keepsPreparedStatements(null)).toBe(false);
+    expect(pgBouncerConfig(target, 7000, "/tmp/pool", false, true).ini).toContain(`max_prepared_statements = ${MAX_PREPARED_STATEMENTS}`);
+    expect(pgBouncerConfig(target, 7000, "/tmp/pool", false).ini).not.toContain("max_prepared_statements");
   });
 });

@@ -11,6 +11,12 @@
  * Used by `npm start` when DB_LOCAL_POOL=pgbouncer and DATABASE_URL names a PostgreSQL server, and
  * by the load benchmark. The embedded PGlite database serves one connection at a time and is never
  * pooled.
+ *
+ * Hyperdrive also keeps named prepared statements across its pooled connections, which PgBouncer
+ * does from 1.21 on (`max_prepared_statements`, ADR 0026). Debian 12 ships 1.18:
+ * scripts/build-pgbouncer.sh builds 1.24 from Debian 13's source where the machine's is older, and
+ * it is found first. With an older one the pool still works, and the api sends every statement
+ * unnamed (`keepsPreparedStatements`).
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -23,12 +29,23 @@ import { freePort, run } from "./processes";
 /** Server connections per database and user: Hyperdrive's default origin connection limit. */
 export const POOL_SIZE = 20;
 
+/** The first PgBouncer that keeps prepared statements; scripts/build-pgbouncer.sh builds it here. */
+export const PREPARED_STATEMENTS_SINCE = [1, 21] as const;
+export const BUILT_VERSION = "1.24.1";
+
+/** Where scripts/build-pgbouncer.sh puts the PgBouncer it builds. */
+export function builtPgBouncer(env: NodeJS.ProcessEnv = process.env): string {
+  const cache = env.XDG_CACHE_HOME || path.join(env.HOME || os.homedir(), ".cache");
+  return path.join(cache, "skinstack", `pgbouncer-${BUILT_VERSION}`, "bin", "pgbouncer");
+}
+
 /** Where Debian's package puts PgBouncer; PGBOUNCER names another binary. */
 const KNOWN_PATHS = ["/usr/sbin/pgbouncer", "/usr/bin/pgbouncer", "/usr/local/bin/pgbouncer"];
 
+/** PGBOUNCER, else the one scripts/build-pgbouncer.sh built, else the machine's. */
 export function findPgBouncer(env: NodeJS.ProcessEnv = process.env): string | null {
   if (env.PGBOUNCER) return env.PGBOUNCER;
-  const known = KNOWN_PATHS.find((p) => fs.existsSync(p));
+  const known = [builtPgBouncer(env), ...KNOWN_PATHS].find((p) => fs.existsSync(p));
   if (known) return known;
   try {
     return execFileSync("sh", ["-c", "command -v pgbouncer"], { encoding: "utf8" }).trim() || null;
@@ -47,12 +64,28 @@ export interface PoolTarget {
 /** PgBouncer's userlist quotes a value in double quotes and doubles the ones inside it. */
 const quoted = (value: string) => `"${value.replace(/"/g, '""')}"`;
 
+/** "PgBouncer 1.24.1" (the first line of `pgbouncer --version`) as [1, 24]; null when unreadable. */
+export function pgBouncerVersion(versionOutput: string): [number, number] | null {
+  const m = /PgBouncer (\d+)\.(\d+)/.exec(versionOutput);
+  return m ? [Number(m[1]), Number(m[2])] : null;
+}
+
+export function keepsPreparedStatements(version: [number, number] | null): boolean {
+  if (!version) return false;
+  const [major, minor] = PREPARED_STATEMENTS_SINCE;
+  return version[0] > major || (version[0] === major && version[1] >= minor);
+}
+
+/** Prepared statements each server connection keeps (PgBouncer drops the least recently used). */
+export const MAX_PREPARED_STATEMENTS = 200;
+
 /**
  * The pooler's settings. Clients are let in without a password (it listens on loopback only, like
  * the local database it fronts); it logs in to the server with the connection string's password.
  * PgBouncer refuses to run as root, so under root it drops to `nobody` once it has read its files.
+ * The server's user may read the pool's counters (`SHOW STATS` on the `pgbouncer` database).
  */
-export function pgBouncerConfig(target: PoolTarget, listenPort: number, dir: string, asRoot: boolean) {
+export function pgBouncerConfig(target: PoolTarget, listenPort: number, dir: string, asRoot: boolean, preparedStatements = false) {
   const ini = [
     "[databases]",
     `* = host=${target.host} port=${target.port}`,
@@ -70,6 +103,8 @@ export function pgBouncerConfig(target: PoolTarget, listenPort: number, dir: str
     `logfile = ${path.join(dir, "pgbouncer.log")}`,
     "log_connections = 0",
     "log_disconnections = 0",
+    `stats_users = ${target.user}`,
+    ...(preparedStatements ? [`max_prepared_statements = ${MAX_PREPARED_STATEMENTS}`] : []),
     ...(asRoot ? ["user = nobody"] : []),
     "",
   ].join("\n");
@@ -109,6 +144,10 @@ export interface LocalPool {
   /** DATABASE_URL's database, through the pooler. */
   url: string;
   port: number;
+  /** This PgBouncer keeps named prepared statements (1.21 or later): the api may send them. */
+  preparedStatements: boolean;
+  /** `pgbouncer --version`'s first line. */
+  version: string;
   stop(): Promise<void>;
 }
 
@@ -120,7 +159,9 @@ export async function startLocalPool(databaseUrl: string): Promise<LocalPool> {
   fs.chmodSync(dir, 0o755);
   const port = await freePort();
   const asRoot = process.getuid?.() === 0;
-  const { ini, users } = pgBouncerConfig(poolTargetOf(databaseUrl), port, dir, asRoot);
+  const version = execFileSync(binary, ["--version"], { encoding: "utf8" }).split("\n")[0].trim();
+  const preparedStatements = keepsPreparedStatements(pgBouncerVersion(version));
+  const { ini, users } = pgBouncerConfig(poolTargetOf(databaseUrl), port, dir, asRoot, preparedStatements);
   fs.writeFileSync(path.join(dir, "users.txt"), users, { mode: 0o644 });
   const iniPath = path.join(dir, "pgbouncer.ini");
   fs.writeFileSync(iniPath, ini, { mode: 0o644 });
@@ -144,6 +185,8 @@ export async function startLocalPool(databaseUrl: string): Promise<LocalPool> {
   return {
     url: throughPool(databaseUrl, port),
     port,
+    preparedStatements,
+    version,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once("exit", r));

@@ -19,6 +19,12 @@ export interface Env {
    * (default 5000). Raise it where connections queue for a single backend (the embedded PGlite).
    */
   DB_CONNECT_TIMEOUT_MS?: string;
+  /**
+   * "on": the hot reads go as named prepared statements through HYPERDRIVE (ADR 0026). Only where
+   * every connection keeps them: Hyperdrive, a PostgreSQL server reached directly, PgBouncer 1.21+
+   * with max_prepared_statements; never PgBouncer before 1.21 nor the embedded PGlite. Off unless set.
+   */
+  DB_PREPARED_STATEMENTS?: string;
   SESSION_SECRET?: string;
   ENVIRONMENT?: string;
   APP_URL?: string;

@@ -28,7 +28,9 @@ export function databaseDriver(env: Env): DatabaseDriver {
 }
 
 function connect(env: Env, timeoutMs: number) {
-  if (env.HYPERDRIVE) return createTcpDb(env.HYPERDRIVE.connectionString, { connectTimeoutMs: timeoutMs });
+  if (env.HYPERDRIVE) {
+    return createTcpDb(env.HYPERDRIVE.connectionString, { connectTimeoutMs: timeoutMs, preparedStatements: env.DB_PREPARED_STATEMENTS === "on" });
+  }
   const { db, pool } = createDb(databaseUrl(env), { wsProxy: env.DB_WS_PROXY });
   // Read by the pool when it opens its client (and passed on to that client).
   pool.options.connectionTimeoutMillis = timeoutMs;

@@ -8,6 +8,7 @@ import { INCI_SYNONYMS } from "@core/inci-synonyms";
 import { chooseCandidates, searchTermsOf, STOP_WORDS, type TermCandidates } from "@core/search-text";
 import { MAX_SEARCH_DEPTH } from "@core/schemas/products";
 import type { Database } from "@db/client";
+import { prepared } from "@db/prepared-statements";
 import { products } from "@db/schema";
 import { decodeCursor, encodeCursor } from "../cursor";
 import type { CatalogueProduct, ExternalReport } from "@core/api/products";
@@ -160,7 +161,7 @@ export async function searchCatalog(
   // when tier 1 leaves the page short. Tier 1 reads names first, then brand + name (two index
   // scans, each reading `want` rows).
   const last = terms.map((_, i) => i === terms.length - 1);
-  const { rows: [looked] } = await db.execute<{ prefixed: Array<ProductColumns & { tier: number; k: string }>; found: Array<{ term: string; word: string }> | null }>(sql`
+  const { rows: [looked] } = await db.execute<{ prefixed: Array<ProductColumns & { tier: number; k: string }>; found: Array<{ term: string; word: string }> | null }>(prepared(sql`
     with u as (
       (select ${productColumnsText}, 0 as tier, ${byName} as k from products
         where ${visibleTo(viewerId)} and ${byName} like ${prefix} order by ${byName}, products.id limit ${want})
@@ -179,7 +180,7 @@ export async function searchCatalog(
              or ((q.last or not exists (select 1 from search_words e where e.word = q.w)) and (word % q.w or word like q.w || '%'))
           order by (word = q.w) desc, (word like q.w || '%') desc, similarity(word, q.w) desc, length(word), word
           limit ${CANDIDATES_PER_WORD}
-        ) v) end as found`);
+        ) v) end as found`));
   const prefixed: ProductColumns[] = looked.prefixed.map(({ tier: _tier, k: _k, ...row }) => row);
   if (prefixed.length >= want || !looked.found) return { rows: prefixed.slice(offset, offset + limit), hasMore: offset + limit < MAX_SEARCH_DEPTH, partial: false };
 

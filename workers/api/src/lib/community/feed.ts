@@ -8,6 +8,7 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "@db/client";
+import { prepared } from "@db/prepared-statements";
 import { overallScore } from "@core/evaluation/score";
 import type { CommentsPage, FeedComment, FeedPage, FeedPost, FeedStack, PublicRoutine, PublicRoutinesPage } from "@core/api/community";
 import type { EvaluationScores } from "@core/api/evaluation-history";
@@ -150,7 +151,7 @@ export async function loadFeed(db: Database, o: FeedOptions): Promise<FeedPage> 
     ? sql`page.comment_count + (select count(*)::int from comments oc
         where oc.post_id = page.id and oc.user_id = (select user_id from viewer) and ${hiddenFromOthers("oc")})`
     : sql`page.comment_count`;
-  const result = await db.execute<Json>(sql`
+  const result = await db.execute<Json>(prepared(sql`
     with viewer as (${viewer}), page as (${page})
     select page.id, page.title, page.description, page.user_id, ${isoTime(sql`page.created_at`)} as created_at,
       ${isoTimeOrNull(sql`page.edited_at`)} as edited_at,
@@ -176,7 +177,7 @@ export async function loadFeed(db: Database, o: FeedOptions): Promise<FeedPage> 
     ) cm on true
     ${productsLateral}
     ${evaluationLateral}
-    order by ${o.sort === "most-liked" && !o.postId ? sql`page.like_count desc,` : sql``} page.created_at desc, page.id desc`);
+    order by ${o.sort === "most-liked" && !o.postId ? sql`page.like_count desc,` : sql``} page.created_at desc, page.id desc`));
 
   const rows = result.rows;
   const pageRows = rows.slice(0, o.limit);
@@ -254,7 +255,7 @@ export async function loadComments(db: Database, postId: string, limit: number, 
 /** Evaluated public stacks, newest first, one statement per page. */
 export async function loadPublicRoutines(db: Database, limit: number, cursor: string | null, filter: FeedFilter = {}): Promise<PublicRoutinesPage> {
   const after = cursor ? decodeTimeCursor(cursor) : null;
-  const result = await db.execute<Json>(sql`
+  const result = await db.execute<Json>(prepared(sql`
     with page as (
       select s.* from stacks s
       where s.is_public and s.status = 'evaluated'
@@ -271,7 +272,7 @@ export async function loadPublicRoutines(db: Database, limit: number, cursor: st
     join users u on u.id = s.user_id
     ${productsLateral}
     ${evaluationLateral}
-    order by s.created_at desc, s.id desc`);
+    order by s.created_at desc, s.id desc`));
   const rows = result.rows;
   const page = rows.slice(0, limit);
   const last = rows.length > limit ? page[page.length - 1] : null;

@@ -1,6 +1,7 @@
 import type { Period } from "@core/domain";
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@db/client";
+import { prepared } from "@db/prepared-statements";
 import { evaluations, stackProducts, stacks, users } from "@db/schema";
 import type { RoutineProduct } from "@core/schemas/stacks";
 import type { Stack, StackEvaluation, StackProduct } from "@core/api/stacks";
@@ -226,7 +227,7 @@ export async function loadVisibleStack(db: Database, id: string, claims: ViewerC
         where s.id = ${claims.sessionId} and s.user_id = ${claims.userId} and s.revoked_at is null
           and s.expires_at > now() and su.deleted_at is null)`
     : sql`null::uuid`;
-  const { rows } = await db.execute<VisibleStackRow>(sql`
+  const { rows } = await db.execute<VisibleStackRow>(prepared(sql`
     select json_build_object('id', st.id, 'userId', st.user_id, 'name', st.name, 'goal', st.goal,
         'secondaryGoals', st.secondary_goals, 'skinType', st.skin_type, 'skinFeeling', st.skin_feeling,
         'status', st.status, 'isPublic', st.is_public,
@@ -255,7 +256,7 @@ export async function loadVisibleStack(db: Database, id: string, claims: ViewerC
     from stacks st
     join users u on u.id = st.user_id
     cross join (select ${liveViewer} as viewer_id) v
-    where st.id = ${id}`);
+    where st.id = ${id}`));
   const row = rows[0];
   if (!row || (row.stack.userId !== row.viewer_id && !row.stack.isPublic)) throw stackNotFound();
   // The statement chose the evaluation by the same test as serializeStack's isOwner.
