@@ -112,6 +112,8 @@ async function main() {
     preparedStatements = pool.preparedStatements;
     poolNote = `, pooled by ${pool.version} in transaction mode${pool.preparedStatements ? "" : " (before 1.21: no prepared statements; scripts/build-pgbouncer.sh builds 1.24)"}`;
   }
+  // DB_PREPARED_STATEMENTS=off sends every statement unnamed even where they could be kept.
+  if (process.env.DB_PREPARED_STATEMENTS === "off") preparedStatements = false;
   console.log(
     `Database driver: node-postgres through the api's Hyperdrive binding (local connection string${poolNote}; prepared statements ${preparedStatements ? "on" : "off"})`,
   );

@@ -45,7 +45,9 @@
  *   npx tsx scripts/bench/load.ts        (or `npm run bench -- load`; about 6 minutes)
  *
  * Settings: LOAD_PORT (8830; the api takes +1), LOAD_DATA_DIR (/tmp/skinstack-load), LOAD_POOL
- * (pgbouncer where installed, else none: see POOL below), and
+ * (pgbouncer where installed, else none: see POOL below; scripts/build-pgbouncer.sh builds the
+ * 1.24 that keeps prepared statements), DB_PREPARED_STATEMENTS=off (the api's statements all
+ * unnamed, ADR 0026), and
  * TEST_DATABASE_ADMIN_URL as for the integration tests. Every line carries the 1-minute load
  * average and the cpu count: the client, both Workers and PostgreSQL share this machine.
  */
@@ -60,7 +62,7 @@ import WebSocket from "ws";
 import { LIVE_PING } from "../../core/live-updates";
 import { createTestDatabase } from "../../tests/helpers/test-database";
 import { verifyThroughOutbox } from "../../tests/helpers/verify-email";
-import { findPgBouncer } from "../lib/local-pool";
+import { findPgBouncer, pgBouncerVersionLine } from "../lib/local-pool";
 import { startAppServer } from "./app-server";
 import { apiBundle, apiInspectorPort, bundleModules, openInspector, summarizeProfile } from "./worker-profile";
 import { requestSignup, responseJson } from "./http";
@@ -98,7 +100,11 @@ const SUBMIT_ATTEMPTS = 5;
  *  pool (PgBouncer, ADR 0023), the default where PgBouncer is installed, or a new connection per
  *  request (LOAD_POOL=none; wrangler's own local Hyperdrive). */
 const POOL = process.env.LOAD_POOL ?? (findPgBouncer() ? "pgbouncer" : "none");
-const machine = () => ({ loadavg1m: os.loadavg()[0], cpus: os.cpus().length, dbPool: POOL });
+/** The api's named prepared statements (ADR 0026): on where the pool keeps them, unless DB_PREPARED_STATEMENTS=off. */
+const PREPARED = process.env.DB_PREPARED_STATEMENTS === "off" ? "off" : "auto";
+const bouncer = findPgBouncer();
+const POOL_VERSION = POOL === "pgbouncer" && bouncer ? pgBouncerVersionLine(bouncer) : POOL;
+const machine = () => ({ loadavg1m: os.loadavg()[0], cpus: os.cpus().length, dbPool: POOL_VERSION, preparedStatements: PREPARED });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 let failed = false;
 

@@ -64,6 +64,11 @@ export interface PoolTarget {
 /** PgBouncer's userlist quotes a value in double quotes and doubles the ones inside it. */
 const quoted = (value: string) => `"${value.replace(/"/g, '""')}"`;
 
+/** The first line of `binary --version`: "PgBouncer 1.24.1". */
+export function pgBouncerVersionLine(binary: string): string {
+  return execFileSync(binary, ["--version"], { encoding: "utf8" }).split("\n")[0].trim();
+}
+
 /** "PgBouncer 1.24.1" (the first line of `pgbouncer --version`) as [1, 24]; null when unreadable. */
 export function pgBouncerVersion(versionOutput: string): [number, number] | null {
   const m = /PgBouncer (\d+)\.(\d+)/.exec(versionOutput);
@@ -159,7 +164,7 @@ export async function startLocalPool(databaseUrl: string): Promise<LocalPool> {
   fs.chmodSync(dir, 0o755);
   const port = await freePort();
   const asRoot = process.getuid?.() === 0;
-  const version = execFileSync(binary, ["--version"], { encoding: "utf8" }).split("\n")[0].trim();
+  const version = pgBouncerVersionLine(binary);
   const preparedStatements = keepsPreparedStatements(pgBouncerVersion(version));
   const { ini, users } = pgBouncerConfig(poolTargetOf(databaseUrl), port, dir, asRoot, preparedStatements);
   fs.writeFileSync(path.join(dir, "users.txt"), users, { mode: 0o644 });
