@@ -26,12 +26,28 @@ export function prepared(query: SQL): SQL {
   return sql.join([sql.raw(MARK), query]);
 }
 
+/** Names already computed in this isolate, by text: hashing the feed's text in JavaScript on every
+ *  request cost about as much as building it; a Map hashes the string natively. */
+const names = new Map<string, string>();
+/** More texts than the hot reads have variants: past it the Map starts over. */
+const MAX_NAMES = 1_000;
+
 /**
  * The statement's name: a hash of its text, so that each variant of a read (with or without a
- * cursor, a filter...) is its own statement, and the same text always gets the same name. Two
- * 32-bit FNV-1a hashes with different seeds, so that two texts sharing a name is out of reach.
+ * cursor, a filter...) is its own statement, and the same text always gets the same name.
  */
 export function statementName(text: string): string {
+  let name = names.get(text);
+  if (!name) {
+    if (names.size >= MAX_NAMES) names.clear();
+    name = hashName(text);
+    names.set(text, name);
+  }
+  return name;
+}
+
+/** Two 32-bit FNV-1a hashes with different seeds, so that two texts sharing a name is out of reach. */
+function hashName(text: string): string {
   let a = 0x811c9dc5;
   let b = 0x01000193 ^ text.length;
   for (let i = 0; i < text.length; i++) {

@@ -32,7 +32,8 @@
  * `/api/health` alone moves by a fifth between runs on this shared machine.
  *
  * LOAD_PARTS=live runs only parts 3 and 4 (after signing the users up); LOAD_PARTS=reads only parts
- * 1 and 2 (part 1 makes the routines that part 2 reads); LOAD_PARTS=routes parts 1 and 2 on the api
+ * 1 and 2 (part 1 makes the routines that part 2 reads), LOAD_PARTS=api-reads the same on the api
+ * origin alone (the figure of issue 18, in about 5 minutes); LOAD_PARTS=routes parts 1 and 2 on the api
  * origin, then each kind of request of the mix alone for 10 s (where the mixed time goes);
  * LOAD_PARTS=profile part 1, then each kind alone at 4 connections for 8 s with the api Worker's
  * CPU profiled through its inspector (./worker-profile.ts): sampled ms per request by package or
@@ -755,10 +756,9 @@ async function main() {
       if (PARTS === "profile") return await profileEachRoute(app.api, mix);
       await measureReads(app.api, "api", mix, sql, database.name, app.logTail, reloads);
       if (PARTS === "routes") await measureEachRoute(app.api, mix, app.pid, database.name);
-      else await measureReads(app.base, "web", mix, sql, database.name, app.logTail, reloads);
+      else if (PARTS !== "api-reads") await measureReads(app.base, "web", mix, sql, database.name, app.logTail, reloads);
     }
-    if (PARTS === "routes") return;
-    if (PARTS === "reads") return;
+    if (PARTS === "routes" || PARTS === "reads" || PARTS === "api-reads") return;
     await holdSockets("load.live", PORT + 1, users, reloads, { perUser: STREAMS_PER_USER, pingMs: PING_MS, publish: false });
     await holdSockets("load.live_idle", PORT + 1, users, reloads, { perUser: IDLE_PER_USER, pingMs: null, publish: true });
   } finally {
