@@ -47,8 +47,8 @@ describe("the local pool's settings", () => {
   });
 
   it("looks for the PgBouncer scripts/build-pgbouncer.sh builds in the user's cache", () => {
-    expect(builtPgBouncer({ HOME: "/home/dev" })).toBe("/home/dev/.cache/skinstack/pgbouncer-1.24.1/bin/pgbouncer");
-    expect(builtPgBouncer({ XDG_CACHE_HOME: "/var/cache/dev", HOME: "/home/dev" })).toBe("/var/cache/dev/skinstack/pgbouncer-1.24.1/bin/pgbouncer");
+    expect(builtPgBouncer({ HOME: "/home/dev" })).toBe("/home/dev/.cache/skinstack/pgbouncer/bin/pgbouncer");
+    expect(builtPgBouncer({ XDG_CACHE_HOME: "/var/cache/dev", HOME: "/home/dev" })).toBe("/var/cache/dev/skinstack/pgbouncer/bin/pgbouncer");
   });
 
   it("keeps prepared statements from PgBouncer 1.21 on, and says so in its settings", () => {

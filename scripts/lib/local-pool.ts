@@ -14,7 +14,7 @@
  *
  * Hyperdrive also keeps named prepared statements across its pooled connections, which PgBouncer
  * does from 1.21 on (`max_prepared_statements`, ADR 0026). Debian 12 ships 1.18:
- * scripts/build-pgbouncer.sh builds 1.24 from Debian 13's source where the machine's is older, and
+ * scripts/build-pgbouncer.sh builds Debian 13's (1.24) from its source where the machine's is older, and
  * it is found first. With an older one the pool still works, and the api sends every statement
  * unnamed (`keepsPreparedStatements`).
  */
@@ -31,12 +31,11 @@ export const POOL_SIZE = 20;
 
 /** The first PgBouncer that keeps prepared statements; scripts/build-pgbouncer.sh builds it here. */
 export const PREPARED_STATEMENTS_SINCE = [1, 21] as const;
-export const BUILT_VERSION = "1.24.1";
 
 /** Where scripts/build-pgbouncer.sh puts the PgBouncer it builds. */
 export function builtPgBouncer(env: NodeJS.ProcessEnv = process.env): string {
   const cache = env.XDG_CACHE_HOME || path.join(env.HOME || os.homedir(), ".cache");
-  return path.join(cache, "skinstack", `pgbouncer-${BUILT_VERSION}`, "bin", "pgbouncer");
+  return path.join(cache, "skinstack", "pgbouncer", "bin", "pgbouncer");
 }
 
 /** Where Debian's package puts PgBouncer; PGBOUNCER names another binary. */
