@@ -71,10 +71,13 @@ tar -xzf pgbouncer_*.orig.tar.gz
 tree="$(find . -maxdepth 1 -type d -name 'pgbouncer-*' | head -n 1)"
 tar -xJf pgbouncer_*.debian.tar.xz -C "$tree"
 cd "$tree"
+patches=0
 if [ -f debian/patches/series ]; then
-  grep -v '^\s*\(#\|$\)' debian/patches/series | while read -r name _; do
+  while read -r name _; do
+    case "$name" in "" | "#"*) continue ;; esac
     patch -s -p1 <"debian/patches/$name"
-  done
+    patches=$((patches + 1))
+  done <debian/patches/series
 fi
 ./configure --prefix="$prefix" --without-cares --without-systemd >"$work/configure.log" 2>&1 || {
   cat "$work/configure.log" >&2
@@ -85,5 +88,5 @@ make -j"$(nproc)" >"$work/make.log" 2>&1 || {
   exit 1
 }
 install -D -m 0755 pgbouncer "$binary"
-echo "$("$binary" --version | head -n 1), Debian $suite's $(basename "$(ls "$work"/source/pgbouncer_*.dsc)" .dsc)" >&2
+echo "$("$binary" --version | head -n 1), Debian $suite's $(basename "$(ls "$work"/source/pgbouncer_*.dsc)" .dsc) with its $patches patches" >&2
 echo "$binary"
