@@ -48,6 +48,17 @@ describe("sessionReducer", () => {
     expect(sessionReducer(initialSessionState(ann), { type: "restored", key: "t1", user: null })).toEqual(signedIn());
   });
 
+  it("keeps the server user over an older stored copy of the same account (credits and verification from this page load)", () => {
+    const verified: SessionUser = { ...ann, credits: 6, emailVerified: true };
+    const state = sessionReducer(initialSessionState(verified), { type: "restored", key: "t1", user: ann });
+    expect(state).toEqual(signedIn(verified));
+  });
+
+  it("takes the stored user when it is another account (a sign-in in another tab after this page was rendered)", () => {
+    const bob: SessionUser = { ...ann, id: "u2", name: "Bob", email: "bob@example.com" };
+    expect(sessionReducer(initialSessionState(ann), { type: "restored", key: "t1", user: bob })).toEqual(signedIn(bob));
+  });
+
   it("without a stored token the visitor is signed out, whatever the server rendered", () => {
     expect(sessionReducer(initialSessionState(ann), { type: "restored", key: null, user: null })).toEqual(SIGNED_OUT);
   });

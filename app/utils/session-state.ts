@@ -44,6 +44,16 @@ export function initialSessionState(serverUser: SessionUser | null): SessionStat
   return { status: "unknown", key: null, user: serverUser };
 }
 
+/**
+ * The user to start from: the server-rendered one was read from the database for this very page,
+ * so it beats an older stored copy of the same account (which may predate a verification or a
+ * purchase). A stored user of another account wins: it signed in in another tab after the render.
+ */
+function restoredUser(serverUser: SessionUser | null, storedUser: SessionUser | null): SessionUser | null {
+  if (serverUser && storedUser?.id === serverUser.id) return serverUser;
+  return storedUser ?? serverUser;
+}
+
 /** True when a failed current-user call must sign the user out: only a 401 does (a 503 keeps the cache). */
 export function signsOut(status: number | null): boolean {
   return status === 401;
@@ -53,8 +63,7 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
   switch (action.type) {
     case "restored": {
       if (!action.key) return SIGNED_OUT;
-      // The stored user wins; else the one the server rendered with, if it is the same session's.
-      return { status: "signedIn", key: action.key, user: action.user ?? state.user };
+      return { status: "signedIn", key: action.key, user: restoredUser(state.user, action.user) };
     }
     case "signedIn":
       return { status: "signedIn", key: action.key, user: action.user };

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { logInThroughForm, PASSWORD, signUpThroughForm, uniqueEmail } from "./helpers";
+import { logInThroughForm, PASSWORD, signUpThroughForm, uniqueEmail, verifyEmailThroughOutbox } from "./helpers";
 
 test("sign up, no credits until the email is verified (the banner offers the link again), verify through the outbox, log out, wrong password, log in", async ({ page }) => {
   const email = await signUpThroughForm(page, uniqueEmail("journey"), "E2E Person", { verify: false });
@@ -39,6 +39,28 @@ test("sign up, no credits until the email is verified (the banner offers the lin
   // The session lives in the HttpOnly cookie only: no script can read a token.
   expect(await page.evaluate(() => Object.keys(localStorage))).not.toContain("token");
   expect(await page.evaluate(() => document.cookie)).not.toContain("session=");
+});
+
+test("a reload after verifying shows the verified account at once, not the older copy this browser kept", async ({ page }) => {
+  const email = await signUpThroughForm(page, uniqueEmail("reload"), "E2E Person", { verify: false });
+  await expect(page.getByTestId("credit-balance")).toHaveText("0");
+  await verifyEmailThroughOutbox(page.request, email);
+
+  // Hold the current-user call, so that only the server-rendered page and the stored copy count.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/auth/me", async (route) => {
+    await held;
+    await route.continue();
+  });
+  const asked = page.waitForRequest("**/api/auth/me");
+  await page.reload();
+  await asked; // the stored session has been read by now; let React render what it restored
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+  await expect(page.getByTestId("credit-balance")).toHaveText("3");
+  await expect(page.getByTestId("verify-email-banner")).toHaveCount(0);
+  release();
+  await page.unrouteAll({ behavior: "wait" });
 });
 
 test("the landing counter starts from 251 and counts a click on Start Analysis", async ({ page }) => {
