@@ -23,7 +23,7 @@ import { freePort, holdOutput, portIsFree, releaseOutput, run, runToEnd, stopAll
 import { localServerArgs, QUIET_WRANGLER } from "./lib/wrangler";
 import { setUpPostgres } from "./db-setup";
 import { seed, type AnyPgDatabase } from "./seed";
-import { startBridge, targetOfUrl, throughBridge } from "./ws-bridge";
+import { startBridge, targetOfUrl, onLocalPort } from "./ws-bridge";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv.includes("--dev");
@@ -94,7 +94,7 @@ async function main() {
     const bridge = await startBridge({ serialize: embedded, target: targetOfUrl(databaseUrl) });
     cleanups.push(bridge.close);
     wsProxy = `127.0.0.1:${bridge.port}`;
-    hyperdriveUrl = throughBridge(databaseUrl, bridge.tcpPort);
+    hyperdriveUrl = onLocalPort(databaseUrl, bridge.tcpPort);
   }
   // DB_LOCAL_POOL=pgbouncer: warm pooled connections as Hyperdrive keeps in production (ADR 0023),
   // for a PostgreSQL server; the embedded database is one connection at a time and never pooled.

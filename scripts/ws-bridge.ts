@@ -79,11 +79,12 @@ class TcpClient extends EventEmitter {
 }
 
 /**
- * `databaseUrl` (a server on this machine) as reached through a bridge's TCP front: what the
- * Hyperdrive binding's local connection string and node-postgres take. Wrangler requires a password
- * in it; local servers with trust authentication ignore it.
+ * `databaseUrl` (a server on this machine) as reached through a front on `tcpPort` of this machine,
+ * a bridge's TCP front or the local pool: what the Hyperdrive binding's local connection string and
+ * node-postgres take. Wrangler requires a password in it; local servers with trust authentication
+ * ignore it.
  */
-export function throughBridge(databaseUrl: string, tcpPort: number): string {
+export function onLocalPort(databaseUrl: string, tcpPort: number): string {
   const url = new URL(databaseUrl);
   url.hostname = "127.0.0.1";
   url.port = String(tcpPort);

@@ -8,8 +8,8 @@ import {
   pgBouncerVersion,
   POOL_SIZE,
   poolTargetOf,
-  throughPool,
 } from "./local-pool";
+import { onLocalPort } from "../ws-bridge";
 
 const target = poolTargetOf("postgres://app:s3%22cret@127.0.0.1:5433/skinstack");
 
@@ -38,8 +38,8 @@ describe("the local pool's settings", () => {
   });
 
   it("points the same database at the pool's port", () => {
-    expect(throughPool("postgres://app:pw@db.internal:5432/skinstack?sslmode=disable", 7001)).toBe("postgres://app:pw@127.0.0.1:7001/skinstack?sslmode=disable");
-    expect(throughPool("postgres://postgres@127.0.0.1:5432/db", 7001)).toBe("postgres://postgres:local@127.0.0.1:7001/db");
+    expect(onLocalPort("postgres://app:pw@db.internal:5432/skinstack?sslmode=disable", 7001)).toBe("postgres://app:pw@127.0.0.1:7001/skinstack?sslmode=disable");
+    expect(onLocalPort("postgres://postgres@127.0.0.1:5432/db", 7001)).toBe("postgres://postgres:local@127.0.0.1:7001/db");
   });
 
   it("finds PgBouncer where PGBOUNCER says first", () => {

@@ -23,7 +23,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { throughBridge } from "../ws-bridge";
+import { onLocalPort } from "../ws-bridge";
 import { freePort, run } from "./processes";
 
 /** Server connections per database and user: Hyperdrive's default origin connection limit. */
@@ -126,13 +126,6 @@ export function poolTargetOf(databaseUrl: string): PoolTarget {
   };
 }
 
-/**
- * The same database, reached through the pooler on `port`: the URL a bridge's TCP front gets, since
- * both listen on this machine and let clients in without checking the password Hyperdrive's local
- * connection string must carry.
- */
-export const throughPool = throughBridge;
-
 function acceptsConnections(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect(port, "127.0.0.1");
@@ -187,7 +180,7 @@ export async function startLocalPool(databaseUrl: string): Promise<LocalPool> {
     await new Promise((r) => setTimeout(r, 50));
   }
   return {
-    url: throughPool(databaseUrl, port),
+    url: onLocalPort(databaseUrl, port),
     port,
     preparedStatements,
     version,

@@ -9,7 +9,7 @@
 import pg from "pg";
 import { createApp } from "../../workers/api/src/app";
 import type { Env } from "../../workers/api/src/env";
-import { startBridge, targetOfUrl, throughBridge } from "../../scripts/ws-bridge";
+import { startBridge, targetOfUrl, onLocalPort } from "../../scripts/ws-bridge";
 import type { DatabaseDriver } from "../../workers/api/src/lib/database";
 import { requestApi, type ApiRequestInit } from "./api-request";
 import { createTestDatabase } from "./test-database";
@@ -21,7 +21,7 @@ export async function startApiHarness(prefix: string, envOverrides: Partial<Env>
   const env: Env = {
     ENVIRONMENT: "test",
     APP_URL: "http://app.test",
-    ...(options.driver === "neon-websocket" ? {} : { HYPERDRIVE: { connectionString: throughBridge(database.databaseUrl, bridge.tcpPort) } }),
+    ...(options.driver === "neon-websocket" ? {} : { HYPERDRIVE: { connectionString: onLocalPort(database.databaseUrl, bridge.tcpPort) } }),
     DATABASE_URL: database.databaseUrl,
     DB_WS_PROXY: `127.0.0.1:${bridge.port}`,
     ...envOverrides,

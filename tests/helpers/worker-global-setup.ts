@@ -1,6 +1,6 @@
 /** Runs in Node before the Worker tests: a fresh database and a bridge to it (TCP and WebSocket fronts). */
 import type { TestProject } from "vitest/node";
-import { startBridge, targetOfUrl, throughBridge } from "../../scripts/ws-bridge";
+import { startBridge, targetOfUrl, onLocalPort } from "../../scripts/ws-bridge";
 import { startGoogleFake } from "./google-fake";
 import { startOpenBeautyFactsFake } from "./open-beauty-facts-fake";
 import { createTestDatabase } from "./test-database";
@@ -22,7 +22,7 @@ export default async function setup(project: TestProject) {
   const bridge = await startBridge({ target: targetOfUrl(database.databaseUrl) });
   project.provide("databaseUrl", database.databaseUrl);
   project.provide("wsProxy", `127.0.0.1:${bridge.port}`);
-  project.provide("hyperdriveUrl", throughBridge(database.databaseUrl, bridge.tcpPort));
+  project.provide("hyperdriveUrl", onLocalPort(database.databaseUrl, bridge.tcpPort));
 
   const google = await startGoogleFake(() => ({ sub: "google-subject-1", email: "google.person@example.test", name: "Google Person" }));
   project.provide("oauthIssuer", google.issuer);
