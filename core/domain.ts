@@ -46,10 +46,15 @@ export const USAGE_FREQUENCIES = [
   { id: "daily-pm", label: "Daily (Night Only)" },
   { id: "alternate-nights", label: "Alternate Nights" },
   { id: "3x-week", label: "3 Times Per Week" },
+  { id: "2x-week", label: "2 Times Per Week" },
   { id: "weekly", label: "Weekly" },
   { id: "as-needed", label: "As Needed" },
 ] as const;
 export type UsageFrequency = (typeof USAGE_FREQUENCIES)[number]["id"];
+
+/** Days of a week, Monday first: a product's schedule names the days it is used on. */
+export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
 
 export const PRODUCT_TYPES = [
   { name: "Cleanser", order: 1, waitSeconds: 0 },

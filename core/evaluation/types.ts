@@ -1,6 +1,6 @@
 /** The contract of the deterministic evaluation engine ("Evaluation"). */
 import type { AgeBracket, GoalId, PrimaryConcern, Sensitivity, SkinType } from "../domain";
-import type { Period } from "../domain";
+import type { Period, UsageFrequency, Weekday } from "../domain";
 
 export interface RoutineProductInput {
   name: string;
@@ -9,11 +9,18 @@ export interface RoutineProductInput {
   /** Comma-separated INCI list as published (may be empty). */
   ingredients: string;
   productId?: string | null;
+  /** How often it is used; absent or null means every day in its routine. */
+  usageFrequency?: UsageFrequency | null;
+  /** The days it is used on, when its owner follows a weekly schedule (wins over usageFrequency). */
+  days?: Weekday[] | null;
+  /** Strengths the owner or the product states, e.g. Niacinamide 10 %. */
+  concentrations?: { ingredient: string; percentage: number }[];
 }
 
 export interface EngineProfile {
   sensitivities?: Sensitivity[];
   pregnant?: boolean;
+  breastfeeding?: boolean;
   ageBracket?: AgeBracket;
   primaryConcern?: PrimaryConcern;
 }
@@ -65,6 +72,15 @@ export interface Insight {
   /** Score this finding counts against, and by how much (before clamping), when it counts against one. */
   scoreKey?: ScoreKey;
   penalty?: number;
+  /** A weekly schedule that resolves the finding; the owner applies it with one tap. */
+  schedule?: ScheduleEntry[];
+}
+
+/** One product's days in a suggested weekly schedule. */
+export interface ScheduleEntry {
+  product: string;
+  routine: Routine;
+  days: Weekday[];
 }
 
 export interface Recommendation {
