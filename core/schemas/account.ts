@@ -3,7 +3,7 @@
  * of email, display name, account deletion), shared by the web app and the api Worker.
  */
 import * as v from "valibot";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, objectMessage } from "./auth";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, newEmailAddress, objectMessage } from "./auth";
 
 export const MAX_NAME_LENGTH = 100;
 /** Emailed tokens are 43 characters (32 random bytes, base64url); anything much longer is not ours. */
@@ -52,11 +52,14 @@ export const ChangePasswordSchema = v.strictObject(
 
 /** `password` is required when the account has one (the route decides; Google-only accounts have none). */
 export const ChangeEmailSchema = v.strictObject(
-  { email: emailField("email"), password: v.optional(passwordField("password")) },
+  { email: newEmailAddress(emailField("email")), password: v.optional(passwordField("password")) },
   objectMessage,
 );
 
 export const ConfirmEmailChangeSchema = v.strictObject({ token: tokenField }, objectMessage);
+
+/** Opened from the notice sent to the OLD address: undoes the change of email (ADR 0027). */
+export const UndoEmailChangeSchema = v.strictObject({ token: tokenField }, objectMessage);
 
 /** The display name; an empty one clears it. */
 export const UpdateProfileSchema = v.strictObject(

@@ -1,5 +1,6 @@
 /** Valibot schemas for the account forms, shared by the web app and the api Worker. */
 import * as v from "valibot";
+import { isSpecialUseAddress, SPECIAL_USE_MESSAGE } from "../email-addresses";
 import { normalizeUsername } from "../usernames";
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -14,6 +15,13 @@ const email = v.pipe(
   v.email("email must be a valid email address"),
   v.toLowerCase(),
 );
+
+/**
+ * An address someone asks to be reached at (sign-up, change of email): also never a special-use
+ * domain (.invalid, .localhost...: core/email-addresses, ADR 0027), which no mailbox can be at.
+ */
+export const newEmailAddress = <T extends v.GenericSchema<unknown, string>>(schema: T) =>
+  v.pipe(schema, v.check((value: string) => !isSpecialUseAddress(value), SPECIAL_USE_MESSAGE));
 
 const password = v.pipe(
   v.string("password must be a string"),
@@ -32,7 +40,7 @@ export const SignupSchema = v.strictObject(
   name: v.optional(
     v.pipe(v.string("name must be a string"), v.trim(), v.maxLength(100, "name must be at most 100 characters")),
   ),
-  email,
+  email: newEmailAddress(email),
   password: v.pipe(
     password,
     v.minLength(MIN_PASSWORD_LENGTH, `password must be at least ${MIN_PASSWORD_LENGTH} characters`),

@@ -28,6 +28,12 @@ export const users = pgTable(
     deletedAt: time("deleted_at"),
     /** Set when a moderator bans the account: it can no longer post, comment, react or report. */
     bannedAt: time("banned_at"),
+    /**
+     * The security stamp (ADR 0027): every emailed link carries the value it had when it was sent,
+     * and works only while the account still has it. Password reset or change, a change (or undo)
+     * of the address and a proof of the mailbox move it on, so every outstanding link dies at once.
+     */
+    securityStamp: integer("security_stamp").notNull().default(0),
     createdAt: time("created_at").notNull().defaultNow(),
     updatedAt: time("updated_at").notNull().defaultNow(),
   },
@@ -63,6 +69,8 @@ const emailedLinkColumns = () => ({
   userId: belongsTo("user_id", () => users.id),
   expiresAt: time("expires_at").notNull(),
   usedAt: time("used_at"),
+  /** The account's security stamp when the link was sent: the link works only while they match (ADR 0027). */
+  stamp: integer("stamp").notNull().default(0),
 });
 
 export const emailVerificationTokens = pgTable(
@@ -85,6 +93,34 @@ export const passwordResetTokens = pgTable(
   },
   (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
 );
+
+/**
+ * The link mailed to the OLD address when the address changes (ADR 0027): for 7 days it puts the
+ * old address back, ends every session and link, drops the password and leads to a new one. Not
+ * bound to the security stamp, which the new holder of the account can move on; stored hashed.
+ */
+export const emailChangeUndoTokens = pgTable(
+  "email_change_undo_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: belongsTo("user_id", () => users.id),
+    /** The address the change took away, put back by the undo (and reserved until the link expires). */
+    oldEmail: text("old_email").notNull(),
+    expiresAt: time("expires_at").notNull(),
+    usedAt: time("used_at"),
+    createdAt: time("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("email_change_undo_tokens_user_idx").on(t.userId), index("email_change_undo_tokens_old_email_idx").on(t.oldEmail)],
+);
+
+/**
+ * Mailboxes that have had their free credits (ADR 0027): an HMAC of the normalised address with the
+ * server's secret, never the address, so deleting the account and signing up again gives none.
+ */
+export const freeCreditClaims = pgTable("free_credit_claims", {
+  mailboxHash: text("mailbox_hash").primaryKey(),
+  claimedAt: time("claimed_at").notNull().defaultNow(),
+});
 
 /**
  * Fixed-window counters for rate limits (signup, resend, reset, product creation, posts, comments),

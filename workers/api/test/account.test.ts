@@ -3,10 +3,12 @@
  * change of email, export and deletion, with their bad inputs.
  */
 import { and, desc, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   creditLedger,
+  emailChangeUndoTokens,
   emailVerificationTokens,
+  freeCreditClaims,
   notifications,
   oauthAccounts,
   outboxEmails,
@@ -19,6 +21,8 @@ import {
 } from "@db/schema";
 import { sessionSecret } from "../src/lib/config";
 import { createSession } from "../src/lib/accounts/session";
+import { sha256Hex } from "../src/lib/tokens";
+import { CLOSE_SESSION_ENDED } from "../src/realtime/user-events";
 import { app, call, signUp, testEnv, uniqueEmail, withTestDb } from "./helpers";
 
 type Json = Record<string, unknown>;
@@ -172,7 +176,8 @@ describe("forgot password", () => {
     expect((await confirmReset(newer, NEW_PASSWORD)).status).toBe(200);
     const res = await confirmReset(older, "an attacker's password");
     expect(res.status).toBe(400);
-    expect(await json(res)).toMatchObject({ code: "token_used" });
+    // Using the newer link moved the account's security stamp on (ADR 0027).
+    expect(await json(res)).toMatchObject({ code: "token_revoked" });
     expect((await login(email, NEW_PASSWORD)).status).toBe(200);
   });
 
@@ -359,7 +364,8 @@ describe("display name", () => {
 
 describe("change of email", () => {
   const requestChange = (token: string, body: unknown) => call("/api/account/email", { method: "POST", token, json: body });
-  const confirmChange = (token: unknown) => call("/api/account/email/confirm", { method: "POST", json: { token } });
+  const confirmChange = (token: unknown, sessionToken?: string) =>
+    call("/api/account/email/confirm", { method: "POST", json: { token }, token: sessionToken });
 
   it("changes the address only once the link sent to the NEW address is opened, and tells the old one", async () => {
     const { email, token } = await signUp();
@@ -375,7 +381,8 @@ describe("change of email", () => {
     const wrongDoor = await call(`/api/auth/verify-email?token=${encodeURIComponent(link)}`);
     expect(wrongDoor.status).toBe(400);
 
-    const confirmed = await confirmChange(link);
+    // Opened in the browser that asked for it: that session stays, the others end (ADR 0027).
+    const confirmed = await confirmChange(link, token);
     expect(confirmed.status, await confirmed.clone().text()).toBe(200);
     expect((await json(confirmed)).user).toMatchObject({ email: next, emailVerified: true });
     expect((await json(await me(token))).user).toMatchObject({ email: next, emailVerified: true });
@@ -402,10 +409,10 @@ describe("change of email", () => {
     expect(await mailTo(next)).toHaveLength(0);
   });
 
-  it("refuses a taken address (409), the same address and a malformed one (400)", async () => {
+  it("answers a taken address as if it were free (ADR 0027), and refuses the same address and a malformed one (400)", async () => {
     const { token, email } = await signUp();
     const other = await signUp();
-    expect((await requestChange(token, { email: other.email, password: PASSWORD })).status).toBe(409);
+    expect((await requestChange(token, { email: other.email, password: PASSWORD })).status).toBe(202);
     const same = await requestChange(token, { email, password: PASSWORD });
     expect(same.status).toBe(400);
     expect((await json(same)).code).toBe("same_email");
@@ -566,7 +573,7 @@ describe("delete my account", () => {
         .from(notifications)
         .where(and(eq(notifications.userId, friend.user.id), eq(notifications.actorId, id))),
     }));
-    expect(left.user).toMatchObject({ email: `deleted-${id}@deleted.invalid`, name: null, username: null, passwordHash: null, emailVerifiedAt: null });
+    expect(left.user).toMatchObject({ email: `deleted:${id}`, name: null, username: null, passwordHash: null, emailVerifiedAt: null });
     expect(left.user.deletedAt).toBeInstanceOf(Date);
     expect(left.stacks).toEqual([]);
     expect(left.posts).toEqual([]);
@@ -615,4 +622,280 @@ describe("delete my account", () => {
     expect(res.status).toBe(403);
     expect((await me(token)).status).toBe(200);
   });
+});
+
+/* ------------------------------------------------------------------ issue #26: emailed links (ADR 0027) */
+
+describe("every emailed link dies together (ADR 0027)", () => {
+  const requestChange = (token: string, body: unknown) => call("/api/account/email", { method: "POST", token, json: body });
+  const confirmChange = (token: unknown, sessionToken?: string) =>
+    call("/api/account/email/confirm", { method: "POST", json: { token }, token: sessionToken });
+  const undo = (token: unknown) => call("/api/account/email/undo", { method: "POST", json: { token } });
+  const changePassword = (token: string, currentPassword: string, newPassword: string) =>
+    call("/api/auth/change-password", { method: "POST", token, json: { currentPassword, newPassword } });
+  const verifyLink = (token: string) => call(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
+
+  it("a change-of-email link an attacker asked for (knowing the password) dies when the owner resets the password", async () => {
+    const victim = await signUp();
+    const attackerMailbox = uniqueEmail("attacker");
+    expect((await requestChange(victim.token, { email: attackerMailbox, password: PASSWORD })).status).toBe(202);
+    const parked = await linkTokenFrom(attackerMailbox, "confirm-email");
+
+    await requestReset(victim.email);
+    expect((await confirmReset(await linkTokenFrom(victim.email, "reset-password"), NEW_PASSWORD)).status).toBe(200);
+
+    const res = await confirmChange(parked);
+    expect(res.status).toBe(400);
+    expect(await json(res)).toMatchObject({ code: "token_revoked" });
+    expect((await login(victim.email, NEW_PASSWORD)).status).toBe(200);
+    expect((await login(attackerMailbox, NEW_PASSWORD)).status).toBe(401);
+  });
+
+  it("... and when the owner changes the password", async () => {
+    const victim = await signUp();
+    const attackerMailbox = uniqueEmail("attacker");
+    expect((await requestChange(victim.token, { email: attackerMailbox, password: PASSWORD })).status).toBe(202);
+    const parked = await linkTokenFrom(attackerMailbox, "confirm-email");
+    expect((await changePassword(victim.token, PASSWORD, NEW_PASSWORD)).status).toBe(200);
+    const res = await confirmChange(parked);
+    expect(res.status).toBe(400);
+    expect(await json(res)).toMatchObject({ code: "token_revoked" });
+    expect((await json(await me(victim.token))).user).toMatchObject({ email: victim.email });
+  });
+
+  it("pre-account hijacking: an unverified account cannot ask for a change of email, and a parked link dies when the owner recovers the account", async () => {
+    const victimEmail = uniqueEmail("victim");
+    const squatter = await signUp(victimEmail, "squatters password", { verified: false });
+    const attackerMailbox = uniqueEmail("squatter");
+    const refused = await requestChange(squatter.token, { email: attackerMailbox, password: "squatters password" });
+    expect(refused.status).toBe(403);
+    expect(await json(refused)).toMatchObject({ code: "email_not_verified" });
+    expect(await mailTo(attackerMailbox)).toHaveLength(0);
+
+    // A link parked some other way (before this rule) carries the account's stamp of that time.
+    const parked = "P".repeat(43);
+    await withTestDb(async (db) =>
+      db.insert(emailVerificationTokens).values({
+        tokenHash: await sha256Hex(parked),
+        userId: squatter.user.id,
+        newEmail: attackerMailbox,
+        expiresAt: new Date(Date.now() + 3600_000),
+      }),
+    );
+    // The real owner recovers the account through the mailbox, verifies it and fills it.
+    await requestReset(victimEmail);
+    expect((await confirmReset(await linkTokenFrom(victimEmail, "reset-password"), NEW_PASSWORD)).status).toBe(200);
+    const owner = await loginToken(victimEmail, NEW_PASSWORD);
+    expect((await call("/api/auth/resend-verification", { method: "POST", token: owner })).status).toBe(200);
+    expect((await verifyLink(await linkTokenFrom(victimEmail, "verify-email"))).status).toBe(200);
+
+    const res = await confirmChange(parked);
+    expect(res.status).toBe(400);
+    expect(await json(res)).toMatchObject({ code: "token_revoked" });
+    expect((await json(await me(owner))).user).toMatchObject({ email: victimEmail, emailVerified: true });
+  });
+
+  it("a reset link sent to the old address dies with the change of email", async () => {
+    const { email, token, user } = await signUp();
+    await requestReset(email);
+    const oldReset = await linkTokenFrom(email, "reset-password");
+    const next = uniqueEmail("next");
+    await requestChange(token, { email: next, password: PASSWORD });
+    expect((await confirmChange(await linkTokenFrom(next, "confirm-email"), token)).status).toBe(200);
+    const hash = await passwordHashOf(user.id);
+    const res = await confirmReset(oldReset, "the old mailbox's password");
+    expect(res.status).toBe(400);
+    expect(await json(res)).toMatchObject({ code: "token_revoked" });
+    expect(await passwordHashOf(user.id)).toBe(hash);
+  });
+
+  it("a verification link dies when the password changes, and a reset link when someone else proves the mailbox", async () => {
+    const { email, token } = await signUp(uniqueEmail(), PASSWORD, { verified: false });
+    const verification = await linkTokenFrom(email, "verify-email");
+    expect((await changePassword(token, PASSWORD, NEW_PASSWORD)).status).toBe(200);
+    expect(await json(await verifyLink(verification))).toMatchObject({ code: "token_revoked" });
+
+    await requestReset(email);
+    const reset = await linkTokenFrom(email, "reset-password");
+    expect((await call("/api/auth/resend-verification", { method: "POST", token })).status).toBe(200);
+    expect((await verifyLink(await linkTokenFrom(email, "verify-email"))).status).toBe(200);
+    expect(await json(await confirmReset(reset, "yet another password"))).toMatchObject({ code: "token_revoked" });
+  });
+
+  it("a change of email signs out the other sessions and mails the old address an undo link", async () => {
+    const { email, token } = await signUp();
+    const other = await loginToken(email);
+    const next = uniqueEmail("moved");
+    await requestChange(token, { email: next, password: PASSWORD });
+    const confirmed = await confirmChange(await linkTokenFrom(next, "confirm-email"), token);
+    expect(confirmed.status).toBe(200);
+    expect((await me(token)).status).toBe(200);
+    expect((await me(other)).status).toBe(401);
+    const notice = (await mailTo(email))[0];
+    expect(notice.subject).toBe("The email of your Skinstack account was changed");
+    expect(notice.body).toMatch(/undo-email\?token=[\w-]{43}/);
+    expect(notice.body).toContain("7 days");
+  });
+
+  it("the undo link restores the old address after the new holder changed the password, ends every session and link, and leads to a new password", async () => {
+    const victim = await signUp();
+    const attackerMailbox = uniqueEmail("thief");
+    await requestChange(victim.token, { email: attackerMailbox, password: PASSWORD });
+    expect((await confirmChange(await linkTokenFrom(attackerMailbox, "confirm-email"), victim.token)).status).toBe(200);
+    const undoLink = await linkTokenFrom(victim.email, "undo-email");
+    // The thief settles in: a new password, and a reset link and a change link of his own.
+    expect((await changePassword(victim.token, PASSWORD, "the thief's password")).status).toBe(200);
+    const thief = await loginToken(attackerMailbox, "the thief's password");
+    await requestReset(attackerMailbox);
+    const thiefReset = await linkTokenFrom(attackerMailbox, "reset-password");
+    // The old address is reserved while the undo link lives: nobody can sign up with it.
+    const squat = await call("/api/auth/signup", { method: "POST", json: { email: victim.email, password: PASSWORD } });
+    expect(squat.status).toBe(409);
+
+    const res = await undo(undoLink);
+    expect(res.status, await res.clone().text()).toBe(200);
+    const body = await json(res);
+    expect(body.resetToken).toMatch(/^[\w-]{43}$/);
+    expect((await me(thief)).status).toBe(401);
+    expect((await me(victim.token)).status).toBe(401);
+    expect((await login(attackerMailbox, "the thief's password")).status).toBe(401);
+    expect((await login(victim.email, "the thief's password")).status).toBe(401);
+    expect(await json(await confirmReset(thiefReset, "thief again!"))).toMatchObject({ code: "token_revoked" });
+    expect((await confirmReset(body.resetToken, NEW_PASSWORD)).status).toBe(200);
+    const back = await loginToken(victim.email, NEW_PASSWORD);
+    expect((await json(await me(back))).user).toMatchObject({ email: victim.email, emailVerified: true });
+
+    const again = await undo(undoLink);
+    expect(again.status).toBe(400);
+    expect(await json(again)).toMatchObject({ code: "token_used" });
+  });
+
+  it("an undo link works for 7 days, and forged ones are refused with 400", async () => {
+    const { email, token, user } = await signUp();
+    const next = uniqueEmail("later");
+    await requestChange(token, { email: next, password: PASSWORD });
+    await confirmChange(await linkTokenFrom(next, "confirm-email"), token);
+    const undoLink = await linkTokenFrom(email, "undo-email");
+    const rows = await withTestDb((db) => db.select().from(emailChangeUndoTokens).where(eq(emailChangeUndoTokens.userId, user.id)));
+    expect(rows).toHaveLength(1);
+    const ttl = rows[0].expiresAt.getTime() - rows[0].createdAt.getTime();
+    expect(ttl).toBeGreaterThan(7 * 86400_000 - 60_000);
+    expect(ttl).toBeLessThanOrEqual(7 * 86400_000 + 1000);
+    await withTestDb((db) => db.update(emailChangeUndoTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailChangeUndoTokens.userId, user.id)));
+    expect(await json(await undo(undoLink))).toMatchObject({ code: "token_expired" });
+    expect(await json(await undo("Q".repeat(43)))).toMatchObject({ code: "invalid_token" });
+    for (const bad of ["", 5, "x".repeat(500)]) expect((await undo(bad)).status).toBe(400);
+    expect((await json(await me(token))).user).toMatchObject({ email: next });
+  });
+
+  it("a taken address is not revealed: the same 202, no link, and its owner gets a notice", async () => {
+    const { token } = await signUp();
+    const other = await signUp();
+    const free = uniqueEmail("free");
+    const takenAnswer = await requestChange(token, { email: other.email, password: PASSWORD });
+    const freeAnswer = await requestChange(token, { email: free, password: PASSWORD });
+    expect(takenAnswer.status).toBe(202);
+    expect(freeAnswer.status).toBe(202);
+    const takenBody = await json(takenAnswer);
+    const freeBody = await json(freeAnswer);
+    expect(takenBody.message).toBe(String(freeBody.message).replace(free, other.email));
+    const toOther = await mailTo(other.email);
+    expect(toOther.some((m) => m.body.includes("confirm-email"))).toBe(false);
+    expect(toOther[0].subject).toBe("Someone tried to move a Skinstack account to your address");
+  });
+
+  it("limits change-of-email mails per account and per target address", async () => {
+    const { token } = await signUp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await requestChange(token, { email: uniqueEmail(`spam${i}`), password: PASSWORD })).status);
+    expect(statuses.slice(0, 5)).toEqual([202, 202, 202, 202, 202]);
+    expect(statuses.slice(5)).toEqual([429, 429]);
+
+    const target = uniqueEmail("target");
+    const answers: number[] = [];
+    for (let i = 0; i < 4; i++) answers.push((await requestChange((await signUp()).token, { email: target, password: PASSWORD })).status);
+    expect(answers).toEqual([202, 202, 202, 429]);
+    expect((await mailTo(target)).length).toBe(3);
+  });
+});
+
+describe("deleted accounts never hold an address (issue #26)", () => {
+  it("signing up with a deleted account's placeholder cannot block the deletion", async () => {
+    const victim = await signUp();
+    const blocker = await call("/api/auth/signup", {
+      method: "POST",
+      json: { email: `deleted-${victim.user.id}@deleted.invalid`, password: PASSWORD },
+    });
+    expect(blocker.status).toBe(400);
+    expect(await json(blocker)).toMatchObject({ code: "validation_error" });
+    const res = await call("/api/account", { method: "DELETE", token: victim.token, json: { password: PASSWORD } });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const [row] = await withTestDb((db) => db.select().from(users).where(eq(users.id, victim.user.id)));
+    expect(row.email).not.toContain("@");
+  });
+
+  it.each(["a@deleted.invalid", "b@host.localhost", "c@printer.local", "d@site.example", "e@x.onion", "f@Host.INVALID"])(
+    "sign-up and change of email refuse the special-use address %s",
+    async (address) => {
+      const res = await call("/api/auth/signup", { method: "POST", json: { email: address, password: PASSWORD } });
+      expect(res.status).toBe(400);
+      expect(await json(res)).toMatchObject({ code: "validation_error" });
+      const { token } = await signUp();
+      const change = await call("/api/account/email", { method: "POST", token, json: { email: address, password: PASSWORD } });
+      expect(change.status).toBe(400);
+    },
+  );
+
+  it("free credits come once per mailbox: deleting and signing up again with it gives none", async () => {
+    const local = `credits${crypto.randomUUID().slice(0, 8)}`;
+    const first = await signUp(`${local}@gmail.com`);
+    expect(first.user.credits).toBe(3);
+    expect((await call("/api/account", { method: "DELETE", token: first.token, json: { password: PASSWORD } })).status).toBe(200);
+    // The same mailbox, written another way (gmail ignores dots and +tags).
+    const again = await signUp(`${local.slice(0, 3)}.${local.slice(3)}+again@googlemail.com`);
+    expect(again.user).toMatchObject({ emailVerified: true, credits: 0 });
+    const claims = await withTestDb((db) => db.select().from(freeCreditClaims));
+    expect(JSON.stringify(claims)).not.toContain(local);
+  });
+});
+
+describe("revoked sessions' live sockets are closed (issue #26)", () => {
+  async function socketOf(token: string) {
+    const res = await call("/api/user/updates", { token, headers: { upgrade: "websocket" } });
+    expect(res.status).toBe(101);
+    const ws = res.webSocket!;
+    let closed: number | null = null;
+    let opened = false;
+    ws.addEventListener("message", () => void (opened = true));
+    ws.addEventListener("close", (e) => void (closed = e.code));
+    ws.accept();
+    await vi.waitFor(() => expect(opened).toBe(true));
+    return { closedWith: async () => (await vi.waitFor(() => expect(closed).not.toBeNull()), closed) };
+  }
+
+  it("on a change of email, a password change, sign-out-everywhere and deletion", async () => {
+    const account = await signUp();
+    const next = uniqueEmail("socket");
+    let other = await socketOf(await loginToken(account.email));
+    await requestChangeAndConfirm(account.token, next);
+    expect(await other.closedWith()).toBe(CLOSE_SESSION_ENDED);
+
+    other = await socketOf(await loginToken(next));
+    await call("/api/auth/change-password", { method: "POST", token: account.token, json: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD } });
+    expect(await other.closedWith()).toBe(CLOSE_SESSION_ENDED);
+
+    other = await socketOf(await loginToken(next, NEW_PASSWORD));
+    await call("/api/auth/sessions/revoke-all", { method: "POST", token: account.token });
+    expect(await other.closedWith()).toBe(CLOSE_SESSION_ENDED);
+
+    const own = await socketOf(account.token);
+    await call("/api/account", { method: "DELETE", token: account.token, json: { password: NEW_PASSWORD } });
+    expect(await own.closedWith()).toBe(CLOSE_SESSION_ENDED);
+  });
+
+  async function requestChangeAndConfirm(token: string, next: string) {
+    expect((await call("/api/account/email", { method: "POST", token, json: { email: next, password: PASSWORD } })).status).toBe(202);
+    const res = await call("/api/account/email/confirm", { method: "POST", token, json: { token: await linkTokenFrom(next, "confirm-email") } });
+    expect(res.status).toBe(200);
+  }
 });

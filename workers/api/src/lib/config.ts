@@ -1,7 +1,17 @@
 import type { Env } from "../env";
 import { notConfigured } from "./errors";
 
-const DEV_SESSION_SECRET = "local-development-secret-not-for-production";
+/**
+ * Without SESSION_SECRET outside production: a random secret of this isolate, never a constant of
+ * the repository (a token signed with a published value would be accepted). `npm start` passes a
+ * secret it generated once and keeps in .data/ (scripts/lib/session-secret.ts), so local sessions
+ * survive restarts; tests set their own or share the isolate's.
+ */
+let isolateSecret: string | null = null;
+function randomIsolateSecret(): string {
+  isolateSecret ??= [...crypto.getRandomValues(new Uint8Array(32))].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return isolateSecret;
+}
 
 export function isProduction(env: Env): boolean {
   return env.ENVIRONMENT === "production";
@@ -28,7 +38,7 @@ export function adminEmails(env: Env): Set<string> {
 export function sessionSecret(env: Env): string {
   if (env.SESSION_SECRET) return env.SESSION_SECRET;
   if (isProduction(env)) throw notConfigured("SESSION_SECRET", "Sign-in");
-  return DEV_SESSION_SECRET;
+  return randomIsolateSecret();
 }
 
 export function appUrl(env: Env, request: Request): string {

@@ -93,6 +93,9 @@ export const LIMITS = {
   passwordResetByAddress: { limit: 20, windowSeconds: 3600, message: "Too many password reset requests from your network. Please try again in an hour." },
   // Not shown to the requester (the answer never depends on the account): past it, no email goes out.
   passwordResetByEmail: { limit: 3, windowSeconds: 3600, message: "Too many password reset requests. Please try again in an hour." },
+  // Change-of-email mails (ADR 0027): per account, and per target address whoever asks (counted for taken and free addresses alike).
+  emailChangeByAccount: { limit: 5, windowSeconds: 3600, message: "You have asked for several changes of email. Please check that inbox, or try again in an hour." },
+  emailChangeByTarget: { limit: 3, windowSeconds: 3600, message: "Several changes to this address were asked for recently. Please try again in an hour." },
   productCreation: { limit: 30, windowSeconds: 3600, message: "You have added many products in the last hour. Please try again later." },
   // Like posting and commenting (10 a minute each), per member.
   postEdits: { limit: 10, windowSeconds: 60, message: "You're editing posts too quickly. Please wait a minute and try again." },

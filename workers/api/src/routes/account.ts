@@ -1,23 +1,35 @@
 /**
- * Account settings (ADR 0010): display name, change of email (confirmed from the new address),
- * export of everything stored about the user, and deletion. Mounted at /api/account.
+ * Account settings (ADR 0010, ADR 0027): display name, change of email (confirmed from the new
+ * address, undoable for 7 days from the old one), export of everything stored about the user, and
+ * deletion. Mounted at /api/account.
  */
-import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
-import { ChangeEmailSchema, ConfirmEmailChangeSchema, DeleteAccountSchema, UpdateProfileSchema } from "@core/schemas/account";
-import { emailVerificationTokens, users } from "@db/schema";
+import { ChangeEmailSchema, ConfirmEmailChangeSchema, DeleteAccountSchema, UndoEmailChangeSchema, UpdateProfileSchema } from "@core/schemas/account";
+import { emailChangeUndoTokens, emailVerificationTokens, oauthAccounts, passwordResetTokens, users } from "@db/schema";
 import type { AppEnv } from "../env";
-import { findUserByEmail, roleForVerifiedEmail } from "../lib/accounts/users";
+import { roleForVerifiedEmail } from "../lib/accounts/users";
 import { deleteAccount, exportAccountData } from "../lib/accounts/data";
-import { confirmIdentity, maskEmail, sendEmailChangeLink, sendSecurityNotice } from "../lib/accounts/security";
-import { findLink, linkRefusals, usableLink, useLinkOnce } from "../lib/accounts/emailed-links";
+import {
+  afterResponse,
+  confirmIdentity,
+  EMAIL_CHANGE_UNDO_TTL_MS,
+  PASSWORD_RESET_TTL_MS,
+  sendAddressTakenNotice,
+  sendEmailChangedNotice,
+  sendEmailChangeLink,
+  sendSecurityNotice,
+} from "../lib/accounts/security";
+import { consumeLink, findLink, linkRefusals, liveLink, newEmailedLink, rotateSecurityStamp, stampOf, usableLink, spendLinkOnce } from "../lib/accounts/emailed-links";
+import { addressInUse, claimMailbox } from "../lib/accounts/mailboxes";
+import { revokeSessions } from "../lib/accounts/revoke";
 import { appUrl } from "../lib/config";
 import { isUniqueViolation } from "../lib/db-errors";
 import { badRequest, conflict, unauthorized } from "../lib/errors";
-import { clientIp } from "../lib/rate-limit";
+import { clientIp, enforceRateLimit } from "../lib/rate-limit";
 import { clearedSessionCookie, toSessionUser } from "../lib/accounts/session";
 import { jsonBody } from "../lib/validate";
-import { requireUser } from "../middleware/auth";
+import { currentSession, requireUser, requireVerifiedEmail } from "../middleware/auth";
 import { isHttps } from "../lib/cookies";
 
 const emailTaken = () => conflict("An account with this email already exists", "email_taken");
@@ -25,6 +37,13 @@ const CHANGE_LINK = linkRefusals({
   invalid: "This confirmation link is invalid.",
   used: "This confirmation link has already been used.",
   expired: "This confirmation link has expired. Ask for the change again from your account page.",
+  revoked:
+    "This confirmation link no longer works: the account's password or email address changed after it was sent. Ask for the change again from your account page.",
+});
+const UNDO_LINK = linkRefusals({
+  invalid: "This link is invalid.",
+  used: "This change has already been undone.",
+  expired: "This link has expired (it works for 7 days). Write to us if someone else changed your email.",
 });
 
 async function currentUserRow(c: Context<AppEnv>) {
@@ -47,34 +66,48 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   /**
    * Starts a change of address: a link goes to the NEW address, and the account keeps its current
-   * one until that link is opened. Needs the password (or a recent Google sign-in).
+   * one until that link is opened. Needs a verified address (an unverified account cannot move
+   * an address it never proved away, ADR 0027) and the password (or a recent Google sign-in).
+   * A taken address gets the same answer as a free one: its owner is told instead (ADR 0027).
    */
-  .post("/email", requireUser, async (c) => {
+  .post("/email", requireUser, requireVerifiedEmail, async (c) => {
     const input = await jsonBody(c, ChangeEmailSchema);
     const db = c.get("db");
     const row = await currentUserRow(c);
     if (input.email === row.email) throw badRequest("This is already your email address.", "same_email");
     await confirmIdentity(db, row, c.get("sessionId"), input.password, clientIp(c.env, c.req.raw));
-    if (await findUserByEmail(db, input.email)) throw emailTaken();
-    await sendEmailChangeLink(c.env, db, row, input.email, appUrl(c.env, c.req.raw));
+    await enforceRateLimit(db, "emailChangeByAccount", row.id);
+    await enforceRateLimit(db, "emailChangeByTarget", input.email);
+    const taken = await addressInUse(db, input.email);
+    const base = appUrl(c.env, c.req.raw);
+    await afterResponse(c, "change of email", (later) =>
+      taken ? sendAddressTakenNotice(c.env, later, input.email) : sendEmailChangeLink(c.env, later, row, input.email, base),
+    );
     return c.json(
       { message: `We sent a link to ${input.email}. Your email changes once you open it (within 24 hours).`, pendingEmail: input.email },
       202,
     );
   })
-  /** Opened from the link sent to the new address: the token is the credential, no session needed. */
+  /**
+   * Opened from the link sent to the new address: the token is the credential, no session needed.
+   * The change moves the security stamp on (every other emailed link dies), signs out every
+   * session but the one opening the link (if it is the account's), and mails the OLD address a
+   * notice with a link that undoes the change for 7 days (ADR 0027).
+   */
   .post("/email/confirm", async (c) => {
     const { token } = await jsonBody(c, ConfirmEmailChangeSchema);
     const db = c.get("db");
-    const { row, tokenHash } = await findLink(db, emailVerificationTokens, token);
+    const { row } = await findLink(db, emailVerificationTokens, token);
     // A signup verification link (no new_email) is opened by GET /api/auth/verify-email only.
     if (!row?.newEmail) throw CHANGE_LINK.invalid();
-    usableLink(row, CHANGE_LINK);
+    const link = await liveLink(db, row, CHANGE_LINK);
     const newEmail = row.newEmail;
-    let change: { id: string; oldEmail: string; user: typeof users.$inferSelect } | null;
+    const session = await currentSession(c);
+    const undo = await newEmailedLink(appUrl(c.env, c.req.raw), "undo-email", EMAIL_CHANGE_UNDO_TTL_MS);
+    let change: { oldEmail: string; user: typeof users.$inferSelect } | null;
     try {
       change = await db.transaction(async (tx) => {
-        const userId = await useLinkOnce(tx, emailVerificationTokens, tokenHash, isNotNull(emailVerificationTokens.newEmail));
+        const userId = await consumeLink(tx, emailVerificationTokens, link, CHANGE_LINK, isNotNull(emailVerificationTokens.newEmail));
         if (!userId) return null;
         const [before] = await tx
           .select({ email: users.email })
@@ -82,29 +115,81 @@ export const accountRoutes = new Hono<AppEnv>()
           .where(and(eq(users.id, userId), isNull(users.deletedAt)))
           .for("update");
         if (!before) return null;
-        // Opening the link proves the new mailbox: the address is verified, and ADMIN_EMAILS may
-        // grant the role for it (never demotes; see roleForVerifiedEmail).
+        // Opening the link proves the new mailbox: the address is verified (it counts as having
+        // had its free credits), and ADMIN_EMAILS may grant the role for it (never demotes).
         const role = roleForVerifiedEmail(c.env, { email: newEmail, emailVerified: true });
         const [user] = await tx
           .update(users)
           .set({ email: newEmail, emailVerifiedAt: new Date(), updatedAt: new Date(), ...(role ? { role } : {}) })
           .where(eq(users.id, userId))
           .returning();
-        return { id: user.id, oldEmail: before.email, user };
+        await claimMailbox(tx, c.env, newEmail);
+        await revokeSessions(c.env, tx, { userId, exceptSessionId: session?.user.id === userId ? session.sessionId : undefined });
+        await tx.insert(emailChangeUndoTokens).values({ tokenHash: undo.tokenHash, userId, oldEmail: before.email, expiresAt: undo.expiresAt });
+        return { oldEmail: before.email, user };
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw emailTaken();
       throw error;
     }
     if (!change) throw CHANGE_LINK.used();
+    await sendEmailChangedNotice(c.env, db, change.oldEmail, newEmail, undo.url);
+    return c.json({ message: "Your new email address is confirmed. Your other devices were signed out.", user: toSessionUser(change.user) });
+  })
+  /**
+   * Opened from the notice sent to the OLD address (ADR 0027): puts that address back, moves the
+   * security stamp on, ends every session, drops the password and the Google sign-ins added since
+   * the change, voids the undo links of later changes, and answers a fresh password reset token
+   * (the page goes on to choose a new password).
+   */
+  .post("/email/undo", async (c) => {
+    const { token } = await jsonBody(c, UndoEmailChangeSchema);
+    const db = c.get("db");
+    const { row, tokenHash } = await findLink(db, emailChangeUndoTokens, token);
+    const link = usableLink(row, UNDO_LINK);
+    const reset = await newEmailedLink(appUrl(c.env, c.req.raw), "reset-password", PASSWORD_RESET_TTL_MS);
+    let restored: { email: string; changedTo: string } | null;
+    try {
+      restored = await db.transaction(async (tx) => {
+        const userId = await spendLinkOnce(tx, emailChangeUndoTokens, tokenHash);
+        if (!userId) return null;
+        const [before] = await tx
+          .select({ email: users.email })
+          .from(users)
+          .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+          .for("update");
+        if (!before) return null;
+        await tx
+          .update(users)
+          .set({ email: link.oldEmail, emailVerifiedAt: new Date(), passwordHash: null, updatedAt: new Date() })
+          .where(eq(users.id, userId));
+        await rotateSecurityStamp(tx, userId);
+        await revokeSessions(c.env, tx, { userId });
+        // Later changes went to addresses the undo takes back: their undo links go; earlier ones stay.
+        // (The stored time, to the microsecond: the row read into JavaScript has lost its microseconds.)
+        const changedAt = sql`(select ${emailChangeUndoTokens.createdAt} from ${emailChangeUndoTokens} where ${emailChangeUndoTokens.tokenHash} = ${tokenHash})`;
+        await tx.delete(emailChangeUndoTokens).where(and(eq(emailChangeUndoTokens.userId, userId), gt(emailChangeUndoTokens.createdAt, changedAt)));
+        await tx.delete(oauthAccounts).where(and(eq(oauthAccounts.userId, userId), gt(oauthAccounts.createdAt, changedAt)));
+        await tx.insert(passwordResetTokens).values({ tokenHash: reset.tokenHash, userId, expiresAt: reset.expiresAt, stamp: stampOf(userId) });
+        return { email: link.oldEmail, changedTo: before.email };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw emailTaken();
+      throw error;
+    }
+    if (!restored) throw UNDO_LINK.used();
     await sendSecurityNotice(
       c.env,
       db,
-      change.oldEmail,
-      "The email of your Skinstack account was changed",
-      `The email address of your Skinstack account was changed to ${maskEmail(newEmail)}. This address no longer signs in.`,
+      restored.email,
+      "The change of your Skinstack email was undone",
+      "The email of your Skinstack account is this address again. Every device was signed out and the password was removed: choose a new one now, or later with \u201cForgot password?\u201d on the sign-in page.",
     );
-    return c.json({ message: "Your new email address is confirmed.", user: toSessionUser(change.user) });
+    return c.json({
+      message: "Your email address is back and every device was signed out. Choose a new password to sign in again.",
+      email: restored.email,
+      resetToken: reset.token,
+    });
   })
   /** Everything stored about the user, as a JSON file. */
   .get("/export", requireUser, async (c) => {

@@ -15,7 +15,8 @@ import { assertLoginAllowed, clearFailedLogins, clientIp, enforceAddressRateLimi
 import { revokeSessions } from "../lib/accounts/revoke";
 import { clearedSessionCookie, createSession, sessionCookie, sessionOriginOf, toSessionUser } from "../lib/accounts/session";
 import { isUniqueViolation } from "../lib/db-errors";
-import { findLink, linkRefusals, usableLink, useLinkOnce } from "../lib/accounts/emailed-links";
+import { consumeLink, findLink, linkRefusals, liveLink } from "../lib/accounts/emailed-links";
+import { addressInUse } from "../lib/accounts/mailboxes";
 import { jsonBody, queryParams } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
 import { isHttps } from "../lib/cookies";
@@ -33,7 +34,7 @@ export const auth = new Hono<AppEnv>()
     const db = c.get("db");
     await enforceAddressRateLimit(db, "signup", clientIp(c.env, c.req.raw));
     assertEmailConfigured(c.env);
-    if (await findUserByEmail(db, input.email)) {
+    if (await addressInUse(db, input.email)) {
       throw conflict("An account with this email already exists", "email_taken");
     }
     const user = await createUser(c.env, db, {
@@ -96,12 +97,12 @@ export const auth = new Hono<AppEnv>()
       }),
     );
     const db = c.get("db");
-    const { row, tokenHash } = await findLink(db, emailVerificationTokens, token);
+    const { row } = await findLink(db, emailVerificationTokens, token);
     // A change-of-address link (new_email set) is confirmed by POST /api/account/email/confirm only.
     if (!row || row.newEmail) throw VERIFICATION_LINK.invalid();
-    usableLink(row, VERIFICATION_LINK);
+    const link = await liveLink(db, row, VERIFICATION_LINK);
     const used = await db.transaction(async (tx) => {
-      if (!(await useLinkOnce(tx, emailVerificationTokens, tokenHash))) return false;
+      if (!(await consumeLink(tx, emailVerificationTokens, link, VERIFICATION_LINK))) return false;
       // An address already verified (by an earlier link or by Google) keeps its date, role and
       // credits; a first verification grants the free credits and, if listed, the admin role.
       await markEmailVerified(tx, c.env, row.userId);

@@ -13,7 +13,7 @@ import { badRequest, forbidden, unauthorized } from "../lib/errors";
 import { hashPassword } from "../lib/accounts/password";
 import { clientIp, countRateLimited, enforceAddressRateLimit, verifyPasswordThrottled } from "../lib/rate-limit";
 import { revokeSessions } from "../lib/accounts/revoke";
-import { findLink, linkRefusals, usableLink, useLinkOnce } from "../lib/accounts/emailed-links";
+import { consumeLink, findLink, linkRefusals, liveLink, rotateSecurityStamp } from "../lib/accounts/emailed-links";
 import { jsonBody } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
 
@@ -45,17 +45,13 @@ export const passwordRoutes = new Hono<AppEnv>()
   .post("/password-reset/confirm", async (c) => {
     const input = await jsonBody(c, PasswordResetConfirmSchema);
     const db = c.get("db");
-    const { row, tokenHash } = await findLink(db, passwordResetTokens, input.token);
-    usableLink(row, RESET_LINK);
+    const { row } = await findLink(db, passwordResetTokens, input.token);
+    const link = await liveLink(db, row, RESET_LINK);
     const passwordHash = await hashPassword(input.password);
     const user = await db.transaction(async (tx) => {
-      const userId = await useLinkOnce(tx, passwordResetTokens, tokenHash);
+      // Using the link moves the security stamp on: every other link of the account dies (ADR 0027).
+      const userId = await consumeLink(tx, passwordResetTokens, link, RESET_LINK);
       if (!userId) return null;
-      // Other links the user asked for die with this one: a new password is set once.
-      await tx
-        .update(passwordResetTokens)
-        .set({ usedAt: new Date() })
-        .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
       const [updated] = await tx
         .update(users)
         .set({ passwordHash, updatedAt: new Date() })
@@ -94,6 +90,8 @@ export const passwordRoutes = new Hono<AppEnv>()
     const passwordHash = await hashPassword(input.newPassword);
     const revoked = await db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, row.id));
+      // Every emailed link sent before (a change of email asked for by whoever knew the old password) dies (ADR 0027).
+      await rotateSecurityStamp(tx, row.id);
       return revokeSessions(c.env, tx, { userId: row.id, exceptSessionId: c.get("sessionId") });
     });
     await sendSecurityNotice(

@@ -2,11 +2,12 @@
  * Everything stored about one user: exported as a whole ("Export my data"), and deleted, apart
  * from what accounting law needs, when the account is deleted (ADR 0010).
  */
-import { asc, eq, inArray, or } from "drizzle-orm";
+import { asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "@db/client";
 import {
   comments,
   creditLedger,
+  emailChangeUndoTokens,
   emailVerificationTokens,
   evaluations,
   loginAttempts,
@@ -30,8 +31,13 @@ import { revokeSessions } from "./revoke";
 
 export const EXPORT_FORMAT = "skinstack-account-export/1";
 
-/** The address a deleted account keeps: unique (the id) and never deliverable (.invalid, RFC 2606). */
-export const deletedEmailFor = (userId: string) => `deleted-${userId}@deleted.invalid`;
+/**
+ * What a deleted account keeps in place of an address: not an address at all (no "@"), so no
+ * sign-up or change of email can ever ask for it, and unique by the id (ADR 0027). A placeholder
+ * that was an address (deleted-<id>@deleted.invalid, ids being public) let anyone sign up with it
+ * first and make the deletion fail forever.
+ */
+export const deletedEmailFor = (userId: string) => `deleted:${userId}`;
 
 /**
  * The user's data as one JSON-ready object. Token material is left out: session rows without
@@ -123,6 +129,7 @@ export async function deleteAccount(env: Env, db: Database, user: { id: string; 
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+    await tx.delete(emailChangeUndoTokens).where(eq(emailChangeUndoTokens.userId, userId));
     await tx.delete(oauthAccounts).where(eq(oauthAccounts.userId, userId));
     await tx.delete(loginAttempts).where(eq(loginAttempts.email, user.email));
     await tx.update(products).set({ createdBy: null }).where(eq(products.createdBy, userId));
@@ -138,6 +145,7 @@ export async function deleteAccount(env: Env, db: Database, user: { id: string; 
         role: "user",
         deletedAt: new Date(),
         updatedAt: new Date(),
+        securityStamp: sql`${users.securityStamp} + 1`,
       })
       .where(eq(users.id, userId));
   });

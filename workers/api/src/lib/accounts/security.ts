@@ -11,12 +11,14 @@ import { openDatabase } from "../database";
 import { sendEmail } from "../email";
 import { badRequest, forbidden } from "../errors";
 import { verifyPasswordThrottled } from "../rate-limit";
-import { newEmailedLink } from "./emailed-links";
+import { newEmailedLink, stampOf } from "./emailed-links";
 
 /** A password reset link works once, within an hour. */
 export const PASSWORD_RESET_TTL_MS = 3600 * 1000;
 /** A change-of-address link works once, within 24 hours (like the signup verification link). */
 export const EMAIL_CHANGE_TTL_MS = 24 * 3600 * 1000;
+/** The link mailed to the OLD address after a change of address undoes it for 7 days (ADR 0027). */
+export const EMAIL_CHANGE_UNDO_TTL_MS = 7 * 24 * 3600 * 1000;
 /** An account without a password proves it is its owner by a Google sign-in this recent. */
 export const RECENT_SIGN_IN_MS = 10 * 60 * 1000;
 
@@ -79,7 +81,7 @@ export async function confirmIdentity(db: Database, user: UserRow, sessionId: st
 /** Stores a reset token for the user and emails the link to the account's address. */
 export async function sendPasswordResetEmail(env: Env, db: Database, user: { id: string; email: string }, appUrl: string) {
   const link = await newEmailedLink(appUrl, "reset-password", PASSWORD_RESET_TTL_MS);
-  await db.insert(passwordResetTokens).values({ tokenHash: link.tokenHash, userId: user.id, expiresAt: link.expiresAt });
+  await db.insert(passwordResetTokens).values({ tokenHash: link.tokenHash, userId: user.id, expiresAt: link.expiresAt, stamp: stampOf(user.id) });
   await sendEmail(env, db, {
     to: user.email,
     subject: "Reset your Skinstack password",
@@ -104,12 +106,36 @@ export async function sendEmailChangeLink(env: Env, db: Database, user: { id: st
           isNotNull(emailVerificationTokens.newEmail),
         ),
       );
-    await tx.insert(emailVerificationTokens).values({ tokenHash: link.tokenHash, userId: user.id, newEmail, expiresAt: link.expiresAt });
+    await tx
+      .insert(emailVerificationTokens)
+      .values({ tokenHash: link.tokenHash, userId: user.id, newEmail, expiresAt: link.expiresAt, stamp: stampOf(user.id) });
   });
   await sendEmail(env, db, {
     to: newEmail,
     subject: "Confirm your new email for Skinstack",
     body: `You asked to use this address for your Skinstack account.\n\nConfirm it by opening this link within 24 hours:\n${link.url}\n\nUntil then your account keeps its current address. If you did not ask for this, ignore this message.`,
+  });
+}
+
+/**
+ * A change of address was asked for to an address that already has an account: nothing changes,
+ * the requester gets the same answer as for a free address (ADR 0027), and the address's owner
+ * is told instead of getting a link.
+ */
+export async function sendAddressTakenNotice(env: Env, db: Database, to: string) {
+  await sendEmail(env, db, {
+    to,
+    subject: "Someone tried to move a Skinstack account to your address",
+    body: `Someone asked to move another Skinstack account to this address. This address already belongs to your Skinstack account, so nothing changed and no link was sent.\n\nIf it was you, sign in with this address instead. Otherwise there is nothing to do.`,
+  });
+}
+
+/** Tells the OLD address that the account's address changed, with the link that undoes it for 7 days. */
+export async function sendEmailChangedNotice(env: Env, db: Database, oldEmail: string, newEmail: string, undoUrl: string) {
+  await sendEmail(env, db, {
+    to: oldEmail,
+    subject: "The email of your Skinstack account was changed",
+    body: `The email address of your Skinstack account was changed to ${maskEmail(newEmail)}. This address no longer signs in, and your other devices were signed out.\n\nIf this was not you, open this link within 7 days to undo the change: it puts this address back, signs every device out and lets you choose a new password:\n${undoUrl}\n\nIf it was you, there is nothing to do.`,
   });
 }
 

@@ -4,7 +4,8 @@ import { creditLedger, emailVerificationTokens, users } from "@db/schema";
 import type { Env } from "../../env";
 import { adminEmails, freeCredits } from "../config";
 import { sendEmail } from "../email";
-import { newEmailedLink } from "./emailed-links";
+import { newEmailedLink, stampOf } from "./emailed-links";
+import { claimMailbox } from "./mailboxes";
 
 export const VERIFICATION_TTL_MS = 24 * 3600 * 1000;
 
@@ -57,18 +58,23 @@ export async function createUser(
 /**
  * The one place where an address becomes verified (the emailed link, or Google vouching for it):
  * only the change from unverified to verified does anything, so it happens once per account. It
- * grants the free credits (a ledger row) and, for an address ADMIN_EMAILS lists, the admin role.
+ * moves the security stamp on (the mailbox's owner has shown up: every link sent before dies, ADR
+ * 0027), grants the free credits (a ledger row) if the mailbox never had them (`claimMailbox`), and,
+ * for an address ADMIN_EMAILS lists, the admin role.
  * Answers the updated row, or null when the address was already verified.
  */
 export async function markEmailVerified(tx: Transaction, env: Env, userId: string, changes: Partial<typeof users.$inferInsert> = {}) {
   const grant = freeCredits(env);
-  const [verified] = await tx
+  let [verified] = await tx
     .update(users)
-    .set({ ...changes, emailVerifiedAt: new Date(), credits: sql`${users.credits} + ${grant}`, updatedAt: new Date() })
+    .set({ ...changes, emailVerifiedAt: new Date(), securityStamp: sql`${users.securityStamp} + 1`, updatedAt: new Date() })
     .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)))
     .returning();
   if (!verified) return null;
-  if (grant > 0) await tx.insert(creditLedger).values({ userId, delta: grant, reason: "signup_grant" });
+  if (grant > 0 && (await claimMailbox(tx, env, verified.email))) {
+    [verified] = await tx.update(users).set({ credits: sql`${users.credits} + ${grant}` }).where(eq(users.id, userId)).returning();
+    await tx.insert(creditLedger).values({ userId, delta: grant, reason: "signup_grant" });
+  }
   const role = roleForVerifiedEmail(env, { email: verified.email, emailVerified: true });
   if (role && verified.role !== role) {
     const [promoted] = await tx.update(users).set({ role }).where(eq(users.id, userId)).returning();
@@ -85,7 +91,7 @@ export async function findUserByEmail(db: Database, email: string) {
 /** Stores a new verification link and emails it; answers whether the email went out. */
 export async function sendVerificationEmail(env: Env, db: Database, user: { id: string; email: string }, appUrl: string) {
   const link = await newEmailedLink(appUrl, "verify-email", VERIFICATION_TTL_MS);
-  await db.insert(emailVerificationTokens).values({ tokenHash: link.tokenHash, userId: user.id, expiresAt: link.expiresAt });
+  await db.insert(emailVerificationTokens).values({ tokenHash: link.tokenHash, userId: user.id, expiresAt: link.expiresAt, stamp: stampOf(user.id) });
   return sendEmail(env, db, {
     to: user.email,
     subject: "Verify your email for Skinstack",
