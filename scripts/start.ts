@@ -20,6 +20,7 @@ import { fileURLToPath } from "node:url";
 import { startEmbeddedDatabase } from "./lib/embedded-db";
 import { startLocalPool } from "./lib/local-pool";
 import { freePort, holdOutput, portIsFree, releaseOutput, run, runToEnd, stopAll, waitForExit, waitForHttp } from "./lib/processes";
+import { localSessionSecret } from "./lib/session-secret";
 import { localServerArgs, QUIET_WRANGLER } from "./lib/wrangler";
 import { setUpPostgres } from "./db-setup";
 import { seed, type AnyPgDatabase } from "./seed";
@@ -124,6 +125,8 @@ async function main() {
     // wrangler.toml defaults to production (fail closed); local runs are development.
     "ENVIRONMENT:development",
     `FORWARDING_SECRET:${forwardingSecret}`,
+    // Signs session tokens: made randomly on first start and kept in .data/ (never a constant).
+    `SESSION_SECRET:${process.env.SESSION_SECRET || localSessionSecret(dataRoot)}`,
     `DATABASE_URL:${databaseUrl}`,
     `APP_URL:${appUrl}`,
     ...(wsProxy ? [`DB_WS_PROXY:${wsProxy}`] : []),

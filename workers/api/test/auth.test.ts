@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { creditLedger, loginAttempts, users } from "@db/schema";
 import { LOGIN_FAILURES_PER_ADDRESS, loginDelaySeconds } from "../src/lib/rate-limit";
 import { verifySessionToken } from "../src/lib/accounts/session";
-import { call, signUp, uniqueEmail, verifyThroughOutbox, withTestDb } from "./helpers";
+import { sessionSecret } from "../src/lib/config";
+import { call, signUp, testEnv, uniqueEmail, verifyThroughOutbox, withTestDb } from "./helpers";
 
 const randomAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
 
@@ -170,6 +171,22 @@ describe("login, sessions and logout", () => {
       expect(res.status).toBe(401);
       expect((await json(res)).code).toBe("unauthorized");
     }
+  });
+
+  it("locally, without SESSION_SECRET, a token re-signed with the value once committed to the repository is refused (issue #26)", async () => {
+    const { token } = await signUp();
+    const [, payload] = token.split(".");
+    const claims = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/"))) as { sid: string; sub: string; exp: number };
+    const forged = await new SignJWT({ sid: claims.sid })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(claims.sub)
+      .setExpirationTime(claims.exp)
+      .sign(new TextEncoder().encode("local-development-secret-not-for-production"));
+    const local = { ENVIRONMENT: "development", SESSION_SECRET: undefined };
+    expect((await call("/api/auth/me", { token: forged }, local)).status).toBe(401);
+    // The isolate's own random secret is stable: what it signs, it accepts.
+    expect(sessionSecret(testEnv(local))).toBe(sessionSecret(testEnv(local)));
+    expect(sessionSecret(testEnv(local))).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it("a token signed with one secret is refused under another, whichever secret was used last", async () => {
