@@ -115,11 +115,19 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
     note: "a session is private to its user: someone else's reads like a missing one (ADR 0010)",
   },
   "PATCH /api/account": { access: "signed-in", note: "the caller's own display name" },
-  "POST /api/account/email": { access: "signed-in", note: "starts a change of the caller's own address; needs the password" },
+  "POST /api/account/email": {
+    access: "signed-in",
+    note: "starts a change of the caller's own address; needs a verified address and the password (ADR 0027)",
+  },
   "POST /api/account/email/confirm": {
     access: "credential",
     rejected: 400,
     note: "the link emailed to the new address is the credential; the session is irrelevant",
+  },
+  "POST /api/account/email/undo": {
+    access: "credential",
+    rejected: 400,
+    note: "the link mailed to the old address after a change of email is the credential; the session is irrelevant (ADR 0027)",
   },
   "GET /api/account/export": { access: "signed-in", note: "everything stored about the caller" },
   "DELETE /api/account": { access: "signed-in", note: "deletes the caller's own account; needs the password (ADR 0010)" },

@@ -137,6 +137,7 @@ const REQUESTS: Record<string, Recipe> = {
   "PATCH /api/account": { body: (who) => ({ name: `Renamed ${who}` }) },
   "POST /api/account/email": { body: (who) => ({ email: `moved-${who}-${++signups}@example.test`, password: PASSWORD }) },
   "POST /api/account/email/confirm": { body: () => ({ token: "a-forged-change-of-address-token" }) },
+  "POST /api/account/email/undo": { body: () => ({ token: "a-forged-undo-token" }) },
   "DELETE /api/account": { throwawayAccount: true, body: () => ({ password: PASSWORD }) },
   "POST /api/analytics/analyze-click": {},
 
@@ -588,6 +589,18 @@ describe("account boundaries the route table cannot show", () => {
     expect((await call("/api/auth/me", { method: "GET", token: squatter.token })).status).toBe(401);
     const login = await call("/api/auth/login", { method: "POST", json: { email: VICTIM.email, password: PASSWORD } });
     expect(login.status).toBe(401);
+  });
+
+  it("an unverified account cannot move its address away (pre-account hijacking, ADR 0027): 403 and nothing changes", async () => {
+    const squatter = await signUp("squatter-of-a-mailbox@authz.test");
+    const before = await fingerprint();
+    const res = await call("/api/account/email", {
+      method: "POST",
+      token: squatter.token,
+      json: { email: "the-squatters-own@authz.test", password: PASSWORD },
+    });
+    expect((await json<{ code: string }>(res, 403, "change of email of an unverified account")).code).toBe("email_not_verified");
+    expect(changedTables(before, await fingerprint()), "the refused change of email changed these tables").toEqual([]);
   });
 
   it("an ADMIN_EMAILS address is an admin only once verified: signing up with it opens no admin endpoint", async () => {
