@@ -67,6 +67,9 @@ export default function ResetPassword() {
         </>
       ) : (
         <form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Choose a new password">
+          {params.get("undone") ? (
+            <Notice tone="success">The change of email was undone and every device was signed out. Choose a new password now.</Notice>
+          ) : null}
           {formError ? (
             <Notice tone="error">
               {formError}{" "}

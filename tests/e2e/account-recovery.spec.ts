@@ -141,3 +141,33 @@ test("delete my account: a wrong password deletes nothing, the right one ends th
   await logInThroughForm(page, email, PASSWORD);
   await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password" })).toBeVisible();
 });
+
+test("change of email: confirmed from the new address, undone from the old one, which then chooses a new password (ADR 0027)", async ({ page }) => {
+  const email = await signUpThroughForm(page, uniqueEmail("undo"));
+  const next = uniqueEmail("undo-next");
+  await page.goto("/account");
+  const form = page.getByRole("form", { name: "Change email" });
+  await form.getByLabel("New email").fill(next);
+  await form.getByLabel("Your password").fill(PASSWORD);
+  await form.getByRole("button", { name: "Send confirmation link" }).click();
+  await expect(form.getByText(`We sent a link to ${next}`)).toBeVisible();
+
+  await (await outboxCard(page, next, "Confirm your new email for Skinstack")).getByRole("link", { name: /confirm-email\?token=/ }).first().click();
+  await expect(page.getByRole("status").filter({ hasText: "Your new email address is confirmed" })).toBeVisible();
+
+  const notice = await outboxCard(page, email, "The email of your Skinstack account was changed");
+  await notice.getByRole("link", { name: /undo-email\?token=/ }).first().click();
+  await expect(page).toHaveURL(/\/undo-email\?token=/);
+  await page.getByRole("button", { name: "Undo the change and choose a new password" }).click();
+  await expect(page).toHaveURL(/\/reset-password\?token=/);
+  await expect(page.getByText("The change of email was undone")).toBeVisible();
+  await page.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel("Repeat the new password").fill(NEW_PASSWORD);
+  await page.getByRole("button", { name: "Save new password" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Your password has been changed" })).toBeVisible();
+
+  await logInThroughForm(page, next, NEW_PASSWORD);
+  await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password" })).toBeVisible();
+  await logInThroughForm(page, email, NEW_PASSWORD);
+  await expect(page).toHaveURL(/\/home$/);
+});

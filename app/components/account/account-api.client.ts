@@ -24,6 +24,9 @@ export const accountApi = {
     api.authCall<Message & { pendingEmail: string }>("/api/account/email", { method: "POST", body }),
   confirmEmailChange: (token: string) =>
     api.call<Message & { user: unknown }>("/api/account/email/confirm", { method: "POST", body: { token } }),
+  /** Undoes a change of email from the link mailed to the old address (ADR 0027); answers a password reset token. */
+  undoEmailChange: (token: string) =>
+    api.call<Message & { email: string; resetToken: string }>("/api/account/email/undo", { method: "POST", body: { token } }),
   deleteAccount: (password?: string) =>
     api.authCall<Message>("/api/account", { method: "DELETE", body: password === undefined ? {} : { password } }),
 };

@@ -129,23 +129,28 @@ function EmailForm({ user }: { user: SessionUser }) {
           </Button>
         </div>
       )}
-      <form noValidate onSubmit={onSubmit} className="space-y-3" aria-label="Change email">
-        <h3 className="text-sm font-semibold text-stone-900">Change email</h3>
-        {sent ? <Notice tone="success">{sent}</Notice> : null}
-        <EmailField label="New email" error={errors.email} />
-        <PasswordField
-          label="Your password"
-          kind="current"
-          hint="Accounts made with Google have none: leave it empty within 10 minutes of signing in with Google."
-          error={errors.password}
-        />
-        <p className="text-xs text-stone-600">
-          We send a link to the new address; your email changes only once you open it, and we tell your current address.
-        </p>
-        <Button type="submit" variant="secondary" size="sm" loading={pending}>
-          Send confirmation link
-        </Button>
-      </form>
+      {user.emailVerified ? (
+        <form noValidate onSubmit={onSubmit} className="space-y-3" aria-label="Change email">
+          <h3 className="text-sm font-semibold text-stone-900">Change email</h3>
+          {sent ? <Notice tone="success">{sent}</Notice> : null}
+          <EmailField label="New email" error={errors.email} />
+          <PasswordField
+            label="Your password"
+            kind="current"
+            hint="Accounts made with Google have none: leave it empty within 10 minutes of signing in with Google."
+            error={errors.password}
+          />
+          <p className="text-xs text-stone-600">
+            We send a link to the new address; your email changes only once you open it. Then your other devices are signed
+            out, and we tell your current address, which can undo the change for 7 days.
+          </p>
+          <Button type="submit" variant="secondary" size="sm" loading={pending}>
+            Send confirmation link
+          </Button>
+        </form>
+      ) : (
+        <p className="text-sm text-stone-700">You can change your email once this address is verified.</p>
+      )}
     </div>
   );
 }
