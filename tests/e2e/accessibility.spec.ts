@@ -45,6 +45,7 @@ const PUBLIC_PAGES = [
   "/cookies",
   "/disclaimer",
   "/create-post",
+  "/undo-email?token=not-a-sent-token",
   "/no-such-page",
 ];
 
