@@ -811,11 +811,13 @@ describe("every emailed link dies together (ADR 0027)", () => {
     expect(statuses.slice(0, 5)).toEqual([202, 202, 202, 202, 202]);
     expect(statuses.slice(5)).toEqual([429, 429]);
 
+    // Per mailbox, however it is spelt.
     const target = uniqueEmail("target");
+    const spellings = [target, target.toUpperCase(), target.replace("@", "+a@"), target.replace("@", "+b@")];
     const answers: number[] = [];
-    for (let i = 0; i < 4; i++) answers.push((await requestChange((await signUp()).token, { email: target, password: PASSWORD })).status);
+    for (const spelling of spellings) answers.push((await requestChange((await signUp()).token, { email: spelling, password: PASSWORD })).status);
     expect(answers).toEqual([202, 202, 202, 429]);
-    expect((await mailTo(target)).length).toBe(3);
+    expect((await mailTo(target)).length).toBe(2);
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import { and, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
+import { mailboxKey } from "@core/email-addresses";
 import { ChangeEmailSchema, ConfirmEmailChangeSchema, DeleteAccountSchema, UndoEmailChangeSchema, UpdateProfileSchema } from "@core/schemas/account";
 import { emailChangeUndoTokens, emailVerificationTokens, oauthAccounts, passwordResetTokens, users } from "@db/schema";
 import type { AppEnv } from "../env";
@@ -77,7 +78,8 @@ export const accountRoutes = new Hono<AppEnv>()
     if (input.email === row.email) throw badRequest("This is already your email address.", "same_email");
     await confirmIdentity(db, row, c.get("sessionId"), input.password, clientIp(c.env, c.req.raw));
     await enforceRateLimit(db, "emailChangeByAccount", row.id);
-    await enforceRateLimit(db, "emailChangeByTarget", input.email);
+    // Per mailbox, not per spelling: "a.b+1@gmail.com" and "ab+2@gmail.com" reach the same inbox.
+    await enforceRateLimit(db, "emailChangeByTarget", mailboxKey(input.email));
     const taken = await addressInUse(db, input.email);
     const base = appUrl(c.env, c.req.raw);
     await afterResponse(c, "change of email", (later) =>
