@@ -26,6 +26,7 @@
  * ADMIN_EMAILS granting the admin role only to an address that has been verified (by the emailed
  * link or by Google), never to whoever signs up with it first.
  */
+import { createHash } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../workers/api/src/app";
@@ -601,6 +602,24 @@ describe("account boundaries the route table cannot show", () => {
     });
     expect((await json<{ code: string }>(res, 403, "change of email of an unverified account")).code).toBe("email_not_verified");
     expect(changedTables(before, await fingerprint()), "the refused change of email changed these tables").toEqual([]);
+  });
+
+  it("Google vouching for the mailbox kills every link the squatter of an unverified account had parked (ADR 0027)", async () => {
+    const owner = { sub: "google-subject-parked", email: "parked-victim@authz.test", name: "Parked" };
+    const squatter = await signUp(owner.email);
+    // A change-of-address link parked before unverified accounts were refused, with the account's stamp of then.
+    const parked = "parked-change-of-address-token-0123456789ab";
+    await db.query(
+      `insert into email_verification_tokens (token_hash, user_id, new_email, expires_at, stamp)
+       select $1, id, 'squatters-inbox@authz.test', now() + interval '1 hour', security_stamp from users where id = $2`,
+      [createHash("sha256").update(parked).digest("hex"), squatter.id],
+    );
+    googleIdentity = owner;
+    await signInWithGoogle();
+    const res = await call("/api/account/email/confirm", { method: "POST", json: { token: parked } });
+    expect((await json<{ code: string }>(res, 400, "the parked link after Google vouched for the owner")).code).toBe("token_revoked");
+    const { rows } = await db.query("select email from users where id = $1", [squatter.id]);
+    expect(rows[0].email).toBe(owner.email);
   });
 
   it("an ADMIN_EMAILS address is an admin only once verified: signing up with it opens no admin endpoint", async () => {
