@@ -170,6 +170,8 @@ export const LIMITS = {
   // Like posting and commenting (10 a minute each), per member.
   postEdits: { limit: 10, windowSeconds: 60, message: "You're editing posts too quickly. Please wait a minute and try again." },
   commentEdits: { limit: 10, windowSeconds: 60, message: "You're editing comments too quickly. Please wait a minute and try again." },
+  // Renders of share images not in the cache yet (lib/routines/share-image-cache), per network.
+  shareImageRenders: { limit: 60, windowSeconds: 600, message: "Too many new share images from your network. Please try again in a few minutes." },
   // Never shown (routes/analytics): the landing counter counts one click per network a day.
   analyzeClick: { limit: 1, windowSeconds: 24 * 3600, message: "Counted already today." },
 } as const satisfies Record<string, { limit: number; windowSeconds: number; message: string; hardLimit?: number; challenge?: string }>;
