@@ -10,6 +10,12 @@ export interface WebEnv {
   ENVIRONMENT?: string;
   /** Shared with the api Worker: vouches for the client address the web app forwards. */
   FORWARDING_SECRET?: string;
+  /**
+   * Cloudflare Turnstile's site key: the person check the api asks for past the sign-in, sign-up
+   * and reset limits (ADR 0028; its secret is the api's TURNSTILE_SECRET_KEY). Unset: a labelled
+   * local stand-in outside production, and the page's CSP does not allow Turnstile.
+   */
+  TURNSTILE_SITE_KEY?: string;
 }
 
 type Cloudflare = Omit<PlatformProxy<WebEnv>, "dispose">;

@@ -37,7 +37,7 @@ export default async function handleRequest(
   if (nonce) {
     applySecurityHeaders(responseHeaders, {
       production: loadContext.cloudflare?.env?.ENVIRONMENT === "production",
-      contentSecurityPolicy: pageContentSecurityPolicy(nonce),
+      contentSecurityPolicy: pageContentSecurityPolicy(nonce, { turnstile: Boolean(loadContext.cloudflare?.env?.TURNSTILE_SITE_KEY) }),
     });
   }
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });

@@ -56,6 +56,17 @@ describe("applySecurityHeaders", () => {
     expect(production.get("Strict-Transport-Security")).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
   });
 
+  it("allows Cloudflare Turnstile's script and frame only when a site key is configured", () => {
+    const policy = directives(pageContentSecurityPolicy("abc123=="));
+    expect(policy.get("script-src")).not.toContain("https://challenges.cloudflare.com");
+    expect(policy.get("frame-src")).not.toContain("https://challenges.cloudflare.com");
+    const withTurnstile = directives(pageContentSecurityPolicy("abc123==", { turnstile: true }));
+    expect(withTurnstile.get("script-src")).toContain("https://challenges.cloudflare.com");
+    expect(withTurnstile.get("frame-src")).toContain("https://challenges.cloudflare.com");
+    expect(withTurnstile.get("connect-src")).toEqual(policy.get("connect-src"));
+    expect(withTurnstile.get("script-src")).toContain("'nonce-abc123=='");
+  });
+
   it("keeps a page's own policy and gives everything else a policy that allows nothing", () => {
     const page = new Headers({ "Content-Security-Policy": pageContentSecurityPolicy("n") });
     applySecurityHeaders(page, { production: false });

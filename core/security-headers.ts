@@ -2,6 +2,7 @@
  * The security headers of every response, web pages and api alike, in one place. Pure values:
  * the api Worker's middleware, the Pages function and the Remix document renderer apply them.
  */
+import { TURNSTILE_ORIGIN } from "./challenge";
 
 const PERMISSIONS_POLICY = [
   "camera=(self)",
@@ -48,17 +49,20 @@ const PRODUCT_IMAGES = "https://images.openbeautyfacts.org https://static.openbe
  * inline scripts Remix and React stream carry it), never inline otherwise. 'wasm-unsafe-eval' lets
  * the page compile WebAssembly (the barcode reader, loaded from our origin when scanning starts;
  * ADR 0013); it does not allow eval() or new Function(). Styles allow inline attributes: React
- * renders a few `style=` props (progress bars, score rings) on the server.
+ * renders a few `style=` props (progress bars, score rings) on the server. Cloudflare Turnstile's
+ * script and frame (the person check, ADR 0028) are allowed only when the web app has a site key
+ * (`turnstile`); without one the local stand-in needs nothing from elsewhere.
  */
-export function pageContentSecurityPolicy(nonce: string): string {
+export function pageContentSecurityPolicy(nonce: string, options: { turnstile?: boolean } = {}): string {
+  const turnstile = options.turnstile ? ` ${TURNSTILE_ORIGIN}` : "";
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'wasm-unsafe-eval' ${STRIPE.script}`,
+    `script-src 'self' 'nonce-${nonce}' 'wasm-unsafe-eval' ${STRIPE.script}${turnstile}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${STRIPE.img} ${PRODUCT_IMAGES}`,
     "font-src 'self'",
     `connect-src 'self' ${STRIPE.connect}`,
-    `frame-src ${STRIPE.frame}`,
+    `frame-src ${STRIPE.frame}${turnstile}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -7,9 +7,14 @@ import { EmailField } from "~/components/account-fields";
 import { Button, Notice } from "~/components/ui";
 import { accountApi } from "~/components/account/account-api.client";
 import { formValues, validateForm, type FieldErrors } from "~/utils/forms";
+import { challengeLoader } from "~/utils/challenge.server";
 import { pageMeta } from "~/utils/meta";
+import { SOLVE_CHALLENGE_FIRST, useChallenge } from "~/utils/use-challenge";
 import { useFormSubmit } from "~/utils/use-form-submit";
 import { useHydrated } from "~/utils/use-hydrated";
+
+/** The person check's settings (shown when the api asks for one). */
+export const loader = challengeLoader;
 
 export const meta: MetaFunction = () => pageMeta("Forgot password");
 
@@ -17,10 +22,23 @@ export default function ForgotPassword() {
   const hydrated = useHydrated();
   const [error, setError] = useState<string | undefined>();
   const [sent, setSent] = useState<string | null>(null);
-  const { formError, pending, onSubmit } = useFormSubmit({
-    check: (form) =>
-      validateForm(PasswordResetRequestSchema, form, formValues(form, ["email"] as const), (found: FieldErrors<"email">) => setError(found.email)),
-    send: async (input) => setSent((await accountApi.requestPasswordReset(input.email)).message),
+  const challenge = useChallenge();
+  const { formError, setFormError, pending, onSubmit } = useFormSubmit({
+    check: (form) => {
+      const input = validateForm(PasswordResetRequestSchema, form, formValues(form, ["email"] as const), (found: FieldErrors<"email">) => setError(found.email));
+      if (input === null || challenge.ready) return input;
+      setFormError(SOLVE_CHALLENGE_FIRST);
+      return null;
+    },
+    send: async (input) => {
+      try {
+        const { email, challenge: token } = challenge.withChallenge({ email: input.email });
+        setSent((await accountApi.requestPasswordReset(email, token)).message);
+      } catch (error) {
+        challenge.settle(error);
+        throw error;
+      }
+    },
     failure: "Could not send the reset link. Please try again.",
   });
 
@@ -32,6 +50,7 @@ export default function ForgotPassword() {
         <form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Ask for a password reset link">
           {formError ? <Notice tone="error">{formError}</Notice> : null}
           <EmailField error={error} />
+          {challenge.field}
           <Button type="submit" fullWidth size="lg" loading={pending} disabled={!hydrated}>
             Send reset link
           </Button>

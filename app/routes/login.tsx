@@ -7,8 +7,12 @@ import { EmailField, PasswordField } from "~/components/account-fields";
 import { Button, Notice } from "~/components/ui";
 import { authApi } from "~/utils/api.client";
 import { formValues } from "~/utils/forms";
+import { challengeLoader } from "~/utils/challenge.server";
 import { pageMeta } from "~/utils/meta";
 import { useAuthForm } from "~/utils/use-auth-form";
+
+/** The person check's settings (shown when the api asks for one). */
+export const loader = challengeLoader;
 
 export const meta: MetaFunction = () => pageMeta("Sign in");
 
@@ -16,7 +20,7 @@ type Name = "email" | "password";
 
 export default function Login() {
   const { search } = useLocation();
-  const { errors, formError, pending, hydrated, onSubmit } = useAuthForm<Name, typeof LoginSchema>({
+  const { errors, formError, pending, hydrated, onSubmit, challengeField } = useAuthForm<Name, typeof LoginSchema>({
     schema: LoginSchema,
     read: (form) => formValues(form, ["email", "password"] as const),
     send: (input) => authApi.login(input), // api.client is empty on the server: read it only when sending
@@ -29,6 +33,7 @@ export default function Login() {
         {formError ? <Notice tone="error">{formError}</Notice> : null}
         <EmailField error={errors.email} />
         <PasswordField label="Password" kind="current" required error={errors.password} />
+        {challengeField}
         <Button type="submit" fullWidth size="lg" loading={pending} disabled={!hydrated}>
           Sign in
         </Button>

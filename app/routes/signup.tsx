@@ -8,8 +8,12 @@ import { EmailField, NEW_PASSWORD_HINT, PasswordField } from "~/components/accou
 import { Button, Field, Notice } from "~/components/ui";
 import { authApi } from "~/utils/api.client";
 import { formValues } from "~/utils/forms";
+import { challengeLoader } from "~/utils/challenge.server";
 import { pageMeta } from "~/utils/meta";
 import { useAuthForm } from "~/utils/use-auth-form";
+
+/** The person check's settings (shown when the api asks for one). */
+export const loader = challengeLoader;
 
 export const meta: MetaFunction = () => pageMeta("Create your account");
 
@@ -17,7 +21,7 @@ type Name = "name" | "email" | "password";
 
 export default function Signup() {
   const { search } = useLocation();
-  const { errors, formError, pending, hydrated, onSubmit } = useAuthForm<Name, typeof SignupSchema>({
+  const { errors, formError, pending, hydrated, onSubmit, challengeField } = useAuthForm<Name, typeof SignupSchema>({
     schema: SignupSchema,
     read: (form) => {
       const values = formValues(form, ["name", "email", "password"] as const);
@@ -36,6 +40,7 @@ export default function Signup() {
         <Field label="Name" name="name" optional autoComplete="name" maxLength={MAX_NAME_LENGTH} error={errors.name} />
         <EmailField error={errors.email} />
         <PasswordField label="Password" kind="new" required minLength={MIN_PASSWORD_LENGTH} hint={NEW_PASSWORD_HINT} error={errors.password} />
+        {challengeField}
         <Button type="submit" fullWidth size="lg" loading={pending} disabled={!hydrated}>
           Create account
         </Button>

@@ -32,9 +32,9 @@ export function readAsViewer<T>(path: string, signal?: AbortSignal): Promise<T> 
 export type AuthResult = SignInResponse | SignUpResponse;
 
 export const authApi = {
-  login: (body: { email: string; password: string }) =>
+  login: (body: { email: string; password: string; challenge?: string }) =>
     api.call<AuthResult>("/api/auth/login", { method: "POST", body }),
-  signup: (body: { name?: string; email: string; password: string }) =>
+  signup: (body: { name?: string; email: string; password: string; challenge?: string }) =>
     api.call<AuthResult>("/api/auth/signup", { method: "POST", body }),
   logout: () => api.authCall<{ message: string }>("/api/auth/logout", { method: "POST" }),
   me: (signal?: AbortSignal) => api.authCall<{ user: unknown }>("/api/auth/me", { signal }),

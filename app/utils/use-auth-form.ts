@@ -6,6 +6,7 @@ import { useToast } from "~/components/toast";
 import type { AuthResult } from "./api.client";
 import { safeRedirect } from "./format";
 import { validateForm, type FieldErrors } from "./forms";
+import { SOLVE_CHALLENGE_FIRST, useChallenge } from "./use-challenge";
 import { useFormSubmit } from "./use-form-submit";
 import { useHydrated } from "./use-hydrated";
 import { parseUser } from "./user";
@@ -24,7 +25,8 @@ interface Options<Schema extends v.GenericSchema> {
 /**
  * The sign-in and sign-up forms' behaviour: validate with the shared schema (errors per field,
  * focus on the first), send, start the session and go back to the page that sent the visitor
- * here (`redirectTo`, same-origin paths only) or to /home, or show the server's message.
+ * here (`redirectTo`, same-origin paths only) or to /home, or show the server's message. When
+ * the api asks for a person check, `challengeField` shows it and the next submit carries it.
  */
 export function useAuthForm<Name extends string, Schema extends v.GenericSchema>(options: Options<Schema>) {
   const { signIn } = useSession();
@@ -33,10 +35,22 @@ export function useAuthForm<Name extends string, Schema extends v.GenericSchema>
   const [params] = useSearchParams();
   const hydrated = useHydrated();
   const [errors, setErrors] = useState<FieldErrors<Name>>({});
-  const { formError, pending, onSubmit } = useFormSubmit({
-    check: (form) => validateForm(options.schema, form, options.read(form), setErrors),
+  const challenge = useChallenge();
+  const { formError, setFormError, pending, onSubmit } = useFormSubmit({
+    check: (form) => {
+      const input = validateForm(options.schema, form, options.read(form), setErrors);
+      if (input === null || challenge.ready) return input;
+      setFormError(SOLVE_CHALLENGE_FIRST);
+      return null;
+    },
     send: async (input: v.InferOutput<Schema>) => {
-      const result = await options.send(input);
+      let result: AuthResult;
+      try {
+        result = await options.send(challenge.withChallenge(input as object) as v.InferOutput<Schema>);
+      } catch (error) {
+        challenge.settle(error);
+        throw error;
+      }
       signIn(parseUser(result.user));
       if (options.toastMessage && result.message) toast(result.message, { variant: "success" });
       navigate(safeRedirect(params.get("redirectTo"), "/home"));
@@ -44,5 +58,5 @@ export function useAuthForm<Name extends string, Schema extends v.GenericSchema>
     failure: options.failure,
   });
 
-  return { errors, formError, pending, hydrated, onSubmit };
+  return { errors, formError, pending, hydrated, onSubmit, challengeField: challenge.field };
 }

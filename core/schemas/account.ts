@@ -3,7 +3,7 @@
  * of email, display name, account deletion), shared by the web app and the api Worker.
  */
 import * as v from "valibot";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, newEmailAddress, objectMessage } from "./auth";
+import { challengeField, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, newEmailAddress, objectMessage } from "./auth";
 
 export const MAX_NAME_LENGTH = 100;
 /** Emailed tokens are 43 characters (32 random bytes, base64url); anything much longer is not ours. */
@@ -38,7 +38,7 @@ const tokenField = v.pipe(
   v.maxLength(MAX_TOKEN_LENGTH, "token is too long"),
 );
 
-export const PasswordResetRequestSchema = v.strictObject({ email: emailField("email") }, objectMessage);
+export const PasswordResetRequestSchema = v.strictObject({ email: emailField("email"), challenge: challengeField }, objectMessage);
 
 export const PasswordResetConfirmSchema = v.strictObject(
   { token: tokenField, password: newPasswordField("password") },

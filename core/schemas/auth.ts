@@ -2,6 +2,7 @@
 import * as v from "valibot";
 import { isSpecialUseAddress, SPECIAL_USE_MESSAGE } from "../email-addresses";
 import { normalizeUsername } from "../usernames";
+import { MAX_CHALLENGE_TOKEN_LENGTH } from "../challenge";
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 200;
@@ -29,11 +30,19 @@ const password = v.pipe(
   v.maxLength(MAX_PASSWORD_LENGTH, `password must be at most ${MAX_PASSWORD_LENGTH} characters`),
 );
 
+/** A solved person check (Turnstile's token), sent when the api asked for one (ADR 0028). */
+export const challengeField = v.optional(
+  v.pipe(
+    v.string("challenge must be a string"),
+    v.maxLength(MAX_CHALLENGE_TOKEN_LENGTH, `challenge must be at most ${MAX_CHALLENGE_TOKEN_LENGTH} characters`),
+  ),
+);
+
 /** Message for the object level: an unknown key, or a required key that is missing. */
 export const objectMessage = (issue: v.BaseIssue<unknown>) =>
   issue.expected === "never" ? "unknown field" : "is required";
 
-export const LoginSchema = v.strictObject({ email, password }, objectMessage);
+export const LoginSchema = v.strictObject({ email, password, challenge: challengeField }, objectMessage);
 
 export const SignupSchema = v.strictObject(
   {
@@ -45,6 +54,7 @@ export const SignupSchema = v.strictObject(
     password,
     v.minLength(MIN_PASSWORD_LENGTH, `password must be at least ${MIN_PASSWORD_LENGTH} characters`),
   ),
+  challenge: challengeField,
   },
   objectMessage,
 );

@@ -10,7 +10,8 @@ export type { AccountSession };
 type Message = { message: string };
 
 export const accountApi = {
-  requestPasswordReset: (email: string) => api.call<Message>("/api/auth/password-reset", { method: "POST", body: { email } }),
+  requestPasswordReset: (email: string, challenge?: string) =>
+    api.call<Message>("/api/auth/password-reset", { method: "POST", body: { email, ...(challenge ? { challenge } : {}) } }),
   confirmPasswordReset: (token: string, password: string) =>
     api.call<Message>("/api/auth/password-reset/confirm", { method: "POST", body: { token, password } }),
   changePassword: (body: { currentPassword: string; newPassword: string }) =>

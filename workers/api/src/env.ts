@@ -52,6 +52,11 @@ export interface Env {
    */
   FORWARDING_SECRET?: string;
   /**
+   * Cloudflare Turnstile's secret: verifies the person check asked for past the sign-in, sign-up
+   * and reset limits (lib/turnstile, ADR 0028). Unset outside production: the local stand-in.
+   */
+  TURNSTILE_SECRET_KEY?: string;
+  /**
    * Open Beauty Facts, asked when a barcode is not in our catalogue or a name search finds few
    * products (https://world.openbeautyfacts.org in production). Unset or "off": not asked, and
    * answers say so.

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { SignJWT, UnsecuredJWT } from "jose";
 import { describe, expect, it } from "vitest";
 import { creditLedger, loginAttempts, users } from "@db/schema";
-import { LOGIN_FAILURES_PER_ADDRESS, loginDelaySeconds } from "../src/lib/rate-limit";
+import { STAND_IN_TOKEN } from "@core/challenge";
+import { LOGIN_FAILURES_PER_NETWORK, loginDelaySeconds } from "../src/lib/rate-limit";
 import { verifySessionToken } from "../src/lib/accounts/session";
 import { sessionSecret } from "../src/lib/config";
 import { call, signUp, testEnv, uniqueEmail, verifyThroughOutbox, withTestDb } from "./helpers";
@@ -202,54 +203,55 @@ describe("login, sessions and logout", () => {
     expect(await verifySessionToken(a, "first-secret-of-this-test")).toEqual({ userId: id, sessionId: sid });
   });
 
-  it("slows down one (email, address) pair with a growing delay; the right password from elsewhere still works", async () => {
+  it("past three failures of one (email, network) pair, it asks for a person check; the right password from elsewhere still works", async () => {
     const { email, password } = await signUp();
     const attacker = { "cf-connecting-ip": randomAddress() };
     const attempt = (headers: Record<string, string>, pw = "wrong-password") => call("/api/auth/login", { method: "POST", json: { email, password: pw }, headers });
     for (let i = 0; i < 3; i++) expect((await attempt(attacker)).status).toBe(401);
-    const slowed = await attempt(attacker);
-    expect(slowed.status).toBe(429);
-    expect(await json(slowed)).toMatchObject({ code: "rate_limited", message: expect.stringMatching(/wait \d+ seconds?/) });
-    expect(Number(slowed.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
-    // Even the right password waits on that pair...
+    const asked = await attempt(attacker);
+    expect(asked.status).toBe(429);
+    expect(await json(asked)).toMatchObject({ code: "challenge_required", message: expect.stringContaining("person") });
+    // Even the right password needs the check on that pair...
     expect((await attempt(attacker, password)).status).toBe(429);
     // ...but the owner, anywhere else, is never refused because of someone else's mistakes.
     expect((await attempt({ "cf-connecting-ip": randomAddress() }, password)).status).toBe(200);
   });
 
-  it("the delay doubles with each failure, up to 15 minutes", () => {
+  it("password checks outside sign-in wait instead: the delay doubles with each failure, up to 15 minutes", () => {
     expect([0, 1, 2, 3, 4, 5, 6].map(loginDelaySeconds)).toEqual([0, 0, 0, 1, 2, 4, 8]);
     expect(loginDelaySeconds(50)).toBe(15 * 60);
   });
 
-  it("after the wait, the right password signs in and forgives the pair's failures", async () => {
+  it("with the check solved (the local stand-in here), the right password signs in and forgives the pair's failures", async () => {
     const { email, password } = await signUp();
     const headers = { "cf-connecting-ip": randomAddress() };
     for (let i = 0; i < 6; i++) await call("/api/auth/login", { method: "POST", json: { email, password: "wrong-password" }, headers });
     expect((await call("/api/auth/login", { method: "POST", json: { email, password }, headers })).status).toBe(429);
-    // Time passes: the failures are older than the delay.
-    await withTestDb((db) => db.update(loginAttempts).set({ createdAt: new Date(Date.now() - 10 * 60 * 1000) }).where(eq(loginAttempts.email, email)));
-    expect((await call("/api/auth/login", { method: "POST", json: { email, password }, headers })).status).toBe(200);
+    expect((await call("/api/auth/login", { method: "POST", json: { email, password, challenge: STAND_IN_TOKEN }, headers })).status).toBe(200);
     expect(await withTestDb((db) => db.$count(loginAttempts, eq(loginAttempts.email, email)))).toBe(0);
+    expect((await call("/api/auth/login", { method: "POST", json: { email, password }, headers })).status).toBe(200);
   });
 
-  it("people behind one address do not lock each other out; one address guessing at many accounts is stopped", async () => {
+  it("people behind one address do not lock each other out; past the network's ceiling everyone there solves a check", async () => {
     const shared = randomAddress();
     // Someone on the shared address mistypes their own password a few times...
     const other = await signUp();
     for (let i = 0; i < 3; i++) {
       await call("/api/auth/login", { method: "POST", json: { email: other.email, password: "typo-typo" }, headers: { "cf-connecting-ip": shared } });
     }
-    // ...and many failures for other accounts: still under the address's ceiling.
+    // ...and failures for other accounts: still under the network's ceiling.
     await withTestDb((db) =>
-      db.insert(loginAttempts).values(Array.from({ length: LOGIN_FAILURES_PER_ADDRESS - 10 }, () => ({ email: uniqueEmail("ghost"), ip: shared }))),
+      db.insert(loginAttempts).values(Array.from({ length: LOGIN_FAILURES_PER_NETWORK - 10 }, () => ({ email: uniqueEmail("ghost"), ip: shared }))),
     );
     const me = await signUp();
     expect((await call("/api/auth/login", { method: "POST", json: { email: me.email, password: me.password }, headers: { "cf-connecting-ip": shared } })).status).toBe(200);
-    // Past the ceiling, the address must wait, for every account.
+    // Past the ceiling, every account there needs the check, and passes with it.
     await withTestDb((db) => db.insert(loginAttempts).values(Array.from({ length: 10 }, () => ({ email: uniqueEmail("ghost"), ip: shared }))));
-    const blocked = await call("/api/auth/login", { method: "POST", json: { email: me.email, password: me.password }, headers: { "cf-connecting-ip": shared } });
-    expect(blocked.status).toBe(429);
+    const asked = await call("/api/auth/login", { method: "POST", json: { email: me.email, password: me.password }, headers: { "cf-connecting-ip": shared } });
+    expect(asked.status).toBe(429);
+    expect(await json(asked)).toMatchObject({ code: "challenge_required" });
+    const solved = { email: me.email, password: me.password, challenge: STAND_IN_TOKEN };
+    expect((await call("/api/auth/login", { method: "POST", json: solved, headers: { "cf-connecting-ip": shared } })).status).toBe(200);
     expect((await call("/api/auth/login", { method: "POST", json: { email: me.email, password: me.password }, headers: { "cf-connecting-ip": randomAddress() } })).status).toBe(200);
   });
 
@@ -276,7 +278,7 @@ describe("login, sessions and logout", () => {
 });
 
 describe("rate limits", () => {
-  it("signups: 10 an hour from one address, then 429 with a clear message; other addresses unaffected", async () => {
+  it("signups: 10 an hour from one address, then each more needs a person check; other addresses unaffected", async () => {
     const ip = randomAddress();
     for (let i = 0; i < 10; i++) {
       const res = await call("/api/auth/signup", { method: "POST", json: { email: uniqueEmail("many"), password: "longenough" }, headers: { "cf-connecting-ip": ip } });
@@ -285,8 +287,7 @@ describe("rate limits", () => {
     const email = uniqueEmail("eleventh");
     const refused = await call("/api/auth/signup", { method: "POST", json: { email, password: "longenough" }, headers: { "cf-connecting-ip": ip } });
     expect(refused.status).toBe(429);
-    expect(await json(refused)).toMatchObject({ code: "rate_limited", message: expect.stringContaining("Too many accounts") });
-    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await json(refused)).toMatchObject({ code: "challenge_required", message: expect.stringContaining("accounts were created from your network") });
     expect(await withTestDb((db) => db.$count(users, eq(users.email, email)))).toBe(0);
     expect((await call("/api/auth/signup", { method: "POST", json: { email, password: "longenough" }, headers: { "cf-connecting-ip": randomAddress() } })).status).toBe(201);
   });

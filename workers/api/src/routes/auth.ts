@@ -11,7 +11,7 @@ import { ApiError, conflict, unauthorized } from "../lib/errors";
 import { hasBoughtCredits } from "../lib/payments/credits";
 import { assertEmailConfigured } from "../lib/email";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "../lib/accounts/password";
-import { assertLoginAllowed, clearFailedLogins, clientIp, enforceAddressRateLimit, enforceRateLimit, recordFailedLogin } from "../lib/rate-limit";
+import { assertLoginAllowed, clearFailedLogins, clientIp, enforceNetworkLimitOrChallenge, enforceRateLimit, recordFailedLogin } from "../lib/rate-limit";
 import { revokeSessions } from "../lib/accounts/revoke";
 import { clearedSessionCookie, createSession, sessionCookie, sessionOriginOf, toSessionUser } from "../lib/accounts/session";
 import { isUniqueViolation } from "../lib/db-errors";
@@ -32,7 +32,7 @@ export const auth = new Hono<AppEnv>()
   .post("/signup", async (c) => {
     const input = await jsonBody(c, SignupSchema);
     const db = c.get("db");
-    await enforceAddressRateLimit(db, "signup", clientIp(c.env, c.req.raw));
+    await enforceNetworkLimitOrChallenge(db, "signup", clientIp(c.env, c.req.raw), { env: c.env, token: input.challenge });
     assertEmailConfigured(c.env);
     if (await addressInUse(db, input.email)) {
       throw conflict("An account with this email already exists", "email_taken");
@@ -63,7 +63,7 @@ export const auth = new Hono<AppEnv>()
     const input = await jsonBody(c, LoginSchema);
     const db = c.get("db");
     const ip = clientIp(c.env, c.req.raw);
-    await assertLoginAllowed(db, input.email, ip);
+    await assertLoginAllowed(db, input.email, ip, { env: c.env, token: input.challenge });
     const user = await findUserByEmail(db, input.email);
     const ok = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !user.passwordHash || !ok) {

@@ -11,7 +11,7 @@ import { afterResponse, PASSWORD_RESET_REQUESTED, sendPasswordResetEmail, sendSe
 import { appUrl } from "../lib/config";
 import { badRequest, forbidden, unauthorized } from "../lib/errors";
 import { hashPassword } from "../lib/accounts/password";
-import { clientIp, countRateLimited, enforceAddressRateLimit, verifyPasswordThrottled } from "../lib/rate-limit";
+import { clientIp, countRateLimited, enforceNetworkLimitOrChallenge, verifyPasswordThrottled } from "../lib/rate-limit";
 import { revokeSessions } from "../lib/accounts/revoke";
 import { consumeLink, findLink, linkRefusals, liveLink, rotateSecurityStamp } from "../lib/accounts/emailed-links";
 import { jsonBody } from "../lib/validate";
@@ -30,8 +30,8 @@ export const passwordRoutes = new Hono<AppEnv>()
    * written after the response, on a connection of their own).
    */
   .post("/password-reset", async (c) => {
-    const { email } = await jsonBody(c, PasswordResetRequestSchema);
-    await enforceAddressRateLimit(c.get("db"), "passwordResetByAddress", clientIp(c.env, c.req.raw));
+    const { email, challenge } = await jsonBody(c, PasswordResetRequestSchema);
+    await enforceNetworkLimitOrChallenge(c.get("db"), "passwordResetByAddress", clientIp(c.env, c.req.raw), { env: c.env, token: challenge });
     // Counted for every address asked about, existing or not, and never shown: the answer is the same.
     const withinLimit = (await countRateLimited(c.get("db"), "passwordResetByEmail", email)).allowed;
     const user = await findUserByEmail(c.get("db"), email);

@@ -4,11 +4,14 @@
  *
  * - GET /api/stacks/{id}/share-image.svg   always
  * - GET /api/stacks/{id}/share-image.png   where the app is given a rasteriser (the deployed
- *   Worker: src/index.ts passes lib/share-image-png; the Node test harness has none)
+ *   Worker: src/index.ts passes lib/share-image-png; the Node test harness has none), rendered once
+ *   per content and cached (lib/routines/share-image-cache)
  */
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { SHARE_IMAGE_CACHE_CONTROL, shareImageSvg } from "../lib/routines/share-image";
+import { cachedSharePng } from "../lib/routines/share-image-cache";
+import { clientIp } from "../lib/rate-limit";
 
 export type RenderPng = (svg: string) => Promise<Uint8Array>;
 
@@ -19,7 +22,8 @@ export function shareRoutes(renderPng?: RenderPng) {
   });
   if (renderPng) {
     routes.get("/:id/share-image.png", async (c) => {
-      const png = await renderPng(await shareImageSvg(c.get("db"), c.req.param("id")));
+      const svg = await shareImageSvg(c.get("db"), c.req.param("id"));
+      const png = await cachedSharePng(c.get("db"), svg, clientIp(c.env, c.req.raw), renderPng);
       return c.body(png.slice().buffer, 200, { "Content-Type": "image/png", "Cache-Control": SHARE_IMAGE_CACHE_CONTROL });
     });
   }

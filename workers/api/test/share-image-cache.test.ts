@@ -1,0 +1,89 @@
+/**
+ * The share image is rendered once per content (the routine's name, goal, skin type and latest
+ * shared scores) and served from the Worker's cache after that, whatever the query string; renders
+ * are limited per network (ADR 0028).
+ */
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { rateLimitCounters, stacks } from "@db/schema";
+import { createApp } from "../src/app";
+import { LIMITS } from "../src/lib/rate-limit";
+import { call, evaluatedStackOf, signUp, testEnv, withTestDb } from "./helpers";
+
+/** A renderer that counts its renders (the real one takes about half a second). */
+function countingApp() {
+  const rendered: string[] = [];
+  const app = createApp({
+    renderPng: async (svg) => {
+      rendered.push(svg);
+      return new TextEncoder().encode(`png of ${svg.length} characters, render ${rendered.length}`);
+    },
+  });
+  const image = (path: string, address = "203.0.113.80") => app.request(path, { headers: { "cf-connecting-ip": address } }, testEnv());
+  return { rendered, image };
+}
+
+async function sharedRoutine(name: string) {
+  const owner = await signUp();
+  const product = (n: string, productType: string) => ({ name: n, productType, ingredients: "Aqua, Glycerin, Niacinamide" });
+  const id = await evaluatedStackOf(
+    { token: owner.token, id: owner.user.id },
+    { goal: "hydration", skinType: "normal", stackName: name, morningProducts: [product("A", "Cleanser")], nightProducts: [product("B", "Moisturizer")] },
+  );
+  expect((await call(`/api/stacks/${id}/visibility`, { method: "PUT", token: owner.token, json: { isPublic: true } })).status).toBe(200);
+  return id;
+}
+
+describe("share image cache", () => {
+  it("renders a routine's image once; query strings do not re-render it", async () => {
+    const { rendered, image } = countingApp();
+    const id = await sharedRoutine("Cached routine");
+    const bodies: string[] = [];
+    for (const query of ["", "?v=1", "?v=2", "?utm_source=x&fbclid=abc", "?" + "a".repeat(200)]) {
+      const res = await image(`/api/stacks/${id}/share-image.png${query}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toBe("image/png");
+      expect(res.headers.get("cache-control")).toContain("public");
+      bodies.push(await res.text());
+    }
+    expect(rendered).toHaveLength(1);
+    expect(new Set(bodies).size).toBe(1);
+  });
+
+  it("renders again when what the image shows changes, and a routine made private is gone at once", async () => {
+    const { rendered, image } = countingApp();
+    const id = await sharedRoutine("Before the rename");
+    expect((await image(`/api/stacks/${id}/share-image.png`)).status).toBe(200);
+    await withTestDb((db) => db.update(stacks).set({ name: "After the rename" }).where(eq(stacks.id, id)));
+    expect((await image(`/api/stacks/${id}/share-image.png`)).status).toBe(200);
+    expect((await image(`/api/stacks/${id}/share-image.png?again`)).status).toBe(200);
+    expect(rendered).toHaveLength(2);
+    expect(rendered[1]).toContain("After the rename");
+    await withTestDb((db) => db.update(stacks).set({ isPublic: false }).where(eq(stacks.id, id)));
+    expect((await image(`/api/stacks/${id}/share-image.png`)).status).toBe(404);
+  });
+
+  it("limits renders per network; images already rendered are still served", async () => {
+    const { rendered, image } = countingApp();
+    const cached = await sharedRoutine("Rendered before the limit");
+    const fresh = await sharedRoutine("Not rendered yet");
+    const network = "2001:db8:5ea:1";
+    expect((await image(`/api/stacks/${cached}/share-image.png`, `${network}::1`)).status).toBe(200);
+    // This network has rendered its fill in this window (from other addresses of its /64).
+    const { windowSeconds, limit } = LIMITS.shareImageRenders;
+    const windowStart = new Date(Math.floor(Date.now() / (windowSeconds * 1000)) * windowSeconds * 1000);
+    await withTestDb((db) =>
+      db
+        .insert(rateLimitCounters)
+        .values({ bucket: "shareImageRenders", key: `${network}::/64`, windowStart, count: limit })
+        .onConflictDoUpdate({ target: [rateLimitCounters.bucket, rateLimitCounters.key, rateLimitCounters.windowStart], set: { count: limit } }),
+    );
+    const refused = await image(`/api/stacks/${fresh}/share-image.png`, `${network}:0:0:0:2`);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ code: "rate_limited" });
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await image(`/api/stacks/${cached}/share-image.png?other`, `${network}::3`)).status).toBe(200);
+    expect((await image(`/api/stacks/${fresh}/share-image.png`, "198.51.100.90")).status).toBe(200);
+    expect(rendered).toHaveLength(2);
+  });
+});
