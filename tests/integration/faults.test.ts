@@ -524,11 +524,10 @@ function eventHub(onEvent: (event: { type: string; stackId?: string }) => void =
   const USER_EVENTS = {
     idFromName: (name: string) => name,
     get: () => ({
-      fetch: async (_url: string, init: { body: string }) => {
-        const event = JSON.parse(init.body) as { type: string; stackId?: string };
+      publish: async (event: { type: string; stackId?: string }) => {
         events.push(event);
         onEvent(event);
-        return new Response(null, { status: 204 });
+        return 1;
       },
     }),
   };
