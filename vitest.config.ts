@@ -84,7 +84,6 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
-          setupFiles: ["tests/helpers/integration-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -60,7 +60,7 @@ describe("deploy configuration", () => {
       expect(dlq.queue.endsWith("-dlq")).toBe(true);
       expect(isDeadLetterQueue(dlq.queue) && !isDeadLetterQueue(main.queue)).toBe(true);
       expect(main.max_retries).toBe(MAX_RETRIES);
-      // The consumer marks a refund's last attempt as final (queue/alerts.ts) by this number.
+      // The consumer marks a refund's last attempt as final (lib/admin/refund-alerts.ts) by this number.
       expect(dlq.max_retries).toBe(DLQ_MAX_RETRIES);
       expect(config.queues.producers?.map((producer: { queue: string }) => producer.queue)).toEqual([main.queue]);
       expect(config.durable_objects.bindings).toEqual([{ name: "USER_EVENTS", class_name: "UserEvents" }]);

@@ -15,7 +15,8 @@ export type LiveNotification = Pick<NotificationItem, "id" | "message" | "postId
 
 export type LiveEvent =
   | { type: "connected"; at?: string }
-  | { type: "heartbeat"; at?: string }
+  /** The runtime's fixed answer to the client's ping (core/live-updates LIVE_PONG). */
+  | { type: "heartbeat" }
   | { type: "credits_updated"; credits: number }
   | { type: "notification"; notification: LiveNotification }
   | { type: "evaluation_ready"; stackId: string; status?: "evaluated" | "failed" };
@@ -49,8 +50,9 @@ export function parseLiveMessage(data: unknown, log: (...args: unknown[]) => voi
   const event = record(value);
   switch (event?.type) {
     case "connected":
+      return { type: "connected", at: typeof event.at === "string" ? event.at : undefined };
     case "heartbeat":
-      return { type: event.type, at: typeof event.at === "string" ? event.at : undefined };
+      return { type: "heartbeat" };
     case "credits_updated":
       return typeof event.credits === "number" && Number.isFinite(event.credits) ? { type: "credits_updated", credits: event.credits } : null;
     case "evaluation_ready":

@@ -7,6 +7,38 @@ import { GOAL_IDS, SKIN_TYPES } from "../domain";
 import type { AiSettings } from "../api/admin";
 import { objectMessage } from "./auth";
 
+/* ---------------------------------------------------------------- the audit log */
+
+/**
+ * Every action written to the audit log: admins' changes, and the queue's failed dead-letter
+ * refunds (no actor). The api writes only these (its `recordAudit` takes an AuditAction), its
+ * GET /api/admin/audit?action= filter accepts exactly these, and the admin panel labels each one.
+ */
+export const AUDIT_ACTIONS = [
+  "template.save",
+  "template.revert",
+  "ai_settings.update",
+  "product.approve",
+  "product.reject",
+  "product_report.resolve",
+  "product_report.dismiss",
+  "ingredient.override",
+  "ingredient.override_remove",
+  "user.grant_admin",
+  "user.revoke_admin",
+  "queue.refund_failed",
+  "content.hide",
+  "content.restore",
+  "report.dismiss",
+  "user.ban",
+  "user.unban",
+] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** GET /api/admin/audit's `action` filter. */
+export const AuditActionSchema = v.picklist(AUDIT_ACTIONS, `action must be one of ${AUDIT_ACTIONS.join(", ")}`);
+
 /* ---------------------------------------------------------------- roles and products */
 
 export const RoleBodySchema = v.strictObject(

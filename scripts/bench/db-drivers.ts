@@ -26,7 +26,6 @@
  *
  * Settings: DB_BENCH_PORT (8870; three Workers take it, +1 and +2), TEST_DATABASE_ADMIN_URL.
  */
-import "../../tests/helpers/integration-setup";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -15,7 +15,6 @@
  * feed.reactions.concurrent_exact (1 when the reaction rows and the post's trigger-kept counters are exact). Timings depend on machine
  * load: each line carries the 1-minute load average.
  */
-import "../../tests/helpers/integration-setup";
 import os from "node:os";
 import { pathToFileURL } from "node:url";
 import { Client as NeonClient } from "@neondatabase/serverless";

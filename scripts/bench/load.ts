@@ -52,7 +52,6 @@
  * TEST_DATABASE_ADMIN_URL as for the integration tests. Every line carries the 1-minute load
  * average and the cpu count: the client, both Workers and PostgreSQL share this machine.
  */
-import "../../tests/helpers/integration-setup";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

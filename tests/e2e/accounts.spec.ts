@@ -55,8 +55,8 @@ test("a reload after verifying shows the verified account at once, not the older
   });
   const asked = page.waitForRequest("**/api/auth/me");
   await page.reload();
-  await asked; // the stored session has been read by now; let React render what it restored
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+  await asked; // the stored session has been read by now; two frames later React has rendered what it restored
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await expect(page.getByTestId("credit-balance")).toHaveText("3");
   await expect(page.getByTestId("verify-email-banner")).toHaveCount(0);
   release();

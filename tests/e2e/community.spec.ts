@@ -33,8 +33,9 @@ test("A posts a routine, B likes and comments, A's bell rises live and leads to 
   const routineName = `Alice's glow routine ${run}`;
 
   // A's evaluated routine; the credit pill follows the debit live (no reload, long before the 30 s poll).
+  // Reopened, and waited on until its live-updates socket said `connected`.
+  await gotoWithLiveUpdates(a.page, a.page.url());
   await expect(a.page.getByTestId("credit-balance")).toHaveText("3");
-  await a.page.waitForTimeout(1500); // the socket opens 1 s after sign-in
   const stackId = await evaluatedRoutine(a.page.request, await tokenOf(a.page), routineName);
   await expect(a.page.getByTestId("credit-balance")).toHaveText("2", { timeout: 10_000 });
 

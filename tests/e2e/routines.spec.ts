@@ -26,6 +26,8 @@ async function catalogueProduct(page: Page, search: string) {
 
 test("build a routine, analyse it, read and swap, edit and delete it", async ({ page }) => {
   test.setTimeout(150_000);
+  // The page's clock runs as usual; the wait timer below moves it on by hand (runFor).
+  await page.clock.install();
   await signUpThroughForm(page, uniqueEmail("routine"));
   await expect(page.getByRole("heading", { name: "Skincare Routines" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "No Routines Yet" })).toBeVisible();
@@ -92,10 +94,12 @@ test("build a routine, analyse it, read and swap, edit and delete it", async ({ 
   // A wait timer: Start counts down, Pause, Resume, Reset.
   const serum = routineItems(page, "morning").filter({ hasText: "Vitamin C Suspension" });
   await serum.getByRole("button", { name: /^Start timer/ }).click();
-  await expect(serum.getByTestId("timer-remaining")).not.toHaveText("1:00", { timeout: 3000 });
+  await page.clock.runFor(2_000);
+  await expect(serum.getByTestId("timer-remaining")).not.toHaveText("1:00");
   await serum.getByRole("button", { name: /^Pause timer/ }).click();
   const paused = await serum.getByTestId("timer-remaining").innerText();
-  await page.waitForTimeout(1300);
+  // Two seconds more on the page's clock: a running timer would have ticked twice.
+  await page.clock.runFor(2_000);
   await expect(serum.getByTestId("timer-remaining")).toHaveText(paused);
   await serum.getByRole("button", { name: /^Resume timer/ }).click();
   await serum.getByRole("button", { name: /^Reset timer/ }).click();
@@ -139,8 +143,11 @@ test("build a routine, analyse it, read and swap, edit and delete it", async ({ 
   await page.getByLabel(/How does your skin feel/).fill("tight after washing");
 
   // Submit: the overlay, then pending turns into scores; a double click spends one credit.
+  // The submission is held until the overlay has been seen, so the overlay cannot come and go unseen.
+  let releaseSubmission!: () => void;
+  const submissionReleased = new Promise<void>((resolve) => (releaseSubmission = resolve));
   await page.route("**/api/evaluate-stack", async (route) => {
-    await new Promise((r) => setTimeout(r, 700));
+    await submissionReleased;
     await route.continue();
   });
   let pendingAnswers = 2;
@@ -154,6 +161,7 @@ test("build a routine, analyse it, read and swap, edit and delete it", async ({ 
   await page.getByRole("button", { name: "Analyze My Routine" }).dblclick();
   await expect(page.getByRole("dialog", { name: "Analyzing Your Skincare Stack" })).toBeVisible();
   await expect(page.getByText("this analysis may take up to 1 minute to complete").first()).toBeVisible();
+  releaseSubmission();
   await expect(page).toHaveURL(/\/results\/[0-9a-f-]{36}\?new=true$/);
   const stackId = page.url().match(/results\/([0-9a-f-]{36})/)![1];
   await expect(page.getByTestId("pending")).toBeVisible();
@@ -271,6 +279,9 @@ test("without credits: the purchase page, with the spec's messages", async ({ pa
   const b = await catalogueProduct(page, "CeraVe Moisturizing Cream");
 
   await handOverRoutine(page, [routineEntry(a)], [routineEntry(b)]);
+  // The page's live-updates socket reaches a stand-in that says nothing: the spending below must
+  // stay behind the page's back, whenever the real socket would have connected.
+  await page.routeWebSocket(/\/api\/user\/updates/, () => {});
   await page.goto("/add-stack");
   await expect(routineItems(page, "night")).toHaveCount(1);
 

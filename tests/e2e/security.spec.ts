@@ -81,8 +81,10 @@ test("an injected inline script without the nonce does not run", async ({ page }
     (window as unknown as { __ran?: boolean }).__ran = false;
     const script = document.createElement("script");
     script.textContent = "window.__ran = true";
+    // An inline script runs (or is refused) as it is inserted; the refusal is reported as an event.
+    const refused = new Promise((resolve) => document.addEventListener("securitypolicyviolation", resolve, { once: true }));
     document.body.appendChild(script);
-    await new Promise((r) => setTimeout(r, 100));
+    await refused;
     return (window as unknown as { __ran?: boolean }).__ran;
   });
   expect(ran).toBe(false);

@@ -234,7 +234,7 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   /* ------------------------------------------------------------ public routines, live updates */
   "GET /api/routines/public": PUBLIC,
   "POST /api/user/stream-ticket": SIGNED_IN,
-  "GET /api/user/updates": { access: "signed-in", note: "the caller's own event stream (session or one-use ticket)" },
+  "GET /api/user/updates": { access: "signed-in", note: "the caller's own live-update socket (session or one-use ticket)" },
   "POST /api/user/trigger-update": SIGNED_IN,
 
   /* ------------------------------------------------------------ payments */

@@ -5,7 +5,7 @@
  */
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ANALYSIS_HEADINGS } from "../../core/evaluation/analysis-text";
 import * as schema from "../../drizzle/schema";
 import { completion, replyJson, startFakeOpenAi, type FakeOpenAi } from "../mocks/openai";
@@ -14,8 +14,13 @@ import { runEvaluationJob } from "../../workers/api/src/queue/consumer";
 import type { EvaluationJob } from "../../workers/api/src/queue/jobs";
 import { startApiHarness } from "../helpers/api-harness";
 
-type Behaviour = "good" | "text" | "error" | "slow";
+/** "silent": the provider never answers (the api must give up by its saved timeout). */
+type Behaviour = "good" | "text" | "error" | "silent";
 let behaviour: Behaviour = "good";
+/** Model calls the api gave up on (closed before any answer), and waiters for the next model call. */
+let abandonedCalls = 0;
+const onModelCall: Array<() => void> = [];
+const nextModelCall = () => new Promise<void>((resolve) => onModelCall.push(resolve));
 type ChatBody = { model?: string; temperature?: number; max_tokens?: number; response_format?: unknown; messages?: { role: string; content: string }[] };
 const requests: ChatBody[] = [];
 let openai: FakeOpenAi;
@@ -56,11 +61,12 @@ beforeAll(async () => {
   openai = await startFakeOpenAi((chat, res) => {
     const body = chat as ChatBody;
     requests.push(body);
+    onModelCall.splice(0).forEach((called) => called());
     const narrative = body.messages?.some((m) => m.role === "system" && m.content.includes('"sections"'));
     const content = behaviour === "text" ? "Not JSON at all" : JSON.stringify(narrative ? { sections: narrativeSections } : ANSWER);
     const answer = completion(content, body.model, { prompt_tokens: 120, completion_tokens: 30 });
     if (behaviour === "error") replyJson(res, 500, { error: { message: "The fake provider broke", type: "server_error" } });
-    else if (behaviour === "slow") setTimeout(() => replyJson(res, 200, answer), 3_000);
+    else if (behaviour === "silent") res.on("close", () => void (res.headersSent || abandonedCalls++));
     else replyJson(res, 200, answer);
   });
 
@@ -139,30 +145,31 @@ describe("testing a prompt against the OpenAI API (HTTP fake)", () => {
     expect(body.message).toContain("OPENAI_API_KEY");
   });
 
-  it("answers 504 ai_timeout within the saved timeout when the provider is too slow", async () => {
+  it("answers 504 ai_timeout by the saved timeout when the provider never answers, and hangs up on it", async () => {
     await saveSettings({ timeoutMs: 1_000 });
-    behaviour = "slow";
-    const started = Date.now();
+    behaviour = "silent";
+    abandonedCalls = 0;
     const res = await testPrompt("Rate {products}");
-    const elapsed = Date.now() - started;
     expect(res.status).toBe(504);
     expect(await res.json()).toMatchObject({ code: "ai_timeout" });
-    expect(elapsed).toBeLessThan(2_500);
+    // The provider never answered: only the api's own timeout can have ended the call, and it closed it.
+    await vi.waitFor(() => expect(abandonedCalls).toBe(1));
     await saveSettings({ timeoutMs: 5_000 });
   });
 
   it("holds no database connection while a test waits for the model", async () => {
-    await saveSettings({ timeoutMs: 2_000 });
-    behaviour = "slow";
-    requests.length = 0;
+    await saveSettings({ timeoutMs: 3_000 });
+    behaviour = "silent";
     const others = async () => {
       const { rows } = await sql.query("select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()");
       return rows[0].n as number;
     };
-    const pending = testPrompt("Rate {products}");
-    await new Promise((r) => setTimeout(r, 500));
-    expect(requests.length).toBeGreaterThan(0); // the model call is under way
-    expect(await others()).toBe(0);
+    const called = nextModelCall();
+    let answered = false;
+    const pending = testPrompt("Rate {products}").finally(() => (answered = true));
+    await called; // the model call is under way, and the provider will not answer it
+    await vi.waitFor(async () => expect(await others()).toBe(0), { timeout: 2_000 });
+    expect(answered).toBe(false); // no connection while the call was still waiting for the model
     expect((await pending).status).toBe(504);
     await saveSettings({ timeoutMs: 5_000 });
   });

@@ -5,7 +5,7 @@
  * SQL queries whatever the page size.
  */
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startApiHarness } from "../helpers/api-harness";
 import { countQueries } from "../helpers/count-queries";
 import { verifyThroughOutbox } from "../helpers/verify-email";
@@ -210,16 +210,32 @@ describe("reactions under concurrency", () => {
     const unban = "update users set banned_at = null where id = $1";
     const other = new pg.Client({ connectionString: harness.databaseUrl });
     await other.connect();
-    /** `first` runs in a transaction left open while `second` starts on another connection; then both finish. */
+    const otherPid = ((await other.query("select pg_backend_pid() as pid")).rows[0] as { pid: number }).pid;
+    const watcher = new pg.Client({ connectionString: harness.databaseUrl });
+    await watcher.connect();
+    /** Backends waiting for a lock the `other` connection holds. */
+    const waitingForOther = async () =>
+      ((await watcher.query("select count(*)::int as n from pg_stat_activity where $1 = any(pg_blocking_pids(pid))", [otherPid])).rows[0] as { n: number }).n;
+    /**
+     * `first` runs in a transaction left open while `second` starts on another connection; once
+     * `second` is seen waiting for a lock of `first` (the race has happened: it read nothing
+     * `first` had not committed yet), `first` commits and both finish.
+     */
     async function race(first: [string, unknown[]], second: [string, unknown[]]) {
+      const what = `${first[0]} / ${second[0]}`;
       await other.query("begin");
       await other.query(...first);
-      const secondDone = sql.query(...second);
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      let secondFinished = false;
+      const secondDone = sql.query(...second).finally(() => (secondFinished = true));
+      await vi.waitFor(async () => {
+        if (secondFinished) throw new Error(`${what}: the second finished without waiting for the first: no race`);
+        expect(await waitingForOther(), what).toBe(1);
+      }, { timeout: 10_000, interval: 10 });
+      expect(secondFinished, what).toBe(false);
       await other.query("commit");
       await secondDone;
       const { kept, actual } = await counters(postId);
-      expect(kept, `${first[0]} / ${second[0]}`).toEqual(actual);
+      expect(kept, what).toEqual(actual);
     }
     try {
       await race(["update comments set hidden_at = now() where id = $1", [c1]], [ban, [member.id]]);
@@ -232,6 +248,7 @@ describe("reactions under concurrency", () => {
       expect((await counters(postId)).kept[2]).toBe(1); // "three"
     } finally {
       await other.end();
+      await watcher.end();
     }
   });
 

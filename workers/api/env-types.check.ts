@@ -12,9 +12,6 @@ import type { RealtimeEnv } from "./src/realtime/notify";
 type Env = RealtimeEnv;
 
 type Unlisted = Exclude<keyof GeneratedEnv, keyof Env>;
-/** The Durable Object binding is typed without its class there (UserEvents is not the branded
- *  DurableObject subclass: its unit tests construct it with a bare state); present is enough. */
-type Typed = Omit<GeneratedEnv, "USER_EVENTS">;
-type Covered = [Unlisted] extends [never] ? (Typed extends Env ? true : "incompatible") : Unlisted;
+type Covered = [Unlisted] extends [never] ? (GeneratedEnv extends Env ? true : "incompatible") : Unlisted;
 
 export const envCoversWranglerToml: Covered = true;

@@ -1,6 +1,7 @@
 /** Pure helpers of the admin panel's forms (unit-tested in admin-forms.test.ts). */
 
 import type { AiSettings, AiSettingsOptions } from "@core/api/admin";
+import type { AuditAction } from "@core/schemas/admin";
 
 export type JsonBox = { ok: true; value: unknown } | { ok: false; error: string };
 
@@ -115,7 +116,8 @@ export function linesToList(text: string): string[] {
 
 /* ---------------------------------------------------------------- audit log */
 
-const ACTION_LABELS: Record<string, string> = {
+/** One label per audit action: a new action without a label is a type error. */
+const ACTION_LABELS: Record<AuditAction, string> = {
   "template.save": "Saved a prompt template",
   "template.revert": "Reverted a prompt template",
   "ai_settings.update": "Changed the AI settings",
@@ -136,7 +138,7 @@ const ACTION_LABELS: Record<string, string> = {
 };
 
 export function actionLabel(action: string): string {
-  return ACTION_LABELS[action] ?? action;
+  return (ACTION_LABELS as Record<string, string>)[action] ?? action;
 }
 
 const str = (v: unknown) => (typeof v === "string" || typeof v === "number" || typeof v === "boolean" ? String(v) : JSON.stringify(v));

@@ -95,5 +95,3 @@ export function createApp(options: AppOptions = {}) {
 
   return app;
 }
-
-export type ApiApp = ReturnType<typeof createApp>;

@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { auditLog, promptTemplateVersions } from "@db/schema";
 import type { OperatorAlert } from "@core/api/alerts";
-import { REFUND_ALERT_PREFIX } from "../src/queue/alerts";
+import { REFUND_ALERT_PREFIX, REFUND_FAILED_ACTION } from "../src/lib/admin/refund-alerts";
 import { DLQ_MAX_RETRIES, EVALUATION_DLQ, type EvaluationJob } from "../src/queue/jobs";
 import { call, deliverJob, pendingJobOf, signUp, uniqueEmail, withTestDb } from "./helpers";
 
@@ -499,6 +499,13 @@ describe("alerts: a dead-letter refund that keeps failing", () => {
     expect(await alertsFor(id)).toEqual([expect.objectContaining({ kind: "refund_failed", stackId: id, jobId, failures: 1, abandoned: false })]);
     // Not for anyone else.
     expect((await call("/api/admin/alerts", { token: user.token })).status).toBe(403);
+    // The audit log's filter knows the action the dead-letter consumer writes.
+    const filtered = await call(`/api/admin/audit?action=${REFUND_FAILED_ACTION}&limit=100`, { token: admin.token });
+    expect(filtered.status).toBe(200);
+    const entries = ((await filtered.json()) as { entries: { action: string; target: string }[] }).entries;
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries.every((e) => e.action === REFUND_FAILED_ACTION)).toBe(true);
+    expect(entries.map((e) => e.target)).toContain(id);
 
     // The last attempt fails too: abandoned, a manual refund is needed.
     await deliverDeadLetter(failing, DLQ_MAX_RETRIES + 1);

@@ -3,7 +3,7 @@
  * and the notifications page's groups.
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { comments, notifications, posts, rateLimitCounters, reactions } from "@db/schema";
 import type { FeedComment, NotificationGroupsPage, NotificationItem } from "@core/api/community";
 import { call, postAboutNewRoutine, signUpNamed, withTestDb } from "./helpers";
@@ -56,13 +56,15 @@ async function errorOf(res: Response) {
 }
 
 /**
- * Edit limits count in fixed one-minute windows (lib/rate-limit): a test that fills one waits, if
- * need be, for a window with enough time left that it cannot roll over halfway.
+ * Edit limits count in fixed one-minute windows of the api's clock (lib/rate-limit, Date.now() in
+ * this same isolate): a test that fills one stops that clock a second into the current minute, so
+ * that the window cannot roll over halfway (undone after each test).
  */
-async function freshEditWindow(secondsNeeded = 20) {
-  const left = 60_000 - (Date.now() % 60_000);
-  if (left < secondsNeeded * 1000) await new Promise((resolve) => setTimeout(resolve, left + 100));
+function freshEditWindow() {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(Math.floor(Date.now() / 60_000) * 60_000 + 1_000);
 }
+afterEach(() => void vi.useRealTimers());
 
 /** The member's edits counted in the current window. */
 async function editsCounted(bucket: "postEdits" | "commentEdits", userId: string) {
@@ -135,7 +137,7 @@ describe("PATCH /api/posts/{id}", () => {
     const id = await postBy(author, "Take 0");
     const other = await postBy(author, "Other post");
     const strangers = await postBy(await person("Ben"), "Not Ana's");
-    await freshEditWindow();
+    freshEditWindow();
     // Edits that change nothing (someone else's post, a missing one) do not count.
     for (let i = 0; i < 3; i++) expect((await editPost(author.token, strangers, { title: "Hijacked" })).status).toBe(404);
     expect((await editPost(author.token, crypto.randomUUID(), { title: "Nowhere" })).status).toBe(404);
@@ -190,7 +192,7 @@ describe("PATCH /api/posts/{id}/comments/{commentId}", () => {
     const id = await postBy(author);
     const commentId = await comment(friend.token, id, "Take 0");
     const other = await comment(friend.token, id, "Another");
-    await freshEditWindow();
+    freshEditWindow();
     for (let i = 1; i <= 10; i++) expect((await editComment(friend.token, id, commentId, { content: `Take ${i}` })).status).toBe(200);
     await expectEditRefused(await editComment(friend.token, id, commentId, { content: "One too many" }));
     await expectEditRefused(await editComment(friend.token, id, other, { content: "Elsewhere" }));

@@ -453,6 +453,39 @@ describe("deleting", () => {
   });
 });
 
+describe("a revoked session reads like a guest", () => {
+  it("the old cookie of a member signed out everywhere no longer reads their hidden comment (thread, post, feed)", async () => {
+    const author = await named("Ada");
+    const reader = await signUp();
+    const postId = await createPost(author, await evaluatedStack(author));
+    const res = await call(`/api/posts/${postId}/comments`, { method: "POST", token: reader.token, json: { content: "Hidden by a moderator" } });
+    const commentId = ((await res.json()) as { id: string }).id;
+    await withTestDb((db) => db.update(comments).set({ hiddenAt: sql`now()` }).where(eq(comments.id, commentId)));
+    const thread = async (token: string) =>
+      ((await (await call(`/api/posts/${postId}/comments`, { token })).json()) as { comments: { id: string }[] }).comments.map((c) => c.id);
+    const seen = async (token: string) => ({
+      thread: await thread(token),
+      post: (await getPost(postId, token)).comments.map((c) => c.id),
+      feed: (await wholeFeed("", token)).find((p) => p.id === postId)!.comments.map((c) => c.id),
+    });
+    // Its writer sees it while signed in.
+    expect(await seen(reader.token)).toEqual({ thread: [commentId], post: [commentId], feed: [commentId] });
+
+    // Signed out everywhere else from a second device: the first device's cookie is dead.
+    const login = await call("/api/auth/login", { method: "POST", json: { email: reader.email, password: reader.password } });
+    expect(login.status).toBe(200);
+    const other = ((await login.json()) as { token: string }).token;
+    expect((await call("/api/auth/sessions/revoke-all", { method: "POST", token: other })).status).toBe(200);
+    expect((await call("/api/auth/me", { token: reader.token })).status).toBe(401);
+    expect(await seen(reader.token)).toEqual({ thread: [], post: [], feed: [] });
+    expect(await seen(other)).toEqual({ thread: [commentId], post: [commentId], feed: [commentId] });
+
+    // Signing out the second device too.
+    expect((await call("/api/auth/logout", { method: "POST", token: other })).status).toBe(200);
+    expect(await seen(other)).toEqual({ thread: [], post: [], feed: [] });
+  });
+});
+
 describe("GET /api/routines/public", () => {
   it("lists evaluated public routines newest first with a rounded overall score and no emails", async () => {
     const owner = await named("Rae");

@@ -8,21 +8,23 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { describe, expect, inject, it } from "vitest";
 import worker from "../src/index";
 import type { Env } from "../src/env";
-import { DB_CONNECT_TIMEOUT_MS } from "../src/lib/database";
 import { EVALUATION_DLQ, EVALUATION_QUEUE, type EvaluationJob } from "../src/queue/jobs";
 import { call, signUp, testEnv } from "./helpers";
 
 /**
  * Settings under which no database can be reached: nothing listens on port 1; the issuer (an HTTP
- * server) refuses WebSocket upgrades and hangs up on a PostgreSQL greeting.
+ * server) refuses WebSocket upgrades and hangs up on a PostgreSQL greeting. The connect timeout is
+ * longer than a test may run (30 s), so "at once" needs no clock: a request that sat it out would
+ * fail the test by its own timeout.
  */
 const unreachable = (): Array<readonly [string, Partial<Env>]> => {
   const issuer = new URL(inject("oauthIssuer")).host;
+  const never = { DB_CONNECT_TIMEOUT_MS: "600000" };
   return [
-    ["a refused TCP connection (Hyperdrive)", { HYPERDRIVE: { connectionString: "postgres://postgres:x@127.0.0.1:1/none" } }],
-    ["a server that is not PostgreSQL (Hyperdrive)", { HYPERDRIVE: { connectionString: `postgres://postgres:x@${issuer}/none` } }],
-    ["a refused connection (Neon WebSocket)", { HYPERDRIVE: undefined, DB_WS_PROXY: "127.0.0.1:1" }],
-    ["a refused WebSocket upgrade (Neon WebSocket)", { HYPERDRIVE: undefined, DB_WS_PROXY: issuer }],
+    ["a refused TCP connection (Hyperdrive)", { ...never, HYPERDRIVE: { connectionString: "postgres://postgres:x@127.0.0.1:1/none" } }],
+    ["a server that is not PostgreSQL (Hyperdrive)", { ...never, HYPERDRIVE: { connectionString: `postgres://postgres:x@${issuer}/none` } }],
+    ["a refused connection (Neon WebSocket)", { ...never, HYPERDRIVE: undefined, DB_WS_PROXY: "127.0.0.1:1" }],
+    ["a refused WebSocket upgrade (Neon WebSocket)", { ...never, HYPERDRIVE: undefined, DB_WS_PROXY: issuer }],
   ];
 };
 
@@ -34,11 +36,9 @@ describe("the api in workerd with the database unreachable", () => {
       ["/api/posts", {}],
       ["/api/evaluate-stack", { method: "POST", token, json: { goal: "glow", morningProducts: [{ name: "A" }], nightProducts: [{ name: "B" }] } }],
     ] as const) {
-      const started = Date.now();
       const res = await call(path, init, settings);
       expect(res.status, path).toBe(503);
       expect(await res.json()).toEqual({ message: expect.any(String), code: "unavailable" });
-      expect(Date.now() - started).toBeLessThan(DB_CONNECT_TIMEOUT_MS);
     }
   });
 });
@@ -52,9 +52,7 @@ describe("the queue consumer in workerd with the database unreachable", () => {
     const messages = [1, 2, 3].map((attempts) => ({ id: `m${attempts}`, timestamp: new Date(), attempts, body: job() }));
     const batch = createMessageBatch<EvaluationJob>(queue, messages);
     const ctx = createExecutionContext();
-    const started = Date.now();
     await worker.queue(batch, testEnv(settings) as never, ctx);
-    expect(Date.now() - started).toBeLessThan(DB_CONNECT_TIMEOUT_MS);
     const result = await getQueueResult(batch, ctx);
     expect(result.explicitAcks).toEqual([]);
     expect(result.retryMessages).toEqual([{ msgId: "m1" }, { msgId: "m2" }, { msgId: "m3" }]);

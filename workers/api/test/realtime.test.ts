@@ -4,53 +4,9 @@ import { streamTickets } from "@db/schema";
 import { sha256Hex } from "../src/lib/tokens";
 import { EVALUATION_DLQ, EVALUATION_QUEUE } from "../src/queue/jobs";
 import type { StreamEvent } from "../src/realtime/events";
-import { notifyUser } from "../src/realtime/notify";
-import { CLOSE_REPLACED, CLOSE_SESSION_ENDED, UserEvents } from "../src/realtime/user-events";
+import { notifyUser, userHub } from "../src/realtime/notify";
+import { CLOSE_REPLACED, CLOSE_SESSION_ENDED } from "../src/realtime/user-events";
 import { call, deliverJob, pendingJobOf, signUp, testEnv, withTestDb } from "./helpers";
-
-/** Reads server-sent events from a response body, frame by frame. */
-function sseReader(res: Response) {
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
-  const seen: StreamEvent[] = [];
-  const raw: string[] = [];
-  async function next(timeoutMs = 5000): Promise<StreamEvent> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const end = buffer.indexOf("\n\n");
-      if (end >= 0) {
-        const frame = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        raw.push(frame);
-        const data = frame
-          .split("\n")
-          .filter((l) => l.startsWith("data: "))
-          .map((l) => l.slice(6))
-          .join("\n");
-        if (!data) continue; // comments and retry lines
-        const event = JSON.parse(data) as StreamEvent;
-        seen.push(event);
-        return event;
-      }
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`no event within ${timeoutMs} ms; frames so far: ${JSON.stringify(raw)}`);
-      const chunk = await Promise.race([
-        reader.read(),
-        new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no event within ${timeoutMs} ms`)), left)),
-      ]);
-      if (chunk.done) throw new Error("stream ended");
-      buffer += decoder.decode(chunk.value, { stream: true });
-    }
-  }
-  async function until<T extends StreamEvent["type"]>(type: T, timeoutMs = 5000) {
-    for (;;) {
-      const event = await next(timeoutMs);
-      if (event.type === type) return event as Extract<StreamEvent, { type: T }>;
-    }
-  }
-  return { res, next, until, seen, raw, close: () => reader.cancel().catch(() => {}) };
-}
 
 /** Reads the JSON messages of a WebSocket (the client end of a 101 answer), one by one. */
 function socketReader(ws: WebSocket) {
@@ -117,48 +73,6 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
-async function connect(init: Parameters<typeof call>[1] = {}, path = "/api/user/updates") {
-  const res = await call(path, init);
-  expect(res.status).toBe(200);
-  expect(res.headers.get("content-type")).toContain("text/event-stream");
-  const stream = sseReader(res);
-  open.push(stream);
-  return stream;
-}
-
-describe("GET /api/user/updates", () => {
-  it("opens with connected and the current credits for the session", async () => {
-    const { token } = await signUp();
-    const stream = await connect({ token });
-    expect((await stream.next()).type).toBe("connected");
-    expect(await stream.next()).toEqual({ type: "credits_updated", credits: 3 });
-    expect(stream.raw[0]).toContain("retry: 10000");
-    expect(stream.res.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(stream.res.headers.get("cache-control")).toBe("no-store, no-transform");
-  });
-
-  it("accepts the session cookie", async () => {
-    const { token } = await signUp();
-    const stream = await connect({ headers: { cookie: `session=${token}` } });
-    expect((await stream.next()).type).toBe("connected");
-  });
-
-  it("needs a session or a ticket", async () => {
-    const res = await call("/api/user/updates");
-    expect(res.status).toBe(401);
-  });
-
-  it("refuses the long-lived session token in the URL", async () => {
-    const { token } = await signUp();
-    const res = await call(`/api/user/updates?token=${encodeURIComponent(token)}`);
-    expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ code: "token_in_url" });
-    // ...even alongside a valid cookie: the URL credential is never used.
-    const withCookie = await call(`/api/user/updates?token=${encodeURIComponent(token)}`, { headers: { cookie: `session=${token}` } });
-    expect(withCookie.status).toBe(400);
-  });
-});
-
 async function connectSocket(init: Parameters<typeof call>[1] = {}, path = "/api/user/updates") {
   const headers = new Headers(init.headers);
   headers.set("upgrade", "websocket");
@@ -169,6 +83,33 @@ async function connectSocket(init: Parameters<typeof call>[1] = {}, path = "/api
   open.push(socket);
   return socket;
 }
+
+describe("GET /api/user/updates", () => {
+  it("is a WebSocket only: without the upgrade, 426 websocket_required (a ticket is not spent on it)", async () => {
+    const { token } = await signUp();
+    const res = await call("/api/user/updates", { token });
+    expect(res.status).toBe(426);
+    expect(await res.json()).toMatchObject({ code: "websocket_required", message: expect.any(String) });
+    const { url } = (await (await call("/api/user/stream-ticket", { method: "POST", token })).json()) as { url: string };
+    expect((await call(url)).status).toBe(426);
+    expect((await (await connectSocket({}, url)).next()).type).toBe("connected");
+  });
+
+  it("needs a session or a ticket", async () => {
+    const res = await call("/api/user/updates", { headers: { upgrade: "websocket" } });
+    expect(res.status).toBe(401);
+  });
+
+  it("refuses the long-lived session token in the URL", async () => {
+    const { token } = await signUp();
+    const res = await call(`/api/user/updates?token=${encodeURIComponent(token)}`, { headers: { upgrade: "websocket" } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: "token_in_url" });
+    // ...even alongside a valid cookie: the URL credential is never used.
+    const withCookie = await call(`/api/user/updates?token=${encodeURIComponent(token)}`, { headers: { cookie: `session=${token}`, upgrade: "websocket" } });
+    expect(withCookie.status).toBe(400);
+  });
+});
 
 describe("GET /api/user/updates as a WebSocket", () => {
   it("opens with connected and the current credits; pushed events arrive as JSON messages", async () => {
@@ -209,13 +150,10 @@ describe("GET /api/user/updates as a WebSocket", () => {
     expect((await call(url, { headers: { upgrade: "websocket" } })).status).toBe(401);
   });
 
-  it("closes the oldest connection beyond 10 per user, sockets and streams counted together", async () => {
+  it("closes the oldest socket beyond 10 per user", async () => {
     const { token } = await signUp();
-    const stream = await connect({ token });
     const sockets = [];
     for (let i = 0; i < 10; i++) sockets.push(await connectSocket({ token }));
-    // The stream was the oldest of 11.
-    await expect(stream.until("heartbeat", 3000)).rejects.toThrow("stream ended");
     const eleventh = await connectSocket({ token });
     expect(await sockets[0].closedWith()).toBe(CLOSE_REPLACED);
     expect((await eleventh.next()).type).toBe("connected");
@@ -235,11 +173,11 @@ describe("stream tickets", () => {
     expect(rows[0].ticketHash).toBe(await sha256Hex(ticket));
     expect(rows[0].ticketHash).not.toContain(ticket);
 
-    const stream = await connect({}, url);
-    expect((await stream.next()).type).toBe("connected");
-    expect(await stream.next()).toEqual({ type: "credits_updated", credits: 3 });
+    const socket = await connectSocket({}, url);
+    expect((await socket.next()).type).toBe("connected");
+    expect(await socket.next()).toEqual({ type: "credits_updated", credits: 3 });
 
-    const again = await call(url);
+    const again = await call(url, { headers: { upgrade: "websocket" } });
     expect(again.status).toBe(401);
     expect(await again.json()).toMatchObject({ code: "invalid_ticket" });
   });
@@ -248,7 +186,7 @@ describe("stream tickets", () => {
     const { token, user } = await signUp();
     const { ticket } = (await (await call("/api/user/stream-ticket", { method: "POST", token })).json()) as { ticket: string };
     await withTestDb((db) => db.update(streamTickets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(streamTickets.userId, user.id)));
-    expect((await call(`/api/user/updates?ticket=${ticket}`)).status).toBe(401);
+    expect((await call(`/api/user/updates?ticket=${ticket}`, { headers: { upgrade: "websocket" } })).status).toBe(401);
   });
 
   /** One user signed in twice (from `ip` the second time), each session connected by `connectWith` and past `connected`. */
@@ -263,43 +201,35 @@ describe("stream tickets", () => {
     return { token, other, leaving, staying };
   }
 
-  it("logout ends that session's streams and voids its tickets; the user's other sessions keep theirs", async () => {
-    const { token, other, leaving, staying } = await twoConnectedSessions(connect, "10.44.0.1");
+  it("logout closes that session's sockets and voids its tickets; the user's other sessions keep theirs", async () => {
+    const { token, other, leaving, staying } = await twoConnectedSessions(connectSocket, "10.44.0.2");
     const { ticket } = (await (await call("/api/user/stream-ticket", { method: "POST", token })).json()) as { ticket: string };
 
     expect((await call("/api/auth/logout", { method: "POST", token })).status).toBe(200);
-    // The signed-out session's stream ends...
-    await expect(leaving.until("heartbeat", 3000)).rejects.toThrow("stream ended");
+    // The signed-out session's socket is closed (the hub's disconnect)...
+    expect(await leaving.closedWith()).toBe(CLOSE_SESSION_ENDED);
     // ...its ticket opens nothing...
-    expect((await call(`/api/user/updates?ticket=${ticket}`)).status).toBe(401);
+    expect((await call(`/api/user/updates?ticket=${ticket}`, { headers: { upgrade: "websocket" } })).status).toBe(401);
     // ...and the other session still gets events.
     await call("/api/user/trigger-update", { method: "POST", token: other });
     expect((await staying.until("credits_updated")).credits).toBe(3);
   });
 
-  it("logout closes that session's sockets too; the user's other sessions keep theirs", async () => {
-    const { token, other, leaving, staying } = await twoConnectedSessions(connectSocket, "10.44.0.2");
-
-    expect((await call("/api/auth/logout", { method: "POST", token })).status).toBe(200);
-    expect(await leaving.closedWith()).toBe(CLOSE_SESSION_ENDED);
-    await call("/api/user/trigger-update", { method: "POST", token: other });
-    expect((await staying.until("credits_updated")).credits).toBe(3);
-  });
-
   it("reject unknown and malformed tickets, and need a session to be issued", async () => {
-    expect((await call(`/api/user/updates?ticket=${"x".repeat(43)}`)).status).toBe(401);
-    expect((await call(`/api/user/updates?ticket=short`)).status).toBe(401);
+    const upgrade = { headers: { upgrade: "websocket" } };
+    expect((await call(`/api/user/updates?ticket=${"x".repeat(43)}`, upgrade)).status).toBe(401);
+    expect((await call(`/api/user/updates?ticket=short`, upgrade)).status).toBe(401);
     expect((await call("/api/user/stream-ticket", { method: "POST" })).status).toBe(401);
   });
 });
 
 describe("pushing events", () => {
-  it("notifyUser reaches every open stream of that user only", async () => {
+  it("notifyUser reaches every open socket of that user only", async () => {
     const a = await signUp();
     const b = await signUp();
-    const first = await connect({ token: a.token });
-    const second = await connect({ token: a.token });
-    const other = await connect({ token: b.token });
+    const first = await connectSocket({ token: a.token });
+    const second = await connectSocket({ token: a.token });
+    const other = await connectSocket({ token: b.token });
     for (const s of [first, second, other]) await s.until("credits_updated");
     await notifyUser(testEnv(), a.user.id, { type: "evaluation_ready", stackId: "s-1" });
     expect(await first.next()).toEqual({ type: "evaluation_ready", stackId: "s-1" });
@@ -310,7 +240,7 @@ describe("pushing events", () => {
 
   it("POST /api/user/trigger-update pushes the current credits", async () => {
     const { token, user } = await signUp();
-    const stream = await connect({ token });
+    const stream = await connectSocket({ token });
     await stream.until("credits_updated");
     await withTestDb((db) => db.execute(`update users set credits = 7 where id = '${user.id}'`));
     const res = await call("/api/user/trigger-update", { method: "POST", token });
@@ -325,7 +255,7 @@ describe("pushing events", () => {
     await expect(notifyUser(testEnv({ USER_EVENTS: undefined } as never), "u", { type: "credits_updated", credits: 1 })).resolves.toBeUndefined();
     const broken = {
       idFromName: () => ({}),
-      get: () => ({ fetch: async () => { throw new Error("object unreachable"); } }),
+      get: () => ({ publish: async () => { throw new Error("object unreachable"); } }),
     };
     await expect(notifyUser(testEnv({ USER_EVENTS: broken } as never), "u", { type: "credits_updated", credits: 1 })).resolves.toBeUndefined();
     expect(warn).toHaveBeenCalledWith("notifyUser: delivery failed", "credits_updated", "object unreachable");
@@ -333,7 +263,7 @@ describe("pushing events", () => {
 
   it("a request still succeeds when delivery fails", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    const broken = { idFromName: () => ({}), get: () => ({ fetch: async () => { throw new Error("down"); } }) };
+    const broken = { idFromName: () => ({}), get: () => ({ publish: async () => { throw new Error("down"); } }) };
     const { token } = await signUp();
     const res = await call("/api/user/trigger-update", { method: "POST", token }, { USER_EVENTS: broken } as never);
     expect(res.status).toBe(200);
@@ -345,7 +275,7 @@ const product = (name: string) => ({ name, productType: "Serum", ingredients: "A
 describe("evaluation events", () => {
   it("evaluate-stack pushes the debited credits; the consumer pushes evaluation_ready", async () => {
     const { token, user } = await signUp();
-    const stream = await connect({ token });
+    const stream = await connectSocket({ token });
     await stream.until("credits_updated");
     const res = await call("/api/evaluate-stack", {
       method: "POST",
@@ -368,7 +298,7 @@ describe("evaluation events", () => {
     });
     const { id } = (await res.json()) as { id: string };
     const job = await pendingJobOf(id, user.id);
-    const stream = await connect({ token });
+    const stream = await connectSocket({ token });
     expect(await stream.until("credits_updated")).toEqual({ type: "credits_updated", credits: 2 });
     await deliverJob(EVALUATION_DLQ, job);
     expect(await stream.next()).toEqual({ type: "credits_updated", credits: 3 });
@@ -376,45 +306,26 @@ describe("evaluation events", () => {
   });
 });
 
-describe("the UserEvents object", () => {
-  it("sends a heartbeat every 15 s and stops writing to streams whose reader left", async () => {
-    vi.useFakeTimers();
-    const hub = new UserEvents({} as DurableObjectState, {});
-    const res = await hub.fetch(new Request("https://user-events/connect"));
-    const stream = sseReader(res);
-    expect((await stream.next()).type).toBe("connected");
-    vi.advanceTimersByTime(15_000);
-    expect((await stream.next()).type).toBe("heartbeat");
-    vi.advanceTimersByTime(15_000);
-    expect((await stream.next()).type).toBe("heartbeat");
-    expect(hub.size).toBe(1);
-    await stream.close();
-    vi.advanceTimersByTime(15_000);
-    await vi.waitFor(() => expect(hub.size).toBe(0));
-  });
+describe("the UserEvents object's RPC methods", () => {
+  it("publish answers how many sockets it reached and refuses malformed events; disconnect closes the sessions named", async () => {
+    const { token, user, email, password } = await signUp();
+    const login = await call("/api/auth/login", { method: "POST", json: { email, password }, headers: { "cf-connecting-ip": "10.44.0.3" } });
+    const other = ((await login.json()) as { token: string; sessionId?: string }).token;
+    const mine = await connectSocket({ token });
+    const theirs = await connectSocket({ token: other });
+    for (const s of [mine, theirs]) await s.until("credits_updated");
+    const hub = userHub(testEnv(), user.id)!;
+    expect(await hub.publish({ type: "evaluation_ready", stackId: "s-rpc" })).toBe(2);
+    for (const s of [mine, theirs]) expect(await s.next()).toEqual({ type: "evaluation_ready", stackId: "s-rpc" });
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    expect(await hub.publish({ type: "nope" } as never)).toBe(0);
 
-  it("drops a stream whose reader stopped reading without cancelling", async () => {
-    vi.useFakeTimers();
-    const hub = new UserEvents({} as DurableObjectState, {});
-    await hub.fetch(new Request("https://user-events/connect")); // never read
-    expect(hub.size).toBe(1);
-    for (let i = 0; i < 105; i++) vi.advanceTimersByTime(15_000);
-    await vi.waitFor(() => expect(hub.size).toBe(0));
-  });
-
-  it("closes the oldest stream beyond 10 per user", async () => {
-    const hub = new UserEvents({} as DurableObjectState, {});
-    const streams = [];
-    for (let i = 0; i < 11; i++) streams.push(sseReader(await hub.fetch(new Request("https://user-events/connect"))));
-    expect(hub.size).toBe(10);
-    expect((await streams[0].next()).type).toBe("connected");
-    await expect(streams[0].next(1000)).rejects.toThrow("stream ended");
-    await Promise.all(streams.map((s) => s.close()));
-  });
-
-  it("refuses malformed events", async () => {
-    const hub = new UserEvents({} as DurableObjectState, {});
-    const res = await hub.fetch(new Request("https://user-events/publish", { method: "POST", body: JSON.stringify({ type: "nope" }) }));
-    expect(res.status).toBe(400);
+    const sessionOf = async (t: string) => ((await (await call("/api/auth/sessions", { token: t })).json()) as { sessions: { id: string; current: boolean }[] }).sessions.find((s) => s.current)!.id;
+    expect(await hub.disconnect([await sessionOf(other)])).toBe(1);
+    expect(await theirs.closedWith()).toBe(CLOSE_SESSION_ENDED);
+    expect(await hub.publish({ type: "credits_updated", credits: 5 })).toBe(1);
+    expect(await mine.next()).toEqual({ type: "credits_updated", credits: 5 });
+    expect(await hub.disconnect()).toBe(1);
+    expect(await mine.closedWith()).toBe(CLOSE_SESSION_ENDED);
   });
 });

@@ -1,14 +1,13 @@
 import { and, asc, eq } from "drizzle-orm";
 import { evaluateRoutine } from "@core/evaluation";
 import { toSharedEvaluation, withoutPersonalInputs } from "@core/privacy";
-import type { CatalogCandidate, EngineInput } from "@core/evaluation/types";
+import type { EngineInput } from "@core/evaluation/types";
 import type { GoalId, SkinType } from "@core/domain";
 import type { Database } from "@db/client";
 import { DEFAULT_TEMPLATES } from "@core/prompts";
 import {
   aiSettings,
   evaluations,
-  products,
   promptTemplates,
   promptTemplateVersions,
   skinProfiles,
@@ -22,33 +21,9 @@ import type { AiSettings } from "@core/api/admin";
 import { DEFAULT_AI_SETTINGS } from "@core/schemas/admin";
 import { writeNarrative } from "../lib/ai/narrative";
 import { notifyUser } from "../realtime/notify";
-import { reportRefundFailure } from "./alerts";
+import { reportRefundFailure } from "../lib/admin/refund-alerts";
+import { recommendationCatalog } from "../lib/catalogue/recommendation-catalog";
 import { isDeadLetterQueue, retryDelaySeconds, type EvaluationJob } from "./jobs";
-
-const CATALOG_TTL_MS = 10 * 60 * 1000;
-let catalogCache: { at: number; items: CatalogCandidate[] } | null = null;
-
-/** Approved products the engine may recommend, cached per isolate for ten minutes. */
-async function recommendationCatalog(db: Database): Promise<CatalogCandidate[]> {
-  if (catalogCache && Date.now() - catalogCache.at < CATALOG_TTL_MS) return catalogCache.items;
-  const items = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      brand: products.brand,
-      productType: products.productType,
-      ingredientKeys: products.ingredientKeys,
-    })
-    .from(products)
-    .where(eq(products.status, "approved"))
-    .orderBy(asc(products.id));
-  catalogCache = { at: Date.now(), items };
-  return items;
-}
-
-export function clearCatalogCache() {
-  catalogCache = null;
-}
 
 export type JobOutcome = "evaluated" | "stale";
 
@@ -200,7 +175,7 @@ export async function handleQueueBatch(batch: MessageBatch<unknown>, env: Env): 
         // A transaction that lost its connection at `begin` keeps its client: give it back, or
         // every later message of the batch waits for a connection that never frees up.
         releaseAbandoned();
-        // A refund that fails is the operator's business: log line and admin banner (queue/alerts.ts).
+        // A refund that fails is the operator's business: log line and admin banner (lib/admin/refund-alerts.ts).
         if (deadLetters) await reportRefundFailure(db, message.body, message.attempts, error);
       }
     }

@@ -1,4 +1,4 @@
-/** Events pushed to a signed-in user's live stream (GET /api/user/updates). */
+/** Events pushed to a signed-in user's live-update socket (GET /api/user/updates). */
 
 export interface LiveNotification {
   id: string;
@@ -20,7 +20,5 @@ export type UserEvent =
   /** The stack's evaluation finished: status 'evaluated', or 'failed' (the credit was refunded). */
   | { type: "evaluation_ready"; stackId: string; status?: "evaluated" | "failed" };
 
-/** Events the connection itself produces. A socket's heartbeat is the runtime's fixed answer to a ping: no time. */
-export type StreamEvent = UserEvent | { type: "connected"; at: string } | { type: "heartbeat"; at?: string };
-
-export const HEARTBEAT_MS = 15_000;
+/** Messages the socket itself produces. The heartbeat is the runtime's fixed answer to a ping (core/live-updates): no time. */
+export type StreamEvent = UserEvent | { type: "connected"; at: string } | { type: "heartbeat" };

@@ -1,37 +1,25 @@
 import type { Env } from "../env";
 import type { UserEvent } from "./events";
+import type { UserEvents } from "./user-events";
 
 export type { LiveNotification, UserEvent } from "./events";
 
 /** The Durable Object binding of the per-user event hubs (workers/api/wrangler.toml: USER_EVENTS). */
-export type RealtimeEnv = Env & { USER_EVENTS?: DurableObjectNamespace };
+export type RealtimeEnv = Env & { USER_EVENTS?: DurableObjectNamespace<UserEvents> };
 
-export function userEventsNamespace(env: Env): DurableObjectNamespace | undefined {
+export function userEventsNamespace(env: Env): DurableObjectNamespace<UserEvents> | undefined {
   return (env as RealtimeEnv).USER_EVENTS;
 }
 
-/** The Durable Object stub that fans events out to every open stream of one user. */
-export function userHub(env: Env, userId: string): DurableObjectStub | null {
+/** The Durable Object stub that fans events out to every open socket of one user; null without the binding. */
+export function userHub(env: Env, userId: string): DurableObjectStub<UserEvents> | null {
   const ns = userEventsNamespace(env);
   if (!ns) return null;
   return ns.get(ns.idFromName(userId));
 }
 
-/** POSTs `body` as JSON to an endpoint of the user's hub; null when there is no hub binding. Throws what fetch throws. */
-async function postToHub(env: Env, userId: string, endpoint: "publish" | "disconnect", body: unknown): Promise<Response | null> {
-  const hub = userHub(env, userId);
-  if (!hub) return null;
-  const res = await hub.fetch(`https://user-events/${endpoint}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  await res.body?.cancel();
-  return res;
-}
-
 /**
- * Pushes an event to every open stream of a user. Never throws and never breaks the request that
+ * Pushes an event to every open socket of a user (the hub's `publish`, an RPC call). Never throws and never breaks the request that
  * calls it: a missing binding or a failed delivery is logged and ignored (the browser also polls).
  *
  *   await notifyUser(c.env, user.id, { type: "credits_updated", credits });
@@ -40,8 +28,7 @@ async function postToHub(env: Env, userId: string, endpoint: "publish" | "discon
  */
 export async function notifyUser(env: Env, userId: string, event: UserEvent): Promise<void> {
   try {
-    const res = await postToHub(env, userId, "publish", event);
-    if (res && !res.ok) console.warn("notifyUser: delivery refused", event.type, res.status);
+    await userHub(env, userId)?.publish(event);
   } catch (error) {
     console.warn("notifyUser: delivery failed", event.type, error instanceof Error ? error.message : error);
   }
@@ -68,13 +55,13 @@ export async function notifyLater(
 }
 
 /**
- * Ends the live-update streams of revoked sessions (every stream of the user without `sessionIds`).
- * Never throws: a stream that stays open still gets nothing new once its session is revoked, since
- * the next ticket or reconnection is refused.
+ * Closes the live-update sockets of revoked sessions (every socket of the user without `sessionIds`).
+ * Never throws: a socket that stays open after a failed call cannot reconnect, since the next
+ * ticket or reconnection with the revoked session is refused.
  */
 export async function closeSessionStreams(env: Env, userId: string, sessionIds?: string[]): Promise<void> {
   try {
-    await postToHub(env, userId, "disconnect", sessionIds ? { sessionIds } : {});
+    await userHub(env, userId)?.disconnect(sessionIds);
   } catch (error) {
     console.warn("closeSessionStreams failed", error instanceof Error ? error.message : error);
   }

@@ -42,8 +42,8 @@ import type { CatalogCandidate } from "@core/evaluation/types";
 import type { Database } from "@db/client";
 import { aiSettings, auditLog, ingredientOverrides, products, users } from "@db/schema";
 import type { AppEnv } from "../env";
-import { recordAudit, requireAdmin, type AuditAction } from "../lib/admin/access";
-import { openRefundAlerts } from "../queue/alerts";
+import { recordAudit, requireAdmin } from "../lib/admin/access";
+import { openRefundAlerts } from "../lib/admin/refund-alerts";
 import { decodeIngredientList, listOverrides,
   overrideKeyOf,
   applyOverride,
@@ -61,7 +61,7 @@ import { runPromptTest, sampleResponse, testInput } from "../lib/ai/prompt-test"
 import { badRequest, notConfigured, notFound } from "../lib/errors";
 import { isUuid } from "@core/ids";
 import { cursorParam, jsonBody, limitParam, parseOrThrow, queryParams } from "../lib/validate";
-import { clearCatalogCache } from "../queue/consumer";
+import { clearThisIsolatesCatalogCache } from "../lib/catalogue/recommendation-catalog";
 import { analyzeIngredient } from "@core/ingredients";
 import { decodeTimeCursor, encodeCursor } from "../lib/cursor";
 import { productColumns, serializeProduct } from "../lib/catalogue/products";
@@ -69,6 +69,7 @@ import { decideReport, listReports } from "../lib/catalogue/product-reports";
 import {
   AI_SETTINGS_OPTIONS,
   AiSettingsPatchSchema,
+  AuditActionSchema,
   DecodeBodySchema,
   IngredientNameSchema,
   OverrideBodySchema,
@@ -86,29 +87,10 @@ import { cursorTime } from "../lib/sql-time";
 export const AUDIT_PAGE_SIZE = 25;
 export const PENDING_PAGE_SIZE = 20;
 
-const AUDIT_ACTIONS: AuditAction[] = [
-  "template.save",
-  "template.revert",
-  "ai_settings.update",
-  "product.approve",
-  "product.reject",
-  "product_report.resolve",
-  "product_report.dismiss",
-  "ingredient.override",
-  "ingredient.override_remove",
-  "user.grant_admin",
-  "user.revoke_admin",
-  "content.hide",
-  "content.restore",
-  "report.dismiss",
-  "user.ban",
-  "user.unban",
-];
-
 const AuditQuerySchema = v.object({
   limit: limitParam(100),
   cursor: cursorParam,
-  action: v.optional(v.picklist(AUDIT_ACTIONS, `action must be one of ${AUDIT_ACTIONS.join(", ")}`)),
+  action: v.optional(AuditActionSchema),
 });
 
 const PendingQuerySchema = v.object({ limit: limitParam(100), cursor: cursorParam });
@@ -153,7 +135,7 @@ async function setProductStatus(db: Database, id: string, status: "approved" | "
     return { product: updated, changed: true };
   });
   // The evaluation's recommendation catalogue is cached per isolate: this one forgets it now.
-  if (result.changed) clearCatalogCache();
+  if (result.changed) clearThisIsolatesCatalogCache();
   return { product: { ...serializeProduct(result.product), createdAt: result.product.createdAt.toISOString() }, changed: result.changed };
 }
 
@@ -351,7 +333,7 @@ export const adminRoutes = new Hono<AppEnv>()
     const raw = await c.req.text();
     const { applySuggestedIngredients } = raw.trim() ? parseOrThrow(ResolveReportSchema, parseJson(raw)) : { applySuggestedIngredients: false };
     const result = await decideReport(c.get("db"), c.req.param("id"), c.get("user").id, "resolved", applySuggestedIngredients);
-    if (result.ingredientsUpdated) clearCatalogCache();
+    if (result.ingredientsUpdated) clearThisIsolatesCatalogCache();
     return c.json(result);
   })
   .post("/product-reports/:id/dismiss", async (c) => {
@@ -374,7 +356,7 @@ export const adminRoutes = new Hono<AppEnv>()
     const input = testInput(test);
     return c.json(sampleResponse(test, input, await sampleCatalog(c.get("db"))));
   })
-  // Problems the operator must act on (queue/alerts.ts): the admin panel's banner.
+  // Problems the operator must act on (lib/admin/refund-alerts.ts): the admin panel's banner.
   .get("/alerts", async (c) => {
     return c.json({ alerts: await openRefundAlerts(c.get("db")) });
   })

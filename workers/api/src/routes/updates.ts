@@ -1,22 +1,21 @@
 /**
- * Live updates for the signed-in user through the user's Durable Object
- * (realtime/user-events.ts): a WebSocket when the request asks for the upgrade (what the browser
- * uses, ADR 0012), server-sent events otherwise.
+ * Live updates for the signed-in user: a WebSocket accepted by the user's Durable Object
+ * (realtime/user-events.ts, ADR 0012; ADR 0036 ended the event stream).
  *
  * - POST /api/user/stream-ticket   {ticket, expiresAt, url}: a random ticket valid once, for 60 s,
- *                                  stored hashed (stream_tickets). For clients that cannot send
- *                                  the session cookie or a header to EventSource.
- * - GET  /api/user/updates         a WebSocket (with `Upgrade: websocket`), else text/event-stream.
- *                                  Authenticated by the session cookie (or a bearer header), or
- *                                  by `?ticket=`. A cookie-authenticated upgrade from another
- *                                  site is refused (403): WebSockets are not covered by CORS, so
- *                                  the Origin is checked here. The long-lived session
+ *                                  stored hashed (stream_tickets), for a socket opened where the
+ *                                  session cookie or a header cannot be sent.
+ * - GET  /api/user/updates         with `Upgrade: websocket`: the socket (426 websocket_required
+ *                                  without the upgrade). Authenticated by the session cookie (or a
+ *                                  bearer header), or by `?ticket=`. A cookie-authenticated upgrade
+ *                                  from another site is refused (403): WebSockets are not covered
+ *                                  by CORS, so the Origin is checked here. The long-lived session
  *                                  token is never accepted in the URL: `?token=` is refused (400),
  *                                  since URLs end up in logs.
  * - POST /api/user/trigger-update  pushes the current credits: {credits, message}.
  *
- * The connection holds no database connection: the route reads the user and credits, the request's
- * connection is released when the handler returns, and the socket or stream then lives in the object.
+ * The socket holds no database connection: the route reads the user and credits, the request's
+ * connection is released when the handler returns, and the socket then lives in the object.
  */
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
@@ -53,7 +52,10 @@ export const userUpdateRoutes = new Hono<AppEnv>()
       );
     }
     if (!userEventsNamespace(c.env)) throw notConfigured();
-    const upgrade = c.req.header("upgrade")?.toLowerCase() === "websocket";
+    // Checked before the ticket, which a request that cannot become a socket would spend.
+    if (c.req.header("upgrade")?.toLowerCase() !== "websocket") {
+      throw new ApiError(426, "websocket_required", "Live updates are a WebSocket: send the request with Upgrade: websocket.");
+    }
     const ticket = c.req.query("ticket");
     let user: { id: string; credits: number; sessionId: string | null } | null = null;
     if (ticket !== undefined) {
@@ -71,22 +73,17 @@ export const userUpdateRoutes = new Hono<AppEnv>()
       if (!rows[0]) throw unauthorized("The stream ticket is invalid or expired", "invalid_ticket");
       user = { id: String(rows[0].id), credits: Number(rows[0].credits), sessionId: String(rows[0].session_id) };
     } else {
-      if (upgrade && bearerToken(c) === null && isCrossSite(c)) throw forbidden("Cross-site requests are not allowed", "cross_site");
+      if (bearerToken(c) === null && isCrossSite(c)) throw forbidden("Cross-site requests are not allowed", "cross_site");
       const session = await currentSession(c);
       if (!session) throw unauthorized();
       user = { id: session.user.id, credits: session.user.credits, sessionId: session.sessionId };
     }
     const hub = userHub(c.env, user.id)!;
     const target = `https://user-events/connect?credits=${user.credits}&session=${user.sessionId}`;
-    if (upgrade) {
-      const socket = await hub.fetch(target, { headers: { upgrade: "websocket" } });
-      if (!socket.webSocket) return new Response(socket.body, { status: socket.status, headers: new Headers(socket.headers) });
-      // Mutable headers for the middleware, and the socket handed on to the client.
-      return new Response(null, { status: 101, webSocket: socket.webSocket, headers: new Headers(socket.headers) });
-    }
-    const stream = await hub.fetch(target);
-    // A fetched response's headers are immutable; middleware (security headers) must add to them.
-    return new Response(stream.body, { status: stream.status, headers: new Headers(stream.headers) });
+    const socket = await hub.fetch(target, { headers: { upgrade: "websocket" } });
+    if (!socket.webSocket) return new Response(socket.body, { status: socket.status, headers: new Headers(socket.headers) });
+    // Mutable headers for the middleware, and the socket handed on to the client.
+    return new Response(null, { status: 101, webSocket: socket.webSocket, headers: new Headers(socket.headers) });
   })
   .post("/trigger-update", requireUser, async (c) => {
     const user = c.get("user");

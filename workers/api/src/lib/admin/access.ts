@@ -8,6 +8,7 @@ import { createMiddleware } from "hono/factory";
 import { adminAccessOf } from "@core/admin-access";
 import type { Database } from "@db/client";
 import { auditLog } from "@db/schema";
+import type { AuditAction } from "@core/schemas/admin";
 import type { AppEnv } from "../../env";
 import { currentSession } from "../../middleware/auth";
 import { forbidden, unauthorized } from "../errors";
@@ -33,24 +34,7 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** The actions written to the audit log. */
-export type AuditAction =
-  | "template.save"
-  | "template.revert"
-  | "ai_settings.update"
-  | "product.approve"
-  | "product.reject"
-  | "product_report.resolve"
-  | "product_report.dismiss"
-  | "ingredient.override"
-  | "ingredient.override_remove"
-  | "user.grant_admin"
-  | "user.revoke_admin"
-  | "content.hide"
-  | "content.restore"
-  | "report.dismiss"
-  | "user.ban"
-  | "user.unban";
+export type { AuditAction };
 
 /** Anything with Drizzle's insert: the request's database or a transaction of it. */
 type Writer = Pick<Database, "insert">;

@@ -16,6 +16,7 @@ import { decodeLikesCursor, decodeTimeCursor, encodeCursor } from "../cursor";
 import type { FeedFilter } from "@core/schemas/community";
 import { hiddenFromOthers, publicMember, routineFilter, visibleContent, whereAll } from "./visibility";
 import { cursorTime, isoTime, isoTimeOrNull } from "../sql-time";
+import { liveViewerId, type ViewerClaims } from "./viewer";
 
 export const FEED_PAGE_SIZE = 20;
 export const FEED_MAX_PAGE_SIZE = 50;
@@ -95,11 +96,11 @@ const stackColumns = sql`s.id as stack_id, s.name as stack_name, s.goal as stack
 /* ---------------------------------------------------------------- the post feed */
 
 /**
- * Who is reading. With a sessionId the statement itself checks that the session is live (not
- * revoked, not expired, the user's), so a signed-in feed costs one statement and no separate
- * session lookup; a dead session reads like a guest.
+ * Who is reading: the session token's claims. The statement itself checks that the session is live
+ * (./viewer), so a signed-in feed costs one statement and no separate session lookup; a dead
+ * session reads like a guest.
  */
-export type FeedViewer = { userId: string; sessionId?: string } | null;
+export type FeedViewer = ViewerClaims;
 
 export interface FeedOptions {
   viewer: FeedViewer;
@@ -137,12 +138,7 @@ export async function loadFeed(db: Database, o: FeedOptions): Promise<FeedPage> 
       order by p.created_at desc, p.id desc
       limit ${take}`;
   }
-  const viewer = o.viewer
-    ? o.viewer.sessionId
-      ? sql`select s.user_id from sessions s
-          where s.id = ${o.viewer.sessionId} and s.user_id = ${o.viewer.userId} and s.revoked_at is null and s.expires_at > now()`
-      : sql`select ${o.viewer.userId}::uuid as user_id`
-    : sql`select null::uuid as user_id`;
+  const viewer = sql`select ${liveViewerId(o.viewer)} as user_id`;
 
   // comment_count is kept by triggers and counts what others can see (migration 0010); the reader's
   // own hidden comments, which they alone see, are added so that the count matches their thread
@@ -229,15 +225,15 @@ export function commentFromRow(r: Json): FeedComment {
   return toComment({ id: r.id, content: r.content, createdAt: r.created_at, editedAt: r.edited_at, userId: r.user_id, user: { name: r.name, username: r.username }, hidden: r.hidden });
 }
 
-/** Comments of one post, oldest first, keyset-paginated. */
-export async function loadComments(db: Database, postId: string, limit: number, cursor: string | null, viewerId: string | null = null): Promise<CommentsPage> {
+/** Comments of one post, oldest first, keyset-paginated; the viewer's own hidden ones only while their session is live. */
+export async function loadComments(db: Database, postId: string, limit: number, cursor: string | null, viewer: ViewerClaims): Promise<CommentsPage> {
   const after = cursor ? decodeTimeCursor(cursor) : null;
   const result = await db.execute<Json>(sql`
     select c.id, c.content, c.user_id, ${isoTime(sql`c.created_at`)} as created_at, ${cursorTime(sql`c.created_at`)} as cursor_time,
       ${isoTimeOrNull(sql`c.edited_at`)} as edited_at,
       coalesce(u.name, u.username) as name, u.username, c.hidden_at is not null as hidden
     from comments c join users u on u.id = c.user_id
-    where c.post_id = ${postId} and ${visibleContent("c", sql`${viewerId}::uuid`)}
+    where c.post_id = ${postId} and ${visibleContent("c", liveViewerId(viewer))}
       ${after ? sql`and (c.created_at, c.id) > (${after.t}::timestamptz, ${after.i}::uuid)` : sql``}
     order by c.created_at, c.id
     limit ${limit + 1}`);

@@ -10,7 +10,7 @@ import { payments } from "@db/schema";
 import type { Env } from "../../env";
 import { sessionSecret } from "../config";
 import { ApiError, forbidden, notFound } from "../errors";
-import type { PaymentProvider, ProviderIntent } from "./provider";
+import type { PaymentProvider, ProviderIntent } from "./provider-contract";
 import { sha256Hex } from "../tokens";
 
 export const SANDBOX_INTENT_PREFIX = "pi_sandbox_";

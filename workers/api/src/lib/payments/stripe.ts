@@ -4,7 +4,7 @@
  */
 import Stripe from "stripe";
 import { ApiError, conflict } from "../errors";
-import { paymentsNotConfigured, type PaymentProvider, type ProviderIntent } from "./provider";
+import { paymentsNotConfigured, type PaymentProvider, type ProviderIntent } from "./provider-contract";
 
 export function stripeClient(secretKey: string): Stripe {
   return new Stripe(secretKey, { httpClient: Stripe.createFetchHttpClient(), maxNetworkRetries: 2, timeout: 20_000 });

@@ -11,12 +11,13 @@
 import { sql } from "drizzle-orm";
 import { auditLog } from "@db/schema";
 import type { Database } from "@db/client";
-import { DLQ_MAX_RETRIES, type EvaluationJob } from "./jobs";
+import { DLQ_MAX_RETRIES, type EvaluationJob } from "../../queue/jobs";
 import type { OperatorAlert } from "@core/api/alerts";
-import { isoTime } from "../lib/sql-time";
+import type { AuditAction } from "@core/schemas/admin";
+import { isoTime } from "../sql-time";
 
 export const REFUND_ALERT_PREFIX = "[ALERT] dead-letter refund failed";
-export const REFUND_FAILED_ACTION = "queue.refund_failed";
+export const REFUND_FAILED_ACTION = "queue.refund_failed" satisfies AuditAction;
 /** Alerts older than this are no longer shown (the failure has long been dealt with or written off). */
 export const ALERT_WINDOW_DAYS = 30;
 
