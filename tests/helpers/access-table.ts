@@ -183,6 +183,8 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   },
   "GET /api/ingredients/suggest": PUBLIC,
   "GET /api/ingredients/:name": PUBLIC,
+  "GET /api/ingredients/:name/products": PUBLIC,
+  "GET /api/sitemap": { access: "public", note: "public pages only: approved products, posts guests can read, public members with something shared" },
 
   /* ------------------------------------------------------------ community */
   "GET /api/posts": PUBLIC,

@@ -172,6 +172,7 @@ const REQUESTS: Record<string, Recipe> = {
   "POST /api/products/:id/reports": { params: { id: () => fx.barcodedProductId }, body: (who) => ({ message: `Wrong list, says ${who}` }) },
   "GET /api/ingredients/suggest": { query: "q=nia" },
   "GET /api/ingredients/:name": { params: { name: () => "niacinamide" } },
+  "GET /api/ingredients/:name/products": { params: { name: () => "niacinamide" } },
 
   "POST /api/posts": { body: () => ({ stackId: fx.stackId, title: "My hydration routine" }) },
   "GET /api/posts/:id": { params: { id: () => fx.postId } },

@@ -4,6 +4,7 @@
  * only, so that the knowledge base never ships to the browser.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { ingredientSlugForName } from "@core/ingredient-pages";
 import { analyzeIngredient, analyzeIngredientList, type IngredientClassification } from "@core/ingredients";
 import type { ActiveClass } from "@core/kb/types";
 import { apiGetter, type ApiResult } from "../../utils/api-forward.server";
@@ -112,6 +113,7 @@ export function decodeIngredients(text: string): DecodedProduct {
       source: record.source,
       researchNotes: record.researchNotes,
       percent: typeof item.percent === "number" ? item.percent : null,
+      slug: ingredientSlugForName(item.name),
     };
   });
   return { ingredients, mayContain: list.mayContain, knownCount: list.knownCount };

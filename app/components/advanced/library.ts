@@ -117,6 +117,8 @@ export interface DecodedIngredient {
   researchNotes: string;
   /** Percentage printed on the label beside the name, when there is one. */
   percent: number | null;
+  /** Its ingredient page (/ingredients/{slug}), when the knowledge base has one. */
+  slug: string | null;
 }
 
 export interface DecodedProduct {

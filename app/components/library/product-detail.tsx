@@ -92,7 +92,13 @@ function IngredientRow({ ingredient }: { ingredient: DecodedIngredient }) {
       <div className="flex items-baseline justify-between gap-2">
         <h3 className="font-semibold text-stone-900">
           <span className="mr-1.5 text-sm font-normal text-stone-500">{ingredient.position}.</span>
-          {ingredient.name}
+          {ingredient.slug ? (
+            <Link to={`/ingredients/${ingredient.slug}`} className="underline decoration-stone-300 underline-offset-2 hover:decoration-brand-700">
+              {ingredient.name}
+            </Link>
+          ) : (
+            ingredient.name
+          )}
           {ingredient.percent !== null ? <span className="ml-1 text-sm font-normal text-stone-700">({ingredient.percent}%)</span> : null}
         </h3>
       </div>

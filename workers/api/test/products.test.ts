@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseInci } from "@core/inci";
-import { products, rateLimitCounters } from "@db/schema";
+import { products, rateLimitCounters, stackProducts, stacks } from "@db/schema";
 import { call, signUp, withTestDb } from "./helpers";
 
 const tag = crypto.randomUUID().slice(0, 6);
@@ -204,6 +204,42 @@ describe("ingredients", () => {
     expect(ingredient).toMatchObject({ name: "Niacinamide", concentration: "Not specified" });
     expect(ingredient.function).not.toBe("Unknown");
     expect(ingredient.productsContaining).toEqual(expect.arrayContaining([`Ordinary${tag} Niacinamide 10% + Zinc 1%`]));
+  });
+
+  it("lists the approved products that contain it, the most used in routines first", async () => {
+    // A key no other test's product carries, so the list is exactly these fixtures.
+    const key = `zz${tag}ferment`;
+    const ids = await withTestDb(async (db) => {
+      const rows = await db
+        .insert(products)
+        .values(
+          ["Rarely Used", "Often Used", "Never Used", "Pending One"].map((name) => ({
+            brand: `Uses${tag}`,
+            name,
+            productType: "Serum",
+            ingredients: `Water, ${key}`,
+            ingredientKeys: ["water", key],
+            status: name === "Pending One" ? ("pending" as const) : ("approved" as const),
+          })),
+        )
+        .returning({ id: products.id, name: products.name });
+      const { user } = await signUp(undefined, undefined, { verified: false });
+      const [stack] = await db.insert(stacks).values({ userId: user.id, name: "R", goal: "glow" }).returning({ id: stacks.id });
+      const id = (name: string) => rows.find((r) => r.name === name)!.id;
+      await db.insert(stackProducts).values([
+        { stackId: stack.id, productId: id("Often Used"), routine: "morning", position: 1, name: "Often Used" },
+        { stackId: stack.id, productId: id("Often Used"), routine: "night", position: 1, name: "Often Used" },
+        { stackId: stack.id, productId: id("Rarely Used"), routine: "night", position: 2, name: "Rarely Used" },
+        { stackId: stack.id, productId: id("Pending One"), routine: "night", position: 3, name: "Pending One" },
+      ]);
+      return rows;
+    });
+    expect(ids).toHaveLength(4);
+    const res = await call(`/api/ingredients/${encodeURIComponent(key)}/products`);
+    expect(res.status).toBe(200);
+    const { products: found } = (await res.json()) as { products: { name: string; brand: string; id: string }[] };
+    expect(found.map((p) => p.name)).toEqual(["Often Used", "Rarely Used", "Never Used"]);
+    expect((await call(`/api/ingredients/${"x".repeat(201)}/products`)).status).toBe(400);
   });
 
   it("answers Unknown for an ingredient nobody knows", async () => {

@@ -1,0 +1,46 @@
+import { expect, test } from "@playwright/test";
+
+test("the ingredient decoder: search by common name, a page rendered on the server, linked from product pages", async ({ page, request }) => {
+  // Rendered on the server: the HTML itself carries the content, the canonical URL and structured data.
+  const html = await (await request.get("/ingredients/niacinamide")).text();
+  expect(html).toContain("<h1");
+  expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/ingredients\/niacinamide"/);
+  const jsonLd = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html);
+  expect(jsonLd).not.toBeNull();
+  expect(JSON.parse(jsonLd![1])).toMatchObject({ "@type": "DefinedTerm", name: "Niacinamide", termCode: "niacinamide" });
+
+  await page.goto("/ingredients");
+  await page.getByLabel("Search ingredients by INCI or common name").fill("vitamin c");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/ingredients\?q=vitamin\+c/);
+  await page.getByRole("link", { name: /Ascorbic Acid/ }).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ascorbic Acid (Vitamin C)");
+  await expect(page.getByText("INCI name: ASCORBIC ACID")).toBeVisible();
+  // Its clashes are the engine's own rules, with the other side named.
+  const clashes = page.getByRole("region", { name: "Clashes with" });
+  await expect(clashes.getByText(/With a retinoid/)).toBeVisible();
+  // The shipped catalogue's products that contain it, each leading to its product page.
+  const products = page.getByRole("region", { name: "Products that contain it" }).getByRole("link");
+  await expect(products.first()).toBeVisible();
+  await products.first().click();
+  await expect(page).toHaveURL(/\/library\/[0-9a-f-]{36}$/);
+  // Every ingredient the knowledge base knows links back to its page.
+  await page.getByRole("link", { name: "Ascorbic Acid", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/ingredients\/ascorbic-acid$/);
+
+  const missing = await request.get("/ingredients/zzqx-florp");
+  expect(missing.status()).toBe(404);
+});
+
+test("sitemap.xml lists ingredient, product and public pages; robots.txt points to it", async ({ request }) => {
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()["content-type"]).toContain("application/xml");
+  const xml = await sitemap.text();
+  expect(xml).toMatch(/<loc>http:\/\/127\.0\.0\.1:\d+\/ingredients\/niacinamide<\/loc>/);
+  expect(xml).toMatch(/<loc>http:\/\/127\.0\.0\.1:\d+\/library\/[0-9a-f-]{36}<\/loc>/);
+  expect(xml).not.toContain("/account");
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toMatch(/^Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml$/m);
+  expect(robots).toContain("Disallow: /account");
+});
