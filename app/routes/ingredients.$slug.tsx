@@ -209,7 +209,7 @@ export default function IngredientDetail() {
           <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
             {products.map((p) => (
               <li key={p.id}>
-                <Link to={`/library/${p.id}`} className="flex min-w-0 items-center gap-3 rounded-xl border border-stone-200 bg-white p-2 hover:bg-stone-50">
+                <Link to={`/products/${p.id}`} className="flex min-w-0 items-center gap-3 rounded-xl border border-stone-200 bg-white p-2 hover:bg-stone-50">
                   <ProductImage product={p} />
                   <span className="min-w-0 break-words">
                     <span className="block font-medium text-stone-900">{p.name}</span>

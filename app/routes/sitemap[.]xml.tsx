@@ -27,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const urls = [
     ...STATIC_PATHS.map((p) => urlEntry(`${origin}${p}`)),
     ...ingredientSlugs().map((slug) => urlEntry(`${origin}/ingredients/${slug}`)),
-    ...entries.products.map((p) => urlEntry(`${origin}/library/${p.id}`, p.lastModified)),
+    ...entries.products.map((p) => urlEntry(`${origin}/products/${p.id}`, p.lastModified)),
     ...entries.posts.map((p) => urlEntry(`${origin}/posts/${p.id}`, p.lastModified)),
     ...entries.profiles.map((p) => urlEntry(`${origin}/u/${encodeURIComponent(p.username)}`)),
   ];

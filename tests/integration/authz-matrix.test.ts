@@ -165,6 +165,7 @@ const REQUESTS: Record<string, Recipe> = {
   "PUT /api/profile": { body: () => ({ ...DEFAULT_PROFILE, sensitivities: [] }) },
 
   "GET /api/products/:id": { params: { id: () => fx.pendingProductId } },
+  "GET /api/products/:id/related": { params: { id: () => fx.pendingProductId } },
   "POST /api/products": {
     body: (who) => ({ name: `Matrix Serum of ${who}`, brand: "Authz", productType: "Serum", ingredients: "Aqua, Glycerin, Niacinamide" }),
   },

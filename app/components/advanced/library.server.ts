@@ -5,6 +5,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { ingredientSlugForName } from "@core/ingredient-pages";
+import { onePercentLineOf, skinTypeNotesOf } from "@core/product-page";
 import { analyzeIngredient, analyzeIngredientList, type IngredientClassification } from "@core/ingredients";
 import type { ActiveClass } from "@core/kb/types";
 import { apiGetter, type ApiResult } from "../../utils/api-forward.server";
@@ -101,6 +102,7 @@ export function ingredientFlags(c: Pick<IngredientClassification, "classes" | "c
 /** Decodes a product's ingredient list, in list order (duplicates dropped, 'May contain' apart). */
 export function decodeIngredients(text: string): DecodedProduct {
   const list = analyzeIngredientList(text);
+  const line = onePercentLineOf(text);
   const ingredients: DecodedIngredient[] = list.ingredients.map((item) => {
     const record = analyzeIngredient(item.name, { concentration: item.percent });
     return {
@@ -114,6 +116,8 @@ export function decodeIngredients(text: string): DecodedProduct {
       researchNotes: record.researchNotes,
       percent: typeof item.percent === "number" ? item.percent : null,
       slug: ingredientSlugForName(item.name),
+      afterOnePercentLine: line > 0 && item.position > line,
+      skinTypes: Object.entries(skinTypeNotesOf(item.classification)).map(([type, note]) => ({ type, note })),
     };
   });
   return { ingredients, mayContain: list.mayContain, knownCount: list.knownCount };

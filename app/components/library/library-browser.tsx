@@ -115,7 +115,7 @@ function ProductList({ page }: { page: LibraryPage }) {
       <ul className="space-y-2" aria-label="Products">
         {products.map((p) => (
           <li key={p.id}>
-            <Link to={`/library/${p.id}`} className="flex items-start gap-3 rounded-xl border border-stone-200 bg-white px-4 py-3 hover:bg-stone-50">
+            <Link to={`/products/${p.id}`} className="flex items-start gap-3 rounded-xl border border-stone-200 bg-white px-4 py-3 hover:bg-stone-50">
               <ProductImage product={p} size="sm" />
               <span className="min-w-0 flex-1">
                 <span className="block font-semibold text-stone-900 wrap-anywhere">{p.name}</span>

@@ -258,6 +258,36 @@ describe("values the database cannot store", () => {
   });
 });
 
+describe("GET /api/products/{id}/related", () => {
+  it("ranks products of the same type by shared key actives, then by list overlap, with the reason", async () => {
+    const rel = crypto.randomUUID().slice(0, 6);
+    const base = `Aqua, Niacinamide, Zinc PCA, Glycerin, Pentylene Glycol, Rel${rel} Extract`;
+    const rows = await withTestDb((db) =>
+      db
+        .insert(products)
+        .values(
+          [
+            { name: "Base", productType: "Serum", ingredients: base },
+            { name: "Same actives", productType: "Serum", ingredients: `Aqua, Niacinamide, Glycerin, Butylene Glycol, Rel${rel} Extract` },
+            { name: "Same list no actives", productType: "Serum", ingredients: `Aqua, Glycerin, Pentylene Glycol, Zinc PCA, Rel${rel} Extract` },
+            { name: "Other type", productType: "Moisturizer", ingredients: `Aqua, Niacinamide, Glycerin, Rel${rel} Extract` },
+          ].map((p) => ({ ...p, brand: `Rel${rel}`, ingredientKeys: parseInci(p.ingredients).ingredients.map((i) => i.key) })),
+        )
+        .returning({ id: products.id, name: products.name }),
+    );
+    const id = (name: string) => rows.find((r) => r.name === name)!.id;
+    const res = await call(`/api/products/${id("Base")}/related`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { sharedRoutines: number; similar: { id: string; name: string; reason: string }[] };
+    expect(body.sharedRoutines).toBe(0);
+    const mine = body.similar.filter((p) => rows.some((r) => r.id === p.id));
+    expect(mine.map((p) => p.name)).toEqual(["Same actives"]);
+    expect(mine[0].reason).toBe("same 1 key active, 67 % of the list in common");
+    expect((await call(`/api/products/not-an-id/related`)).status).toBe(400);
+    expect((await call(`/api/products/00000000-0000-4000-8000-000000000000/related`)).status).toBe(404);
+  });
+});
+
 describe("GET /api/products/{id}", () => {
   it("answers 400 for an id that is not a UUID, even 36 hex digits and dashes", async () => {
     for (const id of ["-".repeat(36), "a".repeat(36), "not-an-id"]) {

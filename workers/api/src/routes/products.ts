@@ -10,6 +10,7 @@ import type { AppEnv } from "../env";
 import { isUniqueViolation } from "../lib/db-errors";
 import { badRequest, conflict } from "../lib/errors";
 import { fileReport } from "../lib/catalogue/product-reports";
+import { relatedProducts } from "../lib/catalogue/related-products";
 import { NewReportSchema } from "@core/schemas/product-reports";
 import { enforceRateLimit } from "../lib/rate-limit";
 import { jsonBody, queryParams } from "../lib/validate";
@@ -126,6 +127,20 @@ export const productRoutes = new Hono<AppEnv>()
     const [row] = await c.get("db").select(productColumns).from(products).where(and(eq(products.id, id), visibleTo(viewerId))).limit(1);
     if (!row) return c.json({ message: "Product not found", code: "not_found" }, 404);
     return c.json({ product: serializeProduct(row) } satisfies ProductResponse);
+  })
+  /** The product page's related data: how many shared routines use it, and similar products with the reason. */
+  .get("/:id/related", async (c) => {
+    const id = c.req.param("id");
+    if (!isUuid(id)) throw badRequest("product id is invalid", "invalid_id");
+    const viewerId = (await currentSession(c))?.user.id ?? null;
+    const db = c.get("db");
+    const [row] = await db
+      .select({ id: products.id, productType: products.productType, ingredients: products.ingredients, ingredientKeys: products.ingredientKeys })
+      .from(products)
+      .where(and(eq(products.id, id), visibleTo(viewerId)))
+      .limit(1);
+    if (!row) return c.json({ message: "Product not found", code: "not_found" }, 404);
+    return c.json(await relatedProducts(db, row));
   })
   /** "Report wrong ingredients": {message, suggestedIngredients?}; one open report per user and product. */
   .post("/:id/reports", requireUser, async (c) => {
