@@ -9,6 +9,7 @@ import {
   ingredientPage,
   ingredientSlugForName,
   ingredientSlugs,
+  ingredientQueryHint,
   searchIngredients,
   slugOf,
 } from "./ingredient-pages";
@@ -93,5 +94,22 @@ describe("ingredient search", () => {
   it("needs two characters and caps the list", () => {
     expect(searchIngredients("a")).toEqual([]);
     expect(searchIngredients("acid", 5)).toHaveLength(5);
+  });
+});
+
+describe("a product search that names an ingredient", () => {
+  it("explains a prescription-only ingredient and offers related cosmetic ones", () => {
+    const hint = ingredientQueryHint("tretinoin")!;
+    expect(hint).toMatchObject({ slug: "retinoic-acid", prescription: true });
+    expect(hint.message).toBe("Tretinoin is a prescription retinoid: cosmetics cannot contain it. Products with related cosmetic ingredients are listed instead.");
+    expect(hint.relatedKeys).toEqual(expect.arrayContaining(["retinol", "retinal"]));
+    expect(hint.relatedKeys).not.toContain("adapalene");
+    expect(ingredientQueryHint("Hydroquinone")?.prescription).toBe(true);
+  });
+
+  it("points an everyday ingredient name at its page, and says nothing for a product name", () => {
+    expect(ingredientQueryHint("vitamin c")).toMatchObject({ slug: "ascorbic-acid", prescription: false, relatedKeys: [] });
+    expect(ingredientQueryHint("cerave moisturizing cream")).toBeNull();
+    expect(ingredientQueryHint("ni")).toBeNull();
   });
 });

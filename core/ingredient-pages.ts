@@ -249,3 +249,45 @@ export function searchIngredients(query: string, limit = 20): IngredientSearchHi
   scored.sort((a, b) => a.rank - b.rank || a.length - b.length || a.hit.inci.localeCompare(b.hit.inci));
   return scored.slice(0, limit).map((s) => s.hit);
 }
+
+/**
+ * Ingredients sold only on prescription (in the EU at least): a search for one explains it and offers
+ * products with a related cosmetic ingredient instead of whatever shares a word with its name.
+ */
+const PRESCRIPTION_ONLY: ReadonlyMap<string, { what: string; class: ActiveClass }> = new Map([
+  ["retinoic acid", { what: "a prescription retinoid", class: "retinoid" }],
+  ["adapalene", { what: "a retinoid sold on prescription in the EU (over the counter at 0.1 % in the US)", class: "retinoid" }],
+  ["hydroquinone", { what: "a pigment inhibitor sold only on prescription in the EU", class: "brightening" }],
+]);
+
+export interface IngredientQueryHint {
+  slug: string;
+  displayName: string;
+  prescription: boolean;
+  message: string;
+  /** Ingredient keys of related cosmetic ingredients (for a prescription-only one): products to offer instead. */
+  relatedKeys: string[];
+}
+
+/** When a product search is the name of an ingredient ("tretinoin", "vitamin c"), what to tell the searcher. */
+export function ingredientQueryHint(query: string): IngredientQueryHint | null {
+  const q = fold(query);
+  const row = q.length >= 3 ? searchRows.find((r) => r.names.some((n) => n.folded === q)) : undefined;
+  if (!row) return null;
+  const { entry, slug } = row;
+  const prescription = PRESCRIPTION_ONLY.get(entry.inci);
+  const named = query.trim();
+  if (!prescription) {
+    return { slug, displayName: entry.displayName, prescription: false, message: `${entry.displayName} is an ingredient: see what it does and which products contain it.`, relatedKeys: [] };
+  }
+  const relatedKeys = kbEntries
+    .filter((e) => e.classes.includes(prescription.class) && !PRESCRIPTION_ONLY.has(e.inci) && e.inci !== entry.inci)
+    .map((e) => e.inci);
+  return {
+    slug,
+    displayName: entry.displayName,
+    prescription: true,
+    message: `${named.charAt(0).toUpperCase()}${named.slice(1)} is ${prescription.what}: cosmetics cannot contain it. Products with related cosmetic ingredients are listed instead.`,
+    relatedKeys,
+  };
+}

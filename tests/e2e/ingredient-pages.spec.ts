@@ -67,3 +67,14 @@ test("a product page: key actives, the 1 % line, flags per skin type, similar pr
   // No horizontal scroll at 390 px.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test("searching the library for a prescription-only ingredient explains it and offers its cosmetic relatives", async ({ page }) => {
+  await page.goto("/library");
+  await page.getByLabel("Search products by name or brand").fill("tretinoin");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Tretinoin is a prescription retinoid: cosmetics cannot contain it." })).toBeVisible();
+  const products = page.getByRole("list", { name: "Products" }).getByRole("link");
+  await expect(products.first()).toBeVisible();
+  await page.getByRole("link", { name: /^About Tretinoin/ }).click();
+  await expect(page).toHaveURL(/\/ingredients\/retinoic-acid$/);
+});

@@ -24,15 +24,22 @@ export function libraryServer(context: AppLoadContext, request: Request) {
   const get = apiGetter(context.cloudflare.env, request);
 
   return {
-    async products(params: LibraryParams): Promise<ApiResult<{ products: LibraryProduct[]; nextCursor: string | null }>> {
+    async products(
+      params: LibraryParams,
+    ): Promise<ApiResult<{ products: LibraryProduct[]; nextCursor: string | null; ingredient: { slug: string; name: string; message: string } | null }>> {
       const result = await get(catalogueQuery(params));
       if (!result.ok) return result;
-      const data = (result.data ?? {}) as { products?: unknown[]; nextCursor?: unknown; nextOffset?: unknown };
+      const data = (result.data ?? {}) as { products?: unknown[]; nextCursor?: unknown; nextOffset?: unknown; ingredient?: { slug?: unknown; name?: unknown; message?: unknown } };
+      const hint = data.ingredient;
       return {
         ok: true,
         data: {
           products: (data.products ?? []).map(parseLibraryProduct).filter((p): p is LibraryProduct => p !== null),
           nextCursor: typeof data.nextCursor === "string" ? data.nextCursor : searchCursor(typeof data.nextOffset === "number" ? data.nextOffset : null),
+          ingredient:
+            hint && typeof hint.slug === "string" && typeof hint.name === "string" && typeof hint.message === "string"
+              ? { slug: hint.slug, name: hint.name, message: hint.message }
+              : null,
         },
       };
     },

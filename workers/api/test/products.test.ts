@@ -258,6 +258,33 @@ describe("values the database cannot store", () => {
   });
 });
 
+describe("a search for an ingredient's name", () => {
+  it("explains a prescription-only ingredient and lists products with its cosmetic relatives instead", async () => {
+    const rx = crypto.randomUUID().slice(0, 6);
+    await withTestDb((db) =>
+      db.insert(products).values(
+        [
+          { name: `Retinol Night ${rx}`, ingredients: "Aqua, Squalane, Retinol, Tocopherol" },
+          { name: `Tretinoin-free Word Match ${rx}`, ingredients: "Aqua, Glycerin, Panthenol" },
+        ].map((p) => ({ ...p, brand: `Rx${rx}`, productType: "Serum", ingredientKeys: parseInci(p.ingredients).ingredients.map((i) => i.key) })),
+      ),
+    );
+    const page = await list("search=tretinoin");
+    const body = page as ProductList & { ingredient?: { slug: string; prescription: boolean; message: string } };
+    expect(body.ingredient).toMatchObject({ slug: "retinoic-acid", prescription: true });
+    expect(body.ingredient?.message).toMatch(/^Tretinoin is a prescription retinoid/);
+    const names = body.products.map((p) => p.name);
+    expect(names).toContain(`Retinol Night ${rx}`);
+    expect(names).not.toContain(`Tretinoin-free Word Match ${rx}`);
+  });
+
+  it("points at the ingredient's page and still searches by name", async () => {
+    const body = (await list("search=niacinamide")) as ProductList & { ingredient?: { slug: string; prescription: boolean } };
+    expect(body.ingredient).toMatchObject({ slug: "niacinamide", prescription: false });
+    expect(body.products.map((p) => p.name)).toContain("Niacinamide 10% + Zinc 1%");
+  });
+});
+
 describe("GET /api/products/{id}/related", () => {
   it("ranks products of the same type by shared key actives, then by list overlap, with the reason", async () => {
     const rel = crypto.randomUUID().slice(0, 6);

@@ -17,7 +17,8 @@ import { jsonBody, queryParams } from "../lib/validate";
 import { currentSession, requireUser } from "../middleware/auth";
 import { lookupObfBarcode, OBF_OFF, obfConfig, searchObfRemembered, storeObfProducts } from "../lib/catalogue/open-beauty-facts";
 
-import { BROWSE_LIMIT, FILTER_LIMIT, OBF_WHEN_FEWER_THAN, SEARCH_LIMIT, browseProducts, decodeBrowseCursor, encodeBrowseCursor, findByBarcode, ingredientKey, productColumns, reportOf, searchCatalog, serializeProduct, visibleTo } from "../lib/catalogue/products";
+import { ingredientQueryHint } from "@core/ingredient-pages";
+import { BROWSE_LIMIT, FILTER_LIMIT, OBF_WHEN_FEWER_THAN, SEARCH_LIMIT, browseProducts, productsWithAnyOf, decodeBrowseCursor, encodeBrowseCursor, findByBarcode, ingredientKey, productColumns, reportOf, searchCatalog, serializeProduct, visibleTo } from "../lib/catalogue/products";
 
 export const productRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
@@ -27,6 +28,13 @@ export const productRoutes = new Hono<AppEnv>()
     if (query.search) {
       const limit = Math.min(query.limit ?? SEARCH_LIMIT, SEARCH_LIMIT);
       const offset = query.offset ?? 0;
+      const hint = ingredientQueryHint(query.search);
+      const ingredient = hint ? { slug: hint.slug, name: hint.displayName, message: hint.message, prescription: hint.prescription } : undefined;
+      if (hint?.prescription) {
+        // No cosmetic contains it: offer products with its cosmetic relatives, not products that share a word with its name.
+        const rows = offset === 0 ? await productsWithAnyOf(db, hint.relatedKeys, viewerId, limit) : [];
+        return c.json({ products: rows.map(serializeProduct), nextCursor: null, hasMore: false, nextOffset: null, partial: false, ingredient } satisfies ProductSearchPage);
+      }
       let page = await searchCatalog(db, query.search, viewerId, { limit, offset });
       // Few products here: ask Open Beauty Facts, store what it finds, search again.
       let external: ExternalReport | undefined;
@@ -55,6 +63,7 @@ export const productRoutes = new Hono<AppEnv>()
         nextOffset: page.hasMore ? offset + page.rows.length : null,
         partial: page.partial,
         ...(external ? { external } : {}),
+        ...(ingredient ? { ingredient } : {}),
       } satisfies ProductSearchPage);
     }
     const wanted = [...new Set(query.wanted.map(ingredientKey))];
