@@ -11,6 +11,8 @@ import { publicMember } from "../community/visibility";
 export const SIMILAR_LIMIT = 6;
 /** Without key actives, candidates must share one of the first ingredients (what the product is mostly made of). */
 const BASE_INGREDIENTS = 5;
+/** At most this many candidates of each kind are ranked (see similarTo). */
+const CANDIDATES = 300;
 
 export interface SimilarProduct {
   id: string;
@@ -49,7 +51,10 @@ export async function similarTo(db: Database, product: Subject, limit = SIMILAR_
   const activeKeys = actives.map((a) => a.key);
   const anchor = activeKeys.length ? activeKeys : product.ingredientKeys.slice(0, BASE_INGREDIENTS);
   if (!anchor.length) return [];
-  // The GIN index finds the candidates sharing an anchor; the ranking counts shared keys per candidate.
+  // The GIN index finds the candidates: first those with every key active, then those with any (or
+  // with one of the base ingredients); each set is capped, so that ranking stays cheap on a catalogue of
+  // 100,000 products, where it is then the best of those candidates rather than of all.
+  const types = sql.param(comparableTypes(product.productType));
   const { rows } = await db.execute<{
     id: string;
     name: string;
@@ -60,13 +65,25 @@ export async function similarTo(db: Database, product: Subject, limit = SIMILAR_
     shared_actives: number;
     shared_all: number;
   }>(sql`
-    select p.id, p.name, p.brand, p.product_type, p.image_url, p.ingredient_keys,
-      (select count(*) from unnest(p.ingredient_keys) k where k = any(${sql.param(activeKeys)}::text[]))::int as shared_actives,
-      (select count(*) from unnest(p.ingredient_keys) k where k = any(${sql.param(product.ingredientKeys)}::text[]))::int as shared_all
-    from products p
-    where p.status = 'approved' and p.id <> ${product.id} and p.product_type = any(${sql.param(comparableTypes(product.productType))}::text[])
-      and p.ingredient_keys && ${sql.param(anchor)}::text[]
-    order by shared_actives desc, shared_all desc, lower(p.name), p.id
+    with candidates as (
+      (select id from products p
+        where p.status = 'approved' and p.id <> ${product.id} and p.product_type = any(${types}::text[])
+          and p.ingredient_keys @> ${sql.param(anchor)}::text[]
+        limit ${CANDIDATES})
+      union
+      (select id from products p
+        where p.status = 'approved' and p.id <> ${product.id} and p.product_type = any(${types}::text[])
+          and p.ingredient_keys && ${sql.param(anchor)}::text[]
+        limit ${CANDIDATES})
+    )
+    select p.id, p.name, p.brand, p.product_type, p.image_url, p.ingredient_keys, s.shared_actives, s.shared_all
+    from candidates c join products p on p.id = c.id
+    cross join lateral (
+      select (count(*) filter (where k = any(${sql.param(activeKeys)}::text[])))::int as shared_actives,
+        (count(*) filter (where k = any(${sql.param(product.ingredientKeys)}::text[])))::int as shared_all
+      from unnest(p.ingredient_keys) k
+    ) s
+    order by s.shared_actives desc, s.shared_all desc, lower(p.name), p.id
     limit ${limit}`);
   return rows.map((r) => {
     const overlap = listOverlap(product.ingredientKeys, r.ingredient_keys);
