@@ -1,3 +1,4 @@
+import type { ServerBuild } from "@remix-run/cloudflare";
 import { createPagesFunctionHandler } from "@remix-run/cloudflare-pages";
 // The server build exists only after `remix vite:build`, so typecheck must pass with or without it.
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
@@ -8,7 +9,8 @@ import { forwardToApi } from "../app/utils/api-forward.server";
 import { applySecurityHeaders } from "../core/security-headers";
 
 const remix = createPagesFunctionHandler({
-  build,
+  // Resource routes (/sitemap.xml, /robots.txt) have no default export, which Remix's build type requires.
+  build: build as unknown as ServerBuild,
   // Pages passes its own context type; ours reads only `cloudflare.env`, which both have.
   getLoadContext: getLoadContext as unknown as Parameters<typeof createPagesFunctionHandler>[0]["getLoadContext"],
 });

@@ -15,7 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const base = { type: params.type, q: params.q, searching: params.searching };
   const result = await libraryServer(context, request).products(params);
   const page: LibraryPage = result.ok
-    ? { ...base, products: result.data.products, nextCursor: result.data.nextCursor, failed: false }
+    ? { ...base, products: result.data.products, nextCursor: result.data.nextCursor, ingredient: result.data.ingredient, failed: false }
     : { ...base, products: [], nextCursor: null, failed: true };
   return { page };
 }

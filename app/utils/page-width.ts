@@ -5,7 +5,7 @@
  */
 export type PageWidth = "wide" | "reading";
 
-const WIDE_PREFIXES = ["/home", "/explore", "/results/", "/library", "/admin", "/advanced-analysis"];
+const WIDE_PREFIXES = ["/home", "/explore", "/results/", "/library", "/products/", "/compare", "/admin", "/advanced-analysis"];
 
 export function pageWidth(pathname: string): PageWidth {
   if (pathname === "/") return "wide";

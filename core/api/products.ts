@@ -48,6 +48,8 @@ export interface ProductSearchPage extends ProductPage {
   /** No product has every word: these are the closest. */
   partial: boolean;
   external?: ExternalReport;
+  /** The search is an ingredient's name: its page, and what to tell the searcher. */
+  ingredient?: { slug: string; name: string; message: string; prescription: boolean };
 }
 
 /** GET /api/products/{id}, POST /api/products (201, with a message). */

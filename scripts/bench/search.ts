@@ -11,6 +11,7 @@ import type { Database } from "../../drizzle/client";
 import { createTestDatabase } from "../../tests/helpers/test-database";
 import { gs1CheckDigit } from "../../core/barcode";
 import { browseProducts, findByBarcode, ingredientKey, searchProducts } from "../../workers/api/src/lib/catalogue/products";
+import { similarTo } from "../../workers/api/src/lib/catalogue/related-products";
 import { realCatalogRows } from "../../tests/helpers/shared-data";
 import { report, summarize, timeAsync } from "./stats";
 
@@ -95,6 +96,16 @@ async function main() {
         )));
       }
     }
+    // Similar products (a product page's "Similar products"): 40 products spread over the table.
+    const similar: number[] = [];
+    let similarFound = 0;
+    const { rows: subjects } = await client.query<{ id: string; productType: string; ingredients: string; ingredientKeys: string[] }>(
+      `select id, product_type as "productType", ingredients, ingredient_keys as "ingredientKeys" from products
+       where id in (select id from products order by id limit 40)`,
+    );
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const subject of subjects) similar.push(await timeAsync(async () => { similarFound += (await similarTo(db, subject)).length; }));
+    }
     const plan = async (text: string, values: unknown[]) =>
       JSON.stringify((await client.query(`explain (format json) ${text}`, values)).rows[0]["QUERY PLAN"]).match(/"Index Name":"([^"]+)"/g)?.map((m) => m.slice(14, -1)) ?? [];
     const searchPlan = [
@@ -120,6 +131,8 @@ async function main() {
     report("catalog.filter.p95", "ms", f.p95, { median: f.median, runs: f.runs, wanted: 3, unwanted: 2, goal: 30, indexes: filterPlan });
     report("catalog.filter.ilike_scan.p95", "ms", fo.p95, { median: fo.median, runs: fo.runs });
     report("catalog.filter.speedup_vs_ilike", "ratio", fo.median / f.median, { basis: "median" });
+    const sim = summarize(similar);
+    report("catalog.similar.p95", "ms", sim.p95, { median: sim.median, runs: sim.runs, products: n, averageFound: similarFound / similar.length });
   } finally {
     await client.end();
     await database.drop();

@@ -180,6 +180,12 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
     anonymous: 404,
     note: "for a product still awaiting review: its creator alone sees it (admins review it through /api/admin/products/pending)",
   },
+  "GET /api/products/:id/related": {
+    access: "owner",
+    other: 404,
+    anonymous: 404,
+    note: "the product page's similar products and shared-routine count: for a pending product, its creator alone",
+  },
   "POST /api/products": SIGNED_IN,
   "GET /api/products/barcode/:code": {
     access: "public",
@@ -191,6 +197,8 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   },
   "GET /api/ingredients/suggest": PUBLIC,
   "GET /api/ingredients/:name": PUBLIC,
+  "GET /api/ingredients/:name/products": PUBLIC,
+  "GET /api/sitemap": { access: "public", note: "public pages only: approved products, posts guests can read, public members with something shared" },
 
   /* ------------------------------------------------------------ community */
   "GET /api/posts": PUBLIC,

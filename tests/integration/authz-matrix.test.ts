@@ -167,6 +167,7 @@ const REQUESTS: Record<string, Recipe> = {
   "PUT /api/profile": { body: () => ({ ...DEFAULT_PROFILE, sensitivities: [] }) },
 
   "GET /api/products/:id": { params: { id: () => fx.pendingProductId } },
+  "GET /api/products/:id/related": { params: { id: () => fx.pendingProductId } },
   "POST /api/products": {
     body: (who) => ({ name: `Matrix Serum of ${who}`, brand: "Authz", productType: "Serum", ingredients: "Aqua, Glycerin, Niacinamide" }),
   },
@@ -174,6 +175,7 @@ const REQUESTS: Record<string, Recipe> = {
   "POST /api/products/:id/reports": { params: { id: () => fx.barcodedProductId }, body: (who) => ({ message: `Wrong list, says ${who}` }) },
   "GET /api/ingredients/suggest": { query: "q=nia" },
   "GET /api/ingredients/:name": { params: { name: () => "niacinamide" } },
+  "GET /api/ingredients/:name/products": { params: { name: () => "niacinamide" } },
 
   "POST /api/posts": { body: () => ({ stackId: fx.stackId, title: "My hydration routine" }) },
   "GET /api/posts/:id": { params: { id: () => fx.postId } },

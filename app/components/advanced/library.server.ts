@@ -4,6 +4,8 @@
  * only, so that the knowledge base never ships to the browser.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { ingredientSlugForName } from "@core/ingredient-pages";
+import { onePercentLineOf, skinTypeNotesOf } from "@core/product-page";
 import { analyzeIngredient, analyzeIngredientList, type IngredientClassification } from "@core/ingredients";
 import type { ActiveClass } from "@core/kb/types";
 import { apiGetter, type ApiResult } from "../../utils/api-forward.server";
@@ -22,15 +24,22 @@ export function libraryServer(context: AppLoadContext, request: Request) {
   const get = apiGetter(context.cloudflare.env, request);
 
   return {
-    async products(params: LibraryParams): Promise<ApiResult<{ products: LibraryProduct[]; nextCursor: string | null }>> {
+    async products(
+      params: LibraryParams,
+    ): Promise<ApiResult<{ products: LibraryProduct[]; nextCursor: string | null; ingredient: { slug: string; name: string; message: string } | null }>> {
       const result = await get(catalogueQuery(params));
       if (!result.ok) return result;
-      const data = (result.data ?? {}) as { products?: unknown[]; nextCursor?: unknown; nextOffset?: unknown };
+      const data = (result.data ?? {}) as { products?: unknown[]; nextCursor?: unknown; nextOffset?: unknown; ingredient?: { slug?: unknown; name?: unknown; message?: unknown } };
+      const hint = data.ingredient;
       return {
         ok: true,
         data: {
           products: (data.products ?? []).map(parseLibraryProduct).filter((p): p is LibraryProduct => p !== null),
           nextCursor: typeof data.nextCursor === "string" ? data.nextCursor : searchCursor(typeof data.nextOffset === "number" ? data.nextOffset : null),
+          ingredient:
+            hint && typeof hint.slug === "string" && typeof hint.name === "string" && typeof hint.message === "string"
+              ? { slug: hint.slug, name: hint.name, message: hint.message }
+              : null,
         },
       };
     },
@@ -100,6 +109,7 @@ export function ingredientFlags(c: Pick<IngredientClassification, "classes" | "c
 /** Decodes a product's ingredient list, in list order (duplicates dropped, 'May contain' apart). */
 export function decodeIngredients(text: string): DecodedProduct {
   const list = analyzeIngredientList(text);
+  const line = onePercentLineOf(text);
   const ingredients: DecodedIngredient[] = list.ingredients.map((item) => {
     const record = analyzeIngredient(item.name, { concentration: item.percent });
     return {
@@ -112,6 +122,9 @@ export function decodeIngredients(text: string): DecodedProduct {
       source: record.source,
       researchNotes: record.researchNotes,
       percent: typeof item.percent === "number" ? item.percent : null,
+      slug: ingredientSlugForName(item.name),
+      afterOnePercentLine: line > 0 && item.position > line,
+      skinTypes: Object.entries(skinTypeNotesOf(item.classification)).map(([type, note]) => ({ type, note })),
     };
   });
   return { ingredients, mayContain: list.mayContain, knownCount: list.knownCount };

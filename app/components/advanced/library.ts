@@ -68,6 +68,7 @@ export function libraryHref(params: Pick<LibraryParams, "type" | "q">, extra: { 
 export type LibraryProduct = ProductFields &
   Pick<CatalogueProduct, "id"> &
   Partial<Pick<CatalogueProduct, "licence" | "sourceUrl" | "ingredientsMissing">> & {
+    barcode?: string;
     /** Where it comes from: third-party data (openbeautyfacts) is shown with its attribution. */
     source?: string;
   };
@@ -94,6 +95,7 @@ export function parseLibraryProduct(x: unknown): LibraryProduct | null {
     ...(text(p.licence) ? { licence: text(p.licence) } : {}),
     ...(text(p.sourceUrl) ? { sourceUrl: text(p.sourceUrl) } : {}),
     ...(p.ingredientsMissing === true ? { ingredientsMissing: true } : {}),
+    ...(text(p.barcode) ? { barcode: text(p.barcode) } : {}),
   };
 }
 
@@ -117,6 +119,12 @@ export interface DecodedIngredient {
   researchNotes: string;
   /** Percentage printed on the label beside the name, when there is one. */
   percent: number | null;
+  /** Its ingredient page (/ingredients/{slug}), when the knowledge base has one. */
+  slug: string | null;
+  /** After the estimated 1 % line: at or below about 1 % of the product. */
+  afterOnePercentLine: boolean;
+  /** The skin types it concerns, with why (core/product-page skinTypeNotesOf). */
+  skinTypes: { type: string; note: string }[];
 }
 
 export interface DecodedProduct {

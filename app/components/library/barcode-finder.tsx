@@ -31,7 +31,7 @@ export function BarcodeFinder() {
     try {
       const result = await routineApi.lookupBarcode(check.code);
       if (result.product) {
-        navigate(`/library/${result.product.id}`);
+        navigate(`/products/${result.product.id}`);
         return;
       }
       setMessage(result.suggestion ? `Found "${result.suggestion.name}", but not its product type yet: add it from Create Routine.` : "No product with this barcode yet.");

@@ -19,6 +19,8 @@ export interface LibraryPage {
   products: LibraryProduct[];
   nextCursor: string | null;
   failed: boolean;
+  /** The search is an ingredient's name (GET /api/products answers which). */
+  ingredient?: { slug: string; name: string; message: string } | null;
 }
 
 /** /library: the catalogue by product type (13 chips) and by name or brand search. */
@@ -67,6 +69,14 @@ export function LibraryBrowser({ page }: { page: LibraryPage }) {
 
       {tooShort ? <p className="text-sm text-stone-600">Type at least {MIN_SEARCH_CHARS} characters to search.</p> : null}
       {page.failed ? <Notice tone="error">The catalogue could not be loaded. Please try again.</Notice> : null}
+      {page.ingredient ? (
+        <Notice>
+          {page.ingredient.message}{" "}
+          <Link to={`/ingredients/${page.ingredient.slug}`} className="font-semibold underline">
+            About {page.ingredient.name}
+          </Link>
+        </Notice>
+      ) : null}
 
       <div aria-busy={loading || undefined} className={loading ? "opacity-60" : undefined}>
         <ProductList key={`${page.type}|${page.q}|${page.searching}`} page={page} />
@@ -115,7 +125,7 @@ function ProductList({ page }: { page: LibraryPage }) {
       <ul className="space-y-2" aria-label="Products">
         {products.map((p) => (
           <li key={p.id}>
-            <Link to={`/library/${p.id}`} className="flex items-start gap-3 rounded-xl border border-stone-200 bg-white px-4 py-3 hover:bg-stone-50">
+            <Link to={`/products/${p.id}`} className="flex items-start gap-3 rounded-xl border border-stone-200 bg-white px-4 py-3 hover:bg-stone-50">
               <ProductImage product={p} size="sm" />
               <span className="min-w-0 flex-1">
                 <span className="block font-semibold text-stone-900 wrap-anywhere">{p.name}</span>

@@ -9,6 +9,7 @@ import { addToPendingRoutine, browserStorage } from "~/components/routine/pendin
 import { ProductAttribution, ProductImage } from "../product-image";
 import { ReportIngredients } from "./report-ingredients";
 import { countOf } from "@core/plural";
+import type { KeyActive } from "@core/product-page";
 import type { Period } from "@core/domain";
 import { PERIODS } from "@core/domain";
 
@@ -22,9 +23,37 @@ export function addedMessage(name: string, routine: Period): string {
   return `${name} was added to your ${routine} routine.`;
 }
 
-/** /library/{id}: the product, 'Add to routine', and its ingredient list decoded with the knowledge base. */
-export function ProductDetail({ product, decoded }: { product: LibraryProduct; decoded: DecodedProduct }) {
+export interface SimilarProductCard {
+  id: string;
+  name: string;
+  brand: string;
+  productType: string;
+  imageUrl: string | null;
+  reason: string;
+}
+
+export interface RelatedData {
+  sharedRoutines: number;
+  similar: SimilarProductCard[];
+}
+
+/**
+ * /products/{id}: the product, 'Add to routine', its key actives, its ingredient list decoded with the
+ * knowledge base (the estimated 1 % line marked, flags per skin type), and similar products.
+ */
+export function ProductDetail({
+  product,
+  decoded,
+  keyActives,
+  related,
+}: {
+  product: LibraryProduct;
+  decoded: DecodedProduct;
+  keyActives: KeyActive[];
+  related: RelatedData | null;
+}) {
   const total = decoded.ingredients.length;
+  const firstTrace = decoded.ingredients.find((i) => i.afterOnePercentLine)?.position ?? null;
   return (
     <div className="space-y-5">
       <Link to="/library" className="text-sm font-semibold text-brand-700 underline">
@@ -37,6 +66,12 @@ export function ProductDetail({ product, decoded }: { product: LibraryProduct; d
             <p className="text-xs font-semibold uppercase tracking-wide text-stone-600">{product.productType || "Product"}</p>
             <h1 className="text-2xl font-bold tracking-tight text-stone-900">{product.name}</h1>
             {product.brand ? <p className="text-stone-700">{product.brand}</p> : null}
+            {product.barcode ? <p className="text-sm text-stone-700">Barcode {product.barcode}</p> : null}
+            {related ? (
+              <p className="text-sm text-stone-700" data-testid="shared-routines">
+                {related.sharedRoutines === 0 ? "Not in any shared routine yet" : `In ${countOf(related.sharedRoutines, "shared routine")}`}
+              </p>
+            ) : null}
             <ProductAttribution product={product} className="mt-1" />
           </div>
         </div>
@@ -44,6 +79,24 @@ export function ProductDetail({ product, decoded }: { product: LibraryProduct; d
           <p className="rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900">
             Its source has no ingredient list yet. If you have the package, report the list below so everyone gets a full analysis.
           </p>
+        ) : null}
+        {keyActives.length > 0 ? (
+          <div>
+            <h2 className="text-sm font-semibold text-stone-900">Key actives</h2>
+            <ul className="mt-1 flex flex-wrap gap-1.5" aria-label="Key actives">
+              {keyActives.map((a) => (
+                <li key={a.key}>
+                  {a.slug ? (
+                    <Link to={`/ingredients/${a.slug}`} className="inline-block rounded-full bg-emerald-100 px-2.5 py-0.5 text-sm font-medium text-emerald-900 underline-offset-2 hover:underline">
+                      {a.name}
+                    </Link>
+                  ) : (
+                    <span className="inline-block rounded-full bg-emerald-100 px-2.5 py-0.5 text-sm font-medium text-emerald-900">{a.name}</span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
         ) : null}
         <AddToRoutine product={product} />
         <ReportIngredients productId={product.id} />
@@ -63,7 +116,11 @@ export function ProductDetail({ product, decoded }: { product: LibraryProduct; d
         {total > 0 ? (
           <ol className="space-y-2" aria-label="Ingredients">
             {decoded.ingredients.map((ingredient) => (
-              <IngredientRow key={`${ingredient.position}-${ingredient.name}`} ingredient={ingredient} />
+              <IngredientRow
+                key={`${ingredient.position}-${ingredient.name}`}
+                ingredient={ingredient}
+                firstAfterLine={ingredient.position === firstTrace}
+              />
             ))}
           </ol>
         ) : null}
@@ -81,25 +138,81 @@ export function ProductDetail({ product, decoded }: { product: LibraryProduct; d
           .
         </p>
       </section>
+      {related && related.similar.length > 0 ? <SimilarProducts product={product} similar={related.similar} /> : null}
     </div>
   );
 }
 
-function IngredientRow({ ingredient }: { ingredient: DecodedIngredient }) {
+/** Products of the same type with the same key actives, each with why, and a side-by-side comparison. */
+function SimilarProducts({ product, similar }: { product: LibraryProduct; similar: SimilarProductCard[] }) {
+  const compareIds = [product.id, ...similar.slice(0, 2).map((p) => p.id)].join(",");
+  return (
+    <section className="space-y-3" aria-labelledby="similar-title">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="similar-title" className="text-lg font-bold text-stone-900">
+          Similar products
+        </h2>
+        <Link to={`/compare?ids=${compareIds}`} className="text-sm font-semibold text-brand-700 underline">
+          Compare side by side
+        </Link>
+      </div>
+      <ul className="grid grid-cols-1 gap-2 lg:grid-cols-2">
+        {similar.map((p) => (
+          <li key={p.id}>
+            <Link to={`/products/${p.id}`} className="flex min-w-0 items-start gap-3 rounded-xl border border-stone-200 bg-white p-3 hover:bg-stone-50">
+              <ProductImage product={p} size="sm" />
+              <span className="min-w-0 flex-1 break-words">
+                <span className="block font-semibold text-stone-900">{p.name}</span>
+                <span className="block text-sm text-stone-700">{[p.brand, p.productType].filter(Boolean).join(" · ")}</span>
+                <span className="mt-1 block text-sm text-emerald-900">{p.reason}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const SKIN_TYPE_NAMES: Record<string, string> = { dry: "Dry", oily: "Oily", combination: "Combination", sensitive: "Sensitive", normal: "Normal" };
+
+function IngredientRow({ ingredient, firstAfterLine }: { ingredient: DecodedIngredient; firstAfterLine: boolean }) {
   const { open, panelId: notesId, buttonProps } = useDisclosure();
   return (
-    <li className="space-y-1.5 rounded-xl border border-stone-200 bg-white p-3">
+    <li className="space-y-1.5 rounded-xl border border-stone-200 bg-white p-3 break-words">
+      {firstAfterLine ? (
+        <p className="-mx-3 -mt-3 mb-2 rounded-t-xl border-b border-dashed border-stone-300 bg-stone-50 px-3 py-1 text-xs font-semibold text-stone-700">
+          Estimated 1 % line: from here on, each ingredient is at about 1 % or less
+        </p>
+      ) : null}
       <div className="flex items-baseline justify-between gap-2">
         <h3 className="font-semibold text-stone-900">
           <span className="mr-1.5 text-sm font-normal text-stone-500">{ingredient.position}.</span>
-          {ingredient.name}
+          {ingredient.slug ? (
+            <Link to={`/ingredients/${ingredient.slug}`} className="underline decoration-stone-300 underline-offset-2 hover:decoration-brand-700">
+              {ingredient.name}
+            </Link>
+          ) : (
+            ingredient.name
+          )}
           {ingredient.percent !== null ? <span className="ml-1 text-sm font-normal text-stone-700">({ingredient.percent}%)</span> : null}
         </h3>
       </div>
       <p className="text-sm text-stone-800">
         <span className="font-medium">Function: </span>
         {ingredient.function}
+        <span className="text-stone-600"> · {ingredient.afterOnePercentLine ? "after" : "before"} the 1 % line</span>
       </p>
+      {ingredient.skinTypes.length > 0 ? (
+        <ul className="space-y-0.5 text-sm text-amber-900" aria-label={`Skin types ${ingredient.name} concerns`}>
+          {ingredient.skinTypes.map((s) => (
+            <li key={s.type}>
+              <span className="font-medium">{SKIN_TYPE_NAMES[s.type] ?? s.type} skin: </span>
+              {s.note}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {ingredient.flags.length > 0 ? (
         <ul className="flex flex-wrap gap-1.5" aria-label={`Flags for ${ingredient.name}`}>
           {ingredient.flags.map((flag) => (

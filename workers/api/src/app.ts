@@ -24,6 +24,7 @@ import { profileRoutes, stackProductRoutes } from "./routes/profile";
 import { productRoutes } from "./routes/products";
 import { routineRoutes } from "./routes/routines";
 import { sessionRoutes } from "./routes/sessions";
+import { sitemapRoutes } from "./routes/sitemap";
 import { evaluate, stackRoutes } from "./routes/stacks";
 import { userUpdateRoutes } from "./routes/updates";
 import { userRoutes } from "./routes/users";
@@ -68,6 +69,7 @@ export function createApp(options: AppOptions = {}) {
   app.route("/notifications", notificationRoutes);
   app.route("/reports", reportRoutes);
   app.route("/routines", routineRoutes);
+  app.route("/sitemap", sitemapRoutes);
   app.route("/user", userUpdateRoutes);
   app.route("/users", userRoutes);
   app.route("/payments", paymentRoutes);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseInci } from "@core/inci";
-import { products, rateLimitCounters } from "@db/schema";
+import { products, rateLimitCounters, stackProducts, stacks } from "@db/schema";
 import { call, signUp, withTestDb } from "./helpers";
 
 const tag = crypto.randomUUID().slice(0, 6);
@@ -206,6 +206,42 @@ describe("ingredients", () => {
     expect(ingredient.productsContaining).toEqual(expect.arrayContaining([`Ordinary${tag} Niacinamide 10% + Zinc 1%`]));
   });
 
+  it("lists the approved products that contain it, the most used in routines first", async () => {
+    // A key no other test's product carries, so the list is exactly these fixtures.
+    const key = `zz${tag}ferment`;
+    const ids = await withTestDb(async (db) => {
+      const rows = await db
+        .insert(products)
+        .values(
+          ["Rarely Used", "Often Used", "Never Used", "Pending One"].map((name) => ({
+            brand: `Uses${tag}`,
+            name,
+            productType: "Serum",
+            ingredients: `Water, ${key}`,
+            ingredientKeys: ["water", key],
+            status: name === "Pending One" ? ("pending" as const) : ("approved" as const),
+          })),
+        )
+        .returning({ id: products.id, name: products.name });
+      const { user } = await signUp(undefined, undefined, { verified: false });
+      const [stack] = await db.insert(stacks).values({ userId: user.id, name: "R", goal: "glow" }).returning({ id: stacks.id });
+      const id = (name: string) => rows.find((r) => r.name === name)!.id;
+      await db.insert(stackProducts).values([
+        { stackId: stack.id, productId: id("Often Used"), routine: "morning", position: 1, name: "Often Used" },
+        { stackId: stack.id, productId: id("Often Used"), routine: "night", position: 1, name: "Often Used" },
+        { stackId: stack.id, productId: id("Rarely Used"), routine: "night", position: 2, name: "Rarely Used" },
+        { stackId: stack.id, productId: id("Pending One"), routine: "night", position: 3, name: "Pending One" },
+      ]);
+      return rows;
+    });
+    expect(ids).toHaveLength(4);
+    const res = await call(`/api/ingredients/${encodeURIComponent(key)}/products`);
+    expect(res.status).toBe(200);
+    const { products: found } = (await res.json()) as { products: { name: string; brand: string; id: string }[] };
+    expect(found.map((p) => p.name)).toEqual(["Often Used", "Rarely Used", "Never Used"]);
+    expect((await call(`/api/ingredients/${"x".repeat(201)}/products`)).status).toBe(400);
+  });
+
   it("answers Unknown for an ingredient nobody knows", async () => {
     const { ingredient } = (await (await call("/api/ingredients/zzqx%20florp")).json()) as { ingredient: Record<string, unknown> };
     expect(ingredient).toMatchObject({ function: "Unknown", concentration: "Not specified" });
@@ -219,6 +255,63 @@ describe("values the database cannot store", () => {
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ code: "invalid_input" });
     }
+  });
+});
+
+describe("a search for an ingredient's name", () => {
+  it("explains a prescription-only ingredient and lists products with its cosmetic relatives instead", async () => {
+    const rx = crypto.randomUUID().slice(0, 6);
+    await withTestDb((db) =>
+      db.insert(products).values(
+        [
+          { name: `Retinol Night ${rx}`, ingredients: "Aqua, Squalane, Retinol, Tocopherol" },
+          { name: `Tretinoin-free Word Match ${rx}`, ingredients: "Aqua, Glycerin, Panthenol" },
+        ].map((p) => ({ ...p, brand: `Rx${rx}`, productType: "Serum", ingredientKeys: parseInci(p.ingredients).ingredients.map((i) => i.key) })),
+      ),
+    );
+    const page = await list("search=tretinoin");
+    const body = page as ProductList & { ingredient?: { slug: string; prescription: boolean; message: string } };
+    expect(body.ingredient).toMatchObject({ slug: "retinoic-acid", prescription: true });
+    expect(body.ingredient?.message).toMatch(/^Tretinoin is a prescription retinoid/);
+    const names = body.products.map((p) => p.name);
+    expect(names).toContain(`Retinol Night ${rx}`);
+    expect(names).not.toContain(`Tretinoin-free Word Match ${rx}`);
+  });
+
+  it("points at the ingredient's page and still searches by name", async () => {
+    const body = (await list("search=niacinamide")) as ProductList & { ingredient?: { slug: string; prescription: boolean } };
+    expect(body.ingredient).toMatchObject({ slug: "niacinamide", prescription: false });
+    expect(body.products.map((p) => p.name)).toContain("Niacinamide 10% + Zinc 1%");
+  });
+});
+
+describe("GET /api/products/{id}/related", () => {
+  it("ranks products of the same type by shared key actives, then by list overlap, with the reason", async () => {
+    const rel = crypto.randomUUID().slice(0, 6);
+    const base = `Aqua, Niacinamide, Zinc PCA, Glycerin, Pentylene Glycol, Rel${rel} Extract`;
+    const rows = await withTestDb((db) =>
+      db
+        .insert(products)
+        .values(
+          [
+            { name: "Base", productType: "Serum", ingredients: base },
+            { name: "Same actives", productType: "Serum", ingredients: `Aqua, Niacinamide, Glycerin, Butylene Glycol, Rel${rel} Extract` },
+            { name: "Same list no actives", productType: "Serum", ingredients: `Aqua, Glycerin, Pentylene Glycol, Zinc PCA, Rel${rel} Extract` },
+            { name: "Other type", productType: "Moisturizer", ingredients: `Aqua, Niacinamide, Glycerin, Rel${rel} Extract` },
+          ].map((p) => ({ ...p, brand: `Rel${rel}`, ingredientKeys: parseInci(p.ingredients).ingredients.map((i) => i.key) })),
+        )
+        .returning({ id: products.id, name: products.name }),
+    );
+    const id = (name: string) => rows.find((r) => r.name === name)!.id;
+    const res = await call(`/api/products/${id("Base")}/related`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { sharedRoutines: number; similar: { id: string; name: string; reason: string }[] };
+    expect(body.sharedRoutines).toBe(0);
+    const mine = body.similar.filter((p) => rows.some((r) => r.id === p.id));
+    expect(mine.map((p) => p.name)).toEqual(["Same actives"]);
+    expect(mine[0].reason).toBe("same 1 key active, 67 % of the list in common");
+    expect((await call(`/api/products/not-an-id/related`)).status).toBe(400);
+    expect((await call(`/api/products/00000000-0000-4000-8000-000000000000/related`)).status).toBe(404);
   });
 });
 

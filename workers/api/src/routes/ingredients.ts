@@ -10,6 +10,7 @@ import { withIngredientOverride } from "../lib/admin/ingredient-overrides";
 import { badRequest } from "../lib/errors";
 import { queryParams } from "../lib/validate";
 import { ingredientKey } from "../lib/catalogue/products";
+import { productsContaining } from "../lib/catalogue/ingredient-products";
 
 const KB_NAMES = kbEntries.map((e) => e.displayName);
 const PRODUCTS_CONTAINING_LIMIT = 10;
@@ -25,6 +26,12 @@ export const ingredientRoutes = new Hono<AppEnv>()
     );
     const chosen = exclude.split(",").map((s) => s.trim()).filter(Boolean);
     return c.json({ suggestions: suggestIngredients(q, chosen, KB_NAMES) });
+  })
+  /** The ingredient page's product list: approved products containing it, most used in routines first. */
+  .get("/:name/products", async (c) => {
+    const name = c.req.param("name").trim();
+    if (!name || name.length > 200) throw badRequest("ingredient name must be 1-200 characters", "validation_error");
+    return c.json({ products: await productsContaining(c.get("db"), ingredientKey(name)) });
   })
   .get("/:name", async (c) => {
     const name = c.req.param("name").trim(); // already decoded by the router

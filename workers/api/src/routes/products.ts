@@ -10,13 +10,15 @@ import type { AppEnv } from "../env";
 import { isUniqueViolation } from "../lib/db-errors";
 import { badRequest, conflict } from "../lib/errors";
 import { fileReport } from "../lib/catalogue/product-reports";
+import { relatedProducts } from "../lib/catalogue/related-products";
 import { NewReportSchema } from "@core/schemas/product-reports";
 import { enforceRateLimit } from "../lib/rate-limit";
 import { jsonBody, queryParams } from "../lib/validate";
 import { currentSession, requireUser } from "../middleware/auth";
 import { lookupObfBarcode, OBF_OFF, obfConfig, searchObfRemembered, storeObfProducts } from "../lib/catalogue/open-beauty-facts";
 
-import { BROWSE_LIMIT, FILTER_LIMIT, OBF_WHEN_FEWER_THAN, SEARCH_LIMIT, browseProducts, decodeBrowseCursor, encodeBrowseCursor, findByBarcode, ingredientKey, productColumns, reportOf, searchCatalog, serializeProduct, visibleTo } from "../lib/catalogue/products";
+import { ingredientQueryHint } from "@core/ingredient-pages";
+import { BROWSE_LIMIT, FILTER_LIMIT, OBF_WHEN_FEWER_THAN, SEARCH_LIMIT, browseProducts, productsWithAnyOf, decodeBrowseCursor, encodeBrowseCursor, findByBarcode, ingredientKey, productColumns, reportOf, searchCatalog, serializeProduct, visibleTo } from "../lib/catalogue/products";
 
 export const productRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
@@ -26,6 +28,13 @@ export const productRoutes = new Hono<AppEnv>()
     if (query.search) {
       const limit = Math.min(query.limit ?? SEARCH_LIMIT, SEARCH_LIMIT);
       const offset = query.offset ?? 0;
+      const hint = ingredientQueryHint(query.search);
+      const ingredient = hint ? { slug: hint.slug, name: hint.displayName, message: hint.message, prescription: hint.prescription } : undefined;
+      if (hint?.prescription) {
+        // No cosmetic contains it: offer products with its cosmetic relatives, not products that share a word with its name.
+        const rows = offset === 0 ? await productsWithAnyOf(db, hint.relatedKeys, viewerId, limit) : [];
+        return c.json({ products: rows.map(serializeProduct), nextCursor: null, hasMore: false, nextOffset: null, partial: false, ingredient } satisfies ProductSearchPage);
+      }
       let page = await searchCatalog(db, query.search, viewerId, { limit, offset });
       // Few products here: ask Open Beauty Facts, store what it finds, search again.
       let external: ExternalReport | undefined;
@@ -54,6 +63,7 @@ export const productRoutes = new Hono<AppEnv>()
         nextOffset: page.hasMore ? offset + page.rows.length : null,
         partial: page.partial,
         ...(external ? { external } : {}),
+        ...(ingredient ? { ingredient } : {}),
       } satisfies ProductSearchPage);
     }
     const wanted = [...new Set(query.wanted.map(ingredientKey))];
@@ -126,6 +136,20 @@ export const productRoutes = new Hono<AppEnv>()
     const [row] = await c.get("db").select(productColumns).from(products).where(and(eq(products.id, id), visibleTo(viewerId))).limit(1);
     if (!row) return c.json({ message: "Product not found", code: "not_found" }, 404);
     return c.json({ product: serializeProduct(row) } satisfies ProductResponse);
+  })
+  /** The product page's related data: how many shared routines use it, and similar products with the reason. */
+  .get("/:id/related", async (c) => {
+    const id = c.req.param("id");
+    if (!isUuid(id)) throw badRequest("product id is invalid", "invalid_id");
+    const viewerId = (await currentSession(c))?.user.id ?? null;
+    const db = c.get("db");
+    const [row] = await db
+      .select({ id: products.id, productType: products.productType, ingredients: products.ingredients, ingredientKeys: products.ingredientKeys })
+      .from(products)
+      .where(and(eq(products.id, id), visibleTo(viewerId)))
+      .limit(1);
+    if (!row) return c.json({ message: "Product not found", code: "not_found" }, 404);
+    return c.json(await relatedProducts(db, row));
   })
   /** "Report wrong ingredients": {message, suggestedIngredients?}; one open report per user and product. */
   .post("/:id/reports", requireUser, async (c) => {

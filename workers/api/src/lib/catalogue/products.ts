@@ -270,6 +270,17 @@ export async function findByBarcode(db: Database, code: string, viewerId: string
   return row;
 }
 
+/** Approved products that contain any of `keys` (a prescription-only ingredient's cosmetic relatives), by name. */
+export async function productsWithAnyOf(db: Database, keys: readonly string[], viewerId: string | null, limit: number) {
+  if (!keys.length) return [];
+  return db
+    .select(productColumns)
+    .from(products)
+    .where(and(visibleTo(viewerId), sql`${products.ingredientKeys} && ${sql.param([...keys])}::text[]`))
+    .orderBy(sql`lower(${products.name})`, asc(products.id))
+    .limit(limit);
+}
+
 export interface BrowseOptions {
   viewerId: string | null;
   type?: string;

@@ -1,0 +1,93 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { ingredientSlugs, searchIngredients } from "@core/ingredient-pages";
+import { countOf } from "@core/plural";
+import { Card, PageTitle } from "~/components/ui";
+import { pageMeta } from "~/utils/meta";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  ...pageMeta(
+    data?.q ? `Ingredients matching “${data.q}”` : "Ingredient Decoder",
+    "What each skincare ingredient does, how sure the evidence is, who it suits, what it clashes with, and which products contain it.",
+  ),
+  ...(data ? [{ tagName: "link", rel: "canonical", href: `${data.origin}/ingredients` }] : []),
+];
+
+/** The best-known actives, shown before anyone searches. */
+const FEATURED = [
+  "niacinamide",
+  "retinol",
+  "ascorbic-acid",
+  "salicylic-acid",
+  "glycolic-acid",
+  "azelaic-acid",
+  "sodium-hyaluronate",
+  "ceramide-np",
+  "benzoyl-peroxide",
+  "adapalene",
+  "zinc-oxide",
+  "panthenol",
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  return {
+    q,
+    origin: url.origin,
+    total: ingredientSlugs().length,
+    hits: q ? searchIngredients(q, 30) : [],
+    featured: FEATURED.flatMap((slug) => searchIngredients(slug.replace(/-/g, " "), 1).filter((h) => h.slug === slug)),
+  };
+}
+
+export default function IngredientIndex() {
+  const { q, hits, featured, total } = useLoaderData<typeof loader>();
+  const shown = q ? hits : featured;
+  return (
+    <div className="space-y-4">
+      <div className="space-y-1">
+        <PageTitle>Ingredient Decoder</PageTitle>
+        <p className="text-sm text-stone-700">
+          {countOf(total, "ingredient")} explained: what each does, how sure the evidence is, and what it clashes with.
+        </p>
+      </div>
+      <Form method="get" role="search" className="flex gap-2">
+        <label htmlFor="ingredient-q" className="sr-only">
+          Search ingredients by INCI or common name
+        </label>
+        <input
+          id="ingredient-q"
+          name="q"
+          type="search"
+          defaultValue={q}
+          placeholder="Niacinamide, vitamin C, shea butter…"
+          autoComplete="off"
+          className="min-w-0 flex-1 rounded-xl border border-stone-300 bg-white px-3 py-2 text-base text-stone-900"
+        />
+        <button type="submit" className="rounded-xl bg-brand-700 px-4 py-2 font-semibold text-white">
+          Search
+        </button>
+      </Form>
+      <section aria-labelledby="ingredient-list-title" className="space-y-2">
+        <h2 id="ingredient-list-title" className="text-lg font-semibold text-stone-900">
+          {q ? (hits.length ? `${countOf(hits.length, "ingredient")} found` : `No ingredient matches “${q}”`) : "Popular actives"}
+        </h2>
+        {shown.length > 0 ? (
+          <Card className="p-0">
+            <ul className="divide-y divide-stone-200">
+              {shown.map((hit) => (
+                <li key={hit.slug}>
+                  <Link to={`/ingredients/${hit.slug}`} className="block break-words px-4 py-3 hover:bg-stone-50">
+                    <span className="font-medium text-stone-900">{hit.displayName}</span>
+                    {hit.matchedName ? <span className="ml-2 text-sm text-stone-600">also called {hit.matchedName}</span> : null}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        ) : null}
+      </section>
+    </div>
+  );
+}

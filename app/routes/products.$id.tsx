@@ -1,0 +1,67 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { keyActivesOf } from "@core/product-page";
+import { ProductDetail, type RelatedData } from "~/components/library/product-detail";
+import { ButtonLink, Notice } from "~/components/ui";
+import { libraryServer, decodeIngredients } from "~/components/advanced/library.server";
+import { apiGetter } from "~/utils/api-forward.server";
+import { pageMeta, shareMeta } from "~/utils/meta";
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
+  const product = loaded?.product;
+  if (!loaded || !product) return pageMeta("Product Not Found");
+  return shareMeta({
+    title: `${product.name}${product.brand ? ` by ${product.brand}` : ""}`,
+    description: `What each ingredient of ${product.name} does, its key actives and similar products.`,
+    url: `${loaded.origin}/products/${product.id}`,
+  });
+};
+
+function parseRelated(body: unknown): RelatedData {
+  const b = (body ?? {}) as Partial<RelatedData>;
+  return { sharedRoutines: typeof b.sharedRoutines === "number" ? b.sharedRoutines : 0, similar: Array.isArray(b.similar) ? b.similar : [] };
+}
+
+/**
+ * A catalogue product with its ingredient list decoded here, on the server (knowledge base via
+ * core/ingredients): the browser receives the decoded list, never the knowledge base.
+ */
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const origin = new URL(request.url).origin;
+  const id = params.id ?? "";
+  const [result, related] = await Promise.all([
+    libraryServer(context, request).product(id),
+    apiGetter(context.cloudflare.env, request)(`/api/products/${encodeURIComponent(id)}/related`, parseRelated),
+  ]);
+  if (!result.ok || !result.data) {
+    const status = !result.ok && (result.status === 0 || result.status >= 500) ? 503 : 404;
+    return data({ product: null, decoded: null, keyActives: [], related: null, status, origin }, { status });
+  }
+  return {
+    product: result.data,
+    decoded: decodeIngredients(result.data.ingredients),
+    keyActives: keyActivesOf(result.data.ingredients),
+    related: related.ok ? related.data : null,
+    status: 200,
+    origin,
+  };
+}
+
+export default function ProductPage() {
+  const { product, decoded, keyActives, related, status } = useLoaderData<typeof loader>();
+  if (!product || !decoded) {
+    return (
+      <section className="space-y-4 py-10 text-center">
+        <h1 className="text-2xl font-bold tracking-tight">{status === 404 ? "Product Not Found" : "Product unavailable"}</h1>
+        {status === 404 ? (
+          <p className="text-stone-700">This product is not in the library, or it is not visible to you.</p>
+        ) : (
+          <Notice tone="error">The catalogue could not be reached. Please try again.</Notice>
+        )}
+        <ButtonLink to="/library">Back to the library</ButtonLink>
+      </section>
+    );
+  }
+  return <ProductDetail product={product} decoded={decoded} keyActives={keyActives} related={related} />;
+}

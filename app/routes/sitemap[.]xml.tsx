@@ -1,0 +1,41 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { ingredientSlugs } from "@core/ingredient-pages";
+import { apiGetter } from "~/utils/api-forward.server";
+
+interface Entries {
+  products: { id: string; lastModified: string }[];
+  posts: { id: string; lastModified: string }[];
+  profiles: { username: string }[];
+}
+
+const EMPTY: Entries = { products: [], posts: [], profiles: [] };
+/** The pages anyone may read that do not depend on data. */
+const STATIC_PATHS = ["/", "/explore", "/ingredients", "/library", "/methodology", "/privacy", "/terms", "/disclaimer"];
+
+const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+function urlEntry(loc: string, lastModified?: string): string {
+  return `<url><loc>${escapeXml(loc)}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ""}</url>`;
+}
+
+/** /sitemap.xml: the ingredient, product, public post and profile pages (ADR 0035). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const origin = new URL(request.url).origin;
+  const result = await apiGetter(context.cloudflare.env, request)<Entries>("/api/sitemap");
+  // Without the catalogue the sitemap still lists what needs no database; it is never cached as such.
+  const entries = result.ok ? result.data : EMPTY;
+  const urls = [
+    ...STATIC_PATHS.map((p) => urlEntry(`${origin}${p}`)),
+    ...ingredientSlugs().map((slug) => urlEntry(`${origin}/ingredients/${slug}`)),
+    ...entries.products.map((p) => urlEntry(`${origin}/products/${p.id}`, p.lastModified)),
+    ...entries.posts.map((p) => urlEntry(`${origin}/posts/${p.id}`, p.lastModified)),
+    ...entries.profiles.map((p) => urlEntry(`${origin}/u/${encodeURIComponent(p.username)}`)),
+  ];
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  return new Response(xml, {
+    headers: {
+      "content-type": "application/xml; charset=utf-8",
+      "cache-control": result.ok ? "public, max-age=3600" : "no-store",
+    },
+  });
+}

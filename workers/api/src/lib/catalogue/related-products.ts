@@ -1,0 +1,107 @@
+/**
+ * A product page's related data (ADR 0035): how many shared routines use the product, and similar
+ * products of the same type or its family (core/product-page comparableTypes), ranked by the key actives they share, then by how much of the
+ * product's list they list too.
+ */
+import { sql } from "drizzle-orm";
+import { comparableTypes, keyActivesOf, listOverlap, similarityReason } from "@core/product-page";
+import type { Database } from "@db/client";
+import { publicMember } from "../community/visibility";
+
+export const SIMILAR_LIMIT = 6;
+/** Without key actives, candidates must share one of the first ingredients (what the product is mostly made of). */
+const BASE_INGREDIENTS = 5;
+/** At most this many candidates of each kind are ranked (see similarTo). */
+const CANDIDATES = 300;
+
+export interface SimilarProduct {
+  id: string;
+  name: string;
+  brand: string;
+  productType: string;
+  imageUrl: string | null;
+  sharedActives: string[];
+  overlap: number;
+  reason: string;
+}
+
+export interface RelatedProducts {
+  sharedRoutines: number;
+  similar: SimilarProduct[];
+}
+
+interface Subject {
+  id: string;
+  productType: string;
+  ingredients: string;
+  ingredientKeys: string[];
+}
+
+export async function sharedRoutinesUsing(db: Database, productId: string): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(sql`
+    select count(distinct s.id)::int as n from stack_products sp
+    join stacks s on s.id = sp.stack_id
+    join users u on u.id = s.user_id
+    where sp.product_id = ${productId} and s.is_public and s.status = 'evaluated' and ${publicMember("u")}`);
+  return rows[0]?.n ?? 0;
+}
+
+export async function similarTo(db: Database, product: Subject, limit = SIMILAR_LIMIT): Promise<SimilarProduct[]> {
+  const actives = keyActivesOf(product.ingredients);
+  const activeKeys = actives.map((a) => a.key);
+  const anchor = activeKeys.length ? activeKeys : product.ingredientKeys.slice(0, BASE_INGREDIENTS);
+  if (!anchor.length) return [];
+  // The GIN index finds the candidates: first those with every key active, then those with any (or
+  // with one of the base ingredients); each set is capped, so that ranking stays cheap on a catalogue of
+  // 100,000 products, where it is then the best of those candidates rather than of all.
+  const types = sql.param(comparableTypes(product.productType));
+  const { rows } = await db.execute<{
+    id: string;
+    name: string;
+    brand: string;
+    product_type: string;
+    image_url: string | null;
+    ingredient_keys: string[];
+    shared_actives: number;
+    shared_all: number;
+  }>(sql`
+    with candidates as (
+      (select id from products p
+        where p.status = 'approved' and p.id <> ${product.id} and p.product_type = any(${types}::text[])
+          and p.ingredient_keys @> ${sql.param(anchor)}::text[]
+        limit ${CANDIDATES})
+      union
+      (select id from products p
+        where p.status = 'approved' and p.id <> ${product.id} and p.product_type = any(${types}::text[])
+          and p.ingredient_keys && ${sql.param(anchor)}::text[]
+        limit ${CANDIDATES})
+    )
+    select p.id, p.name, p.brand, p.product_type, p.image_url, p.ingredient_keys, s.shared_actives, s.shared_all
+    from candidates c join products p on p.id = c.id
+    cross join lateral (
+      select (count(*) filter (where k = any(${sql.param(activeKeys)}::text[])))::int as shared_actives,
+        (count(*) filter (where k = any(${sql.param(product.ingredientKeys)}::text[])))::int as shared_all
+      from unnest(p.ingredient_keys) k
+    ) s
+    order by s.shared_actives desc, s.shared_all desc, lower(p.name), p.id
+    limit ${limit}`);
+  return rows.map((r) => {
+    const overlap = listOverlap(product.ingredientKeys, r.ingredient_keys);
+    const sharedActives = actives.filter((a) => r.ingredient_keys.includes(a.key)).map((a) => a.name);
+    return {
+      id: r.id,
+      name: r.name,
+      brand: r.brand,
+      productType: r.product_type,
+      imageUrl: r.image_url,
+      sharedActives,
+      overlap,
+      reason: similarityReason(sharedActives.length, overlap),
+    };
+  });
+}
+
+export async function relatedProducts(db: Database, product: Subject): Promise<RelatedProducts> {
+  const [sharedRoutines, similar] = await Promise.all([sharedRoutinesUsing(db, product.id), similarTo(db, product)]);
+  return { sharedRoutines, similar };
+}
