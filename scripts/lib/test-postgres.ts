@@ -95,10 +95,10 @@ function chownTree(dir: string, user: RunAs) {
 
 /**
  * Starts the server and resolves once it accepts connections. Rejects with initdb's or the
- * server's own output when either fails.
+ * server's own output when either fails. `native`: another copy of the package's native folder.
  */
-export async function startTestPostgres(): Promise<TestPostgres> {
-  let native = findNativeFolder();
+export async function startTestPostgres(options: { native?: string } = {}): Promise<TestPostgres> {
+  let native = options.native ?? findNativeFolder();
   if (!native) {
     throw new Error(
       `No PostgreSQL binaries for ${process.platform}-${process.arch} in node_modules (${binaryPackageName() ?? "none published"}): ` +
