@@ -1,25 +1,31 @@
 /**
  * `npm test`: every test. Unit, Worker (workerd) and integration (PostgreSQL) tests through
  * Vitest, then the end-to-end tests in Chromium through Playwright. Ends with one summary line.
+ *
+ * It brings what it needs (ADR 0030): without TEST_DATABASE_ADMIN_URL it starts a PostgreSQL
+ * server of its own from node_modules (scripts/lib/test-postgres.ts) for the run and stops it at
+ * the end; playwright.config.ts picks a Chromium (scripts/lib/chromium.ts). What this machine
+ * cannot run (scripts/lib/test-scope.ts) it names in one line before the summary.
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { SHARED_DATA } from "../tests/helpers/shared-data";
+import { machineChromium } from "./lib/chromium";
+import { startTestPostgres, type TestPostgres } from "./lib/test-postgres";
+import { notRunLine, testScope } from "./lib/test-scope";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const results = path.join(root, "test-reports");
 fs.mkdirSync(results, { recursive: true });
-if (!fs.existsSync(SHARED_DATA)) {
-  console.error(`The reference data folder ${SHARED_DATA} is missing: tests and benchmarks read it from ../shared/data.`);
-  process.exit(1);
-}
 
-function step(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+function step(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
   console.log(`\n=== ${name} ===`);
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
-  return result.status ?? 1;
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+    child.on("error", () => resolve(1));
+    child.on("exit", (code) => resolve(code ?? 1));
+  });
 }
 
 // The Node npm brings with the project (ADR 0014); the tools below get it from PATH.
@@ -30,13 +36,44 @@ const e2eJson = path.join(results, "e2e.json");
 fs.rmSync(vitestJson, { force: true });
 fs.rmSync(e2eJson, { force: true });
 
-const vitestStatus = step("unit, worker and integration tests", bin("vitest"), [
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=${vitestJson}`,
-]);
-const e2eStatus = step("end-to-end tests (Chromium)", bin("playwright"), ["test"], { CI: "true" });
+const scope = testScope();
+const browser = machineChromium();
+console.log(`Chromium: ${browser ? `${browser.executablePath} (${browser.source})` : "the one npm installed (@sparticuz/chromium)"}`);
+
+let database: TestPostgres | null = null;
+const databaseEnv: NodeJS.ProcessEnv = {};
+if (process.env.TEST_DATABASE_ADMIN_URL) {
+  console.log(`PostgreSQL: ${new URL(process.env.TEST_DATABASE_ADMIN_URL).host} (TEST_DATABASE_ADMIN_URL)`);
+} else {
+  const started = await startTestPostgres().catch((error: Error) => {
+    console.error(`Could not start the tests' PostgreSQL: ${error.message}`);
+    console.log("\n0 passed, 1 failed");
+    return process.exit(1);
+  });
+  database = started;
+  databaseEnv.TEST_DATABASE_ADMIN_URL = started.adminUrl;
+  console.log(`PostgreSQL: 127.0.0.1:${started.port} (started for this run from node_modules, removed at the end)`);
+}
+// Interrupted (Ctrl-C, a CI timeout): the server goes too. The runners get the signal themselves.
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    void (database?.stop() ?? Promise.resolve()).finally(() => process.exit(130));
+  });
+}
+
+let vitestStatus: number;
+let e2eStatus: number;
+try {
+  vitestStatus = await step(
+    "unit, worker and integration tests",
+    bin("vitest"),
+    ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`],
+    databaseEnv,
+  );
+  e2eStatus = await step("end-to-end tests (Chromium)", bin("playwright"), ["test"], { CI: "true" });
+} finally {
+  await database?.stop();
+}
 
 let passed = 0;
 let failed = 0;
@@ -55,5 +92,8 @@ if (fs.existsSync(e2eJson)) {
 }
 const ok = vitestStatus === 0 && e2eStatus === 0 && failed === 0 && passed > 0;
 if (!ok && failed === 0) failed = 1; // a runner failed before reporting
-console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
+const notRun = notRunLine(scope, browser !== null);
+console.log("");
+if (notRun) console.log(notRun);
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 process.exit(ok ? 0 : 1);

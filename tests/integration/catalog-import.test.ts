@@ -1,4 +1,4 @@
-/** Catalogue seed and importers against a real PostgreSQL database. */
+/** Catalogue seed and importers against a real PostgreSQL database (over the retail catalogue: catalog-import.sephora.test.ts). */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { drizzle } from "drizzle-orm/node-postgres";
@@ -10,7 +10,6 @@ import { CATALOG_PRODUCTS, seedProducts } from "../../drizzle/seed/products";
 import { importCatalogFile } from "../../scripts/catalog-import";
 import { importCosingFile } from "../../scripts/kb-import";
 import { seed, type AnyPgDatabase } from "../../scripts/seed";
-import { sharedFile } from "../helpers/shared-data";
 import { createTestDatabase } from "../helpers/test-database";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -80,31 +79,6 @@ describe("catalogue CSV import", () => {
     const again = await importCatalogFile(db, fixture("sephora-sample.csv"), collector());
     expect(again).toEqual({ read: 11, inserted: 0, duplicates: 6, skippedNoList: 2, skippedOtherType: 1, broken: 2 });
     expect(await count("select 1 from products")).toBe(5);
-  });
-
-  it("imports the real shared catalogue (about 1,290 products) and nothing the second time", async () => {
-    const sharedCsv = sharedFile("sephora-cosmetics.csv");
-    const first = collector();
-    const counts = await importCatalogFile(db, sharedCsv, first);
-    expect(counts.read).toBe(1472);
-    expect(counts.inserted).toBeGreaterThan(1200);
-    expect(counts.inserted).toBeLessThan(1350);
-    expect(counts.inserted + counts.duplicates + counts.skippedNoList + counts.skippedOtherType + counts.broken).toBe(
-      counts.read,
-    );
-    expect(counts.skippedNoList).toBeGreaterThan(150);
-    expect(counts.skippedOtherType).toBe(0);
-    expect(counts.broken).toBe(0);
-    expect(first.messages).toEqual([]);
-    expect(await count("select 1 from products where source = 'import'")).toBe(counts.inserted);
-    // Every label became one of our types, and every product has its keys.
-    expect(await count("select distinct product_type from products")).toBe(6);
-    expect(await count("select 1 from products where cardinality(ingredient_keys) = 0")).toBe(0);
-
-    const again = await importCatalogFile(db, sharedCsv, collector());
-    expect(again.inserted).toBe(0);
-    expect(again.duplicates).toBe(counts.inserted + counts.duplicates);
-    expect(await count("select 1 from products")).toBe(counts.inserted);
   });
 });
 

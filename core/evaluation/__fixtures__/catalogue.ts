@@ -1,36 +1,46 @@
 /**
- * The shared Sephora catalogue for tests (read from ../shared/data, never copied into the repository;
- * a missing folder fails with a clear message; tests/helpers/shared-data.ts reads it).
+ * The shipped catalogue of real products (drizzle/seed/products.ts: 152 widely sold products with
+ * their published ingredient lists, written for this project) for the engine's tests, in the shape
+ * the queue consumer hands the engine (workers/api/src/queue/consumer.ts: no suitability, no rank).
  */
-import { realCatalogRecords } from "../../../tests/helpers/shared-data";
-import { candidatesFromRows, routineProductFromRow } from "../catalog";
+import { CATALOG_PRODUCTS, ingredientKeysOf } from "../../../drizzle/seed/products";
 import type { CatalogCandidate, RoutineProductInput } from "../types";
-
-let rows: Record<string, string>[] | null = null;
-
-export function catalogueRows(): Record<string, string>[] {
-  rows ??= realCatalogRecords();
-  return rows;
-}
 
 let candidates: CatalogCandidate[] | null = null;
 
-/** Every real product of the shared catalogue as a recommendation candidate (one array, reused). */
+/** Every product of the shipped catalogue as a recommendation candidate (one array, reused). */
 export function catalogue(): CatalogCandidate[] {
-  candidates ??= candidatesFromRows(catalogueRows());
+  candidates ??= CATALOG_PRODUCTS.map((p, i) => ({
+    id: `catalog-${i}`,
+    name: p.name,
+    brand: p.brand,
+    productType: p.productType,
+    ingredientKeys: ingredientKeysOf(p.ingredients),
+  }));
   return candidates;
 }
 
-/** A deterministic sample of real products (every k-th row) as routine entries. */
+const entry = (p: (typeof CATALOG_PRODUCTS)[number]): RoutineProductInput => ({
+  name: p.name,
+  brand: p.brand,
+  productType: p.productType,
+  ingredients: p.ingredients,
+});
+
+/** A deterministic sample of the shipped products (every k-th) as routine entries. */
 export function sampleProducts(count: number): RoutineProductInput[] {
-  const all = catalogueRows();
-  const step = Math.max(1, Math.floor(all.length / count));
-  return Array.from({ length: count }, (_, i) => routineProductFromRow(all[(i * step) % all.length]));
+  const step = Math.max(1, Math.floor(CATALOG_PRODUCTS.length / count));
+  return Array.from({ length: count }, (_, i) => entry(CATALOG_PRODUCTS[(i * step) % CATALOG_PRODUCTS.length]));
 }
 
-/** The real catalogue product with this exact name, as a routine entry (throws when the catalogue lacks it). */
-export function catalogueProduct(name: string): RoutineProductInput {
-  const row = catalogueRows().find((r) => r.Name === name);
-  if (!row) throw new Error(`No product named "${name}" in the shared catalogue`);
-  return routineProductFromRow(row);
+/**
+ * The shipped product with this exact name (and brand, where two brands use the name), as a routine
+ * entry; throws when the catalogue lacks it or the name alone is ambiguous.
+ */
+export function catalogueProduct(name: string, brand?: string): RoutineProductInput {
+  const found = CATALOG_PRODUCTS.filter((p) => p.name === name && (brand === undefined || p.brand === brand));
+  if (found.length !== 1) {
+    throw new Error(`${found.length} products named "${name}"${brand ? ` by ${brand}` : ""} in the shipped catalogue (drizzle/seed/products.ts)`);
+  }
+  return entry(found[0]);
 }
