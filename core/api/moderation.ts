@@ -35,6 +35,8 @@ export interface ModerationQueue {
   items: ModerationItem[];
   /** Targets with open reports, including any beyond this page. */
   total: number;
+  /** The next page (`?cursor=`), null on the last one. */
+  nextCursor: string | null;
 }
 
 export interface ModerationResult {

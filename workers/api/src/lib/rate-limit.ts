@@ -97,6 +97,9 @@ export const LIMITS = {
   // Like posting and commenting (10 a minute each), per member.
   postEdits: { limit: 10, windowSeconds: 60, message: "You're editing posts too quickly. Please wait a minute and try again." },
   commentEdits: { limit: 10, windowSeconds: 60, message: "You're editing comments too quickly. Please wait a minute and try again." },
+  // New reports per member (ADR 0029): posts, comments and members; and "wrong ingredients" products.
+  contentReports: { limit: 20, windowSeconds: 3600, message: "You have sent many reports in the last hour. Please try again later." },
+  productReports: { limit: 20, windowSeconds: 3600, message: "You have reported many products in the last hour. Please try again later." },
 } as const satisfies Record<string, { limit: number; windowSeconds: number; message: string }>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -27,7 +27,7 @@
  * - POST /api/admin/product-reports/{id}/resolve {applySuggestedIngredients?}   {report, changed, ingredientsUpdated}
  * - POST /api/admin/product-reports/{id}/dismiss         {report, changed}
  * Community moderation (members' reports of posts, comments and members)
- * - GET  /api/admin/moderation                           open reports grouped by target, oldest first: {items, total}
+ * - GET  /api/admin/moderation?limit=&cursor=           open reports grouped by target, most reported first: {items, total, nextCursor}
  * - POST /api/admin/moderation {targetType, targetId, action: hide|restore|dismiss|ban}   {changed, reportsClosed, ...}
  * Prompt tests and audit
  * - POST /api/admin/sample-response {prompt, goal, secondaryGoals, products, ...}   the labelled engine sample
@@ -79,7 +79,7 @@ import {
   TemplateBodySchema,
 } from "@core/schemas/admin";
 import { ReportQuerySchema, ResolveReportSchema } from "@core/schemas/product-reports";
-import { moderate, moderationQueue } from "../lib/admin/moderation";
+import { MODERATION_MAX_PAGE_SIZE, moderate, moderationQueue } from "../lib/admin/moderation";
 import { ModerationActionSchema } from "@core/schemas/community";
 import { cursorTime } from "../lib/sql-time";
 
@@ -112,6 +112,8 @@ const AuditQuerySchema = v.object({
 });
 
 const PendingQuerySchema = v.object({ limit: limitParam(100), cursor: cursorParam });
+
+const ModerationQuerySchema = v.object({ limit: limitParam(MODERATION_MAX_PAGE_SIZE), cursor: cursorParam });
 
 const templateId = (raw: string) => {
   const id = raw.trim();
@@ -360,7 +362,8 @@ export const adminRoutes = new Hono<AppEnv>()
 
   /* ------------------------------------------------------------ community moderation */
   .get("/moderation", async (c) => {
-    return c.json(await moderationQueue(c.get("db")));
+    const query = queryParams(c, ModerationQuerySchema);
+    return c.json(await moderationQueue(c.get("db"), { limit: query.limit, cursor: query.cursor }));
   })
   .post("/moderation", async (c) => {
     const input = await jsonBody(c, ModerationActionSchema);

@@ -13,7 +13,7 @@ import { fileReport } from "../lib/catalogue/product-reports";
 import { NewReportSchema } from "@core/schemas/product-reports";
 import { enforceRateLimit } from "../lib/rate-limit";
 import { jsonBody, queryParams } from "../lib/validate";
-import { currentSession, requireUser } from "../middleware/auth";
+import { currentSession, requireNotBanned, requireUser, requireVerifiedEmail } from "../middleware/auth";
 import { lookupObfBarcode, OBF_OFF, obfConfig, searchObfRemembered, storeObfProducts } from "../lib/catalogue/open-beauty-facts";
 
 import { BROWSE_LIMIT, FILTER_LIMIT, OBF_WHEN_FEWER_THAN, SEARCH_LIMIT, browseProducts, decodeBrowseCursor, encodeBrowseCursor, findByBarcode, ingredientKey, productColumns, reportOf, searchCatalog, serializeProduct, visibleTo } from "../lib/catalogue/products";
@@ -128,7 +128,7 @@ export const productRoutes = new Hono<AppEnv>()
     return c.json({ product: serializeProduct(row) } satisfies ProductResponse);
   })
   /** "Report wrong ingredients": {message, suggestedIngredients?}; one open report per user and product. */
-  .post("/:id/reports", requireUser, async (c) => {
+  .post("/:id/reports", requireUser, requireNotBanned, requireVerifiedEmail, async (c) => {
     const input = await jsonBody(c, NewReportSchema);
     const db = c.get("db");
     const user = c.get("user");
