@@ -10,6 +10,8 @@ export interface WebEnv {
   ENVIRONMENT?: string;
   /** Shared with the api Worker: vouches for the client address the web app forwards. */
   FORWARDING_SECRET?: string;
+  /** The site's public address: canonical links and Open Graph URLs (app/utils/meta siteOrigin). */
+  APP_URL?: string;
 }
 
 type Cloudflare = Omit<PlatformProxy<WebEnv>, "dispose">;
@@ -28,11 +30,12 @@ type GetLoadContext = (args: { request: Request; context: { cloudflare: Cloudfla
  */
 const devApiUrl = typeof process !== "undefined" ? process.env?.API_URL : undefined;
 const devForwardingSecret = typeof process !== "undefined" ? process.env?.FORWARDING_SECRET : undefined;
+const devAppUrl = typeof process !== "undefined" ? process.env?.APP_URL : undefined;
 
 export const getLoadContext: GetLoadContext = ({ context }) =>
   devApiUrl
     ? {
         ...context,
-        cloudflare: { ...context.cloudflare, env: { ...context.cloudflare.env, API_URL: devApiUrl, FORWARDING_SECRET: devForwardingSecret } },
+        cloudflare: { ...context.cloudflare, env: { ...context.cloudflare.env, API_URL: devApiUrl, FORWARDING_SECRET: devForwardingSecret, APP_URL: devAppUrl } },
       }
     : context;
