@@ -39,6 +39,17 @@ export interface ModerationQueue {
   nextCursor: string | null;
 }
 
+/** GET /api/admin/moderation/actioned: hidden content and banned members, the latest action first. */
+export interface ActionedItem extends ModerationItem {
+  /** When the content was hidden or the member banned. */
+  actionedAt: string;
+}
+
+export interface ActionedPage {
+  items: ActionedItem[];
+  nextCursor: string | null;
+}
+
 export interface ModerationResult {
   targetType: ReportTargetType;
   targetId: string;
