@@ -55,7 +55,7 @@ async function queueIds(): Promise<string[]> {
   const ids: string[] = [];
   let cursor: string | null = null;
   do {
-    const page = await body<{ items: Item[]; nextCursor: string | null }>(
+    const page: { items: Item[]; nextCursor: string | null } = await body(
       await call(`/api/admin/moderation?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, { token: admin.token }),
     );
     ids.push(...page.items.map((i) => i.targetId));
