@@ -16,6 +16,8 @@ export interface WebEnv {
    * local stand-in outside production, and the page's CSP does not allow Turnstile.
    */
   TURNSTILE_SITE_KEY?: string;
+  /** The site's public address: canonical links and Open Graph URLs (app/utils/meta siteOrigin). */
+  APP_URL?: string;
 }
 
 type Cloudflare = Omit<PlatformProxy<WebEnv>, "dispose">;
@@ -34,11 +36,12 @@ type GetLoadContext = (args: { request: Request; context: { cloudflare: Cloudfla
  */
 const devApiUrl = typeof process !== "undefined" ? process.env?.API_URL : undefined;
 const devForwardingSecret = typeof process !== "undefined" ? process.env?.FORWARDING_SECRET : undefined;
+const devAppUrl = typeof process !== "undefined" ? process.env?.APP_URL : undefined;
 
 export const getLoadContext: GetLoadContext = ({ context }) =>
   devApiUrl
     ? {
         ...context,
-        cloudflare: { ...context.cloudflare, env: { ...context.cloudflare.env, API_URL: devApiUrl, FORWARDING_SECRET: devForwardingSecret } },
+        cloudflare: { ...context.cloudflare, env: { ...context.cloudflare.env, API_URL: devApiUrl, FORWARDING_SECRET: devForwardingSecret, APP_URL: devAppUrl } },
       }
     : context;

@@ -37,6 +37,22 @@ export function unknownVariables(template: string): string[] {
   return [...unknown];
 }
 
+/**
+ * Variables each shipped template needs for its evaluation: without {products} or {goal} the
+ * model is asked about a routine it is not shown. Saving one that lacks them asks for
+ * confirmation before it becomes active (ADR 0029).
+ */
+export const REQUIRED_VARIABLES: Record<string, readonly TemplateVariable[]> = {
+  "stack-evaluation": ["products", "goal"],
+  "complementary-products": ["products", "goal"],
+};
+
+/** The variables template `id` needs that `template` does not use. */
+export function missingVariables(id: string, template: string): TemplateVariable[] {
+  const used = new Set([...template.matchAll(VARIABLE)].map((m) => m[1]));
+  return (REQUIRED_VARIABLES[id] ?? []).filter((name) => !used.has(name));
+}
+
 export function renderTemplate(template: string, values: Record<TemplateVariable, string>): string {
   return template.replace(VARIABLE, (whole, name: string) =>
     (TEMPLATE_VARIABLES as readonly string[]).includes(name) ? values[name as TemplateVariable] : whole,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeUsername } from "./usernames";
+import { displayNameProblem, normalizeUsername, usernameSkeleton } from "./usernames";
 
 const ok = (input: string) => normalizeUsername(input);
 
@@ -38,5 +38,47 @@ describe("normalizeUsername", () => {
     expect(ok("ab")).toMatchObject({ ok: false, message: expect.stringContaining("at least 3") });
     expect(ok("a".repeat(51))).toMatchObject({ ok: false, message: expect.stringContaining("at most 50") });
     expect(ok("Admin")).toMatchObject({ ok: false, message: expect.stringContaining("reserved") });
+  });
+});
+
+describe("usernameSkeleton (UTS #39 confusables, folded with case)", () => {
+  it("gives an all-Cyrillic look-alike the skeleton of the Latin name", () => {
+    // Cyrillic р, а, у, а, р, а and Latin-looking Cyrillic palochka-free "l" spelled with Latin l.
+    expect(usernameSkeleton("раураl")).toBe(usernameSkeleton("paypal"));
+    expect(usernameSkeleton("аdmіn")).toBe(usernameSkeleton("admin"));
+  });
+
+  it("folds case, digits that look like letters and fullwidth forms", () => {
+    expect(usernameSkeleton("PayPaI")).toBe(usernameSkeleton("paypal"));
+    expect(usernameSkeleton("paypa1")).toBe(usernameSkeleton("paypal"));
+    expect(usernameSkeleton("0livia")).toBe(usernameSkeleton("olivia"));
+    expect(usernameSkeleton("ｐａｙｐａｌ")).toBe(usernameSkeleton("paypal"));
+    expect(usernameSkeleton("ΑΒΕΚ")).toBe(usernameSkeleton("abek"));
+  });
+
+  it("keeps names that only share letters apart", () => {
+    expect(usernameSkeleton("paypal")).not.toBe(usernameSkeleton("paypals"));
+    expect(usernameSkeleton("maria")).not.toBe(usernameSkeleton("marta"));
+    expect(usernameSkeleton("Мария")).not.toBe(usernameSkeleton("Mария2"));
+  });
+});
+
+describe("displayNameProblem", () => {
+  it("refuses names that claim to be the app or its staff, also in look-alike letters", () => {
+    for (const name of ["Skinstack", "Skin Stack Team", "theSkinstack", "Official", "Admin", "Аdmin", "ADM1N", "m0derator", "Ѕuррort", "Jane (support)", "Staff"]) {
+      expect(displayNameProblem(name), name).toMatch(/Skinstack|staff/);
+    }
+  });
+
+  it("refuses check marks and their look-alikes", () => {
+    for (const name of ["Jane ✓", "✔ Jane", "Jane ☑", "Jane ✅", "Jane √", "Jane 🗸"]) {
+      expect(displayNameProblem(name), name).toMatch(/check mark/);
+    }
+  });
+
+  it("accepts ordinary names, including ones that contain a reserved word inside another", () => {
+    for (const name of ["Jane Doe", "Badminton fan", "Ana Supportina", "Мария", "O'Brien", "Moderately dry skin"]) {
+      expect(displayNameProblem(name), name).toBeNull();
+    }
   });
 });

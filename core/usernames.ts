@@ -5,8 +5,14 @@
  * must be the same username. It is NFKC-normalised (full-width and compatibility forms fold to
  * their plain letters), limited to letters, digits, dots, hyphens and underscores, starts and
  * ends with a letter or digit, and its letters come from one writing system (Latin "paypal" and
- * a Cyrillic "раураl" cannot both exist). Uniqueness ignores case (a database index on lower()).
+ * a Cyrillic "раураl" cannot both exist). Uniqueness ignores case (a database index on lower()) and
+ * look-alikes across scripts: the database keeps each username's confusable skeleton
+ * (core/confusables) unique, so an all-Cyrillic "раураl" is refused once Latin "paypal" exists.
+ *
+ * Display names are free text, but they may not claim to be the app or its staff (ADR 0029).
  */
+import { confusableSkeleton } from "./confusables";
+
 export const MIN_USERNAME_LENGTH = 3;
 export const MAX_USERNAME_LENGTH = 50;
 export const USERNAME_HINT = `${MIN_USERNAME_LENGTH} to ${MAX_USERNAME_LENGTH} characters: letters, numbers, dots, hyphens and underscores, starting and ending with a letter or number.`;
@@ -54,4 +60,33 @@ export function normalizeUsername(input: string): UsernameCheck {
   }
   if (RESERVED.has(username.toLowerCase())) return { ok: false, message: "this username is reserved" };
   return { ok: true, username };
+}
+
+/** The key that two look-alike usernames share (what `users.username_skeleton` stores). */
+export function usernameSkeleton(username: string): string {
+  return confusableSkeleton(username.normalize("NFKC").trim());
+}
+
+/** Words a display name may not use: it would read as the app, or its staff, speaking. */
+const RESERVED_NAME_WORDS = ["skinstack", "official", "admin", "administrator", "moderator", "mod", "support", "staff", "verified", "team"];
+// Written in lower and in upper case: "I" looks like "l" and "1", "i" does not.
+const RESERVED_NAME_SKELETONS = new Set(RESERVED_NAME_WORDS.flatMap((w) => [confusableSkeleton(w), confusableSkeleton(w.toUpperCase())]));
+const APP_NAME_SKELETON = confusableSkeleton("skinstack");
+/** Check marks and their look-alikes, a "verified" badge: ✓ ✔ ☑ ✅ √ ∛ ∜ 🗸 🗹 ⍻ 𐄂. */
+const CHECK_MARKS = /[\u2713\u2714\u2611\u2705\u221A\u221B\u221C\u237B\u{1F5F8}\u{1F5F9}\u{10102}]/u;
+
+/**
+ * Why a display name would pass for the app or its staff, or null: any word that is, once folded
+ * to its confusable skeleton, one of the reserved words ("Admin", "Ѕuррort", "m0derator"), the app's
+ * name anywhere in it ("Skin Stack team", "theSkinstack"), or a check mark.
+ */
+export function displayNameProblem(name: string): string | null {
+  const text = name.normalize("NFKC");
+  if (CHECK_MARKS.test(text)) return "name may not contain check marks or badges";
+  const skeleton = confusableSkeleton(text);
+  const words = skeleton.split(/[^\p{L}\p{N}\p{M}]+/u).filter(Boolean);
+  if (words.join("").includes(APP_NAME_SKELETON) || words.some((w) => RESERVED_NAME_SKELETONS.has(w))) {
+    return "name may not claim to be Skinstack, its staff or support";
+  }
+  return null;
 }

@@ -150,6 +150,7 @@ async function main() {
     run("web", bin("remix"), ["vite:dev", "--host", "127.0.0.1", "--port", String(port), "--strictPort"], {
       API_URL: `http://127.0.0.1:${apiPort}`,
       FORWARDING_SECRET: forwardingSecret,
+      APP_URL: appUrl,
     });
   } else {
     console.log("Building the web app...");
@@ -169,6 +170,8 @@ async function main() {
         "ENVIRONMENT=development",
         "--binding",
         `FORWARDING_SECRET=${forwardingSecret}`,
+        "--binding",
+        `APP_URL=${appUrl}`,
       ],
       QUIET_WRANGLER,
     );

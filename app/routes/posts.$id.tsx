@@ -5,13 +5,14 @@ import { PostScreen } from "~/components/community/post-screen";
 import { NotFound } from "~/components/not-found";
 import { ButtonLink, Notice } from "~/components/ui";
 import { communityServer } from "~/utils/community-api.server";
-import { pageMeta, shareImageUrl, shareMeta } from "~/utils/meta";
+import { pageMeta, shareImageUrl, shareMeta, siteOrigin } from "~/utils/meta";
 
 /** A post is public: Open Graph and Twitter card tags with the share image of its routine. */
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data?.post) return pageMeta("Page not found");
   const { post, origin } = data;
   const routine = post.stack.name || "a skincare routine";
+  if (!origin) return pageMeta(post.title);
   return shareMeta({
     title: post.title,
     description: post.description || `A routine shared by the community: ${routine}.`,
@@ -28,10 +29,10 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = params.id ?? "";
   const [post, thread] = await Promise.all([api.post(id), api.comments(id)]);
   if (post.ok && post.data) {
-    return { post: post.data, thread: thread.ok ? thread.data : null, status: 200, origin: new URL(request.url).origin };
+    return { post: post.data, thread: thread.ok ? thread.data : null, status: 200, origin: siteOrigin(context.cloudflare.env) };
   }
   const status = !post.ok && (post.status === 0 || post.status >= 500) ? 503 : 404;
-  return data({ post: null, thread: null, status, origin: new URL(request.url).origin }, { status });
+  return data({ post: null, thread: null, status, origin: siteOrigin(context.cloudflare.env) }, { status });
 }
 
 export default function PostPage() {

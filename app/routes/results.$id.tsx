@@ -4,10 +4,10 @@ import { useLoaderData, useParams, useSearchParams } from "@remix-run/react";
 import { ResultsScreen } from "~/components/routine/results-view";
 import { hasSessionCookie, routineServer } from "~/components/routine/routine-api.server";
 import type { StackView } from "~/components/routine/stack";
-import { pageMeta, shareImageUrl, shareMeta } from "~/utils/meta";
+import { pageMeta, shareImageUrl, shareMeta, siteOrigin } from "~/utils/meta";
 import { goalName } from "@core/domain";
 
-type ResultsData = { stack: StackView | null; notFound: boolean; origin?: string };
+type ResultsData = { stack: StackView | null; notFound: boolean; origin?: string | null };
 
 /** A shared routine gets Open Graph and Twitter card tags with its share image; a private one only a title. */
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -31,7 +31,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
  */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const result = await routineServer(context, request).stack(params.id ?? "");
-  if (result.ok && result.data) return data<ResultsData>({ stack: result.data, notFound: false, origin: new URL(request.url).origin });
+  // Absolute URLs come from APP_URL, never from the request's Host (app/utils/meta siteOrigin).
+  if (result.ok && result.data) return data<ResultsData>({ stack: result.data, notFound: false, origin: siteOrigin(context.cloudflare.env) });
   if (!result.ok && (result.status === 404 || result.status === 400) && hasSessionCookie(request)) {
     return data<ResultsData>({ stack: null, notFound: true }, { status: 404 });
   }

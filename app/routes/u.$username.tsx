@@ -6,9 +6,9 @@ import { ProfileScreen } from "~/components/community/profile-screen";
 import type { ProfileData } from "~/components/community/profile-data";
 import { Notice } from "~/components/ui";
 import { apiServer } from "~/utils/api.server";
-import { pageMeta, shareImageUrl, shareMeta } from "~/utils/meta";
+import { pageMeta, shareImageUrl, shareMeta, siteOrigin } from "~/utils/meta";
 
-type ProfileLoaderData = { page: ProfileData | null; status: number; origin: string };
+type ProfileLoaderData = { page: ProfileData | null; status: number; origin: string | null };
 
 /** A profile gets share tags; its card image is the newest shared routine's, when there is one. */
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -16,6 +16,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!page) return [...pageMeta(data?.status === 404 ? "Member Not Found" : "Profile"), { name: "robots", content: "noindex" }];
   const { profile, routines, posts } = page;
   const shown = profile.name ? `${profile.name} (@${profile.username})` : `@${profile.username}`;
+  if (!data.origin) return pageMeta(shown);
   const plural = (n: number, word: string) => `${n} ${n === 1 ? word : `${word}s`}`;
   return shareMeta({
     title: shown,
@@ -29,7 +30,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 /** Rendered on the server, so that link previews (which run no script) see the page and its tags. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const origin = new URL(request.url).origin;
+  const origin = siteOrigin(context.cloudflare.env);
   const result = await apiServer(context, request).profile(params.username ?? "");
   if (result.ok && result.data) return data<ProfileLoaderData>({ page: result.data, status: 200, origin });
   const status = !result.ok && (result.status === 0 || result.status >= 500) ? 503 : 404;

@@ -54,6 +54,22 @@ export function shareMeta(input: ShareMetaInput): MetaDescriptor[] {
   return tags;
 }
 
+/**
+ * The site's public origin for canonical links and Open Graph URLs: the configured `APP_URL`
+ * (the Pages project's variable, like the api's), never the request's Host header, which a
+ * client or a misrouted proxy chooses (a poisoned cache would then advertise another site).
+ * Null when it is not configured: pages then get no absolute URLs at all.
+ */
+export function siteOrigin(env: { APP_URL?: string } | undefined): string | null {
+  if (!env?.APP_URL) return null;
+  try {
+    const url = new URL(env.APP_URL);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The share image of a shared routine, as PNG: what link previews accept (api: GET /api/stacks/{id}/share-image.png). */
 export function shareImageUrl(origin: string, stackId: string): string {
   return `${origin}/api/stacks/${encodeURIComponent(stackId)}/share-image.png`;

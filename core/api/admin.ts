@@ -139,6 +139,11 @@ export interface AuditEntry {
   details: Record<string, unknown>;
   createdAt: string;
   actor: Person | null;
+  /**
+   * Names of what a moderation entry is about, by "type:id" (the entry's target, and the members
+   * its details name): a post's title, a comment's first words, a member's @username.
+   */
+  subjects?: Record<string, string>;
 }
 
 export interface AdminUser extends Person {

@@ -35,6 +35,19 @@ export interface ModerationQueue {
   items: ModerationItem[];
   /** Targets with open reports, including any beyond this page. */
   total: number;
+  /** The next page (`?cursor=`), null on the last one. */
+  nextCursor: string | null;
+}
+
+/** GET /api/admin/moderation/actioned: hidden content and banned members, the latest action first. */
+export interface ActionedItem extends ModerationItem {
+  /** When the content was hidden or the member banned. */
+  actionedAt: string;
+}
+
+export interface ActionedPage {
+  items: ActionedItem[];
+  nextCursor: string | null;
 }
 
 export interface ModerationResult {

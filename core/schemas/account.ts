@@ -3,7 +3,7 @@
  * of email, display name, account deletion), shared by the web app and the api Worker.
  */
 import * as v from "valibot";
-import { challengeField, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, newEmailAddress, objectMessage } from "./auth";
+import { challengeField, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, newEmailAddress, notClaimingStaff, objectMessage } from "./auth";
 
 export const MAX_NAME_LENGTH = 100;
 /** Emailed tokens are 43 characters (32 random bytes, base64url); anything much longer is not ours. */
@@ -68,6 +68,7 @@ export const UpdateProfileSchema = v.strictObject(
       v.string("name must be a string"),
       v.trim(),
       v.maxLength(MAX_NAME_LENGTH, `name must be at most ${MAX_NAME_LENGTH} characters`),
+      notClaimingStaff,
     ),
   },
   objectMessage,

@@ -122,6 +122,8 @@ export const TemplateBodySchema = v.object({
     v.check((s) => s.trim().length > 0, "template must not be empty"),
     v.maxLength(TEMPLATE_MAX_CHARS, `template must be at most ${TEMPLATE_MAX_CHARS} characters`),
   ),
+  /** Make it active although it lacks variables its evaluation needs (the panel asked first). */
+  allowMissingVariables: v.optional(v.boolean("allowMissingVariables must be true or false"), false),
 });
 
 export const RevertBodySchema = v.object({

@@ -1,7 +1,7 @@
 /** Valibot schemas for the account forms, shared by the web app and the api Worker. */
 import * as v from "valibot";
 import { isSpecialUseAddress, SPECIAL_USE_MESSAGE } from "../email-addresses";
-import { normalizeUsername } from "../usernames";
+import { displayNameProblem, normalizeUsername } from "../usernames";
 import { MAX_CHALLENGE_TOKEN_LENGTH } from "../challenge";
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -42,12 +42,18 @@ export const challengeField = v.optional(
 export const objectMessage = (issue: v.BaseIssue<unknown>) =>
   issue.expected === "never" ? "unknown field" : "is required";
 
+/** A display name may not pass for the app or its staff (core/usernames, ADR 0029). */
+export const notClaimingStaff = v.rawCheck<string>(({ dataset, addIssue }) => {
+  const problem = dataset.typed ? displayNameProblem(dataset.value) : null;
+  if (problem) addIssue({ message: problem });
+});
+
 export const LoginSchema = v.strictObject({ email, password, challenge: challengeField }, objectMessage);
 
 export const SignupSchema = v.strictObject(
   {
   name: v.optional(
-    v.pipe(v.string("name must be a string"), v.trim(), v.maxLength(100, "name must be at most 100 characters")),
+    v.pipe(v.string("name must be a string"), v.trim(), v.maxLength(100, "name must be at most 100 characters"), notClaimingStaff),
   ),
   email: newEmailAddress(email),
   password: v.pipe(

@@ -27,6 +27,12 @@ export const stacks = pgTable(
     skinFeeling: text("skin_feeling").notNull().default(""),
     /** Private by default: shared by its owner (Make public, or a post about it). */
     isPublic: boolean("is_public").notNull().default(false),
+    /**
+     * Why a public routine is public: 'owner' (its owner chose Make public) or 'post' (a post
+     * about it shared it; deleting the last such post makes it private again, a trigger of
+     * migration 0015). Null while private.
+     */
+    publicVia: text("public_via", { enum: ["owner", "post"] }),
     /** The queue job whose result the stack waits for; a newer request supersedes an older one. */
     pendingJobId: text("pending_job_id"),
     /** Client-sent Idempotency-Key of the request that created it: a double submit creates one stack. */

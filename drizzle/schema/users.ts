@@ -20,6 +20,12 @@ export const users = pgTable(
     email: text("email").notNull(),
     name: text("name"),
     username: text("username"),
+    /**
+     * The username's confusable skeleton (core/usernames usernameSkeleton; UTS #39 folded with
+     * case), set by a trigger from the database's copy of the same table (migration 0015): unique,
+     * so a look-alike of an existing username is refused in one lookup.
+     */
+    usernameSkeleton: text("username_skeleton"),
     passwordHash: text("password_hash"),
     role: text("role", { enum: ["user", "admin"] }).notNull().default("user"),
     credits: integer("credits").notNull().default(0),
@@ -40,6 +46,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_email_key").on(t.email),
     uniqueIndex("users_username_key").on(sql`lower(${t.username})`),
+    uniqueIndex("users_username_skeleton_key").on(t.usernameSkeleton),
     // Reads of community content leave banned members' posts and comments out: without it every
     // feed page scanned the whole users table to find the (few) banned members.
     index("users_banned_idx").on(t.id).where(sql`${t.bannedAt} is not null`),

@@ -5,7 +5,7 @@
  * test shows the error toast and then the deterministic engine's labelled sample.
  */
 import { expect, test } from "@playwright/test";
-import { ADMIN_EMAIL, PASSWORD, signInAsAdmin, signUpThroughForm, uniqueEmail } from "./helpers";
+import { ADMIN_EMAIL, PASSWORD, signInAsAdmin, signUpThroughForm, uniqueEmail, verifyEmailThroughOutbox } from "./helpers";
 
 test("an admin edits a template, tests it (error toast, then a labelled sample), and reverts it", async ({ page }) => {
   await signInAsAdmin(page);
@@ -122,8 +122,11 @@ test("the panel is for admins only: users see 403, guests are asked to log in", 
 
 test("an admin reviews a 'wrong ingredients' report and applies the suggested list", async ({ page }) => {
   // A user adds a product and reports its list (through the api, as the browser would).
-  const signup = await page.request.post("/api/auth/signup", { data: { name: "Reporter", email: uniqueEmail("reporter"), password: PASSWORD } });
+  const reporterEmail = uniqueEmail("reporter");
+  const signup = await page.request.post("/api/auth/signup", { data: { name: "Reporter", email: reporterEmail, password: PASSWORD } });
   const { token } = (await signup.json()) as { token: string };
+  // Reporting needs a verified address (ADR 0029).
+  await verifyEmailThroughOutbox(page.request, reporterEmail);
   const auth = { authorization: `Bearer ${token}` };
   const name = `Reported Balm ${Date.now()}`;
   const created = await page.request.post("/api/products", {

@@ -66,7 +66,7 @@ export const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? "admin@e2e.test";
  * on the first run against this server.
  */
 export async function signInAsAdmin(page: Page) {
-  const signup = await page.request.post("/api/auth/signup", { data: { name: "E2E Admin", email: ADMIN_EMAIL, password: PASSWORD } });
+  const signup = await page.request.post("/api/auth/signup", { data: { name: "E2E Ada", email: ADMIN_EMAIL, password: PASSWORD } });
   expect([201, 409]).toContain(signup.status());
   if (signup.status() === 201) await verifyEmailThroughOutbox(page.request, ADMIN_EMAIL);
   await logInThroughForm(page, ADMIN_EMAIL);

@@ -290,6 +290,7 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   "GET /api/admin/audit": ADMIN,
   "GET /api/admin/alerts": ADMIN,
   "GET /api/admin/moderation": ADMIN,
+  "GET /api/admin/moderation/actioned": { access: "admin", note: "hidden content and banned members (ADR 0029)" },
   "POST /api/admin/moderation": { access: "admin", note: "hide, restore, dismiss, ban (ADR 0020)" },
   "POST /api/test-prompt": { access: "admin", note: "a real model call at the operator's cost" },
 };

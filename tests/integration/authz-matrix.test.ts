@@ -135,7 +135,8 @@ const REQUESTS: Record<string, Recipe> = {
   "POST /api/auth/change-password": { throwawayAccount: true, body: () => ({ currentPassword: PASSWORD, newPassword: `${PASSWORD}-new` }) },
   "POST /api/auth/sessions/revoke-all": { throwawayAccount: true },
   "DELETE /api/auth/sessions/:id": { params: { id: () => fx.ownerSpareSessionId } },
-  "PATCH /api/account": { body: (who) => ({ name: `Renamed ${who}` }) },
+  // Display names may not read as staff (ADR 0029): "admin" becomes "chief".
+  "PATCH /api/account": { body: (who) => ({ name: `Renamed ${who.replace("admin", "chief")}` }) },
   "POST /api/account/email": { body: (who) => ({ email: `moved-${who}-${++signups}@example.test`, password: PASSWORD }) },
   "POST /api/account/email/confirm": { body: () => ({ token: "a-forged-change-of-address-token" }) },
   "POST /api/account/email/undo": { body: () => ({ token: "a-forged-undo-token" }) },

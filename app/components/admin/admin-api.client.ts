@@ -4,7 +4,7 @@
  */
 import { api } from "~/utils/api.client";
 import type { OperatorAlert } from "@core/api/alerts";
-import type { ModerationQueue, ModerationResult } from "@core/api/moderation";
+import type { ActionedPage, ModerationQueue, ModerationResult } from "@core/api/moderation";
 import type { ModerationActionInput } from "@core/schemas/community";
 import type {
   AdminUser,
@@ -30,8 +30,8 @@ const enc = encodeURIComponent;
 export const adminApi = {
   templates: () => api.authCall<{ templates: TemplateSummary[]; variables: string[] }>("/api/admin/templates"),
   template: (id: string) => api.authCall<TemplateState>(`/api/admin/templates/${enc(id)}`),
-  saveTemplate: (id: string, template: string) =>
-    api.authCall<TemplateState & { created: boolean }>(`/api/admin/templates/${enc(id)}`, { method: "PUT", body: { template } }),
+  saveTemplate: (id: string, template: string, allowMissingVariables = false) =>
+    api.authCall<TemplateState & { created: boolean }>(`/api/admin/templates/${enc(id)}`, { method: "PUT", body: allowMissingVariables ? { template, allowMissingVariables } : { template } }),
   revertTemplate: (id: string, version: number) =>
     api.authCall<TemplateState & { changed: boolean }>(`/api/admin/templates/${enc(id)}/revert`, { method: "POST", body: { version } }),
 
@@ -60,7 +60,8 @@ export const adminApi = {
       method: "POST",
       body: { applySuggestedIngredients },
     }),
-  moderationQueue: () => api.authCall<ModerationQueue>("/api/admin/moderation"),
+  moderationQueue: (cursor?: string | null) => api.authCall<ModerationQueue>(`/api/admin/moderation${cursor ? `?cursor=${enc(cursor)}` : ""}`),
+  actioned: (cursor?: string | null) => api.authCall<ActionedPage>(`/api/admin/moderation/actioned${cursor ? `?cursor=${enc(cursor)}` : ""}`),
   moderate: (body: ModerationActionInput) => api.authCall<ModerationResult>("/api/admin/moderation", { method: "POST", body }),
   dismissReport: (id: string) => api.authCall<{ changed: boolean }>(`/api/admin/product-reports/${enc(id)}/dismiss`, { method: "POST" }),
   approveProduct: (id: string) => api.authCall<{ changed: boolean }>(`/api/admin/products/${enc(id)}/approve`, { method: "POST" }),

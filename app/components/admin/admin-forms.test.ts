@@ -89,6 +89,17 @@ describe("audit summaries", () => {
     expect(auditSummary({ action: "user.grant_admin", target: "id", details: { email: "a@b.test" } })).toBe("a@b.test");
   });
 
+  it("names the content and people of moderation entries, never their ids", () => {
+    const post = "post:0b7e3c8e-5a52-4a0c-9d7e-1c2f3a4b5c6d";
+    const author = "1c2f3a4b-5a52-4a0c-9d7e-0b7e3c8e5c6d";
+    const subjects = { [post]: '"Miracle cure"', [`user:${author}`]: "@alice" };
+    expect(auditSummary({ action: "content.hide", target: post, details: { authorId: author }, subjects })).toBe('post "Miracle cure" by @alice');
+    expect(auditSummary({ action: "user.ban", target: post, details: { userId: author }, subjects })).toBe("@alice");
+    expect(auditSummary({ action: "report.dismiss", target: post, details: {}, subjects })).toBe('reports about post "Miracle cure"');
+    // Content deleted since: said so, still without the id.
+    expect(auditSummary({ action: "content.restore", target: post, details: { authorId: author } })).toBe("a deleted post by a deleted member");
+  });
+
   it("splits lines for lists", () => {
     expect(linesToList(" a \n\n b\n")).toEqual(["a", "b"]);
   });

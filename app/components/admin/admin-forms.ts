@@ -3,21 +3,44 @@
 import type { AiSettings, AiSettingsOptions } from "@core/api/admin";
 import type { AuditAction } from "@core/schemas/admin";
 
-export type JsonBox = { ok: true; value: unknown } | { ok: false; error: string };
+export type JsonBox =
+  | { ok: true; value: unknown }
+  | { ok: false; error: string };
 
 /** The prompt tester's JSON boxes: valid JSON of the expected shape, or an inline error. */
-export function parseJsonBox(text: string, label: string, expect: "array" | "array-or-object"): JsonBox {
-  if (!text.trim()) return { ok: false, error: `${label} must hold valid JSON (for example [])` };
+export function parseJsonBox(
+  text: string,
+  label: string,
+  expect: "array" | "array-or-object"
+): JsonBox {
+  if (!text.trim())
+    return {
+      ok: false,
+      error: `${label} must hold valid JSON (for example [])`,
+    };
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
     const detail = error instanceof Error ? error.message : "";
-    return { ok: false, error: `${label} must hold valid JSON${detail ? `: ${detail}` : ""}` };
+    return {
+      ok: false,
+      error: `${label} must hold valid JSON${detail ? `: ${detail}` : ""}`,
+    };
   }
-  if (expect === "array" && !Array.isArray(value)) return { ok: false, error: `${label} must be a JSON list, for example ["hydration"]` };
-  if (expect === "array-or-object" && (value === null || typeof value !== "object")) {
-    return { ok: false, error: `${label} must be a JSON list of products or {"morning": [...], "night": [...]}` };
+  if (expect === "array" && !Array.isArray(value))
+    return {
+      ok: false,
+      error: `${label} must be a JSON list, for example ["hydration"]`,
+    };
+  if (
+    expect === "array-or-object" &&
+    (value === null || typeof value !== "object")
+  ) {
+    return {
+      ok: false,
+      error: `${label} must be a JSON list of products or {"morning": [...], "night": [...]}`,
+    };
   }
   return { ok: true, value };
 }
@@ -26,7 +49,11 @@ export function parseSecondaryGoals(text: string): JsonBox {
   const box = parseJsonBox(text, "Secondary goals", "array");
   if (!box.ok) return box;
   if (!(box.value as unknown[]).every((g) => typeof g === "string")) {
-    return { ok: false, error: 'Secondary goals must be a list of goal ids, for example ["hydration", "glow"]' };
+    return {
+      ok: false,
+      error:
+        'Secondary goals must be a list of goal ids, for example ["hydration", "glow"]',
+    };
   }
   return box;
 }
@@ -36,10 +63,34 @@ export function parseProducts(text: string): JsonBox {
 }
 
 export const SAMPLE_PRODUCTS = [
-  { name: "Hydrating Facial Cleanser", brand: "CeraVe", productType: "Cleanser", ingredients: "Aqua, Glycerin, Ceramide NP, Hyaluronic Acid", routine: "morning" },
-  { name: "Niacinamide 10% + Zinc 1%", brand: "The Ordinary", productType: "Serum", ingredients: "Aqua, Niacinamide, Zinc PCA", routine: "morning" },
-  { name: "Retinol 0.5% in Squalane", brand: "The Ordinary", productType: "Serum", ingredients: "Squalane, Retinol, Solanum Lycopersicum Fruit Extract", routine: "night" },
-  { name: "Moisturizing Cream", brand: "CeraVe", productType: "Moisturizer", ingredients: "Aqua, Glycerin, Petrolatum, Ceramide NP", routine: "night" },
+  {
+    name: "Hydrating Facial Cleanser",
+    brand: "CeraVe",
+    productType: "Cleanser",
+    ingredients: "Aqua, Glycerin, Ceramide NP, Hyaluronic Acid",
+    routine: "morning",
+  },
+  {
+    name: "Niacinamide 10% + Zinc 1%",
+    brand: "The Ordinary",
+    productType: "Serum",
+    ingredients: "Aqua, Niacinamide, Zinc PCA",
+    routine: "morning",
+  },
+  {
+    name: "Retinol 0.5% in Squalane",
+    brand: "The Ordinary",
+    productType: "Serum",
+    ingredients: "Squalane, Retinol, Solanum Lycopersicum Fruit Extract",
+    routine: "night",
+  },
+  {
+    name: "Moisturizing Cream",
+    brand: "CeraVe",
+    productType: "Moisturizer",
+    ingredients: "Aqua, Glycerin, Petrolatum, Ceramide NP",
+    routine: "night",
+  },
 ];
 
 export const SAMPLE_PRODUCTS_TEXT = JSON.stringify(SAMPLE_PRODUCTS, null, 2);
@@ -64,7 +115,9 @@ export interface SettingsForm {
   jsonMode: boolean;
 }
 
-export type SettingsLimits = Omit<AiSettingsOptions, "models" | "defaults"> & { models: readonly string[] };
+export type SettingsLimits = Omit<AiSettingsOptions, "models" | "defaults"> & {
+  models: readonly string[];
+};
 
 export type SettingsErrors = Partial<Record<keyof SettingsForm, string>>;
 
@@ -81,27 +134,67 @@ export function settingsToForm(s: AiSettings): SettingsForm {
 /** The settings to send, or the errors to show next to each field (the api checks the same). */
 export function validateSettingsForm(
   form: SettingsForm,
-  limits: SettingsLimits,
-): { ok: true; value: { model: string; temperature: number; maxTokens: number; timeoutMs: number; jsonMode: boolean } } | { ok: false; errors: SettingsErrors } {
+  limits: SettingsLimits
+):
+  | {
+      ok: true;
+      value: {
+        model: string;
+        temperature: number;
+        maxTokens: number;
+        timeoutMs: number;
+        jsonMode: boolean;
+      };
+    }
+  | { ok: false; errors: SettingsErrors } {
   const errors: SettingsErrors = {};
-  if (!limits.models.includes(form.model)) errors.model = `Choose one of ${limits.models.join(", ")}`;
+  if (!limits.models.includes(form.model))
+    errors.model = `Choose one of ${limits.models.join(", ")}`;
   const t = Number(form.temperature);
   const { min: tMin, max: tMax } = limits.temperature;
-  if (form.temperature.trim() === "" || !Number.isFinite(t) || t < tMin || t > tMax) errors.temperature = `Temperature must be between ${tMin} and ${tMax}`;
-  else if (Math.abs(t * 10 - Math.round(t * 10)) > 1e-6) errors.temperature = "Temperature goes in steps of 0.1";
+  if (
+    form.temperature.trim() === "" ||
+    !Number.isFinite(t) ||
+    t < tMin ||
+    t > tMax
+  )
+    errors.temperature = `Temperature must be between ${tMin} and ${tMax}`;
+  else if (Math.abs(t * 10 - Math.round(t * 10)) > 1e-6)
+    errors.temperature = "Temperature goes in steps of 0.1";
   const m = Number(form.maxTokens);
   const { min: mMin, max: mMax } = limits.maxTokens;
-  if (form.maxTokens.trim() === "" || !Number.isInteger(m) || m < mMin || m > mMax) {
-    errors.maxTokens = `Max tokens must be a whole number from ${mMin} to ${mMax.toLocaleString("en-US")}`;
+  if (
+    form.maxTokens.trim() === "" ||
+    !Number.isInteger(m) ||
+    m < mMin ||
+    m > mMax
+  ) {
+    errors.maxTokens = `Max tokens must be a whole number from ${mMin} to ${mMax.toLocaleString(
+      "en-US"
+    )}`;
   }
   const s = Number(form.timeoutSeconds);
   const sMin = limits.timeoutMs.min / 1000;
   const sMax = limits.timeoutMs.max / 1000;
-  if (form.timeoutSeconds.trim() === "" || !Number.isInteger(s) || s < sMin || s > sMax) {
+  if (
+    form.timeoutSeconds.trim() === "" ||
+    !Number.isInteger(s) ||
+    s < sMin ||
+    s > sMax
+  ) {
     errors.timeoutSeconds = `Timeout must be a whole number of seconds from ${sMin} to ${sMax}`;
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, value: { model: form.model, temperature: Math.round(t * 10) / 10, maxTokens: m, timeoutMs: s * 1000, jsonMode: form.jsonMode } };
+  return {
+    ok: true,
+    value: {
+      model: form.model,
+      temperature: Math.round(t * 10) / 10,
+      maxTokens: m,
+      timeoutMs: s * 1000,
+      jsonMode: form.jsonMode,
+    },
+  };
 }
 
 /* ---------------------------------------------------------------- overrides form */
@@ -141,28 +234,65 @@ export function actionLabel(action: string): string {
   return (ACTION_LABELS as Record<string, string>)[action] ?? action;
 }
 
-const str = (v: unknown) => (typeof v === "string" || typeof v === "number" || typeof v === "boolean" ? String(v) : JSON.stringify(v));
+const str = (v: unknown) =>
+  typeof v === "string" || typeof v === "number" || typeof v === "boolean"
+    ? String(v)
+    : JSON.stringify(v);
 
 /** A one-line description of what changed. */
-export function auditSummary(entry: { action: string; target: string; details: Record<string, unknown> }): string {
+export function auditSummary(entry: {
+  action: string;
+  target: string;
+  details: Record<string, unknown>;
+  subjects?: Record<string, string>;
+}): string {
   const d = entry.details ?? {};
+  const named = entry.subjects ?? {};
+  const [kind] = entry.target.split(":");
+  const what =
+    { post: "post", comment: "comment", user: "member" }[kind] ?? "item";
+  // Moderation entries name what they were about (the api's subjects), never a raw id.
+  const subject = named[entry.target]
+    ? `${what === "member" ? "" : `${what} `}${named[entry.target]}`
+    : `a deleted ${what}`;
+  const person = (id: unknown) =>
+    (typeof id === "string" && named[`user:${id}`]) || "a deleted member";
   switch (entry.action) {
+    case "content.hide":
+    case "content.restore":
+      return `${subject} by ${person(d.authorId)}`;
+    case "report.dismiss":
+      return `reports about ${subject}`;
+    case "user.ban":
+    case "user.unban":
+      return person(d.userId);
     case "template.save":
-      return `${entry.target}: version ${str(d.version)} is now active (was ${str(d.previousVersion)})`;
+      return `${entry.target}: version ${str(
+        d.version
+      )} is now active (was ${str(d.previousVersion)})`;
     case "template.revert":
-      return `${entry.target}: version ${str(d.version)} is active again (was ${str(d.previousVersion)})`;
+      return `${entry.target}: version ${str(
+        d.version
+      )} is active again (was ${str(d.previousVersion)})`;
     case "ai_settings.update": {
-      const changes = (d.changes ?? {}) as Record<string, { from: unknown; to: unknown }>;
+      const changes = (d.changes ?? {}) as Record<
+        string,
+        { from: unknown; to: unknown }
+      >;
       return Object.entries(changes)
         .map(([k, c]) => `${k} ${str(c.from)} → ${str(c.to)}`)
         .join(", ");
     }
     case "product.approve":
     case "product.reject":
-      return `${[d.brand, d.name].filter(Boolean).map(str).join(" ")}${d.reason ? ` (${str(d.reason)})` : ""}`;
+      return `${[d.brand, d.name].filter(Boolean).map(str).join(" ")}${
+        d.reason ? ` (${str(d.reason)})` : ""
+      }`;
     case "product_report.resolve":
     case "product_report.dismiss":
-      return `${[d.brand, d.name].filter(Boolean).map(str).join(" ") || entry.target}${d.ingredientsUpdated ? " (ingredient list replaced)" : ""}`;
+      return `${
+        [d.brand, d.name].filter(Boolean).map(str).join(" ") || entry.target
+      }${d.ingredientsUpdated ? " (ingredient list replaced)" : ""}`;
     case "ingredient.override":
     case "ingredient.override_remove":
       return entry.target;

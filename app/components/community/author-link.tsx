@@ -7,12 +7,22 @@ export function profilePath(username: string): string {
   return `/u/${encodeURIComponent(username)}`;
 }
 
-export function AuthorLink({ user, className = "font-semibold text-stone-800" }: { user: PublicUser; className?: string }) {
+/**
+ * With `handle`, the @username follows the display name (the feed's cards): a display name is
+ * free text and could imitate someone, the username cannot (core/usernames, ADR 0029).
+ */
+export function AuthorLink({ user, className = "font-semibold text-stone-800", handle = false }: { user: PublicUser; className?: string; handle?: boolean }) {
   const name = displayName(user);
   if (!user.username) return <span className={className}>{name}</span>;
+  const showHandle = handle && name !== user.username;
   return (
     <Link to={profilePath(user.username)} className={`${className} underline-offset-2 hover:underline`} data-testid="author-link">
       {name}
+      {showHandle ? (
+        <span className="ml-1 font-normal text-stone-600" data-testid="author-handle">
+          @{user.username}
+        </span>
+      ) : null}
     </Link>
   );
 }

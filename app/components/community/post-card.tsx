@@ -85,7 +85,7 @@ export function PostCard({ post, signedIn, reacting, onReact, onComment, loadThr
   return (
     <article aria-labelledby={titleId} className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm" data-testid="post-card">
       <header className="flex flex-wrap items-center justify-between gap-2 text-xs text-stone-600">
-        <AuthorLink user={post.user} />
+        <AuthorLink user={post.user} handle />
         <span>
           <time dateTime={post.createdAt}>{relativeTime(post.createdAt)}</time>
           {post.editedAt ? <EditedMark at={post.editedAt} /> : null}

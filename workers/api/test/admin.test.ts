@@ -28,7 +28,7 @@ async function verifyThroughOutbox(email: string, overrides: Record<string, stri
 async function signUpListed({ verify }: { verify: boolean }) {
   const email = uniqueEmail("admin");
   const env = { ADMIN_EMAILS: email };
-  const res = await call("/api/auth/signup", { method: "POST", json: { name: "Admin", email, password: "correct horse battery" } }, env);
+  const res = await call("/api/auth/signup", { method: "POST", json: { name: "Ada Lovelace", email, password: "correct horse battery" } }, env);
   expect(res.status).toBe(201);
   const body = (await res.json()) as { token: string; user: { id: string; role: string } };
   // Listed but not verified: no admin role yet, whoever signed up.

@@ -177,6 +177,9 @@ export const LIMITS = {
   shareImageRenders: { limit: 60, windowSeconds: 600, message: "Too many new share images from your network. Please try again in a few minutes." },
   // Never shown (routes/analytics): the landing counter counts one click per network a day.
   analyzeClick: { limit: 1, windowSeconds: 24 * 3600, message: "Counted already today." },
+  // New reports per member (ADR 0029): posts, comments and members; and "wrong ingredients" products.
+  contentReports: { limit: 20, windowSeconds: 3600, message: "You have sent many reports in the last hour. Please try again later." },
+  productReports: { limit: 20, windowSeconds: 3600, message: "You have reported many products in the last hour. Please try again later." },
 } as const satisfies Record<string, { limit: number; windowSeconds: number; message: string; hardLimit?: number; challenge?: string }>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -9,7 +9,8 @@
  * Evaluation prompts
  * - GET  /api/admin/templates                            {templates: [summary], variables}
  * - GET  /api/admin/templates/{id}                       {template: summary, versions: [newest first]}
- * - PUT  /api/admin/templates/{id} {template}            new version, made active; {template, versions, created}
+ * - PUT  /api/admin/templates/{id} {template, allowMissingVariables?}   new version, made active; {template, versions, created}
+ *                                                        409 missing_variables when it lacks {products} or {goal} unless allowed
  * - POST /api/admin/templates/{id}/revert {version}      make that version active; {template, versions, changed}
  * AI settings
  * - GET  /api/admin/ai-settings                          {settings, options}
@@ -27,17 +28,18 @@
  * - POST /api/admin/product-reports/{id}/resolve {applySuggestedIngredients?}   {report, changed, ingredientsUpdated}
  * - POST /api/admin/product-reports/{id}/dismiss         {report, changed}
  * Community moderation (members' reports of posts, comments and members)
- * - GET  /api/admin/moderation                           open reports grouped by target, oldest first: {items, total}
+ * - GET  /api/admin/moderation?limit=&cursor=           open reports grouped by target, most reported first: {items, total, nextCursor}
+ * - GET  /api/admin/moderation/actioned?limit=&cursor=  hidden posts and comments, banned members, latest first: {items, nextCursor}
  * - POST /api/admin/moderation {targetType, targetId, action: hide|restore|dismiss|ban}   {changed, reportsClosed, ...}
  * Prompt tests and audit
  * - POST /api/admin/sample-response {prompt, goal, secondaryGoals, products, ...}   the labelled engine sample
- * - GET  /api/admin/audit?limit=&cursor=&action=         {entries: [newest first], nextCursor}
+ * - GET  /api/admin/audit?limit=&cursor=&action=         {entries: [newest first, with subjects: names of what they are about], nextCursor}
  * - POST /api/test-prompt {prompt, goal, secondaryGoals, products, ...}   a real model call (503/502/504 otherwise)
  */
 import { and, asc, desc, eq, gt, lt, or, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
-import { renderRoutinePrompt, TEMPLATE_VARIABLES } from "@core/prompts";
+import { missingVariables, renderRoutinePrompt, TEMPLATE_VARIABLES } from "@core/prompts";
 import type { CatalogCandidate } from "@core/evaluation/types";
 import type { Database } from "@db/client";
 import { aiSettings, auditLog, ingredientOverrides, products, users } from "@db/schema";
@@ -58,7 +60,7 @@ import {
 } from "../lib/ai/prompt-templates";
 import { plainSettings, readAiSettings } from "../lib/ai/settings";
 import { runPromptTest, sampleResponse, testInput } from "../lib/ai/prompt-test";
-import { badRequest, notConfigured, notFound } from "../lib/errors";
+import { badRequest, conflict, notConfigured, notFound } from "../lib/errors";
 import { isUuid } from "@core/ids";
 import { cursorParam, jsonBody, limitParam, parseOrThrow, queryParams } from "../lib/validate";
 import { clearThisIsolatesCatalogCache } from "../lib/catalogue/recommendation-catalog";
@@ -80,7 +82,7 @@ import {
   TemplateBodySchema,
 } from "@core/schemas/admin";
 import { ReportQuerySchema, ResolveReportSchema } from "@core/schemas/product-reports";
-import { moderate, moderationQueue } from "../lib/admin/moderation";
+import { actionedItems, auditSubjects, MODERATION_MAX_PAGE_SIZE, moderate, moderationQueue } from "../lib/admin/moderation";
 import { ModerationActionSchema } from "@core/schemas/community";
 import { cursorTime } from "../lib/sql-time";
 
@@ -94,6 +96,8 @@ const AuditQuerySchema = v.object({
 });
 
 const PendingQuerySchema = v.object({ limit: limitParam(100), cursor: cursorParam });
+
+const ModerationQuerySchema = v.object({ limit: limitParam(MODERATION_MAX_PAGE_SIZE), cursor: cursorParam });
 
 const templateId = (raw: string) => {
   const id = raw.trim();
@@ -188,7 +192,14 @@ export const adminRoutes = new Hono<AppEnv>()
   })
   .put("/templates/:id", async (c) => {
     const id = templateId(c.req.param("id"));
-    const { template } = await jsonBody(c, TemplateBodySchema);
+    const { template, allowMissingVariables } = await jsonBody(c, TemplateBodySchema);
+    const missing = missingVariables(id, template);
+    if (missing.length && !allowMissingVariables) {
+      throw conflict(
+        `This template lacks ${missing.map((m) => `{${m}}`).join(" and ")}, which its evaluation needs. Send allowMissingVariables: true to make it active anyway.`,
+        "missing_variables",
+      );
+    }
     const db = c.get("db");
     const { created } = await saveTemplateVersion(db, id, template, c.get("user").id);
     return c.json({ ...(await templateState(db, id)), created });
@@ -342,7 +353,12 @@ export const adminRoutes = new Hono<AppEnv>()
 
   /* ------------------------------------------------------------ community moderation */
   .get("/moderation", async (c) => {
-    return c.json(await moderationQueue(c.get("db")));
+    const query = queryParams(c, ModerationQuerySchema);
+    return c.json(await moderationQueue(c.get("db"), { limit: query.limit, cursor: query.cursor }));
+  })
+  .get("/moderation/actioned", async (c) => {
+    const query = queryParams(c, ModerationQuerySchema);
+    return c.json(await actionedItems(c.get("db"), { limit: query.limit, cursor: query.cursor }));
   })
   .post("/moderation", async (c) => {
     const input = await jsonBody(c, ModerationActionSchema);
@@ -389,8 +405,15 @@ export const adminRoutes = new Hono<AppEnv>()
       .limit(limit + 1);
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
+    const names = await auditSubjects(c.get("db"), page);
+    const subjectsOf = (r: (typeof page)[number]) => {
+      const d = (r.details ?? {}) as Record<string, unknown>;
+      const keys = [r.target, ...["userId", "authorId"].map((k) => (typeof d[k] === "string" ? `user:${String(d[k])}` : ""))];
+      return Object.fromEntries(keys.filter((k) => names[k]).map((k) => [k, names[k]]));
+    };
     return c.json({
       entries: page.map((r) => ({
+        subjects: subjectsOf(r),
         id: r.id,
         action: r.action,
         target: r.target,

@@ -14,7 +14,7 @@ import { relatedProducts } from "../lib/catalogue/related-products";
 import { NewReportSchema } from "@core/schemas/product-reports";
 import { enforceRateLimit } from "../lib/rate-limit";
 import { jsonBody, queryParams } from "../lib/validate";
-import { currentSession, requireUser } from "../middleware/auth";
+import { currentSession, requireNotBanned, requireUser, requireVerifiedEmail } from "../middleware/auth";
 import { lookupObfBarcode, OBF_OFF, obfConfig, searchObfRemembered, storeObfProducts } from "../lib/catalogue/open-beauty-facts";
 
 import { ingredientQueryHint } from "@core/ingredient-pages";
@@ -152,7 +152,7 @@ export const productRoutes = new Hono<AppEnv>()
     return c.json(await relatedProducts(db, row));
   })
   /** "Report wrong ingredients": {message, suggestedIngredients?}; one open report per user and product. */
-  .post("/:id/reports", requireUser, async (c) => {
+  .post("/:id/reports", requireUser, requireNotBanned, requireVerifiedEmail, async (c) => {
     const input = await jsonBody(c, NewReportSchema);
     const db = c.get("db");
     const user = c.get("user");

@@ -150,6 +150,8 @@ export const stackRoutes = new Hono<AppEnv>()
     const input = await jsonBody(c, UpdateStackSchema);
     const db = c.get("db");
     const stack = await ownedStack(c.get("db"), c.req.param("id"), c.get("user").id);
+    // A banned member cannot rename a public routine (the name is what others would read).
+    if (stack.isPublic && input.name !== undefined && input.name !== stack.name) assertNotBanned(c.get("user"), "rename a public routine");
     await db.transaction(async (tx) => {
       await tx
         .update(stacks)
@@ -176,6 +178,7 @@ export const stackRoutes = new Hono<AppEnv>()
     const { isPublic } = await jsonBody(c, VisibilitySchema);
     const db = c.get("db");
     const stack = await ownedStack(db, c.req.param("id"), c.get("user").id);
+    if (isPublic) assertNotBanned(c.get("user"), "make routines public");
     if (!isPublic) {
       // A post shares its routine: the routine stays public while a post is about it.
       const shared = await db.$count(posts, eq(posts.stackId, stack.id));
@@ -186,7 +189,9 @@ export const stackRoutes = new Hono<AppEnv>()
         );
       }
     }
-    await db.update(stacks).set({ isPublic, updatedAt: new Date() }).where(eq(stacks.id, stack.id));
+    // The owner's own choice: a routine they made public stays public when a post about it goes
+    // (a post's routine, public_via 'post', returns to private with its last post: migration 0015).
+    await db.update(stacks).set({ isPublic, publicVia: isPublic ? "owner" : null, updatedAt: new Date() }).where(eq(stacks.id, stack.id));
     return c.json({ id: stack.id, isPublic, message: isPublic ? "Your routine is public" : "Your routine is private" } satisfies VisibilityResponse);
   })
   .delete("/:id", requireUser, async (c) => {
@@ -223,6 +228,11 @@ export const stackRoutes = new Hono<AppEnv>()
     await notifyLater(c, user.id, { type: "credits_updated", credits });
     return c.json({ stack: { id: stack.id, status: "pending" }, id: stack.id, credits, message: "Evaluation queued" } satisfies EvaluationQueuedResponse, 202);
   });
+
+/** Banned members keep their routines but cannot show them to others (403 account_banned, ADR 0029). */
+function assertNotBanned(user: { banned: boolean }, what: string) {
+  if (user.banned) throw forbidden(`Your account has been suspended from the community by a moderator: you cannot ${what}.`, "account_banned");
+}
 
 /** The stack if the user owns it: 404 when they cannot see it at all, 403 when it is someone else's public one. */
 async function ownedStack(db: Parameters<typeof findStack>[0], id: string, userId: string) {

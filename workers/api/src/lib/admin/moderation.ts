@@ -10,41 +10,80 @@
  * Hiding, restoring, banning and lifting a ban move the posts' comment counts by themselves
  * (triggers of migration 0010: the count leaves out what others cannot see).
  */
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Database, Transaction } from "@db/client";
-import type { ModerationItem, ModerationQueue, ModerationResult, ReportedAuthor, ReportedContent } from "@core/api/moderation";
+import type { ActionedPage, ModerationItem, ModerationQueue, ModerationResult, ReportedAuthor, ReportedContent } from "@core/api/moderation";
 import type { ModerationActionInput, ReportTargetType } from "@core/schemas/community";
 import type { Env } from "../../env";
 import { recordAudit, type AuditAction } from "./access";
 import { badRequest, notFound } from "../errors";
 import { revokeSessions } from "../accounts/revoke";
-import { isoTime } from "../sql-time";
+import { cursorTime, isoTime } from "../sql-time";
+import { decodeCursor, encodeCursor } from "../cursor";
+import { isUuid } from "@core/ids";
 
 type Row = Record<string, unknown>;
 
-export const MODERATION_PAGE_SIZE = 50;
+export const MODERATION_PAGE_SIZE = 25;
+export const MODERATION_MAX_PAGE_SIZE = 100;
 /** Reports listed per target; the count covers them all. */
 const REPORTS_PER_TARGET = 20;
 
-/** Open reports grouped by target, the longest-waiting first, with what was reported. */
-export async function moderationQueue(db: Database, limit = MODERATION_PAGE_SIZE): Promise<ModerationQueue> {
+/** What a target (rows `t` with target_type, target_id) is: the post, comment or member and its author. */
+const contentColumns = sql`p.title as post_title, p.description as post_description, p.hidden_at is not null as post_hidden,
+      c.content as comment_content, c.post_id as comment_post_id, c.hidden_at is not null as comment_hidden,
+      a.id as author_id, a.username as author_username, a.name as author_name, a.banned_at is not null as author_banned`;
+const contentJoins = sql`left join posts p on t.target_type = 'post' and p.id = t.target_id
+    left join comments c on t.target_type = 'comment' and c.id = t.target_id
+    left join users a on a.id = case t.target_type when 'post' then p.user_id when 'comment' then c.user_id else t.target_id end
+      and a.deleted_at is null`;
+
+/** Where a queue page ended: the target's report count, first report (cursor time), type and id. */
+interface QueueCursor {
+  c: number;
+  t: string;
+  y: ReportTargetType;
+  i: string;
+}
+
+const PG_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const TARGET_TYPES: readonly string[] = ["post", "comment", "user"];
+
+function readQueueCursor(value: unknown): QueueCursor | null {
+  if (!value || typeof value !== "object") return null;
+  const v = value as Record<string, unknown>;
+  return typeof v.c === "number" && Number.isInteger(v.c) && v.c > 0 && typeof v.t === "string" && PG_TIME.test(v.t) &&
+    typeof v.y === "string" && TARGET_TYPES.includes(v.y) && typeof v.i === "string" && isUuid(v.i)
+    ? { c: v.c, t: v.t, y: v.y as ReportTargetType, i: v.i }
+    : null;
+}
+
+/**
+ * One page of the open reports grouped by target: the most reported first, then the longest
+ * waiting (ADR 0029). Every open report is reachable by paging with `nextCursor`, so a flood of
+ * reports about other things cannot push a real one off the queue.
+ */
+export async function moderationQueue(db: Database, o: { limit?: number; cursor?: string | null } = {}): Promise<ModerationQueue> {
+  const limit = o.limit ?? MODERATION_PAGE_SIZE;
+  const after = o.cursor ? decodeCursor(o.cursor, readQueueCursor) : null;
   const { rows } = await db.execute<Row>(sql`
     with targets as (
       select target_type, target_id, count(*)::int as report_count, min(created_at) as first_at
       from content_reports where status = 'open'
       group by target_type, target_id
+    ), page as (
+      select * from targets t
+      ${after ? sql`where t.report_count < ${after.c}
+        or (t.report_count = ${after.c} and (t.first_at, t.target_type, t.target_id) > (${after.t}::timestamptz, ${after.y}, ${after.i}::uuid))` : sql``}
+      order by t.report_count desc, t.first_at, t.target_type, t.target_id
+      limit ${limit + 1}
     )
-    select t.target_type, t.target_id, t.report_count, ${isoTime("t.first_at")} as first_reported_at,
+    select t.target_type, t.target_id, t.report_count, ${isoTime("t.first_at")} as first_reported_at, ${cursorTime("t.first_at")} as cursor_time,
       (select count(*)::int from targets) as total,
       rp.items as reports,
-      p.title as post_title, p.description as post_description, p.hidden_at is not null as post_hidden,
-      c.content as comment_content, c.post_id as comment_post_id, c.hidden_at is not null as comment_hidden,
-      a.id as author_id, a.username as author_username, a.name as author_name, a.banned_at is not null as author_banned
-    from targets t
-    left join posts p on t.target_type = 'post' and p.id = t.target_id
-    left join comments c on t.target_type = 'comment' and c.id = t.target_id
-    left join users a on a.id = case t.target_type when 'post' then p.user_id when 'comment' then c.user_id else t.target_id end
-      and a.deleted_at is null
+      ${contentColumns}
+    from page t
+    ${contentJoins}
     left join lateral (
       select json_agg(json_build_object('id', r.id, 'reason', r.reason, 'details', r.details, 'createdAt', ${isoTime("r.created_at")},
                                         'reporter', case when ru.id is null then null
@@ -55,12 +94,92 @@ export async function moderationQueue(db: Database, limit = MODERATION_PAGE_SIZE
             order by r0.created_at, r0.id limit ${REPORTS_PER_TARGET}) r
       left join users ru on ru.id = r.reporter_id and ru.deleted_at is null
     ) rp on true
-    order by t.first_at, t.target_type, t.target_id
-    limit ${limit}`);
+    order by t.report_count desc, t.first_at, t.target_type, t.target_id`);
+  const page = rows.slice(0, limit);
+  const last = rows.length > limit ? page[page.length - 1] : null;
+  // The total counts every target with open reports, also when this page is past the last one.
+  const total = rows.length
+    ? Number(rows[0].total)
+    : Number((await db.execute<Row>(sql`select count(distinct (target_type, target_id))::int as n from content_reports where status = 'open'`)).rows[0]?.n ?? 0);
   return {
-    items: rows.map(toItem),
-    total: rows.length ? Number(rows[0].total) : 0,
+    items: page.map(toItem),
+    total,
+    nextCursor: last
+      ? encodeCursor({ c: Number(last.report_count), t: String(last.cursor_time), y: last.target_type as ReportTargetType, i: String(last.target_id) } satisfies QueueCursor)
+      : null,
   };
+}
+
+/** Where an actioned page ended: when the action was taken (cursor time), the target's type and id. */
+interface ActionedCursor {
+  t: string;
+  y: ReportTargetType;
+  i: string;
+}
+
+function readActionedCursor(value: unknown): ActionedCursor | null {
+  if (!value || typeof value !== "object") return null;
+  const v = value as Record<string, unknown>;
+  return typeof v.t === "string" && PG_TIME.test(v.t) && typeof v.y === "string" && TARGET_TYPES.includes(v.y) && typeof v.i === "string" && isUuid(v.i)
+    ? { t: v.t, y: v.y as ReportTargetType, i: v.i }
+    : null;
+}
+
+/**
+ * The queue's "Actioned" view: hidden posts and comments and banned members, the most recent
+ * action first, each with what it is (the same shape as the queue's items, without open reports),
+ * so that Restore and Lift ban stay reachable after Hide and Ban closed the reports.
+ */
+export async function actionedItems(db: Database, o: { limit?: number; cursor?: string | null } = {}): Promise<ActionedPage> {
+  const limit = o.limit ?? MODERATION_PAGE_SIZE;
+  const after = o.cursor ? decodeCursor(o.cursor, readActionedCursor) : null;
+  const { rows } = await db.execute<Row>(sql`
+    with acted as (
+      select 'post'::text as target_type, id as target_id, hidden_at as at from posts where hidden_at is not null
+      union all
+      select 'comment', id, hidden_at from comments where hidden_at is not null
+      union all
+      select 'user', id, banned_at from users where banned_at is not null and deleted_at is null
+    ), t as (
+      select * from acted
+      ${after ? sql`where (acted.at, acted.target_type, acted.target_id) < (${after.t}::timestamptz, ${after.y}, ${after.i}::uuid)` : sql``}
+      order by acted.at desc, acted.target_type desc, acted.target_id desc
+      limit ${limit + 1}
+    )
+    select t.target_type, t.target_id, 0 as report_count, ${isoTime("t.at")} as first_reported_at, ${cursorTime("t.at")} as cursor_time,
+      null::json as reports, ${contentColumns}
+    from t
+    ${contentJoins}
+    order by t.at desc, t.target_type desc, t.target_id desc`);
+  const page = rows.slice(0, limit);
+  const last = rows.length > limit ? page[page.length - 1] : null;
+  return {
+    items: page.map((r) => ({ ...toItem(r), actionedAt: String(r.first_reported_at) })),
+    nextCursor: last ? encodeCursor({ t: String(last.cursor_time), y: last.target_type as ReportTargetType, i: String(last.target_id) } satisfies ActionedCursor) : null,
+  };
+}
+
+/**
+ * What the audit log's moderation entries are about, by name: a post's title, a comment's first
+ * words, a member's @username (or name). Keyed by the entry's target ("post:{id}"...) and, for
+ * the members named in details (userId, authorId), "user:{id}". Gone targets have no label.
+ */
+export async function auditSubjects(db: Database, entries: { target: string; details: unknown }[]): Promise<Record<string, string>> {
+  const ids: Record<ReportTargetType, Set<string>> = { post: new Set(), comment: new Set(), user: new Set() };
+  for (const e of entries) {
+    const [type, id] = e.target.split(":");
+    if ((type === "post" || type === "comment" || type === "user") && id && isUuid(id)) ids[type].add(id);
+    const d = (e.details ?? {}) as Record<string, unknown>;
+    for (const key of ["userId", "authorId"]) if (typeof d[key] === "string" && isUuid(d[key])) ids.user.add(d[key]);
+  }
+  const list = (set: Set<string>) => sql`array[${sql.join([...set].map((id) => sql`${id}::uuid`), sql`, `)}]::uuid[]`;
+  const parts: SQL[] = [];
+  if (ids.post.size) parts.push(sql`select 'post:' || id as key, '"' || title || '"' as label from posts where id = any(${list(ids.post)})`);
+  if (ids.comment.size) parts.push(sql`select 'comment:' || id, '"' || left(content, 60) || case when length(content) > 60 then '…' else '' end || '"' from comments where id = any(${list(ids.comment)})`);
+  if (ids.user.size) parts.push(sql`select 'user:' || id, coalesce('@' || username, name, 'a member without a name') from users where id = any(${list(ids.user)}) and deleted_at is null`);
+  if (!parts.length) return {};
+  const { rows } = await db.execute<Row>(sql.join(parts, sql` union all `));
+  return Object.fromEntries(rows.map((r) => [String(r.key), String(r.label)]));
 }
 
 function toItem(r: Row): ModerationItem {

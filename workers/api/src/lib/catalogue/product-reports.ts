@@ -1,6 +1,7 @@
 /**
- * "Report wrong ingredients": any signed-in user may report a product they can see (one open
- * report per user and product); admins review open reports in the admin panel and resolve them
+ * "Report wrong ingredients": a signed-in member with a verified address who is not banned may
+ * report a product they can see (one open report per user and product, at most 20 new reports an
+ * hour: ADR 0029); admins review open reports in the admin panel and resolve them
  * (optionally applying the suggested ingredient list, run through the knowledge base like any
  * product creation) or dismiss them. Every admin decision writes an audit_log row.
  */
@@ -11,6 +12,7 @@ import type { NewReportSchema } from "@core/schemas/product-reports";
 import type { Database } from "@db/client";
 import { productReports, products, users } from "@db/schema";
 import { recordAudit } from "../admin/access";
+import { enforceRateLimit } from "../rate-limit";
 import { badRequest, conflict, notFound } from "../errors";
 import { isUuid } from "@core/ids";
 
@@ -51,6 +53,8 @@ export async function fileReport(db: Database, productId: string, userId: string
       .where(and(eq(productReports.productId, productId), eq(productReports.userId, userId), eq(productReports.status, "open")))
       .limit(1);
     if (open) throw conflict("You already reported this product; your report is awaiting review", "report_exists");
+    // Counted with the report (a refused one counts nothing): ADR 0029.
+    await enforceRateLimit(tx, "productReports", userId);
     const [row] = await tx.insert(productReports).values({ productId, userId, message: input.message, suggestedIngredients: suggested }).returning(reportColumns);
     return serializeReport(row);
   });

@@ -9,8 +9,12 @@ import type { ReportInput, ReportTargetType } from "@core/schemas/community";
 import { badRequest, notFound } from "../errors";
 import { publicMember, visibleContent } from "./visibility";
 import { isoTime } from "../sql-time";
+import { enforceRateLimit, LIMITS } from "../rate-limit";
 
 type Row = Record<string, unknown>;
+
+/** New reports a member may file in an hour (ADR 0029): plenty for real abuse, too few to flood the queue. */
+export const REPORTS_PER_HOUR = LIMITS.contentReports.limit;
 
 const MISSING: Record<ReportTargetType, () => Error> = {
   post: () => notFound("This post doesn't exist or has been removed.", "post_not_found"),
@@ -46,17 +50,30 @@ function toReport(r: Row): ContentReport {
   };
 }
 
-/** Files the report, or finds the one this reporter already filed about the target. */
+/**
+ * Files the report, or finds the one this reporter already filed about the target. Only new
+ * reports count against the hourly limit (429 rate_limited), in the transaction that files them.
+ */
 export async function fileReport(db: Database, reporterId: string, input: ReportInput): Promise<{ report: ContentReport; created: boolean }> {
   const owner = await targetOwner(db, input.targetType, input.targetId, reporterId);
   if (owner === reporterId) throw badRequest("You cannot report yourself or your own posts and comments.", "cannot_report_self");
-  const inserted = await db.execute<Row>(sql`
-    insert into content_reports (reporter_id, target_type, target_id, reason, details)
-    values (${reporterId}, ${input.targetType}, ${input.targetId}, ${input.reason}, ${input.details})
-    on conflict (reporter_id, target_type, target_id) do nothing
-    returning ${reportColumns}`);
-  if (inserted.rows[0]) return { report: toReport(inserted.rows[0]), created: true };
-  const { rows } = await db.execute<Row>(sql`select ${reportColumns} from content_reports
-    where reporter_id = ${reporterId} and target_type = ${input.targetType} and target_id = ${input.targetId}`);
-  return { report: toReport(rows[0]), created: false };
+  const existing = async () => {
+    const { rows } = await db.execute<Row>(sql`select ${reportColumns} from content_reports
+      where reporter_id = ${reporterId} and target_type = ${input.targetType} and target_id = ${input.targetId}`);
+    return rows[0] ? toReport(rows[0]) : null;
+  };
+  const filed = await existing();
+  if (filed) return { report: filed, created: false };
+  const inserted = await db.transaction(async (tx) => {
+    await enforceRateLimit(tx, "contentReports", reporterId);
+    const { rows } = await tx.execute<Row>(sql`
+      insert into content_reports (reporter_id, target_type, target_id, reason, details)
+      values (${reporterId}, ${input.targetType}, ${input.targetId}, ${input.reason}, ${input.details})
+      on conflict (reporter_id, target_type, target_id) do nothing
+      returning ${reportColumns}`);
+    return rows[0] ?? null;
+  });
+  if (inserted) return { report: toReport(inserted), created: true };
+  // Filed by a concurrent request of the same reporter.
+  return { report: (await existing())!, created: false };
 }

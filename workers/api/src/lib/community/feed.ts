@@ -154,7 +154,7 @@ export async function loadFeed(db: Database, o: FeedOptions): Promise<FeedPage> 
       ${cursorTime(sql`page.created_at`)} as cursor_time, page.like_count, page.dislike_count,
       ${commentCount} as comment_count,
       coalesce(au.name, au.username) as author_name, au.username as author_username,
-      vr.is_like as viewer_reaction, cm.items as comments, page.hidden_at is not null as hidden,
+      vr.is_like as viewer_reaction, cm.items as comments, ${hiddenFromOthers("page")} as hidden,
       ${stackColumns}
     from page
     join users au on au.id = page.user_id
@@ -167,7 +167,7 @@ export async function loadFeed(db: Database, o: FeedOptions): Promise<FeedPage> 
                                            'user', json_build_object('name', x.name, 'username', x.username), 'hidden', x.hidden) order by x.sort_at, x.id)
          from (select c.id, c.content, c.user_id, c.created_at as sort_at, ${isoTime(sql`c.created_at`)} as created_at,
                       ${isoTimeOrNull(sql`c.edited_at`)} as edited_at,
-                      coalesce(cu.name, cu.username) as name, cu.username, c.hidden_at is not null as hidden
+                      coalesce(cu.name, cu.username) as name, cu.username, ${hiddenFromOthers("c")} as hidden
                from comments c join users cu on cu.id = c.user_id
                where c.post_id = page.id and ${visibleContent("c", sql`(select user_id from viewer)`)} order by c.created_at desc, c.id desc limit ${COMMENTS_PER_POST}) x) as items
     ) cm on true
@@ -231,7 +231,7 @@ export async function loadComments(db: Database, postId: string, limit: number, 
   const result = await db.execute<Json>(sql`
     select c.id, c.content, c.user_id, ${isoTime(sql`c.created_at`)} as created_at, ${cursorTime(sql`c.created_at`)} as cursor_time,
       ${isoTimeOrNull(sql`c.edited_at`)} as edited_at,
-      coalesce(u.name, u.username) as name, u.username, c.hidden_at is not null as hidden
+      coalesce(u.name, u.username) as name, u.username, ${hiddenFromOthers("c")} as hidden
     from comments c join users u on u.id = c.user_id
     where c.post_id = ${postId} and ${visibleContent("c", liveViewerId(viewer))}
       ${after ? sql`and (c.created_at, c.id) > (${after.t}::timestamptz, ${after.i}::uuid)` : sql``}

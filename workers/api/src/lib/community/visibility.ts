@@ -27,6 +27,16 @@ export function publicMember(alias: string): SQL {
   return sql`(${a}.deleted_at is null and ${a}.banned_at is null)`;
 }
 
+/**
+ * Routines (alias `alias`, a row of stacks) that others may see: shared by an owner whose pages
+ * others may see. A banned member's public routines vanish for everyone else, everywhere (the
+ * routine page, its evaluations, share images, the public list, profiles and feeds: ADR 0029).
+ */
+export function sharedRoutine(alias: string): SQL {
+  const a = sql.raw(alias);
+  return sql`(${a}.is_public and exists (select 1 from users ro where ro.id = ${a}.user_id and ${publicMember("ro")}))`;
+}
+
 /** The feed's goal and skin-type filters on the routine `stackColumn` names (conditions, possibly none). */
 export function routineFilter(stackColumn: SQL, filter: FeedFilter): SQL[] {
   const conditions: SQL[] = [];

@@ -10,6 +10,7 @@ import { isUuid } from "@core/ids";
 import { legacySharedEvaluation, type SharedEvaluation } from "@core/privacy";
 import { notFound } from "../errors";
 import { isoTime } from "../sql-time";
+import { sharedRoutine } from "../community/visibility";
 
 type StackRow = typeof stacks.$inferSelect;
 type ProductRow = typeof stackProducts.$inferSelect;
@@ -187,9 +188,14 @@ export async function findStack(db: Database, id: string) {
 
 /** The stack if the viewer may see it (their own, or a public one); otherwise 404, never revealing that it exists. */
 export async function findVisibleStack(db: Database, id: string, viewerId: string | null) {
-  const stack = await findStack(db, id);
-  if (!stack || (stack.userId !== viewerId && !stack.isPublic)) throw stackNotFound();
-  return stack;
+  if (!isUuid(id)) throw stackNotFound();
+  const [row] = await db
+    .select({ stack: stacks, shared: sql<boolean>`${sharedRoutine("stacks")}` })
+    .from(stacks)
+    .where(eq(stacks.id, id))
+    .limit(1);
+  if (!row || (row.stack.userId !== viewerId && !row.shared)) throw stackNotFound();
+  return row.stack;
 }
 
 /** A session token's verified claims; whether its session is still live is checked by the statement. */
@@ -204,6 +210,7 @@ interface VisibleStackRow extends Record<string, unknown> {
   owner_username: string | null;
   owner_email: string;
   viewer_id: string | null;
+  shared: boolean;
   products: ProductRow[];
   /** The latest evaluation: its owner's parts for the owner; for anyone else, only its shared view. */
   evaluation:
@@ -232,7 +239,7 @@ export async function loadVisibleStack(db: Database, id: string, claims: ViewerC
         'secondaryGoals', st.secondary_goals, 'skinType', st.skin_type, 'skinFeeling', st.skin_feeling,
         'status', st.status, 'isPublic', st.is_public,
         'createdAt', ${isoTime("st.created_at")}, 'updatedAt', ${isoTime("st.updated_at")}) as stack,
-      u.name as owner_name, u.username as owner_username, u.email as owner_email, v.viewer_id,
+      u.name as owner_name, u.username as owner_username, u.email as owner_email, v.viewer_id, ${sharedRoutine("st")} as shared,
       (select coalesce(json_agg(json_build_object(
           'id', sp.id, 'stackId', sp.stack_id, 'productId', sp.product_id, 'routine', sp.routine,
           'position', sp.position, 'name', sp.name, 'brand', sp.brand, 'productType', sp.product_type,
@@ -258,7 +265,8 @@ export async function loadVisibleStack(db: Database, id: string, claims: ViewerC
     cross join (select ${liveViewer} as viewer_id) v
     where st.id = ${id}`));
   const row = rows[0];
-  if (!row || (row.stack.userId !== row.viewer_id && !row.stack.isPublic)) throw stackNotFound();
+  // Others see it only while it is shared by an owner in good standing (not banned: ADR 0029).
+  if (!row || (row.stack.userId !== row.viewer_id && row.shared !== true)) throw stackNotFound();
   // The statement chose the evaluation by the same test as serializeStack's isOwner.
   const e = row.evaluation;
   const evaluation = !e

@@ -1,0 +1,175 @@
+/**
+ * Moderation after the action (issue #29, ADR 0029): Ban asks for confirmation, hidden content and
+ * banned members move to the Actioned view where Restore and Lift ban stay reachable, entries
+ * link to what was reported, the audit log names people and content, and a banned member is told
+ * so and sees their own post marked hidden.
+ */
+import { expect, test, type Browser } from "@playwright/test";
+import {
+  bearer,
+  e2eRoutine,
+  evaluateThroughApi,
+  GENTLE_CLEANSER,
+  logInThroughForm,
+  postThroughApi,
+  sessionTokenOf,
+  signInAsAdmin,
+  signUpThroughForm,
+  uniqueEmail,
+} from "./helpers";
+
+const run = () => Math.random().toString(36).slice(2, 8);
+
+async function member(browser: Browser, tag: string, name: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const email = uniqueEmail(tag);
+  await signUpThroughForm(page, email, name);
+  return { context, page, email, token: await sessionTokenOf(page) };
+}
+
+test("an admin hides and bans from the queue, confirms the ban, and restores both from Actioned; the banned member is told", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const id = run();
+  const title = `Flagged post ${id}`;
+  const username = `alice${id.replace(/[^a-z]/g, "x")}`;
+  const alice = await member(browser, "banned-author", "Alice Author");
+  expect(
+    (
+      await alice.page.request.post("/api/auth/update-username", {
+        headers: bearer(alice.token),
+        data: { username },
+      })
+    ).status()
+  ).toBe(200);
+  const stackId = await evaluateThroughApi(
+    alice.page.request,
+    alice.token,
+    e2eRoutine(`Alice routine ${id}`, { morningProducts: [GENTLE_CLEANSER] })
+  );
+  const postId = await postThroughApi(alice.page.request, alice.token, {
+    stackId,
+    title,
+    description: "What I use",
+  });
+
+  const bob = await member(browser, "reporter", "Bob Reporter");
+  const reported = await bob.page.request.post("/api/reports", {
+    headers: bearer(bob.token),
+    data: { targetType: "post", targetId: postId, reason: "spam" },
+  });
+  expect(reported.status()).toBe(201);
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInAsAdmin(admin);
+  await admin.goto("/admin?tab=moderation");
+  const item = admin.getByTestId("moderation-item").filter({ hasText: title });
+  await expect(item).toContainText("1 report");
+  await expect(
+    item.getByRole("link", { name: "Open the reported post" })
+  ).toHaveAttribute("href", `/posts/${postId}`);
+
+  // Ban asks first; Cancel changes nothing.
+  await item.getByRole("button", { name: "Ban author" }).click();
+  await expect(item.getByRole("alert")).toContainText(`Ban @${username}?`);
+  await item.getByRole("button", { name: "Cancel" }).click();
+  await expect(item.getByRole("button", { name: "Confirm ban" })).toHaveCount(
+    0
+  );
+  await item.getByRole("button", { name: "Ban author" }).click();
+  await item.getByRole("button", { name: "Confirm ban" }).click();
+  await expect(
+    admin.getByText("Banned and signed out everywhere.")
+  ).toBeVisible();
+  await expect(item).toHaveCount(0);
+
+  // The banned member signs in again: told so, and their post is marked hidden for them.
+  await alice.context.clearCookies();
+  await logInThroughForm(alice.page, alice.email);
+  await expect(alice.page.getByTestId("banned-banner")).toContainText(
+    "suspended from the community"
+  );
+  await alice.page.goto(`/posts/${postId}`);
+  await expect(alice.page.getByTestId("hidden-badge").first()).toBeVisible();
+  await bob.page.goto(`/results/${stackId}`);
+  await expect(bob.page.getByText(`Alice routine ${id}`)).toHaveCount(0);
+
+  // Actioned: the member, with Lift ban.
+  await admin.getByRole("button", { name: "Actioned" }).click();
+  const banned = admin
+    .getByTestId("moderation-item")
+    .filter({ hasText: `@${username}` })
+    .filter({ has: admin.getByRole("button", { name: "Lift ban" }) });
+  await expect(banned).toBeVisible();
+  await expect(
+    banned.getByRole("link", { name: "Open the reported member" })
+  ).toHaveAttribute("href", `/u/${username}`);
+  await banned.getByRole("button", { name: "Lift ban" }).click();
+  await expect(admin.getByText("Restored.")).toBeVisible();
+  await expect(banned).toHaveCount(0);
+
+  // Hide the post (reported again), then restore it from Actioned.
+  // Bob's report was closed by the ban: another member reports the post.
+  const carol = await member(browser, "reporter-2", "Carol Reporter");
+  const again = await carol.page.request.post("/api/reports", {
+    headers: bearer(carol.token),
+    data: { targetType: "post", targetId: postId, reason: "misinformation" },
+  });
+  expect(again.status()).toBe(201);
+  await admin.goto("/admin?tab=moderation");
+  await admin
+    .getByTestId("moderation-item")
+    .filter({ hasText: title })
+    .getByRole("button", { name: "Hide" })
+    .click();
+  await expect(
+    admin.getByText("Hidden: only its author sees it now.")
+  ).toBeVisible();
+  await admin.getByRole("button", { name: "Actioned" }).click();
+  const hidden = admin
+    .getByTestId("moderation-item")
+    .filter({ hasText: title });
+  await hidden.getByRole("button", { name: "Restore" }).click();
+  await expect(admin.getByText("Restored.")).toBeVisible();
+  await expect(hidden).toHaveCount(0);
+
+  // The audit log names the member and the post, not their ids.
+  await admin.goto("/admin?tab=audit");
+  const log = admin.getByTestId("audit-log");
+  await expect(log).toContainText(`@${username}`);
+  await expect(log).toContainText(`post "${title}"`);
+  await expect(log).not.toContainText(`post:${postId}`);
+  for (const c of [alice.context, bob.context, carol.context, adminContext])
+    await c.close();
+});
+
+test("a template that lacks {products} warns, and is saved only once confirmed", async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin");
+  const editor = page.getByLabel("Template", { exact: true });
+  await expect(editor).toHaveValue(/\{products\}/);
+  const original = await editor.inputValue();
+  const save = page.getByRole("button", { name: "Save new version" });
+  await editor.fill(original.replaceAll("{products}", "the products"));
+  const warning = page.getByTestId("missing-variables-warning");
+  await expect(warning).toContainText("{products}");
+  await expect(save).toBeDisabled();
+  await warning.getByLabel(/Make it active without/).check();
+  await save.click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Saved as version" })
+  ).toBeVisible();
+  // Put the complete template back.
+  await editor.fill(`${original}\nE2E restored ${run()}`);
+  await expect(warning).toHaveCount(0);
+  await save.click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Saved as version" }).last()
+  ).toBeVisible();
+  await expect(editor).toHaveValue(/\{products\}/);
+});

@@ -1,0 +1,249 @@
+/**
+ * Issue #26 (ADR 0029): report limits, the moderation queue's order and paging, banned members'
+ * routines, look-alike usernames, display names that pass for staff, and routines shared by a post.
+ */
+import { eq, inArray } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { contentReports, products, stacks, users } from "@db/schema";
+import { call, evaluatedStackOf, signUp, withTestDb } from "./helpers";
+import { REPORTS_PER_HOUR } from "../src/lib/community/content-reports";
+
+type User = Awaited<ReturnType<typeof signUp>>;
+type Json = Record<string, unknown>;
+
+const body = async <T = Json>(res: Response) => (await res.json()) as T;
+const product = (name: string, productType = "Serum") => ({ name, productType, ingredients: "Aqua, Glycerin, Niacinamide, Panthenol" });
+
+function privateStack(owner: User, name = "Banned routine") {
+  return evaluatedStackOf(
+    { token: owner.token, id: owner.user.id },
+    { goal: "hydration", skinType: "normal", stackName: name, skinFeeling: "", morningProducts: [product("Cleanser A", "Cleanser")], nightProducts: [product("Cream B", "Moisturizer")] },
+  );
+}
+
+const makePublic = (owner: User, stackId: string, isPublic = true) => call(`/api/stacks/${stackId}/visibility`, { method: "PUT", token: owner.token, json: { isPublic } });
+
+async function createPost(owner: User, stackId: string, title = "About my routine") {
+  const res = await call("/api/posts", { method: "POST", token: owner.token, json: { stackId, title, description: "What I use" } });
+  expect(res.status).toBe(201);
+  return (await body<{ id: string }>(res)).id;
+}
+
+const ban = (userId: string) => withTestDb((db) => db.update(users).set({ bannedAt: new Date() }).where(eq(users.id, userId)));
+const isPublic = async (stackId: string) => (await withTestDb((db) => db.select({ p: stacks.isPublic }).from(stacks).where(eq(stacks.id, stackId))))[0].p;
+
+let admin: User;
+beforeAll(async () => {
+  admin = await signUp();
+  await withTestDb((db) => db.update(users).set({ role: "admin" }).where(eq(users.id, admin.user.id)));
+});
+
+describe("report limits", () => {
+  it(`files at most ${REPORTS_PER_HOUR} new reports an hour per member, then 429 and nothing stored`, async () => {
+    const reporter = await signUp();
+    const targets = await Promise.all(Array.from({ length: REPORTS_PER_HOUR + 1 }, () => signUp(undefined, undefined, { verified: false })));
+    for (const target of targets.slice(0, REPORTS_PER_HOUR)) {
+      const res = await call("/api/reports", { method: "POST", token: reporter.token, json: { targetType: "user", targetId: target.user.id, reason: "spam" } });
+      expect(res.status).toBe(201);
+    }
+    // Reporting one of them again is the same report, not a new one: no 429.
+    const again = await call("/api/reports", { method: "POST", token: reporter.token, json: { targetType: "user", targetId: targets[0].user.id, reason: "spam" } });
+    expect(again.status).toBe(200);
+    const over = await call("/api/reports", { method: "POST", token: reporter.token, json: { targetType: "user", targetId: targets[REPORTS_PER_HOUR].user.id, reason: "spam" } });
+    expect(over.status).toBe(429);
+    expect(await body(over)).toMatchObject({ code: "rate_limited", message: expect.any(String) });
+    expect(over.headers.get("retry-after")).toMatch(/^\d+$/);
+    const stored = await withTestDb((db) => db.select().from(contentReports).where(eq(contentReports.reporterId, reporter.user.id)));
+    expect(stored).toHaveLength(REPORTS_PER_HOUR);
+  });
+
+  it("'wrong ingredients' reports need a verified member who is not banned", async () => {
+    const [row] = await withTestDb((db) =>
+      db.insert(products).values({ name: `Limit serum ${crypto.randomUUID().slice(0, 6)}`, brand: "Test", productType: "Serum", ingredients: "Water, Glycerin" }).returning({ id: products.id }),
+    );
+    const unverified = await signUp(undefined, undefined, { verified: false });
+    const res = await call(`/api/products/${row.id}/reports`, { method: "POST", token: unverified.token, json: { message: "Wrong list" } });
+    expect(res.status).toBe(403);
+    expect(await body(res)).toMatchObject({ code: "email_not_verified" });
+    const banned = await signUp();
+    await ban(banned.user.id);
+    const refused = await call(`/api/products/${row.id}/reports`, { method: "POST", token: banned.token, json: { message: "Wrong list" } });
+    expect(refused.status).toBe(403);
+    expect(await body(refused)).toMatchObject({ code: "account_banned" });
+    const ok = await call(`/api/products/${row.id}/reports`, { method: "POST", token: (await signUp()).token, json: { message: "Wrong list" } });
+    expect(ok.status).toBe(201);
+  });
+});
+
+describe("the moderation queue", () => {
+  it("pages through every open report, the most reported first, so a flood cannot hide a real report", async () => {
+    // A flood: 60 targets reported once, all older than the one reported three times.
+    const flooder = await signUp();
+    const flood = Array.from({ length: 60 }, () => crypto.randomUUID());
+    const old = new Date(Date.now() - 3600_000);
+    await withTestDb((db) =>
+      db.insert(contentReports).values(flood.map((targetId) => ({ reporterId: flooder.user.id, targetType: "user" as const, targetId, reason: "spam" as const, createdAt: old }))),
+    );
+    const victim = await signUp(undefined, undefined, { verified: false });
+    const reporters = await Promise.all([signUp(), signUp(), signUp()]);
+    for (const r of reporters) {
+      expect((await call("/api/reports", { method: "POST", token: r.token, json: { targetType: "user", targetId: victim.user.id, reason: "harassment" } })).status).toBe(201);
+    }
+    const seen: { targetId: string; reportCount: number }[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const res = await call(`/api/admin/moderation?limit=25${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, { token: admin.token });
+      expect(res.status).toBe(200);
+      const page = await body<{ items: { targetId: string; reportCount: number }[]; nextCursor: string | null; total: number }>(res);
+      expect(page.items.length).toBeLessThanOrEqual(25);
+      seen.push(...page.items);
+      cursor = page.nextCursor;
+      pages++;
+    } while (cursor && pages < 100);
+    const ids = seen.map((i) => i.targetId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of [...flood, victim.user.id]) expect(ids).toContain(id);
+    const counts = seen.map((i) => i.reportCount);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    const first = await body<{ items: { targetId: string }[]; total: number }>(await call("/api/admin/moderation?limit=25", { token: admin.token }));
+    expect(first.total).toBe(ids.length);
+    expect(seen.find((i) => i.targetId === victim.user.id)?.reportCount).toBe(3);
+    // Clean up the flood for the other tests of this run.
+    await withTestDb((db) => db.delete(contentReports).where(inArray(contentReports.targetId, flood)));
+  });
+
+  it("refuses a bad cursor or limit with 400", async () => {
+    for (const q of ["cursor=nonsense", "limit=0", "limit=abc", "limit=101"]) {
+      const res = await call(`/api/admin/moderation?${q}`, { token: admin.token });
+      expect(res.status, q).toBe(400);
+      expect(await body(res)).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+    }
+  });
+});
+
+describe("banned members' routines", () => {
+  it("vanish for others from GET /api/stacks/{id} and its evaluations, and stay the owner's", async () => {
+    const owner = await signUp();
+    const stackId = await privateStack(owner);
+    expect((await makePublic(owner, stackId)).status).toBe(200);
+    const reader = await signUp();
+    expect((await call(`/api/stacks/${stackId}`, { token: reader.token })).status).toBe(200);
+    await ban(owner.user.id);
+    for (const token of [reader.token, undefined]) {
+      const res = await call(`/api/stacks/${stackId}`, { token });
+      expect(res.status).toBe(404);
+      expect(await body(res)).toMatchObject({ code: "stack_not_found" });
+      expect((await call(`/api/stacks/${stackId}/evaluations`, { token })).status).toBe(404);
+      expect((await call(`/api/stacks/${stackId}/share-image.svg`, { token })).status).toBe(404);
+    }
+    expect((await call(`/api/stacks/${stackId}`, { token: owner.token })).status).toBe(200);
+    const list = await body<{ routines: { id: string }[] }>(await call("/api/routines/public?limit=50"));
+    expect(list.routines.map((r) => r.id)).not.toContain(stackId);
+  });
+
+  it("cannot be made public or renamed while public, and changes nothing", async () => {
+    const owner = await signUp();
+    const privateId = await privateStack(owner, "Private one");
+    const publicId = await privateStack(owner, "Public one");
+    expect((await makePublic(owner, publicId)).status).toBe(200);
+    await ban(owner.user.id);
+    const share = await makePublic(owner, privateId);
+    expect(share.status).toBe(403);
+    expect(await body(share)).toMatchObject({ code: "account_banned" });
+    expect(await isPublic(privateId)).toBe(false);
+    const full = await body<{ stack: { goal: string; skinType: string; morningProducts: { name: string; productType: string; ingredients: string }[]; nightProducts: { name: string; productType: string; ingredients: string }[] } }>(
+      await call(`/api/stacks/${publicId}`, { token: owner.token }),
+    );
+    const edit = (name: string) =>
+      call(`/api/stacks/${publicId}`, {
+        method: "PUT",
+        token: owner.token,
+        json: {
+          name,
+          goal: full.stack.goal,
+          skinType: full.stack.skinType,
+          morningProducts: full.stack.morningProducts.map(({ name, productType, ingredients }) => ({ name, productType, ingredients })),
+          nightProducts: full.stack.nightProducts.map(({ name, productType, ingredients }) => ({ name, productType, ingredients })),
+        },
+      });
+    const renamed = await edit("Buy my course at example.com");
+    expect(renamed.status).toBe(403);
+    expect(await body(renamed)).toMatchObject({ code: "account_banned" });
+    const [row] = await withTestDb((db) => db.select({ name: stacks.name }).from(stacks).where(eq(stacks.id, publicId)));
+    expect(row.name).toBe("Public one");
+    // Making it private is still theirs to do.
+    expect((await makePublic(owner, publicId, false)).status).toBe(200);
+  });
+});
+
+describe("usernames that look alike", () => {
+  it("refuses an all-Cyrillic look-alike of an existing all-Latin username (409) and stores nothing", async () => {
+    const digits = String(Math.floor(Math.random() * 1e6)).replace(/[01]/g, "7");
+    const [latin, cyrillic] = [await signUp(), await signUp()];
+    const setName = (u: User, username: string) => call("/api/auth/update-username", { method: "POST", token: u.token, json: { username } });
+    expect((await setName(latin, `coaxer${digits}`)).status).toBe(200);
+    // с о а х е г: all Cyrillic letters.
+    const res = await setName(cyrillic, `соахег${digits}`);
+    expect(res.status).toBe(409);
+    expect(await body(res)).toMatchObject({ code: "username_taken", message: expect.any(String) });
+    const me = await body<{ user: { username: string | null } }>(await call("/api/auth/me", { token: cyrillic.token }));
+    expect(me.user.username).toBeNull();
+    // Case and digit look-alikes too.
+    expect((await setName(cyrillic, `C0AXER${digits}`)).status).toBe(409);
+  });
+});
+
+describe("display names that pass for staff", () => {
+  it("are refused at sign-up and when changed, with 400 and nothing stored", async () => {
+    const signup = await call("/api/auth/signup", { method: "POST", json: { name: "Skinstack Support", email: `staff-${crypto.randomUUID().slice(0, 8)}@example.test`, password: "correct horse battery" } });
+    expect(signup.status).toBe(400);
+    expect(await body(signup)).toMatchObject({ code: "validation_error", message: expect.stringContaining("Skinstack") });
+    const member = await signUp();
+    for (const name of ["Аdmin", "Jane ✓", "Official ✅", "m0derator"]) {
+      const res = await call("/api/account", { method: "PATCH", token: member.token, json: { name } });
+      expect(res.status, name).toBe(400);
+      expect(await body(res)).toMatchObject({ code: "validation_error" });
+    }
+    const me = await body<{ user: { name: string | null } }>(await call("/api/auth/me", { token: member.token }));
+    expect(me.user.name).toBe("Test");
+    expect((await call("/api/account", { method: "PATCH", token: member.token, json: { name: "Jane Badminton" } })).status).toBe(200);
+  });
+});
+
+describe("routines shared by a post", () => {
+  it("return to private when the post is deleted", async () => {
+    const owner = await signUp();
+    const stackId = await privateStack(owner);
+    const postId = await createPost(owner, stackId);
+    expect(await isPublic(stackId)).toBe(true);
+    expect((await call(`/api/posts/${postId}`, { method: "DELETE", token: owner.token })).status).toBe(200);
+    expect(await isPublic(stackId)).toBe(false);
+    expect((await call(`/api/stacks/${stackId}`)).status).toBe(404);
+  });
+
+  it("stay public while another post is about them", async () => {
+    const owner = await signUp();
+    const stackId = await privateStack(owner);
+    const [first, second] = [await createPost(owner, stackId, "One"), await createPost(owner, stackId, "Two")];
+    expect((await call(`/api/posts/${first}`, { method: "DELETE", token: owner.token })).status).toBe(200);
+    expect(await isPublic(stackId)).toBe(true);
+    expect((await call(`/api/posts/${second}`, { method: "DELETE", token: owner.token })).status).toBe(200);
+    expect(await isPublic(stackId)).toBe(false);
+  });
+
+  it("stay public when their owner made them public, before or after the post", async () => {
+    const owner = await signUp();
+    const before = await privateStack(owner, "Shared first");
+    expect((await makePublic(owner, before)).status).toBe(200);
+    const p1 = await createPost(owner, before);
+    expect((await call(`/api/posts/${p1}`, { method: "DELETE", token: owner.token })).status).toBe(200);
+    expect(await isPublic(before)).toBe(true);
+
+    const after = await privateStack(owner, "Posted first");
+    const p2 = await createPost(owner, after);
+    expect((await makePublic(owner, after)).status).toBe(200);
+    expect((await call(`/api/posts/${p2}`, { method: "DELETE", token: owner.token })).status).toBe(200);
+    expect(await isPublic(after)).toBe(true);
+  });
+});
