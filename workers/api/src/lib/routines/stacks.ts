@@ -27,6 +27,7 @@ export function toProductRows(stackId: string, routine: Period, products: Routin
     ingredients: p.ingredients ?? "",
     imageUrl: p.imageUrl ?? null,
     usageFrequency: p.usageFrequency ?? null,
+    days: p.days ?? null,
     selfAssessment: p.selfAssessment ?? null,
     concentrations: p.concentrations ?? [],
   }));
@@ -44,17 +45,18 @@ export function serializeProduct(p: ProductRow) {
     ingredients: p.ingredients,
     order: p.position,
     usageFrequency: p.usageFrequency,
+    days: p.days ?? null,
     selfAssessment: p.selfAssessment,
     concentrations: p.concentrations,
   } satisfies StackProduct;
 }
 
 /**
- * A product as others see it: how the owner rates a product on their skin and how often they use
- * it (advanced analysis) are theirs alone.
+ * A product as others see it: how the owner rates a product on their skin and how often (and on
+ * which days) they use it are theirs alone.
  */
 function sharedProduct(p: ProductRow): StackProduct {
-  const { usageFrequency: _u, selfAssessment: _s, ...rest } = serializeProduct(p);
+  const { usageFrequency: _u, days: _d, selfAssessment: _s, ...rest } = serializeProduct(p);
   return rest;
 }
 
@@ -236,7 +238,7 @@ export async function loadVisibleStack(db: Database, id: string, claims: ViewerC
       (select coalesce(json_agg(json_build_object(
           'id', sp.id, 'stackId', sp.stack_id, 'productId', sp.product_id, 'routine', sp.routine,
           'position', sp.position, 'name', sp.name, 'brand', sp.brand, 'productType', sp.product_type,
-          'ingredients', sp.ingredients, 'imageUrl', sp.image_url, 'usageFrequency', sp.usage_frequency,
+          'ingredients', sp.ingredients, 'imageUrl', sp.image_url, 'usageFrequency', sp.usage_frequency, 'days', sp.days,
           'selfAssessment', sp.self_assessment, 'concentrations', sp.concentrations) order by sp.position), '[]'::json)
         from stack_products sp where sp.stack_id = st.id) as products,
       (select json_build_object('id', e.id, 'engineVersion', e.engine_version, 'createdAt', ${isoTime("e.created_at")},
