@@ -52,4 +52,5 @@ export const FREQUENCY_CHOICES: readonly { id: UsageFrequency | "daily"; short: 
   { id: "3x-week", short: "3×/wk", label: "3 times a week" },
   { id: "2x-week", short: "2×/wk", label: "2 times a week" },
   { id: "weekly", short: "Weekly", label: "Once a week" },
+  { id: "as-needed", short: "As needed", label: "As needed" },
 ];

@@ -14,6 +14,9 @@ export interface ProfileAnswers {
   primaryConcern: PrimaryConcern;
   ageBracket: AgeBracket;
   sensitivities: Sensitivity[];
+  /** Private, owner-only answers (never in a shared view): absent until the person answers. */
+  pregnant?: boolean;
+  breastfeeding?: boolean;
 }
 
 /** The questionnaire's answers before anyone saved them: normal skin, hydration, 20-29, no sensitivities. */

@@ -97,6 +97,9 @@ export const EvaluateSchema = v.pipe(
         v.pipe(v.string(), v.maxLength(MAX_SKIN_FEELING, `skinFeeling must be at most ${MAX_SKIN_FEELING} characters`)),
         "",
       ),
+      /** The wizard's profile step: saved to the owner's skin profile (private), kept as is when absent. */
+      pregnant: v.optional(v.boolean("pregnant must be true or false")),
+      breastfeeding: v.optional(v.boolean("breastfeeding must be true or false")),
     },
     objectMessage,
   ),

@@ -261,6 +261,20 @@ describe("usage frequency, weekly days and strengths per product", () => {
     expect(seen.nightProducts[0]).not.toHaveProperty("usageFrequency");
   });
 
+  it("saves the wizard's pregnancy and breastfeeding answers to the private skin profile", async () => {
+    const owner = await signUp();
+    await call("/api/evaluate-stack", { method: "POST", token: owner.token, json: payload({ pregnant: false, breastfeeding: false }) });
+    expect(((await (await call("/api/profile", { token: owner.token })).json()) as { saved: boolean }).saved).toBe(false);
+    const res = await call("/api/evaluate-stack", { method: "POST", token: owner.token, json: payload({ pregnant: true, breastfeeding: false }) });
+    expect(res.status).toBe(202);
+    const { id } = (await res.json()) as { id: string };
+    expect(((await (await call("/api/profile", { token: owner.token })).json()) as { profile: unknown }).profile).toMatchObject({ pregnant: true, breastfeeding: false });
+    await call(`/api/stacks/${id}/visibility`, { method: "PUT", token: owner.token, json: { isPublic: true } });
+    const stranger = await signUp();
+    const seen = await (await call(`/api/stacks/${id}`, { token: stranger.token })).text();
+    expect(seen).not.toMatch(/pregnan|breastfeed/i);
+  });
+
   it.each([
     ["an unknown frequency", { usageFrequency: "hourly" }, "usageFrequency must be one of"],
     ["an unknown day", { days: ["mon", "someday"] }, "days must be weekdays"],

@@ -2,7 +2,7 @@ import type { Period } from "@core/domain";
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@db/client";
 import { prepared } from "@db/prepared-statements";
-import { evaluations, stackProducts, stacks, users } from "@db/schema";
+import { evaluations, skinProfiles, stackProducts, stacks, users } from "@db/schema";
 import type { RoutineProduct } from "@core/schemas/stacks";
 import type { Stack, StackEvaluation, StackProduct } from "@core/api/stacks";
 import { overallScore } from "@core/evaluation/score";
@@ -31,6 +31,28 @@ export function toProductRows(stackId: string, routine: Period, products: Routin
     selfAssessment: p.selfAssessment ?? null,
     concentrations: p.concentrations ?? [],
   }));
+}
+
+/**
+ * The wizard's pregnancy and breastfeeding answers, saved to the owner's skin profile (private;
+ * the engine reads them from there). A "no" never creates a profile; a "yes" creates one with the
+ * questionnaire's defaults when there is none.
+ */
+export async function savePregnancyAnswers(
+  tx: Pick<Database, "insert" | "update">,
+  userId: string,
+  answers: { pregnant?: boolean; breastfeeding?: boolean },
+) {
+  const set = {
+    ...(answers.pregnant === undefined ? {} : { pregnant: answers.pregnant ? 1 : 0 }),
+    ...(answers.breastfeeding === undefined ? {} : { breastfeeding: answers.breastfeeding ? 1 : 0 }),
+  };
+  if (Object.keys(set).length === 0) return;
+  if (answers.pregnant || answers.breastfeeding) {
+    await tx.insert(skinProfiles).values({ userId, ...set }).onConflictDoUpdate({ target: skinProfiles.userId, set: { ...set, updatedAt: new Date() } });
+  } else {
+    await tx.update(skinProfiles).set({ ...set, updatedAt: new Date() }).where(eq(skinProfiles.userId, userId));
+  }
 }
 
 /** A product of GET /api/stacks/{id}, as its owner sees it. */
