@@ -392,7 +392,10 @@ function Actions({ stack, isOwner }: { stack: StackView; isOwner: boolean }) {
             <PencilIcon className="size-4" />
             Edit This Routine
           </ButtonLink>
-          <Button variant="secondary" className="text-red-800" onClick={() => setConfirming(true)}>
+          <ButtonLink to={`/advanced-analysis/${stack.id}`} variant="secondary">
+            Advanced Analysis
+          </ButtonLink>
+          <Button variant="secondary" className="text-red-800 min-[480px]:col-span-2" onClick={() => setConfirming(true)}>
             <TrashIcon className="size-4" />
             Delete Routine
           </Button>
