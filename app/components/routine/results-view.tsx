@@ -47,7 +47,7 @@ import { useSpendCredit } from "./use-spend-credit";
 import { useStack } from "./use-stack";
 import { StackNotFound } from "./stack-not-found";
 import { FirstActions, ScheduleCard } from "./first-actions";
-import { currentAdvice, firstActions, scheduleInsights } from "~/components/routine/schedule";
+import { currentAdvice, firstActions, removedProductNames, scheduleInsights, withoutRemoved } from "~/components/routine/schedule";
 
 export const INCOMPLETE_TITLE = "Analysis Incomplete";
 export const INCOMPLETE_TEXT = "This routine hasn't been fully analyzed yet.";
@@ -130,13 +130,30 @@ function StackResults({
     return () => window.clearTimeout(timer);
   }, [isNew, evaluation]);
 
-  const sections = useMemo(() => parseAnalysis(evaluation?.analysis ?? ""), [evaluation]);
   // Right after an edit the old evaluation no longer describes the routine: no KEEP / REPLACE
   // marks, and findings about a removed product are set apart rather than shown as current.
   const stale = Boolean(evaluation) && changedSinceEvaluation(stack);
   const advice = useMemo(
     () => (evaluation ? currentAdvice(stack, evaluation) : { insights: [], recommendations: [], outdated: [] }),
     [stack, evaluation],
+  );
+  const removed = useMemo(() => (stale && evaluation ? removedProductNames(stack, evaluation.productMarks) : []), [stale, stack, evaluation]);
+  const sections = useMemo(() => {
+    const parsed = parseAnalysis(evaluation?.analysis ?? "");
+    if (removed.length === 0) return parsed;
+    return Object.fromEntries(Object.entries(parsed).map(([key, text]) => [key, withoutRemoved(text, removed)])) as typeof parsed;
+  }, [evaluation, removed]);
+  const explained = useMemo(
+    () =>
+      evaluation && removed.length > 0
+        ? {
+            ...evaluation,
+            scoreExplanations: Object.fromEntries(
+              Object.entries(evaluation.scoreExplanations).map(([key, text]) => [key, withoutRemoved(text ?? "", removed)]),
+            ),
+          }
+        : evaluation,
+    [evaluation, removed],
   );
   const recommendations = advice.recommendations;
   const insights = advice.insights;
@@ -269,7 +286,7 @@ function StackResults({
         // after the top of the page (selective hydration), so no single task blocks for long.
         <Suspense fallback={null}>
           <UsageAdviceSection advice={usage} />
-          <ScoreExplanations evaluation={evaluation} sections={sections} />
+          <ScoreExplanations evaluation={explained ?? evaluation} sections={sections} />
           <TailoredAdvice text={sections["TAILORED ADVICE"]} />
           <KeyIngredients names={keyIngredientNames(allProducts, evaluation)} products={allProducts} />
           <Interactions insights={interactionInsights(insights)} />

@@ -85,3 +85,12 @@ describe("the three things to do first", () => {
     ]);
   });
 });
+
+describe("the analysis text after an edit", () => {
+  it("drops the sentences about a removed product", async () => {
+    const { removedProductNames, withoutRemoved } = await import("./schedule");
+    const removed = removedProductNames(stack, [{ name: "Cleanser" }, { name: "Old Toner" }]);
+    expect(removed).toEqual(["Old Toner"]);
+    expect(withoutRemoved("Use Old Toner at night. Keep the Cleanser.\nOld Toner dries.", removed)).toBe("Keep the Cleanser.");
+  });
+});

@@ -147,3 +147,28 @@ export function firstActions(
       return { insight, action: firstSentence(insight.description) };
     });
 }
+
+/** Names of the products the evaluation looked at that the routine no longer holds. */
+export function removedProductNames(
+  stack: Pick<StackView, "morningProducts" | "nightProducts">,
+  marks: readonly { name: string }[],
+): string[] {
+  const names = allNames(stack);
+  return [...new Set(marks.map((m) => m.name.trim()).filter((n) => n && !names.has(n.toLowerCase())))];
+}
+
+/** The text without the sentences that name a removed product (they describe the routine before the edit). */
+export function withoutRemoved(text: string, removed: readonly string[]): string {
+  if (removed.length === 0) return text;
+  const lowered = removed.map((n) => n.toLowerCase());
+  return text
+    .split(/\n+/)
+    .map((paragraph) =>
+      paragraph
+        .split(/(?<=[.!?])\s+(?=[A-Z0-9])/)
+        .filter((sentence) => !lowered.some((n) => sentence.toLowerCase().includes(n)))
+        .join(" "),
+    )
+    .filter((p) => p.trim())
+    .join("\n");
+}
