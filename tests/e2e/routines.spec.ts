@@ -516,7 +516,7 @@ test("right after an edit the old marks are gone and findings about a removed pr
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page).toHaveURL(new RegExp(`/results/${id}$`));
   const stale = page.getByTestId("stale");
-  await expect(stale).toContainText("its marks are hidden until it is analysed again");
+  await expect(stale).toContainText("Its marks are hidden until it is analysed again");
   if (aboutBha > 0) await expect(stale).toContainText(/about (a product|products) you removed/);
   await expect(page.getByText(/^(KEEP|REPLACE|USE WITH CARE)/)).toHaveCount(0);
   await expect(page.getByTestId("results")).not.toContainText("BHA Liquid");

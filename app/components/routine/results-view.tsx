@@ -266,7 +266,7 @@ function StackResults({
       {stale ? (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm" data-testid="stale">
           <p className="text-amber-950">
-            You changed this routine after it was analysed: its marks are hidden until it is analysed again.
+            You changed this routine after it was analysed. Its marks are hidden until it is analysed again.
             {advice.outdated.length > 0 ? ` ${outdatedText(advice.outdated.length)}` : ""}
           </p>
           {isOwner ? (

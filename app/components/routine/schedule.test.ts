@@ -53,7 +53,7 @@ describe("weekly schedules", () => {
 });
 
 describe("advice after an edit", () => {
-  it("sets apart findings and swaps about a product that was removed", () => {
+  it("sets apart findings about a product that was removed", () => {
     const insights = [warning("Adapalene and BHA together", { products: ["Adapalene Gel", "Old Toner"] }), warning("No sunscreen")];
     const recommendations: Recommendation[] = [
       { type: "swap", name: "Gentle Toner", brand: "X", replaces: "Old Toner", reason: "", keyIngredients: [], timing: "Night", productId: "p", imageUrl: null, productType: "Toner" },
@@ -61,7 +61,7 @@ describe("advice after an edit", () => {
     const advice = currentAdvice(stack, { insights, recommendations });
     expect(advice.insights.map((i) => i.title)).toEqual(["No sunscreen"]);
     expect(advice.outdated.map((i) => i.title)).toEqual(["Adapalene and BHA together"]);
-    expect(advice.recommendations).toEqual([]);
+    expect(advice.recommendations).toEqual(recommendations);
   });
 });
 

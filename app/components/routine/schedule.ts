@@ -88,8 +88,8 @@ export function aboutRemovedProduct(insight: Pick<Insight, "products">, names: R
 }
 
 /**
- * Findings and suggestions that still describe the routine: after an edit, those about a product
- * that was removed are set apart (not shown as current) until the routine is analysed again.
+ * Findings that still describe the routine: after an edit, those about a product that was
+ * removed are set apart (not shown as current) until the routine is analysed again.
  */
 export function currentAdvice(
   stack: Pick<StackView, "morningProducts" | "nightProducts">,
@@ -99,8 +99,8 @@ export function currentAdvice(
   const insights: Insight[] = [];
   const outdated: Insight[] = [];
   for (const insight of evaluation.insights) (aboutRemovedProduct(insight, names) ? outdated : insights).push(insight);
-  const recommendations = evaluation.recommendations.filter((r) => r.type !== "swap" || !r.replaces || names.has(r.replaces.trim().toLowerCase()));
-  return { insights, recommendations, outdated };
+  // Suggestions stay: a swap the owner made is shown as made by the replacement panel.
+  return { insights, recommendations: [...evaluation.recommendations], outdated };
 }
 
 export interface FirstAction {
