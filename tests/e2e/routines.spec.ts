@@ -56,19 +56,20 @@ test("build a routine, analyse it, read and swap, edit and delete it", async ({ 
 
   // By ingredients: suggestions, Enter adds the typed text, wanted and unwanted lists.
   await page.getByRole("button", { name: "Ingredients", exact: true }).click();
-  const ingredientBox = page.getByRole("combobox");
+  // The ingredient box (each listed product also has a "How often" select, a combobox too).
+  const ingredientBox = page.getByRole("combobox").and(page.locator("input"));
   await ingredientBox.fill("niac");
   await expect(page.getByRole("option", { name: "niacinamide", exact: true })).toBeVisible();
   await page.getByRole("option", { name: "niacinamide", exact: true }).click();
   await expect(page.getByRole("list", { name: "Must contain" }).getByText("niacinamide")).toBeVisible();
   await page.getByRole("button", { name: "Must not contain" }).click();
-  await page.getByRole("combobox").fill("fragrance");
-  await page.getByRole("combobox").press("Enter");
+  await ingredientBox.fill("fragrance");
+  await ingredientBox.press("Enter");
   await expect(page.getByRole("list", { name: "Must not contain" }).getByText("fragrance")).toBeVisible();
   await expect(page.getByTestId("search-results").getByRole("listitem").first()).toBeVisible();
   await page.getByRole("button", { name: "Must contain", exact: true }).click();
-  await page.getByRole("combobox").fill("unobtainium extract");
-  await page.getByRole("combobox").press("Enter");
+  await ingredientBox.fill("unobtainium extract");
+  await ingredientBox.press("Enter");
   await expect(page.getByText("No products match your ingredient criteria. Try adjusting your filters.")).toBeVisible();
   await page.getByRole("button", { name: "Products", exact: true }).click();
 
@@ -520,4 +521,11 @@ test("right after an edit the old marks are gone and findings about a removed pr
   if (aboutBha > 0) await expect(stale).toContainText(/about (a product|products) you removed/);
   await expect(page.getByText(/^(KEEP|REPLACE|USE WITH CARE)/)).toHaveCount(0);
   await expect(page.getByTestId("results")).not.toContainText("BHA Liquid");
+
+  // The advanced analysis is one tap away: from the results page and from the account menu.
+  await page.getByRole("link", { name: "Advanced Analysis" }).click();
+  await expect(page).toHaveURL(new RegExp(`/advanced-analysis/${id}$`));
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("link", { name: "Advanced Analysis" }).click();
+  await expect(page).toHaveURL(/\/advanced-analysis$/);
 });
