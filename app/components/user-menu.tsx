@@ -7,6 +7,7 @@ import { useSession } from "./session";
 /** Beyond the spec's two items: the screens that have no place in the bottom navigation. */
 const EXTRA_LINKS = [
   { to: "/profile", label: "Skin Profile" },
+  { to: "/advanced-analysis", label: "Advanced Analysis" },
   { to: "/library", label: "Product Library" },
 ];
 

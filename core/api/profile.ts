@@ -3,6 +3,7 @@ import type { ProfileAnswers } from "../schemas/profile";
 
 export interface SkinProfile extends ProfileAnswers {
   pregnant: boolean;
+  breastfeeding: boolean;
   /** When it was last saved (ISO 8601); null for the defaults. */
   updatedAt: string | null;
 }

@@ -1,4 +1,5 @@
 /** What the routine (stack) endpoints answer, as the api sends it and the routine screens read it. */
+import type { Weekday } from "../domain";
 import type { ConcentrationEntry } from "../advanced-analysis/types";
 import type { Insight, ProductMark, Recommendation, ScoreKey } from "../evaluation/types";
 import type { EvaluationScores } from "./evaluation-history";
@@ -27,6 +28,8 @@ export interface StackProduct {
   order: number;
   /** Owner only: what the advanced analysis saved on the entry (kept through an edit). */
   usageFrequency?: string | null;
+  /** Owner only: the weekdays it is used on when it follows a weekly schedule (ADR 0033). */
+  days?: Weekday[] | null;
   selfAssessment?: number | null;
   concentrations?: ConcentrationEntry[];
 }

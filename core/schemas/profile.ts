@@ -14,6 +14,9 @@ export interface ProfileAnswers {
   primaryConcern: PrimaryConcern;
   ageBracket: AgeBracket;
   sensitivities: Sensitivity[];
+  /** Private, owner-only answers (never in a shared view): absent until the person answers. */
+  pregnant?: boolean;
+  breastfeeding?: boolean;
 }
 
 /** The questionnaire's answers before anyone saved them: normal skin, hydration, 20-29, no sensitivities. */
@@ -25,7 +28,7 @@ export const DEFAULT_PROFILE_ANSWERS: ProfileAnswers = Object.freeze({
 }) as ProfileAnswers;
 
 /** GET /api/profile's profile when none was saved. */
-export const DEFAULT_PROFILE = { ...DEFAULT_PROFILE_ANSWERS, sensitivities: [] as Sensitivity[], pregnant: false } as const;
+export const DEFAULT_PROFILE = { ...DEFAULT_PROFILE_ANSWERS, sensitivities: [] as Sensitivity[], pregnant: false, breastfeeding: false } as const;
 
 export const MAX_CONCENTRATIONS = 30;
 const FREQUENCY_IDS = USAGE_FREQUENCIES.map((f) => f.id);
@@ -59,6 +62,7 @@ export const ProfileSchema = v.strictObject(
       v.transform((list) => SENSITIVITIES.filter((s) => list.includes(s))),
     ),
     pregnant: v.optional(v.boolean("pregnant must be true or false")),
+    breastfeeding: v.optional(v.boolean("breastfeeding must be true or false")),
   },
   fieldMessage,
 );

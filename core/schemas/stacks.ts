@@ -1,7 +1,9 @@
 /** Valibot schemas for routines (stacks), shared by the web app and the api Worker. */
 import * as v from "valibot";
 import { limitParam } from "./paging";
-import { GOAL_IDS, SKIN_TYPES, USAGE_FREQUENCIES } from "../domain";
+import { GOAL_IDS, SKIN_TYPES, USAGE_FREQUENCIES, WEEKDAYS } from "../domain";
+import { concentrationProblem } from "../concentrations";
+import { sortDays } from "../schedule";
 import { objectMessage } from "./auth";
 
 export const MAX_PRODUCTS_PER_ROUTINE = 30;
@@ -24,6 +26,23 @@ export const ConcentrationSchema = v.strictObject(
   objectMessage,
 );
 
+const FREQUENCY_IDS = USAGE_FREQUENCIES.map((f) => f.id);
+
+/** How often a product is used (core/domain USAGE_FREQUENCIES); null or absent: every day in its routine. */
+export const UsageFrequencySchema = v.picklist(FREQUENCY_IDS, `usageFrequency must be one of: ${FREQUENCY_IDS.join(", ")}`);
+
+/**
+ * The weekdays a product is used on (an explicit weekly schedule, which wins over its frequency):
+ * one to seven different days, stored Monday first (ADR 0033).
+ */
+export const ScheduleDaysSchema = v.pipe(
+  v.array(v.picklist(WEEKDAYS, `days must be weekdays: ${WEEKDAYS.join(", ")}`), "days must be a list of weekdays"),
+  v.minLength(1, "days must name at least one day (leave it out for every day)"),
+  v.maxLength(WEEKDAYS.length, `days can name at most ${WEEKDAYS.length} days`),
+  v.check((days) => new Set(days).size === days.length, "days must not repeat a day"),
+  v.transform((days) => sortDays(days)),
+);
+
 /** A product in a routine: a catalogue product by id, or just a name and its ingredient text. */
 export const RoutineProductSchema = v.pipe(
   v.strictObject(
@@ -39,13 +58,21 @@ export const RoutineProductSchema = v.pipe(
         v.nullable(v.pipe(v.string(), v.maxLength(MAX_INGREDIENTS_TEXT, `ingredients must be at most ${MAX_INGREDIENTS_TEXT} characters`))),
       ),
       order: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))),
-      usageFrequency: v.optional(v.nullable(v.picklist(USAGE_FREQUENCIES.map((f) => f.id)))),
+      usageFrequency: v.optional(v.nullable(UsageFrequencySchema)),
+      days: v.optional(v.nullable(ScheduleDaysSchema)),
       selfAssessment: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)))),
       concentrations: v.optional(v.pipe(v.array(ConcentrationSchema), v.maxLength(30))),
     },
     objectMessage,
   ),
   v.check((p) => Boolean((p.name ?? p.productName ?? "").trim()), "name is required"),
+  // Declared strengths must be of listed ingredients and within what a product contains (core/concentrations).
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed || !dataset.value.concentrations?.length) return;
+    const p = dataset.value;
+    const problem = concentrationProblem(p.ingredients ?? "", p.concentrations!, (p.name || p.productName || "").trim());
+    if (problem) addIssue({ message: `concentrations: ${problem.message}` });
+  }),
 );
 
 const routine = (field: string) =>
@@ -70,6 +97,9 @@ export const EvaluateSchema = v.pipe(
         v.pipe(v.string(), v.maxLength(MAX_SKIN_FEELING, `skinFeeling must be at most ${MAX_SKIN_FEELING} characters`)),
         "",
       ),
+      /** The wizard's profile step: saved to the owner's skin profile (private), kept as is when absent. */
+      pregnant: v.optional(v.boolean("pregnant must be true or false")),
+      breastfeeding: v.optional(v.boolean("breastfeeding must be true or false")),
     },
     objectMessage,
   ),

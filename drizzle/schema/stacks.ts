@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { Weekday } from "../../core/domain";
 import { uuidKey, time, belongsTo } from "./columns";
 import { products } from "./catalog";
 import { users } from "./users";
@@ -67,6 +68,8 @@ export const stackProducts = pgTable(
     ingredients: text("ingredients").notNull().default(""),
     imageUrl: text("image_url"),
     usageFrequency: text("usage_frequency"),
+    /** The weekdays it is used on when its owner follows a weekly schedule; null: every day of usageFrequency (ADR 0033). */
+    days: jsonb("days").$type<Weekday[]>(),
     selfAssessment: integer("self_assessment"),
     concentrations: jsonb("concentrations").$type<Concentration[]>().notNull().default([]),
   },

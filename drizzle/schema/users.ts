@@ -190,6 +190,7 @@ export const skinProfiles = pgTable("skin_profiles", {
   ageBracket: text("age_bracket").notNull().default("20-29"),
   sensitivities: jsonb("sensitivities").$type<string[]>().notNull().default([]),
   pregnant: integer("pregnant").notNull().default(0),
+  breastfeeding: integer("breastfeeding").notNull().default(0),
   updatedAt: time("updated_at").notNull().defaultNow(),
 });
 

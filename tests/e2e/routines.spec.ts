@@ -58,19 +58,20 @@ test("build a routine, analyse it, read and swap, edit and delete it", async ({ 
 
   // By ingredients: suggestions, Enter adds the typed text, wanted and unwanted lists.
   await page.getByRole("button", { name: "Ingredients", exact: true }).click();
-  const ingredientBox = page.getByRole("combobox");
+  // The ingredient box (each listed product also has a "How often" select, a combobox too).
+  const ingredientBox = page.getByRole("combobox").and(page.locator("input"));
   await ingredientBox.fill("niac");
   await expect(page.getByRole("option", { name: "niacinamide", exact: true })).toBeVisible();
   await page.getByRole("option", { name: "niacinamide", exact: true }).click();
   await expect(page.getByRole("list", { name: "Must contain" }).getByText("niacinamide")).toBeVisible();
   await page.getByRole("button", { name: "Must not contain" }).click();
-  await page.getByRole("combobox").fill("fragrance");
-  await page.getByRole("combobox").press("Enter");
+  await ingredientBox.fill("fragrance");
+  await ingredientBox.press("Enter");
   await expect(page.getByRole("list", { name: "Must not contain" }).getByText("fragrance")).toBeVisible();
   await expect(page.getByTestId("search-results").getByRole("listitem").first()).toBeVisible();
   await page.getByRole("button", { name: "Must contain", exact: true }).click();
-  await page.getByRole("combobox").fill("unobtainium extract");
-  await page.getByRole("combobox").press("Enter");
+  await ingredientBox.fill("unobtainium extract");
+  await ingredientBox.press("Enter");
   await expect(page.getByText("No products match your ingredient criteria. Try adjusting your filters.")).toBeVisible();
   await page.getByRole("button", { name: "Products", exact: true }).click();
 
@@ -400,4 +401,142 @@ test("a failed analysis says the credit was refunded and can be tried again", as
   await expect(page.getByTestId("scores")).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId("credit-balance")).toHaveText("1");
   expect(page.url()).toContain(`/results/${id}`);
+});
+
+const RETINOID = { name: "Adapalene Gel", brand: "E2E", productType: "Treatment", ingredients: "Aqua, Adapalene, Carbomer, Propylene Glycol" };
+const BHA = { name: "BHA Liquid", brand: "E2E", productType: "Exfoliant", ingredients: "Aqua, Salicylic Acid, Butylene Glycol" };
+const CLEANSER = { name: "Gentle Cleanser", brand: "E2E", productType: "Cleanser", ingredients: "Aqua, Glycerin, Coco-Glucoside" };
+
+async function ownStack(page: Page, id: string) {
+  const res = await page.request.get(`/api/stacks/${id}`, { headers: { authorization: `Bearer ${await token(page)}` } });
+  return (await res.json()) as { nightProducts: { name: string; usageFrequency: string | null; days: string[] | null }[] };
+}
+
+test("how often each product is used, and pregnancy, are asked in the wizard and reach the routine and the private profile", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUpThroughForm(page, uniqueEmail("frequency"));
+  await handOverRoutine(page, [CLEANSER], [RETINOID, BHA]);
+  await page.goto("/add-stack");
+  const night = routineItems(page, "night");
+  await expect(night).toHaveCount(2);
+  const often = page.getByLabel("How often do you use BHA Liquid");
+  await expect(often).toHaveValue("daily");
+  await often.selectOption({ label: "2 times a week" });
+  await page.getByLabel("How often do you use Adapalene Gel").selectOption({ label: "Alternate nights" });
+  await page.getByRole("button", { name: "Continue" }).click();
+
+  await page.getByRole("button", { name: "Acne Care", exact: true }).click();
+  await expect(page.getByRole("group", { name: "Pregnancy and breastfeeding" })).toContainText("Private: only you see this");
+  await page.getByLabel("I am pregnant").check();
+  await page.getByRole("button", { name: "Analyze My Routine" }).click();
+  await expect(page).toHaveURL(/\/results\/[0-9a-f-]{36}\?new=true$/);
+  const id = page.url().match(/results\/([0-9a-f-]{36})/)![1];
+
+  const stack = await ownStack(page, id);
+  expect(stack.nightProducts.map((p) => [p.name, p.usageFrequency])).toEqual(
+    expect.arrayContaining([
+      ["Adapalene Gel", "alternate-nights"],
+      ["BHA Liquid", "2x-week"],
+    ]),
+  );
+  const profile = await page.request.get("/api/profile", { headers: { authorization: `Bearer ${await token(page)}` } });
+  expect(((await profile.json()) as { profile: unknown }).profile).toMatchObject({ pregnant: true, breastfeeding: false });
+
+  // /profile asks the same, already answered.
+  await page.goto("/profile");
+  await expect(page.getByLabel("I am pregnant")).toBeChecked();
+  await expect(page.getByLabel("I am breastfeeding")).not.toBeChecked();
+});
+
+test("a suggested weekly schedule is applied with one tap, then a new analysis is offered; the page opens with what to do first", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUpThroughForm(page, uniqueEmail("schedule"));
+  const id = await evaluateThroughApi(page.request, await token(page), {
+    goal: "acne-care",
+    skinType: "oily",
+    morningProducts: [CLEANSER],
+    nightProducts: [CLEANSER, RETINOID, BHA],
+  });
+  // Until the engine suggests schedules, the evaluation the page reads is given one here.
+  const finding = {
+    type: "warning",
+    severity: "high",
+    penalty: 3,
+    title: "Adapalene and salicylic acid on the same nights",
+    description: "Used together every night they irritate. Alternate them.",
+    products: ["Adapalene Gel", "BHA Liquid"],
+    schedule: [
+      { product: "Adapalene Gel", routine: "night", days: ["mon", "wed", "fri"] },
+      { product: "BHA Liquid", routine: "night", days: ["tue", "sat"] },
+    ],
+  };
+  await page.route(new RegExp(`/api/stacks/${id}$`), async (route) => {
+    if (route.request().method() !== "GET") return route.continue();
+    const response = await route.fetch();
+    const body = await response.json();
+    if (!body.evaluation) return route.fulfill({ response });
+    await route.fulfill({ response, json: { ...body, evaluation: { ...body.evaluation, insights: [finding, ...body.evaluation.insights] } } });
+  });
+  // A client navigation (from the routines list) loads the routine in the browser: the answer above.
+  await page.goto("/home");
+  await page.locator(`a[href="/results/${id}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`/results/${id}$`));
+
+  const first = page.getByTestId("first-actions");
+  await expect(first.getByRole("heading", { name: "Do these first" })).toBeVisible();
+  await expect(first.getByRole("listitem")).toHaveCount(3);
+  await expect(first.getByRole("listitem").first()).toContainText(
+    "Adapalene and salicylic acid on the same nights: Use Adapalene Gel Mon/Wed/Fri, BHA Liquid Tue/Sat.",
+  );
+  const card = page.getByTestId("schedule");
+  await expect(card).toContainText("Adapalene Gel Mon/Wed/Fri, BHA Liquid Tue/Sat");
+  await card.getByRole("button", { name: "Apply this schedule" }).click();
+  await expect(page.getByText("Schedule applied to your routine.")).toBeVisible();
+  await expect(page.getByTestId("reevaluate-offer").getByRole("button", { name: "Analyze Again (1 credit)" })).toBeVisible();
+
+  const stack = await ownStack(page, id);
+  const byName = Object.fromEntries(stack.nightProducts.map((p) => [p.name, [p.usageFrequency, p.days]]));
+  expect(byName).toEqual({
+    "Gentle Cleanser": [null, null],
+    "Adapalene Gel": ["3x-week", ["mon", "wed", "fri"]],
+    "BHA Liquid": ["2x-week", ["tue", "sat"]],
+  });
+  await page.getByTestId("reevaluate-offer").getByRole("button", { name: "Analyze Again (1 credit)" }).click();
+  await expect(page.getByTestId("pending")).toBeVisible();
+});
+
+test("right after an edit the old marks are gone and findings about a removed product are not shown as current", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUpThroughForm(page, uniqueEmail("stale"));
+  const bearerToken = await token(page);
+  const id = await evaluateThroughApi(page.request, bearerToken, {
+    goal: "acne-care",
+    skinType: "oily",
+    morningProducts: [CLEANSER],
+    nightProducts: [CLEANSER, RETINOID, BHA],
+  });
+  await page.goto(`/results/${id}`);
+  await expect(page.getByTestId("scores")).toBeVisible();
+  await expect(page.getByText(/^(KEEP|REPLACE|USE WITH CARE)/).first()).toBeVisible();
+  const before = (await ownStack(page, id)) as unknown as { evaluation: { insights: { products?: string[] }[] } };
+  const aboutBha = before.evaluation.insights.filter((i) => i.products?.includes("BHA Liquid")).length;
+
+  // The edit screen: remove the BHA and save.
+  await page.goto(`/edit-stack/${id}`);
+  await page.getByRole("button", { name: "Edit night routine" }).click();
+  await page.getByRole("button", { name: "Remove BHA Liquid" }).click();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page).toHaveURL(new RegExp(`/results/${id}$`));
+  const stale = page.getByTestId("stale");
+  await expect(stale).toContainText("Its marks are hidden until it is analysed again");
+  if (aboutBha > 0) await expect(stale).toContainText(/about (a product|products) you removed/);
+  await expect(page.getByText(/^(KEEP|REPLACE|USE WITH CARE)/)).toHaveCount(0);
+  await expect(page.getByTestId("results")).not.toContainText("BHA Liquid");
+
+  // The advanced analysis is one tap away: from the results page and from the account menu.
+  await page.getByRole("link", { name: "Advanced Analysis" }).click();
+  await expect(page).toHaveURL(new RegExp(`/advanced-analysis/${id}$`));
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("link", { name: "Advanced Analysis" }).click();
+  await expect(page).toHaveURL(/\/advanced-analysis$/);
 });

@@ -85,3 +85,13 @@ describe("skin profile questionnaire", () => {
     expect(profileNextPath("//evil.example")).toBe("/add-stack");
   });
 });
+
+describe("pregnancy and breastfeeding", () => {
+  it("reads both answers when saved and sends them back, and sends nothing for a question never answered", () => {
+    const read = readProfile({ ...DEFAULT_PROFILE, pregnant: true, breastfeeding: false });
+    expect(read).toMatchObject({ pregnant: true, breastfeeding: false });
+    expect(profilePayload(read)).toMatchObject({ pregnant: true, breastfeeding: false });
+    expect(profilePayload(DEFAULT_PROFILE)).not.toHaveProperty("pregnant");
+    expect(profilePayload(DEFAULT_PROFILE)).not.toHaveProperty("breastfeeding");
+  });
+});

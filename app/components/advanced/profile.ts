@@ -99,6 +99,8 @@ export function readProfile(value: unknown, fallback: ProfileAnswers = DEFAULT_P
     primaryConcern: pick(PRIMARY_CONCERNS, x.primaryConcern) ?? fallback.primaryConcern,
     ageBracket: pick(AGE_BRACKETS, x.ageBracket) ?? fallback.ageBracket,
     sensitivities: SENSITIVITIES.filter((s) => sensitivities.includes(s)),
+    ...(typeof x.pregnant === "boolean" ? { pregnant: x.pregnant } : {}),
+    ...(typeof x.breastfeeding === "boolean" ? { breastfeeding: x.breastfeeding } : {}),
   };
 }
 
@@ -138,6 +140,8 @@ export function profilePayload(profile: ProfileAnswers): ProfileBody {
     primaryConcern: profile.primaryConcern,
     ageBracket: profile.ageBracket,
     sensitivities: [...profile.sensitivities],
+    ...(profile.pregnant === undefined ? {} : { pregnant: profile.pregnant }),
+    ...(profile.breastfeeding === undefined ? {} : { breastfeeding: profile.breastfeeding }),
   };
 }
 

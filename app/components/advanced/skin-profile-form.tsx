@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { Button } from "../ui";
+import { PregnancyQuestions } from "../routine/pregnancy-questions";
 import {
   AGE_OPTIONS,
   concernOptions,
@@ -88,6 +89,7 @@ export function SkinProfileForm({
           })}
         </div>
       </fieldset>
+      <PregnancyQuestions value={value} onChange={(answers) => onChange({ ...value, ...answers })} />
       <Button type="submit" size="lg" fullWidth loading={busy} disabled={disabled}>
         {CONTINUE_LABEL}
       </Button>

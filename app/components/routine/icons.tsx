@@ -106,3 +106,10 @@ export function RoutineIcon({ routine, className = "size-5", colored = true }: {
   );
 }
 
+
+export const CalendarIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="3" y="5" width="18" height="16" rx="2" />
+    <path d="M16 3v4M8 3v4M3 10h18" />
+  </Svg>
+);

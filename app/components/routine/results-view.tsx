@@ -46,6 +46,8 @@ import { ProductsSection } from "./your-products";
 import { useSpendCredit } from "./use-spend-credit";
 import { useStack } from "./use-stack";
 import { StackNotFound } from "./stack-not-found";
+import { FirstActions, ScheduleCard } from "./first-actions";
+import { currentAdvice, firstActions, removedProductNames, scheduleInsights, withoutRemoved } from "~/components/routine/schedule";
 
 export const INCOMPLETE_TITLE = "Analysis Incomplete";
 export const INCOMPLETE_TEXT = "This routine hasn't been fully analyzed yet.";
@@ -128,8 +130,36 @@ function StackResults({
     return () => window.clearTimeout(timer);
   }, [isNew, evaluation]);
 
-  const sections = useMemo(() => parseAnalysis(evaluation?.analysis ?? ""), [evaluation]);
-  const recommendations = useMemo(() => evaluation?.recommendations ?? [], [evaluation]);
+  // Right after an edit the old evaluation no longer describes the routine: no KEEP / REPLACE
+  // marks, and findings about a removed product are set apart rather than shown as current.
+  const stale = Boolean(evaluation) && changedSinceEvaluation(stack);
+  const advice = useMemo(
+    () => (evaluation ? currentAdvice(stack, evaluation) : { insights: [], recommendations: [], outdated: [] }),
+    [stack, evaluation],
+  );
+  const removed = useMemo(() => (stale && evaluation ? removedProductNames(stack, evaluation.productMarks) : []), [stale, stack, evaluation]);
+  const sections = useMemo(() => {
+    const parsed = parseAnalysis(evaluation?.analysis ?? "");
+    if (removed.length === 0) return parsed;
+    return Object.fromEntries(Object.entries(parsed).map(([key, text]) => [key, withoutRemoved(text, removed)])) as typeof parsed;
+  }, [evaluation, removed]);
+  const explained = useMemo(
+    () =>
+      evaluation && removed.length > 0
+        ? {
+            ...evaluation,
+            scoreExplanations: Object.fromEntries(
+              Object.entries(evaluation.scoreExplanations).map(([key, text]) => [key, withoutRemoved(text ?? "", removed)]),
+            ),
+          }
+        : evaluation,
+    [evaluation, removed],
+  );
+  const recommendations = advice.recommendations;
+  const insights = advice.insights;
+  const actions = useMemo(() => firstActions(insights, recommendations), [insights, recommendations]);
+  const schedules = useMemo(() => scheduleInsights(insights), [insights]);
+  const [scheduleApplied, setScheduleApplied] = useState(false);
   const lists = useMemo(
     () => ({
       morning: markRoutine(stack.morningProducts, evaluation?.productMarks ?? [], recommendations, "morning"),
@@ -138,7 +168,7 @@ function StackResults({
     [stack, evaluation, recommendations],
   );
   const allProducts = useMemo(() => [...stack.morningProducts, ...stack.nightProducts], [stack]);
-  const advice = useMemo(() => usageAdvice(allProducts), [allProducts]);
+  const usage = useMemo(() => usageAdvice(allProducts), [allProducts]);
   const marks = useMemo(() => new Map([...lists.morning, ...lists.night].map((m) => [m.product.id, m])), [lists]);
   const onSaved = useCallback(
     async (fresh: StackView | null) => {
@@ -176,6 +206,30 @@ function StackResults({
       {celebrate ? <Celebration /> : null}
       <ResultsHeader stack={stack} />
 
+      {evaluation ? <FirstActions actions={actions} /> : null}
+      {evaluation
+        ? schedules.map((insight) => (
+            <ScheduleCard
+              key={insight.title}
+              insight={insight}
+              stack={stack}
+              isOwner={isOwner}
+              onApplied={(fresh) => {
+                setScheduleApplied(true);
+                void onSaved(fresh);
+              }}
+            />
+          ))
+        : null}
+      {evaluation && isOwner && scheduleApplied && !stale ? (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-4 text-sm" data-testid="reevaluate-offer">
+          <p className="text-stone-900">Your routine follows the new schedule. Analyze it again to see its effect.</p>
+          <Button size="sm" onClick={analyzeAgain} loading={retrying}>
+            Analyze Again (1 credit)
+          </Button>
+        </div>
+      ) : null}
+
       {stack.status === "pending" ? (
         <div role="status" className="flex flex-col items-center gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-6 text-center" data-testid="pending">
           <Spinner className="size-8 text-brand-600" />
@@ -209,16 +263,21 @@ function StackResults({
         </>
       )}
 
-      {evaluation && isOwner && changedSinceEvaluation(stack) ? (
-        <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm">
-          <p className="text-amber-950">You changed this routine after it was analysed.</p>
-          <Button size="sm" onClick={analyzeAgain} loading={retrying}>
-            Analyze Again (1 credit)
-          </Button>
+      {stale ? (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm" data-testid="stale">
+          <p className="text-amber-950">
+            You changed this routine after it was analysed. Its marks are hidden until it is analysed again.
+            {advice.outdated.length > 0 ? ` ${outdatedText(advice.outdated.length)}` : ""}
+          </p>
+          {isOwner ? (
+            <Button size="sm" onClick={analyzeAgain} loading={retrying}>
+              Analyze Again (1 credit)
+            </Button>
+          ) : null}
         </div>
       ) : null}
 
-      <ProductsSection rows={swapStage.rows} marks={marks} showMarks={Boolean(evaluation)} />
+      <ProductsSection rows={swapStage.rows} marks={marks} showMarks={Boolean(evaluation) && !stale} />
 
       <StagedSwapsBar changes={swapStage.changes} saving={swapStage.saving} onSave={() => void swapStage.save()} onDiscard={swapStage.discard} />
 
@@ -226,21 +285,21 @@ function StackResults({
         // A Suspense boundary lets React hydrate the long, below-the-fold part as its own unit
         // after the top of the page (selective hydration), so no single task blocks for long.
         <Suspense fallback={null}>
-          <UsageAdviceSection advice={advice} />
-          <ScoreExplanations evaluation={evaluation} sections={sections} />
+          <UsageAdviceSection advice={usage} />
+          <ScoreExplanations evaluation={explained ?? evaluation} sections={sections} />
           <TailoredAdvice text={sections["TAILORED ADVICE"]} />
           <KeyIngredients names={keyIngredientNames(allProducts, evaluation)} products={allProducts} />
-          <Interactions insights={interactionInsights(evaluation.insights)} />
-          <SkinTypeCompatibility insights={skinTypeInsights(evaluation.insights)} skinType={stack.skinType} />
+          <Interactions insights={interactionInsights(insights)} />
+          <SkinTypeCompatibility insights={skinTypeInsights(insights)} skinType={stack.skinType} />
           <Optimization
-            texts={optimizationTexts(sections, { recommendations, advice, insights: evaluation.insights })}
+            texts={optimizationTexts(sections, { recommendations, advice: usage, insights })}
             recommendations={recommendations}
             staged={swapStage.staged}
             products={products}
             canSwap={isOwner}
             onPressSwap={swapStage.press}
           />
-          <KeyInsights insights={otherInsights(evaluation.insights)} />
+          <KeyInsights insights={otherInsights(insights)} />
         </Suspense>
       ) : null}
 
@@ -251,6 +310,13 @@ function StackResults({
       <Actions stack={stack} isOwner={isOwner} />
     </article>
   );
+}
+
+/** What the stale banner says of the findings set apart. */
+export function outdatedText(count: number): string {
+  return count === 1
+    ? "One finding was about a product you removed and is no longer shown."
+    : `${count} findings were about products you removed and are no longer shown.`;
 }
 
 function ResultsHeader({ stack }: { stack: StackView }) {
@@ -343,7 +409,10 @@ function Actions({ stack, isOwner }: { stack: StackView; isOwner: boolean }) {
             <PencilIcon className="size-4" />
             Edit This Routine
           </ButtonLink>
-          <Button variant="secondary" className="text-red-800" onClick={() => setConfirming(true)}>
+          <ButtonLink to={`/advanced-analysis/${stack.id}`} variant="secondary">
+            Advanced Analysis
+          </ButtonLink>
+          <Button variant="secondary" className="text-red-800 min-[480px]:col-span-2" onClick={() => setConfirming(true)}>
             <TrashIcon className="size-4" />
             Delete Routine
           </Button>

@@ -42,6 +42,9 @@ export interface EvaluatePayload {
   morningProducts: PayloadProduct[];
   nightProducts: PayloadProduct[];
   skinFeeling: string;
+  /** The profile step's private answers, saved to the skin profile. */
+  pregnant?: boolean;
+  breastfeeding?: boolean;
 }
 
 /** What an evaluation request answers (EvaluationQueuedResponse), read loosely by the submit flow. */

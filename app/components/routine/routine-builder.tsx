@@ -1,6 +1,6 @@
 import { useCallback, useId } from "react";
 import { useToast } from "../toast";
-import { addItem, containsProduct, itemFromProduct, moveItem, removeItem, ROUTINE_NAMES, type CatalogueProduct, type Routines } from "~/components/routine/routine";
+import { addItem, containsProduct, itemFromProduct, moveItem, removeItem, ROUTINE_NAMES, setFrequency, type CatalogueProduct, type Routines } from "~/components/routine/routine";
 import { ProductSearch } from "./product-search";
 import { RoutineList } from "./routine-list";
 import { RoutineToggle } from "./routine-toggle";
@@ -79,6 +79,7 @@ export function RoutineBuilder({
           recommended={recommended}
           onMove={(key) => onChange((current) => moveItem(current, routine, key))}
           onRemove={(key) => onChange((current) => removeItem(current, routine, key))}
+          onFrequency={(key, choice) => onChange((current) => setFrequency(current, routine, key, choice))}
         />
       ))}
     </div>

@@ -1,6 +1,15 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { waitSecondsFor } from "@core/domain";
-import { displayOrder, NO_INGREDIENTS, otherRoutine, routineLabel, type RoutineItem } from "~/components/routine/routine";
+import { FREQUENCY_CHOICES, formatDays } from "@core/schedule";
+import {
+  displayOrder,
+  frequencyChoiceOf,
+  NO_INGREDIENTS,
+  otherRoutine,
+  routineLabel,
+  type FrequencyChoice,
+  type RoutineItem,
+} from "~/components/routine/routine";
 import { Button } from "../ui";
 import { Dialog } from "./dialog";
 import { MoveIcon, RoutineIcon, TrashIcon } from "./icons";
@@ -19,6 +28,34 @@ export function IngredientText({ ingredients, clamp = false }: { ingredients: st
   return <p className={`text-xs text-stone-700 ${clamp ? "line-clamp-2" : ""}`}>{ingredients}</p>;
 }
 
+/** A compact "How often" choice per product: every day, alternate nights, 2 or 3 times a week, weekly. */
+function FrequencyPicker({ item, onChange }: { item: RoutineItem; onChange: (choice: Exclude<FrequencyChoice, "custom">) => void }) {
+  const id = useId();
+  const choice = frequencyChoiceOf(item);
+  const days = item.advanced?.days ?? [];
+  return (
+    <div className="flex items-center gap-2 pt-1">
+      <label htmlFor={id} className="text-xs font-medium text-stone-700">
+        How often<span className="sr-only"> do you use {item.name}</span>
+      </label>
+      <select
+        id={id}
+        value={choice}
+        onChange={(e) => onChange(e.target.value as Exclude<FrequencyChoice, "custom">)}
+        className="min-h-9 min-w-0 flex-1 rounded-lg border border-stone-400 bg-white px-2 py-1 text-sm text-stone-900"
+        data-testid="frequency"
+      >
+        {choice === "custom" ? <option value="custom">{`On ${formatDays(days)}`}</option> : null}
+        {FREQUENCY_CHOICES.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
  * One routine of the builder: products in the shown order with their wait timers; edit mode adds
  * Move (a dialog offering only the other routine) and Remove per product.
@@ -29,12 +66,14 @@ export function RoutineList({
   recommended,
   onMove,
   onRemove,
+  onFrequency,
 }: {
   routine: Period;
   items: RoutineItem[];
   recommended: boolean;
   onMove: (key: string) => void;
   onRemove: (key: string) => void;
+  onFrequency: (key: string, choice: Exclude<FrequencyChoice, "custom">) => void;
 }) {
   const [editing, setEditing] = useState(false);
   const [moving, setMoving] = useState<RoutineItem | null>(null);
@@ -89,6 +128,7 @@ export function RoutineList({
                     </p>
                     <p className="text-xs text-stone-600">{[item.brand, item.productType].filter(Boolean).join(" · ")}</p>
                     <IngredientText ingredients={item.ingredients} clamp />
+                    <FrequencyPicker item={item} onChange={(choice) => onFrequency(item.key, choice)} />
                   </div>
                 </div>
                 {editing ? (

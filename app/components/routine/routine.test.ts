@@ -3,7 +3,10 @@ import {
   addItem,
   canContinue,
   displayOrder,
+  frequencyChoiceOf,
   itemFromProduct,
+  itemsFromStackProducts,
+  setFrequency,
   moveItem,
   removeItem,
   splitIngredients,
@@ -121,5 +124,27 @@ describe("editing keeps the advanced analysis data", async () => {
     expect(serum).toMatchObject({ name: "Serum", usageFrequency: "alternate-nights", selfAssessment: 2, concentrations: [{ ingredient: "Retinol", percentage: 0.3 }] });
     expect(cream).not.toHaveProperty("usageFrequency");
     expect(cream).not.toHaveProperty("concentrations");
+  });
+});
+
+describe("how often each product is used", () => {
+  it("sends the chosen frequency, clears weekdays on a new choice, and keeps a daily frequency the advanced analysis gave", () => {
+    let r = addItem(addItem(empty(), "night", item("Retinol", "Serum")), "night", item("Toner", "Toner"));
+    const [retinol, toner] = r.night;
+    expect(frequencyChoiceOf(retinol)).toBe("daily");
+    r = setFrequency(r, "night", retinol.key, "2x-week");
+    expect(toPayload(r.night, false).map((p) => [p.name, p.usageFrequency ?? null, p.days ?? null])).toEqual([
+      ["Retinol", "2x-week", null],
+      ["Toner", null, null],
+    ]);
+    const [scheduled] = itemsFromStackProducts([{ name: "Retinol", order: 1, usageFrequency: "3x-week", days: ["mon", "wed", "fri"] }]);
+    expect(frequencyChoiceOf(scheduled)).toBe("custom");
+    expect(toPayload([scheduled], false)[0]).toMatchObject({ usageFrequency: "3x-week", days: ["mon", "wed", "fri"] });
+    const changed = setFrequency({ morning: [], night: [scheduled] }, "night", scheduled.key, "weekly");
+    expect(toPayload(changed.night, false)[0]).toMatchObject({ usageFrequency: "weekly" });
+    expect(toPayload(changed.night, false)[0]).not.toHaveProperty("days");
+    const [daily] = itemsFromStackProducts([{ name: "Cleanser", order: 1, usageFrequency: "daily-pm" }]);
+    expect(toPayload(setFrequency({ morning: [], night: [daily] }, "night", daily.key, "daily").night, false)[0].usageFrequency).toBe("daily-pm");
+    expect(toner.advanced).toBeUndefined();
   });
 });

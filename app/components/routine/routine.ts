@@ -8,7 +8,8 @@
  * - The recommended-order view sorts by product type (unknown types last); off, the
  *   stored order is shown.
  */
-import { PERIODS, sortByRecommendedOrder, type Period } from "@core/domain";
+import { PERIODS, sortByRecommendedOrder, type Period, type Weekday } from "@core/domain";
+import { FREQUENCY_CHOICES } from "@core/schedule";
 import { splitIngredientsSimple } from "@core/inci";
 import type { CatalogueProduct as CatalogueAnswer } from "@core/api/products";
 import { MIN_PRODUCTS_TOTAL } from "@core/schemas/stacks";
@@ -27,7 +28,29 @@ export interface RoutineItem extends ProductFields {
   advanced?: AdvancedEntryData;
 }
 
-export type AdvancedEntryData = Pick<StackProduct, "usageFrequency" | "selfAssessment" | "concentrations">;
+export type AdvancedEntryData = Pick<StackProduct, "usageFrequency" | "days" | "selfAssessment" | "concentrations">;
+
+/** What the builder's "How often" picker shows for a product: a frequency, or its own weekdays. */
+export type FrequencyChoice = (typeof FREQUENCY_CHOICES)[number]["id"] | "custom";
+
+/** The picker's value: "custom" while the product follows its own weekdays; any daily frequency is "daily". */
+export function frequencyChoiceOf(item: Pick<RoutineItem, "advanced">): FrequencyChoice {
+  if (item.advanced?.days?.length) return "custom";
+  const frequency = item.advanced?.usageFrequency;
+  if (!frequency || frequency.startsWith("daily")) return "daily";
+  return FREQUENCY_CHOICES.some((c) => c.id === frequency) ? (frequency as FrequencyChoice) : "daily";
+}
+
+/** Sets how often a product is used (clearing its own weekdays); "daily" keeps a daily frequency the advanced analysis gave. */
+export function setFrequency(routines: Routines, routine: Period, key: string, choice: Exclude<FrequencyChoice, "custom">): Routines {
+  const list = routines[routine];
+  const item = list.find((i) => i.key === key);
+  if (!item) return routines;
+  const current = item.advanced?.usageFrequency ?? null;
+  const usageFrequency = choice === "daily" ? (current?.startsWith("daily") ? current : null) : choice;
+  const advanced = { ...item.advanced, usageFrequency, days: null };
+  return { ...routines, [routine]: list.map((i) => (i.key === key ? { ...i, advanced } : i)) };
+}
 
 export interface Routines {
   morning: RoutineItem[];
@@ -137,6 +160,7 @@ export interface PayloadProduct {
   ingredients: string;
   imageUrl?: string;
   usageFrequency?: string | null;
+  days?: Weekday[];
   selfAssessment?: number | null;
   concentrations?: { ingredient: string; percentage: number }[];
   order: number;
@@ -146,6 +170,7 @@ export function toPayload(items: readonly RoutineItem[], recommended: boolean): 
   return displayOrder(items, recommended).map((item, i) => ({
     ...productBody(item),
     ...(item.advanced?.usageFrequency ? { usageFrequency: item.advanced.usageFrequency } : {}),
+    ...(item.advanced?.days?.length ? { days: item.advanced.days } : {}),
     ...(item.advanced?.selfAssessment ? { selfAssessment: item.advanced.selfAssessment } : {}),
     ...(item.advanced?.concentrations?.length ? { concentrations: item.advanced.concentrations } : {}),
     order: i + 1,
@@ -188,8 +213,8 @@ export function itemsFromStackProducts(
       ingredients: (p.ingredients ?? "").trim(),
       imageUrl: p.imageUrl ?? null,
       order: typeof p.order === "number" && Number.isFinite(p.order) ? p.order : i + 1,
-      ...(p.usageFrequency || p.selfAssessment || p.concentrations?.length
-        ? { advanced: { usageFrequency: p.usageFrequency, selfAssessment: p.selfAssessment, concentrations: p.concentrations } }
+      ...(p.usageFrequency || p.days?.length || p.selfAssessment || p.concentrations?.length
+        ? { advanced: { usageFrequency: p.usageFrequency, days: p.days ?? null, selfAssessment: p.selfAssessment, concentrations: p.concentrations } }
         : {}),
     })),
   );

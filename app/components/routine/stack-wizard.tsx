@@ -8,6 +8,7 @@ import { AnalyzingOverlay } from "./analyzing-overlay";
 import { GoalPicker, SkinTypePicker } from "./goal-picker";
 import { ArrowLeftIcon, QuizIcon } from "./icons";
 import { QuizDialog } from "./quiz-dialog";
+import { PregnancyQuestions } from "./pregnancy-questions";
 import { RoutineBuilder } from "./routine-builder";
 import type { StackWizardState } from "./use-stack-wizard";
 import { countOf } from "@core/plural";
@@ -109,6 +110,7 @@ function StepTwo({ wizard }: { wizard: StackWizardState }) {
       </div>
       <GoalPicker goals={wizard.goals} onChange={wizard.setGoals} />
       <SkinTypePicker value={wizard.skinType} onChange={wizard.setSkinType} />
+      <PregnancyQuestions value={wizard.pregnancy} onChange={wizard.setPregnancy} />
       <Field
         label="Routine name"
         name="stackName"

@@ -4,6 +4,7 @@
  */
 import type { Stack, StackEvaluation, StackProduct, StackStatus } from "@core/api/stacks";
 import type { Insight, ProductMark, Recommendation, ScoreKey } from "@core/evaluation/types";
+import { isWeekday, sortDays } from "@core/schedule";
 
 export type { StackEvaluation, StackProduct, StackStatus };
 /** The routine as the screens hold it: the api's answer, as read here. */
@@ -31,6 +32,7 @@ function parseProduct(x: unknown, i: number): StackProduct | null {
     ingredients: str(x.ingredients),
     order: num(x.order) ?? i + 1,
     usageFrequency: strOrNull(x.usageFrequency),
+    days: Array.isArray(x.days) && x.days.some(isWeekday) ? sortDays(x.days.filter(isWeekday)) : null,
     selfAssessment: num(x.selfAssessment),
     concentrations: arr(x.concentrations).filter(
       (c): c is { ingredient: string; percentage: number } =>

@@ -26,6 +26,7 @@ import {
   submitFailure,
 } from "~/components/routine/submit";
 import { useSpendCredit } from "./use-spend-credit";
+import type { PregnancyAnswers } from "./pregnancy-questions";
 import type { Period } from "@core/domain";
 
 /** All state and actions of the create-routine wizard (the view is ./stack-wizard). */
@@ -43,6 +44,7 @@ export function useStackWizard(initialTarget: Period) {
   const [skinType, setSkinType] = useState<SkinType>("normal");
   const [name, setName] = useState("");
   const [skinFeeling, setSkinFeeling] = useState("");
+  const [pregnancy, setPregnancy] = useState<PregnancyAnswers>({});
   const [submitting, setSubmitting] = useState(false);
   const [restoreChecked, setRestoreChecked] = useState(false);
   const inFlight = useRef(false);
@@ -60,10 +62,13 @@ export function useStackWizard(initialTarget: Period) {
     if (!ready || !signedIn) return;
     const controller = new AbortController();
     api
-      .authCall<{ profile?: { skinType?: string }; saved?: boolean }>("/api/profile", { signal: controller.signal })
+      .authCall<{ profile?: { skinType?: string; pregnant?: boolean; breastfeeding?: boolean }; saved?: boolean }>("/api/profile", {
+        signal: controller.signal,
+      })
       .then((data) => {
         const saved = data?.saved ? data.profile?.skinType : undefined;
         if (saved && (SKIN_TYPES as readonly string[]).includes(saved)) setSkinType(saved as SkinType);
+        if (data?.saved) setPregnancy((current) => ({ pregnant: data.profile?.pregnant === true, breastfeeding: data.profile?.breastfeeding === true, ...current }));
       })
       .catch(() => {}); // the default stays
     return () => controller.abort();
@@ -107,6 +112,8 @@ export function useStackWizard(initialTarget: Period) {
       morningProducts: toPayload(routines.morning, recommended),
       nightProducts: toPayload(routines.night, recommended),
       skinFeeling: skinFeeling.trim(),
+      ...(pregnancy.pregnant === undefined ? {} : { pregnant: pregnancy.pregnant }),
+      ...(pregnancy.breastfeeding === undefined ? {} : { breastfeeding: pregnancy.breastfeeding }),
     };
     const checked = v.safeParse(EvaluateSchema, payload);
     if (!checked.success) {
@@ -142,7 +149,7 @@ export function useStackWizard(initialTarget: Period) {
     }
     clearPendingRoutine(browserStorage());
     navigate(`/results/${id}?new=true`);
-  }, [goals, user, name, skinType, routines, recommended, skinFeeling, toast, navigate, spendCredit]);
+  }, [goals, user, name, skinType, routines, recommended, skinFeeling, pregnancy, toast, navigate, spendCredit]);
 
   return {
     ready,
@@ -164,6 +171,8 @@ export function useStackWizard(initialTarget: Period) {
     setName,
     skinFeeling,
     setSkinFeeling,
+    pregnancy,
+    setPregnancy,
     submitting,
     submit,
   };

@@ -51,7 +51,7 @@ describe("GET /api/profile", () => {
     const res = await call("/api/profile", { token });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
-      profile: { skinType: "normal", primaryConcern: "hydration", ageBracket: "20-29", sensitivities: [], pregnant: false, updatedAt: null },
+      profile: { skinType: "normal", primaryConcern: "hydration", ageBracket: "20-29", sensitivities: [], pregnant: false, breastfeeding: false, updatedAt: null },
       saved: false,
     });
   });
@@ -105,6 +105,20 @@ describe("PUT /api/profile", () => {
     expect(res.status).toBe(400);
     expect(await message(res)).toContain(text);
     expect(((await (await call("/api/profile", { token })).json()) as { saved: boolean }).saved).toBe(false);
+  });
+
+  it("saves breastfeeding beside pregnancy, keeps each when not sent, and never shows them to others", async () => {
+    const { token } = await signUp();
+    const base = { skinType: "dry", primaryConcern: "hydration", ageBracket: "30-39", sensitivities: [] };
+    const first = await call("/api/profile", { method: "PUT", token, json: { ...base, pregnant: false, breastfeeding: true } });
+    expect(first.status).toBe(200);
+    expect(((await first.json()) as { profile: unknown }).profile).toMatchObject({ pregnant: false, breastfeeding: true });
+    await call("/api/profile", { method: "PUT", token, json: { ...base, pregnant: true } });
+    const res = await call("/api/profile", { token });
+    expect(((await res.json()) as { profile: unknown }).profile).toMatchObject({ pregnant: true, breastfeeding: true });
+    const bad = await call("/api/profile", { method: "PUT", token, json: { ...base, breastfeeding: "yes" } });
+    expect(bad.status).toBe(400);
+    expect(await message(bad)).toContain("breastfeeding must be true or false");
   });
 
   it("rejects a body that is not JSON", async () => {
@@ -178,7 +192,7 @@ describe("PUT /api/stacks/{id}/products/{entryId}", () => {
   });
 
   it.each([
-    ["a missing usage frequency", { usageFrequency: undefined }, "usageFrequency: is required (one of: daily-both, daily-am, daily-pm, alternate-nights, 3x-week, weekly, as-needed)"],
+    ["a missing usage frequency", { usageFrequency: undefined }, "usageFrequency: is required (one of: daily-both, daily-am, daily-pm, alternate-nights, 3x-week, 2x-week, weekly, as-needed)"],
     ["an unknown usage frequency", { usageFrequency: "hourly" }, "usageFrequency must be one of"],
     ["a rating of 0", { selfAssessment: 0 }, "selfAssessment must be a whole number from 1 to 5"],
     ["a rating of 6", { selfAssessment: 6 }, "selfAssessment"],
@@ -198,6 +212,33 @@ describe("PUT /api/stacks/{id}/products/{entryId}", () => {
     expect(res.status).toBe(400);
     expect(await message(res)).toContain(text);
     expect((await getStack(token, stack.id)).nightProducts[1]).toEqual(entry);
+  });
+
+  it("refuses a strength for an ingredient the entry does not list, and an impossible one, saying why", async () => {
+    const { token } = await signUp();
+    const stack = await seedStack(token);
+    const cleanserEntry = stack.morningProducts[0];
+    const notListed = await call(`/api/stacks/${stack.id}/products/${cleanserEntry.id}`, {
+      method: "PUT",
+      token,
+      json: { ...details, concentrations: [{ ingredient: "Retinol", percentage: 50 }] },
+    });
+    expect(notListed.status).toBe(400);
+    expect(await notListed.json()).toMatchObject({
+      code: "concentration_not_listed",
+      message: expect.stringContaining("Retinol is not in the ingredient list of Hydrating Cleanser"),
+    });
+    const retinolEntry = stack.nightProducts[0];
+    const tooStrong = await call(`/api/stacks/${stack.id}/products/${retinolEntry.id}`, {
+      method: "PUT",
+      token,
+      json: { ...details, concentrations: [{ ingredient: "Retinol", percentage: 50 }] },
+    });
+    expect(tooStrong.status).toBe(400);
+    expect(await tooStrong.json()).toMatchObject({ code: "concentration_out_of_range", message: expect.stringContaining("retinol products go up to about 1 %") });
+    const after = await getStack(token, stack.id);
+    expect(after.morningProducts[0]).toEqual(cleanserEntry);
+    expect(after.nightProducts[0]).toEqual(retinolEntry);
   });
 
   it("answers 404 for an unknown stack or entry, 403 on someone else's public stack, 404 on a private one", async () => {

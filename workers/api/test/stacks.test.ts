@@ -1,7 +1,8 @@
 import { createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { creditLedger, evaluations } from "@db/schema";
+import { creditLedger, evaluations, skinProfiles, stackProducts, stacks } from "@db/schema";
+import { engineInputOf } from "../src/lib/routines/engine-input";
 import worker from "../src/index";
 import { EVALUATION_DLQ, EVALUATION_QUEUE, type EvaluationJob } from "../src/queue/jobs";
 import { call, deliverJob, pendingJobOf, signUp, testEnv, withTestDb } from "./helpers";
@@ -209,6 +210,84 @@ describe("stack ownership", () => {
     const again = await call(`/api/stacks/${stackId}/evaluate`, { method: "POST", token: owner.token });
     expect(again.status).toBe(202);
     expect(await credits(owner.token)).toBe(1);
+  });
+});
+
+describe("usage frequency, weekly days and strengths per product", () => {
+  const scheduled = {
+    morningProducts: [cleanser],
+    nightProducts: [
+      { ...retinol, usageFrequency: "3x-week", days: ["fri", "mon", "wed"], concentrations: [{ ingredient: "Retinol", percentage: 0.3 }] },
+      { ...glycolic, usageFrequency: "2x-week", days: ["tue", "sat"] },
+    ],
+  };
+
+  it("stores them on create and update, shows them to the owner only, and hands them to the engine", async () => {
+    const owner = await signUp();
+    const res = await call("/api/evaluate-stack", { method: "POST", token: owner.token, json: payload(scheduled) });
+    expect(res.status).toBe(202);
+    const { id } = (await res.json()) as { id: string };
+    const own = (await (await call(`/api/stacks/${id}`, { token: owner.token })).json()) as { nightProducts: Record<string, unknown>[] };
+    expect(own.nightProducts[0]).toMatchObject({ usageFrequency: "3x-week", days: ["mon", "wed", "fri"], concentrations: [{ ingredient: "Retinol", percentage: 0.3 }] });
+    expect(own.nightProducts[1]).toMatchObject({ usageFrequency: "2x-week", days: ["tue", "sat"] });
+
+    await withTestDb((db) => db.insert(skinProfiles).values({ userId: owner.user.id, pregnant: 1, breastfeeding: 1 }));
+    const input = await withTestDb(async (db) => {
+      const [stack] = await db.select().from(stacks).where(eq(stacks.id, id));
+      const rows = await db.select().from(stackProducts).where(eq(stackProducts.stackId, id));
+      const [profile] = await db.select().from(skinProfiles).where(eq(skinProfiles.userId, owner.user.id));
+      return engineInputOf(stack, rows, profile);
+    });
+    expect(input.nightProducts[0]).toMatchObject({
+      name: "Retinol Serum",
+      usageFrequency: "3x-week",
+      days: ["mon", "wed", "fri"],
+      concentrations: [{ ingredient: "Retinol", percentage: 0.3 }],
+    });
+    expect(input.nightProducts[1]).toMatchObject({ usageFrequency: "2x-week", days: ["tue", "sat"], concentrations: [] });
+    expect(input.morningProducts[0]).toMatchObject({ usageFrequency: null, days: null });
+    expect(input.profile).toMatchObject({ pregnant: true, breastfeeding: true });
+
+    const update = { morningProducts: [cleanser], nightProducts: [{ ...retinol, usageFrequency: "alternate-nights", days: null }] };
+    const saved = await call(`/api/stacks/${id}`, { method: "PUT", token: owner.token, json: update });
+    expect(saved.status).toBe(200);
+    expect(((await saved.json()) as { nightProducts: unknown[] }).nightProducts[0]).toMatchObject({ usageFrequency: "alternate-nights", days: null });
+
+    await call(`/api/stacks/${id}/visibility`, { method: "PUT", token: owner.token, json: { isPublic: true } });
+    await call(`/api/stacks/${id}`, { method: "PUT", token: owner.token, json: scheduled });
+    const stranger = await signUp();
+    const seen = (await (await call(`/api/stacks/${id}`, { token: stranger.token })).json()) as { nightProducts: Record<string, unknown>[] };
+    expect(seen.nightProducts[0]).not.toHaveProperty("days");
+    expect(seen.nightProducts[0]).not.toHaveProperty("usageFrequency");
+  });
+
+  it("saves the wizard's pregnancy and breastfeeding answers to the private skin profile", async () => {
+    const owner = await signUp();
+    await call("/api/evaluate-stack", { method: "POST", token: owner.token, json: payload({ pregnant: false, breastfeeding: false }) });
+    expect(((await (await call("/api/profile", { token: owner.token })).json()) as { saved: boolean }).saved).toBe(false);
+    const res = await call("/api/evaluate-stack", { method: "POST", token: owner.token, json: payload({ pregnant: true, breastfeeding: false }) });
+    expect(res.status).toBe(202);
+    const { id } = (await res.json()) as { id: string };
+    expect(((await (await call("/api/profile", { token: owner.token })).json()) as { profile: unknown }).profile).toMatchObject({ pregnant: true, breastfeeding: false });
+    await call(`/api/stacks/${id}/visibility`, { method: "PUT", token: owner.token, json: { isPublic: true } });
+    const stranger = await signUp();
+    const seen = await (await call(`/api/stacks/${id}`, { token: stranger.token })).text();
+    expect(seen).not.toMatch(/pregnan|breastfeed/i);
+  });
+
+  it.each([
+    ["an unknown frequency", { usageFrequency: "hourly" }, "usageFrequency must be one of"],
+    ["an unknown day", { days: ["mon", "someday"] }, "days must be weekdays"],
+    ["a repeated day", { days: ["mon", "mon"] }, "must not repeat a day"],
+    ["no days", { days: [] }, "at least one day"],
+    ["a strength for an ingredient the product does not list", { concentrations: [{ ingredient: "Niacinamide", percentage: 10 }] }, "Niacinamide is not in the ingredient list of Retinol Serum"],
+    ["a strength no product has", { concentrations: [{ ingredient: "Retinol", percentage: 50 }] }, "Retinol at 50 % is more than any product contains"],
+  ])("refuses %s with 400, spending nothing", async (_label, product, text) => {
+    const owner = await signUp();
+    const res = await call("/api/evaluate-stack", { method: "POST", token: owner.token, json: payload({ nightProducts: [{ ...retinol, ...product }] }) });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toContain(text);
+    expect(await credits(owner.token)).toBe(3);
   });
 });
 

@@ -1,8 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { evaluateRoutine } from "@core/evaluation";
 import { toSharedEvaluation, withoutPersonalInputs } from "@core/privacy";
-import type { EngineInput } from "@core/evaluation/types";
-import type { GoalId, SkinType } from "@core/domain";
 import type { Database } from "@db/client";
 import { DEFAULT_TEMPLATES } from "@core/prompts";
 import {
@@ -17,6 +15,7 @@ import {
 import type { Env } from "../env";
 import { refundOnce } from "../lib/payments/credits";
 import { openDatabase } from "../lib/database";
+import { engineInputOf } from "../lib/routines/engine-input";
 import type { AiSettings } from "@core/api/admin";
 import { DEFAULT_AI_SETTINGS } from "@core/schemas/admin";
 import { writeNarrative } from "../lib/ai/narrative";
@@ -59,29 +58,7 @@ export async function runEvaluationJob(db: Database, job: EvaluationJob, env: En
     db.select().from(skinProfiles).where(eq(skinProfiles.userId, stack.userId)).limit(1),
     recommendationCatalog(db),
   ]);
-  const toInput = (p: (typeof rows)[number]) => ({
-    name: p.name,
-    brand: p.brand,
-    productType: p.productType,
-    ingredients: p.ingredients,
-    productId: p.productId,
-  });
-  const input: EngineInput = {
-    goal: stack.goal as GoalId,
-    secondaryGoals: stack.secondaryGoals as GoalId[],
-    skinType: stack.skinType as SkinType,
-    skinFeeling: stack.skinFeeling,
-    morningProducts: rows.filter((p) => p.routine === "morning").map(toInput),
-    nightProducts: rows.filter((p) => p.routine === "night").map(toInput),
-    profile: profile
-      ? {
-          sensitivities: profile.sensitivities as NonNullable<EngineInput["profile"]>["sensitivities"],
-          pregnant: profile.pregnant === 1,
-          ageBracket: profile.ageBracket as never,
-          primaryConcern: profile.primaryConcern as never,
-        }
-      : undefined,
-  };
+  const input = engineInputOf(stack, rows, profile);
   const result = evaluateRoutine(input, catalog);
   const personal = input.profile !== undefined || input.skinFeeling.trim() !== "";
   const shared = toSharedEvaluation(personal ? evaluateRoutine(withoutPersonalInputs(input), catalog) : result);

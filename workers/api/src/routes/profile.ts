@@ -18,7 +18,8 @@ import { AGE_BRACKETS, PRIMARY_CONCERNS, SENSITIVITIES, SKIN_TYPES } from "@core
 import { AdvancedProductSchema, DEFAULT_PROFILE, ProfileSchema } from "@core/schemas/profile";
 import { skinProfiles, stackProducts } from "@db/schema";
 import type { AppEnv } from "../env";
-import { conflict, forbidden, notFound } from "../lib/errors";
+import { concentrationProblem } from "@core/concentrations";
+import { badRequest, conflict, forbidden, notFound } from "../lib/errors";
 import { isUuid } from "@core/ids";
 import { findStack, serializeProduct } from "../lib/routines/stacks";
 import { jsonBody } from "../lib/validate";
@@ -36,6 +37,7 @@ function serializeProfile(row: ProfileRow | undefined): ProfileResponse {
       ageBracket: known(row.ageBracket, AGE_BRACKETS, DEFAULT_PROFILE.ageBracket),
       sensitivities: SENSITIVITIES.filter((s) => (row.sensitivities ?? []).includes(s)),
       pregnant: row.pregnant === 1,
+      breastfeeding: row.breastfeeding === 1,
       updatedAt: row.updatedAt.toISOString(),
     },
     saved: true,
@@ -57,7 +59,11 @@ export const profileRoutes = new Hono<AppEnv>()
       sensitivities: input.sensitivities,
       updatedAt: new Date(),
     };
-    const pregnant = input.pregnant === undefined ? {} : { pregnant: input.pregnant ? 1 : 0 };
+    // Pregnancy and breastfeeding are kept when a form does not ask about them.
+    const pregnant = {
+      ...(input.pregnant === undefined ? {} : { pregnant: input.pregnant ? 1 : 0 }),
+      ...(input.breastfeeding === undefined ? {} : { breastfeeding: input.breastfeeding ? 1 : 0 }),
+    };
     const [row] = await c
       .get("db")
       .insert(skinProfiles)
@@ -92,6 +98,11 @@ export const stackProductRoutes = new Hono<AppEnv>().put("/:id/products/:entryId
   if (setIngredients && entry.ingredients.trim() !== "") {
     throw conflict("This product already has an ingredient list; only a product listed without one can be given one", "ingredients_already_listed");
   }
+  // Declared strengths must be of ingredients the entry lists, and plausible (core/concentrations).
+  const problem = input.concentrations
+    ? concentrationProblem(setIngredients ? ingredients : entry.ingredients, input.concentrations, entry.name)
+    : null;
+  if (problem) throw badRequest(problem.message, problem.code);
   const [updated] = await db
     .update(stackProducts)
     .set({

@@ -23,7 +23,7 @@ import { isConnectionFailure, isUniqueViolation } from "../lib/db-errors";
 import { enqueueEvaluation, enqueueInDoubt } from "../lib/routines/enqueue";
 import { badRequest, conflict, forbidden, notFound } from "../lib/errors";
 import { evaluationHistory } from "../lib/routines/evaluation-history";
-import { findStack, findVisibleStack, loadStacks, loadVisibleStack, toProductRows } from "../lib/routines/stacks";
+import { findStack, findVisibleStack, loadStacks, loadVisibleStack, savePregnancyAnswers, toProductRows } from "../lib/routines/stacks";
 import { jsonBody, queryParams } from "../lib/validate";
 import { currentSession, requireUser, sessionClaims } from "../middleware/auth";
 import { notifyLater } from "../realtime/notify";
@@ -90,6 +90,7 @@ export const evaluate = new Hono<AppEnv>().post("/", requireUser, async (c) => {
         ...toProductRows(stack.id, "night", input.nightProducts),
       ];
       await tx.insert(stackProducts).values(rows);
+      await savePregnancyAnswers(tx, user.id, input);
       return { stack, credits };
     });
   } catch (error) {

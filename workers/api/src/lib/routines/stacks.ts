@@ -2,7 +2,7 @@ import type { Period } from "@core/domain";
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@db/client";
 import { prepared } from "@db/prepared-statements";
-import { evaluations, stackProducts, stacks, users } from "@db/schema";
+import { evaluations, skinProfiles, stackProducts, stacks, users } from "@db/schema";
 import type { RoutineProduct } from "@core/schemas/stacks";
 import type { Stack, StackEvaluation, StackProduct } from "@core/api/stacks";
 import { overallScore } from "@core/evaluation/score";
@@ -28,9 +28,32 @@ export function toProductRows(stackId: string, routine: Period, products: Routin
     ingredients: p.ingredients ?? "",
     imageUrl: p.imageUrl ?? null,
     usageFrequency: p.usageFrequency ?? null,
+    days: p.days ?? null,
     selfAssessment: p.selfAssessment ?? null,
     concentrations: p.concentrations ?? [],
   }));
+}
+
+/**
+ * The wizard's pregnancy and breastfeeding answers, saved to the owner's skin profile (private;
+ * the engine reads them from there). A "no" never creates a profile; a "yes" creates one with the
+ * questionnaire's defaults when there is none.
+ */
+export async function savePregnancyAnswers(
+  tx: Pick<Database, "insert" | "update">,
+  userId: string,
+  answers: { pregnant?: boolean; breastfeeding?: boolean },
+) {
+  const set = {
+    ...(answers.pregnant === undefined ? {} : { pregnant: answers.pregnant ? 1 : 0 }),
+    ...(answers.breastfeeding === undefined ? {} : { breastfeeding: answers.breastfeeding ? 1 : 0 }),
+  };
+  if (Object.keys(set).length === 0) return;
+  if (answers.pregnant || answers.breastfeeding) {
+    await tx.insert(skinProfiles).values({ userId, ...set }).onConflictDoUpdate({ target: skinProfiles.userId, set: { ...set, updatedAt: new Date() } });
+  } else {
+    await tx.update(skinProfiles).set({ ...set, updatedAt: new Date() }).where(eq(skinProfiles.userId, userId));
+  }
 }
 
 /** A product of GET /api/stacks/{id}, as its owner sees it. */
@@ -45,17 +68,18 @@ export function serializeProduct(p: ProductRow) {
     ingredients: p.ingredients,
     order: p.position,
     usageFrequency: p.usageFrequency,
+    days: p.days ?? null,
     selfAssessment: p.selfAssessment,
     concentrations: p.concentrations,
   } satisfies StackProduct;
 }
 
 /**
- * A product as others see it: how the owner rates a product on their skin and how often they use
- * it (advanced analysis) are theirs alone.
+ * A product as others see it: how the owner rates a product on their skin and how often (and on
+ * which days) they use it are theirs alone.
  */
 function sharedProduct(p: ProductRow): StackProduct {
-  const { usageFrequency: _u, selfAssessment: _s, ...rest } = serializeProduct(p);
+  const { usageFrequency: _u, days: _d, selfAssessment: _s, ...rest } = serializeProduct(p);
   return rest;
 }
 
@@ -243,7 +267,7 @@ export async function loadVisibleStack(db: Database, id: string, claims: ViewerC
       (select coalesce(json_agg(json_build_object(
           'id', sp.id, 'stackId', sp.stack_id, 'productId', sp.product_id, 'routine', sp.routine,
           'position', sp.position, 'name', sp.name, 'brand', sp.brand, 'productType', sp.product_type,
-          'ingredients', sp.ingredients, 'imageUrl', sp.image_url, 'usageFrequency', sp.usage_frequency,
+          'ingredients', sp.ingredients, 'imageUrl', sp.image_url, 'usageFrequency', sp.usage_frequency, 'days', sp.days,
           'selfAssessment', sp.self_assessment, 'concentrations', sp.concentrations) order by sp.position), '[]'::json)
         from stack_products sp where sp.stack_id = st.id) as products,
       (select json_build_object('id', e.id, 'engineVersion', e.engine_version, 'createdAt', ${isoTime("e.created_at")},

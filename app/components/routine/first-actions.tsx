@@ -1,0 +1,93 @@
+import { useState } from "react";
+import type { Insight } from "@core/evaluation/types";
+import { Button } from "../ui";
+import { useToast } from "../toast";
+import { routineApi } from "~/components/routine/routine-api.client";
+import { applySchedulePayload, canApplySchedule, isScheduleApplied, scheduleText, type FirstAction } from "~/components/routine/schedule";
+import { parseStack, type StackView } from "~/components/routine/stack";
+import { serverMessageOr } from "~/utils/http";
+import { CalendarIcon } from "./icons";
+
+export const SCHEDULE_APPLIED_TEXT = "Schedule applied to your routine.";
+
+/** "Do these first": the three most important findings, one line each with what to do. */
+export function FirstActions({ actions }: { actions: FirstAction[] }) {
+  if (actions.length === 0) return null;
+  return (
+    <section aria-labelledby="first-actions-title" className="rounded-2xl border border-amber-300 bg-amber-50 p-4" data-testid="first-actions">
+      <h2 id="first-actions-title" className="text-lg font-bold tracking-tight text-stone-900">
+        Do these first
+      </h2>
+      <ol className="mt-2 space-y-2">
+        {actions.map(({ insight, action }, i) => (
+          <li key={`${insight.title}-${i}`} className="flex gap-2 text-sm">
+            <span aria-hidden="true" className="grid size-6 shrink-0 place-items-center rounded-full bg-white font-bold text-amber-900 ring-1 ring-amber-300">
+              {i + 1}
+            </span>
+            <p className="min-w-0 text-stone-900">
+              <span className="font-semibold">{insight.title}:</span> {action}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/**
+ * A weekly schedule the evaluation suggests ("Adapalene Mon/Wed/Fri, BHA Tue/Sat"): the owner
+ * applies it to the routine with one tap (the products' days and frequency), then is offered a
+ * new analysis of the scheduled routine.
+ */
+export function ScheduleCard({
+  insight,
+  stack,
+  isOwner,
+  onApplied,
+}: {
+  insight: Insight;
+  stack: StackView;
+  isOwner: boolean;
+  onApplied: (fresh: StackView | null) => void;
+}) {
+  const { toast } = useToast();
+  const [saving, setSaving] = useState(false);
+  const schedule = insight.schedule ?? [];
+  const applied = isScheduleApplied(stack, schedule);
+
+  async function apply() {
+    setSaving(true);
+    try {
+      const data = await routineApi.updateStack(stack.id, applySchedulePayload(stack, schedule));
+      onApplied(parseStack(data));
+      toast(SCHEDULE_APPLIED_TEXT, { variant: "success" });
+    } catch (error) {
+      console.error("Could not apply the schedule", error);
+      toast(serverMessageOr(error, "Could not apply the schedule. Please try again."), { variant: "error" });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section aria-label={`Weekly schedule: ${insight.title}`} className="space-y-2 rounded-2xl border border-brand-200 bg-white p-4" data-testid="schedule">
+      <p className="flex items-center gap-2 text-sm font-semibold text-brand-800">
+        <CalendarIcon className="size-4" />
+        Suggested weekly schedule
+      </p>
+      <p className="text-base font-semibold text-stone-900">{scheduleText(schedule)}</p>
+      <p className="text-sm text-stone-700">{insight.title}</p>
+      {isOwner ? (
+        applied ? (
+          <p role="status" className="text-sm font-medium text-emerald-800">
+            Your routine follows this schedule.
+          </p>
+        ) : (
+          <Button size="sm" onClick={() => void apply()} loading={saving} disabled={!canApplySchedule(stack, schedule)}>
+            Apply this schedule
+          </Button>
+        )
+      ) : null}
+    </section>
+  );
+}

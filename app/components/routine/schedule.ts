@@ -1,0 +1,174 @@
+/**
+ * The results page's advice, pure: the three things to do first, the weekly schedules the
+ * evaluation suggests (and the routine update that applies one), and which findings still
+ * describe the routine after an edit.
+ */
+import type { Insight, Recommendation, ScheduleEntry } from "@core/evaluation/types";
+import { formatDays, frequencyForDays, sortDays } from "@core/schedule";
+import { PERIODS, type Period } from "@core/domain";
+import { itemsFromStackProducts, toPayload, type PayloadProduct } from "./routine";
+import type { StackProduct, StackView } from "./stack";
+
+export const FIRST_ACTIONS = 3;
+
+const same = (a: string | null | undefined, b: string | null | undefined) => (a ?? "").trim().toLowerCase() === (b ?? "").trim().toLowerCase();
+
+/** "Adapalene Mon/Wed/Fri, BHA Tue/Sat". */
+export function scheduleText(schedule: readonly ScheduleEntry[]): string {
+  return schedule.map((e) => `${e.product} ${formatDays(e.days)}`).join(", ");
+}
+
+/** The insights that carry a schedule naming at least one product of the routine, each once. */
+export function scheduleInsights(insights: readonly Insight[]): Insight[] {
+  const seen = new Set<string>();
+  return insights.filter((i) => {
+    if (!i.schedule?.length) return false;
+    const key = scheduleText(i.schedule);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Where a schedule entry's product is in the routine: its routine first, else the other one. */
+function entryProduct(stack: Pick<StackView, "morningProducts" | "nightProducts">, entry: ScheduleEntry): { routine: Period; product: StackProduct } | null {
+  const lists: Record<Period, StackProduct[]> = { morning: stack.morningProducts, night: stack.nightProducts };
+  for (const routine of [entry.routine, ...PERIODS.filter((p) => p !== entry.routine)]) {
+    const product = lists[routine]?.find((p) => same(p.name, entry.product));
+    if (product) return { routine, product };
+  }
+  return null;
+}
+
+/** True when every product the schedule names is in the routine and already follows its days. */
+export function isScheduleApplied(stack: Pick<StackView, "morningProducts" | "nightProducts">, schedule: readonly ScheduleEntry[]): boolean {
+  return schedule.every((entry) => {
+    const found = entryProduct(stack, entry);
+    return found !== null && sortDays(found.product.days ?? []).join() === sortDays(entry.days).join();
+  });
+}
+
+/** True when the schedule names a product the routine holds (something to apply). */
+export function canApplySchedule(stack: Pick<StackView, "morningProducts" | "nightProducts">, schedule: readonly ScheduleEntry[]): boolean {
+  return schedule.some((entry) => entryProduct(stack, entry) !== null);
+}
+
+/**
+ * The PUT /api/stacks/{id} body that gives the products the schedule names its days (and the
+ * frequency with as many days a week); every other product, and the order, stay as they are.
+ */
+export function applySchedulePayload(
+  stack: Pick<StackView, "name" | "goal" | "morningProducts" | "nightProducts">,
+  schedule: readonly ScheduleEntry[],
+): { name: string; goal: string; morningProducts: PayloadProduct[]; nightProducts: PayloadProduct[] } {
+  const changes = new Map<string, ScheduleEntry & { at: Period }>();
+  for (const entry of schedule) {
+    const found = entryProduct(stack, entry);
+    if (found) changes.set(found.product.id, { ...entry, at: found.routine });
+  }
+  const list = (products: StackProduct[]) =>
+    toPayload(
+      itemsFromStackProducts(
+        products.map((p) => {
+          const change = changes.get(p.id);
+          return change ? { ...p, days: sortDays(change.days), usageFrequency: frequencyForDays(change.days, change.at) } : p;
+        }),
+      ),
+      false,
+    );
+  return { name: stack.name, goal: stack.goal, morningProducts: list(stack.morningProducts), nightProducts: list(stack.nightProducts) };
+}
+
+const allNames = (stack: Pick<StackView, "morningProducts" | "nightProducts">) =>
+  new Set([...stack.morningProducts, ...stack.nightProducts].map((p) => p.name.trim().toLowerCase()));
+
+/** True when the finding names a product the routine no longer holds. */
+export function aboutRemovedProduct(insight: Pick<Insight, "products">, names: ReadonlySet<string>): boolean {
+  return (insight.products ?? []).some((p) => !names.has(p.trim().toLowerCase()));
+}
+
+/**
+ * Findings that still describe the routine: after an edit, those about a product that was
+ * removed are set apart (not shown as current) until the routine is analysed again.
+ */
+export function currentAdvice(
+  stack: Pick<StackView, "morningProducts" | "nightProducts">,
+  evaluation: { insights: readonly Insight[]; recommendations: readonly Recommendation[] },
+): { insights: Insight[]; recommendations: Recommendation[]; outdated: Insight[] } {
+  const names = allNames(stack);
+  const insights: Insight[] = [];
+  const outdated: Insight[] = [];
+  for (const insight of evaluation.insights) (aboutRemovedProduct(insight, names) ? outdated : insights).push(insight);
+  // Suggestions stay: a swap the owner made is shown as made by the replacement panel.
+  return { insights, recommendations: [...evaluation.recommendations], outdated };
+}
+
+export interface FirstAction {
+  insight: Insight;
+  /** One line: what to do. */
+  action: string;
+}
+
+const TYPE_RANK: Record<string, number> = { warning: 0, info: 1, success: 2 };
+const SEVERITY_RANK: Record<string, number> = { high: 0, medium: 1, low: 2 };
+
+/** The first sentence of a text, for a one-line action. */
+function firstSentence(text: string): string {
+  const match = text.trim().match(/^.*?[.!?](?=\s|$)/);
+  return (match ? match[0] : text).trim();
+}
+
+/**
+ * The three things to do first: warnings before notes (never a success), higher severity and a
+ * larger penalty first, each with its action: the schedule it suggests, the swap that answers
+ * it, its own action, else the first sentence of its description.
+ */
+export function firstActions(
+  insights: readonly Insight[],
+  recommendations: readonly Recommendation[],
+  count = FIRST_ACTIONS,
+): FirstAction[] {
+  return insights
+    .map((insight, index) => ({ insight, index }))
+    .filter(({ insight }) => insight.type !== "success")
+    .sort(
+      (a, b) =>
+        (TYPE_RANK[a.insight.type] ?? 3) - (TYPE_RANK[b.insight.type] ?? 3) ||
+        (SEVERITY_RANK[a.insight.severity ?? "medium"] ?? 1) - (SEVERITY_RANK[b.insight.severity ?? "medium"] ?? 1) ||
+        (b.insight.penalty ?? 0) - (a.insight.penalty ?? 0) ||
+        a.index - b.index,
+    )
+    .slice(0, count)
+    .map(({ insight }) => {
+      if (insight.schedule?.length) return { insight, action: `Use ${scheduleText(insight.schedule)}.` };
+      const swap = recommendations.find((r) => r.type === "swap" && r.replaces && (insight.products ?? []).some((p) => same(p, r.replaces)));
+      if (swap) return { insight, action: `Swap ${swap.replaces} for ${swap.name}${swap.brand ? ` by ${swap.brand}` : ""}.` };
+      if (insight.action?.trim()) return { insight, action: firstSentence(insight.action) };
+      return { insight, action: firstSentence(insight.description) };
+    });
+}
+
+/** Names of the products the evaluation looked at that the routine no longer holds. */
+export function removedProductNames(
+  stack: Pick<StackView, "morningProducts" | "nightProducts">,
+  marks: readonly { name: string }[],
+): string[] {
+  const names = allNames(stack);
+  return [...new Set(marks.map((m) => m.name.trim()).filter((n) => n && !names.has(n.toLowerCase())))];
+}
+
+/** The text without the sentences that name a removed product (they describe the routine before the edit). */
+export function withoutRemoved(text: string, removed: readonly string[]): string {
+  if (removed.length === 0) return text;
+  const lowered = removed.map((n) => n.toLowerCase());
+  return text
+    .split(/\n+/)
+    .map((paragraph) =>
+      paragraph
+        .split(/(?<=[.!?])\s+(?=[A-Z0-9])/)
+        .filter((sentence) => !lowered.some((n) => sentence.toLowerCase().includes(n)))
+        .join(" "),
+    )
+    .filter((p) => p.trim())
+    .join("\n");
+}
