@@ -377,3 +377,62 @@ test("the wizard says once that it restored the products handed over from the la
   await expect(page.getByTestId("routine-item")).toHaveCount(1);
   expect(await page.getByText(RESTORED).count()).toBe(0);
 });
+
+test("one long word or URL wraps wherever it is shown at 390 px: feed, post, comments, profile, notifications, names", async ({ browser }) => {
+  test.setTimeout(150_000);
+  const word = "Pneumonoultramicroscopicsilicovolcanoconiosis".repeat(3);
+  const url = `https://example.test/${"very-long-path-segment-".repeat(12)}${Math.random().toString(36).slice(2, 8)}`;
+  const username = `wrap_${Math.random().toString(36).slice(2, 8)}`;
+  const authorContext = await browser.newContext();
+  const author = await authorContext.newPage();
+  await signUpThroughForm(author, uniqueEmail("longword"), word.slice(0, 90));
+  const token = await sessionTokenOf(author);
+  expect((await author.request.post("/api/auth/update-username", { data: { username } })).status()).toBe(200);
+  const stackId = await evaluateThroughApi(author.request, token, e2eRoutine(word.slice(0, 80)));
+  const postId = await postThroughApi(author.request, token, { stackId, title: word.slice(0, 100), description: `${url} ${word}` });
+
+  const readerContext = await browser.newContext();
+  const reader = await readerContext.newPage();
+  await signUpThroughForm(reader, uniqueEmail("longreader"), word.slice(10, 100));
+  expect((await reader.request.post(`/api/posts/${postId}/comments`, { data: { content: `${word} ${url}` } })).status()).toBe(201);
+  expect((await reader.request.post(`/api/posts/${postId}/like`, { data: { isLike: true } })).status()).toBe(200);
+
+  /** Every card fits the screen and the page does not scroll sideways. */
+  async function fits(page: Page, what: string) {
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      widest: Math.max(0, ...[...document.querySelectorAll("main article, main li, main p, main h1, main h2")].map((el) => el.getBoundingClientRect().right)),
+      viewport: window.innerWidth,
+    }));
+    expect(widths.page, `${what}: page width`).toBeLessThanOrEqual(widths.viewport);
+    expect(widths.widest, `${what}: the widest card`).toBeLessThanOrEqual(widths.viewport);
+  }
+
+  await reader.goto("/explore?tab=posts");
+  const card = reader.getByTestId("post-card").filter({ hasText: url });
+  await expect(card).toBeVisible();
+  await card.getByTestId("comments-toggle").click();
+  await expect(card.getByTestId("comment")).toHaveCount(1);
+  await fits(reader, "posts feed");
+  await reader.goto("/explore");
+  await expect(reader.getByTestId("routine-card").first()).toBeVisible();
+  await fits(reader, "routines feed");
+  await reader.goto(`/posts/${postId}`);
+  await expect(reader.getByTestId("comment-content")).toBeVisible();
+  await fits(reader, "post page");
+  await reader.goto(`/u/${username}`);
+  await expect(reader.getByTestId("profile-post")).toBeVisible();
+  await fits(reader, "profile");
+  await author.goto("/notifications");
+  await expect(author.getByTestId("notification-group").first()).toBeVisible();
+  await fits(author, "notifications");
+  await author.goto("/home");
+  await author.getByRole("button", { name: /^Notifications/ }).click();
+  const panel = author.getByRole("region", { name: "Notifications" });
+  await expect(panel.getByRole("listitem").first()).toBeVisible();
+  const list = await panel.locator("ul").evaluate((el) => ({ scroll: el.parentElement!.scrollWidth, client: el.parentElement!.clientWidth }));
+  expect(list.scroll, "the bell's list does not scroll sideways").toBeLessThanOrEqual(list.client);
+  await expectNoSidewaysScroll(author);
+  await authorContext.close();
+  await readerContext.close();
+});

@@ -7,7 +7,7 @@ export function profilePath(username: string): string {
   return `/u/${encodeURIComponent(username)}`;
 }
 
-export function AuthorLink({ user, className = "font-semibold text-stone-800" }: { user: PublicUser; className?: string }) {
+export function AuthorLink({ user, className = "min-w-0 font-semibold text-stone-800 wrap-anywhere" }: { user: PublicUser; className?: string }) {
   const name = displayName(user);
   if (!user.username) return <span className={className}>{name}</span>;
   return (

@@ -158,7 +158,7 @@ function RoutinesTab({ signedIn, filter }: { signedIn: boolean; filter: FeedFilt
     <div className="space-y-3">
       <ul className="grid gap-3 lg:grid-cols-2" data-testid="routine-feed">
         {state.items.map((r) => (
-          <li key={r.id}>
+          <li key={r.id} className="min-w-0">
             <RoutineCard stack={r} />
           </li>
         ))}
@@ -265,7 +265,7 @@ function PostsTab({ signedIn, sort, onSort, filter }: { signedIn: boolean; sort:
         <>
           <ul className="grid items-start gap-4 lg:grid-cols-2" data-testid="post-feed">
             {state.items.map((post) => (
-              <li key={post.id}>
+              <li key={post.id} className="min-w-0">
                 <PostCard
                   post={post}
                   signedIn={signedIn}
