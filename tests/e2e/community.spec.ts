@@ -141,7 +141,10 @@ test("guests see the feed with reactions disabled and 'Log in to comment'", asyn
 test("empty feeds show the spec's texts", async ({ page }) => {
   await page.route("**/api/routines/public*", (route) => route.fulfill({ json: { routines: [], nextCursor: null } }));
   await page.route("**/api/posts*", (route) => route.fulfill({ json: { posts: [], nextCursor: null } }));
-  await page.goto("/explore");
+  // The page's first list comes from the server; the other tab's is read by the browser.
+  await page.goto("/explore?tab=posts");
+  await page.waitForLoadState("networkidle"); // the tabs work once the page's script runs
+  await page.getByRole("tab", { name: "Routines" }).click();
   await expect(page.getByText("No routines yet. Create your first routine!")).toBeVisible();
   await page.getByRole("tab", { name: "Posts" }).click();
   await expect(page.getByText("No posts yet. Be the first to share your routine!")).toBeVisible();

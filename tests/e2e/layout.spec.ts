@@ -436,3 +436,74 @@ test("one long word or URL wraps wherever it is shown at 390 px: feed, post, com
   await authorContext.close();
   await readerContext.close();
 });
+
+/** Sums every layout shift from the start of each page load (none caused by input), as CLS counts them. */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: { value: number; sources: string[] }[] };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
+        if (entry.hadRecentInput) continue;
+        const sources = (entry.sources ?? []).map((s) => {
+          const el = s.node instanceof Element ? s.node : s.node?.parentElement;
+          return el ? `${el.tagName.toLowerCase()}${el.getAttribute("data-testid") ? `[${el.getAttribute("data-testid")}]` : ""} "${(el.textContent ?? "").slice(0, 40)}"` : "?";
+        });
+        w.__shifts.push({ value: entry.value, sources });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+async function expectStableLayout(page: Page, path: string, ready: Locator) {
+  await page.goto(path);
+  await expect(ready).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  // One more frame, so that a shift caused by the last answer is reported.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+  const total = shifts.reduce((sum, s) => sum + s.value, 0);
+  expect(total, `${path} layout shift: ${JSON.stringify(shifts)}`).toBeLessThan(0.1);
+}
+
+test("no page shifts its layout while it loads (CLS below 0.1): the feed comes rendered from the server", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  const username = `stable_${Math.random().toString(36).slice(2, 8)}`;
+  await signUpThroughForm(owner, uniqueEmail("cls"), "Stable Owner");
+  const token = await sessionTokenOf(owner);
+  expect((await owner.request.post("/api/auth/update-username", { data: { username } })).status()).toBe(200);
+  const id = await evaluatedRoutine(owner.request, token);
+  const postId = await postAbout(owner.request, token, id);
+
+  for (const signedIn of [false, true]) {
+    const context = signedIn ? ownerContext : await browser.newContext();
+    const page = signedIn ? await context.newPage() : await context.newPage();
+    await watchLayoutShifts(page);
+    const main = page.locator("main");
+    const screens: [string, Locator][] = [
+      ["/", main.locator("h1").first()],
+      ["/explore", page.getByTestId("routine-card").first()],
+      ["/explore?tab=posts", page.getByTestId("post-card").first()],
+      [`/posts/${postId}`, page.getByTestId("post-title")],
+      [`/u/${username}`, page.getByTestId("profile-post").first()],
+      [`/results/${id}`, main.locator("h1").first()],
+      ["/methodology", main.locator("h1").first()],
+      ["/buy-credits", main.locator("h1").first()],
+      ["/library", main.locator("h1").first()],
+      ...(signedIn
+        ? ([
+            ["/home", main.locator("h1").first()],
+            ["/notifications", main.locator("h1").first()],
+            ["/account", main.locator("h1").first()],
+          ] as [string, Locator][])
+        : ([
+            ["/login", main.locator("h1").first()],
+            ["/signup", main.locator("h1").first()],
+          ] as [string, Locator][])),
+    ];
+    for (const [path, ready] of screens) await expectStableLayout(page, path, ready);
+    await context.close();
+  }
+});
