@@ -42,7 +42,7 @@ export function usePagedList<T extends { id: string }>(
     setState((s) => (s.status === "ready" ? s : { status: "loading" }));
     void reload(controller.signal);
     return () => controller.abort();
-  }, [reload]);
+  }, [reload, fetchPage]);
 
   /** From the error state: loading again, then the first page. */
   const retry = () => {
