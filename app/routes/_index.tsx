@@ -74,7 +74,8 @@ export default function Landing() {
             </li>
           ))}
         </ul>
-        <div className="flex flex-col gap-3">
+        {/* A phone's width at most: on a desktop the buttons keep a button's size. */}
+        <div className="mx-auto flex w-full max-w-sm flex-col gap-3">
           <Button size="lg" fullWidth onClick={startAnalysis} loading={starting} disabled={!hydrated}>
             Start Analysis
           </Button>

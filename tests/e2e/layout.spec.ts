@@ -507,3 +507,39 @@ test("no page shifts its layout while it loads (CLS below 0.1): the feed comes r
     await context.close();
   }
 });
+
+test("at 1280 px the home cards start on the title's line, the landing buttons keep a button's width, and a card shows the two lowest scores", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/");
+  const start = page.getByRole("button", { name: "Start Analysis" });
+  await expect(start).toBeVisible();
+  for (const button of [start, page.getByRole("link", { name: "I Have Account" })]) {
+    expect((await button.boundingBox())!.width, "a landing button's width").toBeLessThanOrEqual(480);
+  }
+
+  const token = await signedIn(page, "desktop-home");
+  const id = await evaluatedRoutine(page.request, token);
+  await page.goto("/home");
+  const card = page.getByTestId("stack-card").first();
+  await expect(card).toBeVisible();
+  const [title, cardBox] = [(await page.locator("main h1").boundingBox())!, (await card.boundingBox())!];
+  expect(Math.abs(cardBox.x - title.x), "the card's left edge on the title's").toBeLessThanOrEqual(1);
+
+  // The two lowest of the five scores: they set the overall (their mean).
+  const stack = (await (await page.request.get(`/api/stacks/${id}`)).json()) as { evaluation: Record<string, number> };
+  const labels: Record<string, string> = {
+    completenessScore: "Completeness",
+    effectivenessScore: "Effectiveness",
+    safetyScore: "Safety",
+    ingredientQualityScore: "Ingredient Quality",
+    routineBalanceScore: "Routine Balance",
+  };
+  const lowest = Object.keys(labels)
+    .map((key) => ({ key, value: stack.evaluation[key] }))
+    .sort((a, b) => a.value - b.value)
+    .slice(0, 2);
+  await expect(card.locator("dt")).toHaveText(lowest.map((s) => labels[s.key]));
+  await expect(card.locator("dd")).toHaveText(lowest.map((s) => String(Math.round(s.value * 10) / 10)));
+  await expect(card).toContainText("The two lowest scores set the overall");
+});
