@@ -14,6 +14,7 @@ import {
   signUpThroughForm,
   uniqueEmail,
 } from "./helpers";
+import { basicProducts, changeAndReevaluate, evaluatedRoutine as evaluatedCatalogueRoutine } from "./routine-fixtures";
 
 const LONG_NAME =
   "Supercalifragilistic Ultra-Hydrating Barrier-Restoring Overnight Ceramide Moisturizing Cream With Hyaluronic Acid SPF 50";
@@ -542,4 +543,35 @@ test("at 1280 px the home cards start on the title's line, the landing buttons k
   await expect(card.locator("dt")).toHaveText(lowest.map((s) => labels[s.key]));
   await expect(card.locator("dd")).toHaveText(lowest.map((s) => String(Math.round(s.value * 10) / 10)));
   await expect(card).toContainText("The two lowest scores set the overall");
+});
+
+test("the score-history table at 390 px: whole words in its headers, the overall score, and the time of two analyses of one day", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signedIn(page, "history");
+  const { cleanser, cream, sunscreen } = await basicProducts(page);
+  const id = await evaluatedCatalogueRoutine(page, "History Routine", [cleanser], [cleanser, cream]);
+  await changeAndReevaluate(page, id, "History Routine", [cleanser, sunscreen], [cleanser, cream], 2);
+  await page.goto(`/results/${id}`);
+  const chart = page.getByTestId("score-history");
+  await chart.getByText("Show the scores as a table").click();
+  const table = chart.getByRole("table");
+  await expect(table.getByRole("columnheader").first()).toBeVisible();
+  await expect(table.getByRole("columnheader")).toHaveText(["Date", "Overall", "Comp.", "Eff.", "Safety", "Qual.", "Bal."]);
+  // Each header on one line: its text takes one line box, never broken inside a word.
+  const lines = await table.getByRole("columnheader").evaluateAll((ths) =>
+    ths.map((th) => {
+      const range = document.createRange();
+      range.selectNodeContents(th);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    }),
+  );
+  expect(lines, "lines per header").toEqual([1, 1, 1, 1, 1, 1, 1]);
+  const evaluations = ((await (await page.request.get(`/api/stacks/${id}/evaluations`)).json()) as { evaluations: { overallScore: number }[] }).evaluations;
+  const rows = table.locator("tbody tr");
+  await expect(rows.nth(1).locator("td").first()).toHaveText(String(Math.round(evaluations[1].overallScore * 10) / 10));
+  // Both analyses were today: their times tell them apart.
+  const dates = await table.getByTestId("score-history-date").allTextContents();
+  expect(dates[0]).toMatch(/\d{1,2}:\d{2}/);
+  expect(new Set(dates).size, `dates ${dates.join(" / ")}`).toBe(2);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
