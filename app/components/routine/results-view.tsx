@@ -128,7 +128,11 @@ function StackResults({
     return () => window.clearTimeout(timer);
   }, [isNew, evaluation]);
 
-  const sections = useMemo(() => parseAnalysis(evaluation?.analysis ?? ""), [evaluation]);
+  const sections = useMemo(() => {
+    const parsed = parseAnalysis(evaluation?.analysis ?? "");
+    // How the skin feels speaks to the owner (even to say they did not describe it): others never read it.
+    return isOwner ? parsed : { ...parsed, "HOW YOUR SKIN FEELS": "" };
+  }, [evaluation, isOwner]);
   const recommendations = useMemo(() => evaluation?.recommendations ?? [], [evaluation]);
   const lists = useMemo(
     () => ({
@@ -334,7 +338,7 @@ function Actions({ stack, isOwner }: { stack: StackView; isOwner: boolean }) {
   return (
     <div className="space-y-2 pt-2">
       <div className="grid grid-cols-1 gap-2 min-[480px]:grid-cols-2">
-        <ButtonLink to={`/create-post?stackId=${encodeURIComponent(stack.id)}`}>Create Post</ButtonLink>
+        {isOwner ? <ButtonLink to={`/create-post?stackId=${encodeURIComponent(stack.id)}`}>Create Post</ButtonLink> : null}
         <BackToRoutines />
       </div>
       {isOwner ? (
