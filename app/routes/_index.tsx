@@ -67,7 +67,7 @@ export default function Landing() {
           what clashes and what to change.
         </p>
         <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm font-medium text-stone-800">
-          {["Free to start", "No credit card", "Results in about 2 minutes"].map((item) => (
+          {["Free to start", "No credit card", "Results in seconds"].map((item) => (
             <li key={item} className="inline-flex items-center gap-1.5">
               <CheckCircleIcon className="size-4 text-emerald-700" />
               {item}

@@ -4,7 +4,6 @@ import { useLoaderData, useParams, useSearchParams } from "@remix-run/react";
 import { ResultsScreen } from "~/components/routine/results-view";
 import { routineServer } from "~/components/routine/routine-api.server";
 import type { StackView } from "~/components/routine/stack";
-import { NotFound } from "~/components/not-found";
 import { withArticle } from "~/utils/format";
 import { pageMeta, shareImageUrl, shareMeta } from "~/utils/meta";
 import { goalName } from "@core/domain";
@@ -49,6 +48,5 @@ export default function Results() {
   const { stack, notFound } = useLoaderData<typeof loader>();
   const { id = "" } = useParams();
   const [params] = useSearchParams();
-  if (notFound) return <NotFound />;
   return <ResultsScreen key={id} id={id} initial={stack} initialNotFound={notFound} isNew={params.get("new") === "true"} />;
 }

@@ -187,7 +187,7 @@ test("a routine is private until its owner makes it public, and private again on
 
   // A guest cannot open it.
   await page.goto(`/results/${id}`);
-  await expect(page.getByRole("heading", { name: "Stack Not Found" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Routine Not Found" })).toBeVisible();
 
   await card.getByRole("button", { name: "Make public" }).click();
   await expect(card.getByRole("heading", { name: "Public routine" })).toBeVisible();
@@ -198,7 +198,7 @@ test("a routine is private until its owner makes it public, and private again on
   await card.getByRole("button", { name: "Make private" }).click();
   await expect(card.getByRole("heading", { name: "Private routine" })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole("heading", { name: "Stack Not Found" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Routine Not Found" })).toBeVisible();
 
   // Posting says it shares the routine.
   await owner.page.goto(`/create-post?stackId=${id}`);

@@ -267,3 +267,17 @@ test("Report opens a dialog at 390 px: the post's actions stay on one line, Esca
   await author.close();
   await reader.close();
 });
+
+test("a post's routine shows its overall score with one decimal, as every other screen does", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const author = await newUser(browser, "decimal", "Dee Decimal");
+  const token = await sessionTokenOf(author.page);
+  const stackId = await evaluateThroughApi(author.page.request, token, e2eRoutine(`Decimal routine ${run()}`));
+  const postId = await postThroughApi(author.page.request, token, { stackId, title: `Decimal ${run()}`, description: "" });
+  const { evaluation } = (await (await author.page.request.get(`/api/stacks/${stackId}`, { headers: auth(token) })).json()) as { evaluation: { overallScore: number } };
+  const shown = String(Math.round(evaluation.overallScore * 10) / 10);
+  await author.page.goto("/explore?tab=posts");
+  const card = author.page.getByTestId("post-card").filter({ has: author.page.locator(`a[href="/posts/${postId}"]`) });
+  await expect(card.getByTestId("post-stack").getByRole("img", { name: `Overall score: ${shown} out of 10` })).toBeVisible();
+  await author.close();
+});

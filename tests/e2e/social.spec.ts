@@ -207,7 +207,7 @@ test("a visitor on a shared routine sees only what is theirs to see and do; a mi
   const guest = await browser.newPage();
   const missing = await guest.goto("/results/00000000-0000-4000-8000-000000000000");
   expect(missing!.status()).toBe(404);
-  await expect(guest.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
+  await expect(guest.getByRole("heading", { level: 1, name: "Routine Not Found" })).toBeVisible();
   await guest.close();
   await owner.context.close();
 });

@@ -62,7 +62,7 @@ export function ProfileScreen({ data }: { data: ProfileData }) {
                     </div>
                     {r.overallScore !== null ? (
                       <ScoreRing
-                        score={Math.round(r.overallScore)}
+                        score={r.overallScore}
                         color={scoreRingColor(r.overallScore)}
                         size={48}
                         stroke={5}
