@@ -53,7 +53,9 @@ test("A posts a routine, B likes and comments, A's bell rises live and leads to 
   await expect(create).toBeEnabled();
   await create.click();
   await expect(a.page.getByText("Post created successfully!")).toBeVisible();
-  await expect(a.page).toHaveURL(/\/explore/);
+  // The new post opens.
+  await expect(a.page).toHaveURL(/\/posts\/[0-9a-f-]{36}$/);
+  await expect(a.page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   const badge = a.page.getByRole("button", { name: /^Notifications/ });
   await expect(badge).toHaveAccessibleName("Notifications");
 
