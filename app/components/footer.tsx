@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { BRAND } from "./header";
-import { InstagramIcon, LogoIcon, MailIcon, ShieldIcon, SparklesIcon, TikTokIcon, XLogoIcon } from "./icons";
+import { InstagramIcon, LogoIcon, MailIcon, CheckCircleIcon, ShieldIcon, TikTokIcon, XLogoIcon } from "./icons";
 
 export const SUPPORT_EMAIL = "support@skinstack.app";
 
@@ -91,8 +91,8 @@ export function Footer() {
             Secure &amp; Private
           </li>
           <li className="inline-flex items-center gap-1.5 rounded-full bg-violet-50 px-3 py-1 text-xs font-medium text-violet-900">
-            <SparklesIcon className="size-4" />
-            AI-Powered
+            <CheckCircleIcon className="size-4" />
+            Explainable Scores
           </li>
         </ul>
 

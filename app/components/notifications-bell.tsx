@@ -180,7 +180,7 @@ export function NotificationsBell() {
             <ul>
               {items.map((n) => (
                 <NotificationItem key={n.id} type={n.type} isRead={n.isRead} createdAt={n.createdAt} onOpen={() => onItemClick(n)}>
-                  <span className="block text-stone-900">{n.message}</span>
+                  <span className="block text-stone-900 wrap-anywhere">{n.message}</span>
                 </NotificationItem>
               ))}
             </ul>

@@ -67,14 +67,15 @@ export default function Landing() {
           what clashes and what to change.
         </p>
         <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm font-medium text-stone-800">
-          {["Free to start", "No credit card", "Results in about 2 minutes"].map((item) => (
+          {["Free to start", "No credit card", "Results in seconds"].map((item) => (
             <li key={item} className="inline-flex items-center gap-1.5">
               <CheckCircleIcon className="size-4 text-emerald-700" />
               {item}
             </li>
           ))}
         </ul>
-        <div className="flex flex-col gap-3">
+        {/* A phone's width at most: on a desktop the buttons keep a button's size. */}
+        <div className="mx-auto flex w-full max-w-sm flex-col gap-3">
           <Button size="lg" fullWidth onClick={startAnalysis} loading={starting} disabled={!hydrated}>
             Start Analysis
           </Button>

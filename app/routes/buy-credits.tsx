@@ -22,7 +22,7 @@ type Checkout = Pick<PaymentIntentResponse, "paymentIntentId" | "clientSecret" |
 
 export default function BuyCredits() {
   const loginPath = useLoginPath();
-  const { ready, signedIn } = useSession();
+  const { signedIn } = useSession();
   const { toast } = useToast();
   const hydrated = useHydrated();
   const [pendingId, setPendingId] = useState<string | null>(null);
@@ -78,7 +78,8 @@ export default function BuyCredits() {
     setError(null);
   }
 
-  const guest = ready && !signedIn;
+  // Known from the server's render (the session cookie), so the notice is there from the first paint.
+  const guest = !signedIn;
 
   return (
     <div className="space-y-5">

@@ -1,9 +1,34 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { ExploreScreen } from "~/components/community/explore-screen";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { ExploreScreen, type InitialFeed } from "~/components/community/explore-screen";
+import { feedViewKey, feedViewOf } from "~/components/community/feed-query";
+import { communityServer } from "~/utils/community-api.server";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = () => pageMeta("Explore", "Skincare routines and posts shared by the community.");
 
+/**
+ * The first page of the feed the URL asks for, rendered on the server (the viewer's cookie goes
+ * along, so their own reactions are in it): the page arrives whole instead of growing from
+ * "Loading...". When the api cannot answer, the browser loads the feed itself.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<{ initial: InitialFeed | null }> {
+  const view = feedViewOf(new URL(request.url).searchParams);
+  const key = feedViewKey(view);
+  const api = communityServer(context, request);
+  if (view.tab === "posts") {
+    const posts = await api.posts(view);
+    return { initial: posts.ok ? { key, posts: posts.data } : null };
+  }
+  const routines = await api.routines(view);
+  return { initial: routines.ok ? { key, routines: routines.data } : null };
+}
+
+/** Switching tab, sort or filter stays in the browser, which reads the list it needs. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+
 export default function Explore() {
-  return <ExploreScreen />;
+  const { initial } = useLoaderData<typeof loader>();
+  return <ExploreScreen initial={initial} />;
 }

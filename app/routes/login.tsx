@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLocation } from "@remix-run/react";
 import { LoginSchema } from "@core/schemas/auth";
 import { AuthLayout } from "~/components/auth-layout";
@@ -6,6 +6,8 @@ import { GoogleSignIn, OrDivider } from "~/components/google-sign-in";
 import { EmailField, PasswordField } from "~/components/account-fields";
 import { Button, Notice } from "~/components/ui";
 import { authApi } from "~/utils/api.client";
+import { apiServer } from "~/utils/api.server";
+import { safeRedirect } from "~/utils/format";
 import { formValues } from "~/utils/forms";
 import { challengeLoader } from "~/utils/challenge.server";
 import { pageMeta } from "~/utils/meta";
@@ -15,6 +17,13 @@ import { useAuthForm } from "~/utils/use-auth-form";
 export const loader = challengeLoader;
 
 export const meta: MetaFunction = () => pageMeta("Sign in");
+
+/** Someone already signed in goes on to where they were going, not to a sign-in form. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await apiServer(context, request).currentUser();
+  if (user) throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/home"));
+  return null;
+}
 
 type Name = "email" | "password";
 

@@ -2,8 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { useLoaderData, useParams, useSearchParams } from "@remix-run/react";
 import { ResultsScreen } from "~/components/routine/results-view";
-import { hasSessionCookie, routineServer } from "~/components/routine/routine-api.server";
+import { routineServer } from "~/components/routine/routine-api.server";
 import type { StackView } from "~/components/routine/stack";
+import { withArticle } from "~/utils/format";
 import { pageMeta, shareImageUrl, shareMeta, siteOrigin } from "~/utils/meta";
 import { goalName } from "@core/domain";
 
@@ -12,12 +13,12 @@ type ResultsData = { stack: StackView | null; notFound: boolean; origin?: string
 /** A shared routine gets Open Graph and Twitter card tags with its share image; a private one only a title. */
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const stack = data?.stack;
-  if (!stack) return pageMeta("Routine Results");
+  if (!stack) return pageMeta(data?.notFound ? "Page not found" : "Routine Results");
   const title = `${stack.name}: Results`;
   if (!stack.isPublic || !data.origin) return pageMeta(title);
   return shareMeta({
     title,
-    description: `A ${goalName(stack.goal)} routine for ${stack.skinType} skin, scored on completeness, effectiveness, safety, ingredient quality and balance.`,
+    description: `${withArticle(`${goalName(stack.goal)} routine`)} for ${stack.skinType} skin, scored on completeness, effectiveness, safety, ingredient quality and balance.`,
     url: `${data.origin}/results/${encodeURIComponent(stack.id)}`,
     image: shareImageUrl(data.origin, stack.id),
     imageAlt: `The scores of ${stack.name}`,
@@ -26,14 +27,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 /**
- * First load: the stack rendered on the server (the visitor's cookie, or a public stack). When the
- * server cannot see it without a cookie, the browser tries with its stored token.
+ * First load: the routine rendered on the server (the visitor's cookie, or a public routine). One
+ * the api does not show this visitor (missing, or someone else's private one) is the 404 page.
  */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const result = await routineServer(context, request).stack(params.id ?? "");
   // Absolute URLs come from APP_URL, never from the request's Host (app/utils/meta siteOrigin).
   if (result.ok && result.data) return data<ResultsData>({ stack: result.data, notFound: false, origin: siteOrigin(context.cloudflare.env) });
-  if (!result.ok && (result.status === 404 || result.status === 400) && hasSessionCookie(request)) {
+  if (!result.ok && (result.status === 404 || result.status === 400)) {
     return data<ResultsData>({ stack: null, notFound: true }, { status: 404 });
   }
   return data<ResultsData>({ stack: null, notFound: false });

@@ -6,6 +6,7 @@ import { useSession } from "~/components/session";
 import { ButtonLink, Card, PageTitle, Spinner } from "~/components/ui";
 import { authApi } from "~/utils/api.client";
 import { serverMessageOr } from "~/utils/http";
+import { safeRedirect } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = () => pageMeta("Verify your email");
@@ -45,12 +46,13 @@ export default function VerifyEmail() {
     if (state.status === "success" && ready && signedIn) void refresh();
   }, [state.status, ready, signedIn, refresh]);
 
-  // Then on to the login page after 3 s.
+  // Then on after 3 s: to the sign-in form, or, signed in already, to where they were going.
+  const next = signedIn ? safeRedirect(params.get("redirectTo"), "/home") : "/login";
   useEffect(() => {
     if (state.status === "loading") return;
-    const id = window.setTimeout(() => navigate("/login"), VERIFY_REDIRECT_MS);
+    const id = window.setTimeout(() => navigate(next), VERIFY_REDIRECT_MS);
     return () => window.clearTimeout(id);
-  }, [state.status, navigate]);
+  }, [state.status, navigate, next]);
 
   return (
     <div className="space-y-5">
@@ -73,9 +75,9 @@ export default function VerifyEmail() {
                 {state.message}
               </p>
             </div>
-            <p className="text-sm text-stone-600">Taking you to the login page in 3 seconds...</p>
-            <ButtonLink to="/login" variant={state.status === "success" ? "primary" : "secondary"} fullWidth>
-              {state.status === "success" ? "Go to Login" : "Back to Login"}
+            <p className="text-sm text-stone-600">{signedIn ? "Taking you on in 3 seconds..." : "Taking you to the login page in 3 seconds..."}</p>
+            <ButtonLink to={next} variant={state.status === "success" ? "primary" : "secondary"} fullWidth>
+              {signedIn ? "Continue" : state.status === "success" ? "Go to Login" : "Back to Login"}
             </ButtonLink>
           </>
         )}

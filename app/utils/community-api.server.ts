@@ -1,9 +1,19 @@
 /**
- * Loaders' calls for the post page, forwarding the visitor's session cookie to the api Worker
+ * Loaders' calls for the post page and the feed's first page, forwarding the visitor's session cookie to the api Worker
  * (./api-forward.server) so that the post carries the viewer's own reaction.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { parseCommentsPage, parsePostResponse, type FeedComment, type FeedPost, type Page } from "~/components/community/feed-data";
+import {
+  parseCommentsPage,
+  parsePostResponse,
+  parsePostsPage,
+  parseRoutinesPage,
+  type FeedComment,
+  type FeedPost,
+  type Page,
+  type StackCardData,
+} from "~/components/community/feed-data";
+import { FEED_PAGE_SIZE, postsPath, routinesPath, type FeedView } from "~/components/community/feed-query";
 import { apiGetter } from "./api-forward.server";
 
 export function communityServer(context: AppLoadContext, request: Request) {
@@ -12,5 +22,9 @@ export function communityServer(context: AppLoadContext, request: Request) {
   return {
     post: (id: string) => get<FeedPost | null>(`/api/posts/${encodeURIComponent(id)}`, parsePostResponse),
     comments: (id: string) => get<Page<FeedComment>>(`/api/posts/${encodeURIComponent(id)}/comments`, parseCommentsPage),
+    /** The first page of the routines /explore shows for `view`. */
+    routines: (view: FeedView) => get<Page<StackCardData>>(routinesPath({ limit: FEED_PAGE_SIZE, filter: view.filter }), parseRoutinesPage),
+    /** The first page of the posts /explore shows for `view`. */
+    posts: (view: FeedView) => get<Page<FeedPost>>(postsPath({ sort: view.sort, limit: FEED_PAGE_SIZE, filter: view.filter }), parsePostsPage),
   };
 }

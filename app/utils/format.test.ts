@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { badgeText, formatDateTime, linkify, loginPath, relativeTime, safeRedirect, sentence } from "./format";
+import { badgeText, formatDateTime, linkify, loginPath, relativeTime, safeRedirect, sentence, withArticle } from "./format";
 
 describe("relativeTime", () => {
   const now = new Date("2026-11-21T12:00:00Z");
@@ -102,5 +102,13 @@ describe("formatDateTime", () => {
   it("marks UTC, and gives nothing for an invalid date", () => {
     expect(formatDateTime(at, { timeZone: "UTC", locale: "en-GB" })).toBe("25 Nov 2026, 23:30 UTC");
     expect(formatDateTime("not a date")).toBe("");
+  });
+});
+
+describe("withArticle", () => {
+  it("writes 'An' before a vowel and 'A' before a consonant", () => {
+    expect(withArticle("Acne Care routine")).toBe("An Acne Care routine");
+    expect(withArticle("Even Tone routine")).toBe("An Even Tone routine");
+    expect(withArticle("Hydration routine")).toBe("A Hydration routine");
   });
 });

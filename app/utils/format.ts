@@ -75,3 +75,8 @@ export function formatDateTime(value: string | number | Date, options: { timeZon
     timeZone: options.timeZone,
   }).format(date) + (options.timeZone === "UTC" ? " UTC" : "");
 }
+
+/** "An Acne Care routine", "A Hydration routine": the phrase after its indefinite article, by its first letter's sound. */
+export function withArticle(phrase: string): string {
+  return `${/^[aeiou]/i.test(phrase.trim()) ? "An" : "A"} ${phrase.trim()}`;
+}

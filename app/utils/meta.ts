@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "@remix-run/cloudflare";
 
 export const SITE_NAME = "Skinstack";
 export const SITE_DESCRIPTION =
-  "Analyse your skincare routine: ingredient analysis, safety checks and custom recommendations in about 2 minutes.";
+  "Analyse your skincare routine: ingredient analysis, safety checks and custom recommendations in seconds.";
 
 /** A page's <title> and description (Remix meta does not merge with the parent's). */
 export function pageMeta(title: string | null, description = SITE_DESCRIPTION): MetaDescriptor[] {

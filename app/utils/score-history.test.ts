@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { EvaluationHistoryEntry } from "@core/api/evaluation-history";
-import { changeText, scoreSeries, shortDate, sparklinePoints } from "./score-history";
+import { changeText, historyDates, scoreSeries, shortDate, sparklinePoints } from "./score-history";
 
 const entry = (createdAt: string, scores: number[]): EvaluationHistoryEntry => ({
   id: createdAt,
@@ -53,5 +53,15 @@ describe("shortDate", () => {
     expect(shortDate("2026-11-03T12:00:00Z", now, "en-GB")).toBe("3 Nov");
     expect(shortDate("2025-11-03T12:00:00Z", now, "en-GB")).toBe("3 Nov 2025");
     expect(shortDate("not a date", now, "en-GB")).toBe("");
+  });
+});
+
+describe("historyDates", () => {
+  const now = new Date("2026-11-27T12:00:00Z");
+  it("gives the time, and the seconds only to analyses of the same minute", () => {
+    const dates = historyDates(["2026-11-27T04:20:05Z", "2026-11-27T04:20:40Z", "2026-11-27T09:15:00Z"], now, "en-GB");
+    expect(new Set(dates).size).toBe(3);
+    expect(dates[2]).toMatch(/^27 Nov, \d{2}:\d{2}$/);
+    expect(dates[0]).toMatch(/^27 Nov, \d{2}:\d{2}:\d{2}$/);
   });
 });

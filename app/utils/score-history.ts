@@ -57,6 +57,20 @@ export function scoreSeries(entries: readonly EvaluationHistoryEntry[], formatDa
   });
 }
 
+/** The short date and the time ("25 Nov, 14:05", with seconds when asked). */
+export function shortDateTime(iso: string, now: Date = new Date(), locale?: string, seconds = false): string {
+  const day = shortDate(iso, now, locale);
+  if (!day) return "";
+  const time = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", ...(seconds ? { second: "2-digit" } : {}) });
+  return `${day}, ${time.format(new Date(iso))}`;
+}
+
+/** The history table's dates: date and time, with seconds for analyses of the same minute, so no two read alike. */
+export function historyDates(isos: readonly string[], now: Date = new Date(), locale?: string): string[] {
+  const plain = isos.map((iso) => shortDateTime(iso, now, locale));
+  return isos.map((iso, i) => (plain.indexOf(plain[i]) !== plain.lastIndexOf(plain[i]) ? shortDateTime(iso, now, locale, true) : plain[i]));
+}
+
 /** A short date in the reader's locale ("25 Nov"), the year added when it is not this year's. */
 export function shortDate(iso: string, now: Date = new Date(), locale?: string): string {
   const date = new Date(iso);

@@ -443,7 +443,7 @@ export const RULES: readonly Rule[] = [
     explanation: "Both speed up cell turnover; together they often cause redness, peeling and a damaged barrier.",
     action: "Alternate nights: the retinoid one night, the AHA on another night (or move the AHA to the morning, followed by SPF 30+).",
     evidence:
-      "Combined retinoid and AHA use increases irritation in tolerance studies; dermatology guidance (AAD) is to introduce one exfoliating active at a time. The spec names glycolic and lactic acid; every AHA is treated alike.",
+      "Combined retinoid and AHA use increases irritation in tolerance studies; dermatology guidance (AAD) is to introduce one exfoliating active at a time. Glycolic and lactic acid are the usual ones; every AHA is treated alike.",
   },
   {
     id: "conflict-vitamin-c-retinoid",

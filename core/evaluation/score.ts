@@ -11,16 +11,20 @@ export interface FiveScores {
   routineBalanceScore: unknown;
 }
 
+const FIVE_KEYS = ["completenessScore", "effectivenessScore", "safetyScore", "ingredientQualityScore", "routineBalanceScore"] as const;
+
+const clampedScore = (x: unknown): number => (typeof x === "number" && Number.isFinite(x) ? Math.min(10, Math.max(0, x)) : 0);
+
+/** The two lowest of the five (which set the overall), lowest first; a tie keeps the five's order. */
+export function twoLowestScores(scores: FiveScores): { key: (typeof FIVE_KEYS)[number]; value: number }[] {
+  return FIVE_KEYS.map((key) => ({ key, value: clampedScore(scores[key]) }))
+    .sort((a, b) => a.value - b.value)
+    .slice(0, 2);
+}
+
 export function overallScore(scores: FiveScores | null | undefined): number {
   if (!scores) return 0;
-  const score = (x: unknown): number => (typeof x === "number" && Number.isFinite(x) ? Math.min(10, Math.max(0, x)) : 0);
-  const sorted = [
-    score(scores.completenessScore),
-    score(scores.effectivenessScore),
-    score(scores.safetyScore),
-    score(scores.ingredientQualityScore),
-    score(scores.routineBalanceScore),
-  ].sort((a, b) => a - b);
+  const [a, b] = twoLowestScores(scores);
   // Through hundredths, so that 6.65 rounds to 6.7 despite binary floating point.
-  return Math.round(Math.round(((sorted[0] + sorted[1]) / 2) * 100) / 10) / 10;
+  return Math.round(Math.round(((a.value + b.value) / 2) * 100) / 10) / 10;
 }

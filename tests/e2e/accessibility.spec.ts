@@ -93,3 +93,21 @@ test("admin: no serious or critical axe violation on the admin panel", async ({ 
   await signInAsAdmin(page);
   expect(await audit(page, ["/admin"])).toEqual({});
 });
+
+test("the feed's routine links are named by the text they show (label-content-name-mismatch)", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpThroughForm(page, uniqueEmail("a11y-feed"));
+  const { cleanser, cream } = await basicProducts(page);
+  const stackId = await evaluatedRoutine(page, "Named Link Routine", [cleanser], [cream]);
+  const res = await page.request.post("/api/posts", { data: { stackId, title: "A post with a routine link", description: "" } });
+  expect(res.status()).toBe(201);
+  const found: Record<string, string[]> = {};
+  for (const path of ["/explore", "/explore?tab=posts"]) {
+    await page.goto(path);
+    await expect(page.getByTestId("post-stack").or(page.getByTestId("routine-card")).first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).withRules(["label-content-name-mismatch"]).analyze();
+    const violations = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
+    if (violations.length) found[path] = violations;
+  }
+  expect(found).toEqual({});
+});

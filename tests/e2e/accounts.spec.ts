@@ -105,6 +105,19 @@ test("the scoring method is published at /methodology", async ({ page }) => {
   await expect(page).toHaveURL(/\/methodology$/);
   await expect(page.getByRole("heading", { level: 1, name: "How scores work" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Ingredient interactions" })).toBeVisible();
+  // Written for the people who read it: no talk of the spec or of the source code's files.
+  const text = await page.locator("main").innerText();
+  expect(text).not.toMatch(/\bspec\b|source code|\.md\b|\.ts\b|docs\//i);
+});
+
+test("the landing page and the footer promise only what runs", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The analysis takes seconds; the scores come from published rules, and no model is needed.
+  await expect(page.getByText("Results in seconds", { exact: true })).toBeVisible();
+  await expect(page.getByText(/about 2 minutes/)).toHaveCount(0);
+  const commitments = page.getByRole("list", { name: "Our commitments" });
+  await expect(commitments.getByRole("listitem")).toHaveText(["Secure & Private", "Explainable Scores"]);
 });
 
 test("a crafted /auth/callback link with a token and a user in it signs no one in", async ({ page, request }) => {
@@ -137,4 +150,24 @@ test("sign-in returns to the page that sent you there, and only to a page of thi
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/home$/);
+});
+
+test("signed in, the verification link and /login go on to where the person was going, not to a sign-in form", async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail("signed-in-verify");
+  await signUpThroughForm(page, email, "Vera Verify", { verify: false });
+  const outbox = (await (await page.request.get("/api/dev/outbox")).json()) as { emails: { to: string; body: string }[] };
+  const link = outbox.emails.find((e) => e.to === email)?.body.match(/https?:\/\/\S+verify-email\?token=\S+/)?.[0];
+  expect(link).toBeTruthy();
+  const url = new URL(link!);
+  await page.goto(`${url.pathname}${url.search}`);
+  await expect(page.getByText("Your email has been verified", { exact: false })).toBeVisible();
+  await page.getByRole("link", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+
+  await page.goto("/login");
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto("/login?redirectTo=%2Fexplore");
+  await expect(page).toHaveURL(/\/explore$/);
+  await expect(page.getByRole("button", { name: "Sign in" })).toHaveCount(0);
 });

@@ -54,7 +54,9 @@ test("A posts a routine, B likes and comments, A's bell rises live and leads to 
   await expect(create).toBeEnabled();
   await create.click();
   await expect(a.page.getByText("Post created successfully!")).toBeVisible();
-  await expect(a.page).toHaveURL(/\/explore/);
+  // The new post opens.
+  await expect(a.page).toHaveURL(/\/posts\/[0-9a-f-]{36}$/);
+  await expect(a.page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   const badge = a.page.getByRole("button", { name: /^Notifications/ });
   await expect(badge).toHaveAccessibleName("Notifications");
 
@@ -142,7 +144,10 @@ test("guests see the feed with reactions disabled and 'Log in to comment'", asyn
 test("empty feeds show the spec's texts", async ({ page }) => {
   await page.route("**/api/routines/public*", (route) => route.fulfill({ json: { routines: [], nextCursor: null } }));
   await page.route("**/api/posts*", (route) => route.fulfill({ json: { posts: [], nextCursor: null } }));
-  await page.goto("/explore");
+  // The page's first list comes from the server; the other tab's is read by the browser.
+  await page.goto("/explore?tab=posts");
+  await page.waitForLoadState("networkidle"); // the tabs work once the page's script runs
+  await page.getByRole("tab", { name: "Routines" }).click();
   await expect(page.getByText("No routines yet. Create your first routine!")).toBeVisible();
   await page.getByRole("tab", { name: "Posts" }).click();
   await expect(page.getByText("No posts yet. Be the first to share your routine!")).toBeVisible();
@@ -185,7 +190,7 @@ test("a routine is private until its owner makes it public, and private again on
 
   // A guest cannot open it.
   await page.goto(`/results/${id}`);
-  await expect(page.getByRole("heading", { name: "Stack Not Found" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Routine Not Found" })).toBeVisible();
 
   await card.getByRole("button", { name: "Make public" }).click();
   await expect(card.getByRole("heading", { name: "Public routine" })).toBeVisible();
@@ -196,7 +201,7 @@ test("a routine is private until its owner makes it public, and private again on
   await card.getByRole("button", { name: "Make private" }).click();
   await expect(card.getByRole("heading", { name: "Private routine" })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole("heading", { name: "Stack Not Found" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Routine Not Found" })).toBeVisible();
 
   // Posting says it shares the routine.
   await owner.page.goto(`/create-post?stackId=${id}`);

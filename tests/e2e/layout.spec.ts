@@ -14,6 +14,7 @@ import {
   signUpThroughForm,
   uniqueEmail,
 } from "./helpers";
+import { basicProducts, changeAndReevaluate, evaluatedRoutine as evaluatedCatalogueRoutine } from "./routine-fixtures";
 
 const LONG_NAME =
   "Supercalifragilistic Ultra-Hydrating Barrier-Restoring Overnight Ceramide Moisturizing Cream With Hyaluronic Acid SPF 50";
@@ -376,4 +377,201 @@ test("the wizard says once that it restored the products handed over from the la
   await page.goto("/add-stack");
   await expect(page.getByTestId("routine-item")).toHaveCount(1);
   expect(await page.getByText(RESTORED).count()).toBe(0);
+});
+
+test("one long word or URL wraps wherever it is shown at 390 px: feed, post, comments, profile, notifications, names", async ({ browser }) => {
+  test.setTimeout(150_000);
+  const word = "Pneumonoultramicroscopicsilicovolcanoconiosis".repeat(3);
+  const url = `https://example.test/${"very-long-path-segment-".repeat(12)}${Math.random().toString(36).slice(2, 8)}`;
+  const username = `wrap_${Math.random().toString(36).slice(2, 8)}`;
+  const authorContext = await browser.newContext();
+  const author = await authorContext.newPage();
+  await signUpThroughForm(author, uniqueEmail("longword"), word.slice(0, 90));
+  const token = await sessionTokenOf(author);
+  expect((await author.request.post("/api/auth/update-username", { data: { username } })).status()).toBe(200);
+  const stackId = await evaluateThroughApi(author.request, token, e2eRoutine(word.slice(0, 80)));
+  const postId = await postThroughApi(author.request, token, { stackId, title: word.slice(0, 100), description: `${url} ${word}` });
+
+  const readerContext = await browser.newContext();
+  const reader = await readerContext.newPage();
+  await signUpThroughForm(reader, uniqueEmail("longreader"), word.slice(10, 100));
+  expect((await reader.request.post(`/api/posts/${postId}/comments`, { data: { content: `${word} ${url}` } })).status()).toBe(201);
+  expect((await reader.request.post(`/api/posts/${postId}/like`, { data: { isLike: true } })).status()).toBe(200);
+
+  /** Every card fits the screen and the page does not scroll sideways. */
+  async function fits(page: Page, what: string) {
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      widest: Math.max(0, ...[...document.querySelectorAll("main article, main li, main p, main h1, main h2")].map((el) => el.getBoundingClientRect().right)),
+      viewport: window.innerWidth,
+    }));
+    expect(widths.page, `${what}: page width`).toBeLessThanOrEqual(widths.viewport);
+    expect(widths.widest, `${what}: the widest card`).toBeLessThanOrEqual(widths.viewport);
+  }
+
+  await reader.goto("/explore?tab=posts");
+  const card = reader.getByTestId("post-card").filter({ hasText: url });
+  await expect(card).toBeVisible();
+  await card.getByTestId("comments-toggle").click();
+  await expect(card.getByTestId("comment")).toHaveCount(1);
+  await fits(reader, "posts feed");
+  await reader.goto("/explore");
+  await expect(reader.getByTestId("routine-card").first()).toBeVisible();
+  await fits(reader, "routines feed");
+  await reader.goto(`/posts/${postId}`);
+  await expect(reader.getByTestId("comment-content")).toBeVisible();
+  await fits(reader, "post page");
+  await reader.goto(`/u/${username}`);
+  await expect(reader.getByTestId("profile-post")).toBeVisible();
+  await fits(reader, "profile");
+  await author.goto("/notifications");
+  await expect(author.getByTestId("notification-group").first()).toBeVisible();
+  await fits(author, "notifications");
+  await author.goto("/home");
+  await author.getByRole("button", { name: /^Notifications/ }).click();
+  const panel = author.getByRole("region", { name: "Notifications" });
+  await expect(panel.getByRole("listitem").first()).toBeVisible();
+  const list = await panel.locator("ul").evaluate((el) => ({ scroll: el.parentElement!.scrollWidth, client: el.parentElement!.clientWidth }));
+  expect(list.scroll, "the bell's list does not scroll sideways").toBeLessThanOrEqual(list.client);
+  await expectNoSidewaysScroll(author);
+  await authorContext.close();
+  await readerContext.close();
+});
+
+/** Sums every layout shift from the start of each page load (none caused by input), as CLS counts them. */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: { value: number; sources: string[] }[] };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
+        if (entry.hadRecentInput) continue;
+        const sources = (entry.sources ?? []).map((s) => {
+          const el = s.node instanceof Element ? s.node : s.node?.parentElement;
+          return el ? `${el.tagName.toLowerCase()}${el.getAttribute("data-testid") ? `[${el.getAttribute("data-testid")}]` : ""} "${(el.textContent ?? "").slice(0, 40)}"` : "?";
+        });
+        w.__shifts.push({ value: entry.value, sources });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+async function expectStableLayout(page: Page, path: string, ready: Locator) {
+  await page.goto(path);
+  await expect(ready).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  // One more frame, so that a shift caused by the last answer is reported.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+  const total = shifts.reduce((sum, s) => sum + s.value, 0);
+  expect(total, `${path} layout shift: ${JSON.stringify(shifts)}`).toBeLessThan(0.1);
+}
+
+test("no page shifts its layout while it loads (CLS below 0.1): the feed comes rendered from the server", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  const username = `stable_${Math.random().toString(36).slice(2, 8)}`;
+  await signUpThroughForm(owner, uniqueEmail("cls"), "Stable Owner");
+  const token = await sessionTokenOf(owner);
+  expect((await owner.request.post("/api/auth/update-username", { data: { username } })).status()).toBe(200);
+  const id = await evaluatedRoutine(owner.request, token);
+  const postId = await postAbout(owner.request, token, id);
+
+  for (const signedIn of [false, true]) {
+    const context = signedIn ? ownerContext : await browser.newContext();
+    const page = signedIn ? await context.newPage() : await context.newPage();
+    await watchLayoutShifts(page);
+    const main = page.locator("main");
+    const screens: [string, Locator][] = [
+      ["/", main.locator("h1").first()],
+      ["/explore", page.getByTestId("routine-card").first()],
+      ["/explore?tab=posts", page.getByTestId("post-card").first()],
+      [`/posts/${postId}`, page.getByTestId("post-title")],
+      [`/u/${username}`, page.getByTestId("profile-post").first()],
+      [`/results/${id}`, main.locator("h1").first()],
+      ["/methodology", main.locator("h1").first()],
+      ["/buy-credits", main.locator("h1").first()],
+      ["/library", main.locator("h1").first()],
+      ...(signedIn
+        ? ([
+            ["/home", main.locator("h1").first()],
+            ["/notifications", main.locator("h1").first()],
+            ["/account", main.locator("h1").first()],
+          ] as [string, Locator][])
+        : ([
+            ["/login", main.locator("h1").first()],
+            ["/signup", main.locator("h1").first()],
+          ] as [string, Locator][])),
+    ];
+    for (const [path, ready] of screens) await expectStableLayout(page, path, ready);
+    await context.close();
+  }
+});
+
+test("at 1280 px the home cards start on the title's line, the landing buttons keep a button's width, and a card shows the two lowest scores", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/");
+  const start = page.getByRole("button", { name: "Start Analysis" });
+  await expect(start).toBeVisible();
+  for (const button of [start, page.getByRole("link", { name: "I Have Account" })]) {
+    expect((await button.boundingBox())!.width, "a landing button's width").toBeLessThanOrEqual(480);
+  }
+
+  const token = await signedIn(page, "desktop-home");
+  const id = await evaluatedRoutine(page.request, token);
+  await page.goto("/home");
+  const card = page.getByTestId("stack-card").first();
+  await expect(card).toBeVisible();
+  const [title, cardBox] = [(await page.locator("main h1").boundingBox())!, (await card.boundingBox())!];
+  expect(Math.abs(cardBox.x - title.x), "the card's left edge on the title's").toBeLessThanOrEqual(1);
+
+  // The two lowest of the five scores: they set the overall (their mean).
+  const stack = (await (await page.request.get(`/api/stacks/${id}`)).json()) as { evaluation: Record<string, number> };
+  const labels: Record<string, string> = {
+    completenessScore: "Completeness",
+    effectivenessScore: "Effectiveness",
+    safetyScore: "Safety",
+    ingredientQualityScore: "Ingredient Quality",
+    routineBalanceScore: "Routine Balance",
+  };
+  const lowest = Object.keys(labels)
+    .map((key) => ({ key, value: stack.evaluation[key] }))
+    .sort((a, b) => a.value - b.value)
+    .slice(0, 2);
+  await expect(card.locator("dt")).toHaveText(lowest.map((s) => labels[s.key]));
+  await expect(card.locator("dd")).toHaveText(lowest.map((s) => String(Math.round(s.value * 10) / 10)));
+  await expect(card).toContainText("The two lowest scores set the overall");
+});
+
+test("the score-history table at 390 px: whole words in its headers, the overall score, and the time of two analyses of one day", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signedIn(page, "history");
+  const { cleanser, cream, sunscreen } = await basicProducts(page);
+  const id = await evaluatedCatalogueRoutine(page, "History Routine", [cleanser], [cleanser, cream]);
+  await changeAndReevaluate(page, id, "History Routine", [cleanser, sunscreen], [cleanser, cream], 2);
+  await page.goto(`/results/${id}`);
+  const chart = page.getByTestId("score-history");
+  await chart.getByText("Show the scores as a table").click();
+  const table = chart.getByRole("table");
+  await expect(table.getByRole("columnheader").first()).toBeVisible();
+  await expect(table.getByRole("columnheader")).toHaveText(["Date", "Overall", "Comp.", "Eff.", "Safety", "Qual.", "Bal."]);
+  // Each header on one line: its text takes one line box, never broken inside a word.
+  const lines = await table.getByRole("columnheader").evaluateAll((ths) =>
+    ths.map((th) => {
+      const range = document.createRange();
+      range.selectNodeContents(th);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    }),
+  );
+  expect(lines, "lines per header").toEqual([1, 1, 1, 1, 1, 1, 1]);
+  const evaluations = ((await (await page.request.get(`/api/stacks/${id}/evaluations`)).json()) as { evaluations: { overallScore: number }[] }).evaluations;
+  const rows = table.locator("tbody tr");
+  await expect(rows.nth(1).locator("td").first()).toHaveText(String(Math.round(evaluations[1].overallScore * 10) / 10));
+  // Both analyses were today: their times tell them apart.
+  const dates = await table.getByTestId("score-history-date").allTextContents();
+  expect(dates[0]).toMatch(/\d{1,2}:\d{2}/);
+  expect(new Set(dates).size, `dates ${dates.join(" / ")}`).toBe(2);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

@@ -229,3 +229,55 @@ test("too many comments: the api's message shows and the typed text stays", asyn
   await expect(card.getByLabel("Add a comment")).toHaveValue(text);
   await author.close();
 });
+
+test("Report opens a dialog at 390 px: the post's actions stay on one line, Escape closes it and focus returns to Report", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const author = await newUser(browser, "reportauthor", "Rhea Author");
+  const title = `Reported post ${run()}`;
+  const postId = await postAbout(author.page.request, await sessionTokenOf(author.page), title);
+  const reader = await newUser(browser, "reportreader", "Remy Reader");
+  const page = reader.page;
+  await page.goto(`/posts/${postId}`);
+  await page.waitForLoadState("networkidle");
+
+  const share = page.getByRole("button", { name: "Share this post" });
+  const report = page.getByRole("button", { name: "Report this post" });
+  await report.click();
+  const dialog = page.getByRole("dialog", { name: "Report this post" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("radio", { name: "Spam" })).toBeVisible();
+  // Nothing opened inline: Share keeps its one line and the page does not scroll sideways.
+  expect((await share.boundingBox())!.height, "Share on one line").toBeLessThanOrEqual(44);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const box = (await dialog.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(report).toBeFocused();
+
+  // Sending from the dialog thanks the reader there.
+  await report.click();
+  await dialog.getByRole("radio", { name: "Spam" }).check();
+  await dialog.getByRole("button", { name: "Send report" }).click();
+  await expect(dialog.getByTestId("report-sent")).toHaveText("Thanks for the report: a moderator will look at it.");
+  await dialog.getByRole("button", { name: "Done" }).click();
+  await expect(dialog).toBeHidden();
+  await author.close();
+  await reader.close();
+});
+
+test("a post's routine shows its overall score with one decimal, as every other screen does", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const author = await newUser(browser, "decimal", "Dee Decimal");
+  const token = await sessionTokenOf(author.page);
+  const stackId = await evaluateThroughApi(author.page.request, token, e2eRoutine(`Decimal routine ${run()}`));
+  const postId = await postThroughApi(author.page.request, token, { stackId, title: `Decimal ${run()}`, description: "" });
+  const { evaluation } = (await (await author.page.request.get(`/api/stacks/${stackId}`, { headers: auth(token) })).json()) as { evaluation: { overallScore: number } };
+  const shown = String(Math.round(evaluation.overallScore * 10) / 10);
+  await author.page.goto("/explore?tab=posts");
+  const card = author.page.getByTestId("post-card").filter({ has: author.page.locator(`a[href="/posts/${postId}"]`) });
+  await expect(card.getByTestId("post-stack").getByRole("img", { name: `Overall score: ${shown} out of 10` })).toBeVisible();
+  await author.close();
+});

@@ -34,7 +34,7 @@ test("one analysis asks for another; after re-analysing, the chart shows the fiv
     await chart.getByText("Show the scores as a table").click();
     const table = chart.getByRole("table");
     await expect(table.getByRole("row")).toHaveCount(3);
-    await expect(table.getByRole("columnheader")).toHaveText(["Date", "Comp.", "Eff.", "Safety", "Qual.", "Bal."]);
+    await expect(table.getByRole("columnheader")).toHaveText(["Date", "Overall", "Comp.", "Eff.", "Safety", "Qual.", "Bal."]);
     expect(await scrollsSideways(page), `no sideways scrolling at ${width} px`).toBe(false);
     const box = await chart.boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(width);

@@ -39,7 +39,7 @@ test("build a routine, analyse it, read and swap, edit and delete it", async ({ 
   await expect(header.getByText("Pro", { exact: true })).toHaveCount(0); // only for buyers of credits
   await expect(header.getByTestId("credit-balance")).toBeVisible();
   await expect(header.getByRole("button", { name: "Account menu" })).toBeVisible();
-  await expect(header.getByRole("link", { name: "Create Stack" })).toHaveAttribute("href", "/add-stack");
+  await expect(header.getByRole("link", { name: "Create Routine" })).toHaveAttribute("href", "/add-stack");
   await expect(header.getByRole("link", { name: "Explore" })).toBeVisible();
 
   // Step 1: by name, in both routines (order = length + 1).
@@ -160,7 +160,7 @@ test("build a routine, analyse it, read and swap, edit and delete it", async ({ 
     await route.fulfill({ response, json: { ...body, status: "pending", evaluation: null } });
   });
   await page.getByRole("button", { name: "Analyze My Routine" }).dblclick();
-  await expect(page.getByRole("dialog", { name: "Analyzing Your Skincare Stack" })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Analyzing Your Skincare Routine" })).toBeVisible();
   await expect(page.getByText("this analysis may take up to 1 minute to complete").first()).toBeVisible();
   releaseSubmission();
   await expect(page).toHaveURL(/\/results\/[0-9a-f-]{36}\?new=true$/);
@@ -298,7 +298,7 @@ test("without credits: the purchase page, with the spec's messages", async ({ pa
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByRole("button", { name: "Glow", exact: true }).click();
   await page.getByRole("button", { name: "Analyze My Routine" }).click();
-  await expect(page.getByText("You need more credits to create a stack. Redirecting to purchase page...")).toBeVisible();
+  await expect(page.getByText("You need more credits to create a routine. Redirecting to purchase page...")).toBeVisible();
   await expect(page).toHaveURL(/\/add-stack$/);
   await expect(page).toHaveURL(/\/buy-credits$/, { timeout: 5000 });
 
@@ -310,7 +310,7 @@ test("without credits: the purchase page, with the spec's messages", async ({ pa
   await page.getByRole("button", { name: "Glow", exact: true }).click();
   await page.getByText("Uses 1 credit; you have 0.").waitFor();
   await page.getByRole("button", { name: "Analyze My Routine" }).click();
-  await expect(page.getByText("You need at least 1 credit to create a stack. Please purchase more credits to continue.")).toBeVisible();
+  await expect(page.getByText("You need at least 1 credit to create a routine. Please purchase more credits to continue.")).toBeVisible();
   await expect(page).toHaveURL(/\/buy-credits$/);
 });
 
@@ -340,7 +340,7 @@ test("someone else's routine: the edit page is a plain not-found page; results h
   // Someone else: while the routine is private it does not exist for them...
   await signUpThroughForm(page, uniqueEmail("visitor"));
   await page.goto(`/results/${id}`);
-  await expect(page.getByRole("heading", { name: "Stack Not Found" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Routine Not Found" })).toBeVisible();
   expect(await page.content()).not.toContain(secretName);
   // ...and once its owner shares it, they see it read-only.
   const shared = await page.request.put(`/api/stacks/${id}/visibility`, {
@@ -373,7 +373,7 @@ test("someone else's routine: the edit page is a plain not-found page; results h
 
   // An unknown routine.
   await page.goto("/results/00000000-0000-4000-8000-000000000000");
-  await expect(page.getByRole("heading", { name: "Stack Not Found" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Routine Not Found" })).toBeVisible();
   await expect(page.getByText("The stack you're looking for doesn't exist or has been removed.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Back to Routines" })).toBeVisible();
 });

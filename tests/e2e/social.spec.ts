@@ -180,3 +180,34 @@ test("the feed filters by goal and skin type, kept in the URL, and fit a 320 px 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await erin.context.close();
 });
+
+test("a visitor on a shared routine sees only what is theirs to see and do; a missing routine is a 404; previews read as English", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const owner = await member(browser, "shared-owner", "Sam Owner");
+  const stackId = await evaluateThroughApi(owner.page.request, owner.token, e2eRoutine(`Acne routine ${run()}`, { goal: "acne-care", morningProducts: [GENTLE_CLEANSER] }));
+  expect((await owner.page.request.put(`/api/stacks/${stackId}/visibility`, { headers: bearer(owner.token), data: { isPublic: true } })).status()).toBe(200);
+
+  for (const signedIn of [false, true]) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    if (signedIn) await signUpThroughForm(page, uniqueEmail("shared-visitor"), "Vic Visitor");
+    await page.goto(`/results/${stackId}`);
+    await expect(page.getByTestId("scores")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByText("You did not describe how your skin feels")).toHaveCount(0);
+    await expect(page.getByText("Your progress")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Create Post" })).toHaveCount(0);
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", /^An Acne Care routine for normal skin/);
+    await context.close();
+  }
+  // The owner still gets the prompt about their skin and the way to post.
+  await owner.page.goto(`/results/${stackId}`);
+  await expect(owner.page.getByRole("link", { name: "Create Post" })).toBeVisible();
+
+  const guest = await browser.newPage();
+  const missing = await guest.goto("/results/00000000-0000-4000-8000-000000000000");
+  expect(missing!.status()).toBe(404);
+  await expect(guest.getByRole("heading", { level: 1, name: "Routine Not Found" })).toBeVisible();
+  await guest.close();
+  await owner.context.close();
+});

@@ -23,7 +23,7 @@ export function CommentContent({ comment }: { comment: FeedComment }) {
   return (
     <>
       {comment.hidden ? <HiddenBadge /> : null}
-      <p className="whitespace-pre-line break-words text-stone-900" data-testid="comment-content">
+      <p className="whitespace-pre-line wrap-anywhere text-stone-900" data-testid="comment-content">
         {comment.content}
       </p>
     </>

@@ -9,25 +9,18 @@ import type { ContentReport } from "@core/api/moderation";
 import type { FeedFilter, ReportInput } from "@core/schemas/community";
 import { parseCommentsPage, parsePostsPage, parseRoutinesPage, type FeedComment } from "./feed-data";
 
-export type FeedSort = "recent" | "most-liked";
+import { postsPath, queryString as query, routinesPath, type FeedSort } from "./feed-query";
 
-function query(params: Record<string, string | number | null | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== null && value !== undefined && value !== "") search.set(key, String(value));
-  const text = search.toString();
-  return text ? `?${text}` : "";
-}
+export type { FeedSort };
 
 const read = <T,>(signedIn: boolean, path: string, signal?: AbortSignal) =>
   signedIn ? api.authCall<T>(path, { signal }) : api.call<T>(path, { signal });
 
 export const communityApi = {
   routines: async (o: { cursor?: string | null; limit?: number; signedIn: boolean; signal?: AbortSignal; filter?: FeedFilter }) =>
-    parseRoutinesPage(
-      await read(o.signedIn, `/api/routines/public${query({ cursor: o.cursor, limit: o.limit, ...o.filter })}`, o.signal),
-    ),
+    parseRoutinesPage(await read(o.signedIn, routinesPath(o), o.signal)),
   posts: async (o: { sort: FeedSort; cursor?: string | null; limit?: number; signedIn: boolean; signal?: AbortSignal; filter?: FeedFilter }) =>
-    parsePostsPage(await read(o.signedIn, `/api/posts${query({ sort: o.sort, cursor: o.cursor, limit: o.limit, ...o.filter })}`, o.signal)),
+    parsePostsPage(await read(o.signedIn, postsPath(o), o.signal)),
   comments: async (postId: string, o: { cursor?: string | null; signedIn: boolean; signal?: AbortSignal }) =>
     parseCommentsPage(await read(o.signedIn, `/api/posts/${encodeURIComponent(postId)}/comments${query({ cursor: o.cursor })}`, o.signal)),
   react: (postId: string, isLike: boolean) =>

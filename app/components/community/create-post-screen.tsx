@@ -15,6 +15,7 @@ import { Button, Card, PageTitle } from "../ui";
 import { communityApi } from "./community-api.client";
 import { Gate } from "./gate";
 import { PostTextFields, type PostText } from "./post-text-fields";
+import { postPath } from "./post-links";
 import { routineApi } from "~/components/routine/routine-api.client";
 import { parseStack, productCount, type StackView } from "~/components/routine/stack";
 import { useLoginPath } from "~/utils/use-login-path";
@@ -101,9 +102,10 @@ function CreatePostForm({ stackId, hydrated, stack }: { stackId: string; hydrate
     }
     setPending(true);
     try {
-      await communityApi.createPost({ stackId, title, description: text.description.trim() });
+      const { id } = await communityApi.createPost({ stackId, title, description: text.description.trim() });
       toast("Post created successfully!", { variant: "success" });
-      navigate("/explore?tab=posts");
+      // On to the new post: what was just written, where its comments will come.
+      navigate(postPath(id));
     } catch (error) {
       const message = serverMessageOr(error, error instanceof Error && error.message ? error.message : "Please try again.");
       toast(`Failed to create post: ${message}`, { variant: "error" });

@@ -3,6 +3,8 @@
  * public routines; Posts has a sort select (Recent, Most Liked). Both page with a cursor ("Load
  * more"). Likes are optimistic: applied at once, rolled back on failure, then the feed is refetched.
  * Like and load failures are only logged; a failed comment shows why and keeps its text.
+ * The first page comes from the route's loader (rendered on the server) when it is for the list the
+ * URL shows; later pages and refreshes are the browser's.
  */
 import { useSearchParams } from "@remix-run/react";
 import { useCallback, useId, useMemo, useRef, useState } from "react";
@@ -10,32 +12,42 @@ import { serverMessageOr } from "~/utils/http";
 import { useSession } from "../session";
 import { Button, Notice, PageTitle } from "../ui";
 import { communityApi, type FeedSort } from "./community-api.client";
-import { applyReaction, mergeRefetch, type FeedComment, type FeedPost, type Page } from "./feed-data";
+import { applyReaction, mergeRefetch, type FeedComment, type FeedPost, type Page, type StackCardData } from "./feed-data";
+import { FEED_PAGE_SIZE, feedViewKey, feedViewOf } from "./feed-query";
 import { COMMENT_FAILED } from "./comment-form";
 import { PostCard } from "./post-card";
 import { RoutineCard } from "./stack-summary";
 import { FeedFilters } from "./feed-filters";
 import { usePagedList } from "./use-paged-list";
-import { feedFilterOf, type FeedFilter } from "@core/schemas/community";
+import type { FeedFilter } from "@core/schemas/community";
 
 export const NO_ROUTINES = "No routines yet. Create your first routine!";
 export const NO_POSTS = "No posts yet. Be the first to share your routine!";
 export const NO_MATCHES = "Nothing matches these filters yet. Try another goal or skin type.";
-export const PAGE_SIZE = 20;
+export const PAGE_SIZE = FEED_PAGE_SIZE;
 const MAX_REFETCH = 50;
 
 type Tab = "routines" | "posts";
+
+/** The first page the loader read, for the list named by `key` (feedViewKey). */
+export type InitialFeed = { key: string; routines?: Page<StackCardData>; posts?: Page<FeedPost> };
 
 const TABS: Array<{ id: Tab; label: string }> = [
   { id: "routines", label: "Routines" },
   { id: "posts", label: "Posts" },
 ];
 
-export function ExploreScreen() {
+export function ExploreScreen({ initial = null }: { initial?: InitialFeed | null }) {
   const [params, setParams] = useSearchParams();
-  const tab: Tab = params.get("tab") === "posts" ? "posts" : "routines";
-  const sort: FeedSort = params.get("sort") === "most-liked" ? "most-liked" : "recent";
-  const { goal, skinType } = feedFilterOf(params);
+  const view = feedViewOf(params);
+  const { tab, sort } = view;
+  const { goal, skinType } = view.filter;
+  // The server's page serves the list the page opened on, once: after a switch of tab, sort or
+  // filter the browser reads every list itself (coming back must not show the page as it was).
+  const key = feedViewKey(view);
+  const [openedOn, setOpenedOn] = useState(initial?.key ?? null);
+  if (openedOn !== null && openedOn !== key) setOpenedOn(null);
+  const first = openedOn === key && initial?.key === key ? initial : null;
   // One object per filter value, so that the tabs' effects run again only when it changes.
   const filter = useMemo<FeedFilter>(() => ({ goal, skinType }), [goal, skinType]);
   const filterKey = `${goal ?? ""}|${skinType ?? ""}`;
@@ -111,12 +123,12 @@ export function ExploreScreen() {
       </div>
       <FeedFilters filter={filter} onChange={setFilter} />
       <div role="tabpanel" id={`${baseId}-panel-${tab}`} aria-labelledby={`${baseId}-tab-${tab}`} tabIndex={0} className="outline-none">
-        {!ready ? (
+        {!ready && !first ? (
           <p className="text-sm text-stone-600">Loading...</p>
         ) : tab === "routines" ? (
-          <RoutinesTab key={filterKey} signedIn={signedIn} filter={filter} />
+          <RoutinesTab key={filterKey} signedIn={signedIn} filter={filter} initial={first?.routines} />
         ) : (
-          <PostsTab key={`${sort}|${filterKey}`} signedIn={signedIn} sort={sort} onSort={setSort} filter={filter} />
+          <PostsTab key={`${sort}|${filterKey}`} signedIn={signedIn} sort={sort} onSort={setSort} filter={filter} initial={first?.posts} />
         )}
       </div>
     </div>
@@ -144,12 +156,12 @@ function ErrorNotice({ what, onRetry }: { what: string; onRetry(): void }) {
   );
 }
 
-function RoutinesTab({ signedIn, filter }: { signedIn: boolean; filter: FeedFilter }) {
+function RoutinesTab({ signedIn, filter, initial }: { signedIn: boolean; filter: FeedFilter; initial?: Page<StackCardData> }) {
   const fetchPage = useCallback(
     (cursor: string | null, signal?: AbortSignal) => communityApi.routines({ cursor, limit: PAGE_SIZE, signedIn, signal, filter }),
     [signedIn, filter],
   );
-  const { state, retry, more } = usePagedList(fetchPage, "public routines");
+  const { state, retry, more } = usePagedList(fetchPage, "public routines", initial);
 
   if (state.status === "loading") return <p className="text-sm text-stone-600">Loading routines...</p>;
   if (state.status === "error") return <ErrorNotice what="routines" onRetry={retry} />;
@@ -158,7 +170,7 @@ function RoutinesTab({ signedIn, filter }: { signedIn: boolean; filter: FeedFilt
     <div className="space-y-3">
       <ul className="grid gap-3 lg:grid-cols-2" data-testid="routine-feed">
         {state.items.map((r) => (
-          <li key={r.id}>
+          <li key={r.id} className="min-w-0">
             <RoutineCard stack={r} />
           </li>
         ))}
@@ -168,12 +180,24 @@ function RoutinesTab({ signedIn, filter }: { signedIn: boolean; filter: FeedFilt
   );
 }
 
-function PostsTab({ signedIn, sort, onSort, filter }: { signedIn: boolean; sort: FeedSort; onSort(sort: FeedSort): void; filter: FeedFilter }) {
+function PostsTab({
+  signedIn,
+  sort,
+  onSort,
+  filter,
+  initial,
+}: {
+  signedIn: boolean;
+  sort: FeedSort;
+  onSort(sort: FeedSort): void;
+  filter: FeedFilter;
+  initial?: Page<FeedPost>;
+}) {
   const fetchPage = useCallback(
     (cursor: string | null, signal?: AbortSignal) => communityApi.posts({ sort, cursor, limit: PAGE_SIZE, signedIn, signal, filter }),
     [sort, signedIn, filter],
   );
-  const { state, setState, retry, more } = usePagedList(fetchPage, "posts");
+  const { state, setState, retry, more } = usePagedList(fetchPage, "posts", initial);
   const [reacting, setReacting] = useState<ReadonlySet<string>>(new Set());
   const sortId = useId();
   const stateRef = useRef(state);
@@ -265,7 +289,7 @@ function PostsTab({ signedIn, sort, onSort, filter }: { signedIn: boolean; sort:
         <>
           <ul className="grid items-start gap-4 lg:grid-cols-2" data-testid="post-feed">
             {state.items.map((post) => (
-              <li key={post.id}>
+              <li key={post.id} className="min-w-0">
                 <PostCard
                   post={post}
                   signedIn={signedIn}

@@ -92,9 +92,9 @@ function NotificationsList() {
           <ul className="divide-y divide-stone-100 overflow-hidden rounded-2xl border border-stone-200 bg-white" data-testid="notification-list">
             {state.items.map((g) => (
               <NotificationItem key={g.id} type={g.type} isRead={g.isRead} createdAt={g.createdAt} onOpen={() => void open(g)} testId="notification-group">
-                <span className="block break-words text-stone-900">{groupText(g)}</span>
+                <span className="block wrap-anywhere text-stone-900">{groupText(g)}</span>
                 {g.type === "comment" && g.commentExcerpt ? (
-                  <span className="mt-0.5 block break-words text-stone-700" data-testid="comment-excerpt">
+                  <span className="mt-0.5 block wrap-anywhere text-stone-700" data-testid="comment-excerpt">
                     “{g.commentExcerpt}”
                   </span>
                 ) : null}

@@ -93,12 +93,12 @@ export function PostCard({ post, signedIn, reacting, onReact, onComment, loadThr
         {post.hidden ? <HiddenBadge /> : null}
       </header>
       <div className="space-y-1">
-        <h2 id={titleId} className="break-words text-lg font-bold leading-snug text-stone-900" data-testid="post-title">
+        <h2 id={titleId} className="wrap-anywhere text-lg font-bold leading-snug text-stone-900" data-testid="post-title">
           <Link to={postPath(post.id)} className="hover:underline">
             {post.title}
           </Link>
         </h2>
-        {post.description ? <p className="whitespace-pre-line break-words text-sm text-stone-800">{post.description}</p> : null}
+        {post.description ? <p className="whitespace-pre-line wrap-anywhere text-sm text-stone-800">{post.description}</p> : null}
       </div>
       <PostStackLink stack={post.stack} stackId={post.stackId} />
       <div className="flex items-center gap-2">

@@ -44,7 +44,7 @@ export function PostRoutine({ stack, stackId }: { stack: StackCardData; stackId:
     <section aria-labelledby="post-routine-title" className="space-y-4 rounded-2xl border border-stone-200 bg-stone-50 p-4" data-testid="post-routine">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0 space-y-1">
-          <h2 id="post-routine-title" className="break-words text-base font-bold text-stone-900">
+          <h2 id="post-routine-title" className="wrap-anywhere text-base font-bold text-stone-900">
             {stack.name || "Untitled routine"}
           </h2>
           {stack.goal ? <p className="text-xs font-medium text-stone-700">Goal: {goalLabel(stack.goal)}</p> : null}

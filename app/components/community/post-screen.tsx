@@ -207,10 +207,10 @@ export function PostScreen({ initialPost, initialThread }: { initialPost: FeedPo
           </>
         ) : (
           <>
-            <h1 id={titleId} className="break-words text-2xl font-bold leading-snug tracking-tight text-stone-900" data-testid="post-title">
+            <h1 id={titleId} className="wrap-anywhere text-2xl font-bold leading-snug tracking-tight text-stone-900" data-testid="post-title">
               {post.title}
             </h1>
-            {post.description ? <p className="whitespace-pre-line break-words text-stone-800">{post.description}</p> : null}
+            {post.description ? <p className="whitespace-pre-line wrap-anywhere text-stone-800">{post.description}</p> : null}
           </>
         )}
       </header>

@@ -26,9 +26,9 @@ export function ProfileScreen({ data }: { data: ProfileData }) {
   return (
     <div className="space-y-6">
       <header className="space-y-2">
-        <PageTitle>{shown}</PageTitle>
+        <PageTitle className="wrap-anywhere">{shown}</PageTitle>
         <p className="text-sm text-stone-700">
-          <span className="font-medium">@{profile.username}</span>
+          <span className="font-medium wrap-anywhere">@{profile.username}</span>
           {profile.joinedAt ? <span> · {joinedText(profile.joinedAt)}</span> : null}
         </p>
         <div className="flex flex-wrap items-center gap-2">
@@ -62,7 +62,7 @@ export function ProfileScreen({ data }: { data: ProfileData }) {
                     </div>
                     {r.overallScore !== null ? (
                       <ScoreRing
-                        score={Math.round(r.overallScore)}
+                        score={r.overallScore}
                         color={scoreRingColor(r.overallScore)}
                         size={48}
                         stroke={5}
@@ -87,7 +87,7 @@ export function ProfileScreen({ data }: { data: ProfileData }) {
         ) : (
           <ul className="space-y-3">
             {posts.map((post) => (
-              <li key={post.id}>
+              <li key={post.id} className="min-w-0">
                 <article className="space-y-2 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm" data-testid="profile-post">
                   <p className="flex flex-wrap items-center justify-between gap-2 text-xs text-stone-600">
                     <time dateTime={post.createdAt}>{relativeTime(post.createdAt)}</time>
@@ -96,8 +96,8 @@ export function ProfileScreen({ data }: { data: ProfileData }) {
                     </span>
                     {post.hidden ? <HiddenBadge /> : null}
                   </p>
-                  <h3 className="break-words text-base font-bold text-stone-900">{post.title}</h3>
-                  {post.description ? <p className="whitespace-pre-line break-words text-sm text-stone-800">{post.description}</p> : null}
+                  <h3 className="wrap-anywhere text-base font-bold text-stone-900">{post.title}</h3>
+                  {post.description ? <p className="whitespace-pre-line wrap-anywhere text-sm text-stone-800">{post.description}</p> : null}
                   <PostStackLink stack={post.stack} stackId={post.stackId} />
                 </article>
               </li>

@@ -1,34 +1,37 @@
 /**
- * "Report": a small form under a post, a comment or on a profile: a reason (required) and optional
+ * "Report": a dialog opened from a post, a comment or a profile: a reason (required) and optional
  * details. Reporting the same thing twice is harmless (the api keeps one report).
  */
 import { useId, useState } from "react";
 import { MAX_REPORT_DETAILS, REPORT_REASONS, type ReportReason, type ReportTargetType } from "@core/schemas/community";
 import { serverMessageOr } from "~/utils/http";
-import { useDisclosure } from "../disclosure";
 import { FlagIcon } from "../icons";
+import { Dialog } from "../routine/dialog";
 import { Button } from "../ui";
 import { communityApi } from "./community-api.client";
 import { FormFooter } from "./form-footer";
 
 const WHAT: Record<ReportTargetType, string> = { post: "post", comment: "comment", user: "member" };
 
-/** A "Report" toggle that opens the form beneath it. */
+/** A "Report" button that opens the report form in a dialog (Escape or Cancel closes it). */
 export function ReportToggle({ targetType, targetId }: { targetType: ReportTargetType; targetId: string }) {
-  const { open, setOpen, panelId: formId, buttonProps } = useDisclosure();
+  const [open, setOpen] = useState(false);
   return (
     <>
       <button
-        {...buttonProps}
-        className="inline-flex min-h-9 items-center gap-1 rounded-full px-2 text-xs font-semibold text-stone-700 hover:bg-stone-100 hover:text-stone-900"
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        className="inline-flex min-h-9 shrink-0 items-center gap-1 whitespace-nowrap rounded-full px-2 text-xs font-semibold text-stone-700 hover:bg-stone-100 hover:text-stone-900"
         data-testid={`report-${targetType}`}
       >
         <FlagIcon className="size-3.5" />
         Report<span className="sr-only"> this {WHAT[targetType]}</span>
       </button>
-      <div id={formId} hidden={!open} className="basis-full">
-        {open ? <ReportForm targetType={targetType} targetId={targetId} onClose={() => setOpen(false)} /> : null}
-      </div>
+      <Dialog open={open} onClose={() => setOpen(false)} title={`Report this ${WHAT[targetType]}`}>
+        {/* Rendered only while open, so each opening starts afresh. */}
+        <ReportForm targetType={targetType} targetId={targetId} onClose={() => setOpen(false)} />
+      </Dialog>
     </>
   );
 }
@@ -42,15 +45,22 @@ export function ReportForm({ targetType, targetId, onClose }: { targetType: Repo
 
   if (state.status === "sent") {
     return (
-      <p role="status" className="rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-900" data-testid="report-sent">
-        Thanks for the report: a moderator will look at it.
-      </p>
+      <div className="space-y-3">
+        <p role="status" className="rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-900" data-testid="report-sent">
+          Thanks for the report: a moderator will look at it.
+        </p>
+        <div className="flex justify-end">
+          <Button size="sm" onClick={onClose} autoFocus>
+            Done
+          </Button>
+        </div>
+      </div>
     );
   }
 
   return (
     <form
-      className="space-y-3 rounded-xl border border-stone-200 bg-stone-50 p-3"
+      className="space-y-3"
       data-testid="report-form"
       onSubmit={async (e) => {
         e.preventDefault();

@@ -1,6 +1,6 @@
 /**
  * Routine cards of the feed: kind badge (Morning, Night, Both, Empty), name, goal, product count
- * and the rounded overall score ring. User text is rendered as text (React escapes it).
+ * and the overall score ring (one decimal). The links are named by what they show. User text is rendered as text (React escapes it).
  */
 import { Link } from "@remix-run/react";
 import { goalLabel } from "@core/domain";
@@ -38,6 +38,8 @@ function StackSummaryBody({ stack, showOwner }: { stack: StackCardData; showOwne
   const kind = cardKind(stack);
   const all = [...stack.morningProducts, ...stack.nightProducts];
   const names = all.map((p) => p.name).filter(Boolean);
+  // One decimal, as on every other screen (the list's own overall is rounded to a whole number).
+  const overall = stack.evaluation?.overallScore ?? stack.overallScore;
   return (
     <div className="flex items-start gap-3">
       <div className="min-w-0 flex-1 space-y-1">
@@ -65,8 +67,8 @@ function StackSummaryBody({ stack, showOwner }: { stack: StackCardData; showOwne
         {showOwner && stack.user ? <p className="text-xs text-stone-600">by {displayName(stack.user)}</p> : null}
       </div>
       <ScoreRing
-        score={stack.overallScore}
-        color={scoreRingColor(stack.overallScore)}
+        score={overall}
+        color={scoreRingColor(overall)}
         size={52}
         stroke={5}
         label="Overall score"
@@ -94,7 +96,6 @@ export function PostStackLink({ stack, stackId }: { stack: StackCardData; stackI
   return (
     <Link
       to={`/results/${encodeURIComponent(stackId)}`}
-      aria-label={`View routine ${stack.name || "Untitled routine"}`}
       className="block rounded-xl border border-stone-200 bg-stone-50 p-3 hover:bg-stone-100"
       data-testid="post-stack"
     >

@@ -286,9 +286,6 @@ export function MethodologyPage({ facts }: { facts: MethodologyFacts }) {
             The rules are judgements from published evidence, some of it limited or mixed; the evidence notes say where.
           </li>
         </ul>
-        <p className="text-sm text-stone-700">
-          The full technical detail is in docs/methodology.md in the project&apos;s source code.
-        </p>
       </Section>
     </article>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Spinner } from "../ui";
 
-export const ANALYZING_TITLE = "Analyzing Your Skincare Stack";
+export const ANALYZING_TITLE = "Analyzing Your Skincare Routine";
 export const ANALYZING_NOTE = "this analysis may take up to 1 minute to complete";
 
 /** The submit overlay: a modal that cannot be dismissed while the routine is sent. */

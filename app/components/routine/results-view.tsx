@@ -139,10 +139,12 @@ function StackResults({
   );
   const removed = useMemo(() => (stale && evaluation ? removedProductNames(stack, evaluation.productMarks) : []), [stale, stack, evaluation]);
   const sections = useMemo(() => {
-    const parsed = parseAnalysis(evaluation?.analysis ?? "");
+    const all = parseAnalysis(evaluation?.analysis ?? "");
+    // How the skin feels speaks to the owner (even to say they did not describe it): others never read it.
+    const parsed = isOwner ? all : { ...all, "HOW YOUR SKIN FEELS": "" };
     if (removed.length === 0) return parsed;
     return Object.fromEntries(Object.entries(parsed).map(([key, text]) => [key, withoutRemoved(text, removed)])) as typeof parsed;
-  }, [evaluation, removed]);
+  }, [evaluation, removed, isOwner]);
   const explained = useMemo(
     () =>
       evaluation && removed.length > 0
@@ -400,7 +402,7 @@ function Actions({ stack, isOwner }: { stack: StackView; isOwner: boolean }) {
   return (
     <div className="space-y-2 pt-2">
       <div className="grid grid-cols-1 gap-2 min-[480px]:grid-cols-2">
-        <ButtonLink to={`/create-post?stackId=${encodeURIComponent(stack.id)}`}>Create Post</ButtonLink>
+        {isOwner ? <ButtonLink to={`/create-post?stackId=${encodeURIComponent(stack.id)}`}>Create Post</ButtonLink> : null}
         <BackToRoutines />
       </div>
       {isOwner ? (

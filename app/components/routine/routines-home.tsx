@@ -56,7 +56,7 @@ export function RoutinesHome({ initial }: { initial: StackView[] | null }) {
         <EmptyState />
       ) : (
         <ul
-          className="grid grid-cols-1 gap-3 md:relative md:left-1/2 md:w-[min(46rem,calc(100vw-2rem))] md:-translate-x-1/2 md:grid-cols-2 lg:w-[min(64rem,calc(100vw-2rem))] lg:grid-cols-3"
+          className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:grid-cols-3"
           aria-label="Your routines"
         >
           {stacks.map((stack) => (

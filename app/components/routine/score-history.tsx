@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from "react";
 import type { EvaluationHistoryEntry } from "@core/api/evaluation-history";
 import { routineApi } from "~/components/routine/routine-api.client";
-import { formatScore, RING_STROKE, scoreRingColor } from "~/components/routine/scores";
-import { scoreSeries, shortDate, sparklinePoints, type ScoreSeries } from "~/utils/score-history";
+import { formatScore, RING_STROKE, scoreRingColor, SUB_SCORES } from "~/components/routine/scores";
+import { historyDates, scoreSeries, shortDate, sparklinePoints, type ScoreSeries } from "~/utils/score-history";
 
 export const SINGLE_EVALUATION_TEXT = "Analyze this routine again after you change it to see your progress here.";
 
@@ -37,10 +37,10 @@ export function ScoreHistory({ stackId, evaluatedAt, isOwner }: { stackId: strin
       </p>
     ) : null;
   }
-  return <ScoreHistoryChart entries={entries} />;
+  return <ScoreHistoryChart entries={entries} isOwner={isOwner} />;
 }
 
-export function ScoreHistoryChart({ entries }: { entries: EvaluationHistoryEntry[] }) {
+export function ScoreHistoryChart({ entries, isOwner = true }: { entries: EvaluationHistoryEntry[]; isOwner?: boolean }) {
   const titleId = useId();
   const now = new Date();
   const date = (iso: string) => shortDate(iso, now);
@@ -50,7 +50,7 @@ export function ScoreHistoryChart({ entries }: { entries: EvaluationHistoryEntry
   return (
     <section aria-labelledby={titleId} className="rounded-2xl border border-stone-200 bg-white p-4" data-testid="score-history">
       <h2 id={titleId} className="text-lg font-bold text-stone-900">
-        Your progress
+        {isOwner ? "Your progress" : "Score history"}
       </h2>
       <p className="text-sm text-stone-700">
         {entries.length} analyses, <span data-testid="score-history-dates">{first} to {last}</span>. Each line runs from the first to the latest.
@@ -64,7 +64,7 @@ export function ScoreHistoryChart({ entries }: { entries: EvaluationHistoryEntry
         <summary className="cursor-pointer rounded font-semibold text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
           Show the scores as a table
         </summary>
-        <HistoryTable entries={entries} date={date} />
+        <HistoryTable entries={entries} dates={historyDates(entries.map((e) => e.createdAt), now)} />
       </details>
     </section>
   );
@@ -122,39 +122,46 @@ const ABBREVIATIONS: Record<string, string> = {
   routineBalanceScore: "Bal.",
 };
 
-function HistoryTable({ entries, date }: { entries: EvaluationHistoryEntry[]; date: (iso: string) => string }) {
-  const columns = scoreSeries(entries, date).map((s) => s.score);
+/** `dates`: each entry's date and time, as its row shows it. At the narrowest widths the table scrolls in its box, never the page. */
+function HistoryTable({ entries, dates }: { entries: EvaluationHistoryEntry[]; dates: string[] }) {
+  const columns = SUB_SCORES;
   return (
-    <table className="mt-2 w-full table-fixed text-right text-xs tabular-nums min-[360px]:text-sm [&_td]:pl-1 [&_th]:pl-1">
-      <caption className="sr-only">Scores of each analysis, oldest first</caption>
-      <thead>
-        <tr className="text-stone-700">
-          <th scope="col" className="w-14 !pl-0 py-1 text-left font-semibold min-[360px]:w-16">
-            Date
-          </th>
-          {columns.map((c) => (
-            <th key={c.key} scope="col" className="py-1 font-semibold">
-              <abbr title={c.label} className="no-underline">
-                {ABBREVIATIONS[c.key]}
-              </abbr>
+    <div className="mt-2 overflow-x-auto">
+      <table className="w-full text-right text-xs tabular-nums min-[360px]:text-sm [&_td]:pl-1 [&_th]:pl-1">
+        <caption className="sr-only">Scores of each analysis, oldest first</caption>
+        <thead>
+          <tr className="text-stone-700">
+            <th scope="col" className="!pl-0 py-1 text-left font-semibold">
+              Date
             </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {entries.map((e) => (
-          <tr key={e.id} className="border-t border-stone-200 text-stone-900">
-            <th scope="row" className="!pl-0 py-1 text-left font-normal" data-testid="score-history-date">
-              {date(e.createdAt)}
+            <th scope="col" className="whitespace-nowrap py-1 font-semibold">
+              Overall
             </th>
             {columns.map((c) => (
-              <td key={c.key} className="py-1">
-                {formatScore(e[c.key])}
-              </td>
+              <th key={c.key} scope="col" className="whitespace-nowrap py-1 font-semibold">
+                <abbr title={c.label} className="no-underline">
+                  {ABBREVIATIONS[c.key]}
+                </abbr>
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {entries.map((e, i) => (
+            <tr key={e.id} className="border-t border-stone-200 text-stone-900">
+              <th scope="row" className="!pl-0 py-1 text-left font-normal" data-testid="score-history-date">
+                {dates[i]}
+              </th>
+              <td className="py-1 font-semibold">{formatScore(e.overallScore)}</td>
+              {columns.map((c) => (
+                <td key={c.key} className="py-1">
+                  {formatScore(e[c.key])}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

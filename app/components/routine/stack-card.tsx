@@ -1,17 +1,13 @@
 import { Link } from "@remix-run/react";
 import { goalLabel } from "@core/domain";
-import { scoreRingColor, formatScore, isScore, RING_STROKE, stackOverall } from "~/components/routine/scores";
+import { scoreRingColor, formatScore, RING_STROKE, stackOverall } from "~/components/routine/scores";
 import { productCount, type StackView } from "~/components/routine/stack";
 import { ScoreRing } from "./score-ring";
 import { countOf } from "@core/plural";
+import { twoLowestScores } from "@core/evaluation/score";
+import { SUB_SCORE_LABELS } from "@core/score-scale";
 
-const MINI_SCORES = [
-  { key: "completenessScore", label: "Completeness" },
-  { key: "safetyScore", label: "Safety" },
-  { key: "effectivenessScore", label: "Effectiveness" },
-] as const;
-
-/** A routine on /home: goal, product count, name, overall ring and three scores (a dash when missing). */
+/** A routine on /home: goal, product count, name, overall ring and the two lowest scores, which set the overall. */
 export function StackCard({ stack }: { stack: StackView }) {
   const evaluation = stack.evaluation;
   const overall = evaluation ? stackOverall(evaluation) : null;
@@ -43,28 +39,27 @@ export function StackCard({ stack }: { stack: StackView }) {
           textClassName="text-sm"
         />
       </div>
-      <dl className="mt-3 grid grid-cols-3 gap-2 border-t border-stone-100 pt-3 text-center">
-        {MINI_SCORES.map(({ key, label }) => {
-          const value = evaluation?.[key];
-          return (
-            <div key={key}>
-              <dt className="text-xs text-stone-600">{label}</dt>
-              <dd className="text-sm font-bold text-stone-900">
-                {isScore(value) ? formatScore(value) : "-"}
-                <span aria-hidden="true" className="mx-auto mt-1 block h-1 w-10 overflow-hidden rounded-full bg-stone-200">
-                  <span
-                    className="block h-full rounded-full"
-                    style={{
-                      width: `${isScore(value) ? Math.min(100, Math.max(0, value * 10)) : 0}%`,
-                      backgroundColor: RING_STROKE[scoreRingColor(isScore(value) ? value : 0)],
-                    }}
-                  />
-                </span>
-              </dd>
-            </div>
-          );
-        })}
-      </dl>
+      {evaluation ? (
+        <div className="mt-3 border-t border-stone-100 pt-3">
+          <p className="text-center text-xs text-stone-600">The two lowest scores set the overall</p>
+          <dl className="mt-1 grid grid-cols-2 gap-2 text-center">
+            {twoLowestScores(evaluation).map(({ key, value }) => (
+              <div key={key}>
+                <dt className="text-xs text-stone-600">{SUB_SCORE_LABELS[key]}</dt>
+                <dd className="text-sm font-bold text-stone-900">
+                  {formatScore(value)}
+                  <span aria-hidden="true" className="mx-auto mt-1 block h-1 w-10 overflow-hidden rounded-full bg-stone-200">
+                    <span
+                      className="block h-full rounded-full"
+                      style={{ width: `${Math.min(100, Math.max(0, value * 10))}%`, backgroundColor: RING_STROKE[scoreRingColor(value)] }}
+                    />
+                  </span>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ) : null}
     </Link>
   );
 }

@@ -3,10 +3,10 @@
  */
 import { ApiError, statusTextOf } from "../../utils/http";
 
-export const NEED_CREDIT_MESSAGE = "You need at least 1 credit to create a stack. Please purchase more credits to continue.";
-export const INSUFFICIENT_REDIRECT_MESSAGE = "You need more credits to create a stack. Redirecting to purchase page...";
-export const GENERIC_SUBMIT_FAILURE = "Failed to create stack. Please try again.";
-export const STACK_ID_MISSING = "Failed to navigate to results page. Stack ID missing.";
+export const NEED_CREDIT_MESSAGE = "You need at least 1 credit to create a routine. Please purchase more credits to continue.";
+export const INSUFFICIENT_REDIRECT_MESSAGE = "You need more credits to create a routine. Redirecting to purchase page...";
+export const GENERIC_SUBMIT_FAILURE = "Failed to create the routine. Please try again.";
+export const STACK_ID_MISSING = "Failed to open the results page: the routine's id is missing.";
 export const INSUFFICIENT_REDIRECT_MS = 2000;
 export const SIGNED_OUT_REDIRECT_MS = 200;
 
