@@ -37,6 +37,7 @@ import type { FeelingSignal } from "./feeling";
 import { meet, scheduleText, solveSchedule, type ScheduleItem } from "./schedule";
 import type { ScheduleEntry } from "./types";
 import { EXFOLIANT, HARSH_CLEANSING } from "./rules";
+import { concernIngredients, sensitiveUserOf } from "./marks";
 import { cleanText, joinCapped, joinList, unique } from "./util";
 
 export interface Hit {
@@ -419,6 +420,24 @@ function detectRoutine(rule: RoutineRule, ctx: EngineContext, earlier: readonly 
     }
     case "over-exfoliation":
       return ROUTINES.flatMap((r) => overExfoliation(rule, ctx.routine[r], r, earlier));
+    case "ingredient-concern": {
+      const sensitive = sensitiveUserOf(ctx);
+      const hits: Hit[] = [];
+      for (const p of all) {
+        const found = concernIngredients(p, sensitive, ctx.input.skinType);
+        if (found.length) hits.push({ product: p, ingredients: found.map((f) => f.ing), severity: rule.severity });
+      }
+      if (!hits.length) return [];
+      const named = new Set<string>();
+      const text = hits
+        .filter((h) => !named.has(h.product.name) && named.add(h.product.name))
+        .map((h) => {
+          const cs = concernIngredients(h.product, sensitive, ctx.input.skinType).map((f) => `${ingredientLabel(f.ing)} (${f.concern})`);
+          return `${joinCapped(cs, 3)} in ${h.product.name}`;
+        })
+        .join("; ");
+      return [finding(rule, rule.severity, routineOf(hits), hits, `${rule.explanation} Found: ${text}.${certaintyText(hits)} What to do: ${rule.action}`)];
+    }
     case "exfoliation-load":
       return exfoliationLoad(rule, ctx);
     case "harsh-cleanser-dry":

@@ -167,6 +167,19 @@ export function withDeclaredStrengths(
 export type Place = "above" | "near" | "trace";
 /** Positions just before the 1% line whose amount is uncertain (about 1-2 %). */
 export const NEAR_LINE_POSITIONS = 2;
+/** The first five ingredients are major ones (rules.ts POSITION_WEIGHTS): never "near" the line. */
+const NEAR_LINE_MIN = 5;
+
+/**
+ * How sure a finding is for one product: from the best-placed ingredient it names (a product-level
+ * finding is sure). For allergy rules (a declared sensitivity, fragrance on sensitive skin) dose
+ * matters little, so an ingredient near the line counts as sure; a trace never does.
+ */
+export function hitCertainty(ingredients: readonly WeightedIngredient[], list: WeightedList, allergy = false): "clear" | "likely" | "possible" {
+  if (!ingredients.length) return "clear";
+  const c = certaintyOf(ingredients.map((i) => placeOf(i, list)));
+  return allergy && c === "likely" ? "clear" : c;
+}
 
 /**
  * The estimated 1% line of a list: the first ingredient almost always used at 1% or less (a
@@ -185,7 +198,7 @@ export function placeOf(ing: WeightedIngredient, list: WeightedList): Place {
   const length = list.ingredients.length ? list.ingredients[list.ingredients.length - 1].position : 0;
   if (isTrace(ing, length)) return "trace";
   const line = onePercentLine(list);
-  if (line > 0 && ing.position >= line - NEAR_LINE_POSITIONS) return "near";
+  if (line > 0 && ing.position > NEAR_LINE_MIN && ing.position >= line - NEAR_LINE_POSITIONS) return "near";
   return "above";
 }
 

@@ -326,6 +326,8 @@ interface RuleBase {
   evidence: string;
   when?: Condition;
   add?: AddSpec;
+  /** An allergy rule: an ingredient near the 1% line is as sure as one above it (exposure.ts hitCertainty). */
+  allergy?: boolean;
 }
 
 export interface PairRule extends RuleBase {
@@ -380,7 +382,8 @@ export interface RoutineRule extends RuleBase {
     | "success-goal"
     | "exfoliation-load"
     | "harsh-cleanser-dry"
-    | "feeling-actives";
+    | "feeling-actives"
+    | "ingredient-concern";
   match?: IngredientMatcher;
   /** over-exfoliation: products needed to flag, and to flag at high severity; too-many-products: the maximum. */
   threshold?: number;
@@ -447,6 +450,7 @@ function sensitivityRule(s: Sensitivity): PresentRule {
   return {
     id: `sensitivity-${s}`,
     check: "present",
+    allergy: true,
     title: `Contains ${m.label}, which you react to`,
     severity: "medium",
     insightType: "warning",
@@ -686,6 +690,7 @@ export const RULES: readonly Rule[] = [
   {
     id: "sensitive-fragrance",
     check: "present",
+    allergy: true,
     title: "Fragrance for sensitive skin",
     severity: "medium",
     insightType: "warning",
@@ -783,6 +788,19 @@ export const RULES: readonly Rule[] = [
     action: "Use a gentle, non-foaming or syndet cleanser (or just water in the morning).",
     evidence:
       "SLS is the reference irritant in patch testing; alkaline soaps raise skin pH and water loss more than syndet cleansers (cleanser comparison studies). Once a day, or as a body wash, matters less.",
+  },
+  {
+    id: "ingredient-concern",
+    check: "ingredient-concern",
+    title: "Ingredients that can irritate, dry or sensitise",
+    severity: "medium",
+    insightType: "warning",
+    remedy: "swap",
+    explanation:
+      "The knowledge base notes an irritation, drying or sensitising concern for these ingredients, and they are major ones in the product (high in a leave-on list; for sensitive skin or a fragrance sensitivity, a sensitiser anywhere).",
+    action: "Swap for a product of the same type without them; if it suits you, it can stay.",
+    evidence:
+      "Concern notes come from the knowledge base (CosIng functions, patch-test series, irritation studies); amount matters for irritation, less for allergy. Treatment actives are judged by the conflict rules instead, and a sunscreen is not judged for a concern the methodology ties to a skin type you do not have.",
   },
   {
     id: "normal-no-antioxidant",
