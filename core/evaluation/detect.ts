@@ -547,15 +547,15 @@ const DOUBLE_CLEANSE = /\boil\b|balm|micellar|make-?up remover/i;
 /** Types whose products are judged by what they do (their treatment actives), not by their type alone. */
 const ROLE_TYPES: ReadonlySet<string> = new Set(["Serum", "Essence", "Ampoule", "Spot Treatment", "Toner", "Exfoliant", "Mask", "Eye Cream", "Mist", "Oil"]);
 
-/** What a product does: its treatment classes at a moderate dose, exfoliating ones named "exfoliant". */
+const JOB_ORDER = ["retinoid", "benzoyl-peroxide", "aha", "bha", "pha", "exfoliant-physical", "vitamin-c", "niacinamide", "azelaic-acid", "peptide", "brightening"] as const;
+
+/** What a product does: the classes of its headline active (its first treatment ingredient at a moderate dose); acids count as "exfoliant". */
 function jobsOf(p: AnalyzedProduct): Set<string> {
   const jobs = new Set<string>();
-  if (exfoliantIngredients(p).length) jobs.add("exfoliant");
-  for (const ing of p.list.ingredients) {
-    if (!ing.facts.treatment || doseIn(ing, p) < DOSE.moderate) continue;
-    for (const c of ing.facts.classes) if (c !== "aha" && c !== "bha" && c !== "pha" && c !== "mineral-uv-filter" && c !== "chemical-uv-filter") jobs.add(c);
-  }
-  if (matchingIngredients(p, { label: "hydroquinone", keys: ["hydroquinone", "hydroquinone usp"] }).some((i) => doseIn(i, p) >= DOSE.moderate)) jobs.add("hydroquinone");
+  const lead = p.list.ingredients.find((ing) => (ing.facts.treatment || ing.facts.classes.has("exfoliant-physical")) && doseIn(ing, p) >= DOSE.moderate && !ing.facts.classes.has("mineral-uv-filter") && !ing.facts.classes.has("chemical-uv-filter"));
+  if (!lead) return jobs;
+  const c = JOB_ORDER.find((k) => lead.facts.classes.has(k));
+  if (c) jobs.add(c === "aha" || c === "bha" || c === "pha" || c === "exfoliant-physical" ? "exfoliant" : c);
   return jobs;
 }
 
@@ -687,12 +687,14 @@ function fmtWeek(n: number): string {
 }
 
 const SOAP_BASES = new Set(["potassium hydroxide", "sodium hydroxide"]);
+/** Mild synthetic surfactants by name (syndets): a bar led by sodium lauroyl isethionate is not a soap. */
+const SURFACTANT_NAME = /isethionate|glucoside|betaine|sultaine|sarcosinate|taurate|glutamate|sulfosuccinate|lactylate/;
 
 /** The cleanser's main cleansing agent is a soap or SLS/SLES: its first surfactant, or oils saponified on the label (oil, potassium hydroxide). */
 export function isHarshCleanser(p: AnalyzedProduct): WeightedIngredient[] {
   if (p.type !== "Cleanser") return [];
   const top = p.list.ingredients.filter((i) => i.position <= 5);
-  const first = top.find((i) => i.facts.classes.has("surfactant") || i.facts.classes.has("sulfate-surfactant") || matchesFacts(HARSH_CLEANSING, i.facts));
+  const first = top.find((i) => i.facts.classes.has("surfactant") || i.facts.classes.has("sulfate-surfactant") || SURFACTANT_NAME.test(i.key) || matchesFacts(HARSH_CLEANSING, i.facts));
   if (first && matchesFacts(HARSH_CLEANSING, first.facts)) return [first];
   const base = top.find((i) => SOAP_BASES.has(i.key) && i.position <= 4);
   const oil = base && top.find((i) => i.position < base.position && /\boil\b/.test(i.key));

@@ -52,6 +52,8 @@ export interface PresentHit {
 export function presentHit(rule: PresentRule, p: ProductView, exclude?: ReadonlySet<string>): PresentHit | null {
   if (rule.leaveOnOnly && !p.leaveOn) return null;
   let ings = matchingIngredients(p, rule.match);
+  const sa = rule.salicylicAbove;
+  if (sa !== undefined) ings = ings.filter((i) => !i.facts.classes.has("bha") || (i.percent ?? 0) > sa || /\bpeel/i.test(p.name));
   if (exclude?.size) ings = ings.filter((i) => !exclude.has(i.key));
   if (!ings.length) return null;
   const exposure = exposureOf(p, ings, rule.exposure?.ignoreTraces);
@@ -194,7 +196,8 @@ export function onePercentLine(list: WeightedList): number {
 
 /** Above the line, near it (its last positions before the line, or the line's own marker), or a trace after it. */
 export function placeOf(ing: WeightedIngredient, list: WeightedList): Place {
-  if (ing.percent !== undefined) return ing.percent >= 1 ? "above" : "trace";
+  // A declared strength is known: an active at its labelled strength (adapalene 0.1%) is no trace.
+  if (ing.percent !== undefined) return ing.percent >= 1 || ing.facts.treatment ? "above" : "trace";
   const length = list.ingredients.length ? list.ingredients[list.ingredients.length - 1].position : 0;
   if (isTrace(ing, length)) return "trace";
   const line = onePercentLine(list);

@@ -18,7 +18,7 @@
  *   to schedule, a product to move, a photosensitiser without sunscreen, or a low-severity swap warning.
  * - KEEP otherwise.
  */
-import type { AnalyzedProduct } from "./analyze";
+import type { AnalyzedProduct, ProductView } from "./analyze";
 import type { EngineContext, Finding } from "./detect";
 import type { WeightedIngredient } from "./facts";
 import { MARK_STRENGTH } from "./rules";
@@ -33,12 +33,14 @@ const SKIN_TYPE_CONCERNS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** The ingredient concern the mark test looks at, if any ("irritation", "drying", "sensitising"). */
-function concernFor(ing: WeightedIngredient, p: AnalyzedProduct, sensitiveUser: boolean, skinType: string): string | null {
+function concernFor(ing: WeightedIngredient, p: ProductView, sensitiveUser: boolean, skinType: string): string | null {
   const f = ing.facts;
   if (f.treatment || f.markConcerns.length === 0) return null;
   // Scrub particles irritate by rubbing; in a leave-on product they are texture or absorbent.
   if (f.classes.has("exfoliant-physical") && p.leaveOn && p.type !== "Exfoliant" && p.type !== "Mask") return null;
   const threshold = p.leaveOn ? MARK_STRENGTH.leaveOn : MARK_STRENGTH.rinseOff;
+  // A sunscreen's alcohol (a fast-drying vehicle) concerns dry and sensitive skin only.
+  if (p.isSunscreen && f.classes.has("drying-alcohol") && !SKIN_TYPE_CONCERNS.drying.includes(skinType)) return null;
   for (const c of f.markConcerns) {
     const tied = SKIN_TYPE_CONCERNS[c];
     if (p.isSunscreen && tied && !tied.includes(skinType) && !(c === "sensitising" && sensitiveUser)) continue;
@@ -49,7 +51,7 @@ function concernFor(ing: WeightedIngredient, p: AnalyzedProduct, sensitiveUser: 
 }
 
 /** The product's ingredients that the concern test flags, with their concern. */
-export function concernIngredients(p: AnalyzedProduct, sensitiveUser: boolean, skinType: string): { ing: WeightedIngredient; concern: string }[] {
+export function concernIngredients(p: ProductView, sensitiveUser: boolean, skinType: string): { ing: WeightedIngredient; concern: string }[] {
   const out: { ing: WeightedIngredient; concern: string }[] = [];
   for (const ing of p.list.ingredients) {
     const c = concernFor(ing, p, sensitiveUser, skinType);

@@ -23,6 +23,7 @@ import {
 } from "./analyze";
 import { conditionHolds, type EngineContext, type Finding } from "./detect";
 import { hitCertainty, presentHit, spfOf } from "./exposure";
+import { concernIngredients, sensitiveUserOf } from "./marks";
 import { normalizeProductType } from "./product-types";
 import { hasAnyClass, type WeightedIngredient, type WeightedList } from "./facts";
 import {
@@ -387,6 +388,7 @@ export function recommend(ctx: EngineContext, findings: readonly Finding[], cata
     if (conditionHolds(r.when, ctx)) activePresent |= 1 << i;
   });
   const skinType = ctx.input.skinType;
+  const sensitive = sensitiveUserOf(ctx);
   const skinBit = 1 << SKIN_TYPES.indexOf(skinType);
   const oilyUser = skinType === "oily" || skinType === "combination";
   const goal = ctx.input.goal;
@@ -414,6 +416,8 @@ export function recommend(ctx: EngineContext, findings: readonly Finding[], cata
       if (((e.presentMask ??= presentMaskOf(c)) & rulesMask) !== 0) continue;
       if (((e.sideMask ??= sideMaskOf(c)) & forbidden) !== 0) continue;
       const cat = c.candidate;
+      // Nothing the concern test would mark REPLACE on the next evaluation.
+      if (concernIngredients(c, sensitive, skinType).length) continue;
       // A suggested sunscreen never lowers the SPF the product's name states.
       if (minSpf && (spfOf(cat.name) ?? 0) < minSpf) continue;
       if (used.has(cat.id) || inRoutineIds.has(cat.id) || inRoutineNames.has(e.nameKey)) continue;

@@ -351,6 +351,8 @@ export interface PresentRule extends RuleBase {
   reducedSeverity: Severity | null;
   /** When given, severity follows the product's exposure instead of fullDose / reducedSeverity. */
   exposure?: ExposureScale;
+  /** Salicylic acid counts only above this declared strength, or in a peel (pregnancy: high-dose only). */
+  salicylicAbove?: number;
 }
 
 export interface AbsentRule extends RuleBase {
@@ -1064,12 +1066,15 @@ export const RULES: readonly Rule[] = [
     scoreKey: "safety",
     remedy: "swap",
     when: { pregnant: true },
-    match: { label: "retinoids and other ingredients to avoid in pregnancy", pregnancyCaution: true },
+    match: { label: "retinoids, hydroquinone and high-strength salicylic acid", pregnancyCaution: true },
+    salicylicAbove: 2,
     fullDose: DOSE.moderate,
     reducedSeverity: "medium",
-    explanation: "Retinoids (and a few other actives) are advised against during pregnancy and breastfeeding.",
+    explanation:
+      "Retinoids (adapalene included), hydroquinone and high-strength salicylic acid (leave-on above 2%, peels) are advised against during pregnancy and breastfeeding.",
     action: "Stop these products for now and ask your doctor; azelaic acid and niacinamide are common pregnancy-safe alternatives.",
-    evidence: "Oral retinoids are teratogenic; topical use is advised against as a precaution (ACOG, BAD guidance).",
+    evidence:
+      "Oral retinoids are teratogenic; topical retinoids are advised against as a precaution (ACOG, BAD guidance). Hydroquinone is absorbed far more than most topicals (about 35-45%). Evidence on low-strength salicylic acid is reassuring (ACOG lists it as acceptable), so only leave-on strengths above 2% and peels are flagged; evidence for breastfeeding is thinner and follows the same caution.",
   },
   sensitivityRule("fragrance"),
   sensitivityRule("alcohol"),

@@ -82,7 +82,10 @@ export interface ScheduleItem {
 export function solveSchedule(items: readonly ScheduleItem[], edges: ReadonlyArray<readonly [number, number]>): ScheduleEntry[] {
   const taken = new Map<number, Set<Weekday>>();
   const out: ScheduleEntry[] = [];
-  items.forEach((item, rank) => {
+  // Products on days the owner already chose go first, so following a schedule never reshuffles it.
+  const chosen = (i: ScheduleItem) => (i.usage.days && i.usage.days.size < 7 ? 0 : 1);
+  const ordered = items.map((item, rank) => ({ item, rank })).sort((a, b) => chosen(a.item) - chosen(b.item) || a.rank - b.rank);
+  ordered.forEach(({ item, rank }) => {
     const blocked = new Set<Weekday>();
     for (const [a, b] of edges) {
       const other = a === item.id ? b : b === item.id ? a : null;
