@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultStackName, goalLabel, productTypeOrder, sortByRecommendedOrder } from "./domain";
+import { defaultStackName, goalLabel, productTypeOrder, skinTypeFromQuizAnswer, sortByRecommendedOrder } from "./domain";
 
 describe("product types", () => {
   it("sorts by recommended order with unknown types last and ties by stored order", () => {
@@ -25,5 +25,16 @@ describe("goal labels", () => {
   it("capitalises and shows hyphens as spaces", () => {
     expect(goalLabel("anti-aging")).toBe("Anti Aging");
     expect(defaultStackName("hydration")).toBe("My Hydration Routine");
+  });
+});
+
+describe("skinTypeFromQuizAnswer (#28)", () => {
+  it("reads the quiz's midday answers: T-zone shine is combination", () => {
+    expect(skinTypeFromQuizAnswer("Shiny, especially on the forehead and nose")).toBe("combination");
+    expect(skinTypeFromQuizAnswer("Shiny all over")).toBe("oily");
+    expect(skinTypeFromQuizAnswer("Tight, rough or flaky")).toBe("dry");
+    expect(skinTypeFromQuizAnswer("Red, warm or easily irritated")).toBe("sensitive");
+    expect(skinTypeFromQuizAnswer("Comfortable, but it looks dull")).toBe("normal");
+    expect(skinTypeFromQuizAnswer("Dark spots or an uneven tone")).toBeNull();
   });
 });

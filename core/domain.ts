@@ -111,3 +111,18 @@ export function goalLabel(id: string): string {
 export function defaultStackName(goal: string): string {
   return `My ${goalLabel(goal)} Routine`;
 }
+
+/**
+ * The skin type a quiz answer about how skin feels by midday says (#28): shine on the forehead and nose
+ * (the T-zone) only is combination, shine all over oily, tight or flaky dry, red or easily irritated
+ * sensitive, comfortable normal; null when the answer says nothing about the type. The app's quiz
+ * (app/components/routine/goals.ts) sets the skin type from it.
+ */
+export function skinTypeFromQuizAnswer(answer: string): SkinType | null {
+  const a = answer.toLowerCase();
+  if (/\b(red|warm|irritated|stings?|burns?|reactive)\b/.test(a)) return "sensitive";
+  if (/\b(shiny|oily|greasy)\b/.test(a)) return /forehead|nose|t-zone|t zone/.test(a) && !/all over|everywhere/.test(a) ? "combination" : "oily";
+  if (/\b(tight|rough|flaky|dry)\b/.test(a)) return "dry";
+  if (/\bcomfortable\b/.test(a)) return "normal";
+  return null;
+}

@@ -39,12 +39,14 @@ export function toSharedEvaluation(result: Evaluation): SharedEvaluation {
 /** Rules that fire only because of the owner's profile (pregnancy, a declared sensitivity). */
 const PERSONAL_RULE_IDS: ReadonlySet<string> = new Set(
   RULES.filter((rule) => {
-    const when = (rule as { when?: { pregnant?: boolean; sensitivity?: string } }).when;
-    return Boolean(when?.pregnant || when?.sensitivity);
+    const when = (rule as { when?: { pregnant?: boolean; sensitivity?: string; feeling?: string } }).when;
+    return Boolean(when?.pregnant || when?.sensitivity || when?.feeling);
   }).map((rule) => rule.id),
 );
 
-export function isPersonalInsight(insight: Pick<Insight, "ruleId">): boolean {
+/** From the profile or from what the owner wrote about their skin (Insight.source), or a profile-only rule. */
+export function isPersonalInsight(insight: Pick<Insight, "ruleId" | "source">): boolean {
+  if (insight.source === "skin-feeling" || insight.source === "profile") return true;
   return insight.ruleId !== undefined && PERSONAL_RULE_IDS.has(insight.ruleId);
 }
 

@@ -12,4 +12,5 @@ export * from "./labels";
 export * from "./model";
 export * from "./rules";
 export * from "./safety";
+export * from "./strengths";
 export * from "./types";

@@ -8,6 +8,8 @@ import { GEL, GOAL_ACTIVE_EXCLUDED_CLASSES, SUNSCREEN, UNRATED_ESTER, UV_FILTER_
 import type { CatalogCandidate, EngineInput, Routine, RoutineProductInput } from "./types";
 import { cleanText } from "./util";
 import { BoundedMemo } from "../bounded-memo";
+import { usageOf, type Usage } from "./schedule";
+import { withDeclaredStrengths } from "./exposure";
 
 /** What the rules need to know about any product, routine entry or catalogue candidate alike. */
 export interface ProductView {
@@ -32,6 +34,8 @@ export interface AnalyzedProduct extends ProductView {
   /** Index over both routines, morning first. */
   order: number;
   input: RoutineProductInput;
+  /** How often and on which days it is used (schedule.ts). */
+  usage: Usage;
 }
 
 export interface AnalyzedCandidate extends ProductView {
@@ -107,8 +111,9 @@ export function analyzeRoutine(input: EngineInput): AnalyzedRoutine {
   const build = (routine: Routine, items: readonly RoutineProductInput[]): AnalyzedProduct[] =>
     items.map((p, i) => {
       const name = cleanText(p.name) || `${routine === "morning" ? "Morning" : "Night"} product ${i + 1}`;
-      const v = view(name, cleanText(p.brand ?? ""), p.productType, weighedListOf(p.ingredients ?? ""));
-      return { ...v, routine, position: i + 1, order: order++, input: p };
+      const list = withDeclaredStrengths(weighedListOf(p.ingredients ?? ""), name, p.concentrations);
+      const v = view(name, cleanText(p.brand ?? ""), p.productType, list);
+      return { ...v, routine, position: i + 1, order: order++, input: p, usage: usageOf(p) };
     });
   const morning = build("morning", input.morningProducts);
   const night = build("night", input.nightProducts);

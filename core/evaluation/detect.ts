@@ -32,7 +32,12 @@ import {
   type Severity,
 } from "./rules";
 import type { EngineInput, InsightType, Routine } from "./types";
-import { presentHit } from "./exposure";
+import { placeOf, presentHit } from "./exposure";
+import type { FeelingSignal } from "./feeling";
+import { meet, scheduleText, solveSchedule, type ScheduleItem } from "./schedule";
+import type { ScheduleEntry } from "./types";
+import { EXFOLIANT, HARSH_CLEANSING } from "./rules";
+import { concernIngredients, sensitiveUserOf } from "./marks";
 import { cleanText, joinCapped, joinList, unique } from "./util";
 
 export interface Hit {
@@ -52,6 +57,10 @@ export interface Finding {
   penalty: number;
   /** For add remedies: where the added product goes ("morning", "night", "morning and night"). */
   timing?: string;
+  /** Days that keep the conflicting products apart (schedule remedies). */
+  schedule?: ScheduleEntry[];
+  /** The finding exists because of what the owner wrote ("skin-feeling") or of their private profile ("profile"). */
+  source?: "skin-feeling" | "profile";
 }
 
 export interface EngineContext {
@@ -61,6 +70,10 @@ export interface EngineContext {
   goals: GoalId[];
   primary: GoalCoverage;
   secondary: GoalCoverage[];
+  /** Signals read from what the owner wrote about their skin. */
+  feeling: ReadonlySet<FeelingSignal>;
+  /** Pregnant or breastfeeding, and where we know it from. */
+  pregnancy: "profile" | "skin-feeling" | null;
 }
 
 const ROUTINES: readonly Routine[] = PERIODS;
@@ -74,6 +87,7 @@ const NAME_MAX = 60;
 
 export function ingredientLabel(ing: WeightedIngredient): string {
   const name = cleanText(ing.name, NAME_MAX);
+  if (ing.percent !== undefined) return `${name} ${ing.percent}% (position ${ing.position})`;
   return ing.afterOnePercentLine ? `${name} (position ${ing.position}, after the 1% line)` : `${name} (position ${ing.position})`;
 }
 
@@ -84,16 +98,38 @@ function hitText(h: Hit, max = 3): string {
 }
 
 export function conditionHolds(when: Condition | undefined, ctx: EngineContext): boolean {
-  if (!when) return true;
+  return conditionSource(when, ctx) !== false;
+}
+
+/**
+ * Does the condition hold, and because of what: undefined (the routine, skin type or goals),
+ * "profile" (pregnancy, a sensitivity or a concern from the private profile), "skin-feeling" (what
+ * the owner wrote), or false (it does not hold).
+ */
+export function conditionSource(when: Condition | undefined, ctx: EngineContext): Finding["source"] | false {
+  if (!when) return undefined;
   const profile = ctx.input.profile;
-  if (when.pregnant && !profile?.pregnant) return false;
-  if (when.sensitivity && !(profile?.sensitivities ?? []).includes(when.sensitivity)) return false;
-  if (when.skinTypes || when.goals) {
+  let source: Finding["source"];
+  if (when.pregnant) {
+    if (!ctx.pregnancy) return false;
+    source = ctx.pregnancy;
+  }
+  if (when.feeling) {
+    if (!ctx.feeling.has(when.feeling)) return false;
+    source = "skin-feeling";
+  }
+  if (when.sensitivity) {
+    if (!(profile?.sensitivities ?? []).includes(when.sensitivity)) return false;
+    source ??= "profile";
+  }
+  if (when.skinTypes || when.goals || when.concerns) {
     const bySkin = when.skinTypes?.includes(ctx.input.skinType) ?? false;
     const byGoal = when.goals ? ctx.goals.some((g) => when.goals?.includes(g)) : false;
-    if (!bySkin && !byGoal) return false;
+    const byConcern = when.concerns && profile?.primaryConcern ? when.concerns.includes(profile.primaryConcern) : false;
+    if (!bySkin && !byGoal && !byConcern) return false;
+    if (!bySkin && !byGoal) source ??= "profile";
   }
-  return true;
+  return source;
 }
 
 function maxSeverity(hits: readonly Hit[]): Severity {
@@ -145,8 +181,8 @@ function detectPair(rule: PairRule, ctx: EngineContext): Finding[] {
   const out: Finding[] = [];
   for (const r of ROUTINES) {
     const products = ctx.routine[r];
-    const aHits: Hit[] = [];
-    const bHits: Hit[] = [];
+    let aHits: Hit[] = [];
+    let bHits: Hit[] = [];
     for (const p of products) {
       // Traces (a mild form late in a list) are not reported at all.
       const a = matchingIngredients(p, rule.a).filter((ing) => doseIn(ing, p) >= DOSE.trace);
@@ -157,28 +193,39 @@ function detectPair(rule: PairRule, ctx: EngineContext): Finding[] {
     if (!aHits.length || !bHits.length) continue;
     // Severity: the worst pair instance. Full when both sides reach a moderate dose; formulated together
     // (same product only) uses sameProductSeverity; a trace on either side makes it a low note.
+    // Products used on different days never meet; products with a count but no days may (a schedule keeps them apart).
     let severity: Severity = "low";
     let full = false;
     let crossProduct = false;
+    let onSameDay = false;
+    const meeting = new Set<AnalyzedProduct>();
     for (const ha of aHits) {
       const da = maxDose(ha.product, rule.a);
       for (const hb of bHits) {
         if (rule.sameProductExempt && ha.product === hb.product) continue;
-        crossProduct ||= ha.product !== hb.product;
+        const same = ha.product === hb.product;
+        const m = same ? "yes" : meet(ha.product.usage, hb.product.usage);
+        if (m === "no") continue;
+        meeting.add(ha.product).add(hb.product);
+        crossProduct ||= !same;
+        onSameDay ||= m === "yes";
         const db = maxDose(hb.product, rule.b);
         let s: Severity = "low";
         if (Math.min(da, db) >= DOSE.moderate) {
-          s = ha.product === hb.product ? (rule.sameProductSeverity ?? rule.severity) : rule.severity;
+          s = same ? (rule.sameProductSeverity ?? rule.severity) : rule.severity;
           full = true;
         }
         if (SEVERITY_RANK[s] > SEVERITY_RANK[severity]) severity = s;
       }
     }
+    if (!meeting.size) continue;
+    aHits = aHits.filter((h) => meeting.has(h.product));
+    bHits = bHits.filter((h) => meeting.has(h.product));
     // A weak pair formulated inside one product is the maker's choice, not a routine problem (any pair, for exempt rules).
     if (!full && aHits.length === 1 && bHits.length === 1 && aHits[0].product === bHits[0].product) continue;
     if (rule.sameProductExempt && !crossProduct) continue;
     const downgraded = !full && rule.severity !== "low";
-    const insightType: InsightType = downgraded ? "info" : rule.insightType;
+    let insightType: InsightType = downgraded ? "info" : rule.insightType;
     // Name what drives the finding: when a side has an ingredient at a moderate dose, its traces are left out.
     if (full) {
       keepMeaningful(aHits, aHits.some((h) => maxDose(h.product, rule.a) >= DOSE.moderate));
@@ -186,12 +233,18 @@ function detectPair(rule: PairRule, ctx: EngineContext): Finding[] {
       aHits.splice(0, aHits.length, ...aHits.filter((h) => h.ingredients.length));
       bHits.splice(0, bHits.length, ...bHits.filter((h) => h.ingredients.length));
     }
+    let note = downgraded
+      ? " The amounts look low (late in the list or a mild form), so this is a minor note rather than a real conflict."
+      : "";
+    if (!onSameDay) {
+      // Only counts per week, no days: they need not meet. A plan of days, not a warning.
+      insightType = "info";
+      severity = "low";
+      note += " You use them only some days of the week, so they need not meet: give them different days.";
+    }
     const hits = mergeHits([...aHits, ...bHits], severity);
     const sideA = aHits.map((h) => hitText(h)).join("; ");
     const sideB = bHits.map((h) => hitText(h)).join("; ");
-    const note = downgraded
-      ? " The amounts look low (late in the list or a mild form), so this is a minor note rather than a real conflict."
-      : "";
     const description = `${routineLabel(r)} routine: ${sideA}, with ${sideB}. ${rule.explanation}${note} What to do: ${rule.action}`;
     out.push(finding(rule, severity, r, hits, description, insightType));
   }
@@ -231,9 +284,24 @@ function detectPresent(rule: PresentRule, ctx: EngineContext, declared: readonly
   }
   if (!hits.length) return [];
   const severity = maxSeverity(hits);
-  const found = hits.map((h) => `${hitText(h)}${h.product.leaveOn ? "" : " (rinse-off)"}`).join("; ");
-  const description = `${rule.explanation} Found: ${found}. What to do: ${rule.action}`;
+  // A product listed morning and night is named once.
+  const named = new Set<string>();
+  const found = hits
+    .filter((h) => !named.has(h.product.name) && named.add(h.product.name))
+    .map((h) => `${hitText(h)}${h.product.leaveOn ? "" : " (rinse-off)"}`)
+    .join("; ");
+  const sure = certaintyText(hits);
+  const description = `${rule.explanation} Found: ${found}.${sure} What to do: ${rule.action}`;
   return [finding(rule, severity, routineOf(hits), hits, description)];
+}
+
+/** " Likely: ..." / " Possibly: ..." when every flagged ingredient is near or after the 1% line. */
+function certaintyText(hits: readonly Hit[]): string {
+  const places = hits.flatMap((h) => h.ingredients.map((i) => placeOf(i, h.product.list)));
+  if (!places.length || places.includes("above")) return "";
+  return places.includes("near")
+    ? " Likely rather than certain: the ingredient sits just before the estimated 1% line, at about 1-2%."
+    : " Possibly only: the ingredient comes after the estimated 1% line (a trace, about 1% or less), so this alone is no reason to replace the product.";
 }
 
 function declaredKeys(declared: readonly Finding[], p: AnalyzedProduct): Set<string> | undefined {
@@ -259,13 +327,22 @@ export function hasMorningSunscreen(ctx: EngineContext): boolean {
   return ctx.routine.morning.some((p) => p.isSunscreen);
 }
 
+/** A morning sunscreen used every day. */
+export function hasDailySunscreen(ctx: EngineContext): boolean {
+  return ctx.routine.morning.some((p) => p.isSunscreen && p.usage.perWeek >= 7);
+}
+
 export function isCleanser(p: AnalyzedProduct): boolean {
   return p.type === "Cleanser";
 }
 
-/** A moisturizing step: a Moisturizer; at night also a face oil or a sleeping/overnight mask. */
+/** A moisturizing sunscreen ("Moisturizing Lotion SPF 30", "Moisturizer UV"): the morning moisturizer too. */
+const MOISTURIZING_NAME = /moisturi[sz]|lotion|\bcream\b|cr[eè]me|hydrat/i;
+
+/** A moisturizing step: a Moisturizer; in the morning also a moisturizing sunscreen; at night also a face oil or a sleeping/overnight mask. */
 export function isMoisturizer(p: AnalyzedProduct): boolean {
   if (p.type === "Moisturizer") return true;
+  if (p.routine === "morning") return p.isSunscreen && MOISTURIZING_NAME.test(p.name);
   if (p.routine !== "night") return false;
   return p.type === "Oil" || (p.type === "Mask" && /sleeping|overnight/i.test(p.name));
 }
@@ -288,7 +365,7 @@ function detectRoutine(rule: RoutineRule, ctx: EngineContext, earlier: readonly 
       return [finding(rule, rule.severity, "both", [], explainAct, rule.insightType, "morning")];
     }
     case "photosensitiser-without-spf": {
-      if (!rule.match || hasMorningSunscreen(ctx)) return [];
+      if (!rule.match || hasDailySunscreen(ctx)) return [];
       const hits = photosensitiserHits(ctx, rule.match);
       if (!hits.length) return [];
       const desc = `${hits.map((h) => hitText(h)).join("; ")}: ${rule.explanation} What to do: ${rule.action}`;
@@ -343,6 +420,49 @@ function detectRoutine(rule: RoutineRule, ctx: EngineContext, earlier: readonly 
     }
     case "over-exfoliation":
       return ROUTINES.flatMap((r) => overExfoliation(rule, ctx.routine[r], r, earlier));
+    case "ingredient-concern": {
+      const sensitive = sensitiveUserOf(ctx);
+      const hits: Hit[] = [];
+      for (const p of all) {
+        const found = concernIngredients(p, sensitive, ctx.input.skinType);
+        if (found.length) hits.push({ product: p, ingredients: found.map((f) => f.ing), severity: rule.severity });
+      }
+      if (!hits.length) return [];
+      const named = new Set<string>();
+      const text = hits
+        .filter((h) => !named.has(h.product.name) && named.add(h.product.name))
+        .map((h) => {
+          const cs = concernIngredients(h.product, sensitive, ctx.input.skinType).map((f) => `${ingredientLabel(f.ing)} (${f.concern})`);
+          return `${joinCapped(cs, 3)} in ${h.product.name}`;
+        })
+        .join("; ");
+      return [finding(rule, rule.severity, routineOf(hits), hits, `${rule.explanation} Found: ${text}.${certaintyText(hits)} What to do: ${rule.action}`)];
+    }
+    case "exfoliation-load":
+      return exfoliationLoad(rule, ctx);
+    case "harsh-cleanser-dry":
+      return harshCleansers(rule, ctx);
+    case "feeling-actives": {
+      if (!rule.match) return [];
+      const m = rule.match;
+      const hits: Hit[] = [];
+      const named = new Set<string>();
+      for (const p of all) {
+        if (named.has(p.name)) continue;
+        const ings =
+          m === EXFOLIANT || m.classes?.includes("exfoliant-physical")
+            ? [...exfoliantIngredients(p), ...matchingIngredients(p, m).filter((i) => !EXFOLIANT.classes?.some((c) => i.facts.classes.has(c)) && i.strength >= DOSE.strong)]
+            : p.leaveOn
+              ? matchingIngredients(p, m).filter((i) => i.strength >= DOSE.strong)
+              : [];
+        if (ings.length) {
+          named.add(p.name);
+          hits.push({ product: p, ingredients: unique(ings), severity: rule.severity });
+        }
+      }
+      if (!hits.length) return [];
+      return [finding(rule, rule.severity, routineOf(hits), hits, `${explainAct.replace(" What to do:", ` Found: ${hits.map((h) => hitText(h)).join("; ")}. What to do:`)}`)];
+    }
     case "retinoid-morning": {
       if (!rule.match) return [];
       const m = rule.match;
@@ -424,12 +544,51 @@ export function waitText(p: AnalyzedProduct): string {
 
 const DOUBLE_CLEANSE = /\boil\b|balm|micellar|make-?up remover/i;
 
+/** Types whose products are judged by what they do (their treatment actives), not by their type alone. */
+const ROLE_TYPES: ReadonlySet<string> = new Set(["Serum", "Essence", "Ampoule", "Spot Treatment", "Toner", "Exfoliant", "Mask", "Eye Cream", "Mist", "Oil"]);
+
+const JOB_ORDER = ["retinoid", "benzoyl-peroxide", "aha", "bha", "pha", "exfoliant-physical", "vitamin-c", "niacinamide", "azelaic-acid", "peptide", "brightening"] as const;
+
+/** What a product does: the classes of its headline active (its first treatment ingredient at a moderate dose); acids count as "exfoliant". */
+function jobsOf(p: AnalyzedProduct): Set<string> {
+  const jobs = new Set<string>();
+  const lead = p.list.ingredients.find((ing) => (ing.facts.treatment || ing.facts.classes.has("exfoliant-physical")) && doseIn(ing, p) >= DOSE.moderate && !ing.facts.classes.has("mineral-uv-filter") && !ing.facts.classes.has("chemical-uv-filter"));
+  if (!lead) return jobs;
+  const c = JOB_ORDER.find((k) => lead.facts.classes.has(k));
+  if (c) jobs.add(c === "aha" || c === "bha" || c === "pha" || c === "exfoliant-physical" ? "exfoliant" : c);
+  return jobs;
+}
+
+/**
+ * Two products of one type that do the same job on the same day: two cleansers (bar a night double
+ * cleanse), two moisturizers, two sunscreens; for treatment types, only when they share a job (two
+ * exfoliating toners, two retinoid serums) or neither has one (two plain hydrating serums).
+ * A vitamin C serum and a niacinamide serum are not redundant.
+ */
 function duplicates(rule: RoutineRule, list: readonly AnalyzedProduct[], r: Routine): Finding[] {
   const byType = new Map<string, AnalyzedProduct[]>();
   for (const p of list) if (p.type) byType.set(p.type, [...(byType.get(p.type) ?? []), p]);
-  const groups = [...byType.entries()]
-    .filter(([type, ps]) => ps.length >= 2 && !(type === "Cleanser" && r === "night" && ps.length === 2 && ps.some((p) => DOUBLE_CLEANSE.test(p.name))))
-    .sort((a, b) => productTypeOrder(a[0]) - productTypeOrder(b[0]));
+  const groups: [string, AnalyzedProduct[]][] = [];
+  for (const [type, ps] of byType) {
+    if (ps.length < 2) continue;
+    if (type === "Cleanser" && r === "night" && ps.length === 2 && ps.some((p) => DOUBLE_CLEANSE.test(p.name))) continue;
+    const dup = new Set<AnalyzedProduct>();
+    for (let i = 0; i < ps.length; i++) {
+      for (let j = i + 1; j < ps.length; j++) {
+        const [x, y] = [ps[i], ps[j]];
+        if (x.name === y.name || meet(x.usage, y.usage) === "no") continue;
+        if (ROLE_TYPES.has(type)) {
+          const jx = jobsOf(x);
+          const jy = jobsOf(y);
+          const shared = [...jx].some((k) => jy.has(k));
+          if (!shared && (jx.size > 0 || jy.size > 0)) continue;
+        }
+        dup.add(x).add(y);
+      }
+    }
+    if (dup.size >= 2) groups.push([type, ps.filter((p) => dup.has(p))]);
+  }
+  groups.sort((a, b) => productTypeOrder(a[0]) - productTypeOrder(b[0]));
   if (!groups.length) return [];
   const hits = groups.flatMap(([, ps]) => ps.map((p): Hit => ({ product: p, ingredients: [], severity: rule.severity })));
   hits.sort((a, b) => a.product.order - b.product.order);
@@ -440,13 +599,42 @@ function duplicates(rule: RoutineRule, list: readonly AnalyzedProduct[], r: Rout
 /** Checks whose warnings are about ingredients meeting in a routine: "No ingredient conflicts" never sits beside one. */
 export const INTERACTION_CHECKS: ReadonlySet<string> = new Set(["pair", "over-exfoliation", "retinoid-morning"]);
 
-function overExfoliation(rule: RoutineRule, list: readonly AnalyzedProduct[], r: Routine, earlier: readonly Finding[]): Finding[] {
-  if (!rule.match) return [];
-  const hits: Hit[] = [];
-  for (const p of list) {
-    const ings = matchingIngredients(p, rule.match).filter((ing) => doseIn(ing, p) >= DOSE.moderate);
-    if (ings.length) hits.push({ product: p, ingredients: ings, severity: rule.severity });
+/** A product whose name says it scrubs: its jojoba esters are beads. */
+const SCRUB_NAME = /scrub|polish|exfoliat|microderm|peel/i;
+
+/**
+ * The product's exfoliating ingredients: acids, retinoids and benzoyl peroxide at a moderate dose;
+ * scrub particles (walnut shell, apricot seed, pumice, jojoba beads) in a rinse-off product, an
+ * exfoliant or a mask, where they rub (in a leave-on cream they are texture).
+ */
+export function exfoliantIngredients(p: AnalyzedProduct): WeightedIngredient[] {
+  const scrubbing = !p.leaveOn || p.type === "Exfoliant" || p.type === "Mask" || SCRUB_NAME.test(p.name);
+  const out: WeightedIngredient[] = [];
+  for (const ing of p.list.ingredients) {
+    const physical = ing.facts.classes.has("exfoliant-physical") || (ing.key === "jojoba esters" && SCRUB_NAME.test(p.name));
+    if (physical) {
+      if (scrubbing && ing.strength >= DOSE.afterLineCap && placeOf(ing, p.list) !== "trace") out.push(ing);
+    } else if (matchesFacts(EXFOLIANT, ing.facts) && doseIn(ing, p) >= DOSE.moderate) out.push(ing);
   }
+  return out;
+}
+
+function overExfoliation(rule: RoutineRule, list: readonly AnalyzedProduct[], r: Routine, earlier: readonly Finding[]): Finding[] {
+  const candidates: Hit[] = [];
+  for (const p of list) {
+    const ings = exfoliantIngredients(p);
+    if (ings.length) candidates.push({ product: p, ingredients: ings, severity: rule.severity });
+  }
+  // Only products that meet another one on a day count; with counts but no days, they may meet.
+  let sameDay = false;
+  const hits = candidates.filter((h) =>
+    candidates.some((o) => {
+      if (o === h) return false;
+      const m = meet(h.product.usage, o.product.usage);
+      sameDay ||= m === "yes";
+      return m !== "no";
+    }),
+  );
   if (hits.length < (rule.threshold ?? 2)) return [];
   // Exactly these two products already reported as a pair at least as severe: the pair warning says it once.
   const sameTwo = (f: Finding) =>
@@ -457,10 +645,76 @@ function overExfoliation(rule: RoutineRule, list: readonly AnalyzedProduct[], r:
     f.hits.length === 2 &&
     hits.every((h) => f.hits.some((x) => x.product === h.product));
   if (hits.length === 2 && earlier.some(sameTwo)) return [];
-  const severity: Severity = hits.length >= (rule.highThreshold ?? Number.POSITIVE_INFINITY) ? "high" : rule.severity;
+  let severity: Severity = hits.length >= (rule.highThreshold ?? Number.POSITIVE_INFINITY) ? "high" : rule.severity;
+  let note = "";
+  let type: InsightType = rule.insightType;
+  if (!sameDay) {
+    severity = "low";
+    type = "info";
+    note = " You use them only some days of the week, so they need not meet: give them different days.";
+  }
   for (const h of hits) h.severity = severity;
-  const desc = `${routineLabel(r)} routine: ${hits.map((h) => hitText(h)).join("; ")}. ${rule.explanation} What to do: ${rule.action}`;
-  return [finding(rule, severity, r, hits, desc)];
+  const desc = `${routineLabel(r)} routine: ${hits.map((h) => hitText(h)).join("; ")}. ${rule.explanation}${note} What to do: ${rule.action}`;
+  return [finding(rule, severity, r, hits, desc, type)];
+}
+
+/** Exfoliating applications a week: a leave-on product or a scrub counts 1 an application, a rinse-off acid ½. */
+export function exfoliationLoadOf(ctx: EngineContext): { load: number; hits: Hit[] } {
+  let load = 0;
+  const hits: Hit[] = [];
+  for (const p of ctx.routine.all) {
+    const ings = exfoliantIngredients(p);
+    if (!ings.length) continue;
+    const scrub = ings.some((i) => !matchesFacts(EXFOLIANT, i.facts) || i.facts.classes.has("exfoliant-physical"));
+    load += (p.leaveOn || scrub ? 1 : 0.5) * p.usage.perWeek;
+    hits.push({ product: p, ingredients: ings, severity: "low" });
+  }
+  return { load, hits };
+}
+
+function exfoliationLoad(rule: RoutineRule, ctx: EngineContext): Finding[] {
+  const { load, hits } = exfoliationLoadOf(ctx);
+  if (hits.length < 2 || load <= (rule.threshold ?? Number.POSITIVE_INFINITY)) return [];
+  const severity: Severity = load > (rule.highThreshold ?? Number.POSITIVE_INFINITY) ? "medium" : rule.severity;
+  for (const h of hits) h.severity = severity;
+  const per = hits.map((h) => `${h.product.name} (${h.product.routine}, ${fmtWeek(h.product.usage.perWeek)})`);
+  const desc = `About ${Math.round(load * 10) / 10} exfoliating applications a week: ${joinList(per)}. ${rule.explanation} What to do: ${rule.action}`;
+  return [finding(rule, severity, routineOf(hits), hits, desc)];
+}
+
+function fmtWeek(n: number): string {
+  return n >= 7 ? "daily" : `${Math.round(n * 10) / 10}× a week`;
+}
+
+const SOAP_BASES = new Set(["potassium hydroxide", "sodium hydroxide"]);
+/** Mild synthetic surfactants by name (syndets): a bar led by sodium lauroyl isethionate is not a soap. */
+const SURFACTANT_NAME = /isethionate|glucoside|betaine|sultaine|sarcosinate|taurate|glutamate|sulfosuccinate|lactylate/;
+
+/** The cleanser's main cleansing agent is a soap or SLS/SLES: its first surfactant, or oils saponified on the label (oil, potassium hydroxide). */
+export function isHarshCleanser(p: AnalyzedProduct): WeightedIngredient[] {
+  if (p.type !== "Cleanser") return [];
+  const top = p.list.ingredients.filter((i) => i.position <= 5);
+  const first = top.find((i) => i.facts.classes.has("surfactant") || i.facts.classes.has("sulfate-surfactant") || SURFACTANT_NAME.test(i.key) || matchesFacts(HARSH_CLEANSING, i.facts));
+  if (first && matchesFacts(HARSH_CLEANSING, first.facts)) return [first];
+  const base = top.find((i) => SOAP_BASES.has(i.key) && i.position <= 4);
+  const oil = base && top.find((i) => i.position < base.position && /\boil\b/.test(i.key));
+  return base && oil ? [oil, base] : [];
+}
+
+function harshCleansers(rule: RoutineRule, ctx: EngineContext): Finding[] {
+  const main = (list: readonly AnalyzedProduct[]) => list.filter(isCleanser).slice(-1)[0];
+  const m = main(ctx.routine.morning);
+  const n = main(ctx.routine.night);
+  if (!m || !n) return [];
+  const hm = isHarshCleanser(m);
+  const hn = isHarshCleanser(n);
+  if (!hm.length || !hn.length || m.usage.perWeek + n.usage.perWeek < 10) return [];
+  const hits: Hit[] = [
+    { product: m, ingredients: hm, severity: rule.severity },
+    { product: n, ingredients: hn, severity: rule.severity },
+  ];
+  const named = unique(hits.map((h) => hitText(h)));
+  return [finding(rule, rule.severity, "both", hits, `${rule.explanation} Found: ${named.join("; ")}, morning and night. What to do: ${rule.action}`)];
 }
 
 /**
@@ -475,7 +729,9 @@ export function detectAll(ctx: EngineContext): Finding[] {
   }
   const declaredFindings = [...declared.values()].flat();
   for (const rule of RULES) {
-    if (!conditionHolds(rule.when, ctx)) continue;
+    const source = conditionSource(rule.when, ctx);
+    if (source === false) continue;
+    const before = findings.length;
     switch (rule.check) {
       case "pair":
         findings.push(...detectPair(rule, ctx));
@@ -489,6 +745,83 @@ export function detectAll(ctx: EngineContext): Finding[] {
       default:
         findings.push(...detectRoutine(rule, ctx, findings));
     }
+    if (source) for (let i = before; i < findings.length; i++) findings[i].source = source;
   }
-  return findings;
+  const merged = mergeSameProducts(findings);
+  attachSchedules(ctx, merged);
+  return merged;
+}
+
+/** Per-routine findings naming the same products morning and night (a product used twice a day) become one. */
+function mergeSameProducts(findings: Finding[]): Finding[] {
+  const out: Finding[] = [];
+  const names = (f: Finding) => unique(f.hits.map((h) => h.product.name)).sort().join("|");
+  for (const f of findings) {
+    if (f.routine !== "night" || !f.hits.length) {
+      out.push(f);
+      continue;
+    }
+    const twin = out.find((m) => m.rule === f.rule && m.routine === "morning" && m.hits.length && names(m) === names(f) && m.insightType === f.insightType);
+    if (!twin) {
+      out.push(f);
+      continue;
+    }
+    twin.routine = "both";
+    twin.hits = [...twin.hits, ...f.hits];
+    if (SEVERITY_RANK[f.severity] > SEVERITY_RANK[twin.severity]) {
+      twin.severity = f.severity;
+      twin.penalty = f.penalty;
+    }
+    twin.description = twin.description.replace(/^Morning routine:/, "Morning and night routines:");
+  }
+  return out;
+}
+
+/** Checks whose finding is solved by giving products different days. */
+const SCHEDULED_CHECKS: ReadonlySet<string> = new Set(["pair", "over-exfoliation", "exfoliation-load"]);
+
+/** Which product leads a schedule: retinoids first, then benzoyl peroxide, hydroquinone, acids, scrubs. */
+function scheduleRank(p: AnalyzedProduct): number {
+  const has = (c: string) => p.list.ingredients.some((i) => i.facts.classes.has(c as never) && doseIn(i, p) >= DOSE.trace);
+  if (has("retinoid")) return 0;
+  if (has("benzoyl-peroxide")) return 1;
+  if (has("brightening")) return 2;
+  if (has("aha") || has("bha")) return 3;
+  return 4;
+}
+
+/**
+ * One weekly schedule for the whole routine: every scheduled finding's products must not share a
+ * day (for the weekly exfoliation load, no two exfoliating products on one day, morning or night).
+ * Each finding carries the days of its own products, so following every schedule resolves them all.
+ */
+function attachSchedules(ctx: EngineContext, findings: Finding[]): void {
+  const edges: [number, number][] = [];
+  const involved = new Map<number, AnalyzedProduct>();
+  const scheduled = findings.filter((f) => f.rule.remedy === "schedule" && SCHEDULED_CHECKS.has(f.rule.check) && (f.insightType === "warning" || f.insightType === "info"));
+  for (const f of scheduled) {
+    const ps = unique(f.hits.map((h) => h.product));
+    for (let i = 0; i < ps.length; i++) {
+      for (let j = i + 1; j < ps.length; j++) {
+        if (ps[i].name === ps[j].name) continue;
+        const crossRoutine = ps[i].routine !== ps[j].routine;
+        if (crossRoutine && f.rule.check !== "exfoliation-load") continue;
+        edges.push([ps[i].order, ps[j].order]);
+        involved.set(ps[i].order, ps[i]).set(ps[j].order, ps[j]);
+      }
+    }
+  }
+  if (!edges.length) return;
+  const items: ScheduleItem[] = [...involved.values()]
+    .sort((a, b) => scheduleRank(a) - scheduleRank(b) || a.order - b.order)
+    .map((p) => ({ id: p.order, product: p.input.name, routine: p.routine, usage: p.usage }));
+  const plan = solveSchedule(items, edges);
+  for (const f of scheduled) {
+    const mine = new Set(f.hits.map((h) => `${h.product.routine}|${h.product.input.name}`));
+    const entries = plan.filter((e) => mine.has(`${e.routine}|${e.product}`));
+    if (entries.length >= 2) {
+      f.schedule = entries;
+      f.description += ` Suggested week: ${scheduleText(entries)}.`;
+    }
+  }
 }

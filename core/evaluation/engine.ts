@@ -12,9 +12,11 @@ import { recommend } from "./recommend";
 import { EFFECTIVENESS_POINTS, RULE_INDEX, SEVERITY_RANK } from "./rules";
 import { computeScores } from "./scores";
 import { buildTexts, normalizeSkinFeeling } from "./text";
+import { feelingSignals } from "./feeling";
+import { certaintyOf, placeOf, type ExposureNote } from "./exposure";
 import type { CatalogCandidate, EngineInput, Evaluation, Insight, InsightType } from "./types";
 
-export const ENGINE_VERSION = "engine-1.1.0";
+export const ENGINE_VERSION = "engine-1.2.0";
 
 /** Checks that produce one finding per routine: their titles name the routine. */
 const PER_ROUTINE_CHECKS: ReadonlySet<string> = new Set([
@@ -43,6 +45,31 @@ export function sortFindings(findings: readonly Finding[]): Finding[] {
   );
 }
 
+/** Each named ingredient's exposure: place in its list, declared strength, leave-on, uses a week, routine (one per product and ingredient). */
+function exposureNotes(f: Finding): ExposureNote[] {
+  const out: ExposureNote[] = [];
+  const seen = new Set<string>();
+  for (const h of f.hits) {
+    for (const ing of h.ingredients) {
+      const key = `${h.product.order}|${ing.key}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const note: ExposureNote = {
+        product: h.product.name,
+        ingredient: ing.name,
+        position: ing.position,
+        place: placeOf(ing, h.product.list),
+        leaveOn: h.product.leaveOn,
+        perWeek: h.product.usage.perWeek,
+        routine: h.product.routine,
+      };
+      if (ing.percent !== undefined) note.percent = ing.percent;
+      out.push(note);
+    }
+  }
+  return out;
+}
+
 function toInsight(f: Finding): Insight {
   const products = [...new Set(f.hits.map((h) => h.product.name))];
   const ingredients = [...new Set(f.hits.flatMap((h) => h.ingredients.map((i) => i.name)))];
@@ -58,6 +85,13 @@ function toInsight(f: Finding): Insight {
     action: f.rule.action,
     evidence: f.rule.evidence,
   };
+  if (f.schedule) insight.schedule = f.schedule;
+  if (f.source) insight.source = f.source;
+  const exposure = exposureNotes(f);
+  if (exposure.length) {
+    insight.exposure = exposure;
+    insight.certainty = certaintyOf(exposure.map((e) => e.place));
+  }
   if (f.rule.scoreKey && f.penalty > 0) {
     insight.scoreKey = f.rule.scoreKey;
     insight.penalty = f.penalty;
@@ -78,10 +112,15 @@ export function buildContext(rawInput: EngineInput): EngineContext {
   const goals: GoalId[] = [input.goal];
   for (const g of input.secondaryGoals) if (!goals.includes(g)) goals.push(g);
   const fullAt = EFFECTIVENESS_POINTS.goalFullAt;
+  const feeling = new Set(feelingSignals(normalizeSkinFeeling(input.skinFeeling)));
+  const profile = input.profile;
+  const pregnancy = profile?.pregnant || profile?.breastfeeding ? "profile" : feeling.has("pregnant") ? "skin-feeling" : null;
   return {
     input,
     routine,
     goals,
+    feeling,
+    pregnancy,
     primary: goalCoverage(routine.all, input.goal, fullAt),
     secondary: goals.slice(1).map((g) => goalCoverage(routine.all, g, fullAt)),
   };

@@ -3,7 +3,9 @@
  * product-ingredient rule for that product (docs/methodology.md, "Exposure").
  */
 import { doseIn, matchingIngredients, type ProductView } from "./analyze";
-import type { WeightedIngredient } from "./facts";
+import { weighList, type RawIngredient, type WeightedIngredient, type WeightedList } from "./facts";
+import { parseInci } from "../inci";
+import { BoundedMemo } from "../bounded-memo";
 import type { ExposureScale, PresentRule, Severity } from "./rules";
 
 /** Weight of an ingredient at or below about 1%: after the 1% line, or in the last third of a list of 15 or more. */
@@ -50,6 +52,8 @@ export interface PresentHit {
 export function presentHit(rule: PresentRule, p: ProductView, exclude?: ReadonlySet<string>): PresentHit | null {
   if (rule.leaveOnOnly && !p.leaveOn) return null;
   let ings = matchingIngredients(p, rule.match);
+  const sa = rule.salicylicAbove;
+  if (sa !== undefined) ings = ings.filter((i) => !i.facts.classes.has("bha") || (i.percent ?? 0) > sa || /\bpeel/i.test(p.name));
   if (exclude?.size) ings = ings.filter((i) => !exclude.has(i.key));
   if (!ings.length) return null;
   const exposure = exposureOf(p, ings, rule.exposure?.ignoreTraces);
@@ -61,4 +65,156 @@ export function presentHit(rule: PresentRule, p: ProductView, exclude?: Readonly
     severity = p.leaveOn && dose >= rule.fullDose ? rule.severity : rule.reducedSeverity;
   }
   return severity ? { ingredients: ings, severity, exposure } : null;
+}
+
+// ---------------------------------------------------------------------------
+// Declared strengths, the place of an ingredient in its list, and a finding's exposure
+// ---------------------------------------------------------------------------
+
+/** Words of a product name that stand for an ingredient or a class ("AHA 30% + BHA 2%", "Vitamin C 23%"). */
+const NAME_ALIASES: ReadonlyArray<readonly [RegExp, (ing: WeightedIngredient) => boolean]> = [
+  [/^aha$/, (i) => i.facts.classes.has("aha")],
+  [/^bha$/, (i) => i.facts.classes.has("bha")],
+  [/^pha$/, (i) => i.facts.classes.has("pha")],
+  [/^(vitamin c|vit c)$/, (i) => i.facts.classes.has("vitamin-c")],
+  [/^(retinoid)$/, (i) => i.facts.classes.has("retinoid")],
+];
+
+const PERCENT_IN_NAME = /(\d+(?:[.,]\d+)?)\s*%/g;
+const STOP_WORDS = new Set(["with", "and", "the", "a", "+", "w/w", "pure", "solution", "serum", "gel", "cream", "toner", "concentrate", "suspension", "of"]);
+
+function nameWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9%.,+\s-]/g, " ")
+    .split(/\s+/)
+    .filter((w) => w && !STOP_WORDS.has(w));
+}
+
+/** The list ingredient a phrase of the name names: an alias, or an ingredient whose key holds every word. */
+function ingredientForPhrase(list: WeightedList, phrase: string): WeightedIngredient | undefined {
+  if (!/[a-z]{2}/.test(phrase)) return undefined;
+  for (const [re, test] of NAME_ALIASES) if (re.test(phrase)) return list.ingredients.find(test);
+  const words = phrase.split(" ");
+  return list.ingredients.find((i) => {
+    const keyWords = i.key.split(/[\s/()-]+/);
+    return words.every((w) => keyWords.includes(w));
+  });
+}
+
+/** Phrases of up to three words next to a percentage, longest first ("vitamin c" before "c"). */
+function phrasesNear(words: readonly string[], fromEnd: boolean): string[] {
+  const out: string[] = [];
+  for (let n = Math.min(3, words.length); n >= 1; n--) out.push((fromEnd ? words.slice(-n) : words.slice(0, n)).join(" "));
+  return out;
+}
+
+/** Strengths stated in a product name: "Niacinamide 10% + Zinc 1%", "20% Glycolic Solutions", "with 2.5% Benzoyl Peroxide". */
+export function strengthsInName(name: string, list: WeightedList): Map<string, number> {
+  const out = new Map<string, number>();
+  const lower = name.toLowerCase();
+  let prevEnd = 0;
+  for (const m of lower.matchAll(PERCENT_IN_NAME)) {
+    const start = m.index ?? 0;
+    const end = start + m[0].length;
+    const pct = Number.parseFloat(m[1].replace(",", "."));
+    const before = nameWords(lower.slice(prevEnd, start)).filter((w) => !/\d/.test(w));
+    const after = nameWords(lower.slice(end).split("%")[0].replace(/\d+(?:[.,]\d+)?\s*$/, "")).filter((w) => !/\d/.test(w));
+    prevEnd = end;
+    if (!Number.isFinite(pct) || pct <= 0 || pct > 100) continue;
+    // "Niacinamide 10%": the words just before; "20% Glycolic Solutions": the words just after.
+    let ing: WeightedIngredient | undefined;
+    for (const ph of phrasesNear(before, true)) if ((ing = ingredientForPhrase(list, ph))) break;
+    if (!ing) for (const ph of phrasesNear(after, false)) if ((ing = ingredientForPhrase(list, ph))) break;
+    if (ing && !out.has(ing.key)) out.set(ing.key, pct);
+  }
+  return out;
+}
+
+const declaredMemo = new BoundedMemo<WeightedList>(5_000);
+
+/**
+ * The list with the strengths its name or its owner declares: an ingredient with a declared percentage
+ * is weighed by it (facts.ts weighList). A strength stated in the list itself wins. Unknown ingredients
+ * are ignored here (checkDeclaredStrengths in core/advanced-analysis reports them).
+ */
+export function withDeclaredStrengths(
+  list: WeightedList,
+  name: string,
+  concentrations: readonly { ingredient: string; percentage: number }[] | null | undefined,
+): WeightedList {
+  if (!list.ingredients.length) return list;
+  const declared = strengthsInName(name, list);
+  for (const c of concentrations ?? []) {
+    if (!c || typeof c.ingredient !== "string" || !Number.isFinite(c.percentage) || c.percentage <= 0 || c.percentage > 100) continue;
+    const key = parseInci(c.ingredient).ingredients[0]?.key;
+    if (key && list.ingredients.some((i) => i.key === key)) declared.set(key, c.percentage);
+  }
+  const apply = list.ingredients.filter((i) => i.percent === undefined && declared.has(i.key));
+  if (!apply.length) return list;
+  const sig = `${apply.map((i) => `${i.key}=${declared.get(i.key)}`).join(";")}|`;
+  const memoKey = sig + list.ingredients.map((i) => i.key).join(",");
+  return declaredMemo.of(memoKey, () => {
+    const raw: RawIngredient[] = list.ingredients.map((i) => {
+      const pct = i.percent ?? declared.get(i.key);
+      return pct !== undefined ? { key: i.key, name: i.name, position: i.position, percent: pct } : { key: i.key, name: i.name, position: i.position };
+    });
+    const out = weighList(raw);
+    if (list.unreadable) out.unreadable = list.unreadable;
+    return out;
+  });
+}
+
+/** Where an ingredient sits relative to the estimated 1 % line. */
+export type Place = "above" | "near" | "trace";
+/** Positions just before the 1% line whose amount is uncertain (about 1-2 %). */
+export const NEAR_LINE_POSITIONS = 2;
+/** The first five ingredients are major ones (rules.ts POSITION_WEIGHTS): never "near" the line. */
+const NEAR_LINE_MIN = 5;
+
+/**
+ * How sure a finding is for one product: from the best-placed ingredient it names (a product-level
+ * finding is sure). For allergy rules (a declared sensitivity, fragrance on sensitive skin) dose
+ * matters little, so an ingredient near the line counts as sure; a trace never does.
+ */
+export function hitCertainty(ingredients: readonly WeightedIngredient[], list: WeightedList, allergy = false): "clear" | "likely" | "possible" {
+  if (!ingredients.length) return "clear";
+  const c = certaintyOf(ingredients.map((i) => placeOf(i, list)));
+  return allergy && c === "likely" ? "clear" : c;
+}
+
+/**
+ * The estimated 1% line of a list: the first ingredient almost always used at 1% or less (a
+ * preservative, chelator, fragrance or gum; rules.ts ONE_PERCENT_MARKERS); without one, in a list of
+ * 15 or more, two thirds of the way down; else none (0).
+ */
+export function onePercentLine(list: WeightedList): number {
+  if (list.onePercentLinePosition > 0) return list.onePercentLinePosition;
+  const n = list.ingredients.length ? list.ingredients[list.ingredients.length - 1].position : 0;
+  return n >= TRACE_MIN_LIST ? Math.floor((2 * n) / 3) + 1 : 0;
+}
+
+/** Above the line, near it (its last positions before the line, or the line's own marker), or a trace after it. */
+export function placeOf(ing: WeightedIngredient, list: WeightedList): Place {
+  // A declared strength is known: an active at its labelled strength (adapalene 0.1%) is no trace.
+  if (ing.percent !== undefined) return ing.percent >= 1 || ing.facts.treatment ? "above" : "trace";
+  const length = list.ingredients.length ? list.ingredients[list.ingredients.length - 1].position : 0;
+  if (isTrace(ing, length)) return "trace";
+  const line = onePercentLine(list);
+  if (line > 0 && ing.position > NEAR_LINE_MIN && ing.position >= line - NEAR_LINE_POSITIONS) return "near";
+  return "above";
+}
+
+/** SPF stated in a product name ("SPF50+", "SPF 30"), or null. */
+export function spfOf(name: string): number | null {
+  const m = /\bspf\s*(\d{1,3})/i.exec(name);
+  return m ? Number.parseInt(m[1], 10) : null;
+}
+
+export type { ExposureNote } from "./types";
+
+/** How sure a finding about these places is: "clear" when one is above the line, "likely" when the best is near it, else "possible". */
+export function certaintyOf(places: readonly Place[]): "clear" | "likely" | "possible" {
+  if (places.includes("above")) return "clear";
+  return places.includes("near") ? "likely" : "possible";
 }

@@ -133,7 +133,7 @@ export interface WeightedList {
   unreadable?: string[];
 }
 
-interface RawIngredient {
+export interface RawIngredient {
   key: string;
   name: string;
   position: number;

@@ -18,48 +18,51 @@
  *   to schedule, a product to move, a photosensitiser without sunscreen, or a low-severity swap warning.
  * - KEEP otherwise.
  */
-import type { AnalyzedProduct } from "./analyze";
+import type { AnalyzedProduct, ProductView } from "./analyze";
 import type { EngineContext, Finding } from "./detect";
-import type { WeightedIngredient, WeightedList } from "./facts";
+import type { WeightedIngredient } from "./facts";
 import { MARK_STRENGTH } from "./rules";
 import type { ProductMark, Recommendation } from "./types";
-import { joinCapped } from "./util";
+import { joinCapped, unique } from "./util";
+import { hitCertainty } from "./exposure";
+
+/** Concerns tied to a skin type: a sunscreen is never judged for them on other skin types (docs/methodology.md). */
+const SKIN_TYPE_CONCERNS: Readonly<Record<string, readonly string[]>> = {
+  drying: ["dry", "sensitive"],
+  sensitising: ["sensitive"],
+};
 
 /** The ingredient concern the mark test looks at, if any ("irritation", "drying", "sensitising"). */
-function concernFor(ing: WeightedIngredient, p: AnalyzedProduct, sensitiveUser: boolean): string | null {
+function concernFor(ing: WeightedIngredient, p: ProductView, sensitiveUser: boolean, skinType: string): string | null {
   const f = ing.facts;
   if (f.treatment || f.markConcerns.length === 0) return null;
   // Scrub particles irritate by rubbing; in a leave-on product they are texture or absorbent.
   if (f.classes.has("exfoliant-physical") && p.leaveOn && p.type !== "Exfoliant" && p.type !== "Mask") return null;
   const threshold = p.leaveOn ? MARK_STRENGTH.leaveOn : MARK_STRENGTH.rinseOff;
+  // A sunscreen's alcohol (a fast-drying vehicle) concerns dry and sensitive skin only.
+  if (p.isSunscreen && f.classes.has("drying-alcohol") && !SKIN_TYPE_CONCERNS.drying.includes(skinType)) return null;
   for (const c of f.markConcerns) {
+    const tied = SKIN_TYPE_CONCERNS[c];
+    if (p.isSunscreen && tied && !tied.includes(skinType) && !(c === "sensitising" && sensitiveUser)) continue;
     if (c === "sensitising" && sensitiveUser) return c;
     if (ing.strength >= threshold) return c;
   }
   return null;
 }
 
-const marksMemo = new WeakMap<WeightedList, Map<string, readonly string[]>>();
+/** The product's ingredients that the concern test flags, with their concern. */
+export function concernIngredients(p: ProductView, sensitiveUser: boolean, skinType: string): { ing: WeightedIngredient; concern: string }[] {
+  const out: { ing: WeightedIngredient; concern: string }[] = [];
+  for (const ing of p.list.ingredients) {
+    const c = concernFor(ing, p, sensitiveUser, skinType);
+    if (c) out.push({ ing, concern: c });
+  }
+  return out;
+}
 
-/** "Ingredient (concern)" for each ingredient that makes the product REPLACE (memoised per list). */
-function concernHits(p: AnalyzedProduct, sensitiveUser: boolean): readonly string[] {
-  let memo = marksMemo.get(p.list);
-  if (!memo) {
-    memo = new Map();
-    marksMemo.set(p.list, memo);
-  }
-  const key = `${p.leaveOn ? 1 : 0}${sensitiveUser ? 1 : 0}`;
-  let hits = memo.get(key);
-  if (!hits) {
-    const out: string[] = [];
-    for (const ing of p.list.ingredients) {
-      const c = concernFor(ing, p, sensitiveUser);
-      if (c) out.push(`${ing.name} (${c})`);
-    }
-    hits = out;
-    memo.set(key, hits);
-  }
-  return hits;
+/** Is this user sensitive to sensitisers at any position (sensitive skin, or a fragrance sensitivity)? */
+export function sensitiveUserOf(ctx: EngineContext): boolean {
+  return ctx.input.skinType === "sensitive" || (ctx.input.profile?.sensitivities ?? []).includes("fragrance");
 }
 
 /**
@@ -68,36 +71,50 @@ function concernHits(p: AnalyzedProduct, sensitiveUser: boolean): readonly strin
  */
 const PRODUCT_REMEDIES: ReadonlySet<string> = new Set(["swap", "schedule", "move", "add"]);
 
-/** The most pressing warning naming each product (findings are sorted most severe first). */
-function warningsByProduct(findings: readonly Finding[]): Map<AnalyzedProduct, Finding> {
-  const out = new Map<AnalyzedProduct, Finding>();
-  for (const f of findings) {
-    if (f.insightType !== "warning" || !PRODUCT_REMEDIES.has(f.rule.remedy)) continue;
-    for (const h of f.hits) if (!out.has(h.product)) out.set(h.product, f);
-  }
-  return out;
-}
-
 function findingTitle(f: Finding): string {
   return f.routine === "both" ? f.rule.title : `${f.rule.title} (${f.routine})`;
 }
 
+/** Is a finding sure for this product: a product-level finding, or one of its ingredients above the 1% line? */
+function sureFor(f: Finding, p: AnalyzedProduct): "clear" | "likely" | "possible" {
+  const hit = f.hits.find((h) => h.product === p);
+  return hit ? hitCertainty(hit.ingredients, p.list, f.rule.allergy) : "clear";
+}
+
+/**
+ * Marks that agree with the page: REPLACE only behind a warning on the same page whose remedy is a
+ * swap, of medium or high severity, with an ingredient above the 1% line (a trace never makes a
+ * product REPLACE by itself; near the line it is CARE, "likely"); the reason names the finding and the
+ * suggested alternative of the same type, or says none fits.
+ */
 export function productMarks(ctx: EngineContext, recommendations: readonly Recommendation[], findings: readonly Finding[] = []): ProductMark[] {
   const replaced = new Map<string, Recommendation>();
   for (const r of recommendations) if (r.type === "swap" && r.replaces !== null && !replaced.has(r.replaces)) replaced.set(r.replaces, r);
-  const sensitiveUser = ctx.input.skinType === "sensitive" || (ctx.input.profile?.sensitivities ?? []).includes("fragrance");
-  const warned = warningsByProduct(findings);
+  const byProduct = new Map<AnalyzedProduct, Finding[]>();
+  for (const f of findings) {
+    if (f.insightType !== "warning" || !PRODUCT_REMEDIES.has(f.rule.remedy)) continue;
+    for (const h of f.hits) byProduct.set(h.product, [...(byProduct.get(h.product) ?? []), f]);
+  }
   return ctx.routine.all.map((p): ProductMark => {
     const base = { routine: p.routine, position: p.position, name: p.input.name };
-    const swap = replaced.get(p.input.name);
-    if (swap) return { ...base, mark: "REPLACE", reason: `Swap suggested: ${swap.name} by ${swap.brand}.` };
-    const hits = concernHits(p, sensitiveUser);
-    if (hits.length) return { ...base, mark: "REPLACE", reason: `Contains ${joinCapped(hits, 3)}.` };
-    const warning = warned.get(p);
-    if (warning?.rule.remedy === "swap" && warning.severity !== "low") {
-      return { ...base, mark: "REPLACE", reason: `${findingTitle(warning)}: ${warning.rule.action}` };
+    const warnings = byProduct.get(p) ?? [];
+    const replaceBy = warnings.find((f) => f.rule.remedy === "swap" && f.severity !== "low" && sureFor(f, p) === "clear");
+    if (replaceBy) {
+      const swap = replaced.get(p.input.name);
+      const alt = swap ? `Swap suggested: ${swap.name} by ${swap.brand}.` : `No product of the same type in the catalogue fits; look for a ${(p.type ?? "product").toLowerCase()} without ${flaggedNames(replaceBy, p)}.`;
+      return { ...base, mark: "REPLACE", reason: `${findingTitle(replaceBy)}. ${alt}` };
     }
-    if (warning) return { ...base, mark: "CARE", reason: `${findingTitle(warning)}: ${warning.rule.action}` };
+    const warning = warnings[0];
+    if (warning) {
+      const sure = sureFor(warning, p);
+      const hedge = sure === "possible" ? "Possibly (a trace, after the 1% line): " : sure === "likely" ? "Likely (near the 1% line): " : "";
+      return { ...base, mark: "CARE", reason: `${hedge}${findingTitle(warning)}: ${warning.rule.action}` };
+    }
     return { ...base, mark: "KEEP" };
   });
+}
+
+function flaggedNames(f: Finding, p: AnalyzedProduct): string {
+  const names = unique((f.hits.find((h) => h.product === p)?.ingredients ?? []).map((i) => i.name));
+  return names.length ? joinCapped(names, 3) : "the flagged ingredients";
 }

@@ -74,7 +74,8 @@ describe("engine properties", () => {
       }),
       { numRuns: 150 },
     );
-  });
+    // The first property also warms the catalogue's analysis (about 1,300 products) on a shared machine.
+  }, 30_000);
 
   it("is deterministic: the same input gives byte-identical JSON", () => {
     fc.assert(

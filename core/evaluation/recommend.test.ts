@@ -122,14 +122,17 @@ describe("KEEP and REPLACE marks", () => {
     const mark = e.productMarks.find((m) => m.routine === "night" && m.position === 2);
     expect(mark?.name).toBe(F.FRAGRANCED_CREAM.name);
     expect(mark?.mark).toBe("REPLACE");
-    expect(mark?.reason).toMatch(/^Swap suggested/);
+    // The reason names the finding on the page, then the alternative (#28).
+    expect(mark?.reason).toMatch(/^Fragrance for sensitive skin.*Swap suggested: /);
   });
 
   it("a major irritating, drying or sensitising ingredient marks REPLACE; clean products KEEP", () => {
     const e = evaluate(baseInput({ nightProducts: [F.GENTLE_CLEANSER, F.GLYCOLIC_TONER, F.ULTRA_REPAIR_CREAM] }), []);
     const marks = e.productMarks.filter((m) => m.routine === "night");
     expect(marks.map((m) => m.mark)).toEqual(["KEEP", "REPLACE", "KEEP"]);
-    expect(marks[1].reason).toContain("Alcohol Denat. (drying)");
+    // The reason names the finding on the page (#28); the finding names the ingredient and its concern.
+    expect(marks[1].reason).toContain("Ingredients that can irritate, dry or sensitise");
+    expect(e.insights.find((i) => i.ruleId === "ingredient-concern")?.description).toContain("Alcohol Denat. (position 3) (drying)");
     // The glycolic acid itself is a treatment active, not a reason to replace the product.
     expect(marks[1].reason).not.toContain("Glycolic");
   });
@@ -140,7 +143,8 @@ describe("KEEP and REPLACE marks", () => {
     const sensitive = evaluate(baseInput({ skinType: "sensitive", nightProducts: [F.NIGHT_CREAM_RETINYL_PALMITATE] }), []);
     const m = sensitive.productMarks.find((x) => x.routine === "night");
     expect(m?.mark).toBe("REPLACE");
-    expect(m?.reason).toContain("(sensitising)");
+    // Hydroxycitronellal sits just before the 1% line: for an allergy rule that is as sure as above it (#28).
+    expect(m?.reason).toContain("Fragrance for sensitive skin");
   });
 
   it("one mark per product row, in routine order with 1-based positions", () => {

@@ -22,7 +22,8 @@ import {
   type ProductView,
 } from "./analyze";
 import { conditionHolds, type EngineContext, type Finding } from "./detect";
-import { presentHit } from "./exposure";
+import { hitCertainty, presentHit, spfOf } from "./exposure";
+import { concernIngredients, sensitiveUserOf } from "./marks";
 import { normalizeProductType } from "./product-types";
 import { hasAnyClass, type WeightedIngredient, type WeightedList } from "./facts";
 import {
@@ -187,6 +188,8 @@ function collectNeeds(findings: readonly Finding[]): Need[] {
     if (f.rule.remedy === "swap") {
       for (const h of f.hits) {
         if (h.severity === "low" || swapped.has(h.product.order) || !h.product.type) continue;
+        // A trace (or an ingredient near the 1% line) never makes a product worth swapping by itself.
+        if (hitCertainty(h.ingredients, h.product.list, f.rule.allergy) !== "clear") continue;
         swapped.add(h.product.order);
         swaps.push({ kind: "swap", finding: f, types: [h.product.type], product: h.product, timing: h.product.routine });
       }
@@ -385,6 +388,7 @@ export function recommend(ctx: EngineContext, findings: readonly Finding[], cata
     if (conditionHolds(r.when, ctx)) activePresent |= 1 << i;
   });
   const skinType = ctx.input.skinType;
+  const sensitive = sensitiveUserOf(ctx);
   const skinBit = 1 << SKIN_TYPES.indexOf(skinType);
   const oilyUser = skinType === "oily" || skinType === "combination";
   const goal = ctx.input.goal;
@@ -403,6 +407,7 @@ export function recommend(ctx: EngineContext, findings: readonly Finding[], cata
     const maxDynamic = 1 + (role ? 0.5 * ctx.goals.length + 3 : 0);
     let best: { e: Entry; score: number } | null = null;
     const rulesMask = activePresent | needRuleBit;
+    const minSpf = need.product?.isSunscreen ? spfOf(need.product.name) : null;
     for (const e of entriesFor(index, need, goal)) {
       if (best && e.s0 + maxDynamic < best.score - 1e-9) break;
       if (e.suitMask !== 0 && (e.suitMask & skinBit) === 0) continue;
@@ -411,6 +416,10 @@ export function recommend(ctx: EngineContext, findings: readonly Finding[], cata
       if (((e.presentMask ??= presentMaskOf(c)) & rulesMask) !== 0) continue;
       if (((e.sideMask ??= sideMaskOf(c)) & forbidden) !== 0) continue;
       const cat = c.candidate;
+      // Nothing the concern test would mark REPLACE on the next evaluation.
+      if (concernIngredients(c, sensitive, skinType).length) continue;
+      // A suggested sunscreen never lowers the SPF the product's name states.
+      if (minSpf && (spfOf(cat.name) ?? 0) < minSpf) continue;
       if (used.has(cat.id) || inRoutineIds.has(cat.id) || inRoutineNames.has(e.nameKey)) continue;
       if (flagged.length) {
         const keys = (e.keys ??= new Set(cat.ingredientKeys));

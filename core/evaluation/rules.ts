@@ -5,7 +5,7 @@
  * and an evidence note. The detection code (detect.ts) is generic per `check` kind; changing a
  * threshold, a wording or a penalty means editing this file only.
  */
-import type { GoalId, ProductTypeName, Sensitivity, SkinType } from "../domain";
+import type { GoalId, PrimaryConcern, ProductTypeName, Sensitivity, SkinType } from "../domain";
 import { UV_FILTER_CLASSES, VEHICLE_CLASSES } from "../kb/class-groups";
 import type { ActiveClass } from "../kb/types";
 import type { InsightType, ScoreKey } from "./types";
@@ -302,10 +302,14 @@ export interface AddSpec {
 }
 
 export interface Condition {
-  /** Applies when the skin type is one of these, or (if given too) when a goal is one of `goals`. */
+  /** Applies when the skin type is one of these, or (if given too) when a goal is one of `goals`, or the profile's concern one of `concerns`. */
   skinTypes?: readonly SkinType[];
   goals?: readonly GoalId[];
+  concerns?: readonly PrimaryConcern[];
+  /** Pregnant or breastfeeding: from the profile, or from what the owner wrote about their skin. */
   pregnant?: boolean;
+  /** What the owner wrote about their skin mentions one of these signals (text.ts feelingSignals). */
+  feeling?: "irritated" | "dry" | "breakouts";
   sensitivity?: Sensitivity;
 }
 
@@ -322,6 +326,8 @@ interface RuleBase {
   evidence: string;
   when?: Condition;
   add?: AddSpec;
+  /** An allergy rule: an ingredient near the 1% line is as sure as one above it (exposure.ts hitCertainty). */
+  allergy?: boolean;
 }
 
 export interface PairRule extends RuleBase {
@@ -345,6 +351,8 @@ export interface PresentRule extends RuleBase {
   reducedSeverity: Severity | null;
   /** When given, severity follows the product's exposure instead of fullDose / reducedSeverity. */
   exposure?: ExposureScale;
+  /** Salicylic acid counts only above this declared strength, or in a peel (pregnancy: high-dose only). */
+  salicylicAbove?: number;
 }
 
 export interface AbsentRule extends RuleBase {
@@ -373,7 +381,11 @@ export interface RoutineRule extends RuleBase {
     | "unreadable-list"
     | "success-sunscreen"
     | "success-no-conflicts"
-    | "success-goal";
+    | "success-goal"
+    | "exfoliation-load"
+    | "harsh-cleanser-dry"
+    | "feeling-actives"
+    | "ingredient-concern";
   match?: IngredientMatcher;
   /** over-exfoliation: products needed to flag, and to flag at high severity; too-many-products: the maximum. */
   threshold?: number;
@@ -396,6 +408,34 @@ const FRAGRANCE: IngredientMatcher = {
 };
 const DRYING_ALCOHOL: IngredientMatcher = { label: "drying (denatured) alcohol", classes: ["drying-alcohol"], exceptClasses: ["fatty-alcohol"] };
 const UV_FILTER: IngredientMatcher = { label: "UV filters", classes: UV_FILTER_CLASSES };
+/** Hydroquinone under its label names. */
+export const HYDROQUINONE: IngredientMatcher = { label: "hydroquinone", keys: ["hydroquinone", "hydroquinone usp"] };
+/** Chemical and physical exfoliants, retinoids and benzoyl peroxide: what adds to the exfoliation load. */
+export const EXFOLIANT: IngredientMatcher = {
+  label: "acids, retinoids, benzoyl peroxide or scrub particles",
+  classes: ["aha", "bha", "retinoid", "benzoyl-peroxide", "exfoliant-physical"],
+};
+/** True soaps (saponified fats) and sulfate surfactants: stripping as the main cleanser of dry skin. */
+export const HARSH_CLEANSING: IngredientMatcher = {
+  label: "soap or sodium lauryl/laureth sulfate",
+  keys: ["sodium tallowate", "sodium palmate", "sodium palm kernelate", "sodium cocoate", "sodium olivate", "potassium cocoate", "sodium lauryl sulfate", "sodium laureth sulfate", "ammonium lauryl sulfate", "ammonium laureth sulfate"],
+};
+/** Glycolic acid, witch hazel, menthol, scrub particles and vasodilators: common triggers of rosacea and reactive skin. */
+export const REACTIVE_TRIGGERS: IngredientMatcher = {
+  label: "glycolic acid, witch hazel, menthol, a scrub or a vasodilator",
+  classes: ["exfoliant-physical"],
+  keys: [
+    "glycolic acid",
+    "hamamelis virginiana water",
+    "hamamelis virginiana extract",
+    "hamamelis virginiana leaf extract",
+    "hamamelis virginiana leaf water",
+    "menthol",
+    "mentha piperita oil",
+    "hexyl nicotinate",
+    "methyl nicotinate",
+  ],
+};
 const SUNSCREEN_ADD: AddSpec = { types: ["Sunscreen"], want: UV_FILTER, timing: "morning" };
 
 const SENSITIVITY_MATCH: Record<Sensitivity, IngredientMatcher> = {
@@ -412,6 +452,7 @@ function sensitivityRule(s: Sensitivity): PresentRule {
   return {
     id: `sensitivity-${s}`,
     check: "present",
+    allergy: true,
     title: `Contains ${m.label}, which you react to`,
     severity: "medium",
     insightType: "warning",
@@ -542,6 +583,23 @@ export const RULES: readonly Rule[] = [
       "Conversion to nicotinic acid needs heat over long periods; current evidence considers the warning mostly unfounded and many products combine the two.",
   },
 
+  {
+    id: "conflict-hydroquinone-peroxide",
+    check: "pair",
+    title: "Hydroquinone with benzoyl or hydrogen peroxide in the same routine",
+    severity: "medium",
+    insightType: "warning",
+    scoreKey: "safety",
+    remedy: "schedule",
+    a: HYDROQUINONE,
+    b: { label: "benzoyl peroxide or hydrogen peroxide", classes: ["benzoyl-peroxide"], keys: ["hydrogen peroxide"] },
+    explanation:
+      "A peroxide oxidises hydroquinone on the skin, which leaves a temporary brown or orange stain and wastes the hydroquinone.",
+    action: "Use them at different times: the peroxide in the morning, hydroquinone at night (or on different days).",
+    evidence:
+      "Transient skin discoloration from hydroquinone applied with benzoyl peroxide or hydrogen peroxide is named on US hydroquinone labels and in drug references; it washes off with soap and water.",
+  },
+
   // --- Skin-type warnings ----------------------------------------------------
   {
     id: "dry-drying-alcohol",
@@ -634,6 +692,7 @@ export const RULES: readonly Rule[] = [
   {
     id: "sensitive-fragrance",
     check: "present",
+    allergy: true,
     title: "Fragrance for sensitive skin",
     severity: "medium",
     insightType: "warning",
@@ -697,6 +756,55 @@ export const RULES: readonly Rule[] = [
     evidence: "Texture guidance for combination skin (AAD): lightweight, oil-free hydration for the T-zone.",
   },
   {
+    id: "reactive-skin-triggers",
+    check: "present",
+    title: "Triggers for rosacea-prone or sensitive skin",
+    severity: "medium",
+    insightType: "warning",
+    scoreKey: "safety",
+    remedy: "swap",
+    when: { skinTypes: ["sensitive"], concerns: ["rosacea"], goals: ["reduce-redness"] },
+    match: REACTIVE_TRIGGERS,
+    fullDose: 0,
+    reducedSeverity: "low",
+    exposure: { min: 0, medium: 0.35, high: 1.5 },
+    explanation:
+      "Glycolic acid, witch hazel, menthol, scrub particles and warming agents (hexyl nicotinate) are common triggers of stinging, flushing and redness on rosacea-prone or sensitive skin.",
+    action:
+      "Swap for a gentler product of the same type; for exfoliation, azelaic acid, mandelic acid or a PHA (gluconolactone) once or twice a week is better tolerated.",
+    evidence:
+      "Rosacea guidance (AAD, National Rosacea Society surveys) lists menthol, witch hazel, glycolic acid, alcohol and abrasive scrubs among the commonest triggers; evidence is mostly from patient surveys and tolerance studies, and individual triggers vary.",
+  },
+  {
+    id: "dry-harsh-cleanser",
+    check: "harsh-cleanser-dry",
+    title: "A soap or sulfate cleanser twice a day for dry skin",
+    severity: "medium",
+    insightType: "warning",
+    scoreKey: "safety",
+    remedy: "swap",
+    when: { skinTypes: ["dry"] },
+    match: HARSH_CLEANSING,
+    explanation:
+      "True soaps (bar soaps, castile soap) are alkaline and sodium lauryl or laureth sulfate strips barrier lipids; as the main cleanser morning and night they leave dry skin tight.",
+    action: "Use a gentle, non-foaming or syndet cleanser (or just water in the morning).",
+    evidence:
+      "SLS is the reference irritant in patch testing; alkaline soaps raise skin pH and water loss more than syndet cleansers (cleanser comparison studies). Once a day, or as a body wash, matters less.",
+  },
+  {
+    id: "ingredient-concern",
+    check: "ingredient-concern",
+    title: "Ingredients that can irritate, dry or sensitise",
+    severity: "medium",
+    insightType: "warning",
+    remedy: "swap",
+    explanation:
+      "The knowledge base notes an irritation, drying or sensitising concern for these ingredients, and they are major ones in the product (high in a leave-on list; for sensitive skin or a fragrance sensitivity, a sensitiser anywhere).",
+    action: "Swap for a product of the same type without them; if it suits you, it can stay.",
+    evidence:
+      "Concern notes come from the knowledge base (CosIng functions, patch-test series, irritation studies); amount matters for irritation, less for allergy. Treatment actives are judged by the conflict rules instead, and a sunscreen is not judged for a concern the methodology ties to a skin type you do not have.",
+  },
+  {
     id: "normal-no-antioxidant",
     check: "absent",
     title: "Normal skin without antioxidants",
@@ -726,11 +834,11 @@ export const RULES: readonly Rule[] = [
     insightType: "warning",
     scoreKey: "safety",
     remedy: "schedule",
-    match: { label: "acids, retinoids or benzoyl peroxide", classes: ["aha", "bha", "retinoid", "benzoyl-peroxide"] },
+    match: EXFOLIANT,
     threshold: 2,
     highThreshold: 3,
     explanation:
-      "Several products with acids, retinoids or benzoyl peroxide in the same routine strip the barrier: redness, stinging and flaking follow.",
+      "Several products with acids, retinoids, benzoyl peroxide or scrub particles in the same routine on the same day strip the barrier: redness, stinging and flaking follow.",
     action: "Keep one exfoliating product per routine and alternate the others on different nights.",
     evidence: "Over-exfoliation is a common cause of irritant dermatitis; guidance is to use one exfoliating active at a time and build up.",
   },
@@ -747,6 +855,37 @@ export const RULES: readonly Rule[] = [
     explanation: "AHAs and retinoids make skin more sensitive to the sun, and your morning routine has no sunscreen.",
     action: "Add a broad-spectrum SPF 30+ as the last morning step: 1/4 teaspoon (1.25 ml) for the face, reapplied every 2 hours outdoors.",
     evidence: "Glycolic acid increases UV sensitivity (FDA-sponsored study: about 18% more sunburn cells); product labels require sunscreen use.",
+  },
+  {
+    id: "hydroquinone-without-spf",
+    check: "photosensitiser-without-spf",
+    title: "Hydroquinone without a daily sunscreen",
+    severity: "high",
+    insightType: "warning",
+    scoreKey: "safety",
+    remedy: "add",
+    match: HYDROQUINONE,
+    add: SUNSCREEN_ADD,
+    explanation: "Hydroquinone only works with daily sun protection: even a little sun undoes its effect and darkens the spots again, and your morning routine has no daily sunscreen.",
+    action: "Add a broad-spectrum SPF 30+ every morning (a tinted one with iron oxides also blocks the visible light that worsens melasma).",
+    evidence: "US hydroquinone labels tell users to use a sunscreen and protective clothing during and after treatment; sunscreen is part of the treatment.",
+  },
+  {
+    id: "exfoliation-load",
+    check: "exfoliation-load",
+    title: "A heavy weekly exfoliation load",
+    severity: "low",
+    insightType: "warning",
+    scoreKey: "safety",
+    remedy: "schedule",
+    match: EXFOLIANT,
+    threshold: 14,
+    highThreshold: 21,
+    explanation:
+      "Summed over morning and night and over the week, your acids, retinoids, benzoyl peroxide and scrubs come to more exfoliating applications than most skin tolerates.",
+    action: "Keep one exfoliating product a day and give the others set days.",
+    evidence:
+      "Evidence is mixed: there is no trial of a weekly limit. Dermatology guidance (AAD) is to start actives 2-3 times a week and not to stack exfoliants; the limit here (more than 14 exfoliating applications a week, i.e. more than two a day on average; medium above 21) flags only clear excess.",
   },
   {
     id: "retinoid-morning",
@@ -927,12 +1066,15 @@ export const RULES: readonly Rule[] = [
     scoreKey: "safety",
     remedy: "swap",
     when: { pregnant: true },
-    match: { label: "retinoids and other ingredients to avoid in pregnancy", pregnancyCaution: true },
+    match: { label: "retinoids, hydroquinone and high-strength salicylic acid", pregnancyCaution: true },
+    salicylicAbove: 2,
     fullDose: DOSE.moderate,
     reducedSeverity: "medium",
-    explanation: "Retinoids (and a few other actives) are advised against during pregnancy and breastfeeding.",
+    explanation:
+      "Retinoids (adapalene included), hydroquinone and high-strength salicylic acid (leave-on above 2%, peels) are advised against during pregnancy and breastfeeding.",
     action: "Stop these products for now and ask your doctor; azelaic acid and niacinamide are common pregnancy-safe alternatives.",
-    evidence: "Oral retinoids are teratogenic; topical use is advised against as a precaution (ACOG, BAD guidance).",
+    evidence:
+      "Oral retinoids are teratogenic; topical retinoids are advised against as a precaution (ACOG, BAD guidance). Hydroquinone is absorbed far more than most topicals (about 35-45%). Evidence on low-strength salicylic acid is reassuring (ACOG lists it as acceptable), so only leave-on strengths above 2% and peels are flagged; evidence for breastfeeding is thinner and follows the same caution.",
   },
   sensitivityRule("fragrance"),
   sensitivityRule("alcohol"),
@@ -940,6 +1082,48 @@ export const RULES: readonly Rule[] = [
   sensitivityRule("retinoids"),
   sensitivityRule("acids"),
   sensitivityRule("vitamin-c"),
+
+  {
+    id: "feeling-irritated-actives",
+    check: "feeling-actives",
+    title: "Stinging or burning with strong actives in the routine",
+    severity: "medium",
+    insightType: "warning",
+    scoreKey: "safety",
+    remedy: "schedule",
+    when: { feeling: "irritated" },
+    match: EXFOLIANT,
+    explanation: "From what you wrote, your skin stings, burns or is red, and your routine has exfoliating actives that can cause exactly that.",
+    action: "Pause them for 5-7 days, then bring one back at a time, 2 nights a week, with a plain moisturizer.",
+    evidence: "Stinging and burning are the first signs of irritant dermatitis from retinoids and acids; guidance is to pause and reintroduce slowly.",
+  },
+  {
+    id: "feeling-dry-stripping",
+    check: "feeling-actives",
+    title: "Tight or flaking skin with drying products",
+    severity: "low",
+    insightType: "warning",
+    scoreKey: "safety",
+    remedy: "none",
+    when: { feeling: "dry" },
+    match: { label: "drying alcohol, soap, sulfates or exfoliants", classes: ["drying-alcohol", "sulfate-surfactant", "aha", "bha", "retinoid", "benzoyl-peroxide", "exfoliant-physical"], keys: HARSH_CLEANSING.keys },
+    explanation: "From what you wrote, your skin feels tight or flakes, and these products are drying or exfoliating.",
+    action: "Cut the exfoliating products to 2-3 times a week and use a gentle cleanser; add a moisturizer with glycerin and ceramides.",
+    evidence: "Tightness and flaking signal a stressed barrier; stripping cleansers and frequent exfoliation raise water loss.",
+  },
+  {
+    id: "feeling-breakouts-comedogenic",
+    check: "feeling-actives",
+    title: "Breakouts with pore-clogging ingredients",
+    severity: "low",
+    insightType: "info",
+    remedy: "none",
+    when: { feeling: "breakouts" },
+    match: { label: "a highly comedogenic ingredient (rating 4-5)", minComedogenic: 4 },
+    explanation: "From what you wrote, you are breaking out, and these leave-on products have ingredients rated highly comedogenic high in their lists.",
+    action: "Try the routine without them for 4-6 weeks to see whether breakouts settle.",
+    evidence: "Fulton ratings are a rough guide; a high-rated ingredient high in a leave-on list is the likeliest suspect.",
+  },
 
   // --- Positive findings -------------------------------------------------------------------------
   {

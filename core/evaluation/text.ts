@@ -37,41 +37,8 @@ export function normalizeSkinFeeling(raw: string | null | undefined): string {
   return s.length > SKIN_FEELING_MAX ? s.slice(0, SKIN_FEELING_MAX) : s;
 }
 
-export type FeelingSignal = "dry" | "oily" | "irritated" | "breakouts" | "dull" | "aging" | "fine";
-
-/** Keyword groups, in the order their observations are written. */
-export const FEELING_KEYWORDS: ReadonlyArray<readonly [FeelingSignal, RegExp]> = [
-  ["dry", /\b(tight|dry|dryness|flaky|flaking|peeling|rough|dehydrated|parched|scaly)\b/],
-  ["oily", /\b(oily|oil|shiny|shine|greasy|slick)\b/],
-  ["irritated", /\b(red|redness|itchy|itching|itch|irritated|irritation|sting|stings|stinging|burning|burns|sensitive|inflamed|rash)\b/],
-  ["breakouts", /\b(breakout|breakouts|breaking out|acne|pimples?|spots|blackheads?|whiteheads?|clogged|congested|zits?|blemish(es)?)\b/],
-  ["dull", /\b(dull|uneven|dark spots?|pigmentation|hyperpigmentation|marks|sallow)\b/],
-  ["aging", /\b(wrinkles?|fine lines?|lines|sagging|aging|ageing|loss of firmness)\b/],
-  ["fine", /\b(good|great|fine|happy|healthy|balanced|comfortable|calm)\b/],
-];
-
-const FEELING_KEYWORDS_GLOBAL: ReadonlyArray<readonly [FeelingSignal, RegExp]> = FEELING_KEYWORDS.map(([s, re]) => [s, new RegExp(re.source, "g")] as const);
-
-const NEGATION = /\b(not|no|never|isn't|isnt|aren't|arent|without|less|hardly)\s+(\w+\s+)?$/;
-
-/** Signals found in the text; a keyword right after a negation ("not oily") is ignored. */
-export function feelingSignals(text: string): FeelingSignal[] {
-  const lower = text.toLowerCase();
-  const found: FeelingSignal[] = [];
-  for (const [signal, g] of FEELING_KEYWORDS_GLOBAL) {
-    g.lastIndex = 0;
-    let m: RegExpExecArray | null;
-    while ((m = g.exec(lower)) !== null) {
-      const before = lower.slice(Math.max(0, m.index - 30), m.index);
-      if (!NEGATION.test(before)) {
-        found.push(signal);
-        break;
-      }
-    }
-  }
-  // "Fine" only when nothing else was reported.
-  return found.length > 1 ? found.filter((s) => s !== "fine") : found;
-}
+export { FEELING_KEYWORDS, feelingSignals, type FeelingSignal } from "./feeling";
+import { feelingSignals } from "./feeling";
 
 function productsWith(ctx: EngineContext, test: (p: AnalyzedProduct) => boolean): string[] {
   return ctx.routine.all.filter(test).map((p) => p.name);
@@ -122,7 +89,9 @@ function feelingParagraph(ctx: EngineContext, feeling: string): string {
       case "breakouts": {
         const pore = productsWith(ctx, (p) => p.leaveOn && p.list.ingredients.some((i) => i.strength >= DOSE.strong && (i.facts.comedogenic ?? 0) >= 4));
         parts.push(
-          `You mention breakouts: salicylic acid, benzoyl peroxide, azelaic acid or adapalene are the evidence-based options${
+          `You mention breakouts: ${
+            ctx.pregnancy ? "azelaic acid and, with your doctor's agreement, low-strength benzoyl peroxide are the options usually considered safe in pregnancy and breastfeeding (no retinoids, including adapalene)" : "salicylic acid, benzoyl peroxide, azelaic acid or adapalene are the evidence-based options"
+          }${
             pore.length ? `, and ${joinCapped(pore, 3)} ${pore.length === 1 ? "has" : "have"} ingredients rated highly comedogenic` : ""
           }.`,
         );
@@ -132,7 +101,16 @@ function feelingParagraph(ctx: EngineContext, feeling: string): string {
         parts.push("You mention dullness or uneven tone: vitamin C in the morning, niacinamide, and an AHA a few nights a week help, always with daily sunscreen.");
         break;
       case "aging":
-        parts.push("You mention lines or firmness: a night-time retinoid is the best-evidenced option, with peptides and daily sunscreen as support.");
+        parts.push(
+          ctx.pregnancy
+            ? "You mention lines or firmness: while pregnant or breastfeeding, peptides, niacinamide, vitamin C and daily sunscreen are the safe support; retinoids wait until afterwards."
+            : "You mention lines or firmness: a night-time retinoid is the best-evidenced option, with peptides and daily sunscreen as support.",
+        );
+        break;
+      case "pregnant":
+        parts.push(
+          "You mention pregnancy or breastfeeding: retinoids (adapalene included), hydroquinone and high-strength salicylic acid are flagged above and never suggested; azelaic acid, niacinamide and mineral sunscreen are the usual alternatives. Check with your doctor or midwife.",
+        );
         break;
       case "fine":
         parts.push("Your skin sounds comfortable: keep the routine consistent and change one thing at a time.");
@@ -146,7 +124,7 @@ function feelingParagraph(ctx: EngineContext, feeling: string): string {
 // Sections
 // ---------------------------------------------------------------------------
 
-function routineSteps(list: readonly AnalyzedProduct[], routine: Routine): string {
+function routineSteps(list: readonly AnalyzedProduct[], routine: Routine, pregnant = false): string {
   if (!list.length) {
     return routine === "morning"
       ? `Your morning routine is empty. A minimal morning routine is a gentle cleanser, a moisturizer and sunscreen. ${SUNSCREEN_ADVICE}`
@@ -165,7 +143,7 @@ function routineSteps(list: readonly AnalyzedProduct[], routine: Routine): strin
     if (vitC.length) lines.push(`${joinList(vitC)}: vitamin C works best in the morning, under sunscreen.`);
   } else {
     const retinoid = list.filter((p) => hasClassAt(p, ["retinoid"], DOSE.moderate)).map((p) => p.name);
-    if (retinoid.length) lines.push(`${joinList(retinoid)}: apply the retinoid to dry skin, a pea-sized amount for the face, starting 2-3 nights a week.`);
+    if (retinoid.length && !pregnant) lines.push(`${joinList(retinoid)}: apply the retinoid to dry skin, a pea-sized amount for the face, starting 2-3 nights a week.`);
   }
   return lines.join(" ");
 }
@@ -257,9 +235,11 @@ function tailoredText(ctx: EngineContext): string {
   const goals = ctx.goals.map(goalName);
   lines.push(`Your goals: ${joinList(goals)}. Give new actives 8-12 weeks before judging results.`);
   const profile = input.profile;
-  if (profile?.pregnant) lines.push("Because you are pregnant or breastfeeding, avoid retinoids; azelaic acid and niacinamide are commonly used alternatives. Check with your doctor.");
+  if (profile?.pregnant || profile?.breastfeeding) lines.push("Because you are pregnant or breastfeeding, avoid retinoids (adapalene included), hydroquinone and high-strength salicylic acid; azelaic acid and niacinamide are commonly used alternatives. Check with your doctor.");
   if (profile?.sensitivities?.length) lines.push(`You listed sensitivities to ${joinList(profile.sensitivities.map((s) => s.replace(/-/g, " ")))}: products containing them are flagged above.`);
-  if (profile?.ageBracket === "40-49" || profile?.ageBracket === "50+") {
+  if (ctx.pregnancy) {
+    // No retinoid advice during pregnancy or breastfeeding.
+  } else if (profile?.ageBracket === "40-49" || profile?.ageBracket === "50+") {
     lines.push("At your age, a night-time retinoid and peptides do the most for firmness, with sunscreen every morning.");
   } else if (profile?.ageBracket === "under-20") {
     lines.push("At your age, keep it simple: cleanser, moisturizer, sunscreen, and a targeted treatment only if needed.");
@@ -287,8 +267,8 @@ export function buildTexts(
     qualityText(scores.ingredientQuality, scores.quality),
     findingsText("Routine balance", scores.routineBalance, findings, "routineBalance", "Both routines are in a sensible order, without duplicated steps or misplaced sunscreen."),
     feelingParagraph(ctx, feeling),
-    routineSteps(ctx.routine.morning, "morning"),
-    routineSteps(ctx.routine.night, "night"),
+    routineSteps(ctx.routine.morning, "morning", ctx.pregnancy !== null),
+    routineSteps(ctx.routine.night, "night", ctx.pregnancy !== null),
     suggestionsText(ctx, findings, recs),
     tailoredText(ctx),
   ];

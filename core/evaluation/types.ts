@@ -74,6 +74,26 @@ export interface Insight {
   penalty?: number;
   /** A weekly schedule that resolves the finding; the owner applies it with one tap. */
   schedule?: ScheduleEntry[];
+  /** Optional (added for #28): the finding comes from what the owner wrote about their skin, or from their private profile (owner-only). */
+  source?: "skin-feeling" | "profile";
+  /** Optional (added for #28): each named ingredient's exposure (place against the 1% line, declared strength, leave-on, uses a week, routine). */
+  exposure?: ExposureNote[];
+  /** Optional (added for #28): how sure the finding is, from the best-placed ingredient: above the 1% line, near it, or a trace. */
+  certainty?: "clear" | "likely" | "possible";
+}
+
+/** One ingredient's exposure in a finding (core/evaluation/exposure.ts). */
+export interface ExposureNote {
+  product: string;
+  ingredient: string;
+  position: number;
+  place: "above" | "near" | "trace";
+  /** Declared strength (in the list, the product's name or the owner's), when known. */
+  percent?: number;
+  leaveOn: boolean;
+  /** Applications per week in its routine. */
+  perWeek: number;
+  routine: Routine;
 }
 
 /** One product's days in a suggested weekly schedule. */

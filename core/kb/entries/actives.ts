@@ -281,7 +281,25 @@ const acneAndBrightening: KbEntry[] = [
     researchNotes: "An old but effective spot treatment and mask ingredient for acne; drying and with a distinct smell.",
   }),
   entry({
+    inci: "hexyl nicotinate",
+    displayName: "Hexyl Nicotinate",
+    functions: ["SKIN CONDITIONING"],
+    classes: ["other"],
+    benefits: ["Warms the skin (a rubefacient)"],
+    concerns: ["irritation"],
+    researchNotes:
+      "A nicotinic acid ester and vasodilator: even at a fraction of a percent it widens skin capillaries and causes visible flushing and warmth (it is used in 'warming' and 'plumping' products), unwelcome on rosacea-prone or sensitive skin.",
+  }),
+  entry({
+    inci: "hydrogen peroxide",
+    functions: ["OXIDISING"],
+    classes: ["other"],
+    concerns: ["irritation"],
+    researchNotes: "An oxidiser used in some acne and 'bleaching' products; it oxidises hydroquinone on the skin, which leaves a transient brown stain.",
+  }),
+  entry({
     inci: "hydroquinone",
+    aliases: ["hydroquinone usp"],
     functions: ["BLEACHING"],
     classes: ["brightening"],
     benefits: ["Fades hyperpigmentation"],

@@ -312,7 +312,13 @@ const powders: KbEntry[] = [
   scrub("diamond powder", "Fine diamond dust used as a micro-abrasive; mostly a luxury claim.", {}),
   scrub("calcium carbonate", "Chalk: a mild abrasive, absorbent and buffer.", { functions: ["ABRASIVE", "BUFFERING", "BULKING"], concerns: [] }),
   scrub("oryza sativa powder", "Rice powder used as a gentle exfoliant.", { functions: ["ABRASIVE", "BULKING"] }),
-  scrub("juglans regia shell powder", "Walnut shell powder: jagged particles that can cause micro-tears; best avoided on the face.", {}),
+  scrub("juglans regia shell powder", "Walnut shell powder: jagged particles that can cause micro-tears; best avoided on the face.", {
+    aliases: ["walnut shell powder", "juglans regia (walnut) shell powder"],
+  }),
+  scrub("prunus armeniaca seed powder", "Apricot seed (kernel shell) powder: hard, irregular scrub particles; harsh on sensitive or rosacea-prone skin.", {
+    aliases: ["apricot seed powder", "prunus armenaica seed powder", "prunus armeniaca (apricot) seed powder", "prunus armenaica (apricot) seed powder"],
+  }),
+  scrub("jojoba beads", "Beads of hydrogenated jojoba wax: rounder and gentler than shells, but still a scrub.", { aliases: ["jojoba esters beads", "hydrogenated jojoba oil beads"] }),
   scrub("diatomaceous earth", "Fossil silica used as a mild abrasive and absorbent.", { functions: ["ABRASIVE", "ABSORBENT"] }),
 ];
 

@@ -1,0 +1,39 @@
+/** What the owner wrote about their skin, read as signals (never echoed). */
+
+export type FeelingSignal = "dry" | "oily" | "irritated" | "breakouts" | "dull" | "aging" | "fine" | "pregnant";
+
+/** Keyword groups, in the order their observations are written. */
+export const FEELING_KEYWORDS: ReadonlyArray<readonly [FeelingSignal, RegExp]> = [
+  ["dry", /\b(tight|dry|dryness|flaky|flaking|peeling|rough|dehydrated|parched|scaly)\b/],
+  ["oily", /\b(oily|oil|shiny|shine|greasy|slick)\b/],
+  ["irritated", /\b(red|redness|itchy|itching|itch|irritated|irritation|sting|stings|stinging|burning|burns|sensitive|inflamed|rash)\b/],
+  ["breakouts", /\b(breakout|breakouts|breaking out|acne|pimples?|spots|blackheads?|whiteheads?|clogged|congested|zits?|blemish(es)?)\b/],
+  ["dull", /\b(dull|uneven|dark spots?|pigmentation|hyperpigmentation|marks|sallow)\b/],
+  ["aging", /\b(wrinkles?|fine lines?|lines|sagging|aging|ageing|loss of firmness)\b/],
+  ["pregnant", /\b(pregnant|pregnancy|expecting a baby|weeks along|breast-?feeding|breastfeed|nursing|lactating)\b/],
+  ["fine", /\b(good|great|fine|happy|healthy|balanced|comfortable|calm)\b/],
+];
+
+const FEELING_KEYWORDS_GLOBAL: ReadonlyArray<readonly [FeelingSignal, RegExp]> = FEELING_KEYWORDS.map(([s, re]) => [s, new RegExp(re.source, "g")] as const);
+
+const NEGATION = /\b(not|no|never|isn't|isnt|aren't|arent|without|less|hardly)\s+(\w+\s+)?$/;
+
+/** Signals found in the text; a keyword right after a negation ("not oily") is ignored. */
+export function feelingSignals(text: string): FeelingSignal[] {
+  const lower = text.toLowerCase();
+  const found: FeelingSignal[] = [];
+  for (const [signal, g] of FEELING_KEYWORDS_GLOBAL) {
+    g.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = g.exec(lower)) !== null) {
+      const before = lower.slice(Math.max(0, m.index - 30), m.index);
+      if (!NEGATION.test(before)) {
+        found.push(signal);
+        break;
+      }
+    }
+  }
+  // "Fine" only when nothing else was reported.
+  return found.length > 1 ? found.filter((s) => s !== "fine") : found;
+}
+
