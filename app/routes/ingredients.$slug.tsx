@@ -8,7 +8,7 @@ import { Missing } from "~/components/not-found";
 import { ButtonLink, Card, PageTitle } from "~/components/ui";
 import { ProductImage } from "~/components/product-image";
 import { apiGetter } from "~/utils/api-forward.server";
-import { shareMeta, pageMeta } from "~/utils/meta";
+import { pageMeta, shareMeta, siteOrigin } from "~/utils/meta";
 
 interface ContainingProduct {
   id: string;
@@ -26,7 +26,8 @@ function parseProducts(body: unknown): ContainingProduct[] {
 
 /** One ingredient of the knowledge base, rendered on the server; its products come from the catalogue. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const origin = new URL(request.url).origin;
+  // Absolute URLs come from APP_URL, never from the request's Host (app/utils/meta siteOrigin).
+  const origin = siteOrigin(context.cloudflare.env);
   const page = ingredientPage(params.slug ?? "");
   if (!page) return data({ page: null, products: [] as ContainingProduct[], origin }, { status: 404 });
   const result = await apiGetter(context.cloudflare.env, request)(`/api/ingredients/${encodeURIComponent(page.inci)}/products`, parseProducts);
@@ -41,8 +42,10 @@ function summaryOf(notes: string, name: string): string {
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
   const page = loaded?.page;
   if (!loaded || !page) return pageMeta("Ingredient Not Found");
+  const title = `${page.displayName}: what it does in skincare`;
+  if (!loaded.origin) return pageMeta(title, summaryOf(page.researchNotes, page.displayName));
   return shareMeta({
-    title: `${page.displayName}: what it does in skincare`,
+    title,
     description: summaryOf(page.researchNotes, page.displayName),
     url: `${loaded.origin}/ingredients/${page.slug}`,
     type: "article",
@@ -97,20 +100,19 @@ export default function IngredientDetail() {
       </Missing>
     );
   }
-  const url = `${origin}/ingredients/${page.slug}`;
+  const url = origin ? `${origin}/ingredients/${page.slug}` : undefined;
   return (
     <article className="space-y-5 break-words">
       <JsonLd
         data={{
           "@context": "https://schema.org",
           "@type": "DefinedTerm",
-          "@id": url,
-          url,
+          ...(url ? { "@id": url, url } : {}),
           name: page.displayName,
           termCode: page.inci,
           alternateName: page.commonNames,
           description: page.researchNotes,
-          inDefinedTermSet: { "@type": "DefinedTermSet", name: "Skinstack ingredient decoder", url: `${origin}/ingredients` },
+          inDefinedTermSet: { "@type": "DefinedTermSet", name: "Skinstack ingredient decoder", ...(origin ? { url: `${origin}/ingredients` } : {}) },
         }}
       />
       <div className="space-y-1">

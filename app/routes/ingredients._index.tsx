@@ -3,14 +3,14 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ingredientSlugs, searchIngredients } from "@core/ingredient-pages";
 import { countOf } from "@core/plural";
 import { Card, PageTitle } from "~/components/ui";
-import { pageMeta } from "~/utils/meta";
+import { pageMeta, siteOrigin } from "~/utils/meta";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   ...pageMeta(
     data?.q ? `Ingredients matching “${data.q}”` : "Ingredient Decoder",
     "What each skincare ingredient does, how sure the evidence is, who it suits, what it clashes with, and which products contain it.",
   ),
-  ...(data ? [{ tagName: "link", rel: "canonical", href: `${data.origin}/ingredients` }] : []),
+  ...(data?.origin ? [{ tagName: "link", rel: "canonical", href: `${data.origin}/ingredients` }] : []),
 ];
 
 /** The best-known actives, shown before anyone searches. */
@@ -29,12 +29,12 @@ const FEATURED = [
   "panthenol",
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   return {
     q,
-    origin: url.origin,
+    origin: siteOrigin(context.cloudflare.env),
     total: ingredientSlugs().length,
     hits: q ? searchIngredients(q, 30) : [],
     featured: FEATURED.flatMap((slug) => searchIngredients(slug.replace(/-/g, " "), 1).filter((h) => h.slug === slug)),

@@ -13,16 +13,16 @@ import { challengeLoader } from "~/utils/challenge.server";
 import { pageMeta } from "~/utils/meta";
 import { useAuthForm } from "~/utils/use-auth-form";
 
-/** The person check's settings (shown when the api asks for one). */
-export const loader = challengeLoader;
-
 export const meta: MetaFunction = () => pageMeta("Sign in");
 
-/** Someone already signed in goes on to where they were going, not to a sign-in form. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await apiServer(context, request).currentUser();
-  if (user) throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/home"));
-  return null;
+/**
+ * Someone already signed in goes on to where they were going, not to a sign-in form; others get the
+ * person check's settings (shown when the api asks for one).
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const user = await apiServer(args.context, args.request).currentUser();
+  if (user) throw redirect(safeRedirect(new URL(args.request.url).searchParams.get("redirectTo"), "/home"));
+  return challengeLoader(args);
 }
 
 type Name = "email" | "password";

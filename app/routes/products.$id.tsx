@@ -6,14 +6,17 @@ import { ProductDetail, type RelatedData } from "~/components/library/product-de
 import { ButtonLink, Notice } from "~/components/ui";
 import { libraryServer, decodeIngredients } from "~/components/advanced/library.server";
 import { apiGetter } from "~/utils/api-forward.server";
-import { pageMeta, shareMeta } from "~/utils/meta";
+import { pageMeta, shareMeta, siteOrigin } from "~/utils/meta";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
   const product = loaded?.product;
   if (!loaded || !product) return pageMeta("Product Not Found");
+  const title = `${product.name}${product.brand ? ` by ${product.brand}` : ""}`;
+  const description = `What each ingredient of ${product.name} does, its key actives and similar products.`;
+  if (!loaded.origin) return pageMeta(title, description);
   return shareMeta({
-    title: `${product.name}${product.brand ? ` by ${product.brand}` : ""}`,
-    description: `What each ingredient of ${product.name} does, its key actives and similar products.`,
+    title,
+    description,
     url: `${loaded.origin}/products/${product.id}`,
   });
 };
@@ -28,7 +31,7 @@ function parseRelated(body: unknown): RelatedData {
  * core/ingredients): the browser receives the decoded list, never the knowledge base.
  */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const origin = new URL(request.url).origin;
+  const origin = siteOrigin(context.cloudflare.env);
   const id = params.id ?? "";
   const [result, related] = await Promise.all([
     libraryServer(context, request).product(id),

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { ingredientSlugs } from "@core/ingredient-pages";
 import { apiGetter } from "~/utils/api-forward.server";
+import { siteOrigin } from "~/utils/meta";
 
 interface Entries {
   products: { id: string; lastModified: string }[];
@@ -20,7 +21,9 @@ function urlEntry(loc: string, lastModified?: string): string {
 
 /** /sitemap.xml: the ingredient, product, public post and profile pages (ADR 0035). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const origin = new URL(request.url).origin;
+  // A sitemap lists absolute addresses, which come from APP_URL only (app/utils/meta siteOrigin).
+  const origin = siteOrigin(context.cloudflare.env);
+  if (!origin) return new Response("No sitemap: APP_URL is not set.", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
   const result = await apiGetter(context.cloudflare.env, request)<Entries>("/api/sitemap");
   // Without the catalogue the sitemap still lists what needs no database; it is never cached as such.
   const entries = result.ok ? result.data : EMPTY;
