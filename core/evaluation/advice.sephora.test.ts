@@ -1,6 +1,6 @@
 /**
  * Golden tests for issue #28 (exposure, weekly schedules, the person, findings that are right once),
- * on real ingredient lists: the shipped catalogue (drizzle/seed/products.ts), the shared Sephora
+ * on real ingredient lists (run where ../shared/data is, as in CI): the shipped catalogue (drizzle/seed/products.ts), the shared Sephora
  * catalogue (read at run time) and the fixtures of __fixtures__/products.ts.
  */
 import fc from "fast-check";
@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { CATALOG_PRODUCTS } from "../../drizzle/seed/products";
 import type { Weekday } from "../domain";
 import { analyzeRoutine } from "./analyze";
-import { catalogue, catalogueProduct as C, sampleProducts } from "./__fixtures__/catalogue";
+import { catalogue, catalogueProduct as C, sampleProducts } from "./__fixtures__/retail-catalogue";
 import * as F from "./__fixtures__/products";
 import { exfoliantIngredients } from "./detect";
 import { placeOf, spfOf, strengthsInName } from "./exposure";
