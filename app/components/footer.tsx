@@ -7,6 +7,8 @@ export const SUPPORT_EMAIL = "support@skinstack.app";
 const PRODUCT_LINKS = [
   { to: "/add-stack", label: "Create Routine" },
   { to: "/explore", label: "Explore" },
+  { to: "/library", label: "Product Library" },
+  { to: "/ingredients", label: "Ingredient Decoder" },
   { to: "/buy-credits", label: "Buy Credits" },
   { to: "/methodology", label: "How We Score" },
 ];

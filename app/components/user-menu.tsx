@@ -9,6 +9,7 @@ const EXTRA_LINKS = [
   { to: "/profile", label: "Skin Profile" },
   { to: "/advanced-analysis", label: "Advanced Analysis" },
   { to: "/library", label: "Product Library" },
+  { to: "/ingredients", label: "Ingredient Decoder" },
 ];
 
 /** The signed-in user's menu: 'My Account', 'Logout' and a few more (a disclosure, not an ARIA menu). */

@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { signUpThroughForm, uniqueEmail } from "./helpers";
+import { basicProducts, evaluatedRoutine } from "./routine-fixtures";
 
 test("the ingredient decoder: search by common name, a page rendered on the server, linked from product pages", async ({ page, request }) => {
   // Rendered on the server: the HTML itself carries the content, the canonical URL and structured data.
@@ -9,7 +11,10 @@ test("the ingredient decoder: search by common name, a page rendered on the serv
   expect(jsonLd).not.toBeNull();
   expect(JSON.parse(jsonLd![1])).toMatchObject({ "@type": "DefinedTerm", name: "Niacinamide (Vitamin B3)", termCode: "niacinamide" });
 
-  await page.goto("/ingredients");
+  // The footer leads to the decoder.
+  await page.goto("/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Ingredient Decoder" }).click();
+  await expect(page).toHaveURL(/\/ingredients$/);
   await page.getByLabel("Search ingredients by INCI or common name").fill("vitamin c");
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/\/ingredients\?q=vitamin\+c/);
@@ -77,4 +82,18 @@ test("searching the library for a prescription-only ingredient explains it and o
   await expect(products.first()).toBeVisible();
   await page.getByRole("link", { name: /^About Tretinoin/ }).click();
   await expect(page).toHaveURL(/\/ingredients\/retinoic-acid$/);
+});
+
+test("the results page's key ingredients lead to their pages, and the menu to the decoder", async ({ page }) => {
+  await signUpThroughForm(page, uniqueEmail("decoder"));
+  const { cleanser, cream } = await basicProducts(page);
+  const id = await evaluatedRoutine(page, "Decoded Routine", [cleanser], [cleanser, cream]);
+  await page.goto(`/results/${id}`);
+  const keyIngredients = page.getByRole("region", { name: "Key Ingredient Analysis" });
+  const first = keyIngredients.getByRole("link").first();
+  await expect(first).toBeVisible();
+  const name = (await first.textContent())?.trim() ?? "";
+  await first.click();
+  await expect(page).toHaveURL(/\/ingredients\/[a-z0-9-]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(name.split(" (")[0]);
 });

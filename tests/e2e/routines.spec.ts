@@ -138,6 +138,8 @@ test("build a routine, analyse it, read and swap, edit and delete it", async ({ 
   for (const goal of ["Hydration", "Anti-Aging", "Glow"]) {
     await expect(page.getByRole("button", { name: goal, exact: true })).toHaveAttribute("aria-pressed", "true");
   }
+  // "Tight, rough or flaky" by midday: the quiz sets dry skin.
+  await expect(page.getByRole("radio", { name: /^dry/i })).toBeChecked();
   await page.getByRole("button", { name: "Make Anti-Aging primary" }).click();
   await expect(page.getByLabel("Routine name")).toHaveAttribute("placeholder", "My Anti Aging Routine");
   await page.getByRole("radio", { name: /^dry/i }).check();

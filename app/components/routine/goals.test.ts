@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makePrimary, QUIZ_QUESTIONS, quizGoals, toggleGoal, type QuizQuestion } from "./goals";
+import { makePrimary, QUIZ_QUESTIONS, quizGoals, quizSkinType, toggleGoal, type QuizQuestion } from "./goals";
 import { GOAL_IDS } from "@core/domain";
 
 describe("goal rules", () => {
@@ -60,5 +60,16 @@ describe("quiz answers about lines", () => {
     const lines = QUIZ_QUESTIONS[1].answers.findIndex((a) => /fine lines/i.test(a.label));
     expect(quizGoals([dull, lines, smoother])[0]).toBe("anti-aging");
     expect(quizGoals([null, null, smoother])).toEqual(["anti-aging"]);
+  });
+});
+
+describe("the quiz's skin type", () => {
+  it("comes from how skin feels by midday: shine on the forehead and nose is combination", () => {
+    expect(quizSkinType([1, 0, 3])).toBe("combination");
+    expect(quizSkinType([0, 2, 0])).toBe("dry");
+    expect(quizSkinType([2, 1, 1])).toBe("normal");
+    expect(quizSkinType([3, 0, 0])).toBe("sensitive");
+    // The mirror question's "Redness or blotchy patches" says nothing about the type.
+    expect(quizSkinType([null, 3, 0])).toBeNull();
   });
 });

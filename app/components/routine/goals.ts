@@ -10,7 +10,7 @@
  * ids count; the others (barrier-repair, balance...) match no goal and are dropped. The top 3
  * goals by votes become the chosen goals, the first primary; ties go to the goal voted for first.
  */
-import { GOAL_IDS, type GoalId } from "@core/domain";
+import { GOAL_IDS, skinTypeFromQuizAnswer, type GoalId, type SkinType } from "@core/domain";
 
 export const MAX_QUIZ_GOALS = 3;
 
@@ -104,4 +104,15 @@ export function quizGoals(answers: readonly (number | null | undefined)[], quest
     .sort((a, b) => b[1].count - a[1].count || a[1].first - b[1].first)
     .slice(0, MAX_QUIZ_GOALS)
     .map(([goal]) => goal);
+}
+
+/** The question whose answer says the skin type (how skin feels by midday). */
+const SKIN_TYPE_QUESTION = "feel";
+
+/** The skin type a completed quiz says ("Shiny, especially on the forehead and nose": combination), or null. */
+export function quizSkinType(answers: readonly (number | null | undefined)[], questions: readonly QuizQuestion[] = QUIZ_QUESTIONS): SkinType | null {
+  const i = questions.findIndex((q) => q.id === SKIN_TYPE_QUESTION);
+  const index = i >= 0 ? answers[i] : undefined;
+  const answer = typeof index === "number" ? questions[i].answers[index] : undefined;
+  return answer ? skinTypeFromQuizAnswer(answer.label) : null;
 }

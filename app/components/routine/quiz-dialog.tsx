@@ -1,6 +1,6 @@
 import { useState } from "react";
-import type { GoalId } from "@core/domain";
-import { QUIZ_QUESTIONS, quizGoals } from "~/components/routine/goals";
+import type { GoalId, SkinType } from "@core/domain";
+import { QUIZ_QUESTIONS, quizGoals, quizSkinType } from "~/components/routine/goals";
 import { Button } from "../ui";
 import { Dialog } from "./dialog";
 
@@ -8,7 +8,7 @@ import { Dialog } from "./dialog";
  * The Skin Assessment Quiz overlay: 3 questions, Previous / Next (Next needs an answer), then
  * 'Complete Quiz', which chooses up to 3 goals, the first primary.
  */
-export function QuizDialog({ open, onClose, onComplete }: { open: boolean; onClose: () => void; onComplete: (goals: GoalId[]) => void }) {
+export function QuizDialog({ open, onClose, onComplete }: { open: boolean; onClose: () => void; onComplete: (goals: GoalId[], skinType: SkinType | null) => void }) {
   const [step, setStep] = useState(0);
   const [answers, setAnswers] = useState<(number | null)[]>(() => QUIZ_QUESTIONS.map(() => null));
   const question = QUIZ_QUESTIONS[step];
@@ -31,7 +31,7 @@ export function QuizDialog({ open, onClose, onComplete }: { open: boolean; onClo
             setStep(step + 1);
             return;
           }
-          onComplete(quizGoals(answers));
+          onComplete(quizGoals(answers), quizSkinType(answers));
           close();
         }}
         className="space-y-4"

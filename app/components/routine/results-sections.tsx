@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { Insight, Recommendation } from "@core/evaluation/types";
 import type { AnalysisSections } from "@core/evaluation/analysis-text";
@@ -145,7 +146,15 @@ export function KeyIngredients({ names, products }: { names: string[]; products:
             const found = productsContaining(products, r.name);
             return (
               <li key={r.name} className="rounded-xl border border-stone-200 p-3 text-sm">
-                <p className="font-semibold text-stone-900">{r.name}</p>
+                <p className="font-semibold text-stone-900">
+                  {r.slug ? (
+                    <Link to={`/ingredients/${r.slug}`} className="underline decoration-stone-300 underline-offset-2 hover:decoration-brand-700">
+                      {r.name}
+                    </Link>
+                  ) : (
+                    r.name
+                  )}
+                </p>
                 <p className="text-xs text-stone-600">{r.function}</p>
                 {r.benefits.length > 0 ? (
                   <ul className="mt-2 space-y-0.5">

@@ -32,7 +32,10 @@ export interface BarcodeResult {
 export type IngredientRecord = Pick<
   IngredientAnalysis,
   "name" | "concentration" | "function" | "benefits" | "concerns" | "researchNotes" | "productsContaining"
->;
+> & {
+  /** Its page in the ingredient decoder, when there is one. */
+  slug?: string | null;
+};
 
 export interface EvaluatePayload {
   stackName?: string;

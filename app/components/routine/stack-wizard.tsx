@@ -154,8 +154,9 @@ function StepTwo({ wizard }: { wizard: StackWizardState }) {
       <QuizDialog
         open={quizOpen}
         onClose={() => setQuizOpen(false)}
-        onComplete={(goals) => {
+        onComplete={(goals, skinType) => {
           if (goals.length > 0) wizard.setGoals(goals);
+          if (skinType) wizard.setSkinType(skinType);
         }}
       />
     </div>

@@ -201,7 +201,7 @@ describe("ingredients", () => {
     const res = await call(`/api/ingredients/${encodeURIComponent("Niacinamide")}`);
     expect(res.status).toBe(200);
     const { ingredient } = (await res.json()) as { ingredient: Record<string, unknown> };
-    expect(ingredient).toMatchObject({ name: "Niacinamide", concentration: "Not specified" });
+    expect(ingredient).toMatchObject({ name: "Niacinamide", concentration: "Not specified", slug: "niacinamide" });
     expect(ingredient.function).not.toBe("Unknown");
     expect(ingredient.productsContaining).toEqual(expect.arrayContaining([`Ordinary${tag} Niacinamide 10% + Zinc 1%`]));
   });
@@ -244,7 +244,7 @@ describe("ingredients", () => {
 
   it("answers Unknown for an ingredient nobody knows", async () => {
     const { ingredient } = (await (await call("/api/ingredients/zzqx%20florp")).json()) as { ingredient: Record<string, unknown> };
-    expect(ingredient).toMatchObject({ function: "Unknown", concentration: "Not specified" });
+    expect(ingredient).toMatchObject({ function: "Unknown", concentration: "Not specified", slug: null });
   });
 });
 

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { suggestIngredients } from "@core/ingredient-suggestions";
+import { ingredientSlugForName } from "@core/ingredient-pages";
 import { analyzeIngredient } from "@core/ingredients";
 import { kbEntries } from "@core/kb";
 import { ingredientFunctions, products } from "@db/schema";
@@ -56,5 +57,6 @@ export const ingredientRoutes = new Hono<AppEnv>()
       record.researchNotes = "Function from the EU CosIng inventory; not yet reviewed in our knowledge base.";
     }
     // An admin's adjustment (ingredient_overrides) is laid over the shipped entry.
-    return c.json({ ingredient: await withIngredientOverride(db, name, record) });
+    // Its page in the decoder (/ingredients/{slug}), when the knowledge base has one.
+    return c.json({ ingredient: { ...(await withIngredientOverride(db, name, record)), slug: ingredientSlugForName(name) } });
   });
