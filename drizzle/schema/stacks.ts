@@ -73,7 +73,11 @@ export const stackProducts = pgTable(
     selfAssessment: integer("self_assessment"),
     concentrations: jsonb("concentrations").$type<Concentration[]>().notNull().default([]),
   },
-  (t) => [uniqueIndex("stack_products_position_key").on(t.stackId, t.routine, t.position)],
+  (t) => [
+    uniqueIndex("stack_products_position_key").on(t.stackId, t.routine, t.position),
+    // Counts per catalogue product (popular products, an ingredient page's order, a product's shared routines).
+    index("stack_products_product_idx").on(t.productId),
+  ],
 );
 
 /**

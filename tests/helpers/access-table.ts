@@ -180,6 +180,7 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
     anonymous: 404,
     note: "for a product still awaiting review: its creator alone sees it (admins review it through /api/admin/products/pending)",
   },
+  "GET /api/products/popular": { access: "public", note: "approved products most used in routines (counts only), plus the caller's own pending ones" },
   "GET /api/products/:id/related": {
     access: "owner",
     other: 404,

@@ -174,12 +174,12 @@ function NameSearch({
     }
   }
 
-  // The focused empty box lists 15 products to browse (loaded once).
+  // The focused empty box lists the 15 products most used in routines (loaded once).
   useEffect(() => {
     if (!focused || query || browsed) return;
     const controller = new AbortController();
     routineApi
-      .browseProducts({ signal: controller.signal })
+      .popularProducts(controller.signal)
       .then((data) => setBrowsed(data?.products ?? []))
       .catch((error) => {
         if (!controller.signal.aborted) console.error("Could not load products to browse", error);

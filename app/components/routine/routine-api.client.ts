@@ -86,6 +86,9 @@ export const routineApi = {
     return read<CatalogueResult>(`/api/products${query ? `?${query}` : ""}`, options.signal);
   },
 
+  /** The empty search's suggestions: the products most used in routines. */
+  popularProducts: (signal?: AbortSignal) => read<CatalogueResult>("/api/products/popular", signal),
+
   suggestIngredients: (q: string, exclude: readonly string[], signal?: AbortSignal) =>
     api.call<{ suggestions: string[] }>(
       `/api/ingredients/suggest?q=${encodeURIComponent(q.trim())}&exclude=${encodeURIComponent(list(exclude))}`,

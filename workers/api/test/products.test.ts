@@ -258,6 +258,46 @@ describe("values the database cannot store", () => {
   });
 });
 
+describe("GET /api/products/popular", () => {
+  it("lists the products most used in routines first, then the rest by name", async () => {
+    const pop = crypto.randomUUID().slice(0, 6);
+    const rows = await withTestDb((db) =>
+      db
+        .insert(products)
+        .values(
+          ["Zz Often", "Zz Sometimes"].map((name) => ({
+            name: `${name} ${pop}`,
+            brand: `Pop${pop}`,
+            productType: "Serum",
+            ingredients: "Water, Glycerin",
+            ingredientKeys: ["water", "glycerin"],
+          })),
+        )
+        .returning({ id: products.id, name: products.name }),
+    );
+    const id = (prefix: string) => rows.find((r) => r.name.startsWith(prefix))!.id;
+    const { user } = await signUp(undefined, undefined, { verified: false });
+    await withTestDb(async (db) => {
+      const [stack] = await db.insert(stacks).values({ userId: user.id, name: "P", goal: "glow" }).returning({ id: stacks.id });
+      // Enough uses to lead the list whatever other tests' routines hold.
+      await db.insert(stackProducts).values(
+        Array.from({ length: 40 }, (_, i) => ({
+          stackId: stack.id,
+          productId: i < 25 ? id("Zz Often") : id("Zz Sometimes"),
+          routine: "morning" as const,
+          position: i + 1,
+          name: "x",
+        })),
+      );
+    });
+    const res = await call("/api/products/popular");
+    expect(res.status).toBe(200);
+    const names = ((await res.json()) as ProductList).products.map((p) => p.name);
+    expect(names.slice(0, 2)).toEqual([`Zz Often ${pop}`, `Zz Sometimes ${pop}`]);
+    expect(names).toHaveLength(15);
+  });
+});
+
 describe("a search for an ingredient's name", () => {
   it("explains a prescription-only ingredient and lists products with its cosmetic relatives instead", async () => {
     const rx = crypto.randomUUID().slice(0, 6);

@@ -18,7 +18,7 @@ import { currentSession, requireNotBanned, requireUser, requireVerifiedEmail } f
 import { lookupObfBarcode, OBF_OFF, obfConfig, searchObfRemembered, storeObfProducts } from "../lib/catalogue/open-beauty-facts";
 
 import { ingredientQueryHint } from "@core/ingredient-pages";
-import { BROWSE_LIMIT, FILTER_LIMIT, OBF_WHEN_FEWER_THAN, SEARCH_LIMIT, browseProducts, productsWithAnyOf, decodeBrowseCursor, encodeBrowseCursor, findByBarcode, ingredientKey, productColumns, reportOf, searchCatalog, serializeProduct, visibleTo } from "../lib/catalogue/products";
+import { BROWSE_LIMIT, FILTER_LIMIT, OBF_WHEN_FEWER_THAN, SEARCH_LIMIT, browseProducts, popularProducts, productsWithAnyOf, decodeBrowseCursor, encodeBrowseCursor, findByBarcode, ingredientKey, productColumns, reportOf, searchCatalog, serializeProduct, visibleTo } from "../lib/catalogue/products";
 
 export const productRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
@@ -128,6 +128,12 @@ export const productRoutes = new Hono<AppEnv>()
       source: "openbeautyfacts",
       external: { source: "openbeautyfacts", status: "ok", added, message: "Found on Open Beauty Facts and added to our catalogue." },
     } satisfies BarcodeResponse);
+  })
+  /** The empty search's suggestions: the products most used in routines, then the rest by name. */
+  .get("/popular", async (c) => {
+    const viewerId = (await currentSession(c))?.user.id ?? null;
+    const rows = await popularProducts(c.get("db"), viewerId);
+    return c.json({ products: rows.map(serializeProduct), nextCursor: null } satisfies ProductPage);
   })
   .get("/:id", async (c) => {
     const id = c.req.param("id");

@@ -270,6 +270,27 @@ export async function findByBarcode(db: Database, code: string, viewerId: string
   return row;
 }
 
+export const POPULAR_LIMIT = 15;
+
+/**
+ * The products most used in routines (every routine counts; no one's is named), then the rest by
+ * name: what the empty product search offers. Counted from stack_products, whose product_id is
+ * indexed, so the catalogue's size does not matter.
+ */
+export async function popularProducts(db: Database, viewerId: string | null, limit = POPULAR_LIMIT) {
+  const used = await db.execute<{ product_id: string; uses: number }>(sql`
+    select sp.product_id, count(*)::int as uses from stack_products sp
+    join products on products.id = sp.product_id
+    where ${visibleTo(viewerId)}
+    group by sp.product_id order by uses desc, sp.product_id limit ${limit}`);
+  const ids = used.rows.map((r) => r.product_id);
+  const rows = ids.length ? await db.select(productColumns).from(products).where(sql`${products.id} = any(${sql.param(ids)}::uuid[])`) : [];
+  const byUse = ids.flatMap((id) => rows.filter((r) => r.id === id));
+  if (byUse.length >= limit) return byUse;
+  const rest = await browseProducts(db, { viewerId, wanted: [], unwanted: [], after: null, limit: limit + byUse.length });
+  return [...byUse, ...rest.filter((r) => !ids.includes(r.id))].slice(0, limit);
+}
+
 /** Approved products that contain any of `keys` (a prescription-only ingredient's cosmetic relatives), by name. */
 export async function productsWithAnyOf(db: Database, keys: readonly string[], viewerId: string | null, limit: number) {
   if (!keys.length) return [];

@@ -1,0 +1,1 @@
+CREATE INDEX "stack_products_product_idx" ON "stack_products" USING btree ("product_id");
