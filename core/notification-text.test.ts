@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { actorLabel, excerpt, groupText, likersText, quotedTitle } from "./notification-text";
+import { actorLabel, excerpt, groupText, likersText, postNotificationMessage, quotedTitle } from "./notification-text";
 
 const ana = { name: "Ana Lopez", username: null };
 const ben = { name: "Ben", username: "ben_b" };
@@ -33,10 +33,20 @@ describe("groupText", () => {
     );
   });
 
-  it("shows a comment notification's own message", () => {
+  it("names a commenter as a liker is named, whatever the stored message says", () => {
     expect(groupText({ type: "comment", actors: [ben], actorCount: 1, postTitle: "T", message: "ben_b commented on your post \"T\"" })).toBe(
       'ben_b commented on your post "T"',
     );
+    // Stored before the rule: the full display name. The page says "Ana", as for her likes.
+    expect(groupText({ type: "comment", actors: [ana], actorCount: 1, postTitle: "T", message: 'Ana Lopez commented on your post "T"' })).toBe(
+      'Ana commented on your post "T"',
+    );
+    expect(groupText({ type: "comment", actors: [], actorCount: 0, postTitle: null, message: "kept as stored" })).toBe("kept as stored");
+  });
+
+  it("stores likes and comments with the same name for the person", () => {
+    expect(postNotificationMessage("like", ana, "T")).toBe('Ana liked your post "T"');
+    expect(postNotificationMessage("comment", ana, "T")).toBe('Ana commented on your post "T"');
   });
 });
 

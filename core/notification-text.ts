@@ -41,10 +41,17 @@ export function likersText(actors: PublicUser[], actorCount: number): string {
   return `${actorLabel(first)} and ${others} ${others === 1 ? "other" : "others"} liked`;
 }
 
-/** The line the notifications page shows for a group. */
+/** The stored message of a like or a comment on a post: the person named as everywhere else (actorLabel). */
+export function postNotificationMessage(type: "like" | "comment", actor: PublicUser, postTitle: string): string {
+  return `${actorLabel(actor)} ${type === "like" ? "liked" : "commented on"} your post ${quotedTitle(postTitle)}`;
+}
+
+/** The line the notifications page shows for a group; people are named by actorLabel in every kind. */
 export function groupText(group: Pick<NotificationGroup, "type" | "actors" | "actorCount" | "postTitle" | "message">): string {
   if (group.type === "like") {
     return `${likersText(group.actors, group.actorCount)} your post${group.postTitle ? ` ${quotedTitle(group.postTitle)}` : ""}`;
   }
+  // Written from the commenter, not the stored text, so that older messages (which used the full display name) read the same.
+  if (group.type === "comment" && group.actors[0] && group.postTitle) return postNotificationMessage("comment", group.actors[0], group.postTitle);
   return group.message;
 }

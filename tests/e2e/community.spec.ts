@@ -96,9 +96,9 @@ test("A posts a routine, B likes and comments, A's bell rises live and leads to 
   // A opens the popover and clicks through to the post, which shows the routine.
   await badge.click();
   const panel = a.page.getByRole("region", { name: "Notifications" });
-  await expect(panel.getByText("Bob Reactor commented on your post")).toBeVisible();
+  await expect(panel.getByText("Bob commented on your post")).toBeVisible();
   await expect(panel.getByRole("button", { name: "Mark all read" })).toBeVisible();
-  await panel.getByText("Bob Reactor liked your post").click();
+  await panel.getByText("Bob liked your post").click();
   await expect(a.page).toHaveURL(/\/posts\/[0-9a-f-]{36}$/);
   await expect(panel).toBeHidden();
   await expect(badge).toHaveAccessibleName("Notifications, 1 unread");

@@ -10,7 +10,7 @@
 import { sql } from "drizzle-orm";
 import type { Database, Transaction } from "@db/client";
 import { isUuid } from "@core/ids";
-import { quotedTitle } from "@core/notification-text";
+import { postNotificationMessage } from "@core/notification-text";
 import type { CreatePostSchema } from "@core/schemas/community";
 import type * as v from "valibot";
 import type { LiveNotification } from "../../realtime/events";
@@ -161,7 +161,7 @@ export async function reactToPost(db: Database, user: Author, post: PostRef, isL
     let notification: Row | null = null;
     if (isLike && action !== "removed" && post.userId !== user.id) {
       // One unread like notification per person and post, however often they toggle.
-      const message = `${displayName(user)} liked your post ${quotedTitle(post.title)}`;
+      const message = postNotificationMessage("like", user, post.title);
       const inserted = await tx.execute<Row>(sql`
         insert into notifications (user_id, actor_id, type, message, post_id)
         select ${post.userId}, ${user.id}, 'like', ${message}, ${post.id}
@@ -202,7 +202,7 @@ export async function addComment(db: Database, user: Author, post: PostRef, cont
     if (!comment) return null;
     let notification: Row | null = null;
     if (post.userId !== user.id) {
-      const message = `${displayName(user)} commented on your post ${quotedTitle(post.title)}`;
+      const message = postNotificationMessage("comment", user, post.title);
       const inserted = await tx.execute<Row>(sql`
         insert into notifications (user_id, actor_id, type, message, post_id, comment_id)
         values (${post.userId}, ${user.id}, 'comment', ${message}, ${post.id}, ${comment.id})
