@@ -126,3 +126,11 @@ export const SandboxConfirmSchema = v.strictObject(
   },
   objectMessage,
 );
+
+/**
+ * How many of a balance's credits were paid for: credits are spent in the order they came, and the
+ * free ones come first (at sign-up), so a balance holds at most what was bought.
+ */
+export function paidCreditsLeft(balance: number, purchased: number): number {
+  return Math.max(0, Math.min(balance, purchased));
+}

@@ -50,5 +50,7 @@ export interface LedgerEntry {
 /** GET /api/credits/ledger: the caller's balance and latest entries, newest first. */
 export interface LedgerResponse {
   credits: number;
+  /** How many of `credits` were paid for (core/credit-packages paidCreditsLeft). */
+  paidCredits: number;
   entries: LedgerEntry[];
 }

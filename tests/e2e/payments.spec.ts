@@ -54,6 +54,13 @@ test("buy the Regular package in the sandbox: the credit pill goes from n to n+1
   const history = page.getByTestId("credit-history");
   await expect(history.locator("li").first()).toContainText("Credit purchase");
   await expect(history.locator("li").first()).toContainText("+15");
+
+  // Deleting the account would lose them: the confirmation says how many were paid for.
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page.getByRole("alertdialog").getByTestId("lost-credits")).toHaveText(
+    "Your 18 unused credits will be lost, 15 of them paid for: deleted accounts are not refunded.",
+  );
+  await page.getByRole("alertdialog").getByRole("button", { name: "Cancel" }).click();
 });
 
 test("a declined card shows Stripe's decline message and credits nothing", async ({ page }) => {

@@ -1,10 +1,12 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Dialog } from "~/components/routine/dialog";
 import { useToast } from "~/components/toast";
 import { PasswordField } from "~/components/account-fields";
 import { Button, Card, Notice } from "~/components/ui";
 import { accountApi, downloadExport } from "~/components/account/account-api.client";
+import { paymentsApi } from "~/components/payments/payments-api.client";
 import { serverMessageOr } from "~/utils/http";
+import { lostCreditsText } from "./lost-credits";
 
 /** Export my data, and delete my account (confirmed with the password in a dialog). */
 export function DataSettings({ onDeleted }: { onDeleted: () => void }) {
@@ -14,6 +16,20 @@ export function DataSettings({ onDeleted }: { onDeleted: () => void }) {
   const [deleting, setDeleting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const [lost, setLost] = useState<string | null>(null);
+
+  // The dialog says what the balance holds when it opens (it may have changed since the page loaded).
+  useEffect(() => {
+    if (!confirming) return;
+    const controller = new AbortController();
+    paymentsApi
+      .ledger(controller.signal)
+      .then((ledger) => setLost(ledger ? lostCreditsText(ledger.credits, ledger.paidCredits) : null))
+      .catch(() => {
+        if (!controller.signal.aborted) setLost(null);
+      });
+    return () => controller.abort();
+  }, [confirming]);
 
   async function onExport() {
     setExporting(true);
@@ -73,6 +89,11 @@ export function DataSettings({ onDeleted }: { onDeleted: () => void }) {
       >
         <form noValidate onSubmit={onDelete} className="space-y-4" aria-label="Confirm account deletion">
           {error ? <Notice tone="error">{error}</Notice> : null}
+          {lost ? (
+            <p className="text-sm font-medium text-red-900" data-testid="lost-credits">
+              {lost}
+            </p>
+          ) : null}
           <PasswordField
             ref={passwordRef}
             label="Your password"

@@ -16,6 +16,7 @@ import {
   CREDIT_PACKAGES,
   CreatePaymentIntentSchema,
   findPackage,
+  paidCreditsLeft,
   publicPackage,
   SandboxConfirmSchema,
 } from "@core/credit-packages";
@@ -26,6 +27,7 @@ import { ApiError, badRequest } from "../lib/errors";
 import {
   addCreditsForCaller,
   fulfilPayment,
+  purchasedCredits,
   recentLedger,
   recordIntentStatus,
   startPayment,
@@ -145,5 +147,6 @@ export const paymentRoutes = new Hono<AppEnv>()
 
 export const creditRoutes = new Hono<AppEnv>().get("/ledger", requireUser, async (c) => {
   const user = c.get("user");
-  return c.json({ credits: user.credits, entries: await recentLedger(c.get("db"), user.id) } satisfies LedgerResponse);
+  const [entries, purchased] = await Promise.all([recentLedger(c.get("db"), user.id), purchasedCredits(c.get("db"), user.id)]);
+  return c.json({ credits: user.credits, paidCredits: paidCreditsLeft(user.credits, purchased), entries } satisfies LedgerResponse);
 });

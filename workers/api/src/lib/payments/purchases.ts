@@ -228,6 +228,15 @@ export async function recordIntentStatus(db: Database, paymentIntentId: string, 
 }
 
 /** The caller's last ledger entries, newest first. */
+/** Credits the user bought, over all time (purchases in the ledger). */
+export async function purchasedCredits(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${creditLedger.delta}), 0)::int` })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.userId, userId), eq(creditLedger.reason, "purchase")));
+  return row?.total ?? 0;
+}
+
 export async function recentLedger(db: Database, userId: string, limit = LEDGER_PAGE): Promise<LedgerEntry[]> {
   const rows = await db
     .select({
