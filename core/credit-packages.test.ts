@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   AddCreditsSchema,
   CREDIT_PACKAGES,
+  paidCreditsLeft,
   CreatePaymentIntentSchema,
   describePackages,
   findPackage,
@@ -67,5 +68,14 @@ describe("payment request schemas", () => {
       "4242424242424242",
     );
     expect(v.safeParse(SandboxConfirmSchema, { paymentIntentId: "pi_sandbox_ab", cardNumber: "4242 abcd" }).success).toBe(false);
+  });
+});
+
+describe("paidCreditsLeft", () => {
+  it("is at most what was bought: free credits are spent first", () => {
+    expect(paidCreditsLeft(18, 15)).toBe(15);
+    expect(paidCreditsLeft(10, 15)).toBe(10);
+    expect(paidCreditsLeft(3, 0)).toBe(0);
+    expect(paidCreditsLeft(0, 15)).toBe(0);
   });
 });

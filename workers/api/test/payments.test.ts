@@ -123,9 +123,11 @@ describe("the sandbox purchase flow", () => {
 
     const ledger = (await (await call("/api/credits/ledger", { token })).json()) as {
       credits: number;
+      paidCredits: number;
       entries: Array<{ delta: number; reason: string; reference: string | null }>;
     };
     expect(ledger.credits).toBe(18);
+    expect(ledger.paidCredits).toBe(15);
     expect(ledger.entries.map((e) => [e.reason, e.delta, e.reference])).toEqual([
       ["purchase", 15, intent.paymentIntentId],
       ["signup_grant", 3, null],
