@@ -17,9 +17,13 @@ export function CreditPill({ credits }: { credits: number | undefined }) {
   );
 }
 
-/** 'Pro': shown only to people who have bought credits. */
+export const PRO_MEANING = "Pro: you have bought credits";
+
+/** 'Pro': shown only to people who have bought credits; it says so on hover and to screen readers. */
 export function ProBadge() {
   return (
-    <span className="rounded bg-stone-900 px-1 py-0.5 text-[0.65rem] font-bold uppercase leading-none tracking-wide text-white">Pro</span>
+    <span title={PRO_MEANING} className="rounded bg-stone-900 px-1 py-0.5 text-[0.65rem] font-bold uppercase leading-none tracking-wide text-white">
+      Pro<span className="sr-only">: you have bought credits</span>
+    </span>
   );
 }

@@ -7,7 +7,6 @@ import { initErrorMessage, MESSAGES, needsLogin } from "~/components/payments/me
 import { paymentsApi } from "~/components/payments/payments-api.client";
 import { SandboxCardForm } from "~/components/payments/sandbox-card-form";
 import { useSession } from "~/components/session";
-import { useToast } from "~/components/toast";
 import { Button, ButtonLink, Card, Notice, PageTitle, Spinner } from "~/components/ui";
 import { pageMeta } from "~/utils/meta";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -23,7 +22,6 @@ type Checkout = Pick<PaymentIntentResponse, "paymentIntentId" | "clientSecret" |
 export default function BuyCredits() {
   const loginPath = useLoginPath();
   const { signedIn } = useSession();
-  const { toast } = useToast();
   const hydrated = useHydrated();
   const [pendingId, setPendingId] = useState<string | null>(null);
   const [checkout, setCheckout] = useState<Checkout | null>(null);
@@ -33,9 +31,9 @@ export default function BuyCredits() {
   const attemptKeys = useRef(new Map<string, string>());
   const loginNotice = useRef<HTMLDivElement>(null);
 
+  // Said once, beside the form (role=alert announces it), not again in a toast.
   function fail(message: string) {
     setError(message);
-    toast(message, { variant: "error" });
   }
 
   async function choose(pkg: CreditPackage) {

@@ -39,6 +39,8 @@ test("buy the Regular package in the sandbox: the credit pill goes from n to n+1
     page.getByText(`Payment successful! 15 credits have been added to your account. You now have ${before + 15} credits.`),
   ).toBeVisible();
   await expect(pill).toHaveText(String(before + 15));
+  // The Pro badge says what it means.
+  await expect(page.getByTitle("Pro: you have bought credits").first()).toContainText("Pro");
   // Redirected home after 5 s; the balance stays.
   await expect(page).toHaveURL(/\/$/, { timeout: 8_000 });
   await expect(pill).toHaveText(String(before + 15));
@@ -70,7 +72,9 @@ test("a declined card shows Stripe's decline message and credits nothing", async
   await expect(pill).toHaveText(before);
 
   await payWithTestCard(page, "Starter", "4000 0000 0000 0002");
-  await expect(page.getByRole("alert").filter({ hasText: "Your card was declined." }).first()).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Your card was declined." })).toBeVisible();
+  // Said once: beside the form, not again in a toast.
+  await expect(page.getByText("Your card was declined.")).toHaveCount(1);
   await expect(page).toHaveURL(/\/buy-credits$/);
   await expect(page.getByRole("button", { name: "Complete Purchase" })).toBeEnabled();
   await expect(pill).toHaveText(before);
