@@ -5,6 +5,7 @@ import { Footer } from "./footer";
 import { Header } from "./header";
 import { VerifyEmailBanner } from "./verify-email-banner";
 import { BannedBanner } from "./banned-banner";
+import { OfflineBanner } from "./offline-banner";
 import { MAIN_WIDTH_CLASSES, pageWidth } from "~/utils/page-width";
 
 export const MAIN_ID = "main-content";
@@ -45,6 +46,7 @@ export function AppShell({ children }: { children: React.ReactNode }) {
       <div className="px-4">
         <VerifyEmailBanner />
         <BannedBanner />
+        <OfflineBanner />
       </div>
       <main ref={main} id={MAIN_ID} tabIndex={-1} className={`mx-auto w-full flex-1 px-4 py-6 outline-none lg:px-8 lg:py-8 ${MAIN_WIDTH_CLASSES[pageWidth(pathname)]}`}>
         {children}

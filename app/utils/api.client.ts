@@ -21,6 +21,7 @@ export function hasSession(): boolean {
 export const api = createApiClient({
   fetch: (input, init) => window.fetch(input, init),
   hasSession,
+  isOnline: () => window.navigator.onLine,
 });
 
 /** GETs that work signed out too: as the signed-in user when there is one. */

@@ -5,6 +5,8 @@ import {
   createApiClient,
   isApiError,
   NO_TOKEN_MESSAGE,
+  OFFLINE_MESSAGE,
+  UNREACHABLE_MESSAGE,
   parseErrorBody,
   publicFailureMessage,
   serverMessageOr,
@@ -48,6 +50,35 @@ describe("error messages", () => {
     expect(serverMessageOr(withMessage, "Login failed")).toBe("Invalid email or password");
     expect(serverMessageOr(new ApiError("500: x", { status: 500 }), "Login failed")).toBe("Login failed");
     expect(serverMessageOr(new TypeError("Failed to fetch"), "Login failed")).toBe("Login failed");
+  });
+});
+
+describe("createApiClient: no answer at all", () => {
+  const failing = vi.fn(async (_input: string, _init: RequestInit): Promise<Response> => {
+    throw new TypeError("Failed to fetch");
+  });
+
+  it("says the browser is offline, not 'Failed to fetch', and the forms show it", async () => {
+    const client = createApiClient({ fetch: failing, hasSession: () => true, isOnline: () => false });
+    const error = await client.call("/api/evaluate-stack", { method: "POST", body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe(OFFLINE_MESSAGE);
+    expect((error as ApiError).status).toBe(0);
+    expect(serverMessageOr(error, "Could not save")).toBe(OFFLINE_MESSAGE);
+    await expect(client.authCall("/api/auth/me")).rejects.toThrow(OFFLINE_MESSAGE);
+  });
+
+  it("says the service could not be reached when the browser is online", async () => {
+    const client = createApiClient({ fetch: failing, hasSession: () => true, isOnline: () => true });
+    await expect(client.call("/api/health")).rejects.toThrow(UNREACHABLE_MESSAGE);
+  });
+
+  it("lets an aborted request stay an abort", async () => {
+    const abort = vi.fn(async (): Promise<Response> => {
+      throw new DOMException("aborted", "AbortError");
+    });
+    const client = createApiClient({ fetch: abort, hasSession: () => true, isOnline: () => false });
+    await expect(client.call("/api/health")).rejects.toMatchObject({ name: "AbortError" });
   });
 });
 

@@ -79,7 +79,10 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
 
 /** The server's message of an error, or the fallback ("server message or 'Login failed'"). */
 export function serverMessageOr(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+  if (!(error instanceof ApiError)) return fallback;
+  // No answer at all (offline, unreachable): its own message says why, better than any fallback.
+  if (error.status === 0) return error.message;
+  return error.serverMessage ?? fallback;
 }
 
 export interface CallOptions {
@@ -98,6 +101,8 @@ export interface ApiClientDeps {
    * which scripts cannot read: no token is ever sent from script.
    */
   hasSession: () => boolean;
+  /** Whether the browser has a connection (navigator.onLine); a failed request is then "offline". */
+  isOnline?: () => boolean;
 }
 
 function requestInit(options: CallOptions): RequestInit {
@@ -124,10 +129,26 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** Said while the browser has no connection; the offline banner says the same until it returns. */
+export const OFFLINE_MESSAGE = "You're offline: your routine is kept, try again when you're back";
+export const UNREACHABLE_MESSAGE = "The service could not be reached. Please try again.";
+
 export function createApiClient(deps: ApiClientDeps) {
+  /** The request, or an ApiError (status 0) that says why none could be made: "Failed to fetch" says nothing. */
+  async function send(path: string, options: CallOptions): Promise<Response> {
+    try {
+      return await deps.fetch(path, requestInit(options));
+    } catch (error) {
+      if (error instanceof DOMException && error.name === "AbortError") throw error;
+      if (options.signal?.aborted) throw error;
+      const offline = deps.isOnline ? !deps.isOnline() : false;
+      throw new ApiError(offline ? OFFLINE_MESSAGE : UNREACHABLE_MESSAGE, { status: 0, code: offline ? "offline" : "unreachable" });
+    }
+  }
+
   /** A call that needs no sign-in. */
   async function call<T = unknown>(path: string, options: CallOptions = {}): Promise<T> {
-    const response = await deps.fetch(path, requestInit(options));
+    const response = await send(path, options);
     if (!response.ok) {
       const text = await response.text().catch(() => "");
       const { message, code } = parseErrorBody(text);
@@ -143,7 +164,7 @@ export function createApiClient(deps: ApiClientDeps) {
   /** A call as the signed-in user (the session cookie); fails before sending when signed out. */
   async function authCall<T = unknown>(path: string, options: CallOptions = {}): Promise<T> {
     if (!deps.hasSession()) throw new Error(NO_TOKEN_MESSAGE);
-    const response = await deps.fetch(path, requestInit(options));
+    const response = await send(path, options);
     if (!response.ok) {
       const text = await response.text().catch(() => "");
       const { message, code } = parseErrorBody(text);
