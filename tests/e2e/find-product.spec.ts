@@ -47,3 +47,15 @@ test("find my product: ranked search, more than 20 results, pictures, a missing 
   await page.getByRole("button", { name: "Send report" }).click();
   await expect(page.getByText("Thank you: an admin will check this product's ingredients.")).toBeVisible();
 });
+
+test("keyboard: Enter on a result's Add keeps focus in the search, ready for the next product", async ({ page }) => {
+  await signUpThroughForm(page, uniqueEmail("keyboard"));
+  await page.goto("/add-stack");
+  const search = page.getByLabel("Search products");
+  await search.fill("cerave moisturizing");
+  const add = page.getByTestId("search-results").getByRole("button", { name: /^Add / }).first();
+  await add.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("morning-routine").getByTestId("routine-item")).toHaveCount(1);
+  await expect(search).toBeFocused();
+});

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { MIN_SUGGESTION_CHARS, MAX_SUGGESTIONS, suggestIngredients } from "@core/ingredient-suggestions";
 import { MIN_SEARCH_CHARS } from "@core/schemas/products";
 import { CloseIcon } from "../icons";
@@ -129,6 +129,7 @@ function NameSearch({
   const [focused, setFocused] = useState(false);
   const inputId = useId();
   const hintId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   const query = text.trim();
 
   useEffect(() => {
@@ -199,6 +200,7 @@ function NameSearch({
         <div className="relative">
           <SearchIcon className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-stone-500" />
           <input
+            ref={inputRef}
             id={inputId}
             type="search"
             value={text}
@@ -216,7 +218,8 @@ function NameSearch({
             : `Results are added to your ${routineLabel(routine).toLowerCase()} routine.`}
         </p>
       </div>
-      <ResultList results={shown} emptyText={NO_PRODUCTS_FOUND} routine={routine} onAdd={onAdd} isAdded={isAdded} />
+      {/* The Add button is disabled once pressed: focus goes back to the search for the next product, not to the page's top. */}
+      <ResultList results={shown} emptyText={NO_PRODUCTS_FOUND} routine={routine} onAdd={onAdd} isAdded={isAdded} onAdded={() => inputRef.current?.focus()} />
       {shown.status === "done" && shown.kind === "search" ? (
         <SearchFooter results={shown} loadingMore={loadingMore} onMore={loadMore} onAddMissing={onAddMissing} />
       ) : null}
@@ -492,9 +495,12 @@ function ResultList({
   routine,
   onAdd,
   isAdded,
+  onAdded,
 }: SearchTarget & {
   results: Results;
   emptyText: string;
+  /** After a product was added (its button is then disabled and loses focus). */
+  onAdded?: () => void;
 }) {
   const label = routineLabel(routine).toLowerCase();
   if (results.status === "idle") return null;
@@ -549,7 +555,10 @@ function ResultList({
               </div>
               <button
                 type="button"
-                onClick={() => onAdd(p)}
+                onClick={() => {
+                  onAdd(p);
+                  onAdded?.();
+                }}
                 disabled={added}
                 aria-label={added ? `${name} is in your ${label} routine` : `Add ${name} to ${label} routine`}
                 className="inline-flex min-h-9 shrink-0 items-center gap-1 rounded-full bg-brand-600 px-3 text-sm font-semibold text-white hover:bg-brand-700 disabled:bg-stone-200 disabled:text-stone-700"
