@@ -205,7 +205,7 @@ test("the advanced analysis without a routine, with an unknown one, and the prof
 
   await page.goto("/advanced-analysis/00000000-0000-4000-8000-000000000000");
   await expect(page.getByRole("heading", { name: "Routine Not Found" })).toBeVisible();
-  await expect(page.getByText("The stack you're looking for doesn't exist or has been removed.")).toBeVisible();
+  await expect(page.getByText("The routine you're looking for doesn't exist or has been removed.")).toBeVisible();
 
   await page.goto("/profile");
   await expect(page.getByText("You have not saved a skin profile yet")).toBeVisible();

@@ -69,6 +69,8 @@ export async function signInAsAdmin(page: Page) {
   const signup = await page.request.post("/api/auth/signup", { data: { name: "E2E Ada", email: ADMIN_EMAIL, password: PASSWORD } });
   expect([201, 409]).toContain(signup.status());
   if (signup.status() === 201) await verifyEmailThroughOutbox(page.request, ADMIN_EMAIL);
+  // A sign-up signs the context in, and /login sends a signed-in visitor on: sign in through the form from scratch.
+  await page.context().clearCookies();
   await logInThroughForm(page, ADMIN_EMAIL);
   await expect(page).toHaveURL(/\/home$/);
   const me = (await (await page.request.get("/api/auth/me")).json()) as { user: { role: string; emailVerified: boolean } };

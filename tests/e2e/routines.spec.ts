@@ -376,7 +376,7 @@ test("someone else's routine: the edit page is a plain not-found page; results h
   // An unknown routine.
   await page.goto("/results/00000000-0000-4000-8000-000000000000");
   await expect(page.getByRole("heading", { name: "Routine Not Found" })).toBeVisible();
-  await expect(page.getByText("The stack you're looking for doesn't exist or has been removed.")).toBeVisible();
+  await expect(page.getByText("The routine you're looking for doesn't exist or has been removed.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Back to Routines" })).toBeVisible();
 });
 

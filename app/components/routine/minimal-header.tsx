@@ -29,7 +29,7 @@ export function MinimalHeader({ brand }: { brand: string }) {
               Explore
             </Link>
             <Link to="/add-stack" className="whitespace-nowrap rounded-full bg-brand-600 px-3 py-1.5 text-white hover:bg-brand-700 max-[429px]:px-2.5">
-              Create<span className="max-[374px]:sr-only"> Routine</span>
+              Create<span className="max-[399px]:sr-only"> Routine</span>
             </Link>
           </nav>
           {signedIn ? (

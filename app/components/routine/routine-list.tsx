@@ -36,10 +36,12 @@ function FrequencyPicker({ item, onChange }: { item: RoutineItem; onChange: (cho
   return (
     <div className="flex items-center gap-2 pt-1">
       <label htmlFor={id} className="text-xs font-medium text-stone-700">
-        How often<span className="sr-only"> do you use {item.name}</span>
+        How often
       </label>
+      {/* The product's name in the select's own name, not in hidden text beside a name that may be long. */}
       <select
         id={id}
+        aria-label={`How often do you use ${item.name}`}
         value={choice}
         onChange={(e) => onChange(e.target.value as Exclude<FrequencyChoice, "custom">)}
         className="min-h-9 min-w-0 flex-1 rounded-lg border border-stone-400 bg-white px-2 py-1 text-sm text-stone-900"
