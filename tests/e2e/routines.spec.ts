@@ -369,7 +369,8 @@ test("someone else's routine: the edit page is a plain not-found page; results h
   await page.goto(`/results/${id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(secretName);
   await expect(page.getByTestId("sharing-card")).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "Create Post" })).toHaveAttribute("href", `/create-post?stackId=${id}`);
+  // Posting about a routine is for its owner: others get no Create Post.
+  await expect(page.getByRole("link", { name: "Create Post" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Edit This Routine" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Delete Routine" })).toHaveCount(0);
 
