@@ -225,14 +225,14 @@ test("headers: the landing menu, the wizard keeps credits and the account menu, 
   await page.goto("/add-stack");
   await expect(header.getByTestId("credit-balance")).toHaveText("3");
   await expect(header.getByRole("button", { name: "Account menu" })).toBeVisible();
-  await expect(header.getByText("Pro", { exact: true })).toHaveCount(0);
+  await expect(header.getByTitle("Pro: you have bought credits")).toHaveCount(0);
 
   await buyCredits(page);
   await page.reload();
   await expect(header.getByTestId("credit-balance")).toHaveText("8");
-  await expect(header.getByText("Pro", { exact: true })).toBeVisible();
+  await expect(header.getByTitle("Pro: you have bought credits")).toBeVisible();
   await page.goto("/");
-  await expect(header.getByText("Pro", { exact: true })).toBeVisible();
+  await expect(header.getByTitle("Pro: you have bought credits")).toBeVisible();
 
   for (const width of [390, 320]) {
     await page.setViewportSize({ width, height: 700 });

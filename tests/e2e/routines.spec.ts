@@ -36,7 +36,7 @@ test("build a routine, analyse it, read and swap, edit and delete it", async ({ 
 
   // The minimal header variant.
   const header = page.locator("header").first();
-  await expect(header.getByText("Pro", { exact: true })).toHaveCount(0); // only for buyers of credits
+  await expect(header.getByTitle("Pro: you have bought credits")).toHaveCount(0); // only for buyers of credits
   await expect(header.getByTestId("credit-balance")).toBeVisible();
   await expect(header.getByRole("button", { name: "Account menu" })).toBeVisible();
   await expect(header.getByRole("link", { name: "Create Routine" })).toHaveAttribute("href", "/add-stack");
