@@ -5,6 +5,7 @@ import { isUuid } from "@core/ids";
 import { compareProducts } from "@core/product-page";
 import { libraryServer } from "~/components/advanced/library.server";
 import type { LibraryProduct } from "~/components/advanced/library";
+import { SKIN_TYPE_NAMES } from "~/components/library/product-detail";
 import { ProductImage } from "~/components/product-image";
 import { Missing } from "~/components/not-found";
 import { ButtonLink } from "~/components/ui";
@@ -22,8 +23,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const compared = compareProducts(found.map((p) => p.ingredients));
   return { products: found.map((product, i) => ({ product, ...compared[i] })) };
 }
-
-const SKIN_TYPE_NAMES: Record<string, string> = { dry: "Dry", oily: "Oily", combination: "Combination", sensitive: "Sensitive", normal: "Normal" };
 
 function Row({ title, cells }: { title: string; cells: React.ReactNode[] }) {
   return (

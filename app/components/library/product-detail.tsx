@@ -174,7 +174,8 @@ function SimilarProducts({ product, similar }: { product: LibraryProduct; simila
   );
 }
 
-const SKIN_TYPE_NAMES: Record<string, string> = { dry: "Dry", oily: "Oily", combination: "Combination", sensitive: "Sensitive", normal: "Normal" };
+/** Skin types as a product page and the comparison name them. */
+export const SKIN_TYPE_NAMES: Record<string, string> = { dry: "Dry", oily: "Oily", combination: "Combination", sensitive: "Sensitive", normal: "Normal" };
 
 function IngredientRow({ ingredient, firstAfterLine }: { ingredient: DecodedIngredient; firstAfterLine: boolean }) {
   const { open, panelId: notesId, buttonProps } = useDisclosure();
