@@ -216,14 +216,20 @@ interface SearchRow {
 
 const fold = (s: string) => s.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
 
-const searchRows: SearchRow[] = [...bySlug.entries()].map(([slug, entry]) => ({
-  slug,
-  entry,
-  names: [
-    { text: entry.displayName, folded: fold(entry.inci), isInci: true },
-    ...entry.aliases.map((a) => ({ text: a, folded: fold(a), isInci: false })),
-  ],
-}));
+let rows: SearchRow[] | null = null;
+
+/** Every page's searchable names, folded once on first use (not when a Worker isolate starts). */
+function searchRows(): SearchRow[] {
+  rows ??= [...bySlug.entries()].map(([slug, entry]) => ({
+    slug,
+    entry,
+    names: [
+      { text: entry.displayName, folded: fold(entry.inci), isInci: true },
+      ...entry.aliases.map((a) => ({ text: a, folded: fold(a), isInci: false })),
+    ],
+  }));
+  return rows;
+}
 
 /**
  * Finds pages by INCI or common name: a name that starts with the query first, then one with a word
@@ -233,7 +239,7 @@ export function searchIngredients(query: string, limit = 20): IngredientSearchHi
   const q = fold(query);
   if (q.length < 2) return [];
   const scored: { hit: IngredientSearchHit; rank: number; length: number }[] = [];
-  for (const row of searchRows) {
+  for (const row of searchRows()) {
     let best: { rank: number; name: SearchRow["names"][number] } | null = null;
     for (const name of row.names) {
       const rank = name.folded === q ? 0 : name.folded.startsWith(q) ? 1 : ` ${name.folded}`.includes(` ${q}`) ? 2 : name.folded.includes(q) ? 3 : -1;
@@ -272,7 +278,7 @@ export interface IngredientQueryHint {
 /** When a product search is the name of an ingredient ("tretinoin", "vitamin c"), what to tell the searcher. */
 export function ingredientQueryHint(query: string): IngredientQueryHint | null {
   const q = fold(query);
-  const row = q.length >= 3 ? searchRows.find((r) => r.names.some((n) => n.folded === q)) : undefined;
+  const row = q.length >= 3 ? searchRows().find((r) => r.names.some((n) => n.folded === q)) : undefined;
   if (!row) return null;
   const { entry, slug } = row;
   const prescription = PRESCRIPTION_ONLY.get(entry.inci);
