@@ -9,10 +9,15 @@
  *
  * The catalogue is written for this project; it is not derived from the shared Sephora data set.
  */
+import { canonicalBarcode } from "../../core/barcode";
 import { parseInci } from "../../core/inci";
 import type { ProductTypeName } from "../../core/domain";
+import { OBF_ATTRIBUTION, OBF_LICENCE } from "../../core/open-beauty-facts";
 import { products } from "../schema";
 import type { AnyPgDatabase } from "../../scripts/seed";
+import { DERMO_AND_DRUGSTORE } from "./sourced/dermo-and-drugstore";
+import { K_BEAUTY_AND_INDIE } from "./sourced/k-beauty-and-indie";
+import type { SourcedProduct } from "./sourced/types";
 
 export interface CatalogProduct {
   brand: string;
@@ -841,20 +846,66 @@ export function ingredientKeysOf(ingredients: string): string[] {
   return parseInci(ingredients).ingredients.map((i) => i.key);
 }
 
+/** The rows read from cited pages (drizzle/seed/sourced/), every file together. */
+export const SOURCED_PRODUCTS: readonly SourcedProduct[] = [...K_BEAUTY_AND_INDIE, ...DERMO_AND_DRUGSTORE];
+
+/** A seeded product: its page and barcode when it has them (the hand-written rows have neither). */
+export interface ShippedProduct extends CatalogProduct {
+  sourceUrl: string | null;
+  barcode: string | null;
+}
+
+/** Brand and name as the unique index compares them. */
+export const catalogueKey = (p: { brand: string; name: string }) => `${p.brand.toLowerCase()}|${p.name.toLowerCase()}`;
+
 /**
- * Inserts the catalogue; products already present (same brand and name, any case) are left alone,
- * so running it again inserts nothing. Returns how many rows were inserted.
+ * Everything the app ships: the sourced rows, then the hand-written rows no sourced row replaces
+ * (a sourced row with the same brand and name carries the cited list and page instead).
  */
-export async function seedProducts(db: AnyPgDatabase): Promise<number> {
-  const rows = CATALOG_PRODUCTS.map((p) => ({
+export const SHIPPED_PRODUCTS: readonly ShippedProduct[] = (() => {
+  const sourced: ShippedProduct[] = SOURCED_PRODUCTS.map((p) => ({
+    brand: p.brand,
+    name: p.name,
+    productType: p.productType,
+    ingredients: p.ingredients,
+    sourceUrl: p.source,
+    barcode: canonicalBarcode(p.barcode),
+  }));
+  const replaced = new Set(sourced.map(catalogueKey));
+  const unsourced = CATALOG_PRODUCTS.filter((p) => !replaced.has(catalogueKey(p))).map((p) => ({ ...p, sourceUrl: null, barcode: null }));
+  return [...sourced, ...unsourced];
+})();
+
+/** Rows read from Open Beauty Facts keep its licence and attribution (ODbL). */
+function licenceOf(sourceUrl: string | null) {
+  return sourceUrl && /^https:\/\/([a-z]+\.)?openbeautyfacts\.org\//.test(sourceUrl)
+    ? { licence: OBF_LICENCE, attribution: OBF_ATTRIBUTION }
+    : { licence: null, attribution: null };
+}
+
+/** The products row of a shipped product. */
+export function catalogueRow(p: ShippedProduct) {
+  return {
     brand: p.brand,
     name: p.name,
     productType: p.productType,
     ingredients: p.ingredients,
     ingredientKeys: ingredientKeysOf(p.ingredients),
+    sourceUrl: p.sourceUrl,
+    barcode: p.barcode,
+    ...licenceOf(p.sourceUrl),
     source: "catalog" as const,
     status: "approved" as const,
-  }));
+  };
+}
+
+/**
+ * Inserts the catalogue; products already present (same brand and name, any case, or a barcode
+ * already taken) are left alone, so running it again inserts nothing. Returns how many rows were
+ * inserted.
+ */
+export async function seedProducts(db: AnyPgDatabase): Promise<number> {
+  const rows = SHIPPED_PRODUCTS.map(catalogueRow);
   let inserted = 0;
   for (let i = 0; i < rows.length; i += 100) {
     const result = await db

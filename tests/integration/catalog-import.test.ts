@@ -6,7 +6,7 @@ import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { lookupIngredient } from "../../core/kb/index";
 import * as schema from "../../drizzle/schema";
-import { CATALOG_PRODUCTS, seedProducts } from "../../drizzle/seed/products";
+import { SHIPPED_PRODUCTS, seedProducts } from "../../drizzle/seed/products";
 import { importCatalogFile } from "../../scripts/catalog-import";
 import { importCosingFile } from "../../scripts/kb-import";
 import { seed, type AnyPgDatabase } from "../../scripts/seed";
@@ -189,12 +189,16 @@ describe("catalogue seed", () => {
   it("inserts the shipped catalogue once, however often seed() runs", async () => {
     await seed(db);
     expect(await count("select 1 from products where source = 'catalog' and status = 'approved'")).toBe(
-      CATALOG_PRODUCTS.length,
+      SHIPPED_PRODUCTS.length,
     );
     await seed(db);
-    expect(await count("select 1 from products")).toBe(CATALOG_PRODUCTS.length);
+    expect(await count("select 1 from products")).toBe(SHIPPED_PRODUCTS.length);
     expect(await seedProducts(db)).toBe(0);
     expect(await count("select 1 from products where cardinality(ingredient_keys) < 5")).toBe(0);
+    expect(await count("select 1 from products where source_url like 'https://%'")).toBe(
+      SHIPPED_PRODUCTS.filter((p) => p.sourceUrl).length,
+    );
+    expect(await count("select 1 from products where barcode is not null")).toBe(SHIPPED_PRODUCTS.filter((p) => p.barcode).length);
     expect(await count("select 1 from ai_settings")).toBe(1);
   });
 });
