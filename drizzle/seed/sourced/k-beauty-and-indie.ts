@@ -86,4 +86,44 @@ export const K_BEAUTY_AND_INDIE: SourcedProduct[] = [
       "Panax ginseng root water, Butylene glycol, Glycerin, Propanediol, Niacinamide, 1,2-Hexanediol, Water, Hydroxyacetophenone, Glyceryl glucoside, Xanthna gum, Panthenol, Dipotassium Glycyrrhizate, Allantoin, Adenosine, Panax ginseng callus culture extract, Theobroma cacao (cocoa) extract, Dextrin, Glucose, Panax ginseng root extract, Panax ginseng berry extract, Lactobacillus/Panax ginseng root ferment filtrate, Sodium hyaluronate, Ethylhexyglycerin, Disodium EDTA",
     source: "https://www.curiosanddreams.com/2022/04/beauty-of-joseon-ginseng-essence-water.html",
   },
+  {
+    brand: "Klairs",
+    name: "Midnight Blue Calming Cream",
+    productType: "Moisturizer",
+    ingredients:
+      "Water, Cetyl Ethylhexanoate, Butylene Glycol, Glycerin, Sodium Hyaluronate, Caprylic/Capric Triglyceride, Centella Asiatica Extract, Sorbitan Stearate, Cetyl Alcohol, Butyrospermum Parkii (Shea) Butter, Argania Spinosa Kernel Oil, Simmondsia Chinensis (Jojoba) Seed Oil, Sorbitan Sesquioleate, Glyceryl Stearate, Stearic Acid, Portulaca Oleracea Extract, Anthemis Nobilis Flower Extract, Ceramide NP, Polysorbate 60, Candelilla Cera, Chlorphenesin, Tocopheryl Acetate, Xanthan Gum, Acrylates/C10-30 Alkyl Acrylate Crosspolymer, Morus Alba Root Extract, Tromethamine, Brassica Oleracea Italica (Broccoli) Extract, Guaiazulene, Acetyl Hexapeptide-8, Lecithin, Acetyl Glutamine, sh-Oligopeptide-1, sh-Oligopeptide-2, sh-Polypeptide-1, sh-Polypeptide-9, sh-Polypeptide-11, Bacillus/Folic Acid/Soybean Ferment Extract, Caprylyl Glycol, 1,2-Hexanediol",
+    source: "https://www.anintroverttalks.com/dear-klairs-midnight-blue-calming-cream-a-review/",
+  },
+  {
+    brand: "Purito",
+    name: "Centella Green Level Calming Toner",
+    productType: "Toner",
+    ingredients:
+      "Water, Centella Asiatica Extract (10%), Butylene Glycol, Pentylene Glycol, Dipropylene Glycol, 1,2-Hexanediol, Sodium Hyaluronate, Panthenol, Portulaca Oleracea Extract, Hamamelis Virginiana (Witch Hazel) Extract, Glycerin, Allantoin, Trehalose, Polyglyceryl-10 Laurate, Carbomer, Polyglyceryl-10 Myristate, Arginine, Ethylhexylglycerin, Disodium EDTA, Citrus Aurantium Bergamia (Bergamot) Fruit Oil, Pelargonium Graveolens Flower Oil, Cananga Odorata Flower Oil, Rose Flower Oil",
+    source: "https://yanrula.blogspot.com/2018/05/purito-centella-green-level-calming-toner-review.html",
+  },
+  {
+    brand: "COSRX",
+    name: "Salicylic Acid Daily Gentle Cleanser",
+    productType: "Cleanser",
+    ingredients:
+      "Water, Glycerin, Myristic Acid, Stearic Acid, Potassium Hydroxide, Lauric Acid, Butylene Glycol, Glycol Distearate, Polysorbate 80, Sodium Methyl Cocoyl Taurate, Salicylic Acid, Cocamidopropyl Betaine, PEG-60 Hydrogenated Castor Oil, Fragrance, Sodium Chloride, Melaleuca Alternigolia (Tea Tree) Leaf Oil, Caprylyl Glycol, Ethylhexylglycerin, Salix Alba (Willow) Bark Water, Saccharomyces Ferment, Cryptomeria Japonica Leaf Extract, Nelumbo Nucifera Leaf Extract, Pinus Palustris Leaf Extract, Ulmus Davidiana Root Extract, Oenothera Biennis (Evening Primrose) Flower Extract, Pueraria Lobata Root Extract, 1,2-Hexanediol, Ethyl Hexanediol, Citric Acid, Disodium EDTA",
+    source: "https://blog.hermo.my/2020/12/30/review-bad-skin-day-saviour-cosrx-salicylic-acid-daily-gentle-cleanser/",
+  },
+  {
+    brand: "Laneige",
+    name: "Essential Balancing Skin Refiner Light",
+    productType: "Toner",
+    ingredients:
+      "Water, Propanediol, 1,2-Hexanediol, PPG-13-Decyltetradeceth-24, Butylene Glycol, Ethylhexylglycerin, Niacinamide, Parfum, Disodium EDTA, Magnesium Sulfate, Calcium Chloride, 3-O-Ethyl Ascorbic Acid, Gossypium Herbaceum, Gossypium Herbaceum Seed Extract, Butylphenyl Methylpropional, Limonene, Manganese Sulfate, Citronellol, Chenopodium Quinoa Seed Extract, Zinc Sulfate, Tocopherol, Ascorbyl Glucoside",
+    source: "https://skinsort.com/products/laneige/essential-balancing-skin-refiner-light",
+  },
+  {
+    brand: "innisfree",
+    name: "Green Tea Seed Serum",
+    productType: "Serum",
+    ingredients:
+      "The green Tea Extract (75.9%), Propanediol, Biosaccharide Gum-1, Ethanol, Glycerin, Betaine, The green Tea Seed Oil (208mg), Prickly Pear Extract, Orchid Extract, Tangerine Peel Extract, Camellia Leaf Extract, Citrus Aurantium Bergamia Extract, Grapefruit Extract, Orange Extract, Tangerine Extract, Bis-PEG-18 Methyl Ether Dimethyl Silane, PEG-60 Hydrogenated Castor Oil, Cetearyl Olivate, Hydrogenated Lecithin, Sorbitan Olivate, Acrylates/C10-30 Alkyl Acrylate Crosspolymer, Hydroxyethyl Acrylate/Sodium Acryloyldimethyl Taurate Copolymer, Ethylhexylglycerin, Cocoa Extract, Dextrin, Potassium Hydroxide, Disodium EDTA, Fragrance",
+    source: "https://therageffect.com/2018/03/31/review-innisfree-green-tea-seed-serum/",
+  },
 ];
