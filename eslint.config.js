@@ -35,6 +35,24 @@ export default tseslint.config(
     },
   },
   {
+    // app/utils/ holds what every feature shares (ADR 0019, 0037); a feature's code lives in its
+    // folder under app/components/, so shared code depending on a feature would turn the layering around.
+    files: ["app/utils/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/components", "~/components/*", "**/components", "**/components/*"],
+              message: "app/utils/ is shared by every feature and does not import app/components/: move the module into its feature folder, or what both need into app/utils/ or core/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.{js,mjs,cjs}"],
     languageOptions: { globals: { process: "readonly", console: "readonly" } },
   },

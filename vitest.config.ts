@@ -63,6 +63,9 @@ export default defineConfig({
           include: ["core/**/*.test.ts", "app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "drizzle/**/*.test.ts"],
           exclude,
           environment: "node",
+          // Files share a Vitest worker and the modules loaded in it (ADR 0037): starting and
+          // importing the engine and knowledge base again per file was most of this project's time.
+          isolate: false,
         },
       },
       {
@@ -84,6 +87,10 @@ export default defineConfig({
           name: "workers",
           include: ["workers/**/*.test.ts"],
           globalSetup: ["tests/helpers/worker-global-setup.ts"],
+          // Files share one workerd runtime per Vitest worker, as they already share one database
+          // (ADR 0037): a Miniflare instance per file, loading the whole api again, was most of
+          // this project's time.
+          isolate: false,
           testTimeout: 30_000,
         },
       },
@@ -91,6 +98,8 @@ export default defineConfig({
         plugins: [tsconfigPaths()],
         test: {
           name: "integration",
+          // Isolated: each file has its own database and api harness, and the api's isolate-level
+          // caches (the recommendation catalogue) must not carry one file's rows into another's.
           include: ["tests/integration/**/*.test.ts"],
           exclude,
           environment: "node",

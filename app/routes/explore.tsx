@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { ExploreScreen, type InitialFeed } from "~/components/community/explore-screen";
 import { feedViewKey, feedViewOf } from "~/components/community/feed-query";
-import { communityServer } from "~/utils/community-api.server";
+import { communityServer } from "~/components/community/community-api.server";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = () => pageMeta("Explore", "Skincare routines and posts shared by the community.");

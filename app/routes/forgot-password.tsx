@@ -7,9 +7,9 @@ import { EmailField } from "~/components/account-fields";
 import { Button, Notice } from "~/components/ui";
 import { accountApi } from "~/components/account/account-api.client";
 import { formValues, validateForm, type FieldErrors } from "~/utils/forms";
-import { challengeLoader } from "~/utils/challenge.server";
+import { challengeLoader } from "~/components/person-check/challenge.server";
 import { pageMeta } from "~/utils/meta";
-import { SOLVE_CHALLENGE_FIRST, useChallenge } from "~/utils/use-challenge";
+import { SOLVE_CHALLENGE_FIRST, useChallenge } from "~/components/person-check/use-challenge";
 import { useFormSubmit } from "~/utils/use-form-submit";
 import { useHydrated } from "~/utils/use-hydrated";
 

@@ -9,9 +9,9 @@ import { authApi } from "~/utils/api.client";
 import { apiServer } from "~/utils/api.server";
 import { safeRedirect } from "~/utils/format";
 import { formValues } from "~/utils/forms";
-import { challengeLoader } from "~/utils/challenge.server";
+import { challengeLoader } from "~/components/person-check/challenge.server";
 import { pageMeta } from "~/utils/meta";
-import { useAuthForm } from "~/utils/use-auth-form";
+import { useAuthForm } from "~/components/account/use-auth-form";
 
 export const meta: MetaFunction = () => pageMeta("Sign in");
 

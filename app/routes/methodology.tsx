@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { MethodologyPage } from "~/components/docs/methodology-page";
-import { methodologyFacts } from "~/utils/methodology-facts.server";
+import { methodologyFacts } from "~/components/docs/methodology-facts.server";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = () =>

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { AlertCircleIcon, CheckCircleIcon } from "~/components/icons";
 import { Confetti } from "~/components/payments/confetti";
-import { firstCelebration } from "~/utils/payment-celebration";
+import { firstCelebration } from "~/components/payments/payment-celebration";
 import {
   FAILURE_REDIRECT_MS,
   MESSAGES,

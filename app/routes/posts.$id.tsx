@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { PostScreen } from "~/components/community/post-screen";
 import { NotFound } from "~/components/not-found";
 import { ButtonLink, Notice } from "~/components/ui";
-import { communityServer } from "~/utils/community-api.server";
+import { communityServer } from "~/components/community/community-api.server";
 import { pageMeta, shareImageUrl, shareMeta, siteOrigin } from "~/utils/meta";
 
 /** A post is public: Open Graph and Twitter card tags with the share image of its routine. */

@@ -8,9 +8,9 @@ import { EmailField, NEW_PASSWORD_HINT, PasswordField } from "~/components/accou
 import { Button, Field, Notice } from "~/components/ui";
 import { authApi } from "~/utils/api.client";
 import { formValues } from "~/utils/forms";
-import { challengeLoader } from "~/utils/challenge.server";
+import { challengeLoader } from "~/components/person-check/challenge.server";
 import { pageMeta } from "~/utils/meta";
-import { useAuthForm } from "~/utils/use-auth-form";
+import { useAuthForm } from "~/components/account/use-auth-form";
 
 /** The person check's settings (shown when the api asks for one). */
 export const loader = challengeLoader;

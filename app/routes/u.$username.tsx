@@ -5,7 +5,7 @@ import { NotFound } from "~/components/not-found";
 import { ProfileScreen } from "~/components/community/profile-screen";
 import type { ProfileData } from "~/components/community/profile-data";
 import { Notice } from "~/components/ui";
-import { apiServer } from "~/utils/api.server";
+import { communityServer } from "~/components/community/community-api.server";
 import { pageMeta, shareImageUrl, shareMeta, siteOrigin } from "~/utils/meta";
 
 type ProfileLoaderData = { page: ProfileData | null; status: number; origin: string | null };
@@ -31,7 +31,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 /** Rendered on the server, so that link previews (which run no script) see the page and its tags. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const origin = siteOrigin(context.cloudflare.env);
-  const result = await apiServer(context, request).profile(params.username ?? "");
+  const result = await communityServer(context, request).profile(params.username ?? "");
   if (result.ok && result.data) return data<ProfileLoaderData>({ page: result.data, status: 200, origin });
   const status = !result.ok && (result.status === 0 || result.status >= 500) ? 503 : 404;
   return data<ProfileLoaderData>({ page: null, status, origin }, { status });

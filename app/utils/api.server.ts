@@ -7,7 +7,6 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { forwardToApi } from "./api-forward.server";
 import { parseErrorBody } from "./http";
 import { parseUser, type SessionUser } from "./user";
-import { parseProfilePage } from "~/components/community/profile-data";
 
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
@@ -80,6 +79,5 @@ export function apiServer(context: AppLoadContext, request: Request) {
     },
     analyzeCount: () => get("/api/analytics/analyze-count", parseCount),
     outbox: () => get("/api/dev/outbox", parseOutbox),
-    profile: (username: string) => get(`/api/users/${encodeURIComponent(username)}`, parseProfilePage),
   };
 }

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { OCR_ASSETS_DIR } from "../../app/utils/ocr-assets";
+import { OCR_ASSETS_DIR } from "../../app/components/routine/ocr-assets";
 import { report } from "./stats";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { OCR_CORES } from "../../app/utils/ocr-assets";
+import { OCR_CORES } from "../../app/components/routine/ocr-assets";
 import { ocrAssetFiles } from "./vite-ocr-assets";
 
 describe("the label reader's files", () => {

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { OCR_ASSETS_DIR, OCR_CORES, OCR_VERSIONS } from "../../app/utils/ocr-assets";
+import { OCR_ASSETS_DIR, OCR_CORES, OCR_VERSIONS } from "../../app/components/routine/ocr-assets";
 
 const require = createRequire(import.meta.url);
 
@@ -27,7 +27,7 @@ export function ocrAssetFiles(): Map<string, string> {
     eng: JSON.parse(fs.readFileSync(path.join(eng, "package.json"), "utf8")).version,
   };
   for (const key of Object.keys(OCR_VERSIONS) as (keyof typeof OCR_VERSIONS)[]) {
-    if (installed[key] !== OCR_VERSIONS[key]) throw new Error(`OCR assets: ${key} ${installed[key]} is installed but app/utils/ocr-assets.ts says ${OCR_VERSIONS[key]}`);
+    if (installed[key] !== OCR_VERSIONS[key]) throw new Error(`OCR assets: ${key} ${installed[key]} is installed but app/components/routine/ocr-assets.ts says ${OCR_VERSIONS[key]}`);
   }
   const files = new Map<string, string>([["worker.min.js", path.join(tesseract, "dist/worker.min.js")]]);
   for (const name of OCR_CORES) files.set(name, path.join(core, name));

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { MethodologyFacts, RuleSummary } from "~/utils/methodology-facts.server";
+import type { MethodologyFacts, RuleSummary } from "./methodology-facts.server";
 import { RING_STROKE, SUB_SCORES } from "~/components/routine/scores";
 import { PageTitle } from "../ui";
 

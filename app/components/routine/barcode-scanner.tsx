@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { checkBarcode } from "@core/barcode";
 
-/** A barcode reader: the browser's own BarcodeDetector, or our WASM one (app/utils/barcode-decoder.client.ts). */
+/** A barcode reader: the browser's own BarcodeDetector, or our WASM one (./barcode-decoder.client.ts). */
 interface BarcodeDetectorLike {
   detect(source: CanvasImageSource): Promise<Array<{ rawValue: string }>>;
 }
@@ -32,7 +32,7 @@ export async function createDetector(): Promise<BarcodeDetectorLike> {
       // fall through to the WASM reader
     }
   }
-  const { createWasmDetector } = await import("~/utils/barcode-decoder.client");
+  const { createWasmDetector } = await import("./barcode-decoder.client");
   return createWasmDetector([...FORMATS]);
 }
 

@@ -16,7 +16,7 @@ const STEPS: Record<string, string> = {
 
 /**
  * "Read the list from a photo": the user photographs (or picks) the ingredient panel; the text is
- * read in the browser (app/utils/label-ocr.client.ts, loaded only now) and, when it reads as an
+ * read in the browser (./label-ocr.client.ts, loaded only now) and, when it reads as an
  * ingredient list, fills the box for the user to check before saving. Anything else fills nothing
  * and says so. The photo never leaves the device.
  */
@@ -28,7 +28,7 @@ export function LabelReader({ onList }: { onList: (text: string) => void }) {
   async function read(file: File) {
     setState({ status: "reading", step: "Loading the reader", percent: 0 });
     try {
-      const { readImageText } = await import("~/utils/label-ocr.client");
+      const { readImageText } = await import("./label-ocr.client");
       const text = await readImageText(file, (p) =>
         setState({ status: "reading", step: STEPS[p.status] ?? "Reading the photo", percent: Math.round(p.progress * 100) }),
       );

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from "react";
 import type { EvaluationHistoryEntry } from "@core/api/evaluation-history";
 import { routineApi } from "~/components/routine/routine-api.client";
 import { formatScore, RING_STROKE, scoreRingColor, SUB_SCORES } from "~/components/routine/scores";
-import { historyDates, scoreSeries, shortDate, sparklinePoints, type ScoreSeries } from "~/utils/score-history";
+import { historyDates, scoreSeries, shortDate, sparklinePoints, type ScoreSeries } from "./score-history-data";
 
 export const SINGLE_EVALUATION_TEXT = "Analyze this routine again after you change it to see your progress here.";
 

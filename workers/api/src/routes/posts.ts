@@ -1,7 +1,7 @@
 /**
  * Community posts: the feed, posting about one's own routine, likes and dislikes, comments, and
  * editing and deleting one's own posts and comments. Request schemas: core/schemas/community.ts;
- * the statements: lib/community (feed, posts, post-edits, own-rows).
+ * the statements, and the edit limits' transactions: lib/community (feed, posts, post-edits, own-rows).
  *
  * - GET    /api/posts?sort=recent|most-liked&cursor=&limit=&goal=&skinType=   feed page: ONE statement (session checked inside)
  *   Hidden posts and comments, and those of banned members, reach only their author (lib/visibility),
@@ -24,16 +24,13 @@
  */
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
-import type { Transaction } from "@db/client";
 import type { AppEnv } from "../env";
-import type { ApiError } from "../lib/errors";
-import { enforceRateLimit } from "../lib/rate-limit";
 import { isUuid } from "@core/ids";
 import { cursorParam, jsonBody, limitParam, queryParams } from "../lib/validate";
 import { requireNotBanned, requireUser, requireVerifiedEmail, sessionClaims } from "../middleware/auth";
 import { FeedFilterFields } from "@core/schemas/community";
 import { notifyLater } from "../realtime/notify";
-import { editOwnComment, editOwnPost } from "../lib/community/post-edits";
+import { editOwnComment, editOwnPost, limitedOwnEdit } from "../lib/community/post-edits";
 import { deleteOwn } from "../lib/community/own-rows";
 import { addComment, commentNotFound, createPost, findPost, postNotFound, reactToPost } from "../lib/community/posts";
 import { CommentSchema, CreatePostSchema, EditPostSchema, ReactionSchema } from "@core/schemas/community";
@@ -58,20 +55,6 @@ async function postAndBody<S extends v.GenericSchema>(c: Context<AppEnv>, schema
   if (!isUuid(id)) throw postNotFound();
   const input = await jsonBody(c, schema);
   return { post: await findPost(c.get("db"), id, { userId: c.get("user").id }), input };
-}
-
-/**
- * One of the signed-in user's edits, counted against `limit` in the same transaction: an edit
- * refused by the limit, or of a missing or someone else's row (`missing`), counts nothing and
- * changes nothing.
- */
-async function limitedEdit<T>(c: Context<AppEnv>, limit: "postEdits" | "commentEdits", missing: () => ApiError, edit: (tx: Transaction) => Promise<T | null>) {
-  return c.get("db").transaction(async (tx) => {
-    await enforceRateLimit(tx, limit, c.get("user").id);
-    const edited = await edit(tx);
-    if (!edited) throw missing();
-    return edited;
-  });
 }
 
 export const postRoutes = new Hono<AppEnv>()
@@ -100,7 +83,7 @@ export const postRoutes = new Hono<AppEnv>()
     if (!isUuid(id)) throw postNotFound();
     const input = await jsonBody(c, EditPostSchema);
     // Someone else's post answers exactly like a missing one.
-    const post = await limitedEdit(c, "postEdits", postNotFound, (tx) => editOwnPost(tx, c.get("user").id, id, input));
+    const post = await limitedOwnEdit(c.get("db"), c.get("user").id, "postEdits", postNotFound, (tx) => editOwnPost(tx, c.get("user").id, id, input));
     return c.json({ post, message: "Post updated" } satisfies EditPostResponse);
   })
   .delete("/:id", requireUser, async (c) => {
@@ -134,7 +117,7 @@ export const postRoutes = new Hono<AppEnv>()
     const commentId = c.req.param("commentId");
     if (!isUuid(id) || !isUuid(commentId)) throw commentNotFound();
     const { content } = await jsonBody(c, CommentSchema);
-    const comment = await limitedEdit(c, "commentEdits", commentNotFound, (tx) => editOwnComment(tx, c.get("user").id, id, commentId, content));
+    const comment = await limitedOwnEdit(c.get("db"), c.get("user").id, "commentEdits", commentNotFound, (tx) => editOwnComment(tx, c.get("user").id, id, commentId, content));
     return c.json({ comment, message: "Comment updated" } satisfies EditCommentResponse);
   })
   .delete("/:id/comments/:commentId", requireUser, async (c) => {

@@ -2,15 +2,37 @@
  * Authors changing what they wrote: a post's title and description, a comment's text. Only the
  * author's own rows match, so someone else's post or comment reads as missing (null). edited_at
  * moves only when the text really changed, so saving unchanged text adds no "edited" mark.
+ * Edits are limited per user (lib/rate-limit), counted in the edit's own transaction.
  */
 import { sql } from "drizzle-orm";
 import type { Database, Transaction } from "@db/client";
 import type { EditCommentResponse, EditPostResponse } from "@core/api/community";
 import type { EditPostInput } from "@core/schemas/community";
+import type { ApiError } from "../errors";
+import { enforceRateLimit } from "../rate-limit";
 import { isoTime, isoTimeOrNull } from "../sql-time";
 import { commentFromRow } from "./feed";
 
 type Row = Record<string, unknown>;
+
+/**
+ * One of `userId`'s edits, counted against `limit` in the same transaction: an edit refused by
+ * the limit, or of a missing or someone else's row (`missing`), counts nothing and changes nothing.
+ */
+export async function limitedOwnEdit<T>(
+  db: Database,
+  userId: string,
+  limit: "postEdits" | "commentEdits",
+  missing: () => ApiError,
+  edit: (tx: Transaction) => Promise<T | null>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await enforceRateLimit(tx, limit, userId);
+    const edited = await edit(tx);
+    if (!edited) throw missing();
+    return edited;
+  });
+}
 
 export async function editOwnPost(db: Database | Transaction, userId: string, postId: string, input: EditPostInput): Promise<EditPostResponse["post"] | null> {
   const title = input.title ?? null;

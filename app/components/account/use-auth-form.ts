@@ -3,13 +3,13 @@ import { useState } from "react";
 import * as v from "valibot";
 import { useSession } from "~/components/session";
 import { useToast } from "~/components/toast";
-import type { AuthResult } from "./api.client";
-import { safeRedirect } from "./format";
-import { validateForm, type FieldErrors } from "./forms";
-import { SOLVE_CHALLENGE_FIRST, useChallenge } from "./use-challenge";
-import { useFormSubmit } from "./use-form-submit";
-import { useHydrated } from "./use-hydrated";
-import { parseUser } from "./user";
+import type { AuthResult } from "~/utils/api.client";
+import { safeRedirect } from "~/utils/format";
+import { validateForm, type FieldErrors } from "~/utils/forms";
+import { SOLVE_CHALLENGE_FIRST, useChallenge } from "~/components/person-check/use-challenge";
+import { useFormSubmit } from "~/utils/use-form-submit";
+import { useHydrated } from "~/utils/use-hydrated";
+import { parseUser } from "~/utils/user";
 
 interface Options<Schema extends v.GenericSchema> {
   schema: Schema;

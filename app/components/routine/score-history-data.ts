@@ -3,7 +3,7 @@
  * oldest to latest, evenly spaced (the order matters, not the days between evaluations).
  */
 import type { EvaluationHistoryEntry } from "@core/api/evaluation-history";
-import { formatScore, SUB_SCORES, type SubScore } from "../components/routine/scores";
+import { formatScore, SUB_SCORES, type SubScore } from "./scores";
 
 export interface Point {
   x: number;

@@ -18,7 +18,7 @@ import {
   type Rule,
   type Severity,
 } from "@core/evaluation/rules";
-import { SCORE_BANDS } from "../components/routine/scores";
+import { SCORE_BANDS } from "~/components/routine/scores";
 
 export interface RuleSummary {
   id: string;

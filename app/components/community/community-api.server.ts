@@ -1,6 +1,6 @@
 /**
- * Loaders' calls for the post page and the feed's first page, forwarding the visitor's session cookie to the api Worker
- * (./api-forward.server) so that the post carries the viewer's own reaction.
+ * Loaders' calls for the post page, the feed's first page and a member's profile, forwarding the visitor's session cookie to the api Worker
+ * (~/utils/api-forward.server) so that the post carries the viewer's own reaction.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import {
@@ -12,9 +12,10 @@ import {
   type FeedPost,
   type Page,
   type StackCardData,
-} from "~/components/community/feed-data";
-import { FEED_PAGE_SIZE, postsPath, routinesPath, type FeedView } from "~/components/community/feed-query";
-import { apiGetter } from "./api-forward.server";
+} from "./feed-data";
+import { parseProfilePage, type ProfileData } from "./profile-data";
+import { FEED_PAGE_SIZE, postsPath, routinesPath, type FeedView } from "./feed-query";
+import { apiGetter } from "~/utils/api-forward.server";
 
 export function communityServer(context: AppLoadContext, request: Request) {
   const get = apiGetter(context.cloudflare.env, request);
@@ -26,5 +27,6 @@ export function communityServer(context: AppLoadContext, request: Request) {
     routines: (view: FeedView) => get<Page<StackCardData>>(routinesPath({ limit: FEED_PAGE_SIZE, filter: view.filter }), parseRoutinesPage),
     /** The first page of the posts /explore shows for `view`. */
     posts: (view: FeedView) => get<Page<FeedPost>>(postsPath({ sort: view.sort, limit: FEED_PAGE_SIZE, filter: view.filter }), parsePostsPage),
+    profile: (username: string) => get<ProfileData | null>(`/api/users/${encodeURIComponent(username)}`, parseProfilePage),
   };
 }

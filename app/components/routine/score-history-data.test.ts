@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { EvaluationHistoryEntry } from "@core/api/evaluation-history";
-import { changeText, historyDates, scoreSeries, shortDate, sparklinePoints } from "./score-history";
+import { changeText, historyDates, scoreSeries, shortDate, sparklinePoints } from "./score-history-data";
 
 const entry = (createdAt: string, scores: number[]): EvaluationHistoryEntry => ({
   id: createdAt,

@@ -1,14 +1,14 @@
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { CHALLENGE_FAILED, CHALLENGE_REQUIRED } from "@core/challenge";
-import { PersonCheck, type ChallengeSettings } from "~/components/person-check";
-import { isApiError } from "./http";
+import { PersonCheck, type ChallengeSettings } from "./person-check";
+import { isApiError } from "~/utils/http";
 
 /**
  * A form's person check (ADR 0028): hidden until the api answers `challenge_required` or
  * `challenge_failed`, then shown above the submit button; the solved token goes with the next
  * submit (`withChallenge`). A token is good once, so after every answer to a submit that carried
- * one, the check starts again. The page's loader gives the settings (utils/challenge.server).
+ * one, the check starts again. The page's loader gives the settings (./challenge.server).
  */
 export function useChallenge() {
   const { challenge: settings } = useLoaderData<{ challenge: ChallengeSettings }>();

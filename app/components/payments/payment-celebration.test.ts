@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { memoryStorage as memory } from "../../tests/mocks/storage";
+import { memoryStorage as memory } from "../../../tests/mocks/storage";
 import { CELEBRATED_KEY, firstCelebration } from "./payment-celebration";
 
 describe("firstCelebration", () => {

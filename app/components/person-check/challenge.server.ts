@@ -4,7 +4,7 @@
  * stand-in outside production, else nothing (production without a key: the form says so).
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import type { ChallengeSettings } from "~/components/person-check";
+import type { ChallengeSettings } from "./person-check";
 
 export function challengeSettings(env: { TURNSTILE_SITE_KEY?: string; ENVIRONMENT?: string } | undefined): ChallengeSettings {
   const siteKey = env?.TURNSTILE_SITE_KEY?.trim() || null;
