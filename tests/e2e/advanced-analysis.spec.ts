@@ -199,7 +199,7 @@ test("the advanced analysis: profile, product details with a reload in the middl
 test("the advanced analysis without a routine, with an unknown one, and the profile page", async ({ page }) => {
   await signUpThroughForm(page, uniqueEmail("noroutine"));
   await page.goto("/advanced-analysis");
-  await expect(page.getByText("Please create or select a skincare stack first to analyze.")).toBeVisible();
+  await expect(page.getByText("Please create or select a skincare routine first to analyze.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Create a Routine" })).toHaveAttribute("href", "/add-stack");
   await expect(page.getByRole("link", { name: "Browse the Product Library" })).toHaveAttribute("href", "/library");
 
