@@ -111,3 +111,22 @@ test("the feed's routine links are named by the text they show (label-content-na
   }
   expect(found).toEqual({});
 });
+
+test("the admin's version list names each Revert button by the text it shows (label-content-name-mismatch)", async ({ page }) => {
+  await signInAsAdmin(page);
+  // A second version of the first template, so that a Revert button is listed; the first is made active again after.
+  const { templates } = (await (await page.request.get("/api/admin/templates")).json()) as { templates: { id: string; activeVersion: number; template: string }[] };
+  const [first] = templates;
+  const saved = await page.request.put(`/api/admin/templates/${first.id}`, { data: { template: `${first.template}\n(axe check ${Date.now()})` } });
+  expect(saved.status()).toBe(200);
+  try {
+    await page.goto("/admin");
+    const revert = page.getByRole("button", { name: `Revert to version ${first.activeVersion}` });
+    await expect(revert).toBeVisible();
+    const results = await new AxeBuilder({ page }).withRules(["label-content-name-mismatch"]).analyze();
+    expect(results.violations.map((v) => v.nodes.map((n) => n.target.join(" "))).flat()).toEqual([]);
+  } finally {
+    const reverted = await page.request.post(`/api/admin/templates/${first.id}/revert`, { data: { version: first.activeVersion } });
+    expect(reverted.status()).toBe(200);
+  }
+});

@@ -169,10 +169,10 @@ test("the advanced analysis: profile, product details with a reload in the middl
   const recommendations = saved.evaluation?.recommendations ?? [];
   expect(recommendations.length).toBeGreaterThan(0);
   const first = recommendations[0];
-  await page.getByRole("button", { name: `Add ${first.name} to AM` }).click();
+  await page.getByRole("button", { name: `Add to AM: ${first.name}` }).click();
   await page.getByRole("dialog", { name: `Add ${first.name} to your morning routine?` }).getByRole("button", { name: "Add to morning routine" }).click();
   await expect(page.getByText(`Added ${first.name} to your morning routine.`)).toBeVisible();
-  await expect(page.getByRole("button", { name: `${first.name} is in your morning routine` })).toBeDisabled();
+  await expect(page.getByRole("button", { name: `In AM: ${first.name} is in your morning routine` })).toBeDisabled();
   const afterAdd = await getStack(page.request, token, stack.id);
   expect(afterAdd.morningProducts.map((p) => p.name)).toContain(first.name);
   // Everything saved before is kept.
@@ -199,7 +199,7 @@ test("the advanced analysis: profile, product details with a reload in the middl
 test("the advanced analysis without a routine, with an unknown one, and the profile page", async ({ page }) => {
   await signUpThroughForm(page, uniqueEmail("noroutine"));
   await page.goto("/advanced-analysis");
-  await expect(page.getByText("Please create or select a skincare stack first to analyze.")).toBeVisible();
+  await expect(page.getByText("Please create or select a skincare routine first to analyze.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Create a Routine" })).toHaveAttribute("href", "/add-stack");
   await expect(page.getByRole("link", { name: "Browse the Product Library" })).toHaveAttribute("href", "/library");
 

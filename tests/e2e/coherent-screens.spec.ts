@@ -105,13 +105,13 @@ test("Add to AM asks, adds and can be undone; an edited routine's advanced analy
   await expect(page.getByTestId("routine-changed")).toHaveCount(0);
 
   // Add to AM asks first; nothing is saved until confirmed.
-  await page.getByRole("button", { name: `Add ${rec.name} to AM` }).click();
+  await page.getByRole("button", { name: `Add to AM: ${rec.name}` }).click();
   const dialog = page.getByRole("dialog", { name: `Add ${rec.name} to your morning routine?` });
   await expect(dialog).toContainText("You can undo this right after.");
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toHaveCount(0);
   expect(names((await getStack(page, stack.id)).morningProducts)).toEqual([cleanser.name, cream.name]);
-  await page.getByRole("button", { name: `Add ${rec.name} to AM` }).click();
+  await page.getByRole("button", { name: `Add to AM: ${rec.name}` }).click();
   await dialog.getByRole("button", { name: "Add to morning routine" }).click();
   const undoBar = page.getByTestId("add-undo");
   await expect(undoBar).toContainText(`Added ${rec.name} to your morning routine.`);

@@ -301,7 +301,7 @@ test("without credits: the purchase page, with the spec's messages", async ({ pa
   await page.getByRole("button", { name: "Glow", exact: true }).click();
   await page.getByRole("button", { name: "Analyze My Routine" }).click();
   await expect(page.getByText("You need more credits to create a routine. Redirecting to purchase page...")).toBeVisible();
-  await expect(page).toHaveURL(/\/add-stack$/);
+  await expect(page).toHaveURL(/\/add-stack\?step=2$/);
   await expect(page).toHaveURL(/\/buy-credits$/, { timeout: 5000 });
 
   // Now the balance is known to be 0: the wizard stops before sending.
@@ -538,7 +538,7 @@ test("right after an edit the old marks are gone and findings about a removed pr
 
   // The advanced analysis is one tap away: from the results page and from the account menu.
   await page.getByRole("link", { name: "Advanced Analysis" }).click();
-  await expect(page).toHaveURL(new RegExp(`/advanced-analysis/${id}$`));
+  await expect(page).toHaveURL(new RegExp(`/advanced-analysis/${id}(\\?step=\\w+)?$`));
   await page.getByRole("button", { name: "Account menu" }).click();
   await page.getByRole("link", { name: "Advanced Analysis" }).click();
   await expect(page).toHaveURL(/\/advanced-analysis$/);

@@ -35,7 +35,7 @@ export const adminApi = {
   revertTemplate: (id: string, version: number) =>
     api.authCall<TemplateState & { changed: boolean }>(`/api/admin/templates/${enc(id)}/revert`, { method: "POST", body: { version } }),
 
-  aiSettings: () => api.authCall<{ settings: StoredAiSettings; options: AiSettingsOptions }>("/api/admin/ai-settings"),
+  aiSettings: () => api.authCall<{ settings: StoredAiSettings; options: AiSettingsOptions; modelKeyConfigured: boolean }>("/api/admin/ai-settings"),
   saveAiSettings: (settings: Partial<AiSettings>) =>
     api.authCall<{ settings: StoredAiSettings; changed: boolean }>("/api/admin/ai-settings", { method: "PUT", body: settings }),
 

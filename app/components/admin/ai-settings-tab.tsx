@@ -16,6 +16,7 @@ export function AiSettingsTab() {
   const { toast } = useToast();
   const [stored, setStored] = useState<StoredAiSettings | null>(null);
   const [options, setOptions] = useState<AiSettingsOptions | null>(null);
+  const [keyConfigured, setKeyConfigured] = useState(true);
   const [form, setForm] = useState<SettingsForm | null>(null);
   const [errors, setErrors] = useState<SettingsErrors>({});
   const { busy, error, setError, run } = useAdminAction();
@@ -25,10 +26,11 @@ export function AiSettingsTab() {
     let cancelled = false;
     adminApi
       .aiSettings()
-      .then(({ settings, options }) => {
+      .then(({ settings, options, modelKeyConfigured }) => {
         if (cancelled) return;
         setStored(settings);
         setOptions(options);
+        setKeyConfigured(modelKeyConfigured);
         setForm(settingsToForm(settings));
       })
       .catch((e) => !cancelled && setError(errorText(e, "Could not load the AI settings.")));
@@ -69,6 +71,12 @@ export function AiSettingsTab() {
         <p className="text-sm text-stone-600">
           Used by the evaluation&apos;s narrative stage and by prompt tests. Scores always come from the deterministic engine.
         </p>
+        {keyConfigured ? null : (
+          <Notice>
+            No model key is configured (OPENAI_API_KEY), so these settings are not used yet: evaluations keep the engine&apos;s own
+            text and Test Prompt shows a labelled sample instead of a model&apos;s answer.
+          </Notice>
+        )}
         <SelectField label="Model" value={form.model} onChange={(e) => set("model", e.target.value)} error={errors.model}>
           {options.models.map((m) => (
             <option key={m} value={m}>

@@ -20,13 +20,17 @@ import {
   draftFor,
   initialPosition,
   isLastProduct,
+  positionInUrl,
+  samePosition,
   savePayload,
   scoreStack,
   STEP_TITLES,
   wizardProducts,
   type ProductDraft,
-  type WizardPosition,
+  usablePosition,
+  writePosition,
 } from "~/components/advanced/wizard";
+import { useUrlStep } from "~/utils/use-url-step";
 import { StackNotFound } from "~/components/routine/stack-not-found";
 import { isApiError, serverMessageOr } from "~/utils/http";
 import { countOf } from "@core/plural";
@@ -221,13 +225,25 @@ function Wizard({
   const { toast } = useToast();
   const [stack, setStack] = useState(initialStack);
   const [profile, setProfile] = useState(initialProfile);
-  const [pos, setPos] = useState<WizardPosition>(() => initialPosition(initialStack, canEdit, profileDone));
   const [drafts, setDrafts] = useState<Record<string, ProductDraft>>({});
   const [savingProfile, setSavingProfile] = useState(false);
   const [savingEntry, setSavingEntry] = useState(false);
   const top = useRef<HTMLDivElement>(null);
 
   const products = useMemo(() => wizardProducts(stack), [stack]);
+  // The wizard opens where initialPosition says (whatever the URL held), then follows the URL, so
+  // that Back and Forward move between the steps and products; only the owner moves.
+  const [opening] = useState(() => initialPosition(initialStack, canEdit, profileDone));
+  const url = useUrlStep(positionInUrl, writePosition);
+  const inUrl = usablePosition(url.step, products.length);
+  const [following, setFollowing] = useState(false);
+  if (canEdit && !following && samePosition(inUrl, opening)) setFollowing(true);
+  const { go } = url;
+  useEffect(() => {
+    if (canEdit && !following) go(opening, "replace");
+  }, [canEdit, following, go, opening]);
+  const pos = following && inUrl ? inUrl : opening;
+  const setPos = go;
   const current = pos.step === 1 ? products[pos.index] : undefined;
   const currentId = current?.product.id;
 
@@ -265,7 +281,7 @@ function Wizard({
       }
     }
     setPos(afterProfile(products.length));
-  }, [canEdit, profile, products.length, toast]);
+  }, [canEdit, profile, products.length, toast, setPos]);
 
   const saveCurrent = useCallback(async () => {
     if (!current || !draft) return;
@@ -288,13 +304,13 @@ function Wizard({
         const fresh = await advancedApi.stack(stack.id).catch(() => null);
         if (fresh) {
           setStack(fresh);
-          setPos(initialPosition(fresh, true));
+          setPos(initialPosition(fresh, true), "replace");
         }
       }
     } finally {
       setSavingEntry(false);
     }
-  }, [current, draft, stack.id, pos.index, products.length, toast]);
+  }, [current, draft, stack.id, pos.index, products.length, toast, setPos]);
 
   const add = useAddRecommended(stack, setStack);
 
@@ -327,7 +343,7 @@ function Wizard({
           draft={draft}
           onChange={setDraft}
           onSave={() => void saveCurrent()}
-          onBack={() => setPos(back(pos.index))}
+          onBack={() => url.back(back(pos.index))}
           saving={savingEntry}
           isLast={isLastProduct(pos.index, products.length)}
         />

@@ -255,7 +255,8 @@ function RecommendedProducts({ stack, products, actions }: { stack: AdvancedStac
                       variant={state === "add" ? "secondary" : "ghost"}
                       loading={busy}
                       disabled={state !== "add" || Boolean(actions.adding)}
-                      aria-label={state === "added" ? `${p.name} is in your ${routine} routine` : `Add ${p.name} to ${ROUTINE_SHORT[routine]}`}
+                      // The name starts with the words shown, so speech input can press it by what it says.
+                      aria-label={state === "added" ? `In ${ROUTINE_SHORT[routine]}: ${p.name} is in your ${routine} routine` : `Add to ${ROUTINE_SHORT[routine]}: ${p.name}`}
                       onClick={() => actions.onAdd?.(p, routine)}
                     >
                       {state === "added" ? `In ${ROUTINE_SHORT[routine]}` : `Add to ${ROUTINE_SHORT[routine]}`}

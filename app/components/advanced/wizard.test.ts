@@ -15,7 +15,11 @@ import {
   isLastProduct,
   MAX_CONCENTRATIONS,
   needsIngredients,
+  positionInUrl,
   removeConcentration,
+  samePosition,
+  usablePosition,
+  writePosition,
   savePayload,
   scoreStack,
   STEP_TITLES,
@@ -73,6 +77,39 @@ describe("steps", () => {
 
   it("shows read-only results to anyone but the owner", () => {
     expect(initialPosition(stackOf([entry()], [entry()]), false)).toEqual({ step: 2, index: 0 });
+  });
+});
+
+describe("positions in the URL", () => {
+  const url = (search: string) => positionInUrl(new URLSearchParams(search));
+  const written = (pos: { step: 0 | 1 | 2; index: number }, search = "") => {
+    const params = new URLSearchParams(search);
+    writePosition(pos, params);
+    return params.toString();
+  };
+
+  it("names each step, and each product 1-based", () => {
+    expect(written({ step: 0, index: 0 })).toBe("step=profile");
+    expect(written({ step: 1, index: 2 })).toBe("step=products&product=3");
+    expect(written({ step: 2, index: 0 }, "step=products&product=3")).toBe("step=results");
+    for (const pos of [{ step: 0, index: 0 }, { step: 1, index: 4 }, { step: 2, index: 0 }] as const) {
+      expect(url(written(pos))).toEqual(pos);
+    }
+  });
+
+  it("reads no position from a missing, unknown or malformed step (the /profile link's ?step=products included)", () => {
+    for (const search of ["", "step=products", "step=products&product=0", "step=products&product=-1", "step=products&product=1.5", "step=products&product=x", "step=done"]) {
+      expect(url(search)).toBeNull();
+    }
+  });
+
+  it("uses a product position only when the routine has that product", () => {
+    expect(usablePosition({ step: 1, index: 1 }, 2)).toEqual({ step: 1, index: 1 });
+    expect(usablePosition({ step: 1, index: 2 }, 2)).toBeNull();
+    expect(usablePosition({ step: 2, index: 0 }, 0)).toEqual({ step: 2, index: 0 });
+    expect(samePosition({ step: 1, index: 1 }, { step: 1, index: 1 })).toBe(true);
+    expect(samePosition({ step: 1, index: 0 }, { step: 1, index: 1 })).toBe(false);
+    expect(samePosition(null, { step: 0, index: 0 })).toBe(false);
   });
 });
 

@@ -61,6 +61,44 @@ export function initialPosition(
   return { step: 1, index: firstUnsaved };
 }
 
+/**
+ * Each position has its URL, so the browser's Back and Forward move between them:
+ * ?step=profile, ?step=products&product=k (1-based), ?step=results. `?step=products` alone is the
+ * link from /profile (see initialPosition's profileDone) and names no position.
+ */
+export function positionInUrl(params: URLSearchParams): WizardPosition | null {
+  switch (params.get("step")) {
+    case "profile":
+      return { step: 0, index: 0 };
+    case "results":
+      return { step: 2, index: 0 };
+    case "products": {
+      const product = params.get("product");
+      const k = product !== null && /^[1-9][0-9]{0,3}$/.test(product) ? Number(product) : 0;
+      return k > 0 ? { step: 1, index: k - 1 } : null;
+    }
+    default:
+      return null;
+  }
+}
+
+export function writePosition(pos: WizardPosition, params: URLSearchParams): void {
+  params.set("step", pos.step === 0 ? "profile" : pos.step === 1 ? "products" : "results");
+  if (pos.step === 1) params.set("product", String(pos.index + 1));
+  else params.delete("product");
+}
+
+/** A position from the URL this routine can show (a product it has), else null. */
+export function usablePosition(pos: WizardPosition | null, total: number): WizardPosition | null {
+  if (!pos) return null;
+  if (pos.step === 1 && pos.index >= total) return null;
+  return pos;
+}
+
+export function samePosition(a: WizardPosition | null, b: WizardPosition): boolean {
+  return a !== null && a.step === b.step && (a.step !== 1 || a.index === b.index);
+}
+
 /** After the profile step: the first product (or the results when the routine is empty). */
 export function afterProfile(total: number): WizardPosition {
   return total > 0 ? { step: 1, index: 0 } : { step: 2, index: 0 };

@@ -5,8 +5,10 @@
  * Like and load failures are only logged; a failed comment shows why and keeps its text.
  * The first page comes from the route's loader (rendered on the server) when it is for the list the
  * URL shows; later pages and refreshes are the browser's.
+ * The tabs are links (/explore and /explore?tab=posts): each can be opened or shared, and Back
+ * returns to the tab left.
  */
-import { useSearchParams } from "@remix-run/react";
+import { Link, useNavigate, useSearchParams } from "@remix-run/react";
 import { useCallback, useId, useMemo, useRef, useState } from "react";
 import { serverMessageOr } from "~/utils/http";
 import { useSession } from "../session";
@@ -62,9 +64,10 @@ export function ExploreScreen({ initial = null }: { initial?: InitialFeed | null
   };
   const { signedIn, ready } = useSession();
   const baseId = useId();
-  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ routines: null, posts: null });
+  const tabRefs = useRef<Record<Tab, HTMLAnchorElement | null>>({ routines: null, posts: null });
 
-  const select = (next: Tab) => {
+  const navigate = useNavigate();
+  const tabHref = (next: Tab) => {
     const p = new URLSearchParams(params);
     if (next === "posts") p.set("tab", "posts");
     else {
@@ -72,7 +75,8 @@ export function ExploreScreen({ initial = null }: { initial?: InitialFeed | null
       p.delete("sort");
     }
     // The goal and skin-type filters apply to both tabs and stay.
-    setParams(p, { replace: true, preventScrollReset: true });
+    const search = p.toString();
+    return search ? `/explore?${search}` : "/explore";
   };
 
   const setSort = (next: FeedSort) => {
@@ -89,7 +93,7 @@ export function ExploreScreen({ initial = null }: { initial?: InitialFeed | null
     const i = TABS.findIndex((t) => t.id === tab);
     const next =
       e.key === "Home" ? TABS[0] : e.key === "End" ? TABS[TABS.length - 1] : TABS[(i + (e.key === "ArrowRight" ? 1 : TABS.length - 1)) % TABS.length];
-    select(next.id);
+    navigate(tabHref(next.id), { preventScrollReset: true });
     tabRefs.current[next.id]?.focus();
   }
 
@@ -101,24 +105,24 @@ export function ExploreScreen({ initial = null }: { initial?: InitialFeed | null
       </div>
       <div role="tablist" aria-label="Explore" className="grid grid-cols-2 gap-1 rounded-full bg-stone-100 p-1" onKeyDown={onTabKey}>
         {TABS.map((t) => (
-          <button
+          <Link
             key={t.id}
             ref={(el) => {
               tabRefs.current[t.id] = el;
             }}
-            type="button"
+            to={tabHref(t.id)}
+            preventScrollReset
             role="tab"
             id={`${baseId}-tab-${t.id}`}
             aria-selected={tab === t.id}
             aria-controls={`${baseId}-panel-${t.id}`}
             tabIndex={tab === t.id ? 0 : -1}
-            onClick={() => select(t.id)}
-            className={`min-h-10 rounded-full text-sm font-semibold transition-colors ${
+            className={`flex min-h-10 items-center justify-center rounded-full text-sm font-semibold transition-colors ${
               tab === t.id ? "bg-white text-stone-900 shadow-sm" : "text-stone-700 hover:text-stone-900"
             }`}
           >
             {t.label}
-          </button>
+          </Link>
         ))}
       </div>
       <FeedFilters filter={filter} onChange={setFilter} />

@@ -77,7 +77,10 @@ function NotificationsList() {
         ) : null}
       </div>
       {state.status === "loading" ? (
-        <p className="text-sm text-stone-600">Loading...</p>
+        // The size of the empty state, which most often replaces it: the footer does not jump (CLS).
+        <p role="status" className="py-8 text-center text-stone-700">
+          Loading...
+        </p>
       ) : state.status === "error" ? (
         <Notice tone="error" className="flex items-center justify-between gap-3">
           <span>Could not load notifications. Please try again.</span>

@@ -11,7 +11,7 @@ import { RoutineBuilder } from "./routine-builder";
 import { useStack } from "./use-stack";
 import type { Period } from "@core/domain";
 
-export const LOADING_STACK = "Loading stack data...";
+export const LOADING_STACK = "Loading your routine...";
 
 /** /edit-stack/{id}: the owner edits the products (and name); others get the not-found page. */
 export function EditStackScreen({ id, initial, initialNotFound }: { id: string; initial: StackView | null; initialNotFound: boolean }) {

@@ -1,9 +1,17 @@
+import { useEffect, useRef } from "react";
 import { Button } from "../ui";
 import { routineLabel } from "~/components/routine/routine";
 import type { stagedChanges } from "~/components/routine/swap-stage";
 import { countOf } from "@core/plural";
 
-/** The staged swaps, spelled out, with Save routine and Discard: nothing is saved until then. */
+/**
+ * The staged swaps, spelled out, with Save routine and Discard: nothing is saved until then. The
+ * bar is fixed above the bottom navigation, so the change and its Save stay in view wherever Swap
+ * in was pressed; while it shows, the page gets room below so nothing ends up behind it.
+ */
+/** The bar's distance from what is below it (bottom-20 above the 4rem bottom bar, bottom-4 without it). */
+const BAR_GAP_PX = 16;
+
 export function StagedSwapsBar({
   changes,
   saving,
@@ -15,11 +23,29 @@ export function StagedSwapsBar({
   onSave: () => void;
   onDiscard: () => void;
 }) {
-  if (changes.length === 0) return null;
+  const bar = useRef<HTMLElement>(null);
+  const shown = changes.length > 0;
+  useEffect(() => {
+    const element = bar.current;
+    if (!shown || !element) return;
+    const room = () => {
+      document.body.style.paddingBottom = `${element.offsetHeight + BAR_GAP_PX}px`;
+    };
+    room();
+    const observer = new ResizeObserver(room);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      document.body.style.paddingBottom = "";
+    };
+  }, [shown]);
+
+  if (!shown) return null;
   return (
     <section
+      ref={bar}
       aria-labelledby="staged-title"
-      className="sticky bottom-20 z-20 space-y-2 rounded-2xl border border-sky-300 bg-white p-3 shadow-lg lg:bottom-4"
+      className="fixed inset-x-4 bottom-20 z-20 mx-auto max-w-xl space-y-2 rounded-2xl border border-sky-300 bg-white p-3 shadow-lg lg:bottom-4"
       data-testid="staged-swaps"
       data-primary-action=""
     >

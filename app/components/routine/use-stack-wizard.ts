@@ -7,7 +7,7 @@ import { useSession } from "../session";
 import { api } from "~/utils/api.client";
 import { useToast } from "../toast";
 import { sentence } from "~/utils/format";
-import { EMPTY_ROUTINES, toPayload, type Routines } from "~/components/routine/routine";
+import { canContinue, EMPTY_ROUTINES, toPayload, type Routines } from "~/components/routine/routine";
 import { newIdempotencyKey, routineApi, type EvaluatePayload } from "~/components/routine/routine-api.client";
 import {
   browserStorage,
@@ -26,18 +26,34 @@ import {
   submitFailure,
 } from "~/components/routine/submit";
 import { useSpendCredit } from "./use-spend-credit";
+import { useUrlStep } from "~/utils/use-url-step";
 import type { PregnancyAnswers } from "./pregnancy-questions";
 import type { Period } from "@core/domain";
 
-/** All state and actions of the create-routine wizard (the view is ./stack-wizard). */
+type WizardStep = 1 | 2;
+/** Step 2 is /add-stack?step=2; step 1 has no parameter. */
+const readStep = (params: URLSearchParams): WizardStep => (params.get("step") === "2" ? 2 : 1);
+const writeStep = (step: WizardStep, params: URLSearchParams) => {
+  if (step === 2) params.set("step", "2");
+  else params.delete("step");
+};
+
+/**
+ * All state and actions of the create-routine wizard (the view is ./stack-wizard). The step is in
+ * the URL (Back and Forward move between steps); what was entered stays here meanwhile.
+ */
 export function useStackWizard(initialTarget: Period) {
   const { ready, signedIn, user } = useSession();
   const { toast } = useToast();
   const navigate = useNavigate();
   const spendCredit = useSpendCredit();
 
-  const [step, setStep] = useState<1 | 2>(1);
+  const urlStep = useUrlStep(readStep, writeStep);
   const [routines, setRoutines] = useState<Routines>(EMPTY_ROUTINES);
+  // Step 2 needs the products of step 1 (a reload there shows step 1 until they are restored).
+  const step: WizardStep = urlStep.step === 2 && canContinue(routines) ? 2 : 1;
+  const { go, back } = urlStep;
+  const setStep = useCallback((next: WizardStep) => (next === 2 ? go(2) : back(1)), [go, back]);
   const [target, setTarget] = useState<Period>(initialTarget);
   const [recommended, setRecommended] = useState(true);
   const [goals, setGoals] = useState<GoalId[]>([]);

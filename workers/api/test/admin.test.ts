@@ -256,6 +256,9 @@ describe("AI settings", () => {
     const body = await json(await call("/api/admin/ai-settings", { token: admin.token }));
     expect(body.options).toMatchObject({ models: ["gpt-4o", "gpt-4-turbo", "gpt-4", "gpt-3.5-turbo"], temperature: { min: 0, max: 1, step: 0.1 } });
     expect(body.settings).toMatchObject({ model: expect.any(String), temperature: expect.any(Number), maxTokens: expect.any(Number) });
+    // The tests' Worker has no OPENAI_API_KEY: the panel is told so, and never sees a key.
+    expect(body.modelKeyConfigured).toBe(false);
+    expect(JSON.stringify(body)).not.toMatch(/sk-|apiKey/i);
   });
 
   it.each([

@@ -13,7 +13,7 @@
  *                                                        409 missing_variables when it lacks {products} or {goal} unless allowed
  * - POST /api/admin/templates/{id}/revert {version}      make that version active; {template, versions, changed}
  * AI settings
- * - GET  /api/admin/ai-settings                          {settings, options}
+ * - GET  /api/admin/ai-settings                          {settings, options, modelKeyConfigured}
  * - PUT  /api/admin/ai-settings {model?, temperature?, maxTokens?, timeoutMs?, jsonMode?}   {settings, changed}
  * Ingredient analysis
  * - POST /api/admin/ingredients/decode {ingredients}     the knowledge base's reading, overrides applied
@@ -214,7 +214,8 @@ export const adminRoutes = new Hono<AppEnv>()
 
   /* ------------------------------------------------------------ AI settings */
   .get("/ai-settings", async (c) => {
-    return c.json({ settings: await readAiSettings(c.get("db")), options: AI_SETTINGS_OPTIONS });
+    // Only whether a key is set, never the key: without one evaluations use the engine's own text.
+    return c.json({ settings: await readAiSettings(c.get("db")), options: AI_SETTINGS_OPTIONS, modelKeyConfigured: Boolean(c.env.OPENAI_API_KEY) });
   })
   .put("/ai-settings", async (c) => {
     const patch = await jsonBody(c, AiSettingsPatchSchema);
