@@ -31,6 +31,8 @@ export interface IngredientFacts {
   antioxidantVitamin: boolean;
   /** Retinol and its esters / relatives that degrade with benzoyl peroxide (every retinoid except adapalene). */
   retinolLike: boolean;
+  /** Usually avoided in pregnancy and breastfeeding (knowledge base; without an entry, any retinoid). */
+  pregnancyCaution: boolean;
   /** Where the facts came from. */
   source: "kb" | "keywords";
 }
@@ -152,6 +154,7 @@ function computeFacts(keyOrName: string): IngredientFacts {
     irritant: isIrritantByClasses(classes, canonical),
     antioxidantVitamin: classes.has("vitamin-c") || /tocopher|tocotrienol|ferulic acid|vitamin e\b/.test(canonical),
     retinolLike: classes.has("retinoid") && !/adapalene/.test(canonical),
+    pregnancyCaution: entry?.pregnancyCaution ?? classes.has("retinoid"),
     source: entry ? "kb" : "keywords",
   };
 }

@@ -6,6 +6,7 @@
  * threshold, a wording or a penalty means editing this file only.
  */
 import { NIACINAMIDE_VITAMIN_C_WAIT_SECONDS, waitWords } from "../layering";
+import { PREGNANCY_SALICYLIC_ABOVE } from "../advanced-analysis/rules";
 import type { GoalId, PrimaryConcern, ProductTypeName, Sensitivity, SkinType } from "../domain";
 import { UV_FILTER_CLASSES, VEHICLE_CLASSES } from "../kb/class-groups";
 import type { ActiveClass } from "../kb/types";
@@ -1042,7 +1043,7 @@ export const RULES: readonly Rule[] = [
     remedy: "swap",
     when: { pregnant: true },
     match: { label: "retinoids, hydroquinone and high-strength salicylic acid", pregnancyCaution: true },
-    salicylicAbove: 2,
+    salicylicAbove: PREGNANCY_SALICYLIC_ABOVE,
     fullDose: DOSE.moderate,
     reducedSeverity: "medium",
     explanation:
