@@ -13,6 +13,7 @@ import { parseInci } from "./inci";
 import { UV_FILTER_CLASSES, VEHICLE_CLASSES } from "./kb/class-groups";
 import { lookupIngredient } from "./kb/index";
 import { BoundedMemo } from "./bounded-memo";
+import { keywordClasses } from "./ingredient-keywords";
 
 /** The knowledge-base lookup; keyword matching below is the fallback for names it does not know. */
 type KbLookup = (keyOrName: string) => KbEntry | undefined;
@@ -30,6 +31,8 @@ export interface IngredientFacts {
   antioxidantVitamin: boolean;
   /** Retinol and its esters / relatives that degrade with benzoyl peroxide (every retinoid except adapalene). */
   retinolLike: boolean;
+  /** Usually avoided in pregnancy and breastfeeding (knowledge base; without an entry, any retinoid). */
+  pregnancyCaution: boolean;
   /** Where the facts came from. */
   source: "kb" | "keywords";
 }
@@ -67,62 +70,8 @@ export function ingredientKey(name: string): string {
 }
 
 // ---------------------------------------------------------------------------
-// Keyword rules (fallback when the knowledge base does not know an ingredient)
+// Keyword fallback: core/ingredient-keywords.ts, the one classifier shared with the evaluation engine
 // ---------------------------------------------------------------------------
-
-const ESSENTIAL_OIL_PLANTS =
-  /\b(lavandula|lavender|mentha|peppermint|spearmint|eucalyptus|melaleuca|tea tree|citrus|lemon|orange|bergamot|grapefruit|lime|mandarin|rosmarinus|rosemary|cananga|ylang|pelargonium|geranium|rosa damascena|rosa centifolia|eugenia caryophyllus|clove|cinnamomum|cinnamon|santalum|sandalwood|pogostemon|patchouli|boswellia|frankincense|neroli|cymbopogon|lemongrass|cedrus|cedarwood|juniperus|salvia sclarea|clary sage|origanum|thymus|thyme|chamomilla|anthemis nobilis|litsea cubeba|vetiveria|jasminum|jasmine)\b/;
-
-/** Ordered keyword rules: an ingredient gets every class whose pattern matches its normalised key. */
-export const KEYWORD_CLASS_RULES: ReadonlyArray<{ cls: ActiveClass; pattern: RegExp }> = [
-  {
-    cls: "retinoid",
-    pattern: /\bretin(ol|al|aldehyde|yl|oic|oate)\b|\bretinyl\b|tretinoin|adapalene|tazarotene|hydroxypinacolone retinoate/,
-  },
-  { cls: "aha", pattern: /\b(glycolic|lactic|mandelic) acid\b/ },
-  { cls: "bha", pattern: /salicylic acid|betaine salicylate/ },
-  { cls: "pha", pattern: /gluconolactone|lactobionic acid/ },
-  { cls: "vitamin-c", pattern: /ascorb|vitamin c\b/ },
-  { cls: "niacinamide", pattern: /niacinamide|nicotinamide/ },
-  { cls: "benzoyl-peroxide", pattern: /benzoyl peroxide/ },
-  { cls: "azelaic-acid", pattern: /azelaic acid|azeloyl/ },
-  { cls: "peptide", pattern: /peptide|matrixyl|argireline/ },
-  { cls: "ceramide", pattern: /ceramide/ },
-  {
-    cls: "humectant",
-    pattern: /\bglycerin\b|\bglycerol\b|hyaluron|sodium pca|\burea\b|panthenol|polyglutamic|trehalose|^betaine$|sodium lactate/,
-  },
-  {
-    cls: "occlusive",
-    pattern:
-      /petrolatum|lanolin|paraffinum liquidum|mineral oil|\bparaffin\b|cera alba|beeswax|microcrystalline wax|cera microcristallina|ozokerite|candelilla|carnauba|copernicia cerifera|butyrospermum parkii|shea butter/,
-  },
-  { cls: "mineral-uv-filter", pattern: /zinc oxide|titanium dioxide/ },
-  {
-    cls: "chemical-uv-filter",
-    pattern:
-      /avobenzone|butyl methoxydibenzoylmethane|octinoxate|ethylhexyl methoxycinnamate|octocrylene|homosalate|ethylhexyl salicylate|octisalate|oxybenzone|benzophenone-3|bis-ethylhexyloxyphenol methoxyphenyl triazine|tinosorb|ethylhexyl triazone|diethylamino hydroxybenzoyl hexyl benzoate|drometrizole trisiloxane|terephthalylidene dicamphor sulfonic acid|phenylbenzimidazole sulfonic acid|methylene bis-benzotriazolyl tetramethylbutylphenol|polysilicone-15/,
-  },
-  {
-    cls: "soothing",
-    pattern:
-      /centella asiatica|madecassoside|asiaticoside|allantoin|bisabolol|panthenol|aloe barbadensis|avena sativa|colloidal oat|beta-glucan|glycyrrhiz|licorice|camellia sinensis|chamomilla recutita|matricaria/,
-  },
-  { cls: "antioxidant", pattern: /ascorb|tocopher|tocotrienol|ferulic acid|resveratrol|ubiquinone|astaxanthin|camellia sinensis/ },
-  { cls: "brightening", pattern: /tranexamic acid|arbutin|kojic acid|glycyrrhiza glabra|licorice root|hydroquinone|cysteamine/ },
-  { cls: "fragrance", pattern: /\bfragrance\b|\bparfum\b|\bperfume\b|\baroma\b/ },
-  {
-    cls: "fragrance-allergen",
-    pattern:
-      /\blinalool\b|\blimonene\b|\bcitronellol\b|\bgeraniol\b|\bcitral\b|\beugenol\b|isoeugenol|coumarin|benzyl benzoate|benzyl salicylate|benzyl cinnamate|hexyl cinnamal|amyl cinnamal|\bcinnamal\b|cinnamyl alcohol|farnesol|hydroxycitronellal|alpha-isomethyl ionone|butylphenyl methylpropional|anise alcohol|evernia/,
-  },
-  {
-    cls: "drying-alcohol",
-    pattern: /^alcohol$|^alcohol \(|alcohol denat|denatured alcohol|\bsd alcohol\b|\bethanol\b|\bethyl alcohol\b|isopropyl alcohol/,
-  },
-  { cls: "fatty-alcohol", pattern: /\b(cetyl|cetearyl|stearyl|behenyl|myristyl|arachidyl|lauryl|oleyl) alcohol\b/ },
-  { cls: "sulfate-surfactant", pattern: /\b(lauryl|laureth|coco|myreth|tea-lauryl) sulfate\b/ },
-];
 
 /** Irritants that have no dedicated class: menthol, camphor, citrus extracts, sodium lauryl sulfate. */
 export const EXTRA_IRRITANT_PATTERN =
@@ -168,15 +117,6 @@ export function canTargetConcerns(classes: ReadonlySet<ActiveClass>): boolean {
   return classes.size === 0 || [...classes].some((c) => !VEHICLE_CLASSES.has(c));
 }
 
-function keywordClasses(key: string): Set<ActiveClass> {
-  const classes = new Set<ActiveClass>();
-  for (const rule of KEYWORD_CLASS_RULES) if (rule.pattern.test(key)) classes.add(rule.cls);
-  if ((/\bessential oil\b/.test(key) || (/\boil\b/.test(key) && ESSENTIAL_OIL_PLANTS.test(key))) && !/\bseed oil\b/.test(key)) {
-    classes.add("essential-oil");
-  }
-  return classes;
-}
-
 function keywordTargets(key: string, classes: ReadonlySet<ActiveClass>): Set<PrimaryConcern> {
   const targets = new Set<PrimaryConcern>();
   for (const [concern, rule] of Object.entries(CONCERN_TARGETS) as [PrimaryConcern, (typeof CONCERN_TARGETS)[PrimaryConcern]][]) {
@@ -214,6 +154,7 @@ function computeFacts(keyOrName: string): IngredientFacts {
     irritant: isIrritantByClasses(classes, canonical),
     antioxidantVitamin: classes.has("vitamin-c") || /tocopher|tocotrienol|ferulic acid|vitamin e\b/.test(canonical),
     retinolLike: classes.has("retinoid") && !/adapalene/.test(canonical),
+    pregnancyCaution: entry?.pregnancyCaution ?? classes.has("retinoid"),
     source: entry ? "kb" : "keywords",
   };
 }

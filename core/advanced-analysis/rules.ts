@@ -10,9 +10,9 @@ export const SCORE_MAX = 10;
 
 export const ROUTINE_TIERS: ReadonlyArray<{ min: number; tier: RoutineTier; range: string }> = [
   { min: 9, tier: "Platinum Routine", range: "9-10" },
-  { min: 7, tier: "Solid Routine", range: "7-8" },
-  { min: 4, tier: "Yellow Flag Routine", range: "4-6" },
-  { min: -Infinity, tier: "Red Flag Routine", range: "0-3" },
+  { min: 7, tier: "Solid Routine", range: "7-8.9" },
+  { min: 4, tier: "Yellow Flag Routine", range: "4-6.9" },
+  { min: -Infinity, tier: "Red Flag Routine", range: "0-3.9" },
 ];
 
 export const COMPLETENESS_RULES = {
@@ -91,7 +91,12 @@ export const SAFETY_RULES = {
   bpoRetinolSamePeriod: 0.8,
   bpoRetinolOtherPeriod: 0.3,
   extremeRating: 0.3,
+  /** Per product holding a pregnancy caution, when the questionnaire says pregnant or breastfeeding. */
+  pregnancyCaution: 1,
 } as const;
+
+/** Salicylic acid is a pregnancy caution above this declared strength (the evaluation's rule too). */
+export const PREGNANCY_SALICYLIC_ABOVE = 2;
 
 export const IRRITANT_SENSITIVE_SKIN_TYPES: readonly SkinType[] = ["sensitive", "dry"];
 /** Frequencies that soften the retinoid + AHA penalty to 0.25. */

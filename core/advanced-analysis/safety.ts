@@ -1,6 +1,6 @@
 /** Safety: irritants, the user's sensitivities, risky pairs and the user's own ratings. */
 import { matchesSensitivity } from "../advanced-analysis-mapping";
-import { IRRITANT_SENSITIVE_SKIN_TYPES, REDUCED_FREQUENCIES, SAFETY_RULES, STRONG_AHA_PATTERN, STRONG_RETINOL_PATTERN } from "./rules";
+import { IRRITANT_SENSITIVE_SKIN_TYPES, PREGNANCY_SALICYLIC_ABOVE, REDUCED_FREQUENCIES, SAFETY_RULES, STRONG_AHA_PATTERN, STRONG_RETINOL_PATTERN } from "./rules";
 import { SENSITIVITY_LABELS } from "./labels";
 import { hasClass, list, names, type ModelProduct } from "./model";
 import type { Insight } from "./types";
@@ -103,6 +103,20 @@ export function scoreSafety(routine: RoutineModel): ScoreResult {
     }
   }
 
+  // Pregnancy or breastfeeding, as answered in the questionnaire.
+  if (profile.pregnant || profile.breastfeeding) {
+    for (const p of all) {
+      const flagged = pregnancyCautions(p);
+      if (flagged.length === 0) continue;
+      safety.add(`pregnancy caution in ${p.name}`, -S.pregnancyCaution);
+      insights.push({
+        type: "warning",
+        title: `${p.name} while pregnant or breastfeeding`,
+        description: `You told us you are pregnant or breastfeeding, and ${p.name} contains ${list(flagged.map((i) => i.name))}. Retinoids (adapalene included), hydroquinone and high-strength salicylic acid are usually avoided then: pause it and ask your doctor or midwife; azelaic acid and niacinamide are the usual alternatives.`,
+      });
+    }
+  }
+
   for (const p of all) {
     const rating = p.entry.selfAssessment;
     if (rating === 1) {
@@ -123,3 +137,11 @@ export function scoreSafety(routine: RoutineModel): ScoreResult {
   }
   return { tally: safety, insights };
 }
+
+/** Retinoids (adapalene included) and hydroquinone; salicylic acid only above the declared strength PREGNANCY_SALICYLIC_ABOVE or in a peel. */
+function pregnancyCautions(p: ModelProduct) {
+  const highSalicylic =
+    /\bpeel/i.test(p.name) || p.concentrations.some((c) => /salicylic/i.test(c.ingredient) && c.percentage > PREGNANCY_SALICYLIC_ABOVE);
+  return p.ingredients.filter((i) => i.facts.pregnancyCaution && (!i.facts.classes.has("bha") || highSalicylic));
+}
+

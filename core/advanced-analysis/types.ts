@@ -6,6 +6,9 @@ export interface SkinProfile {
   primaryConcern: PrimaryConcern;
   ageBracket: AgeBracket;
   sensitivities: readonly Sensitivity[];
+  /** From the questionnaire (private): retinoids, hydroquinone and high-strength salicylic acid become warnings. */
+  pregnant?: boolean;
+  breastfeeding?: boolean;
 }
 
 export interface ConcentrationEntry {

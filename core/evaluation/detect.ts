@@ -3,7 +3,8 @@
  * a finding names the products and ingredients that triggered it.
  */
 import type { GoalId } from "../domain";
-import { productTypeOrder, waitSecondsFor, PERIODS } from "../domain";
+import { productTypeOrder, PERIODS } from "../domain";
+import { waitAfterStep, waitWords, type LayeringStep } from "../layering";
 import type { WeightedIngredient } from "./facts";
 import {
   doseIn,
@@ -537,9 +538,14 @@ export function recommendedOrder(list: readonly AnalyzedProduct[]): AnalyzedProd
   return [...list].sort((a, b) => productTypeOrder(a.type) - productTypeOrder(b.type) || a.position - b.position);
 }
 
-export function waitText(p: AnalyzedProduct): string {
-  const s = waitSecondsFor(p.type);
-  return s > 0 ? `wait ${s >= 60 ? `${s / 60} minute${s === 60 ? "" : "s"}` : `${s} seconds`}` : "";
+/** "wait 1 minute" after a step before the next one (core/layering.ts, the same function as the app's timer), or "". */
+export function waitText(p: AnalyzedProduct, next: AnalyzedProduct | undefined): string {
+  const s = waitAfterStep(layeringStep(p), next ? layeringStep(next) : null);
+  return s > 0 ? `wait ${waitWords(s)}` : "";
+}
+
+function layeringStep(p: AnalyzedProduct): LayeringStep {
+  return { productType: p.type, ingredients: p.input.ingredients };
 }
 
 const DOUBLE_CLEANSE = /\boil\b|balm|micellar|make-?up remover/i;

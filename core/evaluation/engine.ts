@@ -16,7 +16,7 @@ import { feelingSignals } from "./feeling";
 import { certaintyOf, placeOf, type ExposureNote } from "./exposure";
 import type { CatalogCandidate, EngineInput, Evaluation, Insight, InsightType } from "./types";
 
-export const ENGINE_VERSION = "engine-1.2.0";
+export const ENGINE_VERSION = "engine-1.3.0";
 
 /** Checks that produce one finding per routine: their titles name the routine. */
 const PER_ROUTINE_CHECKS: ReadonlySet<string> = new Set([

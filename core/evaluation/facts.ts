@@ -11,7 +11,6 @@ import {
   BENEFICIAL_CLASSES,
   MARK_CONCERN_PATTERN,
   TREATMENT_CLASSES,
-  FALLBACK_CLASS_PATTERNS,
   GEL_FORMERS,
   GLYCOL_HUMECTANT_POTENCY,
   ONE_PERCENT_MARKERS,
@@ -19,6 +18,7 @@ import {
   DOSE,
 } from "./rules";
 import { BoundedMemo } from "../bounded-memo";
+import { keywordClasses } from "../ingredient-keywords";
 
 export interface IngredientFacts {
   key: string;
@@ -65,8 +65,7 @@ export function factsFor(key: string): IngredientFacts {
 
 function computeFacts(key: string): IngredientFacts {
   const entry = lookupIngredient(key);
-  const classes = new Set<ActiveClass>(entry ? entry.classes : []);
-  if (!entry) for (const [cls, re] of FALLBACK_CLASS_PATTERNS) if (re.test(key)) classes.add(cls);
+  const classes = entry ? new Set<ActiveClass>(entry.classes) : keywordClasses(key);
   // A fatty alcohol is never a drying alcohol, whatever a keyword says.
   if (classes.has("fatty-alcohol")) classes.delete("drying-alcohol");
   let potency = ACTIVE_POTENCY.get(key) ?? 1;

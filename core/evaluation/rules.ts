@@ -5,6 +5,8 @@
  * and an evidence note. The detection code (detect.ts) is generic per `check` kind; changing a
  * threshold, a wording or a penalty means editing this file only.
  */
+import { NIACINAMIDE_VITAMIN_C_WAIT_SECONDS, waitWords } from "../layering";
+import { PREGNANCY_SALICYLIC_ABOVE } from "../advanced-analysis/rules";
 import type { GoalId, PrimaryConcern, ProductTypeName, Sensitivity, SkinType } from "../domain";
 import { UV_FILTER_CLASSES, VEHICLE_CLASSES } from "../kb/class-groups";
 import type { ActiveClass } from "../kb/types";
@@ -141,33 +143,7 @@ export const SUNSCREEN = {
   filterStrength: 1.2,
 } as const;
 
-/** Keyword classes for ingredients the knowledge base does not know (longer, unusual names). */
-export const FALLBACK_CLASS_PATTERNS: ReadonlyArray<readonly [ActiveClass, RegExp]> = [
-  ["retinoid", /\bretin(ol|al|yl|oic)\b|retinoate|tretinoin|adapalene|tazarotene/],
-  ["aha", /\b(glycolic|lactic|mandelic) acid\b/],
-  ["bha", /\bsalicylic acid\b|betaine salicylate/],
-  ["pha", /gluconolactone|lactobionic/],
-  ["vitamin-c", /ascorb/],
-  ["antioxidant", /ascorb|tocopher|tocotrienol|ferulic|resveratrol|ubiquinone/],
-  ["niacinamide", /niacinamide/],
-  ["benzoyl-peroxide", /benzoyl peroxide/],
-  ["azelaic-acid", /azelaic|azeloyl/],
-  ["peptide", /peptide/],
-  ["ceramide", /ceramide/],
-  ["humectant", /hyaluron|glycerin|\bpca\b/],
-  ["soothing", /centella|allantoin|bisabolol|panthenol|madecass|glycyrrhiz/],
-  ["drying-alcohol", /^(alcohol|alcohol denat|sd alcohol[ \d\-a-z]*|ethanol|isopropyl alcohol)$/],
-  ["fatty-alcohol", /\b(cetyl|cetearyl|stearyl|behenyl|myristyl|arachidyl|lauryl|oleyl|isostearyl) alcohol\b/],
-  ["fragrance", /^(fragrance|parfum|perfume|aroma)\b/],
-  [
-    "essential-oil",
-    // An oil of an aromatic plant; seed oils (chia, grapefruit seed) are carrier oils, not essential oils.
-    /^(?!.*\bseed oil\b).*\b(lavandula|mentha|eucalyptus|melaleuca|citrus|rosmarinus|cananga|pelargonium|santalum|pogostemon|cymbopogon|jasminum|boswellia|cedrus|eugenia|syzygium|origanum|thymus|cinnamomum|salvia|juniperus|litsea|vetiveria|anthemis|chamomilla|ocimum|myrtus|laurus|cupressus|amyris|aniba|illicium|commiphora)\b.*\boil\b/,
-  ],
-  ["mineral-uv-filter", /zinc oxide|titanium dioxide/],
-  ["chemical-uv-filter", /avobenzone|octocrylene|homosalate|octisalate|oxybenzone|octinoxate|methoxycinnamate|methoxydibenzoylmethane/],
-  ["sulfate-surfactant", /\b(lauryl|laureth|coco|myreth) sulfate\b/],
-];
+/** Keyword classes for ingredients the knowledge base does not know: core/ingredient-keywords.ts (shared with the advanced analysis). */
 
 // ---------------------------------------------------------------------------
 // Class groups
@@ -578,9 +554,9 @@ export const RULES: readonly Rule[] = [
     a: { label: "niacinamide", classes: ["niacinamide"] },
     b: VITAMIN_C,
     explanation: "The old warning that the pair turns into irritating nicotinic acid came from hot laboratory conditions; at skin temperature it is mostly unfounded.",
-    action: "If you layer them, wait 15 minutes between the two; if you notice flushing, use them in different routines.",
+    action: `If you layer them one right after the other, wait ${waitWords(NIACINAMIDE_VITAMIN_C_WAIT_SECONDS)} between the two (the recommended order and its timer count it); if you notice flushing, use them in different routines.`,
     evidence:
-      "Conversion to nicotinic acid needs heat over long periods; current evidence considers the warning mostly unfounded and many products combine the two.",
+      "Evidence is mixed: conversion to nicotinic acid needs heat over long periods, current evidence considers the warning mostly unfounded and many products combine the two; the wait is a precaution, not a proven need.",
   },
 
   {
@@ -1067,7 +1043,7 @@ export const RULES: readonly Rule[] = [
     remedy: "swap",
     when: { pregnant: true },
     match: { label: "retinoids, hydroquinone and high-strength salicylic acid", pregnancyCaution: true },
-    salicylicAbove: 2,
+    salicylicAbove: PREGNANCY_SALICYLIC_ABOVE,
     fullDose: DOSE.moderate,
     reducedSeverity: "medium",
     explanation:

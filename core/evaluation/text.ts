@@ -130,8 +130,9 @@ function routineSteps(list: readonly AnalyzedProduct[], routine: Routine, pregna
       ? `Your morning routine is empty. A minimal morning routine is a gentle cleanser, a moisturizer and sunscreen. ${SUNSCREEN_ADVICE}`
       : "Your night routine is empty. A minimal night routine is a cleanser and a moisturizer, plus a treatment for your goal.";
   }
-  const steps = recommendedOrder(list).map((p, i) => {
-    const wait = waitText(p);
+  const ordered = recommendedOrder(list);
+  const steps = ordered.map((p, i) => {
+    const wait = waitText(p, ordered[i + 1]);
     const type = p.type ? ` (${p.type})` : "";
     return `${i + 1}. ${p.name}${type}${wait ? `, then ${wait}` : ""}`;
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  ownScoresBlock,
   SCORE_EXPLANATIONS,
   SUITABILITY_HINT,
   SUITABILITY_LABELS,
@@ -73,5 +74,15 @@ describe("screen helpers", () => {
       shown: ["Aqua", "Glycerin", "Niacinamide", "Zinc PCA"],
       hidden: 2,
     });
+  });
+});
+
+describe("the expert analysis's own scores block", () => {
+  it("quotes the result's scores and its tier", () => {
+    const block = ownScoresBlock({ overallScore: 6.8, completenessScore: 7.5, effectivenessScore: 6, safetyScore: 7.2, routineTier: "Yellow Flag Routine", prioritizedRecommendations: [] });
+    expect(block.text).toMatch(/^Overall: 6\.8\/10, a Yellow Flag Routine\./);
+    expect(block.text).toContain("Completeness: 7.5/10.");
+    expect(block.text).toContain("Effectiveness: 6.0/10.");
+    expect(block.text).toContain("Safety: 7.2/10.");
   });
 });

@@ -1,5 +1,5 @@
 /** Texts and small helpers of the advanced analysis screens; the scoring itself is in core/advanced-analysis. */
-import { AGE_BRACKET_LABELS, CONCERN_LABELS, type SkinProfile } from "@core/advanced-analysis";
+import { AGE_BRACKET_LABELS, CONCERN_LABELS, type AdvancedAnalysisResult, type SkinProfile } from "@core/advanced-analysis";
 import { splitIngredients } from "@core/advanced-analysis-mapping";
 import { USAGE_FREQUENCIES, type Period } from "@core/domain";
 import { INITIAL_VISIBLE } from "./results";
@@ -136,3 +136,18 @@ export function profileSentence(profile: Pick<SkinProfile, "ageBracket" | "skinT
   const concern = CONCERN_LABELS[profile.primaryConcern] ?? capitalise(String(profile.primaryConcern));
   return `${age} · ${capitalise(String(profile.skinType))} skin · Primary concern: ${concern}`;
 }
+
+/** The Expert Analysis's first block: the advanced analysis's own scores and tier, each with what it means. */
+export function ownScoresBlock(result: AdvancedAnalysisResult): { title: string; text: string } {
+  const line = (kind: ScoreKind, label: string, score: number) => `${label}: ${score.toFixed(1)}/10. ${scoreExplanation(kind, score)}`;
+  return {
+    title: "Your Scores",
+    text: [
+      `Overall: ${result.overallScore.toFixed(1)}/10, a ${result.routineTier}.`,
+      line("completeness", "Completeness", result.completenessScore),
+      line("effectiveness", "Effectiveness", result.effectivenessScore),
+      line("safety", "Safety", result.safetyScore),
+    ].join("\n"),
+  };
+}
+

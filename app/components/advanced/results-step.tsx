@@ -7,6 +7,7 @@ import {
   ingredientPreview,
   INITIAL_VISIBLE_RECOMMENDATIONS,
   NO_RECOMMENDATIONS_TEXT,
+  ownScoresBlock,
   profileSentence,
   SCORE_EXPLANATIONS,
   scoreExplanation,
@@ -90,7 +91,7 @@ export function ResultsStep({
 
       {recommendations.length > 0 ? <RecommendedProducts stack={stack} products={recommendations} actions={actions} /> : null}
 
-      <ExpertAnalysisSection stack={stack} canReevaluate={Boolean(actions.onAdd)} />
+      <ExpertAnalysisSection stack={stack} result={result} canReevaluate={Boolean(actions.onAdd)} />
 
       <Section title="Your Current Routine">
         <RoutineList title="Morning" routine="morning" entries={stack.morningProducts} />
@@ -141,8 +142,8 @@ export function ResultsStep({
 export const ROUTINE_CHANGED_TEXT = "This routine changed after its last evaluation, so the expert analysis written then no longer describes it.";
 
 /** The evaluation's text, or why it is not shown: never the text written for an earlier version of the routine. */
-function ExpertAnalysisSection({ stack, canReevaluate }: { stack: AdvancedStack; canReevaluate: boolean }) {
-  const state = expertAnalysis(stack);
+function ExpertAnalysisSection({ stack, result, canReevaluate }: { stack: AdvancedStack; result: AdvancedAnalysisResult; canReevaluate: boolean }) {
+  const state = expertAnalysis(stack, ownScoresBlock(result));
   if (state.kind === "none") return null;
   return (
     <Section title="Expert Analysis">

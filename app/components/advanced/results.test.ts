@@ -75,3 +75,31 @@ describe("the expert analysis never describes an earlier version of the routine"
     expect(expertAnalysis(stack({ status: "draft", evaluation: null }))).toEqual({ kind: "none" });
   });
 });
+
+describe("the expert analysis quotes the advanced analysis's own scores", () => {
+  const own = { title: "Your Scores", text: "Overall: 6.8/10, a Yellow Flag Routine.\nCompleteness: 7.5/10." };
+  const stack: AdvancedStack = {
+    id: "s1",
+    name: "R",
+    goal: "",
+    skinType: "dry",
+    status: "evaluated",
+    userId: "u1",
+    updatedAt: "2026-03-01T00:00:00.000Z",
+    morningProducts: [e({ id: "a", name: "Cleanser", order: 1 })],
+    nightProducts: [],
+    evaluation: {
+      analysis: "COMPLETENESS\nCompleteness: 4.5/10. Covered: a cleanser.\n\nSAFETY\nSafety: 9.0/10. None.\n\nSUGGESTIONS\nAdd a sunscreen.",
+      recommendations: [],
+      createdAt: "2026-01-01T00:00:00.000Z",
+      productMarks: [{ routine: "morning" as const, position: 1, name: "Cleanser" }],
+    },
+  };
+
+  it("in place of the evaluation's five score sections, never beside them", () => {
+    const shown = expertAnalysis(stack, own);
+    expect(shown).toEqual({ kind: "text", blocks: [own, { title: "Suggestions", text: "Add a sunscreen." }] });
+    expect(JSON.stringify(shown)).not.toMatch(/4\.5\/10|9\.0\/10/);
+  });
+});
+

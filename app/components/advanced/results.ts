@@ -2,7 +2,7 @@
  * Display rules of the advanced analysis results (step 3), as pure functions.
  * Light: no knowledge base (the scores themselves come from ./advanced-wizard).
  */
-import { ANALYSIS_HEADINGS, parseAnalysis } from "@core/evaluation/analysis-text";
+import { ANALYSIS_HEADINGS, parseAnalysis, type AnalysisHeading } from "@core/evaluation/analysis-text";
 import { isEvaluationStale } from "../../utils/evaluation-freshness";
 import { MAX_PRODUCTS_PER_ROUTINE } from "@core/schemas/stacks";
 import { routineHolds, type AdvancedStack, type RecommendedProduct } from "./stack";
@@ -47,13 +47,19 @@ const TITLE_CASE = (heading: string) =>
  * The evaluation's analysis text as titled blocks (its headed sections, in order, empty ones left
  * out); a text without any known heading is one untitled block.
  */
-export function analysisBlocks(text: string): AnalysisBlock[] {
+export function analysisBlocks(text: string, leaveOut: ReadonlySet<AnalysisHeading> = new Set()): AnalysisBlock[] {
   const trimmed = text.trim();
   if (!trimmed) return [];
   const sections = parseAnalysis(trimmed);
-  const blocks = ANALYSIS_HEADINGS.filter((h) => sections[h].trim()).map((h) => ({ title: TITLE_CASE(h), text: sections[h].trim() }));
+  const blocks = ANALYSIS_HEADINGS.filter((h) => sections[h].trim() && !leaveOut.has(h)).map((h) => ({ title: TITLE_CASE(h), text: sections[h].trim() }));
   return blocks.length > 0 ? blocks : [{ title: null, text: trimmed }];
 }
+
+/**
+ * The evaluation's sections that quote its own five scores: the advanced analysis scores differently
+ * (three scores and an overall), so its Expert Analysis quotes its own scores in their place.
+ */
+const BASIC_SCORE_TITLES: ReadonlySet<AnalysisHeading> = new Set(["COMPLETENESS", "EFFECTIVENESS", "SAFETY", "INGREDIENT_QUALITY", "ROUTINE_BALANCE"]);
 
 export type ExpertAnalysis =
   | { kind: "text"; blocks: AnalysisBlock[] }
@@ -67,10 +73,13 @@ export type ExpertAnalysis =
  * What the Expert Analysis section shows: never the text of an evaluation written for other
  * products than the routine now holds, also while a new evaluation is under way.
  */
-export function expertAnalysis(stack: Pick<AdvancedStack, "status" | "updatedAt" | "evaluation" | "morningProducts" | "nightProducts">): ExpertAnalysis {
+export function expertAnalysis(
+  stack: Pick<AdvancedStack, "status" | "updatedAt" | "evaluation" | "morningProducts" | "nightProducts">,
+  ownScores?: AnalysisBlock,
+): ExpertAnalysis {
   const changed = isEvaluationStale({ ...stack, status: "evaluated" });
   if (changed) return stack.status === "pending" ? { kind: "pending" } : { kind: "changed" };
-  const blocks = analysisBlocks(stack.evaluation?.analysis ?? "");
-  if (blocks.length > 0) return { kind: "text", blocks };
+  const blocks = analysisBlocks(stack.evaluation?.analysis ?? "", ownScores ? BASIC_SCORE_TITLES : new Set());
+  if (blocks.length > 0) return { kind: "text", blocks: ownScores ? [ownScores, ...blocks] : blocks };
   return stack.status === "pending" ? { kind: "pending" } : { kind: "none" };
 }

@@ -45,7 +45,7 @@ describe("each finding once on the results page", () => {
     expect(advice.map((a) => a.id)).toEqual(["sunscreen", "cleanser"]);
     expect(all).not.toMatch(/1\/4 teaspoon/);
     expect(all).not.toMatch(/massage the cleanser/i);
-    const sentences = all.split(/(?<=[.!?])\s+(?=[A-Z])/);
+    const sentences = all.split(/(?<=[.!?])(?<!(?:^|[:;]\s)\d{1,2}\.)\s+(?=[A-Z])/);
     expect(new Set(sentences).size).toBe(sentences.length);
     // What is left still guides: the order of each routine and the patch test.
     expect(texts.find((t) => t.title === "Morning routine")?.text).toMatch(/^Recommended order: 1\. Hydrating Facial Cleanser/);
@@ -64,4 +64,16 @@ describe("each finding once on the results page", () => {
     // Without a sunscreen in the routine, Usage Advice has no sunscreen card: the advice is said once here.
     expect(all.match(/1\/4 teaspoon/g)).toHaveLength(1);
   });
+
+  it("numbers every step of both routines when they start with the same cleanser", () => {
+    const { texts } = page({
+      morningProducts: [P("Hydrating Facial Cleanser"), P("Niacinamide 10% + Zinc 1%"), P("Moisturizing Cream")],
+      nightProducts: [P("Hydrating Facial Cleanser"), P("Niacinamide 10% + Zinc 1%"), P("Moisturizing Cream")],
+    });
+    for (const title of ["Morning routine", "Night routine"]) {
+      const text = texts.find((t) => t.title === title)?.text ?? "";
+      expect(text).toMatch(/^Recommended order: 1\. Hydrating Facial Cleanser \(Cleanser\); 2\. Niacinamide 10% \+ Zinc 1% \(Serum\), then wait 1 minute; 3\. Moisturizing Cream \(Moisturizer\), then wait 1 minute\./);
+    }
+  });
 });
+

@@ -172,10 +172,16 @@ export function changedSinceEvaluation(
   return isEvaluationStale(stack);
 }
 
-/** Sentences of one paragraph (split after . ! ? followed by a capital or a digit). */
+/**
+ * Sentences of one paragraph (split after . ! ? followed by a capital or a digit), except after a
+ * step number: "Recommended order: 1. Cleanser; 2. Serum." is one sentence.
+ */
 function sentences(paragraph: string): string[] {
-  return paragraph.split(/(?<=[.!?])\s+(?=[A-Z0-9])/).filter((s) => s.trim());
+  return paragraph.split(/(?<=[.!?])(?<!(?:^|[:;]\s)\d{1,2}\.)\s+(?=[A-Z0-9])/).filter((s) => s.trim());
 }
+
+/** A routine's numbered order: both routines may list the same steps, and each keeps its own. */
+const STEP_LIST = /(^|[:;]\s)\d{1,2}\.\s/;
 
 const ADVICE_SENTENCE: Record<UsageAdvice["id"], RegExp> = {
   sunscreen: /1\/4 teaspoon/i,
@@ -210,6 +216,7 @@ export function optimizationTexts(
     const s = sentence.trim();
     if (cards.includes(s) || advice.some((re) => re.test(s))) return false;
     if (warnedNoSunscreen && /^there is no sunscreen in this routine/i.test(s)) return false;
+    if (STEP_LIST.test(s)) return true;
     const key = s.toLowerCase();
     if (said.has(key)) return false;
     said.add(key);

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { waitSecondsFor } from "@core/domain";
+import { waitAfterStep } from "@core/layering";
 import { FREQUENCY_CHOICES, formatDays } from "@core/schedule";
 import {
   displayOrder,
@@ -112,7 +112,7 @@ export function RoutineList({
       ) : (
         <ol className="mt-3 space-y-3">
           {shown.map((item, index) => {
-            const wait = waitSecondsFor(item.productType);
+            const wait = waitAfterStep(item, shown[index + 1]);
             return (
               <li key={item.key} className="rounded-xl border border-stone-200 p-3" data-testid="routine-item">
                 <div className="flex items-start gap-3">

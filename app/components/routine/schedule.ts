@@ -138,14 +138,18 @@ export function firstActions(
         (b.insight.penalty ?? 0) - (a.insight.penalty ?? 0) ||
         a.index - b.index,
     )
-    .slice(0, count)
-    .map(({ insight }) => {
-      if (insight.schedule?.length) return { insight, action: `Use ${scheduleText(insight.schedule)}.` };
-      const swap = recommendations.find((r) => r.type === "swap" && r.replaces && (insight.products ?? []).some((p) => same(p, r.replaces)));
-      if (swap) return { insight, action: `Swap ${swap.replaces} for ${swap.name}${swap.brand ? ` by ${swap.brand}` : ""}.` };
-      if (insight.action?.trim()) return { insight, action: firstSentence(insight.action) };
-      return { insight, action: firstSentence(insight.description) };
-    });
+    .map(({ insight }) => ({ insight, action: actionFor(insight, recommendations) }))
+    // Two findings answered by the same swap or schedule are one thing to do: the first (most severe) says it.
+    .filter((a, i, all) => all.findIndex((b) => b.action.toLowerCase() === a.action.toLowerCase()) === i)
+    .slice(0, count);
+}
+
+function actionFor(insight: Insight, recommendations: readonly Recommendation[]): string {
+  if (insight.schedule?.length) return `Use ${scheduleText(insight.schedule)}.`;
+  const swap = recommendations.find((r) => r.type === "swap" && r.replaces && (insight.products ?? []).some((p) => same(p, r.replaces)));
+  if (swap) return `Swap ${swap.replaces} for ${swap.name}${swap.brand ? ` by ${swap.brand}` : ""}.`;
+  if (insight.action?.trim()) return firstSentence(insight.action);
+  return firstSentence(insight.description);
 }
 
 /** Names of the products the evaluation looked at that the routine no longer holds. */

@@ -1,4 +1,4 @@
-import { countOf } from "@core/plural";
+import { waitWords } from "@core/layering";
 /**
  * The wait timer of a routine step: counts down each second from the
  * product type's wait time (0-120 s). Start, Pause, Resume and Reset; at zero it is done and the
@@ -46,11 +46,5 @@ export function formatSeconds(seconds: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 }
 
-/** How long to wait, in words: 30 -> '30 seconds', 60 -> '1 minute', 120 -> '2 minutes'. */
-export function waitText(seconds: number): string {
-  if (seconds % 60 === 0 && seconds >= 60) {
-    const minutes = seconds / 60;
-    return countOf(minutes, "minute");
-  }
-  return countOf(seconds, "second");
-}
+/** How long to wait, in words: 30 -> '30 seconds', 60 -> '1 minute', 120 -> '2 minutes' (the analysis text's words too). */
+export const waitText = waitWords;

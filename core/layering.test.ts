@@ -1,0 +1,46 @@
+/** One wait per pair of steps: the analysis text and the app's timer read it from core/layering.ts. */
+import { describe, expect, it } from "vitest";
+import { evaluate } from "./evaluation";
+import { parseAnalysis } from "./evaluation/analysis-text";
+import { sortByRecommendedOrder } from "./domain";
+import { waitAfterStep, waitWords } from "./layering";
+import { CATALOG_PRODUCTS } from "../drizzle/seed/products";
+
+const P = (name: string) => {
+  const p = CATALOG_PRODUCTS.find((x) => x.name === name);
+  if (!p) throw new Error(`${name} is not in the catalogue`);
+  return { name: p.name, brand: p.brand, productType: p.productType, ingredients: p.ingredients };
+};
+
+describe("the wait between two steps", () => {
+  it("is the product type's wait, also after the last step", () => {
+    expect(waitAfterStep({ productType: "Serum" }, { productType: "Moisturizer" })).toBe(60);
+    expect(waitAfterStep({ productType: "Sunscreen" }, null)).toBe(120);
+    expect(waitAfterStep({ productType: "Cleanser" }, { productType: "Serum" })).toBe(0);
+  });
+
+  it("is 15 minutes between niacinamide and vitamin C high in their lists, either way round", () => {
+    const nia = P("Niacinamide 10% + Zinc 1%");
+    const vitC = P("Vitamin C Suspension 23% + HA Spheres 2%");
+    expect(waitAfterStep(nia, vitC)).toBe(900);
+    expect(waitAfterStep(vitC, nia)).toBe(900);
+    // Ascorbic acid at position 25 of a moisturiser is not a vitamin C step.
+    const traceC = { productType: "Moisturizer", ingredients: CATALOG_PRODUCTS.find((p) => /Ascorbic Acid, Polysorbate 20, Retinol/.test(p.ingredients))!.ingredients };
+    expect(waitAfterStep(nia, traceC)).toBe(60);
+  });
+
+  it("the analysis text says, step by step, the same wait as the timer", () => {
+    const morning = [P("Hydrating Facial Cleanser"), P("Vitamin C Suspension 23% + HA Spheres 2%"), P("Niacinamide 10% + Zinc 1%"), P("Moisturizing Cream")];
+    const e = evaluate({ goal: "even-tone", secondaryGoals: [], skinType: "normal", skinFeeling: "", morningProducts: morning, nightProducts: [P("Hydrating Facial Cleanser"), P("Moisturizing Cream")] });
+    const text = parseAnalysis(e.analysis)["MORNING ROUTINE"];
+    const shown = sortByRecommendedOrder(morning.map((p, i) => ({ ...p, order: i })));
+    shown.forEach((step, i) => {
+      const seconds = waitAfterStep(step, shown[i + 1]);
+      const said = `${i + 1}. ${step.name} (${step.productType})${seconds > 0 ? `, then wait ${waitWords(seconds)}` : ""}`;
+      expect(text).toContain(said);
+    });
+    expect(text).toContain("then wait 15 minutes");
+    const pair = e.insights.find((i) => i.ruleId === "conflict-niacinamide-vitamin-c");
+    expect(pair?.action).toContain(`wait ${waitWords(waitAfterStep(shown[1], shown[2]))} between the two`);
+  });
+});
