@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { catalogRowFromObf, readObfProduct, readObfProductAnswer, readObfSearchAnswer } from "./open-beauty-facts";
+import { catalogRowFromObf, readObfChangesAnswer, readObfProduct, readObfProductAnswer, readObfSearchAnswer, syncable } from "./open-beauty-facts";
 
 // The shape of a real answer of GET /api/v2/product/{code}.json (fields trimmed to what we ask for).
 const FACE_CREAM = {
@@ -46,5 +46,23 @@ describe("Open Beauty Facts answers", () => {
     const p = readObfProduct({ ...FACE_CREAM, product_name_en: "N".repeat(500), ingredients_text_en: "Aqua, ".repeat(2000) });
     expect(p?.name).toHaveLength(120);
     expect(p?.ingredients.length).toBeLessThanOrEqual(5000);
+  });
+});
+
+describe("Open Beauty Facts' recent changes (the daily sync)", () => {
+  const row = { code: "4005900036650", product_name: "Soft", brands: "Nivea", categories_tags: ["en:face-creams"], ingredients_text: "Aqua, Glycerin, Parfum" };
+
+  it("reads each product with its modification time and keeps only skincare rows with a list", () => {
+    const read = readObfChangesAnswer({ products: [{ ...row, last_modified_t: 1795745820 }, { ...row, code: "123", last_modified_t: "1795745000" }, { ...row, code: "4005900036643", ingredients_text: "", last_modified_t: 1 }] });
+    expect(read.kind).toBe("changes");
+    if (read.kind !== "changes") return;
+    expect(read.changes.map((c) => c.modifiedAt)).toEqual([1795745820, 1795745000, 1]);
+    expect(read.changes.map((c) => syncable(c.product))).toEqual([true, false, false]);
+  });
+
+  it("refuses a page with a row it cannot place in time", () => {
+    expect(readObfChangesAnswer({ products: [row] })).toEqual({ kind: "malformed", reason: "a product without last_modified_t" });
+    expect(readObfChangesAnswer({ count: 3 }).kind).toBe("malformed");
+    expect(readObfChangesAnswer("<html>").kind).toBe("malformed");
   });
 });

@@ -112,6 +112,42 @@ export function readObfSearchAnswer(body: unknown, siteUrl?: string, max = 10): 
   return { kind: "results", products };
 }
 
+/** A product of the recent-changes list, with when Open Beauty Facts last changed it. */
+export interface ObfChange {
+  /** null when the row is not worth storing (no valid barcode or name). */
+  product: ObfProduct | null;
+  /** last_modified_t: seconds since the epoch. */
+  modifiedAt: number;
+}
+
+export type ObfChangesAnswer = { kind: "changes"; changes: ObfChange[] } | { kind: "malformed"; reason: string };
+
+/**
+ * GET /api/v2/search?sort_by=last_modified_t&fields=...,last_modified_t: `{count, page, products}`,
+ * newest change first. A row without a numeric last_modified_t makes the page malformed: without
+ * it the sync could not tell where it has got to.
+ */
+export function readObfChangesAnswer(body: unknown, siteUrl?: string): ObfChangesAnswer {
+  if (!body || typeof body !== "object" || Array.isArray(body)) return { kind: "malformed", reason: "not a JSON object" };
+  const list = (body as Record<string, unknown>).products;
+  if (!Array.isArray(list)) return { kind: "malformed", reason: "no products list" };
+  const changes: ObfChange[] = [];
+  for (const raw of list) {
+    const modifiedAt = raw && typeof raw === "object" ? Number((raw as Record<string, unknown>).last_modified_t) : NaN;
+    if (!Number.isSafeInteger(modifiedAt) || modifiedAt < 0) return { kind: "malformed", reason: "a product without last_modified_t" };
+    changes.push({ product: readObfProduct(raw, siteUrl), modifiedAt });
+  }
+  return { kind: "changes", changes };
+}
+
+/**
+ * Whether the daily sync stores a changed product: a skincare step we can name and a real
+ * ingredient list (a row without one would be a product the analysis cannot read).
+ */
+export function syncable(p: ObfProduct | null): p is ObfProduct & { productType: ProductTypeName } {
+  return p !== null && p.productType !== null && !p.ingredientsMissing;
+}
+
 /** Catalogue columns for a product found on Open Beauty Facts (its type must be known). */
 export function catalogRowFromObf(p: ObfProduct & { productType: ProductTypeName }) {
   return {

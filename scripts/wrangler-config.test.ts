@@ -87,6 +87,14 @@ describe("deploy configuration", () => {
     for (const env of ENVIRONMENTS) expect(pages(env).vars).not.toHaveProperty("API_URL");
   });
 
+  it("runs the daily Open Beauty Facts sync by a Cron Trigger in production, where its URL is set (ADR 0039)", () => {
+    const production = api("production");
+    expect(production.triggers.crons).toEqual(["17 3 * * *"]);
+    expect(production.vars.OPEN_BEAUTY_FACTS_URL).toMatch(/^https:\/\//);
+    // Elsewhere the trigger may fire, but without the URL the sync does nothing.
+    for (const env of [undefined, "preview"]) expect(api(env).vars.OPEN_BEAUTY_FACTS_URL).toBeUndefined();
+  });
+
   it("routes only production to skinstack.app", () => {
     expect(api("production").routes).toEqual([{ pattern: "skinstack.app/api/*", zone_name: "skinstack.app" }]);
     expect(api("preview").routes ?? []).toEqual([]);

@@ -132,6 +132,15 @@ export interface PendingProduct {
   createdBy: Person | null;
 }
 
+/** GET /api/admin/barcodes/pending: a barcode a member attached to a product they added (ADR 0039). */
+export interface PendingBarcode {
+  id: string;
+  barcode: string;
+  createdAt: string;
+  product: { id: string; name: string; brand: string; productType: string; status: string };
+  claimedBy: Person;
+}
+
 export interface AuditEntry {
   id: string;
   action: string;

@@ -55,7 +55,15 @@ export interface ProductSearchPage extends ProductPage {
 /** GET /api/products/{id}, POST /api/products (201, with a message). */
 export interface ProductResponse {
   product: CatalogueProduct;
+  /** A barcode given with the product: the member's own until an admin approves it (ADR 0039). */
+  barcodeClaim?: BarcodeClaim;
   message?: string;
+}
+
+/** A barcode a member attached to a product they added (PUT /api/products/{id}/barcode). */
+export interface BarcodeClaim {
+  barcode: string;
+  status: "pending" | "approved" | "rejected";
 }
 
 /**
@@ -63,7 +71,14 @@ export interface ProductResponse {
  * Open Beauty Facts knows the barcode but not the product's type. A barcode nobody knows is 404.
  */
 export type BarcodeResponse =
-  | { product: CatalogueProduct; source: "catalog" | "openbeautyfacts"; external?: ExternalReport }
+  | {
+      product: CatalogueProduct;
+      source: "catalog" | "openbeautyfacts";
+      external?: ExternalReport;
+      /** Found through the viewer's own barcode, not approved yet: nobody else finds it by it. */
+      barcodeClaim?: BarcodeClaim;
+      message?: string;
+    }
   | {
       product: null;
       source: "openbeautyfacts";

@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = [
   "ai_settings.update",
   "product.approve",
   "product.reject",
+  "barcode.approve",
+  "barcode.reject",
   "product_report.resolve",
   "product_report.dismiss",
   "ingredient.override",

@@ -96,3 +96,15 @@ export const NewProductSchema = v.strictObject(
 );
 
 export type NewProduct = v.InferOutput<typeof NewProductSchema>;
+
+/** PUT /api/products/{id}/barcode: the barcode a member attaches to a product they added. */
+export const BarcodeClaimSchema = v.strictObject(
+  {
+    barcode: v.pipe(
+      BarcodeSchema,
+      v.check((code) => code !== undefined, "barcode is required"),
+      v.transform((code) => code as string),
+    ),
+  },
+  objectMessage,
+);

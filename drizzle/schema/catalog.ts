@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { uuidKey, time, belongsTo } from "./columns";
 import { users } from "./users";
 
@@ -89,3 +89,41 @@ export const productReports = pgTable(
   },
   (t) => [index("product_reports_status_created_idx").on(t.status, t.createdAt)],
 );
+
+/**
+ * A barcode a member attached to a product they added (ADR 0039). It answers nobody's lookup but
+ * the member's own until an admin approves it; approval copies it to products.barcode (whose
+ * unique index refuses a barcode another product already has). One open claim per product.
+ */
+export const barcodeClaims = pgTable(
+  "barcode_claims",
+  {
+    id: uuidKey(),
+    productId: belongsTo("product_id", () => products.id),
+    /** Canonical digits (core/barcode), check digit validated. */
+    barcode: text("barcode").notNull(),
+    claimedBy: belongsTo("claimed_by", () => users.id),
+    status: text("status", { enum: ["pending", "approved", "rejected"] }).notNull().default("pending"),
+    decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: time("decided_at"),
+    createdAt: time("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("barcode_claims_open_product_key").on(t.productId).where(sql`${t.status} = 'pending'`),
+    index("barcode_claims_claimer_barcode_idx").on(t.claimedBy, t.barcode).where(sql`${t.status} = 'pending'`),
+    index("barcode_claims_queue_idx").on(t.createdAt, t.id).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/**
+ * Where each scheduled import from an outside catalogue got to (ADR 0039): the source's own
+ * modification time up to which every change has been stored, advanced only by a complete run.
+ */
+export const catalogueSyncs = pgTable("catalogue_syncs", {
+  source: text("source").primaryKey(),
+  /** Seconds since the epoch, the source's last_modified_t of the newest change stored. */
+  syncedUntil: bigint("synced_until", { mode: "number" }).notNull().default(0),
+  lastRunAt: time("last_run_at"),
+  /** What the last run did: {stored, updated, skipped, pages} or {error}. */
+  lastResult: jsonb("last_result"),
+});

@@ -192,6 +192,11 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
     access: "public",
     note: "our catalogue (approved, plus the caller's own pending products), then Open Beauty Facts",
   },
+  "PUT /api/products/:id/barcode": {
+    access: "owner",
+    other: 404,
+    note: "attach a barcode to a product the caller added (a pending product: nobody else sees it); the barcode is the caller's own until an admin approves it (ADR 0039)",
+  },
   "POST /api/products/:id/reports": {
     access: "signed-in",
     note: "report wrong ingredients of a product the caller can see; one open report per user and product",
@@ -284,6 +289,9 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   "GET /api/admin/products/pending": ADMIN,
   "POST /api/admin/products/:id/approve": ADMIN,
   "POST /api/admin/products/:id/reject": ADMIN,
+  "GET /api/admin/barcodes/pending": ADMIN,
+  "POST /api/admin/barcodes/:id/approve": ADMIN,
+  "POST /api/admin/barcodes/:id/reject": ADMIN,
   "GET /api/admin/product-reports": ADMIN,
   "POST /api/admin/product-reports/:id/resolve": ADMIN,
   "POST /api/admin/product-reports/:id/dismiss": ADMIN,

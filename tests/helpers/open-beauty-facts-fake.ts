@@ -9,6 +9,10 @@
  * Searches: terms containing "slowterm", "failterm", "badjsonterm" or "hugeterm" fail that way;
  * others find three products named after the terms: a face cream (with list and picture), a
  * shampoo (no skincare type) and a serum without an ingredient list.
+ * Recent changes (GET /api/v2/search?sort_by=last_modified_t&page=&page_size=, the daily sync):
+ * whatever a test set with PUT /__changes {products, failPages?} (products in OBF's shape with
+ * last_modified_t; failPages: page numbers answered 500 once each), newest first;
+ * GET /__changes/requests lists the pages asked for since.
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -80,7 +84,8 @@ function searchProducts(terms: string) {
 
 export async function startOpenBeautyFactsFake() {
   const userAgents: string[] = [];
-  const server = http.createServer((req, res) => {
+  const changes = { products: [] as Array<Record<string, unknown>>, failPages: [] as number[], requests: [] as string[] };
+  const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://fake");
     userAgents.push(String(req.headers["user-agent"] ?? ""));
     const json = (status: number, body: unknown) => {
@@ -110,6 +115,26 @@ export async function startOpenBeautyFactsFake() {
       }
     };
     if (url.pathname === "/__user-agents") return json(200, { userAgents });
+    if (url.pathname === "/__changes" && req.method === "PUT") {
+      let text = "";
+      for await (const chunk of req) text += chunk;
+      const body = JSON.parse(text) as { products: Array<Record<string, unknown>>; failPages?: number[] };
+      Object.assign(changes, { products: body.products, failPages: body.failPages ?? [], requests: [] });
+      return json(200, { ok: true });
+    }
+    if (url.pathname === "/__changes/requests") return json(200, { requests: changes.requests });
+    if (url.pathname === "/api/v2/search" && url.searchParams.get("sort_by") === "last_modified_t") {
+      changes.requests.push(url.search);
+      const page = Number(url.searchParams.get("page") ?? 1);
+      const size = Number(url.searchParams.get("page_size") ?? 24);
+      if (changes.failPages.includes(page)) {
+        changes.failPages = changes.failPages.filter((p) => p !== page);
+        return fail("error");
+      }
+      const sorted = [...changes.products].sort((a, b) => Number(b.last_modified_t) - Number(a.last_modified_t));
+      const products = sorted.slice((page - 1) * size, page * size);
+      return json(200, { count: sorted.length, page, page_count: products.length, page_size: size, products, skip: (page - 1) * size });
+    }
     const product = url.pathname.match(/^\/api\/v2\/product\/(\d+)\.json$/);
     if (product) {
       const code = product[1];

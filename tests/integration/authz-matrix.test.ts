@@ -63,6 +63,9 @@ interface Fixtures {
   notificationToDeleteId: string;
   pendingProductId: string;
   productToApproveId: string;
+  /** Barcodes the owner attached to products they added, awaiting an admin. */
+  claimToApproveId: string;
+  claimToRejectId: string;
   productToRejectId: string;
   /** An approved catalogue product with a barcode, which anyone may look up and report. */
   barcodedProductId: string;
@@ -220,6 +223,9 @@ const REQUESTS: Record<string, Recipe> = {
   "GET /api/admin/ingredients/entry": { query: "name=niacinamide" },
   "PUT /api/admin/ingredients/overrides": { body: () => ({ name: "niacinamide", override: { researchNotes: "Reviewed by the authorization matrix." } }) },
   "DELETE /api/admin/ingredients/overrides": { query: "name=glycerin" },
+  "PUT /api/products/:id/barcode": { params: { id: () => fx.pendingProductId }, body: () => ({ barcode: "5012345678900" }) },
+  "POST /api/admin/barcodes/:id/approve": { params: { id: () => fx.claimToApproveId } },
+  "POST /api/admin/barcodes/:id/reject": { params: { id: () => fx.claimToRejectId }, body: () => ({ reason: "Not this product's barcode" }) },
   "POST /api/admin/products/:id/approve": { params: { id: () => fx.productToApproveId } },
   "POST /api/admin/products/:id/reject": { params: { id: () => fx.productToRejectId }, body: () => ({ reason: "Duplicate of a catalogue product" }) },
   "POST /api/admin/product-reports/:id/resolve": { params: { id: () => fx.reportToResolveId } },
@@ -448,6 +454,14 @@ beforeAll(async () => {
   fx.pendingProductId = await product("Owner's pending serum");
   fx.productToApproveId = await product("Owner's serum to approve");
   fx.productToRejectId = await product("Owner's serum to reject");
+  // Barcodes the owner gave with products they added: claims awaiting an admin.
+  const claimOf = async (name: string, barcode: string) => {
+    const res = await call("/api/products", { method: "POST", token: owner, json: { name, brand: "Owner", productType: "Toner", ingredients: "Aqua, Glycerin", barcode } });
+    const { product: created } = await json<{ product: { id: string } }>(res, 201, "product with a barcode");
+    return (await db.query("select id from barcode_claims where product_id = $1", [created.id])).rows[0].id as string;
+  };
+  fx.claimToApproveId = await claimOf("Owner's toner with a barcode to approve", "4012345678901");
+  fx.claimToRejectId = await claimOf("Owner's toner with a barcode to reject", "4098765432101");
 
   // A catalogue product with a barcode, and two open "wrong ingredients" reports on it.
   fx.barcodedProductId = (

@@ -15,6 +15,7 @@ import type {
   IngredientEntry,
   OverrideData,
   OverrideRow,
+  PendingBarcode,
   PendingProduct,
   ProductReport,
   PromptTestResult,
@@ -54,6 +55,12 @@ export const adminApi = {
     api.authCall<{ products: PendingProduct[]; total: number; nextCursor: string | null }>(
       `/api/admin/products/pending${cursor ? `?cursor=${enc(cursor)}` : ""}`,
     ),
+  pendingBarcodes: (cursor?: string | null) =>
+    api.authCall<{ claims: PendingBarcode[]; total: number; nextCursor: string | null }>(
+      `/api/admin/barcodes/pending${cursor ? `?cursor=${enc(cursor)}` : ""}`,
+    ),
+  approveBarcode: (id: string) => api.authCall<{ changed: boolean }>(`/api/admin/barcodes/${enc(id)}/approve`, { method: "POST" }),
+  rejectBarcode: (id: string) => api.authCall<{ changed: boolean }>(`/api/admin/barcodes/${enc(id)}/reject`, { method: "POST", body: {} }),
   productReports: () => api.authCall<{ reports: ProductReport[]; total: number }>("/api/admin/product-reports"),
   resolveReport: (id: string, applySuggestedIngredients: boolean) =>
     api.authCall<{ changed: boolean; ingredientsUpdated: boolean }>(`/api/admin/product-reports/${enc(id)}/resolve`, {

@@ -216,6 +216,8 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   "ai_settings.update": "Changed the AI settings",
   "product.approve": "Approved a product",
   "product.reject": "Rejected a product",
+  "barcode.approve": "Approved a member's barcode",
+  "barcode.reject": "Rejected a member's barcode",
   "product_report.resolve": "Resolved an ingredients report",
   "product_report.dismiss": "Dismissed an ingredients report",
   "ingredient.override": "Adjusted an ingredient",
@@ -283,6 +285,11 @@ export function auditSummary(entry: {
         .map(([k, c]) => `${k} ${str(c.from)} → ${str(c.to)}`)
         .join(", ");
     }
+    case "barcode.approve":
+    case "barcode.reject":
+      return `${str(d.barcode)} for ${[d.brand, d.name].filter(Boolean).map(str).join(" ")}${
+        d.reason ? ` (${str(d.reason)})` : ""
+      }`;
     case "product.approve":
     case "product.reject":
       return `${[d.brand, d.name].filter(Boolean).map(str).join(" ")}${

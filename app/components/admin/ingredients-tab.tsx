@@ -1,12 +1,13 @@
 /**
  * Ingredient Analysis: decode a pasted ingredient list with the knowledge base (on the server, so
- * the browser never loads it), review products users added, and adjust an ingredient entry through
+ * the browser never loads it), review products and barcodes users added, and adjust an ingredient entry through
  * an override (the shipped knowledge base is never edited).
  */
 import { useCallback, useEffect, useState } from "react";
 import { useToast } from "~/components/toast";
 import { Button, Card, Field, Notice, TextAreaField } from "~/components/ui";
 import type { DecodeResult, IngredientEntry, OverrideRow, PendingProduct } from "@core/api/admin";
+import { PendingBarcodesCard } from "./pending-barcodes-card";
 import { useAdminAction } from "./admin-action";
 import { adminApi } from "./admin-api.client";
 import { formatWhen, linesToList } from "./admin-forms";
@@ -20,6 +21,7 @@ export function IngredientsTab() {
     <div className="space-y-5">
       <DecodeCard onAdjust={setEntryName} />
       <PendingProductsCard />
+      <PendingBarcodesCard />
       <ProductReportsCard />
       <OverrideCard requested={entryName} />
     </div>

@@ -186,13 +186,14 @@ describe("search with Open Beauty Facts behind our catalogue", () => {
     expect(body.external).toBeUndefined();
   });
 
-  it("lets a user add a missing product with its barcode; a taken barcode is refused", async () => {
+  it("lets a user add a missing product with its barcode (theirs until approved: ADR 0039); a catalogue product's barcode is refused", async () => {
     const { token } = await signUp();
     const json = { name: `Scanned ${tag}`, brand: "Kitchen", productType: "Serum", ingredients: "Water, Glycerin", barcode: "9638-5074" };
     const res = await call("/api/products", { method: "POST", token, json });
     expect(res.status).toBe(201);
-    expect(await res.json()).toMatchObject({ product: { barcode: "96385074" } });
-    const again = await call("/api/products", { method: "POST", token, json: { ...json, name: `Other ${tag}` } });
+    expect(await res.json()).toMatchObject({ product: { barcode: null }, barcodeClaim: { barcode: "96385074", status: "pending" } });
+    await withTestDb((db) => db.insert(products).values({ name: `Shelf ${tag}`, brand: "Kitchen", productType: "Serum", ingredients: "Water, Glycerin", barcode: "96385081" }));
+    const again = await call("/api/products", { method: "POST", token, json: { ...json, name: `Other ${tag}`, barcode: "96385081" } });
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ code: "barcode_exists" });
     const bad = await call("/api/products", { method: "POST", token, json: { ...json, name: `Bad ${tag}`, barcode: "96385075" } });

@@ -24,6 +24,9 @@
  * - GET  /api/admin/products/pending?limit=&cursor=      products users added, awaiting review, oldest first
  * - POST /api/admin/products/{id}/approve                {product, changed}
  * - POST /api/admin/products/{id}/reject {reason?}       {product, changed}
+ * - GET  /api/admin/barcodes/pending?limit=&cursor=      barcodes members attached, awaiting review, oldest first
+ * - POST /api/admin/barcodes/{id}/approve                {claim, changed}; 409 barcode_exists when another product has it
+ * - POST /api/admin/barcodes/{id}/reject {reason?}       {claim, changed}
  * - GET  /api/admin/product-reports?status=open          "wrong ingredients" reports, oldest first: {reports, total}
  * - POST /api/admin/product-reports/{id}/resolve {applySuggestedIngredients?}   {report, changed, ingredientsUpdated}
  * - POST /api/admin/product-reports/{id}/dismiss         {report, changed}
@@ -68,6 +71,7 @@ import { analyzeIngredient } from "@core/ingredients";
 import { decodeTimeCursor, encodeCursor } from "../lib/cursor";
 import { productColumns, serializeProduct } from "../lib/catalogue/products";
 import { decideReport, listReports } from "../lib/catalogue/product-reports";
+import { decideClaim, pendingClaims } from "../lib/catalogue/barcode-claims";
 import {
   AI_SETTINGS_OPTIONS,
   AiSettingsPatchSchema,
@@ -334,6 +338,28 @@ export const adminRoutes = new Hono<AppEnv>()
     const raw = await c.req.text();
     const { reason } = raw.trim() ? parseOrThrow(RejectBodySchema, parseJson(raw)) : { reason: undefined };
     return c.json(await setProductStatus(c.get("db"), c.req.param("id"), "rejected", c.get("user").id, reason || undefined));
+  })
+
+  /* ------------------------------------------------------------ member barcodes (ADR 0039) */
+  .get("/barcodes/pending", async (c) => {
+    const query = queryParams(c, PendingQuerySchema);
+    const limit = query.limit ?? PENDING_PAGE_SIZE;
+    const { rows, total } = await pendingClaims(c.get("db"), limit, query.cursor ? decodeTimeCursor(query.cursor) : null);
+    const page = rows.slice(0, limit);
+    const last = page[page.length - 1];
+    return c.json({
+      claims: page.map(({ cursorTime: _t, ...r }) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+      total,
+      nextCursor: rows.length > limit && last ? encodeCursor({ t: last.cursorTime, i: last.id }) : null,
+    });
+  })
+  .post("/barcodes/:id/approve", async (c) => {
+    return c.json(await decideClaim(c.get("db"), c.req.param("id"), c.get("user").id, "approved"));
+  })
+  .post("/barcodes/:id/reject", async (c) => {
+    const raw = await c.req.text();
+    const { reason } = raw.trim() ? parseOrThrow(RejectBodySchema, parseJson(raw)) : { reason: undefined };
+    return c.json(await decideClaim(c.get("db"), c.req.param("id"), c.get("user").id, "rejected", reason || undefined));
   })
 
   /* ------------------------------------------------------------ "wrong ingredients" reports */

@@ -4,13 +4,14 @@ import type { BarcodeResponse, ExternalReport, ProductPage, ProductResponse, Pro
 import { checkBarcode } from "@core/barcode";
 import { isUuid } from "@core/ids";
 import { parseInci } from "@core/inci";
-import { NewProductSchema, ProductQuerySchema } from "@core/schemas/products";
+import { BarcodeClaimSchema, NewProductSchema, ProductQuerySchema } from "@core/schemas/products";
 import { products } from "@db/schema";
 import type { AppEnv } from "../env";
 import { isUniqueViolation } from "../lib/db-errors";
 import { badRequest, conflict } from "../lib/errors";
 import { fileReport } from "../lib/catalogue/product-reports";
 import { relatedProducts } from "../lib/catalogue/related-products";
+import { claimBarcode, findByOwnClaim, insertClaim } from "../lib/catalogue/barcode-claims";
 import { NewReportSchema } from "@core/schemas/product-reports";
 import { enforceRateLimit } from "../lib/rate-limit";
 import { jsonBody, queryParams } from "../lib/validate";
@@ -92,6 +93,16 @@ export const productRoutes = new Hono<AppEnv>()
     const byBarcode = () => findByBarcode(db, check.code, viewerId);
     const known = await byBarcode();
     if (known) return c.json({ product: serializeProduct(known), source: "catalog" } satisfies BarcodeResponse);
+    // A barcode the viewer attached and an admin has not approved yet answers only them.
+    const own = await findByOwnClaim(db, check.code, viewerId);
+    if (own) {
+      return c.json({
+        product: serializeProduct(own),
+        source: "catalog",
+        barcodeClaim: { barcode: check.code, status: "pending" },
+        message: "Your barcode for this product awaits an admin's review: until then only you find the product by it.",
+      } satisfies BarcodeResponse);
+    }
     const missing = (external: ExternalReport, message: string) => c.json({ message, code: "not_found", barcode: check.code, external }, 404);
     const config = obfConfig(c.env);
     if (!config) return missing(reportOf(OBF_OFF), `No product with barcode ${check.code} in our catalogue. ${OBF_OFF.message}`);
@@ -157,6 +168,19 @@ export const productRoutes = new Hono<AppEnv>()
     if (!row) return c.json({ message: "Product not found", code: "not_found" }, 404);
     return c.json(await relatedProducts(db, row));
   })
+  /**
+   * Attach a barcode to a product the member added: {barcode}. A pending claim (202) that answers
+   * only their own lookups until an admin approves it (ADR 0039); 403 for someone else's product,
+   * 409 barcode_exists when another product has it, 409 product_has_barcode when this one has one.
+   */
+  .put("/:id/barcode", requireUser, requireNotBanned, async (c) => {
+    const { barcode } = await jsonBody(c, BarcodeClaimSchema);
+    const claim = await claimBarcode(c.get("db"), c.req.param("id"), c.get("user").id, barcode);
+    return c.json(
+      { barcodeClaim: { barcode: claim.barcode, status: claim.status }, message: "Barcode saved: it finds this product for you now, and for everyone once an admin approves it." },
+      202,
+    );
+  })
   /** "Report wrong ingredients": {message, suggestedIngredients?}; one open report per user and product. */
   .post("/:id/reports", requireUser, requireNotBanned, requireVerifiedEmail, async (c) => {
     const input = await jsonBody(c, NewReportSchema);
@@ -178,24 +202,32 @@ export const productRoutes = new Hono<AppEnv>()
       const [taken] = await c.get("db").select({ id: products.id }).from(products).where(eq(products.barcode, input.barcode)).limit(1);
       if (taken) throw conflict("A product with this barcode is already in the catalogue: look it up by its barcode", "barcode_exists");
     }
+    const userId = c.get("user").id;
     try {
-      const [row] = await c
-        .get("db")
-        .insert(products)
-        .values({
-          name: input.name,
-          brand: input.brand,
-          productType: input.productType,
-          ingredients: input.ingredients,
-          ingredientKeys: parsed.ingredients.map((i) => i.key),
-          barcode: input.barcode ?? null,
-          source: "user",
-          status: "pending",
-          createdBy: c.get("user").id,
-        })
-        .returning(productColumns);
+      // The product and its barcode are reviewed apart: the barcode is a claim until approved (ADR 0039).
+      const { row, claim } = await c.get("db").transaction(async (tx) => {
+        const [row] = await tx
+          .insert(products)
+          .values({
+            name: input.name,
+            brand: input.brand,
+            productType: input.productType,
+            ingredients: input.ingredients,
+            ingredientKeys: parsed.ingredients.map((i) => i.key),
+            source: "user",
+            status: "pending",
+            createdBy: userId,
+          })
+          .returning(productColumns);
+        const claim = input.barcode ? await insertClaim(tx, row.id, userId, input.barcode) : null;
+        return { row, claim };
+      });
       return c.json(
-        { product: serializeProduct(row), message: "Product added. It is yours to use now and visible to others after review." } satisfies ProductResponse,
+        {
+          product: serializeProduct(row),
+          ...(claim ? { barcodeClaim: { barcode: claim.barcode, status: claim.status } } : {}),
+          message: `Product added. It is yours to use now and visible to others after review.${claim ? " Its barcode finds it for you now, and for everyone once an admin approves it." : ""}`,
+        } satisfies ProductResponse,
         201,
       );
     } catch (error) {

@@ -80,7 +80,7 @@ async function readCapped(res: Response, max: number): Promise<string | null> {
 }
 
 /** GET a JSON answer within the timeout and size cap; 404 answers are read too (not found). */
-async function getJson(config: ObfConfig, path: string): Promise<{ ok: true; body: unknown } | ObfFailure> {
+export async function getObfJson(config: ObfConfig, path: string): Promise<{ ok: true; body: unknown } | ObfFailure> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), config.timeoutMs);
   try {
@@ -112,7 +112,7 @@ export type ObfLookup = { ok: true; product: ObfProduct | null } | ObfFailure;
 
 /** The product with this (valid, canonical) barcode on Open Beauty Facts, or null when it has none. */
 export async function lookupObfBarcode(config: ObfConfig, barcode: string): Promise<ObfLookup> {
-  const answer = await getJson(config, `/api/v2/product/${barcode}.json?fields=${OBF_FIELDS}`);
+  const answer = await getObfJson(config, `/api/v2/product/${barcode}.json?fields=${OBF_FIELDS}`);
   if (!answer.ok) return answer;
   const read = readObfProductAnswer(answer.body, config.baseUrl);
   if (read.kind === "malformed") return failure("malformed", `Open Beauty Facts sent an unexpected answer (${read.reason}): nothing was stored.`);
@@ -124,7 +124,7 @@ export type ObfSearch = { ok: true; products: ObfProduct[] } | ObfFailure;
 /** Up to 10 products Open Beauty Facts finds for a name. */
 export async function searchObf(config: ObfConfig, text: string): Promise<ObfSearch> {
   const query = new URLSearchParams({ search_terms: text, search_simple: "1", action: "process", json: "1", page_size: "20", fields: OBF_FIELDS });
-  const answer = await getJson(config, `/cgi/search.pl?${query}`);
+  const answer = await getObfJson(config, `/cgi/search.pl?${query}`);
   if (!answer.ok) return answer;
   const read = readObfSearchAnswer(answer.body, config.baseUrl);
   if (read.kind === "malformed") return failure("malformed", `Open Beauty Facts sent an unexpected answer (${read.reason}): nothing was stored.`);

@@ -13,6 +13,7 @@ import { products } from "@db/schema";
 import { decodeCursor, encodeCursor } from "../cursor";
 import type { CatalogueProduct, ExternalReport } from "@core/api/products";
 import { type ObfFailure } from "./open-beauty-facts";
+import { rareEnoughToSort, sortedCandidatesPage } from "./ingredient-filter";
 
 export const SEARCH_LIMIT = 20;
 /** A first search page with fewer products than this (or only partial matches) asks Open Beauty Facts too. */
@@ -314,8 +315,32 @@ export interface BrowseOptions {
   limit: number;
 }
 
-/** Browsing and the ingredient filter, in SQL: `@>` for wanted keys and `&&` for unwanted ones (GIN index). */
-export function browseProducts(db: Database, o: BrowseOptions) {
+/**
+ * Browsing and the ingredient filter, in SQL: `@>` for wanted keys and `&&` for unwanted ones (GIN
+ * index). A filter wanting a key few products have sorts those products (ingredient-filter.ts);
+ * otherwise the name index is walked. Both give the same rows.
+ */
+export async function browseProducts(db: Database, o: BrowseOptions): Promise<ProductColumns[]> {
+  return (await rareEnoughToSort(db, o.wanted)) ? browseSortedCandidates(db, o) : browseByNameWalk(db, o);
+}
+
+const afterCursor = (after: BrowseOptions["after"]) =>
+  after ? or(gt(sql`lower(${products.name})`, after[0]), and(eq(sql`lower(${products.name})`, after[0]), gt(products.id, after[1]))) : undefined;
+
+/** The filter through the products with every wanted key, sorted (o.wanted must not be empty). */
+export async function browseSortedCandidates(db: Database, o: BrowseOptions): Promise<ProductColumns[]> {
+  const { rows } = await sortedCandidatesPage(db, {
+    where: and(visibleTo(o.viewerId), o.type ? eq(products.productType, o.type) : undefined, afterCursor(o.after))!,
+    wanted: o.wanted,
+    unwanted: o.unwanted,
+    columns: productColumnsText,
+    limit: o.limit,
+  });
+  return rows as unknown as ProductColumns[];
+}
+
+/** The filter (or plain browsing) along the name index, each row tested. */
+export function browseByNameWalk(db: Database, o: BrowseOptions): Promise<ProductColumns[]> {
   return db
     .select(productColumns)
     .from(products)
@@ -325,12 +350,9 @@ export function browseProducts(db: Database, o: BrowseOptions) {
         o.type ? eq(products.productType, o.type) : undefined,
         o.wanted.length ? sql`${products.ingredientKeys} @> ${sql.param(o.wanted)}::text[]` : undefined,
         o.unwanted.length ? sql`not (${products.ingredientKeys} && ${sql.param(o.unwanted)}::text[])` : undefined,
-        o.after
-          ? or(gt(sql`lower(${products.name})`, o.after[0]), and(eq(sql`lower(${products.name})`, o.after[0]), gt(products.id, o.after[1])))
-          : undefined,
+        afterCursor(o.after),
       ),
     )
     .orderBy(sql`lower(${products.name})`, asc(products.id))
     .limit(o.limit);
 }
-
