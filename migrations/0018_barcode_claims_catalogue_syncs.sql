@@ -21,4 +21,6 @@ ALTER TABLE "barcode_claims" ADD CONSTRAINT "barcode_claims_claimed_by_users_id_
 ALTER TABLE "barcode_claims" ADD CONSTRAINT "barcode_claims_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "barcode_claims_open_product_key" ON "barcode_claims" USING btree ("product_id") WHERE "barcode_claims"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "barcode_claims_claimer_barcode_idx" ON "barcode_claims" USING btree ("claimed_by","barcode") WHERE "barcode_claims"."status" = 'pending';--> statement-breakpoint
-CREATE INDEX "barcode_claims_queue_idx" ON "barcode_claims" USING btree ("created_at","id") WHERE "barcode_claims"."status" = 'pending';
+CREATE INDEX "barcode_claims_queue_idx" ON "barcode_claims" USING btree ("created_at","id") WHERE "barcode_claims"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "products_curated_name_prefix_idx" ON "products" USING btree (lower("name") collate "C","id") WHERE "products"."source" = 'catalog' and "products"."status" = 'approved';--> statement-breakpoint
+CREATE INDEX "products_curated_search_prefix_idx" ON "products" USING btree (lower("brand" || ' ' || "name") collate "C","id") WHERE "products"."source" = 'catalog' and "products"."status" = 'approved';

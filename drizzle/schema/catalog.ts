@@ -48,6 +48,13 @@ export const products = pgTable(
     index("products_name_prefix_idx").on(sql`lower(${t.name}) collate "C"`, t.id),
     index("products_search_prefix_idx").on(sql`lower(${t.brand} || ' ' || ${t.name}) collate "C"`, t.id),
     index("products_search_words_idx").using("gin", t.searchWords).with({ fastupdate: false }),
+    // The shipped catalogue's rows alone, which search ranks first at equal match (ADR 0039).
+    index("products_curated_name_prefix_idx")
+      .on(sql`lower(${t.name}) collate "C"`, t.id)
+      .where(sql`${t.source} = 'catalog' and ${t.status} = 'approved'`),
+    index("products_curated_search_prefix_idx")
+      .on(sql`lower(${t.brand} || ' ' || ${t.name}) collate "C"`, t.id)
+      .where(sql`${t.source} = 'catalog' and ${t.status} = 'approved'`),
   ],
 );
 

@@ -5,7 +5,8 @@
  *   names, brand and name in another order, misspellings, no accents, brand nicknames.
  * - sharedCatalogQueries(), made from the shared Sephora catalogue's real names (read from
  *   ../shared/data, never copied here) by the same rules a person follows: the distinctive words of
- *   the name, the brand after the name, a dropped or swapped letter, lower case without accents.
+ *   the name (first words until no other product of the brand has them all), the brand after the
+ *   name, a dropped or swapped letter, lower case without accents.
  * Used by scripts/bench/search-relevance.ts (top-1 and top-3 hit rates).
  */
 import { foldText } from "../../core/search-text";
@@ -142,6 +143,18 @@ function misspell(text: string, i: number): string {
 }
 
 /**
+ * The first words of a name that no other product of the brand also has (at least 3, all when
+ * none are enough): what a person types once the results show the line's other products. A query
+ * of the first 3 words alone names a product line ("tatcha luminous dewy skin": the Mist, the Night
+ * Concentrate, the Sheet Mask), for which no ranking can know which one was meant.
+ */
+function distinctiveWords(name: string[], siblings: ReadonlyArray<ReadonlySet<string>>): string[] {
+  let n = Math.min(3, name.length);
+  while (n < name.length && siblings.some((other) => name.slice(0, n).every((w) => other.has(w)))) n++;
+  return name.slice(0, n);
+}
+
+/**
  * About `count` queries from the shared catalogue's real names, spread over it (every n-th product
  * whose brand and name are unique), cycling through the four phrasings.
  */
@@ -149,21 +162,28 @@ export function sharedCatalogQueries(rows: readonly CatalogRow[], count: number)
   const seen = new Map<string, number>();
   for (const r of rows) seen.set(`${r.brand}|${r.name}`.toLowerCase(), (seen.get(`${r.brand}|${r.name}`.toLowerCase()) ?? 0) + 1);
   const unique = rows.filter((r) => seen.get(`${r.brand}|${r.name}`.toLowerCase()) === 1 && words(r.name).length >= 2);
+  const byBrand = new Map<string, Array<{ name: string; words: Set<string> }>>();
+  for (const r of rows) {
+    const list = byBrand.get(r.brand.toLowerCase()) ?? [];
+    list.push({ name: r.name.toLowerCase(), words: new Set(words(r.name)) });
+    byBrand.set(r.brand.toLowerCase(), list);
+  }
   const step = Math.max(1, Math.floor(unique.length / count));
   const out: RelevanceQuery[] = [];
   for (let i = 0; out.length < count && i * step < unique.length; i++) {
     const r = unique[i * step];
     const brand = words(r.brand).filter((w) => !BRAND_NOISE.has(w)).slice(0, 2).join(" ") || words(r.brand)[0];
-    const name = words(r.name);
+    const siblings = (byBrand.get(r.brand.toLowerCase()) ?? []).filter((o) => o.name !== r.name.toLowerCase()).map((o) => o.words);
+    const name = distinctiveWords(words(r.name), siblings);
     const kinds = ["partial", "reordered", "misspelled", "no-accents"] as const;
     const kind = kinds[i % kinds.length];
     const text =
       kind === "partial"
-        ? `${brand} ${name.slice(0, 3).join(" ")}`
+        ? `${brand} ${name.join(" ")}`
         : kind === "reordered"
-          ? `${name.slice(0, 3).join(" ")} ${brand}`
+          ? `${name.join(" ")} ${brand}`
           : kind === "misspelled"
-            ? misspell(`${brand} ${name.slice(0, 3).join(" ")}`, i)
+            ? misspell(`${brand} ${name.join(" ")}`, i)
             : foldText(`${r.brand} ${r.name}`).replace(/[^\p{L}\p{N}]+/gu, " ").trim();
     out.push({ query: text, brand: r.brand, name: r.name, kind });
   }

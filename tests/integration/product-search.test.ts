@@ -47,4 +47,17 @@ describe("product search statements", () => {
     expect(result[0]).toBe("Daily Serum 00");
     expect(queries).toHaveLength(1);
   });
+
+  it("ranks the shipped catalogue's product first when others match the typed words as well, in both tiers", async () => {
+    const brand = `Curated${tag}`;
+    for (const [name, source] of [["Lip Sleeping Mask", "import"], ["Lip Sleeping Mask Berry", "catalog"], ["Lip Sleeping Mask Apple", "openbeautyfacts"]]) {
+      await harness.sql.query("insert into products (brand, name, product_type, ingredients, source) values ($1, $2, 'Mask', 'Water, Glycerin', $3)", [brand, name, source]);
+    }
+    // Words in any order (tier 2): the shorter imported name would come first on size alone.
+    expect((await search(`${brand} lip mask`)).result[0]).toBe("Lip Sleeping Mask Berry");
+    expect((await search(`mask lip ${brand}`)).result[0]).toBe("Lip Sleeping Mask Berry");
+    // The typed text starts the names (tier 1): name order would put the Apple and the plain one first.
+    const { result } = await search(`${brand} lip sleeping`);
+    expect(result).toEqual(["Lip Sleeping Mask Berry", "Lip Sleeping Mask", "Lip Sleeping Mask Apple"]);
+  });
 });

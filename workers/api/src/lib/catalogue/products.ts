@@ -63,6 +63,12 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
  */
 const searchText = sql.raw("lower(products.brand || ' ' || products.name)");
 
+/**
+ * The shipped catalogue (approved, source 'catalog'): the most used products, each list checked.
+ * At equal match, search ranks them before imported, Open Beauty Facts and members' rows.
+ */
+const CURATED = sql.raw("products.source = 'catalog' and products.status = 'approved'");
+
 /** Approved products, plus the viewer's own ones still awaiting review. */
 export function visibleTo(viewerId: string | null): SQL {
   return viewerId
@@ -170,9 +176,16 @@ export async function searchCatalog(
       (select ${productColumnsText}, 1 as tier, ${byBrandAndName} as k from products
         where ${visibleTo(viewerId)} and ${byBrandAndName} like ${prefix} and not (${byName} like ${prefix})
         order by ${byBrandAndName}, products.id limit ${want})
-    )
-    select (select coalesce(json_agg(u order by u.tier, u.k, u.id), '[]'::json) from u) as prefixed,
-      case when (select count(*) from u) < ${want} then (
+      union all
+      (select ${productColumnsText}, 0 as tier, ${byName} as k from products
+        where ${CURATED} and ${byName} like ${prefix} order by ${byName}, products.id limit ${want})
+      union all
+      (select ${productColumnsText}, 1 as tier, ${byBrandAndName} as k from products
+        where ${CURATED} and ${byBrandAndName} like ${prefix} and not (${byName} like ${prefix})
+        order by ${byBrandAndName}, products.id limit ${want})
+    ), d as (select distinct on (u.id) u.* from u order by u.id)
+    select (select coalesce(json_agg(d order by d.source = 'catalog' desc, d.tier, d.k, d.id), '[]'::json) from d) as prefixed,
+      case when (select count(*) from d) < ${want} then (
         select coalesce(json_agg(json_build_object('term', q.w, 'word', v.word)), '[]'::json)
         from unnest(${sql.param(terms)}::text[], ${sql.param(last)}::boolean[]) as q(w, last)
         cross join lateral (
@@ -213,16 +226,16 @@ export async function searchCatalog(
     const { rows } = await db.execute<ProductColumns>(sql`
       select ${productColumnsText} from products
       join (
-        select m.id, ${sql.join(matched.map(termScore), sql` + `)} as score, cardinality(m.search_words) as size, lower(m.name) as sort_name
+        select m.id, ${sql.join(matched.map(termScore), sql` + `)} as score, m.source = 'catalog' as curated, cardinality(m.search_words) as size, lower(m.name) as sort_name
         from (
-          select products.id, products.search_words, products.name from products
+          select products.id, products.search_words, products.name, products.source from products
           where ${visibleTo(viewerId)} and ${where}${prefixed.length ? sql` and ${notPrefixed}` : sql``}
           limit ${RANKED_ROWS}
         ) m
-        order by score desc, size, sort_name, m.id
+        order by score desc, curated desc, size, sort_name, m.id
         limit ${limit - head.length + 1} offset ${skip}
       ) ranked on ranked.id = products.id
-      order by ranked.score desc, ranked.size, ranked.sort_name, products.id`);
+      order by ranked.score desc, ranked.curated desc, ranked.size, ranked.sort_name, products.id`);
     const all = [...head, ...rows];
     return { rows: all.slice(0, limit), hasMore: all.length > limit && offset + limit < MAX_SEARCH_DEPTH };
   };
