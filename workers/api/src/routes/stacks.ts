@@ -136,7 +136,7 @@ export const stackRoutes = new Hono<AppEnv>()
   })
   .get("/:id", async (c) => {
     const full = await loadVisibleStack(c.get("db"), c.req.param("id"), await sessionClaims(c));
-    return c.json({ ...full, stack: full } satisfies StackResponse);
+    return c.json(full satisfies StackResponse);
   })
   .get("/:id/evaluations", validate("query", EvaluationHistoryQuerySchema), async (c) => {
     const { limit, before } = c.req.valid("query");
@@ -173,7 +173,7 @@ export const stackRoutes = new Hono<AppEnv>()
         ]);
     });
     const [fresh] = await loadStacks(db, [(await findStack(db, stack.id))!], c.get("user").id);
-    return c.json({ ...fresh, stack: fresh, id: stack.id, message: "Routine saved" } satisfies StackSavedResponse);
+    return c.json({ ...fresh, message: "Routine saved" } satisfies StackSavedResponse);
   })
   .put("/:id/visibility", requireUser, validate("json", VisibilitySchema), async (c) => {
     const { isPublic } = c.req.valid("json");
