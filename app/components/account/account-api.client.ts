@@ -3,19 +3,19 @@
  * call only from effects and event handlers.
  */
 import type { AccountSession, SessionListResponse } from "@core/api/auth";
-import { api } from "../../utils/api.client";
+import { api, publicApi, userApi } from "../../utils/api.client";
 
 export type { AccountSession };
 
 type Message = { message: string };
 
 export const accountApi = {
-  requestPasswordReset: (email: string, challenge?: string) =>
-    api.call<Message>("/api/auth/password-reset", { method: "POST", body: { email, ...(challenge ? { challenge } : {}) } }),
-  confirmPasswordReset: (token: string, password: string) =>
-    api.call<Message>("/api/auth/password-reset/confirm", { method: "POST", body: { token, password } }),
-  changePassword: (body: { currentPassword: string; newPassword: string }) =>
-    api.authCall<Message & { revokedSessions: number }>("/api/auth/change-password", { method: "POST", body }),
+  requestPasswordReset: async (email: string, challenge?: string) =>
+    (await publicApi.auth["password-reset"].$post({ json: { email, ...(challenge ? { challenge } : {}) } })).json(),
+  confirmPasswordReset: async (token: string, password: string) =>
+    (await publicApi.auth["password-reset"].confirm.$post({ json: { token, password } })).json(),
+  changePassword: async (body: { currentPassword: string; newPassword: string }) =>
+    (await userApi.auth["change-password"].$post({ json: body })).json(),
   sessions: (signal?: AbortSignal) => api.authCall<SessionListResponse>("/api/auth/sessions", { signal }),
   revokeSession: (id: string) =>
     api.authCall<Message & { current: boolean }>(`/api/auth/sessions/${encodeURIComponent(id)}`, { method: "DELETE" }),
