@@ -48,22 +48,19 @@ export const authApi = {
     (await publicApi.auth.login.$post({ json: body })).json(),
   signup: async (body: InferRequestType<typeof publicApi.auth.signup.$post>["json"]): Promise<AuthResult> =>
     (await publicApi.auth.signup.$post({ json: body })).json(),
-  logout: () => api.authCall<{ message: string }>("/api/auth/logout", { method: "POST" }),
-  me: (signal?: AbortSignal) => api.authCall<{ user: unknown }>("/api/auth/me", { signal }),
+  logout: async () => (await userApi.auth.logout.$post()).json(),
+  me: async (signal?: AbortSignal) => (await userApi.auth.me.$get(undefined, { init: { signal } })).json(),
   /** Who the session cookie belongs to, before this browser knows it is signed in (Google sign-in). */
-  currentUser: () => api.call<{ user: unknown }>("/api/auth/me"),
-  verifyEmail: (token: string) =>
-    api.call<{ message: string }>(`/api/auth/verify-email?token=${encodeURIComponent(token)}`),
-  resendVerification: () => api.authCall<{ message: string }>("/api/auth/resend-verification", { method: "POST" }),
-  updateUsername: (username: string) =>
-    api.authCall<{ user: unknown; message: string }>("/api/auth/update-username", { method: "POST", body: { username } }),
-  googleStatus: () => api.call<{ configured: boolean }>("/api/auth/google/status"),
+  currentUser: async () => (await publicApi.auth.me.$get()).json(),
+  verifyEmail: async (token: string) => (await publicApi.auth["verify-email"].$get({ query: { token } })).json(),
+  resendVerification: async () => (await userApi.auth["resend-verification"].$post()).json(),
+  updateUsername: async (username: string) => (await userApi.auth["update-username"].$post({ json: { username } })).json(),
+  googleStatus: async () => (await publicApi.auth.google.status.$get()).json(),
 };
 
 export const analyticsApi = {
-  analyzeClick: (signal?: AbortSignal) =>
-    api.call<{ message: string }>("/api/analytics/analyze-click", { method: "POST", signal }),
-  analyzeCount: (signal?: AbortSignal) => api.call<{ count: number }>("/api/analytics/analyze-count", { signal }),
+  analyzeClick: async (signal?: AbortSignal) => (await publicApi.analytics["analyze-click"].$post(undefined, { init: { signal } })).json(),
+  analyzeCount: async (signal?: AbortSignal) => (await publicApi.analytics["analyze-count"].$get(undefined, { init: { signal } })).json(),
 };
 
 export const notificationsApi = {
