@@ -52,6 +52,11 @@ export const USAGE_FREQUENCIES = [
 ] as const;
 export type UsageFrequency = (typeof USAGE_FREQUENCIES)[number]["id"];
 
+/** Whether a value is one of the usage frequencies above (the api refuses any other). */
+export function isUsageFrequency(value: unknown): value is UsageFrequency {
+  return USAGE_FREQUENCIES.some((f) => f.id === value);
+}
+
 /** Days of a week, Monday first: a product's schedule names the days it is used on. */
 export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];

@@ -5,6 +5,8 @@
  * (A `.client` module: on the server its exports are undefined, so only call these from effects
  * and event handlers.)
  */
+import { hc, type InferRequestType } from "hono/client";
+import type { AppType } from "../../workers/api/src/app";
 import { createApiClient } from "./http";
 import { SESSION_KEY } from "./session-state";
 import type { SignInResponse, SignUpResponse } from "@core/api/auth";
@@ -24,6 +26,15 @@ export const api = createApiClient({
   isOnline: () => window.navigator.onLine,
 });
 
+/**
+ * The api's typed client, same-origin (the app forwards /api to the Worker): paths, params, bodies
+ * and answers are the Worker's own types (`AppType`). `publicApi` works signed out; `userApi` is
+ * the signed-in user's and fails before sending when this browser is signed out. A failed answer
+ * is thrown as an ApiError (./http), so `await (await call).json()` is the success body.
+ */
+export const publicApi = hc<AppType>("/", { fetch: api.typedFetch(false) }).api;
+export const userApi = hc<AppType>("/", { fetch: api.typedFetch(true) }).api;
+
 /** GETs that work signed out too: as the signed-in user when there is one. */
 export function readAsViewer<T>(path: string, signal?: AbortSignal): Promise<T> {
   return hasSession() ? api.authCall<T>(path, { signal }) : api.call<T>(path, { signal });
@@ -33,26 +44,23 @@ export function readAsViewer<T>(path: string, signal?: AbortSignal): Promise<T> 
 export type AuthResult = SignInResponse | SignUpResponse;
 
 export const authApi = {
-  login: (body: { email: string; password: string; challenge?: string }) =>
-    api.call<AuthResult>("/api/auth/login", { method: "POST", body }),
-  signup: (body: { name?: string; email: string; password: string; challenge?: string }) =>
-    api.call<AuthResult>("/api/auth/signup", { method: "POST", body }),
-  logout: () => api.authCall<{ message: string }>("/api/auth/logout", { method: "POST" }),
-  me: (signal?: AbortSignal) => api.authCall<{ user: unknown }>("/api/auth/me", { signal }),
+  login: async (body: InferRequestType<typeof publicApi.auth.login.$post>["json"]): Promise<AuthResult> =>
+    (await publicApi.auth.login.$post({ json: body })).json(),
+  signup: async (body: InferRequestType<typeof publicApi.auth.signup.$post>["json"]): Promise<AuthResult> =>
+    (await publicApi.auth.signup.$post({ json: body })).json(),
+  logout: async () => (await userApi.auth.logout.$post()).json(),
+  me: async (signal?: AbortSignal) => (await userApi.auth.me.$get(undefined, { init: { signal } })).json(),
   /** Who the session cookie belongs to, before this browser knows it is signed in (Google sign-in). */
-  currentUser: () => api.call<{ user: unknown }>("/api/auth/me"),
-  verifyEmail: (token: string) =>
-    api.call<{ message: string }>(`/api/auth/verify-email?token=${encodeURIComponent(token)}`),
-  resendVerification: () => api.authCall<{ message: string }>("/api/auth/resend-verification", { method: "POST" }),
-  updateUsername: (username: string) =>
-    api.authCall<{ user: unknown; message: string }>("/api/auth/update-username", { method: "POST", body: { username } }),
-  googleStatus: () => api.call<{ configured: boolean }>("/api/auth/google/status"),
+  currentUser: async () => (await publicApi.auth.me.$get()).json(),
+  verifyEmail: async (token: string) => (await publicApi.auth["verify-email"].$get({ query: { token } })).json(),
+  resendVerification: async () => (await userApi.auth["resend-verification"].$post()).json(),
+  updateUsername: async (username: string) => (await userApi.auth["update-username"].$post({ json: { username } })).json(),
+  googleStatus: async () => (await publicApi.auth.google.status.$get()).json(),
 };
 
 export const analyticsApi = {
-  analyzeClick: (signal?: AbortSignal) =>
-    api.call<{ message: string }>("/api/analytics/analyze-click", { method: "POST", signal }),
-  analyzeCount: (signal?: AbortSignal) => api.call<{ count: number }>("/api/analytics/analyze-count", { signal }),
+  analyzeClick: async (signal?: AbortSignal) => (await publicApi.analytics["analyze-click"].$post(undefined, { init: { signal } })).json(),
+  analyzeCount: async (signal?: AbortSignal) => (await publicApi.analytics["analyze-count"].$get(undefined, { init: { signal } })).json(),
 };
 
 export const notificationsApi = {

@@ -1,12 +1,15 @@
 /**
  * The web app's server-side client of the api Worker, for loaders: it calls through the `API`
  * service binding when present, else `API_URL` (see ./api-forward.server), forwarding the
- * visitor's session cookie. Answers are typed by the parse function each endpoint passes.
+ * visitor's session cookie. Paths and answers are the Worker's types (`hc<AppType>`).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { forwardToApi } from "./api-forward.server";
 import { parseErrorBody } from "./http";
-import { parseUser, type SessionUser } from "./user";
+import { hc, type InferResponseType } from "hono/client";
+import type { AppType } from "../../workers/api/src/app";
+import type { WebEnv } from "../../load-context";
+import type { SessionUser } from "./user";
 
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
@@ -15,69 +18,72 @@ export type ApiResult<T> =
 /** Status 0 stands for "the api could not be reached". */
 const UNREACHABLE = 0;
 
-export interface OutboxEmail {
-  id: number;
-  to: string;
-  subject: string;
-  body: string;
-  createdAt: string;
+/** The api's typed client on the server (`AppType`), through the forwarding of ./api-forward.server. */
+function serverApi(env: WebEnv, request: Request) {
+  const cookie = request.headers.get("cookie");
+  return hc<AppType>(new URL(request.url).origin, {
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+      const headers = new Headers(init?.headers);
+      headers.set("accept", "application/json");
+      if (cookie) headers.set("cookie", cookie);
+      return forwardToApi(env, new Request(input, { ...init, headers }));
+    },
+  }).api;
 }
 
-function parseOutbox(data: unknown): OutboxEmail[] {
-  const emails = (data as { emails?: unknown } | null)?.emails;
-  if (!Array.isArray(emails)) return [];
-  return emails
-    .filter((e): e is Record<string, unknown> => Boolean(e) && typeof e === "object")
-    .map((e) => ({
-      id: Number(e.id),
-      to: String(e.to ?? ""),
-      subject: String(e.subject ?? ""),
-      body: String(e.body ?? ""),
-      createdAt: String(e.createdAt ?? ""),
-    }));
+/** What a typed call answers, as far as reading it goes. */
+interface Answer<T> {
+  ok: boolean;
+  status: number;
+  statusText: string;
+  text(): Promise<string>;
+  json(): Promise<T>;
 }
 
-function parseCount(data: unknown): number | null {
-  const count = (data as { count?: unknown } | null)?.count;
-  return typeof count === "number" && Number.isFinite(count) ? count : null;
-}
+type OutboxAnswer = InferResponseType<ReturnType<typeof serverApi>["dev"]["outbox"]["$get"]>;
+/** An email of the local outbox (GET /api/dev/outbox), as the api answers it. */
+export type OutboxEmail = OutboxAnswer["emails"][number];
 
 export function apiServer(context: AppLoadContext, request: Request) {
   const env = context.cloudflare.env;
   const cookie = request.headers.get("cookie");
 
-  async function get<T>(path: string, parse: (data: unknown) => T): Promise<ApiResult<T>> {
-    const headers = new Headers({ accept: "application/json" });
-    if (cookie) headers.set("cookie", cookie);
-    let response: Response;
+  const typed = serverApi(env, request);
+
+  /** The answer of a typed call, or why there is none (a status: 0 when the api could not be reached). */
+  async function get<T>(path: string, send: () => Promise<Answer<T>>): Promise<ApiResult<T>> {
+    let response: Answer<T>;
     try {
-      response = await forwardToApi(env, new Request(new URL(path, request.url), { headers }));
+      response = await send();
     } catch (error) {
       console.error(`api ${path} unreachable`, error);
       return { ok: false, status: UNREACHABLE, message: "The service is unreachable" };
     }
-    const text = await response.text().catch(() => "");
     if (!response.ok) {
-      const { message, code } = parseErrorBody(text);
+      const { message, code } = parseErrorBody(await response.text().catch(() => ""));
       return { ok: false, status: response.status, message: message ?? response.statusText, code };
     }
-    let data: unknown;
     try {
-      data = text ? JSON.parse(text) : undefined;
+      return { ok: true, status: response.status, data: await response.json() };
     } catch {
       return { ok: false, status: 502, message: "The api answered with something other than JSON" };
     }
-    return { ok: true, status: response.status, data: parse(data) };
   }
 
   return {
     /** The signed-in user of the request's session cookie; null when there is none or it is invalid. */
     async currentUser(): Promise<SessionUser | null> {
       if (!cookie || !/(?:^|;\s*)session=[^;]/.test(cookie)) return null;
-      const result = await get("/api/auth/me", (data) => parseUser((data as { user?: unknown } | null)?.user));
-      return result.ok ? result.data : null;
+      const result = await get("/api/auth/me", () => typed.auth.me.$get());
+      return result.ok ? result.data.user : null;
     },
-    analyzeCount: () => get("/api/analytics/analyze-count", parseCount),
-    outbox: () => get("/api/dev/outbox", parseOutbox),
+    analyzeCount: async () => {
+      const result = await get("/api/analytics/analyze-count", () => typed.analytics["analyze-count"].$get());
+      return result.ok ? { ...result, data: result.data.count } : result;
+    },
+    outbox: async () => {
+      const result = await get("/api/dev/outbox", () => typed.dev.outbox.$get());
+      return result.ok ? { ...result, data: result.data.emails } : result;
+    },
   };
 }

@@ -181,3 +181,41 @@ describe("createApiClient: authenticated calls", () => {
     expect(fetch.mock.calls[0][1].credentials).toBe("include");
   });
 });
+
+describe("the typed client's fetch (hc)", () => {
+  const init = { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" };
+
+  it("sends the cookie and asks for JSON, and gives the success answer", async () => {
+    const fetch = fakeFetch(new Response('{"ok":true}', { status: 200 }));
+    const response = await createApiClient({ fetch, hasSession: () => true }).typedFetch(true)("/api/x", init);
+    expect(await response.json()).toEqual({ ok: true });
+    const sent = fetch.mock.calls[0][1];
+    expect(sent.credentials).toBe("include");
+    expect(new Headers(sent.headers).get("accept")).toBe("application/json");
+    expect(new Headers(sent.headers).get("content-type")).toBe("application/json");
+  });
+
+  it("fails before sending when an authenticated call is made signed out", async () => {
+    const fetch = fakeFetch(new Response("{}"));
+    await expect(createApiClient({ fetch, hasSession: () => false }).typedFetch(true)("/api/x", init)).rejects.toThrow(NO_TOKEN_MESSAGE);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("throws the api's {message, code} as an ApiError, with the same messages as call and authCall", async () => {
+    const body = '{"message":"Invalid email or password","code":"invalid_credentials"}';
+    const fetch = fakeFetch(new Response(body, { status: 401, statusText: "Unauthorized" }));
+    const client = createApiClient({ fetch, hasSession: () => true });
+    const failed = await client.typedFetch(false)("/api/auth/login", init).catch((e: unknown) => e);
+    expect(failed).toBeInstanceOf(ApiError);
+    expect(failed).toMatchObject({ status: 401, code: "invalid_credentials", serverMessage: "Invalid email or password", message: `401: ${body}` });
+    await expect(client.typedFetch(true)("/api/x", init)).rejects.toMatchObject({ message: "HTTP 401: Unauthorized" });
+  });
+
+  it("says the browser is offline when no request could be made without a connection", async () => {
+    const fetch = vi.fn(async (): Promise<Response> => {
+      throw new TypeError("Failed to fetch");
+    });
+    const client = createApiClient({ fetch, hasSession: () => true, isOnline: () => false });
+    await expect(client.typedFetch(false)("/api/x", init)).rejects.toMatchObject({ status: 0, code: "offline", message: OFFLINE_MESSAGE });
+  });
+});

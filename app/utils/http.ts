@@ -135,49 +135,58 @@ export const UNREACHABLE_MESSAGE = "The service could not be reached. Please try
 
 export function createApiClient(deps: ApiClientDeps) {
   /** The request, or an ApiError (status 0) that says why none could be made: "Failed to fetch" says nothing. */
-  async function send(path: string, options: CallOptions): Promise<Response> {
+  async function send(path: string, init: RequestInit): Promise<Response> {
     try {
-      return await deps.fetch(path, requestInit(options));
+      return await deps.fetch(path, init);
     } catch (error) {
       if (error instanceof DOMException && error.name === "AbortError") throw error;
-      if (options.signal?.aborted) throw error;
+      if (init.signal?.aborted) throw error;
       const offline = deps.isOnline ? !deps.isOnline() : false;
       throw new ApiError(offline ? OFFLINE_MESSAGE : UNREACHABLE_MESSAGE, { status: 0, code: offline ? "offline" : "unreachable" });
     }
   }
 
+  /** The ApiError of a failed answer: a public call says the body, an authenticated one the status. */
+  async function failure(response: Response, auth: boolean): Promise<ApiError> {
+    const text = await response.text().catch(() => "");
+    const { message, code } = parseErrorBody(text);
+    const said = auth ? authFailureMessage(response.status, response.statusText) : publicFailureMessage(response.status, text, response.statusText);
+    return new ApiError(said, { status: response.status, code, serverMessage: message });
+  }
+
   /** A call that needs no sign-in. */
   async function call<T = unknown>(path: string, options: CallOptions = {}): Promise<T> {
-    const response = await send(path, options);
-    if (!response.ok) {
-      const text = await response.text().catch(() => "");
-      const { message, code } = parseErrorBody(text);
-      throw new ApiError(publicFailureMessage(response.status, text, response.statusText), {
-        status: response.status,
-        code,
-        serverMessage: message,
-      });
-    }
+    const response = await send(path, requestInit(options));
+    if (!response.ok) throw await failure(response, false);
     return (await readJson(response)) as T;
   }
 
   /** A call as the signed-in user (the session cookie); fails before sending when signed out. */
   async function authCall<T = unknown>(path: string, options: CallOptions = {}): Promise<T> {
     if (!deps.hasSession()) throw new Error(NO_TOKEN_MESSAGE);
-    const response = await send(path, options);
-    if (!response.ok) {
-      const text = await response.text().catch(() => "");
-      const { message, code } = parseErrorBody(text);
-      throw new ApiError(authFailureMessage(response.status, response.statusText), {
-        status: response.status,
-        code,
-        serverMessage: message,
-      });
-    }
+    const response = await send(path, requestInit(options));
+    if (!response.ok) throw await failure(response, true);
     return (await readJson(response)) as T;
   }
 
-  return { call, authCall };
+  /**
+   * The fetch of the typed client (`hc`, ./api.client): the same rules as `call` (public) or
+   * `authCall` (auth): cookies included, JSON accepted, a failed answer or no answer thrown as an
+   * ApiError, so that what a typed call returns is the endpoint's success body.
+   */
+  function typedFetch(auth: boolean) {
+    return async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+      if (auth && !deps.hasSession()) throw new Error(NO_TOKEN_MESSAGE);
+      const headers = new Headers(init.headers);
+      headers.set("Accept", "application/json");
+      const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+      const response = await send(url, { ...init, headers, credentials: "include" });
+      if (!response.ok) throw await failure(response, auth);
+      return response;
+    };
+  }
+
+  return { call, authCall, typedFetch };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -10,7 +10,7 @@ import { siteOrigin } from "./meta";
 const stack = { id: "0b7e3c8e-5a52-4a0c-9d7e-1c2f3a4b5c6d", name: "Glow routine", goal: "hydration", skinType: "dry", isPublic: true, status: "evaluated", morningProducts: [], nightProducts: [] };
 
 function context(env: Record<string, unknown>): AppLoadContext {
-  const api = { fetch: async () => Response.json({ stack }) };
+  const api = { fetch: async () => Response.json(stack) };
   return { cloudflare: { env: { API: api, ENVIRONMENT: "production", ...env } } } as unknown as AppLoadContext;
 }
 

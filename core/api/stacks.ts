@@ -76,8 +76,8 @@ export interface Stack {
   user: { name: string | null; username: string | null; email?: string };
 }
 
-/** GET /api/stacks/{id}: the routine, and the same again under `stack` (clients read either). */
-export type StackResponse = Stack & { stack: Stack };
+/** GET /api/stacks/{id}: the routine itself (one body, the fields at the top level). */
+export type StackResponse = Stack;
 
 /** GET /api/stacks?cursor=: the signed-in user's routines, newest first, 50 a page. */
 export interface StackListResponse {
@@ -87,7 +87,7 @@ export interface StackListResponse {
 }
 
 /** PUT /api/stacks/{id}: the routine as saved. */
-export type StackSavedResponse = StackResponse & { message: string };
+export type StackSavedResponse = Stack & { message: string };
 
 /**
  * POST /api/evaluate-stack and POST /api/stacks/{id}/evaluate (202): the evaluation is queued.

@@ -2,34 +2,28 @@
  * The browser's calls for account recovery and account settings (ADR 0010). A `.client` module:
  * call only from effects and event handlers.
  */
-import type { AccountSession, SessionListResponse } from "@core/api/auth";
-import { api } from "../../utils/api.client";
+import type { AccountSession } from "@core/api/auth";
+import type { InferRequestType } from "hono/client";
+import { publicApi, userApi } from "../../utils/api.client";
 
 export type { AccountSession };
 
-type Message = { message: string };
-
 export const accountApi = {
-  requestPasswordReset: (email: string, challenge?: string) =>
-    api.call<Message>("/api/auth/password-reset", { method: "POST", body: { email, ...(challenge ? { challenge } : {}) } }),
-  confirmPasswordReset: (token: string, password: string) =>
-    api.call<Message>("/api/auth/password-reset/confirm", { method: "POST", body: { token, password } }),
-  changePassword: (body: { currentPassword: string; newPassword: string }) =>
-    api.authCall<Message & { revokedSessions: number }>("/api/auth/change-password", { method: "POST", body }),
-  sessions: (signal?: AbortSignal) => api.authCall<SessionListResponse>("/api/auth/sessions", { signal }),
-  revokeSession: (id: string) =>
-    api.authCall<Message & { current: boolean }>(`/api/auth/sessions/${encodeURIComponent(id)}`, { method: "DELETE" }),
-  revokeOtherSessions: () => api.authCall<Message & { revoked: number }>("/api/auth/sessions/revoke-all", { method: "POST" }),
-  updateName: (name: string) => api.authCall<Message & { user: unknown }>("/api/account", { method: "PATCH", body: { name } }),
-  requestEmailChange: (body: { email: string; password?: string }) =>
-    api.authCall<Message & { pendingEmail: string }>("/api/account/email", { method: "POST", body }),
-  confirmEmailChange: (token: string) =>
-    api.call<Message & { user: unknown }>("/api/account/email/confirm", { method: "POST", body: { token } }),
+  requestPasswordReset: async (email: string, challenge?: string) =>
+    (await publicApi.auth["password-reset"].$post({ json: { email, ...(challenge ? { challenge } : {}) } })).json(),
+  confirmPasswordReset: async (token: string, password: string) =>
+    (await publicApi.auth["password-reset"].confirm.$post({ json: { token, password } })).json(),
+  changePassword: async (body: InferRequestType<typeof userApi.auth["change-password"]["$post"]>["json"]) =>
+    (await userApi.auth["change-password"].$post({ json: body })).json(),
+  sessions: async (signal?: AbortSignal) => (await userApi.auth.sessions.$get(undefined, { init: { signal } })).json(),
+  revokeSession: async (id: string) => (await userApi.auth.sessions[":id"].$delete({ param: { id: encodeURIComponent(id) } })).json(),
+  revokeOtherSessions: async () => (await userApi.auth.sessions["revoke-all"].$post()).json(),
+  updateName: async (name: string) => (await userApi.account.$patch({ json: { name } })).json(),
+  requestEmailChange: async (body: InferRequestType<typeof userApi.account.email.$post>["json"]) => (await userApi.account.email.$post({ json: body })).json(),
+  confirmEmailChange: async (token: string) => (await publicApi.account.email.confirm.$post({ json: { token } })).json(),
   /** Undoes a change of email from the link mailed to the old address (ADR 0027); answers a password reset token. */
-  undoEmailChange: (token: string) =>
-    api.call<Message & { email: string; resetToken: string }>("/api/account/email/undo", { method: "POST", body: { token } }),
-  deleteAccount: (password?: string) =>
-    api.authCall<Message>("/api/account", { method: "DELETE", body: password === undefined ? {} : { password } }),
+  undoEmailChange: async (token: string) => (await publicApi.account.email.undo.$post({ json: { token } })).json(),
+  deleteAccount: async (password?: string) => (await userApi.account.$delete({ json: password === undefined ? {} : { password } })).json(),
 };
 
 /** Downloads the export (GET /api/account/export) as the file the api names. */

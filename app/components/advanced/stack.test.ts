@@ -29,11 +29,13 @@ const api = {
 
 describe("advanced stack", () => {
   it("parses a stack with each entry's advanced data, sorted by order", () => {
-    const stack = parseAdvancedStack({ stack: api })!;
+    const stack = parseAdvancedStack(api)!;
     expect(stack.morningProducts.map((e) => e.id)).toEqual(["e1", "e2"]);
     expect(stack.nightProducts[0]).toMatchObject({ usageFrequency: "weekly", selfAssessment: 4, concentrations: [{ ingredient: "Retinol", percentage: 0.5 }] });
     expect(stack.evaluation?.recommendations.map((r) => r.name)).toEqual(["SPF 50"]);
     expect(parseAdvancedStack({})).toBeNull();
+    // One body: the routine itself, never wrapped.
+    expect(parseAdvancedStack({ stack: api })).toBeNull();
     expect(parseAdvancedStack({ ...api, evaluation: null })?.evaluation).toBeNull();
   });
 

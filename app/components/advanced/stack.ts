@@ -1,8 +1,8 @@
 /**
- * A stack as the advanced analysis needs it (GET /api/stacks/{id}), read defensively: every entry
- * keeps its advanced data (usageFrequency, selfAssessment, concentrations), which the routine
- * screens' parser drops. Also the PUT /api/stacks/{id} body that appends a recommended product
- * while keeping every entry's advanced data. Light: core/domain only at run time (the rest are type imports).
+ * A stack as the advanced analysis needs it (GET /api/stacks/{id}), narrowed from the routine
+ * screens' reading of the answer: every entry keeps its advanced data (usageFrequency,
+ * selfAssessment, concentrations) as set or null. Also the PUT /api/stacks/{id} body that appends a recommended product
+ * while keeping every entry's advanced data.
  */
 import { USAGE_FREQUENCIES, type UsageFrequency } from "@core/domain";
 import type { MarkedProduct } from "../../utils/evaluation-freshness";
@@ -10,6 +10,7 @@ import { productBody, type ProductFields } from "../../utils/product-fields";
 import type { Period } from "@core/domain";
 import type { ConcentrationEntry } from "@core/advanced-analysis/types";
 import type { Stack, StackEvaluation, StackProduct } from "@core/api/stacks";
+import { parseStack, parseStackProduct, type StackView } from "../routine/stack";
 import type { Recommendation } from "@core/evaluation/types";
 
 
@@ -39,97 +40,75 @@ export type AdvancedStack = Pick<Stack, "id" | "name" | "goal" | "skinType" | "u
     | null;
 };
 
-type Obj = Record<string, unknown>;
-const isObj = (x: unknown): x is Obj => Boolean(x) && typeof x === "object" && !Array.isArray(x);
-const str = (x: unknown): string => (typeof x === "string" ? x : "");
-const arr = (x: unknown): unknown[] => (Array.isArray(x) ? x : []);
 const FREQUENCY_IDS: readonly string[] = USAGE_FREQUENCIES.map((f) => f.id);
 
-function parseConcentrations(x: unknown): Concentration[] {
-  return arr(x)
-    .filter(isObj)
-    .map((c) => ({ ingredient: str(c.ingredient).trim(), percentage: Number(c.percentage) }))
-    .filter((c) => c.ingredient && Number.isFinite(c.percentage) && c.percentage > 0 && c.percentage <= 100);
-}
-
-export function parseEntry(x: unknown, i = 0): AdvancedEntry | null {
-  if (!isObj(x)) return null;
-  const name = str(x.name) || str(x.productName);
-  if (!name) return null;
-  const rating = typeof x.selfAssessment === "number" && Number.isInteger(x.selfAssessment) && x.selfAssessment >= 1 && x.selfAssessment <= 5 ? x.selfAssessment : null;
+function toEntry(p: StackProduct): AdvancedEntry {
+  const rating = p.selfAssessment;
   return {
-    id: str(x.id) || `entry-${i}`,
-    productId: str(x.productId) || null,
-    name,
-    brand: str(x.brand),
-    productType: str(x.productType),
-    ingredients: str(x.ingredients),
-    imageUrl: str(x.imageUrl) || null,
-    order: typeof x.order === "number" && Number.isFinite(x.order) ? x.order : i + 1,
-    usageFrequency: FREQUENCY_IDS.includes(str(x.usageFrequency)) ? (str(x.usageFrequency) as UsageFrequency) : null,
-    selfAssessment: rating,
-    concentrations: parseConcentrations(x.concentrations),
+    id: p.id,
+    productId: p.productId || null,
+    name: p.name,
+    brand: p.brand,
+    productType: p.productType,
+    ingredients: p.ingredients,
+    imageUrl: p.imageUrl || null,
+    order: p.order,
+    usageFrequency: p.usageFrequency && FREQUENCY_IDS.includes(p.usageFrequency) ? (p.usageFrequency as UsageFrequency) : null,
+    selfAssessment: typeof rating === "number" && Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : null,
+    concentrations: (p.concentrations ?? [])
+      .map((c) => ({ ingredient: c.ingredient.trim(), percentage: c.percentage }))
+      .filter((c) => c.ingredient && c.percentage > 0 && c.percentage <= 100),
   };
 }
 
-function parseRecommendations(x: unknown): RecommendedProduct[] {
+/** One routine entry of an api answer (PUT /api/stacks/{id}/products/{entryId}), or null. */
+export function parseEntry(x: unknown, i = 0): AdvancedEntry | null {
+  const product = parseStackProduct(x, i);
+  return product && toEntry(product);
+}
+
+/** The recommendations once each: the same product recommended twice (as add and as swap) is one. */
+function toRecommended(list: readonly Recommendation[]): RecommendedProduct[] {
   const seen = new Set<string>();
   const result: RecommendedProduct[] = [];
-  for (const r of arr(x)) {
-    if (!isObj(r) || !str(r.name)) continue;
-    const key = str(r.productId) || `${str(r.brand)}|${str(r.name)}`.toLowerCase();
+  for (const r of list) {
+    const key = r.productId || `${r.brand}|${r.name}`.toLowerCase();
     if (seen.has(key)) continue;
     seen.add(key);
-    result.push({
-      key,
-      name: str(r.name),
-      brand: str(r.brand),
-      imageUrl: str(r.imageUrl) || null,
-      reason: str(r.reason),
-      productId: str(r.productId),
-      productType: str(r.productType),
-      keyIngredients: arr(r.keyIngredients).filter((k): k is string => typeof k === "string").slice(0, 4),
-    });
+    const { name, brand, imageUrl, reason, productId, productType, keyIngredients } = r;
+    result.push({ key, name, brand, imageUrl: imageUrl || null, reason, productId, productType, keyIngredients });
   }
   return result;
 }
 
-function parseMarks(x: unknown): MarkedProduct[] {
-  return arr(x)
-    .filter(isObj)
-    .filter((m) => typeof m.position === "number" && str(m.name))
-    .map((m) => ({ routine: m.routine === "night" ? ("night" as const) : ("morning" as const), position: m.position as number, name: str(m.name) }));
+/** The advanced analysis's view of a routine the screens read (../routine/stack: the one reader of the api's answer). */
+export function toAdvancedStack(stack: StackView): AdvancedStack {
+  const evaluation = stack.evaluation;
+  return {
+    id: stack.id,
+    name: stack.name,
+    goal: stack.goal,
+    skinType: stack.skinType,
+    status: stack.status,
+    userId: stack.userId,
+    morningProducts: stack.morningProducts.map(toEntry),
+    nightProducts: stack.nightProducts.map(toEntry),
+    updatedAt: stack.updatedAt,
+    evaluation: evaluation
+      ? {
+          analysis: evaluation.analysis,
+          recommendations: toRecommended(evaluation.recommendations),
+          createdAt: evaluation.createdAt,
+          productMarks: evaluation.productMarks.map(({ routine, position, name }) => ({ routine, position, name })),
+        }
+      : null,
+  };
 }
 
-/** The stack of an api answer ({...stack} or {stack}), or null when it is not one. */
+/** The routine of an api answer (GET or PUT /api/stacks/{id}), or null when it is not one. */
 export function parseAdvancedStack(data: unknown): AdvancedStack | null {
-  const x = isObj(data) && isObj(data.stack) && !data.id ? data.stack : data;
-  if (!isObj(x) || !str(x.id)) return null;
-  const entries = (list: unknown) =>
-    arr(list)
-      .map(parseEntry)
-      .filter((p): p is AdvancedEntry => p !== null)
-      .sort((a, b) => a.order - b.order);
-  const evaluation = isObj(x.evaluation)
-    ? {
-        analysis: str(x.evaluation.analysis),
-        recommendations: parseRecommendations(x.evaluation.recommendations),
-        createdAt: str(x.evaluation.createdAt) || null,
-        productMarks: parseMarks(x.evaluation.productMarks),
-      }
-    : null;
-  return {
-    id: str(x.id),
-    name: str(x.name) || "My Routine",
-    goal: str(x.goal),
-    skinType: str(x.skinType) || "normal",
-    status: str(x.status),
-    userId: str(x.userId),
-    morningProducts: entries(x.morningProducts),
-    nightProducts: entries(x.nightProducts),
-    updatedAt: str(x.updatedAt) || null,
-    evaluation,
-  };
+  const stack = parseStack(data);
+  return stack && toAdvancedStack(stack);
 }
 
 /** An entry counts as saved once its usage frequency and rating were stored ('Save and Continue'). */

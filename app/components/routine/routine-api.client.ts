@@ -3,7 +3,8 @@
  * products, stacks, evaluation), on the shared helpers of ./api.client and ./http so that failures
  * carry the spec's messages. A `.client` module: call only from effects and event handlers.
  */
-import { api, readAsViewer as read } from "../../utils/api.client";
+import type { InferRequestType } from "hono/client";
+import { api, readAsViewer as read, userApi } from "../../utils/api.client";
 import type { EvaluationHistory } from "@core/api/evaluation-history";
 import type { BarcodeResponse, ProductPage, ProductSearchPage } from "@core/api/products";
 import type { IngredientAnalysis } from "@core/ingredients";
@@ -37,18 +38,8 @@ export type IngredientRecord = Pick<
   slug?: string | null;
 };
 
-export interface EvaluatePayload {
-  stackName?: string;
-  goal: string;
-  secondaryGoals: string[];
-  skinType: string;
-  morningProducts: PayloadProduct[];
-  nightProducts: PayloadProduct[];
-  skinFeeling: string;
-  /** The profile step's private answers, saved to the skin profile. */
-  pregnant?: boolean;
-  breastfeeding?: boolean;
-}
+/** The body of POST /api/evaluate-stack, as the api's validator takes it (core/schemas/stacks EvaluateSchema). */
+export type EvaluatePayload = InferRequestType<typeof userApi["evaluate-stack"]["$post"]>["json"];
 
 /** What an evaluation request answers (EvaluationQueuedResponse), read loosely by the submit flow. */
 export type EvaluateResult = Partial<EvaluationQueuedResponse>;
@@ -102,8 +93,8 @@ export const routineApi = {
     read<{ product: CatalogueProduct & { id: string } }>(`/api/products/${encodeURIComponent(id)}`, signal),
 
   /** The user's own product from a pasted ingredient list; usable at once. */
-  createProduct: (body: { name: string; brand: string; productType: string; ingredients: string; barcode?: string }) =>
-    api.authCall<{ product: CatalogueProduct & { id: string }; message?: string }>("/api/products", { method: "POST", body }),
+  createProduct: async (body: InferRequestType<typeof userApi.products.$post>["json"]) =>
+    (await userApi.products.$post({ json: body })).json(),
 
   stacks: (signal?: AbortSignal) => api.authCall<{ stacks: unknown[] }>("/api/stacks", { signal }),
 
@@ -132,7 +123,7 @@ export const routineApi = {
    * POST /api/evaluate-stack with an Idempotency-Key (one per submit attempt), so that a double
    * click creates one stack and spends one credit. Same failure messages as every authenticated call.
    */
-  evaluate: (payload: EvaluatePayload, idempotencyKey: string) =>
-    api.authCall<EvaluateResult | undefined>("/api/evaluate-stack", { method: "POST", body: payload, idempotencyKey }),
+  evaluate: async (payload: EvaluatePayload, idempotencyKey: string): Promise<EvaluateResult> =>
+    (await userApi["evaluate-stack"].$post({ json: payload }, { headers: { "Idempotency-Key": idempotencyKey } })).json(),
 
 };

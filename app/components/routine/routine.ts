@@ -8,7 +8,7 @@
  * - The recommended-order view sorts by product type (unknown types last); off, the
  *   stored order is shown.
  */
-import { PERIODS, sortByRecommendedOrder, type Period, type Weekday } from "@core/domain";
+import { isUsageFrequency, PERIODS, sortByRecommendedOrder, type Period, type UsageFrequency, type Weekday } from "@core/domain";
 import { FREQUENCY_CHOICES } from "@core/schedule";
 import { splitIngredientsSimple } from "@core/inci";
 import type { CatalogueProduct as CatalogueAnswer } from "@core/api/products";
@@ -159,17 +159,23 @@ export interface PayloadProduct {
   productType: string;
   ingredients: string;
   imageUrl?: string;
-  usageFrequency?: string | null;
+  usageFrequency?: UsageFrequency | null;
   days?: Weekday[];
   selfAssessment?: number | null;
   concentrations?: { ingredient: string; percentage: number }[];
   order: number;
 }
 
+/** The entry's usage frequency when it is one the api knows (the screens hold it as text). */
+function frequencyOf(item: RoutineItem): { usageFrequency?: UsageFrequency } {
+  const frequency = item.advanced?.usageFrequency;
+  return isUsageFrequency(frequency) ? { usageFrequency: frequency } : {};
+}
+
 export function toPayload(items: readonly RoutineItem[], recommended: boolean): PayloadProduct[] {
   return displayOrder(items, recommended).map((item, i) => ({
     ...productBody(item),
-    ...(item.advanced?.usageFrequency ? { usageFrequency: item.advanced.usageFrequency } : {}),
+    ...frequencyOf(item),
     ...(item.advanced?.days?.length ? { days: item.advanced.days } : {}),
     ...(item.advanced?.selfAssessment ? { selfAssessment: item.advanced.selfAssessment } : {}),
     ...(item.advanced?.concentrations?.length ? { concentrations: item.advanced.concentrations } : {}),

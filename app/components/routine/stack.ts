@@ -18,7 +18,8 @@ const num = (x: unknown): number | null => (typeof x === "number" && Number.isFi
 const date = (x: unknown): string | null => (typeof x === "string" ? x : x instanceof Date ? x.toISOString() : null);
 const arr = (x: unknown): unknown[] => (Array.isArray(x) ? x : []);
 
-function parseProduct(x: unknown, i: number): StackProduct | null {
+/** One product of a routine's morning or night list, or null when it is not one. */
+export function parseStackProduct(x: unknown, i: number): StackProduct | null {
   if (!isObj(x)) return null;
   const name = str(x.name) || str(x.productName);
   if (!name) return null;
@@ -106,14 +107,13 @@ export function parseEvaluation(x: unknown): StackEvaluation | null {
   };
 }
 
-/** The stack of an api answer ({...stack} or {stack}), or null when it is not one. */
-export function parseStack(data: unknown): StackView | null {
-  const x = isObj(data) && isObj(data.stack) && !data.id ? data.stack : data;
+/** The stack of an api answer (GET and PUT /api/stacks/{id} answer the stack itself), or null when it is not one. */
+export function parseStack(x: unknown): StackView | null {
   if (!isObj(x) || typeof x.id !== "string" || !x.id) return null;
   const user = isObj(x.user) ? x.user : {};
   const products = (list: unknown) =>
     arr(list)
-      .map(parseProduct)
+      .map(parseStackProduct)
       .filter((p): p is StackProduct => p !== null)
       .sort((a, b) => a.order - b.order);
   return {

@@ -4,6 +4,7 @@ import { MAX_BODY_BYTES, PAYLOAD_TOO_LARGE } from "@core/request-limits";
 import type { AppEnv } from "./env";
 import { isConnectionFailure, isInvalidInput } from "./lib/db-errors";
 import { ApiError, unavailable } from "./lib/errors";
+import { openApiDocument } from "./lib/openapi";
 import { withDb } from "./middleware/db";
 import { sameOriginForCookies } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
@@ -41,6 +42,8 @@ export function createApp(options: AppOptions = {}) {
 
   app.use(securityHeaders);
   app.get("/health", (c) => c.json({ ok: true }));
+  // Read when asked: by then every route below is registered.
+  app.get("/openapi.json", (c) => c.json(openApiDocument(app.routes)));
 
   app.use(
     bodyLimit({
@@ -51,31 +54,32 @@ export function createApp(options: AppOptions = {}) {
   app.use(sameOriginForCookies);
   app.use(withDb);
 
-  app.route("/auth", auth);
-  app.route("/auth/google", google);
-  app.route("/auth", passwordRoutes);
-  app.route("/auth/sessions", sessionRoutes);
-  app.route("/account", accountRoutes);
-  app.route("/analytics", analytics);
-  app.route("/dev", dev);
-  app.route("/evaluate-stack", evaluate);
-  app.route("/stacks", stackRoutes);
-  app.route("/stacks", stackProductRoutes);
-  app.route("/stacks", shareRoutes(options.renderPng));
-  app.route("/profile", profileRoutes);
-  app.route("/products", productRoutes);
-  app.route("/ingredients", ingredientRoutes);
-  app.route("/posts", postRoutes);
-  app.route("/notifications", notificationRoutes);
-  app.route("/reports", reportRoutes);
-  app.route("/routines", routineRoutes);
-  app.route("/sitemap", sitemapRoutes);
-  app.route("/user", userUpdateRoutes);
-  app.route("/users", userRoutes);
-  app.route("/payments", paymentRoutes);
-  app.route("/credits", creditRoutes);
-  app.route("/admin", adminRoutes);
-  app.route("/test-prompt", testPromptRoutes);
+  const api = app
+    .route("/auth", auth)
+    .route("/auth/google", google)
+    .route("/auth", passwordRoutes)
+    .route("/auth/sessions", sessionRoutes)
+    .route("/account", accountRoutes)
+    .route("/analytics", analytics)
+    .route("/dev", dev)
+    .route("/evaluate-stack", evaluate)
+    .route("/stacks", stackRoutes)
+    .route("/stacks", stackProductRoutes)
+    .route("/stacks", shareRoutes(options.renderPng))
+    .route("/profile", profileRoutes)
+    .route("/products", productRoutes)
+    .route("/ingredients", ingredientRoutes)
+    .route("/posts", postRoutes)
+    .route("/notifications", notificationRoutes)
+    .route("/reports", reportRoutes)
+    .route("/routines", routineRoutes)
+    .route("/sitemap", sitemapRoutes)
+    .route("/user", userUpdateRoutes)
+    .route("/users", userRoutes)
+    .route("/payments", paymentRoutes)
+    .route("/credits", creditRoutes)
+    .route("/admin", adminRoutes)
+    .route("/test-prompt", testPromptRoutes);
 
   app.notFound((c) => c.json({ message: `No endpoint ${c.req.method} ${c.req.path}`, code: "not_found" }, 404));
 
@@ -95,5 +99,12 @@ export function createApp(options: AppOptions = {}) {
     return c.json({ message: "Something went wrong on our side. Please try again.", code: "internal_error" }, 500);
   });
 
-  return app;
+  return api;
 }
+
+/**
+ * The api's routes with their validated inputs and their answers, for the web app's typed client
+ * (`hc<AppType>`, app/utils/api.client and api.server): a change on one side that the other does
+ * not follow fails the typecheck.
+ */
+export type AppType = ReturnType<typeof createApp>;

@@ -152,7 +152,7 @@ describe("banned members' routines", () => {
     expect(share.status).toBe(403);
     expect(await body(share)).toMatchObject({ code: "account_banned" });
     expect(await isPublic(privateId)).toBe(false);
-    const full = await body<{ stack: { goal: string; skinType: string; morningProducts: { name: string; productType: string; ingredients: string }[]; nightProducts: { name: string; productType: string; ingredients: string }[] } }>(
+    const full = await body<{ goal: string; skinType: string; morningProducts: { name: string; productType: string; ingredients: string }[]; nightProducts: { name: string; productType: string; ingredients: string }[] }>(
       await call(`/api/stacks/${publicId}`, { token: owner.token }),
     );
     const edit = (name: string) =>
@@ -161,10 +161,10 @@ describe("banned members' routines", () => {
         token: owner.token,
         json: {
           name,
-          goal: full.stack.goal,
-          skinType: full.stack.skinType,
-          morningProducts: full.stack.morningProducts.map(({ name, productType, ingredients }) => ({ name, productType, ingredients })),
-          nightProducts: full.stack.nightProducts.map(({ name, productType, ingredients }) => ({ name, productType, ingredients })),
+          goal: full.goal,
+          skinType: full.skinType,
+          morningProducts: full.morningProducts.map(({ name, productType, ingredients }) => ({ name, productType, ingredients })),
+          nightProducts: full.nightProducts.map(({ name, productType, ingredients }) => ({ name, productType, ingredients })),
         },
       });
     const renamed = await edit("Buy my course at example.com");

@@ -50,6 +50,8 @@ describe("POST /api/evaluate-stack", () => {
       ["Retinol Serum", 2],
       ["Glycolic Toner", 3],
     ]);
+    // One body: the routine's fields at the top level, not repeated under `stack`.
+    expect(stack).not.toHaveProperty("stack");
   });
 
   it.each([
@@ -169,7 +171,9 @@ describe("stack ownership", () => {
     expect((await call(`/api/stacks/${stackId}`, { method: "DELETE", token: stranger.token })).status).toBe(403);
     const saved = await call(`/api/stacks/${stackId}`, { method: "PUT", token: owner.token, json: update });
     expect(saved.status).toBe(200);
-    expect(await saved.json()).toMatchObject({ name: "Renamed", goal: "glow", nightProducts: [{ name: "Retinol Serum", order: 1 }] });
+    const savedBody = (await saved.json()) as Record<string, unknown>;
+    expect(savedBody).toMatchObject({ id: stackId, name: "Renamed", goal: "glow", nightProducts: [{ name: "Retinol Serum", order: 1 }], message: "Routine saved" });
+    expect(savedBody).not.toHaveProperty("stack");
     expect((await call(`/api/stacks/${stackId}`, { method: "PUT", token: owner.token, json: { ...update, morningProducts: [], nightProducts: [] } })).status).toBe(400);
     expect((await call(`/api/stacks/${stackId}`, { method: "DELETE", token: owner.token })).status).toBe(200);
     expect((await call(`/api/stacks/${stackId}`, { token: owner.token })).status).toBe(404);

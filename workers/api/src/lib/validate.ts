@@ -1,5 +1,6 @@
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import * as v from "valibot";
+import type { AppEnv } from "../env";
 import { ApiError, badRequest } from "./errors";
 
 /** The one `?limit=` rule (core/schemas/paging), beside the other query helpers. */
@@ -20,27 +21,63 @@ export function parseOrThrow<T extends v.GenericSchema>(schema: T, value: unknow
   return result.output;
 }
 
-/** Reads and validates a JSON body: malformed JSON and schema failures become 400s. */
 /**
- * The request's JSON body, validated. Only `application/json` is read: a form or `text/plain` body
- * is what a foreign page can send without a preflight, so it never counts as JSON.
+ * The request's body as JSON. Only `application/json` (or `+json`) is read: a form or `text/plain`
+ * body is what a foreign page can send without a preflight, so it never counts as JSON.
  */
-export async function jsonBody<T extends v.GenericSchema>(c: Context, schema: T): Promise<v.InferOutput<T>> {
+async function readJson(c: Context): Promise<unknown> {
   const type = (c.req.header("content-type") ?? "").split(";")[0].trim().toLowerCase();
   if (type !== "application/json" && !/^application\/[\w.+-]+\+json$/.test(type)) {
     throw new ApiError(415, "unsupported_media_type", "Send the request body as JSON with Content-Type: application/json");
   }
-  let body: unknown;
   try {
-    body = await c.req.json();
+    return await c.req.json();
   } catch {
     throw badRequest("The request body must be valid JSON", "invalid_json");
   }
-  return parseOrThrow(schema, body);
 }
 
-export function queryParams<T extends v.GenericSchema>(c: Context, schema: T): v.InferOutput<T> {
-  return parseOrThrow(schema, c.req.query());
+/** Where a validator reads its value; the names are Hono's validation targets (and `hc`'s). */
+export type Target = "json" | "query" | "param";
+
+const readers: Record<Target, (c: Context) => unknown> = {
+  json: readJson,
+  // One value per name, the first: `?limit=1&limit=2` reads as `limit=1`.
+  query: (c) => c.req.query(),
+  param: (c) => c.req.param(),
+};
+
+/** What a validator checks, kept for the OpenAPI document (lib/openapi). */
+export interface Validation {
+  target: Target;
+  schema: v.GenericSchema;
+}
+
+const validations = new WeakMap<object, Validation>();
+
+/** The validation a route's middleware performs, when it is one of these validators. */
+export function validationOf(handler: object): Validation | undefined {
+  return validations.get(handler);
+}
+
+/**
+ * Middleware that validates one part of the request against a valibot schema (core/schemas):
+ * a failure is a 400 `{message, code: "validation_error"}` naming the first offending field, a
+ * body that is not JSON a 415 or 400 `invalid_json`. The handler reads the result with
+ * `c.req.valid(target)`, and the typed client (`hc`) knows what to send.
+ */
+export function validate<T extends Target, S extends v.GenericSchema>(
+  target: T,
+  schema: S,
+): MiddlewareHandler<AppEnv, string, { in: { [K in T]: v.InferInput<S> }; out: { [K in T]: v.InferOutput<S> } }> {
+  const read = readers[target];
+  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const value = parseOrThrow(schema, await read(c));
+    c.req.addValidatedData(target, value as never);
+    await next();
+  };
+  validations.set(middleware, { target, schema });
+  return middleware;
 }
 
 /** `?cursor=`: opaque to clients, decoded (and refused with 400) where it is used. */

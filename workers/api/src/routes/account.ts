@@ -29,7 +29,7 @@ import { isUniqueViolation } from "../lib/db-errors";
 import { badRequest, conflict, unauthorized } from "../lib/errors";
 import { clientIp, enforceRateLimit } from "../lib/rate-limit";
 import { clearedSessionCookie, toSessionUser } from "../lib/accounts/session";
-import { jsonBody } from "../lib/validate";
+import { validate } from "../lib/validate";
 import { currentSession, requireUser, requireVerifiedEmail } from "../middleware/auth";
 import { isHttps } from "../lib/cookies";
 
@@ -55,8 +55,8 @@ async function currentUserRow(c: Context<AppEnv>) {
 
 export const accountRoutes = new Hono<AppEnv>()
   /** The display name (the username has its own endpoint, POST /api/auth/update-username). */
-  .patch("/", requireUser, async (c) => {
-    const { name } = await jsonBody(c, UpdateProfileSchema);
+  .patch("/", requireUser, validate("json", UpdateProfileSchema), async (c) => {
+    const { name } = c.req.valid("json");
     const [row] = await c
       .get("db")
       .update(users)
@@ -71,8 +71,8 @@ export const accountRoutes = new Hono<AppEnv>()
    * an address it never proved away, ADR 0027) and the password (or a recent Google sign-in).
    * A taken address gets the same answer as a free one: its owner is told instead (ADR 0027).
    */
-  .post("/email", requireUser, requireVerifiedEmail, async (c) => {
-    const input = await jsonBody(c, ChangeEmailSchema);
+  .post("/email", requireUser, requireVerifiedEmail, validate("json", ChangeEmailSchema), async (c) => {
+    const input = c.req.valid("json");
     const db = c.get("db");
     const row = await currentUserRow(c);
     if (input.email === row.email) throw badRequest("This is already your email address.", "same_email");
@@ -96,8 +96,8 @@ export const accountRoutes = new Hono<AppEnv>()
    * session but the one opening the link (if it is the account's), and mails the OLD address a
    * notice with a link that undoes the change for 7 days (ADR 0027).
    */
-  .post("/email/confirm", async (c) => {
-    const { token } = await jsonBody(c, ConfirmEmailChangeSchema);
+  .post("/email/confirm", validate("json", ConfirmEmailChangeSchema), async (c) => {
+    const { token } = c.req.valid("json");
     const db = c.get("db");
     const { row } = await findLink(db, emailVerificationTokens, token);
     // A signup verification link (no new_email) is opened by GET /api/auth/verify-email only.
@@ -144,8 +144,8 @@ export const accountRoutes = new Hono<AppEnv>()
    * the change, voids the undo links of later changes, and answers a fresh password reset token
    * (the page goes on to choose a new password).
    */
-  .post("/email/undo", async (c) => {
-    const { token } = await jsonBody(c, UndoEmailChangeSchema);
+  .post("/email/undo", validate("json", UndoEmailChangeSchema), async (c) => {
+    const { token } = c.req.valid("json");
     const db = c.get("db");
     const { row, tokenHash } = await findLink(db, emailChangeUndoTokens, token);
     const link = usableLink(row, UNDO_LINK);
@@ -202,8 +202,8 @@ export const accountRoutes = new Hono<AppEnv>()
     return c.body(JSON.stringify(data, null, 2), 200, { "content-type": "application/json; charset=utf-8" });
   })
   /** Deletes the account (ADR 0010); the password, or a Google sign-in within 10 minutes, confirms it. */
-  .delete("/", requireUser, async (c) => {
-    const { password } = await jsonBody(c, DeleteAccountSchema);
+  .delete("/", requireUser, validate("json", DeleteAccountSchema), async (c) => {
+    const { password } = c.req.valid("json");
     const db = c.get("db");
     const row = await currentUserRow(c);
     await confirmIdentity(db, row, c.get("sessionId"), password, clientIp(c.env, c.req.raw));

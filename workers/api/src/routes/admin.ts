@@ -65,7 +65,7 @@ import { plainSettings, readAiSettings } from "../lib/ai/settings";
 import { runPromptTest, sampleResponse, testInput } from "../lib/ai/prompt-test";
 import { badRequest, conflict, notConfigured, notFound } from "../lib/errors";
 import { isUuid } from "@core/ids";
-import { cursorParam, jsonBody, limitParam, parseOrThrow, queryParams } from "../lib/validate";
+import { cursorParam, limitParam, parseOrThrow, validate } from "../lib/validate";
 import { clearThisIsolatesCatalogCache } from "../lib/catalogue/recommendation-catalog";
 import { analyzeIngredient } from "@core/ingredients";
 import { decodeTimeCursor, encodeCursor } from "../lib/cursor";
@@ -102,6 +102,8 @@ const AuditQuerySchema = v.object({
 const PendingQuerySchema = v.object({ limit: limitParam(100), cursor: cursorParam });
 
 const ModerationQuerySchema = v.object({ limit: limitParam(MODERATION_MAX_PAGE_SIZE), cursor: cursorParam });
+
+const IngredientQuerySchema = v.object({ name: IngredientNameSchema });
 
 const templateId = (raw: string) => {
   const id = raw.trim();
@@ -161,8 +163,8 @@ export const adminRoutes = new Hono<AppEnv>()
       .limit(500);
     return c.json({ admins: admins.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })) });
   })
-  .post("/users/role", async (c) => {
-    const { email, role } = await jsonBody(c, RoleBodySchema);
+  .post("/users/role", validate("json", RoleBodySchema), async (c) => {
+    const { email, role } = c.req.valid("json");
     const actor = c.get("user");
     const db = c.get("db");
     const result = await db.transaction(async (tx) => {
@@ -194,9 +196,9 @@ export const adminRoutes = new Hono<AppEnv>()
   .get("/templates/:id", async (c) => {
     return c.json(await templateState(c.get("db"), templateId(c.req.param("id"))));
   })
-  .put("/templates/:id", async (c) => {
+  .put("/templates/:id", validate("json", TemplateBodySchema), async (c) => {
     const id = templateId(c.req.param("id"));
-    const { template, allowMissingVariables } = await jsonBody(c, TemplateBodySchema);
+    const { template, allowMissingVariables } = c.req.valid("json");
     const missing = missingVariables(id, template);
     if (missing.length && !allowMissingVariables) {
       throw conflict(
@@ -208,9 +210,9 @@ export const adminRoutes = new Hono<AppEnv>()
     const { created } = await saveTemplateVersion(db, id, template, c.get("user").id);
     return c.json({ ...(await templateState(db, id)), created });
   })
-  .post("/templates/:id/revert", async (c) => {
+  .post("/templates/:id/revert", validate("json", RevertBodySchema), async (c) => {
     const id = templateId(c.req.param("id"));
-    const { version } = await jsonBody(c, RevertBodySchema);
+    const { version } = c.req.valid("json");
     const db = c.get("db");
     const { changed } = await revertTemplate(db, id, version, c.get("user").id);
     return c.json({ ...(await templateState(db, id)), changed });
@@ -221,8 +223,8 @@ export const adminRoutes = new Hono<AppEnv>()
     // Only whether a key is set, never the key: without one evaluations use the engine's own text.
     return c.json({ settings: await readAiSettings(c.get("db")), options: AI_SETTINGS_OPTIONS, modelKeyConfigured: Boolean(c.env.OPENAI_API_KEY) });
   })
-  .put("/ai-settings", async (c) => {
-    const patch = await jsonBody(c, AiSettingsPatchSchema);
+  .put("/ai-settings", validate("json", AiSettingsPatchSchema), async (c) => {
+    const patch = c.req.valid("json");
     const actor = c.get("user");
     const db = c.get("db");
     const changed = await db.transaction(async (tx) => {
@@ -242,12 +244,12 @@ export const adminRoutes = new Hono<AppEnv>()
   })
 
   /* ------------------------------------------------------------ ingredient analysis */
-  .post("/ingredients/decode", async (c) => {
-    const { ingredients } = await jsonBody(c, DecodeBodySchema);
+  .post("/ingredients/decode", validate("json", DecodeBodySchema), async (c) => {
+    const { ingredients } = c.req.valid("json");
     return c.json(await decodeIngredientList(c.get("db"), ingredients));
   })
-  .get("/ingredients/entry", async (c) => {
-    const { name } = queryParams(c, v.object({ name: IngredientNameSchema }));
+  .get("/ingredients/entry", validate("query", IngredientQuerySchema), async (c) => {
+    const { name } = c.req.valid("query");
     const { key, curated, displayName } = overrideKeyOf(name);
     const shipped = analyzeIngredient(name);
     const [override] = await listOverrides(c.get("db"), key);
@@ -263,8 +265,8 @@ export const adminRoutes = new Hono<AppEnv>()
   .get("/ingredients/overrides", async (c) => {
     return c.json({ overrides: await listOverrides(c.get("db")) });
   })
-  .put("/ingredients/overrides", async (c) => {
-    const { name, override } = await jsonBody(c, OverrideBodySchema);
+  .put("/ingredients/overrides", validate("json", OverrideBodySchema), async (c) => {
+    const { name, override } = c.req.valid("json");
     const { key, curated, displayName } = overrideKeyOf(name);
     const actor = c.get("user");
     const db = c.get("db");
@@ -280,8 +282,8 @@ export const adminRoutes = new Hono<AppEnv>()
     const shipped = analyzeIngredient(name);
     return c.json({ key, curated, displayName, shipped, ingredient: applyOverride(shipped, saved?.data ?? null), override: saved ?? null });
   })
-  .delete("/ingredients/overrides", async (c) => {
-    const { name } = queryParams(c, v.object({ name: IngredientNameSchema }));
+  .delete("/ingredients/overrides", validate("query", IngredientQuerySchema), async (c) => {
+    const { name } = c.req.valid("query");
     const { key } = overrideKeyOf(name);
     const actor = c.get("user");
     const removed = await c.get("db").transaction(async (tx) => {
@@ -295,8 +297,8 @@ export const adminRoutes = new Hono<AppEnv>()
   })
 
   /* ------------------------------------------------------------ product review */
-  .get("/products/pending", async (c) => {
-    const query = queryParams(c, PendingQuerySchema);
+  .get("/products/pending", validate("query", PendingQuerySchema), async (c) => {
+    const query = c.req.valid("query");
     const limit = query.limit ?? PENDING_PAGE_SIZE;
     const after = query.cursor ? decodeTimeCursor(query.cursor) : null;
     const db = c.get("db");
@@ -363,8 +365,8 @@ export const adminRoutes = new Hono<AppEnv>()
   })
 
   /* ------------------------------------------------------------ "wrong ingredients" reports */
-  .get("/product-reports", async (c) => {
-    const { status } = queryParams(c, ReportQuerySchema);
+  .get("/product-reports", validate("query", ReportQuerySchema), async (c) => {
+    const { status } = c.req.valid("query");
     return c.json(await listReports(c.get("db"), status));
   })
   .post("/product-reports/:id/resolve", async (c) => {
@@ -379,22 +381,22 @@ export const adminRoutes = new Hono<AppEnv>()
   })
 
   /* ------------------------------------------------------------ community moderation */
-  .get("/moderation", async (c) => {
-    const query = queryParams(c, ModerationQuerySchema);
+  .get("/moderation", validate("query", ModerationQuerySchema), async (c) => {
+    const query = c.req.valid("query");
     return c.json(await moderationQueue(c.get("db"), { limit: query.limit, cursor: query.cursor }));
   })
-  .get("/moderation/actioned", async (c) => {
-    const query = queryParams(c, ModerationQuerySchema);
+  .get("/moderation/actioned", validate("query", ModerationQuerySchema), async (c) => {
+    const query = c.req.valid("query");
     return c.json(await actionedItems(c.get("db"), { limit: query.limit, cursor: query.cursor }));
   })
-  .post("/moderation", async (c) => {
-    const input = await jsonBody(c, ModerationActionSchema);
+  .post("/moderation", validate("json", ModerationActionSchema), async (c) => {
+    const input = c.req.valid("json");
     return c.json(await moderate(c.env, c.get("db"), c.get("user").id, input));
   })
 
   /* ------------------------------------------------------------ prompt test sample, audit */
-  .post("/sample-response", async (c) => {
-    const test = await jsonBody(c, PromptTestSchema);
+  .post("/sample-response", validate("json", PromptTestSchema), async (c) => {
+    const test = c.req.valid("json");
     assertKnownVariables(test.prompt, "prompt");
     const input = testInput(test);
     return c.json(sampleResponse(test, input, await sampleCatalog(c.get("db"))));
@@ -403,8 +405,8 @@ export const adminRoutes = new Hono<AppEnv>()
   .get("/alerts", async (c) => {
     return c.json({ alerts: await openRefundAlerts(c.get("db")) });
   })
-  .get("/audit", async (c) => {
-    const query = queryParams(c, AuditQuerySchema);
+  .get("/audit", validate("query", AuditQuerySchema), async (c) => {
+    const query = c.req.valid("query");
     const limit = query.limit ?? AUDIT_PAGE_SIZE;
     const before = query.cursor ? decodeTimeCursor(query.cursor) : null;
     const rows = await c
@@ -462,8 +464,8 @@ function parseJson(raw: string): unknown {
 }
 
 /** POST /api/test-prompt: the template rendered with the test routine, sent to the model with the saved settings. */
-export const testPromptRoutes = new Hono<AppEnv>().post("/", requireAdmin, async (c) => {
-  const test = await jsonBody(c, PromptTestSchema);
+export const testPromptRoutes = new Hono<AppEnv>().post("/", requireAdmin, validate("json", PromptTestSchema), async (c) => {
+  const test = c.req.valid("json");
   assertKnownVariables(test.prompt, "prompt");
   const input = testInput(test);
   const renderedPrompt = renderRoutinePrompt(test.prompt, input);

@@ -17,10 +17,14 @@ import { clearedSessionCookie, createSession, sessionCookie, sessionOriginOf, to
 import { isUniqueViolation } from "../lib/db-errors";
 import { consumeLink, findLink, linkRefusals, liveLink } from "../lib/accounts/emailed-links";
 import { addressInUse } from "../lib/accounts/mailboxes";
-import { jsonBody, queryParams } from "../lib/validate";
+import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
 import { isHttps } from "../lib/cookies";
 
+
+const VerifyEmailQuerySchema = v.object({
+  token: v.pipe(v.string("token is required"), v.nonEmpty("Verification token is missing"), v.maxLength(200, "token is too long")),
+});
 
 const VERIFICATION_LINK = linkRefusals({
   invalid: "This verification link is invalid.",
@@ -29,8 +33,8 @@ const VERIFICATION_LINK = linkRefusals({
 });
 
 export const auth = new Hono<AppEnv>()
-  .post("/signup", async (c) => {
-    const input = await jsonBody(c, SignupSchema);
+  .post("/signup", validate("json", SignupSchema), async (c) => {
+    const input = c.req.valid("json");
     const db = c.get("db");
     await enforceNetworkLimitOrChallenge(db, "signup", clientIp(c.env, c.req.raw), { env: c.env, token: input.challenge });
     assertEmailConfigured(c.env);
@@ -59,8 +63,8 @@ export const auth = new Hono<AppEnv>()
       201,
     );
   })
-  .post("/login", async (c) => {
-    const input = await jsonBody(c, LoginSchema);
+  .post("/login", validate("json", LoginSchema), async (c) => {
+    const input = c.req.valid("json");
     const db = c.get("db");
     const ip = clientIp(c.env, c.req.raw);
     await assertLoginAllowed(db, input.email, ip, { env: c.env, token: input.challenge });
@@ -85,17 +89,8 @@ export const auth = new Hono<AppEnv>()
     const body: CurrentUserResponse = { user: { ...user, pro: await hasBoughtCredits(c.get("db"), user.id) } };
     return c.json(body);
   })
-  .get("/verify-email", async (c) => {
-    const { token } = queryParams(
-      c,
-      v.object({
-        token: v.pipe(
-          v.string("token is required"),
-          v.nonEmpty("Verification token is missing"),
-          v.maxLength(200, "token is too long"),
-        ),
-      }),
-    );
+  .get("/verify-email", validate("query", VerifyEmailQuerySchema), async (c) => {
+    const { token } = c.req.valid("query");
     const db = c.get("db");
     const { row } = await findLink(db, emailVerificationTokens, token);
     // A change-of-address link (new_email set) is confirmed by POST /api/account/email/confirm only.
@@ -120,8 +115,8 @@ export const auth = new Hono<AppEnv>()
     }
     return c.json({ message: "A new verification email is on its way." });
   })
-  .post("/update-username", requireUser, async (c) => {
-    const { username } = await jsonBody(c, UsernameSchema);
+  .post("/update-username", requireUser, validate("json", UsernameSchema), async (c) => {
+    const { username } = c.req.valid("json");
     const db = c.get("db");
     const user = c.get("user");
     const [taken] = await db

@@ -1,6 +1,7 @@
 import { and, eq, gt } from "drizzle-orm";
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
+import { createMiddleware } from "hono/factory";
 import { createRemoteJWKSet, jwtVerify } from "jose";
 import * as v from "valibot";
 import { oauthAccounts, oauthStates, users } from "@db/schema";
@@ -11,7 +12,7 @@ import { badRequest, notConfigured } from "../lib/errors";
 import { revokeSessions } from "../lib/accounts/revoke";
 import { createSession, sessionCookie, sessionOriginOf } from "../lib/accounts/session";
 import { pkceChallenge, randomToken } from "../lib/tokens";
-import { queryParams } from "../lib/validate";
+import { validate } from "../lib/validate";
 import { httpOnlyCookie, isHttps } from "../lib/cookies";
 
 const STATE_TTL_MS = 10 * 60 * 1000;
@@ -52,6 +53,17 @@ function stateCookie(state: string, secure: boolean, maxAgeSeconds = STATE_TTL_M
   return httpOnlyCookie(STATE_COOKIE, state, { path: "/api/auth/google", maxAgeSeconds, secure });
 }
 
+/** Refuses (503) before anything else is looked at when Google sign-in is not set up. */
+const configured = createMiddleware<AppEnv>(async (c, next) => {
+  provider(c.env);
+  await next();
+});
+
+const CallbackQuerySchema = v.looseObject({
+  code: v.pipe(v.string("code is required"), v.nonEmpty("code is required"), v.maxLength(2000)),
+  state: v.pipe(v.string("state is required"), v.nonEmpty("state is required"), v.maxLength(200)),
+});
+
 export const google = new Hono<AppEnv>()
   .get("/status", (c) => c.json({ configured: Boolean(c.env.GOOGLE_CLIENT_ID && c.env.GOOGLE_CLIENT_SECRET) }))
   .get("/", async (c) => {
@@ -83,15 +95,9 @@ export const google = new Hono<AppEnv>()
     c.header("set-cookie", stateCookie(state, isHttps(c.req.raw)));
     return c.redirect(url.toString(), 302);
   })
-  .get("/callback", async (c) => {
+  .get("/callback", configured, validate("query", CallbackQuerySchema), async (c) => {
     const p = provider(c.env);
-    const { code, state } = queryParams(
-      c,
-      v.looseObject({
-        code: v.pipe(v.string("code is required"), v.nonEmpty("code is required"), v.maxLength(2000)),
-        state: v.pipe(v.string("state is required"), v.nonEmpty("state is required"), v.maxLength(200)),
-      }),
-    );
+    const { code, state } = c.req.valid("query");
     if (getCookie(c, STATE_COOKIE) !== state) {
       throw badRequest("This sign-in did not start in this browser. Please try again.", "invalid_state");
     }

@@ -9,22 +9,21 @@ import { ingredientFunctions, products } from "@db/schema";
 import type { AppEnv } from "../env";
 import { withIngredientOverride } from "../lib/admin/ingredient-overrides";
 import { badRequest } from "../lib/errors";
-import { queryParams } from "../lib/validate";
+import { validate } from "../lib/validate";
 import { ingredientKey } from "../lib/catalogue/products";
 import { productsContaining } from "../lib/catalogue/ingredient-products";
 
 const KB_NAMES = kbEntries.map((e) => e.displayName);
 const PRODUCTS_CONTAINING_LIMIT = 10;
 
+const SuggestQuerySchema = v.object({
+  q: v.pipe(v.string("q is required"), v.trim(), v.minLength(2, "q must be at least 2 characters"), v.maxLength(100, "q is too long")),
+  exclude: v.optional(v.pipe(v.string(), v.maxLength(2000, "exclude is too long")), ""),
+});
+
 export const ingredientRoutes = new Hono<AppEnv>()
-  .get("/suggest", (c) => {
-    const { q, exclude } = queryParams(
-      c,
-      v.object({
-        q: v.pipe(v.string("q is required"), v.trim(), v.minLength(2, "q must be at least 2 characters"), v.maxLength(100, "q is too long")),
-        exclude: v.optional(v.pipe(v.string(), v.maxLength(2000, "exclude is too long")), ""),
-      }),
-    );
+  .get("/suggest", validate("query", SuggestQuerySchema), (c) => {
+    const { q, exclude } = c.req.valid("query");
     const chosen = exclude.split(",").map((s) => s.trim()).filter(Boolean);
     return c.json({ suggestions: suggestIngredients(q, chosen, KB_NAMES) });
   })

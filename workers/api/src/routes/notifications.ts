@@ -21,7 +21,7 @@ import type { Database } from "@db/client";
 import type { AppEnv } from "../env";
 import { notFound } from "../lib/errors";
 import { isUuid } from "@core/ids";
-import { cursorParam, limitParam, queryParams } from "../lib/validate";
+import { cursorParam, limitParam, validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
 import { decodeTimeCursor, encodeCursor } from "../lib/cursor";
 import {
@@ -61,8 +61,8 @@ async function ownNotification(db: Database, id: string, userId: string) {
 
 export const notificationRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get("/", async (c) => {
-    const query = queryParams(c, ListQuerySchema);
+  .get("/", validate("query", ListQuerySchema), async (c) => {
+    const query = c.req.valid("query");
     const limit = query.limit ?? NOTIFICATIONS_PAGE_SIZE;
     const after = query.cursor ? decodeTimeCursor(query.cursor) : null;
     const { rows } = await c.get("db").execute<Row>(sql`
@@ -90,17 +90,17 @@ export const notificationRoutes = new Hono<AppEnv>()
       select count(*)::int as n from updated`);
     return c.json({ updated: Number(rows[0]?.n ?? 0), message: "All notifications marked as read" });
   })
-  .get("/grouped", async (c) => {
-    const query = queryParams(c, ListQuerySchema);
+  .get("/grouped", validate("query", ListQuerySchema), async (c) => {
+    const query = c.req.valid("query");
     return c.json(await loadNotificationGroups(c.get("db"), c.get("user").id, query.limit ?? NOTIFICATIONS_PAGE_SIZE, query.cursor ?? null));
   })
   .get("/:id", async (c) => {
     return c.json({ notification: serializeNotification(await ownNotification(c.get("db"), c.req.param("id"), c.get("user").id)) });
   })
-  .put("/:id/read", async (c) => {
+  .put("/:id/read", validate("query", ReadQuerySchema), async (c) => {
     const id = c.req.param("id");
     if (!isUuid(id)) throw missing();
-    const { scope } = queryParams(c, ReadQuerySchema);
+    const { scope } = c.req.valid("query");
     const notification = await markNotificationRead(c.get("db"), c.get("user").id, id, scope === "group");
     if (!notification) throw missing();
     return c.json({ notification, message: "Notification marked as read" });

@@ -14,7 +14,7 @@ import { hashPassword } from "../lib/accounts/password";
 import { clientIp, countRateLimited, enforceNetworkLimitOrChallenge, verifyPasswordThrottled } from "../lib/rate-limit";
 import { revokeSessions } from "../lib/accounts/revoke";
 import { consumeLink, findLink, linkRefusals, liveLink, rotateSecurityStamp } from "../lib/accounts/emailed-links";
-import { jsonBody } from "../lib/validate";
+import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
 
 const RESET_LINK = linkRefusals({
@@ -29,8 +29,8 @@ export const passwordRoutes = new Hono<AppEnv>()
    * the answer nor by its timing (both paths run the same lookup; the token and the email are
    * written after the response, on a connection of their own).
    */
-  .post("/password-reset", async (c) => {
-    const { email, challenge } = await jsonBody(c, PasswordResetRequestSchema);
+  .post("/password-reset", validate("json", PasswordResetRequestSchema), async (c) => {
+    const { email, challenge } = c.req.valid("json");
     await enforceNetworkLimitOrChallenge(c.get("db"), "passwordResetByAddress", clientIp(c.env, c.req.raw), { env: c.env, token: challenge });
     // Counted for every address asked about, existing or not, and never shown: the answer is the same.
     const withinLimit = (await countRateLimited(c.get("db"), "passwordResetByEmail", email)).allowed;
@@ -42,8 +42,8 @@ export const passwordRoutes = new Hono<AppEnv>()
     }
     return c.json({ message: PASSWORD_RESET_REQUESTED }, 202);
   })
-  .post("/password-reset/confirm", async (c) => {
-    const input = await jsonBody(c, PasswordResetConfirmSchema);
+  .post("/password-reset/confirm", validate("json", PasswordResetConfirmSchema), async (c) => {
+    const input = c.req.valid("json");
     const db = c.get("db");
     const { row } = await findLink(db, passwordResetTokens, input.token);
     const link = await liveLink(db, row, RESET_LINK);
@@ -72,8 +72,8 @@ export const passwordRoutes = new Hono<AppEnv>()
     return c.json({ message: "Your password has been changed and every device was signed out. Sign in with your new password." });
   })
   /** Needs the current password; ends every other session, keeps the one making the change. */
-  .post("/change-password", requireUser, async (c) => {
-    const input = await jsonBody(c, ChangePasswordSchema);
+  .post("/change-password", requireUser, validate("json", ChangePasswordSchema), async (c) => {
+    const input = c.req.valid("json");
     const db = c.get("db");
     const sessionUser = c.get("user");
     const [row] = await db.select().from(users).where(eq(users.id, sessionUser.id)).limit(1);

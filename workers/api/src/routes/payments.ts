@@ -36,7 +36,7 @@ import {
 import { paymentMode, paymentsNotConfigured } from "../lib/payments/provider";
 import { CardError, confirmSandboxIntent } from "../lib/payments/sandbox";
 import { toProviderIntent, verifyWebhook } from "../lib/payments/stripe";
-import { jsonBody } from "../lib/validate";
+import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
 
 function idempotencyKey(header: string | undefined) {
@@ -71,14 +71,14 @@ export const paymentRoutes = new Hono<AppEnv>()
   .get("/packages", (c) =>
     c.json({ packages: CREDIT_PACKAGES.map(publicPackage), mode: paymentMode(c.env) }),
   )
-  .post("/create-payment-intent", requireUser, async (c) => {
-    const { packageId } = await jsonBody(c, CreatePaymentIntentSchema);
+  .post("/create-payment-intent", requireUser, validate("json", CreatePaymentIntentSchema), async (c) => {
+    const { packageId } = c.req.valid("json");
     const key = idempotencyKey(c.req.header("idempotency-key"));
     const pkg = findPackage(packageId)!;
     return c.json(await startPayment(c.env, c.get("db"), c.get("user").id, pkg, key));
   })
-  .post("/add-credits", requireUser, async (c) => {
-    const { paymentIntentId } = await jsonBody(c, AddCreditsSchema);
+  .post("/add-credits", requireUser, validate("json", AddCreditsSchema), async (c) => {
+    const { paymentIntentId } = c.req.valid("json");
     const result = await addCreditsForCaller(c.env, c.get("db"), c.get("user").id, paymentIntentId, deferrer(c));
     return c.json({
       newCredits: result.credits,
@@ -121,8 +121,8 @@ export const paymentRoutes = new Hono<AppEnv>()
         return c.json({ received: true, ignored: event.type });
     }
   })
-  .post("/sandbox/confirm", sandboxOnly, requireUser, async (c) => {
-    const { paymentIntentId, cardNumber } = await jsonBody(c, SandboxConfirmSchema);
+  .post("/sandbox/confirm", sandboxOnly, requireUser, validate("json", SandboxConfirmSchema), async (c) => {
+    const { paymentIntentId, cardNumber } = c.req.valid("json");
     try {
       const intent = await confirmSandboxIntent(c.env, c.get("db"), c.get("user").id, paymentIntentId, cardNumber);
       return c.json({

@@ -26,7 +26,7 @@ import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../env";
 import { isUuid } from "@core/ids";
-import { cursorParam, jsonBody, limitParam, queryParams } from "../lib/validate";
+import { cursorParam, limitParam, validate } from "../lib/validate";
 import { requireNotBanned, requireUser, requireVerifiedEmail, sessionClaims } from "../middleware/auth";
 import { FeedFilterFields } from "@core/schemas/community";
 import { notifyLater } from "../realtime/notify";
@@ -49,24 +49,23 @@ const CommentsQuerySchema = v.object({
   cursor: cursorParam,
 });
 
-/** The post `:id` as the signed-in user sees it (else 404), and the request's JSON body. */
-async function postAndBody<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S) {
+/** The post `:id` as the signed-in user sees it (else 404). */
+async function visiblePost(c: Context<AppEnv>) {
   const id = c.req.param("id");
   if (!isUuid(id)) throw postNotFound();
-  const input = await jsonBody(c, schema);
-  return { post: await findPost(c.get("db"), id, { userId: c.get("user").id }), input };
+  return findPost(c.get("db"), id, { userId: c.get("user").id });
 }
 
 export const postRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => {
-    const query = queryParams(c, FeedQuerySchema);
+  .get("/", validate("query", FeedQuerySchema), async (c) => {
+    const query = c.req.valid("query");
     const viewer = await sessionClaims(c);
     const filter = { goal: query.goal, skinType: query.skinType };
     const feed = await loadFeed(c.get("db"), { viewer, sort: query.sort, limit: query.limit ?? FEED_PAGE_SIZE, cursor: query.cursor, filter });
     return c.json(feed);
   })
-  .post("/", requireUser, requireNotBanned, requireVerifiedEmail, async (c) => {
-    const input = await jsonBody(c, CreatePostSchema);
+  .post("/", requireUser, requireNotBanned, requireVerifiedEmail, validate("json", CreatePostSchema), async (c) => {
+    const input = c.req.valid("json");
     const post = await createPost(c.get("db"), c.get("user"), input);
     return c.json({ post, id: post.id, message: "Post created" }, 201);
   })
@@ -78,10 +77,10 @@ export const postRoutes = new Hono<AppEnv>()
     if (!posts[0]) throw postNotFound();
     return c.json({ post: posts[0] });
   })
-  .patch("/:id", requireUser, async (c) => {
+  .patch("/:id", requireUser, validate("json", EditPostSchema), async (c) => {
     const id = c.req.param("id");
     if (!isUuid(id)) throw postNotFound();
-    const input = await jsonBody(c, EditPostSchema);
+    const input = c.req.valid("json");
     // Someone else's post answers exactly like a missing one.
     const post = await limitedOwnEdit(c.get("db"), c.get("user").id, "postEdits", postNotFound, (tx) => editOwnPost(tx, c.get("user").id, id, input));
     return c.json({ post, message: "Post updated" } satisfies EditPostResponse);
@@ -91,32 +90,34 @@ export const postRoutes = new Hono<AppEnv>()
     if (!isUuid(id) || !(await deleteOwn(c.get("db"), "posts", { id, userId: c.get("user").id }))) throw postNotFound();
     return c.json({ id, message: "Post deleted" });
   })
-  .post("/:id/like", requireUser, requireNotBanned, async (c) => {
-    const { post, input: { isLike } } = await postAndBody(c, ReactionSchema);
+  .post("/:id/like", requireUser, requireNotBanned, validate("json", ReactionSchema), async (c) => {
+    const post = await visiblePost(c);
+    const { isLike } = c.req.valid("json");
     const { result, notification } = await reactToPost(c.get("db"), c.get("user"), post, isLike);
     if (notification) await notifyLater(c, post.userId, { type: "notification", notification });
     return c.json(result);
   })
-  .get("/:id/comments", async (c) => {
+  .get("/:id/comments", validate("query", CommentsQuerySchema), async (c) => {
     const id = c.req.param("id");
     if (!isUuid(id)) throw postNotFound();
-    const query = queryParams(c, CommentsQuerySchema);
+    const query = c.req.valid("query");
     const db = c.get("db");
     const viewer = await sessionClaims(c);
     const post = await findPost(db, id, viewer);
     return c.json(await loadComments(db, post.id, query.limit ?? COMMENTS_PAGE_SIZE, query.cursor ?? null, viewer));
   })
-  .post("/:id/comments", requireUser, requireNotBanned, requireVerifiedEmail, async (c) => {
-    const { post, input: { content } } = await postAndBody(c, CommentSchema);
+  .post("/:id/comments", requireUser, requireNotBanned, requireVerifiedEmail, validate("json", CommentSchema), async (c) => {
+    const post = await visiblePost(c);
+    const { content } = c.req.valid("json");
     const { comment, notification } = await addComment(c.get("db"), c.get("user"), post, content);
     if (notification) await notifyLater(c, post.userId, { type: "notification", notification });
     return c.json({ comment, id: comment.id, message: "Comment added" }, 201);
   })
-  .patch("/:id/comments/:commentId", requireUser, async (c) => {
+  .patch("/:id/comments/:commentId", requireUser, validate("json", CommentSchema), async (c) => {
     const id = c.req.param("id");
     const commentId = c.req.param("commentId");
     if (!isUuid(id) || !isUuid(commentId)) throw commentNotFound();
-    const { content } = await jsonBody(c, CommentSchema);
+    const { content } = c.req.valid("json");
     const comment = await limitedOwnEdit(c.get("db"), c.get("user").id, "commentEdits", commentNotFound, (tx) => editOwnComment(tx, c.get("user").id, id, commentId, content));
     return c.json({ comment, message: "Comment updated" } satisfies EditCommentResponse);
   })

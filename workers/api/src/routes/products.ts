@@ -14,7 +14,7 @@ import { relatedProducts } from "../lib/catalogue/related-products";
 import { claimBarcode, findByOwnClaim, insertClaim } from "../lib/catalogue/barcode-claims";
 import { NewReportSchema } from "@core/schemas/product-reports";
 import { enforceRateLimit } from "../lib/rate-limit";
-import { jsonBody, queryParams } from "../lib/validate";
+import { validate } from "../lib/validate";
 import { currentSession, requireNotBanned, requireUser, requireVerifiedEmail } from "../middleware/auth";
 import { lookupObfBarcode, OBF_OFF, obfConfig, searchObfRemembered, storeObfProducts } from "../lib/catalogue/open-beauty-facts";
 
@@ -22,8 +22,8 @@ import { ingredientQueryHint } from "@core/ingredient-pages";
 import { BROWSE_LIMIT, FILTER_LIMIT, OBF_WHEN_FEWER_THAN, SEARCH_LIMIT, browseProducts, popularProducts, productsWithAnyOf, decodeBrowseCursor, encodeBrowseCursor, findByBarcode, ingredientKey, productColumns, reportOf, searchCatalog, serializeProduct, visibleTo } from "../lib/catalogue/products";
 
 export const productRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => {
-    const query = queryParams(c, ProductQuerySchema);
+  .get("/", validate("query", ProductQuerySchema), async (c) => {
+    const query = c.req.valid("query");
     const db = c.get("db");
     const viewerId = (await currentSession(c))?.user.id ?? null;
     if (query.search) {
@@ -182,8 +182,8 @@ export const productRoutes = new Hono<AppEnv>()
     );
   })
   /** "Report wrong ingredients": {message, suggestedIngredients?}; one open report per user and product. */
-  .post("/:id/reports", requireUser, requireNotBanned, requireVerifiedEmail, async (c) => {
-    const input = await jsonBody(c, NewReportSchema);
+  .post("/:id/reports", requireUser, requireNotBanned, requireVerifiedEmail, validate("json", NewReportSchema), async (c) => {
+    const input = c.req.valid("json");
     const db = c.get("db");
     const user = c.get("user");
     const visible = async (id: string) =>
@@ -191,8 +191,8 @@ export const productRoutes = new Hono<AppEnv>()
     const report = await fileReport(db, c.req.param("id"), user.id, visible, input);
     return c.json({ report, message: "Thank you: an admin will check this product's ingredients." }, 201);
   })
-  .post("/", requireUser, async (c) => {
-    const input = await jsonBody(c, NewProductSchema);
+  .post("/", requireUser, validate("json", NewProductSchema), async (c) => {
+    const input = c.req.valid("json");
     await enforceRateLimit(c.get("db"), "productCreation", c.get("user").id);
     const parsed = parseInci(input.ingredients);
     if (parsed.ingredients.length < 2) {

@@ -22,7 +22,7 @@ import { concentrationProblem } from "@core/concentrations";
 import { badRequest, conflict, forbidden, notFound } from "../lib/errors";
 import { isUuid } from "@core/ids";
 import { findStack, serializeProduct } from "../lib/routines/stacks";
-import { jsonBody } from "../lib/validate";
+import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
 
 type ProfileRow = typeof skinProfiles.$inferSelect;
@@ -49,8 +49,8 @@ export const profileRoutes = new Hono<AppEnv>()
     const [row] = await c.get("db").select().from(skinProfiles).where(eq(skinProfiles.userId, c.get("user").id)).limit(1);
     return c.json(serializeProfile(row));
   })
-  .put("/", requireUser, async (c) => {
-    const input = await jsonBody(c, ProfileSchema);
+  .put("/", requireUser, validate("json", ProfileSchema), async (c) => {
+    const input = c.req.valid("json");
     const userId = c.get("user").id;
     const values = {
       skinType: input.skinType,
@@ -74,8 +74,8 @@ export const profileRoutes = new Hono<AppEnv>()
   });
 
 /** Mounted at /api/stacks next to the stack routes (its paths do not overlap theirs). */
-export const stackProductRoutes = new Hono<AppEnv>().put("/:id/products/:entryId", requireUser, async (c) => {
-  const input = await jsonBody(c, AdvancedProductSchema);
+export const stackProductRoutes = new Hono<AppEnv>().put("/:id/products/:entryId", requireUser, validate("json", AdvancedProductSchema), async (c) => {
+  const input = c.req.valid("json");
   const db = c.get("db");
   const userId = c.get("user").id;
   const stack = await findStack(db, c.req.param("id"));

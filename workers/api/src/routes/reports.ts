@@ -8,11 +8,11 @@ import { Hono } from "hono";
 import { ReportSchema } from "@core/schemas/community";
 import type { AppEnv } from "../env";
 import { fileReport } from "../lib/community/content-reports";
-import { jsonBody } from "../lib/validate";
+import { validate } from "../lib/validate";
 import { requireNotBanned, requireUser, requireVerifiedEmail } from "../middleware/auth";
 
-export const reportRoutes = new Hono<AppEnv>().post("/", requireUser, requireNotBanned, requireVerifiedEmail, async (c) => {
-  const input = await jsonBody(c, ReportSchema);
+export const reportRoutes = new Hono<AppEnv>().post("/", requireUser, requireNotBanned, requireVerifiedEmail, validate("json", ReportSchema), async (c) => {
+  const input = c.req.valid("json");
   const { report, created } = await fileReport(c.get("db"), c.get("user").id, input);
   // The same body whether or not the report is new: reporting twice is not an error.
   return c.json({ report, message: "Thanks for the report: a moderator will look at it." }, created ? 201 : 200);

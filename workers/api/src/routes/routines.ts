@@ -8,7 +8,7 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../env";
-import { cursorParam, limitParam, queryParams } from "../lib/validate";
+import { cursorParam, limitParam, validate } from "../lib/validate";
 import { FeedFilterFields } from "@core/schemas/community";
 import { FEED_MAX_PAGE_SIZE, FEED_PAGE_SIZE, loadPublicRoutines } from "../lib/community/feed";
 
@@ -18,7 +18,7 @@ const PublicQuerySchema = v.object({
   ...FeedFilterFields,
 });
 
-export const routineRoutes = new Hono<AppEnv>().get("/public", async (c) => {
-  const query = queryParams(c, PublicQuerySchema);
+export const routineRoutes = new Hono<AppEnv>().get("/public", validate("query", PublicQuerySchema), async (c) => {
+  const query = c.req.valid("query");
   return c.json(await loadPublicRoutines(c.get("db"), query.limit ?? FEED_PAGE_SIZE, query.cursor ?? null, { goal: query.goal, skinType: query.skinType }));
 });

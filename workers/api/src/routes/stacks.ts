@@ -24,7 +24,7 @@ import { enqueueEvaluation, enqueueInDoubt } from "../lib/routines/enqueue";
 import { badRequest, conflict, forbidden, notFound } from "../lib/errors";
 import { evaluationHistory } from "../lib/routines/evaluation-history";
 import { findStack, findVisibleStack, loadStacks, loadVisibleStack, savePregnancyAnswers, toProductRows } from "../lib/routines/stacks";
-import { jsonBody, queryParams } from "../lib/validate";
+import { validate } from "../lib/validate";
 import { currentSession, requireUser, sessionClaims } from "../middleware/auth";
 import { notifyLater } from "../realtime/notify";
 
@@ -48,8 +48,8 @@ function assertCanSpend(user: { emailVerified: boolean; credits: number }) {
 }
 
 /** POST /api/evaluate-stack: debit a credit, store the stack, queue its evaluation; answers at once. */
-export const evaluate = new Hono<AppEnv>().post("/", requireUser, async (c) => {
-  const input = await jsonBody(c, EvaluateSchema);
+export const evaluate = new Hono<AppEnv>().post("/", requireUser, validate("json", EvaluateSchema), async (c) => {
+  const input = c.req.valid("json");
   const user = c.get("user");
   assertCanSpend(user);
   const db = c.get("db");
@@ -136,10 +136,10 @@ export const stackRoutes = new Hono<AppEnv>()
   })
   .get("/:id", async (c) => {
     const full = await loadVisibleStack(c.get("db"), c.req.param("id"), await sessionClaims(c));
-    return c.json({ ...full, stack: full } satisfies StackResponse);
+    return c.json(full satisfies StackResponse);
   })
-  .get("/:id/evaluations", async (c) => {
-    const { limit, before } = queryParams(c, EvaluationHistoryQuerySchema);
+  .get("/:id/evaluations", validate("query", EvaluationHistoryQuerySchema), async (c) => {
+    const { limit, before } = c.req.valid("query");
     const db = c.get("db");
     const session = await currentSession(c);
     const viewerId = session?.user.id ?? null;
@@ -147,8 +147,8 @@ export const stackRoutes = new Hono<AppEnv>()
     const viewer = stack.userId === viewerId ? "owner" : "other";
     return c.json(await evaluationHistory(db, stack.id, viewer, { limit: limit ?? EVALUATION_HISTORY_DEFAULT_LIMIT, before }));
   })
-  .put("/:id", requireUser, async (c) => {
-    const input = await jsonBody(c, UpdateStackSchema);
+  .put("/:id", requireUser, validate("json", UpdateStackSchema), async (c) => {
+    const input = c.req.valid("json");
     const db = c.get("db");
     const stack = await ownedStack(c.get("db"), c.req.param("id"), c.get("user").id);
     // A banned member cannot rename a public routine (the name is what others would read).
@@ -173,10 +173,10 @@ export const stackRoutes = new Hono<AppEnv>()
         ]);
     });
     const [fresh] = await loadStacks(db, [(await findStack(db, stack.id))!], c.get("user").id);
-    return c.json({ ...fresh, stack: fresh, id: stack.id, message: "Routine saved" } satisfies StackSavedResponse);
+    return c.json({ ...fresh, message: "Routine saved" } satisfies StackSavedResponse);
   })
-  .put("/:id/visibility", requireUser, async (c) => {
-    const { isPublic } = await jsonBody(c, VisibilitySchema);
+  .put("/:id/visibility", requireUser, validate("json", VisibilitySchema), async (c) => {
+    const { isPublic } = c.req.valid("json");
     const db = c.get("db");
     const stack = await ownedStack(db, c.req.param("id"), c.get("user").id);
     if (isPublic) assertNotBanned(c.get("user"), "make routines public");
