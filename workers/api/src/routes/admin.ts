@@ -343,8 +343,8 @@ export const adminRoutes = new Hono<AppEnv>()
   })
 
   /* ------------------------------------------------------------ member barcodes (ADR 0039) */
-  .get("/barcodes/pending", async (c) => {
-    const query = queryParams(c, PendingQuerySchema);
+  .get("/barcodes/pending", validate("query", PendingQuerySchema), async (c) => {
+    const query = c.req.valid("query");
     const limit = query.limit ?? PENDING_PAGE_SIZE;
     const { rows, total } = await pendingClaims(c.get("db"), limit, query.cursor ? decodeTimeCursor(query.cursor) : null);
     const page = rows.slice(0, limit);

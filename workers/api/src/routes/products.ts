@@ -173,8 +173,8 @@ export const productRoutes = new Hono<AppEnv>()
    * only their own lookups until an admin approves it (ADR 0039); 403 for someone else's product,
    * 409 barcode_exists when another product has it, 409 product_has_barcode when this one has one.
    */
-  .put("/:id/barcode", requireUser, requireNotBanned, async (c) => {
-    const { barcode } = await jsonBody(c, BarcodeClaimSchema);
+  .put("/:id/barcode", requireUser, requireNotBanned, validate("json", BarcodeClaimSchema), async (c) => {
+    const { barcode } = c.req.valid("json");
     const claim = await claimBarcode(c.get("db"), c.req.param("id"), c.get("user").id, barcode);
     return c.json(
       { barcodeClaim: { barcode: claim.barcode, status: claim.status }, message: "Barcode saved: it finds this product for you now, and for everyone once an admin approves it." },
