@@ -1,0 +1,179 @@
+import type { SourcedProduct } from "./types";
+
+/**
+ * Dermo-cosmetic and drugstore brands (La Roche-Posay, CeraVe, Neutrogena, Eucerin, ...): each list is
+ * copied from the page in `source` (separators normalised to ", "), never typed from memory. OTC drug
+ * labels (sunscreens, acne treatments) keep the page's "active ingredients" first with their strength.
+ */
+export const DERMO_AND_DRUGSTORE: SourcedProduct[] = [
+  // CeraVe
+  {
+    brand: "CeraVe",
+    name: "Hydrating Toner",
+    productType: "Toner",
+    ingredients:
+      "Aqua/Water, Propanediol, Glycerin, Butylene Glycol, Ppg-6-Decyltetradeceth-30, Peg-240/Hdi Copolymer Bis-Decyltetradeceth-20 Ether, Peg/Ppg/Polybutylene Glycol-8/5/3 Glycerin, Ceramide Np, Ceramide Ap, Potassium Laurate, Ceramide Eop, Carbomer, Niacinamide, Sodium Hydroxide, Sodium Citrate, Sodium Hyaluronate, Sodium Lauroyl Lactylate, Cholesterol, Phenoxyethanol, Chlorphenesin, Tocopherol, Citric Acid, Phytosphingosine, Xanthan Gum, Ethylhexylglycerin",
+    source: "https://www.truthinskincare.org/hydrating-toner-by-cerave-fact-check/",
+  },
+  {
+    brand: "CeraVe",
+    name: "Skin Renewing Gel Oil",
+    productType: "Oil",
+    ingredients:
+      "Caprylic/Capric Triglyceride, C12-15 Alkyl Benzoate, Ethylhexyl Palmitate, Glycerin, Caprylic/Capric Glycerides, Propylheptyl Caprylate, Aqua / Water / Eau, Sucrose Laurate, Sucrose Stearate, Ceramide Np, Ceramide Ns, Ceramide Ap, Ceramide Eop, Ceramide Eos, Ceteareth-25, Behenic Acid, Helianthus Annuus Extract / Sunflower Extract, Sodium Hyaluronate Crosspolymer, Cholesterol, Rosmarinus Officinalis Leaf Extract / Rosemary Leaf Extract, Phenoxyethanol, Tocopherol, Chlorphenesin, Ascorbyl Palmitate, Sucrose Palmitate, Caprylyl Glycol, Hydroxymethoxyphenyl Decanone, Caprooyl Phytosphingosine, Caprooyl Sphingosine, Pentylene Glycol, Cetyl Alcohol, Ethylhexylglycerin, Oryza Sativa Bran Extract / Rice Bran Extract",
+    source: "https://www.truthinskincare.org/skin-renewing-gel-oil-by-cerave-fact-check/",
+  },
+  {
+    brand: "CeraVe",
+    name: "Acne Control Gel",
+    productType: "Spot Treatment",
+    ingredients:
+      "Aqua/Water, Glycerin, Sodium Hydroxide, Glycolic Acid, Lactic Acid, Salicylic Acid, Niacinamide, Ceramide Np, Ceramide Ap, Ceramide Eop, Carbomer, Cetearyl Alcohol, Behentrimonium Methosulfate, Triethyl Citrate, Sodium Hyaluronate, Sodium Lauroyl Lactylate, Cholesterol, Chlorphenesin, Disodium Edta, Hydroxypropyl Guar, Caprylyl Glycol, Xanthan Gum, Phytosphingosine, Benzoic Acid",
+    source: "https://www.truthinskincare.org/acne-control-gel-by-cerave-fact-check/",
+  },
+  {
+    brand: "CeraVe",
+    name: "SA Lotion for Rough & Bumpy Skin",
+    productType: "Moisturizer",
+    ingredients:
+      "Aqua / Water / Eau, Glycerin, Paraffinum Liquidum / Mineral Oil / Huile Minerale, Triethanolamine, Salicylic Acid, Glyceryl Stearate, Ammonium Lactate, Peg-100 Stearate, Cetearyl Alcohol, Cetyl Alcohol, Zea Mays Oil / Corn Oil, Ceramide Np, Ceramide Ap, Ceramide Eop, Carbomer, Behentrimonium Methosulfate, Dimethicone, Methylparaben, Sodium Lauroyl Lactylate, Cholecalciferol, Cholesterol, Disodium Edta, Propylparaben, Hydrolyzed Hyaluronic Acid, Phytosphingosine, Xanthan Gum",
+    source: "https://www.truthinskincare.org/sa-lotion-for-rough-bumpy-skin-by-cerave-fact-check/",
+  },
+  {
+    brand: "CeraVe",
+    name: "Baby Moisturizing Cream",
+    productType: "Moisturizer",
+    ingredients:
+      "Dimethicone 1.2%, water, glycerin, cetearyl alcohol, caprylic/capric triglycerides, cetyl alcohol, ceteareth-20, petrolatum, ceramide 3, ceramide 6-II, ceramide 1, hyaluronic acid, cholesterol, phenoxyethanol, behentrimonium methosulphate, potassium phosphate, dipotassium phosphate, ethylhexylglycerin, sodium lauroyl lactylate, disodium EDTA, phytosphingosine, carbomer, xanthan gum, sodium hydroxide",
+    source: "http://dailymed.nlm.nih.gov/dailymed/drugInfo.cfm?setid=0a228e38-ce31-4a0d-bb1a-364a4729b53e",
+  },
+  // La Roche-Posay
+  {
+    brand: "La Roche-Posay",
+    name: "Toleriane Purifying Foaming Cleanser",
+    productType: "Cleanser",
+    ingredients:
+      "Water, Glycerin, Coco-Betaine, Propanediol, Sodium Cocoyl Glycinate, Peg-120 Methyl Glucose Dioleate, Sodium Chloride, Sodium Hydroxide, Citric Acid, Ceramide Np, Niacinamide, Disodium Edta, Capryloyl Glycine, Caprylyl Glycol, Acrylates Copolymer",
+    source: "https://www.truthinskincare.org/toleriane-purifying-foaming-cleanser-by-la-roche-posay-fact-check/",
+  },
+  {
+    brand: "La Roche-Posay",
+    name: "Retinol B3 Serum",
+    productType: "Serum",
+    ingredients:
+      "Aqua /Water / Eau, Glycerin, Cyclohexasiloxane, Alcohol Denat., Pentylene Glycol, Niacinamide, Dimethicone, Glycine Soja Oil / Soybean Oil, Ppg-6-Decyltetradeceth-30, Sodium Hyaluronate, Retinol, Adenosine, Ammoniumpolyacryloyldimethyltaurate, Caprylyl Glycol, Citric Acid, Trisodium Ethylenediamine Disuccinate, Xanthan Gum, Polysilicone-11, Retinyl Palmitate, Tocopherol, Phenoxyethanol, Parfum/ Fragrance",
+    source: "https://www.truthinskincare.org/retinol-b3-serum-by-la-roche-posay-fact-check/",
+  },
+  {
+    brand: "La Roche-Posay",
+    name: "Lipikar AP+M Triple Repair Moisturizing Cream",
+    productType: "Moisturizer",
+    ingredients:
+      "Aqua / Water/eau, Butyrospermum Parkii Butter / Shea Butter, Glycerin, Dimethicone, Niacinamide, Cetearyl Alcohol, Brassica Campestris Seed Oil/rapeseed Seed Oil, Glyceryl Stearate, Ammonium Polyacryloyldimethyl Taurate, Peg-100 Stearate, Propanediol, Ophiopogon Japonicus Root Extract, Ceramide Np, Sorbitan Tristearate, Dimethiconol, Peg-20 Methyl Glucose Sesquistearate, Sodium Chloride, Mannose, Coco-betaine, Disodium Edta, Capryloyl Glycine, Caprylyl Glycol, Vitreoscilla Ferment, Citric Acid, Maltodextrin, Xanthan Gum, Tocopherol, Pentaerythrityl Tetra-di-t-butyl Hydroxyhydrocinnamate",
+    source: "https://www.truthinskincare.org/lipikar-apm-triple-repair-moisturizing-cream-by-la-roche-posay-fact-check/",
+  },
+  {
+    brand: "La Roche-Posay",
+    name: "Effaclar Duo Acne Treatment with 5.5% Benzoyl Peroxide",
+    productType: "Spot Treatment",
+    ingredients:
+      "Benzoyl Peroxide 5.5%, Water, Isostearyl Alcohol, Glycerin, Pentylene Glycol, Silica, Carbomer, Capryloyl Salicylic Acid, Potassium Hydroxide, Tocopheryl Acetate, Acrylates/C10-30 Alkyl Acrylate Crosspolymer, Disodium Edta, Epilobium Angustioflium Flower/Leaf/Stem Extract",
+    source: "https://www.truthinskincare.org/effaclar-duo-by-la-roche-posay-fact-check/",
+  },
+  {
+    brand: "Neutrogena",
+    name: "Stubborn Body Acne Treatment Spray",
+    productType: "Spot Treatment",
+    ingredients:
+      "Salicylic Acid 2%, Water, Alcohol Denat., Butylene Glycol, PPG-5-Ceteth-20, C12-15 Alkyl Lactate, Sodium Citrate, Cocamidopropyl PG-Dimonium Chloride Phosphate, Benzalkonium Chloride, Cetyl Lactate, Sodium Benzotriazolyl Butylphenol Sulfonate, Disodium EDTA, Sodium Hydroxide, Glycolic Acid",
+    source: "https://www.truthinskincare.org/stubborn-body-acne-treatment-spray-by-neutrogena-fact-check/",
+  },
+  {
+    brand: "Neutrogena",
+    name: "Makeup Remover Melting Balm",
+    productType: "Cleanser",
+    ingredients:
+      "Isopropyl Palmitate, Caprylic/Capric Triglyceride, Paraffin, PEG-20 Glyceryl Triisostearate, Heptyl Undecylenate, Sorbeth-30 Tetraoleate, Neopentyl Glycol Diheptanoate, PEG-7 Glyceryl Cocoate, Isododecane, Microcrystalline Wax, Copernicia Cerifera (Carnauba) Wax, Camellia Oleifera Seed Oil, Glycine Soja (Soybean) Oil, Oryza Sativa (Rice) Bran Oil, Tocopherol, Cocos Nucifera (Coconut) Oil",
+    source: "https://www.truthinskincare.org/makeup-remover-melting-balm-by-neutrogena-fact-check/",
+  },
+  {
+    brand: "Paula's Choice",
+    name: "Anti-Redness Exfoliating Solution with 2% Salicylic Acid",
+    productType: "Exfoliant",
+    ingredients:
+      "Water, Methylpropanediol, Butylene Glycol, Salicylic Acid, Polysorbate 20, Camellia Oleifera Leaf Extract, Sodium Hydroxide, Tetrasodium EDTA, Phenoxyethanol",
+    source: "https://www.truthinskincare.org/anti-redness-exfoliating-solution-by-paulas-choice-fact-check/",
+  },
+  {
+    brand: "Paula's Choice",
+    name: "25% AHA + 2% BHA Exfoliant Peel",
+    productType: "Exfoliant",
+    ingredients:
+      "Water, Aminomethyl Propanol, Glycolic Acid, Lactic Acid, Mandelic Acid, Isoamyl Laurate, Tartaric Acid, Propanediol, Salicylic Acid, Malic Acid, Butylene Glycol, Clitoria Ternatea (Butterfly Pea) Flower Extract, Sodium Hyaluronate, Glycyrrhetinic Acid, Glycerin, Tocopherol, Bisabolol, Allantoin, Hydroxyethylcellulose, Hydrogenated Lecithin, Xanthan Gum, Polyglyceryl-4 Laurate, Polyacrylate Crosspolymer-6, Titanium Dioxide, Mica, Phenoxyethanol",
+    source: "https://www.truthinskincare.org/25-aha-2-bha-exfoliant-peel-by-paulas-choice-fact-check/",
+  },
+  {
+    brand: "Paula's Choice",
+    name: "Perfect Cleansing Oil",
+    productType: "Cleanser",
+    ingredients:
+      "Caprylic/Capric Triglyceride, Helianthus Annuus Seed Oil, MIPA-Laureth Sulfate, Laureth-4, Laureth-7, Triethylhexanoin, Cocos Nucifera (Coconut) Fruit Extract, Limnanthes Alba Seed Oil, Simmondsia Chinensis, Vitis Vinifera, Butyrospermum Parkii (Shea Butter) Unsaponifiables, Alpha-Tocopherol, Phenoxyethanol, Ethylhexylglycerin",
+    source: "https://www.truthinskincare.org/perfect-cleansing-oil-by-paulas-choice-fact-check/",
+  },
+  {
+    brand: "Eucerin",
+    name: "Skin Balance Day Cream",
+    productType: "Moisturizer",
+    ingredients:
+      "Water, Glycerin, Butyrospermum Parkii (Shea) Butter, Panthenol, Cetyl Palmitate, Methyl Palmitate, Vegetable Oil, Pentylene Glycol, Methylpropanediol, Sodium Polyacrylate, Glycyrrhiza Inflata Root Extract, 4-t-Butylcyclohexanol, Caprylyl Glycol, Sodium Hydroxide, Pantolactone, Citric Acid",
+    source: "https://www.truthinskincare.org/skin-balance-day-cream-by-eucerin-fact-check/",
+  },
+  {
+    brand: "Eucerin",
+    name: "Face Immersive Hydration Gel-Cream",
+    productType: "Moisturizer",
+    ingredients:
+      "Aqua, Alcohol Denat., Glycerin, Panthenol, Distarch Phosphate, Sodium Hyaluronate, Cetearyl Isononanoate, Isopropyl Palmitate, Lauroyl Lysine, Squalene, Tocopherol, Gellan Gum, Carrageenan, Pantolactone, Glycine Soja (Soybean) Oil, Cetyl Alcohol, Dehydroxanthan Gum, Xanthan Gum, Behenyl Alcohol, Citric Acid, Lactic Acid, Phenoxyethanol, Fragrance",
+    source: "https://www.truthinskincare.org/face-immersive-hydration-gel-cream-by-eucerin-fact-check/",
+  },
+  {
+    brand: "Eucerin",
+    name: "Roughness Relief Spot Treatment",
+    productType: "Moisturizer",
+    ingredients:
+      "Aqua, Urea, Octyldodecanol, Sodium Lactate, Caprylic/Capric Triglyceride, Decyl Oleate, Polyglyceryl-2 Dipolyhydroxystearate, Arginine HCL, Ceramide NP, Lactic Acid, Sodium PCA, Glycine, Carnitine, Alanine, Cholesterol, Tocopherol, Helianthus Annuus (Sunflower) Seed Oil, Pentylene Glycol, Decylene Glycol",
+    source: "https://www.truthinskincare.org/roughness-relief-spot-treatment-by-eucerin-fact-check/",
+  },
+  {
+    brand: "Eucerin",
+    name: "DermoPurifyer Soft Cleansing Foam",
+    productType: "Cleanser",
+    ingredients:
+      "Water, Myristic Acid, Propylene Glycol, Palmitic Acid, Stearic Acid, Potassium Hydroxide, Glycerin, Lauric Acid, PEG-150, PEG-8, Glyceryl Stearate, Cera Alba, Sodium Methyl Cocoyl Taurate, Arachidic Acid, Etidronic Acid, Oleic Acid, Disodium EDTA, Bisabolol, Farnesol, BHT, Benzyl Alcohol, Parfum",
+    source: "https://skinsort.com/products/eucerin/dermo-purifyer-soft-cleansing-foam",
+  },
+  {
+    brand: "The Ordinary",
+    name: "Glucoside Foaming Cleanser",
+    productType: "Cleanser",
+    ingredients:
+      "Aqua (Water), Decyl Glucoside, Coco Glucoside, Xanthan Gum, Tocopherol, Phytic Acid, Benzyl Alcohol, Ethylhexylglycerin",
+    source: "https://www.truthinskincare.org/glucoside-foaming-cleanser-by-the-ordinary-fact-check/",
+  },
+  {
+    brand: "The Ordinary",
+    name: "Aloe 2% + NAG 2% Solution",
+    productType: "Serum",
+    ingredients:
+      "Aqua (Water), Propanediol, Glycerin, Dipropylene Glycol, Aloe Barbadensis Leaf Juice Powder, N-Acetyl Glucosamine, Palmitoyl Pentapeptide-4, Biosaccharide Gum-2, Pentylene Glycol, Xanthan Gum, Isoceteth-20, Hydroxymethoxyphenyl Decanone, Sodium Lactate, Lactic Acid, Sodium Hydroxide, Ethylhexylglycerin, Phenoxyethanol, Chlorphenesin",
+    source: "https://www.truthinskincare.org/aloe-2-nag-2-solution-by-the-ordinary-fact-check/",
+  },
+  {
+    brand: "SkinCeuticals",
+    name: "Glycolic Renewal Cleanser",
+    productType: "Cleanser",
+    ingredients:
+      "Aqua / Water / Eau, Glycolic Acid, Coco-Glucoside, Propylene Glycol, Ammonium Polyacryloyldimethyl Taurate, Glycerin, Sodium Methyl Cocoyl Taurate, Sodium Hydroxide, Aloe Barbadensis Leaf Juice, Phytic Acid, Sodium Chloride, Phenoxyethanol, Dipropylene Glycol, Coconut Acid, Caprylyl Glycol, Salicyclic Acid, Chlorphenesin, Ethylhexylglycerin, Boswellia Serrata Gum, Cymbopogon Schoenanthus Oil, Citral, Citric Acid, Potassium Sorbate, Sodium Benzoate, Tocopherol",
+    source: "https://www.truthinskincare.org/glycolic-renewal-cleanser-by-skinceuticals-fact-check/",
+  },
+];
