@@ -176,4 +176,92 @@ export const DERMO_AND_DRUGSTORE: SourcedProduct[] = [
       "Aqua / Water / Eau, Glycolic Acid, Coco-Glucoside, Propylene Glycol, Ammonium Polyacryloyldimethyl Taurate, Glycerin, Sodium Methyl Cocoyl Taurate, Sodium Hydroxide, Aloe Barbadensis Leaf Juice, Phytic Acid, Sodium Chloride, Phenoxyethanol, Dipropylene Glycol, Coconut Acid, Caprylyl Glycol, Salicyclic Acid, Chlorphenesin, Ethylhexylglycerin, Boswellia Serrata Gum, Cymbopogon Schoenanthus Oil, Citral, Citric Acid, Potassium Sorbate, Sodium Benzoate, Tocopherol",
     source: "https://www.truthinskincare.org/glycolic-renewal-cleanser-by-skinceuticals-fact-check/",
   },
+  {
+    brand: "Kiehl's",
+    name: "Facial Fuel Sunscreen Broad Spectrum SPF 20",
+    productType: "Sunscreen",
+    ingredients:
+      "Water, Homosalate, Octocrylene, Dimethicone, Glycerin, Ethylhexyl Salicylate, Alcohol Denat., Butyl Methoxydibenzoylmethane, Tocopherol, Aloe Barbadensis Leaf Juice, Phenoxyethanol, Sodium Hydroxide, Caprylyl Glycol, Sodium Polyacrylate, Parfum, Acrylates/C10-30 Alkyl Acrylate Crosspolymer, Ascorbyl Glucoside, Acrylates/Dimethicone Copolymer, Caffeine, Sodium Hyaluronate, Xanthan Gum, Menthyl Lactate, Disodium EDTA, Limonene, Ceramide NP, Castanea Sativa Seed Extract, Pentylene Glycol, Hydrolyzed Soy Protein, Linalool, Citric Acid, Potassium Sorbate, Citral, Sodium Benzoate, Ethylhexylglycerin",
+    source: "https://skinsort.com/products/kiehl-s/facial-fuel-sunscreen-broad-spectrum-spf-20",
+  },
+  {
+    brand: "Aveeno",
+    name: "Baby Daily Moisture Lotion",
+    productType: "Moisturizer",
+    ingredients:
+      "Dimethicone 1.2%, Water, Glycerin, Distearyldimonium Chloride, Petrolatum, Isopropyl Palmitate, Cetyl Alcohol, Avena Sativa (Oat) Kernel Flour, Benzyl Alcohol, Sodium Chloride, Allantoin",
+    source: "https://funfoxmeds.com/dailymed/e05e3c63-1691-7a86-e053-2a95a90a6bcb",
+  },
+  {
+    brand: "La Roche-Posay",
+    name: "Hydraphase Intense Serum",
+    productType: "Serum",
+    ingredients:
+      "Aqua, Butylene Glycol, Alcohol Denat., Glycerin, Bis-Peg-18 Methyl Ether Dimethyl Silane, Paraffinum Liquidum, Carbomer, Sodium Hydroxide, Arginine Pca, Serine, Ascorbyl Glucoside, Ammonium Polyacryldimethyltauramide, Hydrolyzed Hyaluronic Acid, Xanthan Gum, Phenoxyethanol, Parfum",
+    source: "https://www.truthinskincare.org/hydraphase-intense-serum-by-la-roche-posay-fact-check/",
+  },
+  {
+    brand: "Paula's Choice",
+    name: "Niacinamide 20% Treatment",
+    productType: "Serum",
+    ingredients:
+      "Water, Niacinamide, Pentylene Glycol, Butylene Glycol, Glycerin, Acetyl Glucosamine, Ascorbyl Glucoside, Glycyrrhiza Glabra (Licorice) Root Extract, Spiraea Ulmaria Extract, Portulaca Oleracea Extract, Camellia Japonica Flower Extract, Epigallocatechin Gallate, Boerhavia Diffusa Root Extract, Camellia Sinensis Leaf Extract, Allantoin, Lecithin, Pullulan, Panthenol, Silica, Xanthan Gum, Sclerotium Gum, Propanediol, Sodium Phytate, Phenoxyethanol, Ethylhexylglycerin",
+    source: "https://www.truthinskincare.org/niacinamide-20-treatment-by-paulas-choice-fact-check/",
+  },
+  {
+    brand: "Neutrogena",
+    name: "Hydro Boost Hand Gel Cream",
+    productType: "Moisturizer",
+    ingredients:
+      "Water, Glycerin, Isopropyl Palmitate, Cetyl Alcohol, Dimethicone, Petrolatum, Phenoxyethanol, Sodium Polyacrylate, Cetearyl Olivate, Caprylyl Glycol, Ethylhexylglycerin, Sorbitan Olivate, Fragrance, Carbomer, Sodium Hyaluronate, Sodium Hydroxide, Blue 1",
+    source: "https://www.truthinskincare.org/hydro-boost-hand-gel-cream-by-neutrogena-fact-check/",
+  },
+  {
+    brand: "Neutrogena",
+    name: "Hydro Boost Whipped Body Balm",
+    productType: "Moisturizer",
+    ingredients:
+      "Water, Glycerin, Isopropyl Palmitate, Petrolatum, Dimethicone, Cetyl Alcohol, Sodium Acrylates Crosspolymer-2, Phenoxyethanol, Cetearyl Olivate, Ethylhexylglycerin, Sorbitan Olivate, Carbomer, Fragrance, Xanthan Gum, Sodium Hydroxide, Sodium Hyaluronate, Blue 1",
+    source: "https://www.truthinskincare.org/hydro-boost-whipped-body-balm-by-neutrogena-fact-check/",
+  },
+  {
+    brand: "Neutrogena",
+    name: "Hydro Boost+ Glycolic Acid Overnight Peel",
+    productType: "Exfoliant",
+    ingredients:
+      "Water, Glycolic Acid, Propanediol, Arginine, Glycerin, Sodium Hydroxide, Caprylyl Glycol, Sodium Hyaluronate, Polyquaternium-10, Disodium EDTA",
+    source: "https://www.truthinskincare.org/hydro-boost-glycolic-acid-overnight-peel-by-neutrogena-fact-check/",
+  },
+  {
+    brand: "Supergoop!",
+    name: "Daily Dose Hydra-Ceramide Boost + SPF 40 Oil",
+    productType: "Sunscreen",
+    ingredients:
+      "Avobenzone 2%, Homosalate 9%, Octisalate 5%, Octocrylene 10%, Caprylic/Capric Triglyceride, C12-15 Alkyl Benzoate, Dicaprylyl Ether, Butyloctyl Salicylate, Polybutene, Ethyl Olivate, Rosa Canina Seed Oil, Jojoba Oil/ Macadamia Seed Oil Esters, Hydrogenated Polycyclopentadiene, Squalane, Glycine Soja (Soybean) Oil, Simmondsia Chinensis (Jojoba) Seed Oil, Squalene, Polyglyceryl-3 Diisostearate, Tocopherol, Oryza Sativa (Rice) Extract, Oryza Sativa (Rice) Germ Extract, Avena Sativa (Oat) Kernel Oil, Phytosteryl Macadamiate, Ceradmide NP (Ceramide III B), Olea Europaea (Olive) Leaf Extract, Bacillus Ferment, Phytosterols, Ricinus communis (Castor) Seed Oil, Sodium Hyaluronate, Helianthus Annuus (Sunflower) Seed Wax",
+    source: "https://dailymed.nlm.nih.gov/dailymed/fda/fdaDrugXsl.cfm?setid=ca5520a1-4c43-cb32-e053-2a95a90a97f5&type=display",
+  },
+  {
+    brand: "La Roche-Posay",
+    name: "Cicaplast Gel B5",
+    productType: "Moisturizer",
+    ingredients:
+      "Glycerin 21%, Water, Dimethicone, Panthenol, Pentylene Glycol, C30-45 Alkyl Dimethicone, Polybutene, Sodium Citrate, Peg/Ppg-18/18 Dimethicone, Citric Acid, Dimethiconol, Polysorbate 20, Madecassoside, Caprylyl Glycol, Sodium Hyaluronate, Zinc Gluconate, Copper Gluconate, Manganese Gluconate, Tocopherol",
+    source: "https://www.truthinskincare.org/cicaplast-gel-b5-by-la-roche-posay-fact-check/",
+  },
+  {
+    brand: "Paula's Choice",
+    name: "6% Mandelic Acid + 2% Lactic Acid Liquid Exfoliant",
+    productType: "Exfoliant",
+    ingredients:
+      "Water, 2,3-Butanediol, Mandelic Acid, Lactic Acid, Sodium Hydroxide, Myrica Cerifera (Bayberry) Fruit Extract, Akebia Quinata (Chocolate Vine) Stem Extract, Prunus Lannesiana (Cherry Blossom) Flower Extract, Lactobacillus Ferment Lysate, Saccharomyces Lysate, Achillea Millefolium Extract, Saccharide Isomerate, Arginine, Hydroxyacetophenone, Butylene Glycol, Sodium Phytate, Pentylene Glycol, Xanthan Gum, Citric Acid, Sodium Citrate, 1,2-Hexanediol, Caprylyl Glycol, Sodium Benzoate",
+    source: "https://www.truthinskincare.org/6-mandelic-acid-2-lactic-acid-liquid-exfoliant-by-paulas-choice-fact-check/",
+  },
+  {
+    brand: "CeraVe",
+    name: "Resurfacing Retinol Serum",
+    productType: "Serum",
+    ingredients:
+      "Water, Propanediol, Dimethicone, Cetearyl Ethylhexanoate, Niacinamide, Ammonium Polyacryloyldimethyl Taurate, Dipotassium Glycyrrhizate, Hydrogenated Lecithin, Potassium Phosphate, Ceramide NP, Ceramide EOP, Carbomer, Cetearyl Alcohol, Behentrimonium Methosulfate, Dimethiconol, Lecithin, Sodium Citrate, Retinol, Sodium Hyaluronate, Sodium Lauroyl Lactylate, Cholesterol, Phenoxyethanol, Alcohol, Isopropyl Myristate, Caprylyl Glycol, Citric Acid, Trisodium Ethylenediamine Disuccinate, Pentylene Glycol, Phytosphingosine, Xanthan Gum, Ethylhexylglycerin",
+    source: "https://skinsort.com/products/cerave/resurfacing-retinol-serum",
+  },
 ];
