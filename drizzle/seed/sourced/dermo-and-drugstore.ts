@@ -264,4 +264,124 @@ export const DERMO_AND_DRUGSTORE: SourcedProduct[] = [
       "Water, Propanediol, Dimethicone, Cetearyl Ethylhexanoate, Niacinamide, Ammonium Polyacryloyldimethyl Taurate, Dipotassium Glycyrrhizate, Hydrogenated Lecithin, Potassium Phosphate, Ceramide NP, Ceramide EOP, Carbomer, Cetearyl Alcohol, Behentrimonium Methosulfate, Dimethiconol, Lecithin, Sodium Citrate, Retinol, Sodium Hyaluronate, Sodium Lauroyl Lactylate, Cholesterol, Phenoxyethanol, Alcohol, Isopropyl Myristate, Caprylyl Glycol, Citric Acid, Trisodium Ethylenediamine Disuccinate, Pentylene Glycol, Phytosphingosine, Xanthan Gum, Ethylhexylglycerin",
     source: "https://skinsort.com/products/cerave/resurfacing-retinol-serum",
   },
+  {
+    brand: "Bioderma",
+    name: "Sensibio Mask",
+    productType: "Mask",
+    ingredients:
+      "Water, Glycerin, Cetearyl Isononanoate, Isohexadecane, Glycol Palmitate, Caprylic/Capric Triglyceride, Triceteareth-4 Phosphate, Fructooligosaccharides, Mannitol, Xylitol, Glycol Stearate, PEG-2 Stearate, Glycyrrhetinic Acid, Pentylene Glycol, Titanium Dioxide, Acrylates/C10-30 Alkyl Acrylate Crosspolymer, 1,2-Hexanediol, Caprylyl Glycol, Disodium EDTA, Xanthan Gum, Laminaria Ochroleuca Extract, Rhamnose, Stearic Acid, Sodium Hydroxide, Alumina",
+    source: "https://skinsort.com/products/bioderma/sensibio-mask",
+  },
+  {
+    brand: "Bioderma",
+    name: "Sensibio Tonic Lotion",
+    productType: "Toner",
+    ingredients:
+      "Aqua/Water/Eau, Glycerin, Xylitol, Polysorbate 20, Mannitol, Rhamnose, Fructooligosaccharides, Cucumis Sativus (Cucumber) Fruit Extract, Peg-40 Hydrogenated Castor Oil, Allantoin, Propylene Glycol, Disodium Edta, Cetrimonium Bromide, Sodium Hydroxide, Citric Acid",
+    source: "https://incidecoder.com/products/bioderma-sensibio-tonic-lotion",
+  },
+  {
+    brand: "Neutrogena",
+    name: "Stubborn Texture Daily Cleanser",
+    productType: "Cleanser",
+    ingredients:
+      "Salicylic Acid 1%, Water, Sodium C14-16 Olefin Sulfonate, Cocamidopropyl Hydroxysultaine, Sorbitol, Glycolic Acid, Gluconolactone, Sodium Hydroxide, Potassium Acrylates Copolymer, Disodium EDTA",
+    source: "https://ndclist.com/ndc/69968-0704/label",
+  },
+  {
+    brand: "Neutrogena",
+    name: "Oil-Free Acne Moisturizer Pink Grapefruit",
+    productType: "Moisturizer",
+    ingredients:
+      "Salicylic Acid 0.5%, water, dicaprylyl ether, cetearyl alcohol, glycerin, neopentyl glycol diethylhexanoate, dimethicone, methyl gluceth-20, aluminum starch octenylsuccinate, ceteth-10 phosphate, dicetyl phosphate, steareth-20, steareth-2, neopentyl glycol diisostearate, sodium benzoate, fragrance, sodium hydroxide, xanthan gum, magnesium aluminum silicate, disodium EDTA, BHT, propylene glycol, citrus grandis (grapefruit) fruit extract, titanium dioxide",
+    source: "https://dailymed.nlm.nih.gov/dailymed/lookup.cfm?setid=0eda5e12-297f-4049-90f6-540f5a1d1791&version=9",
+  },
+  {
+    brand: "Neutrogena",
+    name: "Clear Pore Oil-Eliminating Astringent",
+    productType: "Toner",
+    ingredients:
+      "Salicylic Acid 2%, Alcohol Denat. (45%), Water, Witch Hazel (Hamamelis Virginiana) Extract, Butylene Glycol, Glycereth-7, Aloe Barbadensis Leaf Extract, Matricaria (Chamomilla Recutita) Flower Extract, Methyl Gluceth-20, Benzophenone-4, Blue 1, Propylene Glycol, Fragrance",
+    source: "http://www.drugs-library.com/drugs/neutrogena_84a545a0.html",
+  },
+  {
+    brand: "La Roche-Posay",
+    name: "Anthelios SX Daily Moisturizing Sunscreen SPF 15",
+    productType: "Sunscreen",
+    ingredients:
+      "Avobenzone 2%, Ecamsule 2%, Octocrylene 10%, carbomer homopolymer Type C, carbomer copolymer Type B, cyclomethicone, dimethicone, edetate disodium, glycerin, hydroxypropyl methylcellulose, isopropyl palmitate, methylparaben, phenoxyethanol, propylene glycol, propylparaben, purified water, stearic acid, stearoyl macrogolglycerides, stearyl alcohol, trolamine",
+    source: "https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=ANTHELIOS+SX",
+  },
+  {
+    brand: "Aveeno",
+    name: "Skin Relief Moisturizing Lotion Chamomile Scented",
+    productType: "Moisturizer",
+    ingredients:
+      "Dimethicone 1.3%, Water, Glycerin, Distearyldimonium Chloride, Petrolatum, Isopropyl Palmitate, Cetyl Alcohol, Avena Sativa (Oat) Kernel Flour, Benzyl Alcohol, Chlorphenesin, Steareth-2, Avena Sativa (Oat) Kernel Oil, 2,6-Dimethyl-7-Octen-2-ol, Methyldihydrojasmonate, Tricyclodecenyl Propionate, Cetyl Hydroxyethylcellulose, Tetramethyl Acetyloctahydronaphthalenes, Chamomilla Recutita (Matricaria) Flower Extract, Sodium Chloride, Avena Sativa (Oat) Kernel Extract",
+    source: "https://dailymed.nlm.nih.gov/dailymed/drugInfo.cfm?setid=e84a5a06-5330-4f6a-b59e-c6d24ef1d6da",
+  },
+  {
+    brand: "Aveeno",
+    name: "Baby Eczema Therapy Nighttime Balm",
+    productType: "Moisturizer",
+    ingredients:
+      "Colloidal Oatmeal 1%, Glycerin, Water, Cetearyl Alcohol, Isocetyl Alcohol, Dimethicone, Cetyl Alcohol, Benzyl Alcohol, Ethylhexylglycerin, Sodium Cetearyl Sulfate, Benzoic Acid, Stearic Acid, Dipotassium Phosphate, Potassium Phosphate, p-Anisic Acid, Caprylic/Capric Triglyceride, Sodium Hydroxide, Avena Sativa (Oat) Kernel Oil, Ceramide NP, Citric Acid, Avena Sativa (Oat) Kernel Extract",
+    source: "https://dailymed.nlm.nih.gov/dailymed/drugInfo.cfm?setid=04d90e45-c2ee-4122-b919-a0eb6d11b59a",
+  },
+  {
+    brand: "CeraVe",
+    name: "Psoriasis Moisturizing Cream",
+    productType: "Moisturizer",
+    ingredients:
+      "Salicylic acid 2%, water, urea, glyceryl stearate SE, cetearyl alcohol, butyrospermum parkii (shea) butter, glycerin, cetyl alcohol, niacinamide, laureth-9, limnanthes alba (meadowfoam) seed oil, PEG-100 stearate, gossypium herbaceum (cotton) seed oil, behentrimonium methosulfate, 1,2-hexanediol, C12-13 alkyl lactate, dimethicone, tasmannia lanceolata fruit/leaf extract, ceramide 3, ceamide 6-II, ceramide 1, phytosphingosine, cholesterol, tocopherol, hydroxyacetophenone, hydrogenated olive oil, glyceryl stearate, disodium EDTA, sodium lauroyl lactylate, xanthan gum, carbomer, sodium hyaluronate, sodium hydroxide",
+    source: "https://dailymed.nlm.nih.gov/dailymed/fda/fdaDrugXsl.cfm?setid=51f27970-92d3-44ae-b2b1-d820719680fe&type=display",
+  },
+  {
+    brand: "Differin",
+    name: "Acne Clearing Body Spray",
+    productType: "Spot Treatment",
+    ingredients:
+      "Salicylic Acid 2%, Water, Alcohol Denat., Glycolic Acid, Hamamelis Virginiana (Witch Hazel) Water, Polysorbate 20, Ammonium Hydroxide, Disodium EDTA",
+    source: "https://dailymed.nlm.nih.gov/dailymed/drugInfo.cfm?setid=ce4d1074-5f74-4ad7-9535-2737f5fff24f",
+  },
+  {
+    brand: "Murad",
+    name: "Outsmart Acne Clarifying Treatment",
+    productType: "Serum",
+    ingredients:
+      "Salicylic Acid, Water (Aqua), Propanediol, Polymethylsilsesquioxane/Silica Crosspolymer, Dimethicone, Niacinamide, Polyacrylate Crosspolymer-6, PPG-26-Buteth-26, Oryza Sativa (Rice) Bran Extract, Boswellia Serrata Extract, Oligopeptide-10, Tocopheryl Acetate, Glycolic Acid, Glycine Soja (Soybean) Seed Extract, Zinc Gluconate, Allantoin, Honey Extract, Sebacic Acid, 10-Hydroxydecanoic Acid, Silver Citrate, Glycerin, Urea, Yeast Amino Acids, Trehalose, Inositol, Taurine, Betaine, Cetearyl Olivate, Sorbitan Olivate, Cetyl Alcohol, Xanthan Gum, PEG-40 Hydrogenated Castor Oil, Butylene Glycol, 1,10-Decanediol, Disodium EDTA, Citric Acid, Sodium Hydroxide, Caprylyl Glycol, Chlorphenesin, Phenoxyethanol, Sodium Benzoate, Limonene, Linalool, Fragrance (Parfum), Blue 1 (CI 42090), Yellow 5 (CI 19140)",
+    source: "https://dailymed.nlm.nih.gov/dailymed/drugInfo.cfm?setid=1a2949de-39b3-4334-a14c-43b0fde016b6&audience=consumer",
+  },
+  {
+    brand: "Clinique",
+    name: "Acne Solutions Cleansing Foam",
+    productType: "Cleanser",
+    ingredients:
+      "Salicylic acid 1.5%, water/aqua/eau, glycerin, sodium methyl cocoyl taurate, butylene glycol, sucrose, disodium phosphate, salicylic acid, sodium hyaluronate, phosphatidylcholine, caffeine, cola acuminata seed extract, algae extract, laminaria saccharina extract, lactobacillus ferment, stearamidopropyl dimethylamine, acetyl glucosamine, 10-hydroxydecanoic acid, arginine cocoate, peg/ppg-18/18 dimethicone, capryloyl glycine, ppg-6-decyltetradeceth-30, stearic acid, polyquaternium-7, disodium edta, phenoxyethanol, chloroxylenol, sodium benzoate",
+    source: "https://dailymed.nlm.nih.gov/dailymed/drugInfo.cfm?setid=15e90101-6c09-9136-e063-6394a90a4cb6",
+  },
+  {
+    brand: "Clinique",
+    name: "Acne Solutions Clarifying Lotion",
+    productType: "Toner",
+    ingredients:
+      "Salicylic acid 1.5%, water/aqua/eau, alcohol denat., hamamelis virginiana (witch hazel) water, alcohol, nylon-12, butylene glycol, acetyl glucosamine, glycerin, laminaria saccharina extract, caffeine, sorbitol, 10-hydroxydecanoic acid, silica, barium sulfate, sucrose, disodium edta, benzalkonium chloride",
+    source: "https://dailymed.nlm.nih.gov/dailymed/lookup.cfm?setid=dc1b2e2e-0e13-4029-bdac-44adb70492fd&version=12",
+  },
+  {
+    brand: "Clinique",
+    name: "Acne Solutions Cleansing Gel",
+    productType: "Cleanser",
+    ingredients:
+      "Salicylic Acid 2%, water/aqua/eau, glycerin, sodium laureth sulfate, sodium chloride, lauramidopropyl betaine, butylene glycol, sucrose, gentiana lutea (gentian) root extract, laminaria saccharina extract, caffeine, sodium hyaluronate, acetyl glucosamine, peg-120 methyl glucose dioleate, benzophenone-4, sodium hydroxide, tetrasodium edta, disodium edta, bht, phenoxyethanol, blue 1 (ci 42090)",
+    source: "https://dailymed.nlm.nih.gov/dailymed/drugInfo.cfm?setid=7bae5802-cf51-4b41-9d7c-d72f1eb4c4af",
+  },
+  {
+    brand: "Clinique",
+    name: "Acne Solutions Clinical Clearing Gel",
+    productType: "Spot Treatment",
+    ingredients:
+      "Salicylic Acid 1%, alcohol denat., hamamelis virginiana (witch hazel) water, alcohol, acrylates/c10-30 alkyl acrylate crosspolymer, water/aqua/eau, laminaria saccharina extract, butylene glycol, benzalkonium chloride",
+    source: "http://dailymed.nlm.nih.gov/dailymed/drugInfo.cfm?setid=0d0c763b-d9aa-c342-e063-6294a90a6e79",
+  },
 ];
