@@ -384,4 +384,44 @@ export const DERMO_AND_DRUGSTORE: SourcedProduct[] = [
       "Salicylic Acid 1%, alcohol denat., hamamelis virginiana (witch hazel) water, alcohol, acrylates/c10-30 alkyl acrylate crosspolymer, water/aqua/eau, laminaria saccharina extract, butylene glycol, benzalkonium chloride",
     source: "http://dailymed.nlm.nih.gov/dailymed/drugInfo.cfm?setid=0d0c763b-d9aa-c342-e063-6294a90a6e79",
   },
+  {
+    brand: "Aquaphor",
+    name: "Original Ointment",
+    productType: "Moisturizer",
+    ingredients:
+      "Petrolatum 41%, Mineral Oil, Ceresin, Lanolin Alcohol",
+    source: "https://dailymed.nlm.nih.gov/dailymed/drugInfo.cfm?setid=d38ec874-7b8c-4b9b-92b6-286278bb67f3",
+  },
+  {
+    brand: "La Roche-Posay",
+    name: "Effaclar Adapalene Gel 0.1% Acne Treatment",
+    productType: "Spot Treatment",
+    ingredients:
+      "Adapalene 0.1%, carbomer homopolymer, edetate disodium, penoxyethanol, poloxamer 182, propylene glycol, purified water, sodium hydroxide",
+    source: "https://ndclist.com/ndc/49967-592/label",
+  },
+  {
+    brand: "La Roche-Posay",
+    name: "Effaclar Pore Refining Acne Treatment",
+    productType: "Exfoliant",
+    ingredients:
+      "Salicylic acid 1.5%, water, alcohol denat., propanediol, glycolic acid, niacinamide, dimethyl isosorbide, pentylene glycol, sodium hydroxide, capitolize-26-buteth-26, PPG-26-buteth-26, hydroxyethylpiperazine ethane sulfonic acid, citric acid, PEG-30 glyceryl cocoate, PEG-40 hydrogenated castor oil, PEG-60 hydrogenated castor oil, capryloyl salicylic acid, biosaccharide gum-1, maltodextrin, phytic acid, polyquaternium-10, fragrance",
+    source: "https://dailymed.nlm.nih.gov/dailymed/drugInfo.cfm?setid=5056320e-e472-44ed-9afd-759ba55f0fd7",
+  },
+  {
+    brand: "Bior\u00e9",
+    name: "Clear & Breathable Witch Hazel 2% BHA Toner",
+    productType: "Toner",
+    ingredients:
+      "Salicylic acid 2%, water, alcohol denat., isopropyl alcohol, hamamelis virginiana (witch hazel) water, glycerin, polysorbate 20, sodium hydroxide, sodium citrate, alcohol, citric acid, tetrasodium glutamate diacetate",
+    source: "https://dailymed.nlm.nih.gov/dailymed/drugInfo.cfm?setid=f6dfaa8f-1671-1460-e053-6394a90aa67c",
+  },
+  {
+    brand: "Supergoop!",
+    name: "Every. Single. Face. Watery Lotion SPF 50",
+    productType: "Sunscreen",
+    ingredients:
+      "Avobenzone 3%, Homosalate 9%, Octisalate 5%, Octocrylene 9%, Water, Alcohol, C12-15 Alkyl Benzoate, Propanediol, Dimethicone, Glycerin, Acrylates/Polytrimethylsiloxymethacrylate Copolymer, Maltodextrin, Triethyl Citrate, Hydroxyacetophenone, Acrylates/C10-30 Alkyl Acrylate Crosspolymer, 1,2-Hexanediol, Caprylyl Glycol, Pullulan, Sodium Polyacrylate, Betaine, Lavandula Angustifolia (Lavender) Flower/Leaf/Stem Extract, Tremella Fuciformis Sporocarp Extract, Amyl Cinnamal, Glyceryl Caprylyl, Glyceryl Undecylenate, Sodium Carboxymethyl Beta-Glucan, Pyrus Malus (Apple) Fruit Extract, Rosmarinus Officinalis (Rosemary) Leaf Extract, Rubus Idaeus (Raspberry) Leaf Extract, Salvia Officinalis (Sage) Leaf Extract, Lepidium Sativum Sprout Extract",
+    source: "https://dailymed.nlm.nih.gov/dailymed/fda/fdaDrugXsl.cfm?setid=d086a9b8-19e5-f713-e053-2995a90aa976&type=display",
+  },
 ];
