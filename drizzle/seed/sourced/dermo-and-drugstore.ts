@@ -424,4 +424,36 @@ export const DERMO_AND_DRUGSTORE: SourcedProduct[] = [
       "Avobenzone 3%, Homosalate 9%, Octisalate 5%, Octocrylene 9%, Water, Alcohol, C12-15 Alkyl Benzoate, Propanediol, Dimethicone, Glycerin, Acrylates/Polytrimethylsiloxymethacrylate Copolymer, Maltodextrin, Triethyl Citrate, Hydroxyacetophenone, Acrylates/C10-30 Alkyl Acrylate Crosspolymer, 1,2-Hexanediol, Caprylyl Glycol, Pullulan, Sodium Polyacrylate, Betaine, Lavandula Angustifolia (Lavender) Flower/Leaf/Stem Extract, Tremella Fuciformis Sporocarp Extract, Amyl Cinnamal, Glyceryl Caprylyl, Glyceryl Undecylenate, Sodium Carboxymethyl Beta-Glucan, Pyrus Malus (Apple) Fruit Extract, Rosmarinus Officinalis (Rosemary) Leaf Extract, Rubus Idaeus (Raspberry) Leaf Extract, Salvia Officinalis (Sage) Leaf Extract, Lepidium Sativum Sprout Extract",
     source: "https://dailymed.nlm.nih.gov/dailymed/fda/fdaDrugXsl.cfm?setid=d086a9b8-19e5-f713-e053-2995a90aa976&type=display",
   },
+  {
+    brand: "La Roche-Posay",
+    name: "Effaclar Micro-Peeling Purifying Gel",
+    productType: "Cleanser",
+    ingredients:
+      "Salicylic Acid 2%, Water, Sodium Laureth Sulfate, Decyl Glucoside, Glycerin, Sodium Chloride, Coco-Betaine, Sodium Hydroxide, PEG-150 Pentaerythrityl Tetrastearate, Citric Acid, Hexylene Glycol, PEG-6 Caprylic/Capric Glycerides, Zinc Gluconate, Tetrasodium EDTA, Polyquaternium-47, Menthol, Capryloyl Salicylic Acid, Sodium Benzoate",
+    source: "https://skinsort.com/compare/la-roche-posay-effaclar-micro-peeling-purifying-gel-vs-l-oreal-revitalift-derm-intensives-3-5-pure-glycolic-acid-cleansing-gel",
+  },
+  {
+    brand: "L'Or\u00e9al Paris",
+    name: "Revitalift Derm Intensives 3.5% Pure Glycolic Acid Cleansing Gel",
+    productType: "Cleanser",
+    ingredients:
+      "Water, Coco-Betaine, Propylene Glycol, PEG-120 Methyl Glucose Dioleate, Sorbitol, Glycerin, Glycolic Acid, Triethanolamine, Sodium Laureth Sulfate, Sodium Chloride, Disteareth-100 Ipdi, Salicylic Acid, Capryloyl Salicylic Acid, Menthol, Aloe Barbadensis Leaf Juice, Disodium EDTA, Steareth-100, Citric Acid, Potassium Sorbate, Sodium Benzoate",
+    source: "https://skinsort.com/compare/la-roche-posay-effaclar-micro-peeling-purifying-gel-vs-l-oreal-revitalift-derm-intensives-3-5-pure-glycolic-acid-cleansing-gel",
+  },
+  {
+    brand: "Paula's Choice",
+    name: "CLEAR Purifying Clay Mask",
+    productType: "Mask",
+    ingredients:
+      "Salicylic Acid 0.5%, Water, Kaolin, Bentonite, Titanium Dioxide, Butylene Glycol, C12-15 Alkyl Benzoate, Cetyl Esters, Magnesium Aluminum Silicate, Glycerin, Illite, Tapioca Starch, Zea Mays Starch, Camellia Sinensis Leaf Extract, Pyrus Malus Fruit Extract, Chrysanthellum Indicum Extract, Hydrolyzed Rhodophyceae Extract, Chlorella Vulgaris Extract, Epilobium Fleischeri Extract, Vaccinium Myrtillus Fruit Extract, Brassica Campestris Seed Oil, Allantoin, Bisabolol, Zinc PCA, Copper PCA, Lauroyl Lysine, Sodium Lauroyl Sarcosinate, Xanthan Gum, Citric Acid, Sodium Citrate, Sodium Chloride, Phenoxyethanol, Ethylhexylglycerin",
+    source: "https://skinsort.com/compare/paula-s-choice-clear-purifying-clay-mask-vs-kiehl-s-ultra-facial-overnight-hydrating-face-mask-with-10-5-squalane",
+  },
+  {
+    brand: "Kiehl's",
+    name: "Calendula Deep Cleansing Foaming Face Wash",
+    productType: "Cleanser",
+    ingredients:
+      "Aqua/Water, Sodium Cocoyl Glycinate, Coco Betaine, Glycerin, Sodium Chloride, Acrylates/Steareth-20 Methacrylate Copolymer, Phenoxyethanol, Tetrasodium EDTA, Nepeta Cataria Oil, Citrus Limon Peel Oil/Lemon Peel Oil, Chamomile Flower Oil, Limonene, Geraniol, Methylisothiazolinone, Citral, Citronellol, Calendula Flower Extract, Sodium Hydroxide, Citric Acid",
+    source: "http://www.skincaredupes.com/cleanser-face-wash-dupes/kiehls-calendula-deep-cleansing-foaming-face-wash/",
+  },
 ];
