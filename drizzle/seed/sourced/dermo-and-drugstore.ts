@@ -456,4 +456,60 @@ export const DERMO_AND_DRUGSTORE: SourcedProduct[] = [
       "Aqua/Water, Sodium Cocoyl Glycinate, Coco Betaine, Glycerin, Sodium Chloride, Acrylates/Steareth-20 Methacrylate Copolymer, Phenoxyethanol, Tetrasodium EDTA, Nepeta Cataria Oil, Citrus Limon Peel Oil/Lemon Peel Oil, Chamomile Flower Oil, Limonene, Geraniol, Methylisothiazolinone, Citral, Citronellol, Calendula Flower Extract, Sodium Hydroxide, Citric Acid",
     source: "http://www.skincaredupes.com/cleanser-face-wash-dupes/kiehls-calendula-deep-cleansing-foaming-face-wash/",
   },
+  {
+    brand: "Neutrogena",
+    name: "Oil-Free Acne Wash Cream Cleanser",
+    productType: "Cleanser",
+    ingredients:
+      "Salicylic Acid 2%, Water, Cetyl Alcohol, PPG-15 Stearyl Ether, Glycolic Acid, Glycerin, Steareth-21, Polysorbate 60, C12-15 Alkyl Lactate, Cetyl Lactate, Potassium Cetyl Phosphate, Sodium Hydroxide, Cocamidopropyl PG-Dimonium Chloride Phosphate, Xanthan Gum, Fragrance, Disodium EDTA, Menthol, Benzalkonium Chloride, Panthenol",
+    source: "https://dailymed.nlm.nih.gov/dailymed/lookup.cfm?setid=6bb19e0b-042a-4e13-83c1-349844c68b61&version=8",
+  },
+  {
+    brand: "Neutrogena",
+    name: "Oil-Free Acne Wash Daily Scrub",
+    productType: "Cleanser",
+    ingredients:
+      "Salicylic Acid 2%, water, cetyl alcohol, PPG-15 stearyl ether, cellulose, glycerin, Polysorbate 60, steareth-21, C12-15 alkyl lactate, glycolic acid, cetyl lactate, potassium cetyl phosphate, sodium hydroxide, xanthan gum, cocamedopropyl PG-dimonium chloride phosphate, disodium EDTA, fragrance, menthol, Benzalkonium chloride, agar, BHT, sodium benzotriazolyl butylphenone sulfonate, iron oxides, mica, yellow 5, titanium dioxide, red 30, red 40",
+    source: "https://dailymed.nlm.nih.gov/dailymed/lookup.cfm?setid=398e39ea-5119-4094-a1be-09eb7f0d23a2&version=11",
+  },
+  {
+    brand: "Neutrogena",
+    name: "Oil-Free Acne Stress Control Power-Clear Scrub",
+    productType: "Cleanser",
+    ingredients:
+      "Salicylic Acid 2%, Water, Cetyl Alcohol, PPG-15 Stearyl Ether, Microcrystalline Cellulose, Glycolic Acid, Glycerin, Polysorbate 60, Steareth-21, C12-15 Alkyl Lactate, Cetyl Lactate, Potassium Cetyl Phosphate, Microcrystalline Wax, Sodium Hydroxide, Xanthan Gum, Cocamidopropyl PG-Dimonium Chloride Phosphate, Fragrance, Disodium EDTA, Menthol, Benzalkonium Chloride, Camellia Sinensis Leaf Extract, Sodium Benzotriazolyl Butylphenol Sulfonate, Butylene Glycol, Cucumis Sativus (Cucumber) Fruit Extract, Chromium Hydroxide Green, Green 5, Yellow 5, Blue 1",
+    source: "https://dailymed.nlm.nih.gov/dailymed/lookup.cfm?setid=a0c9c479-4fc1-43e4-97a2-e6095fc17559&version=8",
+  },
+  {
+    brand: "Mario Badescu",
+    name: "Drying Mask",
+    productType: "Mask",
+    ingredients:
+      "Water, Kaolin, Calamine, Propylene Glycol, Ichthammol, Sulfur, Triticum Vulgare Starch, Zinc Oxide, Cellulose Gum, Sorbitol, Cucumis Sativus Fruit Extract, Polysorbate 80, Sodium Chloride, Parfum, Methylparaben, CI 77891, CI 19140, CI 42090",
+    source: "https://skinsort.com/products/mario-badescu/drying-mask",
+  },
+  {
+    brand: "Kiehl's",
+    name: "Ultra Facial Moisturizer SPF 30",
+    productType: "Sunscreen",
+    ingredients:
+      "Water, Homosalate, Octocrylene, Propylene Glycol, Ethylhexyl Salicylate, Dicaprylyl Ether, Glycerin, Butyl Methoxydibenzoylmethane, PEG-100 Stearate, Glyceryl Stearate, Squalane, Hydrogenated Polyisobutene, Phenoxyethanol, Sorbitan Oleate, Caprylyl Glycol, Acrylates/C10-30 Alkyl Acrylate Crosspolymer, Triethanolamine, Beeswax, Tocopherol, Disodium EDTA, Stearic Acid, Myristyl Alcohol, Prunus Amygdalus Dulcis Oil, Prunus Armeniaca Kernel Oil, Persea Gratissima Oil",
+    source: "https://skinsort.com/products/kiehl-s/ultra-facial-moisturizer-spf-30",
+  },
+  {
+    brand: "SkinCeuticals",
+    name: "Clarifying Exfoliating Cleanser",
+    productType: "Cleanser",
+    ingredients:
+      "Salicylic acid 2%, water, propylene glycol, behenyl betaine, triethanolamine, glycolic acid, lactic acid, pumice, sodium chloride, phenoxyethanol, PEG-100 sterarate, zinc PCA, glyceryl stearate, disodium EDTA, sodium benzoate",
+    source: "https://dailymed.nlm.nih.gov/dailymed/drugInfo.cfm?setid=a0cc4ae7-c266-4321-92e6-a46d560a74b2",
+  },
+  {
+    brand: "Cetaphil",
+    name: "Gentle Clear Clarifying Acne Cream Cleanser",
+    productType: "Cleanser",
+    ingredients:
+      "Salicylic Acid 2%, Water, Cocamidopropyl Betaine, Distearyl Phthalic Acid Amide, Sodium Methyl Cocoyl Taurate, Sodium Chloride, Cetyl Alcohol, Stearyl Alcohol, PEG-120 Methyl Glucose Dioleate, Phenoxyethanol, Sodium Hydroxide, Caprylyl Glycol, Ethylhexylglycerin, Hexylene Glycol, Disodium EDTA, Isopropyl Alcohol, Aloe Barbadensis Leaf Juice, Butylene Glycol, Camellia Sinensis Leaf Extract",
+    source: "https://dailymed.nlm.nih.gov/dailymed/fda/fdaDrugXsl.cfm?setid=9add83f2-7da6-4cd0-b91b-f6c937a56255&type=display",
+  },
 ];
