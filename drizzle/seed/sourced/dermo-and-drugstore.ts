@@ -512,4 +512,60 @@ export const DERMO_AND_DRUGSTORE: SourcedProduct[] = [
       "Salicylic Acid 2%, Water, Cocamidopropyl Betaine, Distearyl Phthalic Acid Amide, Sodium Methyl Cocoyl Taurate, Sodium Chloride, Cetyl Alcohol, Stearyl Alcohol, PEG-120 Methyl Glucose Dioleate, Phenoxyethanol, Sodium Hydroxide, Caprylyl Glycol, Ethylhexylglycerin, Hexylene Glycol, Disodium EDTA, Isopropyl Alcohol, Aloe Barbadensis Leaf Juice, Butylene Glycol, Camellia Sinensis Leaf Extract",
     source: "https://dailymed.nlm.nih.gov/dailymed/fda/fdaDrugXsl.cfm?setid=9add83f2-7da6-4cd0-b91b-f6c937a56255&type=display",
   },
+  {
+    brand: "Cetaphil",
+    name: "Sheer Mineral Face Liquid Sunscreen SPF 50",
+    productType: "Sunscreen",
+    ingredients:
+      "Zinc Oxide 12%, ALLANTOIN, BISABOLOL, BUTYLOCTYL SALICYLATE, C12-15 ALKYL BENZOATE, CAPRYLYL GLYCOL, CAPRYLYL METHICONE, DIMETHICONE, DIMETHICONOL/PROPYLSILSESQUIOXANE/SILICATE CROSSPOLYMER, ETHYLHEXYLGLYCERIN, HEXYLENE GLYCOL, ISODODECANE, LAURYL PEG-10 TRIS(TRIMETHYLSILOXY)SILYLETHYL DIMETHICONE, LAURYL PEG-8 DIMETHICONE, NIACINAMIDE, OCTYLDODECYL NEOPENTANOATE, PEG-10, PHENOXYETHANOL, POLYMETHYLSILSESQUIOXANE, PROPANEDIOL, SODIUM CHLORIDE, SODIUM HYDROXIDE, TETRASODIUM GLUTAMATE DIACETATE, TOCOPHEROL (VITAMIN E), TRILAURETH-4 PHOSPHATE, WATER",
+    source: "https://dailymed.nlm.nih.gov/dailymed/fda/fdaDrugXsl.cfm?setid=0d09b812-b3ca-4214-bed7-7e21ee3288b7&type=display",
+  },
+  {
+    brand: "Cetaphil",
+    name: "Sheer Mineral Sunscreen SPF 30",
+    productType: "Sunscreen",
+    ingredients:
+      "Titanium Dioxide, Zinc Oxide, ALOE BARBADENSIS LEAF JUICE, ARACHIDYL ALCOHOL, ARACHIDYL GLUCOSIDE, AVENA SATIVA (OAT) KERNEL EXTRACT, BEHENYL ALCOHOL, BUTYLOCTYL SALICYLATE, C30-38 OLEFIN/ISOPROPYL MALEATE/MA COPOLYMER, CAPRYLIC/CAPRIC TRIGLYCERIDE, CETYL PEG/PPG-10/1 DIMETHICONE, CITRIC ACID, ETHYLHEXYLGLYCERIN, GLYCERIN, GLYCERYL STEARATE, GLYCINE SOJA (SOYBEAN) SEED EXTRACT, MAGNESIUM SULFATE, NEOPENTYL GLYCOL DIHEPTANOATE, PHENOXYETHANOL, POLYSORBATE 60, SILICA, SIMMONDSIA CHINENSIS (JOJOBA) SEED OIL, SORBITAN TRISTEARATE, STEARYL ALCOHOL, STEARYL/OCTYLDODECYL CITRATE CROSSPOLYMER, TOCOPHEROL (VITAMIN E), VP/HEXADECENE COPOLYMER, WATER",
+    source: "https://dailymed.nlm.nih.gov/dailymed/drugInfo.cfm?setid=ac2d5713-9955-477e-a10f-e8a1191b5fdd",
+  },
+  {
+    brand: "Cetaphil",
+    name: "Daily Facial Moisturizer with Sunscreen SPF 50",
+    productType: "Sunscreen",
+    ingredients:
+      "Octinoxate 7.5%, Octisalate 5%, Octocrylene 7%, Oxybenzone 6%, Titanium Dioxide 5.7%, Water, Propylene Glycol, Glycerin, Dimethicone, VP/Eicosene Copolymer, Cyclohexasiloxane, Stearic Acid, Potassium Cetyl Phosphate, Dimethiconol, Glyceryl Stearate, PEG-100 Stearate, Aluminum Hydroxide, Disodium EDTA, Tocopherol, Phenoxyethanol, Ethylparaben, Chlorphenesin, Cetyl Alcohol, Acrylates/C10-30 Alkyl Acrylate Crosspolymer, Methylparaben, Xanthan Gum, Sodium Hydroxide",
+    source: "https://dailymed.nlm.nih.gov/dailymed/fda/fdaDrugXsl.cfm?setid=6650d137-e69e-4ec2-8311-3de74bf21315&type=display",
+  },
+  {
+    brand: "CeraVe",
+    name: "Psoriasis Cleanser",
+    productType: "Cleanser",
+    ingredients:
+      "Salicylic acid 2%, water, glycerin, capryl/capramidopropyl betaine, urea, sodium C14-16 olefin sulfonate, shea butter, amidopropyl betaine, laureth-9, PEG-150 pentaerythrityl tetrastearate, sodium lactate, ethoxydiglycol, niacinamide, gluconolactone, C12-13 alkyl lactate, sodium benzoate, saccharide isomerate, lactic acid, disodium EDTA, sodium lauroyl lactylate, ceramide 3, ceramide 6-II, phytosphingosine, cholesterol, sodium hyaluronate, xanthan gum, carbomer, ceramide 1",
+    source: "http://dailymed.nlm.nih.gov/dailymed/fda/fdaDrugXsl.cfm?setid=c38be36e-e293-4fc4-8291-114e6848d303&type=display",
+  },
+  {
+    brand: "Olay",
+    name: "Lightscreen Sunscreen SPF 50",
+    productType: "Sunscreen",
+    ingredients:
+      "Water, Niacinamide, Homosalate, Octocrylene, Glycerin, Butyl Methoxydibenzoylmethane, Phenylbenzimidazole Sulfonic Acid, Ethylhexyl Salicylate, Dimethicone, Polymethylsilsesquioxane, Trehalose, Camellia Sinensis Leaf Extract, 1,2-Hexanediol, Caprylyl Glycol, Phenoxyethanol, Sodium Hydroxide, Acrylates/C10-30 Alkyl Acrylate Crosspolymer, Disodium EDTA, Propylene Glycol, Parfum",
+    source: "https://skinsort.com/products/olay/lightscreen-sunscreen-spf-50",
+  },
+  {
+    brand: "La Roche-Posay",
+    name: "Hydraphase UV Intense Moisturizer SPF 20",
+    productType: "Sunscreen",
+    ingredients:
+      "Avobenzone 3%, Homosalate 4.7%, Octisalate 5%, Octocrylene 7%, water, isononyl isononanoate, glycerin, dimethicone, aluminum starch octenylsuccinate, sucrose tristearate, polymethylsilsesquioxane, polysorbate 61, PEG-12 dimethicone, carbomer, triethanolamine, dimethiconol, sodium hyaluronate, sodium stearoyl glutamate, disodium EDTA, hydrolyzed hylauronic acid, caprylyl glycol, xanthan gum, sodium benzoate, phenoxyethanol, fragrance",
+    source: "http://dailymed.nlm.nih.gov/dailymed/fda/fdaDrugXsl.cfm?setid=ad4f45b2-3391-4e32-9744-28838727260c&type=display",
+  },
+  {
+    brand: "First Aid Beauty",
+    name: "Ultra Repair Face Lotion",
+    productType: "Moisturizer",
+    ingredients:
+      "Water, Glyceryl Stearate Se, Glycerin, Caprylic/Capric Triglyceride, Squalane, Dimethicone, Colloidal Oatmeal, Cetyl Alcohol, Phenoxyethanol, Cetearyl Alcohol, Butyrospermum Parkii Butter, Persea Gratissima Oil, Limnanthes Alba Seed Oil, Allantoin, Carbomer, Potassium Sorbate, Sodium Benzoate, Citric Acid, Ceramide NP, Urea, Sodium Hydroxide",
+    source: "https://skinsort.com/products/first-aid-beauty/ultra-repair-face-lotion",
+  },
 ];
