@@ -568,4 +568,36 @@ export const DERMO_AND_DRUGSTORE: SourcedProduct[] = [
       "Water, Glyceryl Stearate Se, Glycerin, Caprylic/Capric Triglyceride, Squalane, Dimethicone, Colloidal Oatmeal, Cetyl Alcohol, Phenoxyethanol, Cetearyl Alcohol, Butyrospermum Parkii Butter, Persea Gratissima Oil, Limnanthes Alba Seed Oil, Allantoin, Carbomer, Potassium Sorbate, Sodium Benzoate, Citric Acid, Ceramide NP, Urea, Sodium Hydroxide",
     source: "https://skinsort.com/products/first-aid-beauty/ultra-repair-face-lotion",
   },
+  {
+    brand: "Vichy",
+    name: "Liftactiv Hyaluronic Acid Antiwrinkle Firming Eye Cream",
+    productType: "Eye Cream",
+    ingredients:
+      "Aqua/Water/Eau, Dimethicone, Hydrogenated Polyisobutene, Glycerin, Rhamnose, Cetyl Alcohol, Glyceryl Stearate, Zea Mays Starch / Corn Starch, PEG-40 Stearate, Cera Alba/Beeswax, Pentylene Glycol, Adenosine, Caffeine, Hydrolyzed Hyaluronic Acid, Hydroxyacetophenone, Lauroyl Lysine, Sodium Hyaluronate, Triethanolamine, Vitreoscilla Ferment, Ascorbyl Glucoside, Panthenol, Tocopherol, Dipotassium Glycyrrhizate, Ammonium Polyacryloyldimethyl Taurate, Caprylyl Glycol, Citric Acid, Myristic Acid, Palmitic Acid, Poloxamer 338, Sorbitan Tristearate, Stearic Acid",
+    source: "https://incidecoder.com/products/vichy-liftactiv-hyaluronic-acid-antiwrinkle-firming-eye-cream",
+  },
+  {
+    brand: "Nivea",
+    name: "Body Lotion Aloe & Hydration Normal to Dry Skin",
+    productType: "Moisturizer",
+    ingredients:
+      "Aqua, Glycerin, Alcohol Denat, Dicaprylyl Ether, Glyceryl Stearate SE, Isopropyl Palmitate, Dimethicone, Carbomer, Sodium Hydroxide, Sodium Cetearyl Sulfate, Phenoxyethanol, Ethylhexylglycerin, Linalool, Citronellol, Limonene, Alpha-Isomethyl Ionone, Geraniol, Parfum",
+    source: "https://incidecoder.com/products/nivea-body-lotion-aloe-hydration-normal-to-dry-skin",
+  },
+  {
+    brand: "Nivea",
+    name: "Men Sensitive Pro Ultra Calming Facial Balm",
+    productType: "Moisturizer",
+    ingredients:
+      "Aqua, Glycerin, Isopropyl Palmitate, Cetearyl Alcohol, Distarch Phosphate, Methylpropanediol, Glyceryl Stearate Citrate, Cannabis Sativa Seed Oil, Tocopheryl Acetate, Dehydroxanthan Gum, Xanthan Gum, Cellulose Gum, Phenoxyethanol, Ethylhexylglycerin, Parfum",
+    source: "https://incidecoder.com/products/nivea-men-sensitive-pro-ultra-calming-facial-balm",
+  },
+  {
+    brand: "Garnier",
+    name: "Micellar Cleansing Water-in-Oil All-in-1",
+    productType: "Cleanser",
+    ingredients:
+      "Water, Isohexadecane, Isododecane, Isopropyl Myristate, Isopropyl Palmitate, Argania Spinosa Kernel Oil, Haematococcus Pluvialis Extract, Potassium Phosphate, Sodium Chloride, Dipotassium Phosphate, Disodium EDTA, Caprylic/Capric Triglyceride, Decyl Glucoside, Ethylhexyl Salicylate, Butyl Methoxydibenzoylmethane, Hexylene Glycol, Tocopherol, Pentaerythrityl Tetra-Di-T-Butyl Hydroxyhydrocinnamate, Polyaminopropyl Biguanide, CI 61565, Linalool, Geraniol, Limonene, Parfum",
+    source: "https://skinsort.com/products/garnier/micellar-cleansing-water-in-oil-all-in-1",
+  },
 ];
