@@ -600,4 +600,20 @@ export const DERMO_AND_DRUGSTORE: SourcedProduct[] = [
       "Water, Isohexadecane, Isododecane, Isopropyl Myristate, Isopropyl Palmitate, Argania Spinosa Kernel Oil, Haematococcus Pluvialis Extract, Potassium Phosphate, Sodium Chloride, Dipotassium Phosphate, Disodium EDTA, Caprylic/Capric Triglyceride, Decyl Glucoside, Ethylhexyl Salicylate, Butyl Methoxydibenzoylmethane, Hexylene Glycol, Tocopherol, Pentaerythrityl Tetra-Di-T-Butyl Hydroxyhydrocinnamate, Polyaminopropyl Biguanide, CI 61565, Linalool, Geraniol, Limonene, Parfum",
     source: "https://skinsort.com/products/garnier/micellar-cleansing-water-in-oil-all-in-1",
   },
+  {
+    brand: "Burt's Bees",
+    name: "Aloe & Coconut Oil After Sun Soother",
+    productType: "Moisturizer",
+    ingredients:
+      "Water, Cocos Nucifera (Coconut) Oil, Glycerin, Aloe Barbadensis Leaf Juice, Stearic Acid, Aloe Barbadensis Leaf Extract, Honey, Symphytum Officinale Leaf Extract, Tilia Cordata Flower Extract, Citrus Limon (Lemon) Peel Extract, Pollen Extract, Bisabolol, Kaolin, Citric Acid, Sodium Chloride, Xanthan Gum, Sucrose Distearate, Sucrose Stearate, Glucose, Sodium Borate, Lecithin, Maltodextrin, Lactoperoxidase, Glucose Oxidase, Potassium Iodide, Potassium Thiocyanate, Potassium Sorbate, Sodium Benzoate, Fragrance, Phenoxyethanol, Limonene, Linalool, Citronellol, Hexyl Cinnamal, Citral, Geraniol, Alpha-Isomethyl Ionone, Coumarin, Eugenol",
+    source: "https://incidecoder.com/products/burts-bees-aloe-coconut-oil-after-sun-soother",
+  },
+  {
+    brand: "Av\u00e8ne",
+    name: "Mineral Sunscreen Face & Body Lotion SPF 50",
+    productType: "Sunscreen",
+    ingredients:
+      "Zinc Oxide 12%, Allantoin, Water, Bisabolol, C12-15 Alkyl Benzoate, Caprylic/Capric Triglyceride, Caprylyl Glycol, Coco-Caprylate, Glycerin, Glyceryl Behenate, Glyceryl Dibehenate, Glyceryl Stearate, Isoamyl Laurate, Lecithin, Methylpropanediol, Neopentyl Glycol Diheptanoate, Phenylpropanol, Polyester-7, Polyglyceryl-3 Polyricinoleate, Polyglyceryl-4 Diisostearate/Polyhydroxystearate/Sebacate, Silica, Sodium Chloride, Tocopherol, Tocopheryl Acetate, Tribehenin, Tridecyl Salicylate",
+    source: "https://skinsort.com/products/avene/mineral-sunscreen-face-body-lotion-spf-50",
+  },
 ];
