@@ -616,4 +616,36 @@ export const DERMO_AND_DRUGSTORE: SourcedProduct[] = [
       "Zinc Oxide 12%, Allantoin, Water, Bisabolol, C12-15 Alkyl Benzoate, Caprylic/Capric Triglyceride, Caprylyl Glycol, Coco-Caprylate, Glycerin, Glyceryl Behenate, Glyceryl Dibehenate, Glyceryl Stearate, Isoamyl Laurate, Lecithin, Methylpropanediol, Neopentyl Glycol Diheptanoate, Phenylpropanol, Polyester-7, Polyglyceryl-3 Polyricinoleate, Polyglyceryl-4 Diisostearate/Polyhydroxystearate/Sebacate, Silica, Sodium Chloride, Tocopherol, Tocopheryl Acetate, Tribehenin, Tridecyl Salicylate",
     source: "https://skinsort.com/products/avene/mineral-sunscreen-face-body-lotion-spf-50",
   },
+  {
+    brand: "Bioderma",
+    name: "Repairing Cream SPF50+",
+    productType: "Sunscreen",
+    ingredients:
+      "Aqua/Water/Eau, Diethylamino Hydroxybenzoyl Hexyl Benzoate, Homosalate, Diisopropyl Sebacate, Bis-Ethylhexyloxyphenol Methoxyphenyl Triazine, Dibutyl Adipate, Glycerin, Ethylhexyl Salicylate, Ethylhexyl Triazone, Butylene Glycol, Lauroyl Lysine, Propanediol, Silica, Sodium Citrate, Hydroxyethyl Acrylate/Sodium Acryloyldimethyl Taurate Copolymer, Polyacrylate Crosspolymer-6, Pentylene Glycol, Copper Sulfate, 1,2-Hexanediol, Caprylyl Glycol, Citric Acid, Ectoin, Mannitol, Sodium Hyaluronate, Xylitol, Zinc Sulfate, Vitis Vinifera (Grape) Vine Extract, Rhamnose, Polysorbate 60, Sorbitan Isostearate, Asiaticoside, Madecassic Acid, Asiatic Acid, Acetyl Dipeptide-1 Cetyl Ester, Fructooligosaccharides, Caprylic/Capric Triglyceride, Laminaria Ochroleuca Extract",
+    source: "https://incidecoder.com/products/bioderma-repairing-cream-spf50",
+  },
+  {
+    brand: "Bioderma",
+    name: "Photoderm Lait SPF 50",
+    productType: "Sunscreen",
+    ingredients:
+      "Octocrylene 10%, Methylene Bis-Benzotriazolyl Tetramethylbutylphenol 6%, Butyl Methoxydibenzoylmethane 5%, Bis-Ethylhexyloxyphenol Methoxyphenyl Triazine 2.5%, Water, Dicaprylyl Carbonate, Cyclopentasiloxane, C20-22 Alkyl Phosphate, Glyceryl Stearate, PEG-100 Stearate, C20-22 Alcohols, Decyl Glucoside, Cyclohexasiloxane, Pentylene Glycol, Hydroxyethyl Acrylate/Sodium Acryloyldimethyl Taurate Copolymer, Phenoxyethanol, Xanthan Gum, Chlorphenesin, Disodium EDTA, Sodium Hydroxide, Propylene Glycol, Citric Acid, Mannitol, Ectoin, Fructooligosaccharides, Xylitol, Caprylic/Capric Triglyceride, Rhamnose, Laminaria Ochroleuca Extract",
+    source: "https://skinsort.com/products/bioderma/photoderm-lait-spf-50",
+  },
+  {
+    brand: "Bioderma",
+    name: "S\u00e9bium Global Cover Fluid",
+    productType: "Spot Treatment",
+    ingredients:
+      "Aqua/Water/Eau, Di-C12-13 Alkyl Malate, Titanium Dioxide (Ci 77891), Diisopropyl Adipate, Aluminum Starch Octenylsuccinate, Propanediol, Isononyl Isononanoate, PEG-30 Dipolyhydroxystearate, Zinc Gluconate, Pentaerythrityl Distearate, Caprylic/Capric Triglyceride, Iron Oxides (Ci 77492), Disteardimonium Hectorite, Salicylic Acid, Bis-PEG/PPG-14/14 Dimethicone, Iron Oxides (Ci 77491), Bakuchiol, Hydrogenated Lecithin, Glycyrrhetinic Acid, Candida Bombicola/Glucose/Methyl Rapeseedate Ferment, Xanthan Gum, Iron Oxides(Ci 77499), Alcohol Denat, Sodium Hydroxide, Laminaria Ochroleuca Extract, Xylitol, Propylene Glycol, Dimethicone, Rhamnose, Citric Acid, Fructooligosaccharides, Mannitol, Ginkgo Biloba Leaf Extract, Potassium Sorbate, Pentaerythrityl Tetra-Di-T-Butyl Hydroxyhydrocinnamate, Triisopropanolamine, Fragrance (Parfum)",
+    source: "https://incidecoder.com/products/bioderma-sebium-global-cover",
+  },
+  {
+    brand: "Vichy",
+    name: "Capital Soleil Tinted Dry Touch Protective Face Fluid SPF 50",
+    productType: "Sunscreen",
+    ingredients:
+      "Water, CI 77891, Homosalate, Ethylhexyl Salicylate, Dimethicone, Ethylhexyl Triazone, C12-15 Alkyl Benzoate, Bis-Ethylhexyloxyphenol Methoxyphenyl Triazine, Drometrizole Trisiloxane, Butyl Methoxydibenzoylmethane, Aluminum Starch Octenylsuccinate, Octocrylene, Glycerin, Silica, Pentylene Glycol, Styrene/Acrylates Copolymer, CI 77491, CI 77492, CI 77499, Stearyl Alcohol, Potassium Cetyl Phosphate, Parfum, Caprylyl Methicone, Acrylates/C10-30 Alkyl Acrylate Crosspolymer, Aluminum Hydroxide, Caprylyl Glycol, Cinnamomum Cassia Bark Extract, Disodium EDTA, Inulin Lauryl Carbamate, PEG-8 Laurate, Phenoxyethanol, Poterium Officinale Root Extract, Stearic Acid, Terephthalylidene Dicamphor Sulfonic Acid, Titanium Dioxide, Tocopherol, Triethanolamine, Xanthan Gum, Zingiber Officinale Root Extract",
+    source: "https://skinsort.com/products/vichy/capital-soleil-tinted-dry-touch-protective-face-fluid-spf-50",
+  },
 ];
