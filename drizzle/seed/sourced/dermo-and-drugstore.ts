@@ -648,4 +648,20 @@ export const DERMO_AND_DRUGSTORE: SourcedProduct[] = [
       "Water, CI 77891, Homosalate, Ethylhexyl Salicylate, Dimethicone, Ethylhexyl Triazone, C12-15 Alkyl Benzoate, Bis-Ethylhexyloxyphenol Methoxyphenyl Triazine, Drometrizole Trisiloxane, Butyl Methoxydibenzoylmethane, Aluminum Starch Octenylsuccinate, Octocrylene, Glycerin, Silica, Pentylene Glycol, Styrene/Acrylates Copolymer, CI 77491, CI 77492, CI 77499, Stearyl Alcohol, Potassium Cetyl Phosphate, Parfum, Caprylyl Methicone, Acrylates/C10-30 Alkyl Acrylate Crosspolymer, Aluminum Hydroxide, Caprylyl Glycol, Cinnamomum Cassia Bark Extract, Disodium EDTA, Inulin Lauryl Carbamate, PEG-8 Laurate, Phenoxyethanol, Poterium Officinale Root Extract, Stearic Acid, Terephthalylidene Dicamphor Sulfonic Acid, Titanium Dioxide, Tocopherol, Triethanolamine, Xanthan Gum, Zingiber Officinale Root Extract",
     source: "https://skinsort.com/products/vichy/capital-soleil-tinted-dry-touch-protective-face-fluid-spf-50",
   },
+  {
+    brand: "Aveeno",
+    name: "Calm + Restore Redness Relief Moisturizing Cream",
+    productType: "Moisturizer",
+    ingredients:
+      "Water, Glycerin, C12-15 Alkyl Benzoate, Cetearyl Alcohol, Dimethicone, Arachidyl Alcohol, Cetyl Alcohol, Avena Sativa Kernel Flour, Phenyl Trimethicone, Cetearyl Glucoside, Behenyl Alcohol, Sodium Polyacrylate, Phenoxyethanol, Panthenol, Caprylyl Glycol, Ethylene/Acrylic Acid Copolymer, Polyacrylamide, Arachidyl Glucoside, C13-14 Isoparaffin, Chrysanthemum Parthenium Flower/Leaf/Stem Juice, Chlorphenesin, Disodium EDTA, Pentaerythrityl Tetra-Di-T-Butyl Hydroxyhydrocinnamate, Laureth-7, Ceramide NP",
+    source: "https://skinsort.com/products/aveeno/calm-restore-redness-relief-moisturizing-cream",
+  },
+  {
+    brand: "Neutrogena",
+    name: "Hydro Boost City Shield Hydrating Lotion SPF 25",
+    productType: "Sunscreen",
+    ingredients:
+      "Water, Glycerin, Homosalate, Caprylyl Methicone, Ethylhexyl Salicylate, Butyl Methoxydibenzoylmethane, Phenylbenzimidazole Sulfonic Acid, Octocrylene, Sodium Acryloyldimethyltaurate/Vp Crosspolymer, Silica, Sodium Hyaluronate, Tocopheryl Acetate, Dicaprylyl Carbonate, Glyceryl Stearate, Steareth-21, Sodium Polyacrylate, Disodium EDTA, Sodium Hydroxide, Sodium Ascorbyl Phosphate, Tocopherol, Benzyl Alcohol, Chlorphenesin, Phenoxyethanol, Parfum, CI 16035, CI 42090",
+    source: "https://skinsort.com/products/neutrogena/hydro-boost-city-shield-hydrating-lotion-spf-25-old-lgl-BNA",
+  },
 ];
