@@ -664,4 +664,36 @@ export const DERMO_AND_DRUGSTORE: SourcedProduct[] = [
       "Water, Glycerin, Homosalate, Caprylyl Methicone, Ethylhexyl Salicylate, Butyl Methoxydibenzoylmethane, Phenylbenzimidazole Sulfonic Acid, Octocrylene, Sodium Acryloyldimethyltaurate/Vp Crosspolymer, Silica, Sodium Hyaluronate, Tocopheryl Acetate, Dicaprylyl Carbonate, Glyceryl Stearate, Steareth-21, Sodium Polyacrylate, Disodium EDTA, Sodium Hydroxide, Sodium Ascorbyl Phosphate, Tocopherol, Benzyl Alcohol, Chlorphenesin, Phenoxyethanol, Parfum, CI 16035, CI 42090",
     source: "https://skinsort.com/products/neutrogena/hydro-boost-city-shield-hydrating-lotion-spf-25-old-lgl-BNA",
   },
+  {
+    brand: "Neutrogena",
+    name: "Ultra Gentle Moisturiser SPF 15",
+    productType: "Sunscreen",
+    ingredients:
+      "Water, Homosalate, C12-15 Alkyl Benzoate, Octocrylene, Butyl Methoxydibenzoylmethane, Glycerin, Triethanolamine, Ethylhexyl Triazone, Phenylbenzimidazole Sulfonic Acid, Potassium Cetyl Phosphate, Triacontanyl Pvp, Phenoxyethanol, Cetyl Palmitate, Dimethicone, Stearyl Alcohol, Methylparaben, Acrylates/C10-30 Alkyl Acrylate Crosspolymer, Chlorphenesin, Xanthan Gum, Disodium EDTA, Chondrus Crispus Extract, Superoxide Dismutase, Citric Acid",
+    source: "https://skinsort.com/products/neutrogena/ultra-gentle-moisturiser-spf-15/australia",
+  },
+  {
+    brand: "La Roche-Posay",
+    name: "Anthelios SPF 50 Gentle Lotion Mineral Sunscreen",
+    productType: "Sunscreen",
+    ingredients:
+      "Titanium Dioxide 5%, Zinc Oxide 15%, Water, C12-15 Alkyl Benzoate, Isohexadecane, Isononyl Isononanoate, Dicaprylyl Ether, PEG-30 Dipolyhydroxystearate, Polyglyceryl-4 Isostearate, Dicaprylyl Carbonate, Ethylene/Acrylic Acid Copolymer, Triethylhexanoin, Silica, Poly C10-30 Alkyl Acrylate, Citric Acid, Phenoxyethanol, Sodium Chloride, Caprylyl Glycol, Diethylhexyl Syringylidenemalonate, Triethoxycaprylylsilane, Aluminum Hydroxide, Stearic Acid, Aluminum Stearate, Chlorphenesin, Disteardimonium Hectorite, Alumina, Polyhydroxystearic Acid, Tocopherol, P-Anisic Acid, Capryloyl Salicylic Acid, Xanthan Gum, Disodium EDTA, Propylene Carbonate, Caprylic/Capric Triglyceride, Cassia Alata Leaf Extract, Maltodextrin",
+    source: "https://skinsort.com/products/la-roche-posay/anthelios-spf-50-gentle-lotion-mineral-sunscreen",
+  },
+  {
+    brand: "La Roche-Posay",
+    name: "Anthelios Eco-Conscious Hydrating Lotion SPF50+",
+    productType: "Sunscreen",
+    ingredients:
+      "Aqua/Water, Isopropyl Palmitate, Alcohol Denat, Dicaprylyl Ether, Bis-Ethylhexyloxyphenol Methoxyphenyl Triazine, Diisopropyl Adipate, Diisopropyl Sebacate, Ethylhexyl Triazone, Butyl Methoxydibenzoylmethane, Glycerin, Propanediol, Diethylamino Hydroxybenzoyl Hexyl Benzoate, Triethanolamine, Tocopherol, C12-22 Alkyl Acrylate/Hydroxyethylacrylate Copolymer, Oxidized Starch Acetate, Phenylbenzimidazole Sulfonic Acid, Oryza Sativa Cera/Rice Bran Wax, Acrylates Copolymer, Acrylates/C10-30 Alkyl Acrylate Crosspolymer, Aluminum Hydroxide, Caprylyl Glycol, Drometrizole Trisiloxane, Hydroxyacetophenone, Hydroxyethylcellulose, PEG-20, Stearic Acid, Terephthalylidene Dicamphor Sulfonic Acid, Titanium Dioxide, Trisodium Ethylenediamine Disuccinate, Xanthan Gum",
+    source: "https://incidecoder.com/products/la-roche-posay-anthelios-anthelios-eco-conscious-hydrating-lotion-spf50",
+  },
+  {
+    brand: "CeraVe",
+    name: "Hydrating Mineral Sunscreen Face Sheer Tint SPF 30",
+    productType: "Sunscreen",
+    ingredients:
+      "Titanium Dioxide 5.5%, Zinc Oxide 10%, Water, C12-15 Alkyl Benzoate, Isohexadecane, Isononyl Isononanoate, Dicaprylyl Ether, PEG-30 Dipolyhydroxystearate, Triethylhexanoin, Polyglyceryl-4 Isostearate, Dicaprylyl Carbonate, Ethylene/Acrylic Acid Copolymer, Triethanolamine, Silica, Poly C10-30 Alkyl Acrylate, Stearic Acid, Ceramide NP, Ceramide AP, Ceramide EOP, Carbomer, Niacinamide, Cetearyl Alcohol, Triethoxycaprylylsilane, Behentrimonium Methosulfate, Sodium Chloride, Salicylic Acid, Sodium Hyaluronate, Sodium Lauroyl Lactylate, Cholesterol, Aluminum Stearate, Alumina, Aluminum Hydroxide, Iron Oxides, Phenoxyethanol, P-Anisic Acid, Chlorphenesin, Tocopherol, Disodium EDTA, Disodium Stearoyl Glutamate, Propylene Carbonate, Citric Acid, Caprylyl Glycol, Capryloyl Salicylic Acid, Caprylic/Capric Triglyceride, Diethylhexyl Syringylidenemalonate, Disteardimonium Hectorite, Xanthan Gum, Phytosphingosine, Polyhydroxystearic Acid, Ethylhexylglycerin",
+    source: "https://skinsort.com/products/cerave/hydrating-sunscreen-face-sheer-tint-spf-30",
+  },
 ];
