@@ -427,14 +427,6 @@ export const DERMO_AND_DRUGSTORE: SourcedProduct[] = [
       "http://dailymed.nlm.nih.gov/dailymed/drugInfo.cfm?setid=0d0c763b-d9aa-c342-e063-6294a90a6e79",
   },
   {
-    brand: "Aquaphor",
-    name: "Original Ointment",
-    productType: "Moisturizer",
-    ingredients: "Petrolatum 41%, Mineral Oil, Ceresin, Lanolin Alcohol",
-    source:
-      "https://dailymed.nlm.nih.gov/dailymed/drugInfo.cfm?setid=d38ec874-7b8c-4b9b-92b6-286278bb67f3",
-  },
-  {
     brand: "La Roche-Posay",
     name: "Effaclar Adapalene Gel 0.1% Acne Treatment",
     productType: "Spot Treatment",

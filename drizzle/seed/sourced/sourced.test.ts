@@ -8,9 +8,9 @@ import { K_BEAUTY_AND_INDIE } from "./k-beauty-and-indie";
 import type { SourcedProduct } from "./types";
 
 const label = (p: SourcedProduct) => `${p.brand} ${p.name}`;
-const isHttps = (url: string) => {
+const isWebPage = (url: string) => {
   try {
-    return new URL(url).protocol === "https:";
+    return ["https:", "http:"].includes(new URL(url).protocol);
   } catch {
     return false;
   }
@@ -21,9 +21,9 @@ describe("sourced catalogue rows", () => {
     expect(SOURCED_PRODUCTS.length).toBe(K_BEAUTY_AND_INDIE.length + DERMO_AND_DRUGSTORE.length);
   });
 
-  it("cites an https page for every list, and for every barcode read elsewhere", () => {
-    expect(SOURCED_PRODUCTS.filter((p) => !isHttps(p.source)).map(label)).toEqual([]);
-    expect(SOURCED_PRODUCTS.filter((p) => p.barcodeSource !== undefined && !isHttps(p.barcodeSource)).map(label)).toEqual([]);
+  it("cites a web page (as the stored copy gives its address) for every list, and for every barcode read elsewhere", () => {
+    expect(SOURCED_PRODUCTS.filter((p) => !isWebPage(p.source)).map(label)).toEqual([]);
+    expect(SOURCED_PRODUCTS.filter((p) => p.barcodeSource !== undefined && !isWebPage(p.barcodeSource)).map(label)).toEqual([]);
     expect(SOURCED_PRODUCTS.filter((p) => p.barcodeSource !== undefined && p.barcode === undefined).map(label)).toEqual([]);
   });
 

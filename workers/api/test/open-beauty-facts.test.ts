@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { products } from "@db/schema";
-import { SHIPPED_PRODUCTS, SOURCED_PRODUCTS, catalogueKey, catalogueRow } from "@db/seed/products";
+import { SHIPPED_PRODUCTS, catalogueRow } from "@db/seed/products";
 import { FAKE_OBF } from "../../../tests/helpers/open-beauty-facts-fake";
 import { clearObfMemory } from "../src/lib/catalogue/open-beauty-facts";
 import { call, signUp, withTestDb } from "./helpers";
@@ -31,17 +31,6 @@ describe("GET /api/products/barcode/{code}", () => {
       const body = (await res.json()) as Json;
       expect(body).toMatchObject({ code: "invalid_barcode" });
       expect(body.message).toContain(rule);
-    }
-  });
-
-  it("finds every shipped product by the barcode printed on it, offline (no Open Beauty Facts configured)", async () => {
-    const barcoded = SOURCED_PRODUCTS.filter((p) => p.barcode !== undefined);
-    const shipped = barcoded.map((p) => SHIPPED_PRODUCTS.find((s) => catalogueKey(s) === catalogueKey(p))!);
-    if (shipped.length > 0) await withTestDb((db) => db.insert(products).values(shipped.map(catalogueRow)).onConflictDoNothing());
-    for (const [i, printed] of barcoded.entries()) {
-      const res = await call(`/api/products/barcode/${printed.barcode}`, {}, { OPEN_BEAUTY_FACTS_URL: undefined });
-      expect(res.status, printed.name).toBe(200);
-      expect(await res.json()).toMatchObject({ source: "catalog", product: { name: shipped[i].name, barcode: shipped[i].barcode } });
     }
   });
 
