@@ -54,3 +54,12 @@ export const FREQUENCY_CHOICES: readonly { id: UsageFrequency | "daily"; short: 
   { id: "weekly", short: "Weekly", label: "Once a week" },
   { id: "as-needed", short: "As needed", label: "As needed" },
 ];
+
+/** How often a product is used, in words, or null for every day: "On Mon/Wed/Fri", "Alternate nights". */
+export function usageText(usage: { usageFrequency?: UsageFrequency | null; days?: readonly Weekday[] | null }): string | null {
+  if (usage.days?.length) return sortDays(usage.days).length === WEEKDAYS.length ? null : `On ${formatDays(usage.days)}`;
+  const f = usage.usageFrequency;
+  if (!f || f === "daily-am" || f === "daily-pm" || f === "daily-both") return null;
+  return FREQUENCY_CHOICES.find((c) => c.id === f)?.label ?? null;
+}
+

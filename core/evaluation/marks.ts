@@ -18,6 +18,7 @@
  *   to schedule, a product to move, a photosensitiser without sunscreen, or a low-severity swap warning.
  * - KEEP otherwise.
  */
+import { sortDays } from "../schedule";
 import type { AnalyzedProduct, ProductView } from "./analyze";
 import type { EngineContext, Finding } from "./detect";
 import type { WeightedIngredient } from "./facts";
@@ -96,7 +97,10 @@ export function productMarks(ctx: EngineContext, recommendations: readonly Recom
     for (const h of f.hits) byProduct.set(h.product, [...(byProduct.get(h.product) ?? []), f]);
   }
   return ctx.routine.all.map((p): ProductMark => {
-    const base = { routine: p.routine, position: p.position, name: p.input.name };
+    const base: Pick<ProductMark, "routine" | "position" | "name" | "usageFrequency" | "days"> = { routine: p.routine, position: p.position, name: p.input.name };
+    // How often the evaluation took the product to be used: shown beside it, also in the shared view.
+    if (p.input.days?.length) base.days = sortDays(p.input.days);
+    else if (p.input.usageFrequency) base.usageFrequency = p.input.usageFrequency;
     const warnings = byProduct.get(p) ?? [];
     const replaceBy = warnings.find((f) => f.rule.remedy === "swap" && f.severity !== "low" && sureFor(f, p) === "clear");
     if (replaceBy) {

@@ -127,6 +127,9 @@ export interface ProductMark {
   /** KEEP; REPLACE (swap it); CARE: keep it but use it with care (a conflict to schedule, a product to move). */
   mark: "KEEP" | "REPLACE" | "CARE";
   reason?: string;
+  /** Optional (added for #28): how often the evaluation took it to be used (absent: every day of its routine); days win. */
+  usageFrequency?: UsageFrequency;
+  days?: Weekday[];
 }
 
 export type ScoreKey = "completeness" | "effectiveness" | "safety" | "ingredientQuality" | "routineBalance";

@@ -7,6 +7,7 @@
  *   evaluations) a row is REPLACE when a swap recommendation names it; otherwise KEEP. (The
  *   ingredient-concern half of the rule is applied by the engine when it writes productMarks.)
  */
+import { usageText } from "@core/schedule";
 import type { ProductMark, Recommendation } from "@core/evaluation/types";
 import type { StackProduct } from "./stack";
 import type { Period } from "@core/domain";
@@ -43,10 +44,13 @@ export function productMark(
   routine: Period,
   position: number,
   name: string,
-): { mark: Mark; reason?: string } {
+): { mark: Mark; reason?: string; usage?: string } {
   const exact = marks.find((m) => m.routine === routine && m.position === position && (!m.name || same(m.name, name)));
   const byName = exact ?? marks.find((m) => m.routine === routine && same(m.name, name));
-  if (byName) return { mark: byName.mark, reason: byName.reason };
+  if (byName) {
+    const usage = usageText(byName);
+    return { mark: byName.mark, reason: byName.reason, ...(usage ? { usage } : {}) };
+  }
   const swap = recommendations.find((r) => r.type === "swap" && same(r.replaces, name));
   if (swap) return { mark: "REPLACE", reason: `Swap suggested: ${swap.name}${swap.brand ? ` by ${swap.brand}` : ""}.` };
   return { mark: "KEEP" };

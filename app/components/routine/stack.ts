@@ -5,6 +5,7 @@
 import type { Stack, StackEvaluation, StackProduct, StackStatus } from "@core/api/stacks";
 import type { Insight, ProductMark, Recommendation, ScoreKey } from "@core/evaluation/types";
 import { isWeekday, sortDays } from "@core/schedule";
+import { USAGE_FREQUENCIES, type UsageFrequency } from "@core/domain";
 
 export type { StackEvaluation, StackProduct, StackStatus };
 /** The routine as the screens hold it: the api's answer, as read here. */
@@ -74,6 +75,8 @@ function parseMark(x: unknown): ProductMark | null {
     name: str(x.name),
     mark: x.mark,
     ...(typeof x.reason === "string" ? { reason: x.reason } : {}),
+    ...(typeof x.usageFrequency === "string" && USAGE_FREQUENCIES.some((f) => f.id === x.usageFrequency) ? { usageFrequency: x.usageFrequency as UsageFrequency } : {}),
+    ...(Array.isArray(x.days) && x.days.some(isWeekday) ? { days: sortDays(x.days.filter(isWeekday)) } : {}),
   };
 }
 

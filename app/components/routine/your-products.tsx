@@ -15,6 +15,8 @@ export interface MarkedProduct {
   product: StackProduct;
   mark: Mark;
   reason?: string;
+  /** How often the evaluation took it to be used ("On Mon/Wed/Fri"), when not every day. */
+  usage?: string;
 }
 
 const CHIP_STYLES: Record<Mark | "UNSAVED", string> = {
@@ -169,7 +171,7 @@ function RoutineProducts({
                     />
                     <div className="min-w-0 flex-1">
                       <p className="font-semibold text-stone-900">{rowName(row)}</p>
-                      <p className="text-xs text-stone-600">{[brand, type].filter(Boolean).join(" · ")}</p>
+                      <p className="text-xs text-stone-600">{[brand, type, marked?.usage].filter(Boolean).join(" · ")}</p>
                     </div>
                     <RowHead row={row} marks={marks} showMarks={showMarks} />
                   </div>
