@@ -5,6 +5,7 @@
  * test shows the error toast and then the deterministic engine's labelled sample.
  */
 import { expect, test } from "@playwright/test";
+import { ean13 } from "./barcode-image";
 import { ADMIN_EMAIL, PASSWORD, signInAsAdmin, signUpThroughForm, uniqueEmail, verifyEmailThroughOutbox } from "./helpers";
 
 test("an admin edits a template, tests it (error toast, then a labelled sample), and reverts it", async ({ page }) => {
@@ -152,4 +153,30 @@ test("an admin reviews a 'wrong ingredients' report and applies the suggested li
 
   const after = (await (await page.request.get(`/api/products/${product.id}`, { headers: auth })).json()) as { product: { ingredients: string } };
   expect(after.product.ingredients).toBe("Butyrospermum Parkii Butter, Petrolatum, Lanolin");
+});
+
+test("an admin approves the barcode a member gave with their product (ADR 0039)", async ({ page }) => {
+  const memberEmail = uniqueEmail("barcoder");
+  const signup = await page.request.post("/api/auth/signup", { data: { name: "Barcoder", email: memberEmail, password: PASSWORD } });
+  const { token } = (await signup.json()) as { token: string };
+  const auth = { authorization: `Bearer ${token}` };
+  const code = ean13(`20${String(Date.now()).slice(-10)}`);
+  const name = `Barcoded Balm ${code}`;
+  const created = await page.request.post("/api/products", { headers: auth, data: { name, brand: "E2E", productType: "Moisturizer", ingredients: "Petrolatum, Lanolin", barcode: code } });
+  expect(created.status()).toBe(201);
+  const own = (await (await page.request.get(`/api/products/barcode/${code}`, { headers: auth })).json()) as { barcodeClaim?: { status: string } };
+  expect(own.barcodeClaim).toEqual({ barcode: code, status: "pending" });
+
+  await signInAsAdmin(page);
+  await page.goto("/admin?tab=ingredients");
+  const claim = page.getByTestId("barcode-claim").filter({ hasText: code });
+  await expect(claim).toContainText(name);
+  await expect(claim).toContainText(memberEmail);
+  await claim.getByRole("button", { name: "Approve barcode" }).click();
+  await expect(page.getByText(`Barcode ${code} approved.`)).toBeVisible();
+  await expect(claim).toHaveCount(0);
+
+  const approved = (await (await page.request.get(`/api/products/barcode/${code}`, { headers: auth })).json()) as { product: { barcode: string }; barcodeClaim?: unknown };
+  expect(approved.product.barcode).toBe(code);
+  expect(approved.barcodeClaim).toBeUndefined();
 });

@@ -43,7 +43,7 @@ export function PendingBarcodesCard() {
       {(items) => (
         <ul className="divide-y divide-stone-100">
           {items.map((c) => (
-            <li key={c.id} className="space-y-2 py-3 text-sm">
+            <li key={c.id} className="space-y-2 py-3 text-sm" data-testid="barcode-claim">
               <div>
                 <p className="font-semibold text-stone-900">{c.barcode}</p>
                 <p className="text-stone-800">
