@@ -1,12 +1,11 @@
 /**
  * Search over the shipped catalogue finds what people type for La Roche-Posay's Effaclar Duo, in
- * any word order, ahead of the brand's other Effaclar products. Until the shipped catalogue has
- * it, a fixture product stands in, stored with the columns the seed writes.
+ * any word order, ahead of the brand's other Effaclar products.
  */
 import { drizzle } from "drizzle-orm/node-postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../drizzle/schema";
-import { CATALOG_PRODUCTS, ingredientKeysOf } from "../../drizzle/seed/products";
+import { SHIPPED_PRODUCTS } from "../../drizzle/seed/products";
 import { seed, type AnyPgDatabase } from "../../scripts/seed";
 import { startApiHarness } from "../helpers/api-harness";
 
@@ -16,15 +15,9 @@ let duo: { brand: string; name: string };
 beforeAll(async () => {
   harness = await startApiHarness("shipped_search_it");
   await seed(drizzle(harness.sql, { schema }) as unknown as AnyPgDatabase);
-  const shipped = CATALOG_PRODUCTS.find((p) => p.brand === "La Roche-Posay" && /^Effaclar Duo\b/i.test(p.name));
-  duo = shipped ?? { brand: "La Roche-Posay", name: "Effaclar Duo Acne Treatment" };
-  if (!shipped) {
-    const ingredients = "Aqua, Glycerin, Niacinamide, Benzoyl Peroxide, Carbomer";
-    await harness.sql.query(
-      "insert into products (brand, name, product_type, ingredients, ingredient_keys, source, status) values ($1, $2, 'Spot Treatment', $3, $4, 'catalog', 'approved')",
-      [duo.brand, duo.name, ingredients, ingredientKeysOf(ingredients)],
-    );
-  }
+  const shipped = SHIPPED_PRODUCTS.find((p) => p.brand === "La Roche-Posay" && /^Effaclar Duo\b/i.test(p.name));
+  if (!shipped) throw new Error("the shipped catalogue has no La Roche-Posay Effaclar Duo");
+  duo = { brand: shipped.brand, name: shipped.name };
 }, 120_000);
 afterAll(async () => {
   await harness?.stop();
