@@ -5,6 +5,7 @@ import type { AppEnv } from "./env";
 import { isConnectionFailure, isInvalidInput } from "./lib/db-errors";
 import { ApiError, unavailable } from "./lib/errors";
 import { withDb } from "./middleware/db";
+import { bumpGuestPagesAfterWrites } from "./middleware/guest-pages";
 import { sameOriginForCookies } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
 import { accountRoutes } from "./routes/account";
@@ -12,6 +13,7 @@ import { adminRoutes, testPromptRoutes } from "./routes/admin";
 import { analytics } from "./routes/analytics";
 import { auth } from "./routes/auth";
 import { google } from "./routes/google";
+import { guestPageRoutes } from "./routes/guest-pages";
 import { dev } from "./routes/dev";
 import { ingredientRoutes } from "./routes/ingredients";
 import { notificationRoutes } from "./routes/notifications";
@@ -50,6 +52,7 @@ export function createApp(options: AppOptions = {}) {
   );
   app.use(sameOriginForCookies);
   app.use(withDb);
+  app.use(bumpGuestPagesAfterWrites);
 
   app.route("/auth", auth);
   app.route("/auth/google", google);
@@ -70,6 +73,7 @@ export function createApp(options: AppOptions = {}) {
   app.route("/reports", reportRoutes);
   app.route("/routines", routineRoutes);
   app.route("/sitemap", sitemapRoutes);
+  app.route("/guest-pages", guestPageRoutes);
   app.route("/user", userUpdateRoutes);
   app.route("/users", userRoutes);
   app.route("/payments", paymentRoutes);
