@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext, type PlaywrightWorkerArgs } from "@playwright/test";
 import { bearer, e2eRoutine, evaluateThroughApi, PASSWORD, postThroughApi, signInAsAdmin, uniqueEmail, verifyEmailThroughOutbox } from "./helpers";
 
 /**
@@ -11,12 +11,12 @@ import { bearer, e2eRoutine, evaluateThroughApi, PASSWORD, postThroughApi, signI
 const VISIBLE_WITHIN = { intervals: [250], timeout: 10_000 };
 
 /** A visitor with no cookies at all. */
-async function guestContext(playwright: typeof import("@playwright/test")): Promise<APIRequestContext> {
+async function guestContext(playwright: PlaywrightWorkerArgs["playwright"]): Promise<APIRequestContext> {
   return playwright.request.newContext({ baseURL: test.info().project.use.baseURL, storageState: { cookies: [], origins: [] } });
 }
 
 /** A verified account made through the api; its requests carry its bearer token, never a cookie jar shared with the guest. */
-async function writer(playwright: typeof import("@playwright/test"), name: string) {
+async function writer(playwright: PlaywrightWorkerArgs["playwright"], name: string) {
   const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   const email = uniqueEmail(name.toLowerCase().replace(/[^a-z]+/g, "-"));
   const res = await request.post("/api/auth/signup", { data: { name, email, password: PASSWORD } });
