@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { GUEST_PAGE_CACHE_CONTROL, GUEST_PAGE_FRESH_SECONDS } from "@core/guest-pages";
-import { generationReader, guestPageKey, serveGuestPage, type GuestCacheOptions } from "./guest-cache.server";
+import { forgetGuestPages, generationReader, guestPageKey, serveGuestPage, type GuestCacheOptions } from "./guest-cache.server";
 
 /** The Cache API's put and match over a Map (the real one runs in the e2e tests under workerd). */
 function memoryCache() {
@@ -63,6 +63,8 @@ function setUp(generation: string | null = "7") {
 }
 
 describe("guest pages from the edge cache", () => {
+  beforeEach(forgetGuestPages);
+
   it("renders once and serves the stored page to the next guests, with the guest headers", async () => {
     const edge = setUp();
     const first = await edge.serve();
@@ -75,8 +77,12 @@ describe("guest pages from the edge cache", () => {
     expect(second.headers.get("cache-status")).toBe("skinstack-edge; hit");
     expect(second.headers.get("cache-control")).toBe(GUEST_PAGE_CACHE_CONTROL);
     expect(await second.text()).toContain("first");
+    // The next hit comes from the isolate's memory: the cache is not asked again.
+    edge.entries.clear();
+    expect((await edge.serve()).headers.get("cache-status")).toBe("skinstack-edge; hit");
     expect(edge.renders()).toBe(1);
-    expect([...edge.entries.keys()]).toEqual([guestPageKey(new URL("https://skinstack.app/explore"), "7")]);
+    await edge.serve("/explore?tab=routines");
+    expect([...edge.entries.keys()]).toEqual([guestPageKey(new URL("https://skinstack.app/explore?tab=routines"), "7")]);
   });
 
   it("gives every answer from the cache a nonce of its own, in the policy and the page alike", async () => {

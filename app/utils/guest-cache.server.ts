@@ -8,6 +8,9 @@
  * a page was stored travels with it: a fresh page is served as it is, a stale one is served while
  * one render replaces it in the background, an older one is rendered again before answering.
  *
+ * Pages read out of the cache are also kept in the isolate's memory under the same key, so that
+ * the next guests' hits cost no cache lookup; a new generation is a new key there too.
+ *
  * A stored page still holds the nonce its Content-Security-Policy was made with: every answer
  * from the cache gets a nonce of its own, swapped into the policy and the page.
  */
@@ -77,21 +80,68 @@ function copyToStore(response: Response, body: ReadableStream, storedAt: number)
   return new Response(body, { status: response.status, headers });
 }
 
-/** A stored page as one guest gets it: its own nonce, the guest headers, and its age. */
-async function fromStore(stored: Response, status: string, now: number): Promise<Response> {
+/** A stored page read out of the cache, kept in this isolate's memory too (see `inMemory`). */
+interface StoredPage {
+  status: number;
+  headers: [string, string][];
+  body: string;
+  storedAt: number;
+  nonce: string | null;
+}
+
+async function readStored(stored: Response): Promise<StoredPage> {
   const headers = new Headers(stored.headers);
   const storedAt = Number(headers.get(STORED_AT));
-  const oldNonce = headers.get(STORED_NONCE);
+  const nonce = headers.get(STORED_NONCE);
   headers.delete(STORED_AT);
   headers.delete(STORED_NONCE);
-  headers.set("Age", String(Math.max(0, Math.floor((now - storedAt) / 1000))));
+  headers.delete("cf-cache-status");
+  return { status: stored.status, headers: [...headers], body: await stored.text(), storedAt, nonce };
+}
+
+/**
+ * The pages this isolate last read out of the cache, by key (so by generation too): a hit then
+ * costs no cache lookup. Bounded by count and size; the oldest read goes first.
+ */
+const MEMORY_PAGES = 64;
+const MEMORY_BYTES = 8 * 1024 * 1024;
+const inMemory = new Map<string, StoredPage>();
+let memoryBytes = 0;
+
+function remember(key: string, page: StoredPage) {
+  forget(key);
+  inMemory.set(key, page);
+  memoryBytes += page.body.length;
+  for (const [oldest, old] of inMemory) {
+    if (inMemory.size <= MEMORY_PAGES && memoryBytes <= MEMORY_BYTES) break;
+    inMemory.delete(oldest);
+    memoryBytes -= old.body.length;
+  }
+}
+
+function forget(key: string) {
+  const page = inMemory.get(key);
+  if (!page) return;
+  inMemory.delete(key);
+  memoryBytes -= page.body.length;
+}
+
+/** Empties this isolate's memory of pages (tests). */
+export function forgetGuestPages() {
+  inMemory.clear();
+  memoryBytes = 0;
+}
+
+/** A stored page as one guest gets it: its own nonce, the guest headers, and its age. */
+function fromStore(stored: StoredPage, status: string, now: number): Response {
+  const headers = new Headers(stored.headers);
+  headers.set("Age", String(Math.max(0, Math.floor((now - stored.storedAt) / 1000))));
   withGuestHeaders(headers, status);
-  if (!oldNonce) return new Response(stored.body, { status: stored.status, headers });
+  if (!stored.nonce) return new Response(stored.body, { status: stored.status, headers });
   const nonce = createNonce();
   const policy = headers.get("content-security-policy");
-  if (policy) headers.set("content-security-policy", policy.replaceAll(oldNonce, nonce));
-  const page = (await stored.text()).replaceAll(oldNonce, nonce);
-  return new Response(page, { status: stored.status, headers });
+  if (policy) headers.set("content-security-policy", policy.replaceAll(stored.nonce, nonce));
+  return new Response(stored.body.replaceAll(stored.nonce, nonce), { status: stored.status, headers });
 }
 
 /** Renders the page and, when it may be kept for every guest, stores a copy under `key`. */
@@ -115,8 +165,15 @@ export async function serveGuestPage(request: Request, render: () => Promise<Res
   if (generation === null) return render();
   const now = (options.now ?? Date.now)();
   const key = guestPageKey(url, generation);
-  const stored = await options.cache.match(key);
-  const age = stored ? storedPageAge(Number(stored.headers.get(STORED_AT)), now) : "expired";
+  let stored = inMemory.get(key) ?? null;
+  if (!stored) {
+    const cached = await options.cache.match(key);
+    if (cached) {
+      stored = await readStored(cached);
+      remember(key, stored);
+    }
+  }
+  const age = stored ? storedPageAge(stored.storedAt, now) : "expired";
   if (stored && age === "fresh") return fromStore(stored, "hit", now);
   if (stored && age === "stale") {
     if (!revalidating.has(key)) {
@@ -124,8 +181,9 @@ export async function serveGuestPage(request: Request, render: () => Promise<Res
       options.waitUntil(
         render()
           .then(async (fresh) => {
-            if (storable(fresh)) await options.cache.put(key, copyToStore(fresh, fresh.body!, (options.now ?? Date.now)()));
-            else await fresh.body?.cancel();
+            if (!storable(fresh)) return void (await fresh.body?.cancel());
+            await options.cache.put(key, copyToStore(fresh, fresh.body!, (options.now ?? Date.now)()));
+            forget(key);
           })
           .catch((error) => console.error("guest page not revalidated", key, error))
           .finally(() => revalidating.delete(key)),
@@ -133,8 +191,7 @@ export async function serveGuestPage(request: Request, render: () => Promise<Res
     }
     return fromStore(stored, "hit; fwd=stale", now);
   }
-  // Not awaited: cancelling a tee'd body settles only once every branch is cancelled.
-  void stored?.body?.cancel().catch(() => {});
+  if (stored) forget(key);
   const { response, stored: kept } = await renderAndStore(render, key, options, now);
   if (!kept) return response;
   return new Response(response.body, { status: response.status, headers: withGuestHeaders(new Headers(response.headers), "fwd=miss; stored") });
