@@ -45,7 +45,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { user };
 }
 
-/** Pages are personalised (header): never cached by shared caches. */
+/**
+ * Pages are personalised (header): never cached by shared caches. A signed-out visitor's public
+ * pages get the guest headers instead, from the Pages function (ADR 0041, app/utils/guest-cache.server.ts).
+ */
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 /** After the first load the browser keeps the session itself (components/session.tsx). */

@@ -7,6 +7,8 @@ import * as build from "../build/server";
 import { getLoadContext } from "../load-context";
 import { forwardToApi } from "../app/utils/api-forward.server";
 import { applySecurityHeaders } from "../core/security-headers";
+import { GENERATION_CHECK_MS } from "../core/guest-pages";
+import { generationReader, serveGuestPage } from "../app/utils/guest-cache.server";
 
 const remix = createPagesFunctionHandler({
   // Resource routes (/sitemap.xml, /robots.txt) have no default export, which Remix's build type requires.
@@ -14,6 +16,24 @@ const remix = createPagesFunctionHandler({
   // Pages passes its own context type; ours reads only `cloudflare.env`, which both have.
   getLoadContext: getLoadContext as unknown as Parameters<typeof createPagesFunctionHandler>[0]["getLoadContext"],
 });
+
+/**
+ * The guest pages' generation (ADR 0041) as this isolate last read it from the api, read again at
+ * most once a second. One reader per isolate: the origin is the same for every request it serves.
+ */
+let readGeneration: (() => Promise<string | null>) | null = null;
+function generationOf(env: import("../load-context").WebEnv, origin: string) {
+  readGeneration ??= generationReader(async () => {
+    const answer = await forwardToApi(env, new Request(`${origin}/api/guest-pages/generation`));
+    if (!answer.ok) {
+      await answer.body?.cancel();
+      return null;
+    }
+    const { generation } = (await answer.json()) as { generation?: unknown };
+    return typeof generation === "string" ? generation : null;
+  }, GENERATION_CHECK_MS);
+  return readGeneration;
+}
 
 /**
  * One origin for the browser: /api/* goes to the api Worker (which sets its own security headers),
@@ -25,7 +45,12 @@ export const onRequest: PagesFunction<import("../load-context").WebEnv> = async 
   if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
     return forwardToApi(context.env, context.request);
   }
-  const response = await remix(context);
+  const response = await serveGuestPage(context.request, () => remix(context), {
+    // The DOM types this project compiles with do not know the Workers runtime's default cache.
+    cache: (caches as unknown as { default: Cache }).default,
+    generation: generationOf(context.env, url.origin),
+    waitUntil: (promise) => context.waitUntil(promise),
+  });
   const secured = new Response(response.body, response);
   applySecurityHeaders(secured.headers, { production: context.env.ENVIRONMENT === "production" });
   return secured;

@@ -15,6 +15,7 @@ const BENCHES = [
   ["submit to stored evaluation through the local queue", "scripts/bench/queue.ts"],
   ["community feed and concurrent reactions on PostgreSQL", "scripts/bench/feed.ts"],
   ["database drivers from the Worker: Neon WebSocket Pool, Hyperdrive with pg, Neon HTTP", "scripts/bench/db-drivers.ts"],
+  ["guest pages from the edge: cached against /api/health, rendered, write to guest-visible", "scripts/bench/edge.ts"],
   ["load on the built app: 100 users evaluating, mixed reads, 200 live sockets, 1,000 idle sockets", "scripts/bench/load.ts"],
 ] as const;
 

@@ -4,3 +4,4 @@ export * from "./stacks";
 export * from "./community";
 export * from "./billing";
 export * from "./admin";
+export * from "./guest-pages";

@@ -6,6 +6,7 @@ import { isConnectionFailure, isInvalidInput } from "./lib/db-errors";
 import { ApiError, unavailable } from "./lib/errors";
 import { openApiDocument } from "./lib/openapi";
 import { withDb } from "./middleware/db";
+import { bumpGuestPagesAfterWrites } from "./middleware/guest-pages";
 import { sameOriginForCookies } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
 import { accountRoutes } from "./routes/account";
@@ -13,6 +14,7 @@ import { adminRoutes, testPromptRoutes } from "./routes/admin";
 import { analytics } from "./routes/analytics";
 import { auth } from "./routes/auth";
 import { google } from "./routes/google";
+import { guestPageRoutes } from "./routes/guest-pages";
 import { dev } from "./routes/dev";
 import { ingredientRoutes } from "./routes/ingredients";
 import { notificationRoutes } from "./routes/notifications";
@@ -53,6 +55,7 @@ export function createApp(options: AppOptions = {}) {
   );
   app.use(sameOriginForCookies);
   app.use(withDb);
+  app.use(bumpGuestPagesAfterWrites);
 
   const api = app
     .route("/auth", auth)
@@ -74,6 +77,7 @@ export function createApp(options: AppOptions = {}) {
     .route("/reports", reportRoutes)
     .route("/routines", routineRoutes)
     .route("/sitemap", sitemapRoutes)
+    .route("/guest-pages", guestPageRoutes)
     .route("/user", userUpdateRoutes)
     .route("/users", userRoutes)
     .route("/payments", paymentRoutes)

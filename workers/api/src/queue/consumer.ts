@@ -15,6 +15,7 @@ import {
 import type { Env } from "../env";
 import { refundOnce } from "../lib/payments/credits";
 import { openDatabase } from "../lib/database";
+import { bumpGuestPagesGeneration } from "../lib/guest-pages";
 import { engineInputOf } from "../lib/routines/engine-input";
 import type { AiSettings } from "@core/api/admin";
 import { DEFAULT_AI_SETTINGS } from "@core/schemas/admin";
@@ -128,6 +129,7 @@ export async function handleQueueBatch(batch: MessageBatch<unknown>, env: Env): 
   const { db, releaseAbandoned, close } = connection;
   try {
     const deadLetters = isDeadLetterQueue(batch.queue);
+    let evaluated = false;
     for (const message of batch.messages) {
       if (!isJob(message.body)) {
         console.error("dropping malformed evaluation message", message.id);
@@ -143,6 +145,7 @@ export async function handleQueueBatch(batch: MessageBatch<unknown>, env: Env): 
             await notifyUser(env, message.body.userId, { type: "evaluation_ready", stackId: message.body.stackId, status: "failed" });
           }
         } else if ((await runEvaluationJob(db, message.body, env)) === "evaluated") {
+          evaluated = true;
           await notifyUser(env, message.body.userId, { type: "evaluation_ready", stackId: message.body.stackId, status: "evaluated" });
         }
         message.ack();
@@ -155,6 +158,12 @@ export async function handleQueueBatch(batch: MessageBatch<unknown>, env: Env): 
         // A refund that fails is the operator's business: log line and admin banner (lib/admin/refund-alerts.ts).
         if (deadLetters) await reportRefundFailure(db, message.body, message.attempts, error);
       }
+    }
+    // A public routine's new scores show on its post and results pages: guests get them afresh (ADR 0041).
+    if (evaluated) {
+      await bumpGuestPagesGeneration(db).catch((error) =>
+        console.error("guest pages generation not bumped after evaluations", error instanceof Error ? error.message : error),
+      );
     }
   } finally {
     await close();

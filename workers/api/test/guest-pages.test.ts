@@ -1,0 +1,83 @@
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { GUEST_VISIBLE_WRITES, PRIVATE_WRITES } from "@core/guest-pages";
+import type { AppEnv } from "../src/env";
+import { bumpGuestPagesAfterWrites } from "../src/middleware/guest-pages";
+import { app, call, evaluateNow, postAboutNewRoutine, signUp } from "./helpers";
+
+async function generation(): Promise<bigint> {
+  const res = await call("/api/guest-pages/generation");
+  expect(res.status).toBe(200);
+  expect(res.headers.get("cache-control")).toBe("no-store");
+  return BigInt(((await res.json()) as { generation: string }).generation);
+}
+
+describe("the guest pages' generation (ADR 0041)", () => {
+  it("classifies every write route of the api as guest-visible or not, and names no route that does not exist", () => {
+    const writes = [...new Set(app.routes.filter((r) => !["GET", "HEAD", "ALL", "OPTIONS"].includes(r.method)).map((r) => `${r.method} ${r.path}`))];
+    // The dev-only tools (the outbox, test helpers) change nothing a guest page shows.
+    const decided = (key: string) => GUEST_VISIBLE_WRITES.has(key) || PRIVATE_WRITES.has(key) || key.includes(" /api/dev/");
+    expect(writes.filter((key) => !decided(key)), "write routes in neither list of core/guest-pages.ts").toEqual([]);
+    const listed = [...GUEST_VISIBLE_WRITES, ...PRIVATE_WRITES];
+    expect(listed.filter((key) => !writes.includes(key)), "entries for routes that do not exist").toEqual([]);
+    expect([...GUEST_VISIBLE_WRITES].filter((key) => PRIVATE_WRITES.has(key))).toEqual([]);
+  });
+
+  it("moves on after a comment, a deletion and a routine made private", async () => {
+    const author = await signUp();
+    const reader = await signUp();
+    const { postId, stackId } = await postAboutNewRoutine({ token: author.token, id: author.user.id }, { title: "Generation" });
+
+    let before = await generation();
+    const comment = await call(`/api/posts/${postId}/comments`, { method: "POST", token: reader.token, json: { content: "Nice" } });
+    expect(comment.status).toBe(201);
+    let after = await generation();
+    expect(after).toBeGreaterThan(before);
+
+    before = after;
+    expect((await call(`/api/posts/${postId}`, { method: "DELETE", token: author.token })).status).toBeLessThan(300);
+    after = await generation();
+    expect(after).toBeGreaterThan(before);
+
+    // With its post gone, the routine may be made private.
+    before = after;
+    const hidden = await call(`/api/stacks/${stackId}/visibility`, { method: "PUT", token: author.token, json: { isPublic: false } });
+    expect(hidden.status).toBeLessThan(300);
+    expect(await generation()).toBeGreaterThan(before);
+  });
+
+  it("moves on when the queue stores an evaluation (a public routine's scores show on its pages)", async () => {
+    const owner = await signUp();
+    const serum = (name: string) => ({ name, productType: "Serum", ingredients: "Aqua, Glycerin, Niacinamide" });
+    const submitted = await call("/api/evaluate-stack", { method: "POST", token: owner.token, json: { goal: "glow", morningProducts: [serum("A")], nightProducts: [serum("B")] } });
+    expect(submitted.status).toBe(202);
+    const { id } = (await submitted.json()) as { id: string };
+    const before = await generation();
+    await evaluateNow(id, owner.user.id);
+    expect(await generation()).toBeGreaterThan(before);
+  });
+
+  it("is not bumped by a like, a refused write, a read or a private write", async () => {
+    let bumps = 0;
+    const db = { execute: async () => void bumps++ };
+    const mini = new Hono<AppEnv>().basePath("/api");
+    mini.use(async (c, next) => {
+      c.set("db", db as never);
+      await next();
+    });
+    mini.use(bumpGuestPagesAfterWrites);
+    mini.post("/posts/:id/comments", (c) => (c.req.query("refuse") ? c.json({ message: "no", code: "validation_error" }, 400) : c.json({}, 201)));
+    mini.post("/posts/:id/like", (c) => c.json({}));
+    mini.get("/posts/:id", (c) => c.json({}));
+    mini.put("/profile", (c) => c.json({}));
+    const send = (method: string, path: string) => mini.request(path, { method });
+
+    await send("POST", "/api/posts/1/like");
+    await send("POST", "/api/posts/1/comments?refuse=1");
+    await send("GET", "/api/posts/1");
+    await send("PUT", "/api/profile");
+    expect(bumps).toBe(0);
+    await send("POST", "/api/posts/1/comments");
+    expect(bumps).toBe(1);
+  });
+});
