@@ -94,6 +94,7 @@ export const GUEST_VISIBLE_WRITES: ReadonlySet<string> = new Set([
   "POST /api/admin/products/:id/approve",
   "POST /api/admin/products/:id/reject",
   "POST /api/admin/product-reports/:id/resolve",
+  "POST /api/admin/barcodes/:id/approve",
 ]);
 
 /** Writes no guest page shows (their own account, sessions, payments, private data, admin tools). */
@@ -128,6 +129,8 @@ export const PRIVATE_WRITES: ReadonlySet<string> = new Set([
   "POST /api/payments/sandbox/confirm",
   "POST /api/products/:id/reports",
   "POST /api/products",
+  "PUT /api/products/:id/barcode",
+  "POST /api/admin/barcodes/:id/reject",
   "PUT /api/profile",
   "POST /api/reports",
   "POST /api/evaluate-stack",

@@ -80,6 +80,8 @@ describe("a barcode given with a new product", () => {
   });
 
   it("does not keep Open Beauty Facts' product with that barcode out of the catalogue", async () => {
+    // Test files share one database: another file's lookup may have stored the real product already.
+    await withTestDb((db) => db.delete(products).where(eq(products.barcode, FAKE_OBF.found)));
     // A member claims a real product's code for a product of their own.
     const squatted = await addProduct(member.token, `Not A Nivea Cream ${freshCode()}`, FAKE_OBF.found);
     expect(squatted.barcodeClaim).toMatchObject({ barcode: FAKE_OBF.found });

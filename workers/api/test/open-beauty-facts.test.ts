@@ -64,6 +64,8 @@ describe("GET /api/products/barcode/{code}", () => {
   });
 
   it("stores a product found on Open Beauty Facts with licence, attribution, picture and analysed ingredients", async () => {
+    // Test files share one database: another file's lookup of the same code may have stored it already.
+    await withTestDb((db) => db.delete(products).where(eq(products.barcode, FAKE_OBF.found)));
     const res = await call(`/api/products/barcode/${FAKE_OBF.found}`, {}, obf());
     expect(res.status).toBe(200);
     const body = (await res.json()) as Json;
