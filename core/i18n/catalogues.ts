@@ -26,6 +26,10 @@ export const LANGUAGES: readonly string[] = Object.keys(CATALOGUES).sort((a, b) 
   a === DEFAULT_LANGUAGE ? -1 : b === DEFAULT_LANGUAGE ? 1 : a.localeCompare(b),
 );
 
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(CATALOGUES[DEFAULT_LANGUAGE] ?? {}, key);
+}
+
 export function isSupportedLanguage(value: unknown): value is string {
   return typeof value === "string" && Object.hasOwn(CATALOGUES, value);
 }

@@ -21,6 +21,8 @@ export const accountApi = {
     api.authCall<Message & { current: boolean }>(`/api/auth/sessions/${encodeURIComponent(id)}`, { method: "DELETE" }),
   revokeOtherSessions: () => api.authCall<Message & { revoked: number }>("/api/auth/sessions/revoke-all", { method: "POST" }),
   updateName: (name: string) => api.authCall<Message & { user: unknown }>("/api/account", { method: "PATCH", body: { name } }),
+  updateLanguage: (language: string | null) =>
+    api.authCall<Message & { user: unknown }>("/api/account", { method: "PATCH", body: { language } }),
   requestEmailChange: (body: { email: string; password?: string }) =>
     api.authCall<Message & { pendingEmail: string }>("/api/account/email", { method: "POST", body }),
   confirmEmailChange: (token: string) =>
