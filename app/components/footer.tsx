@@ -113,7 +113,7 @@ export function Footer() {
         <div className="flex flex-wrap items-center justify-between gap-3 text-xs text-stone-600">
           <p>{t("footer.copyright", { year: String(new Date().getUTCFullYear()) })}</p>
           {/* Last in the footer, below the fold of every screen the visual baselines hold. */}
-          <LanguageSwitcher />
+          <LanguageSwitcher compact />
         </div>
       </div>
     </footer>

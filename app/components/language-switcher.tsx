@@ -11,7 +11,16 @@ import { useToast } from "~/components/toast";
 import { useApplyLanguage, useLanguage, useT } from "~/utils/i18n";
 import { parseUser } from "~/utils/user";
 
-export function LanguageSwitcher({ className = "", labelClassName = "" }: { className?: string; labelClassName?: string }) {
+export function LanguageSwitcher({
+  className = "",
+  labelClassName = "",
+  compact = false,
+}: {
+  className?: string;
+  labelClassName?: string;
+  /** The footer's: no taller than the line of text beside it (the footer's height is part of every page's layout shift). */
+  compact?: boolean;
+}) {
   const id = useId();
   const t = useT();
   const language = useLanguage();
@@ -41,7 +50,7 @@ export function LanguageSwitcher({ className = "", labelClassName = "" }: { clas
         id={id}
         value={language}
         onChange={(event) => void onChange(event)}
-        className="rounded-lg border border-stone-300 bg-white px-2 py-1.5 text-sm text-stone-900"
+        className={`rounded-lg border border-stone-300 bg-white px-2 text-stone-900 ${compact ? "-my-1 py-1 text-xs" : "py-1.5 text-sm"}`}
       >
         {LANGUAGES.map((l) => (
           <option key={l} value={l} lang={l}>
