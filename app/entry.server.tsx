@@ -3,6 +3,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { applySecurityHeaders, createNonce, pageContentSecurityPolicy } from "../core/security-headers";
+import { requestLanguage } from "./utils/language.server";
 import { NonceProvider } from "./utils/nonce";
 
 const ABORT_DELAY = 5000;
@@ -34,6 +35,9 @@ export default async function handleRequest(
   body.allReady.then(() => clearTimeout(timeoutId));
   if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
   responseHeaders.set("Content-Type", "text/html");
+  // The language the root loader rendered the page in (ADR 0042); without its data (it failed), the browser's.
+  const root = remixContext.staticHandlerContext.loaderData?.root as { language?: string } | undefined;
+  responseHeaders.set("Content-Language", root?.language ?? requestLanguage(request, null));
   if (nonce) {
     applySecurityHeaders(responseHeaders, {
       production: loadContext.cloudflare?.env?.ENVIRONMENT === "production",

@@ -8,11 +8,14 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useLocation,
   useRouteError,
+  useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { AppShell, MAIN_ID, SkipLink } from "./components/app-shell";
 import { LiveUpdates } from "./components/community/live-updates";
+import { AccountLanguage } from "./components/language-switcher";
 import { BRAND } from "./components/header";
 import { LogoIcon } from "./components/icons";
 import { NotFound } from "./components/not-found";
@@ -20,9 +23,13 @@ import { SessionProvider } from "./components/session";
 import { ToastProvider } from "./components/toast";
 import { ButtonLink } from "./components/ui";
 import stylesheet from "./tailwind.css?url";
+import { LANGUAGES } from "@core/i18n/catalogues";
+import { DEFAULT_LANGUAGE } from "@core/i18n/negotiate";
 import { apiServer } from "./utils/api.server";
+import { metaTranslator, takeLanguageChange, useT } from "./utils/i18n";
+import { requestLanguage } from "./utils/language.server";
 import { useNonce } from "./utils/nonce";
-import { pageMeta } from "./utils/meta";
+import { siteOrigin, translatedPageMeta } from "./utils/meta";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -37,12 +44,16 @@ const THEME_COLORS = [
   { scheme: "dark", color: "#1c1917" },
 ] as const;
 
-export const meta: MetaFunction = () => pageMeta(null);
+export const meta: MetaFunction = ({ matches }) => translatedPageMeta(metaTranslator(matches), null);
 
-/** The signed-in user of the session cookie, so that the first render shows the right header. */
+/**
+ * The signed-in user of the session cookie, so that the first render shows the right header, and
+ * the language the page is rendered in (ADR 0042: the account's, else the `lang` cookie, else
+ * Accept-Language, else English).
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await apiServer(context, request).currentUser();
-  return { user };
+  return { user, language: requestLanguage(request, user?.language), origin: siteOrigin(context.cloudflare.env) };
 }
 
 /**
@@ -51,13 +62,30 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  */
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-/** After the first load the browser keeps the session itself (components/session.tsx). */
-export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+/** After the first load the browser keeps the session itself (components/session.tsx); a switch of language reloads it. */
+export const shouldRevalidate: ShouldRevalidateFunction = () => takeLanguageChange();
+
+/**
+ * Every language is served at the same URL (negotiated, ADR 0042): the alternates all name this
+ * page, x-default included, so search engines know the page exists in each language.
+ */
+function LanguageAlternates({ origin }: { origin: string | null }) {
+  const { pathname } = useLocation();
+  const href = `${origin ?? ""}${pathname}`;
+  return (
+    <>
+      {[...LANGUAGES, "x-default"].map((language) => (
+        <link key={language} rel="alternate" hrefLang={language} href={href} />
+      ))}
+    </>
+  );
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const root = useRouteLoaderData<typeof loader>("root");
   return (
-    <html lang="en">
+    <html lang={root?.language ?? DEFAULT_LANGUAGE}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -66,6 +94,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ))}
         <Meta />
         <Links />
+        <LanguageAlternates origin={root?.origin ?? null} />
       </head>
       <body className="bg-canvas text-ink antialiased">
         {children}
@@ -80,6 +109,7 @@ export default function App() {
   const { user } = useLoaderData<typeof loader>();
   return (
     <SessionProvider serverUser={user}>
+      <AccountLanguage />
       <LiveUpdates />
       <ToastProvider>
         <AppShell>
@@ -93,6 +123,7 @@ export default function App() {
 /** Errors that escape every route: a minimal shell that needs no session. */
 export function ErrorBoundary() {
   const error = useRouteError();
+  const t = useT();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
   return (
@@ -111,13 +142,13 @@ export function ErrorBoundary() {
           <NotFound />
         ) : (
           <section className="space-y-4 py-10 text-center">
-            <h1 className="text-2xl font-bold tracking-tight">Something went wrong</h1>
+            <h1 className="text-2xl font-bold tracking-tight">{t("error.heading")}</h1>
             <p className="text-stone-700">
               {isRouteErrorResponse(error)
                 ? `${error.status} ${error.statusText}`
-                : "An unexpected error occurred. Please try again."}
+                : t("error.text")}
             </p>
-            <ButtonLink to="/">Go back home</ButtonLink>
+            <ButtonLink to="/">{t("error.goHome")}</ButtonLink>
           </section>
         )}
       </main>

@@ -2,14 +2,20 @@
 import { forwardRef, type ComponentProps } from "react";
 import { MIN_PASSWORD_LENGTH } from "@core/schemas/auth";
 import { Field } from "./ui";
+import { useT } from "~/utils/i18n";
 
 type FieldProps = ComponentProps<typeof Field>;
 
-/** Under a new password's label. */
+/** Under a new password's label (English; forms in the page's language use useNewPasswordHint). */
 export const NEW_PASSWORD_HINT = `At least ${MIN_PASSWORD_LENGTH} characters.`;
 
-export function EmailField({ label = "Email", error }: { label?: string; error?: string }) {
-  return <Field label={label} name="email" type="email" autoComplete="email" inputMode="email" required error={error} />;
+export function useNewPasswordHint(): string {
+  return useT()("auth.newPasswordHint", { min: MIN_PASSWORD_LENGTH });
+}
+
+export function EmailField({ label, error }: { label?: string; error?: string }) {
+  const t = useT();
+  return <Field label={label ?? t("auth.email")} name="email" type="email" autoComplete="email" inputMode="email" required error={error} />;
 }
 
 /** `kind` tells password managers whether to fill the saved password or to offer a new one. */

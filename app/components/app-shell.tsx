@@ -7,17 +7,19 @@ import { VerifyEmailBanner } from "./verify-email-banner";
 import { BannedBanner } from "./banned-banner";
 import { OfflineBanner } from "./offline-banner";
 import { MAIN_WIDTH_CLASSES, pageWidth } from "~/utils/page-width";
+import { useT } from "~/utils/i18n";
 
 export const MAIN_ID = "main-content";
 
 /** The first stop of the keyboard: hidden until focused, it jumps to the page's <main>. */
 export function SkipLink() {
+  const t = useT();
   return (
     <a
       href={`#${MAIN_ID}`}
       className="sr-only z-50 rounded-md bg-surface px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
     >
-      Skip to main content
+      {t("shell.skipToContent")}
     </a>
   );
 }

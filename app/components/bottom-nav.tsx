@@ -1,10 +1,12 @@
 import { NavLink } from "@remix-run/react";
 import { NAV_ITEMS } from "./nav-items";
+import { useT } from "~/utils/i18n";
 
 /** The four-item bottom navigation of phones and tablets; from lg the header's top navigation replaces it. */
 export function BottomNav() {
+  const t = useT();
   return (
-    <nav aria-label="Main" data-bottom-bar="" className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface lg:hidden">
+    <nav aria-label={t("shell.mainNav")} data-bottom-bar="" className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface lg:hidden">
       <ul className="mx-auto grid h-16 max-w-md grid-cols-4">
         {NAV_ITEMS.map(({ to, short, Icon }) => (
           <li key={to} className="flex">
@@ -17,7 +19,7 @@ export function BottomNav() {
               }
             >
               <Icon className="size-5" />
-              {short}
+              {t(short)}
             </NavLink>
           </li>
         ))}
@@ -28,8 +30,9 @@ export function BottomNav() {
 
 /** The same destinations in the header, from lg (1024px) up. */
 export function TopNav() {
+  const t = useT();
   return (
-    <nav aria-label="Main" className="hidden lg:block">
+    <nav aria-label={t("shell.mainNav")} className="hidden lg:block">
       <ul className="flex items-center gap-1">
         {NAV_ITEMS.map(({ to, label }) => (
           <li key={to}>
@@ -41,7 +44,7 @@ export function TopNav() {
                 }`
               }
             >
-              {label}
+              {t(label)}
             </NavLink>
           </li>
         ))}

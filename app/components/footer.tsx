@@ -1,32 +1,38 @@
 import { Link } from "@remix-run/react";
+import type { MessageKey } from "@core/i18n/catalogues";
+import { useT } from "~/utils/i18n";
+import { LanguageSwitcher } from "./language-switcher";
 import { BRAND } from "./header";
 import { InstagramIcon, LogoIcon, MailIcon, CheckCircleIcon, ShieldIcon, TikTokIcon, XLogoIcon } from "./icons";
 
 export const SUPPORT_EMAIL = "support@skinstack.app";
 
-const PRODUCT_LINKS = [
-  { to: "/add-stack", label: "Create Routine" },
-  { to: "/explore", label: "Explore" },
-  { to: "/library", label: "Product Library" },
-  { to: "/ingredients", label: "Ingredient Decoder" },
-  { to: "/buy-credits", label: "Buy Credits" },
-  { to: "/methodology", label: "How We Score" },
+type FooterLink = { to: string; label: MessageKey };
+
+const PRODUCT_LINKS: readonly FooterLink[] = [
+  { to: "/add-stack", label: "footer.createRoutine" },
+  { to: "/explore", label: "footer.explore" },
+  { to: "/library", label: "footer.productLibrary" },
+  { to: "/ingredients", label: "footer.ingredientDecoder" },
+  { to: "/buy-credits", label: "footer.buyCredits" },
+  { to: "/methodology", label: "footer.howWeScore" },
 ];
 
-const LEGAL_LINKS = [
-  { to: "/privacy", label: "Privacy Policy" },
-  { to: "/terms", label: "Terms of Service" },
-  { to: "/cookies", label: "Cookie Policy" },
-  { to: "/disclaimer", label: "Medical Disclaimer" },
+const LEGAL_LINKS: readonly FooterLink[] = [
+  { to: "/privacy", label: "footer.privacy" },
+  { to: "/terms", label: "footer.terms" },
+  { to: "/cookies", label: "footer.cookies" },
+  { to: "/disclaimer", label: "footer.disclaimer" },
 ];
 
 const SOCIAL_LINKS = [
-  { href: "https://www.instagram.com/skinstack.app", label: "Skinstack on Instagram", Icon: InstagramIcon },
-  { href: "https://www.tiktok.com/@skinstack.app", label: "Skinstack on TikTok", Icon: TikTokIcon },
-  { href: "https://x.com/skinstackapp", label: "Skinstack on X", Icon: XLogoIcon },
+  { href: "https://www.instagram.com/skinstack.app", network: "Instagram", Icon: InstagramIcon },
+  { href: "https://www.tiktok.com/@skinstack.app", network: "TikTok", Icon: TikTokIcon },
+  { href: "https://x.com/skinstackapp", network: "X", Icon: XLogoIcon },
 ];
 
-function FooterLinks({ id, title, links }: { id: string; title: string; links: readonly { to: string; label: string }[] }) {
+function FooterLinks({ id, title, links }: { id: string; title: string; links: readonly FooterLink[] }) {
+  const t = useT();
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className="mb-2 font-semibold text-stone-900">
@@ -36,7 +42,7 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: r
         {links.map((l) => (
           <li key={l.to}>
             <Link to={l.to} className="hover:text-stone-900 hover:underline">
-              {l.label}
+              {t(l.label)}
             </Link>
           </li>
         ))}
@@ -46,6 +52,7 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: r
 }
 
 export function Footer() {
+  const t = useT();
   return (
     <footer className="border-t border-line bg-surface">
       <div className="mx-auto max-w-md space-y-6 px-4 py-8 text-sm text-stone-700 lg:max-w-page lg:px-8">
@@ -54,15 +61,12 @@ export function Footer() {
             <LogoIcon className="size-5 text-brand-600" />
             {BRAND}
           </p>
-          <p>
-            A skincare analysis platform that gives you personalised, science-backed recommendations based on your skin
-            profile and goals.
-          </p>
+          <p>{t("footer.tagline")}</p>
         </div>
 
         <div className="grid grid-cols-2 gap-6">
-          <FooterLinks id="footer-product" title="Product" links={PRODUCT_LINKS} />
-          <FooterLinks id="footer-legal" title="Legal" links={LEGAL_LINKS} />
+          <FooterLinks id="footer-product" title={t("footer.product")} links={PRODUCT_LINKS} />
+          <FooterLinks id="footer-legal" title={t("footer.legal")} links={LEGAL_LINKS} />
         </div>
 
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -70,12 +74,12 @@ export function Footer() {
             <MailIcon className="size-4" />
             {SUPPORT_EMAIL}
           </a>
-          <ul className="flex items-center gap-1" aria-label="Social media">
-            {SOCIAL_LINKS.map(({ href, label, Icon }) => (
+          <ul className="flex items-center gap-1" aria-label={t("footer.socialMedia")}>
+            {SOCIAL_LINKS.map(({ href, network, Icon }) => (
               <li key={href}>
                 <a
                   href={href}
-                  aria-label={label}
+                  aria-label={t("footer.onNetwork", { network })}
                   rel="noopener noreferrer"
                   target="_blank"
                   className="grid size-9 place-items-center rounded-full text-stone-700 hover:bg-stone-100 hover:text-stone-900"
@@ -87,30 +91,30 @@ export function Footer() {
           </ul>
         </div>
 
-        <ul className="flex flex-wrap gap-2" aria-label="Our commitments">
+        <ul className="flex flex-wrap gap-2" aria-label={t("footer.commitments")}>
           <li className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1 text-xs font-medium text-emerald-900">
             <ShieldIcon className="size-4" />
-            Secure &amp; Private
+            {t("footer.securePrivate")}
           </li>
           <li className="inline-flex items-center gap-1.5 rounded-full bg-violet-50 px-3 py-1 text-xs font-medium text-violet-900">
             <CheckCircleIcon className="size-4" />
-            Explainable Scores
+            {t("footer.explainable")}
           </li>
         </ul>
 
         <p className="rounded-xl bg-stone-100 p-3 text-xs leading-relaxed text-stone-700">
-          <strong className="font-semibold text-stone-900">Medical disclaimer:</strong> {BRAND} is for educational
-          purposes only and is not medical advice. It does not diagnose or treat any condition. Always patch test new
-          products, and see a dermatologist or doctor about skin concerns.{" "}
+          <strong className="font-semibold text-stone-900">{t("footer.disclaimerLead")}</strong> {t("footer.disclaimerText")}{" "}
           <Link to="/disclaimer" className="font-medium text-brand-700 underline">
-            Read the full disclaimer
+            {t("footer.disclaimerLink")}
           </Link>
           .
         </p>
 
-        <p className="text-xs text-stone-600">
-          © {new Date().getUTCFullYear()} {BRAND}
-        </p>
+        <div className="flex flex-wrap items-center justify-between gap-3 text-xs text-stone-600">
+          <p>{t("footer.copyright", { year: String(new Date().getUTCFullYear()) })}</p>
+          {/* Last in the footer, below the fold of every screen the visual baselines hold. */}
+          <LanguageSwitcher compact />
+        </div>
       </div>
     </footer>
   );

@@ -5,11 +5,11 @@ import { authApi, GOOGLE_SIGN_IN_PATH } from "~/utils/api.client";
 import { useHydrated } from "~/utils/use-hydrated";
 import { GoogleIcon } from "./icons";
 import { Button, Notice } from "./ui";
-
-export const GOOGLE_NOT_CONFIGURED = "Google sign-in is not configured on this server. Please use your email and password.";
+import { useT } from "~/utils/i18n";
 
 /** 'Continue with Google': asks the api whether Google sign-in is set up, then hands the browser over. */
 export function GoogleSignIn() {
+  const t = useT();
   const hydrated = useHydrated();
   const [params] = useSearchParams();
   const [state, setState] = useState<"idle" | "checking" | "redirecting" | "unconfigured" | "error">("idle");
@@ -42,21 +42,20 @@ export function GoogleSignIn() {
         loading={state === "checking" || state === "redirecting"}
       >
         {state === "checking" || state === "redirecting" ? null : <GoogleIcon className="size-5" />}
-        Continue with Google
+        {t("auth.google")}
       </Button>
-      {state === "unconfigured" ? <Notice>{GOOGLE_NOT_CONFIGURED}</Notice> : null}
-      {state === "error" ? (
-        <Notice tone="error">Google sign-in could not be started. Please check your connection and try again.</Notice>
-      ) : null}
+      {state === "unconfigured" ? <Notice>{t("auth.googleNotConfigured")}</Notice> : null}
+      {state === "error" ? <Notice tone="error">{t("auth.googleFailed")}</Notice> : null}
     </div>
   );
 }
 
 export function OrDivider() {
+  const t = useT();
   return (
     <div className="flex items-center gap-3 text-xs font-medium uppercase tracking-wide text-stone-600" aria-hidden="true">
       <span className="h-px flex-1 bg-stone-300" />
-      or
+      {t("auth.or")}
       <span className="h-px flex-1 bg-stone-300" />
     </div>
   );

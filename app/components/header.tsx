@@ -10,6 +10,7 @@ import { isWizardPath, MinimalHeader } from "./routine/minimal-header";
 import { useSession } from "./session";
 import { UserMenu } from "./user-menu";
 import { useLoginPath } from "~/utils/use-login-path";
+import { useT } from "~/utils/i18n";
 
 export const BRAND = "Skinstack";
 export { CreditPill } from "./credit-pill";
@@ -19,6 +20,7 @@ export function Header() {
   const { pathname } = useLocation();
   const loginPath = useLoginPath();
   const signupPath = useLoginPath("/signup");
+  const t = useT();
 
   // The header refreshes user data on landing at /payment-success.
   useEffect(() => {
@@ -48,12 +50,12 @@ export function Header() {
             {withMenu ? <MobileMenu /> : null}
           </div>
         ) : (
-          <nav aria-label="Account" className="flex items-center gap-2">
+          <nav aria-label={t("shell.accountNav")} className="flex items-center gap-2">
             <ButtonLink to={loginPath} variant="ghost" size="sm">
-              Login
+              {t("shell.login")}
             </ButtonLink>
             <ButtonLink to={signupPath} size="sm">
-              Sign up
+              {t("shell.signUp")}
             </ButtonLink>
           </nav>
         )}

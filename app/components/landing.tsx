@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { analyticsApi } from "~/utils/api.client";
+import { useT } from "~/utils/i18n";
 
 /** Where the counter starts when the api could not be asked. */
 export const COUNTER_INITIAL = 251;
@@ -8,6 +9,7 @@ export const COUNTER_POLL_MS = 5000;
 /** How many people analysed a routine; polled every 5 s (skipped while the tab is hidden). */
 export function LiveCounter({ initial }: { initial: number | null }) {
   const [count, setCount] = useState(initial ?? COUNTER_INITIAL);
+  const t = useT();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -31,10 +33,14 @@ export function LiveCounter({ initial }: { initial: number | null }) {
   return (
     <p className="rounded-full bg-white px-4 py-2 text-sm text-stone-700 shadow-sm ring-1 ring-stone-200">
       <span className="mr-1.5 inline-block size-2 rounded-full bg-emerald-600 align-middle" aria-hidden="true" />
-      <strong data-testid="analyze-count" className="font-bold text-stone-900">
-        {count.toLocaleString("en-US")}
-      </strong>{" "}
-      people have analysed their routine
+      {t.rich<React.ReactNode>("landing.counter", {
+        count,
+        b: (chunks) => (
+          <strong key="count" data-testid="analyze-count" className="font-bold text-stone-900">
+            {chunks}
+          </strong>
+        ),
+      })}
     </p>
   );
 }

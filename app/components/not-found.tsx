@@ -1,4 +1,5 @@
 import { ButtonLink } from "./ui";
+import { useT } from "~/utils/i18n";
 
 /**
  * Something that is not there, or not the visitor's to see: the title (the page's h1 on its own
@@ -26,9 +27,10 @@ export function Missing({
 }
 
 export function NotFound() {
+  const t = useT();
   return (
-    <Missing title="404 Page Not Found" text="The page you are looking for does not exist or has moved.">
-      <ButtonLink to="/">Go back home</ButtonLink>
+    <Missing title={t("notFound.heading")} text={t("notFound.text")}>
+      <ButtonLink to="/">{t("error.goHome")}</ButtonLink>
     </Missing>
   );
 }

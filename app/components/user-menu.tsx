@@ -1,19 +1,23 @@
 import { Link, useNavigate } from "@remix-run/react";
 import { useState } from "react";
+import type { MessageKey } from "@core/i18n/catalogues";
+import { useT } from "~/utils/i18n";
+import { LanguageSwitcher } from "./language-switcher";
 import { usePopover } from "./disclosure";
 import { ChevronDownIcon } from "./icons";
 import { useSession } from "./session";
 
 /** Beyond the spec's two items: the screens that have no place in the bottom navigation. */
-const EXTRA_LINKS = [
-  { to: "/profile", label: "Skin Profile" },
-  { to: "/advanced-analysis", label: "Advanced Analysis" },
-  { to: "/library", label: "Product Library" },
-  { to: "/ingredients", label: "Ingredient Decoder" },
+const EXTRA_LINKS: readonly { to: string; label: MessageKey }[] = [
+  { to: "/profile", label: "userMenu.skinProfile" },
+  { to: "/advanced-analysis", label: "userMenu.advancedAnalysis" },
+  { to: "/library", label: "userMenu.productLibrary" },
+  { to: "/ingredients", label: "userMenu.ingredientDecoder" },
 ];
 
-/** The signed-in user's menu: 'My Account', 'Logout' and a few more (a disclosure, not an ARIA menu). */
+/** The signed-in user's menu: 'My Account', 'Logout', a few more and the language (a disclosure, not an ARIA menu). */
 export function UserMenu() {
+  const t = useT();
   const { user, logout } = useSession();
   const navigate = useNavigate();
   const { open, close, panelId, container, buttonProps } = usePopover();
@@ -33,7 +37,7 @@ export function UserMenu() {
     <div ref={container} className="relative">
       <button
         {...buttonProps}
-        aria-label="Account menu"
+        aria-label={t("userMenu.button")}
         className="flex items-center gap-1 rounded-full p-1 text-stone-800 hover:bg-stone-100 max-[429px]:p-0.5"
       >
         <span aria-hidden="true" className="grid size-8 place-items-center rounded-full bg-brand-100 text-sm font-bold text-brand-800">
@@ -52,20 +56,20 @@ export function UserMenu() {
         <ul>
           <li>
             <Link to="/account" className="block rounded-lg px-3 py-2 text-sm text-stone-900 hover:bg-stone-100">
-              My Account
+              {t("userMenu.myAccount")}
             </Link>
           </li>
           {EXTRA_LINKS.map((l) => (
             <li key={l.to}>
               <Link to={l.to} className="block rounded-lg px-3 py-2 text-sm text-stone-900 hover:bg-stone-100">
-                {l.label}
+                {t(l.label)}
               </Link>
             </li>
           ))}
           {user?.role === "admin" ? (
             <li>
               <Link to="/admin" className="block rounded-lg px-3 py-2 text-sm text-stone-900 hover:bg-stone-100">
-                Admin Panel
+                {t("userMenu.admin")}
               </Link>
             </li>
           ) : null}
@@ -76,10 +80,11 @@ export function UserMenu() {
               disabled={busy}
               className="block w-full rounded-lg px-3 py-2 text-left text-sm text-stone-900 hover:bg-stone-100"
             >
-              Logout
+              {t("userMenu.logout")}
             </button>
           </li>
         </ul>
+        <LanguageSwitcher className="justify-between border-t border-stone-100 px-3 py-2" labelClassName="text-sm text-stone-700" />
       </div>
     </div>
   );

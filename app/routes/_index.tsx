@@ -8,33 +8,25 @@ import { useSession } from "~/components/session";
 import { Button, ButtonLink } from "~/components/ui";
 import { analyticsApi } from "~/utils/api.client";
 import { apiServer } from "~/utils/api.server";
-import { pageMeta } from "~/utils/meta";
+import type { MessageKey } from "@core/i18n/catalogues";
+import { metaTranslator, useT } from "~/utils/i18n";
+import { translatedPageMeta } from "~/utils/meta";
 import { useHydrated } from "~/utils/use-hydrated";
 
-export const meta: MetaFunction = () => pageMeta(null);
+export const meta: MetaFunction = ({ matches }) => translatedPageMeta(metaTranslator(matches), null);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const result = await apiServer(context, request).analyzeCount();
   return { count: result.ok ? result.data : null };
 }
 
-const BENEFITS = [
-  {
-    title: "Ingredient Analysis",
-    text: "See what every active in your products does, and which ones pull their weight.",
-    Icon: FlaskIcon,
-  },
-  {
-    title: "Safety Check",
-    text: "Spot clashing ingredients, irritants and over-exfoliation before your skin does.",
-    Icon: ShieldIcon,
-  },
-  {
-    title: "Custom Recommendations",
-    text: "Get swaps and additions matched to your skin type and goals.",
-    Icon: SparklesIcon,
-  },
+const BENEFITS: readonly { title: MessageKey; text: MessageKey; Icon: typeof FlaskIcon }[] = [
+  { title: "landing.ingredientsTitle", text: "landing.ingredientsText", Icon: FlaskIcon },
+  { title: "landing.safetyTitle", text: "landing.safetyText", Icon: ShieldIcon },
+  { title: "landing.customTitle", text: "landing.customText", Icon: SparklesIcon },
 ];
+
+const PROMISES: readonly MessageKey[] = ["landing.freeToStart", "landing.noCard", "landing.fast"];
 
 export default function Landing() {
   const { count } = useLoaderData<typeof loader>();
@@ -42,6 +34,7 @@ export default function Landing() {
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const [starting, setStarting] = useState(false);
+  const t = useT();
 
   async function startAnalysis() {
     setStarting(true);
@@ -60,32 +53,29 @@ export default function Landing() {
     <div className="space-y-10">
       <section className="space-y-5 pt-2 text-center" aria-labelledby="landing-title">
         <h1 id="landing-title" className="text-4xl font-extrabold leading-tight tracking-tight text-stone-900">
-          Know Your Routine. <span className="text-brand-700">Fix Your Skin.</span>
+          {t("landing.titleStart")} <span className="text-brand-700">{t("landing.titleEnd")}</span>
         </h1>
-        <p className="text-base text-stone-700">
-          List the products you use morning and night and get a science-backed analysis of your routine: what works,
-          what clashes and what to change.
-        </p>
+        <p className="text-base text-stone-700">{t("landing.intro")}</p>
         <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm font-medium text-stone-800">
-          {["Free to start", "No credit card", "Results in seconds"].map((item) => (
+          {PROMISES.map((item) => (
             <li key={item} className="inline-flex items-center gap-1.5">
               <CheckCircleIcon className="size-4 text-emerald-700" />
-              {item}
+              {t(item)}
             </li>
           ))}
         </ul>
         {/* A phone's width at most: on a desktop the buttons keep a button's size. */}
         <div className="mx-auto flex w-full max-w-sm flex-col gap-3">
           <Button size="lg" fullWidth onClick={startAnalysis} loading={starting} disabled={!hydrated}>
-            Start Analysis
+            {t("landing.start")}
           </Button>
           {signedIn ? (
             <ButtonLink to="/home" variant="secondary" size="lg" fullWidth>
-              Go to My Routines
+              {t("landing.goToRoutines")}
             </ButtonLink>
           ) : (
             <ButtonLink to="/login" variant="secondary" size="lg" fullWidth>
-              I Have Account
+              {t("landing.haveAccount")}
             </ButtonLink>
           )}
         </div>
@@ -94,7 +84,7 @@ export default function Landing() {
 
       <section aria-labelledby="what-you-get" className="space-y-4">
         <h2 id="what-you-get" className="text-xl font-bold tracking-tight">
-          What You Get
+          {t("landing.whatYouGet")}
         </h2>
         <ul className="space-y-3">
           {BENEFITS.map(({ title, text, Icon }) => (
@@ -103,8 +93,8 @@ export default function Landing() {
                 <Icon className="size-5" />
               </span>
               <div>
-                <h3 className="font-semibold text-stone-900">{title}</h3>
-                <p className="text-sm text-stone-700">{text}</p>
+                <h3 className="font-semibold text-stone-900">{t(title)}</h3>
+                <p className="text-sm text-stone-700">{t(text)}</p>
               </div>
             </li>
           ))}

@@ -6,18 +6,20 @@ import { PasswordSettings } from "~/components/account/password-settings";
 import { ProfileSettings } from "~/components/account/profile-settings";
 import { SessionsSettings } from "~/components/account/sessions-settings";
 import { CoinIcon } from "~/components/icons";
+import { LanguageSwitcher } from "~/components/language-switcher";
 import { CreditHistory } from "~/components/payments/credit-history";
 import { useSession } from "~/components/session";
 import { useToast } from "~/components/toast";
 import { Button, ButtonLink, Card, PageTitle, Spinner } from "~/components/ui";
-import { pageMeta } from "~/utils/meta";
+import { metaTranslator, useT } from "~/utils/i18n";
+import { translatedPageMeta } from "~/utils/meta";
 import { useLoginPath } from "~/utils/use-login-path";
-import { pluralWord } from "@core/plural";
 
-export const meta: MetaFunction = () => pageMeta("My Account");
+export const meta: MetaFunction = ({ matches }) => translatedPageMeta(metaTranslator(matches), "account.title");
 
 export default function Account() {
   const loginPath = useLoginPath();
+  const t = useT();
   const { ready, signedIn, user, refresh, logout } = useSession();
   const { toast } = useToast();
   const navigate = useNavigate();
@@ -42,16 +44,16 @@ export default function Account() {
 
   async function onDeleted() {
     await logout(); // the session is already gone on the server; this forgets it here
-    toast("Your account has been deleted.", { variant: "success" });
+    toast(t("account.deleted"), { variant: "success" });
     navigate("/");
   }
 
   if (ready && !signedIn) {
     return (
       <div className="space-y-4 py-12 text-center">
-        <PageTitle>My Account</PageTitle>
-        <p className="text-stone-700">You are signed out.</p>
-        <ButtonLink to={loginPath}>Log in</ButtonLink>
+        <PageTitle>{t("account.title")}</PageTitle>
+        <p className="text-stone-700">{t("account.signedOut")}</p>
+        <ButtonLink to={loginPath}>{t("account.logIn")}</ButtonLink>
       </div>
     );
   }
@@ -60,31 +62,42 @@ export default function Account() {
     return (
       <div role="status" className="flex flex-col items-center gap-3 py-16 text-stone-700">
         <Spinner className="size-8 text-brand-600" />
-        <p>Loading your account...</p>
+        <p>{t("account.loading")}</p>
       </div>
     );
   }
 
   return (
     <div className="space-y-5">
-      <PageTitle>My Account</PageTitle>
+      <PageTitle>{t("account.title")}</PageTitle>
 
       <ProfileSettings user={user} />
 
+      <Card className="space-y-3">
+        <h2 className="text-base font-semibold">{t("language.label")}</h2>
+        <p className="text-sm text-stone-600">{t("language.accountIntro")}</p>
+        {/* The card's heading names the setting; the select keeps its own label for assistive technology. */}
+        <LanguageSwitcher labelClassName="sr-only" />
+      </Card>
+
       <Card className="space-y-4">
-        <h2 className="text-base font-semibold">Credits</h2>
+        <h2 className="text-base font-semibold">{t("account.credits")}</h2>
         <p className="flex items-center gap-3 text-stone-700">
           <CoinIcon className="size-8 text-brand-600" />
           <span>
-            <span data-testid="account-credits" className="text-3xl font-bold text-stone-900">
-              {user.credits}
-            </span>{" "}
-            {pluralWord(user.credits, "credit")} available
+            {t.rich<React.ReactNode>("account.creditsAvailable", {
+              count: user.credits,
+              b: (chunks) => (
+                <span key="count" data-testid="account-credits" className="text-3xl font-bold text-stone-900">
+                  {chunks}
+                </span>
+              ),
+            })}
           </span>
         </p>
-        <p className="text-sm text-stone-600">Each routine analysis uses 1 credit.</p>
+        <p className="text-sm text-stone-600">{t("account.creditCost")}</p>
         <ButtonLink to="/buy-credits" fullWidth>
-          Buy Credits
+          {t("account.buyCredits")}
         </ButtonLink>
       </Card>
 
@@ -97,7 +110,7 @@ export default function Account() {
       <DataSettings onDeleted={() => void onDeleted()} />
 
       <Button variant="secondary" fullWidth onClick={onLogout} loading={loggingOut}>
-        Log out
+        {t("account.logOut")}
       </Button>
     </div>
   );

@@ -8,7 +8,8 @@ import { Button, Notice } from "~/components/ui";
 import { accountApi } from "~/components/account/account-api.client";
 import { formValues, validateForm, type FieldErrors } from "~/utils/forms";
 import { challengeLoader } from "~/components/person-check/challenge.server";
-import { pageMeta } from "~/utils/meta";
+import { metaTranslator, useT } from "~/utils/i18n";
+import { translatedPageMeta } from "~/utils/meta";
 import { SOLVE_CHALLENGE_FIRST, useChallenge } from "~/components/person-check/use-challenge";
 import { useFormSubmit } from "~/utils/use-form-submit";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -16,10 +17,11 @@ import { useHydrated } from "~/utils/use-hydrated";
 /** The person check's settings (shown when the api asks for one). */
 export const loader = challengeLoader;
 
-export const meta: MetaFunction = () => pageMeta("Forgot password");
+export const meta: MetaFunction = ({ matches }) => translatedPageMeta(metaTranslator(matches), "forgot.title");
 
 export default function ForgotPassword() {
   const hydrated = useHydrated();
+  const t = useT();
   const [error, setError] = useState<string | undefined>();
   const [sent, setSent] = useState<string | null>(null);
   const challenge = useChallenge();
@@ -39,27 +41,27 @@ export default function ForgotPassword() {
         throw error;
       }
     },
-    failure: "Could not send the reset link. Please try again.",
+    failure: t("forgot.failed"),
   });
 
   return (
-    <AuthLayout title="Forgot your password?" intro="Enter the email of your account and we will send you a link to choose a new password.">
+    <AuthLayout title={t("forgot.heading")} intro={t("forgot.intro")}>
       {sent ? (
         <Notice tone="success">{sent}</Notice>
       ) : (
-        <form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Ask for a password reset link">
+        <form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t("forgot.formLabel")}>
           {formError ? <Notice tone="error">{formError}</Notice> : null}
           <EmailField error={error} />
           {challenge.field}
           <Button type="submit" fullWidth size="lg" loading={pending} disabled={!hydrated}>
-            Send reset link
+            {t("forgot.submit")}
           </Button>
         </form>
       )}
       <p className="text-center text-sm text-stone-700">
-        Remembered it?{" "}
+        {t("forgot.remembered")}{" "}
         <Link to="/login" className="font-semibold text-brand-700 underline">
-          Back to sign in
+          {t("forgot.backToSignIn")}
         </Link>
       </p>
     </AuthLayout>

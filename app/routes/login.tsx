@@ -10,10 +10,11 @@ import { apiServer } from "~/utils/api.server";
 import { safeRedirect } from "~/utils/format";
 import { formValues } from "~/utils/forms";
 import { challengeLoader } from "~/components/person-check/challenge.server";
-import { pageMeta } from "~/utils/meta";
+import { metaTranslator, useT } from "~/utils/i18n";
+import { translatedPageMeta } from "~/utils/meta";
 import { useAuthForm } from "~/components/account/use-auth-form";
 
-export const meta: MetaFunction = () => pageMeta("Sign in");
+export const meta: MetaFunction = ({ matches }) => translatedPageMeta(metaTranslator(matches), "login.title");
 
 /**
  * Someone already signed in goes on to where they were going, not to a sign-in form; others get the
@@ -29,35 +30,36 @@ type Name = "email" | "password";
 
 export default function Login() {
   const { search } = useLocation();
+  const t = useT();
   const { errors, formError, pending, hydrated, onSubmit, challengeField } = useAuthForm<Name, typeof LoginSchema>({
     schema: LoginSchema,
     read: (form) => formValues(form, ["email", "password"] as const),
     send: (input) => authApi.login(input), // api.client is empty on the server: read it only when sending
-    failure: "Login failed",
+    failure: t("login.failed"),
   });
 
   return (
-    <AuthLayout title="Welcome back" intro="Sign in to see your routines and credits.">
-      <form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Sign in">
+    <AuthLayout title={t("login.heading")} intro={t("login.intro")}>
+      <form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t("login.title")}>
         {formError ? <Notice tone="error">{formError}</Notice> : null}
         <EmailField error={errors.email} />
-        <PasswordField label="Password" kind="current" required error={errors.password} />
+        <PasswordField label={t("auth.password")} kind="current" required error={errors.password} />
         {challengeField}
         <Button type="submit" fullWidth size="lg" loading={pending} disabled={!hydrated}>
-          Sign in
+          {t("login.submit")}
         </Button>
         <p className="text-center text-sm">
           <Link to="/forgot-password" className="font-medium text-brand-700 underline">
-            Forgot password?
+            {t("login.forgot")}
           </Link>
         </p>
       </form>
       <OrDivider />
       <GoogleSignIn />
       <p className="text-center text-sm text-stone-700">
-        New to Skinstack?{" "}
+        {t("login.newHere")}{" "}
         <Link to={`/signup${search}`} className="font-semibold text-brand-700 underline">
-          Create an account
+          {t("login.createAccount")}
         </Link>
       </p>
     </AuthLayout>

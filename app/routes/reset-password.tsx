@@ -5,15 +5,16 @@ import * as v from "valibot";
 import { PasswordResetConfirmSchema } from "@core/schemas/account";
 import { AuthLayout } from "~/components/auth-layout";
 import { useSession } from "~/components/session";
-import { NEW_PASSWORD_HINT, PasswordField } from "~/components/account-fields";
+import { PasswordField, useNewPasswordHint } from "~/components/account-fields";
 import { Button, ButtonLink, Notice } from "~/components/ui";
 import { accountApi } from "~/components/account/account-api.client";
 import { fieldErrors, focusFirstInvalid, formValues, type FieldErrors } from "~/utils/forms";
-import { pageMeta } from "~/utils/meta";
+import { metaTranslator, useT } from "~/utils/i18n";
+import { translatedPageMeta } from "~/utils/meta";
 import { useFormSubmit } from "~/utils/use-form-submit";
 import { useHydrated } from "~/utils/use-hydrated";
 
-export const meta: MetaFunction = () => pageMeta("Choose a new password");
+export const meta: MetaFunction = ({ matches }) => translatedPageMeta(metaTranslator(matches), "reset.title");
 
 type Name = "password" | "confirm";
 
@@ -21,6 +22,8 @@ export default function ResetPassword() {
   const [params] = useSearchParams();
   const token = params.get("token")?.trim() ?? "";
   const hydrated = useHydrated();
+  const t = useT();
+  const passwordHint = useNewPasswordHint();
   const { signedIn, logout } = useSession();
   const [errors, setErrors] = useState<FieldErrors<Name>>({});
   const [done, setDone] = useState<string | null>(null);
@@ -29,11 +32,11 @@ export default function ResetPassword() {
       const values = formValues(form, ["password", "confirm"] as const);
       const parsed = v.safeParse(PasswordResetConfirmSchema, { token, password: values.password });
       const found: FieldErrors<Name> = parsed.success ? {} : fieldErrors<Name>(parsed.issues);
-      if (!found.password && values.confirm !== values.password) found.confirm = "The two passwords are not the same.";
+      if (!found.password && values.confirm !== values.password) found.confirm = t("reset.mismatch");
       setErrors(found);
       if (Object.keys(found).length === 0 && parsed.success) return parsed.output;
       focusFirstInvalid(form, found);
-      if (!found.password && !found.confirm) setFormError("This link is incomplete. Ask for a new one.");
+      if (!found.password && !found.confirm) setFormError(t("reset.linkIncomplete"));
       return null;
     },
     send: async (input) => {
@@ -42,46 +45,46 @@ export default function ResetPassword() {
       if (signedIn) await logout();
       setDone(result.message);
     },
-    failure: "Could not change the password. Please try again.",
+    failure: t("reset.failed"),
   });
 
   if (!token) {
     return (
-      <AuthLayout title="Choose a new password">
-        <Notice tone="error">This reset link is incomplete. Ask for a new one.</Notice>
+      <AuthLayout title={t("reset.title")}>
+        <Notice tone="error">{t("reset.incomplete")}</Notice>
         <ButtonLink to="/forgot-password" fullWidth>
-          Ask for a new link
+          {t("reset.askNew")}
         </ButtonLink>
       </AuthLayout>
     );
   }
 
   return (
-    <AuthLayout title="Choose a new password" intro="Choose the password you will sign in with from now on.">
+    <AuthLayout title={t("reset.title")} intro={t("reset.intro")}>
       {done ? (
         <>
           <Notice tone="success">{done}</Notice>
           <ButtonLink to="/login" fullWidth>
-            Go to sign in
+            {t("reset.goToSignIn")}
           </ButtonLink>
         </>
       ) : (
-        <form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Choose a new password">
+        <form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t("reset.title")}>
           {params.get("undone") ? (
-            <Notice tone="success">The change of email was undone and every device was signed out. Choose a new password now.</Notice>
+            <Notice tone="success">{t("reset.undone")}</Notice>
           ) : null}
           {formError ? (
             <Notice tone="error">
               {formError}{" "}
               <Link to="/forgot-password" className="font-semibold underline">
-                Ask for a new link
+                {t("reset.askNew")}
               </Link>
             </Notice>
           ) : null}
-          <PasswordField label="New password" kind="new" required hint={NEW_PASSWORD_HINT} error={errors.password} />
-          <PasswordField label="Repeat the new password" name="confirm" kind="new" required error={errors.confirm} />
+          <PasswordField label={t("reset.newPassword")} kind="new" required hint={passwordHint} error={errors.password} />
+          <PasswordField label={t("reset.repeat")} name="confirm" kind="new" required error={errors.confirm} />
           <Button type="submit" fullWidth size="lg" loading={pending} disabled={!hydrated}>
-            Save new password
+            {t("reset.submit")}
           </Button>
         </form>
       )}

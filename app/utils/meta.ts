@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
+import type { MessageKey, Translator } from "@core/i18n/catalogues";
 
 export const SITE_NAME = "Skinstack";
 export const SITE_DESCRIPTION =
@@ -9,6 +10,14 @@ export function pageMeta(title: string | null, description = SITE_DESCRIPTION): 
   return [
     { title: title ? `${title} · ${SITE_NAME}` : `${SITE_NAME}: Know Your Routine. Fix Your Skin.` },
     { name: "description", content: description },
+  ];
+}
+
+/** pageMeta in the page's language: the title's catalogue key (null: the site's own title) and the site's description. */
+export function translatedPageMeta(t: Translator, titleKey: MessageKey | null): MetaDescriptor[] {
+  return [
+    { title: titleKey ? t("meta.pageTitle", { title: t(titleKey) }) : t("meta.siteTitle") },
+    { name: "description", content: t("meta.description") },
   ];
 }
 

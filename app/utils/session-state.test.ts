@@ -27,6 +27,7 @@ const ann: SessionUser = {
   emailVerified: false,
   pro: false,
   banned: false,
+  language: null,
 };
 
 const signedIn = (user: SessionUser | null = ann, key = "t1"): SessionState => ({ status: "signedIn", key, user });

@@ -20,6 +20,8 @@ export const SessionUserSchema = v.object({
   pro: v.optional(v.boolean(), false),
   /** Banned by a moderator: may still sign in to read, export or delete their data, but not write to the community. */
   banned: v.optional(v.boolean(), false),
+  /** The language chosen on the account (ADR 0042); null: the browser's Accept-Language decides. */
+  language: v.optional(v.nullable(v.string()), null),
 });
 
 export type SessionUser = v.InferOutput<typeof SessionUserSchema>;

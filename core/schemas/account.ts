@@ -3,6 +3,7 @@
  * of email, display name, account deletion), shared by the web app and the api Worker.
  */
 import * as v from "valibot";
+import { isLanguageTag } from "../i18n/negotiate";
 import { challengeField, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, newEmailAddress, notClaimingStaff, objectMessage } from "./auth";
 
 export const MAX_NAME_LENGTH = 100;
@@ -72,6 +73,23 @@ export const UpdateProfileSchema = v.strictObject(
     ),
   },
   objectMessage,
+);
+
+/**
+ * PATCH /api/account: the display name and/or the language (a catalogue's tag; null gives the
+ * choice back to the browser's Accept-Language). Whether the tag has a catalogue is the route's check.
+ */
+export const UpdateAccountSchema = v.pipe(
+  v.strictObject(
+    {
+      name: v.optional(UpdateProfileSchema.entries.name),
+      language: v.optional(
+        v.nullable(v.pipe(v.string("language must be a string"), v.check(isLanguageTag, 'language must be a language tag such as "fr"'))),
+      ),
+    },
+    objectMessage,
+  ),
+  v.check((input) => input.name !== undefined || input.language !== undefined, "Send a name or a language"),
 );
 
 export const DeleteAccountSchema = v.strictObject({ password: v.optional(passwordField("password")) }, objectMessage);

@@ -40,6 +40,8 @@ export const users = pgTable(
      * of the address and a proof of the mailbox move it on, so every outstanding link dies at once.
      */
     securityStamp: integer("security_stamp").notNull().default(0),
+    /** The language chosen in the switcher (a catalogue's tag, ADR 0042); null: the browser's Accept-Language decides. */
+    language: text("language"),
     createdAt: time("created_at").notNull().defaultNow(),
     updatedAt: time("updated_at").notNull().defaultNow(),
   },

@@ -19,6 +19,7 @@ export const accountApi = {
   revokeSession: async (id: string) => (await userApi.auth.sessions[":id"].$delete({ param: { id: encodeURIComponent(id) } })).json(),
   revokeOtherSessions: async () => (await userApi.auth.sessions["revoke-all"].$post()).json(),
   updateName: async (name: string) => (await userApi.account.$patch({ json: { name } })).json(),
+  updateLanguage: async (language: string | null) => (await userApi.account.$patch({ json: { language } })).json(),
   requestEmailChange: async (body: InferRequestType<typeof userApi.account.email.$post>["json"]) => (await userApi.account.email.$post({ json: body })).json(),
   confirmEmailChange: async (token: string) => (await publicApi.account.email.confirm.$post({ json: { token } })).json(),
   /** Undoes a change of email from the link mailed to the old address (ADR 0027); answers a password reset token. */

@@ -1,4 +1,5 @@
 import { forwardRef, useId } from "react";
+import { useT } from "~/utils/i18n";
 
 const INPUT_CLASSES =
   "block w-full rounded-xl border bg-white px-3.5 py-2.5 text-base text-stone-900 placeholder:text-stone-500 disabled:bg-stone-100";
@@ -46,6 +47,7 @@ export function FieldFrame({
   children: (control: { id: string; describedBy: string | undefined }) => React.ReactNode;
 }) {
   const id = useId();
+  const t = useT();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
@@ -53,7 +55,7 @@ export function FieldFrame({
     <div className={`space-y-1.5 ${className}`}>
       <label htmlFor={id} className="block text-sm font-medium text-stone-800">
         {label}
-        {optional ? <span className="font-normal text-stone-600"> (optional)</span> : null}
+        {optional ? <span className="font-normal text-stone-600"> ({t("auth.optional")})</span> : null}
       </label>
       {hint ? (
         <p id={hintId} className="text-xs text-stone-600">

@@ -362,6 +362,39 @@ describe("display name", () => {
   });
 });
 
+describe("language (ADR 0042)", () => {
+  const patch = (token: string | undefined, body: unknown) => call("/api/account", { method: "PATCH", token, json: body });
+
+  it("saves a language that has a catalogue, keeps the name, and null gives the choice back to the browser", async () => {
+    const { token } = await signUp();
+    expect((await json(await me(token))).user).toMatchObject({ language: null });
+    const res = await patch(token, { language: "fr" });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect((await json(res)).user).toMatchObject({ language: "fr", name: "Test" });
+    expect((await json(await me(token))).user).toMatchObject({ language: "fr", name: "Test" });
+    expect((await json(await patch(token, { name: "Ada" }))).user).toMatchObject({ language: "fr", name: "Ada" });
+    expect((await json(await patch(token, { language: null }))).user).toMatchObject({ language: null });
+  });
+
+  it("refuses a language without a catalogue or that is no language tag, changing nothing", async () => {
+    const { token } = await signUp();
+    await patch(token, { language: "de" });
+    for (const [body, code] of [
+      [{ language: "it" }, "unsupported_language"],
+      [{ language: "../en" }, "validation_error"],
+      [{ language: "FR" }, "validation_error"],
+      [{ language: 7 }, "validation_error"],
+      [{ language: "fr", theme: "dark" }, "validation_error"],
+    ] as const) {
+      const res = await patch(token, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(await json(res), JSON.stringify(body)).toMatchObject({ code, message: expect.any(String) });
+    }
+    expect((await json(await me(token))).user).toMatchObject({ language: "de" });
+    expect((await patch(undefined, { language: "fr" })).status).toBe(401);
+  });
+});
+
 describe("change of email", () => {
   const requestChange = (token: string, body: unknown) => call("/api/account/email", { method: "POST", token, json: body });
   const confirmChange = (token: unknown, sessionToken?: string) =>

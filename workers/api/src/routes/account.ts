@@ -6,7 +6,8 @@
 import { and, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { mailboxKey } from "@core/email-addresses";
-import { ChangeEmailSchema, ConfirmEmailChangeSchema, DeleteAccountSchema, UndoEmailChangeSchema, UpdateProfileSchema } from "@core/schemas/account";
+import { ChangeEmailSchema, ConfirmEmailChangeSchema, DeleteAccountSchema, UndoEmailChangeSchema, UpdateAccountSchema } from "@core/schemas/account";
+import { hasCatalogue } from "@core/i18n/has-catalogue";
 import { emailChangeUndoTokens, emailVerificationTokens, oauthAccounts, passwordResetTokens, users } from "@db/schema";
 import type { AppEnv } from "../env";
 import { roleForVerifiedEmail } from "../lib/accounts/users";
@@ -54,16 +55,26 @@ async function currentUserRow(c: Context<AppEnv>) {
 }
 
 export const accountRoutes = new Hono<AppEnv>()
-  /** The display name (the username has its own endpoint, POST /api/auth/update-username). */
-  .patch("/", requireUser, validate("json", UpdateProfileSchema), async (c) => {
-    const { name } = c.req.valid("json");
+  /**
+   * The display name and/or the language (the username has its own endpoint, POST
+   * /api/auth/update-username). A language must have a catalogue (ADR 0042).
+   */
+  .patch("/", requireUser, validate("json", UpdateAccountSchema), async (c) => {
+    const { name, language } = c.req.valid("json");
+    if (language && !(await hasCatalogue(language))) {
+      throw badRequest(`language: there is no "${language}" translation`, "unsupported_language");
+    }
     const [row] = await c
       .get("db")
       .update(users)
-      .set({ name: name || null, updatedAt: new Date() })
+      .set({
+        ...(name === undefined ? {} : { name: name || null }),
+        ...(language === undefined ? {} : { language }),
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, c.get("user").id))
       .returning();
-    return c.json({ user: toSessionUser(row), message: "Name saved" });
+    return c.json({ user: toSessionUser(row), message: name === undefined ? "Language saved" : "Name saved" });
   })
   /**
    * Starts a change of address: a link goes to the NEW address, and the account keeps its current

@@ -25,6 +25,7 @@ export function toSessionUser(row: typeof users.$inferSelect): SessionUser {
     role: row.role,
     emailVerified: row.emailVerifiedAt !== null,
     banned: row.bannedAt !== null,
+    language: row.language,
   };
 }
 

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { decideLanguage, languageFromCookie, negotiateLanguage, parseAcceptLanguage } from "./negotiate";
+
+const SUPPORTED = ["en", "de", "es", "fr"];
+
+describe("Accept-Language", () => {
+  it("orders ranges by weight, keeping the header's order for ties, without q=0 or junk", () => {
+    expect(parseAcceptLanguage("fr-CH, fr;q=0.9, en;q=0.8, de;q=0.7, *;q=0.5")).toEqual(["fr-ch", "fr", "en", "de", "*"]);
+    expect(parseAcceptLanguage("de;q=0.2, es, en;q=0")).toEqual(["es", "de"]);
+    expect(parseAcceptLanguage("<script>, fr;q=abc, es")).toEqual(["es"]);
+    expect(parseAcceptLanguage(null)).toEqual([]);
+  });
+
+  it("negotiates by primary subtag against the supported languages", () => {
+    expect(negotiateLanguage("fr-CA,fr;q=0.9", SUPPORTED)).toBe("fr");
+    expect(negotiateLanguage("it-IT,it;q=0.9,es;q=0.5", SUPPORTED)).toBe("es");
+    expect(negotiateLanguage("it, ja", SUPPORTED)).toBeNull();
+    expect(negotiateLanguage("", SUPPORTED)).toBeNull();
+  });
+});
+
+describe("the request's language", () => {
+  it("is the account's setting, else the lang cookie, else Accept-Language, else English", () => {
+    expect(decideLanguage({ account: "de", cookie: "lang=es", acceptLanguage: "fr" }, SUPPORTED)).toBe("de");
+    expect(decideLanguage({ account: null, cookie: "session=x; lang=es", acceptLanguage: "fr" }, SUPPORTED)).toBe("es");
+    expect(decideLanguage({ cookie: "lang=xx", acceptLanguage: "fr" }, SUPPORTED)).toBe("fr");
+    expect(decideLanguage({ account: "xx", acceptLanguage: "ja" }, SUPPORTED)).toBe("en");
+    expect(decideLanguage({}, SUPPORTED)).toBe("en");
+  });
+
+  it("reads only the cookie named lang", () => {
+    expect(languageFromCookie("slang=fr; lang=de", SUPPORTED)).toBe("de");
+    expect(languageFromCookie("slang=fr", SUPPORTED)).toBeNull();
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * Which language a request is served in (ADR 0042), as pure functions of the supported list so
+ * that any runtime can use them: the account's setting, else the `lang` cookie a guest's switcher
+ * set, else the best of the browser's Accept-Language, else English.
+ */
+
+export const DEFAULT_LANGUAGE = "en";
+
+/** The guest's choice from the switcher (a signed-in account stores it on the account too). */
+export const LANGUAGE_COOKIE = "lang";
+
+/** A primary language subtag as catalogue files are named: "en", "fr", "pt"... */
+const LANGUAGE_TAG = /^[a-z]{2,3}$/;
+
+export function isLanguageTag(value: string): boolean {
+  return LANGUAGE_TAG.test(value);
+}
+
+/** The header's language ranges, most wanted first (q=0 and malformed ranges left out; ties keep their order). */
+export function parseAcceptLanguage(header: string | null | undefined): string[] {
+  if (!header) return [];
+  return header
+    .slice(0, 1000)
+    .split(",")
+    .map((part, index) => {
+      const [range = "", ...params] = part.trim().split(";");
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      const weight = q === undefined ? 1 : Number(q.slice(2));
+      return { range: range.trim().toLowerCase(), weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter(({ range, weight }) => weight > 0 && /^([a-z]{1,8}(-[a-z0-9]{1,8})*|\*)$/.test(range))
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .map(({ range }) => range);
+}
+
+/** The first supported language the header asks for, by primary subtag ("fr-CA" is French); null when none. */
+export function negotiateLanguage(header: string | null | undefined, supported: readonly string[]): string | null {
+  for (const range of parseAcceptLanguage(header)) {
+    if (range === "*") return null;
+    const primary = range.split("-")[0];
+    if (supported.includes(primary)) return primary;
+  }
+  return null;
+}
+
+/** The `lang` cookie's value from a Cookie header, if it names a supported language. */
+export function languageFromCookie(cookieHeader: string | null | undefined, supported: readonly string[]): string | null {
+  if (!cookieHeader) return null;
+  const match = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(cookieHeader);
+  const value = match?.[1]?.trim().toLowerCase();
+  return value && supported.includes(value) ? value : null;
+}
+
+export interface LanguageInputs {
+  /** The signed-in account's setting (null: never chosen, or a guest). */
+  account?: string | null;
+  /** The request's Cookie header. */
+  cookie?: string | null;
+  /** The request's Accept-Language header. */
+  acceptLanguage?: string | null;
+}
+
+/** The language a request is served in: account setting, else `lang` cookie, else Accept-Language, else English. */
+export function decideLanguage(inputs: LanguageInputs, supported: readonly string[]): string {
+  if (inputs.account && supported.includes(inputs.account)) return inputs.account;
+  return (
+    languageFromCookie(inputs.cookie, supported) ??
+    negotiateLanguage(inputs.acceptLanguage, supported) ??
+    DEFAULT_LANGUAGE
+  );
+}
