@@ -18,10 +18,10 @@ export const GENERATION_CHECK_MS = 1000;
 /**
  * What a cacheable guest page tells browsers and shared caches. Browsers revalidate every time
  * (a visitor who signs in must not get a signed-out page back from their own cache); shared caches
- * keep it for the short lifetime, and `Vary: Cookie` keeps a cookie-carrying request from a copy.
+ * keep it for the short lifetime; `Vary` names the headers a copy depends on (the session and language cookies, Accept-Language).
  */
 export const GUEST_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${GUEST_PAGE_FRESH_SECONDS}, stale-while-revalidate=${GUEST_PAGE_STALE_SECONDS}`;
-export const GUEST_PAGE_VARY = "Cookie";
+export const GUEST_PAGE_VARY = "Cookie, Accept-Language";
 
 /** Paths of the pages a guest may get from the cache: the public reading pages of the site. */
 const GUEST_PAGE_PATTERNS: readonly RegExp[] = [

@@ -9,6 +9,7 @@ import { forwardToApi } from "../app/utils/api-forward.server";
 import { applySecurityHeaders } from "../core/security-headers";
 import { GENERATION_CHECK_MS } from "../core/guest-pages";
 import { generationReader, serveGuestPage } from "../app/utils/guest-cache.server";
+import { decideLanguageFromFiles } from "../core/i18n/has-catalogue";
 
 const remix = createPagesFunctionHandler({
   // Resource routes (/sitemap.xml, /robots.txt) have no default export, which Remix's build type requires.
@@ -49,6 +50,7 @@ export const onRequest: PagesFunction<import("../load-context").WebEnv> = async 
     // The DOM types this project compiles with do not know the Workers runtime's default cache.
     cache: (caches as unknown as { default: Cache }).default,
     generation: generationOf(context.env, url.origin),
+    language: (request) => decideLanguageFromFiles({ cookie: request.headers.get("cookie"), acceptLanguage: request.headers.get("accept-language") }),
     waitUntil: (promise) => context.waitUntil(promise),
   });
   const secured = new Response(response.body, response);

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { GUEST_PAGE_CACHE_CONTROL, GUEST_PAGE_FRESH_SECONDS } from "@core/guest-pages";
+import { decideLanguage } from "@core/i18n/negotiate";
 import { forgetGuestPages, generationReader, guestPageKey, serveGuestPage, type GuestCacheOptions } from "./guest-cache.server";
 
 /** The Cache API's put and match over a Map (the real one runs in the e2e tests under workerd). */
@@ -40,6 +41,7 @@ function setUp(generation: string | null = "7") {
   const options: GuestCacheOptions = {
     cache,
     generation: async () => state.generation,
+    language: async (request) => decideLanguage({ cookie: request.headers.get("cookie"), acceptLanguage: request.headers.get("accept-language") }, ["en", "fr"]),
     waitUntil: (promise) => void background.push(promise),
     now: () => clock,
   };
@@ -70,7 +72,7 @@ describe("guest pages from the edge cache", () => {
     const first = await edge.serve();
     expect(first.headers.get("cache-status")).toContain("fwd=miss; stored");
     expect(first.headers.get("cache-control")).toBe(GUEST_PAGE_CACHE_CONTROL);
-    expect(first.headers.get("vary")).toBe("Cookie");
+    expect(first.headers.get("vary")).toBe("Cookie, Accept-Language");
     expect(await first.text()).toContain("first");
 
     const second = await edge.serve();
@@ -82,7 +84,7 @@ describe("guest pages from the edge cache", () => {
     expect((await edge.serve()).headers.get("cache-status")).toBe("skinstack-edge; hit");
     expect(edge.renders()).toBe(1);
     await edge.serve("/explore?tab=routines");
-    expect([...edge.entries.keys()]).toEqual([guestPageKey(new URL("https://skinstack.app/explore?tab=routines"), "7")]);
+    expect([...edge.entries.keys()]).toEqual([guestPageKey(new URL("https://skinstack.app/explore?tab=routines"), "7", "en")]);
   });
 
   it("gives every answer from the cache a nonce of its own, in the policy and the page alike", async () => {
@@ -142,13 +144,23 @@ describe("guest pages from the edge cache", () => {
     expect(await expired.text()).toContain("much later");
   });
 
+  it("keeps one copy per language: a French guest never gets the English copy, and the next French guest gets theirs", async () => {
+    const edge = setUp();
+    expect((await edge.serve("/explore")).headers.get("cache-status")).toContain("stored");
+    expect((await edge.serve("/explore", { "accept-language": "fr-CA,fr;q=0.9,en;q=0.5" })).headers.get("cache-status")).toContain("fwd=miss");
+    expect((await edge.serve("/explore", { cookie: "lang=fr" })).headers.get("cache-status")).toBe("skinstack-edge; hit");
+    expect((await edge.serve("/explore", { "accept-language": "de, en;q=0.5" })).headers.get("cache-status")).toBe("skinstack-edge; hit");
+    expect(edge.renders()).toBe(2);
+    expect((await edge.serve("/explore")).headers.get("vary")).toContain("Accept-Language");
+  });
+
   it("keeps nothing when the generation is unknown, or the page sets a cookie or is not a 200", async () => {
     const unknown = setUp(null);
     expect((await unknown.serve()).headers.get("cache-status")).toBeNull();
     expect(unknown.entries.size).toBe(0);
 
     const { cache, entries } = memoryCache();
-    const options: GuestCacheOptions = { cache, generation: async () => "1", waitUntil: () => {} };
+    const options: GuestCacheOptions = { cache, generation: async () => "1", language: async () => "en", waitUntil: () => {} };
     for (const rendered of [page("x", { headers: { "set-cookie": "a=b" } }), page("gone", { status: 404 })]) {
       const response = await serveGuestPage(new Request("https://skinstack.app/posts/p"), async () => rendered, options);
       expect(response.headers.get("cache-control")).toBe("private, no-store");

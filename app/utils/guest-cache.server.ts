@@ -35,6 +35,8 @@ export interface GuestCacheOptions {
   cache: Cache;
   /** The guest pages' current generation; null when it cannot be known (then nothing is cached). */
   generation: () => Promise<string | null>;
+  /** The language the page is rendered in for this request (ADR 0042): each language is its own copy. */
+  language: (request: Request) => Promise<string>;
   /** Keeps background work (storing, revalidating) alive after the answer is sent. */
   waitUntil: (promise: Promise<unknown>) => void;
   now?: () => number;
@@ -43,9 +45,9 @@ export interface GuestCacheOptions {
 /** Pages being rendered again in the background by this isolate: one render per stale page. */
 const revalidating = new Set<string>();
 
-/** The key a page is stored under in one generation: the page's own address in a generation's folder. */
-export function guestPageKey(url: URL, generation: string): string {
-  return `${url.origin}/__guest-pages/${encodeURIComponent(generation)}${url.pathname}${url.search}`;
+/** The key a page is stored under in one generation and language: the page's own address in their folder. */
+export function guestPageKey(url: URL, generation: string, language: string): string {
+  return `${url.origin}/__guest-pages/${encodeURIComponent(generation)}/${encodeURIComponent(language)}${url.pathname}${url.search}`;
 }
 
 function nonceOf(contentSecurityPolicy: string | null): string | null {
@@ -164,7 +166,7 @@ export async function serveGuestPage(request: Request, render: () => Promise<Res
   const generation = await options.generation();
   if (generation === null) return render();
   const now = (options.now ?? Date.now)();
-  const key = guestPageKey(url, generation);
+  const key = guestPageKey(url, generation, await options.language(request));
   let stored = inMemory.get(key) ?? null;
   if (!stored) {
     const cached = await options.cache.match(key);

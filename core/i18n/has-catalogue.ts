@@ -3,7 +3,7 @@
  * esbuild), where catalogues.ts's import.meta.glob does not exist. Both bundlers turn this
  * template import into a table of the ./messages files, so it too follows the files (ADR 0042).
  */
-import { isLanguageTag } from "./negotiate";
+import { DEFAULT_LANGUAGE, isLanguageTag, languageCandidates, type LanguageInputs } from "./negotiate";
 
 export async function hasCatalogue(language: string): Promise<boolean> {
   // The tag check keeps anything but a plain file name (no "../") out of the path.
@@ -14,4 +14,10 @@ export async function hasCatalogue(language: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** decideLanguage for code bundled without Vite (the Pages function's guest-page cache): the same order, asked of the files. */
+export async function decideLanguageFromFiles(inputs: LanguageInputs): Promise<string> {
+  for (const tag of languageCandidates(inputs)) if (await hasCatalogue(tag)) return tag;
+  return DEFAULT_LANGUAGE;
 }

@@ -43,11 +43,15 @@ export function negotiateLanguage(header: string | null | undefined, supported: 
   return null;
 }
 
+/** The `lang` cookie's raw value (lower case) from a Cookie header. */
+function cookieLanguage(cookieHeader: string | null | undefined): string | undefined {
+  if (!cookieHeader) return undefined;
+  return new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(cookieHeader)?.[1]?.trim().toLowerCase() || undefined;
+}
+
 /** The `lang` cookie's value from a Cookie header, if it names a supported language. */
 export function languageFromCookie(cookieHeader: string | null | undefined, supported: readonly string[]): string | null {
-  if (!cookieHeader) return null;
-  const match = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(cookieHeader);
-  const value = match?.[1]?.trim().toLowerCase();
+  const value = cookieLanguage(cookieHeader);
   return value && supported.includes(value) ? value : null;
 }
 
@@ -60,12 +64,21 @@ export interface LanguageInputs {
   acceptLanguage?: string | null;
 }
 
+/**
+ * The languages a request asks for, in the order they decide: the account's setting, the `lang`
+ * cookie, then the primary subtags of Accept-Language (up to a "*"). Malformed values are left out.
+ */
+export function languageCandidates(inputs: LanguageInputs): string[] {
+  const cookie = cookieLanguage(inputs.cookie);
+  const accepted: string[] = [];
+  for (const range of parseAcceptLanguage(inputs.acceptLanguage)) {
+    if (range === "*") break;
+    accepted.push(range.split("-")[0]);
+  }
+  return [...new Set([inputs.account, cookie, ...accepted].filter((tag): tag is string => Boolean(tag) && isLanguageTag(tag!)))];
+}
+
 /** The language a request is served in: account setting, else `lang` cookie, else Accept-Language, else English. */
 export function decideLanguage(inputs: LanguageInputs, supported: readonly string[]): string {
-  if (inputs.account && supported.includes(inputs.account)) return inputs.account;
-  return (
-    languageFromCookie(inputs.cookie, supported) ??
-    negotiateLanguage(inputs.acceptLanguage, supported) ??
-    DEFAULT_LANGUAGE
-  );
+  return languageCandidates(inputs).find((tag) => supported.includes(tag)) ?? DEFAULT_LANGUAGE;
 }

@@ -36,7 +36,7 @@ test("a guest's public pages come from the edge cache with the guest headers; a 
   const first = await guest.get("/methodology");
   expect(first.status()).toBe(200);
   expect(first.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=30, stale-while-revalidate=120");
-  expect(first.headers()["vary"]).toBe("Cookie");
+  expect(first.headers()["vary"]).toBe("Cookie, Accept-Language");
   await expect.poll(async () => (await guestPage(guest, "/methodology")).cacheStatus, VISIBLE_WITHIN).toBe("skinstack-edge; hit");
 
   // Every answer from the cache has a nonce of its own in its policy and its scripts.
