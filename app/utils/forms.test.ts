@@ -32,6 +32,7 @@ describe("parseUser", () => {
     emailVerified: true,
     pro: true,
     banned: false,
+    language: "fr",
   };
 
   it("accepts the api's SessionUser and fills optional fields", () => {
@@ -46,6 +47,7 @@ describe("parseUser", () => {
       emailVerified: false,
       pro: false,
       banned: false,
+      language: null,
     });
   });
 

@@ -175,22 +175,32 @@ function routinesOf(timing: string): Routine[] {
   return timing === "morning" ? ["morning"] : ["night"];
 }
 
-/** Needs in priority order: swaps for the most severe findings first, then adds. */
+/** "a moisturizer", "an exfoliant", "an eye cream". */
+function withArticle(noun: string): string {
+  return `${/^[aeiou]/.test(noun) ? "an" : "a"} ${noun}`;
+}
+
+/** A product as the person owns it: the same product in the morning and at night is one product. */
+function productIdentity(p: ProductView): string {
+  return `${p.input.name.trim().toLowerCase()}|${(p.input.brand ?? "").trim().toLowerCase()}`;
+}
+
+/** Needs in priority order: swaps for the most severe findings first (one per product), then adds. */
 function collectNeeds(findings: readonly Finding[]): Need[] {
   const ordered = [...findings].sort(
     (a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] || RULES.indexOf(a.rule) - RULES.indexOf(b.rule),
   );
   const swaps: Need[] = [];
   const adds: Need[] = [];
-  const swapped = new Set<number>();
+  const swapped = new Set<string>();
   for (const f of ordered) {
     if (f.insightType !== "warning" && f.insightType !== "info") continue;
     if (f.rule.remedy === "swap") {
       for (const h of f.hits) {
-        if (h.severity === "low" || swapped.has(h.product.order) || !h.product.type) continue;
+        if (h.severity === "low" || swapped.has(productIdentity(h.product)) || !h.product.type) continue;
         // A trace (or an ingredient near the 1% line) never makes a product worth swapping by itself.
         if (hitCertainty(h.ingredients, h.product.list, f.rule.allergy) !== "clear") continue;
-        swapped.add(h.product.order);
+        swapped.add(productIdentity(h.product));
         swaps.push({ kind: "swap", finding: f, types: [h.product.type], product: h.product, timing: h.product.routine });
       }
     } else if (f.rule.remedy === "add" && f.rule.add) {
@@ -289,7 +299,6 @@ export interface RecommendResult {
   recommendations: Recommendation[];
 }
 
-const PHOTOSENSITISING: readonly ActiveClass[] = ["retinoid", "aha"];
 const EXFOLIATING: readonly ActiveClass[] = ["retinoid", "aha", "bha", "benzoyl-peroxide", "exfoliant-physical"];
 
 /** A cleanser whose name says it scrubs, peels or is a mask is not the gentle daily step. */
@@ -392,7 +401,7 @@ export function recommend(ctx: EngineContext, findings: readonly Finding[], cata
   const skinBit = 1 << SKIN_TYPES.indexOf(skinType);
   const oilyUser = skinType === "oily" || skinType === "combination";
   const goal = ctx.input.goal;
-  const inRoutineNames = new Set(ctx.routine.all.map((p) => `${p.input.name.trim().toLowerCase()}|${(p.input.brand ?? "").trim().toLowerCase()}`));
+  const inRoutineNames = new Set(ctx.routine.all.map(productIdentity));
   const inRoutineIds = new Set(ctx.routine.all.map((p) => p.input.productId).filter((id): id is string => !!id));
   const used = new Set<string>();
   let swaps = 0;
@@ -400,8 +409,12 @@ export function recommend(ctx: EngineContext, findings: readonly Finding[], cata
   for (const need of collectNeeds(findings)) {
     if (recommendations.length >= RECOMMENDATION_LIMITS.total) break;
     if (need.kind === "swap" && swaps >= RECOMMENDATION_LIMITS.swaps) continue;
-    const targets = need.kind === "swap" && need.product ? [need.product.routine] : routinesOf(need.timing === "by-active" ? "night" : need.timing);
-    const forbidden = forbiddenSides(ctx.routine.all.filter((p) => targets.includes(p.routine) && p !== need.product));
+    // A swapped product is replaced wherever it is used: the alternative must suit each of those routines.
+    const swapped = need.kind === "swap" && need.product ? productIdentity(need.product) : null;
+    const targets = swapped
+      ? [...new Set(ctx.routine.all.filter((p) => productIdentity(p) === swapped).map((p) => p.routine))]
+      : routinesOf(need.timing === "by-active" ? "night" : need.timing);
+    const forbidden = forbiddenSides(ctx.routine.all.filter((p) => targets.includes(p.routine) && (swapped === null || productIdentity(p) !== swapped)));
     const needRuleBit = need.kind === "swap" && need.finding.rule.check === "present" ? 1 << PRESENT_RULES.indexOf(need.finding.rule) : 0;
     const role = need.kind === "swap" && need.product ? roleClasses(need.product.list) : null;
     const maxDynamic = 1 + (role ? 0.5 * ctx.goals.length + 3 : 0);
@@ -428,10 +441,17 @@ export function recommend(ctx: EngineContext, findings: readonly Finding[], cata
       let score = e.s0 + ((e.suitMask & skinBit) !== 0 ? 1 : 0);
       // Oily and combination skin: an oil is not the lighter texture they need (a penalty, so the bound holds).
       if (oilyUser && (c.type === "Oil" || OIL_NAME.test(c.name))) score -= 1;
-      if (role) {
-        // A swap keeps the product's job: no new retinoid or AHA, credit for sharing its actives and goals.
+      if (need.kind === "add" && need.want) {
+        // An added product brings the active asked for, not other exfoliating actives with it (a peel for a BHA).
+        const asked = new Set(e.wanted.flatMap((w) => [...w.facts.classes]));
         const cRole = roleClasses(c.list);
-        if (PHOTOSENSITISING.some((k) => cRole.has(k) && !role.has(k))) continue;
+        if (EXFOLIATING.some((k) => cRole.has(k) && !asked.has(k))) continue;
+      }
+      if (role) {
+        // A swap keeps the product's job and is no harsher: no exfoliating active (retinoid, AHA, BHA,
+        // benzoyl peroxide, scrub) the product lacked; credit for sharing its actives and goals.
+        const cRole = roleClasses(c.list);
+        if (EXFOLIATING.some((k) => cRole.has(k) && !role.has(k))) continue;
         let shared = 0;
         for (const k of role) if (cRole.has(k)) shared++;
         score += 1.5 * Math.min(2, shared);
@@ -445,7 +465,9 @@ export function recommend(ctx: EngineContext, findings: readonly Finding[], cata
     used.add(best.e.c.candidate.id);
     if (need.kind === "swap") swaps++;
     best.e.keyIngredients ??= keyIngredients(best.e.c, best.e.wanted);
-    recommendations.push(buildRecommendation(need, best.e.c, best.e.keyIngredients));
+    // A product replaced in both routines is used where it was: "morning and night".
+    const where = swapped && targets.length > 1 ? { ...need, timing: "morning and night" } : need;
+    recommendations.push(buildRecommendation(where, best.e.c, best.e.keyIngredients));
   }
   return { recommendations };
 }
@@ -464,10 +486,10 @@ function buildRecommendation(need: Need, c: AnalyzedCandidate, keyNames: readonl
     const hit = need.finding.hits.find((h) => h.product === need.product);
     const ings = unique((hit?.ingredients ?? []).map((i) => i.name));
     const flaggedText = ings.length ? joinList(ings) : "the flagged ingredients";
-    reason = `Replaces ${need.product.name}, flagged for ${flaggedText} (${need.finding.rule.title.toLowerCase()}). ${c.name} is a ${typeName.toLowerCase()} free of ${flaggedText}${withKeys}.`;
+    reason = `Replaces ${need.product.name}, flagged for ${flaggedText} (${need.finding.rule.title.toLowerCase()}). ${c.name} is ${withArticle(typeName.toLowerCase())} free of ${flaggedText}${withKeys}.`;
   } else {
     const gap = need.finding.rule.title;
-    reason = `${gap}: ${c.name} is a ${typeName.toLowerCase()}${withKeys}.`;
+    reason = `${gap}: ${c.name} is ${withArticle(typeName.toLowerCase())}${withKeys}.`;
     if (c.isSunscreen) reason += " Apply 1/4 teaspoon (1.25 ml) 15-30 minutes before sun exposure, SPF 30+, and reapply every 2 hours.";
   }
   return {
