@@ -31,6 +31,16 @@ describe("stale analysis", () => {
     expect(isEvaluationStale(stack({ morningProducts: [p("Sunscreen SPF 50", 1), p("Cleanser", 2)] }))).toBe(true);
   });
 
+  it("a product now used on other days or less often makes it stale; an evaluation that took it as daily stays fresh for daily use", () => {
+    const scheduled: MarkedProduct[] = [marks[0], marks[1], { ...marks[2], days: ["mon", "wed", "fri"] }];
+    const withDays = (days: string[] | null, usageFrequency: string | null = null) => stack({ nightProducts: [{ ...p("Retinol Serum", 1), days, usageFrequency }], evaluation: { createdAt: null, productMarks: scheduled } });
+    expect(isEvaluationStale(withDays(["mon", "wed", "fri"]))).toBe(false);
+    expect(isEvaluationStale(withDays(["tue", "thu"]))).toBe(true);
+    expect(isEvaluationStale(withDays(null))).toBe(true);
+    expect(isEvaluationStale(stack({ nightProducts: [{ ...p("Retinol Serum", 1), usageFrequency: "alternate-nights" }] }))).toBe(true);
+    expect(isEvaluationStale(stack({ nightProducts: [{ ...p("Retinol Serum", 1), usageFrequency: "daily-pm" }] }))).toBe(false);
+  });
+
   it("an undone edit is fresh again", () => {
     const edited = stack({ morningProducts: [p("Cleanser", 1), p("Sunscreen SPF 50", 2), p("Toner", 3)] });
     expect(isEvaluationStale(edited)).toBe(true);

@@ -1,6 +1,6 @@
 /**
  * Whether a routine's latest evaluation still describes it. The evaluation's product marks name
- * every product it looked at (routine, 1-based position, name), so they are a snapshot of the
+ * every product it looked at (routine, 1-based position, name, how often it is used), so they are a snapshot of the
  * evaluated routine: when the current lists differ from it, the scores and the analysis text
  * describe an earlier version. Comparing products (not timestamps) keeps a change that does not
  * touch the products (sharing the routine, renaming it) from looking like an edit, and an undone
@@ -8,11 +8,19 @@
  */
 import type { ProductMark } from "@core/evaluation/types";
 
-export type MarkedProduct = Pick<ProductMark, "routine" | "position" | "name">;
+export type MarkedProduct = Pick<ProductMark, "routine" | "position" | "name" | "usageFrequency" | "days">;
 
 interface ListedProduct {
   name: string;
   order: number;
+  usageFrequency?: string | null;
+  days?: readonly string[] | null;
+}
+
+/** How often a product is used, as far as the evaluation can tell: its days, else a non-daily frequency ("" = every day of its routine). */
+function usage(p: { usageFrequency?: string | null; days?: readonly string[] | null }): string {
+  if (p.days?.length) return `days:${[...p.days].join(",")}`;
+  return p.usageFrequency && !p.usageFrequency.startsWith("daily") ? p.usageFrequency : "";
 }
 
 export interface FreshnessInput {
@@ -26,22 +34,22 @@ export interface FreshnessInput {
 /** Slack for the evaluation and the stack's status being written a moment apart. */
 export const TIMESTAMP_SLACK_MS = 1000;
 
-const key = (routine: string, position: number, name: string) => `${routine}|${position}|${name.trim().toLowerCase()}`;
+const key = (routine: string, position: number, name: string, used: string) => `${routine}|${position}|${name.trim().toLowerCase()}|${used}`;
 
 /** The current lists, in stored order, as the marks would name them. */
 function currentKeys(morning: readonly ListedProduct[], night: readonly ListedProduct[]): string[] {
   const keys = (routine: string, list: readonly ListedProduct[]) =>
-    [...list].sort((a, b) => a.order - b.order).map((p, i) => key(routine, i + 1, p.name));
+    [...list].sort((a, b) => a.order - b.order).map((p, i) => key(routine, i + 1, p.name, usage(p)));
   return [...keys("morning", morning), ...keys("night", night)].sort();
 }
 
-/** True when the products (which, where, in what order) are not the ones the marks were written for. */
+/** True when the products (which, where, in what order, how often) are not the ones the marks were written for. */
 export function productsDifferFromMarks(
   marks: readonly MarkedProduct[],
   morning: readonly ListedProduct[],
   night: readonly ListedProduct[],
 ): boolean {
-  const evaluated = marks.map((m) => key(m.routine, m.position, m.name)).sort();
+  const evaluated = marks.map((m) => key(m.routine, m.position, m.name, usage(m))).sort();
   const current = currentKeys(morning, night);
   return evaluated.length !== current.length || evaluated.some((k, i) => k !== current[i]);
 }

@@ -181,7 +181,7 @@ function withArticle(noun: string): string {
 }
 
 /** A product as the person owns it: the same product in the morning and at night is one product. */
-function productIdentity(p: ProductView): string {
+function productIdentity(p: { input: { name: string; brand?: string | null } }): string {
   return `${p.input.name.trim().toLowerCase()}|${(p.input.brand ?? "").trim().toLowerCase()}`;
 }
 
