@@ -204,6 +204,7 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   "GET /api/ingredients/suggest": PUBLIC,
   "GET /api/ingredients/:name": PUBLIC,
   "GET /api/ingredients/:name/products": PUBLIC,
+  "GET /api/openapi.json": { access: "public", note: "the api's contract (ADR 0034): routes and request schemas, no data" },
   "GET /api/guest-pages/generation": { access: "public", note: "a number that moves when something public changes (ADR 0041)" },
   "GET /api/sitemap": { access: "public", note: "public pages only: approved products, posts guests can read, public members with something shared" },
 
