@@ -496,6 +496,8 @@ test("a suggested weekly schedule is applied with one tap, then a new analysis i
   await card.getByRole("button", { name: "Apply this schedule" }).click();
   await expect(page.getByText("Schedule applied to your routine.")).toBeVisible();
   await expect(page.getByTestId("reevaluate-offer").getByRole("button", { name: "Analyze Again (1 credit)" })).toBeVisible();
+  // The marks were written for everyday use: hidden until the scheduled routine is analysed.
+  await expect(page.getByText(/^(KEEP|REPLACE|USE WITH CARE)/)).toHaveCount(0);
 
   const stack = await ownStack(page, id);
   const byName = Object.fromEntries(stack.nightProducts.map((p) => [p.name, [p.usageFrequency, p.days]]));

@@ -223,7 +223,8 @@ function StackResults({
             />
           ))
         : null}
-      {evaluation && isOwner && scheduleApplied && !stale ? (
+      {/* A schedule just applied changes how often products are used, so the evaluation is out of date: this offer says why. */}
+      {evaluation && isOwner && scheduleApplied ? (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-4 text-sm" data-testid="reevaluate-offer">
           <p className="text-stone-900">Your routine follows the new schedule. Analyze it again to see its effect.</p>
           <Button size="sm" onClick={analyzeAgain} loading={retrying}>
@@ -265,7 +266,7 @@ function StackResults({
         </>
       )}
 
-      {stale ? (
+      {stale && !(isOwner && scheduleApplied) ? (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm" data-testid="stale">
           <p className="text-amber-950">
             You changed this routine after it was analysed. Its marks are hidden until it is analysed again.
