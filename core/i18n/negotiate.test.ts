@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decideLanguage, languageFromCookie, negotiateLanguage, parseAcceptLanguage } from "./negotiate";
+import { decideLanguage, languageCandidates, parseAcceptLanguage } from "./negotiate";
 
 const SUPPORTED = ["en", "de", "es", "fr"];
 
@@ -12,10 +12,13 @@ describe("Accept-Language", () => {
   });
 
   it("negotiates by primary subtag against the supported languages", () => {
-    expect(negotiateLanguage("fr-CA,fr;q=0.9", SUPPORTED)).toBe("fr");
-    expect(negotiateLanguage("it-IT,it;q=0.9,es;q=0.5", SUPPORTED)).toBe("es");
-    expect(negotiateLanguage("it, ja", SUPPORTED)).toBeNull();
-    expect(negotiateLanguage("", SUPPORTED)).toBeNull();
+    expect(decideLanguage({ acceptLanguage: "fr-CA,fr;q=0.9" }, SUPPORTED)).toBe("fr");
+    expect(decideLanguage({ acceptLanguage: "it-IT,it;q=0.9,es;q=0.5" }, SUPPORTED)).toBe("es");
+    expect(languageCandidates({ acceptLanguage: "it, ja" })).toEqual(["it", "ja"]);
+    expect(decideLanguage({ acceptLanguage: "it, ja" }, SUPPORTED)).toBe("en");
+    expect(languageCandidates({ acceptLanguage: "" })).toEqual([]);
+    // "*" ends the list: what follows it is not asked for.
+    expect(languageCandidates({ acceptLanguage: "it, *, fr;q=0.1" })).toEqual(["it"]);
   });
 });
 
@@ -29,7 +32,7 @@ describe("the request's language", () => {
   });
 
   it("reads only the cookie named lang", () => {
-    expect(languageFromCookie("slang=fr; lang=de", SUPPORTED)).toBe("de");
-    expect(languageFromCookie("slang=fr", SUPPORTED)).toBeNull();
+    expect(languageCandidates({ cookie: "slang=fr; lang=de" })).toEqual(["de"]);
+    expect(languageCandidates({ cookie: "slang=fr" })).toEqual([]);
   });
 });

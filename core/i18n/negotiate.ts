@@ -33,26 +33,10 @@ export function parseAcceptLanguage(header: string | null | undefined): string[]
     .map(({ range }) => range);
 }
 
-/** The first supported language the header asks for, by primary subtag ("fr-CA" is French); null when none. */
-export function negotiateLanguage(header: string | null | undefined, supported: readonly string[]): string | null {
-  for (const range of parseAcceptLanguage(header)) {
-    if (range === "*") return null;
-    const primary = range.split("-")[0];
-    if (supported.includes(primary)) return primary;
-  }
-  return null;
-}
-
 /** The `lang` cookie's raw value (lower case) from a Cookie header. */
 function cookieLanguage(cookieHeader: string | null | undefined): string | undefined {
   if (!cookieHeader) return undefined;
   return new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(cookieHeader)?.[1]?.trim().toLowerCase() || undefined;
-}
-
-/** The `lang` cookie's value from a Cookie header, if it names a supported language. */
-export function languageFromCookie(cookieHeader: string | null | undefined, supported: readonly string[]): string | null {
-  const value = cookieLanguage(cookieHeader);
-  return value && supported.includes(value) ? value : null;
 }
 
 export interface LanguageInputs {
