@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { factsFor, positionWeight, weighedListOf } from "./facts";
 import { normalizeProductType } from "./product-types";
-import { DOSE } from "./rules";
+import { DOSE, POSITION_WEIGHTS } from "./rules";
 
 function ing(list: string, key: string) {
   const found = weighedListOf(list).ingredients.find((i) => i.key === key);
@@ -16,6 +16,11 @@ describe("position weight", () => {
     for (let p = 2; p <= 60; p++) expect(positionWeight(p)).toBeLessThanOrEqual(positionWeight(p - 1));
     expect(positionWeight(25)).toBeLessThan(DOSE.strong);
     expect(positionWeight(60)).toBe(0.25);
+  });
+
+  it("is the step of POSITION_WEIGHTS the position falls in, inside the precomputed table and beyond it", () => {
+    const step = (p: number) => POSITION_WEIGHTS.find(([upTo]) => p <= upTo)![1];
+    for (const p of [1, 5, 6, 10, 11, 15, 16, 20, 21, 30, 31, 127, 128, 129, 500, 5.5, 30.5]) expect(positionWeight(p)).toBe(step(p));
   });
 
   it("an active second on the list weighs more than the same active at position 25", () => {

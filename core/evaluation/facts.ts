@@ -48,6 +48,7 @@ export interface IngredientFacts {
 }
 
 const EMPTY_GOALS: ReadonlySet<GoalId> = new Set();
+const NO_MATCHES_YET = new Int8Array(0);
 const FACTS_LIMIT = 50_000;
 const factsMemo = new BoundedMemo<IngredientFacts>(FACTS_LIMIT);
 
@@ -90,7 +91,8 @@ function computeFacts(key: string): IngredientFacts {
     // Glycols hydrate a little but are mostly solvents: not counted as beneficial ingredients.
     beneficial: has(BENEFICIAL_CLASSES) && !glycol,
     markConcerns: [...concerns].filter((c) => MARK_CONCERN_PATTERN.test(c)),
-    matchCache: new Int8Array(64),
+    // Allocated on the first match (analyze.ts matchesFacts): most keys of a catalogue are never matched.
+    matchCache: NO_MATCHES_YET,
   };
 }
 
@@ -104,9 +106,18 @@ function fallbackConcerns(classes: ReadonlySet<ActiveClass>): Concern[] {
 
 /** Position weight alone: full in the first five, tapering to a floor (rules.ts POSITION_WEIGHTS). */
 export function positionWeight(position: number): number {
+  const i = position | 0;
+  if (i === position && i >= 0 && i < POSITION_WEIGHT_BY_POSITION.length) return POSITION_WEIGHT_BY_POSITION[i];
+  return positionWeightFromSteps(position);
+}
+
+function positionWeightFromSteps(position: number): number {
   for (const [upTo, w] of POSITION_WEIGHTS) if (position <= upTo) return w;
   return POSITION_WEIGHTS[POSITION_WEIGHTS.length - 1][1];
 }
+
+/** POSITION_WEIGHTS spelled out for the positions a real list has (looked up per ingredient of every candidate). */
+const POSITION_WEIGHT_BY_POSITION: Float64Array = Float64Array.from({ length: 128 }, (_, p) => positionWeightFromSteps(p));
 
 export interface WeightedIngredient {
   key: string;
@@ -145,30 +156,35 @@ export function weighList(raw: readonly RawIngredient[]): WeightedList {
   let linePosition = 0;
   for (const r of raw) {
     const facts = factsFor(r.key);
-    const afterLine = linePosition > 0 && r.position > linePosition;
-    let weight: number;
-    const eff = facts.effectiveConcentration;
-    if (r.percent !== undefined) {
-      // A declared percentage is an active at its labelled strength: full weight unless it is below the
-      // knowledge base's effective concentration.
-      weight = eff ? Math.min(1, Math.max(DOSE.declaredFloor, r.percent / eff)) : 1;
-    } else {
-      weight = positionWeight(r.position);
-      if (afterLine) weight = Math.min(weight, eff !== undefined && eff <= 1 ? DOSE.lowDoseActiveCap : DOSE.afterLineCap);
-    }
-    ingredients.push({
-      key: r.key,
-      name: facts.displayName || r.name,
-      position: r.position,
-      ...(r.percent !== undefined ? { percent: r.percent } : {}),
-      afterOnePercentLine: afterLine,
-      weight,
-      strength: weight * facts.potency,
-      facts,
-    });
+    ingredients.push(weighed(r.key, r.name, r.position, r.percent, facts, linePosition));
     if (linePosition === 0 && facts.onePercentMarker) linePosition = r.position;
   }
   return { ingredients, onePercentLinePosition: linePosition };
+}
+
+/** One ingredient of a list, weighed; `linePosition` is the list's 1%-line so far (0: none yet). */
+function weighed(
+  key: string,
+  rawName: string,
+  position: number,
+  percent: number | undefined,
+  facts: IngredientFacts,
+  linePosition: number,
+): WeightedIngredient {
+  const afterLine = linePosition > 0 && position > linePosition;
+  let weight: number;
+  const eff = facts.effectiveConcentration;
+  if (percent !== undefined) {
+    // A declared percentage is an active at its labelled strength: full weight unless it is below the
+    // knowledge base's effective concentration.
+    weight = eff ? Math.min(1, Math.max(DOSE.declaredFloor, percent / eff)) : 1;
+  } else {
+    weight = positionWeight(position);
+    if (afterLine) weight = Math.min(weight, eff !== undefined && eff <= 1 ? DOSE.lowDoseActiveCap : DOSE.afterLineCap);
+  }
+  return percent !== undefined
+      ? { key, name: facts.displayName || rawName, position, percent, afterOnePercentLine: afterLine, weight, strength: weight * facts.potency, facts }
+      : { key, name: facts.displayName || rawName, position, afterOnePercentLine: afterLine, weight, strength: weight * facts.potency, facts };
 }
 
 const listMemo = new BoundedMemo<WeightedList>(20_000);
@@ -185,12 +201,15 @@ export function weighedListOf(text: string): WeightedList {
 
 /** Weighs a catalogue candidate's canonical keys (positions are list order). */
 export function weighedKeys(keys: readonly string[]): WeightedList {
-  const raw: RawIngredient[] = [];
+  const ingredients: WeightedIngredient[] = [];
+  let linePosition = 0;
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i];
-    raw.push({ key, name: factsFor(key).displayName || titleCase(key), position: i + 1 });
+    const facts = factsFor(key);
+    ingredients.push(weighed(key, facts.displayName || titleCase(key), i + 1, undefined, facts, linePosition));
+    if (linePosition === 0 && facts.onePercentMarker) linePosition = i + 1;
   }
-  return weighList(raw);
+  return { ingredients, onePercentLinePosition: linePosition };
 }
 
 const titleMemo = new BoundedMemo<string>(FACTS_LIMIT);
