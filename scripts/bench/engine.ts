@@ -2,14 +2,17 @@
  * Benchmark of the deterministic evaluation engine (core/evaluation): stacks of 4, 10 and 25 real
  * products from the shared Sephora catalogue, with a candidate catalogue made from the same file.
  *
- *   npx tsx scripts/bench-engine.ts
+ *   npm run bench -- engine          (ENGINE_COLD_RUNS=25, ENGINE_COLD_BASELINE=/other/checkout)
  *
  * Prints one JSON line per measurement: engine.evaluate.{4,10,25} (warm: the module-level memo
  * tables hold the ingredient facts, parsed lists and the analysed catalogue, as in a long-lived
  * Worker isolate); engine.evaluate.10.new-catalogue-array (a fresh copy of the catalogue array
  * before each run, as when the api refreshes its cached catalogue: the per-array index and candidate
- * lists are rebuilt, per-product analysis is reused by id); engine.evaluate.10.cold (every memo table
- * emptied as well, so parsing, knowledge-base lookups and candidate analysis are all paid again).
+ * lists are rebuilt, per-product analysis is reused by id); engine.evaluate.10.caches-reset (every
+ * memo table emptied as well in this warm process: parsing, knowledge-base lookups and candidate
+ * analysis are paid again, but with compiled code); engine.evaluate.10.cold, engine.cold.module-load
+ * and engine.evaluate.10.cold.second (a new isolate per run: scripts/bench/engine-cold.ts; with
+ * ENGINE_COLD_BASELINE, the same for that checkout's engine, alternated, and the speedup).
  */
 import { candidatesFromRows, evaluate, resetEngineCaches, routineProductFromRow, type EngineInput } from "../../core/evaluation/index";
 import { realCatalogRecords } from "../../tests/helpers/shared-data";
