@@ -52,4 +52,13 @@ test.describe("a German browser", () => {
     await expect(page.getByText("In Schwangerschaft und Stillzeit meiden", { exact: false })).toBeVisible();
     await expect(page).toHaveTitle("Retinol: Was es in der Hautpflege bewirkt · Skinstack");
   });
+
+  test("searches the ingredient decoder in German, the count in German plural", async ({ page }) => {
+    await page.goto("/ingredients");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inhaltsstoff-Decoder");
+    await page.getByRole("searchbox", { name: "Inhaltsstoffe nach INCI- oder gängigem Namen suchen" }).fill("retinol");
+    await page.getByRole("button", { name: "Suchen" }).click();
+    await expect(page.getByRole("heading", { level: 2 })).toHaveText(/^\d+ Inhaltsstoffe? gefunden$/);
+    await expect(page.getByRole("link", { name: /^Retinol/ }).first()).toBeVisible();
+  });
 });
