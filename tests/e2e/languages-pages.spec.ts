@@ -58,7 +58,7 @@ test.describe("a German browser", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inhaltsstoff-Decoder");
     await page.getByRole("searchbox", { name: "Inhaltsstoffe nach INCI- oder gängigem Namen suchen" }).fill("retinol");
     await page.getByRole("button", { name: "Suchen" }).click();
-    await expect(page.getByRole("heading", { level: 2 })).toHaveText(/^\d+ Inhaltsstoffe? gefunden$/);
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(/^\d+ Inhaltsstoffe? gefunden$/);
     await expect(page.getByRole("link", { name: /^Retinol/ }).first()).toBeVisible();
   });
 });
