@@ -62,3 +62,15 @@ test.describe("a German browser", () => {
     await expect(page.getByRole("link", { name: /^Retinol/ }).first()).toBeVisible();
   });
 });
+
+test.describe("German, the longest of the four, on a phone", () => {
+  test.use({ locale: "de-DE", viewport: { width: 390, height: 844 } });
+
+  for (const path of ["/methodology", "/ingredients/retinol", "/ingredients"]) {
+    test(`${path} fits the screen's width`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("lang", "de");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    });
+  }
+});
