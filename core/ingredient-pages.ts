@@ -115,6 +115,8 @@ export interface IngredientPage {
   comedogenic: { rating: number; source: string } | null;
   irritancy: string | null;
   pregnancy: string;
+  /** Whether `pregnancy` advises avoiding it (the page words it in the reader's language). */
+  pregnancyCaution: boolean;
   effectiveConcentration: number | null;
   conflicts: IngredientRuleNote[];
   warnings: IngredientRuleNote[];
@@ -192,6 +194,7 @@ export function ingredientPage(slug: string): IngredientPage | null {
     researchNotes: entry.researchNotes,
     comedogenic: entry.comedogenic === undefined ? null : { rating: entry.comedogenic, source: COMEDOGENIC_SOURCE },
     irritancy: irritancyOf(entry),
+    pregnancyCaution: Boolean(entry.pregnancyCaution),
     pregnancy: entry.pregnancyCaution
       ? "Avoid in pregnancy and while breastfeeding unless your doctor says otherwise."
       : "No specific concern in pregnancy is known at cosmetic strengths; ask your doctor if unsure.",

@@ -4,12 +4,28 @@
  * scale. Pure: the caller passes the shared view's scores only, so nothing personal can appear.
  */
 import { overallScore, type FiveScores } from "./evaluation/score";
-import { formatScore, RING_STROKE, scoreRingColor, SUB_SCORE_KEYS, SUB_SCORE_LABELS } from "./score-scale";
+import { formatScore, RING_STROKE, scoreRingColor, SUB_SCORE_KEYS, SUB_SCORE_LABELS, type SubScoreKey } from "./score-scale";
 
 export const SHARE_IMAGE_WIDTH = 1200;
 export const SHARE_IMAGE_HEIGHT = 630;
 /** The font the image is drawn with; the rasteriser is given this family's file. */
 export const SHARE_IMAGE_FONT_FAMILY = "Inter";
+
+/** The image's own words and number format, in the reader's language (English when not given). */
+export interface ShareImageWords {
+  labels: Record<SubScoreKey, string>;
+  notEvaluated: string;
+  overallOutOf: string;
+  /** A score as the language writes it ("6.5", "6,5"); a dash when there is none. */
+  score: (value: number | null) => string;
+}
+
+export const ENGLISH_SHARE_IMAGE_WORDS: ShareImageWords = {
+  labels: SUB_SCORE_LABELS,
+  notEvaluated: "not yet evaluated",
+  overallOutOf: "overall / 10",
+  score: formatScore,
+};
 
 export interface ShareImageInput {
   name: string;
@@ -28,7 +44,7 @@ export function clip(text: string, max: number): string {
   return chars.length <= max ? chars.join("") : `${chars.slice(0, max - 1).join("").trimEnd()}…`;
 }
 
-export function renderShareImageSvg(input: ShareImageInput): string {
+export function renderShareImageSvg(input: ShareImageInput, words: ShareImageWords = ENGLISH_SHARE_IMAGE_WORDS): string {
   const overall = input.scores ? overallScore(input.scores) : null;
   const overallColor = RING_STROKE[scoreRingColor(overall ?? 0)];
   const radius = 110;
@@ -42,8 +58,8 @@ export function renderShareImageSvg(input: ShareImageInput): string {
     const score = known ? Math.min(10, Math.max(0, value)) : 0;
     const y = 250 + i * 68;
     const color = RING_STROKE[scoreRingColor(score)];
-    return `<text x="${barX}" y="${y}" font-size="28" fill="#292524">${SUB_SCORE_LABELS[key]}</text>
-<text x="${barX + barWidth}" y="${y}" font-size="28" font-weight="700" fill="#1c1917" text-anchor="end">${formatScore(known ? score : null)}</text>
+    return `<text x="${barX}" y="${y}" font-size="28" fill="#292524">${escapeXml(words.labels[key])}</text>
+<text x="${barX + barWidth}" y="${y}" font-size="28" font-weight="700" fill="#1c1917" text-anchor="end">${words.score(known ? score : null)}</text>
 <rect x="${barX}" y="${y + 14}" width="${barWidth}" height="14" rx="7" fill="#e7e5e4"/>
 <rect x="${barX}" y="${y + 14}" width="${((score / 10) * barWidth).toFixed(1)}" height="14" rx="7" fill="${color}"/>`;
   }).join("\n");
@@ -55,8 +71,8 @@ export function renderShareImageSvg(input: ShareImageInput): string {
 <text x="80" y="215" font-size="28" fill="#57534e">${escapeXml(clip(input.subtitle, 60))}</text>
 <circle cx="250" cy="420" r="${radius}" fill="none" stroke="#e7e5e4" stroke-width="24"/>
 <circle cx="250" cy="420" r="${radius}" fill="none" stroke="${overallColor}" stroke-width="24" stroke-linecap="round" stroke-dasharray="${dash.toFixed(1)} ${circumference.toFixed(1)}" transform="rotate(-90 250 420)"/>
-<text x="250" y="435" font-size="72" font-weight="700" fill="#1c1917" text-anchor="middle">${formatScore(overall)}</text>
-<text x="250" y="480" font-size="24" fill="#57534e" text-anchor="middle">${overall === null ? "not yet evaluated" : "overall / 10"}</text>
+<text x="250" y="435" font-size="72" font-weight="700" fill="#1c1917" text-anchor="middle">${words.score(overall)}</text>
+<text x="250" y="480" font-size="24" fill="#57534e" text-anchor="middle">${escapeXml(overall === null ? words.notEvaluated : words.overallOutOf)}</text>
 ${rows}
 </svg>`;
 }

@@ -9,6 +9,12 @@ import { ButtonLink, Card, PageTitle } from "~/components/ui";
 import { ProductImage } from "~/components/product-image";
 import { apiGetter } from "~/utils/api-forward.server";
 import { pageMeta, shareMeta, siteOrigin } from "~/utils/meta";
+import type { Translator } from "@core/i18n/catalogues";
+import { DEFAULT_LANGUAGE } from "@core/i18n/negotiate";
+import { metaTranslator, useT } from "~/utils/i18n";
+
+/** The knowledge base's prose is English only: marked so on a page in another language (screen readers, translators). */
+const englishData = (t: Translator) => (t.language === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE);
 
 interface ContainingProduct {
   id: string;
@@ -34,19 +40,22 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   return { page, products: result.ok ? result.data : [], origin };
 }
 
-function summaryOf(notes: string, name: string): string {
+function summaryOf(t: Translator, notes: string, name: string): string {
   const first = notes.split(/(?<=\.)\s/)[0] ?? "";
-  return first || `What ${name} does in skincare, who it suits and what it clashes with.`;
+  // The research notes are English: another language gets its own sentence rather than an English one.
+  if (t.language !== DEFAULT_LANGUAGE) return t("meta.page.ingredientDescription", { name });
+  return first || t("meta.page.ingredientDescription", { name });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
+  const t = metaTranslator(matches);
   const page = loaded?.page;
-  if (!loaded || !page) return pageMeta("Ingredient Not Found");
-  const title = `${page.displayName}: what it does in skincare`;
-  if (!loaded.origin) return pageMeta(title, summaryOf(page.researchNotes, page.displayName));
+  if (!loaded || !page) return pageMeta(t("ingredient.notFound"));
+  const title = t("meta.page.ingredientTitle", { name: page.displayName });
+  if (!loaded.origin) return pageMeta(title, summaryOf(t, page.researchNotes, page.displayName));
   return shareMeta({
     title,
-    description: summaryOf(page.researchNotes, page.displayName),
+    description: summaryOf(t, page.researchNotes, page.displayName),
     url: `${loaded.origin}/ingredients/${page.slug}`,
     type: "article",
   });
@@ -58,29 +67,38 @@ const SEVERITY_STYLE = {
   low: "bg-stone-200 text-stone-900",
 } as const;
 
+const SEVERITY_TEXT = { high: "ingredient.severity.high", medium: "ingredient.severity.medium", low: "ingredient.severity.low" } as const;
+
 function RuleNote({ note }: { note: IngredientRuleNote }) {
+  const t = useT();
+  const english = englishData(t);
   return (
     <li className="space-y-1 rounded-xl border border-stone-200 bg-white p-3">
       <p className="flex flex-wrap items-baseline gap-2">
-        <span className="font-semibold text-stone-900">{note.with ? `With ${note.with}` : note.title}</span>
-        <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${SEVERITY_STYLE[note.severity]}`}>{note.severity} severity</span>
+        <span className="font-semibold text-stone-900" lang={english}>
+          {note.with ? t("ingredient.with", { name: note.with }) : note.title}
+        </span>
+        <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${SEVERITY_STYLE[note.severity]}`}>{t(SEVERITY_TEXT[note.severity])}</span>
       </p>
-      {note.appliesTo ? <p className="text-sm text-stone-700">Concerns {note.appliesTo}.</p> : null}
-      <p className="text-sm text-stone-800">{note.explanation}</p>
+      {note.appliesTo ? <p className="text-sm text-stone-700">{t("ingredient.concerns", { who: note.appliesTo })}</p> : null}
+      <p className="text-sm text-stone-800" lang={english}>
+        {note.explanation}
+      </p>
       <p className="text-sm text-stone-800">
-        <span className="font-medium">What to do: </span>
-        {note.action}
+        <span className="font-medium">{t("ingredient.whatToDo")} </span>
+        <span lang={english}>{note.action}</span>
       </p>
       <p className="text-xs text-stone-600">
-        <span className="font-medium">Evidence: </span>
-        {note.evidence}
+        <span className="font-medium">{t("ingredient.evidenceLabel")} </span>
+        <span lang={english}>{note.evidence}</span>
       </p>
     </li>
   );
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+/** A section; `name` (English) makes its id, the same in every language. */
+function Section({ name, title, children }: { name: string; title: string; children: React.ReactNode }) {
+  const id = `section-${name.toLowerCase().replace(/[^a-z]+/g, "-")}`;
   return (
     <section aria-labelledby={id} className="space-y-2">
       <h2 id={id} className="text-lg font-semibold text-stone-900">
@@ -91,12 +109,21 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+const EVIDENCE_TEXT = {
+  strong: "ingredient.evidence.strong",
+  moderate: "ingredient.evidence.moderate",
+  limited: "ingredient.evidence.limited",
+  formulation: "ingredient.evidence.formulation",
+} as const;
+
 export default function IngredientDetail() {
   const { page, products, origin } = useLoaderData<typeof loader>();
+  const t = useT();
+  const english = englishData(t);
   if (!page) {
     return (
-      <Missing title="Ingredient Not Found" text="We have no page for this ingredient yet.">
-        <ButtonLink to="/ingredients">Search ingredients</ButtonLink>
+      <Missing title={t("ingredient.notFound")} text={t("ingredient.notFoundText")}>
+        <ButtonLink to="/ingredients">{t("ingredient.search")}</ButtonLink>
       </Missing>
     );
   }
@@ -112,80 +139,92 @@ export default function IngredientDetail() {
           termCode: page.inci,
           alternateName: page.commonNames,
           description: page.researchNotes,
+          // The description is the knowledge base's English note; the page around it is in the reader's language.
+          inLanguage: DEFAULT_LANGUAGE,
           inDefinedTermSet: { "@type": "DefinedTermSet", name: "Skinstack ingredient decoder", ...(origin ? { url: `${origin}/ingredients` } : {}) },
         }}
       />
       <div className="space-y-1">
         <p className="text-sm">
           <Link to="/ingredients" className="font-medium text-brand-700 underline">
-            Ingredient Decoder
+            {t("ingredient.decoder")}
           </Link>
         </p>
         <PageTitle>{page.displayName}</PageTitle>
         <p className="text-sm text-stone-700">
-          INCI name: <span className="font-medium text-stone-900">{page.inci.toUpperCase()}</span>
-          {page.commonNames.length > 0 ? <> · also called {page.commonNames.join(", ")}</> : null}
+          {t("ingredient.inciName")} <span className="font-medium text-stone-900">{page.inci.toUpperCase()}</span>
+          {page.commonNames.length > 0 ? <> · {t("ingredient.alsoCalled", { names: page.commonNames.join(", ") })}</> : null}
         </p>
       </div>
 
       <Card className="space-y-3">
         <p className="text-stone-900">
-          <span className="font-semibold">What it does: </span>
-          {page.functionLabel}
+          <span className="font-semibold">{t("ingredient.whatItDoes")} </span>
+          <span lang={english}>{page.functionLabel}</span>
         </p>
         {page.functions.length > 0 ? (
           <p className="text-sm text-stone-700">
-            EU CosIng functions: {page.functions.map((f) => f.charAt(0) + f.slice(1).toLowerCase()).join(", ")}
+            {t("ingredient.cosingFunctions")} <span lang={english}>{page.functions.map((f) => f.charAt(0) + f.slice(1).toLowerCase()).join(", ")}</span>
           </p>
         ) : null}
-        <p className="text-sm text-stone-800">{page.researchNotes}</p>
+        <p className="text-sm text-stone-800" lang={english}>
+          {page.researchNotes}
+        </p>
         <p className="text-sm">
-          <span className="font-medium text-stone-900">Evidence: </span>
-          <span className="text-stone-800">{page.evidence.text}.</span>
+          <span className="font-medium text-stone-900">{t("ingredient.evidenceLabel")} </span>
+          <span className="text-stone-800">{t(EVIDENCE_TEXT[page.evidence.level])}</span>
         </p>
       </Card>
 
       {page.benefits.length > 0 || page.goals.length > 0 ? (
-        <Section title="Good for">
+        <Section name="Good for" title={t("ingredient.goodFor")}>
           {page.benefits.length > 0 ? (
-            <ul className="list-disc space-y-1 pl-5 text-stone-800">
+            <ul className="list-disc space-y-1 pl-5 text-stone-800" lang={english}>
               {page.benefits.map((b) => (
                 <li key={b}>{b}</li>
               ))}
             </ul>
           ) : null}
-          {page.goals.length > 0 ? <p className="text-sm text-stone-700">Goals: {page.goals.map((g) => g.name).join(", ")}.</p> : null}
+          {page.goals.length > 0 ? (
+            <p className="text-sm text-stone-700">{t("ingredient.goals", { goals: page.goals.map((g) => g.name).join(", ") })}</p>
+          ) : null}
           {page.concerns.length > 0 ? (
-            <p className="text-sm text-stone-700">Skin concerns: {page.concerns.map((c) => CONCERN_LABELS[c]).join(", ")}.</p>
+            <p className="text-sm text-stone-700">{t("ingredient.skinConcerns", { concerns: page.concerns.map((c) => CONCERN_LABELS[c]).join(", ") })}</p>
           ) : null}
           {page.effectiveConcentration !== null ? (
-            <p className="text-sm text-stone-700">Studied from about {page.effectiveConcentration}% in leave-on products.</p>
+            <p className="text-sm text-stone-700">
+              {t("ingredient.studiedFrom", {
+                percent: new Intl.NumberFormat(t.language, { style: "percent", maximumFractionDigits: 4 }).format(page.effectiveConcentration / 100),
+              })}
+            </p>
           ) : null}
         </Section>
       ) : null}
 
-      <Section title="Safety">
+      <Section name="Safety" title={t("ingredient.safety")}>
         <dl className="space-y-2 text-sm">
           <div>
-            <dt className="font-medium text-stone-900">Irritation</dt>
-            <dd className="text-stone-800">{page.irritancy ?? "Not a known irritant at the strengths used in skincare."}</dd>
-          </div>
-          <div>
-            <dt className="font-medium text-stone-900">Pore clogging</dt>
-            <dd className="text-stone-800">
-              {page.comedogenic ? `${page.comedogenic.rating} of 5. Source: ${page.comedogenic.source}.` : "No published comedogenic rating."}
+            <dt className="font-medium text-stone-900">{t("ingredient.irritation")}</dt>
+            <dd className="text-stone-800" lang={page.irritancy ? english : undefined}>
+              {page.irritancy ?? t("ingredient.noIrritant")}
             </dd>
           </div>
           <div>
-            <dt className="font-medium text-stone-900">Pregnancy and breastfeeding</dt>
-            <dd className="text-stone-800">{page.pregnancy}</dd>
+            <dt className="font-medium text-stone-900">{t("ingredient.poreClogging")}</dt>
+            <dd className="text-stone-800">
+              {page.comedogenic ? t("ingredient.comedogenicRating", { rating: page.comedogenic.rating, source: page.comedogenic.source }) : t("ingredient.noComedogenicRating")}
+            </dd>
+          </div>
+          <div>
+            <dt className="font-medium text-stone-900">{t("ingredient.pregnancy")}</dt>
+            <dd className="text-stone-800">{t(page.pregnancyCaution ? "ingredient.pregnancyAvoid" : "ingredient.pregnancyNoConcern")}</dd>
           </div>
         </dl>
       </Section>
 
       {page.conflicts.length > 0 ? (
-        <Section title="Clashes with">
-          <p className="text-sm text-stone-700">The same rules our routine evaluation applies.</p>
+        <Section name="Clashes with" title={t("ingredient.clashesWith")}>
+          <p className="text-sm text-stone-700">{t("ingredient.sameRules")}</p>
           <ul className="space-y-2">
             {page.conflicts.map((note) => (
               <RuleNote key={note.ruleId} note={note} />
@@ -195,7 +234,7 @@ export default function IngredientDetail() {
       ) : null}
 
       {page.warnings.length > 0 ? (
-        <Section title="Take care">
+        <Section name="Take care" title={t("ingredient.takeCare")}>
           <ul className="space-y-2">
             {page.warnings.map((note) => (
               <RuleNote key={note.ruleId} note={note} />
@@ -204,9 +243,9 @@ export default function IngredientDetail() {
         </Section>
       ) : null}
 
-      <Section title="Products that contain it">
+      <Section name="Products that contain it" title={t("ingredient.products")}>
         {products.length === 0 ? (
-          <p className="text-sm text-stone-700">No product in our catalogue lists it yet.</p>
+          <p className="text-sm text-stone-700">{t("ingredient.noProducts")}</p>
         ) : (
           <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
             {products.map((p) => (
@@ -227,7 +266,13 @@ export default function IngredientDetail() {
         )}
       </Section>
       <p className="text-xs text-stone-600">
-        Educational only, not medical advice. How we read ingredients: <Link to="/methodology" className="underline">methodology</Link>.
+        {t.rich<React.ReactNode>("ingredient.educational", {
+          link: (chunks) => (
+            <Link key="methodology" to="/methodology" className="underline">
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
     </article>
   );

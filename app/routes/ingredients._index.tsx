@@ -1,17 +1,17 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ingredientSlugs, searchIngredients } from "@core/ingredient-pages";
-import { countOf } from "@core/plural";
 import { Card, PageTitle } from "~/components/ui";
+import { metaTranslator, useT } from "~/utils/i18n";
 import { pageMeta, siteOrigin } from "~/utils/meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  ...pageMeta(
-    data?.q ? `Ingredients matching “${data.q}”` : "Ingredient Decoder",
-    "What each skincare ingredient does, how sure the evidence is, who it suits, what it clashes with, and which products contain it.",
-  ),
-  ...(data?.origin ? [{ tagName: "link", rel: "canonical", href: `${data.origin}/ingredients` }] : []),
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const t = metaTranslator(matches);
+  return [
+    ...pageMeta(data?.q ? t("ingredient.index.matching", { q: data.q }) : t("ingredient.decoder"), t("meta.page.ingredients")),
+    ...(data?.origin ? [{ tagName: "link", rel: "canonical", href: `${data.origin}/ingredients` }] : []),
+  ];
+};
 
 /** The best-known actives, shown before anyone searches. */
 const FEATURED = [
@@ -44,34 +44,37 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function IngredientIndex() {
   const { q, hits, featured, total } = useLoaderData<typeof loader>();
   const shown = q ? hits : featured;
+  const t = useT();
   return (
     <div className="space-y-4">
       <div className="space-y-1">
-        <PageTitle>Ingredient Decoder</PageTitle>
-        <p className="text-sm text-stone-700">
-          {countOf(total, "ingredient")} explained: what each does, how sure the evidence is, and what it clashes with.
-        </p>
+        <PageTitle>{t("ingredient.decoder")}</PageTitle>
+        <p className="text-sm text-stone-700">{t("ingredient.index.intro", { count: total })}</p>
       </div>
       <Form method="get" role="search" className="flex gap-2">
         <label htmlFor="ingredient-q" className="sr-only">
-          Search ingredients by INCI or common name
+          {t("ingredient.index.searchLabel")}
         </label>
         <input
           id="ingredient-q"
           name="q"
           type="search"
           defaultValue={q}
-          placeholder="Niacinamide, vitamin C, shea butter…"
+          placeholder={t("ingredient.index.placeholder")}
           autoComplete="off"
           className="min-w-0 flex-1 rounded-xl border border-stone-300 bg-white px-3 py-2 text-base text-stone-900"
         />
         <button type="submit" className="rounded-xl bg-brand-700 px-4 py-2 font-semibold text-white">
-          Search
+          {t("ingredient.index.submit")}
         </button>
       </Form>
       <section aria-labelledby="ingredient-list-title" className="space-y-2">
         <h2 id="ingredient-list-title" className="text-lg font-semibold text-stone-900">
-          {q ? (hits.length ? `${countOf(hits.length, "ingredient")} found` : `No ingredient matches “${q}”`) : "Popular actives"}
+          {q
+            ? hits.length
+              ? t("ingredient.index.found", { count: hits.length })
+              : t("ingredient.index.noMatch", { q })
+            : t("ingredient.index.popular")}
         </h2>
         {shown.length > 0 ? (
           <Card className="p-0">
@@ -80,7 +83,7 @@ export default function IngredientIndex() {
                 <li key={hit.slug}>
                   <Link to={`/ingredients/${hit.slug}`} className="block break-words px-4 py-3 hover:bg-stone-50">
                     <span className="font-medium text-stone-900">{hit.displayName}</span>
-                    {hit.matchedName ? <span className="ml-2 text-sm text-stone-600">also called {hit.matchedName}</span> : null}
+                    {hit.matchedName ? <span className="ml-2 text-sm text-stone-600">{t("ingredient.alsoCalled", { names: hit.matchedName })}</span> : null}
                   </Link>
                 </li>
               ))}

@@ -5,10 +5,12 @@ import { PostScreen } from "~/components/community/post-screen";
 import { NotFound } from "~/components/not-found";
 import { ButtonLink, Notice } from "~/components/ui";
 import { communityServer } from "~/components/community/community-api.server";
+import { metaTranslator } from "~/utils/i18n";
 import { pageMeta, shareImageUrl, shareMeta, siteOrigin } from "~/utils/meta";
 
 /** A post is public: Open Graph and Twitter card tags with the share image of its routine. */
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const language = metaTranslator(matches).language;
   if (!data?.post) return pageMeta("Page not found");
   const { post, origin } = data;
   const routine = post.stack.name || "a skincare routine";
@@ -17,7 +19,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
     title: post.title,
     description: post.description || `A routine shared by the community: ${routine}.`,
     url: `${origin}/posts/${encodeURIComponent(post.id)}`,
-    image: shareImageUrl(origin, post.stackId),
+    image: shareImageUrl(origin, post.stackId, language),
     imageAlt: `The scores of ${routine}`,
     type: "article",
   });

@@ -5,13 +5,15 @@ import { ResultsScreen } from "~/components/routine/results-view";
 import { routineServer } from "~/components/routine/routine-api.server";
 import type { StackView } from "~/components/routine/stack";
 import { withArticle } from "~/utils/format";
+import { metaTranslator } from "~/utils/i18n";
 import { pageMeta, shareImageUrl, shareMeta, siteOrigin } from "~/utils/meta";
 import { goalName } from "@core/domain";
 
 type ResultsData = { stack: StackView | null; notFound: boolean; origin?: string | null };
 
 /** A shared routine gets Open Graph and Twitter card tags with its share image; a private one only a title. */
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const language = metaTranslator(matches).language;
   const stack = data?.stack;
   if (!stack) return pageMeta(data?.notFound ? "Page not found" : "Routine Results");
   const title = `${stack.name}: Results`;
@@ -20,7 +22,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
     title,
     description: `${withArticle(`${goalName(stack.goal)} routine`)} for ${stack.skinType} skin, scored on completeness, effectiveness, safety, ingredient quality and balance.`,
     url: `${data.origin}/results/${encodeURIComponent(stack.id)}`,
-    image: shareImageUrl(data.origin, stack.id),
+    image: shareImageUrl(data.origin, stack.id, language),
     imageAlt: `The scores of ${stack.name}`,
     type: "article",
   });

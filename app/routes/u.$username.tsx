@@ -6,12 +6,14 @@ import { ProfileScreen } from "~/components/community/profile-screen";
 import type { ProfileData } from "~/components/community/profile-data";
 import { Notice } from "~/components/ui";
 import { communityServer } from "~/components/community/community-api.server";
+import { metaTranslator } from "~/utils/i18n";
 import { pageMeta, shareImageUrl, shareMeta, siteOrigin } from "~/utils/meta";
 
 type ProfileLoaderData = { page: ProfileData | null; status: number; origin: string | null };
 
 /** A profile gets share tags; its card image is the newest shared routine's, when there is one. */
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const language = metaTranslator(matches).language;
   const page = data?.page;
   if (!page) return [...pageMeta(data?.status === 404 ? "Member Not Found" : "Profile"), { name: "robots", content: "noindex" }];
   const { profile, routines, posts } = page;
@@ -22,7 +24,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
     title: shown,
     description: `${plural(routines.length, "shared routine")} and ${plural(posts.length, "post")} on Skinstack.`,
     url: `${data.origin}/u/${encodeURIComponent(profile.username)}`,
-    image: routines[0] ? shareImageUrl(data.origin, routines[0].id) : null,
+    image: routines[0] ? shareImageUrl(data.origin, routines[0].id, language) : null,
     imageAlt: routines[0] ? `The scores of ${routines[0].name}` : undefined,
     type: "profile",
   });

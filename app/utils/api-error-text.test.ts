@@ -5,6 +5,8 @@ import { ApiError, OFFLINE_MESSAGE } from "./http";
 
 const taken = new ApiError("HTTP 409", { status: 409, code: "email_taken", serverMessage: "An account with this email already exists" });
 const odd = new ApiError("HTTP 400", { status: 400, code: "same_email", serverMessage: "This is already your email address." });
+/** A code no catalogue has (a client older or newer than the api). */
+const unknown = new ApiError("HTTP 400", { status: 400, code: "some_future_code", serverMessage: "Something new." });
 
 describe("api errors in the reader's language", () => {
   it("keeps the api's English message for English readers", () => {
@@ -14,7 +16,8 @@ describe("api errors in the reader's language", () => {
 
   it("translates known codes, and falls back to the form's translated failure for others", () => {
     expect(apiErrorText(translator("fr"), taken, "L’inscription a échoué")).toBe("Un compte existe déjà avec cette adresse e-mail");
-    expect(apiErrorText(translator("de"), odd, "Fehlgeschlagen")).toBe("Fehlgeschlagen");
+    expect(apiErrorText(translator("de"), odd, "Fehlgeschlagen")).toBe("Das ist bereits Ihre E-Mail-Adresse.");
+    expect(apiErrorText(translator("de"), unknown, "Fehlgeschlagen")).toBe("Fehlgeschlagen");
   });
 
   it("says offline in the reader's language", () => {

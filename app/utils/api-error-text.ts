@@ -1,6 +1,6 @@
 /**
  * An api failure as the reader's language says it (ADR 0042): the api answers `{message, code}`
- * in English; for the common codes the catalogue has a sentence (`apiError.<code>`), used in the
+ * in English; for every code of the api (core/api/error-codes.ts) the catalogue has a sentence (`apiError.<code>`), used in the
  * other languages (the client's own "offline" and "unreachable" failures too). English readers keep
  * the api's own, often more specific, message.
  */

@@ -19,6 +19,11 @@ describe("shareMeta", () => {
     expect(tags).toContainEqual({ title: "Glow routine · Skinstack" });
   });
 
+  it("gives each language's share image its own URL, English's as before", () => {
+    expect(shareImageUrl("https://skinstack.test", "abc", "en")).toBe("https://skinstack.test/api/stacks/abc/share-image.png");
+    expect(shareImageUrl("https://skinstack.test", "abc", "de")).toBe("https://skinstack.test/api/stacks/abc/share-image.png?lang=de");
+  });
+
   it("falls back to a summary card without an image and shortens long descriptions", () => {
     const tags = shareMeta({ title: "Ana", description: "x".repeat(300), url: "https://skinstack.test/u/ana", type: "profile" });
     expect(find(tags, "twitter:card")?.content).toBe("summary");

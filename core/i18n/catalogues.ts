@@ -6,14 +6,11 @@
  * reference every other catalogue must match key for key and argument for argument
  * (catalogues.test.ts).
  */
-import { IntlMessageFormat } from "intl-messageformat";
-import type english from "./messages/en.json";
+import { createTranslator, type Catalogue, type Translator } from "./translator";
 import { DEFAULT_LANGUAGE } from "./negotiate";
 
-export type MessageKey = keyof typeof english;
-export type Catalogue = Record<string, string>;
-/** An ICU argument's value; rich-text tags (`<b>...</b>`) take a function of their chunks. */
-export type MessageValues<T> = Record<string, string | number | Date | ((chunks: (string | T)[]) => T)>;
+export type { Catalogue, MessageKey, MessageValues, Translator } from "./translator";
+import type { MessageKey } from "./translator";
 
 const files = import.meta.glob<Catalogue>("./messages/*.json", { eager: true, import: "default" });
 
@@ -40,28 +37,6 @@ export function languageName(language: string): string {
   return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
 }
 
-const compiled = new Map<string, IntlMessageFormat>();
-
-function formatter(language: string, key: MessageKey): IntlMessageFormat {
-  const id = `${language}\u0000${key}`;
-  let format = compiled.get(id);
-  if (!format) {
-    // A key missing from a catalogue (the tests forbid it) reads in English rather than as its key.
-    const source = CATALOGUES[language]?.[key] ?? CATALOGUES[DEFAULT_LANGUAGE]?.[key] ?? key;
-    format = new IntlMessageFormat(source, language);
-    compiled.set(id, format);
-  }
-  return format;
-}
-
-export interface Translator {
-  readonly language: string;
-  /** The message as text. */
-  (key: MessageKey, values?: MessageValues<string>): string;
-  /** The message as parts, for messages with rich-text tags rendered as elements. */
-  rich<T>(key: MessageKey, values: MessageValues<T>): (string | T)[];
-}
-
 const translators = new Map<string, Translator>();
 
 /** The translator of a language (English for a language without a catalogue). */
@@ -69,12 +44,7 @@ export function translator(language: string): Translator {
   const lang = isSupportedLanguage(language) ? language : DEFAULT_LANGUAGE;
   let t = translators.get(lang);
   if (!t) {
-    const text = (key: MessageKey, values?: MessageValues<string>) => String(formatter(lang, key).format<string>(values));
-    const rich = <T,>(key: MessageKey, values: MessageValues<T>) => {
-      const result = formatter(lang, key).format<T>(values);
-      return Array.isArray(result) ? result : [result];
-    };
-    t = Object.assign(text, { language: lang, rich });
+    t = createTranslator(lang, CATALOGUES[lang] ?? {}, CATALOGUES[DEFAULT_LANGUAGE] ?? {});
     translators.set(lang, t);
   }
   return t;

@@ -31,6 +31,8 @@ export interface RuleSummary {
   evidence: string;
   /** The score a finding lowers, in words; empty for notes that cost nothing. */
   costs: string;
+  /** The key of that score (`safety`, `routineBalance`...), for the page to name it in its language; empty with `costs`. */
+  costsScore: string;
 }
 
 const SCORE_WORDS: Record<string, string> = {
@@ -60,6 +62,7 @@ function summary(rule: Rule): RuleSummary {
     action: rule.action,
     evidence: rule.evidence,
     costs: rule.scoreKey && rule.insightType === "warning" ? (SCORE_WORDS[rule.scoreKey] ?? rule.scoreKey) : "",
+    costsScore: rule.scoreKey && rule.insightType === "warning" ? rule.scoreKey : "",
   };
 }
 
@@ -69,7 +72,13 @@ const COMEDOGENIC_RULE_IDS = ["comedogenic-ingredients", "comedogenic-unrated-es
 export function methodologyFacts() {
   let from = 1;
   const positionWeights = POSITION_WEIGHTS.map(([last, weight]) => {
-    const row = { positions: Number.isFinite(last) ? `${from}-${last}` : `${from} and later`, weight };
+    const row = {
+      positions: Number.isFinite(last) ? `${from}-${last}` : `${from} and later`,
+      from,
+      /** The last position of the range; null for "and later" (JSON has no Infinity). */
+      last: Number.isFinite(last) ? last : null,
+      weight,
+    };
     from = last + 1;
     return row;
   });

@@ -14,8 +14,9 @@ describe("methodologyFacts", () => {
 
   it("turns position weights into readable ranges that survive JSON (no Infinity)", () => {
     expect(facts.positionWeights).toHaveLength(POSITION_WEIGHTS.length);
-    expect(facts.positionWeights[0]).toEqual({ positions: "1-5", weight: 1 });
-    expect(facts.positionWeights[1]).toEqual({ positions: "6-10", weight: POSITION_WEIGHTS[1][1] });
+    expect(facts.positionWeights[0]).toEqual({ positions: "1-5", from: 1, last: 5, weight: 1 });
+    expect(facts.positionWeights[1]).toEqual({ positions: "6-10", from: 6, last: 10, weight: POSITION_WEIGHTS[1][1] });
+    expect(facts.positionWeights[facts.positionWeights.length - 1].last).toBeNull();
     expect(facts.positionWeights[facts.positionWeights.length - 1].positions).toMatch(/^\d+ and later$/);
     expect(JSON.parse(JSON.stringify(facts))).toEqual(facts);
   });

@@ -1,4 +1,7 @@
 import type { Database } from "@db/client";
+import { translatorFromFiles } from "@core/i18n/has-catalogue";
+import type { LanguageInputs } from "@core/i18n/negotiate";
+import type { Translator } from "@core/i18n/translator";
 import { outboxEmails } from "@db/schema";
 import type { Env } from "../env";
 import { isProduction } from "./config";
@@ -8,6 +11,21 @@ export interface Email {
   to: string;
   subject: string;
   body: string;
+}
+
+/** What in a request says its language (the `lang` cookie, Accept-Language), kept for emails sent after the response. */
+export type RequestLanguage = Pick<LanguageInputs, "cookie" | "acceptLanguage">;
+
+export function requestLanguageOf(request: Request): RequestLanguage {
+  return { cookie: request.headers.get("cookie"), acceptLanguage: request.headers.get("accept-language") };
+}
+
+/**
+ * The language an email to a person is written in (ADR 0042): their account's setting, else the
+ * language of the request that makes us write (the `lang` cookie, Accept-Language), else English.
+ */
+export function emailTranslator(account: string | null | undefined, request: RequestLanguage): Promise<Translator> {
+  return translatorFromFiles({ ...request, account });
 }
 
 /** Attempts at the provider, and the waits between them. */

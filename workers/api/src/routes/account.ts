@@ -10,7 +10,7 @@ import { ChangeEmailSchema, ConfirmEmailChangeSchema, DeleteAccountSchema, UndoE
 import { hasCatalogue } from "@core/i18n/has-catalogue";
 import { emailChangeUndoTokens, emailVerificationTokens, oauthAccounts, passwordResetTokens, users } from "@db/schema";
 import type { AppEnv } from "../env";
-import { roleForVerifiedEmail } from "../lib/accounts/users";
+import { findUserByEmail, roleForVerifiedEmail } from "../lib/accounts/users";
 import { deleteAccount, exportAccountData } from "../lib/accounts/data";
 import {
   afterResponse,
@@ -26,6 +26,7 @@ import { consumeLink, findLink, linkRefusals, liveLink, newEmailedLink, rotateSe
 import { addressInUse, claimMailbox } from "../lib/accounts/mailboxes";
 import { revokeSessions } from "../lib/accounts/revoke";
 import { appUrl } from "../lib/config";
+import { emailTranslator, requestLanguageOf } from "../lib/email";
 import { isUniqueViolation } from "../lib/db-errors";
 import { badRequest, conflict, unauthorized } from "../lib/errors";
 import { clientIp, enforceRateLimit } from "../lib/rate-limit";
@@ -93,9 +94,13 @@ export const accountRoutes = new Hono<AppEnv>()
     await enforceRateLimit(db, "emailChangeByTarget", mailboxKey(input.email));
     const taken = await addressInUse(db, input.email);
     const base = appUrl(c.env, c.req.raw);
-    await afterResponse(c, "change of email", (later) =>
-      taken ? sendAddressTakenNotice(c.env, later, input.email) : sendEmailChangeLink(c.env, later, row, input.email, base),
-    );
+    const asked = requestLanguageOf(c.req.raw);
+    await afterResponse(c, "change of email", async (later) => {
+      if (!taken) return sendEmailChangeLink(c.env, later, row, input.email, base, await emailTranslator(row.language, asked));
+      // The notice goes to the address's owner: in their account's language when it has one.
+      const owner = await findUserByEmail(later, input.email);
+      await sendAddressTakenNotice(c.env, later, input.email, await emailTranslator(owner?.language, asked));
+    });
     return c.json(
       { message: `We sent a link to ${input.email}. Your email changes once you open it (within 24 hours).`, pendingEmail: input.email },
       202,
@@ -146,7 +151,8 @@ export const accountRoutes = new Hono<AppEnv>()
       throw error;
     }
     if (!change) throw CHANGE_LINK.used();
-    await sendEmailChangedNotice(c.env, db, change.oldEmail, newEmail, undo.url);
+    const t = await emailTranslator(change.user.language, requestLanguageOf(c.req.raw));
+    await sendEmailChangedNotice(c.env, db, change.oldEmail, newEmail, undo.url, t);
     return c.json({ message: "Your new email address is confirmed. Your other devices were signed out.", user: toSessionUser(change.user) });
   })
   /**
@@ -161,13 +167,13 @@ export const accountRoutes = new Hono<AppEnv>()
     const { row, tokenHash } = await findLink(db, emailChangeUndoTokens, token);
     const link = usableLink(row, UNDO_LINK);
     const reset = await newEmailedLink(appUrl(c.env, c.req.raw), "reset-password", PASSWORD_RESET_TTL_MS);
-    let restored: { email: string; changedTo: string } | null;
+    let restored: { email: string; changedTo: string; language: string | null } | null;
     try {
       restored = await db.transaction(async (tx) => {
         const userId = await spendLinkOnce(tx, emailChangeUndoTokens, tokenHash);
         if (!userId) return null;
         const [before] = await tx
-          .select({ email: users.email })
+          .select({ email: users.email, language: users.language })
           .from(users)
           .where(and(eq(users.id, userId), isNull(users.deletedAt)))
           .for("update");
@@ -184,20 +190,15 @@ export const accountRoutes = new Hono<AppEnv>()
         await tx.delete(emailChangeUndoTokens).where(and(eq(emailChangeUndoTokens.userId, userId), gt(emailChangeUndoTokens.createdAt, changedAt)));
         await tx.delete(oauthAccounts).where(and(eq(oauthAccounts.userId, userId), gt(oauthAccounts.createdAt, changedAt)));
         await tx.insert(passwordResetTokens).values({ tokenHash: reset.tokenHash, userId, expiresAt: reset.expiresAt, stamp: stampOf(userId) });
-        return { email: link.oldEmail, changedTo: before.email };
+        return { email: link.oldEmail, changedTo: before.email, language: before.language };
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw emailTaken();
       throw error;
     }
     if (!restored) throw UNDO_LINK.used();
-    await sendSecurityNotice(
-      c.env,
-      db,
-      restored.email,
-      "The change of your Skinstack email was undone",
-      "The email of your Skinstack account is this address again. Every device was signed out and the password was removed: choose a new one now, or later with \u201cForgot password?\u201d on the sign-in page.",
-    );
+    const t = await emailTranslator(restored.language, requestLanguageOf(c.req.raw));
+    await sendSecurityNotice(c.env, db, restored.email, "emailChangeUndone", t);
     return c.json({
       message: "Your email address is back and every device was signed out. Choose a new password to sign in again.",
       email: restored.email,

@@ -9,7 +9,7 @@ import { createUser, findUserByEmail, markEmailVerified, sendVerificationEmail }
 import { appUrl, sessionSecret } from "../lib/config";
 import { ApiError, conflict, unauthorized } from "../lib/errors";
 import { hasBoughtCredits } from "../lib/payments/credits";
-import { assertEmailConfigured } from "../lib/email";
+import { assertEmailConfigured, emailTranslator, requestLanguageOf } from "../lib/email";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "../lib/accounts/password";
 import { assertLoginAllowed, clearFailedLogins, clientIp, enforceNetworkLimitOrChallenge, enforceRateLimit, recordFailedLogin } from "../lib/rate-limit";
 import { revokeSessions } from "../lib/accounts/revoke";
@@ -48,7 +48,8 @@ export const auth = new Hono<AppEnv>()
     });
     if (!user) throw conflict("An account with this email already exists", "email_taken");
     // The account exists whatever the email provider does; the screen offers to send the link again.
-    const emailed = await sendVerificationEmail(c.env, db, user, appUrl(c.env, c.req.raw));
+    const t = await emailTranslator(user.language, requestLanguageOf(c.req.raw));
+    const emailed = await sendVerificationEmail(c.env, db, user, appUrl(c.env, c.req.raw), t);
     const { token } = await createSession(db, user.id, sessionSecret(c.env), sessionOriginOf(c.env, c.req.raw));
     c.header("set-cookie", sessionCookie(token, isHttps(c.req.raw)));
     return c.json(
@@ -110,7 +111,8 @@ export const auth = new Hono<AppEnv>()
     const user = c.get("user");
     if (user.emailVerified) return c.json({ message: "Your email is already verified." });
     await enforceRateLimit(c.get("db"), "resendVerification", user.id);
-    if (!(await sendVerificationEmail(c.env, c.get("db"), user, appUrl(c.env, c.req.raw)))) {
+    const t = await emailTranslator(user.language, requestLanguageOf(c.req.raw));
+    if (!(await sendVerificationEmail(c.env, c.get("db"), user, appUrl(c.env, c.req.raw), t))) {
       throw new ApiError(503, "email_unavailable", "We could not send the email just now. Please try again in a few minutes.");
     }
     return c.json({ message: "A new verification email is on its way." });

@@ -7,6 +7,7 @@ import { ChangePasswordSchema, PasswordResetConfirmSchema, PasswordResetRequestS
 import { passwordResetTokens, users } from "@db/schema";
 import type { AppEnv } from "../env";
 import { findUserByEmail } from "../lib/accounts/users";
+import { emailTranslator, requestLanguageOf } from "../lib/email";
 import { afterResponse, PASSWORD_RESET_REQUESTED, sendPasswordResetEmail, sendSecurityNotice } from "../lib/accounts/security";
 import { appUrl } from "../lib/config";
 import { badRequest, forbidden, unauthorized } from "../lib/errors";
@@ -38,7 +39,10 @@ export const passwordRoutes = new Hono<AppEnv>()
     if (user && !user.deletedAt && withinLimit) {
       const target = { id: user.id, email: user.email };
       const base = appUrl(c.env, c.req.raw);
-      await afterResponse(c, "password reset email", (db) => sendPasswordResetEmail(c.env, db, target, base));
+      const asked = requestLanguageOf(c.req.raw);
+      await afterResponse(c, "password reset email", async (db) =>
+        sendPasswordResetEmail(c.env, db, target, base, await emailTranslator(user.language, asked)),
+      );
     }
     return c.json({ message: PASSWORD_RESET_REQUESTED }, 202);
   })
@@ -56,19 +60,13 @@ export const passwordRoutes = new Hono<AppEnv>()
         .update(users)
         .set({ passwordHash, updatedAt: new Date() })
         .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-        .returning({ id: users.id, email: users.email });
+        .returning({ id: users.id, email: users.email, language: users.language });
       if (!updated) return null;
       await revokeSessions(c.env, tx, { userId: updated.id });
       return updated;
     });
     if (!user) throw RESET_LINK.used();
-    await sendSecurityNotice(
-      c.env,
-      db,
-      user.email,
-      "Your Skinstack password was reset",
-      "The password of your Skinstack account was just reset with an emailed link, and every device was signed out.",
-    );
+    await sendSecurityNotice(c.env, db, user.email, "passwordReset", await emailTranslator(user.language, requestLanguageOf(c.req.raw)));
     return c.json({ message: "Your password has been changed and every device was signed out. Sign in with your new password." });
   })
   /** Needs the current password; ends every other session, keeps the one making the change. */
@@ -94,12 +92,6 @@ export const passwordRoutes = new Hono<AppEnv>()
       await rotateSecurityStamp(tx, row.id);
       return revokeSessions(c.env, tx, { userId: row.id, exceptSessionId: c.get("sessionId") });
     });
-    await sendSecurityNotice(
-      c.env,
-      db,
-      row.email,
-      "Your Skinstack password was changed",
-      "The password of your Skinstack account was just changed, and your other devices were signed out.",
-    );
+    await sendSecurityNotice(c.env, db, row.email, "passwordChanged", await emailTranslator(row.language, requestLanguageOf(c.req.raw)));
     return c.json({ message: "Password changed. Your other devices have been signed out.", revokedSessions: revoked.length });
   });

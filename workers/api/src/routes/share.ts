@@ -7,7 +7,8 @@
  *   Worker: src/index.ts passes lib/share-image-png; the Node test harness has none), rendered once
  *   per content and cached (lib/routines/share-image-cache)
  */
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
+import { translatorFromFiles } from "@core/i18n/has-catalogue";
 import type { AppEnv } from "../env";
 import { SHARE_IMAGE_CACHE_CONTROL, shareImageSvg } from "../lib/routines/share-image";
 import { cachedSharePng } from "../lib/routines/share-image-cache";
@@ -15,14 +16,23 @@ import { clientIp } from "../lib/rate-limit";
 
 export type RenderPng = (svg: string) => Promise<Uint8Array>;
 
+/**
+ * The image's language is its URL's `?lang=` (the page that links it adds its reader's language),
+ * never the request's headers: one URL, one image, so shared caches may keep it. A missing or
+ * unknown language draws the English image.
+ */
+function imageTranslator(c: Context<AppEnv>) {
+  return translatorFromFiles({ account: c.req.query("lang")?.toLowerCase() ?? null });
+}
+
 export function shareRoutes(renderPng?: RenderPng) {
   const routes = new Hono<AppEnv>().get("/:id/share-image.svg", async (c) => {
-    const svg = await shareImageSvg(c.get("db"), c.req.param("id"));
+    const svg = await shareImageSvg(c.get("db"), c.req.param("id"), await imageTranslator(c));
     return c.body(svg, 200, { "Content-Type": "image/svg+xml; charset=utf-8", "Cache-Control": SHARE_IMAGE_CACHE_CONTROL });
   });
   if (renderPng) {
     routes.get("/:id/share-image.png", async (c) => {
-      const svg = await shareImageSvg(c.get("db"), c.req.param("id"));
+      const svg = await shareImageSvg(c.get("db"), c.req.param("id"), await imageTranslator(c));
       const png = await cachedSharePng(c.get("db"), svg, clientIp(c.env, c.req.raw), renderPng);
       return c.body(png.slice().buffer, 200, { "Content-Type": "image/png", "Cache-Control": SHARE_IMAGE_CACHE_CONTROL });
     });

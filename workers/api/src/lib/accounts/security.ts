@@ -8,6 +8,7 @@ import type { Database } from "@db/client";
 import { emailVerificationTokens, oauthAccounts, passwordResetTokens, sessions, users } from "@db/schema";
 import type { AppEnv, Env } from "../../env";
 import { openDatabase } from "../database";
+import type { MessageKey, Translator } from "@core/i18n/translator";
 import { sendEmail } from "../email";
 import { badRequest, forbidden } from "../errors";
 import { verifyPasswordThrottled } from "../rate-limit";
@@ -78,14 +79,14 @@ export async function confirmIdentity(db: Database, user: UserRow, sessionId: st
   }
 }
 
-/** Stores a reset token for the user and emails the link to the account's address. */
-export async function sendPasswordResetEmail(env: Env, db: Database, user: { id: string; email: string }, appUrl: string) {
+/** Stores a reset token for the user and emails the link to the account's address (in `t`'s language). */
+export async function sendPasswordResetEmail(env: Env, db: Database, user: { id: string; email: string }, appUrl: string, t: Translator) {
   const link = await newEmailedLink(appUrl, "reset-password", PASSWORD_RESET_TTL_MS);
   await db.insert(passwordResetTokens).values({ tokenHash: link.tokenHash, userId: user.id, expiresAt: link.expiresAt, stamp: stampOf(user.id) });
   await sendEmail(env, db, {
     to: user.email,
-    subject: "Reset your Skinstack password",
-    body: `Someone (hopefully you) asked to reset the password of your Skinstack account.\n\nChoose a new password by opening this link within 1 hour. It works once:\n${link.url}\n\nIf you did not ask for this, ignore this message: your password stays as it is.`,
+    subject: t("email.reset.subject"),
+    body: t("email.reset.body", { url: link.url }),
   });
 }
 
@@ -93,7 +94,7 @@ export async function sendPasswordResetEmail(env: Env, db: Database, user: { id:
  * Stores a change-of-address token (the new address in `new_email`) and emails the link to the NEW
  * address; earlier unconfirmed changes of the user are dropped, so only the latest link works.
  */
-export async function sendEmailChangeLink(env: Env, db: Database, user: { id: string }, newEmail: string, appUrl: string) {
+export async function sendEmailChangeLink(env: Env, db: Database, user: { id: string }, newEmail: string, appUrl: string, t: Translator) {
   const link = await newEmailedLink(appUrl, "confirm-email", EMAIL_CHANGE_TTL_MS);
   await db.transaction(async (tx) => {
     await tx
@@ -112,8 +113,8 @@ export async function sendEmailChangeLink(env: Env, db: Database, user: { id: st
   });
   await sendEmail(env, db, {
     to: newEmail,
-    subject: "Confirm your new email for Skinstack",
-    body: `You asked to use this address for your Skinstack account.\n\nConfirm it by opening this link within 24 hours:\n${link.url}\n\nUntil then your account keeps its current address. If you did not ask for this, ignore this message.`,
+    subject: t("email.changeLink.subject"),
+    body: t("email.changeLink.body", { url: link.url }),
   });
 }
 
@@ -122,30 +123,30 @@ export async function sendEmailChangeLink(env: Env, db: Database, user: { id: st
  * the requester gets the same answer as for a free address (ADR 0027), and the address's owner
  * is told instead of getting a link.
  */
-export async function sendAddressTakenNotice(env: Env, db: Database, to: string) {
-  await sendEmail(env, db, {
-    to,
-    subject: "Someone tried to move a Skinstack account to your address",
-    body: `Someone asked to move another Skinstack account to this address. This address already belongs to your Skinstack account, so nothing changed and no link was sent.\n\nIf it was you, sign in with this address instead. Otherwise there is nothing to do.`,
-  });
+export async function sendAddressTakenNotice(env: Env, db: Database, to: string, t: Translator) {
+  await sendEmail(env, db, { to, subject: t("email.addressTaken.subject"), body: t("email.addressTaken.body") });
 }
 
 /** Tells the OLD address that the account's address changed, with the link that undoes it for 7 days. */
-export async function sendEmailChangedNotice(env: Env, db: Database, oldEmail: string, newEmail: string, undoUrl: string) {
+export async function sendEmailChangedNotice(env: Env, db: Database, oldEmail: string, newEmail: string, undoUrl: string, t: Translator) {
   await sendEmail(env, db, {
     to: oldEmail,
-    subject: "The email of your Skinstack account was changed",
-    body: `The email address of your Skinstack account was changed to ${maskEmail(newEmail)}. This address no longer signs in, and your other devices were signed out.\n\nIf this was not you, open this link within 7 days to undo the change: it puts this address back, signs every device out and lets you choose a new password:\n${undoUrl}\n\nIf it was you, there is nothing to do.`,
+    subject: t("email.changed.subject"),
+    body: t("email.changed.body", { address: maskEmail(newEmail), url: undoUrl }),
   });
 }
 
-/** Tells the account's owner about a security-relevant change, at the address given. */
-export async function sendSecurityNotice(env: Env, db: Database, to: string, subject: string, what: string) {
-  await sendEmail(env, db, {
-    to,
-    subject,
-    body: `${what}\n\nIf this was you, there is nothing to do. If it was not, reset your password at once with "Forgot password?" on the sign-in page, and write to us.`,
-  });
+/** The security-relevant changes the account's owner is told about, by their messages' keys. */
+const SECURITY_NOTICES = {
+  passwordReset: { subject: "email.passwordReset.subject", text: "email.passwordReset.text" },
+  passwordChanged: { subject: "email.passwordChanged.subject", text: "email.passwordChanged.text" },
+  emailChangeUndone: { subject: "email.undone.subject", text: "email.undone.text" },
+} as const satisfies Record<string, { subject: MessageKey; text: MessageKey }>;
+
+/** Tells the account's owner about a security-relevant change, at the address given, in `t`'s language. */
+export async function sendSecurityNotice(env: Env, db: Database, to: string, notice: keyof typeof SECURITY_NOTICES, t: Translator) {
+  const { subject, text } = SECURITY_NOTICES[notice];
+  await sendEmail(env, db, { to, subject: t(subject), body: `${t(text)}\n\n${t("email.security.footer")}` });
 }
 
 /** Masks an address for a notice sent elsewhere: "ad***@example.com". */

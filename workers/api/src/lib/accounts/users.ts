@@ -3,6 +3,7 @@ import type { Database, Transaction } from "@db/client";
 import { creditLedger, emailVerificationTokens, users } from "@db/schema";
 import type { Env } from "../../env";
 import { adminEmails, freeCredits } from "../config";
+import type { Translator } from "@core/i18n/translator";
 import { sendEmail } from "../email";
 import { newEmailedLink, stampOf } from "./emailed-links";
 import { claimMailbox } from "./mailboxes";
@@ -88,13 +89,13 @@ export async function findUserByEmail(db: Database, email: string) {
   return user ?? null;
 }
 
-/** Stores a new verification link and emails it; answers whether the email went out. */
-export async function sendVerificationEmail(env: Env, db: Database, user: { id: string; email: string }, appUrl: string) {
+/** Stores a new verification link and emails it (in `t`'s language); answers whether the email went out. */
+export async function sendVerificationEmail(env: Env, db: Database, user: { id: string; email: string }, appUrl: string, t: Translator) {
   const link = await newEmailedLink(appUrl, "verify-email", VERIFICATION_TTL_MS);
   await db.insert(emailVerificationTokens).values({ tokenHash: link.tokenHash, userId: user.id, expiresAt: link.expiresAt, stamp: stampOf(user.id) });
   return sendEmail(env, db, {
     to: user.email,
-    subject: "Verify your email for Skinstack",
-    body: `Welcome to Skinstack!\n\nConfirm your email address by opening this link within 24 hours:\n${link.url}\n\nIf you did not sign up, you can ignore this message.`,
+    subject: t("email.verify.subject"),
+    body: t("email.verify.body", { url: link.url }),
   });
 }

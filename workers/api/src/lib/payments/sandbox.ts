@@ -5,6 +5,7 @@
  * A sandbox intent is its `payments` row (provider 'sandbox'); no money moves.
  */
 import { and, eq, ne } from "drizzle-orm";
+import type { ApiErrorCode } from "@core/api/error-codes";
 import type { Database } from "@db/client";
 import { payments } from "@db/schema";
 import type { Env } from "../../env";
@@ -75,12 +76,15 @@ export function sandboxProvider(env: Env, db: Database): PaymentProvider {
   };
 }
 
+/** Stripe's card error codes the sandbox answers with. */
+type CardErrorCode = Extract<ApiErrorCode, "card_declined" | "expired_card" | "incorrect_cvc" | "incorrect_number" | "processing_error">;
+
 /** A card error with Stripe's code, decline code and message (HTTP 402, as Stripe answers). */
 export class CardError extends ApiError {
   constructor(
     message: string,
     readonly declineCode: string | null,
-    code = "card_declined",
+    code: CardErrorCode = "card_declined",
   ) {
     super(402, code, message);
   }
@@ -89,7 +93,7 @@ export class CardError extends ApiError {
 const DECLINED = "Your card was declined.";
 
 /** Stripe's test cards (https://docs.stripe.com/testing) and what the sandbox does with them. */
-const TEST_CARDS: Record<string, { outcome: "succeeded" } | { outcome: "declined"; code: string; decline: string | null; message: string }> = {
+const TEST_CARDS: Record<string, { outcome: "succeeded" } | { outcome: "declined"; code: CardErrorCode; decline: string | null; message: string }> = {
   "4242424242424242": { outcome: "succeeded" },
   "4000056655665556": { outcome: "succeeded" },
   "5555555555554444": { outcome: "succeeded" },

@@ -7,7 +7,9 @@ import { sql } from "drizzle-orm";
 import type { Database } from "@db/client";
 import { goalName } from "@core/domain";
 import { isUuid } from "@core/ids";
-import { renderShareImageSvg } from "@core/share-image";
+import type { Translator } from "@core/i18n/translator";
+import { formatScore } from "@core/score-scale";
+import { ENGLISH_SHARE_IMAGE_WORDS, renderShareImageSvg, type ShareImageWords } from "@core/share-image";
 import { notFound } from "../errors";
 import { publicMember } from "../community/visibility";
 
@@ -18,7 +20,40 @@ export const SHARE_IMAGE_CACHE_CONTROL = "public, max-age=300, s-maxage=300";
 
 const missing = () => notFound("This routine isn't shared or doesn't exist.", "stack_not_found");
 
-export async function shareImageSvg(db: Database, stackId: string): Promise<string> {
+/** The image's words in `t`'s language; English is the image as it always was. */
+export function shareImageWords(t: Translator): ShareImageWords {
+  if (t.language === "en") return ENGLISH_SHARE_IMAGE_WORDS;
+  const decimal = new Intl.NumberFormat(t.language, { maximumFractionDigits: 1 });
+  return {
+    labels: {
+      completenessScore: t("share.score.completeness"),
+      effectivenessScore: t("share.score.effectiveness"),
+      safetyScore: t("share.score.safety"),
+      ingredientQualityScore: t("share.score.ingredientQuality"),
+      routineBalanceScore: t("share.score.routineBalance"),
+    },
+    notEvaluated: t("share.notEvaluated"),
+    overallOutOf: t("share.overallOutOf"),
+    // formatScore's rounding (one decimal), then the language's decimal sign.
+    score: (value) => (formatScore(value) === "-" ? "-" : decimal.format(Number(formatScore(value)))),
+  };
+}
+
+const SKIN_TYPE_WORDS = {
+  normal: "share.skinType.normal",
+  dry: "share.skinType.dry",
+  oily: "share.skinType.oily",
+  combination: "share.skinType.combination",
+  sensitive: "share.skinType.sensitive",
+} as const;
+
+function subtitleOf(t: Translator, goal: string, skinType: string): string {
+  if (t.language === "en" || !(skinType in SKIN_TYPE_WORDS)) return `${goalName(goal)} · ${skinType} skin`;
+  return t("share.subtitle", { goal: goalName(goal), skinType: t(SKIN_TYPE_WORDS[skinType as keyof typeof SKIN_TYPE_WORDS]) });
+}
+
+/** The SVG of a shared routine's image, in `t`'s language (the image URL's `lang`, ADR 0042). */
+export async function shareImageSvg(db: Database, stackId: string, t: Translator): Promise<string> {
   if (!isUuid(stackId)) throw missing();
   const { rows } = await db.execute<Row>(sql`
     select s.name, s.goal, s.skin_type,
@@ -35,7 +70,7 @@ export async function shareImageSvg(db: Database, stackId: string): Promise<stri
   if (!r) throw missing();
   return renderShareImageSvg({
     name: String(r.name),
-    subtitle: `${goalName(String(r.goal))} · ${String(r.skin_type)} skin`,
+    subtitle: subtitleOf(t, String(r.goal), String(r.skin_type)),
     scores:
       r.c === null || r.c === undefined
         ? null
@@ -46,5 +81,5 @@ export async function shareImageSvg(db: Database, stackId: string): Promise<stri
             ingredientQualityScore: Number(r.iq),
             routineBalanceScore: Number(r.rb),
           },
-  });
+  }, shareImageWords(t));
 }
