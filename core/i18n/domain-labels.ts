@@ -5,8 +5,8 @@
  */
 import type { GoalId, Period, Sensitivity, SkinType, UsageFrequency, Weekday } from "../domain";
 import { GOAL_IDS, WEEKDAYS } from "../domain";
-import { sortDays } from "../schedule";
-import type { Translator } from "./catalogues";
+import { FREQUENCY_CHOICES, sortDays } from "../schedule";
+import { isMessageKey, type Translator } from "./catalogues";
 
 const isGoal = (id: string): id is GoalId => (GOAL_IDS as readonly string[]).includes(id);
 
@@ -52,10 +52,9 @@ export function periodRoutineName(t: Translator, routine: Period): string {
 }
 
 /** The routine builder's frequency choices ("Every day", "3 times a week"). */
-export type FrequencyChoiceId = "daily" | "alternate-nights" | "3x-week" | "2x-week" | "weekly" | "as-needed";
-
-export function frequencyChoiceName(t: Translator, id: FrequencyChoiceId): string {
-  return t(`domain.frequency.${id}`);
+export function frequencyChoiceName(t: Translator, id: (typeof FREQUENCY_CHOICES)[number]["id"]): string {
+  const key = `domain.frequency.${id}`;
+  return isMessageKey(key) ? t(key) : (FREQUENCY_CHOICES.find((c) => c.id === id)?.label ?? id);
 }
 
 /** The advanced analysis's usage frequencies ("Daily (Morning Only)"). */
