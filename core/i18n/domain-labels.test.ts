@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultStackName, goalLabel, GOALS, PERIODS, USAGE_FREQUENCIES, WEEKDAYS } from "../domain";
+import { defaultStackName, goalLabel, GOALS, PERIODS, PRODUCT_TYPES, USAGE_FREQUENCIES, WEEKDAYS } from "../domain";
 import { dayLabel, dayName, FREQUENCY_CHOICES, formatDays } from "../schedule";
 import { translator } from "./catalogues";
 import {
@@ -11,6 +11,7 @@ import {
   goalName,
   onDaysIn,
   periodRoutineName,
+  productTypeName,
   usageFrequencyName,
   weekdayName,
   weekdayShort,
@@ -27,6 +28,7 @@ describe("domain labels", () => {
       expect(defaultStackNameIn(en, goal.id)).toBe(defaultStackName(goal.id));
     }
     for (const f of USAGE_FREQUENCIES) expect(usageFrequencyName(en, f.id)).toBe(f.label);
+    for (const type of PRODUCT_TYPES) expect(productTypeName(en, type.name)).toBe(type.name);
     for (const c of FREQUENCY_CHOICES) expect(frequencyChoiceName(en, c.id)).toBe(c.label);
     for (const d of WEEKDAYS) {
       expect(weekdayShort(en, d)).toBe(dayLabel(d));
@@ -44,5 +46,7 @@ describe("domain labels", () => {
     expect(periodRoutineName(translator("fr"), "night")).toBe("Routine du soir");
     expect(onDaysIn(translator("es"), ["wed", "mon"])).toBe("Los lun/mié");
     expect(frequencyChoiceName(de, "weekly")).toBe("Einmal pro Woche");
+    expect(productTypeName(translator("fr"), "Spot Treatment")).toBe("Soin ciblé");
+    expect(productTypeName(translator("fr"), "Lip Balm")).toBe("Lip Balm");
   });
 });

@@ -81,3 +81,9 @@ export function formatDaysIn(t: Translator, days: readonly Weekday[]): string {
 export function onDaysIn(t: Translator, days: readonly Weekday[]): string {
   return t("domain.days.on", { days: formatDaysIn(t, days) });
 }
+
+/** A product type's name ("Spot Treatment"), from core's PRODUCT_TYPES; a type it does not list as it is. */
+export function productTypeName(t: Translator, type: string): string {
+  const key = `domain.productType.${type.trim().toLowerCase().replace(/\s+/g, "-")}`;
+  return isMessageKey(key) ? t(key) : type;
+}

@@ -10,6 +10,7 @@ import { fieldErrors, type FieldErrors } from "~/utils/forms";
 import { isApiError } from "~/utils/http";
 import { apiErrorText } from "~/utils/api-error-text";
 import { useT } from "~/utils/i18n";
+import { productTypeName } from "@core/i18n/domain-labels";
 import { productName, type CatalogueProduct } from "~/components/routine/routine";
 import { routineApi } from "~/components/routine/routine-api.client";
 import { sentence } from "~/utils/format";
@@ -163,7 +164,7 @@ export function AddProductForm({
             <ProductImage product={lookup.product} size="sm" />
             <div className="min-w-0 flex-1">
               <p className="text-sm font-semibold text-stone-900">{productName(lookup.product)}</p>
-              <p className="text-xs text-stone-700">{[lookup.product.brand, lookup.product.productType].filter(Boolean).join(" · ")}</p>
+              <p className="text-xs text-stone-700">{[lookup.product.brand, lookup.product.productType && productTypeName(t, lookup.product.productType)].filter(Boolean).join(" · ")}</p>
               <ProductAttribution product={lookup.product} />
             </div>
             {onFound ? (
@@ -204,7 +205,7 @@ export function AddProductForm({
         </option>
         {PRODUCT_TYPES.map((type) => (
           <option key={type.name} value={type.name}>
-            {type.name}
+            {productTypeName(t, type.name)}
           </option>
         ))}
       </SelectField>

@@ -5,6 +5,7 @@ import { CloseIcon } from "../icons";
 import { Spinner } from "../ui";
 import { productName, type CatalogueProduct } from "~/components/routine/routine";
 import { useT } from "~/utils/i18n";
+import { productTypeName } from "@core/i18n/domain-labels";
 import type { MessageKey } from "@core/i18n/catalogues";
 import type { ExternalReport } from "@core/api/products";
 import { routineApi } from "~/components/routine/routine-api.client";
@@ -556,7 +557,7 @@ function ResultList({
               <ProductImage product={p} size="sm" />
               <div className="min-w-0 flex-1 space-y-1">
                 <p className="font-semibold leading-snug text-stone-900">{name}</p>
-                <p className="text-xs text-stone-600">{[p.brand, p.productType].filter(Boolean).join(" · ")}</p>
+                <p className="text-xs text-stone-600">{[p.brand, p.productType && productTypeName(t, p.productType)].filter(Boolean).join(" · ")}</p>
                 {p.ingredientsMissing ? (
                   <p className="text-xs font-medium text-amber-800">{t("routine.search.noIngredientList")}</p>
                 ) : (

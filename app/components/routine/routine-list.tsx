@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { waitAfterStep } from "@core/layering";
 import { FREQUENCY_CHOICES } from "@core/schedule";
-import { frequencyChoiceName, onDaysIn, periodRoutineName } from "@core/i18n/domain-labels";
+import { frequencyChoiceName, onDaysIn, periodRoutineName, productTypeName } from "@core/i18n/domain-labels";
 import { useT } from "~/utils/i18n";
 import {
   displayOrder,
@@ -130,7 +130,7 @@ export function RoutineList({
                       <span className="sr-only">{t("routine.list.step", { number: index + 1 })} </span>
                       {item.name}
                     </p>
-                    <p className="text-xs text-stone-600">{[item.brand, item.productType].filter(Boolean).join(" · ")}</p>
+                    <p className="text-xs text-stone-600">{[item.brand, item.productType && productTypeName(t, item.productType)].filter(Boolean).join(" · ")}</p>
                     <IngredientText ingredients={item.ingredients} clamp />
                     <FrequencyPicker item={item} onChange={(choice) => onFrequency(item.key, choice)} />
                   </div>
