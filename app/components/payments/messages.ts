@@ -146,3 +146,9 @@ export function validateTestCard(
   if (!/^\d{3,4}$/.test(input.cvc.trim())) return { field: "cvc", message: "Your card's security code is incomplete." };
   return null;
 }
+
+/** A price in US dollars the reader's way ("$4.99", "4,99 $"); whole dollars without cents, as formatPrice says them. */
+export function formatMoney(language: string, cents: number, { cents: withCents = !Number.isInteger(cents / 100) } = {}): string {
+  const digits = withCents ? 2 : 0;
+  return new Intl.NumberFormat(language, { style: "currency", currency: "USD", minimumFractionDigits: digits, maximumFractionDigits: digits }).format(cents / 100);
+}

@@ -3,12 +3,7 @@ import { CoinIcon } from "~/components/icons";
 import { Spinner } from "~/components/ui";
 import { useT } from "~/utils/i18n";
 import type { MessageKey } from "@core/i18n/catalogues";
-
-/** A price in US dollars the reader's way ("$4.99", "4,99 $"); whole dollars without cents, as before. */
-export function formatMoney(language: string, cents: number, { cents: withCents = !Number.isInteger(cents / 100) } = {}): string {
-  const digits = withCents ? 2 : 0;
-  return new Intl.NumberFormat(language, { style: "currency", currency: "USD", minimumFractionDigits: digits, maximumFractionDigits: digits }).format(cents / 100);
-}
+import { formatMoney } from "./messages";
 
 /** The three package cards; the popular one carries the 'Most Popular' badge. */
 export function PackageCards({
