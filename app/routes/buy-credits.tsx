@@ -3,16 +3,17 @@ import { lazy, Suspense, useRef, useState } from "react";
 import type { PaymentIntentResponse } from "@core/api/payments";
 import type { CreditPackage } from "@core/credit-packages";
 import { OrderSummary, PackageCards } from "~/components/payments/package-cards";
-import { initErrorMessage, MESSAGES, needsLogin } from "~/components/payments/messages";
+import { initErrorMessage, needsLogin, paymentText } from "~/components/payments/messages";
 import { paymentsApi } from "~/components/payments/payments-api.client";
 import { SandboxCardForm } from "~/components/payments/sandbox-card-form";
 import { useSession } from "~/components/session";
 import { Button, ButtonLink, Card, Notice, PageTitle, Spinner } from "~/components/ui";
-import { pageMeta } from "~/utils/meta";
+import { translatedPageMeta } from "~/utils/meta";
+import { metaTranslator, useT } from "~/utils/i18n";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useLoginPath } from "~/utils/use-login-path";
 
-export const meta: MetaFunction = () => pageMeta("Buy Credits");
+export const meta: MetaFunction = ({ matches }) => translatedPageMeta(metaTranslator(matches), "payments.title");
 
 // Stripe's Payment Element only loads when Stripe is the provider.
 const StripePaymentForm = lazy(() => import("~/components/payments/stripe-payment-form"));
@@ -30,6 +31,7 @@ export default function BuyCredits() {
   // the api hands back the same PaymentIntent instead of making another.
   const attemptKeys = useRef(new Map<string, string>());
   const loginNotice = useRef<HTMLDivElement>(null);
+  const t = useT();
 
   // Said once, beside the form (role=alert announces it), not again in a toast.
   function fail(message: string) {
@@ -52,7 +54,7 @@ export default function BuyCredits() {
     try {
       const result = await paymentsApi.createPaymentIntent(pkg.id, key);
       if (!result?.clientSecret || !result.paymentIntentId) {
-        fail(MESSAGES.noClientSecret);
+        fail(paymentText(t, "noClientSecret"));
         return;
       }
       setCheckout({
@@ -64,7 +66,7 @@ export default function BuyCredits() {
       });
     } catch (err) {
       if (!needsLogin(err)) console.warn("create-payment-intent failed", err);
-      fail(initErrorMessage(err));
+      fail(initErrorMessage(err, t));
     } finally {
       setPendingId(null);
     }
@@ -82,20 +84,20 @@ export default function BuyCredits() {
   return (
     <div className="space-y-5">
       <div className="space-y-1">
-        <PageTitle>Buy Credits</PageTitle>
-        <p className="text-sm text-stone-700">Each routine analysis uses 1 credit. Credits never expire.</p>
+        <PageTitle>{t("payments.title")}</PageTitle>
+        <p className="text-sm text-stone-700">{t("payments.intro")}</p>
       </div>
 
       {guest ? (
         <div ref={loginNotice} tabIndex={-1} data-testid="login-required" className="rounded-xl">
           <Notice tone="info">
-            <p className="font-medium">{MESSAGES.loginRequired}</p>
+            <p className="font-medium">{paymentText(t, "loginRequired")}</p>
             <div className="mt-3 flex gap-2">
               <ButtonLink to={loginPath} size="sm">
-                Log in
+                {t("payments.logIn")}
               </ButtonLink>
               <ButtonLink to="/signup" size="sm" variant="secondary">
-                Sign up
+                {t("shell.signUp")}
               </ButtonLink>
             </div>
           </Notice>
@@ -106,14 +108,14 @@ export default function BuyCredits() {
 
       {checkout ? (
         <Card className="space-y-4">
-          <h2 className="text-base font-semibold">Payment details</h2>
+          <h2 className="text-base font-semibold">{t("payments.details")}</h2>
           <OrderSummary pkg={checkout.pkg} />
           {checkout.provider === "stripe" && checkout.publishableKey ? (
             <Suspense
               fallback={
                 <div role="status" className="flex items-center justify-center gap-2 py-6 text-sm text-stone-700">
                   <Spinner className="size-5 text-brand-600" />
-                  Loading the secure payment form...
+                  {t("payments.loadingForm")}
                 </div>
               }
             >
@@ -123,7 +125,7 @@ export default function BuyCredits() {
             <SandboxCardForm paymentIntentId={checkout.paymentIntentId} clientSecret={checkout.clientSecret} onError={fail} />
           )}
           <Button variant="secondary" fullWidth onClick={backToPackages}>
-            Back to packages
+            {t("payments.backToPackages")}
           </Button>
         </Card>
       ) : (
@@ -131,7 +133,7 @@ export default function BuyCredits() {
       )}
 
       <ButtonLink to="/" variant="ghost" fullWidth>
-        Back to Home
+        {t("payments.backHome")}
       </ButtonLink>
     </div>
   );

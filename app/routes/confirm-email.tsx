@@ -5,10 +5,12 @@ import { AlertCircleIcon, CheckCircleIcon } from "~/components/icons";
 import { useSession } from "~/components/session";
 import { ButtonLink, Card, PageTitle, Spinner } from "~/components/ui";
 import { accountApi } from "~/components/account/account-api.client";
-import { serverMessageOr } from "~/utils/http";
-import { pageMeta } from "~/utils/meta";
+import { apiErrorText } from "~/utils/api-error-text";
+import { translatedPageMeta } from "~/utils/meta";
+import { metaTranslator, useT } from "~/utils/i18n";
+import { DEFAULT_LANGUAGE } from "@core/i18n/negotiate";
 
-export const meta: MetaFunction = () => pageMeta("Confirm your new email");
+export const meta: MetaFunction = ({ matches }) => translatedPageMeta(metaTranslator(matches), "onboarding.confirm.pageTitle");
 
 type State = { status: "loading" } | { status: "success" | "error"; message: string };
 
@@ -19,20 +21,22 @@ export default function ConfirmEmail() {
   const { ready, signedIn, refresh } = useSession();
   const [state, setState] = useState<State>({ status: "loading" });
   const started = useRef<string | null>(null);
+  const t = useT();
 
   useEffect(() => {
     if (started.current === token) return; // a link works once: never send it twice
     started.current = token;
     if (!token) {
-      setState({ status: "error", message: "This confirmation link is incomplete." });
+      setState({ status: "error", message: t("onboarding.confirm.incomplete") });
       return;
     }
     accountApi
       .confirmEmailChange(token)
-      .then((result) => setState({ status: "success", message: result.message }))
-      .catch((error: unknown) =>
-        setState({ status: "error", message: serverMessageOr(error, "The email could not be confirmed. Please try again.") }),
-      );
+      // The api's message is English.
+      .then((result) => setState({ status: "success", message: t.language === DEFAULT_LANGUAGE ? result.message : t("onboarding.confirm.done") }))
+      .catch((error: unknown) => setState({ status: "error", message: apiErrorText(t, error, t("onboarding.confirm.failed")) }));
+    // A link works once, in the language of the moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token]);
 
   useEffect(() => {
@@ -41,12 +45,12 @@ export default function ConfirmEmail() {
 
   return (
     <div className="space-y-5">
-      <PageTitle className="text-center">New email address</PageTitle>
+      <PageTitle className="text-center">{t("onboarding.confirm.title")}</PageTitle>
       <Card className="space-y-4 text-center">
         {state.status === "loading" ? (
           <div role="status" className="flex flex-col items-center gap-3 py-4 text-stone-700">
             <Spinner className="size-8 text-brand-600" />
-            <p>Confirming your new email...</p>
+            <p>{t("onboarding.confirm.confirming")}</p>
           </div>
         ) : (
           <>
@@ -59,7 +63,7 @@ export default function ConfirmEmail() {
               <p className={`font-medium ${state.status === "success" ? "text-emerald-900" : "text-red-800"}`}>{state.message}</p>
             </div>
             <ButtonLink to={signedIn ? "/account" : "/login"} fullWidth>
-              {signedIn ? "Back to my account" : "Go to sign in"}
+              {signedIn ? t("onboarding.confirm.backToAccount") : t("onboarding.goToSignIn")}
             </ButtonLink>
           </>
         )}

@@ -4,11 +4,12 @@ import { useLoaderData, useParams } from "@remix-run/react";
 import { EditStackScreen } from "~/components/routine/edit-stack";
 import { hasSessionCookie, routineServer } from "~/components/routine/routine-api.server";
 import type { StackView } from "~/components/routine/stack";
-import { pageMeta } from "~/utils/meta";
+import { translatedPageMeta } from "~/utils/meta";
+import { metaTranslator } from "~/utils/i18n";
 
 type EditData = { stack: StackView | null; notFound: boolean };
 
-export const meta: MetaFunction = () => [...pageMeta("Edit Routine"), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [...translatedPageMeta(metaTranslator(matches), "routine.edit.title"), { name: "robots", content: "noindex" }];
 
 /**
  * Owner only. With a session cookie the server decides: someone else's routine (public or not)

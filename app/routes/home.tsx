@@ -3,9 +3,10 @@ import { useLoaderData } from "@remix-run/react";
 import { RoutinesHome } from "~/components/routine/routines-home";
 import { hasSessionCookie, routineServer } from "~/components/routine/routine-api.server";
 import type { StackView } from "~/components/routine/stack";
-import { pageMeta } from "~/utils/meta";
+import { metaTranslator } from "~/utils/i18n";
+import { translatedPageMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () => pageMeta("Skincare Routines");
+export const meta: MetaFunction = ({ matches }) => translatedPageMeta(metaTranslator(matches), "home.title");
 
 type HomeData = { stacks: StackView[] | null };
 

@@ -4,10 +4,15 @@ import { LibraryBrowser, type LibraryPage } from "~/components/library/library-b
 import { PageTitle } from "~/components/ui";
 import { readLibraryParams } from "~/components/advanced/library";
 import { libraryServer } from "~/components/advanced/library.server";
-import { pageMeta } from "~/utils/meta";
+import { metaTranslator, useT } from "~/utils/i18n";
 
-export const meta: MetaFunction = () =>
-  pageMeta("Product Library", "Browse the skincare catalogue by product type, search by name or brand, and decode any ingredient list.");
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return [
+    { title: t("meta.pageTitle", { title: t("library.title") }) },
+    { name: "description", content: t("library.description") },
+  ];
+};
 
 /** The catalogue page for ?type=&q=&cursor= (GET /api/products). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -22,11 +27,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function Library() {
   const { page } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <div className="space-y-4">
       <div className="space-y-1">
-        <PageTitle>Product Library</PageTitle>
-        <p className="text-sm text-stone-700">Browse products by type or search, then open one to see what each ingredient does.</p>
+        <PageTitle>{t("library.title")}</PageTitle>
+        <p className="text-sm text-stone-700">{t("library.intro")}</p>
       </div>
       <LibraryBrowser page={page} />
     </div>

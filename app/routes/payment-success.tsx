@@ -6,11 +6,11 @@ import { Confetti } from "~/components/payments/confetti";
 import { firstCelebration } from "~/components/payments/payment-celebration";
 import {
   FAILURE_REDIRECT_MS,
-  MESSAGES,
   PAYMENT_TOAST_MS,
   paymentReturn,
+  paymentText,
   SUCCESS_REDIRECT_MS,
-  successToast,
+  successToastIn,
 } from "~/components/payments/messages";
 import type { AddCreditsResponse } from "@core/api/payments";
 import { paymentsApi } from "~/components/payments/payments-api.client";
@@ -18,9 +18,10 @@ import { useSession } from "~/components/session";
 import { useToast } from "~/components/toast";
 import { Button, ButtonLink, Card, PageTitle, Spinner } from "~/components/ui";
 import { isApiError } from "~/utils/http";
-import { pageMeta } from "~/utils/meta";
+import { translatedPageMeta } from "~/utils/meta";
+import { metaTranslator, useT } from "~/utils/i18n";
 
-export const meta: MetaFunction = () => pageMeta("Payment");
+export const meta: MetaFunction = ({ matches }) => translatedPageMeta(metaTranslator(matches), "payments.paymentTitle");
 
 /** A payment Stripe reports as still processing is asked about again a few times. */
 const NOT_YET_RETRIES = 3;
@@ -62,6 +63,7 @@ export default function PaymentSuccess() {
   const { toast } = useToast();
   const [state, setState] = useState<State>({ status: "verifying" });
   const [attempt, setAttempt] = useState(0);
+  const t = useT();
   const started = useRef<string | null>(null);
   const userRef = useRef(user);
   userRef.current = user;
@@ -74,7 +76,7 @@ export default function PaymentSuccess() {
     if (started.current === runKey) return;
     started.current = runKey;
     if (!payment) {
-      toast(MESSAGES.invalidPayment, { variant: "error" });
+      toast(paymentText(t, "invalidPayment"), { variant: "error" });
       navigate("/", { replace: true });
       return;
     }
@@ -88,20 +90,20 @@ export default function PaymentSuccess() {
         // The header's own refresh on landing may have read the balance before the credit.
         window.setTimeout(() => void refresh(), 500);
         const celebrate = firstCelebration(browserStorage(), payment.paymentIntentId);
-        if (celebrate) toast(successToast(creditsAdded, newCredits), { variant: "success", duration: PAYMENT_TOAST_MS });
+        if (celebrate) toast(successToastIn(t, creditsAdded, newCredits), { variant: "success", duration: PAYMENT_TOAST_MS });
         setState({ status: "success", creditsAdded, newCredits, celebrate });
       })
       .catch((error: unknown) => {
         console.error("add-credits failed", error);
         if (isApiError(error)) {
-          toast(MESSAGES.processingFailed, { variant: "error" });
-          setState({ status: "failed", message: MESSAGES.processingFailed, redirect: true });
+          toast(paymentText(t, "processingFailed"), { variant: "error" });
+          setState({ status: "failed", message: paymentText(t, "processingFailed"), redirect: true });
         } else {
-          toast(MESSAGES.processException, { variant: "error" });
-          setState({ status: "failed", message: MESSAGES.processException, redirect: false });
+          toast(paymentText(t, "processException"), { variant: "error" });
+          setState({ status: "failed", message: paymentText(t, "processException"), redirect: false });
         }
       });
-  }, [ready, params, attempt, navigate, toast, setUser, refresh]);
+  }, [ready, params, attempt, navigate, toast, setUser, refresh, t]);
 
   // Home after 5 s on success, after 3 s when add-credits failed.
   useEffect(() => {
@@ -118,37 +120,48 @@ export default function PaymentSuccess() {
         {state.status === "verifying" ? (
           <div role="status" className="flex flex-col items-center gap-3 text-stone-700">
             <Spinner className="size-10 text-brand-600" />
-            <PageTitle>Verifying Payment...</PageTitle>
-            <p className="text-sm">Please wait while we confirm your payment.</p>
+            <PageTitle>{t("payments.verifying")}</PageTitle>
+            <p className="text-sm">{t("payments.verifyingNote")}</p>
           </div>
         ) : state.status === "success" ? (
           <div role="status" className="flex flex-col items-center gap-3">
             <CheckCircleIcon className="size-12 text-emerald-700" />
-            <PageTitle>{state.celebrate ? "Payment Successful!" : "Payment already added"}</PageTitle>
+            <PageTitle>{state.celebrate ? t("payments.success") : t("payments.alreadyAdded")}</PageTitle>
             <p className="text-stone-700">
-              {state.celebrate ? null : "This payment was added to your account earlier. "}
-              <span data-testid="credits-added">{state.creditsAdded}</span> credits {state.celebrate ? "have been" : "were"}{" "}
-              added to your account. You now have <span data-testid="new-credits">{state.newCredits}</span> credits.
+              {t.rich<React.ReactNode>(state.celebrate ? "payments.addedNow" : "payments.addedEarlier", {
+                added: state.creditsAdded,
+                total: state.newCredits,
+                a: (chunks) => (
+                  <span key="added" data-testid="credits-added">
+                    {chunks}
+                  </span>
+                ),
+                n: (chunks) => (
+                  <span key="new" data-testid="new-credits">
+                    {chunks}
+                  </span>
+                ),
+              })}
             </p>
-            <p className="text-sm text-stone-600">Taking you home in 5 seconds...</p>
+            <p className="text-sm text-stone-600">{t("payments.homeIn", { seconds: SUCCESS_REDIRECT_MS / 1000 })}</p>
             <ButtonLink to="/" fullWidth>
-              Back to Home
+              {t("payments.backHome")}
             </ButtonLink>
           </div>
         ) : (
           <div role="alert" className="flex flex-col items-center gap-3">
             <AlertCircleIcon className="size-12 text-red-700" />
-            <PageTitle>Payment not completed</PageTitle>
+            <PageTitle>{t("payments.notCompleted")}</PageTitle>
             <p className="font-medium text-red-800">{state.message}</p>
             {state.redirect ? (
-              <p className="text-sm text-stone-600">Taking you home in 3 seconds...</p>
+              <p className="text-sm text-stone-600">{t("payments.homeIn", { seconds: FAILURE_REDIRECT_MS / 1000 })}</p>
             ) : (
               <Button variant="secondary" fullWidth onClick={() => setAttempt((n) => n + 1)}>
-                Try again
+                {t("payments.tryAgain")}
               </Button>
             )}
             <ButtonLink to="/" variant={state.redirect ? "secondary" : "ghost"} fullWidth>
-              Back to Home
+              {t("payments.backHome")}
             </ButtonLink>
           </div>
         )}

@@ -2,9 +2,10 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { useSearchParams } from "@remix-run/react";
 import { ProfileScreen } from "~/components/advanced/profile-screen";
 import { profileNextPath } from "~/components/advanced/profile";
-import { pageMeta } from "~/utils/meta";
+import { translatedPageMeta } from "~/utils/meta";
+import { metaTranslator } from "~/utils/i18n";
 
-export const meta: MetaFunction = () => [...pageMeta("Your Skin Profile"), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [...translatedPageMeta(metaTranslator(matches), "profile.title"), { name: "robots", content: "noindex" }];
 
 /** /profile: the skin profile questionnaire on its own. */
 export default function Profile() {

@@ -2,15 +2,16 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { MAX_USERNAME_LENGTH } from "@core/schemas/auth";
-import { USERNAME_HINT } from "@core/usernames";
+import { MIN_USERNAME_LENGTH } from "@core/usernames";
 import { useSession } from "~/components/session";
 import { Button, Card, Field, PageTitle } from "~/components/ui";
 import { authApi } from "~/utils/api.client";
-import { pageMeta } from "~/utils/meta";
+import { translatedPageMeta } from "~/utils/meta";
+import { metaTranslator, useT } from "~/utils/i18n";
 import { useHydrated } from "~/utils/use-hydrated";
 import { parseUser } from "~/utils/user";
 
-export const meta: MetaFunction = () => pageMeta("Choose a username");
+export const meta: MetaFunction = ({ matches }) => translatedPageMeta(metaTranslator(matches), "onboarding.username.title");
 
 export const USERNAME_REDIRECT_MS = 500;
 
@@ -20,6 +21,7 @@ export default function SetupUsername() {
   const { setUser } = useSession();
   const [phase, setPhase] = useState<"idle" | "saving" | "leaving">("idle");
   const timer = useRef<number | undefined>(undefined);
+  const t = useT();
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -51,25 +53,25 @@ export default function SetupUsername() {
   return (
     <div className="space-y-5">
       <div className="space-y-1 text-center">
-        <PageTitle>Choose a username</PageTitle>
-        <p className="text-sm text-stone-700">This is how others see you when you share routines and comment.</p>
+        <PageTitle>{t("onboarding.username.title")}</PageTitle>
+        <p className="text-sm text-stone-700">{t("onboarding.username.intro")}</p>
       </div>
       <Card>
         <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
           <Field
-            label="Username"
+            label={t("onboarding.username.label")}
             name="username"
             autoComplete="username"
             maxLength={MAX_USERNAME_LENGTH}
-            hint={USERNAME_HINT}
+            hint={t("onboarding.username.hint", { min: MIN_USERNAME_LENGTH, max: MAX_USERNAME_LENGTH })}
           />
-          <p className="text-sm text-stone-600">You can change this later in your account settings.</p>
+          <p className="text-sm text-stone-600">{t("onboarding.username.later")}</p>
           <div className="flex gap-3">
             <Button type="button" variant="secondary" fullWidth onClick={leave} disabled={!hydrated || busy}>
-              Skip
+              {t("onboarding.username.skip")}
             </Button>
             <Button type="submit" fullWidth loading={phase === "saving"} disabled={!hydrated || busy}>
-              Continue
+              {t("wizard.continue")}
             </Button>
           </div>
         </form>

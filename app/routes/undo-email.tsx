@@ -5,11 +5,12 @@ import { AuthLayout } from "~/components/auth-layout";
 import { useSession } from "~/components/session";
 import { Button, ButtonLink, Notice } from "~/components/ui";
 import { accountApi } from "~/components/account/account-api.client";
-import { serverMessageOr } from "~/utils/http";
-import { pageMeta } from "~/utils/meta";
+import { apiErrorText } from "~/utils/api-error-text";
+import { translatedPageMeta } from "~/utils/meta";
+import { metaTranslator, useT } from "~/utils/i18n";
 import { useHydrated } from "~/utils/use-hydrated";
 
-export const meta: MetaFunction = () => pageMeta("Undo the change of email");
+export const meta: MetaFunction = ({ matches }) => translatedPageMeta(metaTranslator(matches), "onboarding.undo.title");
 
 /**
  * Opened from the notice mailed to the OLD address after a change of email (ADR 0027). Undoing
@@ -24,6 +25,7 @@ export default function UndoEmail() {
   const { signedIn, logout } = useSession();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const t = useT();
 
   async function undo() {
     setPending(true);
@@ -34,17 +36,17 @@ export default function UndoEmail() {
       if (signedIn) await logout();
       navigate(`/reset-password?token=${encodeURIComponent(result.resetToken)}&undone=1`, { replace: true });
     } catch (failure) {
-      setError(serverMessageOr(failure, "The change could not be undone. Please try again."));
+      setError(apiErrorText(t, failure, t("onboarding.undo.failed")));
       setPending(false);
     }
   }
 
   if (!token) {
     return (
-      <AuthLayout title="Undo the change of email">
-        <Notice tone="error">This link is incomplete. Open it again from the email we sent you.</Notice>
+      <AuthLayout title={t("onboarding.undo.title")}>
+        <Notice tone="error">{t("onboarding.undo.incomplete")}</Notice>
         <ButtonLink to="/login" fullWidth>
-          Go to sign in
+          {t("onboarding.goToSignIn")}
         </ButtonLink>
       </AuthLayout>
     );
@@ -52,12 +54,12 @@ export default function UndoEmail() {
 
   return (
     <AuthLayout
-      title="Undo the change of email"
-      intro="If you did not change the email of your Skinstack account, undo it: this address becomes the account's email again, every device is signed out, and you choose a new password."
+      title={t("onboarding.undo.title")}
+      intro={t("onboarding.undo.intro")}
     >
       {error ? <Notice tone="error">{error}</Notice> : null}
       <Button fullWidth size="lg" onClick={undo} loading={pending} disabled={!hydrated}>
-        Undo the change and choose a new password
+        {t("onboarding.undo.button")}
       </Button>
     </AuthLayout>
   );

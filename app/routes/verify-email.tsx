@@ -5,15 +5,16 @@ import { AlertCircleIcon, CheckCircleIcon } from "~/components/icons";
 import { useSession } from "~/components/session";
 import { ButtonLink, Card, PageTitle, Spinner } from "~/components/ui";
 import { authApi } from "~/utils/api.client";
-import { serverMessageOr } from "~/utils/http";
+import { apiErrorText } from "~/utils/api-error-text";
+import { DEFAULT_LANGUAGE } from "@core/i18n/negotiate";
+import { metaTranslator, useT } from "~/utils/i18n";
 import { safeRedirect } from "~/utils/format";
-import { pageMeta } from "~/utils/meta";
+import { translatedPageMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () => pageMeta("Verify your email");
+export const meta: MetaFunction = ({ matches }) => translatedPageMeta(metaTranslator(matches), "onboarding.verify.pageTitle");
 
 export const VERIFY_REDIRECT_MS = 3000;
-const MISSING = "Verification token is missing";
-const FAILED = "Verification failed. Please try again or request a new verification email.";
+
 
 type State = { status: "loading" } | { status: "success"; message: string } | { status: "error"; message: string };
 
@@ -24,6 +25,7 @@ export default function VerifyEmail() {
   const { signedIn, ready, refresh } = useSession();
   const [state, setState] = useState<State>({ status: "loading" });
   const started = useRef<string | null>(null);
+  const t = useT();
 
   // Verify once: a token can be used only once, so the call must not repeat (React StrictMode
   // runs effects twice in development).
@@ -32,13 +34,21 @@ export default function VerifyEmail() {
     started.current = token;
     setState({ status: "loading" });
     if (!token) {
-      setState({ status: "error", message: MISSING });
+      setState({ status: "error", message: t("onboarding.verify.missing") });
       return;
     }
     authApi
       .verifyEmail(token)
-      .then((result) => setState({ status: "success", message: result?.message || "Your email has been verified." }))
-      .catch((error: unknown) => setState({ status: "error", message: serverMessageOr(error, FAILED) }));
+      .then((result) =>
+        setState({
+          status: "success",
+          // The api's message is English.
+          message: (t.language === DEFAULT_LANGUAGE && result?.message) || t("onboarding.verify.verified"),
+        }),
+      )
+      .catch((error: unknown) => setState({ status: "error", message: apiErrorText(t, error, t("onboarding.verify.failed")) }));
+    // Verify once per token, in the language of the moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token]);
 
   // A signed-in user's badge on /account should show the new status.
@@ -56,12 +66,12 @@ export default function VerifyEmail() {
 
   return (
     <div className="space-y-5">
-      <PageTitle className="text-center">Email verification</PageTitle>
+      <PageTitle className="text-center">{t("onboarding.verify.title")}</PageTitle>
       <Card className="space-y-4 text-center">
         {state.status === "loading" ? (
           <div role="status" className="flex flex-col items-center gap-3 py-4 text-stone-700">
             <Spinner className="size-8 text-brand-600" />
-            <p>Verifying your email...</p>
+            <p>{t("onboarding.verify.verifying")}</p>
           </div>
         ) : (
           <>
@@ -75,9 +85,9 @@ export default function VerifyEmail() {
                 {state.message}
               </p>
             </div>
-            <p className="text-sm text-stone-600">{signedIn ? "Taking you on in 3 seconds..." : "Taking you to the login page in 3 seconds..."}</p>
+            <p className="text-sm text-stone-600">{signedIn ? t("onboarding.verify.onIn", { seconds: VERIFY_REDIRECT_MS / 1000 }) : t("onboarding.verify.loginIn", { seconds: VERIFY_REDIRECT_MS / 1000 })}</p>
             <ButtonLink to={next} variant={state.status === "success" ? "primary" : "secondary"} fullWidth>
-              {signedIn ? "Continue" : state.status === "success" ? "Go to Login" : "Back to Login"}
+              {signedIn ? t("wizard.continue") : state.status === "success" ? t("onboarding.verify.goToLogin") : t("onboarding.verify.backToLogin")}
             </ButtonLink>
           </>
         )}

@@ -6,7 +6,8 @@ import { ButtonLink, Notice, PageTitle, Spinner } from "../ui";
 import { SkinProfileForm } from "./skin-profile-form";
 import { advancedApi } from "~/components/advanced/advanced-api.client";
 import { DEFAULT_PROFILE, type ProfileAnswers } from "~/components/advanced/profile";
-import { serverMessageOr } from "~/utils/http";
+import { apiErrorText } from "~/utils/api-error-text";
+import { useT } from "~/utils/i18n";
 
 export const PROFILE_SAVED = "Skin profile saved.";
 
@@ -18,6 +19,7 @@ export const PROFILE_SAVED = "Skin profile saved.";
 export function ProfileScreen({ next }: { next: string }) {
   const { ready, signedIn } = useSession();
   const { toast } = useToast();
+  const t = useT();
   const navigate = useNavigate();
   const [profile, setProfile] = useState<ProfileAnswers | null>(null);
   const [saved, setSaved] = useState(false);
@@ -45,11 +47,11 @@ export function ProfileScreen({ next }: { next: string }) {
     setBusy(true);
     try {
       await advancedApi.saveProfile(profile);
-      toast(PROFILE_SAVED, { variant: "success" });
+      toast(t("profile.saved"), { variant: "success" });
       navigate(next);
     } catch (error) {
       console.error("Could not save the skin profile", error);
-      toast(serverMessageOr(error, "Your skin profile could not be saved. Please try again."), { variant: "error" });
+      toast(apiErrorText(t, error, t("profile.saveFailed")), { variant: "error" });
       setBusy(false);
     }
   }
@@ -57,33 +59,30 @@ export function ProfileScreen({ next }: { next: string }) {
   return (
     <div className="space-y-5">
       <div className="space-y-1">
-        <PageTitle>Your Skin Profile</PageTitle>
-        <p className="text-sm text-stone-700">
-          Four quick questions. Your answers tailor the advanced analysis and flag ingredients you are sensitive to in every
-          evaluation.
-        </p>
+        <PageTitle>{t("profile.title")}</PageTitle>
+        <p className="text-sm text-stone-700">{t("profile.intro")}</p>
       </div>
       {!ready ? (
         <p role="status" className="flex items-center gap-2 text-stone-700">
-          <Spinner /> Loading your profile...
+          <Spinner /> {t("profile.loading")}
         </p>
       ) : !signedIn ? (
         <div className="space-y-3">
-          <Notice>Sign in to save your skin profile.</Notice>
+          <Notice>{t("profile.signIn")}</Notice>
           <div className="flex gap-2">
-            <ButtonLink to="/login">Login</ButtonLink>
+            <ButtonLink to="/login">{t("shell.login")}</ButtonLink>
             <ButtonLink to="/signup" variant="secondary">
-              Sign up
+              {t("shell.signUp")}
             </ButtonLink>
           </div>
         </div>
       ) : !profile ? (
         <p role="status" className="flex items-center gap-2 text-stone-700">
-          <Spinner /> Loading your profile...
+          <Spinner /> {t("profile.loading")}
         </p>
       ) : (
         <>
-          {saved ? null : <Notice>You have not saved a skin profile yet: these are the defaults.</Notice>}
+          {saved ? null : <Notice>{t("profile.defaults")}</Notice>}
           <SkinProfileForm value={profile} onChange={setProfile} onContinue={() => void save()} busy={busy} />
         </>
       )}

@@ -7,7 +7,8 @@ import { useId, useState } from "react";
 import { checkBarcode } from "@core/barcode";
 import { MAX_BARCODE_TEXT } from "@core/schemas/products";
 import { sentence } from "~/utils/format";
-import { serverMessageOr } from "~/utils/http";
+import { apiErrorText } from "~/utils/api-error-text";
+import { useT } from "~/utils/i18n";
 import { routineApi } from "~/components/routine/routine-api.client";
 import { BarcodeScanner } from "../routine/barcode-scanner";
 import { Button } from "../ui";
@@ -19,6 +20,7 @@ export function BarcodeFinder() {
   const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  const t = useT();
 
   async function find(value = code) {
     const check = checkBarcode(value);
@@ -34,9 +36,9 @@ export function BarcodeFinder() {
         navigate(`/products/${result.product.id}`);
         return;
       }
-      setMessage(result.suggestion ? `Found "${result.suggestion.name}", but not its product type yet: add it from Create Routine.` : "No product with this barcode yet.");
+      setMessage(result.suggestion ? t("library.barcode.suggestion", { name: result.suggestion.name }) : t("library.barcode.none"));
     } catch (error) {
-      setMessage(serverMessageOr(error, "Could not look up this barcode. Please try again."));
+      setMessage(apiErrorText(t, error, t("routine.addForm.lookupFailed")));
     } finally {
       setBusy(false);
     }
@@ -44,7 +46,7 @@ export function BarcodeFinder() {
 
   return (
     <details className="rounded-xl border border-stone-200 bg-white p-3" data-testid="barcode-finder">
-      <summary className="cursor-pointer text-sm font-semibold text-stone-800">Find by barcode</summary>
+      <summary className="cursor-pointer text-sm font-semibold text-stone-800">{t("library.barcode.title")}</summary>
       <form
         className="mt-3 space-y-2"
         onSubmit={(event) => {
@@ -53,12 +55,12 @@ export function BarcodeFinder() {
         }}
       >
         <label htmlFor={id} className="block text-sm font-medium text-stone-800">
-          Barcode digits
+          {t("library.barcode.digits")}
         </label>
         <div className="flex gap-2">
           <Input id={id} inputMode="numeric" autoComplete="off" value={code} maxLength={MAX_BARCODE_TEXT} onChange={(e) => setCode(e.target.value)} />
           <Button type="submit" variant="secondary" loading={busy}>
-            Find
+            {t("library.barcode.find")}
           </Button>
         </div>
         <BarcodeScanner

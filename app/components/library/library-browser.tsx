@@ -5,6 +5,9 @@ import { Input } from "../ui/field";
 import { MAX_SEARCH_CHARS, MIN_SEARCH_CHARS } from "@core/schemas/products";
 import { ProductImage } from "../product-image";
 import { BarcodeFinder } from "./barcode-finder";
+import { productTypeName } from "@core/i18n/domain-labels";
+import { useT } from "~/utils/i18n";
+import { DEFAULT_LANGUAGE } from "@core/i18n/negotiate";
 import {
   filterByType,
   LIBRARY_TYPES,
@@ -20,7 +23,7 @@ export interface LibraryPage {
   nextCursor: string | null;
   failed: boolean;
   /** The search is an ingredient's name (GET /api/products answers which). */
-  ingredient?: { slug: string; name: string; message: string } | null;
+  ingredient?: { slug: string; name: string; message: string; prescription?: boolean } | null;
 }
 
 /** /library: the catalogue by product type (13 chips) and by name or brand search. */
@@ -30,6 +33,7 @@ export function LibraryBrowser({ page }: { page: LibraryPage }) {
   const loading = navigation.state === "loading" && navigation.location?.pathname === "/library";
   const tooShort = page.q.trim().length > 0 && !page.searching;
   const chips = useRef<HTMLElement>(null);
+  const t = useT();
 
   // The chosen type's chip may sit beyond the edge of the scrolling row: bring it into view.
   useEffect(() => {
@@ -44,36 +48,39 @@ export function LibraryBrowser({ page }: { page: LibraryPage }) {
     <div className="space-y-4">
       <Form method="get" action="/library" role="search" className="flex gap-2">
         <label htmlFor={searchId} className="sr-only">
-          Search products by name or brand
+          {t("library.searchLabel")}
         </label>
-        <Input id={searchId} type="search" name="q" defaultValue={page.q} placeholder="Name or brand" maxLength={MAX_SEARCH_CHARS} />
+        <Input id={searchId} type="search" name="q" defaultValue={page.q} placeholder={t("library.searchPlaceholder")} maxLength={MAX_SEARCH_CHARS} />
         {page.type ? <input type="hidden" name="type" value={page.type} /> : null}
         <Button type="submit" variant="secondary">
-          Search
+          {t("library.search")}
         </Button>
       </Form>
       <BarcodeFinder />
 
-      <nav ref={chips} aria-label="Product types" className="relative -mx-4 overflow-x-auto px-4">
+      <nav ref={chips} aria-label={t("library.types")} className="relative -mx-4 overflow-x-auto px-4">
         <ul className="flex gap-2 pb-1">
           <li>
-            <TypeChip to={libraryHref({ type: null, q: page.q })} active={!page.type} label="All" />
+            <TypeChip to={libraryHref({ type: null, q: page.q })} active={!page.type} label={t("library.all")} />
           </li>
           {LIBRARY_TYPES.map((type) => (
             <li key={type}>
-              <TypeChip to={libraryHref({ type, q: page.q })} active={page.type === type} label={type} />
+              <TypeChip to={libraryHref({ type, q: page.q })} active={page.type === type} label={productTypeName(t, type)} />
             </li>
           ))}
         </ul>
       </nav>
 
-      {tooShort ? <p className="text-sm text-stone-600">Type at least {MIN_SEARCH_CHARS} characters to search.</p> : null}
-      {page.failed ? <Notice tone="error">The catalogue could not be loaded. Please try again.</Notice> : null}
+      {tooShort ? <p className="text-sm text-stone-600">{t("library.tooShort", { min: MIN_SEARCH_CHARS })}</p> : null}
+      {page.failed ? <Notice tone="error">{t("library.failed")}</Notice> : null}
       {page.ingredient ? (
         <Notice>
-          {page.ingredient.message}{" "}
+          {/* The api's sentence is English (and names the prescription's kind); other languages say it in general words. */}
+          {t.language === DEFAULT_LANGUAGE
+            ? page.ingredient.message
+            : t(page.ingredient.prescription ? "library.prescriptionHint" : "library.ingredientHint", { name: page.ingredient.name })}{" "}
           <Link to={`/ingredients/${page.ingredient.slug}`} className="font-semibold underline">
-            About {page.ingredient.name}
+            {t("library.aboutIngredient", { name: page.ingredient.name })}
           </Link>
         </Notice>
       ) : null}
@@ -104,6 +111,7 @@ function ProductList({ page }: { page: LibraryPage }) {
   const fetcher = useFetcher<{ page: LibraryPage }>();
   const [products, setProducts] = useState(() => filterByType(page.products, page.searching ? page.type : null));
   const [cursor, setCursor] = useState(page.nextCursor);
+  const t = useT();
 
   useEffect(() => {
     const more = fetcher.data?.page;
@@ -116,13 +124,13 @@ function ProductList({ page }: { page: LibraryPage }) {
   if (products.length === 0 && !page.failed) {
     return (
       <p className="py-8 text-center text-stone-700">
-        {page.searching ? "No products found. Try a different search term." : "No products of this type yet."}
+        {page.searching ? t("routine.search.noProducts") : t("library.noneOfType")}
       </p>
     );
   }
   return (
     <div className="space-y-3">
-      <ul className="space-y-2" aria-label="Products">
+      <ul className="space-y-2" aria-label={t("library.products")}>
         {products.map((p) => (
           <li key={p.id}>
             <Link to={`/products/${p.id}`} className="flex items-start gap-3 rounded-xl border border-stone-200 bg-white px-4 py-3 hover:bg-stone-50">
@@ -130,9 +138,9 @@ function ProductList({ page }: { page: LibraryPage }) {
               <span className="min-w-0 flex-1">
                 <span className="block font-semibold text-stone-900 wrap-anywhere">{p.name}</span>
                 <span className="block text-sm text-stone-700">
-                  {[p.brand, p.productType].filter(Boolean).join(" · ")}
+                  {[p.brand, p.productType ? productTypeName(t, p.productType) : null].filter(Boolean).join(" · ")}
                 </span>
-                <span className="mt-1 block truncate text-xs text-stone-600">{p.ingredients || "No ingredients listed"}</span>
+                <span className="mt-1 block truncate text-xs text-stone-600">{p.ingredients || t("routine.noIngredients")}</span>
                 {p.source === "openbeautyfacts" || p.licence ? <span className="mt-0.5 block text-xs text-stone-500">Open Beauty Facts, ODbL</span> : null}
               </span>
             </Link>
@@ -146,7 +154,7 @@ function ProductList({ page }: { page: LibraryPage }) {
           loading={fetcher.state !== "idle"}
           onClick={() => fetcher.load(libraryHref({ type: page.type, q: page.searching ? page.q : "" }, { cursor, index: true }))}
         >
-          Load more products
+          {t("library.loadMore")}
         </Button>
       ) : null}
     </div>

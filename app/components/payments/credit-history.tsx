@@ -3,27 +3,27 @@ import { useEffect, useState } from "react";
 import { Card, Spinner } from "~/components/ui";
 import type { LedgerEntry } from "@core/api/payments";
 import { paymentsApi } from "./payments-api.client";
-
-const REASONS: Record<LedgerEntry["reason"], string> = {
-  signup_grant: "Welcome credits",
-  purchase: "Credit purchase",
-  evaluation: "Routine analysis",
-  refund: "Refund",
-  admin_adjustment: "Adjustment",
-};
+import { isMessageKey } from "@core/i18n/catalogues";
+import { useLanguage, useT } from "~/utils/i18n";
 
 type State = { status: "loading" } | { status: "error" } | { status: "loaded"; entries: LedgerEntry[] };
 
-function formatDate(iso: string) {
+function formatDate(iso: string, language: string) {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
     ? ""
-    : date.toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
+    : date.toLocaleDateString(language, { year: "numeric", month: "short", day: "numeric" });
 }
 
 /** Reloads whenever `credits` changes (a purchase, an analysis, a live update). */
 export function CreditHistory({ credits }: { credits: number }) {
   const [state, setState] = useState<State>({ status: "loading" });
+  const t = useT();
+  const language = useLanguage();
+  const reason = (r: string) => {
+    const key = `payments.history.reason.${r}`;
+    return isMessageKey(key) ? t(key) : r;
+  };
 
   useEffect(() => {
     const controller = new AbortController();
@@ -40,23 +40,23 @@ export function CreditHistory({ credits }: { credits: number }) {
 
   return (
     <Card className="space-y-3">
-      <h2 className="text-base font-semibold">Credit history</h2>
+      <h2 className="text-base font-semibold">{t("payments.history.title")}</h2>
       {state.status === "loading" ? (
         <p role="status" className="flex items-center gap-2 text-sm text-stone-700">
           <Spinner className="size-4 text-brand-600" />
-          Loading credit history...
+          {t("payments.history.loading")}
         </p>
       ) : state.status === "error" ? (
-        <p className="text-sm text-stone-700">Could not load your credit history.</p>
+        <p className="text-sm text-stone-700">{t("payments.history.failed")}</p>
       ) : state.entries.length === 0 ? (
-        <p className="text-sm text-stone-700">No credit activity yet.</p>
+        <p className="text-sm text-stone-700">{t("payments.history.empty")}</p>
       ) : (
         <ul className="divide-y divide-stone-100 text-sm" data-testid="credit-history">
           {state.entries.map((entry) => (
             <li key={entry.id} className="flex items-center justify-between gap-4 py-2.5" data-reason={entry.reason}>
               <span>
-                <span className="block font-medium text-stone-900">{REASONS[entry.reason] ?? entry.reason}</span>
-                <span className="block text-xs text-stone-600">{formatDate(entry.createdAt)}</span>
+                <span className="block font-medium text-stone-900">{reason(entry.reason)}</span>
+                <span className="block text-xs text-stone-600">{formatDate(entry.createdAt, language)}</span>
               </span>
               <span className={`font-semibold tabular-nums ${entry.delta >= 0 ? "text-emerald-800" : "text-stone-800"}`}>
                 {entry.delta > 0 ? `+${entry.delta}` : entry.delta}

@@ -4,6 +4,9 @@
  */
 import { ApiError, NO_TOKEN_MESSAGE } from "~/utils/http";
 import { countOf } from "@core/plural";
+import { translator, type MessageKey, type Translator } from "@core/i18n/catalogues";
+import { DEFAULT_LANGUAGE } from "@core/i18n/negotiate";
+import { apiErrorText } from "~/utils/api-error-text";
 
 export const MESSAGES = {
   loginRequired: "Please log in to purchase credits",
@@ -17,6 +20,16 @@ export const MESSAGES = {
   processException:
     "Failed to process payment. Please contact support immediately - your payment may need manual processing.",
 } as const;
+
+/** The messages in the reader's language (catalogue keys payments.msg.*; the English ones are MESSAGES word for word). */
+export function paymentText(t: Translator, name: keyof typeof MESSAGES): string {
+  return t(`payments.msg.${name}`);
+}
+
+/** successToast in the reader's language. */
+export function successToastIn(t: Translator, creditsAdded: number, newCredits: number): string {
+  return t("payments.successToast", { added: creditsAdded, total: newCredits });
+}
 
 export function successToast(creditsAdded: number, newCredits: number): string {
   return `Payment successful! ${countOf(creditsAdded, "credit")} ${creditsAdded === 1 ? "has" : "have"} been added to your account. You now have ${countOf(newCredits, "credit")}.`;
@@ -36,17 +49,37 @@ export function needsLogin(error: unknown): boolean {
 }
 
 /** A failed create-payment-intent: the server's message, or the spec's fallbacks. */
-export function initErrorMessage(error: unknown): string {
-  if (needsLogin(error)) return MESSAGES.loginRequired;
-  if (error instanceof ApiError) return error.serverMessage || MESSAGES.initFailed;
+export function initErrorMessage(error: unknown, t: Translator = translator(DEFAULT_LANGUAGE)): string {
+  if (needsLogin(error)) return paymentText(t, "loginRequired");
+  if (error instanceof ApiError) {
+    // The api's message is English: other languages say the code's sentence, else the fallback.
+    return t.language === DEFAULT_LANGUAGE ? error.serverMessage || MESSAGES.initFailed : apiErrorText(t, error, paymentText(t, "initFailed"));
+  }
   // fetch itself failed: offline, DNS, connection reset.
-  return MESSAGES.initNetwork;
+  return paymentText(t, "initNetwork");
 }
 
 /** A failed confirmation: the provider's message (e.g. 'Your card was declined.'), or the fallbacks. */
-export function paymentErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage || MESSAGES.paymentFailed;
-  return MESSAGES.paymentError;
+export function paymentErrorMessage(error: unknown, t: Translator = translator(DEFAULT_LANGUAGE)): string {
+  if (error instanceof ApiError) {
+    return t.language === DEFAULT_LANGUAGE ? error.serverMessage || MESSAGES.paymentFailed : apiErrorText(t, error, paymentText(t, "paymentFailed"));
+  }
+  return paymentText(t, "paymentError");
+}
+
+/** validateTestCard's problems in the reader's language. */
+const CARD_PROBLEM_KEYS: Record<string, MessageKey> = {
+  "Your card number is incomplete.": "payments.card.numberIncomplete",
+  "Your card's expiration date is incomplete.": "payments.card.expiryIncomplete",
+  "Your card's expiration date is invalid.": "payments.card.expiryInvalid",
+  "Your card's expiration year is in the past.": "payments.card.yearPast",
+  "Your card's expiration date is in the past.": "payments.card.expiryPast",
+  "Your card's security code is incomplete.": "payments.card.cvcIncomplete",
+};
+
+export function cardProblemText(t: Translator, message: string): string {
+  const key = CARD_PROBLEM_KEYS[message];
+  return key ? t(key) : message;
 }
 
 const INTENT_ID = /^pi_[A-Za-z0-9]+(?:_[A-Za-z0-9]+)*$/;
@@ -112,4 +145,10 @@ export function validateTestCard(
   }
   if (!/^\d{3,4}$/.test(input.cvc.trim())) return { field: "cvc", message: "Your card's security code is incomplete." };
   return null;
+}
+
+/** A price in US dollars the reader's way ("$4.99", "4,99 $"); whole dollars without cents, as formatPrice says them. */
+export function formatMoney(language: string, cents: number, { cents: withCents = !Number.isInteger(cents / 100) } = {}): string {
+  const digits = withCents ? 2 : 0;
+  return new Intl.NumberFormat(language, { style: "currency", currency: "USD", minimumFractionDigits: digits, maximumFractionDigits: digits }).format(cents / 100);
 }

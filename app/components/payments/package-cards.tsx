@@ -1,7 +1,9 @@
-import { CREDIT_PACKAGES, formatPrice, pricePerCredit, type CreditPackage } from "@core/credit-packages";
+import { CREDIT_PACKAGES, type CreditPackage } from "@core/credit-packages";
 import { CoinIcon } from "~/components/icons";
 import { Spinner } from "~/components/ui";
-import { countOf } from "@core/plural";
+import { useT } from "~/utils/i18n";
+import type { MessageKey } from "@core/i18n/catalogues";
+import { formatMoney } from "./messages";
 
 /** The three package cards; the popular one carries the 'Most Popular' badge. */
 export function PackageCards({
@@ -14,8 +16,9 @@ export function PackageCards({
   pendingId: string | null;
   disabled?: boolean;
 }) {
+  const t = useT();
   return (
-    <ul className="space-y-3" aria-label="Credit packages">
+    <ul className="space-y-3" aria-label={t("payments.packages")}>
       {CREDIT_PACKAGES.map((pkg) => (
         <li key={pkg.id}>
           <button
@@ -30,7 +33,7 @@ export function PackageCards({
           >
             {pkg.popular ? (
               <span className="absolute -top-2.5 right-4 rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white">
-                Most Popular
+                {t("payments.popular")}
               </span>
             ) : null}
             <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
@@ -39,12 +42,14 @@ export function PackageCards({
             <span className="min-w-0 flex-1">
               <span className="block text-base font-semibold text-stone-900">{pkg.name}</span>
               <span className="block text-sm text-stone-700">
-                {countOf(pkg.credits, "credit")} · {pkg.description}
+                {t("payments.credits", { count: pkg.credits })} · {t(`payments.package.${pkg.id}` as MessageKey)}
               </span>
             </span>
             <span className="shrink-0 text-right">
-              <span className="block text-xl font-bold text-stone-900">{formatPrice(pkg.priceCents)}</span>
-              <span className="block text-xs text-stone-600">${pricePerCredit(pkg)} per credit</span>
+              <span className="block text-xl font-bold text-stone-900">{formatMoney(t.language, pkg.priceCents)}</span>
+              <span className="block text-xs text-stone-600">
+                {t("payments.perCredit", { price: formatMoney(t.language, pkg.priceCents / pkg.credits, { cents: true }) })}
+              </span>
             </span>
           </button>
         </li>
@@ -55,13 +60,14 @@ export function PackageCards({
 
 /** The chosen package above the payment form. */
 export function OrderSummary({ pkg }: { pkg: CreditPackage }) {
+  const t = useT();
   return (
     <div className="flex items-center justify-between rounded-xl bg-stone-100 px-4 py-3 text-sm" data-testid="order-summary">
       <span>
         <span className="font-semibold text-stone-900">{pkg.name}</span>{" "}
-        <span className="text-stone-700">· {countOf(pkg.credits, "credit")}</span>
+        <span className="text-stone-700">· {t("payments.credits", { count: pkg.credits })}</span>
       </span>
-      <span className="text-base font-bold text-stone-900">{formatPrice(pkg.priceCents)}</span>
+      <span className="text-base font-bold text-stone-900">{formatMoney(t.language, pkg.priceCents)}</span>
     </div>
   );
 }

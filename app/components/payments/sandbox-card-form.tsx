@@ -5,7 +5,8 @@
  */
 import { useState } from "react";
 import { Button, Field } from "~/components/ui";
-import { paymentErrorMessage, formatCardNumber, formatExpiry, sandboxReturnUrl, validateTestCard } from "./messages";
+import { cardProblemText, paymentErrorMessage, formatCardNumber, formatExpiry, sandboxReturnUrl, validateTestCard } from "./messages";
+import { useT } from "~/utils/i18n";
 import { paymentsApi } from "./payments-api.client";
 
 type FieldName = "number" | "expiry" | "cvc";
@@ -25,6 +26,7 @@ export function SandboxCardForm({
   const [cvc, setCvc] = useState("");
   const [fieldError, setFieldError] = useState<{ field: FieldName; message: string } | null>(null);
   const [processing, setProcessing] = useState(false);
+  const t = useT();
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -40,29 +42,31 @@ export function SandboxCardForm({
       const secret = result?.paymentIntent?.clientSecret || clientSecret;
       window.location.assign(sandboxReturnUrl(window.location.origin, paymentIntentId, secret));
     } catch (error) {
-      onError(paymentErrorMessage(error));
+      onError(paymentErrorMessage(error, t));
       setProcessing(false);
     }
   }
 
-  const errorFor = (field: FieldName) => (fieldError?.field === field ? fieldError.message : null);
+  const errorFor = (field: FieldName) => (fieldError?.field === field ? cardProblemText(t, fieldError.message) : null);
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Card payment (test mode)">
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t("payments.card.testFormLabel")}>
       <div role="note" className="rounded-xl border-2 border-dashed border-amber-600 bg-amber-50 px-4 py-3 text-sm text-amber-950">
         <p>
           <span className="rounded bg-amber-800 px-2 py-0.5 text-xs font-bold tracking-wider text-white" data-testid="test-mode">
-            TEST MODE
+            {t("payments.card.testMode")}
           </span>
         </p>
         <p className="mt-2">
-          No real payment is made. Use <strong>4242 4242 4242 4242</strong> to pay, or{" "}
-          <strong>4000 0000 0000 0002</strong> to see a declined card. Any future expiry date and any 3 digits
-          for the CVC.
+          {t.rich<React.ReactNode>("payments.card.testNote", {
+            pay: "4242 4242 4242 4242",
+            decline: "4000 0000 0000 0002",
+            b: (chunks) => <strong key={String(chunks)}>{chunks}</strong>,
+          })}
         </p>
       </div>
       <Field
-        label="Card number"
+        label={t("payments.card.number")}
         name="number"
         inputMode="numeric"
         autoComplete="cc-number"
@@ -74,11 +78,11 @@ export function SandboxCardForm({
       />
       <div className="grid grid-cols-2 gap-3">
         <Field
-          label="Expiry"
+          label={t("payments.card.expiry")}
           name="expiry"
           inputMode="numeric"
           autoComplete="cc-exp"
-          placeholder="MM / YY"
+          placeholder={t("payments.card.expiryPlaceholder")}
           value={expiry}
           onChange={(e) => setExpiry(formatExpiry(e.target.value))}
           error={errorFor("expiry")}
@@ -98,7 +102,7 @@ export function SandboxCardForm({
         />
       </div>
       <Button type="submit" fullWidth size="lg" loading={processing}>
-        {processing ? "Processing..." : "Complete Purchase"}
+        {processing ? t("payments.processing") : t("payments.complete")}
       </Button>
     </form>
   );

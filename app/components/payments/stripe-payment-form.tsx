@@ -4,11 +4,12 @@
  * js.stripe.com only when this renders (`@stripe/stripe-js/pure`).
  */
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
-import type { Stripe } from "@stripe/stripe-js";
+import type { Stripe, StripeElementLocale } from "@stripe/stripe-js";
 import { loadStripe } from "@stripe/stripe-js/pure";
 import { useState } from "react";
 import { Button, Spinner } from "~/components/ui";
-import { MESSAGES, returnUrl } from "./messages";
+import { paymentText, returnUrl } from "./messages";
+import { useT } from "~/utils/i18n";
 
 const loaded = new Map<string, Promise<Stripe | null>>();
 function stripeFor(publishableKey: string) {
@@ -27,10 +28,13 @@ interface Props {
 }
 
 export default function StripePaymentForm({ publishableKey, clientSecret, onError }: Props) {
+  const t = useT();
+  // Stripe words its own fields and card errors in the page's language.
+  const locale = t.language as StripeElementLocale;
   return (
     <Elements
       stripe={stripeFor(publishableKey)}
-      options={{ clientSecret, appearance: { theme: "stripe", variables: { colorPrimary: "#b94a3a", borderRadius: "12px" } } }}
+      options={{ clientSecret, locale, appearance: { theme: "stripe", variables: { colorPrimary: "#b94a3a", borderRadius: "12px" } } }}
     >
       <PaymentForm onError={onError} />
     </Elements>
@@ -42,6 +46,7 @@ function PaymentForm({ onError }: { onError(message: string): void }) {
   const elements = useElements();
   const [ready, setReady] = useState(false);
   const [processing, setProcessing] = useState(false);
+  const t = useT();
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -54,25 +59,25 @@ function PaymentForm({ onError }: { onError(message: string): void }) {
         elements,
         confirmParams: { return_url: returnUrl(window.location.origin) },
       });
-      onError(error?.message || MESSAGES.paymentFailed);
+      onError(error?.message || paymentText(t, "paymentFailed"));
     } catch (error) {
       console.error("Stripe confirmPayment failed", error);
-      onError(MESSAGES.paymentError);
+      onError(paymentText(t, "paymentError"));
     }
     setProcessing(false);
   }
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4" aria-label="Card payment">
+    <form onSubmit={onSubmit} className="space-y-4" aria-label={t("payments.card.formLabel")}>
       {ready ? null : (
         <div role="status" className="flex items-center justify-center gap-2 py-6 text-sm text-stone-700">
           <Spinner className="size-5 text-brand-600" />
-          Loading the secure payment form...
+          {t("payments.loadingForm")}
         </div>
       )}
       <PaymentElement onReady={() => setReady(true)} />
       <Button type="submit" fullWidth size="lg" loading={processing} disabled={!stripe || !elements || !ready}>
-        {processing ? "Processing..." : "Complete Purchase"}
+        {processing ? t("payments.processing") : t("payments.complete")}
       </Button>
     </form>
   );

@@ -7,8 +7,11 @@ import { MAX_BARCODE_TEXT, MAX_PRODUCT_INGREDIENTS, MAX_PRODUCT_NAME, NewProduct
 import { Button, Field, Notice, SelectField, TextAreaField } from "../ui";
 import { useToast } from "../toast";
 import { fieldErrors, type FieldErrors } from "~/utils/forms";
-import { isApiError, serverMessageOr } from "~/utils/http";
-import { productName, routineLabel, type CatalogueProduct } from "~/components/routine/routine";
+import { isApiError } from "~/utils/http";
+import { apiErrorText } from "~/utils/api-error-text";
+import { useT } from "~/utils/i18n";
+import { productTypeName } from "@core/i18n/domain-labels";
+import { productName, type CatalogueProduct } from "~/components/routine/routine";
 import { routineApi } from "~/components/routine/routine-api.client";
 import { sentence } from "~/utils/format";
 import { ProductAttribution, ProductImage } from "../product-image";
@@ -58,7 +61,7 @@ export function AddProductForm({
   const [errors, setErrors] = useState<FieldErrors<Name>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const label = routineLabel(routine).toLowerCase();
+  const t = useT();
   const suggestedType = suggestProductType(name);
 
   function onNameChange(value: string) {
@@ -84,12 +87,12 @@ export function AddProductForm({
         setName(s.name);
         setBrand(s.brand);
         if (s.ingredients) setIngredients(s.ingredients);
-        setLookup({ status: "message", tone: "info", text: "Found on Open Beauty Facts: name, brand and ingredients filled in. Choose its type to add it." });
+        setLookup({ status: "message", tone: "info", text: t("routine.addForm.foundOff") });
       }
     } catch (error) {
       const text = isApiError(error, 404)
-        ? serverMessageOr(error, "No product with this barcode yet: fill in the rest to add it.")
-        : serverMessageOr(error, "Could not look up this barcode. Please try again.");
+        ? apiErrorText(t, error, t("routine.addForm.notFound"))
+        : apiErrorText(t, error, t("routine.addForm.lookupFailed"));
       setLookup({ status: "message", tone: isApiError(error, 404) ? "info" : "error", text: sentence(text) });
     }
   }
@@ -100,7 +103,7 @@ export function AddProductForm({
     const parsed = v.safeParse(NewProductSchema, { name, brand, productType, ingredients, ...(barcode.trim() ? { barcode } : {}) });
     if (!parsed.success) {
       const found = fieldErrors<Name>(parsed.issues);
-      if (found.productType) found.productType = "Choose a product type";
+      if (found.productType) found.productType = t("routine.addForm.chooseTypeError");
       setErrors(found);
       const first = (["name", "productType", "ingredients", "barcode"] as const).find((k) => found[k]);
       if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
@@ -112,26 +115,26 @@ export function AddProductForm({
     try {
       const result = await routineApi.createProduct(parsed.output);
       onCreated(result.product);
-      toast(`Added ${result.product.name ?? parsed.output.name} to your ${label} routine.`, { variant: "success" });
+      toast(t("routine.addForm.added", { product: result.product.name ?? parsed.output.name, routine }), { variant: "success" });
     } catch (error) {
-      setFormError(sentence(serverMessageOr(error, error instanceof Error ? error.message : "Could not add the product. Please try again.")));
+      setFormError(sentence(apiErrorText(t, error, error instanceof Error ? error.message : t("routine.addForm.failed"))));
       setPending(false);
     }
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Add a missing product" className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4">
-      <h3 className="text-base font-bold">Add a missing product</h3>
-      <p className="text-sm text-stone-700">It is added to your {label} routine and can be used right away.</p>
+    <form noValidate onSubmit={onSubmit} aria-label={t("routine.addForm.title")} className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4">
+      <h3 className="text-base font-bold">{t("routine.addForm.title")}</h3>
+      <p className="text-sm text-stone-700">{t("routine.addForm.intro", { routine })}</p>
       {formError ? <Notice tone="error">{formError}</Notice> : null}
 
       <div className="space-y-1.5">
         <div className="flex items-end gap-2">
           <Field
-            label="Barcode"
+            label={t("routine.addForm.barcode")}
             name="barcode"
             optional
-            hint="The digits under the barcode on the package: we fill in what we know."
+            hint={t("routine.addForm.barcodeHint")}
             inputMode="numeric"
             autoComplete="off"
             maxLength={MAX_BARCODE_TEXT}
@@ -147,7 +150,7 @@ export function AddProductForm({
             className="flex-1"
           />
           <Button variant="secondary" onClick={() => void lookUp()} loading={lookup.status === "loading"} className="mb-px">
-            Look up
+            {t("routine.addForm.lookUp")}
           </Button>
         </div>
         <BarcodeScanner
@@ -161,11 +164,11 @@ export function AddProductForm({
             <ProductImage product={lookup.product} size="sm" />
             <div className="min-w-0 flex-1">
               <p className="text-sm font-semibold text-stone-900">{productName(lookup.product)}</p>
-              <p className="text-xs text-stone-700">{[lookup.product.brand, lookup.product.productType].filter(Boolean).join(" · ")}</p>
+              <p className="text-xs text-stone-700">{[lookup.product.brand, lookup.product.productType && productTypeName(t, lookup.product.productType)].filter(Boolean).join(" · ")}</p>
               <ProductAttribution product={lookup.product} />
             </div>
             {onFound ? (
-              <Button onClick={() => onFound(lookup.product)}>Add this</Button>
+              <Button onClick={() => onFound(lookup.product)}>{t("routine.addForm.addThis")}</Button>
             ) : null}
           </div>
         ) : lookup.status === "message" ? (
@@ -176,7 +179,7 @@ export function AddProductForm({
       </div>
 
       <Field
-        label="Product name"
+        label={t("routine.addForm.name")}
         name="name"
         required
         maxLength={MAX_PRODUCT_NAME}
@@ -185,11 +188,11 @@ export function AddProductForm({
         value={name}
         onChange={(e) => onNameChange(e.target.value)}
       />
-      <Field label="Brand" name="brand" optional maxLength={MAX_PRODUCT_NAME} error={errors.brand} autoComplete="off" value={brand} onChange={(e) => setBrand(e.target.value)} />
+      <Field label={t("routine.addForm.brand")} name="brand" optional maxLength={MAX_PRODUCT_NAME} error={errors.brand} autoComplete="off" value={brand} onChange={(e) => setBrand(e.target.value)} />
       <SelectField
-        label="Product type"
+        label={t("routine.addForm.type")}
         name="productType"
-        hint={suggestedType && productType === suggestedType && !typeTouched ? "Suggested from the name; change it if it is wrong." : undefined}
+        hint={suggestedType && productType === suggestedType && !typeTouched ? t("routine.addForm.typeSuggested") : undefined}
         value={productType}
         onChange={(e) => {
           setTypeTouched(true);
@@ -198,17 +201,17 @@ export function AddProductForm({
         error={errors.productType}
       >
         <option value="" disabled>
-          Choose a type
+          {t("routine.addForm.chooseType")}
         </option>
-        {PRODUCT_TYPES.map((t) => (
-          <option key={t.name} value={t.name}>
-            {t.name}
+        {PRODUCT_TYPES.map((type) => (
+          <option key={type.name} value={type.name}>
+            {productTypeName(t, type.name)}
           </option>
         ))}
       </SelectField>
       <TextAreaField
-        label="Ingredient list"
-        hint="Paste it from the package or the brand's website, separated by commas, or read it from a photo of the package."
+        label={t("routine.addForm.ingredients")}
+        hint={t("routine.addForm.ingredientsHint")}
         error={errors.ingredients}
         above={<LabelReader onList={setIngredients} />}
         name="ingredients"
@@ -220,10 +223,10 @@ export function AddProductForm({
       />
       <div className="flex gap-2">
         <Button type="submit" loading={pending}>
-          Add product
+          {t("routine.addForm.submit")}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t("routine.cancel")}
         </Button>
       </div>
     </form>

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { checkBarcode } from "@core/barcode";
+import { useT } from "~/utils/i18n";
+import type { MessageKey } from "@core/i18n/catalogues";
 
 /** A barcode reader: the browser's own BarcodeDetector, or our WASM one (./barcode-decoder.client.ts). */
 interface BarcodeDetectorLike {
@@ -53,7 +55,8 @@ export function firstValidBarcode(values: readonly string[]): string | null {
 export function BarcodeScanner({ onCode }: { onCode: (code: string) => void }) {
   const [supported, setSupported] = useState(false);
   const [open, setOpen] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<MessageKey | null>(null);
+  const t = useT();
   const [starting, setStarting] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
   // The latest callback, without restarting the camera when the parent re-renders.
@@ -81,7 +84,7 @@ export function BarcodeScanner({ onCode }: { onCode: (code: string) => void }) {
         stop();
         setStarting(false);
         setOpen(false);
-        setProblem("The barcode reader could not be loaded. Type the digits under the barcode instead.");
+        setProblem("routine.scanner.readerFailed");
         return;
       }
       try {
@@ -113,7 +116,7 @@ export function BarcodeScanner({ onCode }: { onCode: (code: string) => void }) {
         stop();
         setStarting(false);
         setOpen(false);
-        setProblem("The camera is not available here. Type the digits under the barcode instead.");
+        setProblem("routine.scanner.noCamera");
       }
     })();
     return () => {
@@ -133,19 +136,19 @@ export function BarcodeScanner({ onCode }: { onCode: (code: string) => void }) {
         }}
         className="text-sm font-semibold text-brand-700 underline underline-offset-2"
       >
-        {open ? "Stop scanning" : "Scan with camera"}
+        {open ? t("routine.scanner.stop") : t("routine.scanner.start")}
       </button>
       {open && starting ? (
         <p role="status" className="text-sm text-stone-700">
-          Starting the camera…
+          {t("routine.scanner.starting")}
         </p>
       ) : null}
       {open ? (
-        <video ref={video} muted playsInline width={320} height={240} className="aspect-[4/3] w-full max-w-xs rounded-xl bg-stone-900 object-cover" aria-label="Camera view: hold the barcode in the frame" />
+        <video ref={video} muted playsInline width={320} height={240} className="aspect-[4/3] w-full max-w-xs rounded-xl bg-stone-900 object-cover" aria-label={t("routine.scanner.view")} />
       ) : null}
       {problem ? (
         <p role="status" className="text-sm text-stone-700">
-          {problem}
+          {t(problem)}
         </p>
       ) : null}
     </div>

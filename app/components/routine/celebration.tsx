@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useT } from "~/utils/i18n";
 
 const COLORS = ["#b94a3a", "#d97706", "#16a34a", "#0284c7", "#7c3aed", "#f6cfc8"];
 const PIECES = 48;
@@ -11,6 +12,7 @@ const DURATION_MS = 2800;
  */
 export function Celebration({ onDone }: { onDone?: () => void }) {
   const [visible, setVisible] = useState(true);
+  const t = useT();
   const [reduced] = useState(() => typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches);
 
   useEffect(() => {
@@ -25,7 +27,7 @@ export function Celebration({ onDone }: { onDone?: () => void }) {
   return (
     <>
       <p role="status" className="sr-only">
-        Your routine has been analysed.
+        {t("wizard.celebration")}
       </p>
       {reduced ? null : (
         <div aria-hidden="true" className="pointer-events-none fixed inset-0 z-50 overflow-hidden" data-testid="celebration">

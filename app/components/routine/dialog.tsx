@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { CloseIcon } from "../icons";
+import { useT } from "~/utils/i18n";
 
 /**
  * A modal dialog on the native <dialog> element: showModal() makes the rest of the page inert and
@@ -31,6 +32,7 @@ export function Dialog({
   const titleId = useId();
   const descriptionId = useId();
   const closeRef = useRef(onClose);
+  const t = useT();
   closeRef.current = onClose;
 
   useEffect(() => {
@@ -73,7 +75,7 @@ export function Dialog({
             <button
               type="button"
               onClick={() => closeRef.current()}
-              aria-label="Close"
+              aria-label={t("wizard.dialog.close")}
               className="-m-1 rounded-full p-2 text-stone-700 hover:bg-stone-100"
             >
               <CloseIcon className="size-5" />

@@ -1,4 +1,5 @@
 import { useNavigate } from "@remix-run/react";
+import { useT } from "~/utils/i18n";
 import { useState } from "react";
 import { MAX_STACK_NAME } from "@core/schemas/stacks";
 import { NotFound } from "../not-found";
@@ -17,13 +18,14 @@ export const LOADING_STACK = "Loading your routine...";
 export function EditStackScreen({ id, initial, initialNotFound }: { id: string; initial: StackView | null; initialNotFound: boolean }) {
   const { state } = useStack(id, initial, initialNotFound);
   const { ready, user } = useSession();
+  const t = useT();
 
   if (state.status === "error") return <NotFound />;
   if (state.status === "loading" || (!initial && !ready)) {
     return (
       <p role="status" className="flex items-center justify-center gap-2 py-16 text-stone-700">
         <Spinner className="size-5 text-brand-600" />
-        {LOADING_STACK}
+        {t("routine.edit.loading")}
       </p>
     );
   }
@@ -43,6 +45,7 @@ function EditForm({ stack }: { stack: StackView }) {
   const [name, setName] = useState(stack.name);
   const [saving, setSaving] = useState(false);
   const empty = totalProducts(routines) === 0;
+  const t = useT();
 
   async function save() {
     if (empty || saving) return;
@@ -65,10 +68,10 @@ function EditForm({ stack }: { stack: StackView }) {
   return (
     <div className="space-y-5">
       <header className="space-y-1">
-        <PageTitle>Edit Routine</PageTitle>
-        <p className="text-sm text-stone-700">Change the products of {stack.name}. Save, then analyze it again to update the scores.</p>
+        <PageTitle>{t("routine.edit.title")}</PageTitle>
+        <p className="text-sm text-stone-700">{t("routine.edit.intro", { name: stack.name })}</p>
       </header>
-      <Field label="Routine name" name="name" value={name} onChange={(e) => setName(e.target.value)} maxLength={MAX_STACK_NAME} autoComplete="off" />
+      <Field label={t("wizard.routineName")} name="name" value={name} onChange={(e) => setName(e.target.value)} maxLength={MAX_STACK_NAME} autoComplete="off" />
       <RoutineBuilder
         routines={routines}
         onChange={setRoutines}
@@ -79,13 +82,13 @@ function EditForm({ stack }: { stack: StackView }) {
       />
       <div className="flex gap-3">
         <ButtonLink to={`/results/${stack.id}`} variant="secondary" size="lg">
-          Cancel
+          {t("routine.cancel")}
         </ButtonLink>
         <Button size="lg" className="flex-1" onClick={save} disabled={empty} loading={saving}>
-          Save
+          {t("routine.edit.save")}
         </Button>
       </div>
-      {empty ? <p className="text-center text-xs text-stone-600">Add at least one product to save.</p> : null}
+      {empty ? <p className="text-center text-xs text-stone-600">{t("routine.edit.needProduct")}</p> : null}
     </div>
   );
 }

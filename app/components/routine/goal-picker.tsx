@@ -1,4 +1,6 @@
 import { GOALS, SKIN_TYPES, type GoalId, type SkinType } from "@core/domain";
+import { goalDescription, goalName, skinTypeHint, skinTypeName } from "@core/i18n/domain-labels";
+import { useT } from "~/utils/i18n";
 import { makePrimary, toggleGoal } from "~/components/routine/goals";
 import { CheckIcon, StarIcon } from "./icons";
 
@@ -7,10 +9,11 @@ import { CheckIcon, StarIcon } from "./icons";
  * dropped; 'Make Primary' promotes another chosen goal.
  */
 export function GoalPicker({ goals, onChange }: { goals: GoalId[]; onChange: (goals: GoalId[]) => void }) {
+  const t = useT();
   return (
     <fieldset className="space-y-2">
-      <legend className="mb-1 text-base font-bold">Your skin goals</legend>
-      <p className="text-sm text-stone-700">The first goal you choose is your primary goal.</p>
+      <legend className="mb-1 text-base font-bold">{t("wizard.goals.legend")}</legend>
+      <p className="text-sm text-stone-700">{t("wizard.goals.primaryNote")}</p>
       <ul className="grid grid-cols-1 gap-2 min-[360px]:grid-cols-2">
         {GOALS.map((goal) => {
           const selected = goals.includes(goal.id);
@@ -23,7 +26,7 @@ export function GoalPicker({ goals, onChange }: { goals: GoalId[]; onChange: (go
                 aria-describedby={`goal-${goal.id}-desc`}
                 onClick={() => onChange(toggleGoal(goals, goal.id))}
                 aria-disabled={primary || undefined}
-                title={primary ? "Your primary goal cannot be removed. Make another goal primary first." : undefined}
+                title={primary ? t("wizard.goals.primaryLocked") : undefined}
                 className="flex items-center gap-2 text-left text-sm font-semibold text-stone-900"
               >
                 <span
@@ -32,23 +35,23 @@ export function GoalPicker({ goals, onChange }: { goals: GoalId[]; onChange: (go
                 >
                   {selected ? <CheckIcon className="size-3.5" /> : null}
                 </span>
-                {goal.name}
+                {goalName(t, goal.id)}
               </button>
               <p id={`goal-${goal.id}-desc`} className="mt-1 text-xs text-stone-700">
-                {goal.description}
+                {goalDescription(t, goal.id)}
               </p>
               {primary ? (
                 <span className="mt-2 inline-flex w-fit items-center gap-1 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
-                  <StarIcon className="size-3" /> Primary
+                  <StarIcon className="size-3" /> {t("wizard.goals.primary")}
                 </span>
               ) : selected ? (
                 <button
                   type="button"
                   onClick={() => onChange(makePrimary(goals, goal.id))}
-                  aria-label={`Make ${goal.name} primary`}
+                  aria-label={t("wizard.goals.makePrimaryLabel", { goal: goalName(t, goal.id) })}
                   className="mt-2 w-fit rounded-full border border-brand-600 px-2 py-0.5 text-xs font-semibold text-brand-800 hover:bg-white"
                 >
-                  Make Primary
+                  {t("wizard.goals.makePrimary")}
                 </button>
               ) : null}
             </li>
@@ -59,18 +62,11 @@ export function GoalPicker({ goals, onChange }: { goals: GoalId[]; onChange: (go
   );
 }
 
-const SKIN_TYPE_TEXT: Record<SkinType, string> = {
-  normal: "Balanced, rarely tight or oily",
-  dry: "Feels tight, can flake",
-  oily: "Shiny, visible pores",
-  combination: "Oily T-zone, drier cheeks",
-  sensitive: "Reacts easily, turns red",
-};
-
 export function SkinTypePicker({ value, onChange }: { value: SkinType; onChange: (type: SkinType) => void }) {
+  const t = useT();
   return (
     <fieldset className="space-y-2">
-      <legend className="mb-1 text-base font-bold">Skin type</legend>
+      <legend className="mb-1 text-base font-bold">{t("wizard.skinType.legend")}</legend>
       <div className="grid grid-cols-1 gap-2">
         {SKIN_TYPES.map((type) => (
           <label
@@ -88,8 +84,8 @@ export function SkinTypePicker({ value, onChange }: { value: SkinType; onChange:
               className="size-4 accent-brand-700"
             />
             <span className="text-sm">
-              <span className="font-semibold capitalize text-stone-900">{type}</span>
-              <span className="block text-xs text-stone-700">{SKIN_TYPE_TEXT[type]}</span>
+              <span className="font-semibold capitalize text-stone-900">{skinTypeName(t, type)}</span>
+              <span className="block text-xs text-stone-700">{skinTypeHint(t, type)}</span>
             </span>
           </label>
         ))}

@@ -1,17 +1,18 @@
 import { useId, useRef, useState } from "react";
 import { readIngredientLabel } from "@core/label-text";
-import { countOf } from "@core/plural";
+import type { MessageKey } from "@core/i18n/catalogues";
+import { useT } from "~/utils/i18n";
 
 type State =
   | { status: "idle" }
-  | { status: "reading"; step: string; percent: number }
+  | { status: "reading"; step: MessageKey; percent: number }
   | { status: "done"; tone: "info" | "error"; text: string };
 
-const STEPS: Record<string, string> = {
-  "loading tesseract core": "Loading the reader",
-  "loading language traineddata": "Loading the reader",
-  "initializing api": "Loading the reader",
-  "recognizing text": "Reading the photo",
+const STEPS: Record<string, MessageKey> = {
+  "loading tesseract core": "routine.label.loading",
+  "loading language traineddata": "routine.label.loading",
+  "initializing api": "routine.label.loading",
+  "recognizing text": "routine.label.reading",
 };
 
 /**
@@ -24,23 +25,24 @@ export function LabelReader({ onList }: { onList: (text: string) => void }) {
   const [state, setState] = useState<State>({ status: "idle" });
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
+  const t = useT();
 
   async function read(file: File) {
-    setState({ status: "reading", step: "Loading the reader", percent: 0 });
+    setState({ status: "reading", step: "routine.label.loading", percent: 0 });
     try {
       const { readImageText } = await import("./label-ocr.client");
       const text = await readImageText(file, (p) =>
-        setState({ status: "reading", step: STEPS[p.status] ?? "Reading the photo", percent: Math.round(p.progress * 100) }),
+        setState({ status: "reading", step: STEPS[p.status] ?? "routine.label.reading", percent: Math.round(p.progress * 100) }),
       );
       const reading = readIngredientLabel(text);
       if (reading.ok) {
         onList(reading.text);
-        setState({ status: "done", tone: "info", text: `Read ${countOf(reading.ingredients, "ingredient")} from your photo: check them against the package before adding.` });
+        setState({ status: "done", tone: "info", text: t("routine.label.read", { count: reading.ingredients }) });
       } else {
         setState({ status: "done", tone: "error", text: reading.message });
       }
     } catch {
-      setState({ status: "done", tone: "error", text: "The photo could not be read here. Type or paste the list instead." });
+      setState({ status: "done", tone: "error", text: t("routine.label.failed") });
     } finally {
       if (input.current) input.current.value = "";
     }
@@ -49,7 +51,7 @@ export function LabelReader({ onList }: { onList: (text: string) => void }) {
   return (
     <div className="space-y-1">
       <label htmlFor={inputId} className="inline-block cursor-pointer text-sm font-semibold text-brand-700 underline underline-offset-2">
-        Read the list from a photo
+        {t("routine.label.button")}
       </label>
       <input
         ref={input}
@@ -65,7 +67,7 @@ export function LabelReader({ onList }: { onList: (text: string) => void }) {
       />
       {state.status === "reading" ? (
         <p role="status" className="text-sm text-stone-700">
-          {state.step}… {state.percent > 0 ? `${state.percent}%` : ""}
+          {t(state.step)}… {state.percent > 0 ? `${state.percent}%` : ""}
         </p>
       ) : state.status === "done" ? (
         <p role="status" className={`text-sm ${state.tone === "error" ? "text-red-800" : "text-stone-700"}`} data-testid="label-reading">

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { useT } from "~/utils/i18n";
 
 export const PREGNANCY_PRIVATE_NOTE = "Private: only you see this. Some actives (retinoids, hydroquinone, strong salicylic acid) are not advised.";
 
@@ -13,6 +14,7 @@ export interface PregnancyAnswers {
  */
 export function PregnancyQuestions({ value, onChange }: { value: PregnancyAnswers; onChange: (next: PregnancyAnswers) => void }) {
   const hint = useId();
+  const t = useT();
   const box = (field: keyof PregnancyAnswers, label: string) => (
     <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-stone-300 bg-white px-3 py-2 text-sm font-medium text-stone-900 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
       <input
@@ -27,13 +29,13 @@ export function PregnancyQuestions({ value, onChange }: { value: PregnancyAnswer
   );
   return (
     <fieldset className="space-y-2" aria-describedby={hint}>
-      <legend className="text-base font-semibold text-stone-900">Pregnancy and breastfeeding</legend>
+      <legend className="text-base font-semibold text-stone-900">{t("wizard.pregnancy.legend")}</legend>
       <p id={hint} className="text-sm text-stone-600">
-        {PREGNANCY_PRIVATE_NOTE}
+        {t("wizard.pregnancy.note")}
       </p>
       <div className="grid grid-cols-1 gap-2 pt-1 min-[360px]:grid-cols-2">
-        {box("pregnant", "I am pregnant")}
-        {box("breastfeeding", "I am breastfeeding")}
+        {box("pregnant", t("wizard.pregnancy.pregnant"))}
+        {box("breastfeeding", t("wizard.pregnancy.breastfeeding"))}
       </div>
     </fieldset>
   );

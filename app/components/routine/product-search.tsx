@@ -3,14 +3,16 @@ import { MIN_SUGGESTION_CHARS, MAX_SUGGESTIONS, suggestIngredients } from "@core
 import { MIN_SEARCH_CHARS } from "@core/schemas/products";
 import { CloseIcon } from "../icons";
 import { Spinner } from "../ui";
-import { productName, routineLabel, type CatalogueProduct } from "~/components/routine/routine";
+import { productName, type CatalogueProduct } from "~/components/routine/routine";
+import { useT } from "~/utils/i18n";
+import { productTypeName } from "@core/i18n/domain-labels";
+import type { MessageKey } from "@core/i18n/catalogues";
 import type { ExternalReport } from "@core/api/products";
 import { routineApi } from "~/components/routine/routine-api.client";
 import { ProductAttribution, ProductImage } from "../product-image";
 import { AddProductForm } from "./add-product-form";
 import { PlusIcon, SearchIcon, CheckIcon } from "./icons";
 import { IngredientText } from "./routine-list";
-import { countOf } from "@core/plural";
 import type { Period } from "@core/domain";
 
 export const NO_PRODUCTS_FOUND = "No products found. Try a different search term.";
@@ -60,14 +62,14 @@ export function ProductSearch({
   const [mode, setMode] = useState<Mode>("products");
   const [adding, setAdding] = useState(false);
   const [context, setContext] = useState<SearchContext>({ query: "", brands: [] });
-  const label = routineLabel(routine).toLowerCase();
+  const t = useT();
 
   return (
     <section aria-labelledby="find-products" className="space-y-3">
       <h2 id="find-products" className="text-base font-bold">
-        Find your products
+        {t("routine.search.title")}
       </h2>
-      <div role="group" aria-label="Search by" className="grid grid-cols-2 gap-1 rounded-full bg-stone-100 p-1">
+      <div role="group" aria-label={t("routine.search.by")} className="grid grid-cols-2 gap-1 rounded-full bg-stone-100 p-1">
         {(["products", "ingredients"] as const).map((m) => (
           <button
             key={m}
@@ -76,7 +78,7 @@ export function ProductSearch({
             onClick={() => setMode(m)}
             className={`min-h-9 rounded-full text-sm font-semibold ${mode === m ? "bg-white text-stone-900 shadow-sm" : "text-stone-700"}`}
           >
-            {m === "products" ? "Products" : "Ingredients"}
+            {m === "products" ? t("routine.search.products") : t("routine.search.ingredients")}
           </button>
         ))}
       </div>
@@ -101,11 +103,14 @@ export function ProductSearch({
         />
       ) : (
         <p className="text-sm text-stone-700">
-          Can&apos;t find your product?{" "}
-          <button type="button" onClick={() => setAdding(true)} className="font-semibold text-brand-700 underline underline-offset-2">
-            Add it with its ingredient list or barcode
-          </button>{" "}
-          to your {label} routine.
+          {t.rich<React.ReactNode>("routine.search.cantFind", {
+            routine,
+            add: (chunks) => (
+              <button key="add" type="button" onClick={() => setAdding(true)} className="font-semibold text-brand-700 underline underline-offset-2">
+                {chunks}
+              </button>
+            ),
+          })}
         </p>
       )}
     </section>
@@ -131,6 +136,7 @@ function NameSearch({
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const query = text.trim();
+  const t = useT();
 
   useEffect(() => {
     if (query.length < MIN_SEARCH_CHARS) {
@@ -195,7 +201,7 @@ function NameSearch({
     <div className="space-y-3">
       <div>
         <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-stone-800">
-          Search products
+          {t("routine.search.label")}
         </label>
         <div className="relative">
           <SearchIcon className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-stone-500" />
@@ -206,7 +212,7 @@ function NameSearch({
             value={text}
             onChange={(e) => setText(e.target.value)}
             onFocus={() => setFocused(true)}
-            placeholder="Name or brand"
+            placeholder={t("routine.search.placeholder")}
             autoComplete="off"
             aria-describedby={hintId}
             className="block w-full rounded-xl border border-stone-400 bg-white py-2.5 pl-10 pr-3 text-base text-stone-900 placeholder:text-stone-500"
@@ -214,12 +220,12 @@ function NameSearch({
         </div>
         <p id={hintId} className="mt-1 text-xs text-stone-600">
           {query.length > 0 && query.length < MIN_SEARCH_CHARS
-            ? `Type at least ${MIN_SEARCH_CHARS} characters to search.`
-            : `Results are added to your ${routineLabel(routine).toLowerCase()} routine.`}
+            ? t("routine.search.minChars", { min: MIN_SEARCH_CHARS })
+            : t("routine.search.addedTo", { routine })}
         </p>
       </div>
       {/* The Add button is disabled once pressed: focus goes back to the search for the next product, not to the page's top. */}
-      <ResultList results={shown} emptyText={NO_PRODUCTS_FOUND} routine={routine} onAdd={onAdd} isAdded={isAdded} onAdded={() => inputRef.current?.focus()} />
+      <ResultList results={shown} emptyText={t("routine.search.noProducts")} routine={routine} onAdd={onAdd} isAdded={isAdded} onAdded={() => inputRef.current?.focus()} />
       {shown.status === "done" && shown.kind === "search" ? (
         <SearchFooter results={shown} loadingMore={loadingMore} onMore={loadMore} onAddMissing={onAddMissing} />
       ) : null}
@@ -241,6 +247,7 @@ function SearchFooter({
 }) {
   const external = results.external;
   const failed = external && external.status !== "ok" && external.status !== "off";
+  const t = useT();
   return (
     <div className="space-y-2">
       {results.nextOffset ? (
@@ -251,7 +258,7 @@ function SearchFooter({
           className="inline-flex min-h-9 w-full items-center justify-center gap-2 rounded-full border border-stone-300 bg-white px-3 text-sm font-semibold text-stone-800 hover:bg-stone-50"
         >
           {loadingMore ? <Spinner className="size-4 text-brand-600" /> : null}
-          Show more products
+          {t("routine.search.showMore")}
         </button>
       ) : null}
       {failed ? (
@@ -261,11 +268,13 @@ function SearchFooter({
       ) : null}
       {results.products.length < 5 ? (
         <p className="text-sm text-stone-700">
-          Not listed?{" "}
-          <button type="button" onClick={onAddMissing} className="font-semibold text-brand-700 underline underline-offset-2">
-            Add it
-          </button>{" "}
-          with its name filled in from your search.
+          {t.rich<React.ReactNode>("routine.search.notListed", {
+            add: (chunks) => (
+              <button key="add" type="button" onClick={onAddMissing} className="font-semibold text-brand-700 underline underline-offset-2">
+                {chunks}
+              </button>
+            ),
+          })}
         </p>
       ) : null}
     </div>
@@ -274,9 +283,9 @@ function SearchFooter({
 
 type IngredientTarget = "wanted" | "unwanted";
 
-const TARGETS: readonly { id: IngredientTarget; label: string; pressed: string }[] = [
-  { id: "wanted", label: "Must contain", pressed: "border-emerald-700 bg-emerald-50 text-emerald-900" },
-  { id: "unwanted", label: "Must not contain", pressed: "border-red-700 bg-red-50 text-red-900" },
+const TARGETS: readonly { id: IngredientTarget; label: MessageKey; pressed: string }[] = [
+  { id: "wanted", label: "routine.search.mustContain", pressed: "border-emerald-700 bg-emerald-50 text-emerald-900" },
+  { id: "unwanted", label: "routine.search.mustNotContain", pressed: "border-red-700 bg-red-50 text-red-900" },
 ];
 
 function IngredientSearch({ routine, onAdd, isAdded }: SearchTarget) {
@@ -284,6 +293,7 @@ function IngredientSearch({ routine, onAdd, isAdded }: SearchTarget) {
   const [unwanted, setUnwanted] = useState<string[]>([]);
   const [target, setTarget] = useState<IngredientTarget>("wanted");
   const [results, setResults] = useState<Results>({ status: "idle" });
+  const t = useT();
 
   const add = useCallback(
     (name: string) => {
@@ -324,7 +334,7 @@ function IngredientSearch({ routine, onAdd, isAdded }: SearchTarget) {
 
   return (
     <div className="space-y-3">
-      <div role="group" aria-label="Add ingredients to" className="flex gap-2">
+      <div role="group" aria-label={t("routine.search.addIngredientsTo")} className="flex gap-2">
         {TARGETS.map(({ id, label, pressed }) => (
           <button
             key={id}
@@ -333,23 +343,24 @@ function IngredientSearch({ routine, onAdd, isAdded }: SearchTarget) {
             onClick={() => setTarget(id)}
             className={`min-h-9 flex-1 rounded-full border px-3 text-sm font-semibold ${target === id ? pressed : "border-stone-300 bg-white text-stone-800"}`}
           >
-            {label}
+            {t(label)}
           </button>
         ))}
       </div>
       <IngredientCombobox
         chosen={[...wanted, ...unwanted]}
         onAdd={add}
-        label={target === "wanted" ? "Ingredient the product must contain" : "Ingredient the product must not contain"}
+        label={target === "wanted" ? t("routine.search.wantedLabel") : t("routine.search.unwantedLabel")}
       />
-      <ChipList title="Must contain" items={wanted} tone="wanted" onRemove={(n) => setWanted((w) => w.filter((x) => x !== n))} />
-      <ChipList title="Must not contain" items={unwanted} tone="unwanted" onRemove={(n) => setUnwanted((u) => u.filter((x) => x !== n))} />
-      <ResultList results={results} emptyText={NO_INGREDIENT_MATCHES} routine={routine} onAdd={onAdd} isAdded={isAdded} />
+      <ChipList title={t("routine.search.mustContain")} items={wanted} tone="wanted" onRemove={(n) => setWanted((w) => w.filter((x) => x !== n))} />
+      <ChipList title={t("routine.search.mustNotContain")} items={unwanted} tone="unwanted" onRemove={(n) => setUnwanted((u) => u.filter((x) => x !== n))} />
+      <ResultList results={results} emptyText={t("routine.search.noMatches")} routine={routine} onAdd={onAdd} isAdded={isAdded} />
     </div>
   );
 }
 
 function ChipList({ title, items, tone, onRemove }: { title: string; items: string[]; tone: IngredientTarget; onRemove: (name: string) => void }) {
+  const t = useT();
   if (items.length === 0) return null;
   const chip = tone === "wanted" ? "bg-emerald-50 text-emerald-900 ring-emerald-300" : "bg-red-50 text-red-900 ring-red-300";
   return (
@@ -359,7 +370,7 @@ function ChipList({ title, items, tone, onRemove }: { title: string; items: stri
         {items.map((name) => (
           <li key={name} className={`inline-flex items-center gap-1 rounded-full py-1 pl-3 pr-1 text-sm ring-1 ${chip}`}>
             {name}
-            <button type="button" onClick={() => onRemove(name)} aria-label={`Remove ${name}`} className="rounded-full p-1 hover:bg-white/70">
+            <button type="button" onClick={() => onRemove(name)} aria-label={t("routine.search.removeIngredient", { name })} className="rounded-full p-1 hover:bg-white/70">
               <CloseIcon className="size-3.5" />
             </button>
           </li>
@@ -380,6 +391,7 @@ function IngredientCombobox({ chosen, onAdd, label }: { chosen: string[]; onAdd:
   const hintId = useId();
   const chosenKey = chosen.join(",");
   const query = text.trim();
+  const t = useT();
 
   useEffect(() => {
     if (query.length < MIN_SUGGESTION_CHARS) {
@@ -457,17 +469,17 @@ function IngredientCombobox({ chosen, onAdd, label }: { chosen: string[]; onAdd:
         onFocus={() => setOpen(true)}
         onBlur={() => window.setTimeout(() => setOpen(false), 150)}
         onKeyDown={onKeyDown}
-        placeholder="e.g. niacinamide"
+        placeholder={t("routine.search.ingredientPlaceholder")}
         autoComplete="off"
         className="block w-full rounded-xl border border-stone-400 bg-white px-3.5 py-2.5 text-base text-stone-900 placeholder:text-stone-500"
       />
       <p id={hintId} className="mt-1 text-xs text-stone-600">
-        Suggestions appear from 2 characters; press Enter to add what you typed.
+        {t("routine.search.suggestionsHint", { min: MIN_SUGGESTION_CHARS })}
       </p>
       <ul
         id={listId}
         role="listbox"
-        aria-label="Ingredient suggestions"
+        aria-label={t("routine.search.suggestions")}
         hidden={!expanded}
         className="absolute inset-x-0 top-[4.6rem] z-20 max-h-64 overflow-auto rounded-xl border border-stone-200 bg-white py-1 shadow-lg"
       >
@@ -502,19 +514,19 @@ function ResultList({
   /** After a product was added (its button is then disabled and loses focus). */
   onAdded?: () => void;
 }) {
-  const label = routineLabel(routine).toLowerCase();
+  const t = useT();
   if (results.status === "idle") return null;
   if (results.status === "loading") {
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-stone-700">
-        <Spinner className="size-4 text-brand-600" /> Searching...
+        <Spinner className="size-4 text-brand-600" /> {t("routine.search.searching")}
       </p>
     );
   }
   if (results.status === "error") {
     return (
       <p role="alert" className="text-sm text-red-800">
-        Could not load products. Please try again.
+        {t("routine.search.error")}
       </p>
     );
   }
@@ -528,15 +540,15 @@ function ResultList({
   return (
     <div>
       <p role="status" className="sr-only">
-        {countOf(results.products.length, "product")} found
+        {t("routine.search.found", { count: results.products.length })}
       </p>
-      {results.kind === "browse" ? <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-stone-600">Popular products</p> : null}
+      {results.kind === "browse" ? <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-stone-600">{t("routine.search.popular")}</p> : null}
       {results.kind === "search" && results.partial ? (
         <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-stone-600" data-testid="partial-results">
-          No product has all your words. Closest products:
+          {t("routine.search.partial")}
         </p>
       ) : null}
-      <ul className="max-h-[26rem] space-y-2 overflow-y-auto pr-1" aria-label="Search results" data-testid="search-results">
+      <ul className="max-h-[26rem] space-y-2 overflow-y-auto pr-1" aria-label={t("routine.search.results")} data-testid="search-results">
         {results.products.map((p) => {
           const name = productName(p);
           const added = isAdded(p);
@@ -545,9 +557,9 @@ function ResultList({
               <ProductImage product={p} size="sm" />
               <div className="min-w-0 flex-1 space-y-1">
                 <p className="font-semibold leading-snug text-stone-900">{name}</p>
-                <p className="text-xs text-stone-600">{[p.brand, p.productType].filter(Boolean).join(" · ")}</p>
+                <p className="text-xs text-stone-600">{[p.brand, p.productType && productTypeName(t, p.productType)].filter(Boolean).join(" · ")}</p>
                 {p.ingredientsMissing ? (
-                  <p className="text-xs font-medium text-amber-800">No ingredient list yet: it can be added, but its analysis will be incomplete.</p>
+                  <p className="text-xs font-medium text-amber-800">{t("routine.search.noIngredientList")}</p>
                 ) : (
                   <IngredientText ingredients={p.ingredients ?? ""} clamp />
                 )}
@@ -560,11 +572,11 @@ function ResultList({
                   onAdded?.();
                 }}
                 disabled={added}
-                aria-label={added ? `${name} is in your ${label} routine` : `Add ${name} to ${label} routine`}
+                aria-label={added ? t("routine.search.isInLabel", { product: name, routine }) : t("routine.search.addLabel", { product: name, routine })}
                 className="inline-flex min-h-9 shrink-0 items-center gap-1 rounded-full bg-brand-600 px-3 text-sm font-semibold text-white hover:bg-brand-700 disabled:bg-stone-200 disabled:text-stone-700"
               >
                 {added ? <CheckIcon className="size-4" /> : <PlusIcon className="size-4" />}
-                {added ? "Added" : "Add"}
+                {added ? t("routine.search.added") : t("routine.search.add")}
               </button>
             </li>
           );

@@ -1,5 +1,6 @@
 import { useEffect, useReducer } from "react";
-import { formatSeconds, initialTimer, TIMES_UP_MESSAGE, timerReducer, waitText } from "~/components/routine/timer";
+import { formatSeconds, initialTimer, timerReducer } from "~/components/routine/timer";
+import { useT } from "~/utils/i18n";
 import { TimerIcon } from "./icons";
 
 const small =
@@ -8,6 +9,7 @@ const small =
 /** The wait after a product (per product type, 0-120 s): Start, Pause, Resume, Reset. */
 export function ProductTimer({ seconds, productName }: { seconds: number; productName: string }) {
   const [state, dispatch] = useReducer(timerReducer, seconds, initialTimer);
+  const t = useT();
 
   useEffect(() => {
     if (state.status !== "running") return;
@@ -17,19 +19,20 @@ export function ProductTimer({ seconds, productName }: { seconds: number; produc
 
   if (seconds <= 0) return null;
 
+  const wait = seconds >= 60 && seconds % 60 === 0 ? t("routine.timer.minutes", { count: seconds / 60 }) : t("routine.timer.seconds", { count: seconds });
   return (
     <div className="mt-2 flex flex-wrap items-center gap-2 rounded-xl bg-stone-100 px-3 py-2 text-sm" data-testid="product-timer">
       <TimerIcon className="size-4 text-stone-700" />
       {state.status === "done" ? (
         <p role="status" className="flex-1 font-medium text-emerald-800">
-          {TIMES_UP_MESSAGE}
+          {t("routine.timer.done")}
         </p>
       ) : (
         <p className="flex-1 text-stone-800">
-          Wait {waitText(seconds)} after this step:{" "}
+          {t("routine.timer.wait", { wait })}{" "}
           <span
             className="font-mono font-semibold tabular-nums"
-            aria-label={`${state.remaining} seconds left for ${productName}`}
+            aria-label={t("routine.timer.left", { count: state.remaining, product: productName })}
             data-testid="timer-remaining"
           >
             {formatSeconds(state.remaining)}
@@ -38,23 +41,23 @@ export function ProductTimer({ seconds, productName }: { seconds: number; produc
       )}
       <div className="flex gap-2">
         {state.status === "idle" ? (
-          <button type="button" className={small} onClick={() => dispatch({ type: "start" })} aria-label={`Start timer for ${productName}`}>
-            Start
+          <button type="button" className={small} onClick={() => dispatch({ type: "start" })} aria-label={t("routine.timer.startLabel", { product: productName })}>
+            {t("routine.timer.start")}
           </button>
         ) : null}
         {state.status === "running" ? (
-          <button type="button" className={small} onClick={() => dispatch({ type: "pause" })} aria-label={`Pause timer for ${productName}`}>
-            Pause
+          <button type="button" className={small} onClick={() => dispatch({ type: "pause" })} aria-label={t("routine.timer.pauseLabel", { product: productName })}>
+            {t("routine.timer.pause")}
           </button>
         ) : null}
         {state.status === "paused" ? (
-          <button type="button" className={small} onClick={() => dispatch({ type: "resume" })} aria-label={`Resume timer for ${productName}`}>
-            Resume
+          <button type="button" className={small} onClick={() => dispatch({ type: "resume" })} aria-label={t("routine.timer.resumeLabel", { product: productName })}>
+            {t("routine.timer.resume")}
           </button>
         ) : null}
         {state.status !== "idle" ? (
-          <button type="button" className={small} onClick={() => dispatch({ type: "reset" })} aria-label={`Reset timer for ${productName}`}>
-            Reset
+          <button type="button" className={small} onClick={() => dispatch({ type: "reset" })} aria-label={t("routine.timer.resetLabel", { product: productName })}>
+            {t("routine.timer.reset")}
           </button>
         ) : null}
       </div>

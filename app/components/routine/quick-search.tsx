@@ -4,7 +4,7 @@ import { Spinner } from "../ui";
 import type { CatalogueProduct } from "~/components/routine/routine";
 import { routineApi } from "~/components/routine/routine-api.client";
 import { SearchIcon } from "./icons";
-import { NO_PRODUCTS_FOUND } from "./product-search";
+import { useT } from "~/utils/i18n";
 
 export type FoundProduct = CatalogueProduct & { id: string };
 
@@ -68,17 +68,18 @@ export function QuickSearchInput(props: { id: string; value: string; onChange: (
 
 /** 'Searching...' or the no-results text; null when there are results to show (or no search yet). */
 export function QuickSearchStatus({ loading, results }: { loading: boolean; results: FoundProduct[] | null }) {
+  const t = useT();
   if (loading) {
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-stone-700">
-        <Spinner className="size-4 text-brand-600" /> Searching...
+        <Spinner className="size-4 text-brand-600" /> {t("routine.search.searching")}
       </p>
     );
   }
   if (results && results.length === 0) {
     return (
       <p role="status" className="text-sm text-stone-700">
-        {NO_PRODUCTS_FOUND}
+        {t("routine.search.noProducts")}
       </p>
     );
   }

@@ -3,6 +3,8 @@ import type { GoalId, SkinType } from "@core/domain";
 import { QUIZ_QUESTIONS, quizGoals, quizSkinType } from "~/components/routine/goals";
 import { Button } from "../ui";
 import { Dialog } from "./dialog";
+import { useT } from "~/utils/i18n";
+import type { MessageKey } from "@core/i18n/catalogues";
 
 /**
  * The Skin Assessment Quiz overlay: 3 questions, Previous / Next (Next needs an answer), then
@@ -14,6 +16,7 @@ export function QuizDialog({ open, onClose, onComplete }: { open: boolean; onClo
   const question = QUIZ_QUESTIONS[step];
   const last = step === QUIZ_QUESTIONS.length - 1;
   const answered = answers[step] !== null;
+  const t = useT();
 
   function close() {
     setStep(0);
@@ -22,7 +25,7 @@ export function QuizDialog({ open, onClose, onComplete }: { open: boolean; onClo
   }
 
   return (
-    <Dialog open={open} onClose={close} title="Skin Assessment Quiz" description={`Question ${step + 1} of ${QUIZ_QUESTIONS.length}`}>
+    <Dialog open={open} onClose={close} title={t("wizard.quiz.title")} description={t("wizard.quiz.questionOf", { number: step + 1, total: QUIZ_QUESTIONS.length })}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -40,7 +43,7 @@ export function QuizDialog({ open, onClose, onComplete }: { open: boolean; onClo
           <div className="h-full rounded-full bg-brand-600 transition-all" style={{ width: `${((step + 1) / QUIZ_QUESTIONS.length) * 100}%` }} />
         </div>
         <fieldset key={question.id} className="space-y-2">
-          <legend className="mb-2 text-base font-semibold text-stone-900">{question.question}</legend>
+          <legend className="mb-2 text-base font-semibold text-stone-900">{t(`wizard.quiz.${question.id}` as MessageKey)}</legend>
           {question.answers.map((answer, i) => (
             <label
               key={answer.label}
@@ -56,16 +59,16 @@ export function QuizDialog({ open, onClose, onComplete }: { open: boolean; onClo
                 className="size-4 accent-brand-700"
                 data-autofocus={i === 0 ? true : undefined}
               />
-              {answer.label}
+              {t(`wizard.quiz.${question.id}.${i}` as MessageKey)}
             </label>
           ))}
         </fieldset>
         <div className="flex justify-between gap-2">
           <Button variant="secondary" onClick={() => setStep(step - 1)} disabled={step === 0}>
-            Previous
+            {t("wizard.quiz.previous")}
           </Button>
           <Button type="submit" disabled={!answered}>
-            {last ? "Complete Quiz" : "Next"}
+            {last ? t("wizard.quiz.complete") : t("wizard.quiz.next")}
           </Button>
         </div>
       </form>

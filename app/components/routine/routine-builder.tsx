@@ -5,17 +5,19 @@ import { ProductSearch } from "./product-search";
 import { RoutineList } from "./routine-list";
 import { RoutineToggle } from "./routine-toggle";
 import type { Period } from "@core/domain";
+import { useT } from "~/utils/i18n";
 
 /** The recommended-order switch (on by default): product-type order, else the stored order. */
 export function RecommendedOrderSwitch({ checked, onChange }: { checked: boolean; onChange: (on: boolean) => void }) {
   const id = useId();
+  const t = useT();
   return (
     <div className="flex items-center justify-between gap-3 rounded-2xl border border-stone-200 bg-white px-4 py-3">
       <div>
         <p id={id} className="text-sm font-semibold text-stone-900">
-          Recommended order
+          {t("routine.order.title")}
         </p>
-        <p className="text-xs text-stone-600">Sort by product type: cleanser first, sunscreen last.</p>
+        <p className="text-xs text-stone-600">{t("routine.order.hint")}</p>
       </div>
       <button
         type="button"
@@ -51,17 +53,18 @@ export function RoutineBuilder({
   onRecommendedChange: (on: boolean) => void;
 }) {
   const { toast } = useToast();
+  const t = useT();
 
   const add = useCallback(
     (product: CatalogueProduct) => {
       const item = itemFromProduct(product);
       if (containsProduct(routines[target], item)) {
-        toast(`${item.name} is already in your ${target} routine.`);
+        toast(t("routine.alreadyIn", { product: item.name, routine: target }));
         return;
       }
       onChange((current) => addItem(current, target, item));
     },
-    [routines, target, onChange, toast],
+    [routines, target, onChange, toast, t],
   );
 
   const isAdded = useCallback((product: CatalogueProduct) => containsProduct(routines[target], itemFromProduct(product, "x")), [routines, target]);

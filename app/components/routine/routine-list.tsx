@@ -1,12 +1,13 @@
 import { useId, useState } from "react";
 import { waitAfterStep } from "@core/layering";
-import { FREQUENCY_CHOICES, formatDays } from "@core/schedule";
+import { FREQUENCY_CHOICES } from "@core/schedule";
+import { frequencyChoiceName, onDaysIn, periodRoutineName, productTypeName } from "@core/i18n/domain-labels";
+import { useT } from "~/utils/i18n";
 import {
   displayOrder,
   frequencyChoiceOf,
   NO_INGREDIENTS,
   otherRoutine,
-  routineLabel,
   type FrequencyChoice,
   type RoutineItem,
 } from "~/components/routine/routine";
@@ -17,14 +18,14 @@ import { MoveIcon, RoutineIcon, TrashIcon } from "./icons";
 export { RoutineIcon };
 import { ProductTimer } from "./product-timer";
 import { ProductImage } from "../product-image";
-import { countOf } from "@core/plural";
 import type { Period } from "@core/domain";
 
 export { NO_INGREDIENTS };
 
 /** Ingredient text of a product, or 'No ingredients listed'. */
 export function IngredientText({ ingredients, clamp = false }: { ingredients: string; clamp?: boolean }) {
-  if (!ingredients.trim()) return <p className="text-xs italic text-stone-600">{NO_INGREDIENTS}</p>;
+  const t = useT();
+  if (!ingredients.trim()) return <p className="text-xs italic text-stone-600">{t("routine.noIngredients")}</p>;
   return <p className={`text-xs text-stone-700 ${clamp ? "line-clamp-2" : ""}`}>{ingredients}</p>;
 }
 
@@ -33,24 +34,25 @@ function FrequencyPicker({ item, onChange }: { item: RoutineItem; onChange: (cho
   const id = useId();
   const choice = frequencyChoiceOf(item);
   const days = item.advanced?.days ?? [];
+  const t = useT();
   return (
     <div className="flex items-center gap-2 pt-1">
       <label htmlFor={id} className="text-xs font-medium text-stone-700">
-        How often
+        {t("routine.frequency.label")}
       </label>
       {/* The product's name in the select's own name, not in hidden text beside a name that may be long. */}
       <select
         id={id}
-        aria-label={`How often do you use ${item.name}`}
+        aria-label={t("routine.frequency.selectLabel", { product: item.name })}
         value={choice}
         onChange={(e) => onChange(e.target.value as Exclude<FrequencyChoice, "custom">)}
         className="min-h-9 min-w-0 flex-1 rounded-lg border border-stone-400 bg-white px-2 py-1 text-sm text-stone-900"
         data-testid="frequency"
       >
-        {choice === "custom" ? <option value="custom">{`On ${formatDays(days)}`}</option> : null}
+        {choice === "custom" ? <option value="custom">{onDaysIn(t, days)}</option> : null}
         {FREQUENCY_CHOICES.map((c) => (
           <option key={c.id} value={c.id}>
-            {c.label}
+            {frequencyChoiceName(t, c.id)}
           </option>
         ))}
       </select>
@@ -79,7 +81,7 @@ export function RoutineList({
 }) {
   const [editing, setEditing] = useState(false);
   const [moving, setMoving] = useState<RoutineItem | null>(null);
-  const label = routineLabel(routine);
+  const t = useT();
   const target = otherRoutine(routine);
   const shown = displayOrder(items, recommended);
   const headingId = `${routine}-routine-heading`;
@@ -89,9 +91,9 @@ export function RoutineList({
       <div className="flex items-center justify-between gap-2">
         <h2 id={headingId} className="flex items-center gap-2 text-base font-bold">
           <RoutineIcon routine={routine} />
-          {label} Routine
+          {periodRoutineName(t, routine)}
           <span className="whitespace-nowrap rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-700">
-            {countOf(items.length, "product")}
+            {t("routine.productCount", { count: items.length })}
           </span>
         </h2>
         {items.length > 0 ? (
@@ -99,16 +101,16 @@ export function RoutineList({
             type="button"
             onClick={() => setEditing((e) => !e)}
             aria-pressed={editing}
-            aria-label={editing ? `Done editing ${label.toLowerCase()} routine` : `Edit ${label.toLowerCase()} routine`}
+            aria-label={editing ? t("routine.list.doneEditingLabel", { routine }) : t("routine.list.editLabel", { routine })}
             className="min-h-9 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
           >
-            {editing ? "Done" : "Edit"}
+            {editing ? t("routine.list.done") : t("routine.list.edit")}
           </button>
         ) : null}
       </div>
 
       {items.length === 0 ? (
-        <p className="mt-3 text-sm text-stone-600">No products yet. Search above and add them to your {label.toLowerCase()} routine.</p>
+        <p className="mt-3 text-sm text-stone-600">{t("routine.list.empty", { routine })}</p>
       ) : (
         <ol className="mt-3 space-y-3">
           {shown.map((item, index) => {
@@ -125,10 +127,10 @@ export function RoutineList({
                   <ProductImage product={item} size="sm" />
                   <div className="min-w-0 flex-1 space-y-1">
                     <p className="font-semibold leading-snug text-stone-900 wrap-anywhere">
-                      <span className="sr-only">Step {index + 1}: </span>
+                      <span className="sr-only">{t("routine.list.step", { number: index + 1 })} </span>
                       {item.name}
                     </p>
-                    <p className="text-xs text-stone-600">{[item.brand, item.productType].filter(Boolean).join(" · ")}</p>
+                    <p className="text-xs text-stone-600">{[item.brand, item.productType && productTypeName(t, item.productType)].filter(Boolean).join(" · ")}</p>
                     <IngredientText ingredients={item.ingredients} clamp />
                     <FrequencyPicker item={item} onChange={(choice) => onFrequency(item.key, choice)} />
                   </div>
@@ -139,14 +141,14 @@ export function RoutineList({
                       variant="secondary"
                       size="sm"
                       onClick={() => setMoving(item)}
-                      aria-label={`Move ${item.name}`}
+                      aria-label={t("routine.list.moveLabel", { product: item.name })}
                     >
                       <MoveIcon className="size-4" />
-                      Move
+                      {t("routine.list.move")}
                     </Button>
-                    <Button variant="secondary" size="sm" onClick={() => onRemove(item.key)} aria-label={`Remove ${item.name}`}>
+                    <Button variant="secondary" size="sm" onClick={() => onRemove(item.key)} aria-label={t("routine.list.removeLabel", { product: item.name })}>
                       <TrashIcon className="size-4" />
-                      Remove
+                      {t("routine.list.remove")}
                     </Button>
                   </div>
                 ) : null}
@@ -160,8 +162,8 @@ export function RoutineList({
       <Dialog
         open={moving !== null}
         onClose={() => setMoving(null)}
-        title={moving ? `Move ${moving.name}` : "Move product"}
-        description="Choose the routine to move this product to. It goes to the end of that routine."
+        title={moving ? t("routine.list.moveLabel", { product: moving.name }) : t("routine.list.moveTitle")}
+        description={t("routine.list.moveDescription")}
       >
         <div className="flex flex-col gap-2">
           <Button
@@ -173,10 +175,10 @@ export function RoutineList({
             }}
           >
             <RoutineIcon routine={target} colored={false} />
-            {routineLabel(target)} Routine
+            {periodRoutineName(t, target)}
           </Button>
           <Button variant="secondary" fullWidth onClick={() => setMoving(null)}>
-            Cancel
+            {t("routine.cancel")}
           </Button>
         </div>
       </Dialog>

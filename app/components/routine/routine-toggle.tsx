@@ -1,11 +1,14 @@
-import { routineLabel, ROUTINE_NAMES } from "~/components/routine/routine";
+import { ROUTINE_NAMES } from "~/components/routine/routine";
+import { periodName } from "@core/i18n/domain-labels";
+import { useT } from "~/utils/i18n";
 import { RoutineIcon } from "./icons";
 import type { Period } from "@core/domain";
 
 /** The sun / moon toggle: which routine new products go to. */
 export function RoutineToggle({ value, onChange }: { value: Period; onChange: (routine: Period) => void }) {
+  const t = useT();
   return (
-    <div role="radiogroup" aria-label="Add products to" className="grid grid-cols-2 gap-1 rounded-full bg-stone-100 p-1">
+    <div role="radiogroup" aria-label={t("routine.toggle.label")} className="grid grid-cols-2 gap-1 rounded-full bg-stone-100 p-1">
       {ROUTINE_NAMES.map((routine) => {
         const checked = value === routine;
         return (
@@ -30,7 +33,7 @@ export function RoutineToggle({ value, onChange }: { value: Period; onChange: (r
             }`}
           >
             <RoutineIcon routine={routine} />
-            {routineLabel(routine)}
+            {periodName(t, routine)}
           </button>
         );
       })}

@@ -6,12 +6,14 @@ import { parseStacks, type StackView } from "~/components/routine/stack";
 import { MoonIcon, SunIcon } from "./icons";
 import { SplashSearch } from "./splash-search";
 import { StackCard } from "./stack-card";
+import { useT } from "~/utils/i18n";
 
 /** /home: 'Skincare Routines', the routine cards, or the empty state. */
 export function RoutinesHome({ initial }: { initial: StackView[] | null }) {
   const { ready, signedIn } = useSession();
   const [stacks, setStacks] = useState<StackView[] | null>(initial);
   const [failed, setFailed] = useState(false);
+  const t = useT();
 
   useEffect(() => setStacks(initial), [initial]);
 
@@ -34,30 +36,30 @@ export function RoutinesHome({ initial }: { initial: StackView[] | null }) {
   return (
     <div className="space-y-5">
       <div className="flex items-center justify-between gap-3">
-        <PageTitle>Skincare Routines</PageTitle>
+        <PageTitle>{t("home.title")}</PageTitle>
         <ButtonLink to={signedIn ? "/add-stack" : "/login"} size="sm" className="shrink-0 whitespace-nowrap">
-          + Add Routine
+          {t("home.addRoutine")}
         </ButtonLink>
       </div>
 
       {signedOut ? (
         <div className="space-y-3 rounded-2xl border border-stone-200 bg-white p-5 text-center">
-          <p className="text-stone-700">Log in to see your routines.</p>
-          <ButtonLink to="/login">Login</ButtonLink>
+          <p className="text-stone-700">{t("home.logInPrompt")}</p>
+          <ButtonLink to="/login">{t("shell.login")}</ButtonLink>
         </div>
       ) : failed ? (
-        <Notice tone="error">Could not load your routines. Please try again.</Notice>
+        <Notice tone="error">{t("home.failed")}</Notice>
       ) : stacks === null ? (
         <p role="status" className="flex items-center justify-center gap-2 py-12 text-stone-700">
           <Spinner className="size-5 text-brand-600" />
-          Loading routines...
+          {t("home.loading")}
         </p>
       ) : stacks.length === 0 ? (
         <EmptyState />
       ) : (
         <ul
           className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:grid-cols-3"
-          aria-label="Your routines"
+          aria-label={t("home.yourRoutines")}
         >
           {stacks.map((stack) => (
             <li key={stack.id}>
@@ -71,23 +73,24 @@ export function RoutinesHome({ initial }: { initial: StackView[] | null }) {
 }
 
 function EmptyState() {
+  const t = useT();
   return (
     <section aria-labelledby="no-routines" className="space-y-5 rounded-2xl border border-stone-200 bg-white p-5 text-center">
       <div className="space-y-1">
         <h2 id="no-routines" className="text-xl font-bold">
-          No Routines Yet
+          {t("home.empty.title")}
         </h2>
-        <p className="text-sm text-stone-700">Start with one product you use, or build a whole routine.</p>
+        <p className="text-sm text-stone-700">{t("home.empty.intro")}</p>
       </div>
       <SplashSearch />
       <div className="grid grid-cols-2 gap-3">
         <ButtonLink to="/add-stack?routine=morning" variant="secondary">
           <SunIcon className="size-4 text-amber-600" />
-          Morning Routine
+          {t("domain.periodRoutine", { routine: "morning" })}
         </ButtonLink>
         <ButtonLink to="/add-stack?routine=night" variant="secondary">
           <MoonIcon className="size-4 text-indigo-700" />
-          Night Routine
+          {t("domain.periodRoutine", { routine: "night" })}
         </ButtonLink>
       </div>
     </section>

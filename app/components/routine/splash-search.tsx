@@ -4,6 +4,8 @@ import { Button } from "../ui";
 import { itemFromProduct, productName } from "~/components/routine/routine";
 import { addToPendingRoutine, browserStorage } from "~/components/routine/pending";
 import { QuickSearchInput, QuickSearchStatus, useQuickSearch, type FoundProduct } from "./quick-search";
+import { productTypeName } from "@core/i18n/domain-labels";
+import { useT } from "~/utils/i18n";
 
 const SHOWN = 5;
 
@@ -11,8 +13,9 @@ const SHOWN = 5;
  * The splash variant of the product search: find one product you use; its only button,
  * 'Analyze {product}', starts the wizard with that product (through the pending routine).
  */
-export function SplashSearch({ label = "Find a product you use" }: { label?: string }) {
+export function SplashSearch({ label }: { label?: string }) {
   const navigate = useNavigate();
+  const t = useT();
   const [text, setText] = useState("");
   const { results, loading } = useQuickSearch(text, SHOWN);
   const [chosen, setChosen] = useState<FoundProduct | null>(null);
@@ -27,13 +30,13 @@ export function SplashSearch({ label = "Find a product you use" }: { label?: str
   return (
     <div className="space-y-3 text-left">
       <label htmlFor={inputId} className="block text-sm font-medium text-stone-800">
-        {label}
+        {label ?? t("home.splash.label")}
       </label>
-      <QuickSearchInput id={inputId} value={text} onChange={setText} placeholder="e.g. CeraVe cream" />
+      <QuickSearchInput id={inputId} value={text} onChange={setText} placeholder={t("home.splash.placeholder")} />
       <QuickSearchStatus loading={loading} results={results} />
       {!loading && results && results.length > 0 ? (
         <fieldset className="space-y-2">
-          <legend className="sr-only">Choose your product</legend>
+          <legend className="sr-only">{t("home.splash.choose")}</legend>
           {results.map((p) => (
             <label
               key={p.id}
@@ -50,7 +53,7 @@ export function SplashSearch({ label = "Find a product you use" }: { label?: str
               />
               <span>
                 <span className="font-semibold text-stone-900">{productName(p)}</span>
-                <span className="block text-xs text-stone-600">{[p.brand, p.productType].filter(Boolean).join(" · ")}</span>
+                <span className="block text-xs text-stone-600">{[p.brand, p.productType && productTypeName(t, p.productType)].filter(Boolean).join(" · ")}</span>
               </span>
             </label>
           ))}
@@ -58,7 +61,7 @@ export function SplashSearch({ label = "Find a product you use" }: { label?: str
       ) : null}
       {chosen ? (
         <Button fullWidth size="lg" onClick={analyze}>
-          Analyze {productName(chosen)}
+          {t("home.splash.analyze", { product: productName(chosen) })}
         </Button>
       ) : null}
     </div>

@@ -1,9 +1,10 @@
 import { Link } from "@remix-run/react";
-import { goalLabel } from "@core/domain";
+import { goalCardLabel } from "@core/i18n/domain-labels";
+import { useT } from "~/utils/i18n";
 import { scoreRingColor, formatScore, RING_STROKE, stackOverall } from "~/components/routine/scores";
 import { productCount, type StackView } from "~/components/routine/stack";
 import { ScoreRing } from "./score-ring";
-import { countOf } from "@core/plural";
+
 import { twoLowestScores } from "@core/evaluation/score";
 import { SUB_SCORE_LABELS } from "@core/score-scale";
 
@@ -12,6 +13,7 @@ export function StackCard({ stack }: { stack: StackView }) {
   const evaluation = stack.evaluation;
   const overall = evaluation ? stackOverall(evaluation) : null;
   const count = productCount(stack);
+  const t = useT();
   return (
     <Link
       to={`/results/${stack.id}`}
@@ -21,12 +23,12 @@ export function StackCard({ stack }: { stack: StackView }) {
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1 space-y-1.5">
           <div className="flex flex-wrap items-center gap-2 text-xs">
-            <span className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-800">{goalLabel(stack.goal)}</span>
+            <span className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-800">{goalCardLabel(t, stack.goal)}</span>
             <span className="text-stone-600">
-              {countOf(count, "product")}
+              {t("routine.productCount", { count })}
             </span>
-            {stack.status === "pending" ? <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">Analyzing...</span> : null}
-            {stack.status === "failed" ? <span className="rounded-full bg-red-100 px-2 py-0.5 font-semibold text-red-900">Analysis failed</span> : null}
+            {stack.status === "pending" ? <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">{t("home.card.analyzing")}</span> : null}
+            {stack.status === "failed" ? <span className="rounded-full bg-red-100 px-2 py-0.5 font-semibold text-red-900">{t("home.card.failed")}</span> : null}
           </div>
           <h2 className="text-base font-bold text-stone-900 wrap-anywhere">{stack.name}</h2>
         </div>
@@ -35,13 +37,13 @@ export function StackCard({ stack }: { stack: StackView }) {
           color={scoreRingColor(overall ?? 0)}
           size={56}
           stroke={5}
-          label="Overall score"
+          label={t("home.card.overall")}
           textClassName="text-sm"
         />
       </div>
       {evaluation ? (
         <div className="mt-3 border-t border-stone-100 pt-3">
-          <p className="text-center text-xs text-stone-600">The two lowest scores set the overall</p>
+          <p className="text-center text-xs text-stone-600">{t("home.card.lowestNote")}</p>
           <dl className="mt-1 grid grid-cols-2 gap-2 text-center">
             {twoLowestScores(evaluation).map(({ key, value }) => (
               <div key={key}>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { defaultStackName } from "@core/domain";
+import { defaultStackNameIn } from "@core/i18n/domain-labels";
+import { useT } from "~/utils/i18n";
 import { MAX_SKIN_FEELING, MAX_STACK_NAME } from "@core/schemas/stacks";
 import { Button, ButtonLink, Field, PageTitle, Spinner } from "../ui";
 import { MIN_PRODUCTS_TOTAL } from "@core/schemas/stacks";
@@ -11,12 +12,13 @@ import { QuizDialog } from "./quiz-dialog";
 import { PregnancyQuestions } from "./pregnancy-questions";
 import { RoutineBuilder } from "./routine-builder";
 import type { StackWizardState } from "./use-stack-wizard";
-import { countOf } from "@core/plural";
+
 
 /** The create-routine wizard's screens (state in ./use-stack-wizard). */
 export function StackWizard({ wizard }: { wizard: StackWizardState }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
+  const t = useT();
 
   // Moving between steps starts at the top with focus on the step's heading.
   useEffect(() => {
@@ -33,13 +35,13 @@ export function StackWizard({ wizard }: { wizard: StackWizardState }) {
       <div role="status" className="flex flex-col items-center gap-3 py-16 text-center text-stone-700">
         {wizard.ready ? (
           <>
-            <p>Create a free account to build and analyse your routine.</p>
-            <ButtonLink to="/signup">Sign up</ButtonLink>
+            <p>{t("wizard.signUpPrompt")}</p>
+            <ButtonLink to="/signup">{t("shell.signUp")}</ButtonLink>
           </>
         ) : (
           <>
             <Spinner className="size-8 text-brand-600" />
-            <p>Loading...</p>
+            <p>{t("wizard.loading")}</p>
           </>
         )}
       </div>
@@ -51,16 +53,14 @@ export function StackWizard({ wizard }: { wizard: StackWizardState }) {
   return (
     <div className="space-y-5">
       <header className="space-y-1">
-        <p className="text-sm font-semibold text-brand-700">Step {wizard.step} of 2</p>
+        <p className="text-sm font-semibold text-brand-700">{t("wizard.stepOf", { step: wizard.step, total: 2 })}</p>
         <PageTitle>
           <span ref={heading} tabIndex={-1} className="outline-none">
-            {wizard.step === 1 ? "Add your products" : "Your skin and goals"}
+            {wizard.step === 1 ? t("wizard.step1.title") : t("wizard.step2.title")}
           </span>
         </PageTitle>
         <p className="text-sm text-stone-700">
-          {wizard.step === 1
-            ? "List what you use in the morning and at night. Pick the routine with the sun and moon toggle."
-            : "Tell us what you want from your routine; we tailor the analysis to it."}
+          {wizard.step === 1 ? t("wizard.step1.intro") : t("wizard.step2.intro")}
         </p>
       </header>
 
@@ -76,12 +76,12 @@ export function StackWizard({ wizard }: { wizard: StackWizardState }) {
           />
           <div className="space-y-2">
             <Button size="lg" fullWidth disabled={!canContinue(wizard.routines)} onClick={() => wizard.setStep(2)} aria-describedby="continue-hint">
-              Continue
+              {t("wizard.continue")}
             </Button>
             <p id="continue-hint" className="text-center text-xs text-stone-600">
               {canContinue(wizard.routines)
-                ? `${countOf(count, "product")} in your routine.`
-                : `Add at least ${MIN_PRODUCTS_TOTAL} products to continue (${count} added).`}
+                ? t("wizard.productsInRoutine", { count })
+                : t("wizard.addAtLeast", { min: MIN_PRODUCTS_TOTAL, count })}
             </p>
           </div>
         </>
@@ -95,6 +95,7 @@ export function StackWizard({ wizard }: { wizard: StackWizardState }) {
 
 function StepTwo({ wizard }: { wizard: StackWizardState }) {
   const [quizOpen, setQuizOpen] = useState(false);
+  const t = useT();
   const feelingId = useId();
   const primary = wizard.goals[0];
   const credits = wizard.credits;
@@ -102,29 +103,29 @@ function StepTwo({ wizard }: { wizard: StackWizardState }) {
   return (
     <div className="space-y-6">
       <div className="rounded-2xl border border-brand-200 bg-brand-50 p-4">
-        <p className="text-sm text-stone-800">Not sure which goals fit your skin?</p>
+        <p className="text-sm text-stone-800">{t("wizard.quizPrompt")}</p>
         <Button variant="secondary" size="sm" className="mt-2" onClick={() => setQuizOpen(true)}>
           <QuizIcon className="size-4" />
-          Take the Skin Assessment Quiz
+          {t("wizard.quizButton")}
         </Button>
       </div>
       <GoalPicker goals={wizard.goals} onChange={wizard.setGoals} />
       <SkinTypePicker value={wizard.skinType} onChange={wizard.setSkinType} />
       <PregnancyQuestions value={wizard.pregnancy} onChange={wizard.setPregnancy} />
       <Field
-        label="Routine name"
+        label={t("wizard.routineName")}
         name="stackName"
         optional
         value={wizard.name}
         onChange={(e) => wizard.setName(e.target.value)}
         maxLength={MAX_STACK_NAME}
-        placeholder={primary ? defaultStackName(primary) : "My Routine"}
-        hint={primary ? `Leave empty to use "${defaultStackName(primary)}".` : undefined}
+        placeholder={primary ? defaultStackNameIn(t, primary) : t("wizard.routineNamePlaceholder")}
+        hint={primary ? t("wizard.routineNameHint", { name: defaultStackNameIn(t, primary) }) : undefined}
         autoComplete="off"
       />
       <div className="space-y-1.5">
         <label htmlFor={feelingId} className="block text-sm font-medium text-stone-800">
-          How does your skin feel? <span className="font-normal text-stone-600">(optional)</span>
+          {t("wizard.skinFeeling")} <span className="font-normal text-stone-600">({t("auth.optional")})</span>
         </label>
         <textarea
           id={feelingId}
@@ -132,7 +133,7 @@ function StepTwo({ wizard }: { wizard: StackWizardState }) {
           onChange={(e) => wizard.setSkinFeeling(e.target.value)}
           maxLength={MAX_SKIN_FEELING}
           rows={3}
-          placeholder="e.g. tight after washing, a few breakouts on my chin"
+          placeholder={t("wizard.skinFeelingPlaceholder")}
           className="block w-full rounded-xl border border-stone-400 bg-white px-3.5 py-2.5 text-base text-stone-900 placeholder:text-stone-500"
         />
       </div>
@@ -140,15 +141,15 @@ function StepTwo({ wizard }: { wizard: StackWizardState }) {
         <div className="flex gap-3">
           <Button variant="secondary" size="lg" onClick={() => wizard.setStep(1)}>
             <ArrowLeftIcon className="size-4" />
-            Back
+            {t("wizard.back")}
           </Button>
           <Button size="lg" className="flex-1" onClick={() => void wizard.submit()} disabled={!primary} loading={wizard.submitting}>
-            Analyze My Routine
+            {t("wizard.analyze")}
           </Button>
         </div>
         <p className="text-center text-xs text-stone-600">
-          {primary ? "" : "Choose at least one goal. "}
-          Uses 1 credit{typeof credits === "number" ? `; you have ${credits}.` : "."}
+          {primary ? "" : `${t("wizard.chooseGoal")} `}
+          {typeof credits === "number" ? t("wizard.usesCreditHave", { credits }) : t("wizard.usesCredit")}
         </p>
       </div>
       <QuizDialog

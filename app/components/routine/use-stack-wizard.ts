@@ -7,21 +7,22 @@ import { useSession } from "../session";
 import { api } from "~/utils/api.client";
 import { useToast } from "../toast";
 import { sentence } from "~/utils/format";
+import { useT } from "~/utils/i18n";
+import { apiErrorText } from "~/utils/api-error-text";
+import { defaultStackNameIn } from "@core/i18n/domain-labels";
+import { DEFAULT_LANGUAGE } from "@core/i18n/negotiate";
 import { canContinue, EMPTY_ROUTINES, toPayload, type Routines } from "~/components/routine/routine";
 import { newIdempotencyKey, routineApi, type EvaluatePayload } from "~/components/routine/routine-api.client";
 import {
   browserStorage,
   clearPendingRoutine,
   readPendingRoutine,
-  PENDING_RESTORED_MESSAGE,
   savePendingRoutine,
 } from "~/components/routine/pending";
 import {
   INSUFFICIENT_REDIRECT_MS,
   mayHaveBeenStored,
-  NEED_CREDIT_MESSAGE,
   SIGNED_OUT_REDIRECT_MS,
-  STACK_ID_MISSING,
   stackIdOf,
   submitFailure,
 } from "~/components/routine/submit";
@@ -47,6 +48,7 @@ export function useStackWizard(initialTarget: Period) {
   const { toast } = useToast();
   const navigate = useNavigate();
   const spendCredit = useSpendCredit();
+  const t = useT();
 
   const urlStep = useUrlStep(readStep, writeStep);
   const [routines, setRoutines] = useState<Routines>(EMPTY_ROUTINES);
@@ -98,8 +100,8 @@ export function useStackWizard(initialTarget: Period) {
     const pending = readPendingRoutine(browserStorage());
     if (!pending) return;
     setRoutines(pending.routines);
-    if (pending.announce) toast(PENDING_RESTORED_MESSAGE, { variant: "success" });
-  }, [ready, signedIn, restoreChecked, toast]);
+    if (pending.announce) toast(t("wizard.pendingRestored"), { variant: "success" });
+  }, [ready, signedIn, restoreChecked, toast, t]);
 
   // Then every change is kept, so that a reload or a detour (buying credits) loses nothing.
   useEffect(() => {
@@ -112,16 +114,17 @@ export function useStackWizard(initialTarget: Period) {
     if (inFlight.current) return;
     const goal = goals[0];
     if (!goal) {
-      toast("Choose at least one goal.", { variant: "error" });
+      toast(t("wizard.chooseGoal"), { variant: "error" });
       return;
     }
     if (user && user.credits < 1) {
-      toast(NEED_CREDIT_MESSAGE, { variant: "error" });
+      toast(t("wizard.needCredit"), { variant: "error" });
       navigate("/buy-credits");
       return;
     }
     const payload: EvaluatePayload = {
-      stackName: name.trim(),
+      // Left empty, the api names it in English; another language names it here, in the reader's words.
+      stackName: name.trim() || (t.language === DEFAULT_LANGUAGE ? "" : defaultStackNameIn(t, goal)),
       goal,
       secondaryGoals: goals.slice(1),
       skinType,
@@ -133,7 +136,7 @@ export function useStackWizard(initialTarget: Period) {
     };
     const checked = v.safeParse(EvaluateSchema, payload);
     if (!checked.success) {
-      toast(sentence(checked.issues[0]?.message ?? "Please check your routine."), { variant: "error" });
+      toast(t.language === DEFAULT_LANGUAGE ? sentence(checked.issues[0]?.message ?? "Please check your routine.") : t("wizard.checkRoutine"), { variant: "error" });
       return;
     }
     inFlight.current = true;
@@ -153,19 +156,25 @@ export function useStackWizard(initialTarget: Period) {
       attemptKey.current = keepKey;
       console.error("Evaluation request failed", error);
       const failure = submitFailure(error);
-      toast(failure.message, { variant: "error" });
+      const text =
+        failure.kind === "credits"
+          ? t("wizard.insufficientRedirect")
+          : t.language === DEFAULT_LANGUAGE
+            ? failure.message
+            : apiErrorText(t, error, t("wizard.submitFailed"));
+      toast(text, { variant: "error" });
       if (failure.kind === "credits") window.setTimeout(() => navigate("/buy-credits"), INSUFFICIENT_REDIRECT_MS);
       return;
     }
     spendCredit();
     if (!id) {
       stop();
-      toast(STACK_ID_MISSING, { variant: "error" });
+      toast(t("wizard.stackIdMissing"), { variant: "error" });
       return;
     }
     clearPendingRoutine(browserStorage());
     navigate(`/results/${id}?new=true`);
-  }, [goals, user, name, skinType, routines, recommended, skinFeeling, pregnancy, toast, navigate, spendCredit]);
+  }, [goals, user, name, skinType, routines, recommended, skinFeeling, pregnancy, toast, navigate, spendCredit, t]);
 
   return {
     ready,
