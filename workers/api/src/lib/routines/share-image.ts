@@ -6,7 +6,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "@db/client";
 import { goalName } from "@core/domain";
-import { isUuid } from "@core/ids";
 import { renderShareImageSvg } from "@core/share-image";
 import { notFound } from "../errors";
 import { publicMember } from "../community/visibility";
@@ -16,10 +15,9 @@ type Row = Record<string, unknown>;
 /** Public data only: a shared cache may keep it briefly (a routine made private drops out within 5 minutes). */
 export const SHARE_IMAGE_CACHE_CONTROL = "public, max-age=300, s-maxage=300";
 
-const missing = () => notFound("This routine isn't shared or doesn't exist.", "stack_not_found");
+export const shareImageMissing = () => notFound("This routine isn't shared or doesn't exist.", "stack_not_found");
 
 export async function shareImageSvg(db: Database, stackId: string): Promise<string> {
-  if (!isUuid(stackId)) throw missing();
   const { rows } = await db.execute<Row>(sql`
     select s.name, s.goal, s.skin_type,
       e.shared_completeness_score as c, e.shared_effectiveness_score as ef, e.shared_safety_score as sa,
@@ -32,7 +30,7 @@ export async function shareImageSvg(db: Database, stackId: string): Promise<stri
     ) e on true
     where s.id = ${stackId} and s.is_public`);
   const r = rows[0];
-  if (!r) throw missing();
+  if (!r) throw shareImageMissing();
   return renderShareImageSvg({
     name: String(r.name),
     subtitle: `${goalName(String(r.goal))} · ${String(r.skin_type)} skin`,
