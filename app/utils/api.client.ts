@@ -35,9 +35,9 @@ export const api = createApiClient({
 export const publicApi = hc<AppType>("/", { fetch: api.typedFetch(false) }).api;
 export const userApi = hc<AppType>("/", { fetch: api.typedFetch(true) }).api;
 
-/** GETs that work signed out too: as the signed-in user when there is one. */
-export function readAsViewer<T>(path: string, signal?: AbortSignal): Promise<T> {
-  return hasSession() ? api.authCall<T>(path, { signal }) : api.call<T>(path, { signal });
+/** For reads that work signed out too: the signed-in user's client when there is one, else the public one. */
+export function viewerApi() {
+  return hasSession() ? userApi : publicApi;
 }
 
 /** What sign-in and sign-up answer (core/api/auth); the user is parsed before it is kept. */

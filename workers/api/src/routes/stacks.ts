@@ -21,7 +21,7 @@ import type { AppEnv } from "../env";
 import { debitCredits, EVALUATION_COST } from "../lib/payments/credits";
 import { isConnectionFailure, isUniqueViolation } from "../lib/db-errors";
 import { enqueueEvaluation, enqueueInDoubt } from "../lib/routines/enqueue";
-import { badRequest, conflict, forbidden, notFound } from "../lib/errors";
+import { badRequest, conflict, forbidden } from "../lib/errors";
 import { evaluationHistory } from "../lib/routines/evaluation-history";
 import { findStack, findVisibleStack, loadStacks, loadVisibleStack, savePregnancyAnswers, stackNotFound, toProductRows } from "../lib/routines/stacks";
 import { IdParams } from "@core/schemas/params";
