@@ -14,6 +14,11 @@ export const GOALS = [
 export type GoalId = (typeof GOALS)[number]["id"];
 export const GOAL_IDS = GOALS.map((g) => g.id) as GoalId[];
 
+/** Whether a value is one of the goals (a routine's goal as the api answers it is text). */
+export function isGoalId(value: unknown): value is GoalId {
+  return (GOAL_IDS as unknown[]).includes(value);
+}
+
 export const SKIN_TYPES = ["normal", "dry", "oily", "combination", "sensitive"] as const;
 export type SkinType = (typeof SKIN_TYPES)[number];
 

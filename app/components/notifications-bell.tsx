@@ -12,7 +12,7 @@ import { notificationsApi } from "~/utils/api.client";
 import { useLiveEvent } from "~/utils/live-events";
 import { badgeText } from "~/utils/format";
 import { isApiError } from "~/utils/http";
-import { NOTIFICATIONS_READ_EVENT, parseNotifications, parseUnreadCount, type AppNotification } from "~/utils/notifications";
+import { NOTIFICATIONS_READ_EVENT, type AppNotification } from "~/utils/notifications";
 import { NotificationItem } from "./community/notification-item";
 import { notificationHref } from "./community/notification-targets";
 import { useToast } from "./toast";
@@ -38,10 +38,10 @@ export function NotificationsBell() {
     const controller = new AbortController();
     async function load() {
       try {
-        const count = parseUnreadCount(await notificationsApi.unreadCount(controller.signal));
+        const { count } = await notificationsApi.unreadCount(controller.signal);
         if (stopped) return;
         setAvailable(true);
-        setUnread(count ?? 0);
+        setUnread(count);
       } catch (error) {
         if (stopped || controller.signal.aborted) return;
         if (isApiError(error, 404)) {
@@ -62,8 +62,7 @@ export function NotificationsBell() {
 
   const loadList = useCallback(async (signal?: AbortSignal) => {
     try {
-      const data = await notificationsApi.list(signal);
-      setItems(parseNotifications(data));
+      setItems((await notificationsApi.list(signal)).notifications);
     } catch (error) {
       if (!signal?.aborted) console.error("Could not load notifications", error);
     }

@@ -35,9 +35,9 @@ export const api = createApiClient({
 export const publicApi = hc<AppType>("/", { fetch: api.typedFetch(false) }).api;
 export const userApi = hc<AppType>("/", { fetch: api.typedFetch(true) }).api;
 
-/** GETs that work signed out too: as the signed-in user when there is one. */
-export function readAsViewer<T>(path: string, signal?: AbortSignal): Promise<T> {
-  return hasSession() ? api.authCall<T>(path, { signal }) : api.call<T>(path, { signal });
+/** For reads that work signed out too: the signed-in user's client when there is one, else the public one. */
+export function viewerApi() {
+  return hasSession() ? userApi : publicApi;
 }
 
 /** What sign-in and sign-up answer (core/api/auth); the user is parsed before it is kept. */
@@ -63,12 +63,18 @@ export const analyticsApi = {
   analyzeCount: async (signal?: AbortSignal) => (await publicApi.analytics["analyze-count"].$get(undefined, { init: { signal } })).json(),
 };
 
+const notifications = userApi.notifications;
+
 export const notificationsApi = {
-  unreadCount: (signal?: AbortSignal) => api.authCall<unknown>("/api/notifications/unread-count", { signal }),
-  list: (signal?: AbortSignal) => api.authCall<unknown>("/api/notifications", { signal }),
-  markRead: (id: string | number) =>
-    api.authCall(`/api/notifications/${encodeURIComponent(String(id))}/read`, { method: "PUT" }),
-  markAllRead: () => api.authCall("/api/notifications/mark-all-read", { method: "PUT" }),
+  unreadCount: async (signal?: AbortSignal) => (await notifications["unread-count"].$get(undefined, { init: { signal } })).json(),
+  list: async (signal?: AbortSignal) => (await notifications.$get({ query: {} }, { init: { signal } })).json(),
+  /** The notifications page: likes of one post as one group (GET /api/notifications/grouped). */
+  groups: async (o: { cursor?: string | null; signal?: AbortSignal }) =>
+    (await notifications.grouped.$get({ query: o.cursor ? { cursor: o.cursor } : {} }, { init: { signal: o.signal } })).json(),
+  /** Marks one notification read, or with `group` every notification of its group. */
+  markRead: async (id: string, scope: "one" | "group" = "one") =>
+    (await notifications[":id"].read.$put({ param: { id: encodeURIComponent(id) }, query: { scope } })).json(),
+  markAllRead: async () => (await notifications["mark-all-read"].$put()).json(),
 };
 
 /** Where the browser goes to start Google sign-in. */

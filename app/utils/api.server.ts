@@ -5,8 +5,8 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { forwardToApi } from "./api-forward.server";
-import { parseErrorBody } from "./http";
-import { hc, type InferResponseType } from "hono/client";
+import { parseErrorBody, type SuccessBody } from "./http";
+import { hc, type ClientResponse, type InferResponseType } from "hono/client";
 import type { AppType } from "../../workers/api/src/app";
 import type { WebEnv } from "../../load-context";
 import type { SessionUser } from "./user";
@@ -19,7 +19,7 @@ export type ApiResult<T> =
 const UNREACHABLE = 0;
 
 /** The api's typed client on the server (`AppType`), through the forwarding of ./api-forward.server. */
-function serverApi(env: WebEnv, request: Request) {
+export function serverApi(env: WebEnv, request: Request) {
   const cookie = request.headers.get("cookie");
   return hc<AppType>(new URL(request.url).origin, {
     fetch: (input: RequestInfo | URL, init?: RequestInit) => {
@@ -44,14 +44,13 @@ type OutboxAnswer = InferResponseType<ReturnType<typeof serverApi>["dev"]["outbo
 /** An email of the local outbox (GET /api/dev/outbox), as the api answers it. */
 export type OutboxEmail = OutboxAnswer["emails"][number];
 
-export function apiServer(context: AppLoadContext, request: Request) {
-  const env = context.cloudflare.env;
-  const cookie = request.headers.get("cookie");
+/** A typed call's success body (`SuccessBody`, ./http), or why there is none (status 0: the api could not be reached). */
+export async function answerOf<R extends Answer<unknown> & ClientResponse<unknown, number, "json">>(path: string, send: () => Promise<R>): Promise<ApiResult<SuccessBody<R>>> {
+  return get(path, send as () => Promise<Answer<SuccessBody<R>>>);
+}
 
-  const typed = serverApi(env, request);
-
-  /** The answer of a typed call, or why there is none (a status: 0 when the api could not be reached). */
-  async function get<T>(path: string, send: () => Promise<Answer<T>>): Promise<ApiResult<T>> {
+/** The answer of a typed call, or why there is none (a status: 0 when the api could not be reached). */
+async function get<T>(path: string, send: () => Promise<Answer<T>>): Promise<ApiResult<T>> {
     let response: Answer<T>;
     try {
       response = await send();
@@ -68,7 +67,12 @@ export function apiServer(context: AppLoadContext, request: Request) {
     } catch {
       return { ok: false, status: 502, message: "The api answered with something other than JSON" };
     }
-  }
+}
+
+export function apiServer(context: AppLoadContext, request: Request) {
+  const env = context.cloudflare.env;
+  const cookie = request.headers.get("cookie");
+  const typed = serverApi(env, request);
 
   return {
     /** The signed-in user of the request's session cookie; null when there is none or it is invalid. */

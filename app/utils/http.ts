@@ -10,7 +10,21 @@
  *   cookies (`credentials: 'include'`).
  */
 
+import type { ClientResponse } from "hono/client";
+import type { SuccessStatusCode } from "hono/utils/http-status";
+
 export const NO_TOKEN_MESSAGE = "No authentication token found";
+
+/** The body of a typed call's success answers (`hc`): what a route answers with a 2xx status. */
+export type SuccessBody<R> = R extends ClientResponse<infer T, infer S, "json"> ? (S extends SuccessStatusCode ? T : never) : never;
+
+/**
+ * The success body of a typed call whose client throws a failed answer as an ApiError (the
+ * `typedFetch` below, the loaders' client): the error bodies a route declares are left out of the type.
+ */
+export async function success<R extends ClientResponse<unknown, number, "json">>(call: Promise<R>): Promise<SuccessBody<R>> {
+  return (await call).json() as Promise<SuccessBody<R>>;
+}
 
 const REASON_PHRASES: Record<number, string> = {
   400: "Bad Request",

@@ -1,81 +1,13 @@
 /**
- * Shapes of the notification endpoints, parsed defensively: the
- * community part of the api serves them, and until it does the bell stays hidden.
- * Assumed: GET /api/notifications/unread-count -> {count}; GET /api/notifications -> a list, either
- * bare or as {notifications: [...]}.
+ * The notifications the bell and the notifications page show, as the api answers them (core/api/community,
+ * through the typed client), and the page event that keeps the bell's badge in step.
  */
 import type { NotificationGroup, NotificationItem } from "@core/api/community";
 
 export type { NotificationGroup };
 
-/**
- * A notification of the bell list. The post it is about is `postId`, else `post.id`; `type` is kept
- * as read, whatever the string.
- */
-export type AppNotification = Pick<NotificationItem, "id" | "message" | "createdAt" | "isRead" | "postId" | "commentId"> & { type: string };
-
-function asRecord(value: unknown): Record<string, unknown> | null {
-  return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-}
-
-export function parseUnreadCount(data: unknown): number | null {
-  if (typeof data === "number" && Number.isFinite(data)) return data;
-  const record = asRecord(data);
-  const count = record?.count ?? record?.unreadCount;
-  return typeof count === "number" && Number.isFinite(count) ? count : null;
-}
-
-export function parseNotifications(data: unknown): AppNotification[] {
-  const list = Array.isArray(data) ? data : asRecord(data)?.notifications;
-  if (!Array.isArray(list)) return [];
-  const result: AppNotification[] = [];
-  for (const item of list) {
-    const n = asRecord(item);
-    if (!n || (typeof n.id !== "string" && typeof n.id !== "number")) continue;
-    const post = asRecord(n.post);
-    const postId = n.postId ?? post?.id;
-    result.push({
-      id: String(n.id),
-      message: typeof n.message === "string" ? n.message : "",
-      createdAt: typeof n.createdAt === "string" ? n.createdAt : "",
-      isRead: n.isRead === true,
-      type: typeof n.type === "string" ? n.type : "",
-      postId: typeof postId === "string" || typeof postId === "number" ? String(postId) : null,
-      commentId: typeof n.commentId === "string" && n.commentId ? n.commentId : null,
-    });
-  }
-  return result;
-}
-
-/** GET /api/notifications/grouped, parsed defensively. */
-export function parseNotificationGroups(data: unknown): { items: NotificationGroup[]; nextCursor: string | null } {
-  const d = asRecord(data);
-  const items: NotificationGroup[] = [];
-  for (const value of Array.isArray(d?.groups) ? d.groups : []) {
-    const g = asRecord(value);
-    if (!g || typeof g.id !== "string" || !g.id) continue;
-    const text = (v: unknown) => (typeof v === "string" && v ? v : null);
-    const count = (v: unknown, fallback: number) => (typeof v === "number" && Number.isFinite(v) ? v : fallback);
-    items.push({
-      id: g.id,
-      type: g.type === "like" ? "like" : "comment",
-      postId: text(g.postId),
-      commentId: text(g.commentId),
-      postTitle: text(g.postTitle),
-      commentExcerpt: text(g.commentExcerpt),
-      message: typeof g.message === "string" ? g.message : "",
-      createdAt: typeof g.createdAt === "string" ? g.createdAt : "",
-      isRead: g.isRead === true,
-      count: count(g.count, 1),
-      actorCount: count(g.actorCount, 0),
-      actors: (Array.isArray(g.actors) ? g.actors : [])
-        .map(asRecord)
-        .filter((a): a is Record<string, unknown> => a !== null)
-        .map((a) => ({ name: typeof a.name === "string" ? a.name : null, username: typeof a.username === "string" ? a.username : null })),
-    });
-  }
-  return { items, nextCursor: typeof d?.nextCursor === "string" && d.nextCursor ? d.nextCursor : null };
-}
+/** A notification of the bell list (GET /api/notifications). */
+export type AppNotification = NotificationItem;
 
 /** Said in the page when notifications were marked read elsewhere than the bell, so that its badge follows. */
 export const NOTIFICATIONS_READ_EVENT = "skinstack:notifications-read";

@@ -46,7 +46,7 @@ export interface StoredAiSettings extends AiSettings {
 }
 
 export interface AiSettingsOptions {
-  models: string[];
+  models: readonly string[];
   temperature: { min: number; max: number; step: number };
   maxTokens: { min: number; max: number };
   timeoutMs: { min: number; max: number };

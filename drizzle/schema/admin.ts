@@ -49,7 +49,7 @@ export const auditLog = pgTable(
     actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
     action: text("action").notNull(),
     target: text("target").notNull().default(""),
-    details: jsonb("details").notNull().default({}),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: time("created_at").notNull().defaultNow(),
   },
   (t) => [index("audit_log_created_idx").on(t.createdAt)],

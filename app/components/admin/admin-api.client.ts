@@ -1,85 +1,60 @@
 /**
- * The admin panel's calls to the api (workers/api/src/routes/admin.ts), as the signed-in user.
+ * The admin panel's calls to the api (workers/api/src/routes/admin.ts), as the signed-in user,
+ * through the api's typed client: paths, bodies and answers are the Worker's own types.
  * A `.client` module: call only from effects and event handlers.
  */
-import { api } from "~/utils/api.client";
-import type { OperatorAlert } from "@core/api/alerts";
-import type { ActionedPage, ModerationQueue, ModerationResult } from "@core/api/moderation";
+import type { InferRequestType } from "hono/client";
+import { userApi } from "~/utils/api.client";
+import { success } from "~/utils/http";
 import type { ModerationActionInput } from "@core/schemas/community";
-import type {
-  AdminUser,
-  AiSettings,
-  AiSettingsOptions,
-  AuditEntry,
-  DecodeResult,
-  IngredientEntry,
-  OverrideData,
-  OverrideRow,
-  PendingBarcode,
-  PendingProduct,
-  ProductReport,
-  PromptTestResult,
-  SampleResult,
-  StoredAiSettings,
-  TemplateState,
-  TemplateSummary,
-} from "@core/api/admin";
+import type { OverrideData } from "@core/api/admin";
 import type { PromptTestBody } from "@core/schemas/admin";
 
+const admin = userApi.admin;
 const enc = encodeURIComponent;
+type PromptTest = InferRequestType<typeof admin["sample-response"]["$post"]>["json"];
+/** `?cursor=` when there is one. */
+const page = (cursor?: string | null) => ({ query: cursor ? { cursor } : {} });
 
 export const adminApi = {
-  templates: () => api.authCall<{ templates: TemplateSummary[]; variables: string[] }>("/api/admin/templates"),
-  template: (id: string) => api.authCall<TemplateState>(`/api/admin/templates/${enc(id)}`),
+  templates: () => success(admin.templates.$get()),
+  template: (id: string) => success(admin.templates[":id"].$get({ param: { id: enc(id) } })),
   saveTemplate: (id: string, template: string, allowMissingVariables = false) =>
-    api.authCall<TemplateState & { created: boolean }>(`/api/admin/templates/${enc(id)}`, { method: "PUT", body: allowMissingVariables ? { template, allowMissingVariables } : { template } }),
-  revertTemplate: (id: string, version: number) =>
-    api.authCall<TemplateState & { changed: boolean }>(`/api/admin/templates/${enc(id)}/revert`, { method: "POST", body: { version } }),
+    success(admin.templates[":id"].$put({ param: { id: enc(id) }, json: allowMissingVariables ? { template, allowMissingVariables } : { template } })),
+  revertTemplate: (id: string, version: number) => success(admin.templates[":id"].revert.$post({ param: { id: enc(id) }, json: { version } })),
 
-  aiSettings: () => api.authCall<{ settings: StoredAiSettings; options: AiSettingsOptions; modelKeyConfigured: boolean }>("/api/admin/ai-settings"),
-  saveAiSettings: (settings: Partial<AiSettings>) =>
-    api.authCall<{ settings: StoredAiSettings; changed: boolean }>("/api/admin/ai-settings", { method: "PUT", body: settings }),
+  aiSettings: () => success(admin["ai-settings"].$get()),
+  saveAiSettings: (settings: InferRequestType<typeof admin["ai-settings"]["$put"]>["json"]) => success(admin["ai-settings"].$put({ json: settings })),
 
-  testPrompt: (body: PromptTestBody) => api.authCall<PromptTestResult>("/api/test-prompt", { method: "POST", body }),
-  sampleResponse: (body: PromptTestBody) => api.authCall<SampleResult>("/api/admin/sample-response", { method: "POST", body }),
+  // The tester sends the goal and the JSON boxes as the admin typed them: the api checks them and
+  // its 400 names what is wrong, so this body alone is not narrowed to the validator's input.
+  testPrompt: (body: PromptTestBody) => success(userApi["test-prompt"].$post({ json: body as PromptTest })),
+  sampleResponse: (body: PromptTestBody) => success(admin["sample-response"].$post({ json: body as PromptTest })),
 
-  decode: (ingredients: string) => api.authCall<DecodeResult>("/api/admin/ingredients/decode", { method: "POST", body: { ingredients } }),
-  ingredientEntry: (name: string) => api.authCall<IngredientEntry>(`/api/admin/ingredients/entry?name=${enc(name)}`),
-  overrides: () => api.authCall<{ overrides: OverrideRow[] }>("/api/admin/ingredients/overrides"),
-  saveOverride: (name: string, override: OverrideData) =>
-    api.authCall<IngredientEntry>("/api/admin/ingredients/overrides", { method: "PUT", body: { name, override } }),
-  removeOverride: (name: string) =>
-    api.authCall<{ removed: boolean }>(`/api/admin/ingredients/overrides?name=${enc(name)}`, { method: "DELETE" }),
+  decode: (ingredients: string) => success(admin.ingredients.decode.$post({ json: { ingredients } })),
+  ingredientEntry: (name: string) => success(admin.ingredients.entry.$get({ query: { name } })),
+  overrides: () => success(admin.ingredients.overrides.$get()),
+  saveOverride: (name: string, override: OverrideData) => success(admin.ingredients.overrides.$put({ json: { name, override } })),
+  removeOverride: (name: string) => success(admin.ingredients.overrides.$delete({ query: { name } })),
 
-  pendingProducts: (cursor?: string | null) =>
-    api.authCall<{ products: PendingProduct[]; total: number; nextCursor: string | null }>(
-      `/api/admin/products/pending${cursor ? `?cursor=${enc(cursor)}` : ""}`,
-    ),
-  pendingBarcodes: (cursor?: string | null) =>
-    api.authCall<{ claims: PendingBarcode[]; total: number; nextCursor: string | null }>(
-      `/api/admin/barcodes/pending${cursor ? `?cursor=${enc(cursor)}` : ""}`,
-    ),
-  approveBarcode: (id: string) => api.authCall<{ changed: boolean }>(`/api/admin/barcodes/${enc(id)}/approve`, { method: "POST" }),
-  rejectBarcode: (id: string) => api.authCall<{ changed: boolean }>(`/api/admin/barcodes/${enc(id)}/reject`, { method: "POST", body: {} }),
-  productReports: () => api.authCall<{ reports: ProductReport[]; total: number }>("/api/admin/product-reports"),
+  pendingProducts: (cursor?: string | null) => success(admin.products.pending.$get(page(cursor))),
+  pendingBarcodes: (cursor?: string | null) => success(admin.barcodes.pending.$get(page(cursor))),
+  approveBarcode: (id: string) => success(admin.barcodes[":id"].approve.$post({ param: { id: enc(id) } })),
+  rejectBarcode: (id: string) => success(admin.barcodes[":id"].reject.$post({ param: { id: enc(id) }, json: {} })),
+  productReports: () => success(admin["product-reports"].$get({ query: {} })),
   resolveReport: (id: string, applySuggestedIngredients: boolean) =>
-    api.authCall<{ changed: boolean; ingredientsUpdated: boolean }>(`/api/admin/product-reports/${enc(id)}/resolve`, {
-      method: "POST",
-      body: { applySuggestedIngredients },
-    }),
-  moderationQueue: (cursor?: string | null) => api.authCall<ModerationQueue>(`/api/admin/moderation${cursor ? `?cursor=${enc(cursor)}` : ""}`),
-  actioned: (cursor?: string | null) => api.authCall<ActionedPage>(`/api/admin/moderation/actioned${cursor ? `?cursor=${enc(cursor)}` : ""}`),
-  moderate: (body: ModerationActionInput) => api.authCall<ModerationResult>("/api/admin/moderation", { method: "POST", body }),
-  dismissReport: (id: string) => api.authCall<{ changed: boolean }>(`/api/admin/product-reports/${enc(id)}/dismiss`, { method: "POST" }),
-  approveProduct: (id: string) => api.authCall<{ changed: boolean }>(`/api/admin/products/${enc(id)}/approve`, { method: "POST" }),
+    success(admin["product-reports"][":id"].resolve.$post({ param: { id: enc(id) }, json: { applySuggestedIngredients } })),
+  moderationQueue: (cursor?: string | null) => success(admin.moderation.$get(page(cursor))),
+  actioned: (cursor?: string | null) => success(admin.moderation.actioned.$get(page(cursor))),
+  moderate: (body: ModerationActionInput) => success(admin.moderation.$post({ json: body })),
+  dismissReport: (id: string) => success(admin["product-reports"][":id"].dismiss.$post({ param: { id: enc(id) } })),
+  approveProduct: (id: string) => success(admin.products[":id"].approve.$post({ param: { id: enc(id) } })),
   rejectProduct: (id: string, reason?: string) =>
-    api.authCall<{ changed: boolean }>(`/api/admin/products/${enc(id)}/reject`, { method: "POST", body: reason ? { reason } : {} }),
+    success(admin.products[":id"].reject.$post({ param: { id: enc(id) }, json: reason ? { reason } : {} })),
 
-  alerts: () => api.authCall<{ alerts: OperatorAlert[] }>("/api/admin/alerts"),
-  admins: () => api.authCall<{ admins: AdminUser[] }>("/api/admin/users/admins"),
-  setRole: (email: string, role: "admin" | "user") =>
-    api.authCall<{ user: AdminUser; changed: boolean }>("/api/admin/users/role", { method: "POST", body: { email, role } }),
+  alerts: () => success(admin.alerts.$get()),
+  admins: () => success(admin.users.admins.$get()),
+  setRole: (email: string, role: "admin" | "user") => success(admin.users.role.$post({ json: { email, role } })),
 
-  audit: (cursor?: string | null) =>
-    api.authCall<{ entries: AuditEntry[]; nextCursor: string | null }>(`/api/admin/audit${cursor ? `?cursor=${enc(cursor)}` : ""}`),
+  audit: (cursor?: string | null) => success(admin.audit.$get(page(cursor))),
 };

@@ -1,7 +1,7 @@
 /** Pure helpers of the admin panel's forms (unit-tested in admin-forms.test.ts). */
 
 import type { AiSettings, AiSettingsOptions } from "@core/api/admin";
-import type { AuditAction } from "@core/schemas/admin";
+import { AI_MODELS, type AuditAction } from "@core/schemas/admin";
 
 export type JsonBox =
   | { ok: true; value: unknown }
@@ -139,7 +139,7 @@ export function validateSettingsForm(
   | {
       ok: true;
       value: {
-        model: string;
+        model: (typeof AI_MODELS)[number];
         temperature: number;
         maxTokens: number;
         timeoutMs: number;
@@ -148,7 +148,9 @@ export function validateSettingsForm(
     }
   | { ok: false; errors: SettingsErrors } {
   const errors: SettingsErrors = {};
-  if (!limits.models.includes(form.model))
+  // One of the models the api takes (core/schemas/admin) that the api offered.
+  const model = AI_MODELS.find((known) => known === form.model && limits.models.includes(known));
+  if (!model)
     errors.model = `Choose one of ${limits.models.join(", ")}`;
   const t = Number(form.temperature);
   const { min: tMin, max: tMax } = limits.temperature;
@@ -184,11 +186,11 @@ export function validateSettingsForm(
   ) {
     errors.timeoutSeconds = `Timeout must be a whole number of seconds from ${sMin} to ${sMax}`;
   }
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  if (!model || Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
     value: {
-      model: form.model,
+      model,
       temperature: Math.round(t * 10) / 10,
       maxTokens: m,
       timeoutMs: s * 1000,

@@ -4,7 +4,7 @@
  * in place of a product, and the body that undoes it (both lists exactly as they were).
  */
 import { entryPayload, type AdvancedEntry, type AdvancedStack, type NewEntry } from "./stack";
-import type { Period } from "@core/domain";
+import { isGoalId, type Period } from "@core/domain";
 
 export interface AddPlan {
   routine: Period;
@@ -45,7 +45,7 @@ export function addPayload(stack: AdvancedStack, routine: Period, product: NewEn
     const kept = entries.map((e, i) => (replaced && e.id === (choice as { entryId: string }).entryId ? fresh(i + 1) : entryPayload(e, i + 1)));
     return replaced ? kept : [...kept, fresh(kept.length + 1)];
   };
-  return { name: stack.name, ...(stack.goal ? { goal: stack.goal } : {}), morningProducts: list("morning"), nightProducts: list("night") };
+  return { name: stack.name, ...(isGoalId(stack.goal) ? { goal: stack.goal } : {}), morningProducts: list("morning"), nightProducts: list("night") };
 }
 
 /** The body that puts both lists back exactly as they were in `previous` (Undo). */
@@ -53,7 +53,7 @@ export function restorePayload(previous: AdvancedStack) {
   const list = (entries: readonly AdvancedEntry[]) => entries.map((e, i) => entryPayload(e, i + 1));
   return {
     name: previous.name,
-    ...(previous.goal ? { goal: previous.goal } : {}),
+    ...(isGoalId(previous.goal) ? { goal: previous.goal } : {}),
     morningProducts: list(previous.morningProducts),
     nightProducts: list(previous.nightProducts),
   };

@@ -3,66 +3,55 @@
  * helpers of ./api.client and ./http. A `.client` module: call only
  * from effects and event handlers.
  */
-import { api, readAsViewer as read } from "../../utils/api.client";
+import type { InferRequestType } from "hono/client";
+import { userApi, viewerApi } from "../../utils/api.client";
+import { success } from "../../utils/http";
 import type { CatalogueProduct } from "@core/api/products";
 import type { Stack } from "@core/api/stacks";
 import type { ProductFields } from "../../utils/product-fields";
-import { parseProfileResponse, profilePayload, type ProfileAnswers } from "./profile";
-import { parseAdvancedStack, parseEntry, type AdvancedEntry, type AdvancedStack } from "./stack";
+import { profileAnswers, profilePayload, type ProfileAnswers } from "./profile";
+import { toAdvancedStack, toEntry, type AdvancedEntry, type AdvancedStack } from "./stack";
 
 export type CatalogueProductData = ProductFields & Pick<CatalogueProduct, "id">;
 
 /** A routine to choose for the analysis, with how many products it holds. */
 export type StackSummary = Pick<Stack, "id" | "name"> & { count: number };
 
+const stacks = userApi.stacks;
+const param = (id: string) => ({ id: encodeURIComponent(id) });
+
 export const advancedApi = {
   async profile(signal?: AbortSignal, fallback?: ProfileAnswers) {
-    return parseProfileResponse(await api.authCall<unknown>("/api/profile", { signal }), fallback);
+    return profileAnswers(await success(userApi.profile.$get(undefined, { init: { signal } })), fallback);
   },
 
   async saveProfile(profile: ProfileAnswers) {
-    return parseProfileResponse(await api.authCall<unknown>("/api/profile", { method: "PUT", body: profilePayload(profile) }));
+    return profileAnswers(await success(userApi.profile.$put({ json: profilePayload(profile) })));
   },
 
-  async stack(id: string, signal?: AbortSignal): Promise<AdvancedStack | null> {
-    return parseAdvancedStack(await read<unknown>(`/api/stacks/${encodeURIComponent(id)}`, signal));
+  async stack(id: string, signal?: AbortSignal): Promise<AdvancedStack> {
+    return toAdvancedStack(await success(viewerApi().stacks[":id"].$get({ param: param(id) }, { init: { signal } })));
   },
 
   /** The signed-in user's routines, newest first (for choosing one to analyze). */
   async stacks(signal?: AbortSignal): Promise<StackSummary[]> {
-    const data = await api.authCall<{ stacks?: unknown[] }>("/api/stacks", { signal });
-    return (data?.stacks ?? [])
-      .map(parseAdvancedStack)
-      .filter((s): s is AdvancedStack => s !== null)
-      .map((s) => ({ id: s.id, name: s.name, count: s.morningProducts.length + s.nightProducts.length }));
+    const { stacks: list } = await success(stacks.$get(undefined, { init: { signal } }));
+    return list.map((s) => ({ id: s.id, name: s.name, count: s.morningProducts.length + s.nightProducts.length }));
   },
 
   /** 'Save and Continue': one entry's advanced data. */
-  async saveEntry(stackId: string, entryId: string, body: unknown): Promise<AdvancedEntry | null> {
-    const data = await api.authCall<{ product?: unknown }>(
-      `/api/stacks/${encodeURIComponent(stackId)}/products/${encodeURIComponent(entryId)}`,
-      { method: "PUT", body },
-    );
-    return parseEntry(data?.product);
+  async saveEntry(stackId: string, entryId: string, body: InferRequestType<(typeof stacks)[":id"]["products"][":entryId"]["$put"]>["json"]): Promise<AdvancedEntry> {
+    const { product } = await success(stacks[":id"].products[":entryId"].$put({ param: { ...param(stackId), entryId: encodeURIComponent(entryId) }, json: body }));
+    return toEntry(product);
   },
 
   /** PUT /api/stacks/{id}: replaces both product lists; answers the saved stack. */
-  async updateStack(id: string, body: unknown): Promise<AdvancedStack | null> {
-    return parseAdvancedStack(await api.authCall<unknown>(`/api/stacks/${encodeURIComponent(id)}`, { method: "PUT", body }));
+  async updateStack(id: string, body: InferRequestType<(typeof stacks)[":id"]["$put"]>["json"]): Promise<AdvancedStack> {
+    return toAdvancedStack(await success(stacks[":id"].$put({ param: param(id), json: body })));
   },
 
-  async product(id: string, signal?: AbortSignal): Promise<CatalogueProductData | null> {
-    const data = await read<{ product?: Record<string, unknown> }>(`/api/products/${encodeURIComponent(id)}`, signal);
-    const p = data?.product;
-    if (!p || typeof p.id !== "string") return null;
-    const text = (x: unknown) => (typeof x === "string" ? x : "");
-    return {
-      id: p.id,
-      name: text(p.name) || text(p.productName),
-      brand: text(p.brand),
-      productType: text(p.productType),
-      ingredients: text(p.ingredients),
-      imageUrl: text(p.imageUrl) || null,
-    };
+  async product(id: string, signal?: AbortSignal): Promise<CatalogueProductData> {
+    const { product: p } = await success(viewerApi().products[":id"].$get({ param: param(id) }, { init: { signal } }));
+    return { id: p.id, name: p.name, brand: p.brand, productType: p.productType, ingredients: p.ingredients, imageUrl: p.imageUrl || null };
   },
 };

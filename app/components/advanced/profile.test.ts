@@ -7,7 +7,7 @@ import {
   concernOptions,
   CONTINUE_LABEL,
   DEFAULT_PROFILE,
-  parseProfileResponse,
+  profileAnswers,
   profileDefaultsFor,
   profileNextPath,
   profilePayload,
@@ -50,15 +50,14 @@ describe("skin profile questionnaire", () => {
     expect(toggleSensitivity(list, "vitamin-c")).toEqual(["fragrance"]);
   });
 
-  it("reads api answers defensively", () => {
-    expect(parseProfileResponse({ saved: true, profile: { skinType: "dry", primaryConcern: "acne", ageBracket: "50+", sensitivities: ["acids", "nuts"] } })).toEqual({
-      saved: true,
-      profile: { skinType: "dry", primaryConcern: "acne", ageBracket: "50+", sensitivities: ["acids"] },
-    });
+  it("shows the saved profile, else the caller's fallback", () => {
+    const stored = { skinType: "dry" as const, primaryConcern: "acne" as const, ageBracket: "50+" as const, sensitivities: ["acids" as const], pregnant: false, breastfeeding: false };
+    expect(profileAnswers({ saved: true, profile: { ...stored, updatedAt: "2026-11-01T00:00:00.000Z" } })).toEqual({ saved: true, profile: stored });
     // Not saved: the caller's fallback (the routine's defaults), not the stored defaults.
     const fallback = { ...DEFAULT_PROFILE, skinType: "oily" as const };
-    expect(parseProfileResponse({ saved: false, profile: DEFAULT_PROFILE }, fallback)).toEqual({ saved: false, profile: fallback });
-    expect(parseProfileResponse(null)).toEqual({ saved: false, profile: DEFAULT_PROFILE });
+    const unsaved = { saved: false, profile: { ...DEFAULT_PROFILE, pregnant: false, breastfeeding: false, updatedAt: null } };
+    expect(profileAnswers(unsaved, fallback)).toEqual({ saved: false, profile: fallback });
+    expect(profileAnswers(unsaved)).toEqual({ saved: false, profile: DEFAULT_PROFILE });
     expect(readProfile({ skinType: "scaly", ageBracket: 7 })).toEqual(DEFAULT_PROFILE);
   });
 

@@ -18,6 +18,7 @@ import {
   type SkinType,
 } from "@core/domain";
 import { CONCERN_LABELS } from "@core/advanced-analysis/labels";
+import type { ProfileResponse } from "@core/api/profile";
 import { DEFAULT_PROFILE_ANSWERS as DEFAULT_PROFILE, type ProfileAnswers, type ProfileBody } from "@core/schemas/profile";
 
 export type { ProfileAnswers };
@@ -104,11 +105,11 @@ export function readProfile(value: unknown, fallback: ProfileAnswers = DEFAULT_P
   };
 }
 
-/** GET /api/profile: `{profile, saved}`; anything else reads as the defaults, not saved. */
-export function parseProfileResponse(data: unknown, fallback: ProfileAnswers = DEFAULT_PROFILE): { profile: ProfileAnswers; saved: boolean } {
-  const x = data && typeof data === "object" ? (data as Record<string, unknown>) : {};
-  const saved = x.saved === true;
-  return { profile: saved ? readProfile(x.profile, fallback) : fallback, saved };
+/** The answers GET or PUT /api/profile gives (core/api/profile): the saved profile, else `fallback`. */
+export function profileAnswers(answer: ProfileResponse, fallback: ProfileAnswers = DEFAULT_PROFILE): { profile: ProfileAnswers; saved: boolean } {
+  if (!answer.saved) return { profile: fallback, saved: false };
+  const { updatedAt: _updatedAt, ...profile } = answer.profile;
+  return { profile, saved: true };
 }
 
 /** The concern a routine goal suggests, for a user who never filled in the questionnaire. */

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { advancedEntry } from "./__fixtures__/entries";
-import { appendPayload, isEntrySaved, parseAdvancedStack, replaceEntry, routineHolds } from "./stack";
+import { parseStack } from "../routine/stack";
+import { appendPayload, isEntrySaved, replaceEntry, routineHolds, toAdvancedStack } from "./stack";
+
+/** The advanced analysis's view of an api answer. */
+const advanced = (answer: unknown) => toAdvancedStack(parseStack(answer)!);
 
 /** An entry as the api sends it; `over` may hold what the api should never send. */
 const entry = (over: Record<string, unknown> = {}) => ({
@@ -29,18 +33,15 @@ const api = {
 
 describe("advanced stack", () => {
   it("parses a stack with each entry's advanced data, sorted by order", () => {
-    const stack = parseAdvancedStack(api)!;
+    const stack = advanced(api);
     expect(stack.morningProducts.map((e) => e.id)).toEqual(["e1", "e2"]);
     expect(stack.nightProducts[0]).toMatchObject({ usageFrequency: "weekly", selfAssessment: 4, concentrations: [{ ingredient: "Retinol", percentage: 0.5 }] });
     expect(stack.evaluation?.recommendations.map((r) => r.name)).toEqual(["SPF 50"]);
-    expect(parseAdvancedStack({})).toBeNull();
-    // One body: the routine itself, never wrapped.
-    expect(parseAdvancedStack({ stack: api })).toBeNull();
-    expect(parseAdvancedStack({ ...api, evaluation: null })?.evaluation).toBeNull();
+    expect(advanced({ ...api, evaluation: null }).evaluation).toBeNull();
   });
 
   it("ignores unknown frequencies and ratings outside 1-5", () => {
-    const stack = parseAdvancedStack({ ...api, morningProducts: [entry({ usageFrequency: "hourly", selfAssessment: 9 })] })!;
+    const stack = advanced({ ...api, morningProducts: [entry({ usageFrequency: "hourly", selfAssessment: 9 })] });
     expect(stack.morningProducts[0]).toMatchObject({ usageFrequency: null, selfAssessment: null });
   });
 
@@ -51,7 +52,7 @@ describe("advanced stack", () => {
   });
 
   it("replaces the saved entry in place", () => {
-    const stack = parseAdvancedStack(api)!;
+    const stack = advanced(api);
     const saved = { ...stack.morningProducts[0], usageFrequency: "daily-both" as const, selfAssessment: 2, order: 99 };
     const next = replaceEntry(stack, saved);
     expect(next.morningProducts[0]).toMatchObject({ usageFrequency: "daily-both", selfAssessment: 2, order: 1 });
@@ -59,7 +60,7 @@ describe("advanced stack", () => {
   });
 
   it("appends a recommended product keeping every entry's advanced data, and never sends entry ids", () => {
-    const stack = parseAdvancedStack(api)!;
+    const stack = advanced(api);
     const body = appendPayload(stack, "morning", {
       productId: "p9",
       name: "SPF 50",
@@ -84,7 +85,7 @@ describe("advanced stack", () => {
   });
 
   it("knows whether a routine holds a product (catalogue id, else name and brand)", () => {
-    const stack = parseAdvancedStack(api)!;
+    const stack = advanced(api);
     expect(routineHolds(stack.morningProducts, { productId: "p1", name: "x", brand: "y" })).toBe(true);
     expect(routineHolds(stack.morningProducts, { productId: null, name: "sunscreen ", brand: "brand" })).toBe(true);
     expect(routineHolds(stack.morningProducts, { productId: "p9", name: "SPF 50", brand: "B" })).toBe(false);

@@ -4,13 +4,13 @@
  * selfAssessment, concentrations) as set or null. Also the PUT /api/stacks/{id} body that appends a recommended product
  * while keeping every entry's advanced data.
  */
-import { USAGE_FREQUENCIES, type UsageFrequency } from "@core/domain";
+import { isGoalId, USAGE_FREQUENCIES, type UsageFrequency } from "@core/domain";
 import type { MarkedProduct } from "../../utils/evaluation-freshness";
 import { productBody, type ProductFields } from "../../utils/product-fields";
 import type { Period } from "@core/domain";
 import type { ConcentrationEntry } from "@core/advanced-analysis/types";
 import type { Stack, StackEvaluation, StackProduct } from "@core/api/stacks";
-import { parseStack, parseStackProduct, type StackView } from "../routine/stack";
+import type { StackView } from "../routine/stack";
 import type { Recommendation } from "@core/evaluation/types";
 
 
@@ -42,7 +42,8 @@ export type AdvancedStack = Pick<Stack, "id" | "name" | "goal" | "skinType" | "u
 
 const FREQUENCY_IDS: readonly string[] = USAGE_FREQUENCIES.map((f) => f.id);
 
-function toEntry(p: StackProduct): AdvancedEntry {
+/** A routine entry as the advanced analysis holds it (PUT /api/stacks/{id}/products/{entryId} answers one). */
+export function toEntry(p: StackProduct): AdvancedEntry {
   const rating = p.selfAssessment;
   return {
     id: p.id,
@@ -59,12 +60,6 @@ function toEntry(p: StackProduct): AdvancedEntry {
       .map((c) => ({ ingredient: c.ingredient.trim(), percentage: c.percentage }))
       .filter((c) => c.ingredient && c.percentage > 0 && c.percentage <= 100),
   };
-}
-
-/** One routine entry of an api answer (PUT /api/stacks/{id}/products/{entryId}), or null. */
-export function parseEntry(x: unknown, i = 0): AdvancedEntry | null {
-  const product = parseStackProduct(x, i);
-  return product && toEntry(product);
 }
 
 /** The recommendations once each: the same product recommended twice (as add and as swap) is one. */
@@ -103,12 +98,6 @@ export function toAdvancedStack(stack: StackView): AdvancedStack {
         }
       : null,
   };
-}
-
-/** The routine of an api answer (GET or PUT /api/stacks/{id}), or null when it is not one. */
-export function parseAdvancedStack(data: unknown): AdvancedStack | null {
-  const stack = parseStack(data);
-  return stack && toAdvancedStack(stack);
 }
 
 /** An entry counts as saved once its usage frequency and rating were stored ('Save and Continue'). */
@@ -159,5 +148,5 @@ export function appendPayload(stack: AdvancedStack, routine: Period, product: Ne
     if (period !== routine) return current;
     return [...current, entryPayload({ ...product, id: "", order: current.length + 1, concentrations: [] }, current.length + 1)];
   };
-  return { name: stack.name, ...(stack.goal ? { goal: stack.goal } : {}), morningProducts: list("morning"), nightProducts: list("night") };
+  return { name: stack.name, ...(isGoalId(stack.goal) ? { goal: stack.goal } : {}), morningProducts: list("morning"), nightProducts: list("night") };
 }

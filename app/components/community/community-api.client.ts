@@ -43,8 +43,4 @@ export const communityApi = {
     }),
   deleteComment: (postId: string, commentId: string) =>
     api.authCall<{ id: string }>(`/api/posts/${encodeURIComponent(postId)}/comments/${encodeURIComponent(commentId)}`, { method: "DELETE" }),
-  notificationGroups: (o: { cursor?: string | null; signal?: AbortSignal }) =>
-    api.authCall<unknown>(`/api/notifications/grouped${query({ cursor: o.cursor })}`, { signal: o.signal }),
-  markNotificationGroupRead: (id: string) =>
-    api.authCall(`/api/notifications/${encodeURIComponent(id)}/read?scope=group`, { method: "PUT" }),
 };

@@ -17,7 +17,7 @@ import { Gate } from "./gate";
 import { PostTextFields, type PostText } from "./post-text-fields";
 import { postPath } from "./post-links";
 import { routineApi } from "~/components/routine/routine-api.client";
-import { parseStack, productCount, type StackView } from "~/components/routine/stack";
+import { productCount, type StackView } from "~/components/routine/stack";
 import { useLoginPath } from "~/utils/use-login-path";
 import { countOf } from "@core/plural";
 
@@ -48,11 +48,7 @@ function CreatePostForOwnRoutine({ stackId, hydrated }: { stackId: string; hydra
     const controller = new AbortController();
     routineApi
       .stack(stackId, controller.signal)
-      .then((data) => {
-        const stack = parseStack(data);
-        if (!stack) setCheck({ status: "missing" });
-        else setCheck(user && stack.userId !== user.id ? { status: "foreign" } : { status: "own", stack });
-      })
+      .then((stack) => setCheck(user && stack.userId !== user.id ? { status: "foreign" } : { status: "own", stack }))
       .catch(() => {
         if (!controller.signal.aborted) setCheck({ status: "missing" });
       });

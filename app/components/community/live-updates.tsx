@@ -4,7 +4,8 @@
  * header's credit pill through the session. Renders nothing.
  */
 import { useEffect, useRef } from "react";
-import { api } from "~/utils/api.client";
+import { userApi } from "~/utils/api.client";
+import { success } from "~/utils/http";
 import { dispatchLiveEvent } from "~/utils/live-events";
 import { startLiveUpdates } from "~/utils/live-updates";
 import { useSession } from "../session";
@@ -18,11 +19,7 @@ export function LiveUpdates() {
   useEffect(() => {
     if (!sessionKey || typeof window === "undefined" || typeof window.WebSocket !== "function") return;
     const connection = startLiveUpdates({
-      getTicket: async () => {
-        const data = await api.authCall<{ ticket?: unknown }>("/api/user/stream-ticket", { method: "POST" });
-        if (typeof data?.ticket !== "string") throw new Error("No stream ticket in the answer");
-        return data.ticket;
-      },
+      getTicket: async () => (await success(userApi.user["stream-ticket"].$post())).ticket,
       origin: window.location.origin,
       WebSocket: window.WebSocket,
       onEvent: (event) => {

@@ -7,18 +7,19 @@ import { useNavigate } from "@remix-run/react";
 import { groupText } from "@core/notification-text";
 import { notificationsApi } from "~/utils/api.client";
 import { useLiveEvent } from "~/utils/live-events";
-import { announceNotificationsRead, parseNotificationGroups, type NotificationGroup } from "~/utils/notifications";
+import { announceNotificationsRead, type NotificationGroup } from "~/utils/notifications";
 import { useLoginPath } from "~/utils/use-login-path";
 import { useSession } from "../session";
 import { Button, Notice, PageTitle } from "../ui";
-import { communityApi } from "./community-api.client";
 import { Gate } from "./gate";
 import { NotificationItem } from "./notification-item";
 import { notificationHref } from "./notification-targets";
 import { usePagedList } from "./use-paged-list";
 
-const fetchGroups = async (cursor: string | null, signal?: AbortSignal) =>
-  parseNotificationGroups(await communityApi.notificationGroups({ cursor, signal }));
+const fetchGroups = async (cursor: string | null, signal?: AbortSignal) => {
+  const { groups, nextCursor } = await notificationsApi.groups({ cursor, signal });
+  return { items: groups, nextCursor };
+};
 
 export function NotificationsScreen() {
   const { signedIn, ready } = useSession();
@@ -44,7 +45,7 @@ function NotificationsList() {
     if (!group.isRead) {
       markLocally((g) => g.id === group.id);
       try {
-        await communityApi.markNotificationGroupRead(group.id);
+        await notificationsApi.markRead(group.id, "group");
         announceNotificationsRead();
       } catch (error) {
         console.error("Could not mark the notification read", error);

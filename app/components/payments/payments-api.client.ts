@@ -1,25 +1,19 @@
 /**
- * The browser's payment calls. A `.client` module like ~/utils/api.client: only
- * call these from effects and event handlers.
+ * The browser's payment calls, through the api's typed client. A `.client` module like
+ * ~/utils/api.client: only call these from effects and event handlers.
  */
-import type { AddCreditsResponse, LedgerResponse, PaymentIntentResponse, SandboxConfirmResponse } from "@core/api/payments";
-import { api } from "~/utils/api.client";
+import type { PackageId } from "@core/credit-packages";
+import { userApi } from "~/utils/api.client";
+import { success } from "~/utils/http";
+
+const payments = userApi.payments;
 
 export const paymentsApi = {
   /** `idempotencyKey` is one per checkout attempt: a retried request gets the same intent. */
-  createPaymentIntent: (packageId: string, idempotencyKey: string) =>
-    api.authCall<PaymentIntentResponse | undefined>("/api/payments/create-payment-intent", {
-      method: "POST",
-      body: { packageId },
-      idempotencyKey,
-    }),
-  addCredits: (paymentIntentId: string) =>
-    api.authCall<AddCreditsResponse>("/api/payments/add-credits", { method: "POST", body: { paymentIntentId } }),
+  createPaymentIntent: (packageId: PackageId, idempotencyKey: string) =>
+    success(payments["create-payment-intent"].$post({ json: { packageId } }, { headers: { "Idempotency-Key": idempotencyKey } })),
+  addCredits: (paymentIntentId: string) => success(payments["add-credits"].$post({ json: { paymentIntentId } })),
   confirmSandbox: (paymentIntentId: string, cardNumber: string) =>
-    api.authCall<SandboxConfirmResponse>("/api/payments/sandbox/confirm", {
-      method: "POST",
-      body: { paymentIntentId, cardNumber },
-    }),
-  ledger: (signal?: AbortSignal) =>
-    api.authCall<LedgerResponse>("/api/credits/ledger", { signal }),
+    success(payments.sandbox.confirm.$post({ json: { paymentIntentId, cardNumber } })),
+  ledger: (signal?: AbortSignal) => success(userApi.credits.ledger.$get(undefined, { init: { signal } })),
 };

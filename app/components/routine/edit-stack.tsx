@@ -53,7 +53,6 @@ function EditForm({ stack }: { stack: StackView }) {
     try {
       await routineApi.updateStack(stack.id, {
         name: name.trim(),
-        goal: stack.goal,
         morningProducts: toPayload(routines.morning, recommended),
         nightProducts: toPayload(routines.night, recommended),
       });

@@ -4,7 +4,7 @@ import { Button } from "../ui";
 import { useToast } from "../toast";
 import { routineApi } from "~/components/routine/routine-api.client";
 import { applySchedulePayload, canApplySchedule, isScheduleApplied, scheduleText, type FirstAction } from "~/components/routine/schedule";
-import { parseStack, type StackView } from "~/components/routine/stack";
+import type { StackView } from "~/components/routine/stack";
 import { serverMessageOr } from "~/utils/http";
 import { CalendarIcon } from "./icons";
 
@@ -59,7 +59,7 @@ export function ScheduleCard({
     setSaving(true);
     try {
       const data = await routineApi.updateStack(stack.id, applySchedulePayload(stack, schedule));
-      onApplied(parseStack(data));
+      onApplied(data);
       toast(SCHEDULE_APPLIED_TEXT, { variant: "success" });
     } catch (error) {
       console.error("Could not apply the schedule", error);

@@ -4,12 +4,10 @@
  * carry the spec's messages. A `.client` module: call only from effects and event handlers.
  */
 import type { InferRequestType } from "hono/client";
-import { api, readAsViewer as read, userApi } from "../../utils/api.client";
-import type { EvaluationHistory } from "@core/api/evaluation-history";
+import { publicApi, userApi, viewerApi } from "../../utils/api.client";
+import { success } from "../../utils/http";
 import type { BarcodeResponse, ProductPage, ProductSearchPage } from "@core/api/products";
-import type { IngredientAnalysis } from "@core/ingredients";
-import type { EvaluationQueuedResponse, StackDeletedResponse, VisibilityResponse } from "@core/api/stacks";
-import type { PayloadProduct } from "./routine";
+import type { EvaluationQueuedResponse } from "@core/api/stacks";
 import type { CatalogueProduct } from "./routine";
 
 type ListedProduct = CatalogueProduct & { id: string };
@@ -29,14 +27,8 @@ export interface BarcodeResult {
   message?: BarcodeSuggestion["message"];
 }
 
-/** The spec's ingredient record, as GET /api/ingredients/{name} answers it (among the engine's fields). */
-export type IngredientRecord = Pick<
-  IngredientAnalysis,
-  "name" | "concentration" | "function" | "benefits" | "concerns" | "researchNotes" | "productsContaining"
-> & {
-  /** Its page in the ingredient decoder, when there is one. */
-  slug?: string | null;
-};
+/** The spec's ingredient record, as GET /api/ingredients/{name} answers it (the engine's fields, and its decoder page's `slug`). */
+export type IngredientRecord = Awaited<ReturnType<typeof routineApi.ingredient>>["ingredient"];
 
 /** The body of POST /api/evaluate-stack, as the api's validator takes it (core/schemas/stacks EvaluateSchema). */
 export type EvaluatePayload = InferRequestType<typeof userApi["evaluate-stack"]["$post"]>["json"];
@@ -57,67 +49,68 @@ export function newIdempotencyKey(): string {
 
 export const routineApi = {
   /** Name or brand search (the caller checks the text is longer than 2 characters). */
-  searchProducts: (text: string, signal?: AbortSignal, offset = 0) =>
-    read<SearchResult>(`/api/products?search=${encodeURIComponent(text.trim())}${offset ? `&offset=${offset}` : ""}`, signal),
+  searchProducts: (text: string, signal?: AbortSignal, offset = 0): Promise<SearchResult> =>
+    success(viewerApi().products.$get({ query: { search: text.trim(), ...(offset ? { offset: String(offset) } : {}) } }, { init: { signal } })),
 
   /** GET /api/products/barcode/{code}: our catalogue, then Open Beauty Facts (404 when neither has it). */
-  lookupBarcode: (code: string, signal?: AbortSignal) => read<BarcodeResult>(`/api/products/barcode/${encodeURIComponent(code.trim())}`, signal),
+  lookupBarcode: (code: string, signal?: AbortSignal) =>
+    success(viewerApi().products.barcode[":code"].$get({ param: { code: encodeURIComponent(code.trim()) } }, { init: { signal } })),
 
   /** "Report wrong ingredients" on a product. */
   reportProduct: (id: string, body: { message: string; suggestedIngredients?: string }) =>
-    api.authCall<{ message: string }>(`/api/products/${encodeURIComponent(id)}/reports`, { method: "POST", body }),
+    success(userApi.products[":id"].reports.$post({ param: { id: encodeURIComponent(id) }, json: body })),
 
   /** Browse (15 by default) or filter by ingredients: all wanted present, no unwanted present. */
-  browseProducts: (options: { wanted?: readonly string[]; unwanted?: readonly string[]; limit?: number; signal?: AbortSignal } = {}) => {
-    const params = new URLSearchParams();
-    if (options.wanted?.length) params.set("wanted", list(options.wanted));
-    if (options.unwanted?.length) params.set("unwanted", list(options.unwanted));
-    if (options.limit) params.set("limit", String(options.limit));
-    const query = params.toString();
-    return read<CatalogueResult>(`/api/products${query ? `?${query}` : ""}`, options.signal);
-  },
-
-  /** The empty search's suggestions: the products most used in routines. */
-  popularProducts: (signal?: AbortSignal) => read<CatalogueResult>("/api/products/popular", signal),
-
-  suggestIngredients: (q: string, exclude: readonly string[], signal?: AbortSignal) =>
-    api.call<{ suggestions: string[] }>(
-      `/api/ingredients/suggest?q=${encodeURIComponent(q.trim())}&exclude=${encodeURIComponent(list(exclude))}`,
-      { signal },
+  browseProducts: (options: { wanted?: readonly string[]; unwanted?: readonly string[]; limit?: number; signal?: AbortSignal } = {}) =>
+    success(
+      viewerApi().products.$get(
+        {
+          query: {
+            ...(options.wanted?.length ? { wanted: list(options.wanted) } : {}),
+            ...(options.unwanted?.length ? { unwanted: list(options.unwanted) } : {}),
+            ...(options.limit ? { limit: String(options.limit) } : {}),
+          },
+        },
+        { init: { signal: options.signal } },
+      ),
     ),
 
+  /** The empty search's suggestions: the products most used in routines. */
+  popularProducts: (signal?: AbortSignal) => success(viewerApi().products.popular.$get(undefined, { init: { signal } })),
+
+  suggestIngredients: (q: string, exclude: readonly string[], signal?: AbortSignal) =>
+    success(publicApi.ingredients.suggest.$get({ query: { q: q.trim(), exclude: list(exclude) } }, { init: { signal } })),
+
   ingredient: (name: string, signal?: AbortSignal) =>
-    api.call<{ ingredient: IngredientRecord }>(`/api/ingredients/${encodeURIComponent(name)}`, { signal }),
+    success(publicApi.ingredients[":name"].$get({ param: { name: encodeURIComponent(name) } }, { init: { signal } })),
 
   product: (id: string, signal?: AbortSignal) =>
-    read<{ product: CatalogueProduct & { id: string } }>(`/api/products/${encodeURIComponent(id)}`, signal),
+    success(viewerApi().products[":id"].$get({ param: { id: encodeURIComponent(id) } }, { init: { signal } })),
 
   /** The user's own product from a pasted ingredient list; usable at once. */
   createProduct: async (body: InferRequestType<typeof userApi.products.$post>["json"]) =>
     (await userApi.products.$post({ json: body })).json(),
 
-  stacks: (signal?: AbortSignal) => api.authCall<{ stacks: unknown[] }>("/api/stacks", { signal }),
+  stacks: (signal?: AbortSignal) => success(userApi.stacks.$get(undefined, { init: { signal } })),
 
-  stack: (id: string, signal?: AbortSignal) => read<unknown>(`/api/stacks/${encodeURIComponent(id)}`, signal),
+  stack: (id: string, signal?: AbortSignal) => success(viewerApi().stacks[":id"].$get({ param: { id: encodeURIComponent(id) } }, { init: { signal } })),
 
   /** The routine's scores across its evaluations (the shared view's to anyone but the owner). */
   evaluationHistory: (id: string, signal?: AbortSignal) =>
-    read<EvaluationHistory>(`/api/stacks/${encodeURIComponent(id)}/evaluations`, signal),
+    success(viewerApi().stacks[":id"].evaluations.$get({ param: { id: encodeURIComponent(id) }, query: {} }, { init: { signal } })),
 
-  updateStack: (id: string, body: { name?: string; goal?: string; morningProducts: PayloadProduct[]; nightProducts: PayloadProduct[] }) =>
-    api.authCall<unknown>(`/api/stacks/${encodeURIComponent(id)}`, { method: "PUT", body }),
+  /** PUT /api/stacks/{id}: both product lists; the goal and skin type stay as they are unless sent. */
+  updateStack: (id: string, body: InferRequestType<(typeof userApi.stacks)[":id"]["$put"]>["json"]) =>
+    success(userApi.stacks[":id"].$put({ param: { id: encodeURIComponent(id) }, json: body })),
 
   /** Share the routine with everyone, or make it private again (refused while a post is about it). */
   setVisibility: (id: string, isPublic: boolean) =>
-    api.authCall<VisibilityResponse>(`/api/stacks/${encodeURIComponent(id)}/visibility`, {
-      method: "PUT",
-      body: { isPublic },
-    }),
+    success(userApi.stacks[":id"].visibility.$put({ param: { id: encodeURIComponent(id) }, json: { isPublic } })),
 
-  deleteStack: (id: string) => api.authCall<StackDeletedResponse>(`/api/stacks/${encodeURIComponent(id)}`, { method: "DELETE" }),
+  deleteStack: (id: string) => success(userApi.stacks[":id"].$delete({ param: { id: encodeURIComponent(id) } })),
 
   /** Evaluate again for 1 credit (also the way to try again after a failed evaluation). */
-  reevaluate: (id: string) => api.authCall<EvaluationQueuedResponse>(`/api/stacks/${encodeURIComponent(id)}/evaluate`, { method: "POST" }),
+  reevaluate: (id: string) => success(userApi.stacks[":id"].evaluate.$post({ param: { id: encodeURIComponent(id) } })),
 
   /**
    * POST /api/evaluate-stack with an Idempotency-Key (one per submit attempt), so that a double
@@ -125,5 +118,5 @@ export const routineApi = {
    */
   evaluate: async (payload: EvaluatePayload, idempotencyKey: string): Promise<EvaluateResult> =>
     (await userApi["evaluate-stack"].$post({ json: payload }, { headers: { "Idempotency-Key": idempotencyKey } })).json(),
-
 };
+

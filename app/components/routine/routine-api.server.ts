@@ -1,23 +1,26 @@
 /**
- * Loaders' calls for the routine screens, forwarding the visitor's session cookie to the api
- * Worker (see ./api-forward.server). A page's first load renders its data on the server; client
- * navigations fetch in the browser (the routes' clientLoader) and show their loading states.
+ * Loaders' calls for the routine screens, through the api's typed client on the server
+ * (~/utils/api.server, forwarding the visitor's session cookie). A page's first load renders its
+ * data on the server; client navigations fetch in the browser (the routes' clientLoader) and show
+ * their loading states.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { apiGetter } from "../../utils/api-forward.server";
-import { parseStack, parseStacks, type StackView } from "./stack";
-import { parseUser, type SessionUser } from "../../utils/user";
+import { answerOf, apiServer, serverApi } from "../../utils/api.server";
 
 export function hasSessionCookie(request: Request): boolean {
   return /(?:^|;\s*)session=[^;]/.test(request.headers.get("cookie") ?? "");
 }
 
 export function routineServer(context: AppLoadContext, request: Request) {
-  const get = apiGetter(context.cloudflare.env, request);
+  const api = serverApi(context.cloudflare.env, request);
 
   return {
-    stacks: () => get<StackView[]>("/api/stacks", parseStacks),
-    stack: (id: string) => get<StackView | null>(`/api/stacks/${encodeURIComponent(id)}`, parseStack),
-    me: () => get<SessionUser | null>("/api/auth/me", (data) => parseUser((data as { user?: unknown } | null)?.user)),
+    stacks: async () => {
+      const result = await answerOf("/api/stacks", () => api.stacks.$get());
+      return result.ok ? { ...result, data: result.data.stacks } : result;
+    },
+    stack: (id: string) => answerOf(`/api/stacks/${id}`, () => api.stacks[":id"].$get({ param: { id: encodeURIComponent(id) } })),
+    /** The signed-in user, or null (signed out, or a session that is no longer valid). */
+    me: async () => ({ ok: true as const, data: await apiServer(context, request).currentUser() }),
   };
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useSession } from "../session";
 import { ButtonLink, Notice, PageTitle, Spinner } from "../ui";
 import { routineApi } from "~/components/routine/routine-api.client";
-import { parseStacks, type StackView } from "~/components/routine/stack";
+import type { StackView } from "~/components/routine/stack";
 import { MoonIcon, SunIcon } from "./icons";
 import { SplashSearch } from "./splash-search";
 import { StackCard } from "./stack-card";
@@ -22,7 +22,7 @@ export function RoutinesHome({ initial }: { initial: StackView[] | null }) {
     const controller = new AbortController();
     routineApi
       .stacks(controller.signal)
-      .then((data) => setStacks(parseStacks(data)))
+      .then((data) => setStacks(data.stacks))
       .catch((error) => {
         if (controller.signal.aborted) return;
         console.error("Could not load routines", error);

@@ -58,9 +58,9 @@ export function canApplySchedule(stack: Pick<StackView, "morningProducts" | "nig
  * frequency with as many days a week); every other product, and the order, stay as they are.
  */
 export function applySchedulePayload(
-  stack: Pick<StackView, "name" | "goal" | "morningProducts" | "nightProducts">,
+  stack: Pick<StackView, "name" | "morningProducts" | "nightProducts">,
   schedule: readonly ScheduleEntry[],
-): { name: string; goal: string; morningProducts: PayloadProduct[]; nightProducts: PayloadProduct[] } {
+): { name: string; morningProducts: PayloadProduct[]; nightProducts: PayloadProduct[] } {
   const changes = new Map<string, ScheduleEntry & { at: Period }>();
   for (const entry of schedule) {
     const found = entryProduct(stack, entry);
@@ -76,7 +76,7 @@ export function applySchedulePayload(
       ),
       false,
     );
-  return { name: stack.name, goal: stack.goal, morningProducts: list(stack.morningProducts), nightProducts: list(stack.nightProducts) };
+  return { name: stack.name, morningProducts: list(stack.morningProducts), nightProducts: list(stack.nightProducts) };
 }
 
 const allNames = (stack: Pick<StackView, "morningProducts" | "nightProducts">) =>

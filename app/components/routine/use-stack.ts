@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { isApiError } from "~/utils/http";
 import { routineApi } from "~/components/routine/routine-api.client";
-import { parseStack, type StackView } from "~/components/routine/stack";
+import type { StackView } from "~/components/routine/stack";
 
 export const STACK_POLL_MS = 1500;
 /**
@@ -30,8 +30,7 @@ export function useStack(id: string, initial: StackView | null, initialNotFound 
   const fetchStack = useCallback(
     async (signal?: AbortSignal): Promise<StackLoad> => {
       try {
-        const stack = parseStack(await routineApi.stack(id, signal));
-        return stack ? { status: "ready", stack } : { status: "error", notFound: true };
+        return { status: "ready", stack: await routineApi.stack(id, signal) };
       } catch (error) {
         if (signal?.aborted) throw error;
         console.error("Could not load the routine", error);

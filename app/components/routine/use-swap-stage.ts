@@ -3,7 +3,7 @@ import type { Recommendation } from "@core/evaluation/types";
 import { useToast } from "../toast";
 import { itemsFromStackProducts, toPayload } from "~/components/routine/routine";
 import { routineApi } from "~/components/routine/routine-api.client";
-import { parseStack, type StackView } from "~/components/routine/stack";
+import type { StackView } from "~/components/routine/stack";
 import { pressSwap, stagedChanges, stagedProducts, stageSwaps } from "~/components/routine/swap-stage";
 
 export const SWAPS_SAVED_TEXT = "Routine saved. Analyze it again to see the new scores.";
@@ -65,12 +65,11 @@ export function useSwapStage({
     try {
       const data = await routineApi.updateStack(stack.id, {
         name: stack.name,
-        goal: stack.goal,
         morningProducts: toPayload(itemsFromStackProducts(stagedProducts(rows.morning, all)), false),
         nightProducts: toPayload(itemsFromStackProducts(stagedProducts(rows.night, all)), false),
       });
       setStaged([]);
-      await onSaved(parseStack(data));
+      await onSaved(data);
       toast(SWAPS_SAVED_TEXT, { variant: "success" });
     } catch (error) {
       console.error("Could not save the routine", error);

@@ -35,13 +35,34 @@ function openApiPath(path: string): { path: string; params: string[] } {
   return { path: converted.length > 1 ? converted.replace(/\/$/, "") : converted, params };
 }
 
+/** The fields of the object schemas of one target's validators. */
+function fieldsOf(validations: Validation[], target: Validation["target"]) {
+  return validations
+    .filter((x) => x.target === target)
+    .flatMap(({ schema }) => Object.entries((schema as v.ObjectSchema<v.ObjectEntries, undefined>).entries ?? {}));
+}
+
 function parametersOf(params: string[], validations: Validation[]) {
-  const inPath = params.map((name) => ({ name, in: "path", required: true, schema: { type: "string" } }));
-  const inQuery = validations
-    .filter((x) => x.target === "query")
-    .flatMap(({ schema }) => Object.entries((schema as v.ObjectSchema<v.ObjectEntries, undefined>).entries ?? {}))
-    .map(([name, schema]) => ({ name, in: "query", required: !isOptional(schema), schema: toJsonSchema(schema) }));
+  const checked = new Map(fieldsOf(validations, "param"));
+  const inPath = params.map((name) => {
+    const schema = checked.get(name);
+    return { name, in: "path", required: true, schema: schema ? toJsonSchema(schema) : { type: "string" } };
+  });
+  const inQuery = fieldsOf(validations, "query").map(([name, schema]) => ({ name, in: "query", required: !isOptional(schema), schema: toJsonSchema(schema) }));
   return [...inPath, ...inQuery];
+}
+
+/** The answers of failed validations: 400 `validation_error`, or the status a validator answers instead (a malformed id: 404). */
+function validationAnswers(validations: Validation[]) {
+  const statuses = new Set(validations.map((x) => (x.onInvalid ? x.onInvalid().status : 400)));
+  const answers: Record<string, ReturnType<typeof errorAnswer>> = {};
+  for (const status of [...statuses].sort()) {
+    answers[String(status)] =
+      status === 400
+        ? errorAnswer("The request did not pass validation (`validation_error`, `invalid_json`)")
+        : errorAnswer(status === 404 ? "Not found (also a path parameter that cannot name anything)" : "An error, as `{message, code}`");
+  }
+  return answers;
 }
 
 function operation(method: string, path: string, params: string[], validations: Validation[]) {
@@ -50,11 +71,11 @@ function operation(method: string, path: string, params: string[], validations: 
   return {
     operationId: `${method.toLowerCase()}${path.replace(/[{}]/g, "").replace(/[^a-zA-Z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? "").toUpperCase())}`,
     ...(parameters.length ? { parameters } : {}),
-    ...(body ? { requestBody: { required: true, content: { "application/json": { schema: toJsonSchema(body.schema) } } } } : {}),
+    ...(body ? { requestBody: { required: !body.optional, content: { "application/json": { schema: toJsonSchema(body.schema) } } } } : {}),
     responses: {
       "2XX": { description: "Success" },
-      ...(validations.length ? { "400": errorAnswer("The request did not pass validation (`validation_error`, `invalid_json`)") } : {}),
-      ...(body ? { "415": errorAnswer("The body was not sent as JSON") } : {}),
+      ...validationAnswers(validations),
+      ...(body && !body.optional ? { "415": errorAnswer("The body was not sent as JSON") } : {}),
       default: errorAnswer("An error, as `{message, code}`"),
     },
   };

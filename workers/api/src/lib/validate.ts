@@ -51,7 +51,18 @@ const readers: Record<Target, (c: Context) => unknown> = {
 export interface Validation {
   target: Target;
   schema: v.GenericSchema;
+  /** The error a failure answers, when it is not the 400 `validation_error`. */
+  onInvalid?: OnInvalid;
+  /** A body that may be left out (validateOptionalJson). */
+  optional?: boolean;
 }
+
+/**
+ * What a failure answers instead of the 400 `validation_error`: a path parameter that cannot name
+ * anything (`/api/posts/not-an-id`) answers like a missing row (404 `post_not_found`), so that an
+ * id's shape tells a client nothing it would not learn from a well-formed unknown id.
+ */
+export type OnInvalid = () => ApiError;
 
 const validations = new WeakMap<object, Validation>();
 
@@ -69,14 +80,42 @@ export function validationOf(handler: object): Validation | undefined {
 export function validate<T extends Target, S extends v.GenericSchema>(
   target: T,
   schema: S,
+  onInvalid?: OnInvalid,
 ): MiddlewareHandler<AppEnv, string, { in: { [K in T]: v.InferInput<S> }; out: { [K in T]: v.InferOutput<S> } }> {
   const read = readers[target];
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
-    const value = parseOrThrow(schema, await read(c));
+    const raw = await read(c);
+    if (onInvalid && !v.is(schema, raw)) throw onInvalid();
+    const value = parseOrThrow(schema, raw);
     c.req.addValidatedData(target, value as never);
     await next();
   };
-  validations.set(middleware, { target, schema });
+  validations.set(middleware, { target, schema, onInvalid });
+  return middleware;
+}
+
+/**
+ * Like `validate("json", schema)` for a body that may be left out (an admin's optional reason):
+ * an empty body reads as `{}`, so the schema's fields must all be optional. Any other body must be
+ * JSON (400 `invalid_json`) that passes the schema (400 `validation_error`).
+ */
+export function validateOptionalJson<S extends v.GenericSchema>(
+  schema: S,
+): MiddlewareHandler<AppEnv, string, { in: { json: v.InferInput<S> }; out: { json: v.InferOutput<S> } }> {
+  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const raw = await c.req.text();
+    let value: unknown = {};
+    if (raw.trim()) {
+      try {
+        value = JSON.parse(raw);
+      } catch {
+        throw badRequest("The request body must be valid JSON", "invalid_json");
+      }
+    }
+    c.req.addValidatedData("json", parseOrThrow(schema, value) as never);
+    await next();
+  };
+  validations.set(middleware, { target: "json", schema, optional: true });
   return middleware;
 }
 

@@ -64,14 +64,14 @@ import {
 import { plainSettings, readAiSettings } from "../lib/ai/settings";
 import { runPromptTest, sampleResponse, testInput } from "../lib/ai/prompt-test";
 import { badRequest, conflict, notConfigured, notFound } from "../lib/errors";
-import { isUuid } from "@core/ids";
-import { cursorParam, limitParam, parseOrThrow, validate } from "../lib/validate";
+import { IdParams } from "@core/schemas/params";
+import { cursorParam, limitParam, validate, validateOptionalJson } from "../lib/validate";
 import { clearThisIsolatesCatalogCache } from "../lib/catalogue/recommendation-catalog";
 import { analyzeIngredient } from "@core/ingredients";
 import { decodeTimeCursor, encodeCursor } from "../lib/cursor";
 import { productColumns, serializeProduct } from "../lib/catalogue/products";
-import { decideReport, listReports } from "../lib/catalogue/product-reports";
-import { decideClaim, pendingClaims } from "../lib/catalogue/barcode-claims";
+import { decideReport, listReports, reportNotFound } from "../lib/catalogue/product-reports";
+import { claimNotFound, decideClaim, pendingClaims } from "../lib/catalogue/barcode-claims";
 import {
   AI_SETTINGS_OPTIONS,
   AiSettingsPatchSchema,
@@ -129,11 +129,16 @@ async function sampleCatalog(db: Database): Promise<CatalogCandidate[]> {
 /** A product as the review queue shows it: the catalogue's columns and when it was added. */
 const reviewColumns = { ...productColumns, createdAt: products.createdAt };
 
+const productNotFound = () => notFound("Product not found", "product_not_found");
+/** `:id` of a product, a barcode claim, a report: any other shape answers like a missing row (404). */
+const productParam = validate("param", IdParams, productNotFound);
+const claimParam = validate("param", IdParams, claimNotFound);
+const reportParam = validate("param", IdParams, reportNotFound);
+
 async function setProductStatus(db: Database, id: string, status: "approved" | "rejected", actorId: string, reason?: string) {
-  if (!isUuid(id)) throw notFound("Product not found", "product_not_found");
   const result = await db.transaction(async (tx) => {
     const [current] = await tx.select(reviewColumns).from(products).where(eq(products.id, id)).for("update");
-    if (!current) throw notFound("Product not found", "product_not_found");
+    if (!current) throw productNotFound();
     if (current.status === status) return { product: current, changed: false };
     const [updated] = await tx.update(products).set({ status }).where(eq(products.id, id)).returning(reviewColumns);
     await recordAudit(tx, actorId, status === "approved" ? "product.approve" : "product.reject", id, {
@@ -333,13 +338,12 @@ export const adminRoutes = new Hono<AppEnv>()
       nextCursor: rows.length > limit && last ? encodeCursor({ t: last.cursorTime, i: last.id }) : null,
     });
   })
-  .post("/products/:id/approve", async (c) => {
-    return c.json(await setProductStatus(c.get("db"), c.req.param("id"), "approved", c.get("user").id));
+  .post("/products/:id/approve", productParam, async (c) => {
+    return c.json(await setProductStatus(c.get("db"), c.req.valid("param").id, "approved", c.get("user").id));
   })
-  .post("/products/:id/reject", async (c) => {
-    const raw = await c.req.text();
-    const { reason } = raw.trim() ? parseOrThrow(RejectBodySchema, parseJson(raw)) : { reason: undefined };
-    return c.json(await setProductStatus(c.get("db"), c.req.param("id"), "rejected", c.get("user").id, reason || undefined));
+  .post("/products/:id/reject", validateOptionalJson(RejectBodySchema), productParam, async (c) => {
+    const { reason } = c.req.valid("json");
+    return c.json(await setProductStatus(c.get("db"), c.req.valid("param").id, "rejected", c.get("user").id, reason || undefined));
   })
 
   /* ------------------------------------------------------------ member barcodes (ADR 0039) */
@@ -355,13 +359,12 @@ export const adminRoutes = new Hono<AppEnv>()
       nextCursor: rows.length > limit && last ? encodeCursor({ t: last.cursorTime, i: last.id }) : null,
     });
   })
-  .post("/barcodes/:id/approve", async (c) => {
-    return c.json(await decideClaim(c.get("db"), c.req.param("id"), c.get("user").id, "approved"));
+  .post("/barcodes/:id/approve", claimParam, async (c) => {
+    return c.json(await decideClaim(c.get("db"), c.req.valid("param").id, c.get("user").id, "approved"));
   })
-  .post("/barcodes/:id/reject", async (c) => {
-    const raw = await c.req.text();
-    const { reason } = raw.trim() ? parseOrThrow(RejectBodySchema, parseJson(raw)) : { reason: undefined };
-    return c.json(await decideClaim(c.get("db"), c.req.param("id"), c.get("user").id, "rejected", reason || undefined));
+  .post("/barcodes/:id/reject", validateOptionalJson(RejectBodySchema), claimParam, async (c) => {
+    const { reason } = c.req.valid("json");
+    return c.json(await decideClaim(c.get("db"), c.req.valid("param").id, c.get("user").id, "rejected", reason || undefined));
   })
 
   /* ------------------------------------------------------------ "wrong ingredients" reports */
@@ -369,15 +372,14 @@ export const adminRoutes = new Hono<AppEnv>()
     const { status } = c.req.valid("query");
     return c.json(await listReports(c.get("db"), status));
   })
-  .post("/product-reports/:id/resolve", async (c) => {
-    const raw = await c.req.text();
-    const { applySuggestedIngredients } = raw.trim() ? parseOrThrow(ResolveReportSchema, parseJson(raw)) : { applySuggestedIngredients: false };
-    const result = await decideReport(c.get("db"), c.req.param("id"), c.get("user").id, "resolved", applySuggestedIngredients);
+  .post("/product-reports/:id/resolve", validateOptionalJson(ResolveReportSchema), reportParam, async (c) => {
+    const { applySuggestedIngredients } = c.req.valid("json");
+    const result = await decideReport(c.get("db"), c.req.valid("param").id, c.get("user").id, "resolved", applySuggestedIngredients);
     if (result.ingredientsUpdated) clearThisIsolatesCatalogCache();
     return c.json(result);
   })
-  .post("/product-reports/:id/dismiss", async (c) => {
-    return c.json(await decideReport(c.get("db"), c.req.param("id"), c.get("user").id, "dismissed"));
+  .post("/product-reports/:id/dismiss", reportParam, async (c) => {
+    return c.json(await decideReport(c.get("db"), c.req.valid("param").id, c.get("user").id, "dismissed"));
   })
 
   /* ------------------------------------------------------------ community moderation */
@@ -453,15 +455,6 @@ export const adminRoutes = new Hono<AppEnv>()
       nextCursor: rows.length > limit && last ? encodeCursor({ t: last.cursorTime, i: last.id }) : null,
     });
   });
-
-/** The reject body is optional: an empty body means no reason. */
-function parseJson(raw: string): unknown {
-  try {
-    return JSON.parse(raw);
-  } catch {
-    throw badRequest("The request body must be valid JSON", "invalid_json");
-  }
-}
 
 /** POST /api/test-prompt: the template rendered with the test routine, sent to the model with the saved settings. */
 export const testPromptRoutes = new Hono<AppEnv>().post("/", requireAdmin, validate("json", PromptTestSchema), async (c) => {

@@ -10,8 +10,12 @@ import type { AppEnv } from "../env";
 import { withIngredientOverride } from "../lib/admin/ingredient-overrides";
 import { badRequest } from "../lib/errors";
 import { validate } from "../lib/validate";
+import { INGREDIENT_NAME_RULE, IngredientNameParams } from "@core/schemas/params";
 import { ingredientKey } from "../lib/catalogue/products";
 import { productsContaining } from "../lib/catalogue/ingredient-products";
+
+/** `:name` trimmed, 1-200 characters; else 400 naming the rule. */
+const ingredientName = validate("param", IngredientNameParams, () => badRequest(INGREDIENT_NAME_RULE, "validation_error"));
 
 const KB_NAMES = kbEntries.map((e) => e.displayName);
 const PRODUCTS_CONTAINING_LIMIT = 10;
@@ -28,14 +32,12 @@ export const ingredientRoutes = new Hono<AppEnv>()
     return c.json({ suggestions: suggestIngredients(q, chosen, KB_NAMES) });
   })
   /** The ingredient page's product list: approved products containing it, most used in routines first. */
-  .get("/:name/products", async (c) => {
-    const name = c.req.param("name").trim();
-    if (!name || name.length > 200) throw badRequest("ingredient name must be 1-200 characters", "validation_error");
+  .get("/:name/products", ingredientName, async (c) => {
+    const { name } = c.req.valid("param");
     return c.json({ products: await productsContaining(c.get("db"), ingredientKey(name)) });
   })
-  .get("/:name", async (c) => {
-    const name = c.req.param("name").trim(); // already decoded by the router
-    if (!name || name.length > 200) throw badRequest("ingredient name must be 1-200 characters", "validation_error");
+  .get("/:name", ingredientName, async (c) => {
+    const { name } = c.req.valid("param");
     const db = c.get("db");
     const key = ingredientKey(name);
     const [containing, [cosing]] = await Promise.all([

@@ -20,7 +20,7 @@ import * as v from "valibot";
 import type { Database } from "@db/client";
 import type { AppEnv } from "../env";
 import { notFound } from "../lib/errors";
-import { isUuid } from "@core/ids";
+import { IdParams } from "@core/schemas/params";
 import { cursorParam, limitParam, validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
 import { decodeTimeCursor, encodeCursor } from "../lib/cursor";
@@ -47,12 +47,13 @@ const ReadQuerySchema = v.object({
 type Row = Record<string, unknown>;
 
 const missing = () => notFound("This notification doesn't exist.", "notification_not_found");
+/** `:id` names a notification: any other shape answers like a missing one (404). */
+const notificationParam = validate("param", IdParams, missing);
 
 const selectColumns = notificationColumns;
 const joins = notificationJoins;
 
 async function ownNotification(db: Database, id: string, userId: string) {
-  if (!isUuid(id)) throw missing();
   const { rows } = await db.execute<Row>(sql`select ${selectColumns} from notifications n ${joins}
     where n.id = ${id} and n.user_id = ${userId}`);
   if (!rows[0]) throw missing();
@@ -94,19 +95,18 @@ export const notificationRoutes = new Hono<AppEnv>()
     const query = c.req.valid("query");
     return c.json(await loadNotificationGroups(c.get("db"), c.get("user").id, query.limit ?? NOTIFICATIONS_PAGE_SIZE, query.cursor ?? null));
   })
-  .get("/:id", async (c) => {
-    return c.json({ notification: serializeNotification(await ownNotification(c.get("db"), c.req.param("id"), c.get("user").id)) });
+  .get("/:id", notificationParam, async (c) => {
+    return c.json({ notification: serializeNotification(await ownNotification(c.get("db"), c.req.valid("param").id, c.get("user").id)) });
   })
-  .put("/:id/read", validate("query", ReadQuerySchema), async (c) => {
-    const id = c.req.param("id");
-    if (!isUuid(id)) throw missing();
+  .put("/:id/read", validate("query", ReadQuerySchema), notificationParam, async (c) => {
+    const { id } = c.req.valid("param");
     const { scope } = c.req.valid("query");
     const notification = await markNotificationRead(c.get("db"), c.get("user").id, id, scope === "group");
     if (!notification) throw missing();
     return c.json({ notification, message: "Notification marked as read" });
   })
-  .delete("/:id", async (c) => {
-    const id = c.req.param("id");
-    if (!isUuid(id) || !(await deleteOwn(c.get("db"), "notifications", { id, userId: c.get("user").id }))) throw missing();
+  .delete("/:id", notificationParam, async (c) => {
+    const { id } = c.req.valid("param");
+    if (!(await deleteOwn(c.get("db"), "notifications", { id, userId: c.get("user").id }))) throw missing();
     return c.json({ id, message: "Notification deleted" });
   });

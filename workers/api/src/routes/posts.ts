@@ -25,7 +25,7 @@
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../env";
-import { isUuid } from "@core/ids";
+import { CommentParams, IdParams } from "@core/schemas/params";
 import { cursorParam, limitParam, validate } from "../lib/validate";
 import { requireNotBanned, requireUser, requireVerifiedEmail, sessionClaims } from "../middleware/auth";
 import { FeedFilterFields } from "@core/schemas/community";
@@ -49,10 +49,13 @@ const CommentsQuerySchema = v.object({
   cursor: cursorParam,
 });
 
+/** `:id` names a post: any other shape answers like a missing post (404). */
+const postParam = validate("param", IdParams, postNotFound);
+/** `:id/comments/:commentId` name a comment: any other shape answers like a missing comment (404). */
+const commentParams = validate("param", CommentParams, commentNotFound);
+
 /** The post `:id` as the signed-in user sees it (else 404). */
-async function visiblePost(c: Context<AppEnv>) {
-  const id = c.req.param("id");
-  if (!isUuid(id)) throw postNotFound();
+function visiblePost(c: Context<AppEnv>, id: string) {
   return findPost(c.get("db"), id, { userId: c.get("user").id });
 }
 
@@ -69,63 +72,57 @@ export const postRoutes = new Hono<AppEnv>()
     const post = await createPost(c.get("db"), c.get("user"), input);
     return c.json({ post, id: post.id, message: "Post created" }, 201);
   })
-  .get("/:id", async (c) => {
-    const id = c.req.param("id");
-    if (!isUuid(id)) throw postNotFound();
+  .get("/:id", postParam, async (c) => {
+    const { id } = c.req.valid("param");
     const viewer = await sessionClaims(c);
     const { posts } = await loadFeed(c.get("db"), { viewer, sort: "recent", limit: 1, postId: id });
     if (!posts[0]) throw postNotFound();
     return c.json({ post: posts[0] });
   })
-  .patch("/:id", requireUser, validate("json", EditPostSchema), async (c) => {
-    const id = c.req.param("id");
-    if (!isUuid(id)) throw postNotFound();
+  .patch("/:id", requireUser, validate("json", EditPostSchema), postParam, async (c) => {
+    const { id } = c.req.valid("param");
     const input = c.req.valid("json");
     // Someone else's post answers exactly like a missing one.
     const post = await limitedOwnEdit(c.get("db"), c.get("user").id, "postEdits", postNotFound, (tx) => editOwnPost(tx, c.get("user").id, id, input));
     return c.json({ post, message: "Post updated" } satisfies EditPostResponse);
   })
-  .delete("/:id", requireUser, async (c) => {
-    const id = c.req.param("id");
-    if (!isUuid(id) || !(await deleteOwn(c.get("db"), "posts", { id, userId: c.get("user").id }))) throw postNotFound();
+  .delete("/:id", requireUser, postParam, async (c) => {
+    const { id } = c.req.valid("param");
+    if (!(await deleteOwn(c.get("db"), "posts", { id, userId: c.get("user").id }))) throw postNotFound();
     return c.json({ id, message: "Post deleted" });
   })
-  .post("/:id/like", requireUser, requireNotBanned, validate("json", ReactionSchema), async (c) => {
-    const post = await visiblePost(c);
+  .post("/:id/like", requireUser, requireNotBanned, validate("json", ReactionSchema), postParam, async (c) => {
+    const post = await visiblePost(c, c.req.valid("param").id);
     const { isLike } = c.req.valid("json");
     const { result, notification } = await reactToPost(c.get("db"), c.get("user"), post, isLike);
     if (notification) await notifyLater(c, post.userId, { type: "notification", notification });
     return c.json(result);
   })
-  .get("/:id/comments", validate("query", CommentsQuerySchema), async (c) => {
-    const id = c.req.param("id");
-    if (!isUuid(id)) throw postNotFound();
+  .get("/:id/comments", validate("query", CommentsQuerySchema), postParam, async (c) => {
+    const { id } = c.req.valid("param");
     const query = c.req.valid("query");
     const db = c.get("db");
     const viewer = await sessionClaims(c);
     const post = await findPost(db, id, viewer);
     return c.json(await loadComments(db, post.id, query.limit ?? COMMENTS_PAGE_SIZE, query.cursor ?? null, viewer));
   })
-  .post("/:id/comments", requireUser, requireNotBanned, requireVerifiedEmail, validate("json", CommentSchema), async (c) => {
-    const post = await visiblePost(c);
+  .post("/:id/comments", requireUser, requireNotBanned, requireVerifiedEmail, validate("json", CommentSchema), postParam, async (c) => {
+    const post = await visiblePost(c, c.req.valid("param").id);
     const { content } = c.req.valid("json");
     const { comment, notification } = await addComment(c.get("db"), c.get("user"), post, content);
     if (notification) await notifyLater(c, post.userId, { type: "notification", notification });
     return c.json({ comment, id: comment.id, message: "Comment added" }, 201);
   })
-  .patch("/:id/comments/:commentId", requireUser, validate("json", CommentSchema), async (c) => {
-    const id = c.req.param("id");
-    const commentId = c.req.param("commentId");
-    if (!isUuid(id) || !isUuid(commentId)) throw commentNotFound();
+  .patch("/:id/comments/:commentId", requireUser, validate("json", CommentSchema), commentParams, async (c) => {
+    const { id, commentId } = c.req.valid("param");
     const { content } = c.req.valid("json");
     const comment = await limitedOwnEdit(c.get("db"), c.get("user").id, "commentEdits", commentNotFound, (tx) => editOwnComment(tx, c.get("user").id, id, commentId, content));
     return c.json({ comment, message: "Comment updated" } satisfies EditCommentResponse);
   })
-  .delete("/:id/comments/:commentId", requireUser, async (c) => {
-    const id = c.req.param("id");
-    const commentId = c.req.param("commentId");
+  .delete("/:id/comments/:commentId", requireUser, commentParams, async (c) => {
+    const { id, commentId } = c.req.valid("param");
     const userId = c.get("user").id;
-    if (!isUuid(id) || !isUuid(commentId) || !(await deleteOwn(c.get("db"), "comments", { id: commentId, userId, postId: id }))) {
+    if (!(await deleteOwn(c.get("db"), "comments", { id: commentId, userId, postId: id }))) {
       throw commentNotFound();
     }
     return c.json({ id: commentId, message: "Comment deleted" });

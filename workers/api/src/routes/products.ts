@@ -2,13 +2,13 @@ import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { BarcodeResponse, ExternalReport, ProductPage, ProductResponse, ProductSearchPage } from "@core/api/products";
 import { checkBarcode } from "@core/barcode";
-import { isUuid } from "@core/ids";
+import { IdParams } from "@core/schemas/params";
 import { parseInci } from "@core/inci";
 import { BarcodeClaimSchema, NewProductSchema, ProductQuerySchema } from "@core/schemas/products";
 import { products } from "@db/schema";
 import type { AppEnv } from "../env";
 import { isUniqueViolation } from "../lib/db-errors";
-import { badRequest, conflict } from "../lib/errors";
+import { badRequest, conflict, notFound } from "../lib/errors";
 import { fileReport } from "../lib/catalogue/product-reports";
 import { relatedProducts } from "../lib/catalogue/related-products";
 import { claimBarcode, findByOwnClaim, insertClaim } from "../lib/catalogue/barcode-claims";
@@ -20,6 +20,12 @@ import { lookupObfBarcode, OBF_OFF, obfConfig, searchObfRemembered, storeObfProd
 
 import { ingredientQueryHint } from "@core/ingredient-pages";
 import { BROWSE_LIMIT, FILTER_LIMIT, OBF_WHEN_FEWER_THAN, SEARCH_LIMIT, browseProducts, popularProducts, productsWithAnyOf, decodeBrowseCursor, encodeBrowseCursor, findByBarcode, ingredientKey, productColumns, reportOf, searchCatalog, serializeProduct, visibleTo } from "../lib/catalogue/products";
+
+const productNotFound = () => notFound("Product not found", "not_found");
+/** `:id` of a product, for reading or reporting: any other shape is refused (400 invalid_id). */
+const productIdToRead = validate("param", IdParams, () => badRequest("product id is invalid", "invalid_id"));
+/** `:id` of a product to attach a barcode to: any other shape answers like a missing product (404). */
+const productIdToChange = validate("param", IdParams, productNotFound);
 
 export const productRoutes = new Hono<AppEnv>()
   .get("/", validate("query", ProductQuerySchema), async (c) => {
@@ -146,18 +152,16 @@ export const productRoutes = new Hono<AppEnv>()
     const rows = await popularProducts(c.get("db"), viewerId);
     return c.json({ products: rows.map(serializeProduct), nextCursor: null } satisfies ProductPage);
   })
-  .get("/:id", async (c) => {
-    const id = c.req.param("id");
+  .get("/:id", productIdToRead, async (c) => {
+    const { id } = c.req.valid("param");
     const viewerId = (await currentSession(c))?.user.id ?? null;
-    if (!isUuid(id)) throw badRequest("product id is invalid", "invalid_id");
     const [row] = await c.get("db").select(productColumns).from(products).where(and(eq(products.id, id), visibleTo(viewerId))).limit(1);
-    if (!row) return c.json({ message: "Product not found", code: "not_found" }, 404);
+    if (!row) throw productNotFound();
     return c.json({ product: serializeProduct(row) } satisfies ProductResponse);
   })
   /** The product page's related data: how many shared routines use it, and similar products with the reason. */
-  .get("/:id/related", async (c) => {
-    const id = c.req.param("id");
-    if (!isUuid(id)) throw badRequest("product id is invalid", "invalid_id");
+  .get("/:id/related", productIdToRead, async (c) => {
+    const { id } = c.req.valid("param");
     const viewerId = (await currentSession(c))?.user.id ?? null;
     const db = c.get("db");
     const [row] = await db
@@ -165,7 +169,7 @@ export const productRoutes = new Hono<AppEnv>()
       .from(products)
       .where(and(eq(products.id, id), visibleTo(viewerId)))
       .limit(1);
-    if (!row) return c.json({ message: "Product not found", code: "not_found" }, 404);
+    if (!row) throw productNotFound();
     return c.json(await relatedProducts(db, row));
   })
   /**
@@ -173,22 +177,22 @@ export const productRoutes = new Hono<AppEnv>()
    * only their own lookups until an admin approves it (ADR 0039); 403 for someone else's product,
    * 409 barcode_exists when another product has it, 409 product_has_barcode when this one has one.
    */
-  .put("/:id/barcode", requireUser, requireNotBanned, validate("json", BarcodeClaimSchema), async (c) => {
+  .put("/:id/barcode", requireUser, requireNotBanned, validate("json", BarcodeClaimSchema), productIdToChange, async (c) => {
     const { barcode } = c.req.valid("json");
-    const claim = await claimBarcode(c.get("db"), c.req.param("id"), c.get("user").id, barcode);
+    const claim = await claimBarcode(c.get("db"), c.req.valid("param").id, c.get("user").id, barcode);
     return c.json(
       { barcodeClaim: { barcode: claim.barcode, status: claim.status }, message: "Barcode saved: it finds this product for you now, and for everyone once an admin approves it." },
       202,
     );
   })
   /** "Report wrong ingredients": {message, suggestedIngredients?}; one open report per user and product. */
-  .post("/:id/reports", requireUser, requireNotBanned, requireVerifiedEmail, validate("json", NewReportSchema), async (c) => {
+  .post("/:id/reports", requireUser, requireNotBanned, requireVerifiedEmail, validate("json", NewReportSchema), productIdToRead, async (c) => {
     const input = c.req.valid("json");
     const db = c.get("db");
     const user = c.get("user");
     const visible = async (id: string) =>
       (await db.select({ id: products.id }).from(products).where(and(eq(products.id, id), visibleTo(user.id))).limit(1)).length > 0;
-    const report = await fileReport(db, c.req.param("id"), user.id, visible, input);
+    const report = await fileReport(db, c.req.valid("param").id, user.id, visible, input);
     return c.json({ report, message: "Thank you: an admin will check this product's ingredients." }, 201);
   })
   .post("/", requireUser, validate("json", NewProductSchema), async (c) => {

@@ -21,7 +21,9 @@ import type { AppEnv } from "../env";
 import { concentrationProblem } from "@core/concentrations";
 import { badRequest, conflict, forbidden, notFound } from "../lib/errors";
 import { isUuid } from "@core/ids";
-import { findStack, serializeProduct } from "../lib/routines/stacks";
+import { findStack, serializeProduct, stackNotFound } from "../lib/routines/stacks";
+import { UuidParam } from "@core/schemas/params";
+import * as v from "valibot";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
 
@@ -74,16 +76,20 @@ export const profileRoutes = new Hono<AppEnv>()
   });
 
 /** Mounted at /api/stacks next to the stack routes (its paths do not overlap theirs). */
-export const stackProductRoutes = new Hono<AppEnv>().put("/:id/products/:entryId", requireUser, validate("json", AdvancedProductSchema), async (c) => {
+/**
+ * `:id` names a routine (any other shape answers like a missing one, 404); `:entryId` is checked
+ * after the routine's ownership (403 first), as an entry the routine does not have.
+ */
+const EntryParams = v.object({ id: UuidParam, entryId: v.string() });
+
+export const stackProductRoutes = new Hono<AppEnv>().put("/:id/products/:entryId", requireUser, validate("json", AdvancedProductSchema), validate("param", EntryParams, stackNotFound), async (c) => {
   const input = c.req.valid("json");
   const db = c.get("db");
   const userId = c.get("user").id;
-  const stack = await findStack(db, c.req.param("id"));
-  if (!stack || (stack.userId !== userId && !stack.isPublic)) {
-    throw notFound("The stack you're looking for doesn't exist or has been removed.", "stack_not_found");
-  }
+  const { id, entryId } = c.req.valid("param");
+  const stack = await findStack(db, id);
+  if (!stack || (stack.userId !== userId && !stack.isPublic)) throw stackNotFound();
   if (stack.userId !== userId) throw forbidden("Only the owner can change this routine");
-  const entryId = c.req.param("entryId");
   const [entry] = isUuid(entryId)
     ? await db
         .select()

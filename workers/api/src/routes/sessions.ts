@@ -11,7 +11,8 @@ import { revokeSessions } from "../lib/accounts/revoke";
 import { clearedSessionCookie } from "../lib/accounts/session";
 import { isHttps } from "../lib/cookies";
 import { requireUser } from "../middleware/auth";
-import { isUuid } from "@core/ids";
+import { IdParams } from "@core/schemas/params";
+import { validate } from "../lib/validate";
 import type { SessionListResponse } from "@core/api/auth";
 
 const noSuchSession = () => notFound("No such session", "session_not_found");
@@ -54,9 +55,8 @@ export const sessionRoutes = new Hono<AppEnv>()
     return c.json({ message: n === 1 ? "Signed out of 1 other device." : `Signed out of ${n} other devices.`, revoked: n });
   })
   /** Signs out one of the user's own sessions; another user's (or an unknown one) is a 404. */
-  .delete("/:id", async (c) => {
-    const id = c.req.param("id");
-    if (!isUuid(id)) throw noSuchSession();
+  .delete("/:id", validate("param", IdParams, noSuchSession), async (c) => {
+    const { id } = c.req.valid("param");
     const [revoked] = await revokeSessions(c.env, c.get("db"), { userId: c.get("user").id, sessionIds: [id] });
     if (!revoked) throw noSuchSession();
     const current = revoked === c.get("sessionId");

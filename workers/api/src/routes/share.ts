@@ -10,7 +10,9 @@
 import { Hono, type Context } from "hono";
 import { translatorFromFiles } from "@core/i18n/has-catalogue";
 import type { AppEnv } from "../env";
-import { SHARE_IMAGE_CACHE_CONTROL, shareImageSvg } from "../lib/routines/share-image";
+import { SHARE_IMAGE_CACHE_CONTROL, shareImageMissing, shareImageSvg } from "../lib/routines/share-image";
+import { IdParams } from "@core/schemas/params";
+import { validate } from "../lib/validate";
 import { cachedSharePng } from "../lib/routines/share-image-cache";
 import { clientIp } from "../lib/rate-limit";
 
@@ -26,13 +28,15 @@ function imageTranslator(c: Context<AppEnv>) {
 }
 
 export function shareRoutes(renderPng?: RenderPng) {
-  const routes = new Hono<AppEnv>().get("/:id/share-image.svg", async (c) => {
-    const svg = await shareImageSvg(c.get("db"), c.req.param("id"), await imageTranslator(c));
+  /** `:id` names a routine: any other shape answers like a routine not shared (404). */
+  const stackParam = validate("param", IdParams, shareImageMissing);
+  const routes = new Hono<AppEnv>().get("/:id/share-image.svg", stackParam, async (c) => {
+    const svg = await shareImageSvg(c.get("db"), c.req.valid("param").id, await imageTranslator(c));
     return c.body(svg, 200, { "Content-Type": "image/svg+xml; charset=utf-8", "Cache-Control": SHARE_IMAGE_CACHE_CONTROL });
   });
   if (renderPng) {
-    routes.get("/:id/share-image.png", async (c) => {
-      const svg = await shareImageSvg(c.get("db"), c.req.param("id"), await imageTranslator(c));
+    routes.get("/:id/share-image.png", stackParam, async (c) => {
+      const svg = await shareImageSvg(c.get("db"), c.req.valid("param").id, await imageTranslator(c));
       const png = await cachedSharePng(c.get("db"), svg, clientIp(c.env, c.req.raw), renderPng);
       return c.body(png.slice().buffer, 200, { "Content-Type": "image/png", "Cache-Control": SHARE_IMAGE_CACHE_CONTROL });
     });

@@ -21,9 +21,10 @@ import type { AppEnv } from "../env";
 import { debitCredits, EVALUATION_COST } from "../lib/payments/credits";
 import { isConnectionFailure, isUniqueViolation } from "../lib/db-errors";
 import { enqueueEvaluation, enqueueInDoubt } from "../lib/routines/enqueue";
-import { badRequest, conflict, forbidden, notFound } from "../lib/errors";
+import { badRequest, conflict, forbidden } from "../lib/errors";
 import { evaluationHistory } from "../lib/routines/evaluation-history";
-import { findStack, findVisibleStack, loadStacks, loadVisibleStack, savePregnancyAnswers, toProductRows } from "../lib/routines/stacks";
+import { findStack, findVisibleStack, loadStacks, loadVisibleStack, savePregnancyAnswers, stackNotFound, toProductRows } from "../lib/routines/stacks";
+import { IdParams } from "@core/schemas/params";
 import { validate } from "../lib/validate";
 import { currentSession, requireUser, sessionClaims } from "../middleware/auth";
 import { notifyLater } from "../realtime/notify";
@@ -117,6 +118,9 @@ export const evaluate = new Hono<AppEnv>().post("/", requireUser, validate("json
   );
 });
 
+/** `:id` names a routine: any other shape answers like a missing one (404 stack_not_found). */
+const stackParam = validate("param", IdParams, stackNotFound);
+
 export const stackRoutes = new Hono<AppEnv>()
   .get("/", requireUser, async (c) => {
     const user = c.get("user");
@@ -134,23 +138,23 @@ export const stackRoutes = new Hono<AppEnv>()
     const nextCursor = rows.length > PAGE_SIZE ? page[page.length - 1].createdAt.toISOString() : null;
     return c.json({ stacks: await loadStacks(c.get("db"), page, user.id), nextCursor } satisfies StackListResponse);
   })
-  .get("/:id", async (c) => {
-    const full = await loadVisibleStack(c.get("db"), c.req.param("id"), await sessionClaims(c));
+  .get("/:id", stackParam, async (c) => {
+    const full = await loadVisibleStack(c.get("db"), c.req.valid("param").id, await sessionClaims(c));
     return c.json(full satisfies StackResponse);
   })
-  .get("/:id/evaluations", validate("query", EvaluationHistoryQuerySchema), async (c) => {
+  .get("/:id/evaluations", validate("query", EvaluationHistoryQuerySchema), stackParam, async (c) => {
     const { limit, before } = c.req.valid("query");
     const db = c.get("db");
     const session = await currentSession(c);
     const viewerId = session?.user.id ?? null;
-    const stack = await findVisibleStack(db, c.req.param("id"), viewerId);
+    const stack = await findVisibleStack(db, c.req.valid("param").id, viewerId);
     const viewer = stack.userId === viewerId ? "owner" : "other";
     return c.json(await evaluationHistory(db, stack.id, viewer, { limit: limit ?? EVALUATION_HISTORY_DEFAULT_LIMIT, before }));
   })
-  .put("/:id", requireUser, validate("json", UpdateStackSchema), async (c) => {
+  .put("/:id", requireUser, validate("json", UpdateStackSchema), stackParam, async (c) => {
     const input = c.req.valid("json");
     const db = c.get("db");
-    const stack = await ownedStack(c.get("db"), c.req.param("id"), c.get("user").id);
+    const stack = await ownedStack(c.get("db"), c.req.valid("param").id, c.get("user").id);
     // A banned member cannot rename a public routine (the name is what others would read).
     if (stack.isPublic && input.name !== undefined && input.name !== stack.name) assertNotBanned(c.get("user"), "rename a public routine");
     await db.transaction(async (tx) => {
@@ -175,10 +179,10 @@ export const stackRoutes = new Hono<AppEnv>()
     const [fresh] = await loadStacks(db, [(await findStack(db, stack.id))!], c.get("user").id);
     return c.json({ ...fresh, message: "Routine saved" } satisfies StackSavedResponse);
   })
-  .put("/:id/visibility", requireUser, validate("json", VisibilitySchema), async (c) => {
+  .put("/:id/visibility", requireUser, validate("json", VisibilitySchema), stackParam, async (c) => {
     const { isPublic } = c.req.valid("json");
     const db = c.get("db");
-    const stack = await ownedStack(db, c.req.param("id"), c.get("user").id);
+    const stack = await ownedStack(db, c.req.valid("param").id, c.get("user").id);
     if (isPublic) assertNotBanned(c.get("user"), "make routines public");
     if (!isPublic) {
       // A post shares its routine: the routine stays public while a post is about it.
@@ -195,16 +199,16 @@ export const stackRoutes = new Hono<AppEnv>()
     await db.update(stacks).set({ isPublic, publicVia: isPublic ? "owner" : null, updatedAt: new Date() }).where(eq(stacks.id, stack.id));
     return c.json({ id: stack.id, isPublic, message: isPublic ? "Your routine is public" : "Your routine is private" } satisfies VisibilityResponse);
   })
-  .delete("/:id", requireUser, async (c) => {
-    const stack = await ownedStack(c.get("db"), c.req.param("id"), c.get("user").id);
+  .delete("/:id", requireUser, stackParam, async (c) => {
+    const stack = await ownedStack(c.get("db"), c.req.valid("param").id, c.get("user").id);
     // Posts, reactions, comments, notifications and evaluations go with it (foreign keys cascade).
     await c.get("db").delete(stacks).where(eq(stacks.id, stack.id));
     return c.json({ message: "Routine deleted", id: stack.id } satisfies StackDeletedResponse);
   })
-  .post("/:id/evaluate", requireUser, async (c) => {
+  .post("/:id/evaluate", requireUser, stackParam, async (c) => {
     const db = c.get("db");
     const user = c.get("user");
-    const stack = await ownedStack(db, c.req.param("id"), user.id);
+    const stack = await ownedStack(db, c.req.valid("param").id, user.id);
     assertCanSpend(user);
     if (stack.status === "pending") return c.json({ stack: { id: stack.id, status: "pending" }, id: stack.id, message: "Already queued" } satisfies EvaluationQueuedResponse, 202);
     const count = await db.$count(stackProducts, eq(stackProducts.stackId, stack.id));
@@ -239,7 +243,7 @@ function assertNotBanned(user: { banned: boolean }, what: string) {
 async function ownedStack(db: Parameters<typeof findStack>[0], id: string, userId: string) {
   const stack = await findStack(db, id);
   if (!stack || (stack.userId !== userId && !stack.isPublic)) {
-    throw notFound("The stack you're looking for doesn't exist or has been removed.", "stack_not_found");
+    throw stackNotFound();
   }
   if (stack.userId !== userId) throw forbidden("Only the owner can change this routine");
   return stack;

@@ -6,7 +6,6 @@
  * product per barcode; a code another product already has is refused (409 barcode_exists).
  */
 import { and, asc, eq, gt, ne, or, sql } from "drizzle-orm";
-import { isUuid } from "@core/ids";
 import type { Database } from "@db/client";
 import { barcodeClaims, products, users } from "@db/schema";
 import { recordAudit } from "../admin/access";
@@ -42,7 +41,6 @@ async function refuseTakenBarcode(db: Pick<Database, "select">, code: string, pr
  * the product already has an approved barcode or another product has this one.
  */
 export async function claimBarcode(db: Database, productId: string, userId: string, code: string): Promise<ClaimView> {
-  if (!isUuid(productId)) throw notFound("Product not found", "not_found");
   const [product] = await db
     .select({ id: products.id, createdBy: products.createdBy, barcode: products.barcode })
     .from(products)
@@ -126,8 +124,10 @@ export async function pendingClaims(db: Database, limit: number, after: { t: str
  * barcode_exists when another product has it by then, 409 product_has_barcode when the product got
  * another one); deciding an already decided claim changes nothing.
  */
+export const claimNotFound = () => notFound("Barcode claim not found", "claim_not_found");
+
+/** Decides a pending claim (its id a UUID: the route's param validator). */
 export async function decideClaim(db: Database, claimId: string, actorId: string, decision: "approved" | "rejected", reason?: string) {
-  if (!isUuid(claimId)) throw notFound("Barcode claim not found", "claim_not_found");
   try {
     return await db.transaction(async (tx) => {
       const [claim] = await tx

@@ -14,7 +14,6 @@ import { productReports, products, users } from "@db/schema";
 import { recordAudit } from "../admin/access";
 import { enforceRateLimit } from "../rate-limit";
 import { badRequest, conflict, notFound } from "../errors";
-import { isUuid } from "@core/ids";
 
 export const REPORT_PAGE_SIZE = 50;
 
@@ -38,7 +37,6 @@ export const serializeReport = (r: ReportRow) => ({
 
 /** Files a report; 404 for a product the user cannot see, 409 when their earlier report is still open. */
 export async function fileReport(db: Database, productId: string, userId: string, visible: (id: string) => Promise<boolean>, input: v.InferOutput<typeof NewReportSchema>) {
-  if (!isUuid(productId)) throw badRequest("product id is invalid", "invalid_id");
   if (!(await visible(productId))) throw notFound("Product not found", "not_found");
   const suggested = input.suggestedIngredients || null;
   if (suggested && parseInci(suggested).ingredients.length < 2) {
@@ -82,11 +80,13 @@ export async function listReports(db: Database, status: "open" | "resolved" | "d
  * Resolves or dismisses an open report (a decided one answers `changed: false`). Resolving with
  * `applySuggestedIngredients` replaces the product's list with the reporter's suggestion.
  */
+export const reportNotFound = () => notFound("Report not found", "report_not_found");
+
+/** Decides a report (its id a UUID: the route's param validator). */
 export async function decideReport(db: Database, id: string, actorId: string, decision: "resolved" | "dismissed", apply = false) {
-  if (!isUuid(id)) throw notFound("Report not found", "report_not_found");
   return db.transaction(async (tx) => {
     const [current] = await tx.select(reportColumns).from(productReports).where(eq(productReports.id, id)).for("update");
-    if (!current) throw notFound("Report not found", "report_not_found");
+    if (!current) throw reportNotFound();
     if (current.status !== "open") return { report: serializeReport(current), changed: false, ingredientsUpdated: false };
     let ingredientsUpdated = false;
     if (decision === "resolved" && apply) {

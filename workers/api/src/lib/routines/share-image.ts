@@ -6,7 +6,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "@db/client";
 import { goalName } from "@core/domain";
-import { isUuid } from "@core/ids";
 import type { Translator } from "@core/i18n/translator";
 import { formatScore } from "@core/score-scale";
 import { ENGLISH_SHARE_IMAGE_WORDS, renderShareImageSvg, type ShareImageWords } from "@core/share-image";
@@ -18,7 +17,7 @@ type Row = Record<string, unknown>;
 /** Public data only: a shared cache may keep it briefly (a routine made private drops out within 5 minutes). */
 export const SHARE_IMAGE_CACHE_CONTROL = "public, max-age=300, s-maxage=300";
 
-const missing = () => notFound("This routine isn't shared or doesn't exist.", "stack_not_found");
+export const shareImageMissing = () => notFound("This routine isn't shared or doesn't exist.", "stack_not_found");
 
 /** The image's words in `t`'s language; English is the image as it always was. */
 export function shareImageWords(t: Translator): ShareImageWords {
@@ -54,7 +53,6 @@ function subtitleOf(t: Translator, goal: string, skinType: string): string {
 
 /** The SVG of a shared routine's image, in `t`'s language (the image URL's `lang`, ADR 0042). */
 export async function shareImageSvg(db: Database, stackId: string, t: Translator): Promise<string> {
-  if (!isUuid(stackId)) throw missing();
   const { rows } = await db.execute<Row>(sql`
     select s.name, s.goal, s.skin_type,
       e.shared_completeness_score as c, e.shared_effectiveness_score as ef, e.shared_safety_score as sa,
@@ -67,7 +65,7 @@ export async function shareImageSvg(db: Database, stackId: string, t: Translator
     ) e on true
     where s.id = ${stackId} and s.is_public`);
   const r = rows[0];
-  if (!r) throw missing();
+  if (!r) throw shareImageMissing();
   return renderShareImageSvg({
     name: String(r.name),
     subtitle: subtitleOf(t, String(r.goal), String(r.skin_type)),

@@ -212,7 +212,6 @@ export async function findStack(db: Database, id: string) {
 
 /** The stack if the viewer may see it (their own, or a public one); otherwise 404, never revealing that it exists. */
 export async function findVisibleStack(db: Database, id: string, viewerId: string | null) {
-  if (!isUuid(id)) throw stackNotFound();
   const [row] = await db
     .select({ stack: stacks, shared: sql<boolean>`${sharedRoutine("stacks")}` })
     .from(stacks)
@@ -225,7 +224,7 @@ export async function findVisibleStack(db: Database, id: string, viewerId: strin
 /** A session token's verified claims; whether its session is still live is checked by the statement. */
 export type ViewerClaims = { userId: string; sessionId: string } | null;
 
-const stackNotFound = () => notFound("The stack you're looking for doesn't exist or has been removed.", "stack_not_found");
+export const stackNotFound = () => notFound("The stack you're looking for doesn't exist or has been removed.", "stack_not_found");
 
 /** The row of loadVisibleStack's statement. */
 interface VisibleStackRow extends Record<string, unknown> {
@@ -252,7 +251,6 @@ interface VisibleStackRow extends Record<string, unknown> {
  * which cost this request a fifth of the Worker's time (docs/performance.md).
  */
 export async function loadVisibleStack(db: Database, id: string, claims: ViewerClaims): Promise<Stack> {
-  if (!isUuid(id)) throw stackNotFound();
   const liveViewer = claims
     ? sql`(select s.user_id from sessions s join users su on su.id = s.user_id
         where s.id = ${claims.sessionId} and s.user_id = ${claims.userId} and s.revoked_at is null
