@@ -8,6 +8,7 @@ import { GOALS, SKIN_TYPES } from "@core/domain";
 import type { FeedFilter } from "@core/schemas/community";
 import { useT } from "~/utils/i18n";
 import { GoalOptions } from "../goal-options";
+import { skinTypeName } from "./skin-type";
 
 const SELECT = "block w-full min-h-11 rounded-xl border border-stone-400 bg-white px-3 py-2 text-sm text-stone-900";
 
@@ -44,11 +45,14 @@ export function FeedFilters({ filter, onChange }: { filter: FeedFilter; onChange
             className={`${SELECT} capitalize`}
           >
             <option value="">{t("explore.allSkinTypes")}</option>
-            {SKIN_TYPES.map((s) => (
-              <option key={s} value={s} className="capitalize">
-                {s[0].toUpperCase() + s.slice(1)}
-              </option>
-            ))}
+            {SKIN_TYPES.map((s) => {
+              const name = skinTypeName(t, s);
+              return (
+                <option key={s} value={s} className="capitalize">
+                  {name.charAt(0).toLocaleUpperCase(t.language) + name.slice(1)}
+                </option>
+              );
+            })}
           </select>
         </div>
       </div>
