@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { translator } from "./i18n/catalogues";
-import { groupSentence, type GroupLine } from "./notification-sentence";
+import { groupSentence, notificationSentence, type GroupLine } from "./notification-sentence";
 import { postNotificationMessage } from "./notification-text";
 
 const ana = { name: "Ana Lopez", username: null };
@@ -46,5 +46,19 @@ describe("groupSentence in other languages", () => {
     expect(groupSentence(translator("de"), { type: "comment", actors: [ben], actorCount: 1, postTitle: "T", message: "x" })).toBe(
       "ben_b hat Ihren Beitrag „T“ kommentiert",
     );
+  });
+});
+
+describe("notificationSentence", () => {
+  const like = { type: "like", message: 'ben_b liked your post "Old title"', actor: ben, postTitle: "New title" };
+
+  it("keeps the stored message in English", () => {
+    expect(notificationSentence(en, like)).toBe('ben_b liked your post "Old title"');
+  });
+
+  it("words a like or a comment from its person and post in another language", () => {
+    expect(notificationSentence(translator("fr"), like)).toBe("ben_b a aimé votre publication « New title »");
+    expect(notificationSentence(translator("es"), { ...like, type: "comment" })).toBe("ben_b comentó su publicación «New title»");
+    expect(notificationSentence(translator("de"), { ...like, actor: null, postTitle: null })).toBe("Jemandem gefällt Ihr Beitrag");
   });
 });

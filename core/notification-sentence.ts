@@ -4,8 +4,9 @@
  * by actorLabel in every kind, as in the stored messages. Written from the group's people and the
  * post's current title, not the stored (English) text, so older messages read the same.
  */
-import type { NotificationGroup } from "./api/community";
+import type { NotificationGroup, PublicUser } from "./api/community";
 import type { Translator } from "./i18n/catalogues";
+import { DEFAULT_LANGUAGE } from "./i18n/negotiate";
 import { actorLabel, shortTitle } from "./notification-text";
 
 export type GroupLine = Pick<NotificationGroup, "type" | "actors" | "actorCount" | "postTitle" | "message">;
@@ -36,4 +37,18 @@ export function groupSentence(t: Translator, group: GroupLine): string {
   }
   // Another kind: its stored message, as it is.
   return group.message;
+}
+
+/**
+ * One notification's line (the bell's list, the toast of one that just arrived): English keeps the
+ * stored message as it is; another language words it from its person and the post's title, as the
+ * notifications page does.
+ */
+export function notificationSentence(
+  t: Translator,
+  n: { type: string; message: string; actor: PublicUser | null; postTitle: string | null },
+): string {
+  if (t.language === DEFAULT_LANGUAGE || (n.type !== "like" && n.type !== "comment")) return n.message;
+  const actors = n.actor ? [n.actor] : [];
+  return groupSentence(t, { type: n.type, actors, actorCount: actors.length, postTitle: n.postTitle, message: n.message });
 }

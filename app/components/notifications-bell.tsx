@@ -13,6 +13,7 @@ import { useLiveEvent } from "~/utils/live-events";
 import { badgeText } from "~/utils/format";
 import { isApiError } from "~/utils/http";
 import { useT } from "~/utils/i18n";
+import { notificationSentence } from "@core/notification-sentence";
 import { NOTIFICATIONS_READ_EVENT, parseNotifications, parseUnreadCount, type AppNotification } from "~/utils/notifications";
 import { NotificationItem } from "./community/notification-item";
 import { notificationHref } from "./community/notification-targets";
@@ -93,7 +94,7 @@ export function NotificationsBell() {
     // Just under the header, away from the page's main actions (a dialog sits above it); not while
     // the list itself is in view (the open popover, the notifications page), which updates instead.
     if (event.notification.message && !openRef.current && pathname !== "/notifications") {
-      toast(event.notification.message, { placement: "top", duration: LIVE_TOAST_MS });
+      toast(notificationSentence(t, event.notification), { placement: "top", duration: LIVE_TOAST_MS });
     }
     setCountVersion((v) => v + 1);
     if (openRef.current) void loadList();
@@ -182,7 +183,7 @@ export function NotificationsBell() {
             <ul>
               {items.map((n) => (
                 <NotificationItem key={n.id} type={n.type} isRead={n.isRead} createdAt={n.createdAt} onOpen={() => onItemClick(n)}>
-                  <span className="block text-stone-900 wrap-anywhere">{n.message}</span>
+                  <span className="block text-stone-900 wrap-anywhere">{notificationSentence(t, n)}</span>
                 </NotificationItem>
               ))}
             </ul>

@@ -9,9 +9,10 @@
  */
 import { useEffect, useRef } from "react";
 import type { NotificationItem } from "@core/api/community";
+import { parseNotificationWording, type NotificationWording } from "./notifications";
 
 /** A new notification as the stream carries it; `type` is kept as read, whatever the string. */
-export type LiveNotification = Pick<NotificationItem, "id" | "message" | "postId" | "stackId" | "isRead" | "createdAt"> & { type: string };
+export type LiveNotification = Pick<NotificationItem, "id" | "message" | "postId" | "stackId" | "isRead" | "createdAt"> & { type: string } & NotificationWording;
 
 export type LiveEvent =
   | { type: "connected"; at?: string }
@@ -79,6 +80,7 @@ export function parseLiveMessage(data: unknown, log: (...args: unknown[]) => voi
           stackId: typeof stackId === "string" ? stackId : null,
           isRead: n.isRead === true,
           createdAt: typeof n.createdAt === "string" ? n.createdAt : "",
+          ...parseNotificationWording(n),
         },
       };
     }

@@ -15,8 +15,12 @@ describe("parseNotifications", () => {
   it("accepts a bare list or {notifications}, and takes the post id from postId or post.id", () => {
     const item = { id: 1, message: "Ann liked your post", createdAt: "2026-11-21T10:00:00Z", isRead: false, type: "like" };
     expect(parseNotifications([{ ...item, postId: 9 }])).toEqual([
-      { id: "1", message: "Ann liked your post", createdAt: "2026-11-21T10:00:00Z", isRead: false, type: "like", postId: "9", commentId: null },
+      { id: "1", message: "Ann liked your post", createdAt: "2026-11-21T10:00:00Z", isRead: false, type: "like", postId: "9", commentId: null, postTitle: null, actor: null },
     ]);
+    expect(parseNotifications([{ ...item, postTitle: "My AM routine", actor: { name: "Ann", username: 7 } }])[0]).toMatchObject({
+      postTitle: "My AM routine",
+      actor: { name: "Ann", username: null },
+    });
     expect(parseNotifications([{ ...item, type: "comment", postId: "p", commentId: "c7" }])[0].commentId).toBe("c7");
     expect(parseNotifications({ notifications: [{ ...item, post: { id: "p2" } }] })[0].postId).toBe("p2");
     expect(parseNotifications([item])[0].postId).toBeNull();

@@ -4,7 +4,7 @@
  * Assumed: GET /api/notifications/unread-count -> {count}; GET /api/notifications -> a list, either
  * bare or as {notifications: [...]}.
  */
-import type { NotificationGroup, NotificationItem } from "@core/api/community";
+import type { NotificationGroup, NotificationItem, PublicUser } from "@core/api/community";
 
 export type { NotificationGroup };
 
@@ -12,7 +12,20 @@ export type { NotificationGroup };
  * A notification of the bell list. The post it is about is `postId`, else `post.id`; `type` is kept
  * as read, whatever the string.
  */
-export type AppNotification = Pick<NotificationItem, "id" | "message" | "createdAt" | "isRead" | "postId" | "commentId"> & { type: string };
+export type AppNotification = Pick<NotificationItem, "id" | "message" | "createdAt" | "isRead" | "postId" | "commentId"> & { type: string } & NotificationWording;
+
+/** What a notification's line is worded from in the reader's language (core/notification-sentence). */
+export type NotificationWording = Pick<NotificationItem, "postTitle" | "actor">;
+
+/** The post's title and the person of a notification as the api sent them (null when absent or malformed). */
+export function parseNotificationWording(n: Record<string, unknown>): NotificationWording {
+  const actor = asRecord(n.actor);
+  const text = (v: unknown) => (typeof v === "string" ? v : null);
+  return {
+    postTitle: typeof n.postTitle === "string" && n.postTitle ? n.postTitle : null,
+    actor: actor ? ({ name: text(actor.name), username: text(actor.username) } satisfies PublicUser) : null,
+  };
+}
 
 function asRecord(value: unknown): Record<string, unknown> | null {
   return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
@@ -42,6 +55,7 @@ export function parseNotifications(data: unknown): AppNotification[] {
       type: typeof n.type === "string" ? n.type : "",
       postId: typeof postId === "string" || typeof postId === "number" ? String(postId) : null,
       commentId: typeof n.commentId === "string" && n.commentId ? n.commentId : null,
+      ...parseNotificationWording(n),
     });
   }
   return result;
