@@ -23,6 +23,7 @@ test.describe("a French browser", () => {
   test.use({ locale: "fr-FR" });
 
   test("reads the feed and a post page in French", async ({ page }) => {
+    test.setTimeout(120_000); // a member, a routine evaluated by the queue and a post before the pages are read
     const title = `Ma routine du matin ${run()}`;
     const postId = await postedByNewMember(page.request, title);
 
@@ -37,7 +38,7 @@ test.describe("a French browser", () => {
     await expect(card.getByTestId("comments-toggle")).toHaveText("0 commentaire");
     await expect(card.getByTestId("like-button")).toHaveAttribute("title", "Connectez-vous pour réagir");
 
-    await card.getByRole("link", { name: title }).click();
+    await card.getByTestId("post-title").getByRole("link").click();
     await expect(page).toHaveURL(new RegExp(`/posts/${postId}$`));
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     // The member's own words stay as written.
@@ -52,6 +53,7 @@ test.describe("a French browser", () => {
 
 test.describe("a German reader by the lang cookie", () => {
   test("reads the feed and a post page in German, whatever the browser asks for", async ({ page, context, baseURL }) => {
+    test.setTimeout(120_000);
     await context.addCookies([{ name: "lang", value: "de", url: baseURL ?? "http://127.0.0.1" }]);
     const title = `Abendroutine ${run()}`;
     const postId = await postedByNewMember(page.request, title);
