@@ -185,7 +185,7 @@ export function PostScreen({ initialPost, initialThread }: { initialPost: FeedPo
             {post.editedAt ? <EditedMark at={post.editedAt} /> : null}
           </p>
           {post.hidden ? <HiddenBadge /> : null}
-          <div className="flex items-center gap-1" data-testid="post-actions">
+          <div className="flex flex-wrap items-center gap-1" data-testid="post-actions">
             <ShareButton
               data={{ url: postPath(post.id), title: post.title, text: t("post.shareText", { title: post.title }) }}
               label={t("post.share")}
