@@ -12,6 +12,8 @@ import { notificationsApi } from "~/utils/api.client";
 import { useLiveEvent } from "~/utils/live-events";
 import { badgeText } from "~/utils/format";
 import { isApiError } from "~/utils/http";
+import { useT } from "~/utils/i18n";
+import { notificationSentence } from "@core/notification-sentence";
 import { NOTIFICATIONS_READ_EVENT, type AppNotification } from "~/utils/notifications";
 import { NotificationItem } from "./community/notification-item";
 import { notificationHref } from "./community/notification-targets";
@@ -30,6 +32,7 @@ export function NotificationsBell() {
   const [countVersion, setCountVersion] = useState(0);
   const navigate = useNavigate();
   const { open, close, panelId, container, buttonProps } = usePopover();
+  const t = useT();
 
   // Unread count: probe, then poll while the endpoint exists.
   useEffect(() => {
@@ -90,7 +93,7 @@ export function NotificationsBell() {
     // Just under the header, away from the page's main actions (a dialog sits above it); not while
     // the list itself is in view (the open popover, the notifications page), which updates instead.
     if (event.notification.message && !openRef.current && pathname !== "/notifications") {
-      toast(event.notification.message, { placement: "top", duration: LIVE_TOAST_MS });
+      toast(notificationSentence(t, event.notification), { placement: "top", duration: LIVE_TOAST_MS });
     }
     setCountVersion((v) => v + 1);
     if (openRef.current) void loadList();
@@ -142,7 +145,7 @@ export function NotificationsBell() {
     <div ref={container}>
       <button
         {...buttonProps}
-        aria-label={badge ? `Notifications, ${unread} unread` : "Notifications"}
+        aria-label={badge ? t("notifications.bellUnread", { count: unread }) : t("notifications.title")}
         className="relative rounded-full p-2 text-stone-800 hover:bg-stone-100"
       >
         <BellIcon className="size-5" />
@@ -159,27 +162,27 @@ export function NotificationsBell() {
         id={panelId}
         hidden={!open}
         role="region"
-        aria-label="Notifications"
+        aria-label={t("notifications.title")}
         className="absolute right-4 top-full z-40 mt-1 w-80 max-w-[calc(100%-2rem)] rounded-xl border border-stone-200 bg-white shadow-lg"
       >
         <div className="flex items-center justify-between border-b border-stone-100 px-4 py-3">
-          <h2 className="text-sm font-semibold">Notifications</h2>
+          <h2 className="text-sm font-semibold">{t("notifications.title")}</h2>
           {unread > 0 ? (
             <button type="button" onClick={markAllRead} className="text-xs font-medium text-brand-700 hover:underline">
-              Mark all read
+              {t("notifications.markAllRead")}
             </button>
           ) : null}
         </div>
         <div className="h-80 overflow-y-auto">
           {items === null ? (
-            <p className="p-4 text-sm text-stone-600">Loading...</p>
+            <p className="p-4 text-sm text-stone-600">{t("community.loading")}</p>
           ) : items.length === 0 ? (
-            <p className="p-4 text-sm text-stone-600">No notifications yet</p>
+            <p className="p-4 text-sm text-stone-600">{t("notifications.none")}</p>
           ) : (
             <ul>
               {items.map((n) => (
                 <NotificationItem key={n.id} type={n.type} isRead={n.isRead} createdAt={n.createdAt} onOpen={() => onItemClick(n)}>
-                  <span className="block text-stone-900 wrap-anywhere">{n.message}</span>
+                  <span className="block text-stone-900 wrap-anywhere">{notificationSentence(t, n)}</span>
                 </NotificationItem>
               ))}
             </ul>
@@ -187,7 +190,7 @@ export function NotificationsBell() {
         </div>
         <div className="border-t border-stone-100 px-4 py-2 text-center">
           <Link to="/notifications" onClick={close} className="text-sm font-semibold text-brand-700 hover:underline">
-            See all
+            {t("notifications.seeAll")}
           </Link>
         </div>
       </div>

@@ -8,10 +8,14 @@ import { useSession } from "~/components/session";
 import { ButtonLink, PageTitle, Spinner } from "~/components/ui";
 import { adminAccessOf, type AdminAccess } from "@core/admin-access";
 import { apiServer } from "~/utils/api.server";
+import { metaTranslator, useT } from "~/utils/i18n";
 import { pageMeta } from "~/utils/meta";
 import { useLoginPath } from "~/utils/use-login-path";
 
-export const meta: MetaFunction = () => [...pageMeta("Admin Panel"), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return [...pageMeta(t("admin.title"), t("meta.description")), { name: "robots", content: "noindex" }];
+};
 
 
 /**
@@ -28,6 +32,7 @@ export default function Admin() {
   const loginPath = useLoginPath();
   const { access: serverAccess } = useLoaderData<typeof loader>();
   const { ready, signedIn, user, refresh } = useSession();
+  const t = useT();
 
   // The role may have been granted or revoked since the user was stored: reload it once on entry.
   const refreshed = useRef(false);
@@ -45,25 +50,24 @@ export default function Admin() {
 
   if (access === "guest") {
     return (
-      <AccessGate tone="text-brand-600" title="Admin Panel" to={loginPath} action="Log in">
-        Please log in with an admin account to use the admin panel.
+      <AccessGate tone="text-brand-600" title={t("admin.title")} to={loginPath} action={t("admin.logIn")}>
+        {t("admin.guestText")}
       </AccessGate>
     );
   }
 
   if (access === "forbidden") {
     return (
-      <AccessGate id="admin-forbidden" tone="text-red-700" title="403 · Admins only" to="/home" action="Back to Routines" secondary>
-        Your account does not have access to the admin panel. An admin can grant you the role.
+      <AccessGate id="admin-forbidden" tone="text-red-700" title={t("admin.forbiddenTitle")} to="/home" action={t("admin.backToRoutines")} secondary>
+        {t("admin.forbiddenText")}
       </AccessGate>
     );
   }
 
   if (access === "unverified") {
     return (
-      <AccessGate id="admin-unverified" tone="text-amber-700" title="Verify your email first" to="/account" action="Go to your account" secondary>
-        Your account has the admin role, but the admin panel opens only once your email address is verified. Use the
-        link in the verification email, or request a new one from your account page.
+      <AccessGate id="admin-unverified" tone="text-amber-700" title={t("admin.unverifiedTitle")} to="/account" action={t("admin.goToAccount")} secondary>
+        {t("admin.unverifiedText")}
       </AccessGate>
     );
   }
@@ -72,7 +76,7 @@ export default function Admin() {
     return (
       <div role="status" className="flex flex-col items-center gap-3 py-16 text-stone-700">
         <Spinner className="size-8 text-brand-600" />
-        <p>Loading the admin panel...</p>
+        <p>{t("admin.loading")}</p>
       </div>
     );
   }
@@ -80,8 +84,8 @@ export default function Admin() {
   return (
     <div className="space-y-4">
       <div>
-        <PageTitle>Admin Panel</PageTitle>
-        <p className="mt-1 text-sm text-stone-600">Prompt templates, ingredient data and AI settings. Every change is recorded.</p>
+        <PageTitle>{t("admin.title")}</PageTitle>
+        <p className="mt-1 text-sm text-stone-600">{t("admin.intro")}</p>
       </div>
       <AdminAlerts />
       <AdminPanel />

@@ -3,9 +3,13 @@ import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { ExploreScreen, type InitialFeed } from "~/components/community/explore-screen";
 import { feedViewKey, feedViewOf } from "~/components/community/feed-query";
 import { communityServer } from "~/components/community/community-api.server";
+import { metaTranslator } from "~/utils/i18n";
 import { pageMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () => pageMeta("Explore", "Skincare routines and posts shared by the community.");
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return pageMeta(t("explore.title"), t("explore.description"));
+};
 
 /**
  * The first page of the feed the URL asks for, rendered on the server (the viewer's cookie goes

@@ -5,22 +5,22 @@ import { PostScreen } from "~/components/community/post-screen";
 import { NotFound } from "~/components/not-found";
 import { ButtonLink, Notice } from "~/components/ui";
 import { communityServer } from "~/components/community/community-api.server";
-import { metaTranslator } from "~/utils/i18n";
+import { metaTranslator, useT } from "~/utils/i18n";
 import { pageMeta, shareImageUrl, shareMeta, siteOrigin } from "~/utils/meta";
 
 /** A post is public: Open Graph and Twitter card tags with the share image of its routine. */
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const language = metaTranslator(matches).language;
-  if (!data?.post) return pageMeta("Page not found");
+  const t = metaTranslator(matches);
+  if (!data?.post) return pageMeta(t("notFound.title"), t("meta.description"));
   const { post, origin } = data;
-  const routine = post.stack.name || "a skincare routine";
-  if (!origin) return pageMeta(post.title);
+  const routine = post.stack.name || t("post.metaRoutineFallback");
+  if (!origin) return pageMeta(post.title, t("meta.description"));
   return shareMeta({
     title: post.title,
-    description: post.description || `A routine shared by the community: ${routine}.`,
+    description: post.description || t("post.metaDescription", { routine }),
     url: `${origin}/posts/${encodeURIComponent(post.id)}`,
-    image: shareImageUrl(origin, post.stackId, language),
-    imageAlt: `The scores of ${routine}`,
+    image: shareImageUrl(origin, post.stackId, t.language),
+    imageAlt: t("post.metaImageAlt", { routine }),
     type: "article",
   });
 };
@@ -39,13 +39,14 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 
 export default function PostPage() {
   const { post, thread, status } = useLoaderData<typeof loader>();
+  const t = useT();
   if (post) return <PostScreen key={post.id} initialPost={post} initialThread={thread} />;
   if (status === 404) return <NotFound />;
   return (
     <section className="space-y-4 py-10 text-center">
-      <h1 className="text-2xl font-bold tracking-tight">Post unavailable</h1>
-      <Notice tone="error">The post could not be loaded. Please try again.</Notice>
-      <ButtonLink to="/explore?tab=posts">Back to posts</ButtonLink>
+      <h1 className="text-2xl font-bold tracking-tight">{t("post.unavailable")}</h1>
+      <Notice tone="error">{t("post.unavailableText")}</Notice>
+      <ButtonLink to="/explore?tab=posts">{t("post.backToPosts")}</ButtonLink>
     </section>
   );
 }

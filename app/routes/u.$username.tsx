@@ -6,26 +6,25 @@ import { ProfileScreen } from "~/components/community/profile-screen";
 import type { ProfileData } from "~/components/community/profile-data";
 import { Notice } from "~/components/ui";
 import { communityServer } from "~/components/community/community-api.server";
-import { metaTranslator } from "~/utils/i18n";
+import { metaTranslator, useT } from "~/utils/i18n";
 import { pageMeta, shareImageUrl, shareMeta, siteOrigin } from "~/utils/meta";
 
 type ProfileLoaderData = { page: ProfileData | null; status: number; origin: string | null };
 
 /** A profile gets share tags; its card image is the newest shared routine's, when there is one. */
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const language = metaTranslator(matches).language;
+  const t = metaTranslator(matches);
   const page = data?.page;
-  if (!page) return [...pageMeta(data?.status === 404 ? "Member Not Found" : "Profile"), { name: "robots", content: "noindex" }];
+  if (!page) return [...pageMeta(t(data?.status === 404 ? "people.notFound" : "people.profile"), t("meta.description")), { name: "robots", content: "noindex" }];
   const { profile, routines, posts } = page;
   const shown = profile.name ? `${profile.name} (@${profile.username})` : `@${profile.username}`;
-  if (!data.origin) return pageMeta(shown);
-  const plural = (n: number, word: string) => `${n} ${n === 1 ? word : `${word}s`}`;
+  if (!data.origin) return pageMeta(shown, t("meta.description"));
   return shareMeta({
     title: shown,
-    description: `${plural(routines.length, "shared routine")} and ${plural(posts.length, "post")} on Skinstack.`,
+    description: t("people.metaDescription", { routines: routines.length, posts: posts.length }),
     url: `${data.origin}/u/${encodeURIComponent(profile.username)}`,
-    image: routines[0] ? shareImageUrl(data.origin, routines[0].id, language) : null,
-    imageAlt: routines[0] ? `The scores of ${routines[0].name}` : undefined,
+    image: routines[0] ? shareImageUrl(data.origin, routines[0].id, t.language) : null,
+    imageAlt: routines[0] ? t("people.metaImageAlt", { routine: routines[0].name }) : undefined,
     type: "profile",
   });
 };
@@ -41,7 +40,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 
 export default function ProfilePage() {
   const { page, status } = useLoaderData<typeof loader>();
+  const t = useT();
   if (page) return <ProfileScreen data={page} />;
   if (status === 404) return <NotFound />;
-  return <Notice tone="error">This profile could not be loaded. Please try again.</Notice>;
+  return <Notice tone="error">{t("people.loadFailed")}</Notice>;
 }

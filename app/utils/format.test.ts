@@ -18,6 +18,16 @@ describe("relativeTime", () => {
     expect(relativeTime(ago(-5 * 60_000), now)).toBe("0m ago");
     expect(relativeTime("not a date", now)).toBe("");
   });
+
+  it("other languages say it as Intl.RelativeTimeFormat does, with the same units", () => {
+    // ICU puts a no-break space in some languages' phrases: compared as plain spaces.
+    const spaced = (text: string) => text.replace(/\s/g, " ");
+    expect(spaced(relativeTime(ago(5 * 60_000), now, "fr"))).toBe("il y a 5 min");
+    expect(spaced(relativeTime(ago(5 * 60_000), now, "de"))).toBe("vor 5 Min.");
+    expect(spaced(relativeTime(ago(3 * 3_600_000), now, "es"))).toBe("hace 3 h");
+    expect(spaced(relativeTime(ago(2 * 24 * 3_600_000), now, "de"))).toBe("vor 2 Tagen");
+    expect(relativeTime("not a date", now, "fr")).toBe("");
+  });
 });
 
 describe("badgeText", () => {

@@ -1,15 +1,31 @@
 /** Small display helpers shared by several screens. */
 
-/** Relative time of a notification: 'Nm ago' under 60 minutes, 'Nh ago' under 24 hours, else 'Nd ago'. */
-export function relativeTime(date: Date | string | number, now: Date | number = Date.now()): string {
+/**
+ * How long ago, in the reader's language: minutes under 60 minutes, hours under 24 hours, else
+ * days. English keeps its compact 'Nm ago', 'Nh ago', 'Nd ago'; every other language says it as
+ * its Intl.RelativeTimeFormat does ("il y a 5 min", "vor 5 Min.", "hace 5 min").
+ */
+export function relativeTime(date: Date | string | number, now: Date | number = Date.now(), language = "en"): string {
   const then = new Date(date).getTime();
   const current = typeof now === "number" ? now : now.getTime();
   if (Number.isNaN(then)) return "";
   const minutes = Math.max(0, Math.floor((current - then) / 60_000));
-  if (minutes < 60) return `${minutes}m ago`;
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours}h ago`;
-  return `${Math.floor(hours / 24)}d ago`;
+  const [count, unit]: [number, "minute" | "hour" | "day"] =
+    minutes < 60 ? [minutes, "minute"] : hours < 24 ? [hours, "hour"] : [Math.floor(hours / 24), "day"];
+  if (language === "en") return `${count}${unit[0]} ago`;
+  return relativeTimeFormat(language).format(-count, unit);
+}
+
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+
+function relativeTimeFormat(language: string): Intl.RelativeTimeFormat {
+  let format = relativeFormats.get(language);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(language, { numeric: "always", style: "short" });
+    relativeFormats.set(language, format);
+  }
+  return format;
 }
 
 /** Unread badge text: the count, or '99+' above 99; null when there is nothing to show. */

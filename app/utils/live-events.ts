@@ -8,10 +8,13 @@
  * or, without React: window.addEventListener("skinstack:evaluation_ready", ...) (detail {stackId}).
  */
 import { useEffect, useRef } from "react";
-import type { NotificationItem } from "@core/api/community";
+import type { NotificationItem, PublicUser } from "@core/api/community";
+
+/** What a notification's line is worded from in the reader's language (core/notification-sentence). */
+type NotificationWording = Pick<NotificationItem, "postTitle" | "actor">;
 
 /** A new notification as the stream carries it; `type` is kept as read, whatever the string. */
-export type LiveNotification = Pick<NotificationItem, "id" | "message" | "postId" | "stackId" | "isRead" | "createdAt"> & { type: string };
+export type LiveNotification = Pick<NotificationItem, "id" | "message" | "postId" | "stackId" | "isRead" | "createdAt"> & { type: string } & NotificationWording;
 
 export type LiveEvent =
   | { type: "connected"; at?: string }
@@ -79,12 +82,23 @@ export function parseLiveMessage(data: unknown, log: (...args: unknown[]) => voi
           stackId: typeof stackId === "string" ? stackId : null,
           isRead: n.isRead === true,
           createdAt: typeof n.createdAt === "string" ? n.createdAt : "",
+          ...parseNotificationWording(n),
         },
       };
     }
     default:
       return null;
   }
+}
+
+/** The post's title and the person of a live notification (null when absent or malformed). */
+function parseNotificationWording(n: Record<string, unknown>): NotificationWording {
+  const actor = record(n.actor);
+  const text = (v: unknown) => (typeof v === "string" ? v : null);
+  return {
+    postTitle: typeof n.postTitle === "string" && n.postTitle ? n.postTitle : null,
+    actor: actor ? ({ name: text(actor.name), username: text(actor.username) } satisfies PublicUser) : null,
+  };
 }
 
 /** Hands an event to every listener in this page. */

@@ -21,7 +21,7 @@ describe("parseLiveMessage", () => {
       parseLiveMessage(JSON.stringify({ type: "notification", notification: { id: "n1", type: "like", message: "Ann liked", post: { id: "p", stackId: "s" } } })),
     ).toEqual({
       type: "notification",
-      notification: { id: "n1", type: "like", message: "Ann liked", postId: "p", stackId: "s", isRead: false, createdAt: "" },
+      notification: { id: "n1", type: "like", message: "Ann liked", postId: "p", stackId: "s", isRead: false, createdAt: "", postTitle: null, actor: null },
     });
   });
 

@@ -129,6 +129,8 @@ export interface NotificationItem {
   /** The comment a "comment" notification is about (null for likes and for older notifications). */
   commentId: string | null;
   post: { id: string; stackId: string | null } | null;
+  /** The post's current title (null once the post is gone): the bell words the line in the reader's language with it. */
+  postTitle: string | null;
   actor: PublicUser | null;
 }
 

@@ -1,6 +1,7 @@
 /** An author's name, linked to their profile (/u/{username}) when they have a username. */
 import { Link } from "@remix-run/react";
 import type { PublicUser } from "@core/api/community";
+import { useT } from "~/utils/i18n";
 import { displayName } from "./feed-data";
 
 export function profilePath(username: string): string {
@@ -12,7 +13,8 @@ export function profilePath(username: string): string {
  * free text and could imitate someone, the username cannot (core/usernames, ADR 0029).
  */
 export function AuthorLink({ user, className = "min-w-0 font-semibold text-stone-800 wrap-anywhere", handle = false }: { user: PublicUser; className?: string; handle?: boolean }) {
-  const name = displayName(user);
+  const t = useT();
+  const name = displayName(user, t("feed.anonymous"));
   if (!user.username) return <span className={className}>{name}</span>;
   const showHandle = handle && name !== user.username;
   return (
@@ -29,9 +31,10 @@ export function AuthorLink({ user, className = "min-w-0 font-semibold text-stone
 
 /** "Hidden by a moderator": what the author sees on their own hidden post or comment. */
 export function HiddenBadge() {
+  const t = useT();
   return (
     <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900" data-testid="hidden-badge">
-      Hidden by a moderator: only you can see this
+      {t("post.hiddenByModerator")}
     </span>
   );
 }

@@ -4,8 +4,6 @@ import { AuthorLink, HiddenBadge } from "./author-link";
 import { EditedMark } from "./edited-mark";
 import { RelativeTime } from "./relative-time";
 
-export const NO_COMMENTS = "No comments yet. Be the first to comment!";
-
 export function CommentMeta({ comment }: { comment: FeedComment }) {
   return (
     <p className="flex items-baseline justify-between gap-2 text-xs text-stone-600">

@@ -6,12 +6,11 @@
 import { Link } from "@remix-run/react";
 import { useId, useState } from "react";
 import { COMMENT_MAX } from "@core/schemas/community";
+import { useT } from "~/utils/i18n";
 import { useLoginPath } from "~/utils/use-login-path";
 import { Button } from "../ui";
 import { FormFooter } from "./form-footer";
 import { useSending } from "./use-sending";
-
-export const COMMENT_FAILED = "Your comment could not be posted. Please try again.";
 
 export interface CommentBoxProps {
   /** The textarea's name for assistive technology (the label is visually hidden). */
@@ -35,6 +34,7 @@ export function CommentBox({ label, submitLabel, initial = "", placeholder, rows
   const id = useId();
   const errorId = useId();
   const empty = text.trim().length === 0;
+  const t = useT();
   return (
     <form
       className={`space-y-2 ${className}`}
@@ -63,7 +63,7 @@ export function CommentBox({ label, submitLabel, initial = "", placeholder, rows
       <FormFooter error={error} errorId={errorId} errorTestId="comment-error">
         {onCancel ? (
           <Button variant="secondary" size="sm" onClick={onCancel}>
-            Cancel
+            {t("comment.cancel")}
           </Button>
         ) : null}
         <Button type="submit" size="sm" disabled={empty} loading={pending}>
@@ -77,14 +77,24 @@ export function CommentBox({ label, submitLabel, initial = "", placeholder, rows
 /** A new comment's form for a signed-in visitor; a guest gets 'Log in to comment' (back to this page afterwards). */
 export function CommentForm({ signedIn, onSubmit }: { signedIn: boolean; onSubmit: CommentBoxProps["onSubmit"] }) {
   const loginPath = useLoginPath();
+  const t = useT();
   if (!signedIn) {
     return (
       <p className="text-sm">
         <Link to={loginPath} className="font-semibold text-brand-700 underline">
-          Log in to comment
+          {t("comment.logInToComment")}
         </Link>
       </p>
     );
   }
-  return <CommentBox label="Add a comment" submitLabel="Post comment" rows={2} placeholder="Add a comment..." clearOnSuccess onSubmit={onSubmit} />;
+  return (
+    <CommentBox
+      label={t("comment.addLabel")}
+      submitLabel={t("comment.submit")}
+      rows={2}
+      placeholder={t("comment.placeholder")}
+      clearOnSuccess
+      onSubmit={onSubmit}
+    />
+  );
 }

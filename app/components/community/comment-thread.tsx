@@ -5,8 +5,9 @@
  * element `emptyFocusId` names (the thread's heading), never to the page's body.
  */
 import { useEffect, useState } from "react";
+import { useT } from "~/utils/i18n";
 import { Button } from "../ui";
-import { CommentContent, CommentMeta, NO_COMMENTS } from "./comment-body";
+import { CommentContent, CommentMeta } from "./comment-body";
 import { CommentBox } from "./comment-form";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { commentToFocusAfterDeleting } from "./comment-focus";
@@ -29,6 +30,7 @@ export function CommentThread({ comments, viewerId, highlightedId, emptyFocusId,
   const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<FeedComment | null>(null);
   const [refocus, setRefocus] = useState<string | null>(null);
+  const t = useT();
 
   // Only once the dialog has closed: while it is open the rest of the page cannot take focus.
   useEffect(() => {
@@ -49,7 +51,7 @@ export function CommentThread({ comments, viewerId, highlightedId, emptyFocusId,
   return (
     <>
       {comments.length === 0 ? (
-        <p className="text-sm text-stone-600">{NO_COMMENTS}</p>
+        <p className="text-sm text-stone-600">{t("comment.none")}</p>
       ) : (
         <ul className="space-y-2">
           {comments.map((c) => {
@@ -69,8 +71,8 @@ export function CommentThread({ comments, viewerId, highlightedId, emptyFocusId,
                 <CommentMeta comment={c} />
                 {editing === c.id ? (
                   <CommentBox
-                    label="Edit your comment"
-                    submitLabel="Save"
+                    label={t("comment.editLabel")}
+                    submitLabel={t("comment.save")}
                     initial={c.content}
                     rows={3}
                     autoFocus
@@ -87,11 +89,11 @@ export function CommentThread({ comments, viewerId, highlightedId, emptyFocusId,
                     <CommentContent comment={c} />
                     {own ? (
                       <div className="mt-1 flex gap-1">
-                        <Button variant="ghost" size="sm" onClick={() => setEditing(c.id)} aria-label="Edit your comment">
-                          Edit
+                        <Button variant="ghost" size="sm" onClick={() => setEditing(c.id)} aria-label={t("comment.editLabel")}>
+                          {t("comment.edit")}
                         </Button>
-                        <Button variant="ghost" size="sm" onClick={() => setDeleting(c)} aria-label="Delete your comment">
-                          Delete
+                        <Button variant="ghost" size="sm" onClick={() => setDeleting(c)} aria-label={t("comment.deleteLabel")}>
+                          {t("comment.delete")}
                         </Button>
                       </div>
                     ) : viewerId !== null ? (
@@ -107,9 +109,9 @@ export function CommentThread({ comments, viewerId, highlightedId, emptyFocusId,
       <ConfirmDeleteDialog
         open={deleting !== null}
         onCancel={() => setDeleting(null)}
-        title="Delete this comment?"
-        description="This will permanently delete your comment. This action cannot be undone."
-        confirmLabel="Delete comment"
+        title={t("comment.deleteTitle")}
+        description={t("comment.deleteText")}
+        confirmLabel={t("comment.deleteConfirm")}
         onConfirm={() => (deleting ? confirmDelete(deleting) : Promise.resolve(null))}
       />
     </>

@@ -4,6 +4,7 @@
  * owner closes the dialog or leaves the page, so the button keeps spinning until then.
  */
 import { useState } from "react";
+import { useT } from "~/utils/i18n";
 import { Dialog } from "../routine/dialog";
 import { Button } from "../ui";
 import { FormFooter } from "./form-footer";
@@ -37,6 +38,7 @@ function ConfirmActions({
 }: Pick<ConfirmDeleteDialogProps, "confirmLabel" | "pendingLabel" | "onCancel" | "onConfirm">) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const t = useT();
 
   async function confirm() {
     setPending(true);
@@ -51,7 +53,7 @@ function ConfirmActions({
     <div className="space-y-3">
       <FormFooter error={error}>
         <Button variant="secondary" size="sm" onClick={onCancel} data-autofocus>
-          Cancel
+          {t("community.cancel")}
         </Button>
         <Button variant="danger" size="sm" onClick={() => void confirm()} loading={pending}>
           {pending ? pendingLabel : confirmLabel}

@@ -7,7 +7,8 @@
 import { useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { goalName } from "@core/domain";
-import { serverMessageOr } from "~/utils/http";
+import { apiErrorText } from "~/utils/api-error-text";
+import { useT } from "~/utils/i18n";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useSession } from "../session";
 import { useToast } from "../toast";
@@ -19,7 +20,6 @@ import { postPath } from "./post-links";
 import { routineApi } from "~/components/routine/routine-api.client";
 import { productCount, type StackView } from "~/components/routine/stack";
 import { useLoginPath } from "~/utils/use-login-path";
-import { countOf } from "@core/plural";
 
 export function CreatePostScreen() {
   const loginPath = useLoginPath();
@@ -27,13 +27,14 @@ export function CreatePostScreen() {
   const stackId = params.get("stackId")?.trim() ?? "";
   const { signedIn, ready } = useSession();
   const hydrated = useHydrated();
+  const t = useT();
 
   if (!signedIn) {
-    if (!ready) return <p className="text-sm text-stone-600">Loading...</p>;
-    return <Gate title="Login Required" text="You need to be logged in to create a post." to={loginPath} action="Log In" />;
+    if (!ready) return <p className="text-sm text-stone-600">{t("community.loading")}</p>;
+    return <Gate title={t("community.loginRequired")} text={t("post.createLoginText")} to={loginPath} action={t("community.logIn")} />;
   }
   if (!stackId) {
-    return <Gate title="No Routine Selected" text="Please select a routine to create a post." to="/home" action="Go to My Routines" />;
+    return <Gate title={t("post.noRoutineTitle")} text={t("post.noRoutineText")} to="/home" action={t("community.goToRoutines")} />;
   }
   return <CreatePostForOwnRoutine stackId={stackId} hydrated={hydrated} />;
 }
@@ -44,6 +45,7 @@ type RoutineCheck = { status: "loading" } | { status: "own"; stack: StackView } 
 function CreatePostForOwnRoutine({ stackId, hydrated }: { stackId: string; hydrated: boolean }) {
   const { user } = useSession();
   const [check, setCheck] = useState<RoutineCheck>({ status: "loading" });
+  const t = useT();
   useEffect(() => {
     const controller = new AbortController();
     routineApi
@@ -55,24 +57,25 @@ function CreatePostForOwnRoutine({ stackId, hydrated }: { stackId: string; hydra
     return () => controller.abort();
   }, [stackId, user]);
 
-  if (check.status === "loading") return <p className="text-sm text-stone-600">Loading your routine...</p>;
+  if (check.status === "loading") return <p className="text-sm text-stone-600">{t("post.loadingRoutine")}</p>;
   if (check.status === "missing") {
-    return <Gate title="Routine Not Found" text="The routine you're posting about doesn't exist or has been removed." to="/home" action="Go to My Routines" />;
+    return <Gate title={t("post.routineNotFoundTitle")} text={t("post.routineNotFoundText")} to="/home" action={t("community.goToRoutines")} />;
   }
   if (check.status === "foreign") {
-    return <Gate title="Not Your Routine" text="You can only post about your own routines." to="/home" action="Go to My Routines" />;
+    return <Gate title={t("post.notYourRoutineTitle")} text={t("post.notYourRoutineText")} to="/home" action={t("community.goToRoutines")} />;
   }
   return <CreatePostForm stackId={stackId} hydrated={hydrated} stack={check.stack} />;
 }
 
 function RoutineBeingShared({ stack }: { stack: StackView }) {
   const count = productCount(stack);
+  const t = useT();
   return (
     <div className="rounded-xl border border-stone-200 bg-stone-50 p-3" data-testid="post-routine">
-      <p className="text-xs font-medium uppercase tracking-wide text-stone-600">Posting about</p>
+      <p className="text-xs font-medium uppercase tracking-wide text-stone-600">{t("post.postingAbout")}</p>
       <p className="font-semibold text-stone-900">{stack.name}</p>
       <p className="text-sm text-stone-700">
-        {goalName(stack.goal)} · {countOf(count, "product")}
+        {goalName(stack.goal)} · {t("feed.productCount", { count })}
       </p>
     </div>
   );
@@ -84,48 +87,48 @@ function CreatePostForm({ stackId, hydrated, stack }: { stackId: string; hydrate
   const [text, setText] = useState<PostText>({ title: "", description: "" });
   const [pending, setPending] = useState(false);
   const title = text.title.trim();
+  const t = useT();
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     if (pending) return;
     if (!stackId) {
-      toast("No routine selected", { variant: "error" });
+      toast(t("post.noRoutineSelected"), { variant: "error" });
       return;
     }
     if (!title) {
-      toast("Please enter a title", { variant: "error" });
+      toast(t("post.enterTitle"), { variant: "error" });
       return;
     }
     setPending(true);
     try {
       const { id } = await communityApi.createPost({ stackId, title, description: text.description.trim() });
-      toast("Post created successfully!", { variant: "success" });
+      toast(t("post.created"), { variant: "success" });
       // On to the new post: what was just written, where its comments will come.
       navigate(postPath(id));
     } catch (error) {
-      const message = serverMessageOr(error, error instanceof Error && error.message ? error.message : "Please try again.");
-      toast(`Failed to create post: ${message}`, { variant: "error" });
+      const fallback = t.language === "en" && error instanceof Error && error.message ? error.message : t("post.tryAgain");
+      toast(t("post.createFailed", { reason: apiErrorText(t, error, fallback) }), { variant: "error" });
       setPending(false);
     }
   }
 
   return (
     <div className="space-y-5">
-      <PageTitle>Create Post</PageTitle>
+      <PageTitle>{t("post.createTitle")}</PageTitle>
       <Card>
         <form className="space-y-5" onSubmit={submit} noValidate>
           <RoutineBeingShared stack={stack} />
           <PostTextFields value={text} onChange={setText} />
           <p className="text-sm text-stone-700" data-testid="post-sharing-note">
-            Posting shares this routine with the community: its products and scores become public. Your skin profile,
-            sensitivities and notes about how your skin feels stay private.
+            {t("post.sharingNote")}
           </p>
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={() => navigate(-1)} disabled={pending}>
-              Cancel
+              {t("post.cancel")}
             </Button>
             <Button type="submit" disabled={!hydrated || !title} loading={pending}>
-              Create Post
+              {t("post.submit")}
             </Button>
           </div>
         </form>

@@ -10,22 +10,20 @@
  */
 import { Link, useNavigate, useSearchParams } from "@remix-run/react";
 import { useCallback, useId, useMemo, useRef, useState } from "react";
-import { serverMessageOr } from "~/utils/http";
+import { apiErrorText } from "~/utils/api-error-text";
+import { useT } from "~/utils/i18n";
 import { useSession } from "../session";
 import { Button, Notice, PageTitle } from "../ui";
 import { communityApi, type FeedSort } from "./community-api.client";
 import { applyReaction, mergeRefetch, type FeedComment, type FeedPost, type Page, type StackCardData } from "./feed-data";
 import { FEED_PAGE_SIZE, feedViewKey, feedViewOf } from "./feed-query";
-import { COMMENT_FAILED } from "./comment-form";
 import { PostCard } from "./post-card";
 import { RoutineCard } from "./stack-summary";
 import { FeedFilters } from "./feed-filters";
 import { usePagedList } from "./use-paged-list";
 import type { FeedFilter } from "@core/schemas/community";
+import type { MessageKey } from "@core/i18n/catalogues";
 
-export const NO_ROUTINES = "No routines yet. Create your first routine!";
-export const NO_POSTS = "No posts yet. Be the first to share your routine!";
-export const NO_MATCHES = "Nothing matches these filters yet. Try another goal or skin type.";
 export const PAGE_SIZE = FEED_PAGE_SIZE;
 const MAX_REFETCH = 50;
 
@@ -34,9 +32,9 @@ type Tab = "routines" | "posts";
 /** The first page the loader read, for the list named by `key` (feedViewKey). */
 export type InitialFeed = { key: string; routines?: Page<StackCardData>; posts?: Page<FeedPost> };
 
-const TABS: Array<{ id: Tab; label: string }> = [
-  { id: "routines", label: "Routines" },
-  { id: "posts", label: "Posts" },
+const TABS: Array<{ id: Tab; label: MessageKey }> = [
+  { id: "routines", label: "explore.tabRoutines" },
+  { id: "posts", label: "explore.tabPosts" },
 ];
 
 export function ExploreScreen({ initial = null }: { initial?: InitialFeed | null }) {
@@ -63,6 +61,7 @@ export function ExploreScreen({ initial = null }: { initial?: InitialFeed | null
     setParams(p, { replace: true, preventScrollReset: true });
   };
   const { signedIn, ready } = useSession();
+  const t = useT();
   const baseId = useId();
   const tabRefs = useRef<Record<Tab, HTMLAnchorElement | null>>({ routines: null, posts: null });
 
@@ -90,7 +89,7 @@ export function ExploreScreen({ initial = null }: { initial?: InitialFeed | null
   function onTabKey(e: React.KeyboardEvent) {
     if (e.key !== "ArrowRight" && e.key !== "ArrowLeft" && e.key !== "Home" && e.key !== "End") return;
     e.preventDefault();
-    const i = TABS.findIndex((t) => t.id === tab);
+    const i = TABS.findIndex((x) => x.id === tab);
     const next =
       e.key === "Home" ? TABS[0] : e.key === "End" ? TABS[TABS.length - 1] : TABS[(i + (e.key === "ArrowRight" ? 1 : TABS.length - 1)) % TABS.length];
     navigate(tabHref(next.id), { preventScrollReset: true });
@@ -100,35 +99,35 @@ export function ExploreScreen({ initial = null }: { initial?: InitialFeed | null
   return (
     <div className="space-y-5">
       <div className="space-y-1">
-        <PageTitle>Explore</PageTitle>
-        <p className="text-sm text-stone-700">Routines and posts from the community.</p>
+        <PageTitle>{t("explore.title")}</PageTitle>
+        <p className="text-sm text-stone-700">{t("explore.intro")}</p>
       </div>
-      <div role="tablist" aria-label="Explore" className="grid grid-cols-2 gap-1 rounded-full bg-stone-100 p-1" onKeyDown={onTabKey}>
-        {TABS.map((t) => (
+      <div role="tablist" aria-label={t("explore.title")} className="grid grid-cols-2 gap-1 rounded-full bg-stone-100 p-1" onKeyDown={onTabKey}>
+        {TABS.map((x) => (
           <Link
-            key={t.id}
+            key={x.id}
             ref={(el) => {
-              tabRefs.current[t.id] = el;
+              tabRefs.current[x.id] = el;
             }}
-            to={tabHref(t.id)}
+            to={tabHref(x.id)}
             preventScrollReset
             role="tab"
-            id={`${baseId}-tab-${t.id}`}
-            aria-selected={tab === t.id}
-            aria-controls={`${baseId}-panel-${t.id}`}
-            tabIndex={tab === t.id ? 0 : -1}
+            id={`${baseId}-tab-${x.id}`}
+            aria-selected={tab === x.id}
+            aria-controls={`${baseId}-panel-${x.id}`}
+            tabIndex={tab === x.id ? 0 : -1}
             className={`flex min-h-10 items-center justify-center rounded-full text-sm font-semibold transition-colors ${
-              tab === t.id ? "bg-white text-stone-900 shadow-sm" : "text-stone-700 hover:text-stone-900"
+              tab === x.id ? "bg-white text-stone-900 shadow-sm" : "text-stone-700 hover:text-stone-900"
             }`}
           >
-            {t.label}
+            {t(x.label)}
           </Link>
         ))}
       </div>
       <FeedFilters filter={filter} onChange={setFilter} />
       <div role="tabpanel" id={`${baseId}-panel-${tab}`} aria-labelledby={`${baseId}-tab-${tab}`} tabIndex={0} className="outline-none">
         {!ready && !first ? (
-          <p className="text-sm text-stone-600">Loading...</p>
+          <p className="text-sm text-stone-600">{t("explore.loading")}</p>
         ) : tab === "routines" ? (
           <RoutinesTab key={filterKey} signedIn={signedIn} filter={filter} initial={first?.routines} />
         ) : (
@@ -140,21 +139,23 @@ export function ExploreScreen({ initial = null }: { initial?: InitialFeed | null
 }
 
 function LoadMore({ onClick, busy }: { onClick(): void; busy: boolean }) {
+  const t = useT();
   return (
     <div className="flex justify-center pt-2">
       <Button variant="secondary" size="sm" onClick={onClick} loading={busy}>
-        Load more
+        {t("explore.loadMore")}
       </Button>
     </div>
   );
 }
 
-function ErrorNotice({ what, onRetry }: { what: string; onRetry(): void }) {
+function ErrorNotice({ message, onRetry }: { message: MessageKey; onRetry(): void }) {
+  const t = useT();
   return (
     <Notice tone="error" className="flex items-center justify-between gap-3">
-      <span>Could not load {what}. Please try again.</span>
+      <span>{t(message)}</span>
       <Button variant="secondary" size="sm" onClick={onRetry}>
-        Retry
+        {t("explore.retry")}
       </Button>
     </Notice>
   );
@@ -166,10 +167,13 @@ function RoutinesTab({ signedIn, filter, initial }: { signedIn: boolean; filter:
     [signedIn, filter],
   );
   const { state, retry, more } = usePagedList(fetchPage, "public routines", initial);
+  const t = useT();
 
-  if (state.status === "loading") return <p className="text-sm text-stone-600">Loading routines...</p>;
-  if (state.status === "error") return <ErrorNotice what="routines" onRetry={retry} />;
-  if (state.items.length === 0) return <p className="py-8 text-center text-stone-700">{filter.goal || filter.skinType ? NO_MATCHES : NO_ROUTINES}</p>;
+  if (state.status === "loading") return <p className="text-sm text-stone-600">{t("explore.loadingRoutines")}</p>;
+  if (state.status === "error") return <ErrorNotice message="explore.routinesFailed" onRetry={retry} />;
+  if (state.items.length === 0) {
+    return <p className="py-8 text-center text-stone-700">{t(filter.goal || filter.skinType ? "explore.noMatches" : "explore.noRoutines")}</p>;
+  }
   return (
     <div className="space-y-3">
       <ul className="grid gap-3 lg:grid-cols-2" data-testid="routine-feed">
@@ -202,6 +206,7 @@ function PostsTab({
     [sort, signedIn, filter],
   );
   const { state, setState, retry, more } = usePagedList(fetchPage, "posts", initial);
+  const t = useT();
   const [reacting, setReacting] = useState<ReadonlySet<string>>(new Set());
   const sortId = useId();
   const stateRef = useRef(state);
@@ -254,7 +259,7 @@ function PostsTab({
       return null;
     } catch (error) {
       console.error("Could not add the comment", error);
-      return serverMessageOr(error, COMMENT_FAILED);
+      return apiErrorText(t, error, t("comment.failed"));
     }
   }
 
@@ -271,7 +276,7 @@ function PostsTab({
     <div className="space-y-4">
       <div className="flex items-center justify-end gap-2">
         <label htmlFor={sortId} className="text-sm font-medium text-stone-800">
-          Sort by
+          {t("explore.sortBy")}
         </label>
         <select
           id={sortId}
@@ -279,16 +284,16 @@ function PostsTab({
           onChange={(e) => onSort(e.target.value === "most-liked" ? "most-liked" : "recent")}
           className="rounded-xl border border-stone-400 bg-white px-3 py-2 text-sm text-stone-900"
         >
-          <option value="recent">Recent</option>
-          <option value="most-liked">Most Liked</option>
+          <option value="recent">{t("explore.sortRecent")}</option>
+          <option value="most-liked">{t("explore.sortMostLiked")}</option>
         </select>
       </div>
       {state.status === "loading" ? (
-        <p className="text-sm text-stone-600">Loading posts...</p>
+        <p className="text-sm text-stone-600">{t("explore.loadingPosts")}</p>
       ) : state.status === "error" ? (
-        <ErrorNotice what="posts" onRetry={retry} />
+        <ErrorNotice message="explore.postsFailed" onRetry={retry} />
       ) : state.items.length === 0 ? (
-        <p className="py-8 text-center text-stone-700">{filter.goal || filter.skinType ? NO_MATCHES : NO_POSTS}</p>
+        <p className="py-8 text-center text-stone-700">{t(filter.goal || filter.skinType ? "explore.noMatches" : "explore.noPosts")}</p>
       ) : (
         <>
           <ul className="grid items-start gap-4 lg:grid-cols-2" data-testid="post-feed">

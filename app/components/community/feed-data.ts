@@ -40,8 +40,8 @@ export function cardKind(stack: Pick<StackCardData, "morningProducts" | "nightPr
 }
 
 /** A person's public name: name, else username, else 'Anonymous'. */
-export function displayName(user: PublicUser | null | undefined): string {
-  return user?.name?.trim() || user?.username?.trim() || "Anonymous";
+export function displayName(user: PublicUser | null | undefined, anonymous = "Anonymous"): string {
+  return user?.name?.trim() || user?.username?.trim() || anonymous;
 }
 
 /**

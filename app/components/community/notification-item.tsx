@@ -1,5 +1,6 @@
 /** One line of the notifications (the bell's list, the notifications page): icon, text, time, and a dot while unread. */
-import { relativeTime } from "~/utils/format";
+import { useT } from "~/utils/i18n";
+import { useRelativeTime } from "./relative-time";
 import { ChatIcon, HeartIcon } from "../icons";
 
 export function NotificationItem({
@@ -18,6 +19,8 @@ export function NotificationItem({
   /** What happened, above the time. */
   children: React.ReactNode;
 }) {
+  const t = useT();
+  const ago = useRelativeTime();
   return (
     <li>
       <button
@@ -29,11 +32,11 @@ export function NotificationItem({
         {type === "like" ? <HeartIcon className="mt-0.5 size-4 shrink-0 text-brand-700" /> : <ChatIcon className="mt-0.5 size-4 shrink-0 text-stone-700" />}
         <span className="min-w-0 flex-1">
           {children}
-          <span className="block text-xs text-stone-600">{relativeTime(createdAt)}</span>
+          <span className="block text-xs text-stone-600">{ago(createdAt)}</span>
         </span>
         {isRead ? null : (
           <span className="mt-1.5 size-2 shrink-0 rounded-full bg-brand-600">
-            <span className="sr-only">Unread</span>
+            <span className="sr-only">{t("notifications.unread")}</span>
           </span>
         )}
       </button>

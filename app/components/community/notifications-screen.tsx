@@ -4,7 +4,8 @@
  * Opening a line marks it read (the whole group) and goes to the post, at the comment for a comment.
  */
 import { useNavigate } from "@remix-run/react";
-import { groupText } from "@core/notification-text";
+import { groupSentence } from "@core/notification-sentence";
+import { useT } from "~/utils/i18n";
 import { notificationsApi } from "~/utils/api.client";
 import { useLiveEvent } from "~/utils/live-events";
 import { announceNotificationsRead, type NotificationGroup } from "~/utils/notifications";
@@ -24,9 +25,10 @@ const fetchGroups = async (cursor: string | null, signal?: AbortSignal) => {
 export function NotificationsScreen() {
   const { signedIn, ready } = useSession();
   const loginPath = useLoginPath();
+  const t = useT();
   if (!signedIn) {
-    if (!ready) return <p className="text-sm text-stone-600">Loading...</p>;
-    return <Gate title="Login Required" text="Log in to see your notifications." to={loginPath} action="Log In" />;
+    if (!ready) return <p className="text-sm text-stone-600">{t("community.loading")}</p>;
+    return <Gate title={t("community.loginRequired")} text={t("notifications.loginText")} to={loginPath} action={t("community.logIn")} />;
   }
   return <NotificationsList />;
 }
@@ -34,6 +36,7 @@ export function NotificationsScreen() {
 function NotificationsList() {
   const navigate = useNavigate();
   const { state, setState, reload, more } = usePagedList(fetchGroups, "notifications");
+  const t = useT();
 
   // Something new arrived: the newest page again (a like may join an existing group).
   useLiveEvent("notification", () => void reload());
@@ -70,33 +73,33 @@ function NotificationsList() {
   return (
     <div className="space-y-4">
       <div className="flex items-center justify-between gap-3">
-        <PageTitle>Notifications</PageTitle>
+        <PageTitle>{t("notifications.title")}</PageTitle>
         {anyUnread ? (
           <Button variant="secondary" size="sm" onClick={() => void markAllRead()}>
-            Mark all read
+            {t("notifications.markAllRead")}
           </Button>
         ) : null}
       </div>
       {state.status === "loading" ? (
         // The size of the empty state, which most often replaces it: the footer does not jump (CLS).
         <p role="status" className="py-8 text-center text-stone-700">
-          Loading...
+          {t("community.loading")}
         </p>
       ) : state.status === "error" ? (
         <Notice tone="error" className="flex items-center justify-between gap-3">
-          <span>Could not load notifications. Please try again.</span>
+          <span>{t("notifications.loadFailed")}</span>
           <Button variant="secondary" size="sm" onClick={() => void reload()}>
-            Retry
+            {t("explore.retry")}
           </Button>
         </Notice>
       ) : state.items.length === 0 ? (
-        <p className="py-8 text-center text-stone-700">No notifications yet</p>
+        <p className="py-8 text-center text-stone-700">{t("notifications.none")}</p>
       ) : (
         <>
           <ul className="divide-y divide-stone-100 overflow-hidden rounded-2xl border border-stone-200 bg-white" data-testid="notification-list">
             {state.items.map((g) => (
               <NotificationItem key={g.id} type={g.type} isRead={g.isRead} createdAt={g.createdAt} onOpen={() => void open(g)} testId="notification-group">
-                <span className="block wrap-anywhere text-stone-900">{groupText(g)}</span>
+                <span className="block wrap-anywhere text-stone-900">{groupSentence(t, g)}</span>
                 {g.type === "comment" && g.commentExcerpt ? (
                   <span className="mt-0.5 block wrap-anywhere text-stone-700" data-testid="comment-excerpt">
                     “{g.commentExcerpt}”
@@ -108,7 +111,7 @@ function NotificationsList() {
           {state.nextCursor ? (
             <div className="flex justify-center">
               <Button variant="secondary" size="sm" onClick={() => void more()} loading={state.loadingMore}>
-                Load more
+                {t("explore.loadMore")}
               </Button>
             </div>
           ) : null}

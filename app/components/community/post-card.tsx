@@ -5,9 +5,10 @@
  */
 import { Link } from "@remix-run/react";
 import { useId, useState } from "react";
-import { CommentContent, CommentMeta, NO_COMMENTS } from "./comment-body";
+import { CommentContent, CommentMeta } from "./comment-body";
 import { CommentForm } from "./comment-form";
-import { relativeTime } from "~/utils/format";
+import { useT } from "~/utils/i18n";
+import { RelativeTime } from "./relative-time";
 import { useDisclosure } from "../disclosure";
 import { ChatIcon } from "../icons";
 import type { FeedComment, FeedPost, Page } from "./feed-data";
@@ -18,7 +19,6 @@ import { PostStackLink } from "./stack-summary";
 import { useSession } from "../session";
 import { AuthorLink, HiddenBadge } from "./author-link";
 import { ReportToggle } from "./report-form";
-import { countOf } from "@core/plural";
 
 export interface PostCardProps {
   post: FeedPost;
@@ -32,8 +32,8 @@ export interface PostCardProps {
 }
 
 const REACTION = {
-  like: { label: "Like", Icon: ThumbUpIcon, pressed: "border-emerald-600 bg-emerald-50 text-emerald-800" },
-  dislike: { label: "Dislike", Icon: ThumbDownIcon, pressed: "border-red-600 bg-red-50 text-red-800" },
+  like: { label: "post.like", Icon: ThumbUpIcon, pressed: "border-emerald-600 bg-emerald-50 text-emerald-800" },
+  dislike: { label: "post.dislike", Icon: ThumbDownIcon, pressed: "border-red-600 bg-red-50 text-red-800" },
 } as const;
 
 /** Like and dislike with their counts; a guest sees them disabled, with "Log in to react". */
@@ -48,6 +48,7 @@ export function Reactions({
   reacting: boolean;
   onReact(isLike: boolean): void;
 }) {
+  const t = useT();
   return (
     <>
       {(["like", "dislike"] as const).map((kind) => {
@@ -62,8 +63,8 @@ export function Reactions({
             onClick={() => onReact(isLike)}
             disabled={!signedIn || reacting}
             aria-pressed={pressed}
-            aria-label={`${label}, ${countOf(count, kind)}`}
-            title={signedIn ? undefined : "Log in to react"}
+            aria-label={t(label, { count })}
+            title={signedIn ? undefined : t("post.logInToReact")}
             className={`inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${
               pressed ? pressedClasses : "border-stone-300 text-stone-800 hover:bg-stone-100"
             }`}
@@ -82,12 +83,13 @@ export function PostCard({ post, signedIn, reacting, onReact, onComment, loadThr
   const { open, panelId: commentsId, buttonProps } = useDisclosure();
   const titleId = useId();
   const viewerId = useSession().user?.id ?? null;
+  const t = useT();
   return (
     <article aria-labelledby={titleId} className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm" data-testid="post-card">
       <header className="flex flex-wrap items-center justify-between gap-2 text-xs text-stone-600">
         <AuthorLink user={post.user} handle />
         <span>
-          <time dateTime={post.createdAt}>{relativeTime(post.createdAt)}</time>
+          <RelativeTime value={post.createdAt} />
           {post.editedAt ? <EditedMark at={post.editedAt} /> : null}
         </span>
         {post.hidden ? <HiddenBadge /> : null}
@@ -109,7 +111,7 @@ export function PostCard({ post, signedIn, reacting, onReact, onComment, loadThr
           data-testid="comments-toggle"
         >
           <ChatIcon className="size-4" />
-          {countOf(post.commentCount, "Comment")}
+          {t("post.commentsToggle", { count: post.commentCount })}
         </button>
       </div>
       {signedIn && viewerId && viewerId !== post.userId ? (
@@ -135,6 +137,7 @@ function Comments({
   const [loadingThread, setLoadingThread] = useState(false);
   const shown = thread ? thread.items : post.comments;
   const hidden = thread ? 0 : Math.max(0, post.commentCount - post.comments.length);
+  const t = useT();
 
   async function more(cursor: string | null) {
     setLoadingThread(true);
@@ -147,11 +150,11 @@ function Comments({
     <div className="space-y-3 border-t border-stone-100 pt-3" data-testid="comments">
       {hidden > 0 ? (
         <button type="button" onClick={() => void more(null)} disabled={loadingThread} className="text-sm font-medium text-brand-700 hover:underline">
-          View all {countOf(post.commentCount, "comment")}
+          {t("post.viewAllComments", { count: post.commentCount })}
         </button>
       ) : null}
       {shown.length === 0 ? (
-        <p className="text-sm text-stone-600">{NO_COMMENTS}</p>
+        <p className="text-sm text-stone-600">{t("comment.none")}</p>
       ) : (
         <ul className="space-y-2">
           {shown.map((c) => (
@@ -169,7 +172,7 @@ function Comments({
       )}
       <p className="text-sm">
         <Link to={postPath(post.id)} className="font-medium text-brand-700 underline" data-testid="open-post">
-          Open the post and all its comments
+          {t("post.openPost")}
         </Link>
       </p>
       {thread?.nextCursor ? (
@@ -179,7 +182,7 @@ function Comments({
           disabled={loadingThread}
           className="text-sm font-medium text-brand-700 hover:underline"
         >
-          Show more comments
+          {t("post.showMoreComments")}
         </button>
       ) : null}
       <CommentForm

@@ -1,5 +1,6 @@
 /** Editing one's own post in place: title (required, at most 100) and description (at most 800), with counters. */
 import { useState } from "react";
+import { useT } from "~/utils/i18n";
 import { Button } from "../ui";
 import { FormFooter } from "./form-footer";
 import { PostTextFields, type PostText } from "./post-text-fields";
@@ -20,6 +21,7 @@ export function PostEditForm({
   const [text, setText] = useState<PostText>({ title, description });
   const { pending, error, send } = useSending();
   const empty = text.title.trim().length === 0;
+  const t = useT();
   return (
     <form
       className="space-y-3"
@@ -32,10 +34,10 @@ export function PostEditForm({
       <PostTextFields value={text} onChange={setText} compact />
       <FormFooter error={error}>
         <Button variant="secondary" size="sm" onClick={onCancel}>
-          Cancel
+          {t("post.cancel")}
         </Button>
         <Button type="submit" size="sm" disabled={empty} loading={pending}>
-          Save changes
+          {t("post.saveChanges")}
         </Button>
       </FormFooter>
     </form>

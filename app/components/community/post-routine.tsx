@@ -9,16 +9,18 @@ import { ProductImage } from "../product-image";
 import { ScoreRing } from "../routine/score-ring";
 import type { ProductSummary, StackCardData } from "./feed-data";
 import { MoonIcon, SunIcon } from "./icons";
+import { useT } from "~/utils/i18n";
 
-function ProductList({ title, products, Icon }: { title: string; products: ProductSummary[]; Icon: typeof SunIcon }) {
+function ProductList({ title, label, products, Icon }: { title: string; label: string; products: ProductSummary[]; Icon: typeof SunIcon }) {
+  const t = useT();
   return (
-    <section className="min-w-0 space-y-2" aria-label={`${title} products`}>
+    <section className="min-w-0 space-y-2" aria-label={label}>
       <h3 className="flex items-center gap-1.5 text-sm font-semibold text-stone-800">
         <Icon className="size-4" />
         {title}
       </h3>
       {products.length === 0 ? (
-        <p className="text-sm text-stone-600">No products</p>
+        <p className="text-sm text-stone-600">{t("post.noProducts")}</p>
       ) : (
         <ol className="space-y-2">
           {products.map((p, i) => (
@@ -40,19 +42,20 @@ function ProductList({ title, products, Icon }: { title: string; products: Produ
 
 export function PostRoutine({ stack, stackId }: { stack: StackCardData; stackId: string }) {
   const evaluation = stack.evaluation;
+  const t = useT();
   return (
     <section aria-labelledby="post-routine-title" className="space-y-4 rounded-2xl border border-stone-200 bg-stone-50 p-4" data-testid="post-routine">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0 space-y-1">
           <h2 id="post-routine-title" className="wrap-anywhere text-base font-bold text-stone-900">
-            {stack.name || "Untitled routine"}
+            {stack.name || t("feed.untitledRoutine")}
           </h2>
-          {stack.goal ? <p className="text-xs font-medium text-stone-700">Goal: {goalLabel(stack.goal)}</p> : null}
+          {stack.goal ? <p className="text-xs font-medium text-stone-700">{t("post.goal", { goal: goalLabel(stack.goal) })}</p> : null}
           <Link to={`/results/${encodeURIComponent(stackId)}`} className="text-sm font-medium text-brand-700 underline">
-            View the full routine
+            {t("post.viewRoutine")}
           </Link>
         </div>
-        <ScoreRing score={stack.overallScore} color={scoreRingColor(stack.overallScore)} size={60} stroke={6} label="Overall score" />
+        <ScoreRing score={stack.overallScore} color={scoreRingColor(stack.overallScore)} size={60} stroke={6} label={t("feed.overallScore")} />
       </div>
       {evaluation ? (
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm" data-testid="post-scores">
@@ -64,11 +67,11 @@ export function PostRoutine({ stack, stackId }: { stack: StackCardData; stackId:
           ))}
         </dl>
       ) : (
-        <p className="text-sm text-stone-600">This routine has no scores yet.</p>
+        <p className="text-sm text-stone-600">{t("post.noScores")}</p>
       )}
       <div className="space-y-4">
-        <ProductList title="Morning" products={stack.morningProducts} Icon={SunIcon} />
-        <ProductList title="Night" products={stack.nightProducts} Icon={MoonIcon} />
+        <ProductList title={t("post.morning")} label={t("post.morningProducts")} products={stack.morningProducts} Icon={SunIcon} />
+        <ProductList title={t("post.night")} label={t("post.nightProducts")} products={stack.nightProducts} Icon={MoonIcon} />
       </div>
     </section>
   );

@@ -6,12 +6,13 @@
  */
 import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
-import { serverMessageOr } from "~/utils/http";
+import { apiErrorText } from "~/utils/api-error-text";
+import { useT } from "~/utils/i18n";
 import { useSession } from "../session";
 import { useToast } from "../toast";
 import { Button } from "../ui";
 import { communityApi } from "./community-api.client";
-import { COMMENT_FAILED, CommentForm } from "./comment-form";
+import { CommentForm } from "./comment-form";
 import { CommentThread } from "./comment-thread";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { EditedMark } from "./edited-mark";
@@ -34,6 +35,7 @@ export function PostScreen({ initialPost, initialThread }: { initialPost: FeedPo
   const navigate = useNavigate();
   const location = useLocation();
   const { toast } = useToast();
+  const t = useT();
   const titleId = useId();
   const commentsTitleId = `${titleId}-comments`;
   const [post, setPost] = useState(initialPost);
@@ -117,7 +119,7 @@ export function PostScreen({ initialPost, initialThread }: { initialPost: FeedPo
       return null;
     } catch (error) {
       console.error("Could not add the comment", error);
-      return serverMessageOr(error, COMMENT_FAILED);
+      return apiErrorText(t, error, t("comment.failed"));
     }
   }
 
@@ -129,7 +131,7 @@ export function PostScreen({ initialPost, initialThread }: { initialPost: FeedPo
       return null;
     } catch (error) {
       console.error("Could not save the comment", error);
-      return serverMessageOr(error, "Your comment could not be saved. Please try again.");
+      return apiErrorText(t, error, t("comment.saveFailed"));
     }
   }
 
@@ -138,7 +140,7 @@ export function PostScreen({ initialPost, initialThread }: { initialPost: FeedPo
       await communityApi.deleteComment(post.id, comment.id);
     } catch (error) {
       console.error("Could not delete the comment", error);
-      return serverMessageOr(error, "Your comment could not be deleted. Please try again.");
+      return apiErrorText(t, error, t("comment.deleteFailed"));
     }
     setThread((t) => ({ ...t, items: t.items.filter((c) => c.id !== comment.id) }));
     setPost((p) => ({ ...p, commentCount: Math.max(0, p.commentCount - 1) }));
@@ -153,7 +155,7 @@ export function PostScreen({ initialPost, initialThread }: { initialPost: FeedPo
       return null;
     } catch (error) {
       console.error("Could not save the post", error);
-      return serverMessageOr(error, "Your post could not be saved. Please try again.");
+      return apiErrorText(t, error, t("post.saveFailed"));
     }
   }
 
@@ -162,9 +164,9 @@ export function PostScreen({ initialPost, initialThread }: { initialPost: FeedPo
       await communityApi.deletePost(post.id);
     } catch (error) {
       console.error("Could not delete the post", error);
-      return serverMessageOr(error, "Your post could not be deleted. Please try again.");
+      return apiErrorText(t, error, t("post.deleteFailed"));
     }
-    toast("Post deleted", { variant: "success" });
+    toast(t("post.deleted"), { variant: "success" });
     navigate("/explore?tab=posts", { replace: true });
     return null;
   }
@@ -172,7 +174,7 @@ export function PostScreen({ initialPost, initialThread }: { initialPost: FeedPo
   return (
     <article aria-labelledby={titleId} className="space-y-5" data-testid="post-page">
       <Link to="/explore?tab=posts" className="inline-block text-sm font-medium text-brand-700 underline">
-        Back to posts
+        {t("post.backToPosts")}
       </Link>
       <header className="space-y-2">
         <div className="flex flex-wrap items-center justify-between gap-2">
@@ -183,16 +185,19 @@ export function PostScreen({ initialPost, initialThread }: { initialPost: FeedPo
             {post.editedAt ? <EditedMark at={post.editedAt} /> : null}
           </p>
           {post.hidden ? <HiddenBadge /> : null}
-          <div className="flex items-center gap-1" data-testid="post-actions">
-            <ShareButton data={{ url: postPath(post.id), title: post.title, text: `${post.title} on Skinstack` }} label="Share this post" />
+          <div className="flex flex-wrap items-center gap-1" data-testid="post-actions">
+            <ShareButton
+              data={{ url: postPath(post.id), title: post.title, text: t("post.shareText", { title: post.title }) }}
+              label={t("post.share")}
+            />
             {viewerId !== null && !own ? <ReportToggle targetType="post" targetId={post.id} /> : null}
             {own && !editing ? (
               <>
                 <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
-                  Edit post
+                  {t("post.edit")}
                 </Button>
                 <Button variant="ghost" size="sm" onClick={() => setConfirmingDelete(true)}>
-                  Delete post
+                  {t("post.delete")}
                 </Button>
               </>
             ) : null}
@@ -223,7 +228,7 @@ export function PostScreen({ initialPost, initialThread }: { initialPost: FeedPo
 
       <section aria-labelledby={commentsTitleId} className="space-y-3" data-testid="comments">
         <h2 id={commentsTitleId} tabIndex={-1} className="text-lg font-bold text-stone-900">
-          {post.commentCount} {post.commentCount === 1 ? "Comment" : "Comments"}
+          {t("post.commentsHeading", { count: post.commentCount })}
         </h2>
         <CommentThread
           comments={thread.items}
@@ -244,10 +249,10 @@ export function PostScreen({ initialPost, initialThread }: { initialPost: FeedPo
       <ConfirmDeleteDialog
         open={confirmingDelete}
         onCancel={() => setConfirmingDelete(false)}
-        title="Delete this post?"
-        description="This will permanently delete your post with its comments and reactions. This action cannot be undone."
-        confirmLabel="Delete post"
-        pendingLabel="Deleting..."
+        title={t("post.deleteTitle")}
+        description={t("post.deleteText")}
+        confirmLabel={t("post.delete")}
+        pendingLabel={t("post.deleting")}
         onConfirm={deletePost}
       />
     </article>

@@ -5,6 +5,7 @@
  */
 import { useId } from "react";
 import { POST_DESCRIPTION_MAX, POST_TITLE_MAX } from "@core/schemas/community";
+import { useT } from "~/utils/i18n";
 
 export interface PostText {
   title: string;
@@ -14,29 +15,32 @@ export interface PostText {
 export function PostTextFields({ value, onChange, compact = false }: { value: PostText; onChange(next: PostText): void; compact?: boolean }) {
   const titleId = useId();
   const descriptionId = useId();
+  const t = useT();
   const control = `block w-full rounded-xl border border-stone-400 bg-white text-stone-900 placeholder:text-stone-500 ${
     compact ? "px-3 py-2 text-sm" : "px-3.5 py-2.5 text-base"
   }`;
   return (
     <>
-      <CountedField id={titleId} label="Title" length={value.title.length} max={POST_TITLE_MAX} compact={compact} counterTestId="title-counter" liveCounter>
+      <CountedField id={titleId} label={t("post.titleLabel")} length={value.title.length} max={POST_TITLE_MAX} compact={compact} counterTestId="title-counter" liveCounter>
         <input
           id={titleId}
           value={value.title}
           onChange={(e) => onChange({ ...value, title: e.target.value.slice(0, POST_TITLE_MAX) })}
           maxLength={POST_TITLE_MAX}
           required
-          placeholder="Give your post a title"
+          placeholder={t("post.titlePlaceholder")}
           className={control}
         />
       </CountedField>
       <CountedField
         id={descriptionId}
-        label={
-          <>
-            Description <span className="font-normal text-stone-600">(optional)</span>
-          </>
-        }
+        label={t.rich<React.ReactNode>("post.descriptionLabel", {
+          optional: (chunks) => (
+            <span key="optional" className="font-normal text-stone-600">
+              {chunks}
+            </span>
+          ),
+        })}
         length={value.description.length}
         max={POST_DESCRIPTION_MAX}
         compact={compact}
@@ -48,7 +52,7 @@ export function PostTextFields({ value, onChange, compact = false }: { value: Po
           onChange={(e) => onChange({ ...value, description: e.target.value.slice(0, POST_DESCRIPTION_MAX) })}
           maxLength={POST_DESCRIPTION_MAX}
           rows={compact ? 4 : 5}
-          placeholder="What do you love about this routine?"
+          placeholder={t("post.descriptionPlaceholder")}
           className={control}
         />
       </CountedField>

@@ -1,5 +1,6 @@
 /** GET /api/users/{username} as the profile page reads it (core/api/profiles), parsed defensively. */
 import type { ProfilePage, ProfileRoutine } from "@core/api/profiles";
+import type { Translator } from "@core/i18n/catalogues";
 import { parsePost, type FeedPost, type StackCardData } from "./feed-data";
 
 export type ProfileData = ProfilePage<StackCardData>;
@@ -35,9 +36,11 @@ export function parseProfilePage(data: unknown): ProfileData | null {
   };
 }
 
-/** "Joined March 2026" (UTC, so the server and the browser agree). */
-export function joinedText(iso: string): string {
+/** "Joined March 2026", "Membre depuis mars 2026" (UTC, so the server and the browser agree). */
+export function joinedText(t: Translator, iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  return `Joined ${new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }).format(date)}`;
+  // English says the month as British English does ("March 2026"), as before languages came.
+  const locale = t.language === "en" ? "en-GB" : t.language;
+  return t("people.joined", { date: new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(date) });
 }

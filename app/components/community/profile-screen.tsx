@@ -4,7 +4,7 @@
  */
 import { Link } from "@remix-run/react";
 import { goalLabel } from "@core/domain";
-import { relativeTime } from "~/utils/format";
+import { useT } from "~/utils/i18n";
 import { scoreRingColor } from "~/components/routine/scores";
 import { ScoreRing } from "../routine/score-ring";
 import { useSession } from "../session";
@@ -14,35 +14,35 @@ import { HiddenBadge, profilePath } from "./author-link";
 import { joinedText, type ProfileData } from "./profile-data";
 import { ReportToggle } from "./report-form";
 import { PostStackLink } from "./stack-summary";
-
-export const NO_SHARED_ROUTINES = "No shared routines yet.";
-export const NO_PROFILE_POSTS = "No posts yet.";
+import { RelativeTime } from "./relative-time";
+import { skinTypeName } from "./skin-type";
 
 export function ProfileScreen({ data }: { data: ProfileData }) {
   const { profile, routines, posts } = data;
   const { user, signedIn } = useSession();
   const shown = profile.name ?? profile.username;
   const isSelf = user?.username?.toLowerCase() === profile.username.toLowerCase();
+  const t = useT();
   return (
     <div className="space-y-6">
       <header className="space-y-2">
         <PageTitle className="wrap-anywhere">{shown}</PageTitle>
         <p className="text-sm text-stone-700">
           <span className="font-medium wrap-anywhere">@{profile.username}</span>
-          {profile.joinedAt ? <span> · {joinedText(profile.joinedAt)}</span> : null}
+          {profile.joinedAt ? <span> · {joinedText(t, profile.joinedAt)}</span> : null}
         </p>
         <div className="flex flex-wrap items-center gap-2">
-          <ShareButton data={{ url: profilePath(profile.username), title: `${shown} on Skinstack` }} label="Share profile" />
+          <ShareButton data={{ url: profilePath(profile.username), title: t("people.shareTitle", { name: shown }) }} label={t("people.share")} />
           {signedIn && user && !isSelf ? <ReportToggle targetType="user" targetId={profile.id} /> : null}
         </div>
       </header>
 
       <section aria-labelledby="profile-routines" className="space-y-3">
         <h2 id="profile-routines" className="text-lg font-bold text-stone-900">
-          Shared routines
+          {t("people.sharedRoutines")}
         </h2>
         {routines.length === 0 ? (
-          <p className="text-sm text-stone-700">{NO_SHARED_ROUTINES}</p>
+          <p className="text-sm text-stone-700">{t("people.noSharedRoutines")}</p>
         ) : (
           <ul className="space-y-3">
             {routines.map((r) => {
@@ -55,9 +55,18 @@ export function ProfileScreen({ data }: { data: ProfileData }) {
                     data-testid="profile-routine"
                   >
                     <div className="min-w-0 flex-1 space-y-1">
-                      <p className="truncate font-semibold text-stone-900">{r.name || "Untitled routine"}</p>
+                      <p className="truncate font-semibold text-stone-900">{r.name || t("feed.untitledRoutine")}</p>
                       <p className="text-xs text-stone-700">
-                        {goalLabel(r.goal)} · <span className="capitalize">{r.skinType}</span> skin · {products} {products === 1 ? "product" : "products"}
+                        {t.rich<React.ReactNode>("people.routineLine", {
+                          goal: goalLabel(r.goal),
+                          skinType: skinTypeName(t, r.skinType),
+                          count: products,
+                          cap: (chunks) => (
+                            <span key="skin" className="capitalize">
+                              {chunks}
+                            </span>
+                          ),
+                        })}
                       </p>
                     </div>
                     {r.overallScore !== null ? (
@@ -66,7 +75,7 @@ export function ProfileScreen({ data }: { data: ProfileData }) {
                         color={scoreRingColor(r.overallScore)}
                         size={48}
                         stroke={5}
-                        label="Overall score"
+                        label={t("feed.overallScore")}
                         textClassName="text-sm"
                       />
                     ) : null}
@@ -80,20 +89,18 @@ export function ProfileScreen({ data }: { data: ProfileData }) {
 
       <section aria-labelledby="profile-posts" className="space-y-3">
         <h2 id="profile-posts" className="text-lg font-bold text-stone-900">
-          Posts
+          {t("people.posts")}
         </h2>
         {posts.length === 0 ? (
-          <p className="text-sm text-stone-700">{NO_PROFILE_POSTS}</p>
+          <p className="text-sm text-stone-700">{t("people.noPosts")}</p>
         ) : (
           <ul className="space-y-3">
             {posts.map((post) => (
               <li key={post.id} className="min-w-0">
                 <article className="space-y-2 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm" data-testid="profile-post">
                   <p className="flex flex-wrap items-center justify-between gap-2 text-xs text-stone-600">
-                    <time dateTime={post.createdAt}>{relativeTime(post.createdAt)}</time>
-                    <span>
-                      {post.likeCount} {post.likeCount === 1 ? "like" : "likes"} · {post.commentCount} {post.commentCount === 1 ? "comment" : "comments"}
-                    </span>
+                    <RelativeTime value={post.createdAt} />
+                    <span>{t("people.postCounts", { likes: post.likeCount, comments: post.commentCount })}</span>
                     {post.hidden ? <HiddenBadge /> : null}
                   </p>
                   <h3 className="wrap-anywhere text-base font-bold text-stone-900">{post.title}</h3>

@@ -9,28 +9,25 @@ import { ProductImage } from "../product-image";
 import { ScoreRing } from "../routine/score-ring";
 import { cardKind, displayName, type CardKind, type StackCardData } from "./feed-data";
 import { LayersIcon, MoonIcon, SunIcon } from "./icons";
-import { countOf } from "@core/plural";
+import { useT } from "~/utils/i18n";
+import type { MessageKey } from "@core/i18n/catalogues";
 
-const KIND_STYLE: Record<CardKind, { className: string; Icon: typeof SunIcon }> = {
-  Morning: { className: "bg-amber-100 text-amber-900", Icon: SunIcon },
-  Night: { className: "bg-indigo-100 text-indigo-900", Icon: MoonIcon },
-  Both: { className: "bg-brand-50 text-brand-800", Icon: LayersIcon },
-  Empty: { className: "bg-stone-100 text-stone-700", Icon: LayersIcon },
+const KIND_STYLE: Record<CardKind, { className: string; Icon: typeof SunIcon; label: MessageKey }> = {
+  Morning: { className: "bg-amber-100 text-amber-900", Icon: SunIcon, label: "feed.kindMorning" },
+  Night: { className: "bg-indigo-100 text-indigo-900", Icon: MoonIcon, label: "feed.kindNight" },
+  Both: { className: "bg-brand-50 text-brand-800", Icon: LayersIcon, label: "feed.kindBoth" },
+  Empty: { className: "bg-stone-100 text-stone-700", Icon: LayersIcon, label: "feed.kindEmpty" },
 };
 
 export function KindBadge({ kind }: { kind: CardKind }) {
-  const { className, Icon } = KIND_STYLE[kind];
+  const { className, Icon, label } = KIND_STYLE[kind];
+  const t = useT();
   return (
     <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${className}`} data-testid="card-kind">
       <Icon className="size-3.5" />
-      {kind}
+      {t(label)}
     </span>
   );
-}
-
-function productCountText(stack: StackCardData) {
-  const n = stack.morningProducts.length + stack.nightProducts.length;
-  return countOf(n, "product");
 }
 
 /** The body shared by routine cards and a post's routine. */
@@ -40,19 +37,20 @@ function StackSummaryBody({ stack, showOwner }: { stack: StackCardData; showOwne
   const names = all.map((p) => p.name).filter(Boolean);
   // One decimal, as on every other screen (the list's own overall is rounded to a whole number).
   const overall = stack.evaluation?.overallScore ?? stack.overallScore;
+  const t = useT();
   return (
     <div className="flex items-start gap-3">
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex flex-wrap items-center gap-1.5 text-xs">
           <KindBadge kind={kind} />
           {stack.goal ? <span className="rounded-full bg-stone-100 px-2 py-0.5 font-medium text-stone-800">{goalLabel(stack.goal)}</span> : null}
-          <span className="text-stone-600">{productCountText(stack)}</span>
+          <span className="text-stone-600">{t("feed.productCount", { count: all.length })}</span>
         </div>
-        <p className="font-semibold text-stone-900 wrap-anywhere">{stack.name || "Untitled routine"}</p>
+        <p className="font-semibold text-stone-900 wrap-anywhere">{stack.name || t("feed.untitledRoutine")}</p>
         {names.length ? (
           <p className="text-xs text-stone-600 wrap-anywhere">
             {names.slice(0, 3).join(", ")}
-            {names.length > 3 ? ` +${names.length - 3} more` : ""}
+            {names.length > 3 ? t("feed.moreProducts", { count: names.length - 3 }) : ""}
           </p>
         ) : null}
         {all.length ? (
@@ -64,14 +62,14 @@ function StackSummaryBody({ stack, showOwner }: { stack: StackCardData; showOwne
             ))}
           </ul>
         ) : null}
-        {showOwner && stack.user ? <p className="text-xs text-stone-600">by {displayName(stack.user)}</p> : null}
+        {showOwner && stack.user ? <p className="text-xs text-stone-600">{t("feed.byAuthor", { name: displayName(stack.user, t("feed.anonymous")) })}</p> : null}
       </div>
       <ScoreRing
         score={overall}
         color={scoreRingColor(overall)}
         size={52}
         stroke={5}
-        label="Overall score"
+        label={t("feed.overallScore")}
         textClassName="text-sm"
       />
     </div>

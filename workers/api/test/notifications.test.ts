@@ -12,6 +12,7 @@ interface Notification {
   postId: string | null;
   stackId: string | null;
   post: { id: string; stackId: string } | null;
+  postTitle: string | null;
   actor: { name: string | null; username: string | null } | null;
 }
 
@@ -50,6 +51,7 @@ describe("notifications from likes and comments", () => {
       postId,
       stackId,
       post: { id: postId, stackId },
+      postTitle: "Evening ritual",
       actor: { name: "Ben", username: null },
     });
     expect(items[1]).toMatchObject({ type: "like", message: 'Ben liked your post "Evening ritual"', postId, stackId });

@@ -1,4 +1,5 @@
 /** Events pushed to a signed-in user's live-update socket (GET /api/user/updates). */
+import type { PublicUser } from "@core/api/community";
 
 export interface LiveNotification {
   id: string;
@@ -10,6 +11,9 @@ export interface LiveNotification {
   /** The comment a "comment" notification is about: the post page opens at it. */
   commentId: string | null;
   post: { id: string; stackId: string } | null;
+  /** The post's title and who did it: the toast words the line in the reader's language with them. */
+  postTitle: string | null;
+  actor: PublicUser | null;
   isRead: boolean;
   createdAt: string;
 }

@@ -15,7 +15,7 @@ type Row = Record<string, unknown>;
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
-export const notificationColumns = sql`n.id, n.type, n.message, n.is_read, n.post_id, n.comment_id, p.stack_id,
+export const notificationColumns = sql`n.id, n.type, n.message, n.is_read, n.post_id, n.comment_id, p.stack_id, p.title as post_title,
   ${isoTime("n.created_at")} as created_at, ${cursorTime("n.created_at")} as cursor_time,
   a.id as actor_id, coalesce(a.name, a.username) as actor_name, a.username as actor_username`;
 
@@ -36,6 +36,7 @@ export function serializeNotification(r: Row): NotificationItem {
     stackId,
     commentId: r.comment_id ? String(r.comment_id) : null,
     post: postId ? { id: postId, stackId } : null,
+    postTitle: typeof r.post_title === "string" ? r.post_title : null,
     actor: r.actor_id ? { name: (r.actor_name as string | null) ?? null, username: (r.actor_username as string | null) ?? null } : null,
   };
 }

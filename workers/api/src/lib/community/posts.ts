@@ -91,7 +91,7 @@ async function postingTooQuickly(db: Database, scope: "posts" | "comments", user
   return tooManyAttempts(message, Number.isFinite(wait) ? wait : 60);
 }
 
-function liveNotification(row: Row, post: { id: string; stackId: string }): LiveNotification {
+function liveNotification(row: Row, post: PostRef, actor: Author): LiveNotification {
   return {
     id: String(row.id),
     type: row.type === "like" ? "like" : "comment",
@@ -100,6 +100,8 @@ function liveNotification(row: Row, post: { id: string; stackId: string }): Live
     stackId: post.stackId,
     commentId: row.comment_id ? String(row.comment_id) : null,
     post: { id: post.id, stackId: post.stackId },
+    postTitle: post.title,
+    actor: { name: actor.name, username: actor.username },
     isRead: false,
     createdAt: String(row.created_at),
   };
@@ -185,7 +187,7 @@ export async function reactToPost(db: Database, user: Author, post: PostRef, isL
       likeCount: outcome.likes,
       dislikeCount: outcome.dislikes,
     },
-    notification: outcome.notification ? liveNotification(outcome.notification, post) : null,
+    notification: outcome.notification ? liveNotification(outcome.notification, post, user) : null,
   };
 }
 
@@ -221,5 +223,5 @@ export async function addComment(db: Database, user: Author, post: PostRef, cont
     userId: user.id,
     user: { name: user.name ?? user.username, username: user.username },
   };
-  return { comment, notification: outcome.notification ? liveNotification(outcome.notification, post) : null };
+  return { comment, notification: outcome.notification ? liveNotification(outcome.notification, post, user) : null };
 }
