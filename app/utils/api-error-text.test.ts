@@ -21,7 +21,7 @@ describe("api errors in the reader's language", () => {
   });
 
   it("says offline in the reader's language", () => {
-    expect(apiErrorText(translator("es"), new ApiError(OFFLINE_MESSAGE, { status: 0, code: "offline" }), "x")).toMatch(/^Estás sin conexión/);
+    expect(apiErrorText(translator("es"), new ApiError(OFFLINE_MESSAGE, { status: 0, code: "offline" }), "x")).toMatch(/^Está sin conexión/);
   });
 
   it("is the fallback for anything that is not an api error", () => {

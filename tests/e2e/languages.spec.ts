@@ -29,11 +29,11 @@ test.describe("a French browser", () => {
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     await page.getByRole("contentinfo").getByLabel("Langue").selectOption("de");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Verstehe deine Routine. Pflege deine Haut.");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ihre Routine verstehen. Ihre Haut pflegen.");
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     const response = await page.reload();
     expect(response?.headers()["content-language"]).toBe("de");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Verstehe deine Routine. Pflege deine Haut.");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ihre Routine verstehen. Ihre Haut pflegen.");
   });
 });
 
