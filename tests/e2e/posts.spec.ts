@@ -281,3 +281,36 @@ test("a post's routine shows its overall score with one decimal, as every other 
   await expect(card.getByTestId("post-stack").getByRole("img", { name: `Overall score: ${shown} out of 10` })).toBeVisible();
   await author.close();
 });
+
+test("the feed and a post page hydrate without a mismatch when the browser's clock is minutes past the server's render", async ({ browser, request }) => {
+  // A post made "just now" by the server's clock is "5m ago" by this browser's: its time must not
+  // make React throw the server's page away (that re-render once swallowed a click on a post card).
+  test.setTimeout(120_000);
+  const token = await apiPerson(request, "Hydra");
+  const title = `Hydration ${run()}`;
+  const postId = await postAbout(request, token, title);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // Only Date.now moves (relative times read it); timers run as they do.
+  await page.addInitScript(() => {
+    const realNow = Date.now.bind(Date);
+    Date.now = () => realNow() + 5 * 60_000;
+  });
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+
+  for (const path of ["/explore?tab=posts", `/posts/${postId}`]) {
+    await page.goto(path);
+    await expect(page.getByRole("link", { name: title }).or(page.getByRole("heading", { level: 1, name: title })).first()).toBeVisible();
+    // Hydrated: the footer's language switcher answers (it works only once React runs the page).
+    const language = page.getByRole("contentinfo").getByRole("combobox");
+    await expect(async () => {
+      await language.selectOption("fr");
+      await expect(page.locator("html")).toHaveAttribute("lang", "fr", { timeout: 1_000 });
+    }).toPass();
+    await language.selectOption("en");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    expect(errors, `page errors on ${path}`).toEqual([]);
+  }
+  await context.close();
+});

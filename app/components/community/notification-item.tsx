@@ -32,7 +32,9 @@ export function NotificationItem({
         {type === "like" ? <HeartIcon className="mt-0.5 size-4 shrink-0 text-brand-700" /> : <ChatIcon className="mt-0.5 size-4 shrink-0 text-stone-700" />}
         <span className="min-w-0 flex-1">
           {children}
-          <span className="block text-xs text-stone-600">{ago(createdAt)}</span>
+          <span className="block text-xs text-stone-600" suppressHydrationWarning>
+            {ago(createdAt)}
+          </span>
         </span>
         {isRead ? null : (
           <span className="mt-1.5 size-2 shrink-0 rounded-full bg-brand-600">
