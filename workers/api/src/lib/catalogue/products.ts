@@ -14,6 +14,7 @@ import { decodeCursor, encodeCursor } from "../cursor";
 import type { CatalogueProduct, ExternalReport } from "@core/api/products";
 import { type ObfFailure } from "./open-beauty-facts";
 import { rareEnoughToSort, sortedCandidatesPage } from "./ingredient-filter";
+import { allKeyIds, anyKeyIds } from "./ingredient-ids";
 
 export const SEARCH_LIMIT = 20;
 /** A first search page with fewer products than this (or only partial matches) asks Open Beauty Facts too. */
@@ -351,13 +352,6 @@ export async function browseSortedCandidates(db: Database, o: BrowseOptions): Pr
   });
   return rows as unknown as ProductColumns[];
 }
-
-/** The ingredient numbers of `keys` (ingredient_key_ids); null unless every key has one, so that `@>` then matches nothing. */
-const allKeyIds = (keys: readonly string[]) =>
-  sql`(select case when count(*) = ${new Set(keys).size} then array_agg(id) end from ingredient_key_ids where key = any(${sql.param([...keys])}::text[]))`;
-/** The ingredient numbers of those of `keys` that some product has listed. */
-const anyKeyIds = (keys: readonly string[]) =>
-  sql`(select coalesce(array_agg(id), '{}'::integer[]) from ingredient_key_ids where key = any(${sql.param([...keys])}::text[]))`;
 
 /**
  * The filter (or plain browsing) along the name index (products_name_walk_idx, ADR 0047): the index
