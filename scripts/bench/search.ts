@@ -10,6 +10,7 @@ import type { Database } from "../../drizzle/client";
 import { createTestDatabase } from "../../tests/helpers/test-database";
 import { browseProducts, findByBarcode, ingredientKey, searchProducts } from "../../workers/api/src/lib/catalogue/products";
 import { similarTo } from "../../workers/api/src/lib/catalogue/related-products";
+import { comparableTypes, keyActivesOf } from "../../core/product-page";
 import { barcodeOf, fillLargeCatalogue, LARGE_CATALOGUE as TOTAL } from "./large-catalogue";
 import { report, summarize, timeAsync } from "./stats";
 
@@ -21,6 +22,21 @@ function typo(text: string, i: number): string {
   const at = 2 + (i % (words.length - 3));
   return words.slice(0, at) + words.slice(at + 1); // one letter dropped
 }
+
+/** Similar products as they were found before ADR 0047: both candidate sets always, ranked on the text keys. */
+const SIMILAR_BEFORE = `with candidates as (
+    (select id from products p where p.status = 'approved' and p.id <> $1 and p.product_type = any($2::text[]) and p.ingredient_keys @> $3::text[] limit 300)
+    union
+    (select id from products p where p.status = 'approved' and p.id <> $1 and p.product_type = any($2::text[]) and p.ingredient_keys && $3::text[] limit 300))
+  select p.id from candidates c join products p on p.id = c.id
+  cross join lateral (
+    select (count(*) filter (where k = any($4::text[])))::int as shared_actives, (count(*) filter (where k = any($5::text[])))::int as shared_all
+    from unnest(p.ingredient_keys) k) s
+  order by s.shared_actives desc, s.shared_all desc, lower(p.name), p.id limit 6`;
+const similarBeforeValues = (subject: { id: string; productType: string; ingredients: string; ingredientKeys: string[] }) => {
+  const actives = keyActivesOf(subject.ingredients).map((a) => a.key);
+  return [subject.id, comparableTypes(subject.productType), actives.length ? actives : subject.ingredientKeys.slice(0, 5), actives, subject.ingredientKeys];
+};
 
 /** The filter as it was before ADR 0047: the name index walked, each row's text keys read from the table. */
 const TABLE_WALK_FILTER = `select id, name from products where status = 'approved'
@@ -71,14 +87,17 @@ async function main() {
       }
     }
     // Similar products (a product page's "Similar products"): 40 products spread over the table.
-    const similar: number[] = [];
+    const similar: number[] = [], similarBefore: number[] = [];
     let similarFound = 0;
     const { rows: subjects } = await client.query<{ id: string; productType: string; ingredients: string; ingredientKeys: string[] }>(
       `select id, product_type as "productType", ingredients, ingredient_keys as "ingredientKeys" from products
        where id in (select id from products order by id limit 40)`,
     );
     for (let round = 0; round < ROUNDS; round++) {
-      for (const subject of subjects) similar.push(await timeAsync(async () => { similarFound += (await similarTo(db, subject)).length; }));
+      for (const subject of subjects) {
+        similar.push(await timeAsync(async () => { similarFound += (await similarTo(db, subject)).length; }));
+        similarBefore.push(await timeAsync(() => client.query(SIMILAR_BEFORE, similarBeforeValues(subject))));
+      }
     }
     const plan = async (text: string, values: unknown[]) =>
       JSON.stringify((await client.query(`explain (format json) ${text}`, values)).rows[0]["QUERY PLAN"]).match(/"Index Name":"([^"]+)"/g)?.map((m) => m.slice(14, -1)) ?? [];
@@ -122,8 +141,18 @@ async function main() {
     report("catalog.filter.ilike_scan.p95", "ms", fo.p95, { median: fo.median, runs: fo.runs });
     report("catalog.filter.speedup_vs_table_walk", "ratio", ft.median / f.median, { basis: "median", pages: tableWalkPages.reduce((a, b) => a + b) / filterPages.reduce((a, b) => a + b) });
     report("catalog.filter.speedup_vs_ilike", "ratio", fo.median / f.median, { basis: "median" });
-    const sim = summarize(similar);
-    report("catalog.similar.p95", "ms", sim.p95, { median: sim.median, runs: sim.runs, products: n, averageFound: similarFound / similar.length });
+    let similarPages = 0, similarBeforePages = 0;
+    for (const subject of subjects) {
+      sent.length = 0;
+      await similarTo(logged, subject);
+      const last = sent[sent.length - 1];
+      similarPages += await buffersOf(last.text, last.values);
+      similarBeforePages += await buffersOf(SIMILAR_BEFORE, similarBeforeValues(subject));
+    }
+    const sim = summarize(similar), simBefore = summarize(similarBefore);
+    report("catalog.similar.p95", "ms", sim.p95, { median: sim.median, runs: sim.runs, products: n, averageFound: similarFound / similar.length, pagesReadPerProduct: similarPages / subjects.length });
+    report("catalog.similar.before.p95", "ms", simBefore.p95, { median: simBefore.median, runs: simBefore.runs, pagesReadPerProduct: similarBeforePages / subjects.length, note: "the query before ADR 0047" });
+    report("catalog.similar.speedup_vs_before", "ratio", simBefore.median / sim.median, { basis: "median", pages: similarBeforePages / similarPages });
   } finally {
     await client.end();
     await database.drop();
