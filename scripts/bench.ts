@@ -12,6 +12,7 @@ const BENCHES = [
   ["evaluation engine", "scripts/bench/engine.ts"],
   ["catalogue search on PostgreSQL", "scripts/bench/search.ts"],
   ["catalogue search relevance: top-1 and top-3 hit rates", "scripts/bench/search-relevance.ts"],
+  ["ingredient and product pages: server render over the shipped catalogue", "scripts/bench/pages.ts"],
   ["submit to stored evaluation through the local queue", "scripts/bench/queue.ts"],
   ["community feed and concurrent reactions on PostgreSQL", "scripts/bench/feed.ts"],
   ["database drivers from the Worker: Neon WebSocket Pool, Hyperdrive with pg, Neon HTTP", "scripts/bench/db-drivers.ts"],

@@ -79,6 +79,29 @@ describe("the ingredient filter", () => {
     expect(pagedFilters).toBeGreaterThan(10);
   });
 
+  it("finds nothing for a wanted ingredient no product lists, and ignores such an unwanted one", async () => {
+    const o = { viewerId: null, type: undefined };
+    for (const browse of [browseByNameWalk, browseSortedCandidates]) {
+      expect(await allPages(browse, { ...o, wanted: ["water", "an ingredient nobody lists"], unwanted: [] })).toEqual([]);
+      expect(await allPages(browse, { ...o, wanted: ["water", "niacinamide"], unwanted: ["an ingredient nobody lists"] })).toEqual(
+        await allPages(browse, { ...o, wanted: ["water", "niacinamide"], unwanted: [] }),
+      );
+    }
+  });
+
+  it("follows a product's changed ingredients (the ingredient numbers are kept by the database)", async () => {
+    const { rows: [product] } = await client.query<{ id: string }>(
+      `insert into products (name, brand, product_type, ingredient_keys) values ('Aaa First Cream', 'Numbers', 'Serum', '{water,"a new ingredient"}') returning id`,
+    );
+    const first = (wanted: string[], unwanted: string[]) => browseByNameWalk(db, { viewerId: null, wanted, unwanted, after: null, limit: 1 });
+    expect((await first(["a new ingredient"], []))[0]?.id).toBe(product.id);
+    await client.query(`update products set ingredient_keys = '{water,fragrance}' where id = $1`, [product.id]);
+    expect(await first(["a new ingredient"], [])).toEqual([]);
+    expect((await first(["fragrance"], []))[0]?.id).toBe(product.id);
+    expect((await first(["water"], ["fragrance"]))[0]?.id).not.toBe(product.id);
+    await client.query("delete from products where id = $1", [product.id]);
+  });
+
   it("sorts when the rarest wanted key is rare, and walks names when every wanted key is common", async () => {
     clearKeyStats();
     // Water is in all 400 products, each other key in about 40 %: a key the statistics do not list

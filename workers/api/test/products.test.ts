@@ -138,6 +138,47 @@ describe("ingredient filter", () => {
   });
 });
 
+describe("ingredient filter order and limits", () => {
+  it("pages in (lowercased name, id) order with every wanted ingredient and none of the unwanted ones, cursor included", async () => {
+    // An ingredient only these rows list, so that other files' products cannot enter the pages.
+    const own = `zz${tag}ol`;
+    const names = ["beta Serum", "Beta serum", "BETA SERUM", "alpha Serum", "Alpha Serum", "gamma Serum", "Delta Serum", "delta serum"];
+    const rows = names.map((name, i) => ({
+      name,
+      brand: `Order${tag}${i}`,
+      productType: "Serum",
+      ingredients: i % 3 === 2 ? `Water, ${own}, Fragrance` : `Water, ${own}, Glycerin`,
+    }));
+    const inserted = await withTestDb((db) =>
+      db
+        .insert(products)
+        .values(rows.map((p) => ({ ...p, ingredientKeys: parseInci(p.ingredients).ingredients.map((i) => i.key), source: "catalog" as const })))
+        .returning({ id: products.id, name: products.name, ingredients: products.ingredients }),
+    );
+    const expected = inserted
+      .filter((p) => !p.ingredients.includes("Fragrance"))
+      .sort((a, b) => (a.name.toLowerCase() < b.name.toLowerCase() ? -1 : a.name.toLowerCase() > b.name.toLowerCase() ? 1 : a.id < b.id ? -1 : 1))
+      .map((p) => p.id);
+    expect(expected.length).toBeGreaterThan(4);
+    const query = `wanted=${encodeURIComponent(`water, ${own}`)}&unwanted=fragrance&limit=2`;
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    for (let page = 0; page < 10; page++) {
+      const found: ProductList = await list(cursor ? `${query}&cursor=${cursor}` : query);
+      expect(found.products.length).toBeLessThanOrEqual(2);
+      seen.push(...found.products.map((p) => p.id));
+      cursor = found.nextCursor;
+      if (!cursor) break;
+    }
+    expect(seen).toEqual(expected);
+    // The unwanted ingredient alone, and a wanted one nobody lists.
+    expect((await list(`wanted=${own}&unwanted=glycerin&limit=20`)).products.map((p) => p.id).sort()).toEqual(
+      inserted.filter((p) => p.ingredients.includes("Fragrance")).map((p) => p.id).sort(),
+    );
+    expect((await list(`wanted=${encodeURIComponent(`${own}, ${own}x`)}`)).products).toEqual([]);
+  });
+});
+
 describe("users' own products", () => {
   it("is usable by its author at once and hidden from others until approved", async () => {
     const author = await signUp();

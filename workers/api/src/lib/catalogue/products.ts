@@ -14,6 +14,7 @@ import { decodeCursor, encodeCursor } from "../cursor";
 import type { CatalogueProduct, ExternalReport } from "@core/api/products";
 import { type ObfFailure } from "./open-beauty-facts";
 import { rareEnoughToSort, sortedCandidatesPage } from "./ingredient-filter";
+import { allKeyIds, anyKeyIds } from "./ingredient-ids";
 
 export const SEARCH_LIMIT = 20;
 /** A first search page with fewer products than this (or only partial matches) asks Open Beauty Facts too. */
@@ -352,20 +353,29 @@ export async function browseSortedCandidates(db: Database, o: BrowseOptions): Pr
   return rows as unknown as ProductColumns[];
 }
 
-/** The filter (or plain browsing) along the name index, each row tested. */
-export function browseByNameWalk(db: Database, o: BrowseOptions): Promise<ProductColumns[]> {
-  return db
-    .select(productColumns)
-    .from(products)
-    .where(
-      and(
-        visibleTo(o.viewerId),
-        o.type ? eq(products.productType, o.type) : undefined,
-        o.wanted.length ? sql`${products.ingredientKeys} @> ${sql.param(o.wanted)}::text[]` : undefined,
-        o.unwanted.length ? sql`not (${products.ingredientKeys} && ${sql.param(o.unwanted)}::text[])` : undefined,
-        afterCursor(o.after),
-      ),
-    )
-    .orderBy(sql`lower(${products.name})`, asc(products.id))
-    .limit(o.limit);
+/**
+ * The filter (or plain browsing) along the name index (products_name_walk_idx, ADR 0047): the index
+ * carries every column the conditions test, ingredient numbers included, so the walk reads index
+ * pages only; the table is read for the rows of the page.
+ */
+export async function browseByNameWalk(db: Database, o: BrowseOptions): Promise<ProductColumns[]> {
+  const where = and(
+    visibleTo(o.viewerId),
+    o.type ? sql`products.product_type = ${o.type}` : undefined,
+    o.wanted.length ? sql`products.ingredient_ids @> ${allKeyIds(o.wanted)}` : undefined,
+    o.unwanted.length ? sql`not (products.ingredient_ids && ${anyKeyIds(o.unwanted)})` : undefined,
+    o.after
+      ? sql`(lower(products.name), products.id) > (${o.after[0]}, ${o.after[1]}::uuid)`
+      : undefined,
+  );
+  const { rows } = await db.execute(sql`
+    select ${productColumnsText} from (
+      select products.id, lower(products.name) as n from products
+      where ${where}
+      order by lower(products.name), products.id
+      limit ${o.limit}
+    ) page
+    join products on products.id = page.id
+    order by page.n, page.id`);
+  return rows as unknown as ProductColumns[];
 }

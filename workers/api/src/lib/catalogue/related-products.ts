@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import { comparableTypes, keyActivesOf, listOverlap, similarityReason } from "@core/product-page";
 import type { Database } from "@db/client";
 import { publicMember } from "../community/visibility";
+import { anyKeyIds } from "./ingredient-ids";
 
 export const SIMILAR_LIMIT = 6;
 /** Without key actives, candidates must share one of the first ingredients (what the product is mostly made of). */
@@ -51,10 +52,14 @@ export async function similarTo(db: Database, product: Subject, limit = SIMILAR_
   const activeKeys = actives.map((a) => a.key);
   const anchor = activeKeys.length ? activeKeys : product.ingredientKeys.slice(0, BASE_INGREDIENTS);
   if (!anchor.length) return [];
-  // The GIN index finds the candidates: first those with every key active, then those with any (or
-  // with one of the base ingredients); each set is capped, so that ranking stays cheap on a catalogue of
-  // 100,000 products, where it is then the best of those candidates rather than of all.
+  // The GIN index finds the candidates: first those with every anchor key, then those with any
+  // (each set capped, so that ranking stays cheap on a catalogue of 100,000 products, where it is
+  // then the best of those candidates rather than of all). With key actives, a product with all of
+  // them outranks every product missing one: when they fill the list, the second set is not read
+  // (ADR 0047). Candidates are ranked on their ingredient numbers (products.ingredient_ids), each
+  // key counted once.
   const types = sql.param(comparableTypes(product.productType));
+  const comparable = sql`p.status = 'approved' and p.id <> ${product.id} and p.product_type = any(${types}::text[])`;
   const { rows } = await db.execute<{
     id: string;
     name: string;
@@ -65,23 +70,27 @@ export async function similarTo(db: Database, product: Subject, limit = SIMILAR_
     shared_actives: number;
     shared_all: number;
   }>(sql`
-    with candidates as (
-      (select id from products p
-        where p.status = 'approved' and p.id <> ${product.id} and p.product_type = any(${types}::text[])
-          and p.ingredient_keys @> ${sql.param(anchor)}::text[]
-        limit ${CANDIDATES})
+    with every_anchor as (
+      select p.id from products p
+      where ${comparable} and p.ingredient_keys @> ${sql.param(anchor)}::text[]
+      limit ${CANDIDATES}
+    ),
+    candidates as (
+      select id from every_anchor
       union
-      (select id from products p
-        where p.status = 'approved' and p.id <> ${product.id} and p.product_type = any(${types}::text[])
+      (select p.id from products p
+        where ${activeKeys.length ? sql`(select count(*) from every_anchor) < ${limit} and ` : sql``}${comparable}
           and p.ingredient_keys && ${sql.param(anchor)}::text[]
         limit ${CANDIDATES})
-    )
+    ),
+    subject as (select ${anyKeyIds(activeKeys)} as actives, ${anyKeyIds(product.ingredientKeys)} as keys)
     select p.id, p.name, p.brand, p.product_type, p.image_url, p.ingredient_keys, s.shared_actives, s.shared_all
     from candidates c join products p on p.id = c.id
+    cross join subject
     cross join lateral (
-      select (count(*) filter (where k = any(${sql.param(activeKeys)}::text[])))::int as shared_actives,
-        (count(*) filter (where k = any(${sql.param(product.ingredientKeys)}::text[])))::int as shared_all
-      from unnest(p.ingredient_keys) k
+      select (count(*) filter (where k = any(subject.actives)))::int as shared_actives,
+        (count(*) filter (where k = any(subject.keys)))::int as shared_all
+      from unnest(p.ingredient_ids) k
     ) s
     order by s.shared_actives desc, s.shared_all desc, lower(p.name), p.id
     limit ${limit}`);
