@@ -109,7 +109,7 @@ export const evaluations = pgTable(
      * The narrative: the engine's as a message (codes with parameters, ADR 0045), or a text (the AI's,
      * written in English, and narratives stored before engine 1.4.0).
      */
-    analysis: jsonb("analysis").notNull().default(""),
+    analysis: jsonb("analysis").notNull().default(sql`'""'::jsonb`),
     skinFeeling: text("skin_feeling").notNull().default(""),
     engineVersion: text("engine_version").notNull(),
     narrativeSource: text("narrative_source", { enum: ["engine", "openai"] }).notNull().default("engine"),
