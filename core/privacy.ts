@@ -8,6 +8,7 @@
  */
 import { RULES } from "./evaluation/rules";
 import type { EngineInput, Evaluation, Insight } from "./evaluation/types";
+import type { StoredText } from "./evaluation/render";
 
 /** The evaluation input stripped of the owner's personal data. */
 export function withoutPersonalInputs(input: EngineInput): EngineInput {
@@ -28,12 +29,13 @@ const SHARED_FIELDS = [
 ] as const;
 
 /** The parts of an evaluation others may see: computed from `withoutPersonalInputs`. */
-export type SharedEvaluation = Omit<Pick<Evaluation, (typeof SHARED_FIELDS)[number]>, "scoreExplanations"> & {
-  scoreExplanations: Evaluation["scoreExplanations"] | Record<string, never>;
+/** Texts are codes (engine 1.4.0, ADR 0045) or the English sentences stored before them. */
+export type SharedEvaluation<T = StoredText> = Omit<Pick<Evaluation<T>, (typeof SHARED_FIELDS)[number]>, "scoreExplanations"> & {
+  scoreExplanations: Evaluation<T>["scoreExplanations"] | Record<string, never>;
 };
 
-export function toSharedEvaluation(result: Evaluation): SharedEvaluation {
-  return Object.fromEntries(SHARED_FIELDS.map((field) => [field, result[field]])) as SharedEvaluation;
+export function toSharedEvaluation<T>(result: Evaluation<T>): SharedEvaluation<T> {
+  return Object.fromEntries(SHARED_FIELDS.map((field) => [field, result[field]])) as SharedEvaluation<T>;
 }
 
 /** Rules that fire only because of the owner's profile (pregnancy, a declared sensitivity). */
@@ -63,7 +65,7 @@ export function legacySharedEvaluation(stored: {
   routineBalanceScore: number;
   insights: unknown;
 }): SharedEvaluation {
-  const insights = Array.isArray(stored.insights) ? (stored.insights as Insight[]) : [];
+  const insights = Array.isArray(stored.insights) ? (stored.insights as Insight<StoredText>[]) : [];
   return {
     completenessScore: stored.completenessScore,
     effectivenessScore: stored.effectivenessScore,

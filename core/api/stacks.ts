@@ -2,6 +2,7 @@
 import type { Weekday } from "../domain";
 import type { ConcentrationEntry } from "../advanced-analysis/types";
 import type { Insight, ProductMark, Recommendation, ScoreKey } from "../evaluation/types";
+import type { StoredText } from "../evaluation/render";
 import type { EvaluationScores } from "./evaluation-history";
 
 export type StackStatus = "pending" | "evaluated" | "failed" | "draft";
@@ -37,14 +38,18 @@ export interface StackProduct {
 /** The five scores and the card's overall one (core/evaluation/score), each null where a client could not read it. */
 export type ScoresAsRead = { [Score in keyof EvaluationScores]: number | null };
 
-/** The routine's latest evaluation; others get its shared view (core/privacy), computed without the owner's personal inputs. */
-export interface StackEvaluation extends ScoresAsRead {
+/**
+ * The routine's latest evaluation; others get its shared view (core/privacy), computed without the
+ * owner's personal inputs. Its texts (`T`) are sent as codes with parameters (or, stored before
+ * engine 1.4.0, English sentences): the reader renders them in their language (core/evaluation/render).
+ */
+export interface StackEvaluation<T = StoredText> extends ScoresAsRead {
   id: string;
-  insights: Insight[];
-  recommendations: Recommendation[];
-  analysis: string;
-  scoreExplanations: Partial<Record<ScoreKey, string>>;
-  productMarks: ProductMark[];
+  insights: Insight<T>[];
+  recommendations: Recommendation<T>[];
+  analysis: T;
+  scoreExplanations: Partial<Record<ScoreKey, T>>;
+  productMarks: ProductMark<T>[];
   /** Owner only. */
   skinFeeling?: string;
   /** Owner only: whether the narrative came from the engine or the AI. */

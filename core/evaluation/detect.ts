@@ -4,7 +4,7 @@
  */
 import type { GoalId } from "../domain";
 import { productTypeOrder, PERIODS } from "../domain";
-import { waitAfterStep, waitWords, type LayeringStep } from "../layering";
+import { waitAfterStep, type LayeringStep } from "../layering";
 import type { WeightedIngredient } from "./facts";
 import {
   doseIn,
@@ -35,11 +35,13 @@ import {
 import type { EngineInput, InsightType, Routine } from "./types";
 import { placeOf, presentHit } from "./exposure";
 import type { FeelingSignal } from "./feeling";
-import { meet, scheduleText, solveSchedule, type ScheduleItem } from "./schedule";
+import { meet, scheduleMsg, solveSchedule, type ScheduleItem } from "./schedule";
 import type { ScheduleEntry } from "./types";
 import { EXFOLIANT, HARSH_CLEANSING } from "./rules";
 import { concernIngredients, sensitiveUserOf } from "./marks";
-import { cleanText, joinCapped, joinList, unique } from "./util";
+import { cleanText, unique } from "./util";
+import { list as joined, msg, type Message, type MessageParam } from "./message";
+import { colon, explainAct, goalWords, routineWord, ruleText, sentences, typeMsg, whatToDo, whereMsg } from "./phrases";
 
 export interface Hit {
   product: AnalyzedProduct;
@@ -54,7 +56,7 @@ export interface Finding {
   insightType: InsightType;
   routine: Routine | "both";
   hits: Hit[];
-  description: string;
+  description: Message;
   penalty: number;
   /** For add remedies: where the added product goes ("morning", "night", "morning and night"). */
   timing?: string;
@@ -86,16 +88,16 @@ export function routineLabel(r: Routine | "both"): string {
 /** Longest ingredient name a text quotes: a finding names the ingredient, never a whole pasted list. */
 const NAME_MAX = 60;
 
-export function ingredientLabel(ing: WeightedIngredient): string {
+export function ingredientLabel(ing: WeightedIngredient): Message {
   const name = cleanText(ing.name, NAME_MAX);
-  if (ing.percent !== undefined) return `${name} ${ing.percent}% (position ${ing.position})`;
-  return ing.afterOnePercentLine ? `${name} (position ${ing.position}, after the 1% line)` : `${name} (position ${ing.position})`;
+  if (ing.percent !== undefined) return msg("ingredient.percent", { name, percent: ing.percent, position: ing.position });
+  return msg(ing.afterOnePercentLine ? "ingredient.after-line" : "ingredient.at", { name, position: ing.position });
 }
 
 /** "Retinol (position 4) in Night Serum". */
-function hitText(h: Hit, max = 3): string {
+function hitText(h: Hit, max = 3): MessageParam {
   if (h.ingredients.length === 0) return h.product.name;
-  return `${joinCapped(h.ingredients.map(ingredientLabel), max)} in ${h.product.name}`;
+  return msg("in-product", { what: joined(h.ingredients.map(ingredientLabel), "and", max), product: h.product.name });
 }
 
 export function conditionHolds(when: Condition | undefined, ctx: EngineContext): boolean {
@@ -156,7 +158,7 @@ function finding(
   severity: Severity,
   routine: Routine | "both",
   hits: Hit[],
-  description: string,
+  description: Message,
   insightType: InsightType = rule.insightType,
   timing?: string,
 ): Finding {
@@ -234,19 +236,17 @@ function detectPair(rule: PairRule, ctx: EngineContext): Finding[] {
       aHits.splice(0, aHits.length, ...aHits.filter((h) => h.ingredients.length));
       bHits.splice(0, bHits.length, ...bHits.filter((h) => h.ingredients.length));
     }
-    let note = downgraded
-      ? " The amounts look low (late in the list or a mild form), so this is a minor note rather than a real conflict."
-      : "";
+    const notes: Message[] = downgraded ? [msg("note.low-amounts")] : [];
     if (!onSameDay) {
       // Only counts per week, no days: they need not meet. A plan of days, not a warning.
       insightType = "info";
       severity = "low";
-      note += " You use them only some days of the week, so they need not meet: give them different days.";
+      notes.push(msg("note.some-days"));
     }
     const hits = mergeHits([...aHits, ...bHits], severity);
-    const sideA = aHits.map((h) => hitText(h)).join("; ");
-    const sideB = bHits.map((h) => hitText(h)).join("; ");
-    const description = `${routineLabel(r)} routine: ${sideA}, with ${sideB}. ${rule.explanation}${note} What to do: ${rule.action}`;
+    const sideA = joined(aHits.map((h) => hitText(h)), "semicolon");
+    const sideB = joined(bHits.map((h) => hitText(h)), "semicolon");
+    const description = sentences(msg("pair", { where: whereMsg(r), a: sideA, b: sideB }), ruleText(rule, "explanation"), ...notes, whatToDo(rule));
     out.push(finding(rule, severity, r, hits, description, insightType));
   }
   return out;
@@ -289,20 +289,16 @@ function detectPresent(rule: PresentRule, ctx: EngineContext, declared: readonly
   const named = new Set<string>();
   const found = hits
     .filter((h) => !named.has(h.product.name) && named.add(h.product.name))
-    .map((h) => `${hitText(h)}${h.product.leaveOn ? "" : " (rinse-off)"}`)
-    .join("; ");
-  const sure = certaintyText(hits);
-  const description = `${rule.explanation} Found: ${found}.${sure} What to do: ${rule.action}`;
+    .map((h) => (h.product.leaveOn ? hitText(h) : msg("rinse-off", { what: hitText(h) })));
+  const description = sentences(ruleText(rule, "explanation"), msg("found", { found: joined(found, "semicolon") }), certaintyText(hits), whatToDo(rule));
   return [finding(rule, severity, routineOf(hits), hits, description)];
 }
 
-/** " Likely: ..." / " Possibly: ..." when every flagged ingredient is near or after the 1% line. */
-function certaintyText(hits: readonly Hit[]): string {
+/** "Likely: ..." / "Possibly: ..." when every flagged ingredient is near or after the 1% line. */
+function certaintyText(hits: readonly Hit[]): Message | null {
   const places = hits.flatMap((h) => h.ingredients.map((i) => placeOf(i, h.product.list)));
-  if (!places.length || places.includes("above")) return "";
-  return places.includes("near")
-    ? " Likely rather than certain: the ingredient sits just before the estimated 1% line, at about 1-2%."
-    : " Possibly only: the ingredient comes after the estimated 1% line (a trace, about 1% or less), so this alone is no reason to replace the product.";
+  if (!places.length || places.includes("above")) return null;
+  return msg(places.includes("near") ? "certainty.near" : "certainty.trace");
 }
 
 function declaredKeys(declared: readonly Finding[], p: AnalyzedProduct): Set<string> | undefined {
@@ -316,7 +312,7 @@ function detectAbsent(rule: AbsentRule, ctx: EngineContext): Finding[] {
     if (rule.leaveOnOnly && !p.leaveOn) continue;
     for (const ing of p.list.ingredients) if (ing.strength >= rule.minStrength && matchesFacts(rule.match, ing.facts)) return [];
   }
-  return [finding(rule, rule.severity, "both", [], `${rule.explanation} What to do: ${rule.action}`, rule.insightType, addTiming(rule))];
+  return [finding(rule, rule.severity, "both", [], sentences(...explainAct(rule)), rule.insightType, addTiming(rule))];
 }
 
 function addTiming(rule: Rule): string | undefined {
@@ -359,29 +355,30 @@ function photosensitiserHits(ctx: EngineContext, m: IngredientMatcher): Hit[] {
 
 function detectRoutine(rule: RoutineRule, ctx: EngineContext, earlier: readonly Finding[]): Finding[] {
   const { morning, night, all } = ctx.routine;
-  const explainAct = `${rule.explanation} What to do: ${rule.action}`;
+  const explained = sentences(...explainAct(rule));
+  const withSubject = (subject: MessageParam) => sentences(colon(subject, ruleText(rule, "explanation")), whatToDo(rule));
   switch (rule.check) {
     case "no-gel-product": {
       if (all.some((p) => p.isGel && p.type !== "Cleanser")) return [];
-      return [finding(rule, rule.severity, "both", [], explainAct, rule.insightType, "morning")];
+      return [finding(rule, rule.severity, "both", [], explained, rule.insightType, "morning")];
     }
     case "photosensitiser-without-spf": {
       if (!rule.match || hasDailySunscreen(ctx)) return [];
       const hits = photosensitiserHits(ctx, rule.match);
       if (!hits.length) return [];
-      const desc = `${hits.map((h) => hitText(h)).join("; ")}: ${rule.explanation} What to do: ${rule.action}`;
+      const desc = withSubject(joined(hits.map((h) => hitText(h)), "semicolon"));
       return [finding(rule, rule.severity, routineOf(hits), hits, desc, rule.insightType, "morning")];
     }
     case "no-morning-sunscreen": {
       if (hasMorningSunscreen(ctx)) return [];
       if (earlier.some((f) => f.rule.check === "photosensitiser-without-spf")) return [];
-      return [finding(rule, rule.severity, "morning", [], explainAct, rule.insightType, "morning")];
+      return [finding(rule, rule.severity, "morning", [], explained, rule.insightType, "morning")];
     }
     case "sunscreen-at-night": {
       const hits = night.filter((p) => p.isSunscreen).map((p): Hit => ({ product: p, ingredients: [], severity: rule.severity }));
       if (!hits.length) return [];
-      const names = joinList(hits.map((h) => h.product.name));
-      return [finding(rule, rule.severity, "night", hits, `${names} is a sunscreen in your night routine. ${explainAct}`)];
+      const names = joined(hits.map((h) => h.product.name));
+      return [finding(rule, rule.severity, "night", hits, sentences(msg("sunscreen-at-night", { names }), ...explainAct(rule)))];
     }
     case "layering-order":
       return ROUTINES.flatMap((r) => layering(rule, ctx.routine[r], r));
@@ -389,16 +386,16 @@ function detectRoutine(rule: RoutineRule, ctx: EngineContext, earlier: readonly 
       return ROUTINES.flatMap((r) => duplicates(rule, ctx.routine[r], r));
     case "too-many-products":
       return ROUTINES.flatMap((r) => {
-        const list = ctx.routine[r];
-        if (list.length <= (rule.threshold ?? Number.POSITIVE_INFINITY)) return [];
-        const hits = list.map((p): Hit => ({ product: p, ingredients: [], severity: rule.severity }));
-        return [finding(rule, rule.severity, r, hits, `${routineLabel(r)} routine: ${list.length} products. ${explainAct}`)];
+        const products = ctx.routine[r];
+        if (products.length <= (rule.threshold ?? Number.POSITIVE_INFINITY)) return [];
+        const hits = products.map((p): Hit => ({ product: p, ingredients: [], severity: rule.severity }));
+        return [finding(rule, rule.severity, r, hits, sentences(msg("product-count", { where: whereMsg(r), count: products.length }), ...explainAct(rule)))];
       });
     case "empty-routine": {
       if (all.length === 0) return [];
       const empty = ROUTINES.filter((r) => ctx.routine[r].length === 0);
       return empty.map((r) =>
-        finding(rule, rule.severity, r, [], `Your ${r} routine has no products. ${explainAct}`, rule.insightType, r),
+        finding(rule, rule.severity, r, [], sentences(msg(`empty.${r}`), ...explainAct(rule)), rule.insightType, r),
       );
     }
     case "no-cleanser":
@@ -408,16 +405,17 @@ function detectRoutine(rule: RoutineRule, ctx: EngineContext, earlier: readonly 
       if (!lacking.length) return [];
       const routine: Routine | "both" = lacking.length === 2 ? "both" : lacking[0];
       const timing = lacking.length === 2 ? "morning and night" : lacking[0];
-      const where = lacking.length === 2 ? "either routine" : `your ${lacking[0]} routine`;
-      return [finding(rule, rule.severity, routine, [], `Nothing in ${where} does this job. ${explainAct}`, rule.insightType, timing)];
+      const nothing = msg(`nothing-does-this.${lacking.length === 2 ? "both" : lacking[0]}`);
+      return [finding(rule, rule.severity, routine, [], sentences(nothing, ...explainAct(rule)), rule.insightType, timing)];
     }
     case "goal-uncovered": {
       if (ctx.primary.cover >= EFFECTIVENESS_POINTS.uncoveredBelow) return [];
       const have = ctx.primary.actives.filter((a) => a.dose > 0).slice(0, 3);
+      const goal = goalWords(ctx.primary.goal);
       const haveText = have.length
-        ? `For your goal (${goalText(ctx.primary.goal)}) the routine has only ${joinList(have.map((a) => `${a.name} in ${a.product.name}`))}, in small amounts.`
-        : `Nothing in your routine targets your goal (${goalText(ctx.primary.goal)}).`;
-      return [finding(rule, rule.severity, "both", [], `${haveText} ${explainAct}`, rule.insightType)];
+        ? msg("goal-small-amounts", { goal, actives: joined(have.map((a) => msg("in-product", { what: a.name, product: a.product.name }))) })
+        : msg("goal-nothing", { goal });
+      return [finding(rule, rule.severity, "both", [], sentences(haveText, ...explainAct(rule)), rule.insightType)];
     }
     case "over-exfoliation":
       return ROUTINES.flatMap((r) => overExfoliation(rule, ctx.routine[r], r, earlier));
@@ -430,14 +428,14 @@ function detectRoutine(rule: RoutineRule, ctx: EngineContext, earlier: readonly 
       }
       if (!hits.length) return [];
       const named = new Set<string>();
-      const text = hits
+      const found = hits
         .filter((h) => !named.has(h.product.name) && named.add(h.product.name))
         .map((h) => {
-          const cs = concernIngredients(h.product, sensitive, ctx.input.skinType).map((f) => `${ingredientLabel(f.ing)} (${f.concern})`);
-          return `${joinCapped(cs, 3)} in ${h.product.name}`;
-        })
-        .join("; ");
-      return [finding(rule, rule.severity, routineOf(hits), hits, `${rule.explanation} Found: ${text}.${certaintyText(hits)} What to do: ${rule.action}`)];
+          const cs = concernIngredients(h.product, sensitive, ctx.input.skinType).map((f) => msg("with-concern", { ingredient: ingredientLabel(f.ing), concern: msg(`concern.${f.concern}`) }));
+          return msg("in-product", { what: joined(cs, "and", 3), product: h.product.name });
+        });
+      const description = sentences(ruleText(rule, "explanation"), msg("found", { found: joined(found, "semicolon") }), certaintyText(hits), whatToDo(rule));
+      return [finding(rule, rule.severity, routineOf(hits), hits, description)];
     }
     case "exfoliation-load":
       return exfoliationLoad(rule, ctx);
@@ -462,7 +460,8 @@ function detectRoutine(rule: RoutineRule, ctx: EngineContext, earlier: readonly 
         }
       }
       if (!hits.length) return [];
-      return [finding(rule, rule.severity, routineOf(hits), hits, `${explainAct.replace(" What to do:", ` Found: ${hits.map((h) => hitText(h)).join("; ")}. What to do:`)}`)];
+      const found = msg("found", { found: joined(hits.map((h) => hitText(h)), "semicolon") });
+      return [finding(rule, rule.severity, routineOf(hits), hits, sentences(ruleText(rule, "explanation"), found, whatToDo(rule)))];
     }
     case "retinoid-morning": {
       if (!rule.match) return [];
@@ -473,23 +472,23 @@ function detectRoutine(rule: RoutineRule, ctx: EngineContext, earlier: readonly 
         if (ings.length) hits.push({ product: p, ingredients: ings, severity: rule.severity });
       }
       if (!hits.length) return [];
-      return [finding(rule, rule.severity, "morning", hits, `${hits.map((h) => hitText(h)).join("; ")}: ${explainAct}`)];
+      return [finding(rule, rule.severity, "morning", hits, withSubject(joined(hits.map((h) => hitText(h)), "semicolon")))];
     }
     case "unreadable-list": {
       const hits = all.filter((p) => p.list.unreadable?.length).map((p): Hit => ({ product: p, ingredients: [], severity: rule.severity }));
       if (!hits.length) return [];
-      const detail = hits.map((h) => `${h.product.name} ("${cleanText(h.product.list.unreadable?.[0], 40)}")`).join("; ");
-      return [finding(rule, rule.severity, routineOf(hits), hits, `${detail}: ${explainAct}`)];
+      const detail = hits.map((h) => msg("unreadable", { product: h.product.name, text: cleanText(h.product.list.unreadable?.[0], 40) }));
+      return [finding(rule, rule.severity, routineOf(hits), hits, withSubject(joined(detail, "semicolon")))];
     }
     case "success-sunscreen": {
       const hits = morning.filter((p) => p.isSunscreen).map((p): Hit => ({ product: p, ingredients: [], severity: "low" }));
       if (!hits.length) return [];
-      return [finding(rule, "low", "morning", hits, `${joinList(hits.map((h) => h.product.name))}: ${explainAct}`)];
+      return [finding(rule, "low", "morning", hits, withSubject(joined(hits.map((h) => h.product.name))))];
     }
     case "success-no-conflicts": {
       if (all.length < 2) return [];
       if (earlier.some((f) => INTERACTION_CHECKS.has(f.rule.check) && f.insightType === "warning")) return [];
-      return [finding(rule, "low", "both", [], explainAct)];
+      return [finding(rule, "low", "both", [], explained)];
     }
     case "success-goal": {
       if (ctx.primary.cover < EFFECTIVENESS_POINTS.successAt) return [];
@@ -502,14 +501,10 @@ function detectRoutine(rule: RoutineRule, ctx: EngineContext, earlier: readonly 
         }),
         "low",
       );
-      const names = top.map((a) => `${a.name} in ${a.product.name}`);
-      return [finding(rule, "low", routineOf(hits), hits, `For ${goalText(ctx.primary.goal)}: ${joinList(names)}. ${explainAct}`)];
+      const names = top.map((a) => msg("in-product", { what: a.name, product: a.product.name }));
+      return [finding(rule, "low", routineOf(hits), hits, sentences(msg("goal-served", { goal: goalWords(ctx.primary.goal), actives: joined(names) }), ...explainAct(rule)))];
     }
   }
-}
-
-function goalText(goal: GoalId): string {
-  return goal.replace(/-/g, " ");
 }
 
 function layering(rule: RoutineRule, list: readonly AnalyzedProduct[], r: Routine): Finding[] {
@@ -525,12 +520,14 @@ function layering(rule: RoutineRule, list: readonly AnalyzedProduct[], r: Routin
   hits.sort((a, b) => a.product.order - b.product.order);
   const detail = pairs
     .slice(0, 3)
-    .map(([late, early]) => `${late.name} (${late.type}) should come before ${early.name} (${early.type})`)
-    .join("; ");
-  const order = recommendedOrder(list)
-    .map((p, i) => `${i + 1}. ${p.name}`)
-    .join(", ");
-  return [finding(rule, rule.severity, r, hits, `${routineLabel(r)} routine: ${detail}. Recommended order: ${order}. ${rule.explanation} What to do: ${rule.action}`)];
+    .map(([late, early]) => msg("comes-before", { late: late.name, lateType: typeMsg(late.type ?? ""), early: early.name, earlyType: typeMsg(early.type ?? "") }));
+  const order = recommendedOrder(list).map((p, i) => msg("step", { n: i + 1, name: p.name }));
+  const description = sentences(
+    msg("where-detail", { where: whereMsg(r), detail: joined(detail, "semicolon") }),
+    msg("recommended-order", { order: joined(order, "comma") }),
+    ...explainAct(rule),
+  );
+  return [finding(rule, rule.severity, r, hits, description)];
 }
 
 /** Products sorted by spec product-type order; unknown types last; ties keep their given order. */
@@ -538,10 +535,15 @@ export function recommendedOrder(list: readonly AnalyzedProduct[]): AnalyzedProd
   return [...list].sort((a, b) => productTypeOrder(a.type) - productTypeOrder(b.type) || a.position - b.position);
 }
 
-/** "wait 1 minute" after a step before the next one (core/layering.ts, the same function as the app's timer), or "". */
-export function waitText(p: AnalyzedProduct, next: AnalyzedProduct | undefined): string {
+/** "wait 1 minute" after a step before the next one (core/layering.ts, the same function as the app's timer), or null. */
+export function waitText(p: AnalyzedProduct, next: AnalyzedProduct | undefined): Message | null {
   const s = waitAfterStep(layeringStep(p), next ? layeringStep(next) : null);
-  return s > 0 ? `wait ${waitWords(s)}` : "";
+  return s > 0 ? msg("wait", { wait: waitMsg(s) }) : null;
+}
+
+/** "1 minute", "30 seconds" (the same words as core/layering.ts waitWords). */
+export function waitMsg(seconds: number): Message {
+  return seconds >= 60 && seconds % 60 === 0 ? msg("minutes", { count: seconds / 60 }) : msg("seconds", { count: seconds });
 }
 
 function layeringStep(p: AnalyzedProduct): LayeringStep {
@@ -598,8 +600,8 @@ function duplicates(rule: RoutineRule, list: readonly AnalyzedProduct[], r: Rout
   if (!groups.length) return [];
   const hits = groups.flatMap(([, ps]) => ps.map((p): Hit => ({ product: p, ingredients: [], severity: rule.severity })));
   hits.sort((a, b) => a.product.order - b.product.order);
-  const detail = groups.map(([type, ps]) => `${ps.length} × ${type} (${joinList(ps.map((p) => p.name))})`).join("; ");
-  return [finding(rule, rule.severity, r, hits, `${routineLabel(r)} routine: ${detail}. ${rule.explanation} What to do: ${rule.action}`)];
+  const detail = groups.map(([type, ps]) => msg("duplicate", { count: ps.length, type: typeMsg(type), names: joined(ps.map((p) => p.name)) }));
+  return [finding(rule, rule.severity, r, hits, sentences(msg("where-detail", { where: whereMsg(r), detail: joined(detail, "semicolon") }), ...explainAct(rule)))];
 }
 
 /** Checks whose warnings are about ingredients meeting in a routine: "No ingredient conflicts" never sits beside one. */
@@ -652,15 +654,20 @@ function overExfoliation(rule: RoutineRule, list: readonly AnalyzedProduct[], r:
     hits.every((h) => f.hits.some((x) => x.product === h.product));
   if (hits.length === 2 && earlier.some(sameTwo)) return [];
   let severity: Severity = hits.length >= (rule.highThreshold ?? Number.POSITIVE_INFINITY) ? "high" : rule.severity;
-  let note = "";
+  let note: Message | null = null;
   let type: InsightType = rule.insightType;
   if (!sameDay) {
     severity = "low";
     type = "info";
-    note = " You use them only some days of the week, so they need not meet: give them different days.";
+    note = msg("note.some-days");
   }
   for (const h of hits) h.severity = severity;
-  const desc = `${routineLabel(r)} routine: ${hits.map((h) => hitText(h)).join("; ")}. ${rule.explanation}${note} What to do: ${rule.action}`;
+  const desc = sentences(
+    msg("where-detail", { where: whereMsg(r), detail: joined(hits.map((h) => hitText(h)), "semicolon") }),
+    ruleText(rule, "explanation"),
+    note,
+    whatToDo(rule),
+  );
   return [finding(rule, severity, r, hits, desc, type)];
 }
 
@@ -683,13 +690,13 @@ function exfoliationLoad(rule: RoutineRule, ctx: EngineContext): Finding[] {
   if (hits.length < 2 || load <= (rule.threshold ?? Number.POSITIVE_INFINITY)) return [];
   const severity: Severity = load > (rule.highThreshold ?? Number.POSITIVE_INFINITY) ? "medium" : rule.severity;
   for (const h of hits) h.severity = severity;
-  const per = hits.map((h) => `${h.product.name} (${h.product.routine}, ${fmtWeek(h.product.usage.perWeek)})`);
-  const desc = `About ${Math.round(load * 10) / 10} exfoliating applications a week: ${joinList(per)}. ${rule.explanation} What to do: ${rule.action}`;
+  const per = hits.map((h) => msg("use-per-week", { product: h.product.name, routine: routineWord(h.product.routine), week: weekMsg(h.product.usage.perWeek) }));
+  const desc = sentences(msg("exfoliation-load", { load: Math.round(load * 10) / 10, uses: joined(per) }), ...explainAct(rule));
   return [finding(rule, severity, routineOf(hits), hits, desc)];
 }
 
-function fmtWeek(n: number): string {
-  return n >= 7 ? "daily" : `${Math.round(n * 10) / 10}× a week`;
+function weekMsg(n: number): Message {
+  return n >= 7 ? msg("daily") : msg("times-a-week", { count: Math.round(n * 10) / 10 });
 }
 
 const SOAP_BASES = new Set(["potassium hydroxide", "sodium hydroxide"]);
@@ -719,8 +726,9 @@ function harshCleansers(rule: RoutineRule, ctx: EngineContext): Finding[] {
     { product: m, ingredients: hm, severity: rule.severity },
     { product: n, ingredients: hn, severity: rule.severity },
   ];
-  const named = unique(hits.map((h) => hitText(h)));
-  return [finding(rule, rule.severity, "both", hits, `${rule.explanation} Found: ${named.join("; ")}, morning and night. What to do: ${rule.action}`)];
+  // The same cleanser morning and night is named once.
+  const named = hits.map((h) => hitText(h)).filter((x, i, all) => all.findIndex((y) => JSON.stringify(y) === JSON.stringify(x)) === i);
+  return [finding(rule, rule.severity, "both", hits, sentences(ruleText(rule, "explanation"), msg("found-twice-a-day", { found: joined(named, "semicolon") }), whatToDo(rule)))];
 }
 
 /**
@@ -778,9 +786,22 @@ function mergeSameProducts(findings: Finding[]): Finding[] {
       twin.severity = f.severity;
       twin.penalty = f.penalty;
     }
-    twin.description = twin.description.replace(/^Morning routine:/, "Morning and night routines:");
+    twin.description = bothRoutines(twin.description);
   }
   return out;
+}
+
+/** The description with its opening "Morning routine:" made "Morning and night routines:". */
+function bothRoutines(description: Message): Message {
+  const first = firstSentence(description);
+  if (!first || typeof first !== "object" || !("code" in first) || (first.params?.where as Message | undefined)?.code !== "where.morning") return description;
+  const parts = (description.params?.text as { list: MessageParam[] }).list;
+  return sentences({ ...first, params: { ...first.params, where: whereMsg("both") } }, ...parts.slice(1));
+}
+
+function firstSentence(description: Message): MessageParam | undefined {
+  const text = description.params?.text;
+  return text && typeof text === "object" && "list" in text ? text.list[0] : undefined;
 }
 
 /** Checks whose finding is solved by giving products different days. */
@@ -827,7 +848,8 @@ function attachSchedules(ctx: EngineContext, findings: Finding[]): void {
     const entries = plan.filter((e) => mine.has(`${e.routine}|${e.product}`));
     if (entries.length >= 2) {
       f.schedule = entries;
-      f.description += ` Suggested week: ${scheduleText(entries)}.`;
+      const parts = (f.description.params?.text as { list: MessageParam[] }).list;
+      f.description = sentences(...parts, msg("suggested-week", { week: scheduleMsg(entries) }));
     }
   }
 }

@@ -14,9 +14,14 @@ import { computeScores } from "./scores";
 import { buildTexts, normalizeSkinFeeling } from "./text";
 import { feelingSignals } from "./feeling";
 import { certaintyOf, placeOf, type ExposureNote } from "./exposure";
-import type { CatalogCandidate, EngineInput, Evaluation, Insight, InsightType } from "./types";
+import type { CatalogCandidate, CodedEvaluation, EngineInput, Evaluation, Insight, InsightType } from "./types";
+import type { Message } from "./message";
+import { ruleText, titleOf } from "./phrases";
+import { renderEvaluation } from "./render";
+import { english } from "./english";
 
-export const ENGINE_VERSION = "engine-1.3.0";
+/** 1.4.0: every text is a code with parameters, rendered in the reader's language (ADR 0045); English reads as in 1.3.0. */
+export const ENGINE_VERSION = "engine-1.4.0";
 
 /** Checks that produce one finding per routine: their titles name the routine. */
 const PER_ROUTINE_CHECKS: ReadonlySet<string> = new Set([
@@ -70,20 +75,25 @@ function exposureNotes(f: Finding): ExposureNote[] {
   return out;
 }
 
-function toInsight(f: Finding): Insight {
+/** A finding's title: the rule's, with its routine for checks that give one finding per routine. */
+function findingTitle(f: Finding): Message {
+  return titleOf(f.rule, f.routine, PER_ROUTINE_CHECKS.has(f.rule.check));
+}
+
+function toInsight(f: Finding): Insight<Message> {
   const products = [...new Set(f.hits.map((h) => h.product.name))];
   const ingredients = [...new Set(f.hits.flatMap((h) => h.ingredients.map((i) => i.name)))];
-  const insight: Insight = {
+  const insight: Insight<Message> = {
     type: f.insightType,
-    title: PER_ROUTINE_CHECKS.has(f.rule.check) && f.routine !== "both" ? `${f.rule.title} (${f.routine})` : f.rule.title,
+    title: findingTitle(f),
     description: f.description,
     ruleId: f.rule.id,
     severity: f.severity,
     routine: f.routine,
     products,
     ingredients,
-    action: f.rule.action,
-    evidence: f.rule.evidence,
+    action: ruleText(f.rule, "action"),
+    evidence: ruleText(f.rule, "evidence"),
   };
   if (f.schedule) insight.schedule = f.schedule;
   if (f.source) insight.source = f.source;
@@ -127,10 +137,11 @@ export function buildContext(rawInput: EngineInput): EngineContext {
 }
 
 /**
- * Evaluates a stack. `catalog` is the set of approved catalogue products recommendations may be
- * chosen from; pass the same array object across calls to reuse its analysis.
+ * Evaluates a stack, every text a code with parameters (what the api stores). `catalog` is the set
+ * of approved catalogue products recommendations may be chosen from; pass the same array object
+ * across calls to reuse its analysis.
  */
-export function evaluate(input: EngineInput, catalog: readonly CatalogCandidate[] = []): Evaluation {
+export function evaluateCoded(input: EngineInput, catalog: readonly CatalogCandidate[] = []): CodedEvaluation {
   const ctx = buildContext(input);
   const findings = sortFindings(detectAll(ctx));
   const scores = computeScores(ctx, findings);
@@ -153,8 +164,13 @@ export function evaluate(input: EngineInput, catalog: readonly CatalogCandidate[
   };
 }
 
-/** Aliases: the api's queue consumer calls evaluateRoutine. */
-export const evaluateRoutine = evaluate;
+/** The evaluation rendered in English (tests, scripts, the methodology's tables). */
+export function evaluate(input: EngineInput, catalog: readonly CatalogCandidate[] = []): Evaluation {
+  return renderEvaluation(evaluateCoded(input, catalog), english);
+}
+
+/** The api's queue consumer stores the coded evaluation. */
+export const evaluateRoutine = evaluateCoded;
 
 
 /**

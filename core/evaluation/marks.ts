@@ -24,7 +24,9 @@ import type { EngineContext, Finding } from "./detect";
 import type { WeightedIngredient } from "./facts";
 import { MARK_STRENGTH } from "./rules";
 import type { ProductMark, Recommendation } from "./types";
-import { joinCapped, unique } from "./util";
+import { unique } from "./util";
+import { list, msg, type Message, type MessageParam } from "./message";
+import { ruleText, sentences, titleOf, typeMsg, lowerCase } from "./phrases";
 import { hitCertainty } from "./exposure";
 
 /** Concerns tied to a skin type: a sunscreen is never judged for them on other skin types (docs/methodology.md). */
@@ -72,8 +74,8 @@ export function sensitiveUserOf(ctx: EngineContext): boolean {
  */
 const PRODUCT_REMEDIES: ReadonlySet<string> = new Set(["swap", "schedule", "move", "add"]);
 
-function findingTitle(f: Finding): string {
-  return f.routine === "both" ? f.rule.title : `${f.rule.title} (${f.routine})`;
+function findingTitle(f: Finding): Message {
+  return titleOf(f.rule, f.routine, true);
 }
 
 /** Is a finding sure for this product: a product-level finding, or one of its ingredients above the 1% line? */
@@ -88,15 +90,19 @@ function sureFor(f: Finding, p: AnalyzedProduct): "clear" | "likely" | "possible
  * product REPLACE by itself; near the line it is CARE, "likely"); the reason names the finding and the
  * suggested alternative of the same type, or says none fits.
  */
-export function productMarks(ctx: EngineContext, recommendations: readonly Recommendation[], findings: readonly Finding[] = []): ProductMark[] {
-  const replaced = new Map<string, Recommendation>();
+export function productMarks(
+  ctx: EngineContext,
+  recommendations: readonly Recommendation<unknown>[],
+  findings: readonly Finding[] = [],
+): ProductMark<Message>[] {
+  const replaced = new Map<string, Recommendation<unknown>>();
   for (const r of recommendations) if (r.type === "swap" && r.replaces !== null && !replaced.has(r.replaces)) replaced.set(r.replaces, r);
   const byProduct = new Map<AnalyzedProduct, Finding[]>();
   for (const f of findings) {
     if (f.insightType !== "warning" || !PRODUCT_REMEDIES.has(f.rule.remedy)) continue;
     for (const h of f.hits) byProduct.set(h.product, [...(byProduct.get(h.product) ?? []), f]);
   }
-  return ctx.routine.all.map((p): ProductMark => {
+  return ctx.routine.all.map((p): ProductMark<Message> => {
     const base: Pick<ProductMark, "routine" | "position" | "name" | "usageFrequency" | "days"> = { routine: p.routine, position: p.position, name: p.input.name };
     // How often the evaluation took the product to be used: shown beside it, also in the shared view.
     if (p.input.days?.length) base.days = sortDays(p.input.days);
@@ -105,20 +111,21 @@ export function productMarks(ctx: EngineContext, recommendations: readonly Recom
     const replaceBy = warnings.find((f) => f.rule.remedy === "swap" && f.severity !== "low" && sureFor(f, p) === "clear");
     if (replaceBy) {
       const swap = replaced.get(p.input.name);
-      const alt = swap ? `Swap suggested: ${swap.name} by ${swap.brand}.` : `No product of the same type in the catalogue fits; look for a ${(p.type ?? "product").toLowerCase()} without ${flaggedNames(replaceBy, p)}.`;
-      return { ...base, mark: "REPLACE", reason: `${findingTitle(replaceBy)}. ${alt}` };
+      const alt = swap
+        ? msg("swap-suggested", { name: swap.name, brand: swap.brand })
+        : msg("no-swap-fits", { type: p.type ? lowerCase(typeMsg(p.type)) : msg("type-lower.product"), ingredients: flaggedNames(replaceBy, p) });
+      return { ...base, mark: "REPLACE", reason: sentences(msg("title-sentence", { title: findingTitle(replaceBy) }), alt) };
     }
     const warning = warnings[0];
     if (warning) {
       const sure = sureFor(warning, p);
-      const hedge = sure === "possible" ? "Possibly (a trace, after the 1% line): " : sure === "likely" ? "Likely (near the 1% line): " : "";
-      return { ...base, mark: "CARE", reason: `${hedge}${findingTitle(warning)}: ${warning.rule.action}` };
+      return { ...base, mark: "CARE", reason: msg(`care.${sure}`, { title: findingTitle(warning), action: ruleText(warning.rule, "action") }) };
     }
     return { ...base, mark: "KEEP" };
   });
 }
 
-function flaggedNames(f: Finding, p: AnalyzedProduct): string {
+function flaggedNames(f: Finding, p: AnalyzedProduct): MessageParam {
   const names = unique((f.hits.find((h) => h.product === p)?.ingredients ?? []).map((i) => i.name));
-  return names.length ? joinCapped(names, 3) : "the flagged ingredients";
+  return names.length ? list(names, "and", 3) : msg("flagged-ingredients");
 }

@@ -41,7 +41,9 @@ import {
   type PresentRule,
 } from "./rules";
 import type { CatalogCandidate, Recommendation, Routine } from "./types";
-import { cmpStr, joinList, unique } from "./util";
+import { cmpStr, unique } from "./util";
+import { list, msg, type Message, type MessageParam } from "./message";
+import { lowerCase, ruleText, sentences, typeWithArticle } from "./phrases";
 
 /** A candidate that passed a need's static filters, with the need-independent-of-user part of its score. */
 interface Entry {
@@ -175,11 +177,6 @@ function routinesOf(timing: string): Routine[] {
   return timing === "morning" ? ["morning"] : ["night"];
 }
 
-/** "a moisturizer", "an exfoliant", "an eye cream". */
-function withArticle(noun: string): string {
-  return `${/^[aeiou]/.test(noun) ? "an" : "a"} ${noun}`;
-}
-
 /** A product as the person owns it: the same product in the morning and at night is one product. */
 function productIdentity(p: { input: { name: string; brand?: string | null } }): string {
   return `${p.input.name.trim().toLowerCase()}|${(p.input.brand ?? "").trim().toLowerCase()}`;
@@ -296,7 +293,7 @@ function timingFor(need: Need, c: ProductView): string {
 }
 
 export interface RecommendResult {
-  recommendations: Recommendation[];
+  recommendations: Recommendation<Message>[];
 }
 
 const EXFOLIATING: readonly ActiveClass[] = ["retinoid", "aha", "bha", "benzoyl-peroxide", "exfoliant-physical"];
@@ -388,7 +385,7 @@ function entriesFor(index: CatalogIndex, need: Need, goal: GoalId): Entry[] {
 }
 
 export function recommend(ctx: EngineContext, findings: readonly Finding[], catalog: readonly CatalogCandidate[]): RecommendResult {
-  const recommendations: Recommendation[] = [];
+  const recommendations: Recommendation<Message>[] = [];
   if (!catalog.length) return { recommendations };
   const index = indexCatalog(catalog);
   const flagged = [...flaggedKeys(findings)];
@@ -476,21 +473,28 @@ function tieBreak(a: CatalogCandidate, b: CatalogCandidate): number {
   return cmpStr(a.name, b.name) || cmpStr(a.brand, b.brand) || cmpStr(a.id, b.id);
 }
 
-function buildRecommendation(need: Need, c: AnalyzedCandidate, keyNames: readonly string[]): Recommendation {
+function buildRecommendation(need: Need, c: AnalyzedCandidate, keyNames: readonly string[]): Recommendation<Message> {
   const keys = [...keyNames];
   const cat = c.candidate;
   const typeName = c.type ?? cat.productType;
-  const withKeys = keys.length ? `, with ${joinList(keys)}` : "";
-  let reason: string;
+  const withKeys: Record<string, MessageParam> = keys.length ? { keys: list(keys) } : {};
+  const keysCode = keys.length ? "-with-keys" : "";
+  let reason: Message;
   if (need.kind === "swap" && need.product) {
     const hit = need.finding.hits.find((h) => h.product === need.product);
     const ings = unique((hit?.ingredients ?? []).map((i) => i.name));
-    const flaggedText = ings.length ? joinList(ings) : "the flagged ingredients";
-    reason = `Replaces ${need.product.name}, flagged for ${flaggedText} (${need.finding.rule.title.toLowerCase()}). ${c.name} is ${withArticle(typeName.toLowerCase())} free of ${flaggedText}${withKeys}.`;
+    const flagged = ings.length ? list(ings) : msg("flagged-ingredients");
+    reason = msg(`reason.swap${keysCode}`, {
+      product: need.product.name,
+      flagged,
+      title: lowerCase(ruleText(need.finding.rule, "title")),
+      name: c.name,
+      type: typeWithArticle(typeName),
+      ...withKeys,
+    });
   } else {
-    const gap = need.finding.rule.title;
-    reason = `${gap}: ${c.name} is ${withArticle(typeName.toLowerCase())}${withKeys}.`;
-    if (c.isSunscreen) reason += " Apply 1/4 teaspoon (1.25 ml) 15-30 minutes before sun exposure, SPF 30+, and reapply every 2 hours.";
+    reason = msg(`reason.add${keysCode}`, { gap: ruleText(need.finding.rule, "title"), name: c.name, type: typeWithArticle(typeName), ...withKeys });
+    if (c.isSunscreen) reason = sentences(reason, msg("reason.sunscreen-use"));
   }
   return {
     type: need.kind,

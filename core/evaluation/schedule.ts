@@ -8,6 +8,8 @@
  */
 import { WEEKDAYS, type UsageFrequency, type Weekday } from "../domain";
 import type { RoutineProductInput, ScheduleEntry, Routine } from "./types";
+import { list, msg, type MessageList } from "./message";
+import { daysMsg, routineWord } from "./phrases";
 
 export interface Usage {
   /** Applications per week in its routine (0-7). */
@@ -50,11 +52,6 @@ export function meet(a: Usage, b: Usage): "yes" | "no" | "maybe" {
     return "no";
   }
   return a.perWeek + b.perWeek > 7 ? "yes" : "maybe";
-}
-
-/** "Mon/Wed/Fri". */
-export function daysText(days: readonly Weekday[]): string {
-  return days.map((d) => d.charAt(0).toUpperCase() + d.slice(1)).join("/");
 }
 
 /** Day preferences by rank in a schedule: the first product gets Mon/Wed/Fri, the second Tue/Sat, the third Thu/Sun. */
@@ -117,6 +114,9 @@ export function solveSchedule(items: readonly ScheduleItem[], edges: ReadonlyArr
 }
 
 /** "Adapalene Gel Mon/Wed/Fri (night), BHA Liquid Tue/Sat (night)". */
-export function scheduleText(schedule: readonly ScheduleEntry[]): string {
-  return schedule.map((s) => `${s.product} ${daysText(s.days)} (${s.routine})`).join(", ");
+export function scheduleMsg(schedule: readonly ScheduleEntry[]): MessageList {
+  return list(
+    schedule.map((s) => msg("schedule-entry", { product: s.product, days: daysMsg(s.days), routine: routineWord(s.routine) })),
+    "comma",
+  );
 }

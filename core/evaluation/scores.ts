@@ -6,7 +6,7 @@
  * Safety and routine balance are 10 minus the penalties of the findings that count against them.
  * Ingredient quality is a mean of per-product scores.
  */
-import { goalName, type GoalId } from "../domain";
+import type { GoalId } from "../domain";
 import { doseIn, goalIngredients, matchesFacts, type AnalyzedProduct, type ProductView } from "./analyze";
 import { hasMorningSunscreen, isCleanser, isMoisturizer, type EngineContext, type Finding } from "./detect";
 import type { WeightedList } from "./facts";
@@ -19,10 +19,13 @@ import {
   type AbsentRule,
 } from "./rules";
 import type { ScoreKey } from "./types";
-import { finalizeScore, fmt, joinList } from "./util";
+import { finalizeScore } from "./util";
+import { list, msg, type Message, type MessageParam } from "./message";
+import { goalMsg, titleOf } from "./phrases";
 
 export interface ScoreItem {
-  label: string;
+  /** What the points are for (a message; a product's name for ingredient quality). */
+  label: MessageParam;
   points: number;
   /** Points earned (completeness, effectiveness) or lost (safety, balance). */
   earned: number;
@@ -43,17 +46,17 @@ function sumEarned(items: readonly ScoreItem[]): number {
 }
 
 /** True when the skin type's essential is present (the opposite of its "lacking" rule). */
-function skinTypeEssential(ctx: EngineContext): { label: string; present: boolean } {
+function skinTypeEssential(ctx: EngineContext): { label: Message; present: boolean } {
   const st = ctx.input.skinType;
   if (st === "combination") {
-    return { label: "a gel-textured product (combination skin)", present: ctx.routine.all.some((p) => p.isGel && p.type !== "Cleanser") };
+    return { label: msg("item.gel-product"), present: ctx.routine.all.some((p) => p.isGel && p.type !== "Cleanser") };
   }
   const rule = RULES.find((r): r is AbsentRule => r.check === "absent" && (r.when?.skinTypes?.includes(st) ?? false));
-  if (!rule) return { label: "skin-type essential", present: true };
+  if (!rule) return { label: msg("item.skin-type-essential"), present: true };
   const present = ctx.routine.all.some(
     (p) => (!rule.leaveOnOnly || p.leaveOn) && p.list.ingredients.some((i) => i.strength >= rule.minStrength && matchesFacts(rule.match, i.facts)),
   );
-  return { label: `${rule.match.label} (${st} skin)`, present };
+  return { label: msg("item.for-skin-type", { what: msg(`rule.${rule.id}.match`), skinType: msg(`skin.${st}`) }), present };
 }
 
 /** A leave-on product holding an active for one of the goals at a moderate dose or more. */
@@ -75,18 +78,20 @@ export function completeness(ctx: EngineContext): ScoreResult {
       : 0;
   const essential = skinTypeEssential(ctx);
   const items: ScoreItem[] = [
-    { label: "morning cleanser", points: P.morningCleanser, earned: morning.some(isCleanser) ? P.morningCleanser : 0 },
-    { label: "morning moisturizer", points: P.morningMoisturizer, earned: morning.some(isMoisturizer) ? P.morningMoisturizer : 0 },
-    { label: "morning sunscreen", points: P.morningSunscreen, earned: hasMorningSunscreen(ctx) ? P.morningSunscreen : 0 },
-    { label: "night cleanser", points: P.nightCleanser, earned: night.some(isCleanser) ? P.nightCleanser : 0 },
-    { label: "night moisturizer", points: P.nightMoisturizer, earned: night.some(isMoisturizer) ? P.nightMoisturizer : 0 },
+    { label: msg("item.morning-cleanser"), points: P.morningCleanser, earned: morning.some(isCleanser) ? P.morningCleanser : 0 },
+    { label: msg("item.morning-moisturizer"), points: P.morningMoisturizer, earned: morning.some(isMoisturizer) ? P.morningMoisturizer : 0 },
+    { label: msg("item.morning-sunscreen"), points: P.morningSunscreen, earned: hasMorningSunscreen(ctx) ? P.morningSunscreen : 0 },
+    { label: msg("item.night-cleanser"), points: P.nightCleanser, earned: night.some(isCleanser) ? P.nightCleanser : 0 },
+    { label: msg("item.night-moisturizer"), points: P.nightMoisturizer, earned: night.some(isMoisturizer) ? P.nightMoisturizer : 0 },
     {
-      label: `a treatment for ${goalName(ctx.input.goal)}`,
+      label: msg("item.treatment-for", { goal: goalMsg(ctx.input.goal) }),
       points: P.goalTreatment,
       earned: primaryTreated ? P.goalTreatment : 0,
     },
     {
-      label: secondaryGoals.length ? `treatments for secondary goals (${joinList(secondaryGoals.map(goalName))})` : "treatment depth (no secondary goals)",
+      label: secondaryGoals.length
+        ? msg("item.secondary-treatments", { goals: list(secondaryGoals.map(goalMsg)) })
+        : msg("item.treatment-depth"),
       points: P.secondaryGoals,
       earned: P.secondaryGoals * secondaryShare,
     },
@@ -102,15 +107,17 @@ export function effectiveness(ctx: EngineContext): ScoreResult {
   const secondaryCover = secondary.length ? secondary.reduce((s, c) => s + c.cover, 0) / secondary.length : ctx.primary.cover;
   const treatments = ctx.routine.all.filter((p) => treatsGoal(p, ctx.goals)).length;
   const items: ScoreItem[] = [
-    { label: `actives for ${goalName(ctx.input.goal)}`, points: E.primaryGoal, earned: E.primaryGoal * ctx.primary.cover },
+    { label: msg("item.actives-for", { goals: goalMsg(ctx.input.goal) }), points: E.primaryGoal, earned: E.primaryGoal * ctx.primary.cover },
     {
-      label: secondary.length ? `actives for ${joinList(secondary.map((c) => goalName(c.goal)))}` : `depth of actives for ${goalName(ctx.input.goal)}`,
+      label: secondary.length
+        ? msg("item.actives-for", { goals: list(secondary.map((c) => goalMsg(c.goal))) })
+        : msg("item.actives-depth", { goal: goalMsg(ctx.input.goal) }),
       points: E.secondaryGoals,
       earned: E.secondaryGoals * secondaryCover,
     },
-    { label: "morning sunscreen protecting the results", points: E.morningSunscreen, earned: hasMorningSunscreen(ctx) ? E.morningSunscreen : 0 },
+    { label: msg("item.sunscreen-protecting"), points: E.morningSunscreen, earned: hasMorningSunscreen(ctx) ? E.morningSunscreen : 0 },
     {
-      label: `treatment steps (${treatments} product${treatments === 1 ? "" : "s"}, full at ${E.treatmentStepsFullAt})`,
+      label: msg("item.treatment-steps", { count: treatments, fullAt: E.treatmentStepsFullAt }),
       points: E.treatmentSteps,
       earned: E.treatmentSteps * Math.min(1, treatments / E.treatmentStepsFullAt),
     },
@@ -123,8 +130,7 @@ function penaltyScore(findings: readonly Finding[], key: "safety" | "routineBala
   const items: ScoreItem[] = [];
   for (const f of findings) {
     if (f.rule.scoreKey !== key || f.penalty <= 0) continue;
-    const where = f.routine === "both" ? "" : ` (${f.routine})`;
-    items.push({ label: `${f.rule.title}${where}`, points: f.penalty, earned: f.penalty });
+    items.push({ label: titleOf(f.rule, f.routine, true), points: f.penalty, earned: f.penalty });
   }
   const raw = 10 - sumEarned(items);
   return { score: finalizeScore(raw), raw, items };
@@ -134,13 +140,13 @@ export interface ProductQuality {
   product: AnalyzedProduct;
   score: number;
   beneficial: string[];
-  issues: string[];
+  issues: Message[];
 }
 
 interface QualityCore {
   score: number;
   beneficial: string[];
-  issues: string[];
+  issues: Message[];
 }
 
 const qualityMemo = new WeakMap<WeightedList, { leaveOn?: QualityCore; rinseOff?: QualityCore }>();
@@ -157,7 +163,7 @@ export function productQuality(p: AnalyzedProduct): ProductQuality {
   return { product: p, ...core };
 }
 
-function qualityCore(list: WeightedList, leaveOn: boolean): QualityCore {
+function qualityCore(ingredients: WeightedList, leaveOn: boolean): QualityCore {
   const Q = QUALITY_POINTS;
   const beneficial: string[] = [];
   let fragrance = false;
@@ -166,7 +172,7 @@ function qualityCore(list: WeightedList, leaveOn: boolean): QualityCore {
   let comedogenic = false;
   let preservative = false;
   let other = 0;
-  for (const ing of list.ingredients) {
+  for (const ing of ingredients.ingredients) {
     const f = ing.facts;
     const meaningful = ing.strength >= DOSE.moderate;
     if (meaningful && f.beneficial && !beneficial.includes(ing.name)) beneficial.push(ing.name);
@@ -177,19 +183,19 @@ function qualityCore(list: WeightedList, leaveOn: boolean): QualityCore {
     else if (f.classes.has("preservative") && f.concerns.has("sensitising") && !f.classes.has("fragrance-allergen")) preservative = true;
     else if (meaningful && !f.treatment && (f.concerns.has("irritation") || f.concerns.has("sensitising"))) other++;
   }
-  const issues: string[] = [];
+  const issues: Message[] = [];
   let score = Q.base + Q.perBeneficial * Math.min(Q.maxBeneficial, beneficial.length);
-  const deduct = (when: boolean, points: number, label: string): void => {
+  const deduct = (when: boolean, points: number, issue: string): void => {
     if (!when) return;
     score -= points;
-    issues.push(label);
+    issues.push(msg(`issue.${issue}`));
   };
   deduct(fragrance, Q.fragrance, "fragrance");
-  deduct(drying, Q.dryingAlcohol, "drying alcohol");
-  deduct(sulfate, Q.sulfate, "sulfate surfactant");
-  deduct(comedogenic, Q.comedogenic, "pore-clogging ingredient");
-  deduct(preservative, Q.sensitisingPreservative, "sensitising preservative");
-  deduct(other > 0, Math.min(Q.otherIrritantMax, Q.otherIrritant * other), "other irritants");
+  deduct(drying, Q.dryingAlcohol, "drying-alcohol");
+  deduct(sulfate, Q.sulfate, "sulfate");
+  deduct(comedogenic, Q.comedogenic, "pore-clogging");
+  deduct(preservative, Q.sensitisingPreservative, "sensitising-preservative");
+  deduct(other > 0, Math.min(Q.otherIrritantMax, Q.otherIrritant * other), "other-irritants");
   return { score: Math.min(10, Math.max(0, score)), beneficial, issues };
 }
 
@@ -224,7 +230,3 @@ export function computeScores(ctx: EngineContext, findings: readonly Finding[]):
   };
 }
 
-/** One-line summary of a score's items, for explanations: "morning cleanser +1; ...". */
-export function itemsText(items: readonly ScoreItem[], sign: "+" | "-"): string {
-  return items.map((i) => `${i.label} ${sign}${fmt(i.earned)}`).join("; ");
-}

@@ -1,6 +1,7 @@
 /** The contract of the deterministic evaluation engine ("Evaluation"). */
 import type { AgeBracket, GoalId, PrimaryConcern, Sensitivity, SkinType } from "../domain";
 import type { Period, UsageFrequency, Weekday } from "../domain";
+import type { Message } from "./message";
 
 export interface RoutineProductInput {
   name: string;
@@ -55,10 +56,14 @@ export type InsightType = "warning" | "info" | "success";
 /** Which routine a product is in (the one definition: Period of core/domain). */
 export type Routine = Period;
 
-export interface Insight {
+/**
+ * A finding. `T` is how its texts are held: `Message` (codes with parameters) as the engine writes
+ * and stores them, `string` once rendered in a language (render.ts).
+ */
+export interface Insight<T = string> {
   type: InsightType;
-  title: string;
-  description: string;
+  title: T;
+  description: T;
   /** The rule that produced it (rules are data: core/evaluation/rules). */
   ruleId?: string;
   severity?: "high" | "medium" | "low";
@@ -67,8 +72,8 @@ export interface Insight {
   products?: string[];
   ingredients?: string[];
   /** What to do: alternate nights, split morning and night, wait N minutes... */
-  action?: string;
-  evidence?: string;
+  action?: T;
+  evidence?: T;
   /** Score this finding counts against, and by how much (before clamping), when it counts against one. */
   scoreKey?: ScoreKey;
   penalty?: number;
@@ -103,13 +108,13 @@ export interface ScheduleEntry {
   days: Weekday[];
 }
 
-export interface Recommendation {
+export interface Recommendation<T = string> {
   type: "swap" | "add";
   name: string;
   brand: string;
   /** Name of the routine product it replaces (swap), or null (add). */
   replaces: string | null;
-  reason: string;
+  reason: T;
   /** At most 4. */
   keyIngredients: string[];
   /** Contains 'morning' or 'night' (the UI adds the product to the routine named here). */
@@ -119,14 +124,14 @@ export interface Recommendation {
   productType: string;
 }
 
-export interface ProductMark {
+export interface ProductMark<T = string> {
   routine: Routine;
   /** 1-based position in its routine, as given. */
   position: number;
   name: string;
   /** KEEP; REPLACE (swap it); CARE: keep it but use it with care (a conflict to schedule, a product to move). */
   mark: "KEEP" | "REPLACE" | "CARE";
-  reason?: string;
+  reason?: T;
   /** Optional (added for #28): how often the evaluation took it to be used (absent: every day of its routine); days win. */
   usageFrequency?: UsageFrequency;
   days?: Weekday[];
@@ -134,19 +139,22 @@ export interface ProductMark {
 
 export type ScoreKey = "completeness" | "effectiveness" | "safety" | "ingredientQuality" | "routineBalance";
 
-export interface Evaluation {
+export interface Evaluation<T = string> {
   completenessScore: number;
   effectivenessScore: number;
   safetyScore: number;
   ingredientQualityScore: number;
   routineBalanceScore: number;
-  insights: Insight[];
-  recommendations: Recommendation[];
+  insights: Insight<T>[];
+  recommendations: Recommendation<T>[];
   /** Headed sections, in this order: COMPLETENESS, EFFECTIVENESS, SAFETY, INGREDIENT_QUALITY,
    * ROUTINE_BALANCE, HOW YOUR SKIN FEELS, MORNING ROUTINE, NIGHT ROUTINE, SUGGESTIONS, TAILORED ADVICE. */
-  analysis: string;
-  scoreExplanations: Record<ScoreKey, string>;
+  analysis: T;
+  scoreExplanations: Record<ScoreKey, T>;
   skinFeeling: string;
-  productMarks: ProductMark[];
+  productMarks: ProductMark<T>[];
   engineVersion: string;
 }
+
+/** The evaluation as the engine writes and the database stores it: every text a code with parameters. */
+export type CodedEvaluation = Evaluation<Message>;

@@ -105,7 +105,11 @@ export const evaluations = pgTable(
     recommendations: jsonb("recommendations").notNull().default([]),
     scoreExplanations: jsonb("score_explanations").notNull().default({}),
     productMarks: jsonb("product_marks").notNull().default([]),
-    analysis: text("analysis").notNull().default(""),
+    /**
+     * The narrative: the engine's as a message (codes with parameters, ADR 0045), or a text (the AI's,
+     * written in English, and narratives stored before engine 1.4.0).
+     */
+    analysis: jsonb("analysis").notNull().default(sql`'""'::jsonb`),
     skinFeeling: text("skin_feeling").notNull().default(""),
     engineVersion: text("engine_version").notNull(),
     narrativeSource: text("narrative_source", { enum: ["engine", "openai"] }).notNull().default("engine"),

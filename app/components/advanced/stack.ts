@@ -4,6 +4,7 @@
  * selfAssessment, concentrations) as set or null. Also the PUT /api/stacks/{id} body that appends a recommended product
  * while keeping every entry's advanced data.
  */
+import { pageLanguage, renderStackEvaluation } from "~/utils/evaluation-text";
 import { isGoalId, USAGE_FREQUENCIES, type UsageFrequency } from "@core/domain";
 import type { MarkedProduct } from "../../utils/evaluation-freshness";
 import { productBody, type ProductFields } from "../../utils/product-fields";
@@ -32,7 +33,7 @@ export type AdvancedStack = Pick<Stack, "id" | "name" | "goal" | "skinType" | "u
   nightProducts: AdvancedEntry[];
   /** Null until the stack was evaluated. */
   evaluation:
-    | (Pick<StackEvaluation, "analysis" | "createdAt"> & {
+    | (Pick<StackEvaluation<string>, "analysis" | "createdAt"> & {
         recommendations: RecommendedProduct[];
         /** The products the evaluation looked at (./evaluation-freshness). */
         productMarks: MarkedProduct[];
@@ -77,8 +78,8 @@ function toRecommended(list: readonly Recommendation[]): RecommendedProduct[] {
 }
 
 /** The advanced analysis's view of a routine the screens read (../routine/stack: the one reader of the api's answer). */
-export function toAdvancedStack(stack: StackView): AdvancedStack {
-  const evaluation = stack.evaluation;
+export function toAdvancedStack(stack: StackView, language = pageLanguage()): AdvancedStack {
+  const evaluation = stack.evaluation && renderStackEvaluation(stack.evaluation, language);
   return {
     id: stack.id,
     name: stack.name,

@@ -1,4 +1,5 @@
 import { Link, useNavigate } from "@remix-run/react";
+import { useRenderedEvaluation } from "~/utils/evaluation-text";
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { goalName } from "@core/domain";
 import { parseAnalysis } from "@core/evaluation/analysis-text";
@@ -113,7 +114,7 @@ function StackResults({
   const navigate = useNavigate();
   const spendCredit = useSpendCredit();
   const isOwner = Boolean(user && user.id === stack.userId);
-  const evaluation = stack.status === "evaluated" ? stack.evaluation : null;
+  const evaluation = useRenderedEvaluation(stack.status === "evaluated" ? stack.evaluation : null);
   const [retrying, setRetrying] = useState(false);
   const [celebrate, setCelebrate] = useState(false);
   const celebrated = useRef(false);

@@ -2,6 +2,7 @@
  * The shared view shows how often each product is used: the frequencies and days the evaluation
  * behind its scores used (its marks carry them), also to people who never get the owner's entries.
  */
+import { renderStackEvaluation } from "~/utils/evaluation-text";
 import { describe, expect, it } from "vitest";
 import { evaluate } from "@core/evaluation";
 import { usageText } from "@core/schedule";
@@ -44,7 +45,7 @@ describe("how often each product is used, as the evaluation used it", () => {
     });
     if (!stack) throw new Error("the stack did not parse");
     expect(stack.nightProducts.every((p) => p.usageFrequency === null && p.days === null)).toBe(true);
-    const rows = markRoutine(stack.nightProducts, stack.evaluation?.productMarks ?? [], [], "night");
+    const rows = markRoutine(stack.nightProducts, stack.evaluation ? renderStackEvaluation(stack.evaluation, "en").productMarks : [], [], "night");
     expect(rows.map((r) => r.usage ?? "every day")).toEqual(["every day", "On Mon/Wed/Fri", "2 times a week", "every day"]);
   });
 });

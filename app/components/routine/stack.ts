@@ -2,12 +2,16 @@
  * A stack (routine) as GET /api/stacks and /api/stacks/{id} return it (the shape is core/api/stacks),
  * read defensively so that a missing or odd field never breaks a screen. Types only from core (no engine).
  */
-import type { Stack, StackEvaluation, StackProduct, StackStatus } from "@core/api/stacks";
+import type { Stack, StackEvaluation as ApiStackEvaluation, StackProduct, StackStatus } from "@core/api/stacks";
 import type { Insight, ProductMark, Recommendation, ScoreKey } from "@core/evaluation/types";
+import { isMessage } from "@core/evaluation/message";
+import type { StoredText } from "@core/evaluation/render";
 import { isWeekday, sortDays } from "@core/schedule";
 import { USAGE_FREQUENCIES, type UsageFrequency } from "@core/domain";
 
-export type { StackEvaluation, StackProduct, StackStatus };
+export type { StackProduct, StackStatus };
+/** The evaluation as the screens show it: its texts rendered in the page's language (~/utils/evaluation-text). */
+export type StackEvaluation = ApiStackEvaluation<string>;
 /** The routine as the screens hold it: the api's answer, as read here. */
 export type StackView = Stack;
 
@@ -18,6 +22,9 @@ const strOrNull = (x: unknown): string | null => (typeof x === "string" ? x : nu
 const num = (x: unknown): number | null => (typeof x === "number" && Number.isFinite(x) ? x : null);
 const date = (x: unknown): string | null => (typeof x === "string" ? x : x instanceof Date ? x.toISOString() : null);
 const arr = (x: unknown): unknown[] => (Array.isArray(x) ? x : []);
+/** An evaluation's text: a message (codes, rendered in the reader's language) or a stored sentence. */
+const text = (x: unknown): StoredText => (typeof x === "string" || isMessage(x) ? x : "");
+const isText = (x: unknown): x is StoredText => typeof x === "string" || isMessage(x);
 
 /** One product of a routine's morning or night list, or null when it is not one. */
 export function parseStackProduct(x: unknown, i: number): StackProduct | null {
@@ -45,19 +52,19 @@ export function parseStackProduct(x: unknown, i: number): StackProduct | null {
 
 const STATUSES: StackStatus[] = ["pending", "evaluated", "failed", "draft"];
 
-function parseInsight(x: unknown): Insight | null {
-  if (!isObj(x) || typeof x.title !== "string") return null;
-  return { ...(x as unknown as Insight), type: str(x.type, "info") as Insight["type"], description: str(x.description) };
+function parseInsight(x: unknown): Insight<StoredText> | null {
+  if (!isObj(x) || !isText(x.title)) return null;
+  return { ...(x as unknown as Insight<StoredText>), type: str(x.type, "info") as Insight["type"], description: text(x.description) };
 }
 
-function parseRecommendation(x: unknown): Recommendation | null {
+function parseRecommendation(x: unknown): Recommendation<StoredText> | null {
   if (!isObj(x) || typeof x.name !== "string") return null;
   return {
     type: x.type === "add" ? "add" : "swap",
     name: x.name,
     brand: str(x.brand),
     replaces: strOrNull(x.replaces),
-    reason: str(x.reason),
+    reason: text(x.reason),
     keyIngredients: arr(x.keyIngredients).filter((k): k is string => typeof k === "string").slice(0, 4),
     timing: str(x.timing),
     imageUrl: strOrNull(x.imageUrl),
@@ -66,7 +73,7 @@ function parseRecommendation(x: unknown): Recommendation | null {
   };
 }
 
-function parseMark(x: unknown): ProductMark | null {
+function parseMark(x: unknown): ProductMark<StoredText> | null {
   if (!isObj(x)) return null;
   if (x.mark !== "KEEP" && x.mark !== "REPLACE" && x.mark !== "CARE") return null;
   return {
@@ -74,7 +81,7 @@ function parseMark(x: unknown): ProductMark | null {
     position: num(x.position) ?? 0,
     name: str(x.name),
     mark: x.mark,
-    ...(typeof x.reason === "string" ? { reason: x.reason } : {}),
+    ...(isText(x.reason) ? { reason: x.reason } : {}),
     ...(typeof x.usageFrequency === "string" && USAGE_FREQUENCIES.some((f) => f.id === x.usageFrequency) ? { usageFrequency: x.usageFrequency as UsageFrequency } : {}),
     ...(Array.isArray(x.days) && x.days.some(isWeekday) ? { days: sortDays(x.days.filter(isWeekday)) } : {}),
   };
@@ -85,7 +92,7 @@ function ownerTexts<K extends string>(x: Obj, keys: readonly K[]): Partial<Recor
   return Object.fromEntries(keys.filter((k) => typeof x[k] === "string").map((k) => [k, x[k]])) as Partial<Record<K, string>>;
 }
 
-export function parseEvaluation(x: unknown): StackEvaluation | null {
+export function parseEvaluation(x: unknown): ApiStackEvaluation<StoredText> | null {
   if (!isObj(x)) return null;
   const explanations = isObj(x.scoreExplanations) ? x.scoreExplanations : {};
   return {
@@ -96,13 +103,11 @@ export function parseEvaluation(x: unknown): StackEvaluation | null {
     ingredientQualityScore: num(x.ingredientQualityScore),
     routineBalanceScore: num(x.routineBalanceScore),
     overallScore: num(x.overallScore),
-    insights: arr(x.insights).map(parseInsight).filter((i): i is Insight => i !== null),
-    recommendations: arr(x.recommendations).map(parseRecommendation).filter((r): r is Recommendation => r !== null),
-    analysis: str(x.analysis),
-    scoreExplanations: Object.fromEntries(Object.entries(explanations).filter(([, value]) => typeof value === "string")) as Partial<
-      Record<ScoreKey, string>
-    >,
-    productMarks: arr(x.productMarks).map(parseMark).filter((m): m is ProductMark => m !== null),
+    insights: arr(x.insights).map(parseInsight).filter((i): i is Insight<StoredText> => i !== null),
+    recommendations: arr(x.recommendations).map(parseRecommendation).filter((r): r is Recommendation<StoredText> => r !== null),
+    analysis: text(x.analysis),
+    scoreExplanations: Object.fromEntries(Object.entries(explanations).filter(([, value]) => isText(value))) as Partial<Record<ScoreKey, StoredText>>,
+    productMarks: arr(x.productMarks).map(parseMark).filter((m): m is ProductMark<StoredText> => m !== null),
     ...ownerTexts(x, ["skinFeeling"]),
     ...(x.narrativeSource === "engine" || x.narrativeSource === "openai" ? { narrativeSource: x.narrativeSource } : {}),
     engineVersion: str(x.engineVersion),

@@ -2,6 +2,8 @@
  * Routines are private until their owner shares them, and a shared routine never shows the
  * owner's skin feeling, skin profile, sensitivities, pregnancy, or what was derived from them.
  */
+import { renderMessage, type StoredText } from "@core/evaluation/render";
+import { english } from "@core/evaluation/english";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { evaluations } from "@db/schema";
@@ -90,7 +92,8 @@ describe("a shared routine, field by field", () => {
     expect(mine.skinFeeling).toBe(FEELING);
     expect(mine.evaluation.skinFeeling).toBe(FEELING);
     // The engine reads the feeling into advice of its own words.
-    expect(mine.evaluation.analysis).toContain("You describe tightness");
+    // Stored as codes (ADR 0045): rendered in English here.
+    expect(renderMessage(mine.evaluation.analysis as StoredText, english)).toContain("You describe tightness");
     const myRules = mine.evaluation.insights.map((i) => i.ruleId);
     expect(myRules).toContain("pregnancy-caution");
     expect(myRules).toContain("sensitivity-fragrance");
@@ -118,7 +121,7 @@ describe("a shared routine, field by field", () => {
       expect(theirs.user).not.toHaveProperty("email");
       // The public evaluation is the routine's, for anyone: still scored and explained.
       expect(theirs.evaluation.safetyScore).toEqual(expect.any(Number));
-      expect(theirs.evaluation.analysis).toContain("SAFETY");
+      expect(renderMessage(theirs.evaluation.analysis as StoredText, english)).toContain("SAFETY");
     }
   });
 

@@ -1,5 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { evaluateRoutine } from "@core/evaluation";
+import { renderEvaluation } from "@core/evaluation/render";
+import { english } from "@core/evaluation/english";
 import { toSharedEvaluation, withoutPersonalInputs } from "@core/privacy";
 import type { Database } from "@db/client";
 import { DEFAULT_TEMPLATES } from "@core/prompts";
@@ -60,12 +62,15 @@ export async function runEvaluationJob(db: Database, job: EvaluationJob, env: En
     recommendationCatalog(db),
   ]);
   const input = engineInputOf(stack, rows, profile);
+  // Stored as codes with parameters, rendered in the reader's language when read (ADR 0045).
   const result = evaluateRoutine(input, catalog);
   const personal = input.profile !== undefined || input.skinFeeling.trim() !== "";
   const shared = toSharedEvaluation(personal ? evaluateRoutine(withoutPersonalInputs(input), catalog) : result);
+  // The AI narrative is written in English from the English findings and stored as that text.
   const narrative = env.OPENAI_API_KEY
-    ? await narrativeConfig(db).then(({ settings, template }) => writeNarrative(env, settings, template, input, result))
-    : { analysis: result.analysis, source: "engine" as const };
+    ? await narrativeConfig(db).then(({ settings, template }) => writeNarrative(env, settings, template, input, renderEvaluation(result, english)))
+    : { analysis: "", source: "engine" as const };
+  const analysis = narrative.source === "openai" ? narrative.analysis : result.analysis;
   await db.transaction(async (tx) => {
     const written = await tx
       .insert(evaluations)
@@ -81,7 +86,7 @@ export async function runEvaluationJob(db: Database, job: EvaluationJob, env: En
         recommendations: result.recommendations,
         scoreExplanations: result.scoreExplanations,
         productMarks: result.productMarks,
-        analysis: narrative.analysis,
+        analysis,
         skinFeeling: result.skinFeeling,
         engineVersion: result.engineVersion,
         narrativeSource: narrative.source,

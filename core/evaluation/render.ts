@@ -1,0 +1,103 @@
+/**
+ * The one renderer of the engine's findings (ADR 0045): a Message (message.ts) becomes text in a
+ * language through the `eval.*` keys of the catalogues. Pure: the caller passes the language's
+ * translate function (core/i18n/catalogues translator() in the app, english.ts in the engine).
+ */
+export { ANALYSIS_CODE } from "./message";
+import { ANALYSIS_HEADINGS, composeAnalysis, type AnalysisSections } from "./analysis-text";
+import { timingMsg } from "./phrases";
+import { ANALYSIS_CODE, isMessage, isMessageList, LEGACY_TEXT, type Message, type MessageList, type MessageParam } from "./message";
+import type { Evaluation, Insight, ProductMark, Recommendation, ScoreKey } from "./types";
+
+export type Translate = ((key: string, values?: Record<string, string | number>) => string) & { readonly language: string };
+
+
+/** Languages whose titles do not go to lower case inside a sentence (German capitalises nouns). */
+const KEEPS_CASE: ReadonlySet<string> = new Set(["de"]);
+
+/** A stored text: a message, or (stored before findings were codes, or an AI narrative) a sentence as it is. */
+export type StoredText = Message | string;
+
+export function renderMessage(m: StoredText | MessageParam | null | undefined, t: Translate): string {
+  if (m === null || m === undefined) return "";
+  if (typeof m === "string") return m;
+  if (typeof m === "number") return String(m);
+  if (isMessageList(m)) return renderList(m, t);
+  if (!isMessage(m)) return "";
+  if (m.code === LEGACY_TEXT) return typeof m.params?.text === "string" ? m.params.text : "";
+  if (m.code === ANALYSIS_CODE) {
+    const sections = Object.fromEntries(ANALYSIS_HEADINGS.map((h) => [h, renderMessage(m.params?.[h], t)])) as AnalysisSections;
+    return composeAnalysis(sections);
+  }
+  const values: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(m.params ?? {})) values[name] = typeof value === "number" ? value : renderMessage(value, t);
+  const text = t(`eval.${m.code}`, values);
+  return m.lower && !KEEPS_CASE.has(t.language) ? text.toLocaleLowerCase(t.language) : text;
+}
+
+function renderList(l: MessageList, t: Translate): string {
+  const items = l.list.map((i) => renderMessage(i, t));
+  const fold = (xs: string[], key: string) => xs.reduce((a, b) => t(key, { a, b }));
+  if (!items.length) return "";
+  switch (l.join) {
+    case "semicolon":
+      return fold(items, "eval.join.semicolon");
+    case "comma":
+      return fold(items, "eval.join.comma");
+    case "space":
+      return fold(items, "eval.join.space");
+    case "slash":
+      return fold(items, "eval.join.slash");
+    case "and": {
+      if (l.max !== undefined && items.length > l.max) {
+        return t("eval.join.more", { list: fold(items.slice(0, l.max), "eval.join.comma"), count: items.length - l.max });
+      }
+      if (items.length === 1) return items[0];
+      return t("eval.join.and", { a: fold(items.slice(0, -1), "eval.join.comma"), b: items[items.length - 1] });
+    }
+  }
+}
+
+/** Stored fields: messages from the engine, strings from evaluations stored before them. */
+export type StoredInsight = Insight<StoredText>;
+export type StoredRecommendation = Recommendation<StoredText>;
+export type StoredMark = ProductMark<StoredText>;
+
+export function renderInsight(i: StoredInsight, t: Translate): Insight {
+  const { title, description, action, evidence, ...rest } = i;
+  const out: Insight = { ...rest, title: renderMessage(title, t), description: renderMessage(description, t) };
+  if (action !== undefined) out.action = renderMessage(action, t);
+  if (evidence !== undefined) out.evidence = renderMessage(evidence, t);
+  return out;
+}
+
+export function renderRecommendation(r: StoredRecommendation, t: Translate): Recommendation {
+  // The timing stays the stored English words: the app reads "morning"/"night" in it; it shows renderTiming.
+  return { ...r, reason: renderMessage(r.reason, t) };
+}
+
+/** A recommendation's timing as shown ("morning routine"); stored, it stays the English words the app reads. */
+export function renderTiming(timing: string, t: Translate): string {
+  return renderMessage(timingMsg(timing), t);
+}
+
+export function renderMark(m: StoredMark, t: Translate): ProductMark {
+  const { reason, ...rest } = m;
+  return reason === undefined ? rest : { ...rest, reason: renderMessage(reason, t) };
+}
+
+export function renderExplanations<K extends string>(e: Partial<Record<K, StoredText>>, t: Translate): Partial<Record<K, string>> {
+  return Object.fromEntries(Object.entries(e).map(([k, v]) => [k, renderMessage(v as StoredText, t)])) as Partial<Record<K, string>>;
+}
+
+/** An evaluation's texts in the translate function's language (scores and structure unchanged). */
+export function renderEvaluation(ev: Evaluation<StoredText>, t: Translate): Evaluation {
+  return {
+    ...ev,
+    insights: ev.insights.map((i) => renderInsight(i, t)),
+    recommendations: ev.recommendations.map((r) => renderRecommendation(r, t)),
+    analysis: renderMessage(ev.analysis, t),
+    scoreExplanations: renderExplanations(ev.scoreExplanations, t) as Record<ScoreKey, string>,
+    productMarks: ev.productMarks.map((m) => renderMark(m, t)),
+  };
+}
