@@ -49,6 +49,11 @@ export async function answerOf<R extends Answer<unknown> & ClientResponse<unknow
   return get(path, send as () => Promise<Answer<SuccessBody<R>>>);
 }
 
+/** answerOf for an answer holding a routine's evaluation, typed as the api's own type (why: successWithFindings in ./http). */
+export async function answerWithFindingsOf<T>(path: string, send: () => Promise<ClientResponse<unknown, number, "json">>): Promise<ApiResult<T>> {
+  return get(path, send as unknown as () => Promise<Answer<T>>);
+}
+
 /** The answer of a typed call, or why there is none (a status: 0 when the api could not be reached). */
 async function get<T>(path: string, send: () => Promise<Answer<T>>): Promise<ApiResult<T>> {
     let response: Answer<T>;

@@ -26,6 +26,16 @@ export async function success<R extends ClientResponse<unknown, number, "json">>
   return (await call).json() as Promise<SuccessBody<R>>;
 }
 
+/**
+ * An answer holding a routine's evaluation, as the api's own type (core/api/stacks). hono's JSON
+ * types stop following the recursive params of a stored finding (core/evaluation/message: a
+ * message's params may be messages) and call them JSONValue, so the compiler cannot relate the
+ * two; the route builds these answers from the same core/api types.
+ */
+export async function successWithFindings<T>(call: Promise<ClientResponse<unknown, number, "json">>): Promise<T> {
+  return (await call).json() as Promise<T>;
+}
+
 const REASON_PHRASES: Record<number, string> = {
   400: "Bad Request",
   401: "Unauthorized",

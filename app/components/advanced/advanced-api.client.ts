@@ -5,9 +5,9 @@
  */
 import type { InferRequestType } from "hono/client";
 import { userApi, viewerApi } from "../../utils/api.client";
-import { success } from "../../utils/http";
+import { success, successWithFindings } from "../../utils/http";
 import type { CatalogueProduct } from "@core/api/products";
-import type { Stack } from "@core/api/stacks";
+import type { Stack, StackResponse, StackSavedResponse } from "@core/api/stacks";
 import type { ProductFields } from "../../utils/product-fields";
 import { profileAnswers, profilePayload, type ProfileAnswers } from "./profile";
 import { toAdvancedStack, toEntry, type AdvancedEntry, type AdvancedStack } from "./stack";
@@ -30,7 +30,7 @@ export const advancedApi = {
   },
 
   async stack(id: string, signal?: AbortSignal): Promise<AdvancedStack> {
-    return toAdvancedStack(await success(viewerApi().stacks[":id"].$get({ param: param(id) }, { init: { signal } })));
+    return toAdvancedStack(await successWithFindings<StackResponse>(viewerApi().stacks[":id"].$get({ param: param(id) }, { init: { signal } })));
   },
 
   /** The signed-in user's routines, newest first (for choosing one to analyze). */
@@ -47,7 +47,7 @@ export const advancedApi = {
 
   /** PUT /api/stacks/{id}: replaces both product lists; answers the saved stack. */
   async updateStack(id: string, body: InferRequestType<(typeof stacks)[":id"]["$put"]>["json"]): Promise<AdvancedStack> {
-    return toAdvancedStack(await success(stacks[":id"].$put({ param: param(id), json: body })));
+    return toAdvancedStack(await successWithFindings<StackSavedResponse>(stacks[":id"].$put({ param: param(id), json: body })));
   },
 
   async product(id: string, signal?: AbortSignal): Promise<CatalogueProductData> {
