@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultStackName, goalLabel, productTypeOrder, skinTypeFromQuizAnswer, sortByRecommendedOrder } from "./domain";
+import { defaultRoutineName, goalLabel, productTypeOrder, skinTypeFromQuizAnswer, sortByRecommendedOrder } from "./domain";
 
 describe("product types", () => {
   it("sorts by recommended order with unknown types last and ties by stored order", () => {
@@ -24,7 +24,7 @@ describe("product types", () => {
 describe("goal labels", () => {
   it("capitalises and shows hyphens as spaces", () => {
     expect(goalLabel("anti-aging")).toBe("Anti Aging");
-    expect(defaultStackName("hydration")).toBe("My Hydration Routine");
+    expect(defaultRoutineName("hydration")).toBe("My Hydration Routine");
   });
 });
 

@@ -118,7 +118,7 @@ export function goalLabel(id: string): string {
 }
 
 /** Default stack name: 'My {Goal} Routine' with the goal capitalised. */
-export function defaultStackName(goal: string): string {
+export function defaultRoutineName(goal: string): string {
   return `My ${goalLabel(goal)} Routine`;
 }
 

@@ -78,9 +78,9 @@ async function seedContent(base: string) {
   );
   const deadline = Date.now() + 120_000;
   for (;;) {
-    const stack = await responseJson<{ status: string }>(await fetch(`${base}/api/stacks/${created.id}`, { headers: auth }));
-    if (stack.status === "evaluated") break;
-    if (stack.status === "failed" || Date.now() > deadline) throw new Error(`the routine was not evaluated (${stack.status})`);
+    const routine = await responseJson<{ status: string }>(await fetch(`${base}/api/stacks/${created.id}`, { headers: auth }));
+    if (routine.status === "evaluated") break;
+    if (routine.status === "failed" || Date.now() > deadline) throw new Error(`the routine was not evaluated (${routine.status})`);
     await sleep(300);
   }
   await responseJson(

@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { useLoaderData, useParams } from "@remix-run/react";
-import { EditStackScreen } from "~/components/routine/edit-stack";
+import { EditRoutineScreen } from "~/components/routine/edit-routine";
 import { hasSessionCookie, routineServer } from "~/components/routine/routine-api.server";
-import type { StackView } from "~/components/routine/stack";
+import type { RoutineView } from "~/components/routine/routine-view";
 import { translatedPageMeta } from "~/utils/meta";
 import { metaTranslator } from "~/utils/i18n";
 
-type EditData = { stack: StackView | null; notFound: boolean };
+type EditData = { stack: RoutineView | null; notFound: boolean };
 
 export const meta: MetaFunction = ({ matches }) => [...translatedPageMeta(metaTranslator(matches), "routine.edit.title"), { name: "robots", content: "noindex" }];
 
@@ -18,9 +18,9 @@ export const meta: MetaFunction = ({ matches }) => [...translatedPageMeta(metaTr
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (!hasSessionCookie(request)) return data<EditData>({ stack: null, notFound: false });
   const api = routineServer(context, request);
-  const [me, stack] = await Promise.all([api.me(), api.stack(params.id ?? "")]);
-  if (me.ok && me.data && stack.ok && stack.data && stack.data.userId === me.data.id) {
-    return data<EditData>({ stack: stack.data, notFound: false });
+  const [me, routine] = await Promise.all([api.me(), api.stack(params.id ?? "")]);
+  if (me.ok && me.data && routine.ok && routine.data && routine.data.userId === me.data.id) {
+    return data<EditData>({ stack: routine.data, notFound: false });
   }
   if (me.ok && me.data) return data<EditData>({ stack: null, notFound: true }, { status: 404 });
   return data<EditData>({ stack: null, notFound: false });
@@ -30,8 +30,8 @@ export function clientLoader(): EditData {
   return { stack: null, notFound: false };
 }
 
-export default function EditStack() {
-  const { stack, notFound } = useLoaderData<typeof loader>();
+export default function EditRoutine() {
+  const { stack: routine, notFound } = useLoaderData<typeof loader>();
   const { id = "" } = useParams();
-  return <EditStackScreen key={id} id={id} initial={stack} initialNotFound={notFound} />;
+  return <EditRoutineScreen key={id} id={id} initial={routine} initialNotFound={notFound} />;
 }

@@ -2,13 +2,13 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { RoutinesHome } from "~/components/routine/routines-home";
 import { hasSessionCookie, routineServer } from "~/components/routine/routine-api.server";
-import type { StackView } from "~/components/routine/stack";
+import type { RoutineView } from "~/components/routine/routine-view";
 import { metaTranslator } from "~/utils/i18n";
 import { translatedPageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = ({ matches }) => translatedPageMeta(metaTranslator(matches), "home.title");
 
-type HomeData = { stacks: StackView[] | null };
+type HomeData = { stacks: RoutineView[] | null };
 
 /** First load: the routines of the session cookie's user, rendered on the server. */
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<HomeData> {
@@ -23,6 +23,6 @@ export function clientLoader(): HomeData {
 }
 
 export default function Home() {
-  const { stacks } = useLoaderData<typeof loader>();
-  return <RoutinesHome initial={stacks} />;
+  const { stacks: routines } = useLoaderData<typeof loader>();
+  return <RoutinesHome initial={routines} />;
 }

@@ -3,27 +3,27 @@ import { data } from "@remix-run/cloudflare";
 import { useLoaderData, useParams, useSearchParams } from "@remix-run/react";
 import { ResultsScreen } from "~/components/routine/results-view";
 import { routineServer } from "~/components/routine/routine-api.server";
-import type { StackView } from "~/components/routine/stack";
+import type { RoutineView } from "~/components/routine/routine-view";
 import { withArticle } from "~/utils/format";
 import { metaTranslator } from "~/utils/i18n";
 import { pageMeta, shareImageUrl, shareMeta, siteOrigin } from "~/utils/meta";
 import { goalName } from "@core/domain";
 
-type ResultsData = { stack: StackView | null; notFound: boolean; origin?: string | null };
+type ResultsData = { stack: RoutineView | null; notFound: boolean; origin?: string | null };
 
 /** A shared routine gets Open Graph and Twitter card tags with its share image; a private one only a title. */
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const language = metaTranslator(matches).language;
-  const stack = data?.stack;
-  if (!stack) return pageMeta(data?.notFound ? "Page not found" : "Routine Results");
-  const title = `${stack.name}: Results`;
-  if (!stack.isPublic || !data.origin) return pageMeta(title);
+  const routine = data?.stack;
+  if (!routine) return pageMeta(data?.notFound ? "Page not found" : "Routine Results");
+  const title = `${routine.name}: Results`;
+  if (!routine.isPublic || !data.origin) return pageMeta(title);
   return shareMeta({
     title,
-    description: `${withArticle(`${goalName(stack.goal)} routine`)} for ${stack.skinType} skin, scored on completeness, effectiveness, safety, ingredient quality and balance.`,
-    url: `${data.origin}/results/${encodeURIComponent(stack.id)}`,
-    image: shareImageUrl(data.origin, stack.id, language),
-    imageAlt: `The scores of ${stack.name}`,
+    description: `${withArticle(`${goalName(routine.goal)} routine`)} for ${routine.skinType} skin, scored on completeness, effectiveness, safety, ingredient quality and balance.`,
+    url: `${data.origin}/results/${encodeURIComponent(routine.id)}`,
+    image: shareImageUrl(data.origin, routine.id, language),
+    imageAlt: `The scores of ${routine.name}`,
     type: "article",
   });
 };
@@ -48,8 +48,8 @@ export function clientLoader(): ResultsData {
 }
 
 export default function Results() {
-  const { stack, notFound } = useLoaderData<typeof loader>();
+  const { stack: routine, notFound } = useLoaderData<typeof loader>();
   const { id = "" } = useParams();
   const [params] = useSearchParams();
-  return <ResultsScreen key={id} id={id} initial={stack} initialNotFound={notFound} isNew={params.get("new") === "true"} />;
+  return <ResultsScreen key={id} id={id} initial={routine} initialNotFound={notFound} isNew={params.get("new") === "true"} />;
 }

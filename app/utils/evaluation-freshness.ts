@@ -55,12 +55,12 @@ export function productsDifferFromMarks(
 }
 
 /** True when the routine has an evaluation that no longer describes its products. */
-export function isEvaluationStale(stack: FreshnessInput): boolean {
-  const evaluation = stack.evaluation;
-  if (stack.status !== "evaluated" || !evaluation) return false;
-  if (evaluation.productMarks.length > 0) return productsDifferFromMarks(evaluation.productMarks, stack.morningProducts, stack.nightProducts);
-  if (!evaluation.createdAt || !stack.updatedAt) return false;
-  const updated = Date.parse(stack.updatedAt);
+export function isEvaluationStale(routine: FreshnessInput): boolean {
+  const evaluation = routine.evaluation;
+  if (routine.status !== "evaluated" || !evaluation) return false;
+  if (evaluation.productMarks.length > 0) return productsDifferFromMarks(evaluation.productMarks, routine.morningProducts, routine.nightProducts);
+  if (!evaluation.createdAt || !routine.updatedAt) return false;
+  const updated = Date.parse(routine.updatedAt);
   const evaluated = Date.parse(evaluation.createdAt);
   return Number.isFinite(updated) && Number.isFinite(evaluated) && updated > evaluated + TIMESTAMP_SLACK_MS;
 }

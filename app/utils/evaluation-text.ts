@@ -4,7 +4,7 @@
  * screens render them here, once, through the catalogues' `eval.*` keys.
  */
 import { useMemo } from "react";
-import type { StackEvaluation } from "@core/api/stacks";
+import type { RoutineEvaluation } from "@core/api/routines";
 import { translator, type MessageKey } from "@core/i18n/catalogues";
 import { renderExplanations, renderInsight, renderMark, renderMessage, renderRecommendation, type StoredText, type Translate } from "@core/evaluation/render";
 import { useLanguage } from "./i18n";
@@ -22,7 +22,7 @@ export function evaluationTranslate(language: string): Translate {
   return t;
 }
 
-export function renderStackEvaluation(e: StackEvaluation<StoredText>, language: string): StackEvaluation<string> {
+export function renderRoutineEvaluation(e: RoutineEvaluation<StoredText>, language: string): RoutineEvaluation<string> {
   const t = evaluationTranslate(language);
   return {
     ...e,
@@ -40,7 +40,7 @@ export function pageLanguage(): string {
 }
 
 /** The evaluation rendered in the page's language (null stays null). */
-export function useRenderedEvaluation(e: StackEvaluation<StoredText> | null | undefined): StackEvaluation<string> | null {
+export function useRenderedEvaluation(e: RoutineEvaluation<StoredText> | null | undefined): RoutineEvaluation<string> | null {
   const language = useLanguage();
-  return useMemo(() => (e ? renderStackEvaluation(e, language) : null), [e, language]);
+  return useMemo(() => (e ? renderRoutineEvaluation(e, language) : null), [e, language]);
 }

@@ -27,7 +27,7 @@ export async function success<R extends ClientResponse<unknown, number, "json">>
 }
 
 /**
- * An answer holding a routine's evaluation, as the api's own type (core/api/stacks). hono's JSON
+ * An answer holding a routine's evaluation, as the api's own type (core/api/routines). hono's JSON
  * types stop following the recursive params of a stored finding (core/evaluation/message: a
  * message's params may be messages) and call them JSONValue, so the compiler cannot relate the
  * two; the route builds these answers from the same core/api types.

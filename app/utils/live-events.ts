@@ -71,7 +71,7 @@ export function parseLiveMessage(data: unknown, log: (...args: unknown[]) => voi
       if (!n || (typeof n.id !== "string" && typeof n.id !== "number")) return null;
       const post = record(n.post);
       const postId = n.postId ?? post?.id;
-      const stackId = n.stackId ?? post?.stackId;
+      const routineId = n.stackId ?? post?.stackId;
       return {
         type: "notification",
         notification: {
@@ -79,7 +79,7 @@ export function parseLiveMessage(data: unknown, log: (...args: unknown[]) => voi
           type: typeof n.type === "string" ? n.type : "",
           message: typeof n.message === "string" ? n.message : "",
           postId: typeof postId === "string" ? postId : null,
-          stackId: typeof stackId === "string" ? stackId : null,
+          stackId: typeof routineId === "string" ? routineId : null,
           isRead: n.isRead === true,
           createdAt: typeof n.createdAt === "string" ? n.createdAt : "",
           ...parseNotificationWording(n),

@@ -83,7 +83,7 @@ export function siteOrigin(env: { APP_URL?: string } | undefined): string | null
  * The share image of a shared routine, as PNG: what link previews accept (api: GET /api/stacks/{id}/share-image.png).
  * In another language than English the URL says it (`?lang=`), so each language's image has its own URL to cache.
  */
-export function shareImageUrl(origin: string, stackId: string, language = "en"): string {
-  const base = `${origin}/api/stacks/${encodeURIComponent(stackId)}/share-image.png`;
+export function shareImageUrl(origin: string, routineId: string, language = "en"): string {
+  const base = `${origin}/api/stacks/${encodeURIComponent(routineId)}/share-image.png`;
   return language === "en" ? base : `${base}?lang=${encodeURIComponent(language)}`;
 }

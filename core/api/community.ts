@@ -24,7 +24,7 @@ export interface FeedComment {
 }
 
 /** A product on a routine card: no ingredients, no owner's data. */
-export interface FeedStackProduct {
+export interface FeedRoutineProduct {
   id: string;
   name: string;
   brand: string;
@@ -37,7 +37,7 @@ export interface FeedStackProduct {
  * A routine as the feed, the public list and profiles show it: its products and the latest
  * evaluation's shared-view scores (computed without the owner's personal inputs).
  */
-export interface FeedStack {
+export interface FeedRoutine {
   id: string;
   name: string;
   goal: string;
@@ -45,15 +45,15 @@ export interface FeedStack {
   skinType: string;
   status: string;
   createdAt: string;
-  morningProducts: FeedStackProduct[];
-  nightProducts: FeedStackProduct[];
+  morningProducts: FeedRoutineProduct[];
+  nightProducts: FeedRoutineProduct[];
   evaluation: EvaluationScores | null;
   /** The card's overall score, rounded to a whole number (0 without an evaluation). */
   overallScore: number;
 }
 
 /** GET /api/routines/public: an evaluated public routine and its owner. */
-export interface PublicRoutine extends FeedStack {
+export interface PublicRoutine extends FeedRoutine {
   userId: string;
   user: PublicUser;
   /** The latest evaluation's scores (one, or none). */
@@ -66,7 +66,7 @@ export interface PublicRoutinesPage {
 }
 
 /** A post of the feed, generic over how the side reading it describes the routine. */
-export interface FeedPostOf<Stack> {
+export interface FeedPostOf<Routine> {
   id: string;
   title: string;
   description: string;
@@ -76,7 +76,7 @@ export interface FeedPostOf<Stack> {
   userId: string;
   user: PublicUser;
   stackId: string;
-  stack: Stack;
+  stack: Routine;
   likeCount: number;
   dislikeCount: number;
   /** The viewer's reaction: true liked, false disliked, null none (always null for guests). */
@@ -89,7 +89,7 @@ export interface FeedPostOf<Stack> {
 }
 
 /** A post as the api sends it (GET /api/posts, GET /api/posts/{id}). */
-export type FeedPost = FeedPostOf<FeedStack>;
+export type FeedPost = FeedPostOf<FeedRoutine>;
 
 /** GET /api/posts?sort=&cursor=&limit= */
 export interface FeedPage {

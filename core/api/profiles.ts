@@ -26,8 +26,8 @@ export interface ProfileRoutine {
   overallScore: number | null;
 }
 
-export interface ProfilePage<Stack = unknown> {
+export interface ProfilePage<Routine = unknown> {
   profile: PublicProfile;
   routines: ProfileRoutine[];
-  posts: FeedPostOf<Stack>[];
+  posts: FeedPostOf<Routine>[];
 }

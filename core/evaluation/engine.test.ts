@@ -234,12 +234,12 @@ describe("routine rules", () => {
   });
 
   it("pregnancy: retinoids are a high warning only when the profile says pregnant", () => {
-    const stack = night(F.RETINOL_SERUM);
-    const e = run({ ...stack, profile: { pregnant: true } });
+    const routine = night(F.RETINOL_SERUM);
+    const e = run({ ...routine, profile: { pregnant: true } });
     const i = one(e, "pregnancy-caution");
     expect(i.severity).toBe("high");
     expect(i.ingredients).toContain("Retinol");
-    expect(byRule(run(stack), "pregnancy-caution")).toEqual([]);
+    expect(byRule(run(routine), "pregnancy-caution")).toEqual([]);
   });
 
   it("declared sensitivities flag the matching products", () => {

@@ -227,12 +227,12 @@ describe("comedogenic esters for an acne goal", () => {
 
 describe("coherent output", () => {
   it("'No ingredient conflicts' never appears beside an interaction warning", () => {
-    for (const stack of [
+    for (const routine of [
       { morningProducts: [F.GENTLE_CLEANSER, C(RETINOL), F.SUNSCREEN] },
       night(C(ACID_POTION), C("Facial Radiance Pads")),
       night(C(ACID_POTION), C(VITAMIN_C)),
     ]) {
-      const e = run(stack);
+      const e = run(routine);
       expect(e.insights.some((i) => i.type === "warning" && /^(conflict-|over-exfoliation|retinoid-morning)/.test(i.ruleId ?? ""))).toBe(true);
       expect(byRule(e, "success-no-conflicts")).toEqual([]);
     }

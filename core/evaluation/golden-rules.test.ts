@@ -135,12 +135,12 @@ describe("exposure: fragrance, essential oils and alcohol by position", () => {
 
 describe("coherent output", () => {
   it("'No ingredient conflicts' never appears beside an interaction warning", () => {
-    for (const stack of [
+    for (const routine of [
       { morningProducts: [F.GENTLE_CLEANSER, C(RETINOL), F.SUNSCREEN] },
       night(C(PEEL), C(BHA)),
       night(C(PEEL), C(VITAMIN_C)),
     ]) {
-      const e = run(stack);
+      const e = run(routine);
       expect(e.insights.some((i) => i.type === "warning" && /^(conflict-|over-exfoliation|retinoid-morning)/.test(i.ruleId ?? ""))).toBe(true);
       expect(byRule(e, "success-no-conflicts")).toEqual([]);
     }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { defaultStackName, goalLabel, GOALS, PERIODS, PRODUCT_TYPES, USAGE_FREQUENCIES, WEEKDAYS } from "../domain";
+import { defaultRoutineName, goalLabel, GOALS, PERIODS, PRODUCT_TYPES, USAGE_FREQUENCIES, WEEKDAYS } from "../domain";
 import { dayLabel, dayName, FREQUENCY_CHOICES, formatDays } from "../schedule";
 import { translator } from "./catalogues";
 import {
-  defaultStackNameIn,
+  defaultRoutineNameIn,
   formatDaysIn,
   frequencyChoiceName,
   goalCardLabel,
@@ -25,7 +25,7 @@ describe("domain labels", () => {
       expect(goalName(en, goal.id)).toBe(goal.name);
       expect(goalDescription(en, goal.id)).toBe(goal.description);
       expect(goalCardLabel(en, goal.id)).toBe(goalLabel(goal.id));
-      expect(defaultStackNameIn(en, goal.id)).toBe(defaultStackName(goal.id));
+      expect(defaultRoutineNameIn(en, goal.id)).toBe(defaultRoutineName(goal.id));
     }
     for (const f of USAGE_FREQUENCIES) expect(usageFrequencyName(en, f.id)).toBe(f.label);
     for (const type of PRODUCT_TYPES) expect(productTypeName(en, type.name)).toBe(type.name);

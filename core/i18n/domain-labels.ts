@@ -25,7 +25,7 @@ export function goalDescription(t: Translator, id: GoalId): string {
 }
 
 /** The name a routine gets when its owner leaves it empty ("My Hydration Routine"). */
-export function defaultStackNameIn(t: Translator, goal: string): string {
+export function defaultRoutineNameIn(t: Translator, goal: string): string {
   return t("domain.defaultStackName", { goal: goalCardLabel(t, goal) });
 }
 

@@ -6,7 +6,7 @@
 import * as v from "valibot";
 import { AGE_BRACKETS, PRIMARY_CONCERNS, SENSITIVITIES, SKIN_TYPES, USAGE_FREQUENCIES, type AgeBracket, type PrimaryConcern, type Sensitivity, type SkinType } from "../domain";
 import { objectMessage } from "./auth";
-import { ConcentrationSchema, MAX_INGREDIENTS_TEXT } from "./stacks";
+import { ConcentrationSchema, MAX_INGREDIENTS_TEXT } from "./routines";
 
 /** The four answers of the questionnaire. */
 export interface ProfileAnswers {

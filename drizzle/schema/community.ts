@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, text, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
 import { uuidKey, time, belongsTo } from "./columns";
-import { stacks } from "./stacks";
+import { routines } from "./routines";
 import { users } from "./users";
 
 export const posts = pgTable(
@@ -9,7 +9,7 @@ export const posts = pgTable(
   {
     id: uuidKey(),
     userId: belongsTo("user_id", () => users.id),
-    stackId: belongsTo("stack_id", () => stacks.id),
+    stackId: belongsTo("stack_id", () => routines.id),
     title: varchar("title", { length: 100 }).notNull(),
     description: varchar("description", { length: 800 }).notNull().default(""),
     /** Kept by database triggers on reactions and comments (migration 0005): never written by the app. */

@@ -1,6 +1,6 @@
 export * from "./users";
 export * from "./catalog";
-export * from "./stacks";
+export * from "./routines";
 export * from "./community";
 export * from "./billing";
 export * from "./admin";

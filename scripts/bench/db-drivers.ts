@@ -131,8 +131,8 @@ async function arrange(api: string) {
   const signup = await requestSignup(api, { email, password: "driver-benchmark", name: "Driver Bench" });
   const { token } = await responseJson<{ token: string }>(signup, 201, "signup");
   await verifyThroughOutbox((p) => fetch(api + p), email);
-  const stack = await responseJson<{ id: string }>(await evaluate(api, token), 202, "evaluate-stack");
-  return { token, stackId: stack.id };
+  const routine = await responseJson<{ id: string }>(await evaluate(api, token), 202, "evaluate-stack");
+  return { token, stackId: routine.id };
 }
 
 const ROUTINE = JSON.stringify({ stackName: "Driver bench", goal: "hydration", skinType: "normal", ...BENCH_ROUTINE_PRODUCTS });

@@ -64,8 +64,8 @@ async function postAboutRoutine(base: string, token: string): Promise<string> {
   });
   const { id } = await responseJson<{ id: string }>(submitted, 202, "evaluate-stack");
   for (let attempt = 0; ; attempt++) {
-    const stack = await responseJson<{ status: string }>(await fetch(`${base}/api/stacks/${id}`, { headers: auth }), 200, "stack");
-    if (stack.status === "evaluated") break;
+    const routine = await responseJson<{ status: string }>(await fetch(`${base}/api/stacks/${id}`, { headers: auth }), 200, "stack");
+    if (routine.status === "evaluated") break;
     if (attempt > 300) throw new Error("the routine was not evaluated within a minute");
     await sleep(200);
   }

@@ -30,7 +30,7 @@ const MORNING_LABELS = ["Cleanser", "Treatment", "Moisturizer", "Sun protect", "
 const NIGHT_LABELS = ["Cleanser", "Treatment", "Treatment", "Eye cream", "Moisturizer", "Face Mask"];
 
 /** A deterministic stack of n real products: labels cycle through a sensible routine, rows advance. */
-function stack(n: number): EngineInput {
+function routine(n: number): EngineInput {
   const taken = new Map<string, number>();
   const pick = (label: string) => {
     const list = byLabel.get(label) ?? [];
@@ -57,7 +57,7 @@ function time(fn: () => unknown): number {
 }
 
 for (const n of [4, 10, 25]) {
-  const input = stack(n);
+  const input = routine(n);
   for (let i = 0; i < 300; i++) evaluate(input, catalog);
   const runs = n === 25 ? 1000 : 2000;
   const samples: number[] = [];
@@ -67,7 +67,7 @@ for (const n of [4, 10, 25]) {
 }
 
 {
-  const input = stack(10);
+  const input = routine(10);
   const samples: number[] = [];
   for (let i = 0; i < 40; i++) {
     const fresh = catalog.map((c) => ({ ...c, ingredientKeys: [...c.ingredientKeys] }));
@@ -79,7 +79,7 @@ for (const n of [4, 10, 25]) {
 
 {
   // In this warm process with the memo tables emptied: the old measure of "cold", kept for comparison.
-  const input = stack(10);
+  const input = routine(10);
   const samples: number[] = [];
   for (let i = 0; i < 40; i++) {
     resetEngineCaches();
@@ -93,7 +93,7 @@ for (const n of [4, 10, 25]) {
 {
   const runs = Number(process.env.ENGINE_COLD_RUNS ?? 25);
   const baselineCheckout = process.env.ENGINE_COLD_BASELINE;
-  const cold = await measureColdStarts(stack(10), catalog, runs, baselineCheckout);
+  const cold = await measureColdStarts(routine(10), catalog, runs, baselineCheckout);
   const extra = { runs, products: 10, catalogue: catalog.length, isolate: "a new node process per run, the engine bundled by esbuild as the Worker's is" };
   const load = os.loadavg()[0];
   const first = summarize(cold.current.map((c) => c.firstMs));

@@ -98,8 +98,8 @@ test("the feed's routine links are named by the text they show (label-content-na
   test.setTimeout(120_000);
   await signUpThroughForm(page, uniqueEmail("a11y-feed"));
   const { cleanser, cream } = await basicProducts(page);
-  const stackId = await evaluatedRoutine(page, "Named Link Routine", [cleanser], [cream]);
-  const res = await page.request.post("/api/posts", { data: { stackId, title: "A post with a routine link", description: "" } });
+  const routineId = await evaluatedRoutine(page, "Named Link Routine", [cleanser], [cream]);
+  const res = await page.request.post("/api/posts", { data: { stackId: routineId, title: "A post with a routine link", description: "" } });
   expect(res.status()).toBe(201);
   const found: Record<string, string[]> = {};
   for (const path of ["/explore", "/explore?tab=posts"]) {

@@ -5,7 +5,7 @@ import { catalogueProduct, routineEntry } from "./routine-fixtures";
 
 type Entry = AdvancedRoutineEntry & { id: string; productId: string | null; usageFrequency: AdvancedRoutineEntry["usageFrequency"] | null; selfAssessment: number | null };
 
-interface Stack {
+interface Routine {
   id: string;
   name: string;
   status: string;
@@ -16,14 +16,14 @@ interface Stack {
 
 const tokenOf = sessionTokenOf;
 
-async function getStack(request: APIRequestContext, token: string, id: string): Promise<Stack> {
+async function getRoutine(request: APIRequestContext, token: string, id: string): Promise<Routine> {
   const res = await request.get(`/api/stacks/${id}`, { headers: { authorization: `Bearer ${token}` } });
   expect(res.ok()).toBe(true);
-  return (await res.json()) as Stack;
+  return (await res.json()) as Routine;
 }
 
 /** A routine created through the api with the signed-in user's token, evaluated by the queue. */
-async function seedRoutine(page: Page): Promise<{ token: string; stack: Stack }> {
+async function seedRoutine(page: Page): Promise<{ token: string; stack: Routine }> {
   const token = await tokenOf(page);
   const cleanser = await catalogueProduct(page, "CeraVe Hydrating Facial", "Hydrating Facial Cleanser");
   const cream = await catalogueProduct(page, "CeraVe Moisturizing Cream", "Moisturizing Cream");
@@ -37,7 +37,7 @@ async function seedRoutine(page: Page): Promise<{ token: string; stack: Stack }>
     nightProducts: [routineEntry(retinol), { name: "Grandma's Night Balm", brand: "Homemade", productType: "Moisturizer" }],
     skinFeeling: "Tight in the evening",
   });
-  return { token, stack: await getStack(page.request, token, id) };
+  return { token, stack: await getRoutine(page.request, token, id) };
 }
 
 const radio = (page: Page, name: string | RegExp) => page.getByRole("radio", { name });
@@ -45,9 +45,9 @@ const radio = (page: Page, name: string | RegExp) => page.getByRole("radio", { n
 test("the advanced analysis: profile, product details with a reload in the middle, results, adding a recommendation", async ({ page }) => {
   test.setTimeout(150_000); // a whole journey with an evaluation by the queue
   await signUpThroughForm(page, uniqueEmail("advanced"));
-  const { token, stack } = await seedRoutine(page);
+  const { token, stack: routine } = await seedRoutine(page);
 
-  await page.goto(`/advanced-analysis/${stack.id}`);
+  await page.goto(`/advanced-analysis/${routine.id}`);
   await expect(page.getByRole("heading", { name: "Advanced Analysis" })).toBeVisible();
 
   // Step 1: the questionnaire, prefilled from the routine (dry skin, anti-aging -> fine lines).
@@ -122,7 +122,7 @@ test("the advanced analysis: profile, product details with a reload in the middl
   // Step 3: results, scored in the browser.
   await expect(page.getByRole("heading", { name: "Advanced E2E Routine" })).toBeVisible();
   await expect(page.getByText("Age 40-49 · Dry skin · Primary concern: Fine Lines")).toBeVisible();
-  const saved = await getStack(page.request, token, stack.id);
+  const saved = await getRoutine(page.request, token, routine.id);
   expect(saved.morningProducts[0]).toMatchObject({ usageFrequency: "daily-both", selfAssessment: 3, concentrations: [] });
   expect(saved.nightProducts[0]).toMatchObject({ usageFrequency: "alternate-nights", selfAssessment: 1, concentrations: [{ ingredient: "Retinol", percentage: 0.5 }] });
   expect(saved.nightProducts[1].ingredients).toBe("Petrolatum, Glycerin, Niacinamide, Ceramide NP, Tocopherol, Parfum");
@@ -173,7 +173,7 @@ test("the advanced analysis: profile, product details with a reload in the middl
   await page.getByRole("dialog", { name: `Add ${first.name} to your morning routine?` }).getByRole("button", { name: "Add to morning routine" }).click();
   await expect(page.getByText(`Added ${first.name} to your morning routine.`)).toBeVisible();
   await expect(page.getByRole("button", { name: `In AM: ${first.name} is in your morning routine` })).toBeDisabled();
-  const afterAdd = await getStack(page.request, token, stack.id);
+  const afterAdd = await getRoutine(page.request, token, routine.id);
   expect(afterAdd.morningProducts.map((p) => p.name)).toContain(first.name);
   // Everything saved before is kept.
   expect(afterAdd.nightProducts[0]).toMatchObject({ usageFrequency: "alternate-nights", selfAssessment: 1, concentrations: [{ ingredient: "Retinol", percentage: 0.5 }] });
@@ -184,11 +184,11 @@ test("the advanced analysis: profile, product details with a reload in the middl
   await expect(page.getByText("Product 1 of")).toHaveCount(0);
 
   // Someone else sees read-only results once the owner shares the routine: no steps, no saving, no adding.
-  expect((await page.request.put(`/api/stacks/${stack.id}/visibility`, { data: { isPublic: true } })).status()).toBe(200);
+  expect((await page.request.put(`/api/stacks/${routine.id}/visibility`, { data: { isPublic: true } })).status()).toBe(200);
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
   await signUpThroughForm(page, uniqueEmail("viewer"));
-  await page.goto(`/advanced-analysis/${stack.id}`);
+  await page.goto(`/advanced-analysis/${routine.id}`);
   await expect(page.getByText("This is someone else's routine")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Priority Recommendations" })).toBeVisible();
   await expect(page.getByRole("list", { name: "Steps" })).toHaveCount(0);

@@ -7,7 +7,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { evaluateThroughApi, sessionTokenOf, signUpThroughForm, uniqueEmail } from "./helpers";
 import { basicProducts, catalogueProduct as product, routineEntry, type CatalogueProduct } from "./routine-fixtures";
 
-interface Stack {
+interface Routine {
   id: string;
   status: string;
   morningProducts: { name: string }[];
@@ -15,16 +15,16 @@ interface Stack {
   evaluation: { recommendations: { type: string; name: string; replaces: string | null; productType: string; timing: string }[] } | null;
 }
 
-async function getStack(page: Page, id: string): Promise<Stack> {
+async function getRoutine(page: Page, id: string): Promise<Routine> {
   const res = await page.request.get(`/api/stacks/${id}`, { headers: { authorization: `Bearer ${await sessionTokenOf(page)}` } });
   expect(res.ok()).toBe(true);
-  return (await res.json()) as Stack;
+  return (await res.json()) as Routine;
 }
 
 const names = (list: { name: string }[]) => list.map((p) => p.name);
 
 /** Creates and evaluates a routine through the api as the signed-in user. */
-async function evaluatedRoutine(page: Page, morning: CatalogueProduct[], night: CatalogueProduct[], extra: Record<string, unknown> = {}): Promise<Stack> {
+async function evaluatedRoutine(page: Page, morning: CatalogueProduct[], night: CatalogueProduct[], extra: Record<string, unknown> = {}): Promise<Routine> {
   const entry = (p: CatalogueProduct) => ({ ...routineEntry(p), ...extra });
   const id = await evaluateThroughApi(page.request, await sessionTokenOf(page), {
     stackName: "Coherent Routine",
@@ -33,7 +33,7 @@ async function evaluatedRoutine(page: Page, morning: CatalogueProduct[], night: 
     morningProducts: morning.map(entry),
     nightProducts: night.map(entry),
   });
-  return getStack(page, id);
+  return getRoutine(page, id);
 }
 
 test("Swap in replaces the product it names once saved; visitors see no swap controls", async ({ page }) => {
@@ -41,11 +41,11 @@ test("Swap in replaces the product it names once saved; visitors see no swap con
   await signUpThroughForm(page, uniqueEmail("swap"));
   const { cleanser, cream, sunscreen: anthelios } = await basicProducts(page);
   const vitaminC = await product(page, "Vitamin C Suspension", "Vitamin C Suspension 23% + HA Spheres 2%");
-  const stack = await evaluatedRoutine(page, [cleanser, vitaminC, anthelios], [cream, cleanser]);
-  const swap = stack.evaluation!.recommendations.find((r) => r.type === "swap" && r.replaces === anthelios.name);
+  const routine = await evaluatedRoutine(page, [cleanser, vitaminC, anthelios], [cream, cleanser]);
+  const swap = routine.evaluation!.recommendations.find((r) => r.type === "swap" && r.replaces === anthelios.name);
   expect(swap, "the engine suggests a replacement for the drying sunscreen").toBeTruthy();
 
-  await page.goto(`/results/${stack.id}`);
+  await page.goto(`/results/${routine.id}`);
   const morning = page.getByTestId("results-morning");
   await expect(morning).toContainText(anthelios.name);
   const press = page.getByTestId("replacement-panel").getByRole("button", { name: `Swap in ${swap!.name}` });
@@ -58,7 +58,7 @@ test("Swap in replaces the product it names once saved; visitors see no swap con
   await expect(morning).toContainText(`Replaces ${anthelios.name} once you save the routine.`);
   await expect(morning.getByText("NOT SAVED")).toBeVisible();
   await expect(morning).toContainText("3 products");
-  expect(names((await getStack(page, stack.id)).morningProducts)).toContain(anthelios.name);
+  expect(names((await getRoutine(page, routine.id)).morningProducts)).toContain(anthelios.name);
 
   // Discard drops it; staged again and saved, the old product leaves and the new one takes its place.
   await bar.getByRole("button", { name: "Discard" }).click();
@@ -68,7 +68,7 @@ test("Swap in replaces the product it names once saved; visitors see no swap con
   await page.getByRole("button", { name: "Save routine" }).click();
   await expect(page.getByText("Routine saved. Analyze it again to see the new scores.")).toBeVisible();
   await expect(page.getByTestId("staged-swaps")).toHaveCount(0);
-  const saved = await getStack(page, stack.id);
+  const saved = await getRoutine(page, routine.id);
   expect(names(saved.morningProducts)).toEqual([cleanser.name, vitaminC.name, swap!.name]);
   expect(names(saved.nightProducts)).toEqual([cream.name, cleanser.name]);
   await page.reload();
@@ -77,11 +77,11 @@ test("Swap in replaces the product it names once saved; visitors see no swap con
   await expect(page.getByText("You changed this routine after it was analysed.")).toBeVisible();
 
   // Shared with someone else: the replacement panel is there to read, without any Swap button.
-  expect((await page.request.put(`/api/stacks/${stack.id}/visibility`, { data: { isPublic: true } })).status()).toBe(200);
+  expect((await page.request.put(`/api/stacks/${routine.id}/visibility`, { data: { isPublic: true } })).status()).toBe(200);
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
   await signUpThroughForm(page, uniqueEmail("swap-visitor"));
-  await page.goto(`/results/${stack.id}`);
+  await page.goto(`/results/${routine.id}`);
   const panel = page.getByTestId("replacement-panel");
   await expect(panel).toContainText(swap!.name);
   await expect(panel).toContainText("Only the routine's owner can swap products into it.");
@@ -95,11 +95,11 @@ test("Add to AM asks, adds and can be undone; an edited routine's advanced analy
   const { cleanser, cream } = await basicProducts(page);
   const retinol = await product(page, "Retinol 0.5% in Squalane", "Retinol 0.5% in Squalane");
   // Every entry's details saved, so the advanced analysis opens at its results.
-  const stack = await evaluatedRoutine(page, [cleanser, cream], [retinol, cream], { usageFrequency: "daily-both", selfAssessment: 3 });
-  const rec = stack.evaluation!.recommendations[0];
+  const routine = await evaluatedRoutine(page, [cleanser, cream], [retinol, cream], { usageFrequency: "daily-both", selfAssessment: 3 });
+  const rec = routine.evaluation!.recommendations[0];
   expect(rec, "the engine recommends a product").toBeTruthy();
 
-  await page.goto(`/advanced-analysis/${stack.id}`);
+  await page.goto(`/advanced-analysis/${routine.id}`);
   const expert = page.getByRole("region", { name: "Expert Analysis" });
   await expect(expert).toContainText("Patch test every new product");
   await expect(page.getByTestId("routine-changed")).toHaveCount(0);
@@ -110,33 +110,33 @@ test("Add to AM asks, adds and can be undone; an edited routine's advanced analy
   await expect(dialog).toContainText("You can undo this right after.");
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toHaveCount(0);
-  expect(names((await getStack(page, stack.id)).morningProducts)).toEqual([cleanser.name, cream.name]);
+  expect(names((await getRoutine(page, routine.id)).morningProducts)).toEqual([cleanser.name, cream.name]);
   await page.getByRole("button", { name: `Add to AM: ${rec.name}` }).click();
   await dialog.getByRole("button", { name: "Add to morning routine" }).click();
   const undoBar = page.getByTestId("add-undo");
   await expect(undoBar).toContainText(`Added ${rec.name} to your morning routine.`);
-  expect(names((await getStack(page, stack.id)).morningProducts)).toEqual([cleanser.name, cream.name, rec.name]);
+  expect(names((await getRoutine(page, routine.id)).morningProducts)).toEqual([cleanser.name, cream.name, rec.name]);
   await expect(page.getByRole("list", { name: "Morning products" })).toContainText(rec.name);
 
   // The routine is no longer the evaluated one: no old expert analysis, a way to re-evaluate.
   await expect(page.getByTestId("routine-changed")).toContainText("Your routine changed");
   await expect(expert).not.toContainText("Patch test every new product");
-  await expect(page.getByRole("link", { name: "Re-evaluate on the results page (1 credit)" })).toHaveAttribute("href", `/results/${stack.id}`);
+  await expect(page.getByRole("link", { name: "Re-evaluate on the results page (1 credit)" })).toHaveAttribute("href", `/results/${routine.id}`);
 
   // Undo restores the lists as they were (and with them the analysis that describes them).
   await undoBar.getByRole("button", { name: "Undo" }).click();
   await expect(undoBar).toContainText("Undone: your morning routine is back as it was.");
-  expect(names((await getStack(page, stack.id)).morningProducts)).toEqual([cleanser.name, cream.name]);
+  expect(names((await getRoutine(page, routine.id)).morningProducts)).toEqual([cleanser.name, cream.name]);
   await expect(page.getByRole("list", { name: "Morning products" })).not.toContainText(rec.name);
   await expect(expert).toContainText("Patch test every new product");
 
   // An edit on the edit screen: the advanced analysis says the routine changed instead of the old text.
-  await page.goto(`/edit-stack/${stack.id}`);
+  await page.goto(`/edit-stack/${routine.id}`);
   await page.getByRole("button", { name: "Edit night routine" }).click();
   await page.getByRole("button", { name: `Remove ${retinol.name}`, exact: true }).click();
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/results/${stack.id}$`));
-  await page.goto(`/advanced-analysis/${stack.id}`);
+  await expect(page).toHaveURL(new RegExp(`/results/${routine.id}$`));
+  await page.goto(`/advanced-analysis/${routine.id}`);
   await expect(page.getByRole("heading", { name: "Understanding Your Scores" })).toBeVisible();
   await expect(page.getByTestId("routine-changed")).toContainText("This routine changed after its last evaluation");
   await expect(expert).not.toContainText("Patch test every new product");

@@ -36,12 +36,12 @@ test("A posts a routine, B likes and comments, A's bell rises live and leads to 
   // Reopened, and waited on until its live-updates socket said `connected`.
   await gotoWithLiveUpdates(a.page, a.page.url());
   await expect(a.page.getByTestId("credit-balance")).toHaveText("3");
-  const stackId = await evaluatedRoutine(a.page.request, await tokenOf(a.page), routineName);
+  const routineId = await evaluatedRoutine(a.page.request, await tokenOf(a.page), routineName);
   await expect(a.page.getByTestId("credit-balance")).toHaveText("2", { timeout: 10_000 });
 
   // A creates the post; the title is markup, and must stay text. (The page load reopens A's live
   // socket 1 s later; the live badge below counts from when that socket said `connected`.)
-  await gotoWithLiveUpdates(a.page, `/create-post?stackId=${stackId}`);
+  await gotoWithLiveUpdates(a.page, `/create-post?stackId=${routineId}`);
   await expect(a.page.getByRole("heading", { name: "Create Post" })).toBeVisible();
   // The form shows the routine the post is about.
   await expect(a.page.getByTestId("post-routine")).toContainText("Posting about");
@@ -113,10 +113,10 @@ test("A posts a routine, B likes and comments, A's bell rises live and leads to 
   // The routine card on the Routines tab goes to /results/{id}; the post's routine too.
   await b.page.getByRole("tab", { name: "Routines" }).click();
   await b.page.getByTestId("routine-card").filter({ hasText: routineName }).first().click();
-  await expect(b.page).toHaveURL(new RegExp(`/results/${stackId}$`));
+  await expect(b.page).toHaveURL(new RegExp(`/results/${routineId}$`));
   await b.page.goto("/explore?tab=posts");
   await b.page.getByTestId("post-card").filter({ hasText: title }).getByTestId("post-stack").click();
-  await expect(b.page).toHaveURL(new RegExp(`/results/${stackId}$`));
+  await expect(b.page).toHaveURL(new RegExp(`/results/${routineId}$`));
 
   await a.context.close();
   await b.context.close();
@@ -124,13 +124,13 @@ test("A posts a routine, B likes and comments, A's bell rises live and leads to 
 
 test("guests see the feed with reactions disabled and 'Log in to comment'", async ({ browser, page }) => {
   const a = await newUser(browser, "guestpost", "Gina");
-  const stackId = await evaluatedRoutine(a.page.request, await tokenOf(a.page), "Gina's routine");
-  await postThroughApi(a.page.request, await tokenOf(a.page), { stackId, title: `Guest-visible post ${stackId}`, description: "" });
+  const routineId = await evaluatedRoutine(a.page.request, await tokenOf(a.page), "Gina's routine");
+  await postThroughApi(a.page.request, await tokenOf(a.page), { stackId: routineId, title: `Guest-visible post ${routineId}`, description: "" });
   await a.context.close();
 
   guardAgainstScript(page);
   await page.goto("/explore?tab=posts");
-  const card = page.getByTestId("post-card").filter({ hasText: `Guest-visible post ${stackId}` });
+  const card = page.getByTestId("post-card").filter({ hasText: `Guest-visible post ${routineId}` });
   await expect(card.getByTestId("like-button")).toBeDisabled();
   await expect(card.getByTestId("dislike-button")).toBeDisabled();
   await card.getByTestId("comments-toggle").click();

@@ -59,9 +59,9 @@ test("a new comment, a deleted post and a routine made private reach guests with
   const author = await writer(playwright, "Edge Author");
   const reader = await writer(playwright, "Edge Reader");
   const routineName = `Edge routine ${Date.now()}`;
-  const stackId = await evaluateThroughApi(author.request, author.token, e2eRoutine(routineName));
+  const routineId = await evaluateThroughApi(author.request, author.token, e2eRoutine(routineName));
   const title = `Edge post ${Date.now()}`;
-  const postId = await postThroughApi(author.request, author.token, { stackId, title, description: "Cached for guests." });
+  const postId = await postThroughApi(author.request, author.token, { stackId: routineId, title, description: "Cached for guests." });
 
   // The post page, stored for guests.
   await expect.poll(async () => (await guestPage(guest, `/posts/${postId}`)).cacheStatus, VISIBLE_WITHIN).toBe("skinstack-edge; hit");
@@ -75,7 +75,7 @@ test("a new comment, a deleted post and a routine made private reach guests with
   expect((await author.request.delete(`/api/posts/${postId}`, { headers: bearer(author.token) })).status()).toBeLessThan(300);
   await expect.poll(async () => (await guestPage(guest, `/posts/${postId}`)).status, VISIBLE_WITHIN).toBe(404);
 
-  const hidden = await author.request.put(`/api/stacks/${stackId}/visibility`, { headers: bearer(author.token), data: { isPublic: false } });
+  const hidden = await author.request.put(`/api/stacks/${routineId}/visibility`, { headers: bearer(author.token), data: { isPublic: false } });
   expect(hidden.status(), await hidden.text()).toBeLessThan(300);
   await expect.poll(async () => (await guestPage(guest, "/explore?tab=routines")).body.includes(routineName), VISIBLE_WITHIN).toBe(false);
   await Promise.all([guest.dispose(), author.request.dispose(), reader.request.dispose()]);
@@ -84,9 +84,9 @@ test("a new comment, a deleted post and a routine made private reach guests with
 test("a post a moderator hides leaves the guests' pages within seconds", async ({ playwright, page }) => {
   const guest = await guestContext(playwright);
   const author = await writer(playwright, "Edge Hidden");
-  const stackId = await evaluateThroughApi(author.request, author.token, e2eRoutine(`Hidden routine ${Date.now()}`));
+  const routineId = await evaluateThroughApi(author.request, author.token, e2eRoutine(`Hidden routine ${Date.now()}`));
   const title = `To be hidden ${Date.now()}`;
-  const postId = await postThroughApi(author.request, author.token, { stackId, title, description: "Soon gone." });
+  const postId = await postThroughApi(author.request, author.token, { stackId: routineId, title, description: "Soon gone." });
   await expect.poll(async () => (await guestPage(guest, `/posts/${postId}`)).cacheStatus, VISIBLE_WITHIN).toBe("skinstack-edge; hit");
 
   await signInAsAdmin(page);

@@ -96,9 +96,9 @@ export const BARRIER_CREAM = e2eProduct("Barrier Cream", "Moisturizer", "Aqua, C
  * A routine to submit: a hydration routine for normal skin with no skin feeling (cleanser and
  * sunscreen in the morning, a barrier cream at night) unless `over` says otherwise.
  */
-export function e2eRoutine(stackName: string, over: Record<string, unknown> = {}) {
+export function e2eRoutine(routineName: string, over: Record<string, unknown> = {}) {
   return {
-    stackName,
+    stackName: routineName,
     goal: "hydration",
     secondaryGoals: [],
     skinType: "normal",

@@ -13,8 +13,8 @@ async function postedByNewMember(request: APIRequestContext, title: string): Pro
   expect(res.status()).toBe(201);
   await verifyEmailThroughOutbox(request, email);
   const token = ((await res.json()) as { token: string }).token;
-  const stackId = await evaluateThroughApi(request, token, e2eRoutine(`Routine ${title}`));
-  return postThroughApi(request, token, { stackId, title, description: "Matin et soir, rien de plus." });
+  const routineId = await evaluateThroughApi(request, token, e2eRoutine(`Routine ${title}`));
+  return postThroughApi(request, token, { stackId: routineId, title, description: "Matin et soir, rien de plus." });
 }
 
 const run = () => `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;

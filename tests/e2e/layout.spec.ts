@@ -38,8 +38,8 @@ const evaluatedRoutine = (request: APIRequestContext, token: string) =>
   );
 
 /** Shares the routine in a post, so that it is in the community feed. */
-const postAbout = (request: APIRequestContext, token: string, stackId: string) =>
-  postThroughApi(request, token, { stackId, title: "My routine with a very long product name", description: "It works for me." });
+const postAbout = (request: APIRequestContext, token: string, routineId: string) =>
+  postThroughApi(request, token, { stackId: routineId, title: "My routine with a very long product name", description: "It works for me." });
 
 /** Buys the Starter package through the TEST MODE sandbox, as the signed-in page. */
 async function buyCredits(page: Page) {
@@ -389,8 +389,8 @@ test("one long word or URL wraps wherever it is shown at 390 px: feed, post, com
   await signUpThroughForm(author, uniqueEmail("longword"), word.slice(0, 90));
   const token = await sessionTokenOf(author);
   expect((await author.request.post("/api/auth/update-username", { data: { username } })).status()).toBe(200);
-  const stackId = await evaluateThroughApi(author.request, token, e2eRoutine(word.slice(0, 80)));
-  const postId = await postThroughApi(author.request, token, { stackId, title: word.slice(0, 100), description: `${url} ${word}` });
+  const routineId = await evaluateThroughApi(author.request, token, e2eRoutine(word.slice(0, 80)));
+  const postId = await postThroughApi(author.request, token, { stackId: routineId, title: word.slice(0, 100), description: `${url} ${word}` });
 
   const readerContext = await browser.newContext();
   const reader = await readerContext.newPage();
@@ -528,7 +528,7 @@ test("at 1280 px the home cards start on the title's line, the landing buttons k
   expect(Math.abs(cardBox.x - title.x), "the card's left edge on the title's").toBeLessThanOrEqual(1);
 
   // The two lowest of the five scores: they set the overall (their mean).
-  const stack = (await (await page.request.get(`/api/stacks/${id}`)).json()) as { evaluation: Record<string, number> };
+  const routine = (await (await page.request.get(`/api/stacks/${id}`)).json()) as { evaluation: Record<string, number> };
   const labels: Record<string, string> = {
     completenessScore: "Completeness",
     effectivenessScore: "Effectiveness",
@@ -537,7 +537,7 @@ test("at 1280 px the home cards start on the title's line, the landing buttons k
     routineBalanceScore: "Routine Balance",
   };
   const lowest = Object.keys(labels)
-    .map((key) => ({ key, value: stack.evaluation[key] }))
+    .map((key) => ({ key, value: routine.evaluation[key] }))
     .sort((a, b) => a.value - b.value)
     .slice(0, 2);
   await expect(card.locator("dt")).toHaveText(lowest.map((s) => labels[s.key]));

@@ -44,13 +44,13 @@ test("an admin hides and bans from the queue, confirms the ban, and restores bot
       })
     ).status()
   ).toBe(200);
-  const stackId = await evaluateThroughApi(
+  const routineId = await evaluateThroughApi(
     alice.page.request,
     alice.token,
     e2eRoutine(`Alice routine ${id}`, { morningProducts: [GENTLE_CLEANSER] })
   );
   const postId = await postThroughApi(alice.page.request, alice.token, {
-    stackId,
+    stackId: routineId,
     title,
     description: "What I use",
   });
@@ -94,7 +94,7 @@ test("an admin hides and bans from the queue, confirms the ban, and restores bot
   );
   await alice.page.goto(`/posts/${postId}`);
   await expect(alice.page.getByTestId("hidden-badge").first()).toBeVisible();
-  await bob.page.goto(`/results/${stackId}`);
+  await bob.page.goto(`/results/${routineId}`);
   await expect(bob.page.getByText(`Alice routine ${id}`)).toHaveCount(0);
 
   // Actioned: the member, with Lift ban.

@@ -14,8 +14,8 @@ import {
 
 /** An evaluated routine of the token's owner and a post about it; resolves the post's id. */
 async function postAbout(request: APIRequestContext, token: string, title: string, routineName = `Routine for ${title}`): Promise<string> {
-  const stackId = await evaluateThroughApi(request, token, e2eRoutine(routineName));
-  return postThroughApi(request, token, { stackId, title, description: "Morning and night." });
+  const routineId = await evaluateThroughApi(request, token, e2eRoutine(routineName));
+  return postThroughApi(request, token, { stackId: routineId, title, description: "Morning and night." });
 }
 
 /** A verified account made through the api (no browser), for people who only react or comment. */
@@ -272,9 +272,9 @@ test("a post's routine shows its overall score with one decimal, as every other 
   test.setTimeout(120_000);
   const author = await newUser(browser, "decimal", "Dee Decimal");
   const token = await sessionTokenOf(author.page);
-  const stackId = await evaluateThroughApi(author.page.request, token, e2eRoutine(`Decimal routine ${run()}`));
-  const postId = await postThroughApi(author.page.request, token, { stackId, title: `Decimal ${run()}`, description: "" });
-  const { evaluation } = (await (await author.page.request.get(`/api/stacks/${stackId}`, { headers: auth(token) })).json()) as { evaluation: { overallScore: number } };
+  const routineId = await evaluateThroughApi(author.page.request, token, e2eRoutine(`Decimal routine ${run()}`));
+  const postId = await postThroughApi(author.page.request, token, { stackId: routineId, title: `Decimal ${run()}`, description: "" });
+  const { evaluation } = (await (await author.page.request.get(`/api/stacks/${routineId}`, { headers: auth(token) })).json()) as { evaluation: { overallScore: number } };
   const shown = String(Math.round(evaluation.overallScore * 10) / 10);
   await author.page.goto("/explore?tab=posts");
   const card = author.page.getByTestId("post-card").filter({ has: author.page.locator(`a[href="/posts/${postId}"]`) });

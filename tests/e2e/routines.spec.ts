@@ -166,14 +166,14 @@ test("build a routine, analyse it, read and swap, edit and delete it", async ({ 
   await expect(page.getByText("this analysis may take up to 1 minute to complete").first()).toBeVisible();
   releaseSubmission();
   await expect(page).toHaveURL(/\/results\/[0-9a-f-]{36}\?new=true$/);
-  const stackId = page.url().match(/results\/([0-9a-f-]{36})/)![1];
+  const routineId = page.url().match(/results\/([0-9a-f-]{36})/)![1];
   await expect(page.getByTestId("pending")).toBeVisible();
   await expect(page.getByTestId("credit-balance")).toHaveText("2");
   await expect(page.getByTestId("scores")).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId("celebration")).toBeAttached({ timeout: 3000 });
   await page.unrouteAll({ behavior: "ignoreErrors" });
-  const stacks = await page.request.get("/api/stacks", { headers: { authorization: `Bearer ${await token(page)}` } });
-  expect(((await stacks.json()) as { stacks: unknown[] }).stacks).toHaveLength(1);
+  const routines = await page.request.get("/api/stacks", { headers: { authorization: `Bearer ${await token(page)}` } });
+  expect(((await routines.json()) as { stacks: unknown[] }).stacks).toHaveLength(1);
 
   // The results: name, chips, rings and sub-scores with a delayed tooltip.
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Anti Aging Routine");
@@ -214,13 +214,13 @@ test("build a routine, analyse it, read and swap, edit and delete it", async ({ 
 
   // Edit and save.
   await page.getByRole("link", { name: "Edit This Routine" }).click();
-  await expect(page).toHaveURL(new RegExp(`/edit-stack/${stackId}$`));
+  await expect(page).toHaveURL(new RegExp(`/edit-stack/${routineId}$`));
   await expect(page.getByRole("heading", { name: "Edit Routine" })).toBeVisible();
   await page.getByLabel("Routine name").fill("My Edited Routine");
   await page.getByRole("button", { name: "Edit night routine" }).click();
   await page.getByRole("button", { name: "Remove Glycolic Acid 7% Toning Solution", exact: true }).click();
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/results/${stackId}$`));
+  await expect(page).toHaveURL(new RegExp(`/results/${routineId}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Edited Routine");
   await expect(page.getByTestId("results-night").getByText("2 products")).toBeVisible();
 
@@ -236,7 +236,7 @@ test("build a routine, analyse it, read and swap, edit and delete it", async ({ 
   await expect(confirm).toContainText("This will permanently delete your routine. This action cannot be undone.");
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(page).toHaveURL(/\/$/);
-  const after = await page.request.get(`/api/stacks/${stackId}`, { headers: { authorization: `Bearer ${await token(page)}` } });
+  const after = await page.request.get(`/api/stacks/${routineId}`, { headers: { authorization: `Bearer ${await token(page)}` } });
   expect(after.status()).toBe(404);
 });
 
@@ -410,7 +410,7 @@ const RETINOID = { name: "Adapalene Gel", brand: "E2E", productType: "Treatment"
 const BHA = { name: "BHA Liquid", brand: "E2E", productType: "Exfoliant", ingredients: "Aqua, Salicylic Acid, Butylene Glycol" };
 const CLEANSER = { name: "Gentle Cleanser", brand: "E2E", productType: "Cleanser", ingredients: "Aqua, Glycerin, Coco-Glucoside" };
 
-async function ownStack(page: Page, id: string) {
+async function ownRoutine(page: Page, id: string) {
   const res = await page.request.get(`/api/stacks/${id}`, { headers: { authorization: `Bearer ${await token(page)}` } });
   return (await res.json()) as { nightProducts: { name: string; usageFrequency: string | null; days: string[] | null }[] };
 }
@@ -435,8 +435,8 @@ test("how often each product is used, and pregnancy, are asked in the wizard and
   await expect(page).toHaveURL(/\/results\/[0-9a-f-]{36}\?new=true$/);
   const id = page.url().match(/results\/([0-9a-f-]{36})/)![1];
 
-  const stack = await ownStack(page, id);
-  expect(stack.nightProducts.map((p) => [p.name, p.usageFrequency])).toEqual(
+  const routine = await ownRoutine(page, id);
+  expect(routine.nightProducts.map((p) => [p.name, p.usageFrequency])).toEqual(
     expect.arrayContaining([
       ["Adapalene Gel", "alternate-nights"],
       ["BHA Liquid", "2x-week"],
@@ -499,8 +499,8 @@ test("a suggested weekly schedule is applied with one tap, then a new analysis i
   // The marks were written for everyday use: hidden until the scheduled routine is analysed.
   await expect(page.getByText(/^(KEEP|REPLACE|USE WITH CARE)/)).toHaveCount(0);
 
-  const stack = await ownStack(page, id);
-  const byName = Object.fromEntries(stack.nightProducts.map((p) => [p.name, [p.usageFrequency, p.days]]));
+  const routine = await ownRoutine(page, id);
+  const byName = Object.fromEntries(routine.nightProducts.map((p) => [p.name, [p.usageFrequency, p.days]]));
   expect(byName).toEqual({
     "Gentle Cleanser": [null, null],
     "Adapalene Gel": ["3x-week", ["mon", "wed", "fri"]],
@@ -523,7 +523,7 @@ test("right after an edit the old marks are gone and findings about a removed pr
   await page.goto(`/results/${id}`);
   await expect(page.getByTestId("scores")).toBeVisible();
   await expect(page.getByText(/^(KEEP|REPLACE|USE WITH CARE)/).first()).toBeVisible();
-  const before = (await ownStack(page, id)) as unknown as { evaluation: { insights: { products?: string[] }[] } };
+  const before = (await ownRoutine(page, id)) as unknown as { evaluation: { insights: { products?: string[] }[] } };
   const aboutBha = before.evaluation.insights.filter((i) => i.products?.includes("BHA Liquid")).length;
 
   // The edit screen: remove the BHA and save.

@@ -26,8 +26,8 @@ const evaluatedRoutine = (request: APIRequestContext, token: string, o: { name: 
     e2eRoutine(o.name, { goal: o.goal ?? "hydration", skinType: o.skinType ?? "normal", morningProducts: [GENTLE_CLEANSER], skinFeeling: "Tight and private" }),
   );
 
-const post = (request: APIRequestContext, token: string, stackId: string, title: string) =>
-  postThroughApi(request, token, { stackId, title, description: "What I use" });
+const post = (request: APIRequestContext, token: string, routineId: string, title: string) =>
+  postThroughApi(request, token, { stackId: routineId, title, description: "What I use" });
 
 async function member(browser: Browser, tag: string, name: string, username?: string) {
   const context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"] });
@@ -47,8 +47,8 @@ test("a member reports a post, an admin hides it from the moderation queue, and 
   const id = run();
   const title = `Miracle cure ${id}`;
   const alice = await member(browser, "hidden-author", "Alice Author");
-  const stackId = await evaluatedRoutine(alice.page.request, alice.token, { name: `Alice routine ${id}` });
-  await post(alice.page.request, alice.token, stackId, title);
+  const routineId = await evaluatedRoutine(alice.page.request, alice.token, { name: `Alice routine ${id}` });
+  await post(alice.page.request, alice.token, routineId, title);
 
   const bob = await member(browser, "reporter", "Bob Reporter");
   await bob.page.goto("/explore?tab=posts");
@@ -184,14 +184,14 @@ test("the feed filters by goal and skin type, kept in the URL, and fit a 320 px 
 test("a visitor on a shared routine sees only what is theirs to see and do; a missing routine is a 404; previews read as English", async ({ browser }) => {
   test.setTimeout(120_000);
   const owner = await member(browser, "shared-owner", "Sam Owner");
-  const stackId = await evaluateThroughApi(owner.page.request, owner.token, e2eRoutine(`Acne routine ${run()}`, { goal: "acne-care", morningProducts: [GENTLE_CLEANSER] }));
-  expect((await owner.page.request.put(`/api/stacks/${stackId}/visibility`, { headers: bearer(owner.token), data: { isPublic: true } })).status()).toBe(200);
+  const routineId = await evaluateThroughApi(owner.page.request, owner.token, e2eRoutine(`Acne routine ${run()}`, { goal: "acne-care", morningProducts: [GENTLE_CLEANSER] }));
+  expect((await owner.page.request.put(`/api/stacks/${routineId}/visibility`, { headers: bearer(owner.token), data: { isPublic: true } })).status()).toBe(200);
 
   for (const signedIn of [false, true]) {
     const context = await browser.newContext();
     const page = await context.newPage();
     if (signedIn) await signUpThroughForm(page, uniqueEmail("shared-visitor"), "Vic Visitor");
-    await page.goto(`/results/${stackId}`);
+    await page.goto(`/results/${routineId}`);
     await expect(page.getByTestId("scores")).toBeVisible();
     await page.waitForLoadState("networkidle");
     await expect(page.getByText("You did not describe how your skin feels")).toHaveCount(0);
@@ -201,7 +201,7 @@ test("a visitor on a shared routine sees only what is theirs to see and do; a mi
     await context.close();
   }
   // The owner still gets the prompt about their skin and the way to post.
-  await owner.page.goto(`/results/${stackId}`);
+  await owner.page.goto(`/results/${routineId}`);
   await expect(owner.page.getByRole("link", { name: "Create Post" })).toBeVisible();
 
   const guest = await browser.newPage();

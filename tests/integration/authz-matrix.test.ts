@@ -152,8 +152,8 @@ const REQUESTS: Record<string, Recipe> = {
   "PUT /api/stacks/:id": {
     params: { id: () => fx.stackId },
     body: () => {
-      const { stackName, ...rest } = routine("Renamed routine");
-      return { ...rest, name: stackName };
+      const { stackName: routineName, ...rest } = routine("Renamed routine");
+      return { ...rest, name: routineName };
     },
   },
   // Making it public again is idempotent, so the owner's and admin's cases change nothing.

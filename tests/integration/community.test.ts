@@ -32,25 +32,25 @@ async function signUp(tag: string) {
 
 /** A post by `owner` about a stack with an evaluation, arranged directly in the database. */
 async function seedPost(ownerId: string, title: string) {
-  const { rows: [stack] } = await sql.query(
+  const { rows: [routine] } = await sql.query(
     "insert into stacks (user_id, name, goal, status) values ($1, 'Routine', 'hydration', 'evaluated') returning id",
     [ownerId],
   );
   await sql.query(
     `insert into stack_products (stack_id, routine, position, name) values ($1, 'morning', 1, 'Cleanser'), ($1, 'night', 1, 'Cream')`,
-    [stack.id],
+    [routine.id],
   );
   await sql.query(
     `insert into evaluations (stack_id, job_id, completeness_score, effectiveness_score, safety_score, ingredient_quality_score,
        routine_balance_score, engine_version) values ($1, gen_random_uuid()::text, 7.5, 6.4, 8, 9, 5.5, 'test')`,
-    [stack.id],
+    [routine.id],
   );
   const { rows: [post] } = await sql.query("insert into posts (user_id, stack_id, title) values ($1, $2, $3) returning id", [
     ownerId,
-    stack.id,
+    routine.id,
     title,
   ]);
-  return { postId: post.id as string, stackId: stack.id as string };
+  return { postId: post.id as string, stackId: routine.id as string };
 }
 
 const like = (token: string, postId: string, isLike: boolean) =>

@@ -34,8 +34,8 @@ describe("evaluation requests on PostgreSQL", () => {
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 202)).toHaveLength(3);
     expect(statuses.filter((s) => s === 402)).toHaveLength(47);
-    const { rows: stackRows } = await sql.query("select count(*)::int as n from stacks where user_id = $1", [user.id]);
-    expect(stackRows[0].n).toBe(3);
+    const { rows: routineRows } = await sql.query("select count(*)::int as n from stacks where user_id = $1", [user.id]);
+    expect(routineRows[0].n).toBe(3);
     const { rows: balance } = await sql.query(
       "select u.credits, (select sum(delta)::int from credit_ledger where user_id = u.id) as ledger from users u where id = $1",
       [user.id],

@@ -114,8 +114,8 @@ function webhook(type: string, intent: FakeIntent) {
   const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
   return harness.call("/api/payments/webhook", { method: "POST", body: payload, headers: { "content-type": "application/json", "stripe-signature": signature } });
 }
-const post = (user: User, stackId: string) =>
-  harness.call("/api/posts", { method: "POST", token: user.token, json: { stackId, title: "My routine", description: "Fault drill" } });
+const post = (user: User, routineId: string) =>
+  harness.call("/api/posts", { method: "POST", token: user.token, json: { stackId: routineId, title: "My routine", description: "Fault drill" } });
 const feed = () => harness.call("/api/posts");
 const publicRoutines = () => harness.call("/api/routines/public");
 
@@ -167,10 +167,10 @@ const reevaluations = new Map<string, number>();
  * has exactly one ledger row, and no purchase is credited without its payment marked fulfilled.
  */
 async function expectConsistentDatabase() {
-  const { rows: stacksWithoutProducts } = await sql.query(
+  const { rows: routinesWithoutProducts } = await sql.query(
     "select s.id from stacks s where not exists (select 1 from stack_products p where p.stack_id = s.id)",
   );
-  expect(stacksWithoutProducts).toEqual([]);
+  expect(routinesWithoutProducts).toEqual([]);
   const { rows: debits } = await sql.query(`
     select s.id, (select count(*)::int from credit_ledger l where l.reference = s.id::text and l.reason = 'evaluation') as n
     from stacks s`);
@@ -228,11 +228,11 @@ describe("the database unreachable during traffic", () => {
   it("answers 503 {message, code} while it is away, recovers without a restart, and leaves nothing half-written", async () => {
     // Traffic users, each with a routine to post about and paid intents to claim.
     const users = await Promise.all(Array.from({ length: 4 }, (_, i) => signUp(`traffic${i}`)));
-    const stackOf = new Map<string, string>();
+    const routineOf = new Map<string, string>();
     for (const user of users) {
       const res = await evaluate(user);
       expect(res.status).toBe(202);
-      stackOf.set(user.id, ((await res.json()) as { id: string }).id);
+      routineOf.set(user.id, ((await res.json()) as { id: string }).id);
     }
     const claims: Array<{ user: User; intent: FakeIntent }> = [];
     for (const user of users) {
@@ -249,7 +249,7 @@ describe("the database unreachable during traffic", () => {
       ["evaluate", (user) => evaluate(user)],
       ["add-credits", (_user, n) => addCredits(claims[n % claims.length].user, claims[n % claims.length].intent.id)],
       ["webhook", (_user, n) => webhook("payment_intent.succeeded", claims[(n + 3) % claims.length].intent)],
-      ["post", (user) => post(user, stackOf.get(user.id)!)],
+      ["post", (user) => post(user, routineOf.get(user.id)!)],
       ["feed", () => feed()],
       ["public-routines", () => publicRoutines()],
     ];
@@ -364,20 +364,20 @@ describe("the database unreachable during traffic", () => {
 });
 
 describe("a COMMIT whose answer is lost (the request cannot know the outcome)", () => {
-  const evaluatedOnce = async (stackId: string) => {
-    const jobsFor = queued.filter((j) => j.stackId === stackId);
+  const evaluatedOnce = async (routineId: string) => {
+    const jobsFor = queued.filter((j) => j.stackId === routineId);
     expect(jobsFor.length, "the routine's job was queued").toBeGreaterThan(0);
     expect((await deliver(EVALUATION_QUEUE, jobsFor)).acked).toHaveLength(jobsFor.length);
-    expect((await evaluationsPerStack([stackId]))[0]).toMatchObject({ status: "evaluated", n: 1 });
+    expect((await evaluationsPerRoutine([routineId]))[0]).toMatchObject({ status: "evaluated", n: 1 });
   };
 
   it("a new routine committed without its answer is still evaluated: its credit is not spent for nothing", async () => {
     const user = await signUp("lost-commit");
     harness.bridge.loseReplyTo(/commit/i);
     await expectUnavailable(await evaluate(user));
-    const stacksOf = async () => (await sql.query("select id, status from stacks where user_id = $1", [user.id])).rows;
-    await eventually(async () => (await stacksOf()).length > 0, "the routine was committed");
-    const rows = await stacksOf();
+    const routinesOf = async () => (await sql.query("select id, status from stacks where user_id = $1", [user.id])).rows;
+    await eventually(async () => (await routinesOf()).length > 0, "the routine was committed");
+    const rows = await routinesOf();
     expect(rows).toEqual([{ id: expect.any(String), status: "pending" }]);
     // Queued although the request failed, a little later than usual.
     const job = queued.find((j) => j.stackId === rows[0].id);
@@ -389,17 +389,17 @@ describe("a COMMIT whose answer is lost (the request cannot know the outcome)", 
   it("a re-evaluation committed without its answer is still evaluated, not left pending for ever", async () => {
     const user = await signUp("lost-commit-again");
     const res = await evaluate(user);
-    const stackId = ((await res.json()) as { id: string }).id;
-    await evaluatedOnce(stackId);
+    const routineId = ((await res.json()) as { id: string }).id;
+    await evaluatedOnce(routineId);
     harness.bridge.loseReplyTo(/commit/i);
-    reevaluations.set(stackId, 1);
-    await expectUnavailable(await harness.call(`/api/stacks/${stackId}/evaluate`, { method: "POST", token: user.token }));
-    await eventually(async () => (await evaluationsPerStack([stackId]))[0].status === "pending", "the re-evaluation was committed");
-    const { rows } = await sql.query("select pending_job_id from stacks where id = $1", [stackId]);
+    reevaluations.set(routineId, 1);
+    await expectUnavailable(await harness.call(`/api/stacks/${routineId}/evaluate`, { method: "POST", token: user.token }));
+    await eventually(async () => (await evaluationsPerRoutine([routineId]))[0].status === "pending", "the re-evaluation was committed");
+    const { rows } = await sql.query("select pending_job_id from stacks where id = $1", [routineId]);
     const job = queued.find((j) => j.jobId === rows[0].pending_job_id);
     expect(job, "the re-evaluation's job was queued").toBeDefined();
     await deliver(EVALUATION_QUEUE, [job!]);
-    const { rows: after } = await sql.query("select status, (select count(*)::int from evaluations where job_id = $2) as n from stacks where id = $1", [stackId, job!.jobId]);
+    const { rows: after } = await sql.query("select status, (select count(*)::int from evaluations where job_id = $2) as n from stacks where id = $1", [routineId, job!.jobId]);
     expect(after[0]).toEqual({ status: "evaluated", n: 1 });
   });
 
@@ -543,11 +543,11 @@ async function pendingJobs(n: number) {
   return { user, jobs };
 }
 
-async function evaluationsPerStack(stackIds: string[]) {
+async function evaluationsPerRoutine(routineIds: string[]) {
   const { rows } = await sql.query(
     `select s.id, s.status, (select count(*)::int from evaluations e where e.stack_id = s.id) as n
      from stacks s where s.id = any($1) order by s.id`,
-    [stackIds],
+    [routineIds],
   );
   return rows as Array<{ id: string; status: string; n: number }>;
 }
@@ -577,7 +577,7 @@ describe("the queue consumer failing mid-batch", () => {
     const { hub, second } = await deliverAcrossAnOutage(EVALUATION_QUEUE, jobs);
     expect(second.retried).toEqual([]);
 
-    const rows = await evaluationsPerStack(jobs.map((j) => j.stackId));
+    const rows = await evaluationsPerRoutine(jobs.map((j) => j.stackId));
     expect(rows.map((r) => [r.status, r.n])).toEqual(jobs.map(() => ["evaluated", 1]));
     expect(hub.events.filter((e) => e.type === "evaluation_ready")).toHaveLength(5);
     const { rows: ledger } = await sql.query("select reason, count(*)::int as n from credit_ledger where user_id = $1 and reason <> 'signup_grant' group by reason", [user.id]);
@@ -597,12 +597,12 @@ describe("the queue consumer failing mid-batch", () => {
     expect(first.delivery.acked).toEqual([jobs[0].jobId]);
     expect(first.delivery.retried).toEqual([jobs[1].jobId, jobs[2].jobId]);
     // No evaluation without its routine marked evaluated (that would strand the routine pending).
-    expect((await evaluationsPerStack([jobs[1].stackId]))[0]).toMatchObject({ status: "pending", n: 0 });
+    expect((await evaluationsPerRoutine([jobs[1].stackId]))[0]).toMatchObject({ status: "pending", n: 0 });
 
     harness.bridge.online();
     const second = await deliver(EVALUATION_QUEUE, jobs.slice(1), { attempts: 2 });
     expect(second.acked).toEqual([jobs[1].jobId, jobs[2].jobId]);
-    const rows = await evaluationsPerStack(jobs.map((j) => j.stackId));
+    const rows = await evaluationsPerRoutine(jobs.map((j) => j.stackId));
     expect(rows.map((r) => [r.status, r.n])).toEqual(jobs.map(() => ["evaluated", 1]));
   });
 
@@ -610,7 +610,7 @@ describe("the queue consumer failing mid-batch", () => {
     const { user, jobs } = await pendingJobs(4);
     const { hub } = await deliverAcrossAnOutage(EVALUATION_DLQ, jobs);
 
-    const rows = await evaluationsPerStack(jobs.map((j) => j.stackId));
+    const rows = await evaluationsPerRoutine(jobs.map((j) => j.stackId));
     expect(rows.map((r) => [r.status, r.n])).toEqual(jobs.map(() => ["failed", 0]));
     const { rows: refunds } = await sql.query("select reference from credit_ledger where user_id = $1 and reason = 'refund' order by reference", [user.id]);
     expect(refunds.map((r) => r.reference)).toEqual(jobs.map((j) => j.jobId).sort());
@@ -635,7 +635,7 @@ describe("one message of a batch throwing", () => {
     const second = await deliver(queue, batch, { attempts: 2 });
     expect(second.retried).toEqual([bad.jobId]);
 
-    const rows = await evaluationsPerStack(jobs.map((j) => j.stackId));
+    const rows = await evaluationsPerRoutine(jobs.map((j) => j.stackId));
     if (queue === EVALUATION_QUEUE) expect(rows.map((r) => [r.status, r.n])).toEqual(jobs.map(() => ["evaluated", 1]));
     else {
       expect(rows.map((r) => [r.status, r.n])).toEqual(jobs.map(() => ["failed", 0]));
@@ -659,7 +659,7 @@ describe("the queue consumer after a network blip mid-batch", () => {
     expect(second.acked).toEqual(jobs.map((j) => j.jobId));
     const { rows: refunds } = await sql.query("select count(*)::int as n from credit_ledger where user_id = $1 and reason = 'refund'", [user.id]);
     expect(refunds[0].n).toBe(4);
-    expect((await evaluationsPerStack(jobs.map((j) => j.stackId))).map((r) => r.status)).toEqual(jobs.map(() => "failed"));
+    expect((await evaluationsPerRoutine(jobs.map((j) => j.stackId))).map((r) => r.status)).toEqual(jobs.map(() => "failed"));
   });
 
   it("evaluates the rest of the batch at once, and redelivery evaluates each routine once", async () => {
@@ -671,7 +671,7 @@ describe("the queue consumer after a network blip mid-batch", () => {
 
     const second = await deliver(EVALUATION_QUEUE, jobs, { attempts: 2, env: hub.env });
     expect(second.acked).toEqual(jobs.map((j) => j.jobId));
-    const rows = await evaluationsPerStack(jobs.map((j) => j.stackId));
+    const rows = await evaluationsPerRoutine(jobs.map((j) => j.stackId));
     expect(rows.map((r) => [r.status, r.n])).toEqual(jobs.map(() => ["evaluated", 1]));
   });
 });
@@ -688,7 +688,7 @@ describe("OpenAI failing while the consumer writes the narrative", () => {
     expect(aiCalls).toBe(calls + 1); // asked once, no retry storm
     expect(withAi.acked).toEqual([jobs[1].jobId]);
     const { rows } = await sql.query("select stack_id, analysis, narrative_source from evaluations where stack_id = any($1)", [jobs.map((j) => j.stackId)]);
-    const byStack = new Map(rows.map((r) => [r.stack_id, r]));
-    expect(byStack.get(jobs[1].stackId)).toMatchObject({ narrative_source: "engine", analysis: byStack.get(jobs[0].stackId).analysis });
+    const byRoutine = new Map(rows.map((r) => [r.stack_id, r]));
+    expect(byRoutine.get(jobs[1].stackId)).toMatchObject({ narrative_source: "engine", analysis: byRoutine.get(jobs[0].stackId).analysis });
   });
 });

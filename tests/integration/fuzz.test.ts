@@ -18,7 +18,7 @@ let harness: Awaited<ReturnType<typeof startApiHarness>>;
 let sql: pg.Client;
 let tables: string[] = [];
 let token = "";
-let stackId = "";
+let routineId = "";
 
 /**
  * sessions.last_seen_at is bookkeeping that any signed-in request may move (at most every 5
@@ -49,12 +49,12 @@ beforeAll(async () => {
   const signup = await harness.call("/api/auth/signup", { method: "POST", json: { email: "fuzz@example.test", password: "fuzzing-password" } });
   token = ((await signup.json()) as { token: string }).token;
   await verifyThroughOutbox((path) => harness.call(path), "fuzz@example.test");
-  const stack = await harness.call("/api/evaluate-stack", {
+  const routine = await harness.call("/api/evaluate-stack", {
     method: "POST",
     token,
     json: { goal: "glow", morningProducts: [{ name: "A", ingredients: "Aqua" }], nightProducts: [{ name: "B", ingredients: "Aqua" }] },
   });
-  stackId = ((await stack.json()) as { id: string }).id;
+  routineId = ((await routine.json()) as { id: string }).id;
 }, 60_000);
 
 afterAll(async () => {
@@ -95,7 +95,7 @@ describe("fuzzing every api route", () => {
     await fc.assert(
       fc.asyncProperty(request, async (r) => {
         const path = r.route.path.replace(/:([A-Za-z]+)/g, (_m, name: string) =>
-          name.toLowerCase().includes("id") && r.realId ? stackId : encodeURIComponent(r.param),
+          name.toLowerCase().includes("id") && r.realId ? routineId : encodeURIComponent(r.param),
         );
         const query = new URLSearchParams(r.query).toString();
         const headers: Record<string, string> = {};

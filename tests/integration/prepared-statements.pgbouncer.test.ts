@@ -50,8 +50,8 @@ async function poolStats(): Promise<PoolStats> {
 describe("the hot reads through the local pool (PgBouncer in transaction mode)", () => {
   const reads = async () => {
     const { rows } = await harness.sql.query("select id, user_id from stacks where is_public order by created_at desc limit 1");
-    const [{ id: stackId }] = rows;
-    return ["/api/posts", "/api/posts?sort=most-liked", "/api/routines/public", `/api/stacks/${stackId}`, "/api/products?search=preparedbrand%20ser"];
+    const [{ id: routineId }] = rows;
+    return ["/api/posts", "/api/posts?sort=most-liked", "/api/routines/public", `/api/stacks/${routineId}`, "/api/products?search=preparedbrand%20ser"];
   };
 
   it("is a PgBouncer that keeps prepared statements (scripts/build-pgbouncer.sh builds one)", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addedMessage, addPayload, isSunscreen, planAdd, restorePayload, undoneMessage } from "./add";
-import type { AdvancedEntry, AdvancedStack, NewEntry } from "./stack";
+import type { AdvancedEntry, AdvancedRoutine, NewEntry } from "./routine";
 
 const entry = (id: string, name: string, productType: string, over: Partial<AdvancedEntry> = {}): AdvancedEntry => ({
   id,
@@ -16,7 +16,7 @@ const entry = (id: string, name: string, productType: string, over: Partial<Adva
   concentrations: [],
   ...over,
 });
-const stack: AdvancedStack = {
+const routine: AdvancedRoutine = {
   id: "s1",
   name: "Mine",
   goal: "anti-aging",
@@ -42,15 +42,15 @@ const names = (list: { name: string; order: number }[]) => list.map((p) => `${p.
 
 describe("adding a recommended product", () => {
   it("asks about the sunscreen already there before adding a second one", () => {
-    expect(planAdd(stack, spf, "morning").sunscreens.map((e) => e.name)).toEqual(["Anthelios SPF 50"]);
-    expect(planAdd(stack, spf, "night").sunscreens).toEqual([]);
-    expect(planAdd(stack, { name: "Snail Cream", productType: "Moisturizer" }, "morning").sunscreens).toEqual([]);
+    expect(planAdd(routine, spf, "morning").sunscreens.map((e) => e.name)).toEqual(["Anthelios SPF 50"]);
+    expect(planAdd(routine, spf, "night").sunscreens).toEqual([]);
+    expect(planAdd(routine, { name: "Snail Cream", productType: "Moisturizer" }, "morning").sunscreens).toEqual([]);
     expect(isSunscreen({ name: "Daily UV SPF 50", productType: "" })).toBe(true);
     expect(isSunscreen({ name: "SPF-free Cream", productType: "Moisturizer" })).toBe(false);
   });
 
   it("adds at the end of the chosen routine, keeping every other entry and its advanced data", () => {
-    const body = addPayload(stack, "night", spf, { mode: "add" });
+    const body = addPayload(routine, "night", spf, { mode: "add" });
     expect(names(body.nightProducts)).toEqual(["1. Retinol", "2. AM Lotion SPF 30"]);
     expect(body.nightProducts[0]).toMatchObject({ productId: "cat-n1", concentrations: [{ ingredient: "Retinol", percentage: 0.5 }] });
     expect(names(body.morningProducts)).toEqual(["1. Cleanser", "2. Anthelios SPF 50"]);
@@ -58,11 +58,11 @@ describe("adding a recommended product", () => {
   });
 
   it("as a replacement it takes the old sunscreen's place, which leaves the routine", () => {
-    const body = addPayload(stack, "morning", spf, { mode: "replace", entryId: "m2" });
+    const body = addPayload(routine, "morning", spf, { mode: "replace", entryId: "m2" });
     expect(names(body.morningProducts)).toEqual(["1. Cleanser", "2. AM Lotion SPF 30"]);
     expect(body.morningProducts[1]).toMatchObject({ productId: "cat-new", ingredients: "Aqua, Zinc Oxide", usageFrequency: "daily-am" });
     // A deliberate second sunscreen is appended.
-    expect(names(addPayload(stack, "morning", spf, { mode: "add" }).morningProducts)).toEqual([
+    expect(names(addPayload(routine, "morning", spf, { mode: "add" }).morningProducts)).toEqual([
       "1. Cleanser",
       "2. Anthelios SPF 50",
       "3. AM Lotion SPF 30",
@@ -70,7 +70,7 @@ describe("adding a recommended product", () => {
   });
 
   it("undo sends both lists back exactly as they were", () => {
-    const body = restorePayload(stack);
+    const body = restorePayload(routine);
     expect(names(body.morningProducts)).toEqual(["1. Cleanser", "2. Anthelios SPF 50"]);
     expect(body.nightProducts).toEqual([
       {

@@ -3,7 +3,7 @@
  * says (a second sunscreen is never added silently), the update bodies for adding at the end or
  * in place of a product, and the body that undoes it (both lists exactly as they were).
  */
-import { entryPayload, type AdvancedEntry, type AdvancedStack, type NewEntry } from "./stack";
+import { entryPayload, type AdvancedEntry, type AdvancedRoutine, type NewEntry } from "./routine";
 import { isGoalId, type Period } from "@core/domain";
 
 export interface AddPlan {
@@ -18,11 +18,11 @@ export function isSunscreen(product: { productType: string; name: string }): boo
   return type ? type === "sunscreen" : /\bspf\b|sunscreen/i.test(product.name);
 }
 
-const listOf = (stack: Pick<AdvancedStack, "morningProducts" | "nightProducts">, routine: Period) =>
+const listOf = (stack: Pick<AdvancedRoutine, "morningProducts" | "nightProducts">, routine: Period) =>
   routine === "morning" ? stack.morningProducts : stack.nightProducts;
 
 export function planAdd(
-  stack: Pick<AdvancedStack, "morningProducts" | "nightProducts">,
+  stack: Pick<AdvancedRoutine, "morningProducts" | "nightProducts">,
   product: { productType: string; name: string },
   routine: Period,
 ): AddPlan {
@@ -36,7 +36,7 @@ export type AddChoice = { mode: "add" } | { mode: "replace"; entryId: string };
  * The PUT /api/stacks/{id} body with `product` in `routine`: appended, or in the replaced entry's
  * position. Every other entry is sent as it is, its advanced data included.
  */
-export function addPayload(stack: AdvancedStack, routine: Period, product: NewEntry, choice: AddChoice) {
+export function addPayload(stack: AdvancedRoutine, routine: Period, product: NewEntry, choice: AddChoice) {
   const fresh = (order: number) => entryPayload({ ...product, id: "", order, concentrations: [] }, order);
   const list = (period: Period) => {
     const entries = listOf(stack, period);
@@ -49,7 +49,7 @@ export function addPayload(stack: AdvancedStack, routine: Period, product: NewEn
 }
 
 /** The body that puts both lists back exactly as they were in `previous` (Undo). */
-export function restorePayload(previous: AdvancedStack) {
+export function restorePayload(previous: AdvancedRoutine) {
   const list = (entries: readonly AdvancedEntry[]) => entries.map((e, i) => entryPayload(e, i + 1));
   return {
     name: previous.name,

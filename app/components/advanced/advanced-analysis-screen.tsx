@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { ANALYZING_TEXT, NO_STACK_TEXT } from "./display";
+import { ANALYZING_TEXT, NO_ROUTINE_TEXT } from "./display";
 import { useSession } from "../session";
 import { useToast } from "../toast";
 import { Button, ButtonLink, Notice, PageTitle, Spinner } from "../ui";
@@ -9,9 +9,9 @@ import { ProductDetailsStep } from "./product-details-step";
 import { ResultsStep } from "./results-step";
 import { useAddRecommended } from "./use-add-recommended";
 import { SkinProfileForm } from "./skin-profile-form";
-import { advancedApi, type StackSummary } from "~/components/advanced/advanced-api.client";
+import { advancedApi, type RoutineSummary } from "~/components/advanced/advanced-api.client";
 import { profileDefaultsFor, type ProfileAnswers } from "~/components/advanced/profile";
-import { replaceEntry, type AdvancedStack } from "~/components/advanced/stack";
+import { replaceEntry, type AdvancedRoutine } from "~/components/advanced/routine";
 import {
   afterProfile,
   afterSave,
@@ -31,7 +31,7 @@ import {
   writePosition,
 } from "~/components/advanced/wizard";
 import { useUrlStep } from "~/utils/use-url-step";
-import { StackNotFound } from "~/components/routine/stack-not-found";
+import { RoutineNotFound } from "~/components/routine/routine-not-found";
 import { isApiError, serverMessageOr } from "~/utils/http";
 import { countOf } from "@core/plural";
 
@@ -40,14 +40,14 @@ type Load =
   | { status: "loading" }
   | { status: "notFound" }
   | { status: "error" }
-  | { status: "ready"; stack: AdvancedStack; profile: ProfileAnswers; canEdit: boolean };
+  | { status: "ready"; stack: AdvancedRoutine; profile: ProfileAnswers; canEdit: boolean };
 
 /** /advanced-analysis/{id?}: the three-step wizard, or the way to pick a routine. */
 export function AdvancedAnalysisScreen({ id, profileDone = false }: { id: string | undefined; profileDone?: boolean }) {
   return (
     <div className="space-y-5">
       <PageTitle>Advanced Analysis</PageTitle>
-      {id ? <StackAnalysis key={id} id={id} profileDone={profileDone} /> : <ChooseRoutine />}
+      {id ? <RoutineAnalysis key={id} id={id} profileDone={profileDone} /> : <ChooseRoutine />}
     </div>
   );
 }
@@ -61,10 +61,10 @@ function Analyzing() {
   );
 }
 
-function NoStack() {
+function NoRoutine() {
   return (
     <section className="space-y-4 py-8 text-center">
-      <p className="text-stone-800">{NO_STACK_TEXT}</p>
+      <p className="text-stone-800">{NO_ROUTINE_TEXT}</p>
       <div className="flex flex-wrap justify-center gap-2">
         <ButtonLink to="/add-stack">Create a Routine</ButtonLink>
         <ButtonLink to="/library" variant="secondary">
@@ -78,31 +78,31 @@ function NoStack() {
 /** No id: the signed-in user's routines to choose from; with none (or signed out) the spec's message. */
 function ChooseRoutine() {
   const { ready, signedIn } = useSession();
-  const [stacks, setStacks] = useState<StackSummary[] | null>(null);
+  const [routines, setRoutines] = useState<RoutineSummary[] | null>(null);
 
   useEffect(() => {
     if (!ready || !signedIn) return;
     const controller = new AbortController();
     advancedApi
       .stacks(controller.signal)
-      .then(setStacks)
+      .then(setRoutines)
       .catch((error) => {
         if (controller.signal.aborted) return;
         console.error("Could not load the routines", error);
-        setStacks([]);
+        setRoutines([]);
       });
     return () => controller.abort();
   }, [ready, signedIn]);
 
-  if (!ready || (signedIn && stacks === null)) return <Analyzing />;
-  if (!signedIn || !stacks || stacks.length === 0) return <NoStack />;
+  if (!ready || (signedIn && routines === null)) return <Analyzing />;
+  if (!signedIn || !routines || routines.length === 0) return <NoRoutine />;
   return (
     <section className="space-y-3" aria-labelledby="choose-routine">
       <h2 id="choose-routine" className="text-lg font-semibold text-stone-900">
         Choose a routine to analyze
       </h2>
       <ul className="space-y-2">
-        {stacks.map((s) => (
+        {routines.map((s) => (
           <li key={s.id}>
             <Link
               to={`/advanced-analysis/${s.id}`}
@@ -122,7 +122,7 @@ function ChooseRoutine() {
   );
 }
 
-function StackAnalysis({ id, profileDone }: { id: string; profileDone: boolean }) {
+function RoutineAnalysis({ id, profileDone }: { id: string; profileDone: boolean }) {
   const { ready, signedIn, user } = useSession();
   const [load, setLoad] = useState<Load>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
@@ -132,9 +132,9 @@ function StackAnalysis({ id, profileDone }: { id: string; profileDone: boolean }
     if (!ready) return;
     const controller = new AbortController();
     (async () => {
-      let stack: AdvancedStack | null;
+      let routine: AdvancedRoutine | null;
       try {
-        stack = await advancedApi.stack(id, controller.signal);
+        routine = await advancedApi.stack(id, controller.signal);
       } catch (error) {
         if (controller.signal.aborted) return;
         console.error("Could not load the routine", error);
@@ -142,11 +142,11 @@ function StackAnalysis({ id, profileDone }: { id: string; profileDone: boolean }
         setLoad({ status: missing ? "notFound" : "error" });
         return;
       }
-      if (!stack) {
+      if (!routine) {
         setLoad({ status: "notFound" });
         return;
       }
-      const defaults = profileDefaultsFor(stack);
+      const defaults = profileDefaultsFor(routine);
       let profile = defaults;
       if (signedIn) {
         try {
@@ -157,7 +157,7 @@ function StackAnalysis({ id, profileDone }: { id: string; profileDone: boolean }
         }
       }
       if (controller.signal.aborted) return;
-      setLoad({ status: "ready", stack, profile, canEdit: Boolean(signedIn && userId && userId === stack.userId) });
+      setLoad({ status: "ready", stack: routine, profile, canEdit: Boolean(signedIn && userId && userId === routine.userId) });
     })();
     return () => controller.abort();
   }, [ready, signedIn, userId, id, attempt]);
@@ -165,14 +165,14 @@ function StackAnalysis({ id, profileDone }: { id: string; profileDone: boolean }
   if (load.status === "loading") return <Analyzing />;
   if (load.status === "notFound") {
     return (
-      <StackNotFound heading="h2">
+      <RoutineNotFound heading="h2">
         <div className="flex flex-wrap justify-center gap-2">
           <ButtonLink to="/home" variant="secondary">
             Back to Routines
           </ButtonLink>
           <ButtonLink to="/advanced-analysis">Choose another routine</ButtonLink>
         </div>
-      </StackNotFound>
+      </RoutineNotFound>
     );
   }
   if (load.status === "error") {
@@ -186,7 +186,7 @@ function StackAnalysis({ id, profileDone }: { id: string; profileDone: boolean }
   return (
     <Wizard
       key={String(load.canEdit)}
-      initialStack={load.stack} initialProfile={load.profile} canEdit={load.canEdit} signedIn={signedIn} profileDone={profileDone} />
+      initialRoutine={load.stack} initialProfile={load.profile} canEdit={load.canEdit} signedIn={signedIn} profileDone={profileDone} />
   );
 }
 
@@ -210,30 +210,30 @@ function StepIndicator({ step }: { step: number }) {
 }
 
 function Wizard({
-  initialStack,
+  initialRoutine,
   initialProfile,
   canEdit,
   signedIn,
   profileDone,
 }: {
-  initialStack: AdvancedStack;
+  initialRoutine: AdvancedRoutine;
   initialProfile: ProfileAnswers;
   canEdit: boolean;
   signedIn: boolean;
   profileDone: boolean;
 }) {
   const { toast } = useToast();
-  const [stack, setStack] = useState(initialStack);
+  const [routine, setRoutine] = useState(initialRoutine);
   const [profile, setProfile] = useState(initialProfile);
   const [drafts, setDrafts] = useState<Record<string, ProductDraft>>({});
   const [savingProfile, setSavingProfile] = useState(false);
   const [savingEntry, setSavingEntry] = useState(false);
   const top = useRef<HTMLDivElement>(null);
 
-  const products = useMemo(() => wizardProducts(stack), [stack]);
+  const products = useMemo(() => wizardProducts(routine), [routine]);
   // The wizard opens where initialPosition says (whatever the URL held), then follows the URL, so
   // that Back and Forward move between the steps and products; only the owner moves.
-  const [opening] = useState(() => initialPosition(initialStack, canEdit, profileDone));
+  const [opening] = useState(() => initialPosition(initialRoutine, canEdit, profileDone));
   const url = useUrlStep(positionInUrl, writePosition);
   const inUrl = usablePosition(url.step, products.length);
   const [following, setFollowing] = useState(false);
@@ -265,7 +265,7 @@ function Wizard({
     top.current?.scrollIntoView({ block: "start" });
   }, [pos.step, pos.index]);
 
-  const result = useMemo(() => (pos.step === 2 ? scoreStack(profile, stack) : null), [pos.step, profile, stack]);
+  const result = useMemo(() => (pos.step === 2 ? scoreStack(profile, routine) : null), [pos.step, profile, routine]);
 
   const continueFromProfile = useCallback(async () => {
     if (canEdit) {
@@ -288,8 +288,8 @@ function Wizard({
     const entry = current.product;
     setSavingEntry(true);
     try {
-      const saved = await advancedApi.saveEntry(stack.id, entry.id, savePayload(entry, draft));
-      setStack((s) => replaceEntry(s, saved ?? applyDraft(entry, draft)));
+      const saved = await advancedApi.saveEntry(routine.id, entry.id, savePayload(entry, draft));
+      setRoutine((s) => replaceEntry(s, saved ?? applyDraft(entry, draft)));
       setDrafts((d) => {
         const rest = { ...d };
         delete rest[entry.id];
@@ -301,18 +301,18 @@ function Wizard({
       toast(serverMessageOr(error, "The product details could not be saved. Please try again."), { variant: "error" });
       if (isApiError(error, 404)) {
         // The routine was edited elsewhere: reload it and carry on from its first unsaved product.
-        const fresh = await advancedApi.stack(stack.id).catch(() => null);
+        const fresh = await advancedApi.stack(routine.id).catch(() => null);
         if (fresh) {
-          setStack(fresh);
+          setRoutine(fresh);
           setPos(initialPosition(fresh, true), "replace");
         }
       }
     } finally {
       setSavingEntry(false);
     }
-  }, [current, draft, stack.id, pos.index, products.length, toast, setPos]);
+  }, [current, draft, routine.id, pos.index, products.length, toast, setPos]);
 
-  const add = useAddRecommended(stack, setStack);
+  const add = useAddRecommended(routine, setRoutine);
 
   return (
     <div ref={top} className="scroll-mt-20 space-y-5">
@@ -329,7 +329,7 @@ function Wizard({
       {pos.step === 0 ? (
         <section className="space-y-4" aria-label="Skin Profile">
           <p className="text-sm text-stone-700">
-            Tell us about your skin for <span className="font-semibold text-stone-900">{stack.name}</span>. We keep it in your
+            Tell us about your skin for <span className="font-semibold text-stone-900">{routine.name}</span>. We keep it in your
             profile for your next analyses.
           </p>
           <SkinProfileForm value={profile} onChange={setProfile} onContinue={() => void continueFromProfile()} busy={savingProfile} />
@@ -351,7 +351,7 @@ function Wizard({
 
       {pos.step === 2 && result ? (
         <ResultsStep
-          stack={stack}
+          routine={routine}
           profile={profile}
           result={result}
           actions={

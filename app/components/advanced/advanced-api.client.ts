@@ -7,17 +7,17 @@ import type { InferRequestType } from "hono/client";
 import { userApi, viewerApi } from "../../utils/api.client";
 import { success, successWithFindings } from "../../utils/http";
 import type { CatalogueProduct } from "@core/api/products";
-import type { Stack, StackResponse, StackSavedResponse } from "@core/api/stacks";
+import type { Stack, RoutineResponse, RoutineSavedResponse } from "@core/api/routines";
 import type { ProductFields } from "../../utils/product-fields";
 import { profileAnswers, profilePayload, type ProfileAnswers } from "./profile";
-import { toAdvancedStack, toEntry, type AdvancedEntry, type AdvancedStack } from "./stack";
+import { toAdvancedRoutine, toEntry, type AdvancedEntry, type AdvancedRoutine } from "./routine";
 
 export type CatalogueProductData = ProductFields & Pick<CatalogueProduct, "id">;
 
 /** A routine to choose for the analysis, with how many products it holds. */
-export type StackSummary = Pick<Stack, "id" | "name"> & { count: number };
+export type RoutineSummary = Pick<Stack, "id" | "name"> & { count: number };
 
-const stacks = userApi.stacks;
+const routines = userApi.stacks;
 const param = (id: string) => ({ id: encodeURIComponent(id) });
 
 export const advancedApi = {
@@ -29,25 +29,25 @@ export const advancedApi = {
     return profileAnswers(await success(userApi.profile.$put({ json: profilePayload(profile) })));
   },
 
-  async stack(id: string, signal?: AbortSignal): Promise<AdvancedStack> {
-    return toAdvancedStack(await successWithFindings<StackResponse>(viewerApi().stacks[":id"].$get({ param: param(id) }, { init: { signal } })));
+  async stack(id: string, signal?: AbortSignal): Promise<AdvancedRoutine> {
+    return toAdvancedRoutine(await successWithFindings<RoutineResponse>(viewerApi().stacks[":id"].$get({ param: param(id) }, { init: { signal } })));
   },
 
   /** The signed-in user's routines, newest first (for choosing one to analyze). */
-  async stacks(signal?: AbortSignal): Promise<StackSummary[]> {
-    const { stacks: list } = await success(stacks.$get(undefined, { init: { signal } }));
+  async stacks(signal?: AbortSignal): Promise<RoutineSummary[]> {
+    const { stacks: list } = await success(routines.$get(undefined, { init: { signal } }));
     return list.map((s) => ({ id: s.id, name: s.name, count: s.morningProducts.length + s.nightProducts.length }));
   },
 
   /** 'Save and Continue': one entry's advanced data. */
-  async saveEntry(stackId: string, entryId: string, body: InferRequestType<(typeof stacks)[":id"]["products"][":entryId"]["$put"]>["json"]): Promise<AdvancedEntry> {
-    const { product } = await success(stacks[":id"].products[":entryId"].$put({ param: { ...param(stackId), entryId: encodeURIComponent(entryId) }, json: body }));
+  async saveEntry(routineId: string, entryId: string, body: InferRequestType<(typeof routines)[":id"]["products"][":entryId"]["$put"]>["json"]): Promise<AdvancedEntry> {
+    const { product } = await success(routines[":id"].products[":entryId"].$put({ param: { ...param(routineId), entryId: encodeURIComponent(entryId) }, json: body }));
     return toEntry(product);
   },
 
   /** PUT /api/stacks/{id}: replaces both product lists; answers the saved stack. */
-  async updateStack(id: string, body: InferRequestType<(typeof stacks)[":id"]["$put"]>["json"]): Promise<AdvancedStack> {
-    return toAdvancedStack(await successWithFindings<StackSavedResponse>(stacks[":id"].$put({ param: param(id), json: body })));
+  async updateStack(id: string, body: InferRequestType<(typeof routines)[":id"]["$put"]>["json"]): Promise<AdvancedRoutine> {
+    return toAdvancedRoutine(await successWithFindings<RoutineSavedResponse>(routines[":id"].$put({ param: param(id), json: body })));
   },
 
   async product(id: string, signal?: AbortSignal): Promise<CatalogueProductData> {

@@ -15,7 +15,7 @@ export const SUITABILITY_HINT = "1 = Too strong/irritating, 3 = Just right, 5 = 
 export const INITIAL_VISIBLE_RECOMMENDATIONS = INITIAL_VISIBLE;
 export const NO_RECOMMENDATIONS_TEXT = "Great job! Your routine is well-balanced and effective.";
 export const ANALYZING_TEXT = "Analyzing your skincare routine...";
-export const NO_STACK_TEXT = "Please create or select a skincare routine first to analyze.";
+export const NO_ROUTINE_TEXT = "Please create or select a skincare routine first to analyze.";
 export const EMPTY_ROUTINE_TEXT: Record<Period, string> = {
   morning: "No morning products in your routine.",
   night: "No night products in your routine.",

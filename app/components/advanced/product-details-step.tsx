@@ -3,7 +3,7 @@ import { ANALYZING_TEXT, SUITABILITY_HINT, SUITABILITY_LABELS, type OrderedProdu
 import { USAGE_FREQUENCIES } from "@core/domain";
 import { Button, Card } from "../ui";
 import { Input } from "../ui/field";
-import type { AdvancedEntry } from "~/components/advanced/stack";
+import type { AdvancedEntry } from "~/components/advanced/routine";
 import {
   addConcentration,
   canAdd,

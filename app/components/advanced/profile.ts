@@ -125,11 +125,11 @@ export const GOAL_CONCERNS: Record<string, PrimaryConcern> = {
 };
 
 /** Defaults for a routine: its skin type and the concern its goal suggests. */
-export function profileDefaultsFor(stack: { skinType?: string | null; goal?: string | null } | null | undefined): ProfileAnswers {
+export function profileDefaultsFor(routine: { skinType?: string | null; goal?: string | null } | null | undefined): ProfileAnswers {
   return {
     ...DEFAULT_PROFILE,
-    skinType: pick(SKIN_TYPES, stack?.skinType) ?? DEFAULT_PROFILE.skinType,
-    primaryConcern: (stack?.goal && GOAL_CONCERNS[stack.goal]) || DEFAULT_PROFILE.primaryConcern,
+    skinType: pick(SKIN_TYPES, routine?.skinType) ?? DEFAULT_PROFILE.skinType,
+    primaryConcern: (routine?.goal && GOAL_CONCERNS[routine.goal]) || DEFAULT_PROFILE.primaryConcern,
     sensitivities: [],
   };
 }
@@ -151,6 +151,6 @@ export function profilePayload(profile: ProfileAnswers): ProfileBody {
  * given as ?stackId= (a plain id only; it opens at the product details, the profile being done),
  * else the create-routine wizard.
  */
-export function profileNextPath(stackId: string | null | undefined): string {
-  return stackId && /^[A-Za-z0-9-]{1,64}$/.test(stackId) ? `/advanced-analysis/${stackId}?step=products` : "/add-stack";
+export function profileNextPath(routineId: string | null | undefined): string {
+  return routineId && /^[A-Za-z0-9-]{1,64}$/.test(routineId) ? `/advanced-analysis/${routineId}?step=products` : "/add-stack";
 }

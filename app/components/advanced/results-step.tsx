@@ -18,7 +18,7 @@ import {
   type ScoreKind,
 } from "./display";
 import { AdvancedScoreRing } from "./score-ring";
-import type { AdvancedEntry, AdvancedStack, RecommendedProduct } from "~/components/advanced/stack";
+import type { AdvancedEntry, AdvancedRoutine, RecommendedProduct } from "~/components/advanced/routine";
 import { addState, expertAnalysis, hasMore, ROUTINE_SHORT, visibleItems } from "~/components/advanced/results";
 import { formatPercentage } from "~/components/advanced/wizard";
 import type { Period } from "@core/domain";
@@ -50,22 +50,22 @@ export interface ResultsActions {
 
 /** Step 3: scores computed in the browser, recommendations, the routine as it stands. */
 export function ResultsStep({
-  stack,
+  routine,
   profile,
   result,
   actions,
 }: {
-  stack: AdvancedStack;
+  routine: AdvancedRoutine;
   profile: SkinProfile;
   result: AdvancedAnalysisResult;
   actions: ResultsActions;
 }) {
   const tierRange = ROUTINE_TIERS.find((t) => t.tier === result.routineTier)?.range;
-  const recommendations = stack.evaluation?.recommendations ?? [];
+  const recommendations = routine.evaluation?.recommendations ?? [];
   return (
     <div className="space-y-6">
       <header className="space-y-2 text-center">
-        <h2 className="text-2xl font-bold tracking-tight text-stone-900">{stack.name}</h2>
+        <h2 className="text-2xl font-bold tracking-tight text-stone-900">{routine.name}</h2>
         <p className="text-sm text-stone-700">{profileSentence(profile)}</p>
         <p>
           <span className={`inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm font-semibold ${TIER_STYLE[result.routineTier]}`}>
@@ -89,13 +89,13 @@ export function ResultsStep({
 
       <PriorityRecommendations insights={result.prioritizedRecommendations} />
 
-      {recommendations.length > 0 ? <RecommendedProducts stack={stack} products={recommendations} actions={actions} /> : null}
+      {recommendations.length > 0 ? <RecommendedProducts routine={routine} products={recommendations} actions={actions} /> : null}
 
-      <ExpertAnalysisSection stack={stack} result={result} canReevaluate={Boolean(actions.onAdd)} />
+      <ExpertAnalysisSection routine={routine} result={result} canReevaluate={Boolean(actions.onAdd)} />
 
       <Section title="Your Current Routine">
-        <RoutineList title="Morning" routine="morning" entries={stack.morningProducts} />
-        <RoutineList title="Night" routine="night" entries={stack.nightProducts} />
+        <RoutineList title="Morning" routine="morning" entries={routine.morningProducts} />
+        <RoutineList title="Night" routine="night" entries={routine.nightProducts} />
       </Section>
 
       <Section title="Understanding Your Scores">
@@ -132,7 +132,7 @@ export function ResultsStep({
           ) : null}
         </div>
       ) : null}
-      <ButtonLink to={`/results/${stack.id}`} variant="ghost">
+      <ButtonLink to={`/results/${routine.id}`} variant="ghost">
         View the full routine results
       </ButtonLink>
     </div>
@@ -142,8 +142,8 @@ export function ResultsStep({
 export const ROUTINE_CHANGED_TEXT = "This routine changed after its last evaluation, so the expert analysis written then no longer describes it.";
 
 /** The evaluation's text, or why it is not shown: never the text written for an earlier version of the routine. */
-function ExpertAnalysisSection({ stack, result, canReevaluate }: { stack: AdvancedStack; result: AdvancedAnalysisResult; canReevaluate: boolean }) {
-  const state = expertAnalysis(stack, ownScoresBlock(result));
+function ExpertAnalysisSection({ routine, result, canReevaluate }: { routine: AdvancedRoutine; result: AdvancedAnalysisResult; canReevaluate: boolean }) {
+  const state = expertAnalysis(routine, ownScoresBlock(result));
   if (state.kind === "none") return null;
   return (
     <Section title="Expert Analysis">
@@ -163,7 +163,7 @@ function ExpertAnalysisSection({ stack, result, canReevaluate }: { stack: Advanc
           <p className="font-semibold text-amber-950">Your routine changed</p>
           <p className="text-amber-950">{ROUTINE_CHANGED_TEXT}</p>
           {canReevaluate ? (
-            <ButtonLink to={`/results/${stack.id}`} size="sm">
+            <ButtonLink to={`/results/${routine.id}`} size="sm">
               Re-evaluate on the results page (1 credit)
             </ButtonLink>
           ) : (
@@ -231,7 +231,7 @@ function PriorityRecommendations({ insights }: { insights: Insight[] }) {
   );
 }
 
-function RecommendedProducts({ stack, products, actions }: { stack: AdvancedStack; products: RecommendedProduct[]; actions: ResultsActions }) {
+function RecommendedProducts({ routine: stack, products, actions }: { routine: AdvancedRoutine; products: RecommendedProduct[]; actions: ResultsActions }) {
   return (
     <Section title="Recommended Products">
       <ul className="space-y-2">

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { INITIAL_VISIBLE_RECOMMENDATIONS, NO_RECOMMENDATIONS_TEXT, SHOW_LESS_LABEL, showMoreLabel } from "./display";
 import { addState, analysisBlocks, expertAnalysis, hasMore, INITIAL_VISIBLE, visibleItems } from "./results";
 import { advancedEntry } from "./__fixtures__/entries";
-import type { AdvancedEntry, AdvancedStack, RecommendedProduct } from "./stack";
+import type { AdvancedEntry, AdvancedRoutine, RecommendedProduct } from "./routine";
 
 const rec: RecommendedProduct = { key: "p9", name: "SPF 50", brand: "B", imageUrl: null, reason: "", productId: "p9", productType: "Sunscreen", keyIngredients: [] };
 const e = (over: Partial<AdvancedEntry>): AdvancedEntry => advancedEntry({ id: "x", name: "Other", brand: "", productType: "", ingredients: "", ...over });
@@ -21,9 +21,9 @@ describe("results", () => {
   });
 
   it("offers Add to AM / PM until the product is in that routine, and not on a full routine", () => {
-    const stack = { morningProducts: [e({ productId: "p9" })], nightProducts: [] as AdvancedEntry[] };
-    expect(addState(stack, rec, "morning")).toBe("added");
-    expect(addState(stack, rec, "night")).toBe("add");
+    const routine = { morningProducts: [e({ productId: "p9" })], nightProducts: [] as AdvancedEntry[] };
+    expect(addState(routine, rec, "morning")).toBe("added");
+    expect(addState(routine, rec, "night")).toBe("add");
     const full = { morningProducts: [], nightProducts: Array.from({ length: 30 }, (_, i) => e({ id: String(i), name: `P${i}` })) };
     expect(addState(full, rec, "night")).toBe("full");
   });
@@ -44,7 +44,7 @@ describe("the expert analysis never describes an earlier version of the routine"
     { routine: "morning" as const, position: 1, name: "Cleanser" },
     { routine: "night" as const, position: 1, name: "Retinol" },
   ];
-  const stack = (over: Partial<AdvancedStack> = {}): AdvancedStack => ({
+  const routine = (over: Partial<AdvancedRoutine> = {}): AdvancedRoutine => ({
     id: "s1",
     name: "R",
     goal: "",
@@ -59,26 +59,26 @@ describe("the expert analysis never describes an earlier version of the routine"
   });
 
   it("shows the text while the products are the evaluated ones (a later share does not count)", () => {
-    expect(expertAnalysis(stack())).toEqual({ kind: "text", blocks: [{ title: "Suggestions", text: "Add a sunscreen." }] });
+    expect(expertAnalysis(routine())).toEqual({ kind: "text", blocks: [{ title: "Suggestions", text: "Add a sunscreen." }] });
   });
 
   it("says the routine changed once a product was added, swapped or removed", () => {
-    expect(expertAnalysis(stack({ morningProducts: [e({ name: "Cleanser", order: 1 }), e({ name: "SPF 50", order: 2 })] })).kind).toBe("changed");
-    expect(expertAnalysis(stack({ nightProducts: [e({ name: "Gentle Retinal", order: 1 })] })).kind).toBe("changed");
-    expect(expertAnalysis(stack({ status: "failed", nightProducts: [] })).kind).toBe("changed");
+    expect(expertAnalysis(routine({ morningProducts: [e({ name: "Cleanser", order: 1 }), e({ name: "SPF 50", order: 2 })] })).kind).toBe("changed");
+    expect(expertAnalysis(routine({ nightProducts: [e({ name: "Gentle Retinal", order: 1 })] })).kind).toBe("changed");
+    expect(expertAnalysis(routine({ status: "failed", nightProducts: [] })).kind).toBe("changed");
   });
 
   it("while the changed routine is evaluated again, says it is coming instead of showing the old text", () => {
-    expect(expertAnalysis(stack({ status: "pending", nightProducts: [] }))).toEqual({ kind: "pending" });
-    expect(expertAnalysis(stack({ status: "pending" })).kind).toBe("text");
-    expect(expertAnalysis(stack({ status: "pending", evaluation: null }))).toEqual({ kind: "pending" });
-    expect(expertAnalysis(stack({ status: "draft", evaluation: null }))).toEqual({ kind: "none" });
+    expect(expertAnalysis(routine({ status: "pending", nightProducts: [] }))).toEqual({ kind: "pending" });
+    expect(expertAnalysis(routine({ status: "pending" })).kind).toBe("text");
+    expect(expertAnalysis(routine({ status: "pending", evaluation: null }))).toEqual({ kind: "pending" });
+    expect(expertAnalysis(routine({ status: "draft", evaluation: null }))).toEqual({ kind: "none" });
   });
 });
 
 describe("the expert analysis quotes the advanced analysis's own scores", () => {
   const own = { title: "Your Scores", text: "Overall: 6.8/10, a Yellow Flag Routine.\nCompleteness: 7.5/10." };
-  const stack: AdvancedStack = {
+  const routine: AdvancedRoutine = {
     id: "s1",
     name: "R",
     goal: "",
@@ -97,7 +97,7 @@ describe("the expert analysis quotes the advanced analysis's own scores", () => 
   };
 
   it("in place of the evaluation's five score sections, never beside them", () => {
-    const shown = expertAnalysis(stack, own);
+    const shown = expertAnalysis(routine, own);
     expect(shown).toEqual({ kind: "text", blocks: [own, { title: "Suggestions", text: "Add a sunscreen." }] });
     expect(JSON.stringify(shown)).not.toMatch(/4\.5\/10|9\.0\/10/);
   });

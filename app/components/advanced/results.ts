@@ -4,8 +4,8 @@
  */
 import { ANALYSIS_HEADINGS, parseAnalysis, type AnalysisHeading } from "@core/evaluation/analysis-text";
 import { isEvaluationStale } from "../../utils/evaluation-freshness";
-import { MAX_PRODUCTS_PER_ROUTINE } from "@core/schemas/stacks";
-import { routineHolds, type AdvancedStack, type RecommendedProduct } from "./stack";
+import { MAX_PRODUCTS_PER_ROUTINE } from "@core/schemas/routines";
+import { routineHolds, type AdvancedRoutine, type RecommendedProduct } from "./routine";
 import type { Period } from "@core/domain";
 
 export const INITIAL_VISIBLE = 3;
@@ -23,7 +23,7 @@ export function hasMore(items: readonly unknown[], initial = INITIAL_VISIBLE): b
 export type AddState = "add" | "added" | "full";
 
 /** State of an 'Add to AM' / 'Add to PM' button. */
-export function addState(stack: Pick<AdvancedStack, "morningProducts" | "nightProducts">, product: RecommendedProduct, routine: Period): AddState {
+export function addState(stack: Pick<AdvancedRoutine, "morningProducts" | "nightProducts">, product: RecommendedProduct, routine: Period): AddState {
   const list = routine === "morning" ? stack.morningProducts : stack.nightProducts;
   if (routineHolds(list, { productId: product.productId || null, name: product.name, brand: product.brand })) return "added";
   if (list.length >= MAX_PRODUCTS_PER_ROUTINE) return "full";
@@ -74,12 +74,12 @@ export type ExpertAnalysis =
  * products than the routine now holds, also while a new evaluation is under way.
  */
 export function expertAnalysis(
-  stack: Pick<AdvancedStack, "status" | "updatedAt" | "evaluation" | "morningProducts" | "nightProducts">,
+  routine: Pick<AdvancedRoutine, "status" | "updatedAt" | "evaluation" | "morningProducts" | "nightProducts">,
   ownScores?: AnalysisBlock,
 ): ExpertAnalysis {
-  const changed = isEvaluationStale({ ...stack, status: "evaluated" });
-  if (changed) return stack.status === "pending" ? { kind: "pending" } : { kind: "changed" };
-  const blocks = analysisBlocks(stack.evaluation?.analysis ?? "", ownScores ? BASIC_SCORE_TITLES : new Set());
+  const changed = isEvaluationStale({ ...routine, status: "evaluated" });
+  if (changed) return routine.status === "pending" ? { kind: "pending" } : { kind: "changed" };
+  const blocks = analysisBlocks(routine.evaluation?.analysis ?? "", ownScores ? BASIC_SCORE_TITLES : new Set());
   if (blocks.length > 0) return { kind: "text", blocks: ownScores ? [ownScores, ...blocks] : blocks };
-  return stack.status === "pending" ? { kind: "pending" } : { kind: "none" };
+  return routine.status === "pending" ? { kind: "pending" } : { kind: "none" };
 }

@@ -3,7 +3,7 @@ import { defaultUsageFrequency, DEFAULT_SELF_ASSESSMENT } from "@core/advanced-a
 import { useToast } from "../toast";
 import { advancedApi } from "~/components/advanced/advanced-api.client";
 import { addedMessage, addPayload, planAdd, restorePayload, undoneMessage, type AddChoice, type AddPlan } from "~/components/advanced/add";
-import type { AdvancedStack, RecommendedProduct } from "~/components/advanced/stack";
+import type { AdvancedRoutine, RecommendedProduct } from "~/components/advanced/routine";
 import { serverMessageOr } from "~/utils/http";
 import type { Period } from "@core/domain";
 
@@ -13,7 +13,7 @@ export interface AddRequest {
 }
 
 export interface LastAdd {
-  previous: AdvancedStack;
+  previous: AdvancedRoutine;
   routine: Period;
   message: string;
   undone: boolean;
@@ -23,7 +23,7 @@ export interface LastAdd {
  * Add to AM / Add to PM: ask first (a second sunscreen is a choice, never a silent add), then
  * PUT /api/stacks/{id} with both full lists; Undo puts the lists back as they were.
  */
-export function useAddRecommended(stack: AdvancedStack, setStack: (stack: AdvancedStack) => void) {
+export function useAddRecommended(stack: AdvancedRoutine, setRoutine: (routine: AdvancedRoutine) => void) {
   const { toast } = useToast();
   const [asking, setAsking] = useState<AddRequest | null>(null);
   const [adding, setAdding] = useState<string | null>(null);
@@ -56,7 +56,7 @@ export function useAddRecommended(stack: AdvancedStack, setStack: (stack: Advanc
         };
         const updated = await advancedApi.updateStack(stack.id, addPayload(stack, routine, entry, choice));
         const replaced = choice.mode === "replace" ? (plan.sunscreens.find((e) => e.id === choice.entryId)?.name ?? null) : null;
-        if (updated) setStack(updated);
+        if (updated) setRoutine(updated);
         setLast({ previous: stack, routine, message: addedMessage(entry.name, routine, replaced), undone: false });
         setAsking(null);
       } catch (error) {
@@ -66,7 +66,7 @@ export function useAddRecommended(stack: AdvancedStack, setStack: (stack: Advanc
         setAdding(null);
       }
     },
-    [asking, stack, setStack, toast],
+    [asking, stack, setRoutine, toast],
   );
 
   const undo = useCallback(async () => {
@@ -74,7 +74,7 @@ export function useAddRecommended(stack: AdvancedStack, setStack: (stack: Advanc
     setUndoing(true);
     try {
       const restored = await advancedApi.updateStack(stack.id, restorePayload(last.previous));
-      setStack(restored ?? last.previous);
+      setRoutine(restored ?? last.previous);
       setLast({ ...last, message: undoneMessage(last.routine), undone: true });
     } catch (error) {
       console.error("Could not undo the add", error);
@@ -82,7 +82,7 @@ export function useAddRecommended(stack: AdvancedStack, setStack: (stack: Advanc
     } finally {
       setUndoing(false);
     }
-  }, [last, stack.id, setStack, toast]);
+  }, [last, stack.id, setRoutine, toast]);
 
   const dismiss = useCallback(() => setLast(null), []);
 

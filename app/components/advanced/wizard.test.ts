@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { scoreRoutine } from "@core/advanced-analysis";
 import { advancedEntry } from "./__fixtures__/entries";
-import type { AdvancedEntry, AdvancedStack } from "./stack";
+import type { AdvancedEntry, AdvancedRoutine } from "./routine";
 import {
   addConcentration,
   afterProfile,
@@ -33,7 +33,7 @@ function entry(over: Partial<AdvancedEntry> = {}): AdvancedEntry {
 }
 const saved = { usageFrequency: "daily-am" as const, selfAssessment: 3 };
 
-function stackOf(morning: AdvancedEntry[], night: AdvancedEntry[]): Pick<AdvancedStack, "morningProducts" | "nightProducts"> {
+function routineOf(morning: AdvancedEntry[], night: AdvancedEntry[]): Pick<AdvancedRoutine, "morningProducts" | "nightProducts"> {
   return { morningProducts: morning, nightProducts: night };
 }
 
@@ -43,8 +43,8 @@ describe("steps", () => {
   });
 
   it("goes through the products morning then night, 'Product k of n'", () => {
-    const stack = stackOf([entry({ name: "AM 1" }), entry({ name: "AM 2" })], [entry({ name: "PM 1" })]);
-    const products = wizardProducts(stack);
+    const routine = routineOf([entry({ name: "AM 1" }), entry({ name: "AM 2" })], [entry({ name: "PM 1" })]);
+    const products = wizardProducts(routine);
     expect(products.map((p) => [p.product.name, p.routine, p.label])).toEqual([
       ["AM 1", "morning", "Product 1 of 3"],
       ["AM 2", "morning", "Product 2 of 3"],
@@ -64,19 +64,19 @@ describe("steps", () => {
   });
 
   it("on a reload resumes at the first product not saved, or at the results", () => {
-    const fresh = stackOf([entry(), entry()], [entry()]);
+    const fresh = routineOf([entry(), entry()], [entry()]);
     expect(initialPosition(fresh, true)).toEqual({ step: 0, index: 0 });
     expect(initialPosition(fresh, true, true)).toEqual({ step: 1, index: 0 });
-    const middle = stackOf([entry(saved), entry()], [entry()]);
+    const middle = routineOf([entry(saved), entry()], [entry()]);
     expect(initialPosition(middle, true)).toEqual({ step: 1, index: 1 });
-    const lastLeft = stackOf([entry(saved), entry(saved)], [entry()]);
+    const lastLeft = routineOf([entry(saved), entry(saved)], [entry()]);
     expect(initialPosition(lastLeft, true)).toEqual({ step: 1, index: 2 });
-    const done = stackOf([entry(saved)], [entry(saved)]);
+    const done = routineOf([entry(saved)], [entry(saved)]);
     expect(initialPosition(done, true)).toEqual({ step: 2, index: 0 });
   });
 
   it("shows read-only results to anyone but the owner", () => {
-    expect(initialPosition(stackOf([entry()], [entry()]), false)).toEqual({ step: 2, index: 0 });
+    expect(initialPosition(routineOf([entry()], [entry()]), false)).toEqual({ step: 2, index: 0 });
   });
 });
 
@@ -173,15 +173,15 @@ describe("scoring in the browser", () => {
     const profile = { skinType: "dry" as const, primaryConcern: "fine-lines" as const, ageBracket: "40-49" as const, sensitivities: [] };
     const cleanser = entry({ productType: "Cleanser", ingredients: "Aqua, Glycerin, Ceramide NP" });
     const retinol = entry({ productType: "Serum", ingredients: "Aqua, Retinol, Tocopherol", concentrations: [{ ingredient: "Retinol", percentage: 0.3 }] });
-    const stack = stackOf([cleanser], [retinol]);
+    const routine = routineOf([cleanser], [retinol]);
     const expected = scoreRoutine({
       profile,
       morningProducts: [{ ...cleanser, usageFrequency: "daily-am", selfAssessment: 3 }],
       nightProducts: [{ ...retinol, usageFrequency: "daily-pm", selfAssessment: 3 }],
     });
-    expect(scoreStack(profile, stack)).toEqual(expected);
+    expect(scoreStack(profile, routine)).toEqual(expected);
     // A saved rating of 1 costs safety.
-    const harsh = scoreStack(profile, stackOf([cleanser], [{ ...retinol, usageFrequency: "daily-pm", selfAssessment: 1 }]));
+    const harsh = scoreStack(profile, routineOf([cleanser], [{ ...retinol, usageFrequency: "daily-pm", selfAssessment: 1 }]));
     expect(harsh.safetyScore).toBeCloseTo(expected.safetyScore - 0.3, 5);
   });
 });

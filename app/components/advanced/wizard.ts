@@ -23,9 +23,9 @@ import {
 } from "@core/advanced-analysis";
 import type { UsageFrequency } from "@core/domain";
 import { MAX_CONCENTRATIONS } from "@core/schemas/profile";
-import { MAX_CONCENTRATION_INGREDIENT, MAX_INGREDIENTS_TEXT } from "@core/schemas/stacks";
+import { MAX_CONCENTRATION_INGREDIENT, MAX_INGREDIENTS_TEXT } from "@core/schemas/routines";
 import { canAddConcentration, orderedProducts, type OrderedProduct } from "./display";
-import { isEntrySaved, type AdvancedEntry, type AdvancedStack } from "./stack";
+import { isEntrySaved, type AdvancedEntry, type AdvancedRoutine } from "./routine";
 import type { Period } from "@core/domain";
 
 export const STEP_TITLES = ["Skin Profile", "Product Details", "Results"] as const;
@@ -39,8 +39,8 @@ export interface WizardPosition {
 }
 
 /** The stack's products in step-2 order with their 'Product k of n' labels. */
-export function wizardProducts(stack: Pick<AdvancedStack, "morningProducts" | "nightProducts">): OrderedProduct<AdvancedEntry>[] {
-  return orderedProducts(stack.morningProducts, stack.nightProducts);
+export function wizardProducts(routine: Pick<AdvancedRoutine, "morningProducts" | "nightProducts">): OrderedProduct<AdvancedEntry>[] {
+  return orderedProducts(routine.morningProducts, routine.nightProducts);
 }
 
 /**
@@ -48,12 +48,12 @@ export function wizardProducts(stack: Pick<AdvancedStack, "morningProducts" | "n
  * answered on /profile (?step=products), so a routine with nothing saved opens at its first product.
  */
 export function initialPosition(
-  stack: Pick<AdvancedStack, "morningProducts" | "nightProducts">,
+  routine: Pick<AdvancedRoutine, "morningProducts" | "nightProducts">,
   canEdit: boolean,
   profileDone = false,
 ): WizardPosition {
   if (!canEdit) return { step: 2, index: 0 };
-  const products = wizardProducts(stack);
+  const products = wizardProducts(routine);
   if (products.length === 0) return { step: 2, index: 0 };
   const firstUnsaved = products.findIndex((p) => !isEntrySaved(p.product));
   if (firstUnsaved === 0) return profileDone ? { step: 1, index: 0 } : { step: 0, index: 0 };
@@ -201,11 +201,11 @@ export function scoringEntry(entry: AdvancedEntry, routine: Period): AdvancedRou
 }
 
 /** Scores the routine in the browser (core's scoreRoutine). */
-export function scoreStack(profile: SkinProfile, stack: Pick<AdvancedStack, "morningProducts" | "nightProducts">): AdvancedAnalysisResult {
+export function scoreStack(profile: SkinProfile, routine: Pick<AdvancedRoutine, "morningProducts" | "nightProducts">): AdvancedAnalysisResult {
   return scoreRoutine({
     profile,
-    morningProducts: stack.morningProducts.map((e) => scoringEntry(e, "morning")),
-    nightProducts: stack.nightProducts.map((e) => scoringEntry(e, "night")),
+    morningProducts: routine.morningProducts.map((e) => scoringEntry(e, "morning")),
+    nightProducts: routine.nightProducts.map((e) => scoringEntry(e, "night")),
   });
 }
 

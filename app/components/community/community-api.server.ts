@@ -11,7 +11,7 @@ import {
   type FeedComment,
   type FeedPost,
   type Page,
-  type StackCardData,
+  type RoutineCardData,
 } from "./feed-data";
 import { parseProfilePage, type ProfileData } from "./profile-data";
 import { FEED_PAGE_SIZE, postsPath, routinesPath, type FeedView } from "./feed-query";
@@ -24,7 +24,7 @@ export function communityServer(context: AppLoadContext, request: Request) {
     post: (id: string) => get<FeedPost | null>(`/api/posts/${encodeURIComponent(id)}`, parsePostResponse),
     comments: (id: string) => get<Page<FeedComment>>(`/api/posts/${encodeURIComponent(id)}/comments`, parseCommentsPage),
     /** The first page of the routines /explore shows for `view`. */
-    routines: (view: FeedView) => get<Page<StackCardData>>(routinesPath({ limit: FEED_PAGE_SIZE, filter: view.filter }), parseRoutinesPage),
+    routines: (view: FeedView) => get<Page<RoutineCardData>>(routinesPath({ limit: FEED_PAGE_SIZE, filter: view.filter }), parseRoutinesPage),
     /** The first page of the posts /explore shows for `view`. */
     posts: (view: FeedView) => get<Page<FeedPost>>(postsPath({ sort: view.sort, limit: FEED_PAGE_SIZE, filter: view.filter }), parsePostsPage),
     profile: (username: string) => get<ProfileData | null>(`/api/users/${encodeURIComponent(username)}`, parseProfilePage),

@@ -18,13 +18,13 @@ import { Gate } from "./gate";
 import { PostTextFields, type PostText } from "./post-text-fields";
 import { postPath } from "./post-links";
 import { routineApi } from "~/components/routine/routine-api.client";
-import { productCount, type StackView } from "~/components/routine/stack";
+import { productCount, type RoutineView } from "~/components/routine/routine-view";
 import { useLoginPath } from "~/utils/use-login-path";
 
 export function CreatePostScreen() {
   const loginPath = useLoginPath();
   const [params] = useSearchParams();
-  const stackId = params.get("stackId")?.trim() ?? "";
+  const routineId = params.get("stackId")?.trim() ?? "";
   const { signedIn, ready } = useSession();
   const hydrated = useHydrated();
   const t = useT();
@@ -33,29 +33,29 @@ export function CreatePostScreen() {
     if (!ready) return <p className="text-sm text-stone-600">{t("community.loading")}</p>;
     return <Gate title={t("community.loginRequired")} text={t("post.createLoginText")} to={loginPath} action={t("community.logIn")} />;
   }
-  if (!stackId) {
+  if (!routineId) {
     return <Gate title={t("post.noRoutineTitle")} text={t("post.noRoutineText")} to="/home" action={t("community.goToRoutines")} />;
   }
-  return <CreatePostForOwnRoutine stackId={stackId} hydrated={hydrated} />;
+  return <CreatePostForOwnRoutine routineId={routineId} hydrated={hydrated} />;
 }
 
-type RoutineCheck = { status: "loading" } | { status: "own"; stack: StackView } | { status: "missing" } | { status: "foreign" };
+type RoutineCheck = { status: "loading" } | { status: "own"; stack: RoutineView } | { status: "missing" } | { status: "foreign" };
 
 /** Loads the routine first: the post shows what it is about, and someone else's routine is refused before any typing. */
-function CreatePostForOwnRoutine({ stackId, hydrated }: { stackId: string; hydrated: boolean }) {
+function CreatePostForOwnRoutine({ routineId, hydrated }: { routineId: string; hydrated: boolean }) {
   const { user } = useSession();
   const [check, setCheck] = useState<RoutineCheck>({ status: "loading" });
   const t = useT();
   useEffect(() => {
     const controller = new AbortController();
     routineApi
-      .stack(stackId, controller.signal)
-      .then((stack) => setCheck(user && stack.userId !== user.id ? { status: "foreign" } : { status: "own", stack }))
+      .stack(routineId, controller.signal)
+      .then((routine) => setCheck(user && routine.userId !== user.id ? { status: "foreign" } : { status: "own", stack: routine }))
       .catch(() => {
         if (!controller.signal.aborted) setCheck({ status: "missing" });
       });
     return () => controller.abort();
-  }, [stackId, user]);
+  }, [routineId, user]);
 
   if (check.status === "loading") return <p className="text-sm text-stone-600">{t("post.loadingRoutine")}</p>;
   if (check.status === "missing") {
@@ -64,24 +64,24 @@ function CreatePostForOwnRoutine({ stackId, hydrated }: { stackId: string; hydra
   if (check.status === "foreign") {
     return <Gate title={t("post.notYourRoutineTitle")} text={t("post.notYourRoutineText")} to="/home" action={t("community.goToRoutines")} />;
   }
-  return <CreatePostForm stackId={stackId} hydrated={hydrated} stack={check.stack} />;
+  return <CreatePostForm routineId={routineId} hydrated={hydrated} routine={check.stack} />;
 }
 
-function RoutineBeingShared({ stack }: { stack: StackView }) {
-  const count = productCount(stack);
+function RoutineBeingShared({ routine }: { routine: RoutineView }) {
+  const count = productCount(routine);
   const t = useT();
   return (
     <div className="rounded-xl border border-stone-200 bg-stone-50 p-3" data-testid="post-routine">
       <p className="text-xs font-medium uppercase tracking-wide text-stone-600">{t("post.postingAbout")}</p>
-      <p className="font-semibold text-stone-900">{stack.name}</p>
+      <p className="font-semibold text-stone-900">{routine.name}</p>
       <p className="text-sm text-stone-700">
-        {goalName(stack.goal)} · {t("feed.productCount", { count })}
+        {goalName(routine.goal)} · {t("feed.productCount", { count })}
       </p>
     </div>
   );
 }
 
-function CreatePostForm({ stackId, hydrated, stack }: { stackId: string; hydrated: boolean; stack: StackView }) {
+function CreatePostForm({ routineId, hydrated, routine }: { routineId: string; hydrated: boolean; routine: RoutineView }) {
   const navigate = useNavigate();
   const { toast } = useToast();
   const [text, setText] = useState<PostText>({ title: "", description: "" });
@@ -92,7 +92,7 @@ function CreatePostForm({ stackId, hydrated, stack }: { stackId: string; hydrate
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     if (pending) return;
-    if (!stackId) {
+    if (!routineId) {
       toast(t("post.noRoutineSelected"), { variant: "error" });
       return;
     }
@@ -102,7 +102,7 @@ function CreatePostForm({ stackId, hydrated, stack }: { stackId: string; hydrate
     }
     setPending(true);
     try {
-      const { id } = await communityApi.createPost({ stackId, title, description: text.description.trim() });
+      const { id } = await communityApi.createPost({ stackId: routineId, title, description: text.description.trim() });
       toast(t("post.created"), { variant: "success" });
       // On to the new post: what was just written, where its comments will come.
       navigate(postPath(id));
@@ -118,7 +118,7 @@ function CreatePostForm({ stackId, hydrated, stack }: { stackId: string; hydrate
       <PageTitle>{t("post.createTitle")}</PageTitle>
       <Card>
         <form className="space-y-5" onSubmit={submit} noValidate>
-          <RoutineBeingShared stack={stack} />
+          <RoutineBeingShared routine={routine} />
           <PostTextFields value={text} onChange={setText} />
           <p className="text-sm text-stone-700" data-testid="post-sharing-note">
             {t("post.sharingNote")}

@@ -15,10 +15,10 @@ import { useT } from "~/utils/i18n";
 import { useSession } from "../session";
 import { Button, Notice, PageTitle } from "../ui";
 import { communityApi, type FeedSort } from "./community-api.client";
-import { applyReaction, mergeRefetch, type FeedComment, type FeedPost, type Page, type StackCardData } from "./feed-data";
+import { applyReaction, mergeRefetch, type FeedComment, type FeedPost, type Page, type RoutineCardData } from "./feed-data";
 import { FEED_PAGE_SIZE, feedViewKey, feedViewOf } from "./feed-query";
 import { PostCard } from "./post-card";
-import { RoutineCard } from "./stack-summary";
+import { RoutineCard } from "./routine-summary";
 import { FeedFilters } from "./feed-filters";
 import { usePagedList } from "./use-paged-list";
 import type { FeedFilter } from "@core/schemas/community";
@@ -30,7 +30,7 @@ const MAX_REFETCH = 50;
 type Tab = "routines" | "posts";
 
 /** The first page the loader read, for the list named by `key` (feedViewKey). */
-export type InitialFeed = { key: string; routines?: Page<StackCardData>; posts?: Page<FeedPost> };
+export type InitialFeed = { key: string; routines?: Page<RoutineCardData>; posts?: Page<FeedPost> };
 
 const TABS: Array<{ id: Tab; label: MessageKey }> = [
   { id: "routines", label: "explore.tabRoutines" },
@@ -161,7 +161,7 @@ function ErrorNotice({ message, onRetry }: { message: MessageKey; onRetry(): voi
   );
 }
 
-function RoutinesTab({ signedIn, filter, initial }: { signedIn: boolean; filter: FeedFilter; initial?: Page<StackCardData> }) {
+function RoutinesTab({ signedIn, filter, initial }: { signedIn: boolean; filter: FeedFilter; initial?: Page<RoutineCardData> }) {
   const fetchPage = useCallback(
     (cursor: string | null, signal?: AbortSignal) => communityApi.routines({ cursor, limit: PAGE_SIZE, signedIn, signal, filter }),
     [signedIn, filter],
@@ -179,7 +179,7 @@ function RoutinesTab({ signedIn, filter, initial }: { signedIn: boolean; filter:
       <ul className="grid gap-3 lg:grid-cols-2" data-testid="routine-feed">
         {state.items.map((r) => (
           <li key={r.id} className="min-w-0">
-            <RoutineCard stack={r} />
+            <RoutineCard routine={r} />
           </li>
         ))}
       </ul>

@@ -3,24 +3,24 @@
  * rules of the feed: card kinds, the like/dislike toggle, merging a refetch.
  */
 
-import type { FeedComment, FeedPostOf, FeedStack, FeedStackProduct, PublicUser } from "@core/api/community";
-import type { ScoresAsRead, StackProduct } from "@core/api/stacks";
+import type { FeedComment, FeedPostOf, FeedRoutine, FeedRoutineProduct, PublicUser } from "@core/api/community";
+import type { ScoresAsRead, StackProduct } from "@core/api/routines";
 
 export type { FeedComment, PublicUser };
 
 /** A card's product; the public list may also send its image. */
-export type ProductSummary = Pick<FeedStackProduct, "id" | "name" | "brand" | "productType"> & Partial<Pick<StackProduct, "imageUrl">>;
+export type ProductSummary = Pick<FeedRoutineProduct, "id" | "name" | "brand" | "productType"> & Partial<Pick<StackProduct, "imageUrl">>;
 
 export type ScoreSummary = ScoresAsRead;
 
-export type StackCardData = Pick<FeedStack, "id" | "name" | "goal" | "createdAt" | "overallScore"> & {
+export type RoutineCardData = Pick<FeedRoutine, "id" | "name" | "goal" | "createdAt" | "overallScore"> & {
   morningProducts: ProductSummary[];
   nightProducts: ProductSummary[];
   evaluation: ScoreSummary | null;
   user: PublicUser | null;
 };
 
-export type FeedPost = FeedPostOf<StackCardData>;
+export type FeedPost = FeedPostOf<RoutineCardData>;
 
 export interface Page<T> {
   items: T[];
@@ -30,9 +30,9 @@ export interface Page<T> {
 export type CardKind = "Morning" | "Night" | "Both" | "Empty";
 
 /** Post and routine card kinds: which routines the stack has products in. */
-export function cardKind(stack: Pick<StackCardData, "morningProducts" | "nightProducts">): CardKind {
-  const morning = stack.morningProducts.length > 0;
-  const night = stack.nightProducts.length > 0;
+export function cardKind(routine: Pick<RoutineCardData, "morningProducts" | "nightProducts">): CardKind {
+  const morning = routine.morningProducts.length > 0;
+  const night = routine.nightProducts.length > 0;
   if (morning && night) return "Both";
   if (morning) return "Morning";
   if (night) return "Night";
@@ -105,7 +105,7 @@ function parseScores(v: unknown): ScoreSummary | null {
   };
 }
 
-export function parseStackCard(v: unknown): StackCardData | null {
+export function parseRoutineCard(v: unknown): RoutineCardData | null {
   const s = rec(v);
   if (!s || !str(s.id)) return null;
   const evaluation = parseScores(s.evaluation) ?? parseScores(list(s.evaluations)[0]);
@@ -144,8 +144,8 @@ export function parseComments(v: unknown): FeedComment[] {
 export function parsePost(v: unknown): FeedPost | null {
   const p = rec(v);
   if (!p || !str(p.id)) return null;
-  const stack = parseStackCard(p.stack);
-  if (!stack) return null;
+  const routine = parseRoutineCard(p.stack);
+  if (!routine) return null;
   const comments = parseComments(p.comments);
   return {
     id: str(p.id),
@@ -155,8 +155,8 @@ export function parsePost(v: unknown): FeedPost | null {
     editedAt: str(p.editedAt) || null,
     userId: str(p.userId),
     user: parseUser(p.user),
-    stackId: str(p.stackId) || stack.id,
-    stack,
+    stackId: str(p.stackId) || routine.id,
+    stack: routine,
     likeCount: num(p.likeCount) ?? 0,
     dislikeCount: num(p.dislikeCount) ?? 0,
     viewerReaction: typeof p.viewerReaction === "boolean" ? p.viewerReaction : null,
@@ -175,9 +175,9 @@ export function parsePostsPage(data: unknown): Page<FeedPost> {
   return { items: list(d?.posts).map(parsePost).filter((p): p is FeedPost => p !== null), nextCursor: cursorOf(d) };
 }
 
-export function parseRoutinesPage(data: unknown): Page<StackCardData> {
+export function parseRoutinesPage(data: unknown): Page<RoutineCardData> {
   const d = rec(data);
-  return { items: list(d?.routines).map(parseStackCard).filter((s): s is StackCardData => s !== null), nextCursor: cursorOf(d) };
+  return { items: list(d?.routines).map(parseRoutineCard).filter((s): s is RoutineCardData => s !== null), nextCursor: cursorOf(d) };
 }
 
 /** GET /api/posts/{id}: the post, or null. */

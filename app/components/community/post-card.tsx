@@ -15,7 +15,7 @@ import type { FeedComment, FeedPost, Page } from "./feed-data";
 import { ThumbDownIcon, ThumbUpIcon } from "./icons";
 import { EditedMark } from "./edited-mark";
 import { postPath } from "./post-links";
-import { PostStackLink } from "./stack-summary";
+import { PostRoutineLink } from "./routine-summary";
 import { useSession } from "../session";
 import { AuthorLink, HiddenBadge } from "./author-link";
 import { ReportToggle } from "./report-form";
@@ -102,7 +102,7 @@ export function PostCard({ post, signedIn, reacting, onReact, onComment, loadThr
         </h2>
         {post.description ? <p className="whitespace-pre-line wrap-anywhere text-sm text-stone-800">{post.description}</p> : null}
       </div>
-      <PostStackLink stack={post.stack} stackId={post.stackId} />
+      <PostRoutineLink routine={post.stack} routineId={post.stackId} />
       <div className="flex items-center gap-2">
         <Reactions post={post} signedIn={signedIn} reacting={reacting} onReact={onReact} />
         <button

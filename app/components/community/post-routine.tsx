@@ -7,7 +7,7 @@ import { goalLabel } from "@core/domain";
 import { formatScore, scoreRingColor, SUB_SCORES } from "~/components/routine/scores";
 import { ProductImage } from "../product-image";
 import { ScoreRing } from "../routine/score-ring";
-import type { ProductSummary, StackCardData } from "./feed-data";
+import type { ProductSummary, RoutineCardData } from "./feed-data";
 import { MoonIcon, SunIcon } from "./icons";
 import { useT } from "~/utils/i18n";
 
@@ -40,22 +40,22 @@ function ProductList({ title, label, products, Icon }: { title: string; label: s
   );
 }
 
-export function PostRoutine({ stack, stackId }: { stack: StackCardData; stackId: string }) {
-  const evaluation = stack.evaluation;
+export function PostRoutine({ routine, routineId }: { routine: RoutineCardData; routineId: string }) {
+  const evaluation = routine.evaluation;
   const t = useT();
   return (
     <section aria-labelledby="post-routine-title" className="space-y-4 rounded-2xl border border-stone-200 bg-stone-50 p-4" data-testid="post-routine">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0 space-y-1">
           <h2 id="post-routine-title" className="wrap-anywhere text-base font-bold text-stone-900">
-            {stack.name || t("feed.untitledRoutine")}
+            {routine.name || t("feed.untitledRoutine")}
           </h2>
-          {stack.goal ? <p className="text-xs font-medium text-stone-700">{t("post.goal", { goal: goalLabel(stack.goal) })}</p> : null}
-          <Link to={`/results/${encodeURIComponent(stackId)}`} className="text-sm font-medium text-brand-700 underline">
+          {routine.goal ? <p className="text-xs font-medium text-stone-700">{t("post.goal", { goal: goalLabel(routine.goal) })}</p> : null}
+          <Link to={`/results/${encodeURIComponent(routineId)}`} className="text-sm font-medium text-brand-700 underline">
             {t("post.viewRoutine")}
           </Link>
         </div>
-        <ScoreRing score={stack.overallScore} color={scoreRingColor(stack.overallScore)} size={60} stroke={6} label={t("feed.overallScore")} />
+        <ScoreRing score={routine.overallScore} color={scoreRingColor(routine.overallScore)} size={60} stroke={6} label={t("feed.overallScore")} />
       </div>
       {evaluation ? (
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm" data-testid="post-scores">
@@ -70,8 +70,8 @@ export function PostRoutine({ stack, stackId }: { stack: StackCardData; stackId:
         <p className="text-sm text-stone-600">{t("post.noScores")}</p>
       )}
       <div className="space-y-4">
-        <ProductList title={t("post.morning")} label={t("post.morningProducts")} products={stack.morningProducts} Icon={SunIcon} />
-        <ProductList title={t("post.night")} label={t("post.nightProducts")} products={stack.nightProducts} Icon={MoonIcon} />
+        <ProductList title={t("post.morning")} label={t("post.morningProducts")} products={routine.morningProducts} Icon={SunIcon} />
+        <ProductList title={t("post.night")} label={t("post.nightProducts")} products={routine.nightProducts} Icon={MoonIcon} />
       </div>
     </section>
   );

@@ -220,7 +220,7 @@ export function PostScreen({ initialPost, initialThread }: { initialPost: FeedPo
         )}
       </header>
 
-      <PostRoutine stack={post.stack} stackId={post.stackId} />
+      <PostRoutine routine={post.stack} routineId={post.stackId} />
 
       <div className="flex items-center gap-2">
         <Reactions post={post} signedIn={signedIn} reacting={reacting} onReact={(isLike) => void react(isLike)} />

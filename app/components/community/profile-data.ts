@@ -1,9 +1,9 @@
 /** GET /api/users/{username} as the profile page reads it (core/api/profiles), parsed defensively. */
 import type { ProfilePage, ProfileRoutine } from "@core/api/profiles";
 import type { Translator } from "@core/i18n/catalogues";
-import { parsePost, type FeedPost, type StackCardData } from "./feed-data";
+import { parsePost, type FeedPost, type RoutineCardData } from "./feed-data";
 
-export type ProfileData = ProfilePage<StackCardData>;
+export type ProfileData = ProfilePage<RoutineCardData>;
 
 type Rec = Record<string, unknown>;
 const rec = (v: unknown): Rec | null => (v && typeof v === "object" && !Array.isArray(v) ? (v as Rec) : null);

@@ -13,7 +13,7 @@ import { PageTitle } from "../ui";
 import { HiddenBadge, profilePath } from "./author-link";
 import { joinedText, type ProfileData } from "./profile-data";
 import { ReportToggle } from "./report-form";
-import { PostStackLink } from "./stack-summary";
+import { PostRoutineLink } from "./routine-summary";
 import { RelativeTime } from "./relative-time";
 import { skinTypeName } from "./skin-type";
 
@@ -105,7 +105,7 @@ export function ProfileScreen({ data }: { data: ProfileData }) {
                   </p>
                   <h3 className="wrap-anywhere text-base font-bold text-stone-900">{post.title}</h3>
                   {post.description ? <p className="whitespace-pre-line wrap-anywhere text-sm text-stone-800">{post.description}</p> : null}
-                  <PostStackLink stack={post.stack} stackId={post.stackId} />
+                  <PostRoutineLink routine={post.stack} routineId={post.stackId} />
                 </article>
               </li>
             ))}

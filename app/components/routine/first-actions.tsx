@@ -4,7 +4,7 @@ import { Button } from "../ui";
 import { useToast } from "../toast";
 import { routineApi } from "~/components/routine/routine-api.client";
 import { applySchedulePayload, canApplySchedule, isScheduleApplied, scheduleText, type FirstAction } from "~/components/routine/schedule";
-import type { StackView } from "~/components/routine/stack";
+import type { RoutineView } from "~/components/routine/routine-view";
 import { serverMessageOr } from "~/utils/http";
 import { CalendarIcon } from "./icons";
 
@@ -41,24 +41,24 @@ export function FirstActions({ actions }: { actions: FirstAction[] }) {
  */
 export function ScheduleCard({
   insight,
-  stack,
+  routine,
   isOwner,
   onApplied,
 }: {
   insight: Insight;
-  stack: StackView;
+  routine: RoutineView;
   isOwner: boolean;
-  onApplied: (fresh: StackView | null) => void;
+  onApplied: (fresh: RoutineView | null) => void;
 }) {
   const { toast } = useToast();
   const [saving, setSaving] = useState(false);
   const schedule = insight.schedule ?? [];
-  const applied = isScheduleApplied(stack, schedule);
+  const applied = isScheduleApplied(routine, schedule);
 
   async function apply() {
     setSaving(true);
     try {
-      const data = await routineApi.updateStack(stack.id, applySchedulePayload(stack, schedule));
+      const data = await routineApi.updateStack(routine.id, applySchedulePayload(routine, schedule));
       onApplied(data);
       toast(SCHEDULE_APPLIED_TEXT, { variant: "success" });
     } catch (error) {
@@ -83,7 +83,7 @@ export function ScheduleCard({
             Your routine follows this schedule.
           </p>
         ) : (
-          <Button size="sm" onClick={() => void apply()} loading={saving} disabled={!canApplySchedule(stack, schedule)}>
+          <Button size="sm" onClick={() => void apply()} loading={saving} disabled={!canApplySchedule(routine, schedule)}>
             Apply this schedule
           </Button>
         )

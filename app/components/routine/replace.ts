@@ -9,7 +9,7 @@
  */
 import { usageText } from "@core/schedule";
 import type { ProductMark, Recommendation } from "@core/evaluation/types";
-import type { StackProduct } from "./stack";
+import type { StackProduct } from "./routine-view";
 import type { Period } from "@core/domain";
 
 /** CARE: keep it, but use it with care (the evaluation names it in a warning to schedule or move). */

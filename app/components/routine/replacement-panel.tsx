@@ -1,7 +1,7 @@
 import type { Recommendation } from "@core/evaluation/types";
 import { routineLabel } from "~/components/routine/routine";
 import { recommendationKey } from "~/components/routine/replace";
-import type { StackProduct } from "~/components/routine/stack";
+import type { StackProduct } from "~/components/routine/routine-view";
 import { swapTarget } from "~/components/routine/swap-stage";
 import { CheckIcon, SwapIcon } from "./icons";
 import type { Period } from "@core/domain";

@@ -14,7 +14,7 @@ import {
   type UsageAdvice,
 } from "~/components/routine/results";
 import { formatScore, SUB_SCORES } from "~/components/routine/scores";
-import type { StackEvaluation, StackProduct } from "~/components/routine/stack";
+import type { RoutineEvaluation, StackProduct } from "~/components/routine/routine-view";
 import { CheckIcon, InfoIcon } from "./icons";
 import { ReplacementPanel } from "./replacement-panel";
 import type { Period } from "@core/domain";
@@ -68,7 +68,7 @@ const ANALYSIS_KEYS = {
 } as const;
 
 /** A collapsible block explaining each of the five scores. */
-export function ScoreExplanations({ evaluation, sections }: { evaluation: StackEvaluation; sections: AnalysisSections }) {
+export function ScoreExplanations({ evaluation, sections }: { evaluation: RoutineEvaluation; sections: AnalysisSections }) {
   return (
     <details className="group rounded-2xl border border-stone-200 bg-white p-4">
       <summary className="flex cursor-pointer list-none items-center justify-between text-lg font-bold tracking-tight">

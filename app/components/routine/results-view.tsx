@@ -19,8 +19,8 @@ import {
   skinTypeInsights,
   usageAdvice,
 } from "~/components/routine/results";
-import { scoreRingColor, stackOverall, SUB_SCORES, formatScore, RING_STROKE, isScore } from "~/components/routine/scores";
-import type { StackView } from "~/components/routine/stack";
+import { scoreRingColor, routineOverall, SUB_SCORES, formatScore, RING_STROKE, isScore } from "~/components/routine/scores";
+import type { RoutineView } from "~/components/routine/routine-view";
 import { INSUFFICIENT_REDIRECT_MS, submitFailure } from "~/components/routine/submit";
 import { ANALYZING_NOTE } from "./analyzing-overlay";
 import { Celebration } from "./celebration";
@@ -45,8 +45,8 @@ import { StagedSwapsBar } from "./staged-swaps-bar";
 import { useSwapStage } from "./use-swap-stage";
 import { ProductsSection } from "./your-products";
 import { useSpendCredit } from "./use-spend-credit";
-import { useStack } from "./use-stack";
-import { StackNotFound } from "./stack-not-found";
+import { useRoutine } from "./use-routine";
+import { RoutineNotFound } from "./routine-not-found";
 import { FirstActions, ScheduleCard } from "./first-actions";
 import { currentAdvice, firstActions, removedProductNames, scheduleInsights, withoutRemoved } from "~/components/routine/schedule";
 
@@ -57,18 +57,18 @@ export const DELETE_TEXT = "This will permanently delete your routine. This acti
 export const CELEBRATION_DELAY_MS = 600;
 
 /** /results/{id}: every state of a routine's results. */
-export function ResultsScreen({ id, initial, initialNotFound, isNew }: { id: string; initial: StackView | null; initialNotFound: boolean; isNew: boolean }) {
-  const { state, refetch, setStack } = useStack(id, initial, initialNotFound);
+export function ResultsScreen({ id, initial, initialNotFound, isNew }: { id: string; initial: RoutineView | null; initialNotFound: boolean; isNew: boolean }) {
+  const { state, refetch, setStack: setRoutine } = useRoutine(id, initial, initialNotFound);
 
   if (state.status === "loading") return <ResultsSkeleton />;
   if (state.status === "error") {
     return (
-      <StackNotFound>
+      <RoutineNotFound>
         <BackToRoutines />
-      </StackNotFound>
+      </RoutineNotFound>
     );
   }
-  return <StackResults stack={state.stack} isNew={isNew} refetch={refetch} setStack={setStack} />;
+  return <RoutineResults routine={state.stack} isNew={isNew} refetch={refetch} setRoutine={setRoutine} />;
 }
 
 function ResultsSkeleton() {
@@ -98,23 +98,23 @@ function BackToRoutines() {
   );
 }
 
-function StackResults({
-  stack,
+function RoutineResults({
+  routine,
   isNew,
   refetch,
-  setStack,
+  setRoutine,
 }: {
-  stack: StackView;
+  routine: RoutineView;
   isNew: boolean;
   refetch: () => Promise<void>;
-  setStack: (stack: StackView) => void;
+  setRoutine: (routine: RoutineView) => void;
 }) {
   const { user } = useSession();
   const { toast } = useToast();
   const navigate = useNavigate();
   const spendCredit = useSpendCredit();
-  const isOwner = Boolean(user && user.id === stack.userId);
-  const evaluation = useRenderedEvaluation(stack.status === "evaluated" ? stack.evaluation : null);
+  const isOwner = Boolean(user && user.id === routine.userId);
+  const evaluation = useRenderedEvaluation(routine.status === "evaluated" ? routine.evaluation : null);
   const [retrying, setRetrying] = useState(false);
   const [celebrate, setCelebrate] = useState(false);
   const celebrated = useRef(false);
@@ -133,12 +133,12 @@ function StackResults({
 
   // Right after an edit the old evaluation no longer describes the routine: no KEEP / REPLACE
   // marks, and findings about a removed product are set apart rather than shown as current.
-  const stale = Boolean(evaluation) && changedSinceEvaluation(stack);
+  const stale = Boolean(evaluation) && changedSinceEvaluation(routine);
   const advice = useMemo(
-    () => (evaluation ? currentAdvice(stack, evaluation) : { insights: [], recommendations: [], outdated: [] }),
-    [stack, evaluation],
+    () => (evaluation ? currentAdvice(routine, evaluation) : { insights: [], recommendations: [], outdated: [] }),
+    [routine, evaluation],
   );
-  const removed = useMemo(() => (stale && evaluation ? removedProductNames(stack, evaluation.productMarks) : []), [stale, stack, evaluation]);
+  const removed = useMemo(() => (stale && evaluation ? removedProductNames(routine, evaluation.productMarks) : []), [stale, routine, evaluation]);
   const sections = useMemo(() => {
     const all = parseAnalysis(evaluation?.analysis ?? "");
     // How the skin feels speaks to the owner (even to say they did not describe it): others never read it.
@@ -165,30 +165,30 @@ function StackResults({
   const [scheduleApplied, setScheduleApplied] = useState(false);
   const lists = useMemo(
     () => ({
-      morning: markRoutine(stack.morningProducts, evaluation?.productMarks ?? [], recommendations, "morning"),
-      night: markRoutine(stack.nightProducts, evaluation?.productMarks ?? [], recommendations, "night"),
+      morning: markRoutine(routine.morningProducts, evaluation?.productMarks ?? [], recommendations, "morning"),
+      night: markRoutine(routine.nightProducts, evaluation?.productMarks ?? [], recommendations, "night"),
     }),
-    [stack, evaluation, recommendations],
+    [routine, evaluation, recommendations],
   );
-  const allProducts = useMemo(() => [...stack.morningProducts, ...stack.nightProducts], [stack]);
+  const allProducts = useMemo(() => [...routine.morningProducts, ...routine.nightProducts], [routine]);
   const usage = useMemo(() => usageAdvice(allProducts), [allProducts]);
   const marks = useMemo(() => new Map([...lists.morning, ...lists.night].map((m) => [m.product.id, m])), [lists]);
   const onSaved = useCallback(
-    async (fresh: StackView | null) => {
-      if (fresh) setStack(fresh);
+    async (fresh: RoutineView | null) => {
+      if (fresh) setRoutine(fresh);
       else await refetch();
     },
-    [setStack, refetch],
+    [setRoutine, refetch],
   );
-  const swapStage = useSwapStage({ stack, recommendations, enabled: isOwner, onSaved });
-  const products = useMemo(() => ({ morning: stack.morningProducts, night: stack.nightProducts }), [stack]);
+  const swapStage = useSwapStage({ routine, recommendations, enabled: isOwner, onSaved });
+  const products = useMemo(() => ({ morning: routine.morningProducts, night: routine.nightProducts }), [routine]);
 
   async function analyzeAgain() {
     setRetrying(true);
     try {
-      await routineApi.reevaluate(stack.id);
+      await routineApi.reevaluate(routine.id);
       spendCredit();
-      setStack({ ...stack, status: "pending" });
+      setRoutine({ ...routine, status: "pending" });
     } catch (error) {
       console.error("Could not start the analysis", error);
       const failure = submitFailure(error);
@@ -207,7 +207,7 @@ function StackResults({
       data-testid="results"
     >
       {celebrate ? <Celebration /> : null}
-      <ResultsHeader stack={stack} />
+      <ResultsHeader routine={routine} />
 
       {evaluation ? <FirstActions actions={actions} /> : null}
       {evaluation
@@ -215,7 +215,7 @@ function StackResults({
             <ScheduleCard
               key={insight.title}
               insight={insight}
-              stack={stack}
+              routine={routine}
               isOwner={isOwner}
               onApplied={(fresh) => {
                 setScheduleApplied(true);
@@ -234,13 +234,13 @@ function StackResults({
         </div>
       ) : null}
 
-      {stack.status === "pending" ? (
+      {routine.status === "pending" ? (
         <div role="status" className="flex flex-col items-center gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-6 text-center" data-testid="pending">
           <Spinner className="size-8 text-brand-600" />
           <p className="font-semibold text-stone-900">Analyzing your routine...</p>
           <p className="text-sm text-stone-700">{ANALYZING_NOTE}</p>
         </div>
-      ) : stack.status === "failed" ? (
+      ) : routine.status === "failed" ? (
         <div role="alert" className="space-y-3 rounded-2xl border border-red-300 bg-red-50 p-5 text-center">
           <AlertCircleIcon className="mx-auto size-8 text-red-700" />
           <p className="font-semibold text-red-900">{FAILED_TEXT}</p>
@@ -255,7 +255,7 @@ function StackResults({
           <h2 className="text-xl font-bold">{INCOMPLETE_TITLE}</h2>
           <p className="text-stone-700">{INCOMPLETE_TEXT}</p>
           {isOwner ? (
-            <ButtonLink to={`/edit-stack/${stack.id}`} variant="secondary">
+            <ButtonLink to={`/edit-stack/${routine.id}`} variant="secondary">
               Edit Routine
             </ButtonLink>
           ) : null}
@@ -263,7 +263,7 @@ function StackResults({
       ) : (
         <>
           <ScoresCard evaluation={evaluation} />
-          <ScoreHistory stackId={stack.id} evaluatedAt={evaluation.createdAt} isOwner={isOwner} />
+          <ScoreHistory routineId={routine.id} evaluatedAt={evaluation.createdAt} isOwner={isOwner} />
         </>
       )}
 
@@ -294,7 +294,7 @@ function StackResults({
           <TailoredAdvice text={sections["TAILORED ADVICE"]} />
           <KeyIngredients names={keyIngredientNames(allProducts, evaluation)} products={allProducts} />
           <Interactions insights={interactionInsights(insights)} />
-          <SkinTypeCompatibility insights={skinTypeInsights(insights)} skinType={stack.skinType} />
+          <SkinTypeCompatibility insights={skinTypeInsights(insights)} skinType={routine.skinType} />
           <Optimization
             texts={optimizationTexts(sections, { recommendations, advice: usage, insights })}
             recommendations={recommendations}
@@ -308,10 +308,10 @@ function StackResults({
       ) : null}
 
       {isOwner ? (
-        <SharingCard stackId={stack.id} isPublic={stack.isPublic} onChange={(isPublic) => setStack({ ...stack, isPublic })} />
+        <SharingCard routineId={routine.id} isPublic={routine.isPublic} onChange={(isPublic) => setRoutine({ ...routine, isPublic })} />
       ) : null}
-      {stack.isPublic ? <ShareButton data={{ url: `/results/${encodeURIComponent(stack.id)}`, title: stack.name, text: `${stack.name} on Skinstack` }} label="Share this routine" /> : null}
-      <Actions stack={stack} isOwner={isOwner} />
+      {routine.isPublic ? <ShareButton data={{ url: `/results/${encodeURIComponent(routine.id)}`, title: routine.name, text: `${routine.name} on Skinstack` }} label="Share this routine" /> : null}
+      <Actions routine={routine} isOwner={isOwner} />
     </article>
   );
 }
@@ -323,29 +323,29 @@ export function outdatedText(count: number): string {
     : `${count} findings were about products you removed and are no longer shown.`;
 }
 
-function ResultsHeader({ stack }: { stack: StackView }) {
-  const chips = secondaryChips(stack.secondaryGoals, stack.goal);
+function ResultsHeader({ routine }: { routine: RoutineView }) {
+  const chips = secondaryChips(routine.secondaryGoals, routine.goal);
   return (
     <header className="space-y-2">
       <h1 id="stack-name" className="text-2xl font-bold tracking-tight text-stone-900">
-        {stack.name}
+        {routine.name}
       </h1>
       <ul className="flex flex-wrap items-center gap-2 text-xs font-semibold" aria-label="Goals">
-        {stack.goal ? <li className="rounded-full bg-brand-700 px-2.5 py-1 text-white">{goalName(stack.goal)}</li> : null}
+        {routine.goal ? <li className="rounded-full bg-brand-700 px-2.5 py-1 text-white">{goalName(routine.goal)}</li> : null}
         {chips.shown.map((g) => (
           <li key={g} className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800 ring-1 ring-brand-200">
             {goalName(g)}
           </li>
         ))}
         {chips.more > 0 ? <li className="rounded-full bg-stone-100 px-2.5 py-1 text-stone-700">+{chips.more} more</li> : null}
-        <li className="px-1 font-normal capitalize text-stone-600">{stack.skinType} skin</li>
+        <li className="px-1 font-normal capitalize text-stone-600">{routine.skinType} skin</li>
       </ul>
     </header>
   );
 }
 
-function ScoresCard({ evaluation }: { evaluation: NonNullable<StackView["evaluation"]> }) {
-  const overall = stackOverall(evaluation);
+function ScoresCard({ evaluation }: { evaluation: NonNullable<RoutineView["evaluation"]> }) {
+  const overall = routineOverall(evaluation);
   return (
     <section aria-labelledby="scores-title" className="rounded-2xl border border-stone-200 bg-white p-4" data-testid="scores">
       <h2 id="scores-title" className="sr-only">
@@ -383,7 +383,7 @@ function ScoresCard({ evaluation }: { evaluation: NonNullable<StackView["evaluat
   );
 }
 
-function Actions({ stack, isOwner }: { stack: StackView; isOwner: boolean }) {
+function Actions({ routine, isOwner }: { routine: RoutineView; isOwner: boolean }) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -391,7 +391,7 @@ function Actions({ stack, isOwner }: { stack: StackView; isOwner: boolean }) {
   async function remove() {
     setDeleting(true);
     try {
-      await routineApi.deleteStack(stack.id);
+      await routineApi.deleteStack(routine.id);
       setConfirming(false);
       navigate("/");
     } catch (error) {
@@ -404,16 +404,16 @@ function Actions({ stack, isOwner }: { stack: StackView; isOwner: boolean }) {
   return (
     <div className="space-y-2 pt-2">
       <div className="grid grid-cols-1 gap-2 min-[480px]:grid-cols-2">
-        {isOwner ? <ButtonLink to={`/create-post?stackId=${encodeURIComponent(stack.id)}`}>Create Post</ButtonLink> : null}
+        {isOwner ? <ButtonLink to={`/create-post?stackId=${encodeURIComponent(routine.id)}`}>Create Post</ButtonLink> : null}
         <BackToRoutines />
       </div>
       {isOwner ? (
         <div className="grid grid-cols-1 gap-2 min-[480px]:grid-cols-2">
-          <ButtonLink to={`/edit-stack/${stack.id}`} variant="secondary">
+          <ButtonLink to={`/edit-stack/${routine.id}`} variant="secondary">
             <PencilIcon className="size-4" />
             Edit This Routine
           </ButtonLink>
-          <ButtonLink to={`/advanced-analysis/${stack.id}`} variant="secondary">
+          <ButtonLink to={`/advanced-analysis/${routine.id}`} variant="secondary">
             Advanced Analysis
           </ButtonLink>
           <Button variant="secondary" className="text-red-800 min-[480px]:col-span-2" onClick={() => setConfirming(true)}>

@@ -8,7 +8,7 @@ import type { AnalysisSections } from "@core/evaluation/analysis-text";
 import type { Insight, Recommendation } from "@core/evaluation/types";
 import { isEvaluationStale } from "../../utils/evaluation-freshness";
 import { splitIngredients } from "./routine";
-import type { StackEvaluation, StackProduct, StackView } from "./stack";
+import type { RoutineEvaluation, StackProduct, RoutineView } from "./routine-view";
 
 export const INSIGHTS_SHOWN_FIRST = 3;
 export const PRODUCTS_SHOWN_COLLAPSED = 3;
@@ -103,7 +103,7 @@ export function plainIngredientName(name: string): string {
  */
 export function keyIngredientNames(
   products: readonly Pick<StackProduct, "ingredients">[],
-  evaluation: Pick<StackEvaluation, "insights"> | null,
+  evaluation: Pick<RoutineEvaluation, "insights"> | null,
   max = MAX_KEY_INGREDIENTS,
 ): string[] {
   const names: string[] = [];
@@ -167,9 +167,9 @@ export function usageAdvice(products: readonly Pick<StackProduct, "productType" 
  * ./evaluation-freshness: the evaluated products are compared, not the timestamps).
  */
 export function changedSinceEvaluation(
-  stack: Pick<StackView, "updatedAt" | "evaluation" | "status" | "morningProducts" | "nightProducts">,
+  routine: Pick<RoutineView, "updatedAt" | "evaluation" | "status" | "morningProducts" | "nightProducts">,
 ): boolean {
-  return isEvaluationStale(stack);
+  return isEvaluationStale(routine);
 }
 
 /**

@@ -7,7 +7,7 @@ import type { InferRequestType } from "hono/client";
 import { publicApi, userApi, viewerApi } from "../../utils/api.client";
 import { success, successWithFindings } from "../../utils/http";
 import type { BarcodeResponse, ProductPage, ProductSearchPage } from "@core/api/products";
-import type { EvaluationQueuedResponse, StackListResponse, StackResponse, StackSavedResponse } from "@core/api/stacks";
+import type { EvaluationQueuedResponse, RoutineListResponse, RoutineResponse, RoutineSavedResponse } from "@core/api/routines";
 import type { CatalogueProduct } from "./routine";
 
 type ListedProduct = CatalogueProduct & { id: string };
@@ -30,7 +30,7 @@ export interface BarcodeResult {
 /** The spec's ingredient record, as GET /api/ingredients/{name} answers it (the engine's fields, and its decoder page's `slug`). */
 export type IngredientRecord = Awaited<ReturnType<typeof routineApi.ingredient>>["ingredient"];
 
-/** The body of POST /api/evaluate-stack, as the api's validator takes it (core/schemas/stacks EvaluateSchema). */
+/** The body of POST /api/evaluate-stack, as the api's validator takes it (core/schemas/routines EvaluateSchema). */
 export type EvaluatePayload = InferRequestType<typeof userApi["evaluate-stack"]["$post"]>["json"];
 
 /** What an evaluation request answers (EvaluationQueuedResponse), read loosely by the submit flow. */
@@ -91,9 +91,9 @@ export const routineApi = {
   createProduct: async (body: InferRequestType<typeof userApi.products.$post>["json"]) =>
     (await userApi.products.$post({ json: body })).json(),
 
-  stacks: (signal?: AbortSignal) => successWithFindings<StackListResponse>(userApi.stacks.$get(undefined, { init: { signal } })),
+  stacks: (signal?: AbortSignal) => successWithFindings<RoutineListResponse>(userApi.stacks.$get(undefined, { init: { signal } })),
 
-  stack: (id: string, signal?: AbortSignal) => successWithFindings<StackResponse>(viewerApi().stacks[":id"].$get({ param: { id: encodeURIComponent(id) } }, { init: { signal } })),
+  stack: (id: string, signal?: AbortSignal) => successWithFindings<RoutineResponse>(viewerApi().stacks[":id"].$get({ param: { id: encodeURIComponent(id) } }, { init: { signal } })),
 
   /** The routine's scores across its evaluations (the shared view's to anyone but the owner). */
   evaluationHistory: (id: string, signal?: AbortSignal) =>
@@ -101,7 +101,7 @@ export const routineApi = {
 
   /** PUT /api/stacks/{id}: both product lists; the goal and skin type stay as they are unless sent. */
   updateStack: (id: string, body: InferRequestType<(typeof userApi.stacks)[":id"]["$put"]>["json"]) =>
-    successWithFindings<StackSavedResponse>(userApi.stacks[":id"].$put({ param: { id: encodeURIComponent(id) }, json: body })),
+    successWithFindings<RoutineSavedResponse>(userApi.stacks[":id"].$put({ param: { id: encodeURIComponent(id) }, json: body })),
 
   /** Share the routine with everyone, or make it private again (refused while a post is about it). */
   setVisibility: (id: string, isPublic: boolean) =>

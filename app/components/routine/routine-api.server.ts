@@ -5,7 +5,7 @@
  * their loading states.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { StackListResponse, StackResponse } from "@core/api/stacks";
+import type { RoutineListResponse, RoutineResponse } from "@core/api/routines";
 import { answerWithFindingsOf, apiServer, serverApi } from "../../utils/api.server";
 
 export function hasSessionCookie(request: Request): boolean {
@@ -17,10 +17,10 @@ export function routineServer(context: AppLoadContext, request: Request) {
 
   return {
     stacks: async () => {
-      const result = await answerWithFindingsOf<StackListResponse>("/api/stacks", () => api.stacks.$get());
+      const result = await answerWithFindingsOf<RoutineListResponse>("/api/stacks", () => api.stacks.$get());
       return result.ok ? { ...result, data: result.data.stacks } : result;
     },
-    stack: (id: string) => answerWithFindingsOf<StackResponse>(`/api/stacks/${id}`, () => api.stacks[":id"].$get({ param: { id: encodeURIComponent(id) } })),
+    stack: (id: string) => answerWithFindingsOf<RoutineResponse>(`/api/stacks/${id}`, () => api.stacks[":id"].$get({ param: { id: encodeURIComponent(id) } })),
     /** The signed-in user, or null (signed out, or a session that is no longer valid). */
     me: async () => ({ ok: true as const, data: await apiServer(context, request).currentUser() }),
   };

@@ -5,7 +5,7 @@ import {
   displayOrder,
   frequencyChoiceOf,
   itemFromProduct,
-  itemsFromStackProducts,
+  itemsFromRoutineProducts,
   setFrequency,
   moveItem,
   removeItem,
@@ -114,9 +114,9 @@ describe("splitIngredients", () => {
 });
 
 describe("editing keeps the advanced analysis data", async () => {
-  const { itemsFromStackProducts: fromStack, toPayload: payload } = await import("./routine");
+  const { itemsFromRoutineProducts: fromRoutine, toPayload: payload } = await import("./routine");
   it("carries usage frequency, rating and concentrations through an edit and save", () => {
-    const items = fromStack([
+    const items = fromRoutine([
       { name: "Serum", order: 1, usageFrequency: "alternate-nights", selfAssessment: 2, concentrations: [{ ingredient: "Retinol", percentage: 0.3 }] },
       { name: "Cream", order: 2 },
     ]);
@@ -137,13 +137,13 @@ describe("how often each product is used", () => {
       ["Retinol", "2x-week", null],
       ["Toner", null, null],
     ]);
-    const [scheduled] = itemsFromStackProducts([{ name: "Retinol", order: 1, usageFrequency: "3x-week", days: ["mon", "wed", "fri"] }]);
+    const [scheduled] = itemsFromRoutineProducts([{ name: "Retinol", order: 1, usageFrequency: "3x-week", days: ["mon", "wed", "fri"] }]);
     expect(frequencyChoiceOf(scheduled)).toBe("custom");
     expect(toPayload([scheduled], false)[0]).toMatchObject({ usageFrequency: "3x-week", days: ["mon", "wed", "fri"] });
     const changed = setFrequency({ morning: [], night: [scheduled] }, "night", scheduled.key, "weekly");
     expect(toPayload(changed.night, false)[0]).toMatchObject({ usageFrequency: "weekly" });
     expect(toPayload(changed.night, false)[0]).not.toHaveProperty("days");
-    const [daily] = itemsFromStackProducts([{ name: "Cleanser", order: 1, usageFrequency: "daily-pm" }]);
+    const [daily] = itemsFromRoutineProducts([{ name: "Cleanser", order: 1, usageFrequency: "daily-pm" }]);
     expect(toPayload(setFrequency({ morning: [], night: [daily] }, "night", daily.key, "daily").night, false)[0].usageFrequency).toBe("daily-pm");
     expect(toner.advanced).toBeUndefined();
   });

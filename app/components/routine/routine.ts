@@ -12,8 +12,8 @@ import { isUsageFrequency, PERIODS, sortByRecommendedOrder, type Period, type Us
 import { FREQUENCY_CHOICES } from "@core/schedule";
 import { splitIngredientsSimple } from "@core/inci";
 import type { CatalogueProduct as CatalogueAnswer } from "@core/api/products";
-import { MIN_PRODUCTS_TOTAL } from "@core/schemas/stacks";
-import type { StackProduct } from "@core/api/stacks";
+import { MIN_PRODUCTS_TOTAL } from "@core/schemas/routines";
+import type { StackProduct } from "@core/api/routines";
 import { productBody, type ProductFields } from "~/utils/product-fields";
 
 export const ROUTINE_NAMES: readonly Period[] = PERIODS;
@@ -197,7 +197,7 @@ export function splitIngredients(text: string | null | undefined): string[] {
 }
 
 /** Routine entries from a stack's product lists (edit screen), keeping their order. */
-export function itemsFromStackProducts(
+export function itemsFromRoutineProducts(
   products: readonly ({
     id?: string | null;
     productId?: string | null;

@@ -2,34 +2,34 @@ import { useEffect, useState } from "react";
 import { useSession } from "../session";
 import { ButtonLink, Notice, PageTitle, Spinner } from "../ui";
 import { routineApi } from "~/components/routine/routine-api.client";
-import type { StackView } from "~/components/routine/stack";
+import type { RoutineView } from "~/components/routine/routine-view";
 import { MoonIcon, SunIcon } from "./icons";
 import { SplashSearch } from "./splash-search";
-import { StackCard } from "./stack-card";
+import { StackCard } from "./routine-card";
 import { useT } from "~/utils/i18n";
 
 /** /home: 'Skincare Routines', the routine cards, or the empty state. */
-export function RoutinesHome({ initial }: { initial: StackView[] | null }) {
+export function RoutinesHome({ initial }: { initial: RoutineView[] | null }) {
   const { ready, signedIn } = useSession();
-  const [stacks, setStacks] = useState<StackView[] | null>(initial);
+  const [routines, setRoutines] = useState<RoutineView[] | null>(initial);
   const [failed, setFailed] = useState(false);
   const t = useT();
 
-  useEffect(() => setStacks(initial), [initial]);
+  useEffect(() => setRoutines(initial), [initial]);
 
   useEffect(() => {
-    if (stacks !== null || !ready || !signedIn) return;
+    if (routines !== null || !ready || !signedIn) return;
     const controller = new AbortController();
     routineApi
       .stacks(controller.signal)
-      .then((data) => setStacks(data.stacks))
+      .then((data) => setRoutines(data.stacks))
       .catch((error) => {
         if (controller.signal.aborted) return;
         console.error("Could not load routines", error);
         setFailed(true);
       });
     return () => controller.abort();
-  }, [stacks, ready, signedIn]);
+  }, [routines, ready, signedIn]);
 
   const signedOut = ready && !signedIn;
 
@@ -49,21 +49,21 @@ export function RoutinesHome({ initial }: { initial: StackView[] | null }) {
         </div>
       ) : failed ? (
         <Notice tone="error">{t("home.failed")}</Notice>
-      ) : stacks === null ? (
+      ) : routines === null ? (
         <p role="status" className="flex items-center justify-center gap-2 py-12 text-stone-700">
           <Spinner className="size-5 text-brand-600" />
           {t("home.loading")}
         </p>
-      ) : stacks.length === 0 ? (
+      ) : routines.length === 0 ? (
         <EmptyState />
       ) : (
         <ul
           className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:grid-cols-3"
           aria-label={t("home.yourRoutines")}
         >
-          {stacks.map((stack) => (
-            <li key={stack.id}>
-              <StackCard stack={stack} />
+          {routines.map((routine) => (
+            <li key={routine.id}>
+              <StackCard routine={routine} />
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Insight, Recommendation } from "@core/evaluation/types";
 import { applySchedulePayload, currentAdvice, firstActions, isScheduleApplied, scheduleText } from "./schedule";
-import type { StackProduct, StackView } from "./stack";
+import type { StackProduct, RoutineView } from "./routine-view";
 
 const product = (id: string, name: string, order: number, extra: Partial<StackProduct> = {}): StackProduct => ({
   id,
@@ -15,7 +15,7 @@ const product = (id: string, name: string, order: number, extra: Partial<StackPr
   ...extra,
 });
 
-const stack: Pick<StackView, "name" | "goal" | "morningProducts" | "nightProducts"> = {
+const routine: Pick<RoutineView, "name" | "goal" | "morningProducts" | "nightProducts"> = {
   name: "Mine",
   goal: "acne-care",
   morningProducts: [product("m1", "Cleanser", 1)],
@@ -35,7 +35,7 @@ describe("weekly schedules", () => {
   });
 
   it("sets the named products' days and frequency and leaves the rest and the order alone", () => {
-    const body = applySchedulePayload(stack, schedule);
+    const body = applySchedulePayload(routine, schedule);
     expect(body.morningProducts).toEqual([expect.objectContaining({ name: "Cleanser", order: 1 })]);
     expect(body.morningProducts[0]).not.toHaveProperty("days");
     expect(body.nightProducts.map((p) => [p.name, p.order, p.usageFrequency ?? null, p.days ?? null])).toEqual([
@@ -43,10 +43,10 @@ describe("weekly schedules", () => {
       ["Adapalene Gel", 2, "3x-week", ["mon", "wed", "fri"]],
       ["BHA Liquid", 3, "2x-week", ["tue", "sat"]],
     ]);
-    expect(isScheduleApplied(stack, schedule)).toBe(false);
+    expect(isScheduleApplied(routine, schedule)).toBe(false);
     const applied = {
-      ...stack,
-      nightProducts: stack.nightProducts.map((p) => ({ ...p, days: body.nightProducts.find((b) => b.name === p.name)?.days ?? null })),
+      ...routine,
+      nightProducts: routine.nightProducts.map((p) => ({ ...p, days: body.nightProducts.find((b) => b.name === p.name)?.days ?? null })),
     };
     expect(isScheduleApplied(applied, schedule)).toBe(true);
   });
@@ -58,7 +58,7 @@ describe("advice after an edit", () => {
     const recommendations: Recommendation[] = [
       { type: "swap", name: "Gentle Toner", brand: "X", replaces: "Old Toner", reason: "", keyIngredients: [], timing: "Night", productId: "p", imageUrl: null, productType: "Toner" },
     ];
-    const advice = currentAdvice(stack, { insights, recommendations });
+    const advice = currentAdvice(routine, { insights, recommendations });
     expect(advice.insights.map((i) => i.title)).toEqual(["No sunscreen"]);
     expect(advice.outdated.map((i) => i.title)).toEqual(["Adapalene and BHA together"]);
     expect(advice.recommendations).toEqual(recommendations);
@@ -89,7 +89,7 @@ describe("the three things to do first", () => {
 describe("the analysis text after an edit", () => {
   it("drops the sentences about a removed product", async () => {
     const { removedProductNames, withoutRemoved } = await import("./schedule");
-    const removed = removedProductNames(stack, [{ name: "Cleanser" }, { name: "Old Toner" }]);
+    const removed = removedProductNames(routine, [{ name: "Cleanser" }, { name: "Old Toner" }]);
     expect(removed).toEqual(["Old Toner"]);
     expect(withoutRemoved("Use Old Toner at night. Keep the Cleanser.\nOld Toner dries.", removed)).toBe("Keep the Cleanser.");
   });

@@ -6,8 +6,8 @@
 import type { Insight, Recommendation, ScheduleEntry } from "@core/evaluation/types";
 import { formatDays, frequencyForDays, sortDays } from "@core/schedule";
 import { PERIODS, type Period } from "@core/domain";
-import { itemsFromStackProducts, toPayload, type PayloadProduct } from "./routine";
-import type { StackProduct, StackView } from "./stack";
+import { itemsFromRoutineProducts, toPayload, type PayloadProduct } from "./routine";
+import type { StackProduct, RoutineView } from "./routine-view";
 
 export const FIRST_ACTIONS = 3;
 
@@ -31,8 +31,8 @@ export function scheduleInsights(insights: readonly Insight[]): Insight[] {
 }
 
 /** Where a schedule entry's product is in the routine: its routine first, else the other one. */
-function entryProduct(stack: Pick<StackView, "morningProducts" | "nightProducts">, entry: ScheduleEntry): { routine: Period; product: StackProduct } | null {
-  const lists: Record<Period, StackProduct[]> = { morning: stack.morningProducts, night: stack.nightProducts };
+function entryProduct(routine: Pick<RoutineView, "morningProducts" | "nightProducts">, entry: ScheduleEntry): { routine: Period; product: StackProduct } | null {
+  const lists: Record<Period, StackProduct[]> = { morning: routine.morningProducts, night: routine.nightProducts };
   for (const routine of [entry.routine, ...PERIODS.filter((p) => p !== entry.routine)]) {
     const product = lists[routine]?.find((p) => same(p.name, entry.product));
     if (product) return { routine, product };
@@ -41,16 +41,16 @@ function entryProduct(stack: Pick<StackView, "morningProducts" | "nightProducts"
 }
 
 /** True when every product the schedule names is in the routine and already follows its days. */
-export function isScheduleApplied(stack: Pick<StackView, "morningProducts" | "nightProducts">, schedule: readonly ScheduleEntry[]): boolean {
+export function isScheduleApplied(routine: Pick<RoutineView, "morningProducts" | "nightProducts">, schedule: readonly ScheduleEntry[]): boolean {
   return schedule.every((entry) => {
-    const found = entryProduct(stack, entry);
+    const found = entryProduct(routine, entry);
     return found !== null && sortDays(found.product.days ?? []).join() === sortDays(entry.days).join();
   });
 }
 
 /** True when the schedule names a product the routine holds (something to apply). */
-export function canApplySchedule(stack: Pick<StackView, "morningProducts" | "nightProducts">, schedule: readonly ScheduleEntry[]): boolean {
-  return schedule.some((entry) => entryProduct(stack, entry) !== null);
+export function canApplySchedule(routine: Pick<RoutineView, "morningProducts" | "nightProducts">, schedule: readonly ScheduleEntry[]): boolean {
+  return schedule.some((entry) => entryProduct(routine, entry) !== null);
 }
 
 /**
@@ -58,17 +58,17 @@ export function canApplySchedule(stack: Pick<StackView, "morningProducts" | "nig
  * frequency with as many days a week); every other product, and the order, stay as they are.
  */
 export function applySchedulePayload(
-  stack: Pick<StackView, "name" | "morningProducts" | "nightProducts">,
+  routine: Pick<RoutineView, "name" | "morningProducts" | "nightProducts">,
   schedule: readonly ScheduleEntry[],
 ): { name: string; morningProducts: PayloadProduct[]; nightProducts: PayloadProduct[] } {
   const changes = new Map<string, ScheduleEntry & { at: Period }>();
   for (const entry of schedule) {
-    const found = entryProduct(stack, entry);
+    const found = entryProduct(routine, entry);
     if (found) changes.set(found.product.id, { ...entry, at: found.routine });
   }
   const list = (products: StackProduct[]) =>
     toPayload(
-      itemsFromStackProducts(
+      itemsFromRoutineProducts(
         products.map((p) => {
           const change = changes.get(p.id);
           return change ? { ...p, days: sortDays(change.days), usageFrequency: frequencyForDays(change.days, change.at) } : p;
@@ -76,11 +76,11 @@ export function applySchedulePayload(
       ),
       false,
     );
-  return { name: stack.name, morningProducts: list(stack.morningProducts), nightProducts: list(stack.nightProducts) };
+  return { name: routine.name, morningProducts: list(routine.morningProducts), nightProducts: list(routine.nightProducts) };
 }
 
-const allNames = (stack: Pick<StackView, "morningProducts" | "nightProducts">) =>
-  new Set([...stack.morningProducts, ...stack.nightProducts].map((p) => p.name.trim().toLowerCase()));
+const allNames = (routine: Pick<RoutineView, "morningProducts" | "nightProducts">) =>
+  new Set([...routine.morningProducts, ...routine.nightProducts].map((p) => p.name.trim().toLowerCase()));
 
 /** True when the finding names a product the routine no longer holds. */
 export function aboutRemovedProduct(insight: Pick<Insight, "products">, names: ReadonlySet<string>): boolean {
@@ -92,10 +92,10 @@ export function aboutRemovedProduct(insight: Pick<Insight, "products">, names: R
  * removed are set apart (not shown as current) until the routine is analysed again.
  */
 export function currentAdvice(
-  stack: Pick<StackView, "morningProducts" | "nightProducts">,
+  routine: Pick<RoutineView, "morningProducts" | "nightProducts">,
   evaluation: { insights: readonly Insight[]; recommendations: readonly Recommendation[] },
 ): { insights: Insight[]; recommendations: Recommendation[]; outdated: Insight[] } {
-  const names = allNames(stack);
+  const names = allNames(routine);
   const insights: Insight[] = [];
   const outdated: Insight[] = [];
   for (const insight of evaluation.insights) (aboutRemovedProduct(insight, names) ? outdated : insights).push(insight);
@@ -154,10 +154,10 @@ function actionFor(insight: Insight, recommendations: readonly Recommendation[])
 
 /** Names of the products the evaluation looked at that the routine no longer holds. */
 export function removedProductNames(
-  stack: Pick<StackView, "morningProducts" | "nightProducts">,
+  routine: Pick<RoutineView, "morningProducts" | "nightProducts">,
   marks: readonly { name: string }[],
 ): string[] {
-  const names = allNames(stack);
+  const names = allNames(routine);
   return [...new Set(marks.map((m) => m.name.trim()).filter((n) => n && !names.has(n.toLowerCase())))];
 }
 

@@ -15,19 +15,19 @@ const INSET = 4;
  * the shown evaluation changes. Nothing is shown until there are two evaluations (and nothing at
  * all to others, who cannot analyze the routine again).
  */
-export function ScoreHistory({ stackId, evaluatedAt, isOwner }: { stackId: string; evaluatedAt: string | null; isOwner: boolean }) {
+export function ScoreHistory({ routineId, evaluatedAt, isOwner }: { routineId: string; evaluatedAt: string | null; isOwner: boolean }) {
   const [entries, setEntries] = useState<EvaluationHistoryEntry[] | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
     routineApi
-      .evaluationHistory(stackId, controller.signal)
+      .evaluationHistory(routineId, controller.signal)
       .then((history) => setEntries(history.evaluations))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) console.error("Could not load the routine's score history", error);
       });
     return () => controller.abort();
-  }, [stackId, evaluatedAt]);
+  }, [routineId, evaluatedAt]);
 
   if (!entries) return null;
   if (entries.length < 2) {

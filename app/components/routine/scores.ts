@@ -58,6 +58,6 @@ export const SUB_SCORES: readonly SubScore[] = [
 ];
 
 /** Overall score of a stack's evaluation (0 without one). */
-export function stackOverall(evaluation: FiveScores | null | undefined): number {
+export function routineOverall(evaluation: FiveScores | null | undefined): number {
   return overallScore(evaluation);
 }

@@ -2,13 +2,13 @@
  * The shared view shows how often each product is used: the frequencies and days the evaluation
  * behind its scores used (its marks carry them), also to people who never get the owner's entries.
  */
-import { renderStackEvaluation } from "~/utils/evaluation-text";
+import { renderRoutineEvaluation } from "~/utils/evaluation-text";
 import { describe, expect, it } from "vitest";
 import { evaluate } from "@core/evaluation";
 import { usageText } from "@core/schedule";
 import { CATALOG_PRODUCTS } from "../../../drizzle/seed/products";
 import { markRoutine } from "./replace";
-import { parseStack } from "./stack";
+import { parseRoutine } from "./routine-view";
 
 const P = (name: string) => {
   const p = CATALOG_PRODUCTS.find((x) => x.name === name);
@@ -35,7 +35,7 @@ describe("how often each product is used, as the evaluation used it", () => {
     // The shared view is evaluated without the profile, with the routine's frequencies and days.
     const shared = evaluate({ goal: "acne-care", secondaryGoals: [], skinType: "normal", skinFeeling: "", morningProducts: [], nightProducts: night });
     // What others get: products without usageFrequency or days, the shared view's marks (through the page's parser).
-    const stack = parseStack({
+    const routine = parseRoutine({
       id: "s1",
       name: "R",
       status: "evaluated",
@@ -43,9 +43,9 @@ describe("how often each product is used, as the evaluation used it", () => {
       nightProducts: night.map((p, i) => ({ id: `p${i}`, name: p.name, brand: p.brand, productType: p.productType, ingredients: p.ingredients, order: i + 1 })),
       evaluation: { ...shared, id: "e1", createdAt: "2026-11-27T00:00:00.000Z" },
     });
-    if (!stack) throw new Error("the stack did not parse");
-    expect(stack.nightProducts.every((p) => p.usageFrequency === null && p.days === null)).toBe(true);
-    const rows = markRoutine(stack.nightProducts, stack.evaluation ? renderStackEvaluation(stack.evaluation, "en").productMarks : [], [], "night");
+    if (!routine) throw new Error("the stack did not parse");
+    expect(routine.nightProducts.every((p) => p.usageFrequency === null && p.days === null)).toBe(true);
+    const rows = markRoutine(routine.nightProducts, routine.evaluation ? renderRoutineEvaluation(routine.evaluation, "en").productMarks : [], [], "night");
     expect(rows.map((r) => r.usage ?? "every day")).toEqual(["every day", "On Mon/Wed/Fri", "2 times a week", "every day"]);
   });
 });

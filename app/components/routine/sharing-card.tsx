@@ -9,14 +9,14 @@ import { Button } from "../ui";
 import { serverMessageOr } from "~/utils/http";
 import { routineApi } from "~/components/routine/routine-api.client";
 
-export function SharingCard({ stackId, isPublic, onChange }: { stackId: string; isPublic: boolean; onChange: (isPublic: boolean) => void }) {
+export function SharingCard({ routineId, isPublic, onChange }: { routineId: string; isPublic: boolean; onChange: (isPublic: boolean) => void }) {
   const { toast } = useToast();
   const [busy, setBusy] = useState(false);
 
   async function toggle() {
     setBusy(true);
     try {
-      const result = await routineApi.setVisibility(stackId, !isPublic);
+      const result = await routineApi.setVisibility(routineId, !isPublic);
       onChange(result.isPublic);
       toast(result.isPublic ? "Your routine is public." : "Your routine is private.", { variant: "success" });
     } catch (error) {

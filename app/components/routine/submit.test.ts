@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../utils/http";
-import { GENERIC_SUBMIT_FAILURE, INSUFFICIENT_REDIRECT_MESSAGE, mayHaveBeenStored, stackIdOf, submitFailure } from "./submit";
+import { GENERIC_SUBMIT_FAILURE, INSUFFICIENT_REDIRECT_MESSAGE, mayHaveBeenStored, routineIdOf, submitFailure } from "./submit";
 
 describe("evaluate submit", () => {
   it("keeps the attempt's Idempotency-Key only when the routine may have been stored", () => {
@@ -29,9 +29,9 @@ describe("evaluate submit", () => {
   });
 
   it("reads the new stack's id from stack.id, else id", () => {
-    expect(stackIdOf({ stack: { id: "a" }, id: "b" })).toBe("a");
-    expect(stackIdOf({ id: "b" })).toBe("b");
-    expect(stackIdOf({})).toBeNull();
-    expect(stackIdOf(null)).toBeNull();
+    expect(routineIdOf({ stack: { id: "a" }, id: "b" })).toBe("a");
+    expect(routineIdOf({ id: "b" })).toBe("b");
+    expect(routineIdOf({})).toBeNull();
+    expect(routineIdOf(null)).toBeNull();
   });
 });

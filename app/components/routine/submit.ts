@@ -6,7 +6,7 @@ import { ApiError, statusTextOf } from "../../utils/http";
 export const NEED_CREDIT_MESSAGE = "You need at least 1 credit to create a routine. Please purchase more credits to continue.";
 export const INSUFFICIENT_REDIRECT_MESSAGE = "You need more credits to create a routine. Redirecting to purchase page...";
 export const GENERIC_SUBMIT_FAILURE = "Failed to create the routine. Please try again.";
-export const STACK_ID_MISSING = "Failed to open the results page: the routine's id is missing.";
+export const ROUTINE_ID_MISSING = "Failed to open the results page: the routine's id is missing.";
 export const INSUFFICIENT_REDIRECT_MS = 2000;
 export const SIGNED_OUT_REDIRECT_MS = 200;
 
@@ -38,7 +38,7 @@ export function mayHaveBeenStored(error: unknown): boolean {
 }
 
 /** The new stack's id from the evaluate answer (stack.id, else id), or null. */
-export function stackIdOf(result: { stack?: { id?: unknown } | null; id?: unknown } | null | undefined): string | null {
+export function routineIdOf(result: { stack?: { id?: unknown } | null; id?: unknown } | null | undefined): string | null {
   const id = result?.stack?.id ?? result?.id;
   return typeof id === "string" && id ? id : null;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { swapRecommendation as rec } from "./__fixtures__/recommendations";
 import { recommendationKey } from "./replace";
 import { pressSwap, stagedChanges, stagedProducts, stageSwaps, swapTarget } from "./swap-stage";
-import type { StackProduct } from "./stack";
+import type { StackProduct } from "./routine-view";
 
 const product = (id: string, name: string, order: number, over: Partial<StackProduct> = {}): StackProduct => ({
   id,

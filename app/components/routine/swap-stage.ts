@@ -7,7 +7,7 @@
  */
 import type { Recommendation } from "@core/evaluation/types";
 import { recommendationKey, swapRoutine } from "./replace";
-import type { StackProduct } from "./stack";
+import type { StackProduct } from "./routine-view";
 import type { Period } from "@core/domain";
 import { PERIODS } from "@core/domain";
 

@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useState } from "react";
 import type { Recommendation } from "@core/evaluation/types";
 import { useToast } from "../toast";
-import { itemsFromStackProducts, toPayload } from "~/components/routine/routine";
+import { itemsFromRoutineProducts, toPayload } from "~/components/routine/routine";
 import { routineApi } from "~/components/routine/routine-api.client";
-import type { StackView } from "~/components/routine/stack";
+import type { RoutineView } from "~/components/routine/routine-view";
 import { pressSwap, stagedChanges, stagedProducts, stageSwaps } from "~/components/routine/swap-stage";
 
 export const SWAPS_SAVED_TEXT = "Routine saved. Analyze it again to see the new scores.";
@@ -13,15 +13,15 @@ export const SWAPS_SAVED_TEXT = "Routine saved. Analyze it again to see the new 
  * staged routine (PUT /api/stacks/{id} with both full lists), Discard drops it. Only for the owner.
  */
 export function useSwapStage({
-  stack,
+  routine,
   recommendations,
   enabled,
   onSaved,
 }: {
-  stack: StackView;
+  routine: RoutineView;
   recommendations: Recommendation[];
   enabled: boolean;
-  onSaved: (fresh: StackView | null) => Promise<void> | void;
+  onSaved: (fresh: RoutineView | null) => Promise<void> | void;
 }) {
   const { toast } = useToast();
   const [staged, setStaged] = useState<string[]>([]);
@@ -29,7 +29,7 @@ export function useSwapStage({
   const [saving, setSaving] = useState(false);
   const keys = useMemo(() => (enabled ? staged : []), [enabled, staged]);
 
-  const products = useMemo(() => ({ morning: stack.morningProducts, night: stack.nightProducts }), [stack]);
+  const products = useMemo(() => ({ morning: routine.morningProducts, night: routine.nightProducts }), [routine]);
   const rows = useMemo(() => stageSwaps(products, recommendations, keys, ingredients), [products, recommendations, keys, ingredients]);
   const changes = useMemo(() => stagedChanges(rows), [rows]);
 
@@ -63,10 +63,10 @@ export function useSwapStage({
     const fetched = Object.fromEntries(await Promise.all(missing.map(async (id) => [id, await fetchIngredients(id)] as const)));
     const all = { ...ingredients, ...fetched };
     try {
-      const data = await routineApi.updateStack(stack.id, {
-        name: stack.name,
-        morningProducts: toPayload(itemsFromStackProducts(stagedProducts(rows.morning, all)), false),
-        nightProducts: toPayload(itemsFromStackProducts(stagedProducts(rows.night, all)), false),
+      const data = await routineApi.updateStack(routine.id, {
+        name: routine.name,
+        morningProducts: toPayload(itemsFromRoutineProducts(stagedProducts(rows.morning, all)), false),
+        nightProducts: toPayload(itemsFromRoutineProducts(stagedProducts(rows.night, all)), false),
       });
       setStaged([]);
       await onSaved(data);
@@ -77,7 +77,7 @@ export function useSwapStage({
     } finally {
       setSaving(false);
     }
-  }, [changes, ingredients, fetchIngredients, stack, rows, onSaved, toast]);
+  }, [changes, ingredients, fetchIngredients, routine, rows, onSaved, toast]);
 
   return { staged: keys, rows, changes, press, discard, save, saving };
 }

@@ -3,7 +3,7 @@ import { NO_INGREDIENTS, routineLabel, splitIngredients } from "~/components/rou
 import { MARK_LABELS, MARK_MEANINGS, type Mark } from "~/components/routine/replace";
 import { previewNames } from "~/components/routine/results";
 import type { StagedLists, StagedRow } from "~/components/routine/swap-stage";
-import type { StackProduct } from "~/components/routine/stack";
+import type { StackProduct } from "~/components/routine/routine-view";
 import { Section } from "./results-sections";
 import { RoutineIcon } from "./icons";
 import { ProductImage } from "../product-image";

@@ -23,7 +23,7 @@ import { creditRoutes, paymentRoutes } from "./routes/payments";
 import { postRoutes } from "./routes/posts";
 import { reportRoutes } from "./routes/reports";
 import { shareRoutes, type RenderPng } from "./routes/share";
-import { profileRoutes, stackProductRoutes } from "./routes/profile";
+import { profileRoutes, routineProductRoutes } from "./routes/profile";
 import { productRoutes } from "./routes/products";
 import { routineRoutes } from "./routes/routines";
 import { sessionRoutes } from "./routes/sessions";
@@ -67,7 +67,7 @@ export function createApp(options: AppOptions = {}) {
     .route("/dev", dev)
     .route("/evaluate-stack", evaluate)
     .route("/stacks", stackRoutes)
-    .route("/stacks", stackProductRoutes)
+    .route("/stacks", routineProductRoutes)
     .route("/stacks", shareRoutes(options.renderPng))
     .route("/profile", profileRoutes)
     .route("/products", productRoutes)

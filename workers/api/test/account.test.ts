@@ -16,7 +16,7 @@ import {
   payments,
   posts,
   sessions,
-  stacks,
+  routines,
   users,
 } from "@db/schema";
 import { sessionSecret } from "../src/lib/config";
@@ -486,7 +486,7 @@ describe("change of email", () => {
 async function fullAccount() {
   const owner = await signUp(uniqueEmail("full"));
   const friend = await signUp(uniqueEmail("friend"));
-  const stack = await call("/api/evaluate-stack", {
+  const routine = await call("/api/evaluate-stack", {
     method: "POST",
     token: owner.token,
     json: {
@@ -497,28 +497,28 @@ async function fullAccount() {
       nightProducts: [{ name: "Night Cream", productType: "Moisturizer", ingredients: "Aqua, Glycerin, Niacinamide" }],
     },
   });
-  expect(stack.status, await stack.clone().text()).toBe(202);
-  const stackId = (await json(stack)).id as string;
+  expect(routine.status, await routine.clone().text()).toBe(202);
+  const routineId = (await json(routine)).id as string;
   const profile = await call("/api/profile", {
     method: "PUT",
     token: owner.token,
     json: { skinType: "dry", primaryConcern: "hydration", ageBracket: "30-39", sensitivities: ["fragrance"], pregnant: true },
   });
   expect(profile.status, await profile.clone().text()).toBe(200);
-  const post = await call("/api/posts", { method: "POST", token: owner.token, json: { stackId, title: "Owner's post" } });
+  const post = await call("/api/posts", { method: "POST", token: owner.token, json: { stackId: routineId, title: "Owner's post" } });
   expect(post.status, await post.clone().text()).toBe(201);
   const postId = (await json(post)).id as string;
   await call(`/api/posts/${postId}/like`, { method: "POST", token: owner.token, json: { isLike: true } });
   await call(`/api/posts/${postId}/comments`, { method: "POST", token: friend.token, json: { content: "Nice routine" } });
 
   // The friend's post, on which the owner comments and likes (the friend is notified).
-  const friendStack = await call("/api/evaluate-stack", {
+  const friendRoutine = await call("/api/evaluate-stack", {
     method: "POST",
     token: friend.token,
     json: { goal: "glow", morningProducts: [{ name: "A", productType: "Serum", ingredients: "Aqua" }], nightProducts: [{ name: "B", productType: "Serum", ingredients: "Aqua" }] },
   });
-  expect(friendStack.status, await friendStack.clone().text()).toBe(202);
-  const friendPost = await call("/api/posts", { method: "POST", token: friend.token, json: { stackId: (await json(friendStack)).id, title: "Friend's" } });
+  expect(friendRoutine.status, await friendRoutine.clone().text()).toBe(202);
+  const friendPost = await call("/api/posts", { method: "POST", token: friend.token, json: { stackId: (await json(friendRoutine)).id, title: "Friend's" } });
   expect(friendPost.status, await friendPost.clone().text()).toBe(201);
   const friendPostId = (await json(friendPost)).id as string;
   expect((await call(`/api/posts/${friendPostId}/comments`, { method: "POST", token: owner.token, json: { content: "Owner was here" } })).status).toBe(201);
@@ -534,12 +534,12 @@ async function fullAccount() {
   expect(paid.status, await paid.clone().text()).toBe(200);
   const credited = await call("/api/payments/add-credits", { method: "POST", token: owner.token, json: { paymentIntentId } });
   expect(credited.status, await credited.clone().text()).toBe(200);
-  return { owner, friend, stackId, postId, friendPostId };
+  return { owner, friend, stackId: routineId, postId, friendPostId };
 }
 
 describe("export my data", () => {
   it("answers a JSON attachment with everything stored about the user and nothing of others", async () => {
-    const { owner, friend, stackId, postId, friendPostId } = await fullAccount();
+    const { owner, friend, stackId: routineId, postId, friendPostId } = await fullAccount();
     const res = await call("/api/account/export", { token: owner.token });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^application\/json/);
@@ -549,7 +549,7 @@ describe("export my data", () => {
     expect(data.profile).toMatchObject({ id: owner.user.id, email: owner.email, name: "Test", hasPassword: true });
     expect(data.skinProfile).toMatchObject({ skinType: "dry", sensitivities: ["fragrance"], pregnant: 1 });
     expect(data.routines).toHaveLength(1);
-    expect(data.routines[0]).toMatchObject({ id: stackId, name: "My night routine", skinFeeling: "tight after cleansing" });
+    expect(data.routines[0]).toMatchObject({ id: routineId, name: "My night routine", skinFeeling: "tight after cleansing" });
     expect(data.routines[0].products.map((p: { name: string }) => p.name).sort()).toEqual(["Gentle Cleanser", "Night Cream"]);
     expect(Array.isArray(data.routines[0].evaluations)).toBe(true);
     expect(data.posts.map((p: { id: string }) => p.id)).toEqual([postId]);
@@ -571,7 +571,7 @@ describe("delete my account", () => {
   const remove = (token: string | undefined, body: unknown) => call("/api/account", { method: "DELETE", token, json: body });
 
   it("a wrong password is 403 and deletes nothing; a missing one is 400", async () => {
-    const { owner, stackId } = await fullAccount();
+    const { owner, stackId: routineId } = await fullAccount();
     const wrong = await remove(owner.token, { password: "not my password" });
     expect(wrong.status).toBe(403);
     expect((await json(wrong)).code).toBe("wrong_password");
@@ -579,7 +579,7 @@ describe("delete my account", () => {
     expect(missing.status).toBe(400);
     expect((await json(missing)).code).toBe("password_required");
     expect((await me(owner.token)).status).toBe(200);
-    expect((await call(`/api/stacks/${stackId}`, { token: owner.token })).status).toBe(200);
+    expect((await call(`/api/stacks/${routineId}`, { token: owner.token })).status).toBe(200);
     expect((await remove(undefined, { password: PASSWORD })).status).toBe(401);
   });
 
@@ -596,7 +596,7 @@ describe("delete my account", () => {
     const id = owner.user.id;
     const left = await withTestDb(async (db) => ({
       user: (await db.select().from(users).where(eq(users.id, id)))[0],
-      stacks: await db.select().from(stacks).where(eq(stacks.userId, id)),
+      stacks: await db.select().from(routines).where(eq(routines.userId, id)),
       posts: await db.select().from(posts).where(eq(posts.userId, id)),
       sessions: await db.select().from(sessions).where(eq(sessions.userId, id)),
       ledger: await db.select().from(creditLedger).where(eq(creditLedger.userId, id)),

@@ -474,10 +474,10 @@ describe("alerts: a dead-letter refund that keeps failing", () => {
 
   const deliverDeadLetter = (job: EvaluationJob, attempts: number) => deliverJob(EVALUATION_DLQ, job, attempts);
 
-  const alertsFor = async (stackId: string) => {
+  const alertsFor = async (routineId: string) => {
     const res = await call("/api/admin/alerts", { token: admin.token });
     expect(res.status).toBe(200);
-    return ((await res.json()) as { alerts: OperatorAlert[] }).alerts.filter((a) => a.stackId === stackId);
+    return ((await res.json()) as { alerts: OperatorAlert[] }).alerts.filter((a) => a.stackId === routineId);
   };
 
   it("logs each failure with a stable prefix and shows it to admins until a later attempt refunds", async () => {

@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, contentReports, users } from "@db/schema";
-import { call, evaluatedStackOf, signUp, testEnv, withTestDb } from "./helpers";
+import { call, evaluatedRoutineOf, signUp, testEnv, withTestDb } from "./helpers";
 
 type User = Awaited<ReturnType<typeof signUp>>;
 type Json = Record<string, unknown>;
@@ -31,8 +31,8 @@ async function withUsername(user: User, username: string) {
 }
 
 /** An evaluated routine of the owner's (queue consumer run by hand), private until shared. */
-async function evaluatedStack(owner: User, o: { goal?: string; skinType?: string; name?: string } = {}) {
-  return evaluatedStackOf(
+async function evaluatedRoutine(owner: User, o: { goal?: string; skinType?: string; name?: string } = {}) {
+  return evaluatedRoutineOf(
     { token: owner.token, id: owner.user.id },
     {
       goal: o.goal ?? "hydration",
@@ -45,8 +45,8 @@ async function evaluatedStack(owner: User, o: { goal?: string; skinType?: string
   );
 }
 
-async function createPost(owner: User, stackId: string, title: string) {
-  const res = await call("/api/posts", { method: "POST", token: owner.token, json: { stackId, title, description: "What I use" } });
+async function createPost(owner: User, routineId: string, title: string) {
+  const res = await call("/api/posts", { method: "POST", token: owner.token, json: { stackId: routineId, title, description: "What I use" } });
   expect(res.status).toBe(201);
   return (await body<{ id: string }>(res)).id;
 }
@@ -77,17 +77,17 @@ const moderate = (admin: User, json: unknown) => call("/api/admin/moderation", {
 let author: User;
 let reader: User;
 let admin: User;
-let stackId: string;
+let routineId: string;
 
 beforeAll(async () => {
   [author, reader, admin] = await Promise.all([signUp(), signUp(), signUp()]);
   await withTestDb((db) => db.update(users).set({ role: "admin" }).where(eq(users.id, admin.user.id)));
-  stackId = await evaluatedStack(author, { goal: "acne-care", skinType: "oily", name: "Oily skin routine" });
+  routineId = await evaluatedRoutine(author, { goal: "acne-care", skinType: "oily", name: "Oily skin routine" });
 });
 
 describe("reports", () => {
   it("reporting the same post twice files one report and answers with it both times", async () => {
-    const postId = await createPost(author, stackId, "Report me twice");
+    const postId = await createPost(author, routineId, "Report me twice");
     const first = await report(reader, { targetType: "post", targetId: postId, reason: "spam", details: "Looks like an ad" });
     expect(first.status).toBe(201);
     const again = await report(reader, { targetType: "post", targetId: postId, reason: "harassment" });
@@ -101,7 +101,7 @@ describe("reports", () => {
   });
 
   it("refuses bad input, one's own content and unknown targets, and changes nothing", async () => {
-    const postId = await createPost(author, stackId, "Bad reports");
+    const postId = await createPost(author, routineId, "Bad reports");
     const cases: [User, unknown, number, string][] = [
       [reader, { targetType: "post", targetId: postId, reason: "boring" }, 400, "validation_error"],
       [reader, { targetType: "story", targetId: postId, reason: "spam" }, 400, "validation_error"],
@@ -126,7 +126,7 @@ describe("reports", () => {
 
 describe("moderation", () => {
   it("lists open reports grouped by target with what was reported, for admins only", async () => {
-    const postId = await createPost(author, stackId, "Grouped reports");
+    const postId = await createPost(author, routineId, "Grouped reports");
     const third = await signUp();
     await report(reader, { targetType: "post", targetId: postId, reason: "spam" });
     await report(third, { targetType: "post", targetId: postId, reason: "misinformation", details: "Wrong about retinol" });
@@ -142,7 +142,7 @@ describe("moderation", () => {
 
   it("hide: the post is gone for others at once (feed, by id, comments, profile), still shown to its author marked hidden", async () => {
     const username = await withUsername(author, `author_${crypto.randomUUID().slice(0, 6)}`);
-    const postId = await createPost(author, stackId, "Hide me");
+    const postId = await createPost(author, routineId, "Hide me");
     await report(reader, { targetType: "post", targetId: postId, reason: "spam" });
     const res = await moderate(admin, { targetType: "post", targetId: postId, action: "hide" });
     expect(res.status).toBe(200);
@@ -174,7 +174,7 @@ describe("moderation", () => {
   });
 
   it("hide a comment: gone from the feed and the thread for others, shown to its writer marked hidden", async () => {
-    const postId = await createPost(author, stackId, "Comment thread");
+    const postId = await createPost(author, routineId, "Comment thread");
     const commentId = await comment(reader, postId, "Rude comment");
     await comment(author, postId, "Fine comment");
     expect((await moderate(admin, { targetType: "comment", targetId: commentId, action: "hide" })).status).toBe(200);
@@ -194,7 +194,7 @@ describe("moderation", () => {
   });
 
   it("a hidden comment leaves the comment count others see, restore brings it back, deleting it takes nothing twice", async () => {
-    const postId = await createPost(author, stackId, "Counted comments");
+    const postId = await createPost(author, routineId, "Counted comments");
     const other = await signUp();
     const rude = await comment(reader, postId, "Rude comment");
     await comment(author, postId, "Kind comment");
@@ -216,7 +216,7 @@ describe("moderation", () => {
   });
 
   it("dismiss closes the reports and changes nothing else; bad actions are refused", async () => {
-    const postId = await createPost(author, stackId, "Dismiss me");
+    const postId = await createPost(author, routineId, "Dismiss me");
     await report(reader, { targetType: "post", targetId: postId, reason: "other" });
     expect(await body(await moderate(admin, { targetType: "post", targetId: postId, action: "dismiss" }))).toMatchObject({
       changed: false,
@@ -244,9 +244,9 @@ describe("banned members", () => {
   it("are signed out, cannot post, comment, react or report (403 account_banned), and vanish from public pages", async () => {
     const member = await signUp();
     const username = await withUsername(member, `banned_${crypto.randomUUID().slice(0, 6)}`);
-    const ownStack = await evaluatedStack(member, { name: "Banned routine" });
-    const postId = await createPost(member, ownStack, "Before the ban");
-    const readerPost = await createPost(author, stackId, "Someone else's post");
+    const ownRoutine = await evaluatedRoutine(member, { name: "Banned routine" });
+    const postId = await createPost(member, ownRoutine, "Before the ban");
+    const readerPost = await createPost(author, routineId, "Someone else's post");
     expect((await call(`/api/posts/${readerPost}/like`, { method: "POST", token: member.token, json: { isLike: true } })).status).toBe(200);
     const notified = async () => {
       const list = await body<{ notifications: { message: string }[] }>(await call("/api/notifications?limit=50", { token: author.token }));
@@ -271,7 +271,7 @@ describe("banned members", () => {
 
     // ...but not write to the community.
     const writes: [string, unknown][] = [
-      ["/api/posts", { stackId: ownStack, title: "After the ban" }],
+      ["/api/posts", { stackId: ownRoutine, title: "After the ban" }],
       [`/api/posts/${readerPost}/comments`, { content: "Still here" }],
       [`/api/posts/${readerPost}/like`, { isLike: true }],
       ["/api/reports", { targetType: "post", targetId: readerPost, reason: "spam" }],
@@ -288,8 +288,8 @@ describe("banned members", () => {
     expect((await call(`/api/users/${username}`)).status).toBe(404);
     expect((await feedIds(reader.token)).some((p) => p.id === postId)).toBe(false);
     const routines = await body<{ routines: { id: string }[] }>(await call("/api/routines/public?limit=50"));
-    expect(routines.routines.some((r) => r.id === ownStack)).toBe(false);
-    expect((await call(`/api/stacks/${ownStack}/share-image.svg`)).status).toBe(404);
+    expect(routines.routines.some((r) => r.id === ownRoutine)).toBe(false);
+    expect((await call(`/api/stacks/${ownRoutine}/share-image.svg`)).status).toBe(404);
 
     const audit = await withTestDb((db) => db.select().from(auditLog).where(eq(auditLog.action, "user.ban")));
     expect(audit.some((a) => a.target === `post:${postId}` && (a.details as Json).userId === member.user.id)).toBe(true);
@@ -303,7 +303,7 @@ describe("banned members", () => {
 describe("banned members' comments", () => {
   it("leave the comment count others see while the ban lasts, and count again once it is lifted", async () => {
     const member = await signUp();
-    const postId = await createPost(author, stackId, "A banned commenter");
+    const postId = await createPost(author, routineId, "A banned commenter");
     await comment(member, postId, "First");
     const hidden = await comment(member, postId, "Second");
     await comment(reader, postId, "Third");
@@ -327,8 +327,8 @@ describe("public profiles", () => {
   it("show shared routines and visible posts, never private routines, the email or the skin feeling", async () => {
     const member = await signUp();
     const username = await withUsername(member, `Profile_${crypto.randomUUID().slice(0, 6)}`);
-    const shared = await evaluatedStack(member, { name: "Shared one" });
-    const privateStack = await evaluatedStack(member, { name: "Private one" });
+    const shared = await evaluatedRoutine(member, { name: "Shared one" });
+    const privateRoutine = await evaluatedRoutine(member, { name: "Private one" });
     await createPost(member, shared, "About my shared routine");
     const res = await call(`/api/users/${username.toLowerCase()}`);
     expect(res.status).toBe(200);
@@ -340,7 +340,7 @@ describe("public profiles", () => {
     const text = JSON.stringify(page);
     expect(text).not.toContain(member.email);
     expect(text).not.toContain(FEELING);
-    expect(text).not.toContain(privateStack);
+    expect(text).not.toContain(privateRoutine);
     expect(text).not.toContain("Private one");
   });
 
@@ -359,7 +359,7 @@ describe("public profiles", () => {
 describe("share image", () => {
   it("is drawn from the shared view of a public routine, cached briefly; private or missing: 404", async () => {
     const owner = await signUp();
-    const id = await evaluatedStack(owner, { name: "Glow <getter> & co" });
+    const id = await evaluatedRoutine(owner, { name: "Glow <getter> & co" });
     for (const token of [undefined, owner.token]) {
       const res = await call(`/api/stacks/${id}/share-image.svg`, { token });
       expect(res.status).toBe(404);
@@ -394,8 +394,8 @@ describe("feed filters", () => {
 
   it("keep only posts and routines with the routine's goal and skin type", async () => {
     const member = await signUp();
-    const dryGlow = await evaluatedStack(member, { goal: "glow", skinType: "dry", name: "Dry glow" });
-    const oilyGlow = await evaluatedStack(member, { goal: "glow", skinType: "oily", name: "Oily glow" });
+    const dryGlow = await evaluatedRoutine(member, { goal: "glow", skinType: "dry", name: "Dry glow" });
+    const oilyGlow = await evaluatedRoutine(member, { goal: "glow", skinType: "oily", name: "Oily glow" });
     const dryPost = await createPost(member, dryGlow, "Dry glow post");
     const oilyPost = await createPost(member, oilyGlow, "Oily glow post");
     const ids = async (q: string) => (await feedIds(undefined, `&${q}`)).map((p) => p.id);
@@ -419,7 +419,7 @@ describe("share image as PNG (the deployed Worker's rasteriser)", () => {
     const { createApp } = await import("../src/app");
     const pngApp = createApp({ renderPng: svgToPng });
     const owner = await signUp();
-    const id = await evaluatedStack(owner, { name: "Rasterised routine" });
+    const id = await evaluatedRoutine(owner, { name: "Rasterised routine" });
     expect((await pngApp.request(`/api/stacks/${id}/share-image.png`, {}, testEnv())).status).toBe(404);
     await call(`/api/stacks/${id}/visibility`, { method: "PUT", token: owner.token, json: { isPublic: true } });
     const res = await pngApp.request(`/api/stacks/${id}/share-image.png`, {}, testEnv());

@@ -26,7 +26,7 @@ describe("the guest pages' generation (ADR 0041)", () => {
   it("moves on after a comment, a deletion and a routine made private", async () => {
     const author = await signUp();
     const reader = await signUp();
-    const { postId, stackId } = await postAboutNewRoutine({ token: author.token, id: author.user.id }, { title: "Generation" });
+    const { postId, stackId: routineId } = await postAboutNewRoutine({ token: author.token, id: author.user.id }, { title: "Generation" });
 
     let before = await generation();
     const comment = await call(`/api/posts/${postId}/comments`, { method: "POST", token: reader.token, json: { content: "Nice" } });
@@ -41,7 +41,7 @@ describe("the guest pages' generation (ADR 0041)", () => {
 
     // With its post gone, the routine may be made private.
     before = after;
-    const hidden = await call(`/api/stacks/${stackId}/visibility`, { method: "PUT", token: author.token, json: { isPublic: false } });
+    const hidden = await call(`/api/stacks/${routineId}/visibility`, { method: "PUT", token: author.token, json: { isPublic: false } });
     expect(hidden.status).toBeLessThan(300);
     expect(await generation()).toBeGreaterThan(before);
   });

@@ -1,7 +1,7 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { expect, inject } from "vitest";
-import { stacks } from "@db/schema";
+import { routines } from "@db/schema";
 import { createApp } from "../src/app";
 import type { Env } from "../src/env";
 import worker from "../src/index";
@@ -86,18 +86,18 @@ export async function deliverJob(queue: string, job: EvaluationJob, attempts = 1
 }
 
 /** The job the api queued for a submitted routine's evaluation. */
-export async function pendingJobOf(stackId: string, userId: string): Promise<EvaluationJob> {
-  const jobId = await withTestDb(async (db) => (await db.select().from(stacks).where(eq(stacks.id, stackId)))[0].pendingJobId!);
-  return { stackId, jobId, userId };
+export async function pendingJobOf(routineId: string, userId: string): Promise<EvaluationJob> {
+  const jobId = await withTestDb(async (db) => (await db.select().from(routines).where(eq(routines.id, routineId)))[0].pendingJobId!);
+  return { stackId: routineId, jobId, userId };
 }
 
 /** Delivers the stack's pending evaluation job to the queue consumer, as the queue would. */
-export async function evaluateNow(stackId: string, userId: string) {
-  return deliverJob(EVALUATION_QUEUE, await pendingJobOf(stackId, userId));
+export async function evaluateNow(routineId: string, userId: string) {
+  return deliverJob(EVALUATION_QUEUE, await pendingJobOf(routineId, userId));
 }
 
 /** Submits a routine of `owner`'s and runs its evaluation; resolves the routine's id. */
-export async function evaluatedStackOf(owner: { token: string; id: string }, routine: Record<string, unknown>) {
+export async function evaluatedRoutineOf(owner: { token: string; id: string }, routine: Record<string, unknown>) {
   const res = await call("/api/evaluate-stack", { method: "POST", token: owner.token, json: routine });
   expect(res.status).toBe(202);
   const { id } = (await res.json()) as { id: string };
@@ -108,10 +108,10 @@ export async function evaluatedStackOf(owner: { token: string; id: string }, rou
 /** A post by `owner` about a new routine of theirs, evaluated first (posting needs no more). */
 export async function postAboutNewRoutine(owner: { token: string; id: string }, post: { title: string; description?: string }) {
   const serum = (name: string) => ({ name, productType: "Serum", ingredients: "Aqua, Glycerin, Niacinamide" });
-  const stackId = await evaluatedStackOf(owner, { goal: "glow", morningProducts: [serum("A")], nightProducts: [serum("B")] });
-  const created = await call("/api/posts", { method: "POST", token: owner.token, json: { stackId, ...post } });
+  const routineId = await evaluatedRoutineOf(owner, { goal: "glow", morningProducts: [serum("A")], nightProducts: [serum("B")] });
+  const created = await call("/api/posts", { method: "POST", token: owner.token, json: { stackId: routineId, ...post } });
   if (created.status !== 201) throw new Error(`posting failed: ${created.status} ${await created.text()}`);
-  return { postId: ((await created.json()) as { id: string }).id, stackId };
+  return { postId: ((await created.json()) as { id: string }).id, stackId: routineId };
 }
 
 /** The products of `evaluatedPersonalRoutine`. */
@@ -135,7 +135,7 @@ export async function evaluatedPersonalRoutine(skinFeeling: string) {
   });
   expect(profile.status).toBe(200);
   const { cleanser, serum, cream } = PERSONAL_ROUTINE_PRODUCTS;
-  const stackId = await evaluatedStackOf(
+  const routineId = await evaluatedRoutineOf(
     { token: owner.token, id: owner.user.id },
     {
       stackName: "Night Repair",
@@ -147,5 +147,5 @@ export async function evaluatedPersonalRoutine(skinFeeling: string) {
       skinFeeling,
     },
   );
-  return { owner, stackId };
+  return { owner, stackId: routineId };
 }

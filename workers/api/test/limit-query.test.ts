@@ -4,7 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { EVALUATION_HISTORY_MAX_LIMIT } from "@core/schemas/stacks";
+import { EVALUATION_HISTORY_MAX_LIMIT } from "@core/schemas/routines";
 import { MAX_PAGE } from "@core/schemas/products";
 import { users } from "@db/schema";
 import { COMMENTS_PAGE_SIZE, FEED_MAX_PAGE_SIZE } from "../src/lib/community/feed";

@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { users } from "@db/schema";
-import { call, evaluatedStackOf, signUp, withTestDb } from "./helpers";
+import { call, evaluatedRoutineOf, signUp, withTestDb } from "./helpers";
 
 type User = Awaited<ReturnType<typeof signUp>>;
 type Json = Record<string, unknown>;
@@ -33,11 +33,11 @@ beforeAll(async () => {
 });
 
 async function postAbout(owner: User, title: string) {
-  const stackId = await evaluatedStackOf(
+  const routineId = await evaluatedRoutineOf(
     { token: owner.token, id: owner.user.id },
     { goal: "hydration", skinType: "normal", stackName: "Routine", skinFeeling: "", morningProducts: [product("Cleanser", "Cleanser")], nightProducts: [product("Cream", "Moisturizer")] },
   );
-  const res = await call("/api/posts", { method: "POST", token: owner.token, json: { stackId, title, description: "Mine" } });
+  const res = await call("/api/posts", { method: "POST", token: owner.token, json: { stackId: routineId, title, description: "Mine" } });
   expect(res.status).toBe(201);
   return (await body<{ id: string }>(res)).id;
 }

@@ -4,8 +4,8 @@
  */
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { contentReports, products, stacks, users } from "@db/schema";
-import { call, evaluatedStackOf, signUp, withTestDb } from "./helpers";
+import { contentReports, products, routines, users } from "@db/schema";
+import { call, evaluatedRoutineOf, signUp, withTestDb } from "./helpers";
 import { REPORTS_PER_HOUR } from "../src/lib/community/content-reports";
 
 type User = Awaited<ReturnType<typeof signUp>>;
@@ -14,23 +14,23 @@ type Json = Record<string, unknown>;
 const body = async <T = Json>(res: Response) => (await res.json()) as T;
 const product = (name: string, productType = "Serum") => ({ name, productType, ingredients: "Aqua, Glycerin, Niacinamide, Panthenol" });
 
-function privateStack(owner: User, name = "Banned routine") {
-  return evaluatedStackOf(
+function privateRoutine(owner: User, name = "Banned routine") {
+  return evaluatedRoutineOf(
     { token: owner.token, id: owner.user.id },
     { goal: "hydration", skinType: "normal", stackName: name, skinFeeling: "", morningProducts: [product("Cleanser A", "Cleanser")], nightProducts: [product("Cream B", "Moisturizer")] },
   );
 }
 
-const makePublic = (owner: User, stackId: string, isPublic = true) => call(`/api/stacks/${stackId}/visibility`, { method: "PUT", token: owner.token, json: { isPublic } });
+const makePublic = (owner: User, routineId: string, isPublic = true) => call(`/api/stacks/${routineId}/visibility`, { method: "PUT", token: owner.token, json: { isPublic } });
 
-async function createPost(owner: User, stackId: string, title = "About my routine") {
-  const res = await call("/api/posts", { method: "POST", token: owner.token, json: { stackId, title, description: "What I use" } });
+async function createPost(owner: User, routineId: string, title = "About my routine") {
+  const res = await call("/api/posts", { method: "POST", token: owner.token, json: { stackId: routineId, title, description: "What I use" } });
   expect(res.status).toBe(201);
   return (await body<{ id: string }>(res)).id;
 }
 
 const ban = (userId: string) => withTestDb((db) => db.update(users).set({ bannedAt: new Date() }).where(eq(users.id, userId)));
-const isPublic = async (stackId: string) => (await withTestDb((db) => db.select({ p: stacks.isPublic }).from(stacks).where(eq(stacks.id, stackId))))[0].p;
+const isPublic = async (routineId: string) => (await withTestDb((db) => db.select({ p: routines.isPublic }).from(routines).where(eq(routines.id, routineId))))[0].p;
 
 let admin: User;
 beforeAll(async () => {
@@ -125,27 +125,27 @@ describe("the moderation queue", () => {
 describe("banned members' routines", () => {
   it("vanish for others from GET /api/stacks/{id} and its evaluations, and stay the owner's", async () => {
     const owner = await signUp();
-    const stackId = await privateStack(owner);
-    expect((await makePublic(owner, stackId)).status).toBe(200);
+    const routineId = await privateRoutine(owner);
+    expect((await makePublic(owner, routineId)).status).toBe(200);
     const reader = await signUp();
-    expect((await call(`/api/stacks/${stackId}`, { token: reader.token })).status).toBe(200);
+    expect((await call(`/api/stacks/${routineId}`, { token: reader.token })).status).toBe(200);
     await ban(owner.user.id);
     for (const token of [reader.token, undefined]) {
-      const res = await call(`/api/stacks/${stackId}`, { token });
+      const res = await call(`/api/stacks/${routineId}`, { token });
       expect(res.status).toBe(404);
       expect(await body(res)).toMatchObject({ code: "stack_not_found" });
-      expect((await call(`/api/stacks/${stackId}/evaluations`, { token })).status).toBe(404);
-      expect((await call(`/api/stacks/${stackId}/share-image.svg`, { token })).status).toBe(404);
+      expect((await call(`/api/stacks/${routineId}/evaluations`, { token })).status).toBe(404);
+      expect((await call(`/api/stacks/${routineId}/share-image.svg`, { token })).status).toBe(404);
     }
-    expect((await call(`/api/stacks/${stackId}`, { token: owner.token })).status).toBe(200);
+    expect((await call(`/api/stacks/${routineId}`, { token: owner.token })).status).toBe(200);
     const list = await body<{ routines: { id: string }[] }>(await call("/api/routines/public?limit=50"));
-    expect(list.routines.map((r) => r.id)).not.toContain(stackId);
+    expect(list.routines.map((r) => r.id)).not.toContain(routineId);
   });
 
   it("cannot be made public or renamed while public, and changes nothing", async () => {
     const owner = await signUp();
-    const privateId = await privateStack(owner, "Private one");
-    const publicId = await privateStack(owner, "Public one");
+    const privateId = await privateRoutine(owner, "Private one");
+    const publicId = await privateRoutine(owner, "Public one");
     expect((await makePublic(owner, publicId)).status).toBe(200);
     await ban(owner.user.id);
     const share = await makePublic(owner, privateId);
@@ -170,7 +170,7 @@ describe("banned members' routines", () => {
     const renamed = await edit("Buy my course at example.com");
     expect(renamed.status).toBe(403);
     expect(await body(renamed)).toMatchObject({ code: "account_banned" });
-    const [row] = await withTestDb((db) => db.select({ name: stacks.name }).from(stacks).where(eq(stacks.id, publicId)));
+    const [row] = await withTestDb((db) => db.select({ name: routines.name }).from(routines).where(eq(routines.id, publicId)));
     expect(row.name).toBe("Public one");
     // Making it private is still theirs to do.
     expect((await makePublic(owner, publicId, false)).status).toBe(200);
@@ -214,33 +214,33 @@ describe("display names that pass for staff", () => {
 describe("routines shared by a post", () => {
   it("return to private when the post is deleted", async () => {
     const owner = await signUp();
-    const stackId = await privateStack(owner);
-    const postId = await createPost(owner, stackId);
-    expect(await isPublic(stackId)).toBe(true);
+    const routineId = await privateRoutine(owner);
+    const postId = await createPost(owner, routineId);
+    expect(await isPublic(routineId)).toBe(true);
     expect((await call(`/api/posts/${postId}`, { method: "DELETE", token: owner.token })).status).toBe(200);
-    expect(await isPublic(stackId)).toBe(false);
-    expect((await call(`/api/stacks/${stackId}`)).status).toBe(404);
+    expect(await isPublic(routineId)).toBe(false);
+    expect((await call(`/api/stacks/${routineId}`)).status).toBe(404);
   });
 
   it("stay public while another post is about them", async () => {
     const owner = await signUp();
-    const stackId = await privateStack(owner);
-    const [first, second] = [await createPost(owner, stackId, "One"), await createPost(owner, stackId, "Two")];
+    const routineId = await privateRoutine(owner);
+    const [first, second] = [await createPost(owner, routineId, "One"), await createPost(owner, routineId, "Two")];
     expect((await call(`/api/posts/${first}`, { method: "DELETE", token: owner.token })).status).toBe(200);
-    expect(await isPublic(stackId)).toBe(true);
+    expect(await isPublic(routineId)).toBe(true);
     expect((await call(`/api/posts/${second}`, { method: "DELETE", token: owner.token })).status).toBe(200);
-    expect(await isPublic(stackId)).toBe(false);
+    expect(await isPublic(routineId)).toBe(false);
   });
 
   it("stay public when their owner made them public, before or after the post", async () => {
     const owner = await signUp();
-    const before = await privateStack(owner, "Shared first");
+    const before = await privateRoutine(owner, "Shared first");
     expect((await makePublic(owner, before)).status).toBe(200);
     const p1 = await createPost(owner, before);
     expect((await call(`/api/posts/${p1}`, { method: "DELETE", token: owner.token })).status).toBe(200);
     expect(await isPublic(before)).toBe(true);
 
-    const after = await privateStack(owner, "Posted first");
+    const after = await privateRoutine(owner, "Posted first");
     const p2 = await createPost(owner, after);
     expect((await makePublic(owner, after)).status).toBe(200);
     expect((await call(`/api/posts/${p2}`, { method: "DELETE", token: owner.token })).status).toBe(200);

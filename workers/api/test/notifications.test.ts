@@ -35,7 +35,7 @@ describe("notifications from likes and comments", () => {
   it("a like and a comment by someone else notify the post's author, newest first", async () => {
     const author = await person("Ana");
     const fan = await person("Ben");
-    const { postId, stackId } = await postBy(author, "Evening ritual");
+    const { postId, stackId: routineId } = await postBy(author, "Evening ritual");
     expect(await unread(author.token)).toBe(0);
 
     expect((await like(fan.token, postId, true)).status).toBe(200);
@@ -49,12 +49,12 @@ describe("notifications from likes and comments", () => {
       message: 'Ben commented on your post "Evening ritual"',
       isRead: false,
       postId,
-      stackId,
-      post: { id: postId, stackId },
+      stackId: routineId,
+      post: { id: postId, stackId: routineId },
       postTitle: "Evening ritual",
       actor: { name: "Ben", username: null },
     });
-    expect(items[1]).toMatchObject({ type: "like", message: 'Ben liked your post "Evening ritual"', postId, stackId });
+    expect(items[1]).toMatchObject({ type: "like", message: 'Ben liked your post "Evening ritual"', postId, stackId: routineId });
     expect(new Date(items[0].createdAt).getTime()).toBeGreaterThanOrEqual(new Date(items[1].createdAt).getTime());
     expect(JSON.stringify(items)).not.toContain(fan.email);
     // The fan got nothing.

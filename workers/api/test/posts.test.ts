@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { comments, posts, reactions } from "@db/schema";
-import { call, evaluatedStackOf, signUp, signUpNamed as named, withTestDb } from "./helpers";
+import { call, evaluatedRoutineOf, signUp, signUpNamed as named, withTestDb } from "./helpers";
 
 type User = Awaited<ReturnType<typeof signUp>>;
 interface FeedPost {
@@ -34,8 +34,8 @@ interface Feed {
 const product = (name: string, productType = "Serum") => ({ name, productType, ingredients: "Aqua, Glycerin, Niacinamide, Panthenol" });
 
 /** An evaluated stack of the user (submitted, then evaluated by the queue consumer). */
-async function evaluatedStack(owner: User, routines: { morning?: string[]; night?: string[] } = { morning: ["Cleanser A"], night: ["Cream B"] }) {
-  return evaluatedStackOf(
+async function evaluatedRoutine(owner: User, routines: { morning?: string[]; night?: string[] } = { morning: ["Cleanser A"], night: ["Cream B"] }) {
+  return evaluatedRoutineOf(
     { token: owner.token, id: owner.user.id },
     {
       goal: "hydration",
@@ -52,8 +52,8 @@ async function expectBadRequestNaming(res: Response, field: string) {
   expect(((await res.json()) as { message: string }).message).toContain(field);
 }
 
-async function createPost(owner: User, stackId: string, title = "My routine", description = "What I use") {
-  const res = await call("/api/posts", { method: "POST", token: owner.token, json: { stackId, title, description } });
+async function createPost(owner: User, routineId: string, title = "My routine", description = "What I use") {
+  const res = await call("/api/posts", { method: "POST", token: owner.token, json: { stackId: routineId, title, description } });
   expect(res.status).toBe(201);
   return ((await res.json()) as { id: string }).id;
 }
@@ -84,15 +84,15 @@ const like = (token: string, id: string, isLike: unknown) => call(`/api/posts/${
 describe("POST /api/posts", () => {
   it("creates a post about the user's own routine; the feed shows it without emails", async () => {
     const owner = await named("Olivia");
-    const stackId = await evaluatedStack(owner, { morning: ["Gel Cleanser", "Sunscreen"], night: ["Retinol Serum"] });
+    const routineId = await evaluatedRoutine(owner, { morning: ["Gel Cleanser", "Sunscreen"], night: ["Retinol Serum"] });
     const res = await call("/api/posts", {
       method: "POST",
       token: owner.token,
-      json: { stackId, title: "  My glow routine  ", description: "  Morning and night  " },
+      json: { stackId: routineId, title: "  My glow routine  ", description: "  Morning and night  " },
     });
     expect(res.status).toBe(201);
     const body = (await res.json()) as { id: string; post: Record<string, unknown> };
-    expect(body.post).toMatchObject({ id: body.id, stackId, title: "My glow routine", description: "Morning and night", userId: owner.user.id });
+    expect(body.post).toMatchObject({ id: body.id, stackId: routineId, title: "My glow routine", description: "Morning and night", userId: owner.user.id });
 
     const feed = (await (await call("/api/posts")).json()) as Feed;
     const post = feed.posts.find((p) => p.id === body.id)!;
@@ -100,7 +100,7 @@ describe("POST /api/posts", () => {
       title: "My glow routine",
       description: "Morning and night",
       user: { name: "Olivia", username: null },
-      stackId,
+      stackId: routineId,
       likeCount: 0,
       dislikeCount: 0,
       viewerReaction: null,
@@ -119,9 +119,9 @@ describe("POST /api/posts", () => {
 
   it("stores a title and description verbatim (markup is text, rendered by the client)", async () => {
     const owner = await signUp();
-    const stackId = await evaluatedStack(owner);
+    const routineId = await evaluatedRoutine(owner);
     const xss = "<img src=x onerror=alert(1)>";
-    const id = await createPost(owner, stackId, xss, xss);
+    const id = await createPost(owner, routineId, xss, xss);
     const post = await getPost(id);
     expect(post.title).toBe(xss);
     expect(post.description).toBe(xss);
@@ -130,20 +130,20 @@ describe("POST /api/posts", () => {
   it("refuses a post about someone else's routine (404 while private, 403 once public) and creates nothing", async () => {
     const owner = await signUp();
     const stranger = await signUp();
-    const stackId = await evaluatedStack(owner);
-    const hidden = await call("/api/posts", { method: "POST", token: stranger.token, json: { stackId, title: "Not mine" } });
+    const routineId = await evaluatedRoutine(owner);
+    const hidden = await call("/api/posts", { method: "POST", token: stranger.token, json: { stackId: routineId, title: "Not mine" } });
     expect(hidden.status).toBe(404);
-    await call(`/api/stacks/${stackId}/visibility`, { method: "PUT", token: owner.token, json: { isPublic: true } });
-    const res = await call("/api/posts", { method: "POST", token: stranger.token, json: { stackId, title: "Not mine" } });
+    await call(`/api/stacks/${routineId}/visibility`, { method: "PUT", token: owner.token, json: { isPublic: true } });
+    const res = await call("/api/posts", { method: "POST", token: stranger.token, json: { stackId: routineId, title: "Not mine" } });
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({ code: "not_stack_owner" });
-    expect(await withTestDb((db) => db.$count(posts, eq(posts.stackId, stackId)))).toBe(0);
+    expect(await withTestDb((db) => db.$count(posts, eq(posts.stackId, routineId)))).toBe(0);
   });
 
   it("answers 404 for an unknown routine", async () => {
     const owner = await signUp();
-    for (const stackId of [crypto.randomUUID(), "not-a-uuid"]) {
-      const res = await call("/api/posts", { method: "POST", token: owner.token, json: { stackId, title: "Ghost" } });
+    for (const routineId of [crypto.randomUUID(), "not-a-uuid"]) {
+      const res = await call("/api/posts", { method: "POST", token: owner.token, json: { stackId: routineId, title: "Ghost" } });
       expect(res.status).toBe(404);
     }
   });
@@ -157,16 +157,16 @@ describe("POST /api/posts", () => {
     ["a missing stackId", { stackId: undefined, title: "ok" }, "stackId"],
   ])("rejects %s with 400", async (_label, fields, text) => {
     const owner = await signUp();
-    const stackId = await evaluatedStack(owner);
-    const res = await call("/api/posts", { method: "POST", token: owner.token, json: { stackId, ...fields } });
+    const routineId = await evaluatedRoutine(owner);
+    const res = await call("/api/posts", { method: "POST", token: owner.token, json: { stackId: routineId, ...fields } });
     await expectBadRequestNaming(res, text);
     expect(await withTestDb((db) => db.$count(posts, eq(posts.userId, owner.user.id)))).toBe(0);
   });
 
   it("accepts exactly 100 and 800 characters after trimming", async () => {
     const owner = await signUp();
-    const stackId = await evaluatedStack(owner);
-    const id = await createPost(owner, stackId, ` ${"t".repeat(100)} `, "d".repeat(800));
+    const routineId = await evaluatedRoutine(owner);
+    const id = await createPost(owner, routineId, ` ${"t".repeat(100)} `, "d".repeat(800));
     expect((await getPost(id)).title).toHaveLength(100);
   });
 
@@ -176,31 +176,31 @@ describe("POST /api/posts", () => {
 
   it("limits posting to 10 a minute per user with 429 rate_limited", async () => {
     const owner = await signUp();
-    const stackId = await evaluatedStack(owner);
-    for (let i = 0; i < 10; i++) await createPost(owner, stackId, `Post ${i}`);
-    const res = await call("/api/posts", { method: "POST", token: owner.token, json: { stackId, title: "One too many" } });
+    const routineId = await evaluatedRoutine(owner);
+    for (let i = 0; i < 10; i++) await createPost(owner, routineId, `Post ${i}`);
+    const res = await call("/api/posts", { method: "POST", token: owner.token, json: { stackId: routineId, title: "One too many" } });
     expect(res.status).toBe(429);
     expect(await res.json()).toEqual({ message: expect.stringContaining("wait a minute"), code: "rate_limited" });
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThanOrEqual(59);
     expect(await withTestDb((db) => db.$count(posts, eq(posts.userId, owner.user.id)))).toBe(10);
     // Retry-After counts down to when the oldest post of the minute leaves it.
     await withTestDb((db) => db.update(posts).set({ createdAt: sql`now() - interval '45 seconds'` }).where(eq(posts.userId, owner.user.id)));
-    const later = await call("/api/posts", { method: "POST", token: owner.token, json: { stackId, title: "Still too many" } });
+    const later = await call("/api/posts", { method: "POST", token: owner.token, json: { stackId: routineId, title: "Still too many" } });
     expect(later.status).toBe(429);
     expect(Number(later.headers.get("retry-after"))).toBeGreaterThanOrEqual(14);
     expect(Number(later.headers.get("retry-after"))).toBeLessThanOrEqual(16);
     // Another user is not affected.
     const other = await signUp();
-    await createPost(other, await evaluatedStack(other));
+    await createPost(other, await evaluatedRoutine(other));
   });
 });
 
 describe("GET /api/posts", () => {
   it("pages newest first with a cursor, without repeats", async () => {
     const owner = await signUp();
-    const stackId = await evaluatedStack(owner);
+    const routineId = await evaluatedRoutine(owner);
     const ids: string[] = [];
-    for (let i = 0; i < 5; i++) ids.push(await createPost(owner, stackId, `Paged ${i}`));
+    for (let i = 0; i < 5; i++) ids.push(await createPost(owner, routineId, `Paged ${i}`));
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
@@ -216,8 +216,8 @@ describe("GET /api/posts", () => {
 
   it("sorts by likes with sort=most-liked", async () => {
     const owner = await signUp();
-    const stackId = await evaluatedStack(owner);
-    const [p0, p1, p2] = [await createPost(owner, stackId, "zero"), await createPost(owner, stackId, "two"), await createPost(owner, stackId, "one")];
+    const routineId = await evaluatedRoutine(owner);
+    const [p0, p1, p2] = [await createPost(owner, routineId, "zero"), await createPost(owner, routineId, "two"), await createPost(owner, routineId, "one")];
     const fans = [await signUp(), await signUp()];
     for (const f of fans) expect((await like(f.token, p1, true)).status).toBe(200);
     expect((await like(fans[0].token, p2, true)).status).toBe(200);
@@ -256,7 +256,7 @@ describe("GET /api/posts", () => {
   it("shows the viewer's own reaction only to them", async () => {
     const owner = await signUp();
     const fan = await signUp();
-    const id = await createPost(owner, await evaluatedStack(owner));
+    const id = await createPost(owner, await evaluatedRoutine(owner));
     await like(fan.token, id, false);
     expect((await getPost(id, fan.token)).viewerReaction).toBe(false);
     expect((await getPost(id, owner.token)).viewerReaction).toBeNull();
@@ -266,7 +266,7 @@ describe("GET /api/posts", () => {
   it("reads like a guest's with a revoked session or a bad token", async () => {
     const owner = await signUp();
     const fan = await signUp();
-    const id = await createPost(owner, await evaluatedStack(owner));
+    const id = await createPost(owner, await evaluatedRoutine(owner));
     await like(fan.token, id, true);
     expect((await getPost(id, fan.token)).viewerReaction).toBe(true);
     expect((await getPost(id, "not-a-jwt")).viewerReaction).toBeNull();
@@ -286,7 +286,7 @@ describe("POST /api/posts/{id}/like", () => {
   it("sets, removes with the same value, and switches with the other", async () => {
     const owner = await signUp();
     const fan = await signUp();
-    const id = await createPost(owner, await evaluatedStack(owner));
+    const id = await createPost(owner, await evaluatedRoutine(owner));
     const steps: Array<[boolean, string, boolean | null, number, number]> = [
       [true, "added", true, 1, 0],
       [true, "removed", null, 0, 0],
@@ -308,7 +308,7 @@ describe("POST /api/posts/{id}/like", () => {
   it("keeps one row per user and post", async () => {
     const owner = await signUp();
     const fans = [await signUp(), await signUp(), await signUp()];
-    const id = await createPost(owner, await evaluatedStack(owner));
+    const id = await createPost(owner, await evaluatedRoutine(owner));
     await Promise.all(fans.map((f) => like(f.token, id, true)));
     await like(fans[0].token, id, false);
     const rows = await withTestDb((db) => db.select().from(reactions).where(eq(reactions.postId, id)));
@@ -324,7 +324,7 @@ describe("POST /api/posts/{id}/like", () => {
   ])("rejects isLike as %s with 400 and changes nothing", async (_label, isLike) => {
     const owner = await signUp();
     const fan = await signUp();
-    const id = await createPost(owner, await evaluatedStack(owner));
+    const id = await createPost(owner, await evaluatedRoutine(owner));
     const res = await like(fan.token, id, isLike);
     await expectBadRequestNaming(res, "isLike");
     expect(await withTestDb((db) => db.$count(reactions, eq(reactions.postId, id)))).toBe(0);
@@ -332,7 +332,7 @@ describe("POST /api/posts/{id}/like", () => {
 
   it("rejects a body that is not JSON with 400", async () => {
     const owner = await signUp();
-    const id = await createPost(owner, await evaluatedStack(owner));
+    const id = await createPost(owner, await evaluatedRoutine(owner));
     const res = await call(`/api/posts/${id}/like`, { method: "POST", token: owner.token, body: "{", headers: { "content-type": "application/json" } });
     expect(res.status).toBe(400);
   });
@@ -342,7 +342,7 @@ describe("POST /api/posts/{id}/like", () => {
     expect((await like(fan.token, crypto.randomUUID(), true)).status).toBe(404);
     expect((await like(fan.token, "nope", true)).status).toBe(404);
     const owner = await signUp();
-    const id = await createPost(owner, await evaluatedStack(owner));
+    const id = await createPost(owner, await evaluatedRoutine(owner));
     expect((await call(`/api/posts/${id}/like`, { method: "POST", json: { isLike: true } })).status).toBe(401);
   });
 });
@@ -351,7 +351,7 @@ describe("comments", () => {
   it("adds a trimmed comment that the feed shows", async () => {
     const owner = await signUp();
     const friend = await named("Fatima");
-    const id = await createPost(owner, await evaluatedStack(owner));
+    const id = await createPost(owner, await evaluatedRoutine(owner));
     const res = await call(`/api/posts/${id}/comments`, { method: "POST", token: friend.token, json: { content: "  Love it  " } });
     expect(res.status).toBe(201);
     const body = (await res.json()) as { comment: { id: string; content: string; user: { name: string } } };
@@ -370,7 +370,7 @@ describe("comments", () => {
     ["not text", 5],
   ])("rejects a comment that is %s with 400 and stores nothing", async (_label, content) => {
     const owner = await signUp();
-    const id = await createPost(owner, await evaluatedStack(owner));
+    const id = await createPost(owner, await evaluatedRoutine(owner));
     const res = await call(`/api/posts/${id}/comments`, { method: "POST", token: owner.token, json: { content } });
     await expectBadRequestNaming(res, "content");
     expect(await withTestDb((db) => db.$count(comments, eq(comments.postId, id)))).toBe(0);
@@ -378,7 +378,7 @@ describe("comments", () => {
 
   it("accepts exactly 1,000 characters", async () => {
     const owner = await signUp();
-    const id = await createPost(owner, await evaluatedStack(owner));
+    const id = await createPost(owner, await evaluatedRoutine(owner));
     const res = await call(`/api/posts/${id}/comments`, { method: "POST", token: owner.token, json: { content: "c".repeat(1000) } });
     expect(res.status).toBe(201);
   });
@@ -387,13 +387,13 @@ describe("comments", () => {
     const user = await signUp();
     expect((await call(`/api/posts/${crypto.randomUUID()}/comments`, { method: "POST", token: user.token, json: { content: "hi" } })).status).toBe(404);
     expect((await call(`/api/posts/${crypto.randomUUID()}/comments`)).status).toBe(404);
-    const id = await createPost(user, await evaluatedStack(user));
+    const id = await createPost(user, await evaluatedRoutine(user));
     expect((await call(`/api/posts/${id}/comments`, { method: "POST", json: { content: "hi" } })).status).toBe(401);
   });
 
   it("embeds the newest 20 in the feed and pages the rest, oldest first", async () => {
     const owner = await signUp();
-    const id = await createPost(owner, await evaluatedStack(owner));
+    const id = await createPost(owner, await evaluatedRoutine(owner));
     await withTestDb((db) =>
       db.execute(sql`insert into comments (post_id, user_id, content, created_at)
         select ${id}, ${owner.user.id}, 'c' || g, now() - make_interval(secs => 100 - g) from generate_series(1, 25) g`),
@@ -411,7 +411,7 @@ describe("comments", () => {
   it("limits commenting to 10 a minute per user", async () => {
     const owner = await signUp();
     const chatty = await signUp();
-    const id = await createPost(owner, await evaluatedStack(owner));
+    const id = await createPost(owner, await evaluatedRoutine(owner));
     const results = await Promise.all(
       Array.from({ length: 12 }, (_, i) => call(`/api/posts/${id}/comments`, { method: "POST", token: chatty.token, json: { content: `hi ${i}` } })),
     );
@@ -428,7 +428,7 @@ describe("deleting", () => {
   it("deletes the user's own post; someone else's answers 404 and stays", async () => {
     const owner = await signUp();
     const stranger = await signUp();
-    const id = await createPost(owner, await evaluatedStack(owner));
+    const id = await createPost(owner, await evaluatedRoutine(owner));
     const refused = await call(`/api/posts/${id}`, { method: "DELETE", token: stranger.token });
     expect(refused.status).toBe(404);
     expect((await call(`/api/posts/${id}`)).status).toBe(200);
@@ -441,7 +441,7 @@ describe("deleting", () => {
   it("deletes the user's own comment; someone else's answers 404 and stays", async () => {
     const owner = await signUp();
     const friend = await signUp();
-    const id = await createPost(owner, await evaluatedStack(owner));
+    const id = await createPost(owner, await evaluatedRoutine(owner));
     const res = await call(`/api/posts/${id}/comments`, { method: "POST", token: friend.token, json: { content: "mine" } });
     const commentId = ((await res.json()) as { id: string }).id;
     // Not even the post's author may delete it.
@@ -457,7 +457,7 @@ describe("a revoked session reads like a guest", () => {
   it("the old cookie of a member signed out everywhere no longer reads their hidden comment (thread, post, feed)", async () => {
     const author = await named("Ada");
     const reader = await signUp();
-    const postId = await createPost(author, await evaluatedStack(author));
+    const postId = await createPost(author, await evaluatedRoutine(author));
     const res = await call(`/api/posts/${postId}/comments`, { method: "POST", token: reader.token, json: { content: "Hidden by a moderator" } });
     const commentId = ((await res.json()) as { id: string }).id;
     await withTestDb((db) => db.update(comments).set({ hiddenAt: sql`now()` }).where(eq(comments.id, commentId)));
@@ -489,8 +489,8 @@ describe("a revoked session reads like a guest", () => {
 describe("GET /api/routines/public", () => {
   it("lists evaluated public routines newest first with a rounded overall score and no emails", async () => {
     const owner = await named("Rae");
-    const older = await evaluatedStack(owner);
-    const newer = await evaluatedStack(owner, { morning: ["Morning One", "Morning Two"], night: [] });
+    const older = await evaluatedRoutine(owner);
+    const newer = await evaluatedRoutine(owner, { morning: ["Morning One", "Morning Two"], night: [] });
     // Still pending: not listed.
     const pending = await call("/api/evaluate-stack", {
       method: "POST",
@@ -499,7 +499,7 @@ describe("GET /api/routines/public", () => {
     });
     const pendingId = ((await pending.json()) as { id: string }).id;
     // Shared by their owner (routines are private until then); a private one is not listed.
-    const hidden = await evaluatedStack(await named("Priya"));
+    const hidden = await evaluatedRoutine(await named("Priya"));
     for (const id of [older, newer, pendingId]) {
       expect((await call(`/api/stacks/${id}/visibility`, { method: "PUT", token: owner.token, json: { isPublic: true } })).status).toBe(200);
     }

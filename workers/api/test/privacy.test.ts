@@ -14,81 +14,81 @@ const FEELING = "My cheeks feel tight and red since my last peel";
 /** A signed-up owner with a personal skin profile and an evaluated routine that has a skin feeling. */
 const evaluatedPersonalRoutine = () => personalRoutine(FEELING);
 
-type StackJson = Record<string, unknown> & {
+type RoutineJson = Record<string, unknown> & {
   evaluation: Record<string, unknown> & { insights: { ruleId?: string; title: string; description: string }[]; analysis: string };
   morningProducts: Record<string, unknown>[];
   nightProducts: Record<string, unknown>[];
 };
 
-const getStack = async (id: string, token?: string) => call(`/api/stacks/${id}`, token ? { token } : {});
+const getRoutine = async (id: string, token?: string) => call(`/api/stacks/${id}`, token ? { token } : {});
 const share = (id: string, token: string, isPublic: boolean) => call(`/api/stacks/${id}/visibility`, { method: "PUT", token, json: { isPublic } });
 const publicIds = async () =>
   ((await (await call("/api/routines/public?limit=50")).json()) as { routines: { id: string }[] }).routines.map((r) => r.id);
 
 describe("a routine is private by default", () => {
   it("others and guests get 404; it is not in the public list; the owner sees it", async () => {
-    const { owner, stackId } = await evaluatedPersonalRoutine();
+    const { owner, stackId: routineId } = await evaluatedPersonalRoutine();
     const stranger = await signUp();
-    expect((await getStack(stackId, stranger.token)).status).toBe(404);
-    expect((await getStack(stackId)).status).toBe(404);
-    expect(await publicIds()).not.toContain(stackId);
-    const own = await getStack(stackId, owner.token);
+    expect((await getRoutine(routineId, stranger.token)).status).toBe(404);
+    expect((await getRoutine(routineId)).status).toBe(404);
+    expect(await publicIds()).not.toContain(routineId);
+    const own = await getRoutine(routineId, owner.token);
     expect(own.status).toBe(200);
-    expect(await own.json()).toMatchObject({ id: stackId, isPublic: false });
+    expect(await own.json()).toMatchObject({ id: routineId, isPublic: false });
   });
 
   it("Make public shares it, Make private takes it back", async () => {
-    const { owner, stackId } = await evaluatedPersonalRoutine();
-    const shared = await share(stackId, owner.token, true);
+    const { owner, stackId: routineId } = await evaluatedPersonalRoutine();
+    const shared = await share(routineId, owner.token, true);
     expect(shared.status).toBe(200);
     expect(await shared.json()).toMatchObject({ isPublic: true });
-    expect((await getStack(stackId)).status).toBe(200);
-    expect(await publicIds()).toContain(stackId);
+    expect((await getRoutine(routineId)).status).toBe(200);
+    expect(await publicIds()).toContain(routineId);
 
-    expect((await share(stackId, owner.token, false)).status).toBe(200);
-    expect((await getStack(stackId)).status).toBe(404);
-    expect(await publicIds()).not.toContain(stackId);
+    expect((await share(routineId, owner.token, false)).status).toBe(200);
+    expect((await getRoutine(routineId)).status).toBe(404);
+    expect(await publicIds()).not.toContain(routineId);
   });
 
   it("only the owner changes it; bad input changes nothing", async () => {
-    const { owner, stackId } = await evaluatedPersonalRoutine();
+    const { owner, stackId: routineId } = await evaluatedPersonalRoutine();
     const stranger = await signUp();
-    expect((await share(stackId, stranger.token, true)).status).toBe(404);
-    expect((await call(`/api/stacks/${stackId}/visibility`, { method: "PUT", json: { isPublic: true } })).status).toBe(401);
-    const bad = await call(`/api/stacks/${stackId}/visibility`, { method: "PUT", token: owner.token, json: { isPublic: "yes" } });
+    expect((await share(routineId, stranger.token, true)).status).toBe(404);
+    expect((await call(`/api/stacks/${routineId}/visibility`, { method: "PUT", json: { isPublic: true } })).status).toBe(401);
+    const bad = await call(`/api/stacks/${routineId}/visibility`, { method: "PUT", token: owner.token, json: { isPublic: "yes" } });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ code: "validation_error", message: expect.stringContaining("isPublic") });
-    expect((await getStack(stackId)).status).toBe(404);
+    expect((await getRoutine(routineId)).status).toBe(404);
   });
 
   it("a post about it shares it, and it stays public while a post is about it", async () => {
-    const { owner, stackId } = await evaluatedPersonalRoutine();
-    const post = await call("/api/posts", { method: "POST", token: owner.token, json: { stackId, title: "My night routine", description: "" } });
+    const { owner, stackId: routineId } = await evaluatedPersonalRoutine();
+    const post = await call("/api/posts", { method: "POST", token: owner.token, json: { stackId: routineId, title: "My night routine", description: "" } });
     expect(post.status).toBe(201);
-    expect((await getStack(stackId)).status).toBe(200);
-    const refused = await share(stackId, owner.token, false);
+    expect((await getRoutine(routineId)).status).toBe(200);
+    const refused = await share(routineId, owner.token, false);
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({ code: "shared_in_posts" });
-    expect((await getStack(stackId)).status).toBe(200);
+    expect((await getRoutine(routineId)).status).toBe(200);
     const { id } = (await post.json()) as { id: string };
     expect((await call(`/api/posts/${id}`, { method: "DELETE", token: owner.token })).status).toBe(200);
-    expect((await share(stackId, owner.token, false)).status).toBe(200);
+    expect((await share(routineId, owner.token, false)).status).toBe(200);
   });
 });
 
 describe("a shared routine, field by field", () => {
   it("the owner sees the skin feeling, the profile's insights and the advanced data; others see none of it", async () => {
-    const { owner, stackId } = await evaluatedPersonalRoutine();
-    const entry = ((await (await getStack(stackId, owner.token)).json()) as StackJson).nightProducts[0];
-    const rated = await call(`/api/stacks/${stackId}/products/${entry.id}`, {
+    const { owner, stackId: routineId } = await evaluatedPersonalRoutine();
+    const entry = ((await (await getRoutine(routineId, owner.token)).json()) as RoutineJson).nightProducts[0];
+    const rated = await call(`/api/stacks/${routineId}/products/${entry.id}`, {
       method: "PUT",
       token: owner.token,
       json: { usageFrequency: "alternate-nights", selfAssessment: 1, concentrations: [{ ingredient: "Retinol", percentage: 0.5 }] },
     });
     expect(rated.status).toBe(200);
-    expect((await share(stackId, owner.token, true)).status).toBe(200);
+    expect((await share(routineId, owner.token, true)).status).toBe(200);
 
-    const mine = (await (await getStack(stackId, owner.token)).json()) as StackJson;
+    const mine = (await (await getRoutine(routineId, owner.token)).json()) as RoutineJson;
     expect(mine.skinFeeling).toBe(FEELING);
     expect(mine.evaluation.skinFeeling).toBe(FEELING);
     // The engine reads the feeling into advice of its own words.
@@ -102,9 +102,9 @@ describe("a shared routine, field by field", () => {
 
     const stranger = await signUp();
     for (const token of [stranger.token, undefined]) {
-      const res = await getStack(stackId, token);
+      const res = await getRoutine(routineId, token);
       expect(res.status).toBe(200);
-      const theirs = (await res.json()) as StackJson;
+      const theirs = (await res.json()) as RoutineJson;
       const text = JSON.stringify(theirs);
       expect(theirs).not.toHaveProperty("skinFeeling");
       expect(theirs.evaluation).not.toHaveProperty("skinFeeling");
@@ -126,29 +126,29 @@ describe("a shared routine, field by field", () => {
   });
 
   it("the public list and the feed show the scores of the shared view", async () => {
-    const { owner, stackId } = await evaluatedPersonalRoutine();
-    expect((await share(stackId, owner.token, true)).status).toBe(200);
-    const [row] = await withTestDb((db) => db.select().from(evaluations).where(eq(evaluations.stackId, stackId)));
+    const { owner, stackId: routineId } = await evaluatedPersonalRoutine();
+    expect((await share(routineId, owner.token, true)).status).toBe(200);
+    const [row] = await withTestDb((db) => db.select().from(evaluations).where(eq(evaluations.stackId, routineId)));
     const shared = row.sharedView as { safetyScore: number };
     // The owner's pregnancy and fragrance sensitivity cost safety points that others must not see.
     expect(row.safetyScore).toBeLessThan(shared.safetyScore);
     const publicSafety = async () => {
       const { routines } = (await (await call("/api/routines/public?limit=50")).json()) as { routines: { id: string; evaluation: { safetyScore: number } }[] };
-      return routines.find((r) => r.id === stackId)?.evaluation.safetyScore;
+      return routines.find((r) => r.id === routineId)?.evaluation.safetyScore;
     };
     expect(await publicSafety()).toBe(shared.safetyScore);
     expect(row.sharedSafetyScore).toBe(shared.safetyScore);
     // The five shared scores are columns kept from the view by PostgreSQL (migration 0012): without
     // a view (an evaluation from before them) they are the stored scores.
-    await withTestDb((db) => db.update(evaluations).set({ sharedView: null }).where(eq(evaluations.stackId, stackId)));
+    await withTestDb((db) => db.update(evaluations).set({ sharedView: null }).where(eq(evaluations.stackId, routineId)));
     expect(await publicSafety()).toBe(row.safetyScore);
   });
 
   it("an evaluation stored before shared views keeps only the scores and the insights not drawn from the profile", async () => {
-    const { owner, stackId } = await evaluatedPersonalRoutine();
-    await withTestDb((db) => db.update(evaluations).set({ sharedView: null }).where(eq(evaluations.stackId, stackId)));
-    expect((await share(stackId, owner.token, true)).status).toBe(200);
-    const theirs = (await (await getStack(stackId)).json()) as StackJson;
+    const { owner, stackId: routineId } = await evaluatedPersonalRoutine();
+    await withTestDb((db) => db.update(evaluations).set({ sharedView: null }).where(eq(evaluations.stackId, routineId)));
+    expect((await share(routineId, owner.token, true)).status).toBe(200);
+    const theirs = (await (await getRoutine(routineId)).json()) as RoutineJson;
     expect(JSON.stringify(theirs)).not.toMatch(/pregnan|cheeks|you listed/i);
     expect(theirs.evaluation.analysis).toBe("");
     expect(theirs.evaluation.insights.length).toBeGreaterThan(0);
@@ -157,8 +157,8 @@ describe("a shared routine, field by field", () => {
 
 describe("headers of personal answers", () => {
   it("api answers are not stored by caches; pages and api send COOP and a Permissions-Policy", async () => {
-    const { owner, stackId } = await evaluatedPersonalRoutine();
-    for (const res of [await getStack(stackId, owner.token), await call("/api/auth/me", { token: owner.token }), await call("/api/profile", { token: owner.token })]) {
+    const { owner, stackId: routineId } = await evaluatedPersonalRoutine();
+    for (const res of [await getRoutine(routineId, owner.token), await call("/api/auth/me", { token: owner.token }), await call("/api/profile", { token: owner.token })]) {
       expect(res.headers.get("cache-control")).toBe("no-store");
       expect(res.headers.get("cross-origin-opener-policy")).toBe("same-origin");
       expect(res.headers.get("permissions-policy")).toMatch(/microphone=\(\)/);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseInci } from "@core/inci";
-import { products, rateLimitCounters, stackProducts, stacks } from "@db/schema";
+import { products, rateLimitCounters, routineProducts, routines } from "@db/schema";
 import { call, signUp, withTestDb } from "./helpers";
 
 const tag = crypto.randomUUID().slice(0, 6);
@@ -265,13 +265,13 @@ describe("ingredients", () => {
         )
         .returning({ id: products.id, name: products.name });
       const { user } = await signUp(undefined, undefined, { verified: false });
-      const [stack] = await db.insert(stacks).values({ userId: user.id, name: "R", goal: "glow" }).returning({ id: stacks.id });
+      const [routine] = await db.insert(routines).values({ userId: user.id, name: "R", goal: "glow" }).returning({ id: routines.id });
       const id = (name: string) => rows.find((r) => r.name === name)!.id;
-      await db.insert(stackProducts).values([
-        { stackId: stack.id, productId: id("Often Used"), routine: "morning", position: 1, name: "Often Used" },
-        { stackId: stack.id, productId: id("Often Used"), routine: "night", position: 1, name: "Often Used" },
-        { stackId: stack.id, productId: id("Rarely Used"), routine: "night", position: 2, name: "Rarely Used" },
-        { stackId: stack.id, productId: id("Pending One"), routine: "night", position: 3, name: "Pending One" },
+      await db.insert(routineProducts).values([
+        { stackId: routine.id, productId: id("Often Used"), routine: "morning", position: 1, name: "Often Used" },
+        { stackId: routine.id, productId: id("Often Used"), routine: "night", position: 1, name: "Often Used" },
+        { stackId: routine.id, productId: id("Rarely Used"), routine: "night", position: 2, name: "Rarely Used" },
+        { stackId: routine.id, productId: id("Pending One"), routine: "night", position: 3, name: "Pending One" },
       ]);
       return rows;
     });
@@ -319,11 +319,11 @@ describe("GET /api/products/popular", () => {
     const id = (prefix: string) => rows.find((r) => r.name.startsWith(prefix))!.id;
     const { user } = await signUp(undefined, undefined, { verified: false });
     await withTestDb(async (db) => {
-      const [stack] = await db.insert(stacks).values({ userId: user.id, name: "P", goal: "glow" }).returning({ id: stacks.id });
+      const [routine] = await db.insert(routines).values({ userId: user.id, name: "P", goal: "glow" }).returning({ id: routines.id });
       // Enough uses to lead the list whatever other tests' routines hold.
-      await db.insert(stackProducts).values(
+      await db.insert(routineProducts).values(
         Array.from({ length: 40 }, (_, i) => ({
-          stackId: stack.id,
+          stackId: routine.id,
           productId: i < 25 ? id("Zz Often") : id("Zz Sometimes"),
           routine: "morning" as const,
           position: i + 1,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { stacks } from "@db/schema";
+import { routines } from "@db/schema";
 import { call, signUp, withTestDb } from "./helpers";
 
 const cleanser = { name: "Hydrating Cleanser", brand: "CeraVe", productType: "Cleanser", ingredients: "Aqua, Glycerin, Ceramide NP" };
@@ -15,7 +15,7 @@ interface Entry {
   selfAssessment: number | null;
   concentrations: { ingredient: string; percentage: number }[];
 }
-interface StackBody {
+interface RoutineBody {
   id: string;
   name: string;
   goal: string;
@@ -26,7 +26,7 @@ interface StackBody {
 
 const message = async (res: Response) => ((await res.json()) as { message: string; code: string }).message;
 
-async function seedStack(token: string) {
+async function seedRoutine(token: string) {
   const res = await call("/api/evaluate-stack", {
     method: "POST",
     token,
@@ -34,13 +34,13 @@ async function seedStack(token: string) {
   });
   expect(res.status).toBe(202);
   const { id } = (await res.json()) as { id: string };
-  return getStack(token, id);
+  return getRoutine(token, id);
 }
 
-async function getStack(token: string, id: string) {
+async function getRoutine(token: string, id: string) {
   const res = await call(`/api/stacks/${id}`, { token });
   expect(res.status).toBe(200);
-  return (await res.json()) as StackBody;
+  return (await res.json()) as RoutineBody;
 }
 
 const details = { usageFrequency: "alternate-nights", selfAssessment: 2, concentrations: [{ ingredient: "Retinol", percentage: 0.3 }] };
@@ -131,14 +131,14 @@ describe("PUT /api/profile", () => {
 describe("PUT /api/stacks/{id}/products/{entryId}", () => {
   it("stores one entry's advanced data and changes nothing else", async () => {
     const { token } = await signUp();
-    const before = await seedStack(token);
+    const before = await seedRoutine(token);
     const target = before.nightProducts[0];
     const res = await call(`/api/stacks/${before.id}/products/${target.id}`, { method: "PUT", token, json: details });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { product: Entry & { routine: string; order: number } };
     expect(body.product).toMatchObject({ id: target.id, name: "Retinol Serum", routine: "night", order: 1, ...details });
 
-    const after = await getStack(token, before.id);
+    const after = await getRoutine(token, before.id);
     expect(after.nightProducts[0]).toMatchObject({ id: target.id, ...details, ingredients: retinol.ingredients });
     // The other entries and the stack itself are untouched.
     expect(after.morningProducts).toEqual(before.morningProducts);
@@ -148,46 +148,46 @@ describe("PUT /api/stacks/{id}/products/{entryId}", () => {
 
   it("keeps the concentrations when they are not sent, and clears them with an empty list", async () => {
     const { token } = await signUp();
-    const stack = await seedStack(token);
-    const entry = stack.nightProducts[0];
-    const path = `/api/stacks/${stack.id}/products/${entry.id}`;
+    const routine = await seedRoutine(token);
+    const entry = routine.nightProducts[0];
+    const path = `/api/stacks/${routine.id}/products/${entry.id}`;
     await call(path, { method: "PUT", token, json: details });
     await call(path, { method: "PUT", token, json: { usageFrequency: "weekly", selfAssessment: 5 } });
-    expect((await getStack(token, stack.id)).nightProducts[0]).toMatchObject({ usageFrequency: "weekly", selfAssessment: 5, concentrations: details.concentrations });
+    expect((await getRoutine(token, routine.id)).nightProducts[0]).toMatchObject({ usageFrequency: "weekly", selfAssessment: 5, concentrations: details.concentrations });
     await call(path, { method: "PUT", token, json: { usageFrequency: "weekly", selfAssessment: 5, concentrations: [] } });
-    expect((await getStack(token, stack.id)).nightProducts[0].concentrations).toEqual([]);
+    expect((await getRoutine(token, routine.id)).nightProducts[0].concentrations).toEqual([]);
   });
 
   it("sets the ingredient list of an entry listed without one, and refuses to replace an existing list", async () => {
     const { token } = await signUp();
-    const stack = await seedStack(token);
-    const bare = stack.nightProducts[1];
+    const routine = await seedRoutine(token);
+    const bare = routine.nightProducts[1];
     expect(bare.ingredients).toBe("");
     const inci = "Aqua, Glycerin, Niacinamide, Petrolatum";
-    const set = await call(`/api/stacks/${stack.id}/products/${bare.id}`, {
+    const set = await call(`/api/stacks/${routine.id}/products/${bare.id}`, {
       method: "PUT",
       token,
       json: { usageFrequency: "daily-pm", selfAssessment: 3, concentrations: [], ingredients: `  ${inci} ` },
     });
     expect(set.status).toBe(200);
-    expect((await getStack(token, stack.id)).nightProducts[1].ingredients).toBe(inci);
+    expect((await getRoutine(token, routine.id)).nightProducts[1].ingredients).toBe(inci);
 
     // Sending the same list again is harmless; a different one is refused.
-    const same = await call(`/api/stacks/${stack.id}/products/${bare.id}`, {
+    const same = await call(`/api/stacks/${routine.id}/products/${bare.id}`, {
       method: "PUT",
       token,
       json: { usageFrequency: "daily-pm", selfAssessment: 4, ingredients: inci },
     });
     expect(same.status).toBe(200);
-    const listed = stack.morningProducts[0];
-    const refused = await call(`/api/stacks/${stack.id}/products/${listed.id}`, {
+    const listed = routine.morningProducts[0];
+    const refused = await call(`/api/stacks/${routine.id}/products/${listed.id}`, {
       method: "PUT",
       token,
       json: { usageFrequency: "daily-am", selfAssessment: 3, ingredients: "Water, Alcohol Denat." },
     });
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { code: string }).code).toBe("ingredients_already_listed");
-    const after = await getStack(token, stack.id);
+    const after = await getRoutine(token, routine.id);
     expect(after.morningProducts[0]).toEqual(listed);
   });
 
@@ -206,19 +206,19 @@ describe("PUT /api/stacks/{id}/products/{entryId}", () => {
     ["an unknown field", { name: "Renamed" }, "name"],
   ])("rejects %s with 400 and stores nothing", async (_label, overrides, text) => {
     const { token } = await signUp();
-    const stack = await seedStack(token);
-    const entry = stack.nightProducts[1];
-    const res = await call(`/api/stacks/${stack.id}/products/${entry.id}`, { method: "PUT", token, json: { ...details, ...overrides } });
+    const routine = await seedRoutine(token);
+    const entry = routine.nightProducts[1];
+    const res = await call(`/api/stacks/${routine.id}/products/${entry.id}`, { method: "PUT", token, json: { ...details, ...overrides } });
     expect(res.status).toBe(400);
     expect(await message(res)).toContain(text);
-    expect((await getStack(token, stack.id)).nightProducts[1]).toEqual(entry);
+    expect((await getRoutine(token, routine.id)).nightProducts[1]).toEqual(entry);
   });
 
   it("refuses a strength for an ingredient the entry does not list, and an impossible one, saying why", async () => {
     const { token } = await signUp();
-    const stack = await seedStack(token);
-    const cleanserEntry = stack.morningProducts[0];
-    const notListed = await call(`/api/stacks/${stack.id}/products/${cleanserEntry.id}`, {
+    const routine = await seedRoutine(token);
+    const cleanserEntry = routine.morningProducts[0];
+    const notListed = await call(`/api/stacks/${routine.id}/products/${cleanserEntry.id}`, {
       method: "PUT",
       token,
       json: { ...details, concentrations: [{ ingredient: "Retinol", percentage: 50 }] },
@@ -228,15 +228,15 @@ describe("PUT /api/stacks/{id}/products/{entryId}", () => {
       code: "concentration_not_listed",
       message: expect.stringContaining("Retinol is not in the ingredient list of Hydrating Cleanser"),
     });
-    const retinolEntry = stack.nightProducts[0];
-    const tooStrong = await call(`/api/stacks/${stack.id}/products/${retinolEntry.id}`, {
+    const retinolEntry = routine.nightProducts[0];
+    const tooStrong = await call(`/api/stacks/${routine.id}/products/${retinolEntry.id}`, {
       method: "PUT",
       token,
       json: { ...details, concentrations: [{ ingredient: "Retinol", percentage: 50 }] },
     });
     expect(tooStrong.status).toBe(400);
     expect(await tooStrong.json()).toMatchObject({ code: "concentration_out_of_range", message: expect.stringContaining("retinol products go up to about 1 %") });
-    const after = await getStack(token, stack.id);
+    const after = await getRoutine(token, routine.id);
     expect(after.morningProducts[0]).toEqual(cleanserEntry);
     expect(after.nightProducts[0]).toEqual(retinolEntry);
   });
@@ -244,27 +244,27 @@ describe("PUT /api/stacks/{id}/products/{entryId}", () => {
   it("answers 404 for an unknown stack or entry, 403 on someone else's public stack, 404 on a private one", async () => {
     const owner = await signUp();
     const stranger = await signUp();
-    const stack = await seedStack(owner.token);
-    const entry = stack.morningProducts[0];
-    const put = (token: string, stackId: string, entryId: string) =>
-      call(`/api/stacks/${stackId}/products/${entryId}`, { method: "PUT", token, json: details });
+    const routine = await seedRoutine(owner.token);
+    const entry = routine.morningProducts[0];
+    const put = (token: string, routineId: string, entryId: string) =>
+      call(`/api/stacks/${routineId}/products/${entryId}`, { method: "PUT", token, json: details });
 
     expect((await put(owner.token, crypto.randomUUID(), entry.id)).status).toBe(404);
     expect((await put(owner.token, "not-a-uuid", entry.id)).status).toBe(404);
-    expect((await put(owner.token, stack.id, crypto.randomUUID())).status).toBe(404);
-    expect((await put(owner.token, stack.id, "nope")).status).toBe(404);
+    expect((await put(owner.token, routine.id, crypto.randomUUID())).status).toBe(404);
+    expect((await put(owner.token, routine.id, "nope")).status).toBe(404);
 
     // An entry of another stack is not an entry of this one.
-    const second = await seedStack(owner.token);
-    expect((await put(owner.token, stack.id, second.morningProducts[0].id)).status).toBe(404);
+    const second = await seedRoutine(owner.token);
+    expect((await put(owner.token, routine.id, second.morningProducts[0].id)).status).toBe(404);
 
     // Private (the default): it does not exist for others.
-    expect((await put(stranger.token, stack.id, entry.id)).status).toBe(404);
-    await withTestDb((db) => db.update(stacks).set({ isPublic: true }).where(eq(stacks.id, stack.id)));
-    const forbidden = await put(stranger.token, stack.id, entry.id);
+    expect((await put(stranger.token, routine.id, entry.id)).status).toBe(404);
+    await withTestDb((db) => db.update(routines).set({ isPublic: true }).where(eq(routines.id, routine.id)));
+    const forbidden = await put(stranger.token, routine.id, entry.id);
     expect(forbidden.status).toBe(403);
-    expect((await call(`/api/stacks/${stack.id}/products/${entry.id}`, { method: "PUT", json: details })).status).toBe(401);
+    expect((await call(`/api/stacks/${routine.id}/products/${entry.id}`, { method: "PUT", json: details })).status).toBe(401);
 
-    expect((await getStack(owner.token, stack.id)).morningProducts[0]).toEqual(entry);
+    expect((await getRoutine(owner.token, routine.id)).morningProducts[0]).toEqual(entry);
   });
 });

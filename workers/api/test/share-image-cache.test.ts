@@ -5,10 +5,10 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { rateLimitCounters, stacks } from "@db/schema";
+import { rateLimitCounters, routines } from "@db/schema";
 import { createApp } from "../src/app";
 import { LIMITS } from "../src/lib/rate-limit";
-import { call, evaluatedStackOf, signUp, testEnv, withTestDb } from "./helpers";
+import { call, evaluatedRoutineOf, signUp, testEnv, withTestDb } from "./helpers";
 
 /** A renderer that counts its renders (the real one takes about half a second). */
 function countingApp() {
@@ -26,7 +26,7 @@ function countingApp() {
 async function sharedRoutine(name: string) {
   const owner = await signUp();
   const product = (n: string, productType: string) => ({ name: n, productType, ingredients: "Aqua, Glycerin, Niacinamide" });
-  const id = await evaluatedStackOf(
+  const id = await evaluatedRoutineOf(
     { token: owner.token, id: owner.user.id },
     { goal: "hydration", skinType: "normal", stackName: name, morningProducts: [product("A", "Cleanser")], nightProducts: [product("B", "Moisturizer")] },
   );
@@ -54,12 +54,12 @@ describe("share image cache", () => {
     const { rendered, image } = countingApp();
     const id = await sharedRoutine("Before the rename");
     expect((await image(`/api/stacks/${id}/share-image.png`)).status).toBe(200);
-    await withTestDb((db) => db.update(stacks).set({ name: "After the rename" }).where(eq(stacks.id, id)));
+    await withTestDb((db) => db.update(routines).set({ name: "After the rename" }).where(eq(routines.id, id)));
     expect((await image(`/api/stacks/${id}/share-image.png`)).status).toBe(200);
     expect((await image(`/api/stacks/${id}/share-image.png?again`)).status).toBe(200);
     expect(rendered).toHaveLength(2);
     expect(rendered[1]).toContain("After the rename");
-    await withTestDb((db) => db.update(stacks).set({ isPublic: false }).where(eq(stacks.id, id)));
+    await withTestDb((db) => db.update(routines).set({ isPublic: false }).where(eq(routines.id, id)));
     expect((await image(`/api/stacks/${id}/share-image.png`)).status).toBe(404);
   });
 

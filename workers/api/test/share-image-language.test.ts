@@ -5,12 +5,12 @@
  */
 import { describe, expect, it } from "vitest";
 import { createApp } from "../src/app";
-import { call, evaluatedStackOf, signUp, testEnv } from "./helpers";
+import { call, evaluatedRoutineOf, signUp, testEnv } from "./helpers";
 
 async function sharedRoutine() {
   const owner = await signUp();
   const product = (n: string, productType: string) => ({ name: n, productType, ingredients: "Aqua, Glycerin, Niacinamide" });
-  const id = await evaluatedStackOf(
+  const id = await evaluatedRoutineOf(
     { token: owner.token, id: owner.user.id },
     { goal: "hydration", skinType: "dry", stackName: "Winter routine", morningProducts: [product("A", "Cleanser")], nightProducts: [product("B", "Moisturizer")] },
   );

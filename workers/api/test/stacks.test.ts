@@ -1,7 +1,7 @@
 import { createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { creditLedger, evaluations, skinProfiles, stackProducts, stacks } from "@db/schema";
+import { creditLedger, evaluations, skinProfiles, routineProducts, routines } from "@db/schema";
 import { engineInputOf } from "../src/lib/routines/engine-input";
 import worker from "../src/index";
 import { EVALUATION_DLQ, EVALUATION_QUEUE, type EvaluationJob } from "../src/queue/jobs";
@@ -35,8 +35,8 @@ describe("POST /api/evaluate-stack", () => {
     const body = (await res.json()) as { id: string; stack: { id: string; status: string } };
     expect(body.stack).toEqual({ id: body.id, status: "pending" });
     expect(await credits(token)).toBe(2);
-    const stack = (await (await call(`/api/stacks/${body.id}`, { token })).json()) as Record<string, unknown>;
-    expect(stack).toMatchObject({
+    const routine = (await (await call(`/api/stacks/${body.id}`, { token })).json()) as Record<string, unknown>;
+    expect(routine).toMatchObject({
       name: "My Anti Aging Routine",
       goal: "anti-aging",
       secondaryGoals: ["hydration"],
@@ -45,13 +45,13 @@ describe("POST /api/evaluate-stack", () => {
       status: "pending",
       evaluation: null,
     });
-    expect((stack.nightProducts as { name: string; order: number }[]).map((p) => [p.name, p.order])).toEqual([
+    expect((routine.nightProducts as { name: string; order: number }[]).map((p) => [p.name, p.order])).toEqual([
       ["Hydrating Cleanser", 1],
       ["Retinol Serum", 2],
       ["Glycolic Toner", 3],
     ]);
     // One body: the routine's fields at the top level, not repeated under `stack`.
-    expect(stack).not.toHaveProperty("stack");
+    expect(routine).not.toHaveProperty("stack");
   });
 
   it.each([
@@ -113,29 +113,29 @@ async function submitted() {
 
 describe("the evaluation queue consumer", () => {
   it("stores the evaluation once, even when the message is delivered twice", async () => {
-    const { owner, stackId, job } = await submitted();
+    const { owner, stackId: routineId, job } = await submitted();
     const first = await deliverJob(EVALUATION_QUEUE, job);
     expect(first.explicitAcks).toHaveLength(1);
     await deliverJob(EVALUATION_QUEUE, job);
-    const rows = await withTestDb((db) => db.select().from(evaluations).where(eq(evaluations.stackId, stackId)));
+    const rows = await withTestDb((db) => db.select().from(evaluations).where(eq(evaluations.stackId, routineId)));
     expect(rows).toHaveLength(1);
-    const stack = (await (await call(`/api/stacks/${stackId}`, { token: owner.token })).json()) as {
+    const routine = (await (await call(`/api/stacks/${routineId}`, { token: owner.token })).json()) as {
       status: string;
       evaluation: { completenessScore: number; overallScore: number; analysis: string };
     };
-    expect(stack.status).toBe("evaluated");
-    expect(stack.evaluation.completenessScore).toBeGreaterThanOrEqual(0);
-    expect(stack.evaluation.analysis).toContain("TAILORED ADVICE");
+    expect(routine.status).toBe("evaluated");
+    expect(routine.evaluation.completenessScore).toBeGreaterThanOrEqual(0);
+    expect(routine.evaluation.analysis).toContain("TAILORED ADVICE");
   });
 
   it("refunds the credit once when the job reaches the dead-letter queue", async () => {
-    const { owner, stackId, job } = await submitted();
+    const { owner, stackId: routineId, job } = await submitted();
     expect(await credits(owner.token)).toBe(2);
     await deliverJob(EVALUATION_DLQ, job);
     await deliverJob(EVALUATION_DLQ, job);
     expect(await credits(owner.token)).toBe(3);
-    const stack = (await (await call(`/api/stacks/${stackId}`, { token: owner.token })).json()) as { status: string };
-    expect(stack.status).toBe("failed");
+    const routine = (await (await call(`/api/stacks/${routineId}`, { token: owner.token })).json()) as { status: string };
+    expect(routine.status).toBe("failed");
     const ledger = await withTestDb((db) => db.select().from(creditLedger).where(eq(creditLedger.userId, owner.user.id)));
     expect(ledger.reduce((sum, row) => sum + row.delta, 0)).toBe(3);
     expect(ledger.filter((r) => r.reason === "refund")).toHaveLength(1);
@@ -161,57 +161,57 @@ describe("the evaluation queue consumer", () => {
 
 describe("stack ownership", () => {
   it("lets only the owner edit and delete; others see public stacks without the email", async () => {
-    const { owner, stackId } = await submitted();
-    expect((await call(`/api/stacks/${stackId}/visibility`, { method: "PUT", token: owner.token, json: { isPublic: true } })).status).toBe(200);
+    const { owner, stackId: routineId } = await submitted();
+    expect((await call(`/api/stacks/${routineId}/visibility`, { method: "PUT", token: owner.token, json: { isPublic: true } })).status).toBe(200);
     const stranger = await signUp();
-    const seen = (await (await call(`/api/stacks/${stackId}`, { token: stranger.token })).json()) as { user: Record<string, unknown> };
+    const seen = (await (await call(`/api/stacks/${routineId}`, { token: stranger.token })).json()) as { user: Record<string, unknown> };
     expect(seen.user).not.toHaveProperty("email");
     const update = { name: "Renamed", goal: "glow", morningProducts: [cleanser], nightProducts: [retinol] };
-    expect((await call(`/api/stacks/${stackId}`, { method: "PUT", token: stranger.token, json: update })).status).toBe(403);
-    expect((await call(`/api/stacks/${stackId}`, { method: "DELETE", token: stranger.token })).status).toBe(403);
-    const saved = await call(`/api/stacks/${stackId}`, { method: "PUT", token: owner.token, json: update });
+    expect((await call(`/api/stacks/${routineId}`, { method: "PUT", token: stranger.token, json: update })).status).toBe(403);
+    expect((await call(`/api/stacks/${routineId}`, { method: "DELETE", token: stranger.token })).status).toBe(403);
+    const saved = await call(`/api/stacks/${routineId}`, { method: "PUT", token: owner.token, json: update });
     expect(saved.status).toBe(200);
     const savedBody = (await saved.json()) as Record<string, unknown>;
-    expect(savedBody).toMatchObject({ id: stackId, name: "Renamed", goal: "glow", nightProducts: [{ name: "Retinol Serum", order: 1 }], message: "Routine saved" });
+    expect(savedBody).toMatchObject({ id: routineId, name: "Renamed", goal: "glow", nightProducts: [{ name: "Retinol Serum", order: 1 }], message: "Routine saved" });
     expect(savedBody).not.toHaveProperty("stack");
-    expect((await call(`/api/stacks/${stackId}`, { method: "PUT", token: owner.token, json: { ...update, morningProducts: [], nightProducts: [] } })).status).toBe(400);
-    expect((await call(`/api/stacks/${stackId}`, { method: "DELETE", token: owner.token })).status).toBe(200);
-    expect((await call(`/api/stacks/${stackId}`, { token: owner.token })).status).toBe(404);
+    expect((await call(`/api/stacks/${routineId}`, { method: "PUT", token: owner.token, json: { ...update, morningProducts: [], nightProducts: [] } })).status).toBe(400);
+    expect((await call(`/api/stacks/${routineId}`, { method: "DELETE", token: owner.token })).status).toBe(200);
+    expect((await call(`/api/stacks/${routineId}`, { token: owner.token })).status).toBe(404);
   });
 
   it("hides private stacks from others with 404", async () => {
-    const { owner, stackId } = await submitted();
+    const { owner, stackId: routineId } = await submitted();
     const stranger = await signUp();
-    expect((await call(`/api/stacks/${stackId}`, { token: stranger.token })).status).toBe(404);
-    expect((await call(`/api/stacks/${stackId}`)).status).toBe(404);
-    expect((await call(`/api/stacks/${stackId}`, { method: "PUT", token: stranger.token, json: { morningProducts: [cleanser], nightProducts: [] } })).status).toBe(404);
-    expect((await call(`/api/stacks/${stackId}`, { token: owner.token })).status).toBe(200);
+    expect((await call(`/api/stacks/${routineId}`, { token: stranger.token })).status).toBe(404);
+    expect((await call(`/api/stacks/${routineId}`)).status).toBe(404);
+    expect((await call(`/api/stacks/${routineId}`, { method: "PUT", token: stranger.token, json: { morningProducts: [cleanser], nightProducts: [] } })).status).toBe(404);
+    expect((await call(`/api/stacks/${routineId}`, { token: owner.token })).status).toBe(200);
     expect((await call("/api/stacks/not-a-uuid")).status).toBe(404);
   });
 
   it("reads as a guest's with a revoked session: a private stack is 404, a public one loses the owner's fields", async () => {
-    const { owner, stackId } = await submitted();
-    const own = (await (await call(`/api/stacks/${stackId}`, { token: owner.token })).json()) as Record<string, unknown>;
+    const { owner, stackId: routineId } = await submitted();
+    const own = (await (await call(`/api/stacks/${routineId}`, { token: owner.token })).json()) as Record<string, unknown>;
     expect(own).toMatchObject({ skinFeeling: "Tight after washing", user: { email: expect.stringContaining("@") } });
     const login = await call("/api/auth/login", { method: "POST", json: { email: owner.email, password: owner.password } });
     const { token: second } = (await login.json()) as { token: string };
     expect((await call("/api/auth/logout", { method: "POST", token: owner.token })).status).toBe(200);
-    expect((await call(`/api/stacks/${stackId}`, { token: owner.token })).status).toBe(404);
-    expect((await call(`/api/stacks/${stackId}/visibility`, { method: "PUT", token: second, json: { isPublic: true } })).status).toBe(200);
-    const seen = (await (await call(`/api/stacks/${stackId}`, { token: owner.token })).json()) as Record<string, unknown>;
+    expect((await call(`/api/stacks/${routineId}`, { token: owner.token })).status).toBe(404);
+    expect((await call(`/api/stacks/${routineId}/visibility`, { method: "PUT", token: second, json: { isPublic: true } })).status).toBe(200);
+    const seen = (await (await call(`/api/stacks/${routineId}`, { token: owner.token })).json()) as Record<string, unknown>;
     expect(seen).not.toHaveProperty("skinFeeling");
     expect(seen.user).not.toHaveProperty("email");
     expect((seen.nightProducts as { name: string }[]).map((p) => p.name)).toEqual(["Hydrating Cleanser", "Retinol Serum", "Glycolic Toner"]);
-    expect(await (await call(`/api/stacks/${stackId}`, { token: second })).json()).toMatchObject({ skinFeeling: "Tight after washing" });
+    expect(await (await call(`/api/stacks/${routineId}`, { token: second })).json()).toMatchObject({ skinFeeling: "Tight after washing" });
   });
 
   it("re-evaluates an edited stack for one credit", async () => {
-    const { owner, stackId, job } = await submitted();
+    const { owner, stackId: routineId, job } = await submitted();
     await deliverJob(EVALUATION_QUEUE, job);
-    const res = await call(`/api/stacks/${stackId}/evaluate`, { method: "POST", token: owner.token });
+    const res = await call(`/api/stacks/${routineId}/evaluate`, { method: "POST", token: owner.token });
     expect(res.status).toBe(202);
     expect(await credits(owner.token)).toBe(1);
-    const again = await call(`/api/stacks/${stackId}/evaluate`, { method: "POST", token: owner.token });
+    const again = await call(`/api/stacks/${routineId}/evaluate`, { method: "POST", token: owner.token });
     expect(again.status).toBe(202);
     expect(await credits(owner.token)).toBe(1);
   });
@@ -237,10 +237,10 @@ describe("usage frequency, weekly days and strengths per product", () => {
 
     await withTestDb((db) => db.insert(skinProfiles).values({ userId: owner.user.id, pregnant: 1, breastfeeding: 1 }));
     const input = await withTestDb(async (db) => {
-      const [stack] = await db.select().from(stacks).where(eq(stacks.id, id));
-      const rows = await db.select().from(stackProducts).where(eq(stackProducts.stackId, id));
+      const [routine] = await db.select().from(routines).where(eq(routines.id, id));
+      const rows = await db.select().from(routineProducts).where(eq(routineProducts.stackId, id));
       const [profile] = await db.select().from(skinProfiles).where(eq(skinProfiles.userId, owner.user.id));
-      return engineInputOf(stack, rows, profile);
+      return engineInputOf(routine, rows, profile);
     });
     expect(input.nightProducts[0]).toMatchObject({
       name: "Retinol Serum",

@@ -1,4 +1,4 @@
-import type { AdvancedEntry } from "../stack";
+import type { AdvancedEntry } from "../routine";
 
 /** A routine entry of the advanced analysis with no details saved yet (frequency, self-assessment, concentrations). */
 export function advancedEntry(over: Partial<AdvancedEntry> & Pick<AdvancedEntry, "id" | "name">): AdvancedEntry {

@@ -11,8 +11,8 @@ import {
   promptTemplates,
   promptTemplateVersions,
   skinProfiles,
-  stackProducts,
-  stacks,
+  routineProducts,
+  routines,
 } from "@db/schema";
 import type { Env } from "../env";
 import { refundOnce } from "../lib/payments/credits";
@@ -54,14 +54,14 @@ async function narrativeConfig(db: Database): Promise<{ settings: AiSettings; te
  * job id) or the stack no longer waiting for it, and writes nothing twice.
  */
 export async function runEvaluationJob(db: Database, job: EvaluationJob, env: Env): Promise<JobOutcome> {
-  const [stack] = await db.select().from(stacks).where(eq(stacks.id, job.stackId)).limit(1);
-  if (!stack || stack.pendingJobId !== job.jobId || stack.status !== "pending") return "stale";
+  const [routine] = await db.select().from(routines).where(eq(routines.id, job.stackId)).limit(1);
+  if (!routine || routine.pendingJobId !== job.jobId || routine.status !== "pending") return "stale";
   const [rows, [profile], catalog] = await Promise.all([
-    db.select().from(stackProducts).where(eq(stackProducts.stackId, stack.id)).orderBy(asc(stackProducts.position)),
-    db.select().from(skinProfiles).where(eq(skinProfiles.userId, stack.userId)).limit(1),
+    db.select().from(routineProducts).where(eq(routineProducts.stackId, routine.id)).orderBy(asc(routineProducts.position)),
+    db.select().from(skinProfiles).where(eq(skinProfiles.userId, routine.userId)).limit(1),
     recommendationCatalog(db),
   ]);
-  const input = engineInputOf(stack, rows, profile);
+  const input = engineInputOf(routine, rows, profile);
   // Stored as codes with parameters, rendered in the reader's language when read (ADR 0045).
   const result = evaluateRoutine(input, catalog);
   const personal = input.profile !== undefined || input.skinFeeling.trim() !== "";
@@ -75,7 +75,7 @@ export async function runEvaluationJob(db: Database, job: EvaluationJob, env: En
     const written = await tx
       .insert(evaluations)
       .values({
-        stackId: stack.id,
+        stackId: routine.id,
         jobId: job.jobId,
         completenessScore: result.completenessScore,
         effectivenessScore: result.effectivenessScore,
@@ -96,9 +96,9 @@ export async function runEvaluationJob(db: Database, job: EvaluationJob, env: En
       .returning({ id: evaluations.id });
     if (written.length > 0) {
       await tx
-        .update(stacks)
+        .update(routines)
         .set({ status: "evaluated", updatedAt: new Date() })
-        .where(and(eq(stacks.id, stack.id), eq(stacks.pendingJobId, job.jobId)));
+        .where(and(eq(routines.id, routine.id), eq(routines.pendingJobId, job.jobId)));
     }
   });
   return "evaluated";
@@ -108,10 +108,10 @@ export async function runEvaluationJob(db: Database, job: EvaluationJob, env: En
 export async function failEvaluationJob(db: Database, job: EvaluationJob) {
   return db.transaction(async (tx) => {
     const updated = await tx
-      .update(stacks)
+      .update(routines)
       .set({ status: "failed", updatedAt: new Date() })
-      .where(and(eq(stacks.id, job.stackId), eq(stacks.pendingJobId, job.jobId), eq(stacks.status, "pending")))
-      .returning({ id: stacks.id });
+      .where(and(eq(routines.id, job.stackId), eq(routines.pendingJobId, job.jobId), eq(routines.status, "pending")))
+      .returning({ id: routines.id });
     if (updated.length === 0) return null;
     return refundOnce(tx, job.userId, 1, job.jobId);
   });

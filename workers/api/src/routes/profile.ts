@@ -13,15 +13,15 @@
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { ProfileResponse } from "@core/api/profile";
-import type { StackEntrySavedResponse } from "@core/api/stacks";
+import type { RoutineEntrySavedResponse } from "@core/api/routines";
 import { AGE_BRACKETS, PRIMARY_CONCERNS, SENSITIVITIES, SKIN_TYPES } from "@core/domain";
 import { AdvancedProductSchema, DEFAULT_PROFILE, ProfileSchema } from "@core/schemas/profile";
-import { skinProfiles, stackProducts } from "@db/schema";
+import { skinProfiles, routineProducts } from "@db/schema";
 import type { AppEnv } from "../env";
 import { concentrationProblem } from "@core/concentrations";
 import { badRequest, conflict, forbidden, notFound } from "../lib/errors";
 import { isUuid } from "@core/ids";
-import { findStack, serializeProduct, stackNotFound } from "../lib/routines/stacks";
+import { findRoutine, serializeProduct, routineNotFound } from "../lib/routines/routines";
 import { UuidParam } from "@core/schemas/params";
 import * as v from "valibot";
 import { validate } from "../lib/validate";
@@ -82,19 +82,19 @@ export const profileRoutes = new Hono<AppEnv>()
  */
 const EntryParams = v.object({ id: UuidParam, entryId: v.string() });
 
-export const stackProductRoutes = new Hono<AppEnv>().put("/:id/products/:entryId", requireUser, validate("json", AdvancedProductSchema), validate("param", EntryParams, stackNotFound), async (c) => {
+export const routineProductRoutes = new Hono<AppEnv>().put("/:id/products/:entryId", requireUser, validate("json", AdvancedProductSchema), validate("param", EntryParams, routineNotFound), async (c) => {
   const input = c.req.valid("json");
   const db = c.get("db");
   const userId = c.get("user").id;
   const { id, entryId } = c.req.valid("param");
-  const stack = await findStack(db, id);
-  if (!stack || (stack.userId !== userId && !stack.isPublic)) throw stackNotFound();
-  if (stack.userId !== userId) throw forbidden("Only the owner can change this routine");
+  const routine = await findRoutine(db, id);
+  if (!routine || (routine.userId !== userId && !routine.isPublic)) throw routineNotFound();
+  if (routine.userId !== userId) throw forbidden("Only the owner can change this routine");
   const [entry] = isUuid(entryId)
     ? await db
         .select()
-        .from(stackProducts)
-        .where(and(eq(stackProducts.id, entryId), eq(stackProducts.stackId, stack.id)))
+        .from(routineProducts)
+        .where(and(eq(routineProducts.id, entryId), eq(routineProducts.stackId, routine.id)))
         .limit(1)
     : [];
   if (!entry) throw notFound("This product is not in the routine (it may have been edited meanwhile)", "stack_product_not_found");
@@ -110,14 +110,14 @@ export const stackProductRoutes = new Hono<AppEnv>().put("/:id/products/:entryId
     : null;
   if (problem) throw badRequest(problem.message, problem.code);
   const [updated] = await db
-    .update(stackProducts)
+    .update(routineProducts)
     .set({
       usageFrequency: input.usageFrequency,
       selfAssessment: input.selfAssessment,
       ...(input.concentrations ? { concentrations: input.concentrations } : {}),
       ...(setIngredients ? { ingredients } : {}),
     })
-    .where(eq(stackProducts.id, entry.id))
+    .where(eq(routineProducts.id, entry.id))
     .returning();
-  return c.json({ product: { ...serializeProduct(updated), routine: updated.routine }, message: "Product details saved" } satisfies StackEntrySavedResponse);
+  return c.json({ product: { ...serializeProduct(updated), routine: updated.routine }, message: "Product details saved" } satisfies RoutineEntrySavedResponse);
 });

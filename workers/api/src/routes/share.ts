@@ -29,13 +29,13 @@ function imageTranslator(c: Context<AppEnv>) {
 
 export function shareRoutes(renderPng?: RenderPng) {
   /** `:id` names a routine: any other shape answers like a routine not shared (404). */
-  const stackParam = validate("param", IdParams, shareImageMissing);
-  const routes = new Hono<AppEnv>().get("/:id/share-image.svg", stackParam, async (c) => {
+  const routineParam = validate("param", IdParams, shareImageMissing);
+  const routes = new Hono<AppEnv>().get("/:id/share-image.svg", routineParam, async (c) => {
     const svg = await shareImageSvg(c.get("db"), c.req.valid("param").id, await imageTranslator(c));
     return c.body(svg, 200, { "Content-Type": "image/svg+xml; charset=utf-8", "Cache-Control": SHARE_IMAGE_CACHE_CONTROL });
   });
   if (renderPng) {
-    routes.get("/:id/share-image.png", stackParam, async (c) => {
+    routes.get("/:id/share-image.png", routineParam, async (c) => {
       const svg = await shareImageSvg(c.get("db"), c.req.valid("param").id, await imageTranslator(c));
       const png = await cachedSharePng(c.get("db"), svg, clientIp(c.env, c.req.raw), renderPng);
       return c.body(png.slice().buffer, 200, { "Content-Type": "image/png", "Cache-Control": SHARE_IMAGE_CACHE_CONTROL });

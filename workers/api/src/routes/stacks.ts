@@ -2,28 +2,28 @@ import { and, desc, eq, lt, or } from "drizzle-orm";
 import { Hono } from "hono";
 import type {
   EvaluationQueuedResponse,
-  StackDeletedResponse,
-  StackListResponse,
-  StackResponse,
-  StackSavedResponse,
+  RoutineDeletedResponse,
+  RoutineListResponse,
+  RoutineResponse,
+  RoutineSavedResponse,
   VisibilityResponse,
-} from "@core/api/stacks";
-import { defaultStackName } from "@core/domain";
+} from "@core/api/routines";
+import { defaultRoutineName } from "@core/domain";
 import {
   EVALUATION_HISTORY_DEFAULT_LIMIT,
   EvaluateSchema,
   EvaluationHistoryQuerySchema,
-  UpdateStackSchema,
+  UpdateRoutineSchema,
   VisibilitySchema,
-} from "@core/schemas/stacks";
-import { posts, stackProducts, stacks } from "@db/schema";
+} from "@core/schemas/routines";
+import { posts, routineProducts, routines } from "@db/schema";
 import type { AppEnv } from "../env";
 import { debitCredits, EVALUATION_COST } from "../lib/payments/credits";
 import { isConnectionFailure, isUniqueViolation } from "../lib/db-errors";
 import { enqueueEvaluation, enqueueInDoubt } from "../lib/routines/enqueue";
 import { badRequest, conflict, forbidden } from "../lib/errors";
 import { evaluationHistory } from "../lib/routines/evaluation-history";
-import { findStack, findVisibleStack, loadStacks, loadVisibleStack, savePregnancyAnswers, stackNotFound, toProductRows } from "../lib/routines/stacks";
+import { findRoutine, findVisibleRoutine, loadRoutines, loadVisibleRoutine, savePregnancyAnswers, routineNotFound, toProductRows } from "../lib/routines/routines";
 import { IdParams } from "@core/schemas/params";
 import { validate } from "../lib/validate";
 import { currentSession, requireUser, sessionClaims } from "../middleware/auth";
@@ -57,25 +57,25 @@ export const evaluate = new Hono<AppEnv>().post("/", requireUser, validate("json
   const key = idempotencyKey(c.req.header("idempotency-key"));
   if (key) {
     const [existing] = await db
-      .select({ id: stacks.id, status: stacks.status })
-      .from(stacks)
-      .where(and(eq(stacks.userId, user.id), eq(stacks.idempotencyKey, key)))
+      .select({ id: routines.id, status: routines.status })
+      .from(routines)
+      .where(and(eq(routines.userId, user.id), eq(routines.idempotencyKey, key)))
       .limit(1);
     if (existing) return c.json({ stack: existing, id: existing.id, message: "Already submitted" } satisfies EvaluationQueuedResponse, 202);
   }
   const jobId = crypto.randomUUID();
   // Chosen here, not by the database, so that the job is known even when the answer to the
   // transaction's COMMIT is lost (see enqueueInDoubt).
-  const stackId = crypto.randomUUID();
+  const routineId = crypto.randomUUID();
   let created;
   try {
     created = await db.transaction(async (tx) => {
-      const [stack] = await tx
-        .insert(stacks)
+      const [routine] = await tx
+        .insert(routines)
         .values({
-          id: stackId,
+          id: routineId,
           userId: user.id,
-          name: input.stackName || defaultStackName(input.goal),
+          name: input.stackName || defaultRoutineName(input.goal),
           goal: input.goal,
           secondaryGoals: [...new Set(input.secondaryGoals.filter((g) => g !== input.goal))],
           skinType: input.skinType,
@@ -85,22 +85,22 @@ export const evaluate = new Hono<AppEnv>().post("/", requireUser, validate("json
           idempotencyKey: key,
         })
         .returning();
-      const credits = await debitCredits(tx, user.id, EVALUATION_COST, "evaluation", stack.id);
+      const credits = await debitCredits(tx, user.id, EVALUATION_COST, "evaluation", routine.id);
       const rows = [
-        ...toProductRows(stack.id, "morning", input.morningProducts),
-        ...toProductRows(stack.id, "night", input.nightProducts),
+        ...toProductRows(routine.id, "morning", input.morningProducts),
+        ...toProductRows(routine.id, "night", input.nightProducts),
       ];
-      await tx.insert(stackProducts).values(rows);
+      await tx.insert(routineProducts).values(rows);
       await savePregnancyAnswers(tx, user.id, input);
-      return { stack, credits };
+      return { stack: routine, credits };
     });
   } catch (error) {
-    if (isConnectionFailure(error)) await enqueueInDoubt(c.env, { stackId, jobId, userId: user.id });
+    if (isConnectionFailure(error)) await enqueueInDoubt(c.env, { stackId: routineId, jobId, userId: user.id });
     if (key && isUniqueViolation(error)) {
       const [existing] = await db
-        .select({ id: stacks.id, status: stacks.status })
-        .from(stacks)
-        .where(and(eq(stacks.userId, user.id), eq(stacks.idempotencyKey, key)));
+        .select({ id: routines.id, status: routines.status })
+        .from(routines)
+        .where(and(eq(routines.userId, user.id), eq(routines.idempotencyKey, key)));
       if (existing) return c.json({ stack: existing, id: existing.id, message: "Already submitted" } satisfies EvaluationQueuedResponse, 202);
     }
     throw error;
@@ -119,7 +119,7 @@ export const evaluate = new Hono<AppEnv>().post("/", requireUser, validate("json
 });
 
 /** `:id` names a routine: any other shape answers like a missing one (404 stack_not_found). */
-const stackParam = validate("param", IdParams, stackNotFound);
+const routineParam = validate("param", IdParams, routineNotFound);
 
 export const stackRoutes = new Hono<AppEnv>()
   .get("/", requireUser, async (c) => {
@@ -130,63 +130,63 @@ export const stackRoutes = new Hono<AppEnv>()
     const rows = await c
       .get("db")
       .select()
-      .from(stacks)
-      .where(and(eq(stacks.userId, user.id), cursorDate ? lt(stacks.createdAt, cursorDate) : undefined))
-      .orderBy(desc(stacks.createdAt), desc(stacks.id))
+      .from(routines)
+      .where(and(eq(routines.userId, user.id), cursorDate ? lt(routines.createdAt, cursorDate) : undefined))
+      .orderBy(desc(routines.createdAt), desc(routines.id))
       .limit(PAGE_SIZE + 1);
     const page = rows.slice(0, PAGE_SIZE);
     const nextCursor = rows.length > PAGE_SIZE ? page[page.length - 1].createdAt.toISOString() : null;
-    return c.json({ stacks: await loadStacks(c.get("db"), page, user.id), nextCursor } satisfies StackListResponse);
+    return c.json({ stacks: await loadRoutines(c.get("db"), page, user.id), nextCursor } satisfies RoutineListResponse);
   })
-  .get("/:id", stackParam, async (c) => {
-    const full = await loadVisibleStack(c.get("db"), c.req.valid("param").id, await sessionClaims(c));
-    return c.json(full satisfies StackResponse);
+  .get("/:id", routineParam, async (c) => {
+    const full = await loadVisibleRoutine(c.get("db"), c.req.valid("param").id, await sessionClaims(c));
+    return c.json(full satisfies RoutineResponse);
   })
-  .get("/:id/evaluations", validate("query", EvaluationHistoryQuerySchema), stackParam, async (c) => {
+  .get("/:id/evaluations", validate("query", EvaluationHistoryQuerySchema), routineParam, async (c) => {
     const { limit, before } = c.req.valid("query");
     const db = c.get("db");
     const session = await currentSession(c);
     const viewerId = session?.user.id ?? null;
-    const stack = await findVisibleStack(db, c.req.valid("param").id, viewerId);
-    const viewer = stack.userId === viewerId ? "owner" : "other";
-    return c.json(await evaluationHistory(db, stack.id, viewer, { limit: limit ?? EVALUATION_HISTORY_DEFAULT_LIMIT, before }));
+    const routine = await findVisibleRoutine(db, c.req.valid("param").id, viewerId);
+    const viewer = routine.userId === viewerId ? "owner" : "other";
+    return c.json(await evaluationHistory(db, routine.id, viewer, { limit: limit ?? EVALUATION_HISTORY_DEFAULT_LIMIT, before }));
   })
-  .put("/:id", requireUser, validate("json", UpdateStackSchema), stackParam, async (c) => {
+  .put("/:id", requireUser, validate("json", UpdateRoutineSchema), routineParam, async (c) => {
     const input = c.req.valid("json");
     const db = c.get("db");
-    const stack = await ownedStack(c.get("db"), c.req.valid("param").id, c.get("user").id);
+    const routine = await ownedRoutine(c.get("db"), c.req.valid("param").id, c.get("user").id);
     // A banned member cannot rename a public routine (the name is what others would read).
-    if (stack.isPublic && input.name !== undefined && input.name !== stack.name) assertNotBanned(c.get("user"), "rename a public routine");
+    if (routine.isPublic && input.name !== undefined && input.name !== routine.name) assertNotBanned(c.get("user"), "rename a public routine");
     await db.transaction(async (tx) => {
       await tx
-        .update(stacks)
+        .update(routines)
         .set({
-          ...(input.name !== undefined ? { name: input.name || defaultStackName(input.goal ?? stack.goal) } : {}),
+          ...(input.name !== undefined ? { name: input.name || defaultRoutineName(input.goal ?? routine.goal) } : {}),
           ...(input.goal ? { goal: input.goal } : {}),
           ...(input.secondaryGoals ? { secondaryGoals: [...new Set(input.secondaryGoals)] } : {}),
           ...(input.skinType ? { skinType: input.skinType } : {}),
           updatedAt: new Date(),
         })
-        .where(eq(stacks.id, stack.id));
-      await tx.delete(stackProducts).where(eq(stackProducts.stackId, stack.id));
+        .where(eq(routines.id, routine.id));
+      await tx.delete(routineProducts).where(eq(routineProducts.stackId, routine.id));
       await tx
-        .insert(stackProducts)
+        .insert(routineProducts)
         .values([
-          ...toProductRows(stack.id, "morning", input.morningProducts),
-          ...toProductRows(stack.id, "night", input.nightProducts),
+          ...toProductRows(routine.id, "morning", input.morningProducts),
+          ...toProductRows(routine.id, "night", input.nightProducts),
         ]);
     });
-    const [fresh] = await loadStacks(db, [(await findStack(db, stack.id))!], c.get("user").id);
-    return c.json({ ...fresh, message: "Routine saved" } satisfies StackSavedResponse);
+    const [fresh] = await loadRoutines(db, [(await findRoutine(db, routine.id))!], c.get("user").id);
+    return c.json({ ...fresh, message: "Routine saved" } satisfies RoutineSavedResponse);
   })
-  .put("/:id/visibility", requireUser, validate("json", VisibilitySchema), stackParam, async (c) => {
+  .put("/:id/visibility", requireUser, validate("json", VisibilitySchema), routineParam, async (c) => {
     const { isPublic } = c.req.valid("json");
     const db = c.get("db");
-    const stack = await ownedStack(db, c.req.valid("param").id, c.get("user").id);
+    const routine = await ownedRoutine(db, c.req.valid("param").id, c.get("user").id);
     if (isPublic) assertNotBanned(c.get("user"), "make routines public");
     if (!isPublic) {
       // A post shares its routine: the routine stays public while a post is about it.
-      const shared = await db.$count(posts, eq(posts.stackId, stack.id));
+      const shared = await db.$count(posts, eq(posts.stackId, routine.id));
       if (shared > 0) {
         throw conflict(
           `This routine is shared in ${shared === 1 ? "a post" : `${shared} posts`}. Delete ${shared === 1 ? "it" : "them"} to make the routine private.`,
@@ -196,42 +196,42 @@ export const stackRoutes = new Hono<AppEnv>()
     }
     // The owner's own choice: a routine they made public stays public when a post about it goes
     // (a post's routine, public_via 'post', returns to private with its last post: migration 0015).
-    await db.update(stacks).set({ isPublic, publicVia: isPublic ? "owner" : null, updatedAt: new Date() }).where(eq(stacks.id, stack.id));
-    return c.json({ id: stack.id, isPublic, message: isPublic ? "Your routine is public" : "Your routine is private" } satisfies VisibilityResponse);
+    await db.update(routines).set({ isPublic, publicVia: isPublic ? "owner" : null, updatedAt: new Date() }).where(eq(routines.id, routine.id));
+    return c.json({ id: routine.id, isPublic, message: isPublic ? "Your routine is public" : "Your routine is private" } satisfies VisibilityResponse);
   })
-  .delete("/:id", requireUser, stackParam, async (c) => {
-    const stack = await ownedStack(c.get("db"), c.req.valid("param").id, c.get("user").id);
+  .delete("/:id", requireUser, routineParam, async (c) => {
+    const routine = await ownedRoutine(c.get("db"), c.req.valid("param").id, c.get("user").id);
     // Posts, reactions, comments, notifications and evaluations go with it (foreign keys cascade).
-    await c.get("db").delete(stacks).where(eq(stacks.id, stack.id));
-    return c.json({ message: "Routine deleted", id: stack.id } satisfies StackDeletedResponse);
+    await c.get("db").delete(routines).where(eq(routines.id, routine.id));
+    return c.json({ message: "Routine deleted", id: routine.id } satisfies RoutineDeletedResponse);
   })
-  .post("/:id/evaluate", requireUser, stackParam, async (c) => {
+  .post("/:id/evaluate", requireUser, routineParam, async (c) => {
     const db = c.get("db");
     const user = c.get("user");
-    const stack = await ownedStack(db, c.req.valid("param").id, user.id);
+    const routine = await ownedRoutine(db, c.req.valid("param").id, user.id);
     assertCanSpend(user);
-    if (stack.status === "pending") return c.json({ stack: { id: stack.id, status: "pending" }, id: stack.id, message: "Already queued" } satisfies EvaluationQueuedResponse, 202);
-    const count = await db.$count(stackProducts, eq(stackProducts.stackId, stack.id));
+    if (routine.status === "pending") return c.json({ stack: { id: routine.id, status: "pending" }, id: routine.id, message: "Already queued" } satisfies EvaluationQueuedResponse, 202);
+    const count = await db.$count(routineProducts, eq(routineProducts.stackId, routine.id));
     if (count < 2) throw badRequest("add at least 2 products in all", "too_few_products");
     const jobId = crypto.randomUUID();
     const credits = await db
       .transaction(async (tx) => {
         const updated = await tx
-          .update(stacks)
+          .update(routines)
           .set({ status: "pending", pendingJobId: jobId, updatedAt: new Date() })
-          .where(and(eq(stacks.id, stack.id), or(eq(stacks.status, "evaluated"), eq(stacks.status, "failed"), eq(stacks.status, "draft"))))
-          .returning({ id: stacks.id });
+          .where(and(eq(routines.id, routine.id), or(eq(routines.status, "evaluated"), eq(routines.status, "failed"), eq(routines.status, "draft"))))
+          .returning({ id: routines.id });
         if (updated.length === 0) return null;
-        return debitCredits(tx, user.id, EVALUATION_COST, "evaluation", stack.id);
+        return debitCredits(tx, user.id, EVALUATION_COST, "evaluation", routine.id);
       })
       .catch(async (error: unknown) => {
-        if (isConnectionFailure(error)) await enqueueInDoubt(c.env, { stackId: stack.id, jobId, userId: user.id });
+        if (isConnectionFailure(error)) await enqueueInDoubt(c.env, { stackId: routine.id, jobId, userId: user.id });
         throw error;
       });
-    if (credits === null) return c.json({ stack: { id: stack.id, status: "pending" }, id: stack.id, message: "Already queued" } satisfies EvaluationQueuedResponse, 202);
-    await enqueueEvaluation(c.env, db, { stackId: stack.id, jobId, userId: user.id });
+    if (credits === null) return c.json({ stack: { id: routine.id, status: "pending" }, id: routine.id, message: "Already queued" } satisfies EvaluationQueuedResponse, 202);
+    await enqueueEvaluation(c.env, db, { stackId: routine.id, jobId, userId: user.id });
     await notifyLater(c, user.id, { type: "credits_updated", credits });
-    return c.json({ stack: { id: stack.id, status: "pending" }, id: stack.id, credits, message: "Evaluation queued" } satisfies EvaluationQueuedResponse, 202);
+    return c.json({ stack: { id: routine.id, status: "pending" }, id: routine.id, credits, message: "Evaluation queued" } satisfies EvaluationQueuedResponse, 202);
   });
 
 /** Banned members keep their routines but cannot show them to others (403 account_banned, ADR 0029). */
@@ -240,11 +240,11 @@ function assertNotBanned(user: { banned: boolean }, what: string) {
 }
 
 /** The stack if the user owns it: 404 when they cannot see it at all, 403 when it is someone else's public one. */
-async function ownedStack(db: Parameters<typeof findStack>[0], id: string, userId: string) {
-  const stack = await findStack(db, id);
-  if (!stack || (stack.userId !== userId && !stack.isPublic)) {
-    throw stackNotFound();
+async function ownedRoutine(db: Parameters<typeof findRoutine>[0], id: string, userId: string) {
+  const routine = await findRoutine(db, id);
+  if (!routine || (routine.userId !== userId && !routine.isPublic)) {
+    throw routineNotFound();
   }
-  if (stack.userId !== userId) throw forbidden("Only the owner can change this routine");
-  return stack;
+  if (routine.userId !== userId) throw forbidden("Only the owner can change this routine");
+  return routine;
 }

@@ -21,8 +21,8 @@ import {
   reactions,
   sessions,
   skinProfiles,
-  stackProducts,
-  stacks,
+  routineProducts,
+  routines,
   streamTickets,
   users,
 } from "@db/schema";
@@ -46,13 +46,13 @@ export const deletedEmailFor = (userId: string) => `deleted:${userId}`;
 export async function exportAccountData(db: Database, userId: string) {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   const [skinProfile] = await db.select().from(skinProfiles).where(eq(skinProfiles.userId, userId)).limit(1);
-  const routineRows = await db.select().from(stacks).where(eq(stacks.userId, userId)).orderBy(asc(stacks.createdAt));
-  const stackIds = routineRows.map((s) => s.id);
-  const productRows = stackIds.length
-    ? await db.select().from(stackProducts).where(inArray(stackProducts.stackId, stackIds)).orderBy(asc(stackProducts.routine), asc(stackProducts.position))
+  const routineRows = await db.select().from(routines).where(eq(routines.userId, userId)).orderBy(asc(routines.createdAt));
+  const routineIds = routineRows.map((s) => s.id);
+  const productRows = routineIds.length
+    ? await db.select().from(routineProducts).where(inArray(routineProducts.stackId, routineIds)).orderBy(asc(routineProducts.routine), asc(routineProducts.position))
     : [];
-  const evaluationRows = stackIds.length
-    ? await db.select().from(evaluations).where(inArray(evaluations.stackId, stackIds)).orderBy(asc(evaluations.createdAt))
+  const evaluationRows = routineIds.length
+    ? await db.select().from(evaluations).where(inArray(evaluations.stackId, routineIds)).orderBy(asc(evaluations.createdAt))
     : [];
   const google = await db
     .select({ provider: oauthAccounts.provider, providerAccountId: oauthAccounts.providerAccountId, createdAt: oauthAccounts.createdAt })
@@ -76,10 +76,10 @@ export async function exportAccountData(db: Database, userId: string) {
       linkedSignIns: google,
     },
     skinProfile: skinProfile ?? null,
-    routines: routineRows.map((stack) => ({
-      ...stack,
-      products: productRows.filter((p) => p.stackId === stack.id),
-      evaluations: evaluationRows.filter((e) => e.stackId === stack.id),
+    routines: routineRows.map((routine) => ({
+      ...routine,
+      products: productRows.filter((p) => p.stackId === routine.id),
+      evaluations: evaluationRows.filter((e) => e.stackId === routine.id),
     })),
     posts: await db.select().from(posts).where(eq(posts.userId, userId)).orderBy(asc(posts.createdAt)),
     comments: await db.select().from(comments).where(eq(comments.userId, userId)).orderBy(asc(comments.createdAt)),
@@ -123,7 +123,7 @@ export async function deleteAccount(env: Env, db: Database, user: { id: string; 
     await tx.delete(reactions).where(eq(reactions.userId, userId));
     await tx.delete(comments).where(eq(comments.userId, userId));
     await tx.delete(posts).where(eq(posts.userId, userId));
-    await tx.delete(stacks).where(eq(stacks.userId, userId));
+    await tx.delete(routines).where(eq(routines.userId, userId));
     await tx.delete(skinProfiles).where(eq(skinProfiles.userId, userId));
     await tx.delete(streamTickets).where(eq(streamTickets.userId, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));

@@ -10,7 +10,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "@db/client";
 import { prepared } from "@db/prepared-statements";
 import { overallScore } from "@core/evaluation/score";
-import type { CommentsPage, FeedComment, FeedPage, FeedPost, FeedStack, PublicRoutine, PublicRoutinesPage } from "@core/api/community";
+import type { CommentsPage, FeedComment, FeedPage, FeedPost, FeedRoutine, PublicRoutine, PublicRoutinesPage } from "@core/api/community";
 import type { EvaluationScores } from "@core/api/evaluation-history";
 import { decodeLikesCursor, decodeTimeCursor, encodeCursor } from "../cursor";
 import type { FeedFilter } from "@core/schemas/community";
@@ -41,7 +41,7 @@ function scores(e: Json | null): EvaluationScores | null {
   return { ...five, overallScore: overallScore(five) };
 }
 
-function stackSummary(row: Json): FeedStack {
+function routineSummary(row: Json): FeedRoutine {
   const products = ((row.products as Json[] | null) ?? []).map((p) => ({
     id: String(p.id),
     name: String(p.name),
@@ -89,7 +89,7 @@ const evaluationLateral = sql`left join lateral (
     from evaluations e where e.stack_id = s.id order by e.created_at desc limit 1
   ) ev on true`;
 
-const stackColumns = sql`s.id as stack_id, s.name as stack_name, s.goal as stack_goal, s.secondary_goals as stack_secondary_goals,
+const routineColumns = sql`s.id as stack_id, s.name as stack_name, s.goal as stack_goal, s.secondary_goals as stack_secondary_goals,
   s.skin_type as stack_skin_type, s.status as stack_status, ${isoTime(sql`s.created_at`)} as stack_created_at,
   prod.products, ev.evaluation`;
 
@@ -155,7 +155,7 @@ export async function loadFeed(db: Database, o: FeedOptions): Promise<FeedPage> 
       ${commentCount} as comment_count,
       coalesce(au.name, au.username) as author_name, au.username as author_username,
       vr.is_like as viewer_reaction, cm.items as comments, ${hiddenFromOthers("page")} as hidden,
-      ${stackColumns}
+      ${routineColumns}
     from page
     join users au on au.id = page.user_id
     join stacks s on s.id = page.stack_id
@@ -195,7 +195,7 @@ export async function loadFeed(db: Database, o: FeedOptions): Promise<FeedPage> 
       userId: String(r.user_id),
       user: { name: (r.author_name as string | null) ?? null, username: (r.author_username as string | null) ?? null },
       stackId: String(r.stack_id),
-      stack: stackSummary(r),
+      stack: routineSummary(r),
       likeCount: Number(r.like_count),
       dislikeCount: Number(r.dislike_count),
       viewerReaction: typeof r.viewer_reaction === "boolean" ? r.viewer_reaction : null,
@@ -262,7 +262,7 @@ export async function loadPublicRoutines(db: Database, limit: number, cursor: st
       order by s.created_at desc, s.id desc
       limit ${limit + 1}
     )
-    select ${stackColumns}, s.user_id, ${cursorTime(sql`s.created_at`)} as cursor_time,
+    select ${routineColumns}, s.user_id, ${cursorTime(sql`s.created_at`)} as cursor_time,
       coalesce(u.name, u.username) as author_name, u.username as author_username
     from page s
     join users u on u.id = s.user_id
@@ -274,7 +274,7 @@ export async function loadPublicRoutines(db: Database, limit: number, cursor: st
   const last = rows.length > limit ? page[page.length - 1] : null;
   return {
     routines: page.map((r): PublicRoutine => {
-      const summary = stackSummary(r);
+      const summary = routineSummary(r);
       return {
         ...summary,
         userId: String(r.user_id),

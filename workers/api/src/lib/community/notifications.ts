@@ -25,7 +25,7 @@ const typeOf = (value: unknown): NotificationItem["type"] => (value === "like" ?
 
 export function serializeNotification(r: Row): NotificationItem {
   const postId = r.post_id ? String(r.post_id) : null;
-  const stackId = r.stack_id ? String(r.stack_id) : null;
+  const routineId = r.stack_id ? String(r.stack_id) : null;
   return {
     id: String(r.id),
     type: typeOf(r.type),
@@ -33,9 +33,9 @@ export function serializeNotification(r: Row): NotificationItem {
     isRead: r.is_read === true,
     createdAt: String(r.created_at),
     postId,
-    stackId,
+    stackId: routineId,
     commentId: r.comment_id ? String(r.comment_id) : null,
-    post: postId ? { id: postId, stackId } : null,
+    post: postId ? { id: postId, stackId: routineId } : null,
     postTitle: typeof r.post_title === "string" ? r.post_title : null,
     actor: r.actor_id ? { name: (r.actor_name as string | null) ?? null, username: (r.actor_username as string | null) ?? null } : null,
   };

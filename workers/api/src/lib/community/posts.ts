@@ -112,12 +112,12 @@ function liveNotification(row: Row, post: PostRef, actor: Author): LiveNotificat
  * 404 for a routine they cannot see, 403 for someone else's public one, 429 past the minute's limit.
  */
 export async function createPost(db: Database, user: Author, input: v.InferOutput<typeof CreatePostSchema>) {
-  const notFoundStack = () => notFound("The routine you're posting about doesn't exist or has been removed.", "stack_not_found");
-  if (!isUuid(input.stackId)) throw notFoundStack();
-  const { rows: stackRows } = await db.execute<Row>(sql`select user_id, is_public from stacks where id = ${input.stackId}`);
-  const stack = stackRows[0];
-  if (!stack || (stack.user_id !== user.id && !stack.is_public)) throw notFoundStack();
-  if (stack.user_id !== user.id) throw forbidden("You can only post about your own routines", "not_stack_owner");
+  const notFoundRoutine = () => notFound("The routine you're posting about doesn't exist or has been removed.", "stack_not_found");
+  if (!isUuid(input.stackId)) throw notFoundRoutine();
+  const { rows: routineRows } = await db.execute<Row>(sql`select user_id, is_public from stacks where id = ${input.stackId}`);
+  const routine = routineRows[0];
+  if (!routine || (routine.user_id !== user.id && !routine.is_public)) throw notFoundRoutine();
+  if (routine.user_id !== user.id) throw forbidden("You can only post about your own routines", "not_stack_owner");
   const created = await db.transaction(async (tx) => {
     await tx.execute(lockUser("posts", user.id));
     const { rows } = await tx.execute<Row>(sql`

@@ -9,7 +9,7 @@ import { overallScore } from "@core/evaluation/score";
 import { MAX_USERNAME_LENGTH } from "@core/usernames";
 import type { ProfilePage, ProfileRoutine, PublicProfile } from "@core/api/profiles";
 import { notFound } from "../errors";
-import type { FeedStack } from "@core/api/community";
+import type { FeedRoutine } from "@core/api/community";
 import { loadFeed, type FeedViewer } from "./feed";
 import { publicMember } from "./visibility";
 import { isoTime } from "../sql-time";
@@ -68,7 +68,7 @@ async function sharedRoutines(db: Database, userId: string): Promise<ProfileRout
   }));
 }
 
-export async function loadProfilePage(db: Database, username: string, viewer: FeedViewer): Promise<ProfilePage<FeedStack>> {
+export async function loadProfilePage(db: Database, username: string, viewer: FeedViewer): Promise<ProfilePage<FeedRoutine>> {
   const member = await findMember(db, username);
   const routines = await sharedRoutines(db, member.id);
   const { posts } = await loadFeed(db, { viewer, sort: "recent", limit: PROFILE_POSTS, authorId: member.id });

@@ -38,10 +38,10 @@ export function sharedRoutine(alias: string): SQL {
 }
 
 /** The feed's goal and skin-type filters on the routine `stackColumn` names (conditions, possibly none). */
-export function routineFilter(stackColumn: SQL, filter: FeedFilter): SQL[] {
+export function routineFilter(routineColumn: SQL, filter: FeedFilter): SQL[] {
   const conditions: SQL[] = [];
-  if (filter.goal) conditions.push(sql`exists (select 1 from stacks fs where fs.id = ${stackColumn} and fs.goal = ${filter.goal})`);
-  if (filter.skinType) conditions.push(sql`exists (select 1 from stacks fs where fs.id = ${stackColumn} and fs.skin_type = ${filter.skinType})`);
+  if (filter.goal) conditions.push(sql`exists (select 1 from stacks fs where fs.id = ${routineColumn} and fs.goal = ${filter.goal})`);
+  if (filter.skinType) conditions.push(sql`exists (select 1 from stacks fs where fs.id = ${routineColumn} and fs.skin_type = ${filter.skinType})`);
   return conditions;
 }
 

@@ -7,10 +7,10 @@
 import type { EngineInput, EngineProfile, RoutineProductInput } from "@core/evaluation/types";
 import { SENSITIVITIES, USAGE_FREQUENCIES, type AgeBracket, type GoalId, type PrimaryConcern, type Sensitivity, type SkinType, type UsageFrequency } from "@core/domain";
 import { isWeekday, sortDays } from "@core/schedule";
-import type { skinProfiles, stackProducts, stacks } from "@db/schema";
+import type { skinProfiles, routineProducts, routines } from "@db/schema";
 
-type StackRow = Pick<typeof stacks.$inferSelect, "goal" | "secondaryGoals" | "skinType" | "skinFeeling">;
-type ProductRow = typeof stackProducts.$inferSelect;
+type RoutineRow = Pick<typeof routines.$inferSelect, "goal" | "secondaryGoals" | "skinType" | "skinFeeling">;
+type ProductRow = typeof routineProducts.$inferSelect;
 type ProfileRow = typeof skinProfiles.$inferSelect;
 
 const FREQUENCY_IDS: readonly string[] = USAGE_FREQUENCIES.map((f) => f.id);
@@ -41,13 +41,13 @@ export function profileInput(profile: ProfileRow | undefined): EngineProfile | u
 }
 
 /** The engine input of a routine: products in stored order, per routine. */
-export function engineInputOf(stack: StackRow, rows: readonly ProductRow[], profile: ProfileRow | undefined): EngineInput {
+export function engineInputOf(routine: RoutineRow, rows: readonly ProductRow[], profile: ProfileRow | undefined): EngineInput {
   const sorted = [...rows].sort((a, b) => a.position - b.position);
   return {
-    goal: stack.goal as GoalId,
-    secondaryGoals: stack.secondaryGoals as GoalId[],
-    skinType: stack.skinType as SkinType,
-    skinFeeling: stack.skinFeeling,
+    goal: routine.goal as GoalId,
+    secondaryGoals: routine.secondaryGoals as GoalId[],
+    skinType: routine.skinType as SkinType,
+    skinFeeling: routine.skinFeeling,
     morningProducts: sorted.filter((p) => p.routine === "morning").map(productInput),
     nightProducts: sorted.filter((p) => p.routine === "night").map(productInput),
     profile: profileInput(profile),

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "@db/client";
-import { stacks } from "@db/schema";
+import { routines } from "@db/schema";
 import type { Env } from "../../env";
 import type { EvaluationJob } from "../../queue/jobs";
 import { refundOnce } from "../payments/credits";
@@ -17,9 +17,9 @@ export async function enqueueEvaluation(env: Env, db: Database, job: EvaluationJ
   } catch (error) {
     await db.transaction(async (tx) => {
       await tx
-        .update(stacks)
+        .update(routines)
         .set({ status: "failed", updatedAt: new Date() })
-        .where(and(eq(stacks.id, job.stackId), eq(stacks.pendingJobId, job.jobId)));
+        .where(and(eq(routines.id, job.stackId), eq(routines.pendingJobId, job.jobId)));
       await refundOnce(tx, job.userId, 1, job.jobId);
     });
     console.error("enqueue failed", error);

@@ -12,7 +12,7 @@ import { evaluations } from "@db/schema";
  */
 export async function evaluationHistory(
   db: Database,
-  stackId: string,
+  routineId: string,
   viewer: "owner" | "other",
   page: { limit: number; before?: Date },
 ): Promise<EvaluationHistory> {
@@ -34,7 +34,7 @@ export async function evaluationHistory(
       },
     })
     .from(evaluations)
-    .where(and(eq(evaluations.stackId, stackId), page.before ? lt(evaluations.createdAt, page.before) : undefined))
+    .where(and(eq(evaluations.stackId, routineId), page.before ? lt(evaluations.createdAt, page.before) : undefined))
     .orderBy(desc(evaluations.createdAt), desc(evaluations.id))
     .limit(page.limit + 1);
   const shown = rows.slice(0, page.limit);

@@ -52,7 +52,7 @@ function subtitleOf(t: Translator, goal: string, skinType: string): string {
 }
 
 /** The SVG of a shared routine's image, in `t`'s language (the image URL's `lang`, ADR 0042). */
-export async function shareImageSvg(db: Database, stackId: string, t: Translator): Promise<string> {
+export async function shareImageSvg(db: Database, routineId: string, t: Translator): Promise<string> {
   const { rows } = await db.execute<Row>(sql`
     select s.name, s.goal, s.skin_type,
       e.shared_completeness_score as c, e.shared_effectiveness_score as ef, e.shared_safety_score as sa,
@@ -63,7 +63,7 @@ export async function shareImageSvg(db: Database, stackId: string, t: Translator
       select e.shared_completeness_score, e.shared_effectiveness_score, e.shared_safety_score, e.shared_ingredient_quality_score, e.shared_routine_balance_score
       from evaluations e where e.stack_id = s.id order by e.created_at desc limit 1
     ) e on true
-    where s.id = ${stackId} and s.is_public`);
+    where s.id = ${routineId} and s.is_public`);
   const r = rows[0];
   if (!r) throw shareImageMissing();
   return renderShareImageSvg({

@@ -9,7 +9,7 @@ import { objectMessage } from "./auth";
 export const MAX_PRODUCTS_PER_ROUTINE = 30;
 export const MIN_PRODUCTS_TOTAL = 2;
 export const MAX_SKIN_FEELING = 2000;
-export const MAX_STACK_NAME = 100;
+export const MAX_ROUTINE_NAME = 100;
 export const MAX_INGREDIENTS_TEXT = 5000;
 
 const goal = v.picklist(GOAL_IDS, `goal must be one of: ${GOAL_IDS.join(", ")}`);
@@ -87,7 +87,7 @@ const productCount = (s: Routines) => s.morningProducts.length + s.nightProducts
 export const EvaluateSchema = v.pipe(
   v.strictObject(
     {
-      stackName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_STACK_NAME, `stackName must be at most ${MAX_STACK_NAME} characters`))),
+      stackName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_ROUTINE_NAME, `stackName must be at most ${MAX_ROUTINE_NAME} characters`))),
       goal,
       secondaryGoals: v.optional(v.pipe(v.array(goal), v.maxLength(GOAL_IDS.length)), []),
       skinType: v.optional(skinType, "normal"),
@@ -106,10 +106,10 @@ export const EvaluateSchema = v.pipe(
   v.check((s) => productCount(s) >= MIN_PRODUCTS_TOTAL, `add at least ${MIN_PRODUCTS_TOTAL} products in all`),
 );
 
-export const UpdateStackSchema = v.pipe(
+export const UpdateRoutineSchema = v.pipe(
   v.strictObject(
     {
-      name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_STACK_NAME, `name must be at most ${MAX_STACK_NAME} characters`))),
+      name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_ROUTINE_NAME, `name must be at most ${MAX_ROUTINE_NAME} characters`))),
       goal: v.optional(goal),
       secondaryGoals: v.optional(v.pipe(v.array(goal), v.maxLength(GOAL_IDS.length))),
       skinType: v.optional(skinType),
@@ -123,7 +123,7 @@ export const UpdateStackSchema = v.pipe(
 
 export type RoutineProduct = v.InferOutput<typeof RoutineProductSchema>;
 export type EvaluateInput = v.InferOutput<typeof EvaluateSchema>;
-export type UpdateStackInput = v.InferOutput<typeof UpdateStackSchema>;
+export type UpdateRoutineInput = v.InferOutput<typeof UpdateRoutineSchema>;
 
 /** PUT /api/stacks/{id}/visibility: share the routine with everyone, or make it private again. */
 export const VisibilitySchema = v.strictObject(

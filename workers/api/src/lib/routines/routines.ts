@@ -2,9 +2,9 @@ import type { Period } from "@core/domain";
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@db/client";
 import { prepared } from "@db/prepared-statements";
-import { evaluations, skinProfiles, stackProducts, stacks, users } from "@db/schema";
-import type { RoutineProduct } from "@core/schemas/stacks";
-import type { Stack, StackEvaluation, StackProduct } from "@core/api/stacks";
+import { evaluations, skinProfiles, routineProducts, routines, users } from "@db/schema";
+import type { RoutineProduct } from "@core/schemas/routines";
+import type { Stack, RoutineEvaluation, StackProduct } from "@core/api/routines";
 import { overallScore } from "@core/evaluation/score";
 import { isUuid } from "@core/ids";
 import { legacySharedEvaluation, type SharedEvaluation } from "@core/privacy";
@@ -12,13 +12,13 @@ import { notFound } from "../errors";
 import { isoTime } from "../sql-time";
 import { sharedRoutine } from "../community/visibility";
 
-type StackRow = typeof stacks.$inferSelect;
-type ProductRow = typeof stackProducts.$inferSelect;
+type RoutineRow = typeof routines.$inferSelect;
+type ProductRow = typeof routineProducts.$inferSelect;
 type EvaluationRow = typeof evaluations.$inferSelect;
 
-export function toProductRows(stackId: string, routine: Period, products: RoutineProduct[]) {
+export function toProductRows(routineId: string, routine: Period, products: RoutineProduct[]) {
   return products.map((p, i) => ({
-    stackId,
+    stackId: routineId,
     routine,
     position: i + 1,
     productId: isUuid(p.productId ?? p.id) ? (p.productId ?? p.id)! : null,
@@ -104,7 +104,7 @@ function scoredParts(v: SharedEvaluation) {
 }
 
 /** The evaluation as its owner sees it. */
-function serializeEvaluation(e: EvaluationRow): StackEvaluation {
+function serializeEvaluation(e: EvaluationRow): RoutineEvaluation {
   return ownerEvaluation({
     ...(e as unknown as SharedEvaluation),
     id: e.id,
@@ -117,9 +117,9 @@ function serializeEvaluation(e: EvaluationRow): StackEvaluation {
 
 /** What the owner's evaluation is made of: its stored parts, with the time as ISO text. */
 type OwnerEvaluationParts = SharedEvaluation &
-  Pick<StackEvaluation, "id" | "engineVersion" | "createdAt"> & { skinFeeling: string; narrativeSource: "engine" | "openai" };
+  Pick<RoutineEvaluation, "id" | "engineVersion" | "createdAt"> & { skinFeeling: string; narrativeSource: "engine" | "openai" };
 
-function ownerEvaluation(e: OwnerEvaluationParts): StackEvaluation {
+function ownerEvaluation(e: OwnerEvaluationParts): RoutineEvaluation {
   return {
     id: e.id,
     ...scoredParts(e),
@@ -131,44 +131,44 @@ function ownerEvaluation(e: OwnerEvaluationParts): StackEvaluation {
 }
 
 /** The evaluation as others see it: computed without the owner's personal inputs (core/privacy). */
-function serializeSharedEvaluation(e: EvaluationRow): StackEvaluation {
+function serializeSharedEvaluation(e: EvaluationRow): RoutineEvaluation {
   const view = (e.sharedView as SharedEvaluation | null) ?? legacySharedEvaluation(e);
   return sharedEvaluation(view, { id: e.id, engineVersion: e.engineVersion, createdAt: e.createdAt.toISOString() });
 }
 
-function sharedEvaluation(view: SharedEvaluation, about: Pick<StackEvaluation, "id" | "engineVersion" | "createdAt">): StackEvaluation {
+function sharedEvaluation(view: SharedEvaluation, about: Pick<RoutineEvaluation, "id" | "engineVersion" | "createdAt">): RoutineEvaluation {
   return { id: about.id, ...scoredParts(view), engineVersion: about.engineVersion, createdAt: about.createdAt };
 }
 
 /** A stack's own fields, its times as ISO text. */
-type StackFields = Pick<StackRow, "id" | "userId" | "name" | "goal" | "secondaryGoals" | "skinType" | "skinFeeling" | "status" | "isPublic"> & {
+type RoutineFields = Pick<RoutineRow, "id" | "userId" | "name" | "goal" | "secondaryGoals" | "skinType" | "skinFeeling" | "status" | "isPublic"> & {
   createdAt: string;
   updatedAt: string;
 };
 
-function serializeStack(
-  stack: StackFields,
+function serializeRoutine(
+  routine: RoutineFields,
   products: ProductRow[],
-  evaluation: StackEvaluation | null,
+  evaluation: RoutineEvaluation | null,
   owner: { name: string | null; username: string | null; email: string },
   viewerId: string | null,
 ): Stack {
   const sorted = [...products].sort((a, b) => a.position - b.position);
-  const isOwner = viewerId === stack.userId;
+  const isOwner = viewerId === routine.userId;
   const product = isOwner ? serializeProduct : sharedProduct;
   return {
-    id: stack.id,
-    name: stack.name,
-    goal: stack.goal,
-    secondaryGoals: stack.secondaryGoals,
-    skinType: stack.skinType,
+    id: routine.id,
+    name: routine.name,
+    goal: routine.goal,
+    secondaryGoals: routine.secondaryGoals,
+    skinType: routine.skinType,
     // The skin feeling, like the email, is the owner's alone.
-    ...(isOwner ? { skinFeeling: stack.skinFeeling } : {}),
-    status: stack.status,
-    isPublic: stack.isPublic,
-    userId: stack.userId,
-    createdAt: stack.createdAt,
-    updatedAt: stack.updatedAt,
+    ...(isOwner ? { skinFeeling: routine.skinFeeling } : {}),
+    status: routine.status,
+    isPublic: routine.isPublic,
+    userId: routine.userId,
+    createdAt: routine.createdAt,
+    updatedAt: routine.updatedAt,
     morningProducts: sorted.filter((p) => p.routine === "morning").map(product),
     nightProducts: sorted.filter((p) => p.routine === "night").map(product),
     evaluation,
@@ -177,11 +177,11 @@ function serializeStack(
 }
 
 /** Loads stacks with their products, latest evaluation and owner in four queries, whatever the count. */
-export async function loadStacks(db: Database, rows: StackRow[], viewerId: string | null): Promise<Stack[]> {
+export async function loadRoutines(db: Database, rows: RoutineRow[], viewerId: string | null): Promise<Stack[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((s) => s.id);
   const [products, evals, owners] = await Promise.all([
-    db.select().from(stackProducts).where(inArray(stackProducts.stackId, ids)).orderBy(asc(stackProducts.position)),
+    db.select().from(routineProducts).where(inArray(routineProducts.stackId, ids)).orderBy(asc(routineProducts.position)),
     db
       .selectDistinctOn([evaluations.stackId])
       .from(evaluations)
@@ -194,7 +194,7 @@ export async function loadStacks(db: Database, rows: StackRow[], viewerId: strin
   ]);
   return rows.map((s) => {
     const evaluation = evals.find((e) => e.stackId === s.id);
-    return serializeStack(
+    return serializeRoutine(
       { ...s, createdAt: s.createdAt.toISOString(), updatedAt: s.updatedAt.toISOString() },
       products.filter((p) => p.stackId === s.id),
       evaluation ? (s.userId === viewerId ? serializeEvaluation(evaluation) : serializeSharedEvaluation(evaluation)) : null,
@@ -204,31 +204,31 @@ export async function loadStacks(db: Database, rows: StackRow[], viewerId: strin
   });
 }
 
-export async function findStack(db: Database, id: string) {
+export async function findRoutine(db: Database, id: string) {
   if (!isUuid(id)) return null;
-  const [row] = await db.select().from(stacks).where(eq(stacks.id, id)).limit(1);
+  const [row] = await db.select().from(routines).where(eq(routines.id, id)).limit(1);
   return row ?? null;
 }
 
 /** The stack if the viewer may see it (their own, or a public one); otherwise 404, never revealing that it exists. */
-export async function findVisibleStack(db: Database, id: string, viewerId: string | null) {
+export async function findVisibleRoutine(db: Database, id: string, viewerId: string | null) {
   const [row] = await db
-    .select({ stack: stacks, shared: sql<boolean>`${sharedRoutine("stacks")}` })
-    .from(stacks)
-    .where(eq(stacks.id, id))
+    .select({ stack: routines, shared: sql<boolean>`${sharedRoutine("stacks")}` })
+    .from(routines)
+    .where(eq(routines.id, id))
     .limit(1);
-  if (!row || (row.stack.userId !== viewerId && !row.shared)) throw stackNotFound();
+  if (!row || (row.stack.userId !== viewerId && !row.shared)) throw routineNotFound();
   return row.stack;
 }
 
 /** A session token's verified claims; whether its session is still live is checked by the statement. */
 export type ViewerClaims = { userId: string; sessionId: string } | null;
 
-export const stackNotFound = () => notFound("The stack you're looking for doesn't exist or has been removed.", "stack_not_found");
+export const routineNotFound = () => notFound("The stack you're looking for doesn't exist or has been removed.", "stack_not_found");
 
 /** The row of loadVisibleStack's statement. */
-interface VisibleStackRow extends Record<string, unknown> {
-  stack: StackFields;
+interface VisibleRoutineRow extends Record<string, unknown> {
+  stack: RoutineFields;
   owner_name: string | null;
   owner_username: string | null;
   owner_email: string;
@@ -237,7 +237,7 @@ interface VisibleStackRow extends Record<string, unknown> {
   products: ProductRow[];
   /** The latest evaluation: its owner's parts for the owner; for anyone else, only its shared view. */
   evaluation:
-    | (Pick<StackEvaluation, "id" | "engineVersion" | "createdAt"> &
+    | (Pick<RoutineEvaluation, "id" | "engineVersion" | "createdAt"> &
         ({ seenBy: "owner"; parts: OwnerEvaluationParts } | { seenBy: "others"; view: SharedEvaluation | null; legacy: Parameters<typeof legacySharedEvaluation>[0] }))
     | null;
 }
@@ -250,13 +250,13 @@ interface VisibleStackRow extends Record<string, unknown> {
  * sees (the owner's, or the shared view): written as SQL rather than with drizzle's query builder,
  * which cost this request a fifth of the Worker's time (docs/performance.md).
  */
-export async function loadVisibleStack(db: Database, id: string, claims: ViewerClaims): Promise<Stack> {
+export async function loadVisibleRoutine(db: Database, id: string, claims: ViewerClaims): Promise<Stack> {
   const liveViewer = claims
     ? sql`(select s.user_id from sessions s join users su on su.id = s.user_id
         where s.id = ${claims.sessionId} and s.user_id = ${claims.userId} and s.revoked_at is null
           and s.expires_at > now() and su.deleted_at is null)`
     : sql`null::uuid`;
-  const { rows } = await db.execute<VisibleStackRow>(prepared(sql`
+  const { rows } = await db.execute<VisibleRoutineRow>(prepared(sql`
     select json_build_object('id', st.id, 'userId', st.user_id, 'name', st.name, 'goal', st.goal,
         'secondaryGoals', st.secondary_goals, 'skinType', st.skin_type, 'skinFeeling', st.skin_feeling,
         'status', st.status, 'isPublic', st.is_public,
@@ -288,7 +288,7 @@ export async function loadVisibleStack(db: Database, id: string, claims: ViewerC
     where st.id = ${id}`));
   const row = rows[0];
   // Others see it only while it is shared by an owner in good standing (not banned: ADR 0029).
-  if (!row || (row.stack.userId !== row.viewer_id && row.shared !== true)) throw stackNotFound();
+  if (!row || (row.stack.userId !== row.viewer_id && row.shared !== true)) throw routineNotFound();
   // The statement chose the evaluation by the same test as serializeStack's isOwner.
   const e = row.evaluation;
   const evaluation = !e
@@ -297,5 +297,5 @@ export async function loadVisibleStack(db: Database, id: string, claims: ViewerC
       ? ownerEvaluation({ ...e.parts, id: e.id, engineVersion: e.engineVersion, createdAt: e.createdAt })
       : sharedEvaluation(e.view ?? legacySharedEvaluation(e.legacy), e);
   const owner = { name: row.owner_name, username: row.owner_username, email: row.owner_email };
-  return serializeStack(row.stack, row.products, evaluation, owner, row.viewer_id);
+  return serializeRoutine(row.stack, row.products, evaluation, owner, row.viewer_id);
 }

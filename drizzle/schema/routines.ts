@@ -16,7 +16,7 @@ import { uuidKey, time, belongsTo } from "./columns";
 import { products } from "./catalog";
 import { users } from "./users";
 
-export const stacks = pgTable(
+export const routines = pgTable(
   "stacks",
   {
     id: uuidKey(),
@@ -54,11 +54,11 @@ export const stacks = pgTable(
 
 export type Concentration = { ingredient: string; percentage: number };
 
-export const stackProducts = pgTable(
+export const routineProducts = pgTable(
   "stack_products",
   {
     id: uuidKey(),
-    stackId: belongsTo("stack_id", () => stacks.id),
+    stackId: belongsTo("stack_id", () => routines.id),
     productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
     routine: text("routine", { enum: ["morning", "night"] }).notNull(),
     position: integer("position").notNull(),
@@ -93,7 +93,7 @@ export const evaluations = pgTable(
   "evaluations",
   {
     id: uuidKey(),
-    stackId: belongsTo("stack_id", () => stacks.id),
+    stackId: belongsTo("stack_id", () => routines.id),
     /** The queue job that produced it: a redelivered job never writes twice. */
     jobId: text("job_id").notNull(),
     completenessScore: numeric("completeness_score", { precision: 3, scale: 1, mode: "number" }).notNull(),

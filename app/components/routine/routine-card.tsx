@@ -1,36 +1,36 @@
 import { Link } from "@remix-run/react";
 import { goalCardLabel } from "@core/i18n/domain-labels";
 import { useT } from "~/utils/i18n";
-import { scoreRingColor, formatScore, RING_STROKE, stackOverall } from "~/components/routine/scores";
-import { productCount, type StackView } from "~/components/routine/stack";
+import { scoreRingColor, formatScore, RING_STROKE, routineOverall } from "~/components/routine/scores";
+import { productCount, type RoutineView } from "~/components/routine/routine-view";
 import { ScoreRing } from "./score-ring";
 
 import { twoLowestScores } from "@core/evaluation/score";
 import { SUB_SCORE_LABELS } from "@core/score-scale";
 
 /** A routine on /home: goal, product count, name, overall ring and the two lowest scores, which set the overall. */
-export function StackCard({ stack }: { stack: StackView }) {
-  const evaluation = stack.evaluation;
-  const overall = evaluation ? stackOverall(evaluation) : null;
-  const count = productCount(stack);
+export function StackCard({ routine }: { routine: RoutineView }) {
+  const evaluation = routine.evaluation;
+  const overall = evaluation ? routineOverall(evaluation) : null;
+  const count = productCount(routine);
   const t = useT();
   return (
     <Link
-      to={`/results/${stack.id}`}
+      to={`/results/${routine.id}`}
       className="block rounded-2xl border border-stone-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md"
       data-testid="stack-card"
     >
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1 space-y-1.5">
           <div className="flex flex-wrap items-center gap-2 text-xs">
-            <span className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-800">{goalCardLabel(t, stack.goal)}</span>
+            <span className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-800">{goalCardLabel(t, routine.goal)}</span>
             <span className="text-stone-600">
               {t("routine.productCount", { count })}
             </span>
-            {stack.status === "pending" ? <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">{t("home.card.analyzing")}</span> : null}
-            {stack.status === "failed" ? <span className="rounded-full bg-red-100 px-2 py-0.5 font-semibold text-red-900">{t("home.card.failed")}</span> : null}
+            {routine.status === "pending" ? <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">{t("home.card.analyzing")}</span> : null}
+            {routine.status === "failed" ? <span className="rounded-full bg-red-100 px-2 py-0.5 font-semibold text-red-900">{t("home.card.failed")}</span> : null}
           </div>
-          <h2 className="text-base font-bold text-stone-900 wrap-anywhere">{stack.name}</h2>
+          <h2 className="text-base font-bold text-stone-900 wrap-anywhere">{routine.name}</h2>
         </div>
         <ScoreRing
           score={overall}

@@ -4,14 +4,14 @@
  * selfAssessment, concentrations) as set or null. Also the PUT /api/stacks/{id} body that appends a recommended product
  * while keeping every entry's advanced data.
  */
-import { pageLanguage, renderStackEvaluation } from "~/utils/evaluation-text";
+import { pageLanguage, renderRoutineEvaluation } from "~/utils/evaluation-text";
 import { isGoalId, USAGE_FREQUENCIES, type UsageFrequency } from "@core/domain";
 import type { MarkedProduct } from "../../utils/evaluation-freshness";
 import { productBody, type ProductFields } from "../../utils/product-fields";
 import type { Period } from "@core/domain";
 import type { ConcentrationEntry } from "@core/advanced-analysis/types";
-import type { Stack, StackEvaluation, StackProduct } from "@core/api/stacks";
-import type { StackView } from "../routine/stack";
+import type { Stack, RoutineEvaluation, StackProduct } from "@core/api/routines";
+import type { RoutineView } from "../routine/routine-view";
 import type { Recommendation } from "@core/evaluation/types";
 
 
@@ -27,13 +27,13 @@ export type RecommendedProduct = Pick<Recommendation, "name" | "brand" | "imageU
   key: string;
 };
 
-export type AdvancedStack = Pick<Stack, "id" | "name" | "goal" | "skinType" | "userId" | "updatedAt"> & {
+export type AdvancedRoutine = Pick<Stack, "id" | "name" | "goal" | "skinType" | "userId" | "updatedAt"> & {
   status: string;
   morningProducts: AdvancedEntry[];
   nightProducts: AdvancedEntry[];
   /** Null until the stack was evaluated. */
   evaluation:
-    | (Pick<StackEvaluation<string>, "analysis" | "createdAt"> & {
+    | (Pick<RoutineEvaluation<string>, "analysis" | "createdAt"> & {
         recommendations: RecommendedProduct[];
         /** The products the evaluation looked at (./evaluation-freshness). */
         productMarks: MarkedProduct[];
@@ -78,18 +78,18 @@ function toRecommended(list: readonly Recommendation[]): RecommendedProduct[] {
 }
 
 /** The advanced analysis's view of a routine the screens read (../routine/stack: the one reader of the api's answer). */
-export function toAdvancedStack(stack: StackView, language = pageLanguage()): AdvancedStack {
-  const evaluation = stack.evaluation && renderStackEvaluation(stack.evaluation, language);
+export function toAdvancedRoutine(routine: RoutineView, language = pageLanguage()): AdvancedRoutine {
+  const evaluation = routine.evaluation && renderRoutineEvaluation(routine.evaluation, language);
   return {
-    id: stack.id,
-    name: stack.name,
-    goal: stack.goal,
-    skinType: stack.skinType,
-    status: stack.status,
-    userId: stack.userId,
-    morningProducts: stack.morningProducts.map(toEntry),
-    nightProducts: stack.nightProducts.map(toEntry),
-    updatedAt: stack.updatedAt,
+    id: routine.id,
+    name: routine.name,
+    goal: routine.goal,
+    skinType: routine.skinType,
+    status: routine.status,
+    userId: routine.userId,
+    morningProducts: routine.morningProducts.map(toEntry),
+    nightProducts: routine.nightProducts.map(toEntry),
+    updatedAt: routine.updatedAt,
     evaluation: evaluation
       ? {
           analysis: evaluation.analysis,
@@ -107,9 +107,9 @@ export function isEntrySaved(entry: Pick<AdvancedEntry, "usageFrequency" | "self
 }
 
 /** Replaces one entry (by id) with the saved copy the api answered. */
-export function replaceEntry(stack: AdvancedStack, saved: AdvancedEntry): AdvancedStack {
+export function replaceEntry(routine: AdvancedRoutine, saved: AdvancedEntry): AdvancedRoutine {
   const swap = (list: AdvancedEntry[]) => list.map((e) => (e.id === saved.id ? { ...saved, order: e.order } : e));
-  return { ...stack, morningProducts: swap(stack.morningProducts), nightProducts: swap(stack.nightProducts) };
+  return { ...routine, morningProducts: swap(routine.morningProducts), nightProducts: swap(routine.nightProducts) };
 }
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -143,7 +143,7 @@ export interface NewEntry extends ProductFields {
  * The update payload (name, goal, morningProducts, nightProducts) with `product` appended to
  * `routine`; every other entry is sent as it is, advanced data included.
  */
-export function appendPayload(stack: AdvancedStack, routine: Period, product: NewEntry) {
+export function appendPayload(stack: AdvancedRoutine, routine: Period, product: NewEntry) {
   const list = (period: Period) => {
     const current = (period === "morning" ? stack.morningProducts : stack.nightProducts).map((e, i) => entryPayload(e, i + 1));
     if (period !== routine) return current;

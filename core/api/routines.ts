@@ -5,7 +5,7 @@ import type { Insight, ProductMark, Recommendation, ScoreKey } from "../evaluati
 import type { StoredText } from "../evaluation/render";
 import type { EvaluationScores } from "./evaluation-history";
 
-export type StackStatus = "pending" | "evaluated" | "failed" | "draft";
+export type RoutineStatus = "pending" | "evaluated" | "failed" | "draft";
 
 /*
  * The routine as GET /api/stacks/{id} (and GET /api/stacks, PUT /api/stacks/{id}) answers it.
@@ -43,7 +43,7 @@ export type ScoresAsRead = { [Score in keyof EvaluationScores]: number | null };
  * owner's personal inputs. Its texts (`T`) are sent as codes with parameters (or, stored before
  * engine 1.4.0, English sentences): the reader renders them in their language (core/evaluation/render).
  */
-export interface StackEvaluation<T = StoredText> extends ScoresAsRead {
+export interface RoutineEvaluation<T = StoredText> extends ScoresAsRead {
   id: string;
   insights: Insight<T>[];
   recommendations: Recommendation<T>[];
@@ -67,7 +67,7 @@ export interface Stack {
   skinType: string;
   /** Owner only. */
   skinFeeling?: string;
-  status: StackStatus;
+  status: RoutineStatus;
   isPublic: boolean;
   userId: string;
   /** ISO dates. */
@@ -76,23 +76,23 @@ export interface Stack {
   morningProducts: StackProduct[];
   nightProducts: StackProduct[];
   /** Null until the routine is evaluated. */
-  evaluation: StackEvaluation | null;
+  evaluation: RoutineEvaluation | null;
   /** The owner: a display name (their name, else their username); the email is sent to the owner only. */
   user: { name: string | null; username: string | null; email?: string };
 }
 
 /** GET /api/stacks/{id}: the routine itself (one body, the fields at the top level). */
-export type StackResponse = Stack;
+export type RoutineResponse = Stack;
 
 /** GET /api/stacks?cursor=: the signed-in user's routines, newest first, 50 a page. */
-export interface StackListResponse {
+export interface RoutineListResponse {
   stacks: Stack[];
   /** Pass as `cursor` for the next page; null on the last. */
   nextCursor: string | null;
 }
 
 /** PUT /api/stacks/{id}: the routine as saved. */
-export type StackSavedResponse = Stack & { message: string };
+export type RoutineSavedResponse = Stack & { message: string };
 
 /**
  * POST /api/evaluate-stack and POST /api/stacks/{id}/evaluate (202): the evaluation is queued.
@@ -100,7 +100,7 @@ export type StackSavedResponse = Stack & { message: string };
  * "Already queued") and nothing was spent.
  */
 export interface EvaluationQueuedResponse {
-  stack: { id: string; status: StackStatus };
+  stack: { id: string; status: RoutineStatus };
   id: string;
   credits?: number;
   message: string;
@@ -114,13 +114,13 @@ export interface VisibilityResponse {
 }
 
 /** DELETE /api/stacks/{id} */
-export interface StackDeletedResponse {
+export interface RoutineDeletedResponse {
   id: string;
   message: string;
 }
 
 /** PUT /api/stacks/{id}/products/{entryId}: the entry with its advanced data, and which list it is in. */
-export interface StackEntrySavedResponse {
+export interface RoutineEntrySavedResponse {
   product: StackProduct & { routine: "morning" | "night" };
   message: string;
 }

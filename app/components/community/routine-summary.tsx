@@ -7,7 +7,7 @@ import { goalLabel } from "@core/domain";
 import { scoreRingColor } from "~/components/routine/scores";
 import { ProductImage } from "../product-image";
 import { ScoreRing } from "../routine/score-ring";
-import { cardKind, displayName, type CardKind, type StackCardData } from "./feed-data";
+import { cardKind, displayName, type CardKind, type RoutineCardData } from "./feed-data";
 import { LayersIcon, MoonIcon, SunIcon } from "./icons";
 import { useT } from "~/utils/i18n";
 import type { MessageKey } from "@core/i18n/catalogues";
@@ -31,22 +31,22 @@ export function KindBadge({ kind }: { kind: CardKind }) {
 }
 
 /** The body shared by routine cards and a post's routine. */
-function StackSummaryBody({ stack, showOwner }: { stack: StackCardData; showOwner: boolean }) {
-  const kind = cardKind(stack);
-  const all = [...stack.morningProducts, ...stack.nightProducts];
+function RoutineSummaryBody({ routine, showOwner }: { routine: RoutineCardData; showOwner: boolean }) {
+  const kind = cardKind(routine);
+  const all = [...routine.morningProducts, ...routine.nightProducts];
   const names = all.map((p) => p.name).filter(Boolean);
   // One decimal, as on every other screen (the list's own overall is rounded to a whole number).
-  const overall = stack.evaluation?.overallScore ?? stack.overallScore;
+  const overall = routine.evaluation?.overallScore ?? routine.overallScore;
   const t = useT();
   return (
     <div className="flex items-start gap-3">
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex flex-wrap items-center gap-1.5 text-xs">
           <KindBadge kind={kind} />
-          {stack.goal ? <span className="rounded-full bg-stone-100 px-2 py-0.5 font-medium text-stone-800">{goalLabel(stack.goal)}</span> : null}
+          {routine.goal ? <span className="rounded-full bg-stone-100 px-2 py-0.5 font-medium text-stone-800">{goalLabel(routine.goal)}</span> : null}
           <span className="text-stone-600">{t("feed.productCount", { count: all.length })}</span>
         </div>
-        <p className="font-semibold text-stone-900 wrap-anywhere">{stack.name || t("feed.untitledRoutine")}</p>
+        <p className="font-semibold text-stone-900 wrap-anywhere">{routine.name || t("feed.untitledRoutine")}</p>
         {names.length ? (
           <p className="text-xs text-stone-600 wrap-anywhere">
             {names.slice(0, 3).join(", ")}
@@ -62,7 +62,7 @@ function StackSummaryBody({ stack, showOwner }: { stack: StackCardData; showOwne
             ))}
           </ul>
         ) : null}
-        {showOwner && stack.user ? <p className="text-xs text-stone-600">{t("feed.byAuthor", { name: displayName(stack.user, t("feed.anonymous")) })}</p> : null}
+        {showOwner && routine.user ? <p className="text-xs text-stone-600">{t("feed.byAuthor", { name: displayName(routine.user, t("feed.anonymous")) })}</p> : null}
       </div>
       <ScoreRing
         score={overall}
@@ -77,27 +77,27 @@ function StackSummaryBody({ stack, showOwner }: { stack: StackCardData; showOwne
 }
 
 /** A routine of the Routines tab: the whole card goes to /results/{id}. */
-export function RoutineCard({ stack }: { stack: StackCardData }) {
+export function RoutineCard({ routine }: { routine: RoutineCardData }) {
   return (
     <Link
-      to={`/results/${encodeURIComponent(stack.id)}`}
+      to={`/results/${encodeURIComponent(routine.id)}`}
       className="block rounded-2xl border border-stone-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md"
       data-testid="routine-card"
     >
-      <StackSummaryBody stack={stack} showOwner />
+      <RoutineSummaryBody routine={routine} showOwner />
     </Link>
   );
 }
 
 /** A post's routine: goes to /results/{stackId}. */
-export function PostStackLink({ stack, stackId }: { stack: StackCardData; stackId: string }) {
+export function PostRoutineLink({ routine, routineId }: { routine: RoutineCardData; routineId: string }) {
   return (
     <Link
-      to={`/results/${encodeURIComponent(stackId)}`}
+      to={`/results/${encodeURIComponent(routineId)}`}
       className="block rounded-xl border border-stone-200 bg-stone-50 p-3 hover:bg-stone-100"
       data-testid="post-stack"
     >
-      <StackSummaryBody stack={stack} showOwner={false} />
+      <RoutineSummaryBody routine={routine} showOwner={false} />
     </Link>
   );
 }

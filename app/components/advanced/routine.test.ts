@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { advancedEntry } from "./__fixtures__/entries";
-import { parseStack } from "../routine/stack";
-import { appendPayload, isEntrySaved, replaceEntry, routineHolds, toAdvancedStack } from "./stack";
+import { parseRoutine } from "../routine/routine-view";
+import { appendPayload, isEntrySaved, replaceEntry, routineHolds, toAdvancedRoutine } from "./routine";
 
 /** The advanced analysis's view of an api answer. */
-const advanced = (answer: unknown) => toAdvancedStack(parseStack(answer)!);
+const advanced = (answer: unknown) => toAdvancedRoutine(parseRoutine(answer)!);
 
 /** An entry as the api sends it; `over` may hold what the api should never send. */
 const entry = (over: Record<string, unknown> = {}) => ({
@@ -33,16 +33,16 @@ const api = {
 
 describe("advanced stack", () => {
   it("parses a stack with each entry's advanced data, sorted by order", () => {
-    const stack = advanced(api);
-    expect(stack.morningProducts.map((e) => e.id)).toEqual(["e1", "e2"]);
-    expect(stack.nightProducts[0]).toMatchObject({ usageFrequency: "weekly", selfAssessment: 4, concentrations: [{ ingredient: "Retinol", percentage: 0.5 }] });
-    expect(stack.evaluation?.recommendations.map((r) => r.name)).toEqual(["SPF 50"]);
+    const routine = advanced(api);
+    expect(routine.morningProducts.map((e) => e.id)).toEqual(["e1", "e2"]);
+    expect(routine.nightProducts[0]).toMatchObject({ usageFrequency: "weekly", selfAssessment: 4, concentrations: [{ ingredient: "Retinol", percentage: 0.5 }] });
+    expect(routine.evaluation?.recommendations.map((r) => r.name)).toEqual(["SPF 50"]);
     expect(advanced({ ...api, evaluation: null }).evaluation).toBeNull();
   });
 
   it("ignores unknown frequencies and ratings outside 1-5", () => {
-    const stack = advanced({ ...api, morningProducts: [entry({ usageFrequency: "hourly", selfAssessment: 9 })] });
-    expect(stack.morningProducts[0]).toMatchObject({ usageFrequency: null, selfAssessment: null });
+    const routine = advanced({ ...api, morningProducts: [entry({ usageFrequency: "hourly", selfAssessment: 9 })] });
+    expect(routine.morningProducts[0]).toMatchObject({ usageFrequency: null, selfAssessment: null });
   });
 
   it("counts an entry as saved once frequency and rating are stored", () => {
@@ -52,16 +52,16 @@ describe("advanced stack", () => {
   });
 
   it("replaces the saved entry in place", () => {
-    const stack = advanced(api);
-    const saved = { ...stack.morningProducts[0], usageFrequency: "daily-both" as const, selfAssessment: 2, order: 99 };
-    const next = replaceEntry(stack, saved);
+    const routine = advanced(api);
+    const saved = { ...routine.morningProducts[0], usageFrequency: "daily-both" as const, selfAssessment: 2, order: 99 };
+    const next = replaceEntry(routine, saved);
     expect(next.morningProducts[0]).toMatchObject({ usageFrequency: "daily-both", selfAssessment: 2, order: 1 });
-    expect(next.nightProducts).toEqual(stack.nightProducts);
+    expect(next.nightProducts).toEqual(routine.nightProducts);
   });
 
   it("appends a recommended product keeping every entry's advanced data, and never sends entry ids", () => {
-    const stack = advanced(api);
-    const body = appendPayload(stack, "morning", {
+    const routine = advanced(api);
+    const body = appendPayload(routine, "morning", {
       productId: "p9",
       name: "SPF 50",
       brand: "B",
@@ -85,9 +85,9 @@ describe("advanced stack", () => {
   });
 
   it("knows whether a routine holds a product (catalogue id, else name and brand)", () => {
-    const stack = advanced(api);
-    expect(routineHolds(stack.morningProducts, { productId: "p1", name: "x", brand: "y" })).toBe(true);
-    expect(routineHolds(stack.morningProducts, { productId: null, name: "sunscreen ", brand: "brand" })).toBe(true);
-    expect(routineHolds(stack.morningProducts, { productId: "p9", name: "SPF 50", brand: "B" })).toBe(false);
+    const routine = advanced(api);
+    expect(routineHolds(routine.morningProducts, { productId: "p1", name: "x", brand: "y" })).toBe(true);
+    expect(routineHolds(routine.morningProducts, { productId: null, name: "sunscreen ", brand: "brand" })).toBe(true);
+    expect(routineHolds(routine.morningProducts, { productId: "p9", name: "SPF 50", brand: "B" })).toBe(false);
   });
 });

@@ -1,19 +1,19 @@
 /**
- * A stack (routine) as GET /api/stacks and /api/stacks/{id} return it (the shape is core/api/stacks),
+ * A stack (routine) as GET /api/stacks and /api/stacks/{id} return it (the shape is core/api/routines),
  * read defensively so that a missing or odd field never breaks a screen. Types only from core (no engine).
  */
-import type { Stack, StackEvaluation as ApiStackEvaluation, StackProduct, StackStatus } from "@core/api/stacks";
+import type { Stack, RoutineEvaluation as ApiRoutineEvaluation, StackProduct, RoutineStatus } from "@core/api/routines";
 import type { Insight, ProductMark, Recommendation, ScoreKey } from "@core/evaluation/types";
 import { isMessage } from "@core/evaluation/message";
 import type { StoredText } from "@core/evaluation/render";
 import { isWeekday, sortDays } from "@core/schedule";
 import { USAGE_FREQUENCIES, type UsageFrequency } from "@core/domain";
 
-export type { StackProduct, StackStatus };
+export type { StackProduct, RoutineStatus };
 /** The evaluation as the screens show it: its texts rendered in the page's language (~/utils/evaluation-text). */
-export type StackEvaluation = ApiStackEvaluation<string>;
+export type RoutineEvaluation = ApiRoutineEvaluation<string>;
 /** The routine as the screens hold it: the api's answer, as read here. */
-export type StackView = Stack;
+export type RoutineView = Stack;
 
 type Obj = Record<string, unknown>;
 const isObj = (x: unknown): x is Obj => Boolean(x) && typeof x === "object" && !Array.isArray(x);
@@ -27,7 +27,7 @@ const text = (x: unknown): StoredText => (typeof x === "string" || isMessage(x) 
 const isText = (x: unknown): x is StoredText => typeof x === "string" || isMessage(x);
 
 /** One product of a routine's morning or night list, or null when it is not one. */
-export function parseStackProduct(x: unknown, i: number): StackProduct | null {
+export function parseRoutineProduct(x: unknown, i: number): StackProduct | null {
   if (!isObj(x)) return null;
   const name = str(x.name) || str(x.productName);
   if (!name) return null;
@@ -50,7 +50,7 @@ export function parseStackProduct(x: unknown, i: number): StackProduct | null {
   };
 }
 
-const STATUSES: StackStatus[] = ["pending", "evaluated", "failed", "draft"];
+const STATUSES: RoutineStatus[] = ["pending", "evaluated", "failed", "draft"];
 
 function parseInsight(x: unknown): Insight<StoredText> | null {
   if (!isObj(x) || !isText(x.title)) return null;
@@ -87,12 +87,12 @@ function parseMark(x: unknown): ProductMark<StoredText> | null {
   };
 }
 
-/** The owner-only text fields (core/api/stacks) that the answer holds. */
+/** The owner-only text fields (core/api/routines) that the answer holds. */
 function ownerTexts<K extends string>(x: Obj, keys: readonly K[]): Partial<Record<K, string>> {
   return Object.fromEntries(keys.filter((k) => typeof x[k] === "string").map((k) => [k, x[k]])) as Partial<Record<K, string>>;
 }
 
-export function parseEvaluation(x: unknown): ApiStackEvaluation<StoredText> | null {
+export function parseEvaluation(x: unknown): ApiRoutineEvaluation<StoredText> | null {
   if (!isObj(x)) return null;
   const explanations = isObj(x.scoreExplanations) ? x.scoreExplanations : {};
   return {
@@ -116,12 +116,12 @@ export function parseEvaluation(x: unknown): ApiStackEvaluation<StoredText> | nu
 }
 
 /** The stack of an api answer (GET and PUT /api/stacks/{id} answer the stack itself), or null when it is not one. */
-export function parseStack(x: unknown): StackView | null {
+export function parseRoutine(x: unknown): RoutineView | null {
   if (!isObj(x) || typeof x.id !== "string" || !x.id) return null;
   const user = isObj(x.user) ? x.user : {};
   const products = (list: unknown) =>
     arr(list)
-      .map(parseStackProduct)
+      .map(parseRoutineProduct)
       .filter((p): p is StackProduct => p !== null)
       .sort((a, b) => a.order - b.order);
   return {
@@ -131,7 +131,7 @@ export function parseStack(x: unknown): StackView | null {
     secondaryGoals: arr(x.secondaryGoals).filter((g): g is string => typeof g === "string"),
     skinType: str(x.skinType, "normal") || "normal",
     ...ownerTexts(x, ["skinFeeling"]),
-    status: STATUSES.includes(x.status as StackStatus) ? (x.status as StackStatus) : x.evaluation ? "evaluated" : "draft",
+    status: STATUSES.includes(x.status as RoutineStatus) ? (x.status as RoutineStatus) : x.evaluation ? "evaluated" : "draft",
     isPublic: x.isPublic === true,
     userId: str(x.userId),
     createdAt: date(x.createdAt),
@@ -143,13 +143,13 @@ export function parseStack(x: unknown): StackView | null {
   };
 }
 
-export function parseStacks(data: unknown): StackView[] {
+export function parseRoutines(data: unknown): RoutineView[] {
   const list = isObj(data) ? data.stacks : null;
   return arr(list)
-    .map(parseStack)
-    .filter((s): s is StackView => s !== null);
+    .map(parseRoutine)
+    .filter((s): s is RoutineView => s !== null);
 }
 
-export function productCount(stack: Pick<StackView, "morningProducts" | "nightProducts">): number {
-  return stack.morningProducts.length + stack.nightProducts.length;
+export function productCount(routine: Pick<RoutineView, "morningProducts" | "nightProducts">): number {
+  return routine.morningProducts.length + routine.nightProducts.length;
 }

@@ -1,34 +1,34 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { isApiError } from "~/utils/http";
 import { routineApi } from "~/components/routine/routine-api.client";
-import type { StackView } from "~/components/routine/stack";
+import type { RoutineView } from "~/components/routine/routine-view";
 
-export const STACK_POLL_MS = 1500;
+export const ROUTINE_POLL_MS = 1500;
 /**
  * A window event a live-updates channel may dispatch (detail: {stackId}) when an evaluation is
  * ready; the results page then reloads the stack at once instead of waiting for its next poll.
  */
 export const EVALUATION_READY_EVENT = "skinstack:evaluation_ready";
 
-export type StackLoad =
+export type RoutineLoad =
   | { status: "loading" }
   | { status: "error"; notFound: boolean }
-  | { status: "ready"; stack: StackView };
+  | { status: "ready"; stack: RoutineView };
 
 /**
  * The stack of the results and edit screens: the loader's copy when there is one, else fetched in
  * the browser (bearer token when stored, cookie otherwise). While it is pending it is polled every
  * 1.5 s until its status changes, so the page turns into the result without a reload.
  */
-export function useStack(id: string, initial: StackView | null, initialNotFound = false) {
-  const [state, setState] = useState<StackLoad>(
+export function useRoutine(id: string, initial: RoutineView | null, initialNotFound = false) {
+  const [state, setState] = useState<RoutineLoad>(
     initial ? { status: "ready", stack: initial } : initialNotFound ? { status: "error", notFound: true } : { status: "loading" },
   );
   const idRef = useRef(id);
   idRef.current = id;
 
-  const fetchStack = useCallback(
-    async (signal?: AbortSignal): Promise<StackLoad> => {
+  const fetchRoutine = useCallback(
+    async (signal?: AbortSignal): Promise<RoutineLoad> => {
       try {
         return { status: "ready", stack: await routineApi.stack(id, signal) };
       } catch (error) {
@@ -42,21 +42,21 @@ export function useStack(id: string, initial: StackView | null, initialNotFound 
 
   /** Reloads now; keeps what is shown when the reload fails. */
   const refetch = useCallback(async () => {
-    const next = await fetchStack();
+    const next = await fetchRoutine();
     if (idRef.current !== id) return;
     setState((current) => (next.status === "ready" || current.status !== "ready" ? next : current));
-  }, [fetchStack, id]);
+  }, [fetchRoutine, id]);
 
   // Client-side first load.
   const loading = state.status === "loading";
   useEffect(() => {
     if (!loading) return;
     const controller = new AbortController();
-    fetchStack(controller.signal)
+    fetchRoutine(controller.signal)
       .then(setState)
       .catch(() => {});
     return () => controller.abort();
-  }, [loading, fetchStack]);
+  }, [loading, fetchRoutine]);
 
   // Poll while pending (and reload at once on a live 'evaluation ready' event).
   const pending = state.status === "ready" && state.stack.status === "pending";
@@ -70,7 +70,7 @@ export function useStack(id: string, initial: StackView | null, initialNotFound 
       if (stopped || busy) return;
       busy = true;
       try {
-        const next = await fetchStack(controller.signal);
+        const next = await fetchRoutine(controller.signal);
         if (stopped) return;
         if (next.status === "ready" && next.stack.status !== "pending") {
           setState(next);
@@ -81,9 +81,9 @@ export function useStack(id: string, initial: StackView | null, initialNotFound 
       } finally {
         busy = false;
       }
-      timer = window.setTimeout(poll, STACK_POLL_MS);
+      timer = window.setTimeout(poll, ROUTINE_POLL_MS);
     };
-    timer = window.setTimeout(poll, STACK_POLL_MS);
+    timer = window.setTimeout(poll, ROUTINE_POLL_MS);
     const onReady = (event: Event) => {
       const detail = (event as CustomEvent<{ stackId?: string }>).detail;
       if (detail?.stackId && detail.stackId !== id) return;
@@ -97,9 +97,9 @@ export function useStack(id: string, initial: StackView | null, initialNotFound 
       window.clearTimeout(timer);
       window.removeEventListener(EVALUATION_READY_EVENT, onReady);
     };
-  }, [pending, fetchStack, id]);
+  }, [pending, fetchRoutine, id]);
 
-  const setStack = useCallback((stack: StackView) => setState({ status: "ready", stack }), []);
+  const setRoutine = useCallback((routine: RoutineView) => setState({ status: "ready", stack: routine }), []);
 
-  return { state, refetch, setStack };
+  return { state, refetch, setStack: setRoutine };
 }

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { defaultStackNameIn } from "@core/i18n/domain-labels";
+import { defaultRoutineNameIn } from "@core/i18n/domain-labels";
 import { useT } from "~/utils/i18n";
-import { MAX_SKIN_FEELING, MAX_STACK_NAME } from "@core/schemas/stacks";
+import { MAX_SKIN_FEELING, MAX_ROUTINE_NAME } from "@core/schemas/routines";
 import { Button, ButtonLink, Field, PageTitle, Spinner } from "../ui";
-import { MIN_PRODUCTS_TOTAL } from "@core/schemas/stacks";
+import { MIN_PRODUCTS_TOTAL } from "@core/schemas/routines";
 import { canContinue, totalProducts } from "~/components/routine/routine";
 import { AnalyzingOverlay } from "./analyzing-overlay";
 import { GoalPicker, SkinTypePicker } from "./goal-picker";
@@ -11,11 +11,11 @@ import { ArrowLeftIcon, QuizIcon } from "./icons";
 import { QuizDialog } from "./quiz-dialog";
 import { PregnancyQuestions } from "./pregnancy-questions";
 import { RoutineBuilder } from "./routine-builder";
-import type { StackWizardState } from "./use-stack-wizard";
+import type { RoutineWizardState } from "./use-routine-wizard";
 
 
 /** The create-routine wizard's screens (state in ./use-stack-wizard). */
-export function StackWizard({ wizard }: { wizard: StackWizardState }) {
+export function RoutineWizard({ wizard }: { wizard: RoutineWizardState }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const t = useT();
@@ -93,7 +93,7 @@ export function StackWizard({ wizard }: { wizard: StackWizardState }) {
   );
 }
 
-function StepTwo({ wizard }: { wizard: StackWizardState }) {
+function StepTwo({ wizard }: { wizard: RoutineWizardState }) {
   const [quizOpen, setQuizOpen] = useState(false);
   const t = useT();
   const feelingId = useId();
@@ -118,9 +118,9 @@ function StepTwo({ wizard }: { wizard: StackWizardState }) {
         optional
         value={wizard.name}
         onChange={(e) => wizard.setName(e.target.value)}
-        maxLength={MAX_STACK_NAME}
-        placeholder={primary ? defaultStackNameIn(t, primary) : t("wizard.routineNamePlaceholder")}
-        hint={primary ? t("wizard.routineNameHint", { name: defaultStackNameIn(t, primary) }) : undefined}
+        maxLength={MAX_ROUTINE_NAME}
+        placeholder={primary ? defaultRoutineNameIn(t, primary) : t("wizard.routineNamePlaceholder")}
+        hint={primary ? t("wizard.routineNameHint", { name: defaultRoutineNameIn(t, primary) }) : undefined}
         autoComplete="off"
       />
       <div className="space-y-1.5">

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { parseStack, parseStacks } from "./stack";
+import { parseRoutine, parseRoutines } from "./routine-view";
 
 describe("parseStack", () => {
   it("reads an api stack and sorts products by order", () => {
-    const stack = parseStack({
+    const routine = parseRoutine({
       id: "s1",
       name: "Mine",
       goal: "glow",
@@ -30,22 +30,22 @@ describe("parseStack", () => {
       },
       user: { name: "Ann" },
     });
-    expect(stack?.morningProducts.map((p) => p.name)).toEqual(["A", "B"]);
-    expect(stack?.morningProducts[0]).toMatchObject({ usageFrequency: "daily-am", selfAssessment: 3, concentrations: [{ ingredient: "Retinol", percentage: 0.3 }] });
-    expect(stack?.nightProducts).toEqual([]);
-    expect(stack?.secondaryGoals).toEqual(["hydration"]);
-    expect(stack?.evaluation?.effectivenessScore).toBeNull();
-    expect(stack?.evaluation?.insights).toHaveLength(1);
-    expect(stack?.evaluation?.recommendations[0].keyIngredients).toHaveLength(4);
-    expect(stack?.evaluation?.productMarks.map((m) => m.mark)).toEqual(["KEEP", "CARE"]);
-    expect(stack?.evaluation?.scoreExplanations).toEqual({ safety: "ok" });
-    expect(stack?.skinType).toBe("normal");
+    expect(routine?.morningProducts.map((p) => p.name)).toEqual(["A", "B"]);
+    expect(routine?.morningProducts[0]).toMatchObject({ usageFrequency: "daily-am", selfAssessment: 3, concentrations: [{ ingredient: "Retinol", percentage: 0.3 }] });
+    expect(routine?.nightProducts).toEqual([]);
+    expect(routine?.secondaryGoals).toEqual(["hydration"]);
+    expect(routine?.evaluation?.effectivenessScore).toBeNull();
+    expect(routine?.evaluation?.insights).toHaveLength(1);
+    expect(routine?.evaluation?.recommendations[0].keyIngredients).toHaveLength(4);
+    expect(routine?.evaluation?.productMarks.map((m) => m.mark)).toEqual(["KEEP", "CARE"]);
+    expect(routine?.evaluation?.scoreExplanations).toEqual({ safety: "ok" });
+    expect(routine?.skinType).toBe("normal");
   });
 
   it("returns null for anything that is not a stack", () => {
-    expect(parseStack(null)).toBeNull();
-    expect(parseStack({ name: "x" })).toBeNull();
-    expect(parseStacks({ stacks: [{ id: "a" }, 5] }).map((s) => s.id)).toEqual(["a"]);
-    expect(parseStacks("x")).toEqual([]);
+    expect(parseRoutine(null)).toBeNull();
+    expect(parseRoutine({ name: "x" })).toBeNull();
+    expect(parseRoutines({ stacks: [{ id: "a" }, 5] }).map((s) => s.id)).toEqual(["a"]);
+    expect(parseRoutines("x")).toEqual([]);
   });
 });

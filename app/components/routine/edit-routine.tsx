@@ -1,22 +1,22 @@
 import { useNavigate } from "@remix-run/react";
 import { useT } from "~/utils/i18n";
 import { useState } from "react";
-import { MAX_STACK_NAME } from "@core/schemas/stacks";
+import { MAX_ROUTINE_NAME } from "@core/schemas/routines";
 import { NotFound } from "../not-found";
 import { useSession } from "../session";
 import { Button, ButtonLink, Field, PageTitle, Spinner } from "../ui";
-import { itemsFromStackProducts, toPayload, totalProducts, type Routines } from "~/components/routine/routine";
+import { itemsFromRoutineProducts, toPayload, totalProducts, type Routines } from "~/components/routine/routine";
 import { routineApi } from "~/components/routine/routine-api.client";
-import type { StackView } from "~/components/routine/stack";
+import type { RoutineView } from "~/components/routine/routine-view";
 import { RoutineBuilder } from "./routine-builder";
-import { useStack } from "./use-stack";
+import { useRoutine } from "./use-routine";
 import type { Period } from "@core/domain";
 
-export const LOADING_STACK = "Loading your routine...";
+export const LOADING_ROUTINE = "Loading your routine...";
 
 /** /edit-stack/{id}: the owner edits the products (and name); others get the not-found page. */
-export function EditStackScreen({ id, initial, initialNotFound }: { id: string; initial: StackView | null; initialNotFound: boolean }) {
-  const { state } = useStack(id, initial, initialNotFound);
+export function EditRoutineScreen({ id, initial, initialNotFound }: { id: string; initial: RoutineView | null; initialNotFound: boolean }) {
+  const { state } = useRoutine(id, initial, initialNotFound);
   const { ready, user } = useSession();
   const t = useT();
 
@@ -31,18 +31,18 @@ export function EditStackScreen({ id, initial, initialNotFound }: { id: string; 
   }
   // Nothing of someone else's routine is shown: the same page as an unknown id.
   if (!initial && (!user || user.id !== state.stack.userId)) return <NotFound />;
-  return <EditForm stack={state.stack} />;
+  return <EditForm routine={state.stack} />;
 }
 
-function EditForm({ stack }: { stack: StackView }) {
+function EditForm({ routine }: { routine: RoutineView }) {
   const navigate = useNavigate();
   const [routines, setRoutines] = useState<Routines>(() => ({
-    morning: itemsFromStackProducts(stack.morningProducts),
-    night: itemsFromStackProducts(stack.nightProducts),
+    morning: itemsFromRoutineProducts(routine.morningProducts),
+    night: itemsFromRoutineProducts(routine.nightProducts),
   }));
   const [target, setTarget] = useState<Period>("morning");
   const [recommended, setRecommended] = useState(true);
-  const [name, setName] = useState(stack.name);
+  const [name, setName] = useState(routine.name);
   const [saving, setSaving] = useState(false);
   const empty = totalProducts(routines) === 0;
   const t = useT();
@@ -51,12 +51,12 @@ function EditForm({ stack }: { stack: StackView }) {
     if (empty || saving) return;
     setSaving(true);
     try {
-      await routineApi.updateStack(stack.id, {
+      await routineApi.updateStack(routine.id, {
         name: name.trim(),
         morningProducts: toPayload(routines.morning, recommended),
         nightProducts: toPayload(routines.night, recommended),
       });
-      navigate(`/results/${stack.id}`);
+      navigate(`/results/${routine.id}`);
     } catch (error) {
       // An edit-save failure is only logged.
       console.error("Could not save the routine", error);
@@ -68,9 +68,9 @@ function EditForm({ stack }: { stack: StackView }) {
     <div className="space-y-5">
       <header className="space-y-1">
         <PageTitle>{t("routine.edit.title")}</PageTitle>
-        <p className="text-sm text-stone-700">{t("routine.edit.intro", { name: stack.name })}</p>
+        <p className="text-sm text-stone-700">{t("routine.edit.intro", { name: routine.name })}</p>
       </header>
-      <Field label={t("wizard.routineName")} name="name" value={name} onChange={(e) => setName(e.target.value)} maxLength={MAX_STACK_NAME} autoComplete="off" />
+      <Field label={t("wizard.routineName")} name="name" value={name} onChange={(e) => setName(e.target.value)} maxLength={MAX_ROUTINE_NAME} autoComplete="off" />
       <RoutineBuilder
         routines={routines}
         onChange={setRoutines}
@@ -80,7 +80,7 @@ function EditForm({ stack }: { stack: StackView }) {
         onRecommendedChange={setRecommended}
       />
       <div className="flex gap-3">
-        <ButtonLink to={`/results/${stack.id}`} variant="secondary" size="lg">
+        <ButtonLink to={`/results/${routine.id}`} variant="secondary" size="lg">
           {t("routine.cancel")}
         </ButtonLink>
         <Button size="lg" className="flex-1" onClick={save} disabled={empty} loading={saving}>

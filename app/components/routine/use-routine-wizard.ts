@@ -2,14 +2,14 @@ import { useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import * as v from "valibot";
 import { SKIN_TYPES, type GoalId, type SkinType } from "@core/domain";
-import { EvaluateSchema } from "@core/schemas/stacks";
+import { EvaluateSchema } from "@core/schemas/routines";
 import { useSession } from "../session";
 import { api } from "~/utils/api.client";
 import { useToast } from "../toast";
 import { sentence } from "~/utils/format";
 import { useT } from "~/utils/i18n";
 import { apiErrorText } from "~/utils/api-error-text";
-import { defaultStackNameIn } from "@core/i18n/domain-labels";
+import { defaultRoutineNameIn } from "@core/i18n/domain-labels";
 import { DEFAULT_LANGUAGE } from "@core/i18n/negotiate";
 import { canContinue, EMPTY_ROUTINES, toPayload, type Routines } from "~/components/routine/routine";
 import { newIdempotencyKey, routineApi, type EvaluatePayload } from "~/components/routine/routine-api.client";
@@ -23,7 +23,7 @@ import {
   INSUFFICIENT_REDIRECT_MS,
   mayHaveBeenStored,
   SIGNED_OUT_REDIRECT_MS,
-  stackIdOf,
+  routineIdOf,
   submitFailure,
 } from "~/components/routine/submit";
 import { useSpendCredit } from "./use-spend-credit";
@@ -43,7 +43,7 @@ const writeStep = (step: WizardStep, params: URLSearchParams) => {
  * All state and actions of the create-routine wizard (the view is ./stack-wizard). The step is in
  * the URL (Back and Forward move between steps); what was entered stays here meanwhile.
  */
-export function useStackWizard(initialTarget: Period) {
+export function useRoutineWizard(initialTarget: Period) {
   const { ready, signedIn, user } = useSession();
   const { toast } = useToast();
   const navigate = useNavigate();
@@ -124,7 +124,7 @@ export function useStackWizard(initialTarget: Period) {
     }
     const payload: EvaluatePayload = {
       // Left empty, the api names it in English; another language names it here, in the reader's words.
-      stackName: name.trim() || (t.language === DEFAULT_LANGUAGE ? "" : defaultStackNameIn(t, goal)),
+      stackName: name.trim() || (t.language === DEFAULT_LANGUAGE ? "" : defaultRoutineNameIn(t, goal)),
       goal,
       secondaryGoals: goals.slice(1),
       skinType,
@@ -149,7 +149,7 @@ export function useStackWizard(initialTarget: Period) {
     };
     let id: string | null;
     try {
-      id = stackIdOf(await routineApi.evaluate(payload, attemptKey.current));
+      id = routineIdOf(await routineApi.evaluate(payload, attemptKey.current));
     } catch (error) {
       const keepKey = mayHaveBeenStored(error) ? attemptKey.current : null;
       stop();
@@ -203,4 +203,4 @@ export function useStackWizard(initialTarget: Period) {
   };
 }
 
-export type StackWizardState = ReturnType<typeof useStackWizard>;
+export type RoutineWizardState = ReturnType<typeof useRoutineWizard>;
