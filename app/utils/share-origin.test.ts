@@ -20,7 +20,7 @@ const tagOf = (tags: unknown[], key: string) => (tags as Tag[]).find((t) => t.pr
 async function resultsTags(env: Record<string, unknown>) {
   const request = new Request(`https://evil.example/results/${routine.id}`, { headers: { host: "evil.example" } });
   const response = (await resultsLoader({ params: { id: routine.id }, request, context: context(env) } as never)) as unknown as { data: unknown };
-  return resultsMeta({ data: response.data } as never) as unknown[];
+  return resultsMeta({ data: response.data, matches: [] } as never) as unknown[];
 }
 
 describe("share URLs", () => {

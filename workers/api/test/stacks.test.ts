@@ -1,3 +1,5 @@
+import { renderMessage, type StoredText } from "@core/evaluation/render";
+import { english } from "@core/evaluation/english";
 import { createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -121,11 +123,12 @@ describe("the evaluation queue consumer", () => {
     expect(rows).toHaveLength(1);
     const routine = (await (await call(`/api/stacks/${routineId}`, { token: owner.token })).json()) as {
       status: string;
-      evaluation: { completenessScore: number; overallScore: number; analysis: string };
+      evaluation: { completenessScore: number; overallScore: number; analysis: StoredText };
     };
     expect(routine.status).toBe("evaluated");
     expect(routine.evaluation.completenessScore).toBeGreaterThanOrEqual(0);
-    expect(routine.evaluation.analysis).toContain("TAILORED ADVICE");
+    // Stored as codes (ADR 0045): its English rendering.
+    expect(renderMessage(routine.evaluation.analysis, english)).toContain("TAILORED ADVICE");
   });
 
   it("refunds the credit once when the job reaches the dead-letter queue", async () => {
