@@ -2,7 +2,7 @@
  * Routines are private until their owner shares them, and a shared routine never shows the
  * owner's skin feeling, skin profile, sensitivities, pregnancy, or what was derived from them.
  */
-import { renderMessage, type StoredText } from "@core/evaluation/render";
+import { renderInsight, renderMessage, type StoredInsight, type StoredText } from "@core/evaluation/render";
 import { english } from "@core/evaluation/english";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -105,7 +105,11 @@ describe("a shared routine, field by field", () => {
       const res = await getRoutine(routineId, token);
       expect(res.status).toBe(200);
       const theirs = (await res.json()) as RoutineJson;
-      const text = JSON.stringify(theirs);
+      // What a reader sees: the answer itself, and its coded findings rendered in English (ADR 0045).
+      const text =
+        JSON.stringify(theirs) +
+        renderMessage(theirs.evaluation.analysis as StoredText, english) +
+        JSON.stringify(theirs.evaluation.insights.map((i) => renderInsight(i as unknown as StoredInsight, english)));
       expect(theirs).not.toHaveProperty("skinFeeling");
       expect(theirs.evaluation).not.toHaveProperty("skinFeeling");
       expect(text).not.toContain("cheeks");
