@@ -39,11 +39,11 @@ export function shareImageWords(t: Translator): ShareImageWords {
 }
 
 const SKIN_TYPE_WORDS = {
-  normal: "share.skinType.normal",
-  dry: "share.skinType.dry",
-  oily: "share.skinType.oily",
-  combination: "share.skinType.combination",
-  sensitive: "share.skinType.sensitive",
+  normal: "domain.skinType.normal",
+  dry: "domain.skinType.dry",
+  oily: "domain.skinType.oily",
+  combination: "domain.skinType.combination",
+  sensitive: "domain.skinType.sensitive",
 } as const;
 
 function subtitleOf(t: Translator, goal: string, skinType: string): string {
