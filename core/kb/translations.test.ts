@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { informalMessages } from "../i18n/formal-address";
 import { kbEntries } from "./index";
 import { createKbLocalizer, kbLocalizer, loadKbTranslation, type KbTranslation } from "./translations";
 
@@ -36,6 +37,11 @@ describe("knowledge-base translations", () => {
 
   it.each(languages)("%s has every English key, no other, none empty, in the English order", (language) => {
     expect(problems(source, byLanguage[language])).toEqual([]);
+  });
+
+  it.each(languages)("%s addresses the reader formally", (language) => {
+    const { notes, benefits } = byLanguage[language];
+    expect([...informalMessages(language, notes), ...informalMessages(language, benefits)]).toEqual([]);
   });
 
   it("the check catches a missing, an extra and an empty key", () => {
