@@ -2,8 +2,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { parseInci } from "@core/inci";
 import { products, rateLimitCounters, routineProducts, routines } from "@db/schema";
 import { call, signUp, withTestDb } from "./helpers";
-import source from "@core/kb/translations/en.json";
-import es from "@core/kb/translations/es.json";
+import type { KbTranslation } from "@core/kb/translations";
+import sourceFile from "@core/kb/translations/en.json";
+import esFile from "@core/kb/translations/es.json";
+
+const source: KbTranslation = sourceFile;
+const es: KbTranslation = esFile;
 
 const tag = crypto.randomUUID().slice(0, 6);
 const FIXTURES = [
