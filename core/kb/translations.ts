@@ -3,11 +3,11 @@
  *
  * ./translations/en.json is the English each translation was made from: `notes` by entry INCI key,
  * `benefits` by their own English text. ./translations/<lang>.json holds the same keys translated
- * (kb-translations.test.ts checks them). Adding a language is adding its file, as for the message
- * catalogues. A note is shown translated only while the English it would replace is still the English
- * it was translated from: an admin's override (ingredient_overrides) or an edit of the shipped entry
- * makes that entry English again until it is translated anew. A benefit is keyed by its English
- * text, so an edited one simply has no translation.
+ * (translations.test.ts checks them). Adding a language is adding its file, as for the message
+ * catalogues. A note is shown translated only while the English it would replace is the English it
+ * was translated from, so an admin's override (ingredient_overrides) is shown as written. Editing a
+ * shipped note fails translations.test.ts until en.json and every language's text of that key are
+ * updated together. A benefit is keyed by its English text, so an edited one has no translation.
  *
  * Server-side only (page loaders, the api Worker): the files are loaded through a template import,
  * which Vite and wrangler's esbuild both turn into a table of the files, never into browser code.
