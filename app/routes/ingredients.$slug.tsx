@@ -12,9 +12,14 @@ import { pageMeta, shareMeta, siteOrigin } from "~/utils/meta";
 import type { Translator } from "@core/i18n/catalogues";
 import { DEFAULT_LANGUAGE } from "@core/i18n/negotiate";
 import { metaTranslator, useT } from "~/utils/i18n";
+import { readerLanguage } from "~/utils/language.server";
+import { kbLocalizer } from "@core/kb/translations";
 
-/** The knowledge base's prose is English only: marked so on a page in another language (screen readers, translators). */
+/** English data (the rules' prose, untranslated knowledge-base text): marked so on a page in another language (screen readers, translators). */
 const englishData = (t: Translator) => (t.language === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE);
+
+/** A `lang` for a text in `language` inside a page in the reader's: only where the two differ. */
+const langOf = (t: Translator, language: string) => (language === t.language ? undefined : language);
 
 interface ContainingProduct {
   id: string;
@@ -34,16 +39,22 @@ function parseProducts(body: unknown): ContainingProduct[] {
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   // Absolute URLs come from APP_URL, never from the request's Host (app/utils/meta siteOrigin).
   const origin = siteOrigin(context.cloudflare.env);
-  const page = ingredientPage(params.slug ?? "");
-  if (!page) return data({ page: null, products: [] as ContainingProduct[], origin }, { status: 404 });
-  const result = await apiGetter(context.cloudflare.env, request)(`/api/ingredients/${encodeURIComponent(page.inci)}/products`, parseProducts);
+  const english = ingredientPage(params.slug ?? "");
+  if (!english) return data({ page: null, products: [] as ContainingProduct[], origin }, { status: 404 });
+  const [result, kb] = await Promise.all([
+    apiGetter(context.cloudflare.env, request)(`/api/ingredients/${encodeURIComponent(english.inci)}/products`, parseProducts),
+    readerLanguage(context, request).then(kbLocalizer),
+  ]);
+  // The note and benefits in the reader's language where translated (each says which language it is in).
+  const notes = kb.note(english.inci, english.researchNotes);
+  const page = { ...english, researchNotes: notes.text, researchNotesLanguage: notes.language, benefits: kb.benefits(english.benefits) };
   return { page, products: result.ok ? result.data : [], origin };
 }
 
-function summaryOf(t: Translator, notes: string, name: string): string {
+function summaryOf(t: Translator, notes: string, notesLanguage: string, name: string): string {
   const first = notes.split(/(?<=\.)\s/)[0] ?? "";
-  // The research notes are English: another language gets its own sentence rather than an English one.
-  if (t.language !== DEFAULT_LANGUAGE) return t("meta.page.ingredientDescription", { name });
+  // An untranslated note is English: another language gets its own sentence rather than an English one.
+  if (notesLanguage !== t.language) return t("meta.page.ingredientDescription", { name });
   return first || t("meta.page.ingredientDescription", { name });
 }
 
@@ -52,10 +63,11 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => 
   const page = loaded?.page;
   if (!loaded || !page) return pageMeta(t("ingredient.notFound"));
   const title = t("meta.page.ingredientTitle", { name: page.displayName });
-  if (!loaded.origin) return pageMeta(title, summaryOf(t, page.researchNotes, page.displayName));
+  const description = summaryOf(t, page.researchNotes, page.researchNotesLanguage, page.displayName);
+  if (!loaded.origin) return pageMeta(title, description);
   return shareMeta({
     title,
-    description: summaryOf(t, page.researchNotes, page.displayName),
+    description,
     url: `${loaded.origin}/ingredients/${page.slug}`,
     type: "article",
   });
@@ -139,8 +151,8 @@ export default function IngredientDetail() {
           termCode: page.inci,
           alternateName: page.commonNames,
           description: page.researchNotes,
-          // The description is the knowledge base's English note; the page around it is in the reader's language.
-          inLanguage: DEFAULT_LANGUAGE,
+          // The description is the knowledge base's note, translated or English; the page around it is in the reader's language.
+          inLanguage: page.researchNotesLanguage,
           inDefinedTermSet: { "@type": "DefinedTermSet", name: "Skinstack ingredient decoder", ...(origin ? { url: `${origin}/ingredients` } : {}) },
         }}
       />
@@ -167,7 +179,7 @@ export default function IngredientDetail() {
             {t("ingredient.cosingFunctions")} <span lang={english}>{page.functions.map((f) => f.charAt(0) + f.slice(1).toLowerCase()).join(", ")}</span>
           </p>
         ) : null}
-        <p className="text-sm text-stone-800" lang={english}>
+        <p className="text-sm text-stone-800" lang={langOf(t, page.researchNotesLanguage)}>
           {page.researchNotes}
         </p>
         <p className="text-sm">
@@ -179,9 +191,11 @@ export default function IngredientDetail() {
       {page.benefits.length > 0 || page.goals.length > 0 ? (
         <Section name="Good for" title={t("ingredient.goodFor")}>
           {page.benefits.length > 0 ? (
-            <ul className="list-disc space-y-1 pl-5 text-stone-800" lang={english}>
+            <ul className="list-disc space-y-1 pl-5 text-stone-800">
               {page.benefits.map((b) => (
-                <li key={b}>{b}</li>
+                <li key={b.text} lang={langOf(t, b.language)}>
+                  {b.text}
+                </li>
               ))}
             </ul>
           ) : null}

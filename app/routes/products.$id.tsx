@@ -7,6 +7,8 @@ import { ButtonLink, Notice } from "~/components/ui";
 import { libraryServer, decodeIngredients } from "~/components/advanced/library.server";
 import { apiGetter } from "~/utils/api-forward.server";
 import { pageMeta, shareMeta, siteOrigin } from "~/utils/meta";
+import { readerLanguage } from "~/utils/language.server";
+import { kbLocalizer } from "@core/kb/translations";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
   const product = loaded?.product;
@@ -28,14 +30,16 @@ function parseRelated(body: unknown): RelatedData {
 
 /**
  * A catalogue product with its ingredient list decoded here, on the server (knowledge base via
- * core/ingredients): the browser receives the decoded list, never the knowledge base.
+ * core/ingredients): the browser receives the decoded list, never the knowledge base. Its notes and
+ * benefits are in the reader's language where the knowledge base has a translation.
  */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const origin = siteOrigin(context.cloudflare.env);
   const id = params.id ?? "";
-  const [result, related] = await Promise.all([
+  const [result, related, kb] = await Promise.all([
     libraryServer(context, request).product(id),
     apiGetter(context.cloudflare.env, request)(`/api/products/${encodeURIComponent(id)}/related`, parseRelated),
+    readerLanguage(context, request).then(kbLocalizer),
   ]);
   if (!result.ok || !result.data) {
     const status = !result.ok && (result.status === 0 || result.status >= 500) ? 503 : 404;
@@ -43,7 +47,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   }
   return {
     product: result.data,
-    decoded: decodeIngredients(result.data.ingredients),
+    decoded: decodeIngredients(result.data.ingredients, kb),
     keyActives: keyActivesOf(result.data.ingredients),
     related: related.ok ? related.data : null,
     status: 200,

@@ -1,8 +1,16 @@
 /**
  * Reading pages in another language (issue 31): the methodology and an ingredient page are in
- * the browser's language, with a matching <html lang>, while INCI names stay as they are.
+ * the browser's language, with a matching <html lang>, while INCI names stay as they are; the
+ * knowledge base's note and benefits are translated where a translation exists.
  */
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
+
+/** The Spanish knowledge-base text the server renders (core/kb/translations/es.json). */
+const SPANISH_KB = JSON.parse(readFileSync(new URL("../../core/kb/translations/es.json", import.meta.url), "utf8")) as {
+  notes: Record<string, string>;
+  benefits: Record<string, string>;
+};
 
 test.describe("a Spanish browser", () => {
   test.use({ locale: "es-ES" });
@@ -27,8 +35,28 @@ test.describe("a Spanish browser", () => {
     await expect(page.getByText("Nombre INCI:")).toContainText("NIACINAMIDE");
     await expect(page.getByRole("heading", { level: 2, name: "Seguridad" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Productos que lo contienen" })).toBeVisible();
-    // The knowledge base's note is English and says so.
-    await expect(page.locator("article p[lang='en']").first()).toBeVisible();
+    // The knowledge base's note and benefits are in Spanish (no English marking), in the page and its meta and JSON-LD.
+    const note = page.getByText(SPANISH_KB.notes.niacinamide, { exact: true });
+    await expect(note).toBeVisible();
+    await expect(note).not.toHaveAttribute("lang");
+    await expect(page.getByRole("listitem").filter({ hasText: SPANISH_KB.benefits["Calms redness"] })).toBeVisible();
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", SPANISH_KB.notes.niacinamide.split(/(?<=\.)\s/)[0]);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
+    expect(jsonLd).toMatchObject({ description: SPANISH_KB.notes.niacinamide, inLanguage: "es" });
+  });
+});
+
+test.describe("an English browser", () => {
+  test.use({ locale: "en-GB" });
+
+  test("reads the ingredient page's note and benefits in English, unmarked", async ({ page }) => {
+    await page.goto("/ingredients/niacinamide");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    const english = "Well supported at 2-5%: boosts ceramide production, reduces transfer of pigment and calms redness.";
+    await expect(page.getByText(english, { exact: false })).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: /^Calms redness$/ })).toBeVisible();
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", english);
+    await expect(page.locator("article [lang]")).toHaveCount(0);
   });
 });
 

@@ -8,6 +8,8 @@ import { ingredientSlugForName } from "@core/ingredient-pages";
 import { onePercentLineOf, skinTypeNotesOf } from "@core/product-page";
 import { analyzeIngredient, analyzeIngredientList, type IngredientClassification } from "@core/ingredients";
 import type { ActiveClass } from "@core/kb/types";
+import { createKbLocalizer, type KbLocalizer } from "@core/kb/translations";
+import { DEFAULT_LANGUAGE } from "@core/i18n/negotiate";
 import { apiGetter, type ApiResult } from "../../utils/api-forward.server";
 import {
   catalogueQuery,
@@ -106,8 +108,10 @@ export function ingredientFlags(c: Pick<IngredientClassification, "classes" | "c
   return flags;
 }
 
+const ENGLISH = createKbLocalizer(DEFAULT_LANGUAGE, null, null);
+
 /** Decodes a product's ingredient list, in list order (duplicates dropped, 'May contain' apart). */
-export function decodeIngredients(text: string): DecodedProduct {
+export function decodeIngredients(text: string, kb: KbLocalizer = ENGLISH): DecodedProduct {
   const list = analyzeIngredientList(text);
   const line = onePercentLineOf(text);
   const ingredients: DecodedIngredient[] = list.ingredients.map((item) => {
@@ -116,11 +120,11 @@ export function decodeIngredients(text: string): DecodedProduct {
       position: item.position,
       name: item.name,
       function: record.function,
-      benefits: record.benefits,
+      benefits: kb.benefits(record.benefits).map((b) => b.text),
       concerns: record.concerns,
       flags: ingredientFlags(item.classification),
       source: record.source,
-      researchNotes: record.researchNotes,
+      researchNotes: kb.note(item.classification.entry?.inci, record.researchNotes).text,
       percent: typeof item.percent === "number" ? item.percent : null,
       slug: ingredientSlugForName(item.name),
       afterOnePercentLine: line > 0 && item.position > line,

@@ -13,6 +13,7 @@ import {
 } from "./library";
 import { decodeIngredients, ingredientFlags } from "./library.server";
 import { classifyIngredient } from "@core/ingredients";
+import { kbLocalizer, loadKbTranslation } from "@core/kb/translations";
 
 describe("library parameters", () => {
   it("has a chip for each of the 13 product types", () => {
@@ -88,5 +89,19 @@ describe("ingredient decode (server)", () => {
   it("keeps a percentage printed on the label and an empty list empty", () => {
     expect(decodeIngredients("Salicylic Acid 2%, Aqua").ingredients[0]).toMatchObject({ name: "Salicylic Acid", percent: 2 });
     expect(decodeIngredients("")).toEqual({ ingredients: [], mayContain: [], knownCount: 0 });
+  });
+});
+
+describe("a decoded list in the reader's language", () => {
+  it("gives Spanish notes and benefits where translated, the unknown ingredient's line and English unchanged", async () => {
+    const text = "Aqua, Niacinamide, Zzqx Florp";
+    const english = decodeIngredients(text);
+    const spanish = decodeIngredients(text, await kbLocalizer("es"));
+    const es = (await loadKbTranslation("es"))!;
+    expect(english.ingredients[1].researchNotes).toBe(classifyIngredient("Niacinamide").entry!.researchNotes);
+    expect(spanish.ingredients[1].researchNotes).toBe(es.notes.niacinamide);
+    expect(spanish.ingredients[1].benefits).toEqual(english.ingredients[1].benefits.map((b) => es.benefits[b]));
+    expect(spanish.ingredients[2].researchNotes).toBe(english.ingredients[2].researchNotes);
+    expect(decodeIngredients(text, await kbLocalizer("en"))).toEqual(english);
   });
 });

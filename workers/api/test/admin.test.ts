@@ -10,6 +10,7 @@ import type { OperatorAlert } from "@core/api/alerts";
 import { REFUND_ALERT_PREFIX, REFUND_FAILED_ACTION } from "../src/lib/admin/refund-alerts";
 import { DLQ_MAX_RETRIES, EVALUATION_DLQ, type EvaluationJob } from "../src/queue/jobs";
 import { call, deliverJob, pendingJobOf, signUp, uniqueEmail, withTestDb } from "./helpers";
+import esKb from "@core/kb/translations/es.json";
 
 type Json = Record<string, unknown>;
 const json = async (res: Response) => (await res.json()) as Json;
@@ -389,6 +390,9 @@ describe("ingredient analysis", () => {
     const pub = (await json(await call(`/api/ingredients/${OVERRIDE_NAME}`))).ingredient as Json;
     expect(pub).toMatchObject({ function: "Soothing agent (reviewed)", benefits: ["Calms redness", "Supports repair"], researchNotes: "Reviewed by the panel.", overridden: true });
     expect(pub.concerns).toEqual(shipped.concerns); // fields left out keep the shipped value
+    // A Spanish reader sees the admin's note, not the shipped note's stale translation; benefits worded as shipped ones read as those do.
+    const spanish = (await json(await call(`/api/ingredients/${OVERRIDE_NAME}`, { headers: { "accept-language": "es" } }))).ingredient as Json;
+    expect(spanish).toMatchObject({ researchNotes: "Reviewed by the panel.", benefits: [esKb.benefits["Calms redness"], esKb.benefits["Supports repair"]] });
 
     const decoded = (await json(await call("/api/admin/ingredients/decode", { method: "POST", token: admin.token, json: { ingredients: `Aqua, ${OVERRIDE_NAME}` } }))).ingredients as Json[];
     expect(decoded[1]).toMatchObject({ source: "override", function: "Soothing agent (reviewed)" });

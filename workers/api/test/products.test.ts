@@ -2,6 +2,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { parseInci } from "@core/inci";
 import { products, rateLimitCounters, routineProducts, routines } from "@db/schema";
 import { call, signUp, withTestDb } from "./helpers";
+import type { KbTranslation } from "@core/kb/translations";
+import sourceFile from "@core/kb/translations/en.json";
+import esFile from "@core/kb/translations/es.json";
+
+const source: KbTranslation = sourceFile;
+const es: KbTranslation = esFile;
 
 const tag = crypto.randomUUID().slice(0, 6);
 const FIXTURES = [
@@ -245,6 +251,18 @@ describe("ingredients", () => {
     expect(ingredient).toMatchObject({ name: "Niacinamide", concentration: "Not specified", slug: "niacinamide" });
     expect(ingredient.function).not.toBe("Unknown");
     expect(ingredient.productsContaining).toEqual(expect.arrayContaining([`Ordinary${tag} Niacinamide 10% + Zinc 1%`]));
+  });
+
+  it("writes the note and benefits in the reader's language where translated (the lang cookie, else Accept-Language)", async () => {
+    const read = async (headers: Record<string, string>) =>
+      ((await (await call("/api/ingredients/Niacinamide", { headers })).json()) as { ingredient: { researchNotes: string; benefits: string[] } }).ingredient;
+    const english = await read({});
+    expect(english.researchNotes).toBe(source.notes.niacinamide);
+    expect(english.benefits.every((b) => Object.hasOwn(source.benefits, b))).toBe(true);
+    const spanish = await read({ "accept-language": "es-ES,es;q=0.9" });
+    expect(spanish.researchNotes).toBe(es.notes.niacinamide);
+    expect(spanish.benefits).toEqual(english.benefits.map((b) => es.benefits[b]));
+    expect((await read({ "accept-language": "es", cookie: "lang=en" })).researchNotes).toBe(source.notes.niacinamide);
   });
 
   it("lists the approved products that contain it, the most used in routines first", async () => {

@@ -3,7 +3,9 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { suggestIngredients } from "@core/ingredient-suggestions";
 import { ingredientSlugForName } from "@core/ingredient-pages";
-import { analyzeIngredient } from "@core/ingredients";
+import { analyzeIngredient, classifyIngredient } from "@core/ingredients";
+import { decideLanguageFromFiles } from "@core/i18n/has-catalogue";
+import { kbLocalizer } from "@core/kb/translations";
 import { kbEntries } from "@core/kb";
 import { ingredientFunctions, products } from "@db/schema";
 import type { AppEnv } from "../env";
@@ -58,6 +60,16 @@ export const ingredientRoutes = new Hono<AppEnv>()
       record.researchNotes = "Function from the EU CosIng inventory; not yet reviewed in our knowledge base.";
     }
     // An admin's adjustment (ingredient_overrides) is laid over the shipped entry.
+    const [adjusted, kb] = await Promise.all([
+      withIngredientOverride(db, name, record),
+      decideLanguageFromFiles({ cookie: c.req.header("cookie"), acceptLanguage: c.req.header("accept-language") }).then(kbLocalizer),
+    ]);
+    // The note and benefits in the reader's language where translated (an overridden note stays as the admin wrote it).
+    const localized = {
+      ...adjusted,
+      researchNotes: kb.note(classifyIngredient(name).entry?.inci, adjusted.researchNotes).text,
+      benefits: kb.benefits(adjusted.benefits).map((b) => b.text),
+    };
     // Its page in the decoder (/ingredients/{slug}), when the knowledge base has one.
-    return c.json({ ingredient: { ...(await withIngredientOverride(db, name, record)), slug: ingredientSlugForName(name) } });
+    return c.json({ ingredient: { ...localized, slug: ingredientSlugForName(name) } });
   });
