@@ -7,7 +7,7 @@ import { JsonLd } from "~/components/ingredients/json-ld";
 import { Missing } from "~/components/not-found";
 import { ButtonLink, Card, PageTitle } from "~/components/ui";
 import { ProductImage } from "~/components/product-image";
-import { apiGetter } from "~/utils/api-forward.server";
+import { answerOf, serverApi } from "~/utils/api.server";
 import { pageMeta, shareMeta, siteOrigin } from "~/utils/meta";
 import type { Translator } from "@core/i18n/catalogues";
 import { DEFAULT_LANGUAGE } from "@core/i18n/negotiate";
@@ -16,28 +16,15 @@ import { metaTranslator, useT } from "~/utils/i18n";
 /** The knowledge base's prose is English only: marked so on a page in another language (screen readers, translators). */
 const englishData = (t: Translator) => (t.language === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE);
 
-interface ContainingProduct {
-  id: string;
-  name: string;
-  brand: string;
-  productType: string;
-  imageUrl: string | null;
-}
-
-function parseProducts(body: unknown): ContainingProduct[] {
-  const list = (body as { products?: unknown } | null)?.products;
-  if (!Array.isArray(list)) return [];
-  return list.filter((p): p is ContainingProduct => Boolean(p) && typeof p === "object" && typeof (p as ContainingProduct).id === "string");
-}
-
 /** One ingredient of the knowledge base, rendered on the server; its products come from the catalogue. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   // Absolute URLs come from APP_URL, never from the request's Host (app/utils/meta siteOrigin).
   const origin = siteOrigin(context.cloudflare.env);
   const page = ingredientPage(params.slug ?? "");
-  if (!page) return data({ page: null, products: [] as ContainingProduct[], origin }, { status: 404 });
-  const result = await apiGetter(context.cloudflare.env, request)(`/api/ingredients/${encodeURIComponent(page.inci)}/products`, parseProducts);
-  return { page, products: result.ok ? result.data : [], origin };
+  if (!page) return data({ page: null, products: [], origin }, { status: 404 });
+  const api = serverApi(context.cloudflare.env, request);
+  const result = await answerOf("/api/ingredients/{name}/products", () => api.ingredients[":name"].products.$get({ param: { name: encodeURIComponent(page.inci) } }));
+  return { page, products: result.ok ? result.data.products : [], origin };
 }
 
 function summaryOf(t: Translator, notes: string, name: string): string {
