@@ -7,7 +7,7 @@ import { JsonLd } from "~/components/ingredients/json-ld";
 import { Missing } from "~/components/not-found";
 import { ButtonLink, Card, PageTitle } from "~/components/ui";
 import { ProductImage } from "~/components/product-image";
-import { apiGetter } from "~/utils/api-forward.server";
+import { answerOf, serverApi } from "~/utils/api.server";
 import { pageMeta, shareMeta, siteOrigin } from "~/utils/meta";
 import type { Translator } from "@core/i18n/catalogues";
 import { DEFAULT_LANGUAGE } from "@core/i18n/negotiate";
@@ -21,34 +21,21 @@ const englishData = (t: Translator) => (t.language === DEFAULT_LANGUAGE ? undefi
 /** A `lang` for a text in `language` inside a page in the reader's: only where the two differ. */
 const langOf = (t: Translator, language: string) => (language === t.language ? undefined : language);
 
-interface ContainingProduct {
-  id: string;
-  name: string;
-  brand: string;
-  productType: string;
-  imageUrl: string | null;
-}
-
-function parseProducts(body: unknown): ContainingProduct[] {
-  const list = (body as { products?: unknown } | null)?.products;
-  if (!Array.isArray(list)) return [];
-  return list.filter((p): p is ContainingProduct => Boolean(p) && typeof p === "object" && typeof (p as ContainingProduct).id === "string");
-}
-
 /** One ingredient of the knowledge base, rendered on the server; its products come from the catalogue. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   // Absolute URLs come from APP_URL, never from the request's Host (app/utils/meta siteOrigin).
   const origin = siteOrigin(context.cloudflare.env);
   const english = ingredientPage(params.slug ?? "");
-  if (!english) return data({ page: null, products: [] as ContainingProduct[], origin }, { status: 404 });
+  if (!english) return data({ page: null, products: [], origin }, { status: 404 });
+  const api = serverApi(context.cloudflare.env, request);
   const [result, kb] = await Promise.all([
-    apiGetter(context.cloudflare.env, request)(`/api/ingredients/${encodeURIComponent(english.inci)}/products`, parseProducts),
+    answerOf("/api/ingredients/{name}/products", () => api.ingredients[":name"].products.$get({ param: { name: encodeURIComponent(english.inci) } })),
     readerLanguage(context, request).then(kbLocalizer),
   ]);
   // The note and benefits in the reader's language where translated (each says which language it is in).
   const notes = kb.note(english.inci, english.researchNotes);
   const page = { ...english, researchNotes: notes.text, researchNotesLanguage: notes.language, benefits: kb.benefits(english.benefits) };
-  return { page, products: result.ok ? result.data : [], origin };
+  return { page, products: result.ok ? result.data.products : [], origin };
 }
 
 function summaryOf(t: Translator, notes: string, notesLanguage: string, name: string): string {

@@ -5,7 +5,6 @@ import { keyActivesOf } from "@core/product-page";
 import { ProductDetail, type RelatedData } from "~/components/library/product-detail";
 import { ButtonLink, Notice } from "~/components/ui";
 import { libraryServer, decodeIngredients } from "~/components/advanced/library.server";
-import { apiGetter } from "~/utils/api-forward.server";
 import { pageMeta, shareMeta, siteOrigin } from "~/utils/meta";
 import { readerLanguage } from "~/utils/language.server";
 import { kbLocalizer } from "@core/kb/translations";
@@ -23,11 +22,6 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
   });
 };
 
-function parseRelated(body: unknown): RelatedData {
-  const b = (body ?? {}) as Partial<RelatedData>;
-  return { sharedRoutines: typeof b.sharedRoutines === "number" ? b.sharedRoutines : 0, similar: Array.isArray(b.similar) ? b.similar : [] };
-}
-
 /**
  * A catalogue product with its ingredient list decoded here, on the server (knowledge base via
  * core/ingredients): the browser receives the decoded list, never the knowledge base. Its notes and
@@ -36,11 +30,8 @@ function parseRelated(body: unknown): RelatedData {
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const origin = siteOrigin(context.cloudflare.env);
   const id = params.id ?? "";
-  const [result, related, kb] = await Promise.all([
-    libraryServer(context, request).product(id),
-    apiGetter(context.cloudflare.env, request)(`/api/products/${encodeURIComponent(id)}/related`, parseRelated),
-    readerLanguage(context, request).then(kbLocalizer),
-  ]);
+  const library = libraryServer(context, request);
+  const [result, related, kb] = await Promise.all([library.product(id), library.related(id), readerLanguage(context, request).then(kbLocalizer)]);
   if (!result.ok || !result.data) {
     const status = !result.ok && (result.status === 0 || result.status >= 500) ? 503 : 404;
     return data({ product: null, decoded: null, keyActives: [], related: null, status, origin }, { status });
@@ -49,7 +40,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     product: result.data,
     decoded: decodeIngredients(result.data.ingredients, kb),
     keyActives: keyActivesOf(result.data.ingredients),
-    related: related.ok ? related.data : null,
+    related: related.ok ? (related.data satisfies RelatedData) : null,
     status: 200,
     origin,
   };

@@ -1,15 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { ingredientSlugs } from "@core/ingredient-pages";
-import { apiGetter } from "~/utils/api-forward.server";
+import { answerOf, serverApi } from "~/utils/api.server";
 import { siteOrigin } from "~/utils/meta";
 
-interface Entries {
-  products: { id: string; lastModified: string }[];
-  posts: { id: string; lastModified: string }[];
-  profiles: { username: string }[];
-}
-
-const EMPTY: Entries = { products: [], posts: [], profiles: [] };
+const EMPTY = { products: [], posts: [], profiles: [] };
 /** The pages anyone may read that do not depend on data. */
 const STATIC_PATHS = ["/", "/explore", "/ingredients", "/library", "/methodology", "/privacy", "/terms", "/disclaimer"];
 
@@ -24,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // A sitemap lists absolute addresses, which come from APP_URL only (app/utils/meta siteOrigin).
   const origin = siteOrigin(context.cloudflare.env);
   if (!origin) return new Response("No sitemap: APP_URL is not set.", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
-  const result = await apiGetter(context.cloudflare.env, request)<Entries>("/api/sitemap");
+  const result = await answerOf("/api/sitemap", () => serverApi(context.cloudflare.env, request).sitemap.$get());
   // Without the catalogue the sitemap still lists what needs no database; it is never cached as such.
   const entries = result.ok ? result.data : EMPTY;
   const urls = [

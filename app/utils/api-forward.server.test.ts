@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { WebEnv } from "../../load-context";
-import { apiGetter, forwardToApi } from "./api-forward.server";
+import { forwardToApi } from "./api-forward.server";
+import { answerOf, serverApi } from "./api.server";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -24,27 +25,31 @@ describe("forwardToApi", () => {
   });
 });
 
-describe("apiGetter", () => {
-  const visitor = new Request("https://skinstack.app/routines", { headers: { cookie: "session=abc" } });
-  const withApi = (fetch: (url: string, init: RequestInit) => Promise<Response>) =>
-    apiGetter({ ENVIRONMENT: "production", API: { fetch } } as unknown as WebEnv, visitor);
+describe("serverApi and answerOf (the loaders' typed client)", () => {
+  const visitor = new Request("https://skinstack.app/explore", { headers: { cookie: "session=abc" } });
+  const withApi = (fetch: (url: string, init: RequestInit) => Promise<Response>) => serverApi({ ENVIRONMENT: "production", API: { fetch } } as unknown as WebEnv, visitor);
 
-  it("sends the visitor's cookie and parses the answer", async () => {
+  it("sends the visitor's cookie to the typed path and gives the answer", async () => {
     const seen: { url: string; headers: Headers }[] = [];
-    const get = withApi(async (url, init) => (seen.push({ url, headers: new Headers(init.headers) }), Response.json({ stacks: [1, 2] })));
-    const result = await get("/api/stacks", (data) => (data as { stacks: number[] }).stacks.length);
-    expect(result).toEqual({ ok: true, data: 2 });
-    expect(seen[0].url).toBe("https://skinstack.app/api/stacks");
+    const api = withApi(async (url, init) => (seen.push({ url, headers: new Headers(init.headers) }), Response.json({ routines: [], nextCursor: "c2" })));
+    const result = await answerOf("/api/routines/public", () => api.routines.public.$get({ query: { cursor: "c1", limit: "20" } }));
+    expect(result).toEqual({ ok: true, status: 200, data: { routines: [], nextCursor: "c2" } });
+    expect(seen[0].url).toBe("https://skinstack.app/api/routines/public?cursor=c1&limit=20");
     expect(seen[0].headers.get("cookie")).toBe("session=abc");
   });
 
-  it("gives the status of a refused or failed answer, and 0 when the answer is not JSON", async () => {
+  it("gives the status and the api's {message, code} of a refused answer, and says when the answer is not JSON", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const refusing = withApi(async () => Response.json({ message: "Not found", code: "not_found" }, { status: 404 }));
-    expect(await refusing("/api/stacks/x")).toEqual({ ok: false, status: 404 });
+    const refusing = withApi(async () => Response.json({ message: "Post not found", code: "post_not_found" }, { status: 404 }));
+    expect(await answerOf("/api/posts/{id}", () => refusing.posts[":id"].$get({ param: { id: "x" } }))).toEqual({
+      ok: false,
+      status: 404,
+      message: "Post not found",
+      code: "post_not_found",
+    });
     const down = withApi(async () => Promise.reject(new Error("connection refused")));
-    expect(await down("/api/stacks")).toEqual({ ok: false, status: 503 });
+    expect(await answerOf("/api/sitemap", () => down.sitemap.$get())).toMatchObject({ ok: false, status: 503, code: "unavailable" });
     const garbled = withApi(async () => new Response("<html>", { status: 200 }));
-    expect(await garbled("/api/stacks")).toEqual({ ok: false, status: 0 });
+    expect(await answerOf("/api/sitemap", () => garbled.sitemap.$get())).toMatchObject({ ok: false, status: 502 });
   });
 });

@@ -67,29 +67,3 @@ export async function forwardToApi(env: WebEnv, request: Request): Promise<Respo
     return jsonAnswer(env, 503, { message: "The service is temporarily unavailable. Please try again shortly.", code: "unavailable" });
   }
 }
-
-/** What a loader's call to the api gives: the parsed answer, or the status (0: the api could not be reached). */
-export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number };
-
-/**
- * A loader's GET to the api Worker on behalf of the visitor (their session cookie goes along).
- * A failure is a status for the loader to map, never a thrown error.
- */
-export function apiGetter(env: WebEnv, request: Request) {
-  const cookie = request.headers.get("cookie");
-  return async function get<T = unknown>(path: string, parse: (data: unknown) => T = (data) => data as T): Promise<ApiResult<T>> {
-    const headers = new Headers({ accept: "application/json" });
-    if (cookie) headers.set("cookie", cookie);
-    try {
-      const response = await forwardToApi(env, new Request(new URL(path, request.url), { headers }));
-      if (!response.ok) {
-        await response.body?.cancel().catch(() => {});
-        return { ok: false, status: response.status };
-      }
-      return { ok: true, data: parse(await response.json()) };
-    } catch (error) {
-      console.error(`api ${path} failed`, error);
-      return { ok: false, status: 0 };
-    }
-  };
-}

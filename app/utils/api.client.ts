@@ -20,7 +20,7 @@ export function hasSession(): boolean {
   }
 }
 
-export const api = createApiClient({
+const client = createApiClient({
   fetch: (input, init) => window.fetch(input, init),
   hasSession,
   isOnline: () => window.navigator.onLine,
@@ -32,8 +32,8 @@ export const api = createApiClient({
  * the signed-in user's and fails before sending when this browser is signed out. A failed answer
  * is thrown as an ApiError (./http), so `await (await call).json()` is the success body.
  */
-export const publicApi = hc<AppType>("/", { fetch: api.typedFetch(false) }).api;
-export const userApi = hc<AppType>("/", { fetch: api.typedFetch(true) }).api;
+export const publicApi = hc<AppType>("/", { fetch: client.typedFetch(false) }).api;
+export const userApi = hc<AppType>("/", { fetch: client.typedFetch(true) }).api;
 
 /** For reads that work signed out too: the signed-in user's client when there is one, else the public one. */
 export function viewerApi() {

@@ -17,8 +17,6 @@ function fakeFetch(response: Response) {
   return vi.fn(async (_input: string, _init: RequestInit) => response.clone());
 }
 
-const headersOf = (init: RequestInit) => init.headers as Record<string, string>;
-
 describe("error messages", () => {
   it("public: '{status}: {body text}', else the status text", () => {
     expect(publicFailureMessage(401, '{"message":"x"}', "Unauthorized")).toBe('401: {"message":"x"}');
@@ -60,17 +58,17 @@ describe("createApiClient: no answer at all", () => {
 
   it("says the browser is offline, not 'Failed to fetch', and the forms show it", async () => {
     const client = createApiClient({ fetch: failing, hasSession: () => true, isOnline: () => false });
-    const error = await client.call("/api/evaluate-stack", { method: "POST", body: {} }).catch((e: unknown) => e);
+    const error = await client.typedFetch(false)("/api/evaluate-stack", { method: "POST", body: "{}" }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe(OFFLINE_MESSAGE);
     expect((error as ApiError).status).toBe(0);
     expect(serverMessageOr(error, "Could not save")).toBe(OFFLINE_MESSAGE);
-    await expect(client.authCall("/api/auth/me")).rejects.toThrow(OFFLINE_MESSAGE);
+    await expect(client.typedFetch(true)("/api/auth/me")).rejects.toThrow(OFFLINE_MESSAGE);
   });
 
   it("says the service could not be reached when the browser is online", async () => {
     const client = createApiClient({ fetch: failing, hasSession: () => true, isOnline: () => true });
-    await expect(client.call("/api/health")).rejects.toThrow(UNREACHABLE_MESSAGE);
+    await expect(client.typedFetch(false)("/api/health")).rejects.toThrow(UNREACHABLE_MESSAGE);
   });
 
   it("lets an aborted request stay an abort", async () => {
@@ -78,107 +76,7 @@ describe("createApiClient: no answer at all", () => {
       throw new DOMException("aborted", "AbortError");
     });
     const client = createApiClient({ fetch: abort, hasSession: () => true, isOnline: () => false });
-    await expect(client.call("/api/health")).rejects.toMatchObject({ name: "AbortError" });
-  });
-});
-
-describe("createApiClient: public calls", () => {
-  it("includes cookies, sends JSON only with a body, and no Authorization", async () => {
-    const fetch = fakeFetch(Response.json({ ok: true }));
-    const client = createApiClient({ fetch, hasSession: () => true });
-    await client.call("/api/auth/login", { method: "POST", body: { email: "a@b.c", password: "pw" } });
-    const [path, init] = fetch.mock.calls[0];
-    expect(path).toBe("/api/auth/login");
-    expect(init.credentials).toBe("include");
-    expect(init.method).toBe("POST");
-    expect(headersOf(init)["Content-Type"]).toBe("application/json");
-    expect(headersOf(init).Authorization).toBeUndefined();
-    expect(init.body).toBe('{"email":"a@b.c","password":"pw"}');
-  });
-
-  it("GET without a body sends no content type", async () => {
-    const fetch = fakeFetch(Response.json({ count: 251 }));
-    const client = createApiClient({ fetch, hasSession: () => false });
-    await expect(client.call("/api/analytics/analyze-count")).resolves.toEqual({ count: 251 });
-    const init = fetch.mock.calls[0][1];
-    expect(init.method).toBe("GET");
-    expect(headersOf(init)["Content-Type"]).toBeUndefined();
-    expect(init.body).toBeUndefined();
-  });
-
-  it("fails with '{status}: {body text}' and keeps the server message and code", async () => {
-    const body = JSON.stringify({ message: "Invalid email or password", code: "invalid_credentials" });
-    const fetch = fakeFetch(new Response(body, { status: 401, statusText: "Unauthorized" }));
-    const client = createApiClient({ fetch, hasSession: () => false });
-    const error = await client.call("/api/auth/login", { body: {} }).catch((e: unknown) => e);
-    expect(isApiError(error, 401)).toBe(true);
-    expect((error as ApiError).message).toBe(`401: ${body}`);
-    expect((error as ApiError).serverMessage).toBe("Invalid email or password");
-    expect((error as ApiError).code).toBe("invalid_credentials");
-  });
-
-  it("an empty success body resolves to undefined", async () => {
-    const client = createApiClient({ fetch: fakeFetch(new Response(null, { status: 204 })), hasSession: () => false });
-    await expect(client.call("/api/x", { method: "PUT" })).resolves.toBeUndefined();
-  });
-});
-
-describe("createApiClient: authenticated calls", () => {
-  it("fails before sending when no token is stored", async () => {
-    const fetch = fakeFetch(Response.json({}));
-    const client = createApiClient({ fetch, hasSession: () => false });
-    await expect(client.authCall("/api/auth/me")).rejects.toThrow(NO_TOKEN_MESSAGE);
-    expect(fetch).not.toHaveBeenCalled();
-  });
-
-  it("sends the session cookie, never an Authorization header, and JSON only with a body", async () => {
-    const fetch = fakeFetch(Response.json({ user: {} }));
-    const client = createApiClient({ fetch, hasSession: () => true });
-    await client.authCall("/api/auth/me");
-    await client.authCall("/api/auth/update-username", { body: { username: "ann" } });
-    const [get, post] = fetch.mock.calls.map((c) => c[1]);
-    expect(headersOf(get).Authorization).toBeUndefined();
-    expect(headersOf(post).Authorization).toBeUndefined();
-    expect(headersOf(get)["Content-Type"]).toBeUndefined();
-    expect(get.credentials).toBe("include");
-    expect(post.method).toBe("POST");
-    expect(headersOf(post)["Content-Type"]).toBe("application/json");
-  });
-
-  it("sends an Idempotency-Key only when the call has one", async () => {
-    const fetch = fakeFetch(Response.json({ id: "s1" }, { status: 202 }));
-    const client = createApiClient({ fetch, hasSession: () => true });
-    await client.authCall("/api/evaluate-stack", { method: "POST", body: {}, idempotencyKey: "attempt-1" });
-    await client.authCall("/api/evaluate-stack", { method: "POST", body: {} });
-    const [keyed, plain] = fetch.mock.calls.map((c) => c[1]);
-    expect(headersOf(keyed)["Idempotency-Key"]).toBe("attempt-1");
-    expect(headersOf(plain)["Idempotency-Key"]).toBeUndefined();
-  });
-
-  it("fails with 'HTTP {status}: {statusText}' and keeps the status", async () => {
-    const fetch = fakeFetch(
-      new Response('{"message":"Authentication required","code":"unauthorized"}', {
-        status: 401,
-        statusText: "Unauthorized",
-      }),
-    );
-    const client = createApiClient({ fetch, hasSession: () => true });
-    const error = await client.authCall("/api/auth/me").catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).message).toBe("HTTP 401: Unauthorized");
-    expect((error as ApiError).status).toBe(401);
-    expect((error as ApiError).serverMessage).toBe("Authentication required");
-  });
-
-  it("asks whether the browser is signed in at call time", async () => {
-    let signedIn = false;
-    const fetch = fakeFetch(Response.json({}));
-    const client = createApiClient({ fetch, hasSession: () => signedIn });
-    await expect(client.authCall("/api/x")).rejects.toThrow(NO_TOKEN_MESSAGE);
-    signedIn = true;
-    await client.authCall("/api/x");
-    expect(fetch).toHaveBeenCalledTimes(1);
-    expect(fetch.mock.calls[0][1].credentials).toBe("include");
+    await expect(client.typedFetch(false)("/api/health")).rejects.toMatchObject({ name: "AbortError" });
   });
 });
 
@@ -201,14 +99,32 @@ describe("the typed client's fetch (hc)", () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it("throws the api's {message, code} as an ApiError, with the same messages as call and authCall", async () => {
+  it("throws the api's {message, code} as an ApiError, public calls saying the body, authenticated ones the status", async () => {
     const body = '{"message":"Invalid email or password","code":"invalid_credentials"}';
     const fetch = fakeFetch(new Response(body, { status: 401, statusText: "Unauthorized" }));
     const client = createApiClient({ fetch, hasSession: () => true });
     const failed = await client.typedFetch(false)("/api/auth/login", init).catch((e: unknown) => e);
-    expect(failed).toBeInstanceOf(ApiError);
+    expect(isApiError(failed, 401)).toBe(true);
     expect(failed).toMatchObject({ status: 401, code: "invalid_credentials", serverMessage: "Invalid email or password", message: `401: ${body}` });
     await expect(client.typedFetch(true)("/api/x", init)).rejects.toMatchObject({ message: "HTTP 401: Unauthorized" });
+  });
+
+  it("asks whether the browser is signed in at call time", async () => {
+    let signedIn = false;
+    const fetch = fakeFetch(Response.json({}));
+    const send = createApiClient({ fetch, hasSession: () => signedIn }).typedFetch(true);
+    await expect(send("/api/x")).rejects.toThrow(NO_TOKEN_MESSAGE);
+    signedIn = true;
+    await send("/api/x");
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps the call's own headers (an Idempotency-Key) and never sends an Authorization header", async () => {
+    const fetch = fakeFetch(Response.json({ id: "s1" }, { status: 202 }));
+    await createApiClient({ fetch, hasSession: () => true }).typedFetch(true)("/api/evaluate-stack", { ...init, headers: { ...init.headers, "Idempotency-Key": "attempt-1" } });
+    const sent = new Headers(fetch.mock.calls[0][1].headers);
+    expect(sent.get("idempotency-key")).toBe("attempt-1");
+    expect(sent.get("authorization")).toBeNull();
   });
 
   it("says the browser is offline when no request could be made without a connection", async () => {

@@ -6,8 +6,7 @@
  * - Authenticated calls: fail before sending with 'No authentication token found' when the
  *   browser is signed out; the credential is the HttpOnly session cookie, never a script-held
  *   token; `HTTP {status}: {statusText}` on failure.
- * - Both send `Content-Type: application/json` only when there is a body, and always include
- *   cookies (`credentials: 'include'`).
+ * - Both always include cookies (`credentials: 'include'`).
  */
 
 import type { ClientResponse } from "hono/client";
@@ -109,15 +108,6 @@ export function serverMessageOr(error: unknown, fallback: string): string {
   return error.serverMessage ?? fallback;
 }
 
-export interface CallOptions {
-  method?: string;
-  /** Sent as JSON; when undefined no body and no content type are sent. */
-  body?: unknown;
-  signal?: AbortSignal;
-  /** Sent as the Idempotency-Key header: one per attempt, so a retried request is done once. */
-  idempotencyKey?: string;
-}
-
 export interface ApiClientDeps {
   fetch: (input: string, init: RequestInit) => Promise<Response>;
   /**
@@ -127,30 +117,6 @@ export interface ApiClientDeps {
   hasSession: () => boolean;
   /** Whether the browser has a connection (navigator.onLine); a failed request is then "offline". */
   isOnline?: () => boolean;
-}
-
-function requestInit(options: CallOptions): RequestInit {
-  const headers: Record<string, string> = { Accept: "application/json" };
-  const hasBody = options.body !== undefined;
-  if (hasBody) headers["Content-Type"] = "application/json";
-  if (options.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
-  return {
-    method: options.method ?? (hasBody ? "POST" : "GET"),
-    headers,
-    body: hasBody ? JSON.stringify(options.body) : undefined,
-    credentials: "include",
-    signal: options.signal,
-  };
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
 }
 
 /** Said while the browser has no connection; the offline banner says the same until it returns. */
@@ -178,25 +144,10 @@ export function createApiClient(deps: ApiClientDeps) {
     return new ApiError(said, { status: response.status, code, serverMessage: message });
   }
 
-  /** A call that needs no sign-in. */
-  async function call<T = unknown>(path: string, options: CallOptions = {}): Promise<T> {
-    const response = await send(path, requestInit(options));
-    if (!response.ok) throw await failure(response, false);
-    return (await readJson(response)) as T;
-  }
-
-  /** A call as the signed-in user (the session cookie); fails before sending when signed out. */
-  async function authCall<T = unknown>(path: string, options: CallOptions = {}): Promise<T> {
-    if (!deps.hasSession()) throw new Error(NO_TOKEN_MESSAGE);
-    const response = await send(path, requestInit(options));
-    if (!response.ok) throw await failure(response, true);
-    return (await readJson(response)) as T;
-  }
-
   /**
-   * The fetch of the typed client (`hc`, ./api.client): the same rules as `call` (public) or
-   * `authCall` (auth): cookies included, JSON accepted, a failed answer or no answer thrown as an
-   * ApiError, so that what a typed call returns is the endpoint's success body.
+   * The fetch of the typed client (`hc`, ./api.client), public or as the signed-in user (`auth`):
+   * cookies included, JSON accepted, a failed answer or no answer thrown as an ApiError, so that
+   * what a typed call returns is the endpoint's success body.
    */
   function typedFetch(auth: boolean) {
     return async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
@@ -210,7 +161,7 @@ export function createApiClient(deps: ApiClientDeps) {
     };
   }
 
-  return { call, authCall, typedFetch };
+  return { typedFetch };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,7 +1,7 @@
 /**
  * The community's response shapes (posts, comments, notifications) as the api sends them and the
  * web app reads them. The api builds them in workers/api/src/lib/community/feed.ts and notifications.ts;
- * the browser parses them defensively (app/components/community/feed-data.ts, app/utils/notifications.ts).
+ * the web app reads them through the typed client as these types (app/components/community/feed-data.ts, app/utils/notifications.ts).
  */
 import type { EvaluationScores } from "./evaluation-history";
 

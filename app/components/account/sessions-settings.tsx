@@ -34,10 +34,10 @@ export function SessionsSettings({ version, onSignedOutHere }: { version: number
   }, [load, version]);
 
   /** Ends one session or the others; ending this browser's own hands over to `onSignedOutHere`. */
-  async function revoke(key: string, call: () => Promise<{ message: string; current?: boolean }>, failure: string) {
+  async function revoke(key: string, end: () => Promise<{ message: string; current?: boolean }>, failure: string) {
     setBusy(key);
     try {
-      const result = await call();
+      const result = await end();
       if (result.current) {
         onSignedOutHere();
         return;

@@ -107,7 +107,7 @@ async function fetchPending(after: string | null) {
 
 function PendingProductsCard() {
   const queue = useReviewQueue<PendingProduct>(fetchPending, "Could not load the products awaiting review.");
-  const { busy, cursor } = queue;
+  const { busy } = queue;
 
   function decide(product: PendingProduct, decision: "approve" | "reject") {
     void queue.decide(product.id, "Could not update the product.", async () => {
@@ -124,13 +124,6 @@ function PendingProductsCard() {
       queue={queue}
       loadingText="Loading products..."
       emptyText="No products are waiting for review."
-      after={
-        cursor ? (
-          <Button variant="secondary" size="sm" onClick={() => queue.load(cursor)}>
-            Load more
-          </Button>
-        ) : null
-      }
     >
       {(items) => (
         <ul className="divide-y divide-stone-100">

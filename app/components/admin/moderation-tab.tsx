@@ -107,17 +107,6 @@ function ModerationList({ view }: { view: View }) {
           ? "No open reports."
           : "Nothing is hidden and nobody is banned."
       }
-      after={
-        queue.cursor ? (
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => queue.load(queue.cursor)}
-          >
-            Load more
-          </Button>
-        ) : null
-      }
     >
       {(items) => (
         <ul

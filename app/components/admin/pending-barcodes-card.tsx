@@ -15,7 +15,7 @@ async function fetchPendingBarcodes(after: string | null) {
 
 export function PendingBarcodesCard() {
   const queue = useReviewQueue<PendingBarcode>(fetchPendingBarcodes, "Could not load the barcodes awaiting review.");
-  const { busy, cursor } = queue;
+  const { busy } = queue;
 
   function decide(claim: PendingBarcode, decision: "approve" | "reject") {
     void queue.decide(claim.id, "Could not update the barcode.", async () => {
@@ -32,13 +32,6 @@ export function PendingBarcodesCard() {
       queue={queue}
       loadingText="Loading barcodes..."
       emptyText="No barcodes are waiting for review."
-      after={
-        cursor ? (
-          <Button variant="secondary" size="sm" onClick={() => queue.load(cursor)}>
-            Load more
-          </Button>
-        ) : null
-      }
     >
       {(items) => (
         <ul className="divide-y divide-stone-100">

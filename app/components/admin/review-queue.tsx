@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState } from "react";
 import { useToast } from "~/components/toast";
-import { Card, Notice } from "~/components/ui";
+import { Button, Card, Notice } from "~/components/ui";
 import { errorText } from "./admin-action";
 import { Loading, SectionTitle } from "./controls";
 
@@ -65,24 +65,22 @@ export function useReviewQueue<T>(fetchPage: (cursor: string | null) => Promise<
   return { items, total, cursor, error, busy, load, decide, drop };
 }
 
+/** The queue's card; a "Load more" below the entries while the queue has a next page. */
 export function QueueCard<T>({
   title,
   queue,
   loadingText,
   emptyText,
-  after,
   children,
 }: {
   title: string;
-  queue: { items: T[] | null; total: number; error: string | null };
+  queue: { items: T[] | null; total: number; error: string | null; cursor?: string | null; load?: (after: string | null) => Promise<void> };
   loadingText: string;
   emptyText: string;
   /** The entries (never called with an empty list). */
   children: (items: T[]) => React.ReactNode;
-  /** Below the entries (a "Load more"). */
-  after?: React.ReactNode;
 }) {
-  const { items, total, error } = queue;
+  const { items, total, error, cursor, load } = queue;
   return (
     <Card className="space-y-3">
       <SectionTitle>
@@ -93,7 +91,11 @@ export function QueueCard<T>({
       {!items && !error ? <Loading text={loadingText} /> : null}
       {items && items.length === 0 ? <p className="text-sm text-stone-600">{emptyText}</p> : null}
       {items && items.length > 0 ? children(items) : null}
-      {after}
+      {cursor && load ? (
+        <Button variant="secondary" size="sm" onClick={() => load(cursor)}>
+          Load more
+        </Button>
+      ) : null}
     </Card>
   );
 }

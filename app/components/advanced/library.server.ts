@@ -1,6 +1,6 @@
 /**
- * The product library's loaders: catalogue calls forwarded to the api Worker with the visitor's
- * cookie, and the ingredient decode of a product with the knowledge base (core/ingredients). Server
+ * The product library's loaders: catalogue calls through the api's typed client on the server
+ * (~/utils/api.server, the visitor's cookie forwarded), and the ingredient decode of a product with the knowledge base (core/ingredients). Server
  * only, so that the knowledge base never ships to the browser.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
@@ -10,46 +10,41 @@ import { analyzeIngredient, analyzeIngredientList, type IngredientClassification
 import type { ActiveClass } from "@core/kb/types";
 import { createKbLocalizer, type KbLocalizer } from "@core/kb/translations";
 import { DEFAULT_LANGUAGE } from "@core/i18n/negotiate";
-import { apiGetter, type ApiResult } from "../../utils/api-forward.server";
-import {
-  catalogueQuery,
-  parseLibraryProduct,
-  searchCursor,
-  type DecodedIngredient,
-  type DecodedProduct,
-  type IngredientFlag,
-  type LibraryParams,
-  type LibraryProduct,
-} from "./library";
+import type { ProductPage, ProductSearchPage } from "@core/api/products";
+import { answerOf, serverApi, type ApiResult } from "~/utils/api.server";
+import { catalogueQuery, searchCursor, type DecodedIngredient, type DecodedProduct, type IngredientFlag, type LibraryParams, type LibraryProduct } from "./library";
+
+/** A page of the library: a browse page's cursor, or a search's next offset as one ("o:{offset}"). */
+interface LibraryPage {
+  products: LibraryProduct[];
+  nextCursor: string | null;
+  ingredient: { slug: string; name: string; message: string } | null;
+}
 
 export function libraryServer(context: AppLoadContext, request: Request) {
-  const get = apiGetter(context.cloudflare.env, request);
+  const api = serverApi(context.cloudflare.env, request);
 
   return {
-    async products(
-      params: LibraryParams,
-    ): Promise<ApiResult<{ products: LibraryProduct[]; nextCursor: string | null; ingredient: { slug: string; name: string; message: string } | null }>> {
-      const result = await get(catalogueQuery(params));
+    async products(params: LibraryParams): Promise<ApiResult<LibraryPage>> {
+      const result = await answerOf("/api/products", () => api.products.$get({ query: catalogueQuery(params) }));
       if (!result.ok) return result;
-      const data = (result.data ?? {}) as { products?: unknown[]; nextCursor?: unknown; nextOffset?: unknown; ingredient?: { slug?: unknown; name?: unknown; message?: unknown } };
-      const hint = data.ingredient;
+      const page: ProductPage & Partial<Pick<ProductSearchPage, "nextOffset" | "ingredient">> = result.data;
+      const hint = page.ingredient;
       return {
-        ok: true,
+        ...result,
         data: {
-          products: (data.products ?? []).map(parseLibraryProduct).filter((p): p is LibraryProduct => p !== null),
-          nextCursor: typeof data.nextCursor === "string" ? data.nextCursor : searchCursor(typeof data.nextOffset === "number" ? data.nextOffset : null),
-          ingredient:
-            hint && typeof hint.slug === "string" && typeof hint.name === "string" && typeof hint.message === "string"
-              ? { slug: hint.slug, name: hint.name, message: hint.message }
-              : null,
+          products: page.products,
+          nextCursor: page.nextCursor ?? searchCursor(page.nextOffset),
+          ingredient: hint ? { slug: hint.slug, name: hint.name, message: hint.message } : null,
         },
       };
     },
-    async product(id: string): Promise<ApiResult<LibraryProduct | null>> {
-      const result = await get(`/api/products/${encodeURIComponent(id)}`);
-      if (!result.ok) return result;
-      return { ok: true, data: parseLibraryProduct((result.data as { product?: unknown } | null)?.product) };
+    async product(id: string): Promise<ApiResult<LibraryProduct>> {
+      const result = await answerOf("/api/products/{id}", () => api.products[":id"].$get({ param: { id: encodeURIComponent(id) } }));
+      return result.ok ? { ...result, data: result.data.product } : result;
     },
+    /** The product page's related data (shared routines, similar products). */
+    related: (id: string) => answerOf("/api/products/{id}/related", () => api.products[":id"].related.$get({ param: { id: encodeURIComponent(id) } })),
   };
 }
 

@@ -3,17 +3,17 @@
  * return. Light on purpose (core/domain only): the ingredient knowledge base is used in the loaders
  * (./advanced-library.server), never in the browser.
  */
-import { PRODUCT_TYPES } from "@core/domain";
+import { PRODUCT_TYPES, type ProductTypeName } from "@core/domain";
 import type { ProductFields } from "~/utils/product-fields";
 import type { CatalogueProduct } from "@core/api/products";
 import { MAX_SEARCH_CHARS, MIN_SEARCH_CHARS } from "@core/schemas/products";
 
-export const LIBRARY_TYPES: readonly string[] = PRODUCT_TYPES.map((t) => t.name);
+export const LIBRARY_TYPES: readonly ProductTypeName[] = PRODUCT_TYPES.map((t) => t.name);
 export const LIBRARY_PAGE_SIZE = 20;
 
 export interface LibraryParams {
   /** A known product type, or null for all. */
-  type: string | null;
+  type: ProductTypeName | null;
   /** The search box as typed. */
   q: string;
   /** Whether `q` is long enough to search (otherwise the catalogue is browsed). */
@@ -39,19 +39,12 @@ export function searchOffsetOf(cursor: string | null | undefined): number {
 export const searchCursor = (nextOffset: number | null | undefined) => (nextOffset ? `o:${nextOffset}` : null);
 
 /** The GET /api/products query for the library's parameters. */
-export function catalogueQuery(params: LibraryParams, limit = LIBRARY_PAGE_SIZE): string {
-  const query = new URLSearchParams();
-  if (params.searching) {
-    query.set("search", params.q.trim());
-    // A search's "more" is an offset, carried in the same cursor parameter as "o:{offset}".
-    const offset = searchOffsetOf(params.cursor);
-    if (offset) query.set("offset", String(offset));
-  } else {
-    if (params.type) query.set("type", params.type);
-    if (params.cursor) query.set("cursor", params.cursor);
-  }
-  query.set("limit", String(limit));
-  return `/api/products?${query.toString()}`;
+export function catalogueQuery(params: LibraryParams, limit = LIBRARY_PAGE_SIZE) {
+  // A search's "more" is an offset, carried in the same cursor parameter as "o:{offset}".
+  const offset = params.searching ? searchOffsetOf(params.cursor) : 0;
+  return params.searching
+    ? { search: params.q.trim(), ...(offset ? { offset: String(offset) } : {}), limit: String(limit) }
+    : { ...(params.type ? { type: params.type } : {}), ...(params.cursor ? { cursor: params.cursor } : {}), limit: String(limit) };
 }
 
 /** A library URL for a type chip or the next page, keeping the other parameters. */
@@ -67,36 +60,12 @@ export function libraryHref(params: Pick<LibraryParams, "type" | "q">, extra: { 
 
 export type LibraryProduct = ProductFields &
   Pick<CatalogueProduct, "id"> &
-  Partial<Pick<CatalogueProduct, "licence" | "sourceUrl" | "ingredientsMissing">> & {
-    barcode?: string;
-    /** Where it comes from: third-party data (openbeautyfacts) is shown with its attribution. */
-    source?: string;
-  };
+  /** `source`: where it comes from (third-party data, openbeautyfacts, is shown with its attribution). */
+  Partial<Pick<CatalogueProduct, "licence" | "sourceUrl" | "ingredientsMissing" | "barcode" | "source">>;
 
 /** Search answers ignore the type filter: it is applied to the results here. */
 export function filterByType<T extends { productType: string }>(products: readonly T[], type: string | null): T[] {
   return type ? products.filter((p) => p.productType.toLowerCase() === type.toLowerCase()) : [...products];
-}
-
-export function parseLibraryProduct(x: unknown): LibraryProduct | null {
-  if (!x || typeof x !== "object") return null;
-  const p = x as Record<string, unknown>;
-  const text = (v: unknown) => (typeof v === "string" ? v : "");
-  const name = text(p.name) || text(p.productName);
-  if (typeof p.id !== "string" || !p.id || !name) return null;
-  return {
-    id: p.id,
-    name,
-    brand: text(p.brand),
-    productType: text(p.productType),
-    ingredients: text(p.ingredients),
-    imageUrl: text(p.imageUrl) || null,
-    ...(text(p.source) ? { source: text(p.source) } : {}),
-    ...(text(p.licence) ? { licence: text(p.licence) } : {}),
-    ...(text(p.sourceUrl) ? { sourceUrl: text(p.sourceUrl) } : {}),
-    ...(p.ingredientsMissing === true ? { ingredientsMissing: true } : {}),
-    ...(text(p.barcode) ? { barcode: text(p.barcode) } : {}),
-  };
 }
 
 export type FlagTone = "caution" | "active" | "info";

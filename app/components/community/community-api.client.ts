@@ -1,46 +1,48 @@
 /**
- * The browser's community calls. A `.client` module: call only from effects and
- * event handlers. Reads work for guests (public call) and signed-in users (bearer, so the feed
+ * The browser's community calls, through the api's typed client (~/utils/api.client): bodies,
+ * params and answers are the Worker's own types. A `.client` module: call only from effects and
+ * event handlers. Reads work for guests (public client) and signed-in users (so that the feed
  * carries the viewer's own reactions); writes need a signed-in user.
  */
-import { api } from "~/utils/api.client";
-import type { EditCommentResponse, EditPostResponse } from "@core/api/community";
-import type { ContentReport } from "@core/api/moderation";
-import type { FeedFilter, ReportInput } from "@core/schemas/community";
-import { parseCommentsPage, parsePostsPage, parseRoutinesPage, type FeedComment } from "./feed-data";
-
-import { postsPath, queryString as query, routinesPath, type FeedSort } from "./feed-query";
+import type { InferRequestType } from "hono/client";
+import { publicApi, userApi } from "~/utils/api.client";
+import { success } from "~/utils/http";
+import type { FeedFilter } from "@core/schemas/community";
+import type { FeedComment, FeedPost, Page, RoutineCardData } from "./feed-data";
+import { feedQuery, type FeedSort } from "./feed-query";
 
 export type { FeedSort };
 
-const read = <T,>(signedIn: boolean, path: string, signal?: AbortSignal) =>
-  signedIn ? api.authCall<T>(path, { signal }) : api.call<T>(path, { signal });
+const reader = (signedIn: boolean) => (signedIn ? userApi : publicApi);
+const postParam = (postId: string) => ({ id: encodeURIComponent(postId) });
+const commentParams = (postId: string, commentId: string) => ({ id: encodeURIComponent(postId), commentId: encodeURIComponent(commentId) });
+
+type ReadOptions = { cursor?: string | null; limit?: number; signedIn: boolean; signal?: AbortSignal; filter?: FeedFilter };
 
 export const communityApi = {
-  routines: async (o: { cursor?: string | null; limit?: number; signedIn: boolean; signal?: AbortSignal; filter?: FeedFilter }) =>
-    parseRoutinesPage(await read(o.signedIn, routinesPath(o), o.signal)),
-  posts: async (o: { sort: FeedSort; cursor?: string | null; limit?: number; signedIn: boolean; signal?: AbortSignal; filter?: FeedFilter }) =>
-    parsePostsPage(await read(o.signedIn, postsPath(o), o.signal)),
-  comments: async (postId: string, o: { cursor?: string | null; signedIn: boolean; signal?: AbortSignal }) =>
-    parseCommentsPage(await read(o.signedIn, `/api/posts/${encodeURIComponent(postId)}/comments${query({ cursor: o.cursor })}`, o.signal)),
-  react: (postId: string, isLike: boolean) =>
-    api.authCall<{ likeCount: number; dislikeCount: number; viewerReaction: boolean | null }>(
-      `/api/posts/${encodeURIComponent(postId)}/like`,
-      { method: "POST", body: { isLike } },
-    ),
-  comment: (postId: string, content: string) =>
-    api.authCall<{ comment: FeedComment }>(`/api/posts/${encodeURIComponent(postId)}/comments`, { method: "POST", body: { content } }),
-  report: (body: ReportInput) => api.authCall<{ report: ContentReport; message: string }>("/api/reports", { method: "POST", body }),
-  createPost: (body: { stackId: string; title: string; description: string }) =>
-    api.authCall<{ id: string }>("/api/posts", { method: "POST", body }),
-  editPost: (postId: string, body: { title: string; description: string }) =>
-    api.authCall<EditPostResponse>(`/api/posts/${encodeURIComponent(postId)}`, { method: "PATCH", body }),
-  deletePost: (postId: string) => api.authCall<{ id: string }>(`/api/posts/${encodeURIComponent(postId)}`, { method: "DELETE" }),
+  routines: async (o: ReadOptions): Promise<Page<RoutineCardData>> => {
+    const { routines, nextCursor } = await success(reader(o.signedIn).routines.public.$get({ query: feedQuery(o) }, { init: { signal: o.signal } }));
+    return { items: routines, nextCursor };
+  },
+  posts: async (o: ReadOptions & { sort: FeedSort }): Promise<Page<FeedPost>> => {
+    const { posts, nextCursor } = await success(reader(o.signedIn).posts.$get({ query: { sort: o.sort, ...feedQuery(o) } }, { init: { signal: o.signal } }));
+    return { items: posts, nextCursor };
+  },
+  comments: async (postId: string, o: { cursor?: string | null; signedIn: boolean; signal?: AbortSignal }): Promise<Page<FeedComment>> => {
+    const { comments, nextCursor } = await success(
+      reader(o.signedIn).posts[":id"].comments.$get({ param: postParam(postId), query: { cursor: o.cursor || undefined } }, { init: { signal: o.signal } }),
+    );
+    return { items: comments, nextCursor };
+  },
+  react: (postId: string, isLike: boolean) => success(userApi.posts[":id"].like.$post({ param: postParam(postId), json: { isLike } })),
+  comment: (postId: string, content: string) => success(userApi.posts[":id"].comments.$post({ param: postParam(postId), json: { content } })),
+  report: (body: InferRequestType<typeof userApi.reports.$post>["json"]) => success(userApi.reports.$post({ json: body })),
+  createPost: (body: InferRequestType<typeof userApi.posts.$post>["json"]) => success(userApi.posts.$post({ json: body })),
+  editPost: (postId: string, body: InferRequestType<(typeof userApi.posts)[":id"]["$patch"]>["json"]) =>
+    success(userApi.posts[":id"].$patch({ param: postParam(postId), json: body })),
+  deletePost: (postId: string) => success(userApi.posts[":id"].$delete({ param: postParam(postId) })),
   editComment: (postId: string, commentId: string, content: string) =>
-    api.authCall<EditCommentResponse>(`/api/posts/${encodeURIComponent(postId)}/comments/${encodeURIComponent(commentId)}`, {
-      method: "PATCH",
-      body: { content },
-    }),
+    success(userApi.posts[":id"].comments[":commentId"].$patch({ param: commentParams(postId, commentId), json: { content } })),
   deleteComment: (postId: string, commentId: string) =>
-    api.authCall<{ id: string }>(`/api/posts/${encodeURIComponent(postId)}/comments/${encodeURIComponent(commentId)}`, { method: "DELETE" }),
+    success(userApi.posts[":id"].comments[":commentId"].$delete({ param: commentParams(postId, commentId) })),
 };

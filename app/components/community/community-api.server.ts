@@ -1,32 +1,38 @@
 /**
- * Loaders' calls for the post page, the feed's first page and a member's profile, forwarding the visitor's session cookie to the api Worker
- * (~/utils/api-forward.server) so that the post carries the viewer's own reaction.
+ * Loaders' calls for the post page, the feed's first page and a member's profile, through the
+ * api's typed client on the server (~/utils/api.server), which forwards the visitor's session
+ * cookie so that the post carries the viewer's own reaction.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import {
-  parseCommentsPage,
-  parsePostResponse,
-  parsePostsPage,
-  parseRoutinesPage,
-  type FeedComment,
-  type FeedPost,
-  type Page,
-  type RoutineCardData,
-} from "./feed-data";
-import { parseProfilePage, type ProfileData } from "./profile-data";
-import { FEED_PAGE_SIZE, postsPath, routinesPath, type FeedView } from "./feed-query";
-import { apiGetter } from "~/utils/api-forward.server";
+import { answerOf, serverApi, type ApiResult } from "~/utils/api.server";
+import { FEED_PAGE_SIZE, feedQuery, type FeedView } from "./feed-query";
+import type { Page } from "./feed-data";
+
+/** A list answer (`{[key]: items, nextCursor}`) as the lists read it. */
+function pageOf<K extends string, T>(result: ApiResult<Record<K, T[]> & { nextCursor: string | null }>, key: K): ApiResult<Page<T>> {
+  return result.ok ? { ...result, data: { items: result.data[key], nextCursor: result.data.nextCursor } } : result;
+}
 
 export function communityServer(context: AppLoadContext, request: Request) {
-  const get = apiGetter(context.cloudflare.env, request);
+  const api = serverApi(context.cloudflare.env, request);
+  const postParam = (id: string) => ({ id: encodeURIComponent(id) });
 
   return {
-    post: (id: string) => get<FeedPost | null>(`/api/posts/${encodeURIComponent(id)}`, parsePostResponse),
-    comments: (id: string) => get<Page<FeedComment>>(`/api/posts/${encodeURIComponent(id)}/comments`, parseCommentsPage),
+    post: async (id: string) => {
+      const result = await answerOf("/api/posts/{id}", () => api.posts[":id"].$get({ param: postParam(id) }));
+      return result.ok ? { ...result, data: result.data.post } : result;
+    },
+    comments: async (id: string) =>
+      pageOf(await answerOf("/api/posts/{id}/comments", () => api.posts[":id"].comments.$get({ param: postParam(id), query: {} })), "comments"),
     /** The first page of the routines /explore shows for `view`. */
-    routines: (view: FeedView) => get<Page<RoutineCardData>>(routinesPath({ limit: FEED_PAGE_SIZE, filter: view.filter }), parseRoutinesPage),
+    routines: async (view: FeedView) =>
+      pageOf(await answerOf("/api/routines/public", () => api.routines.public.$get({ query: feedQuery({ limit: FEED_PAGE_SIZE, filter: view.filter }) })), "routines"),
     /** The first page of the posts /explore shows for `view`. */
-    posts: (view: FeedView) => get<Page<FeedPost>>(postsPath({ sort: view.sort, limit: FEED_PAGE_SIZE, filter: view.filter }), parsePostsPage),
-    profile: (username: string) => get<ProfileData | null>(`/api/users/${encodeURIComponent(username)}`, parseProfilePage),
+    posts: async (view: FeedView) =>
+      pageOf(
+        await answerOf("/api/posts", () => api.posts.$get({ query: { sort: view.sort, ...feedQuery({ limit: FEED_PAGE_SIZE, filter: view.filter }) } })),
+        "posts",
+      ),
+    profile: (username: string) => answerOf("/api/users/{username}", () => api.users[":username"].$get({ param: { username: encodeURIComponent(username) } })),
   };
 }

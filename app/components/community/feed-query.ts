@@ -1,5 +1,5 @@
 /**
- * What /explore shows, read from its URL (tab, sort, filters), and the api paths of a feed page:
+ * What /explore shows, read from its URL (tab, sort, filters), and the api query of a feed page:
  * one rule for the loader (the first page, rendered on the server) and the browser (later pages).
  */
 import { feedFilterOf, type FeedFilter } from "@core/schemas/community";
@@ -28,17 +28,10 @@ export function feedViewKey(view: FeedView): string {
   return [view.tab, view.tab === "posts" ? view.sort : "", view.filter.goal ?? "", view.filter.skinType ?? ""].join("|");
 }
 
-export function queryString(params: Record<string, string | number | null | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== null && value !== undefined && value !== "") search.set(key, String(value));
-  const text = search.toString();
-  return text ? `?${text}` : "";
-}
-
-export function routinesPath(o: { cursor?: string | null; limit?: number; filter?: FeedFilter }): string {
-  return `/api/routines/public${queryString({ cursor: o.cursor, limit: o.limit, ...o.filter })}`;
-}
-
-export function postsPath(o: { sort: FeedSort; cursor?: string | null; limit?: number; filter?: FeedFilter }): string {
-  return `/api/posts${queryString({ sort: o.sort, cursor: o.cursor, limit: o.limit, ...o.filter })}`;
+/**
+ * The query of a list page (GET /api/posts, /api/routines/public, a post's comments): what is not
+ * set is left out (the typed client sends no undefined value).
+ */
+export function feedQuery(o: { cursor?: string | null; limit?: number; filter?: FeedFilter }) {
+  return { cursor: o.cursor || undefined, limit: o.limit ? String(o.limit) : undefined, goal: o.filter?.goal, skinType: o.filter?.skinType };
 }

@@ -20,7 +20,7 @@ import { RelativeTime } from "./relative-time";
 import { AuthorLink, HiddenBadge } from "./author-link";
 import { ReportToggle } from "./report-form";
 import { ShareButton } from "../share-button";
-import { applyReaction, mergeComments, parseComment, type FeedComment, type FeedPost, type Page } from "./feed-data";
+import { applyReaction, mergeComments, type FeedComment, type FeedPost, type Page } from "./feed-data";
 import { Reactions } from "./post-card";
 import { PostEditForm } from "./post-edit-form";
 import { commentAnchorId, commentIdOfHash, postPath } from "./post-links";
@@ -113,8 +113,7 @@ export function PostScreen({ initialPost, initialThread }: { initialPost: FeedPo
   async function addComment(content: string): Promise<string | null> {
     try {
       const { comment } = await communityApi.comment(post.id, content);
-      const added = parseComment(comment);
-      if (added) setThread((t) => ({ ...t, items: mergeComments(t.items, [added]) }));
+      setThread((t) => ({ ...t, items: mergeComments(t.items, [comment]) }));
       setPost((p) => ({ ...p, commentCount: p.commentCount + 1 }));
       return null;
     } catch (error) {
@@ -125,9 +124,8 @@ export function PostScreen({ initialPost, initialThread }: { initialPost: FeedPo
 
   async function editComment(comment: FeedComment, content: string): Promise<string | null> {
     try {
-      const result = await communityApi.editComment(post.id, comment.id, content);
-      const edited = parseComment(result.comment);
-      if (edited) setThread((t) => ({ ...t, items: mergeComments(t.items, [edited]) }));
+      const { comment: edited } = await communityApi.editComment(post.id, comment.id, content);
+      setThread((t) => ({ ...t, items: mergeComments(t.items, [edited]) }));
       return null;
     } catch (error) {
       console.error("Could not save the comment", error);

@@ -1,25 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { translator } from "@core/i18n/catalogues";
-import { joinedText, parseProfilePage } from "./profile-data";
-
-describe("parseProfilePage", () => {
-  it("reads the profile, routines and posts, dropping malformed entries", () => {
-    const page = parseProfilePage({
-      profile: { id: "u1", username: "ana", name: " ", joinedAt: "2026-03-04T10:00:00.000Z", email: "never@shown.test" },
-      routines: [{ id: "r1", name: "Glow", goal: "glow", skinType: "dry", morningCount: 2, nightCount: 1, overallScore: 6.5 }, { name: "no id" }],
-      posts: [{ id: "p1", title: "Hi", stack: { id: "r1", name: "Glow" } }, { id: "p2" }],
-    });
-    expect(page?.profile).toEqual({ id: "u1", username: "ana", name: null, joinedAt: "2026-03-04T10:00:00.000Z" });
-    expect(page?.routines).toHaveLength(1);
-    expect(page?.routines[0]).toMatchObject({ id: "r1", overallScore: 6.5, morningCount: 2 });
-    expect(page?.posts.map((p) => p.id)).toEqual(["p1"]);
-  });
-
-  it("refuses an answer without a username", () => {
-    expect(parseProfilePage({ profile: {} })).toBeNull();
-    expect(parseProfilePage(null)).toBeNull();
-  });
-});
+import { joinedText } from "./profile-data";
 
 describe("joinedText", () => {
   it("names the month and year in UTC, in the reader's language", () => {

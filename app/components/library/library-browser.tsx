@@ -12,11 +12,12 @@ import {
   filterByType,
   LIBRARY_TYPES,
   libraryHref,
+  type LibraryParams,
   type LibraryProduct,
 } from "~/components/advanced/library";
 
 export interface LibraryPage {
-  type: string | null;
+  type: LibraryParams["type"];
   q: string;
   searching: boolean;
   products: LibraryProduct[];

@@ -1,10 +1,11 @@
 import { useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import * as v from "valibot";
-import { SKIN_TYPES, type GoalId, type SkinType } from "@core/domain";
+import type { GoalId, SkinType } from "@core/domain";
 import { EvaluateSchema } from "@core/schemas/routines";
 import { useSession } from "../session";
-import { api } from "~/utils/api.client";
+import { userApi } from "~/utils/api.client";
+import { success } from "~/utils/http";
 import { useToast } from "../toast";
 import { sentence } from "~/utils/format";
 import { useT } from "~/utils/i18n";
@@ -79,14 +80,11 @@ export function useRoutineWizard(initialTarget: Period) {
   useEffect(() => {
     if (!ready || !signedIn) return;
     const controller = new AbortController();
-    api
-      .authCall<{ profile?: { skinType?: string; pregnant?: boolean; breastfeeding?: boolean }; saved?: boolean }>("/api/profile", {
-        signal: controller.signal,
-      })
-      .then((data) => {
-        const saved = data?.saved ? data.profile?.skinType : undefined;
-        if (saved && (SKIN_TYPES as readonly string[]).includes(saved)) setSkinType(saved as SkinType);
-        if (data?.saved) setPregnancy((current) => ({ pregnant: data.profile?.pregnant === true, breastfeeding: data.profile?.breastfeeding === true, ...current }));
+    success(userApi.profile.$get(undefined, { init: { signal: controller.signal } }))
+      .then(({ profile, saved }) => {
+        if (!saved) return;
+        setSkinType(profile.skinType);
+        setPregnancy((current) => ({ pregnant: profile.pregnant, breastfeeding: profile.breastfeeding, ...current }));
       })
       .catch(() => {}); // the default stays
     return () => controller.abort();
