@@ -58,8 +58,8 @@ export async function similarTo(db: Database, product: Subject, limit = SIMILAR_
   // them outranks every product missing one: when they fill the list, the second set is not read
   // (ADR 0047). Candidates are ranked on their ingredient numbers (products.ingredient_ids), each
   // key counted once. Each set carries the columns the answer needs from the heap row it already
-  // read, so no candidate is looked up again by id (ADR 0051); the union's rows are whole rows of
-  // one snapshot, so a product in both sets is still counted once.
+  // read, so no candidate is looked up again by id (ADR 0051); a product in both sets is kept once
+  // by its id (comparing whole rows, arrays included, cost more than the lookups saved).
   const types = sql.param(comparableTypes(product.productType));
   const comparable = sql`p.status = 'approved' and p.id <> ${product.id} and p.product_type = any(${types}::text[])`;
   const columns = sql`p.id, p.name, p.brand, p.product_type, p.image_url, p.ingredient_keys, p.ingredient_ids`;
@@ -79,12 +79,15 @@ export async function similarTo(db: Database, product: Subject, limit = SIMILAR_
       limit ${CANDIDATES}
     ),
     candidates as (
-      select * from every_anchor
-      union
-      (select ${columns} from products p
-        where ${activeKeys.length ? sql`(select count(*) from every_anchor) < ${limit} and ` : sql``}${comparable}
-          and p.ingredient_keys && ${sql.param(anchor)}::text[]
-        limit ${CANDIDATES})
+      select distinct on (id) * from (
+        select * from every_anchor
+        union all
+        (select ${columns} from products p
+          where ${activeKeys.length ? sql`(select count(*) from every_anchor) < ${limit} and ` : sql``}${comparable}
+            and p.ingredient_keys && ${sql.param(anchor)}::text[]
+          limit ${CANDIDATES})
+      ) both_sets
+      order by id
     ),
     subject as (select ${anyKeyIds(activeKeys)} as actives, ${anyKeyIds(product.ingredientKeys)} as keys)
     select c.id, c.name, c.brand, c.product_type, c.image_url, c.ingredient_keys, s.shared_actives, s.shared_all
