@@ -23,15 +23,25 @@ function typo(text: string, i: number): string {
   return words.slice(0, at) + words.slice(at + 1); // one letter dropped
 }
 
-/** Similar products as they were found before ADR 0047: both candidate sets always, ranked on the text keys. */
-const SIMILAR_BEFORE = `with candidates as (
-    (select id from products p where p.status = 'approved' and p.id <> $1 and p.product_type = any($2::text[]) and p.ingredient_keys @> $3::text[] limit 300)
+/**
+ * Similar products as they were found before ADR 0051 (ADR 0047's query): the capped candidate sets
+ * carry ids only, and each candidate is then looked up again by id to be ranked.
+ */
+const SIMILAR_BEFORE = `with every_anchor as (
+    select p.id from products p where p.status = 'approved' and p.id <> $1 and p.product_type = any($2::text[]) and p.ingredient_keys @> $3::text[] limit 300),
+  candidates as (
+    select id from every_anchor
     union
-    (select id from products p where p.status = 'approved' and p.id <> $1 and p.product_type = any($2::text[]) and p.ingredient_keys && $3::text[] limit 300))
+    (select p.id from products p where (cardinality($4::text[]) = 0 or (select count(*) from every_anchor) < 6)
+      and p.status = 'approved' and p.id <> $1 and p.product_type = any($2::text[]) and p.ingredient_keys && $3::text[] limit 300)),
+  subject as (
+    select (select coalesce(array_agg(id), '{}'::integer[]) from ingredient_key_ids where key = any($4::text[])) as actives,
+      (select coalesce(array_agg(id), '{}'::integer[]) from ingredient_key_ids where key = any($5::text[])) as keys)
   select p.id from candidates c join products p on p.id = c.id
+  cross join subject
   cross join lateral (
-    select (count(*) filter (where k = any($4::text[])))::int as shared_actives, (count(*) filter (where k = any($5::text[])))::int as shared_all
-    from unnest(p.ingredient_keys) k) s
+    select (count(*) filter (where k = any(subject.actives)))::int as shared_actives, (count(*) filter (where k = any(subject.keys)))::int as shared_all
+    from unnest(p.ingredient_ids) k) s
   order by s.shared_actives desc, s.shared_all desc, lower(p.name), p.id limit 6`;
 const similarBeforeValues = (subject: { id: string; productType: string; ingredients: string; ingredientKeys: string[] }) => {
   const actives = keyActivesOf(subject.ingredients).map((a) => a.key);
@@ -141,17 +151,19 @@ async function main() {
     report("catalog.filter.ilike_scan.p95", "ms", fo.p95, { median: fo.median, runs: fo.runs });
     report("catalog.filter.speedup_vs_table_walk", "ratio", ft.median / f.median, { basis: "median", pages: tableWalkPages.reduce((a, b) => a + b) / filterPages.reduce((a, b) => a + b) });
     report("catalog.filter.speedup_vs_ilike", "ratio", fo.median / f.median, { basis: "median" });
-    let similarPages = 0, similarBeforePages = 0;
+    let similarPages = 0, similarBeforePages = 0, similarSame = 0;
     for (const subject of subjects) {
       sent.length = 0;
-      await similarTo(logged, subject);
+      const ids = (await similarTo(logged, subject)).map((p) => p.id);
+      const { rows: before } = await client.query<{ id: string }>(SIMILAR_BEFORE, similarBeforeValues(subject));
+      if (JSON.stringify(before.map((r) => r.id)) === JSON.stringify(ids)) similarSame++;
       const last = sent[sent.length - 1];
       similarPages += await buffersOf(last.text, last.values);
       similarBeforePages += await buffersOf(SIMILAR_BEFORE, similarBeforeValues(subject));
     }
     const sim = summarize(similar), simBefore = summarize(similarBefore);
-    report("catalog.similar.p95", "ms", sim.p95, { median: sim.median, runs: sim.runs, products: n, averageFound: similarFound / similar.length, pagesReadPerProduct: similarPages / subjects.length });
-    report("catalog.similar.before.p95", "ms", simBefore.p95, { median: simBefore.median, runs: simBefore.runs, pagesReadPerProduct: similarBeforePages / subjects.length, note: "the query before ADR 0047" });
+    report("catalog.similar.p95", "ms", sim.p95, { median: sim.median, runs: sim.runs, products: n, averageFound: similarFound / similar.length, pagesReadPerProduct: similarPages / subjects.length, sameAnswersAsBefore: `${similarSame}/${subjects.length}` });
+    report("catalog.similar.before.p95", "ms", simBefore.p95, { median: simBefore.median, runs: simBefore.runs, pagesReadPerProduct: similarBeforePages / subjects.length, note: "the query before ADR 0051 (ADR 0047's)" });
     report("catalog.similar.speedup_vs_before", "ratio", simBefore.median / sim.median, { basis: "median", pages: similarBeforePages / similarPages });
   } finally {
     await client.end();

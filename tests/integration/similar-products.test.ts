@@ -82,4 +82,19 @@ describe("similar products", () => {
     expect(withoutActives).toBeGreaterThan(3);
     expect(full).toBeGreaterThan(30);
   });
+
+  it("find nothing for keys no other product lists, and a product's only match when one other lists them", async () => {
+    const { rows: [known] } = await client.query<Subject>(
+      `select id, product_type as "productType", ingredients, ingredient_keys as "ingredientKeys" from products order by id limit 1`,
+    );
+    const lonely = { ...known, id: "00000000-0000-4000-8000-000000000000", ingredients: "Zzyzx Root Extract, Qwertyl Oil", ingredientKeys: ["zzyzx root extract", "qwertyl oil"] };
+    expect(await similarTo(db, lonely)).toEqual([]);
+    await client.query(
+      `insert into products (name, brand, product_type, ingredients, ingredient_keys) values ('Zzyzx Balm', 'Test', $1, 'Water, Zzyzx Root Extract', array['water', 'zzyzx root extract'])`,
+      [known.productType],
+    );
+    const found = await similarTo(db, lonely);
+    expect(found.map((p) => p.name)).toEqual(["Zzyzx Balm"]);
+    expect(found.map((p) => p.id)).toEqual(await bySpec(lonely));
+  });
 });

@@ -57,9 +57,12 @@ export async function similarTo(db: Database, product: Subject, limit = SIMILAR_
   // then the best of those candidates rather than of all). With key actives, a product with all of
   // them outranks every product missing one: when they fill the list, the second set is not read
   // (ADR 0047). Candidates are ranked on their ingredient numbers (products.ingredient_ids), each
-  // key counted once.
+  // key counted once. Each set carries the columns the answer needs from the heap row it already
+  // read, so no candidate is looked up again by id (ADR 0051); a product in both sets is kept once
+  // by its id (comparing whole rows, arrays included, cost more than the lookups saved).
   const types = sql.param(comparableTypes(product.productType));
   const comparable = sql`p.status = 'approved' and p.id <> ${product.id} and p.product_type = any(${types}::text[])`;
+  const columns = sql`p.id, p.name, p.brand, p.product_type, p.image_url, p.ingredient_keys, p.ingredient_ids`;
   const { rows } = await db.execute<{
     id: string;
     name: string;
@@ -71,28 +74,31 @@ export async function similarTo(db: Database, product: Subject, limit = SIMILAR_
     shared_all: number;
   }>(sql`
     with every_anchor as (
-      select p.id from products p
+      select ${columns} from products p
       where ${comparable} and p.ingredient_keys @> ${sql.param(anchor)}::text[]
       limit ${CANDIDATES}
     ),
     candidates as (
-      select id from every_anchor
-      union
-      (select p.id from products p
-        where ${activeKeys.length ? sql`(select count(*) from every_anchor) < ${limit} and ` : sql``}${comparable}
-          and p.ingredient_keys && ${sql.param(anchor)}::text[]
-        limit ${CANDIDATES})
+      select distinct on (id) * from (
+        select * from every_anchor
+        union all
+        (select ${columns} from products p
+          where ${activeKeys.length ? sql`(select count(*) from every_anchor) < ${limit} and ` : sql``}${comparable}
+            and p.ingredient_keys && ${sql.param(anchor)}::text[]
+          limit ${CANDIDATES})
+      ) both_sets
+      order by id
     ),
     subject as (select ${anyKeyIds(activeKeys)} as actives, ${anyKeyIds(product.ingredientKeys)} as keys)
-    select p.id, p.name, p.brand, p.product_type, p.image_url, p.ingredient_keys, s.shared_actives, s.shared_all
-    from candidates c join products p on p.id = c.id
+    select c.id, c.name, c.brand, c.product_type, c.image_url, c.ingredient_keys, s.shared_actives, s.shared_all
+    from candidates c
     cross join subject
     cross join lateral (
       select (count(*) filter (where k = any(subject.actives)))::int as shared_actives,
         (count(*) filter (where k = any(subject.keys)))::int as shared_all
-      from unnest(p.ingredient_ids) k
+      from unnest(c.ingredient_ids) k
     ) s
-    order by s.shared_actives desc, s.shared_all desc, lower(p.name), p.id
+    order by s.shared_actives desc, s.shared_all desc, lower(c.name), c.id
     limit ${limit}`);
   return rows.map((r) => {
     const overlap = listOverlap(product.ingredientKeys, r.ingredient_keys);
