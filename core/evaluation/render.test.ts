@@ -5,7 +5,7 @@ import * as F from "./__fixtures__/products";
 import { evaluate, evaluateCoded } from "./engine";
 import { english } from "./english";
 import { isMessage, isMessageList, legacyText, type MessageParam } from "./message";
-import { renderEvaluation, renderMessage, type Translate } from "./render";
+import { messageKey, renderEvaluation, renderMessage, type Translate } from "./render";
 import type { CodedEvaluation, EngineInput, RoutineProductInput } from "./types";
 
 const fixtures = Object.values(F).filter((v): v is RoutineProductInput => typeof v === "object" && v !== null && "ingredients" in v);
@@ -78,7 +78,7 @@ describe("the renderer", () => {
     for (const ev of coded) for (const c of allCodes(ev)) codes.add(c);
     expect(codes.size).toBeGreaterThan(150);
     for (const language of Object.keys(CATALOGUES)) {
-      const missing = [...codes].filter((c) => c !== "analysis" && !Object.hasOwn(CATALOGUES[language], `eval.${c}`));
+      const missing = [...codes].filter((c) => c !== "analysis" && !Object.hasOwn(CATALOGUES[language], messageKey(c)));
       expect(missing, language).toEqual([]);
     }
   });
