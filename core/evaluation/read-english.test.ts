@@ -91,7 +91,7 @@ describe("reading stored English back into codes", () => {
     expect(texts).toBeGreaterThan(1500);
     // Most come back byte for byte; the rest differ only in forms that render alike everywhere.
     expect(exact / texts).toBeGreaterThan(0.95);
-  }, 600_000);
+  }, 1_200_000);
 
   it("a sentence no message renders stays as stored: the whole evaluation is left alone", () => {
     const old = oldForm(coded[1]);
