@@ -9,7 +9,7 @@
 export type MessageParam = string | number | Message | MessageList;
 
 export interface Message {
-  /** A key of the catalogues without its `eval.` prefix ("rule.retinoid-aha.title"). */
+  /** A key of the catalogues without its `eval.` prefix ("rule.retinoid-aha.title"), or an app label's whole key ("domain.goal.glow"). */
   code: string;
   params?: Record<string, MessageParam>;
   /** Rendered in lower case where the language writes a title in running text so (not German nouns). */

@@ -39,9 +39,9 @@ export function routineWord(r: Routine | "both"): Message {
   return msg(`routine.${r}`);
 }
 
-/** A goal's name ("Anti-Aging"). */
+/** A goal's name ("Anti-Aging"): the app's own label (domain.goal.*), one word for each goal everywhere. */
 export function goalMsg(goal: GoalId | string): MessageParam {
-  return GOAL_CODES.has(goal) ? msg(`goal.${goal}`) : goal;
+  return GOAL_CODES.has(goal) ? msg(`domain.goal.${goal}`) : goal;
 }
 
 /** A goal in running text ("anti aging"). */
@@ -66,9 +66,9 @@ export function typeWithArticle(type: string): MessageParam {
   return code ? msg(`type-a.${code}`) : msg("type-a.other", { type: lowered, vowel: /^[aeiou]/.test(lowered) ? "yes" : "no" });
 }
 
-/** "Mon/Wed/Fri". */
+/** "Mon/Wed/Fri": the app's weekday labels (domain.weekday.*). */
 export function daysMsg(days: readonly Weekday[]): MessageParam {
-  return list(days.map((d) => msg(`day.${d}`)), "slash");
+  return list(days.map((d) => msg(`domain.weekday.${d}`)), "slash");
 }
 
 export function colon(subject: MessageParam, text: MessageParam): Message {

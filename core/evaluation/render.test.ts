@@ -1,34 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { CATALOGUES, translator, type MessageKey } from "../i18n/catalogues";
-import { catalogue, sampleProducts } from "./__fixtures__/catalogue";
-import * as F from "./__fixtures__/products";
+import { catalogue, routineWalk } from "./__fixtures__/routine-walk";
 import { evaluate, evaluateCoded } from "./engine";
 import { english } from "./english";
 import { isMessage, isMessageList, legacyText, type MessageParam } from "./message";
-import { renderEvaluation, renderMessage, type Translate } from "./render";
-import type { CodedEvaluation, EngineInput, RoutineProductInput } from "./types";
+import { messageKey, renderEvaluation, renderMessage, type Translate } from "./render";
+import type { CodedEvaluation, EngineInput } from "./types";
 
-const fixtures = Object.values(F).filter((v): v is RoutineProductInput => typeof v === "object" && v !== null && "ingredients" in v);
-const pool = [...fixtures, ...sampleProducts(40)];
 const cat = catalogue();
 
-/** Routines that reach most rules: every skin type, feelings, a pregnancy profile, sensitivities, empty routines. */
+/** Routines that reach most rules (the walk's first 30). */
 function inputs(): EngineInput[] {
-  const skinTypes = ["normal", "dry", "oily", "combination", "sensitive"] as const;
-  const feelings = ["", "tight and flaky, stinging, red, breaking out, oily shine, dull, fine lines, pregnant", "fine"];
-  const out: EngineInput[] = [];
-  for (let k = 0; k < 30; k++) {
-    out.push({
-      goal: (["hydration", "anti-aging", "acne-care", "even-tone"] as const)[k % 4],
-      secondaryGoals: k % 3 ? ["brightening"] : [],
-      skinType: skinTypes[k % 5],
-      skinFeeling: feelings[k % 3],
-      morningProducts: k % 7 === 6 ? [] : pool.slice(k % pool.length, (k % pool.length) + 5),
-      nightProducts: pool.slice((k * 3) % pool.length, ((k * 3) % pool.length) + 6),
-      profile: k % 4 === 0 ? { pregnant: true, sensitivities: ["fragrance", "retinoids"], ageBracket: "40-49", primaryConcern: "fine-lines" } : undefined,
-    });
-  }
-  return out;
+  return routineWalk(0, 30);
 }
 
 function codesOf(p: MessageParam | undefined, into: Set<string>): void {
@@ -78,7 +61,7 @@ describe("the renderer", () => {
     for (const ev of coded) for (const c of allCodes(ev)) codes.add(c);
     expect(codes.size).toBeGreaterThan(150);
     for (const language of Object.keys(CATALOGUES)) {
-      const missing = [...codes].filter((c) => c !== "analysis" && !Object.hasOwn(CATALOGUES[language], `eval.${c}`));
+      const missing = [...codes].filter((c) => c !== "analysis" && !Object.hasOwn(CATALOGUES[language], messageKey(c)));
       expect(missing, language).toEqual([]);
     }
   });

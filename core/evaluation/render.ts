@@ -18,6 +18,11 @@ const KEEPS_CASE: ReadonlySet<string> = new Set(["de"]);
 /** A stored text: a message, or (stored before findings were codes, or an AI narrative) a sentence as it is. */
 export type StoredText = Message | string;
 
+/** The catalogue key of a code: the engine's own under `eval.`; the app's labels (`domain.goal.*`, `domain.weekday.*`) as they are. */
+export function messageKey(code: string): string {
+  return code.startsWith("domain.") ? code : `eval.${code}`;
+}
+
 export function renderMessage(m: StoredText | MessageParam | null | undefined, t: Translate): string {
   if (m === null || m === undefined) return "";
   if (typeof m === "string") return m;
@@ -31,7 +36,7 @@ export function renderMessage(m: StoredText | MessageParam | null | undefined, t
   }
   const values: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(m.params ?? {})) values[name] = typeof value === "number" ? value : renderMessage(value, t);
-  const text = t(`eval.${m.code}`, values);
+  const text = t(messageKey(m.code), values);
   return m.lower && !KEEPS_CASE.has(t.language) ? text.toLocaleLowerCase(t.language) : text;
 }
 

@@ -11,12 +11,15 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import * as schema from "../../drizzle/schema";
 import { MIGRATIONS_FOLDER } from "../migrate";
+import { codeOldEvaluations, describeOldEvaluations } from "./old-evaluations";
 
 export async function startEmbeddedDatabase(dataDir: string, port: number) {
   fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   const pglite = await PGlite.create({ dataDir, extensions: { pg_trgm } });
   const db = drizzle({ client: pglite, schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  const line = describeOldEvaluations(await codeOldEvaluations(pglite));
+  if (line) console.log(line);
   const server = new PGLiteSocketServer({ db: pglite, port, host: "127.0.0.1", maxConnections: 1 });
   await server.start();
   return {
