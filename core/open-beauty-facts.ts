@@ -7,6 +7,7 @@
 import { canonicalBarcode } from "./barcode";
 import type { ProductTypeName } from "./domain";
 import { hasRealIngredientList, parseInci } from "./inci";
+import { withAnalysis } from "./evaluation/candidate-analysis";
 import { categoriesOf, productTypeForCategories } from "./product-types";
 
 export const OBF_LICENCE = "ODbL";
@@ -150,7 +151,7 @@ export function syncable(p: ObfProduct | null): p is ObfProduct & { productType:
 
 /** Catalogue columns for a product found on Open Beauty Facts (its type must be known). */
 export function catalogRowFromObf(p: ObfProduct & { productType: ProductTypeName }) {
-  return {
+  return withAnalysis({
     name: p.name,
     brand: p.brand,
     productType: p.productType,
@@ -165,5 +166,5 @@ export function catalogRowFromObf(p: ObfProduct & { productType: ProductTypeName
     sourceUrl: p.sourceUrl,
     ingredientsMissing: p.ingredientsMissing,
     status: "approved" as const,
-  };
+  });
 }

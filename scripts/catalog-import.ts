@@ -20,6 +20,7 @@ import readline from "node:readline";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { parseInci } from "../core/inci";
+import { withAnalysis } from "../core/evaluation/candidate-analysis";
 import { OBF_ATTRIBUTION, OBF_LICENCE } from "../core/open-beauty-facts";
 import * as schema from "../drizzle/schema";
 import { products } from "../drizzle/schema";
@@ -104,18 +105,20 @@ class ProductSink {
 
   async flush() {
     if (!this.batch.length) return;
-    const rows = this.batch.map((r) => ({
-      brand: r.brand,
-      name: r.name,
-      productType: r.productType,
-      ingredients: r.ingredients,
-      ingredientKeys: parseInci(r.ingredients).ingredients.map((i) => i.key),
-      source: "import" as const,
-      status: "approved" as const,
-      barcode: r.barcode ?? null,
-      imageUrl: r.imageUrl ?? null,
-      ...(this.format === "jsonl" ? { licence: OBF_LICENCE, attribution: OBF_ATTRIBUTION, sourceUrl: r.sourceUrl ?? null } : {}),
-    }));
+    const rows = this.batch.map((r) =>
+      withAnalysis({
+        brand: r.brand,
+        name: r.name,
+        productType: r.productType,
+        ingredients: r.ingredients,
+        ingredientKeys: parseInci(r.ingredients).ingredients.map((i) => i.key),
+        source: "import" as const,
+        status: "approved" as const,
+        barcode: r.barcode ?? null,
+        imageUrl: r.imageUrl ?? null,
+        ...(this.format === "jsonl" ? { licence: OBF_LICENCE, attribution: OBF_ATTRIBUTION, sourceUrl: r.sourceUrl ?? null } : {}),
+      }),
+    );
     const inserted = await this.db.insert(products).values(rows).onConflictDoNothing().returning({ id: products.id });
     this.counts.inserted += inserted.length;
     this.counts.duplicates += rows.length - inserted.length;

@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { ANALYSIS_VERSION, productAnalysis } from "../core/evaluation/candidate-analysis";
 import { databaseUrlOrExit, isMainModule } from "./lib/cli";
 import { codeOldEvaluations, describeOldEvaluations, type OldEvaluationsResult } from "./lib/old-evaluations";
 
@@ -18,12 +19,41 @@ export async function migratePostgres(databaseUrl: string): Promise<OldEvaluatio
   try {
     await client.query("set client_min_messages to warning");
     await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
+    await backfillAnalyses(client);
     const old = await codeOldEvaluations(client);
     const line = describeOldEvaluations(old);
     if (line) console.log(line);
     return old;
   } finally {
     await client.end();
+  }
+}
+
+const BACKFILL_BATCH = 500;
+
+/**
+ * Stores the engine's compact analysis (ADR 0050) of every product that has none or one made by
+ * another engine version, in batches by id. Returns how many products it wrote.
+ */
+export async function backfillAnalyses(client: pg.Client): Promise<number> {
+  let written = 0;
+  let after = "00000000-0000-0000-0000-000000000000";
+  for (;;) {
+    const { rows } = await client.query<{ id: string; name: string; brand: string; product_type: string; ingredient_keys: string[] }>(
+      `select id, name, brand, product_type, ingredient_keys from products
+        where id > $1 and (analysis is null or analysis->>'v' is distinct from $2)
+        order by id limit ${BACKFILL_BATCH}`,
+      [after, ANALYSIS_VERSION],
+    );
+    if (!rows.length) return written;
+    const analyses = rows.map((r) => JSON.stringify(productAnalysis({ name: r.name, brand: r.brand, productType: r.product_type, ingredientKeys: r.ingredient_keys })));
+    await client.query(
+      `update products p set analysis = u.analysis::jsonb
+         from unnest($1::uuid[], $2::text[]) as u(id, analysis) where p.id = u.id`,
+      [rows.map((r) => r.id), analyses],
+    );
+    written += rows.length;
+    after = rows[rows.length - 1].id;
   }
 }
 

@@ -20,8 +20,9 @@ import { ruleText, titleOf } from "./phrases";
 import { renderEvaluation } from "./render";
 import { english } from "./english";
 
-/** 1.4.0: every text is a code with parameters, rendered in the reader's language (ADR 0045); English reads as in 1.3.0. */
-export const ENGINE_VERSION = "engine-1.4.0";
+import { ENGINE_VERSION } from "./version";
+
+export { ENGINE_VERSION };
 
 /** Checks that produce one finding per routine: their titles name the routine. */
 const PER_ROUTINE_CHECKS: ReadonlySet<string> = new Set([

@@ -41,13 +41,16 @@ import {
   type PresentRule,
 } from "./rules";
 import type { CatalogCandidate, Recommendation, Routine } from "./types";
+import { ANALYSIS_VERSION, candidateAnalysis, EXFOLIATING, goalWantKey, type CandidateAnalysis, type WantedSummary } from "./candidate-analysis";
 import { cmpStr, unique } from "./util";
 import { list, msg, type Message, type MessageParam } from "./message";
 import { lowerCase, ruleText, sentences, typeWithArticle } from "./phrases";
 
 /** A candidate that passed a need's static filters, with the need-independent-of-user part of its score. */
 interface Entry {
-  c: AnalyzedCandidate;
+  cand: CatalogCandidate;
+  /** Its full analysis, made when the candidate is first looked at closely. */
+  c?: AnalyzedCandidate;
   /** Bit i: the candidate triggers PRESENT_RULES[i] (computed on first use). */
   presentMask?: number;
   /** Bits 2j / 2j+1: the candidate holds side a / side b of CONFLICT_RULES[j] at a moderate dose (on first use). */
@@ -55,7 +58,8 @@ interface Entry {
   /** Bit per SKIN_TYPES index the catalogue marks it suitable for (0 = unknown). */
   suitMask: number;
   s0: number;
-  wanted: readonly WeightedIngredient[];
+  /** The ingredients the need wants that it holds (computed on first use). */
+  wanted?: readonly WeightedIngredient[];
   /** The candidate's ingredient keys (computed on first use). */
   keys?: ReadonlySet<string>;
   /** Lowercased "name|brand", to skip products already in the routine. */
@@ -64,11 +68,16 @@ interface Entry {
   keyIngredients?: string[];
 }
 
+interface Compact {
+  cand: CatalogCandidate;
+  an: CandidateAnalysis;
+}
+
 interface CatalogIndex {
   /** Candidates with an ingredient list, by spec type, not yet analysed. */
   rawByType: Map<ProductTypeName, CatalogCandidate[]>;
-  /** The same, analysed on first use of the type. */
-  byType: Map<ProductTypeName, AnalyzedCandidate[]>;
+  /** The same with their compact analyses (stored, or computed on first use of the type). */
+  byType: Map<ProductTypeName, Compact[]>;
   /** Sorted candidate lists per need signature (best static score first). */
   lists: Map<string, Entry[]>;
 }
@@ -82,7 +91,8 @@ function indexCatalog(catalog: readonly CatalogCandidate[]): CatalogIndex {
   const rawByType = new Map<ProductTypeName, CatalogCandidate[]>();
   for (const c of catalog) {
     if (!c || !c.ingredientKeys?.length) continue;
-    const type = normalizeProductType(c.productType, c.name);
+    const stored = c.analysis;
+    const type = stored && stored.v === ANALYSIS_VERSION ? stored.type : normalizeProductType(c.productType, c.name);
     if (!type) continue;
     const list = rawByType.get(type);
     if (list) list.push(c);
@@ -93,13 +103,13 @@ function indexCatalog(catalog: readonly CatalogCandidate[]): CatalogIndex {
   return index;
 }
 
-function candidatesOfType(index: CatalogIndex, type: ProductTypeName): AnalyzedCandidate[] {
+function candidatesOfType(index: CatalogIndex, type: ProductTypeName): Compact[] {
   let list = index.byType.get(type);
   if (!list) {
     list = [];
-    for (const c of index.rawByType.get(type) ?? []) {
-      const a = analyzeCandidate(c);
-      if (a.hasList && a.type === type) list.push(a);
+    for (const cand of index.rawByType.get(type) ?? []) {
+      const an = candidateAnalysis(cand);
+      if (an.type === type) list.push({ cand, an });
     }
     index.byType.set(type, list);
   }
@@ -296,10 +306,6 @@ export interface RecommendResult {
   recommendations: Recommendation<Message>[];
 }
 
-const EXFOLIATING: readonly ActiveClass[] = ["retinoid", "aha", "bha", "benzoyl-peroxide", "exfoliant-physical"];
-
-/** A cleanser whose name says it scrubs, peels or is a mask is not the gentle daily step. */
-const HARSH_CLEANSER_NAME = /scrub|exfoliat|peel|polish|mask|masque/i;
 /** A product whose name says oil (not oil-free). */
 const OIL_NAME = /\boil\b(?!-free| free)/i;
 
@@ -320,32 +326,48 @@ function roleClasses(list: WeightedList): ReadonlySet<ActiveClass> {
   return r;
 }
 
-/** The need-specific, user-independent score of a candidate (see docs/methodology.md). */
-function staticScore(c: AnalyzedCandidate, need: Need, wanted: readonly WeightedIngredient[], goal: GoalId): number {
-  let score = 0;
-  let wantSum = 0;
-  for (const w of wanted) wantSum += w.strength;
-  score += 2 * Math.min(2, wantSum);
-  if (need.wantGoal) score += 3 * goalCoverage([c], goal, EFFECTIVENESS_POINTS.goalFullAt).cover;
-  const seen = new Set<string>();
-  let fragrance = false;
-  let concerns = 0;
-  let harsh = 0;
-  for (const ing of c.list.ingredients) {
-    const f = ing.facts;
-    if (ing.strength >= DOSE.moderate && f.beneficial) seen.add(ing.key);
-    if (f.classes.has("fragrance") || f.classes.has("essential-oil")) fragrance = true;
-    else if (!f.treatment && f.markConcerns.length && ing.strength >= DOSE.afterLineCap) concerns++;
-    if (c.type === "Cleanser" && ing.strength >= DOSE.afterLineCap && (hasAnyClass(f, EXFOLIATING) || f.classes.has("sulfate-surfactant"))) harsh++;
+const NO_WANTED: WantedSummary = { sum: 0, count: 0, cover: 0 };
+
+/** What the candidate holds of the ingredients a need wants. */
+function wantedSummary(x: Compact, need: Need, goal: GoalId): WantedSummary {
+  // No rule wants both a matcher and the goal's actives; were one to, the summary is made from the full analysis.
+  if (need.want && need.wantGoal) {
+    const a = analyzeCandidate(x.cand);
+    const wanted = wantedIngredients(a, need, goal);
+    let sum = 0;
+    for (const w of wanted) sum += w.strength;
+    return { sum, count: wanted.length, cover: goalCoverage([a], goal, EFFECTIVENESS_POINTS.goalFullAt).cover };
   }
-  score += 0.5 * Math.min(3, seen.size);
-  if (fragrance) score -= 0.5;
-  score -= 0.3 * Math.min(3, concerns);
-  if (c.type === "Cleanser" && HARSH_CLEANSER_NAME.test(c.name)) harsh++;
-  score -= Math.min(2, harsh);
-  const rank = c.candidate.rank;
+  if (need.want) return x.an.wanted[need.want.label] ?? NO_WANTED;
+  if (need.wantGoal) return x.an.wanted[goalWantKey(goal)] ?? NO_WANTED;
+  return NO_WANTED;
+}
+
+/**
+ * The need-specific, user-independent score of a candidate (see docs/methodology.md), from its
+ * compact analysis; the terms are added in the order the full analysis added them (same floats).
+ */
+function staticScore(x: Compact, need: Need, w: WantedSummary): number {
+  const an = x.an;
+  let score = 0;
+  score += 2 * Math.min(2, w.sum);
+  if (need.wantGoal) score += 3 * (w.cover ?? 0);
+  score += 0.5 * Math.min(3, an.beneficial);
+  if (an.fragrance) score -= 0.5;
+  score -= 0.3 * Math.min(3, an.concerns);
+  score -= Math.min(2, an.harsh);
+  const rank = x.cand.rank;
   if (typeof rank === "number" && Number.isFinite(rank)) score += 0.1 * Math.min(5, Math.max(0, rank));
   return score;
+}
+
+/** The entry's candidate, fully analysed (on first use). */
+function analysed(e: Entry): AnalyzedCandidate {
+  return (e.c ??= analyzeCandidate(e.cand));
+}
+
+function wantedOf(e: Entry, need: Need, goal: GoalId): readonly WeightedIngredient[] {
+  return (e.wanted ??= wantedIngredients(analysed(e), need, goal));
 }
 
 function signature(need: Need, goal: GoalId): string {
@@ -361,25 +383,25 @@ function entriesFor(index: CatalogIndex, need: Need, goal: GoalId): Entry[] {
   if (hit) return hit;
   const entries: Entry[] = [];
   for (const type of need.types) {
-    for (const c of candidatesOfType(index, type)) {
-      if (need.sunscreen && !c.claimsSpf) continue;
-      if (swapSun === "sun" && !c.claimsSpf) continue;
-      if (swapSun === "nosun" && c.isSunscreen) continue;
-      if (need.gel && !c.isGel) continue;
-      const wanted = wantedIngredients(c, need, goal);
+    for (const x of candidatesOfType(index, type)) {
+      const an = x.an;
+      if (need.sunscreen && !an.claimsSpf) continue;
+      if (swapSun === "sun" && !an.claimsSpf) continue;
+      if (swapSun === "nosun" && an.isSunscreen) continue;
+      if (need.gel && !an.isGel) continue;
+      const wanted = wantedSummary(x, need, goal);
       // Catalogue sunscreens often list only inactive ingredients, so the SPF claim stands in for filters.
-      if ((need.want || need.wantGoal) && wanted.length === 0 && !need.sunscreen) continue;
-      const cat = c.candidate;
+      if ((need.want || need.wantGoal) && wanted.count === 0 && !need.sunscreen) continue;
+      const cat = x.cand;
       entries.push({
-        c,
+        cand: cat,
         suitMask: suitMaskOf(cat),
-        s0: staticScore(c, need, wanted, goal),
-        wanted,
+        s0: staticScore(x, need, wanted),
         nameKey: `${cat.name.trim().toLowerCase()}|${cat.brand.trim().toLowerCase()}`,
       });
     }
   }
-  entries.sort((a, b) => b.s0 - a.s0 || tieBreak(a.c.candidate, b.c.candidate));
+  entries.sort((a, b) => b.s0 - a.s0 || tieBreak(a.cand, b.cand));
   index.lists.set(sig, entries);
   return entries;
 }
@@ -421,7 +443,7 @@ export function recommend(ctx: EngineContext, findings: readonly Finding[], cata
     for (const e of entriesFor(index, need, goal)) {
       if (best && e.s0 + maxDynamic < best.score - 1e-9) break;
       if (e.suitMask !== 0 && (e.suitMask & skinBit) === 0) continue;
-      const c = e.c;
+      const c = analysed(e);
       // Cheapest tests first: integer masks, then set lookups.
       if (((e.presentMask ??= presentMaskOf(c)) & rulesMask) !== 0) continue;
       if (((e.sideMask ??= sideMaskOf(c)) & forbidden) !== 0) continue;
@@ -440,7 +462,7 @@ export function recommend(ctx: EngineContext, findings: readonly Finding[], cata
       if (oilyUser && (c.type === "Oil" || OIL_NAME.test(c.name))) score -= 1;
       if (need.kind === "add" && need.want) {
         // An added product brings the active asked for, not other exfoliating actives with it (a peel for a BHA).
-        const asked = new Set(e.wanted.flatMap((w) => [...w.facts.classes]));
+        const asked = new Set(wantedOf(e, need, goal).flatMap((w) => [...w.facts.classes]));
         const cRole = roleClasses(c.list);
         if (EXFOLIATING.some((k) => cRole.has(k) && !asked.has(k))) continue;
       }
@@ -454,17 +476,18 @@ export function recommend(ctx: EngineContext, findings: readonly Finding[], cata
         score += 1.5 * Math.min(2, shared);
         for (const g of ctx.goals) if (goalIngredients(c.list, g).length > 0) score += 0.5;
       }
-      if (!best || score > best.score + 1e-9 || (Math.abs(score - best.score) <= 1e-9 && tieBreak(cat, best.e.c.candidate) < 0)) {
+      if (!best || score > best.score + 1e-9 || (Math.abs(score - best.score) <= 1e-9 && tieBreak(cat, best.e.cand) < 0)) {
         best = { e, score };
       }
     }
     if (!best) continue;
-    used.add(best.e.c.candidate.id);
+    const chosen = analysed(best.e);
+    used.add(chosen.candidate.id);
     if (need.kind === "swap") swaps++;
-    best.e.keyIngredients ??= keyIngredients(best.e.c, best.e.wanted);
+    best.e.keyIngredients ??= keyIngredients(chosen, wantedOf(best.e, need, goal));
     // A product replaced in both routines is used where it was: "morning and night".
     const where = swapped && targets.length > 1 ? { ...need, timing: "morning and night" } : need;
-    recommendations.push(buildRecommendation(where, best.e.c, best.e.keyIngredients));
+    recommendations.push(buildRecommendation(where, chosen, best.e.keyIngredients));
   }
   return { recommendations };
 }

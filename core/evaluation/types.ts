@@ -1,4 +1,5 @@
 /** The contract of the deterministic evaluation engine ("Evaluation"). */
+import type { CandidateAnalysis } from "./candidate-analysis";
 import type { AgeBracket, GoalId, PrimaryConcern, Sensitivity, SkinType } from "../domain";
 import type { Period, UsageFrequency, Weekday } from "../domain";
 import type { Message } from "./message";
@@ -50,6 +51,8 @@ export interface CatalogCandidate {
   suitableFor?: SkinType[];
   /** Optional: catalogue rating 0-5, used only as a late tie-break between equally good candidates. */
   rank?: number;
+  /** Optional: its compact analysis as stored with the product (recomputed when another engine made it). */
+  analysis?: CandidateAnalysis | null;
 }
 
 export type InsightType = "warning" | "info" | "success";

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { uuidKey, time, belongsTo } from "./columns";
 import { users } from "./users";
+import type { CandidateAnalysis } from "../../core/evaluation/candidate-analysis";
 
 export const products = pgTable(
   "products",
@@ -18,6 +19,13 @@ export const products = pgTable(
      * never written by the api): small enough to be carried in the name walk's index (ADR 0047).
      */
     ingredientIds: integer("ingredient_ids").array().notNull().default(sql`'{}'::integer[]`),
+    /**
+     * The engine's compact analysis of the product (core/evaluation/candidate-analysis.ts), written
+     * with its name, type and ingredient keys and read with the recommendation catalogue, so a new
+     * isolate's first evaluation does not analyse every candidate (ADR 0050). Null or made by
+     * another engine version: the engine computes it, and `npm run db:migrate` backfills it.
+     */
+    analysis: jsonb("analysis").$type<CandidateAnalysis>(),
     imageUrl: text("image_url"),
     /** Lowercased words of brand and name, for typo-tolerant search through search_words. */
     searchWords: text("search_words")

@@ -11,6 +11,7 @@
  */
 import { canonicalBarcode } from "../../core/barcode";
 import { parseInci } from "../../core/inci";
+import { withAnalysis } from "../../core/evaluation/candidate-analysis";
 import type { ProductTypeName } from "../../core/domain";
 import { OBF_ATTRIBUTION, OBF_LICENCE } from "../../core/open-beauty-facts";
 import { products } from "../schema";
@@ -883,9 +884,9 @@ function licenceOf(sourceUrl: string | null) {
     : { licence: null, attribution: null };
 }
 
-/** The products row of a shipped product. */
+/** The products row of a shipped product, with its analysis made when the app is built and seeded. */
 export function catalogueRow(p: ShippedProduct) {
-  return {
+  return withAnalysis({
     brand: p.brand,
     name: p.name,
     productType: p.productType,
@@ -896,7 +897,7 @@ export function catalogueRow(p: ShippedProduct) {
     ...licenceOf(p.sourceUrl),
     source: "catalog" as const,
     status: "approved" as const,
-  };
+  });
 }
 
 /**

@@ -7,6 +7,8 @@
  *
  * `ENGINE_COLD_BASELINE=/path/to/another/checkout` bundles that checkout's engine too and alternates
  * the two, run by run, so that both meet the same load on a shared machine (before/after figures).
+ * This checkout's catalogue carries each product's compact analysis, as the database stores it
+ * (ADR 0050); the baseline's does not (an engine that does not know the field would ignore it).
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -15,6 +17,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import type { CatalogCandidate, EngineInput } from "../../core/evaluation/index";
+import { computeCandidateAnalysis } from "../../core/evaluation/candidate-analysis";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -79,7 +82,8 @@ export async function measureColdStarts(
 ): Promise<{ current: ColdStart[]; baseline: ColdStart[] }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "engine-cold-"));
   try {
-    await bundleEngine(root, path.join(dir, "current"), input, catalog);
+    const analysed = catalog.map((c) => ({ ...c, analysis: computeCandidateAnalysis(c) }));
+    await bundleEngine(root, path.join(dir, "current"), input, analysed);
     if (baseline) await bundleEngine(path.resolve(baseline), path.join(dir, "baseline"), input, catalog);
     const out = { current: [] as ColdStart[], baseline: [] as ColdStart[] };
     for (let i = 0; i < runs; i++) {

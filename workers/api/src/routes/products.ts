@@ -4,6 +4,7 @@ import type { BarcodeResponse, ExternalReport, ProductPage, ProductResponse, Pro
 import { checkBarcode } from "@core/barcode";
 import { IdParams } from "@core/schemas/params";
 import { parseInci } from "@core/inci";
+import { productAnalysis } from "@core/evaluation/candidate-analysis";
 import { BarcodeClaimSchema, NewProductSchema, ProductQuerySchema } from "@core/schemas/products";
 import { products } from "@db/schema";
 import type { AppEnv } from "../env";
@@ -207,6 +208,8 @@ export const productRoutes = new Hono<AppEnv>()
       if (taken) throw conflict("A product with this barcode is already in the catalogue: look it up by its barcode", "barcode_exists");
     }
     const userId = c.get("user").id;
+    const ingredientKeys = parsed.ingredients.map((i) => i.key);
+    const analysis = productAnalysis({ name: input.name, brand: input.brand, productType: input.productType, ingredientKeys });
     try {
       // The product and its barcode are reviewed apart: the barcode is a claim until approved (ADR 0039).
       const { row, claim } = await c.get("db").transaction(async (tx) => {
@@ -217,7 +220,8 @@ export const productRoutes = new Hono<AppEnv>()
             brand: input.brand,
             productType: input.productType,
             ingredients: input.ingredients,
-            ingredientKeys: parsed.ingredients.map((i) => i.key),
+            ingredientKeys,
+            analysis,
             source: "user",
             status: "pending",
             createdBy: userId,

@@ -8,6 +8,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import * as v from "valibot";
 import { parseInci } from "@core/inci";
+import { productAnalysis } from "@core/evaluation/candidate-analysis";
 import type { NewReportSchema } from "@core/schemas/product-reports";
 import type { Database } from "@db/client";
 import { productReports, products, users } from "@db/schema";
@@ -92,9 +93,15 @@ export async function decideReport(db: Database, id: string, actorId: string, de
     if (decision === "resolved" && apply) {
       if (!current.suggestedIngredients) throw badRequest("This report suggests no ingredient list to apply", "nothing_to_apply");
       const keys = parseInci(current.suggestedIngredients).ingredients.map((i) => i.key);
+      const [product] = await tx
+        .select({ name: products.name, brand: products.brand, productType: products.productType })
+        .from(products)
+        .where(eq(products.id, current.productId));
+      // A changed list changes the stored analysis with it (ADR 0050).
+      const analysis = product ? productAnalysis({ ...product, ingredientKeys: keys }) : null;
       await tx
         .update(products)
-        .set({ ingredients: current.suggestedIngredients, ingredientKeys: keys, ingredientsMissing: false })
+        .set({ ingredients: current.suggestedIngredients, ingredientKeys: keys, analysis, ingredientsMissing: false })
         .where(eq(products.id, current.productId));
       ingredientsUpdated = true;
     }

@@ -21,6 +21,8 @@ export async function recommendationCatalog(db: Database): Promise<CatalogCandid
       brand: products.brand,
       productType: products.productType,
       ingredientKeys: products.ingredientKeys,
+      // Stored with the product so the first evaluation of an isolate does not analyse each one (ADR 0050).
+      analysis: products.analysis,
     })
     .from(products)
     .where(eq(products.status, "approved"))
