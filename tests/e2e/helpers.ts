@@ -26,19 +26,6 @@ export async function signUpThroughForm(page: Page, email = uniqueEmail(), name 
   return email;
 }
 
-/**
- * The same account as signUpThroughForm, made through the api (the context keeps its session
- * cookie) for the tests that are not about signing up: one page load instead of three. Ends on
- * /home, showing the account as the server now has it.
- */
-export async function signUpThroughApi(page: Page, email = uniqueEmail(), name = "E2E Person", options: { verify?: boolean } = {}) {
-  const signup = await page.request.post("/api/auth/signup", { data: { name, email, password: PASSWORD } });
-  expect(signup.status(), await signup.text()).toBe(201);
-  if (options.verify !== false) await verifyEmailThroughOutbox(page.request, email);
-  await page.goto("/home");
-  return email;
-}
-
 export async function logInThroughForm(page: Page, email: string, password = PASSWORD) {
   await page.goto("/login");
   await page.getByLabel("Email").fill(email);

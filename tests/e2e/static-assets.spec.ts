@@ -6,7 +6,7 @@ import { expect, test } from "@playwright/test";
 
 test("hashed assets are immutable for a year and revalidate with 304", async ({ request }) => {
   const html = await (await request.get("/")).text();
-  const asset = /\/assets\/[\w-]+\.js/.exec(html)?.[0];
+  const asset = /\/assets\/[\w-]+\.js(?=")/.exec(html)?.[0];
   expect(asset, "the home page links a hashed script").toBeTruthy();
 
   const first = await request.get(asset!);
