@@ -48,7 +48,7 @@ test("the app is installable: a linked manifest with a start URL and PNG icons, 
 });
 
 test("a page loads its own language's messages only (ADR 0048): one catalogue file, no catalogue in the scripts", async ({ browser }) => {
-  const context = await browser.newContext({ extraHTTPHeaders: { "accept-language": "fr" } });
+  const context = await browser.newContext({ locale: "fr-FR" });
   const page = await context.newPage();
   const scripts: string[] = [];
   const catalogues: string[] = [];
