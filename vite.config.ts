@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { getLoadContext } from "./load-context";
+import { browserCatalogues } from "./scripts/lib/vite-browser-catalogues";
 import { ocrAssets } from "./scripts/lib/vite-ocr-assets";
 
 declare module "@remix-run/cloudflare" {
@@ -27,6 +28,7 @@ export default defineConfig({
     tailwindcss(),
     tsconfigPaths(),
     ocrAssets(),
+    browserCatalogues(),
   ],
   server: {
     host: "127.0.0.1",

@@ -1,4 +1,5 @@
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import {
   isRouteErrorResponse,
   Link,
@@ -23,7 +24,8 @@ import { SessionProvider } from "./components/session";
 import { ToastProvider } from "./components/toast";
 import { ButtonLink } from "./components/ui";
 import stylesheet from "./tailwind.css?url";
-import { LANGUAGES } from "@core/i18n/catalogues";
+import { CATALOGUE_URLS } from "@core/i18n/catalogue-urls";
+import { LANGUAGES, loadCatalogue } from "@core/i18n/catalogues";
 import { DEFAULT_LANGUAGE } from "@core/i18n/negotiate";
 import { apiServer } from "./utils/api.server";
 import { metaTranslator, takeLanguageChange, useT } from "./utils/i18n";
@@ -56,6 +58,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { user, language: requestLanguage(request, user?.language), origin: siteOrigin(context.cloudflare.env) };
 }
 
+/** In the browser, the root's data names a language only once its catalogue is there (ADR 0048): useT() stays synchronous. */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const data = await serverLoader<typeof loader>();
+  await loadCatalogue(data.language);
+  return data;
+}
+
 /**
  * Pages are personalised (header): never cached by shared caches. A signed-out visitor's public
  * pages get the guest headers instead, from the Pages function (ADR 0041, app/utils/guest-cache.server.ts).
@@ -84,11 +93,14 @@ function LanguageAlternates({ origin }: { origin: string | null }) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const root = useRouteLoaderData<typeof loader>("root");
+  const language = root?.language ?? DEFAULT_LANGUAGE;
   return (
-    <html lang={root?.language ?? DEFAULT_LANGUAGE}>
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* The page's messages, fetched by entry.client.tsx before it hydrates (ADR 0048). */}
+        <link rel="preload" href={CATALOGUE_URLS[language]} as="fetch" crossOrigin="anonymous" />
         {THEME_COLORS.map(({ scheme, color }) => (
           <meta key={scheme} name="theme-color" media={`(prefers-color-scheme: ${scheme})`} content={color} />
         ))}

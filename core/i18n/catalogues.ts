@@ -5,23 +5,27 @@
  * `messages/it.json` adds Italian everywhere (negotiation, switcher, hreflang). English is the
  * reference every other catalogue must match key for key and argument for argument
  * (catalogues.test.ts).
+ *
+ * This module holds every catalogue: the server renders any language and the tests read them all.
+ * The browser's build gets catalogues.browser.ts in its place (vite.config.ts, ADR 0048), with the
+ * same exports but only the page's catalogue.
  */
 import { createTranslator, type Catalogue, type Translator } from "./translator";
 import { DEFAULT_LANGUAGE } from "./negotiate";
+import { languageOfFile, languagesOf } from "./catalogue-files";
 
 export type { Catalogue, MessageKey, MessageValues, Translator } from "./translator";
+export { languageName } from "./catalogue-files";
 import type { MessageKey } from "./translator";
 
 const files = import.meta.glob<Catalogue>("./messages/*.json", { eager: true, import: "default" });
 
 export const CATALOGUES: Readonly<Record<string, Catalogue>> = Object.fromEntries(
-  Object.entries(files).map(([path, messages]) => [path.replace(/^.*\/([^/]+)\.json$/, "$1"), messages]),
+  Object.entries(files).map(([file, messages]) => [languageOfFile(file), messages]),
 );
 
 /** Every language with a catalogue, English first. */
-export const LANGUAGES: readonly string[] = Object.keys(CATALOGUES).sort((a, b) =>
-  a === DEFAULT_LANGUAGE ? -1 : b === DEFAULT_LANGUAGE ? 1 : a.localeCompare(b),
-);
+export const LANGUAGES: readonly string[] = languagesOf(files);
 
 export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(CATALOGUES[DEFAULT_LANGUAGE] ?? {}, key);
@@ -31,10 +35,9 @@ export function isSupportedLanguage(value: unknown): value is string {
   return typeof value === "string" && Object.hasOwn(CATALOGUES, value);
 }
 
-/** A language's name in that language, as the switcher lists it ("Français", "Deutsch"). */
-export function languageName(language: string): string {
-  const name = new Intl.DisplayNames([language], { type: "language" }).of(language) ?? language;
-  return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
+/** Resolves once `language`'s catalogue can be used: at once here, where every catalogue is. */
+export function loadCatalogue(_language: string): Promise<void> {
+  return Promise.resolve();
 }
 
 const translators = new Map<string, Translator>();

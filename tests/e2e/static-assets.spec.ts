@@ -6,7 +6,7 @@ import { expect, test } from "@playwright/test";
 
 test("hashed assets are immutable for a year and revalidate with 304", async ({ request }) => {
   const html = await (await request.get("/")).text();
-  const asset = /\/assets\/[\w-]+\.js/.exec(html)?.[0];
+  const asset = /\/assets\/[\w-]+\.js(?=")/.exec(html)?.[0];
   expect(asset, "the home page links a hashed script").toBeTruthy();
 
   const first = await request.get(asset!);
@@ -45,4 +45,28 @@ test("the app is installable: a linked manifest with a start URL and PNG icons, 
   }
   expect(await page.locator('link[rel="icon"]').getAttribute("href")).toBe("/favicon.svg");
   expect((await request.get("/icons/apple-touch-icon.png")).status()).toBe(200);
+});
+
+test("a page loads its own language's messages only (ADR 0048): one catalogue file, no catalogue in the scripts", async ({ browser }) => {
+  const context = await browser.newContext({ locale: "fr-FR" });
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  const catalogues: string[] = [];
+  page.on("response", (response) => {
+    const { pathname } = new URL(response.url());
+    if (/^\/assets\/.+\.js$/.test(pathname)) scripts.push(pathname);
+    if (/^\/assets\/[a-z]{2,3}-[\w-]+\.json$/.test(pathname)) catalogues.push(pathname);
+  });
+  await page.goto("/login");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  const submit = page.getByRole("button", { name: "Se connecter" });
+  await expect(submit).toBeVisible();
+  // Hydrated (React has attached its props to the button), so the catalogue has been fetched.
+  await expect
+    .poll(() => submit.evaluate((button) => Object.keys(button).some((key) => key.startsWith("__reactProps"))))
+    .toBe(true);
+  expect(catalogues).toEqual([expect.stringMatching(/^\/assets\/fr-/)]);
+  // The English sign-in button's words live in en.json only: no script carries a catalogue.
+  for (const script of scripts) expect(await (await page.request.get(script)).text(), script).not.toContain("Create account");
+  await context.close();
 });
