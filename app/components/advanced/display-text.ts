@@ -4,7 +4,7 @@
  * English catalogue words them exactly as ./display does (display-text.test.ts holds them equal).
  */
 import type { AdvancedAnalysisResult, RoutineTier, SkinProfile } from "@core/advanced-analysis";
-import { AGE_BRACKETS, isUsageFrequency, PRIMARY_CONCERNS, SKIN_TYPES, type AgeBracket, type PrimaryConcern, type SkinType } from "@core/domain";
+import { isUsageFrequency, PRIMARY_CONCERNS, SKIN_TYPES, type PrimaryConcern, type SkinType } from "@core/domain";
 import type { Translator } from "@core/i18n/catalogues";
 import { skinTypeName, usageFrequencyName } from "@core/i18n/domain-labels";
 import { scoreName } from "@core/i18n/score-names";
@@ -68,7 +68,7 @@ export function skinTypeOption(t: Translator, id: SkinType): { label: string; de
 /** "Age 40-49 · Dry skin · Primary concern: Fine Lines". */
 export function profileSentenceIn(t: Translator, profile: Pick<SkinProfile, "ageBracket" | "skinType" | "primaryConcern">): string {
   const bracket = String(profile.ageBracket);
-  const age = isIn<AgeBracket>(AGE_BRACKETS, bracket) ? t("advanced.age", { bracket }) : `${bracket}`;
+  const age = bracket === "under-20" ? t("advanced.form.under20") : t("advanced.age", { bracket });
   const type = String(profile.skinType);
   // English capitalises the type in this sentence ("Dry skin"); the other languages use the word as it stands in a phrase.
   const skinType = !isIn<SkinType>(SKIN_TYPES, type)
