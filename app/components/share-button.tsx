@@ -5,17 +5,19 @@
  */
 import { useEffect, useState } from "react";
 import { shareLink, type ShareData, type ShareOutcome } from "~/utils/share";
+import type { MessageKey } from "@core/i18n/catalogues";
+import { useT } from "~/utils/i18n";
 import { ShareIcon } from "./icons";
 import { Button, type ButtonVariant } from "./ui/button";
 
-const MESSAGE: Partial<Record<ShareOutcome, string>> = {
-  copied: "Link copied",
-  failed: "Could not share. Copy the address from your browser instead.",
+const MESSAGE: Partial<Record<ShareOutcome, MessageKey>> = {
+  copied: "share.button.copied",
+  failed: "share.button.failed",
 };
 
 export function ShareButton({
   data,
-  label = "Share",
+  label,
   variant = "secondary",
   className,
 }: {
@@ -27,6 +29,7 @@ export function ShareButton({
 }) {
   const [outcome, setOutcome] = useState<ShareOutcome | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useT();
 
   useEffect(() => {
     if (outcome !== "copied") return;
@@ -41,12 +44,13 @@ export function ShareButton({
     setBusy(false);
   }
 
-  const message = outcome ? MESSAGE[outcome] : undefined;
+  const messageKey = outcome ? MESSAGE[outcome] : undefined;
+  const message = messageKey ? t(messageKey) : undefined;
   return (
     <div className={`flex flex-wrap items-center gap-2 ${className ?? ""}`}>
       <Button variant={variant} onClick={() => void press()} disabled={busy} data-testid="share-button">
         <ShareIcon className="size-4" />
-        {label}
+        {label ?? t("share.button.label")}
       </Button>
       <span role="status" aria-live="polite" className={`text-sm font-medium ${outcome === "failed" ? "text-red-800" : "text-emerald-800"}`}>
         {message ?? ""}

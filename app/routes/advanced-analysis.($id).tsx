@@ -1,10 +1,11 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useParams, useSearchParams } from "@remix-run/react";
 import { AdvancedAnalysisScreen } from "~/components/advanced/advanced-analysis-screen";
+import { metaTranslator } from "~/utils/i18n";
 import { pageMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () => [
-  ...pageMeta("Advanced Analysis", "Score your routine for your skin profile: usage, strengths and how each product feels."),
+export const meta: MetaFunction = ({ matches }) => [
+  ...pageMeta(metaTranslator(matches)("advanced.title"), metaTranslator(matches)("advanced.metaDescription")),
   { name: "robots", content: "noindex" },
 ];
 

@@ -7,23 +7,29 @@ import type { RoutineView } from "~/components/routine/routine-view";
 import { withArticle } from "~/utils/format";
 import { metaTranslator } from "~/utils/i18n";
 import { pageMeta, shareImageUrl, shareMeta, siteOrigin } from "~/utils/meta";
-import { goalName } from "@core/domain";
+import { goalName, SKIN_TYPES, type SkinType } from "@core/domain";
+import { goalName as goalNameIn, skinTypeName } from "@core/i18n/domain-labels";
 
 type ResultsData = { stack: RoutineView | null; notFound: boolean; origin?: string | null };
 
 /** A shared routine gets Open Graph and Twitter card tags with its share image; a private one only a title. */
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const language = metaTranslator(matches).language;
+  const t = metaTranslator(matches);
+  const language = t.language;
+  const english = language === "en";
   const routine = data?.stack;
-  if (!routine) return pageMeta(data?.notFound ? "Page not found" : "Routine Results");
-  const title = `${routine.name}: Results`;
+  if (!routine) return pageMeta(data?.notFound ? t("results.meta.notFound") : t("results.meta.title"));
+  const title = t("results.meta.named", { name: routine.name });
   if (!routine.isPublic || !data.origin) return pageMeta(title);
+  const skinType = (SKIN_TYPES as readonly string[]).includes(routine.skinType) ? skinTypeName(t, routine.skinType as SkinType) : routine.skinType;
   return shareMeta({
     title,
-    description: `${withArticle(`${goalName(routine.goal)} routine`)} for ${routine.skinType} skin, scored on completeness, effectiveness, safety, ingredient quality and balance.`,
+    description: english
+      ? `${withArticle(`${goalName(routine.goal)} routine`)} for ${routine.skinType} skin, scored on completeness, effectiveness, safety, ingredient quality and balance.`
+      : t("results.meta.description", { goal: goalNameIn(t, routine.goal), skinType }),
     url: `${data.origin}/results/${encodeURIComponent(routine.id)}`,
     image: shareImageUrl(data.origin, routine.id, language),
-    imageAlt: `The scores of ${routine.name}`,
+    imageAlt: t("results.meta.imageAlt", { name: routine.name }),
     type: "article",
   });
 };

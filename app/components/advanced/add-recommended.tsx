@@ -1,5 +1,6 @@
 import { Dialog } from "../routine/dialog";
 import { Button } from "../ui";
+import { useT } from "~/utils/i18n";
 import type { AddChoice } from "~/components/advanced/add";
 import type { AddRequest, LastAdd } from "./use-add-recommended";
 
@@ -18,20 +19,29 @@ export function AddConfirmDialog({
   const routine = asking?.plan.routine ?? "morning";
   const name = asking?.product.name ?? "";
   const sunscreens = asking?.plan.sunscreens ?? [];
+  const t = useT();
   return (
     <Dialog
       open={Boolean(asking)}
       onClose={() => !busy && onCancel()}
       dismissible={!busy}
-      title={`Add ${name} to your ${routine} routine?`}
+      title={t("advanced.add.title", { product: name, routine })}
       description={
         sunscreens.length > 0 ? (
           <p>
-            Your {routine} routine already has a sunscreen: <span className="font-semibold text-stone-900">{sunscreens.map((s) => s.name).join(", ")}</span>.
-            One sunscreen, applied generously, is enough: replace it, or add {name} as a second sunscreen on purpose.
+            {t.rich("advanced.add.hasSunscreen", {
+              routine,
+              product: name,
+              sunscreens: sunscreens.map((s) => s.name).join(", "),
+              b: (chunks) => (
+                <span key="b" className="font-semibold text-stone-900">
+                  {chunks}
+                </span>
+              ),
+            })}
           </p>
         ) : (
-          <p>It goes at the end of your {routine} routine. You can undo this right after.</p>
+          <p>{t("advanced.add.atEnd", { routine })}</p>
         )
       }
     >
@@ -40,20 +50,20 @@ export function AddConfirmDialog({
           <>
             {sunscreens.map((s) => (
               <Button key={s.id} onClick={() => onConfirm({ mode: "replace", entryId: s.id })} loading={busy} data-autofocus>
-                Replace {s.name}
+                {t("advanced.add.replace", { product: s.name })}
               </Button>
             ))}
             <Button variant="secondary" onClick={() => onConfirm({ mode: "add" })} disabled={busy}>
-              Add as a second sunscreen
+              {t("advanced.add.second")}
             </Button>
           </>
         ) : (
           <Button onClick={() => onConfirm({ mode: "add" })} loading={busy} data-autofocus>
-            Add to {routine} routine
+            {t("advanced.add.confirm", { routine })}
           </Button>
         )}
         <Button variant="ghost" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t("advanced.add.cancel")}
         </Button>
       </div>
     </Dialog>
@@ -62,6 +72,7 @@ export function AddConfirmDialog({
 
 /** What the last add did, with Undo (which restores both lists as they were). */
 export function UndoAddBar({ last, undoing, onUndo, onDismiss }: { last: LastAdd | null; undoing: boolean; onUndo: () => void; onDismiss: () => void }) {
+  const t = useT();
   if (!last) return null;
   return (
     <div className="sticky bottom-20 z-20 flex flex-wrap items-center justify-between gap-2 rounded-2xl border border-emerald-300 bg-emerald-50 p-3 shadow-lg lg:bottom-4" data-testid="add-undo" data-primary-action="">
@@ -71,11 +82,11 @@ export function UndoAddBar({ last, undoing, onUndo, onDismiss }: { last: LastAdd
       <div className="flex gap-2">
         {last.undone ? null : (
           <Button size="sm" variant="secondary" onClick={onUndo} loading={undoing}>
-            Undo
+            {t("advanced.add.undo")}
           </Button>
         )}
         <Button size="sm" variant="ghost" onClick={onDismiss} disabled={undoing}>
-          Dismiss
+          {t("advanced.add.dismiss")}
         </Button>
       </div>
     </div>

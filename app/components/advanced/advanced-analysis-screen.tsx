@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { ANALYZING_TEXT, NO_ROUTINE_TEXT } from "./display";
+import { useT } from "~/utils/i18n";
 import { useSession } from "../session";
 import { useToast } from "../toast";
 import { Button, ButtonLink, Notice, PageTitle, Spinner } from "../ui";
@@ -24,7 +24,6 @@ import {
   samePosition,
   savePayload,
   scoreStack,
-  STEP_TITLES,
   wizardProducts,
   type ProductDraft,
   usablePosition,
@@ -33,7 +32,6 @@ import {
 import { useUrlStep } from "~/utils/use-url-step";
 import { RoutineNotFound } from "~/components/routine/routine-not-found";
 import { isApiError, serverMessageOr } from "~/utils/http";
-import { countOf } from "@core/plural";
 
 
 type Load =
@@ -44,31 +42,34 @@ type Load =
 
 /** /advanced-analysis/{id?}: the three-step wizard, or the way to pick a routine. */
 export function AdvancedAnalysisScreen({ id, profileDone = false }: { id: string | undefined; profileDone?: boolean }) {
+  const t = useT();
   return (
     <div className="space-y-5">
-      <PageTitle>Advanced Analysis</PageTitle>
+      <PageTitle>{t("advanced.title")}</PageTitle>
       {id ? <RoutineAnalysis key={id} id={id} profileDone={profileDone} /> : <ChooseRoutine />}
     </div>
   );
 }
 
 function Analyzing() {
+  const t = useT();
   return (
     <p role="status" className="flex items-center justify-center gap-2 py-12 text-stone-700">
       <Spinner className="size-5" />
-      {ANALYZING_TEXT}
+      {t("advanced.analyzing")}
     </p>
   );
 }
 
 function NoRoutine() {
+  const t = useT();
   return (
     <section className="space-y-4 py-8 text-center">
-      <p className="text-stone-800">{NO_ROUTINE_TEXT}</p>
+      <p className="text-stone-800">{t("advanced.noRoutine")}</p>
       <div className="flex flex-wrap justify-center gap-2">
-        <ButtonLink to="/add-stack">Create a Routine</ButtonLink>
+        <ButtonLink to="/add-stack">{t("advanced.createRoutine")}</ButtonLink>
         <ButtonLink to="/library" variant="secondary">
-          Browse the Product Library
+          {t("advanced.browseLibrary")}
         </ButtonLink>
       </div>
     </section>
@@ -79,6 +80,7 @@ function NoRoutine() {
 function ChooseRoutine() {
   const { ready, signedIn } = useSession();
   const [routines, setRoutines] = useState<RoutineSummary[] | null>(null);
+  const t = useT();
 
   useEffect(() => {
     if (!ready || !signedIn) return;
@@ -99,7 +101,7 @@ function ChooseRoutine() {
   return (
     <section className="space-y-3" aria-labelledby="choose-routine">
       <h2 id="choose-routine" className="text-lg font-semibold text-stone-900">
-        Choose a routine to analyze
+        {t("advanced.choose")}
       </h2>
       <ul className="space-y-2">
         {routines.map((s) => (
@@ -109,14 +111,24 @@ function ChooseRoutine() {
               className="flex items-center justify-between rounded-xl border border-stone-200 bg-white px-4 py-3 hover:bg-stone-50"
             >
               <span className="font-semibold text-stone-900">{s.name}</span>
-              <span className="text-sm text-stone-600">{countOf(s.count, "product")}</span>
+              <span className="text-sm text-stone-600">{t("routine.productCount", { count: s.count })}</span>
             </Link>
           </li>
         ))}
       </ul>
       <p className="text-sm text-stone-700">
-        Or <Link to="/add-stack" className="font-semibold text-brand-700 underline">create a new routine</Link> from the{" "}
-        <Link to="/library" className="font-semibold text-brand-700 underline">product library</Link>.
+        {t.rich("advanced.orCreate", {
+          create: (chunks) => (
+            <Link key="create" to="/add-stack" className="font-semibold text-brand-700 underline">
+              {chunks}
+            </Link>
+          ),
+          library: (chunks) => (
+            <Link key="library" to="/library" className="font-semibold text-brand-700 underline">
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
     </section>
   );
@@ -126,6 +138,7 @@ function RoutineAnalysis({ id, profileDone }: { id: string; profileDone: boolean
   const { ready, signedIn, user } = useSession();
   const [load, setLoad] = useState<Load>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
+  const t = useT();
   const userId = user?.id ?? null;
 
   useEffect(() => {
@@ -168,9 +181,9 @@ function RoutineAnalysis({ id, profileDone }: { id: string; profileDone: boolean
       <RoutineNotFound heading="h2">
         <div className="flex flex-wrap justify-center gap-2">
           <ButtonLink to="/home" variant="secondary">
-            Back to Routines
+            {t("advanced.backToRoutines")}
           </ButtonLink>
-          <ButtonLink to="/advanced-analysis">Choose another routine</ButtonLink>
+          <ButtonLink to="/advanced-analysis">{t("advanced.chooseAnother")}</ButtonLink>
         </div>
       </RoutineNotFound>
     );
@@ -178,8 +191,8 @@ function RoutineAnalysis({ id, profileDone }: { id: string; profileDone: boolean
   if (load.status === "error") {
     return (
       <section className="space-y-4 py-8 text-center">
-        <Notice tone="error">We could not load this routine. Please check your connection and try again.</Notice>
-        <Button onClick={() => setAttempt((a) => a + 1)}>Try again</Button>
+        <Notice tone="error">{t("advanced.loadFailed")}</Notice>
+        <Button onClick={() => setAttempt((a) => a + 1)}>{t("advanced.tryAgain")}</Button>
       </section>
     );
   }
@@ -190,22 +203,30 @@ function RoutineAnalysis({ id, profileDone }: { id: string; profileDone: boolean
   );
 }
 
+const STEP_KEYS = ["advanced.step.profile", "advanced.step.products", "advanced.step.results"] as const;
+
 function StepIndicator({ step }: { step: number }) {
+  const t = useT();
   return (
-    <ol className="grid grid-cols-3 gap-2" aria-label="Steps">
-      {STEP_TITLES.map((title, i) => (
-        <li
-          key={title}
+    <ol className="grid grid-cols-3 gap-2" aria-label={t("advanced.steps")}>
+      {STEP_KEYS.map((key, i) => (
+        <StepItem key={key} title={t(key)} index={i} step={step} stepLabel={t("advanced.stepNumber", { number: i + 1 })} />
+      ))}
+    </ol>
+  );
+}
+
+function StepItem({ title, index: i, step, stepLabel }: { title: string; index: number; step: number; stepLabel: string }) {
+  return (
+    <li
           aria-current={i === step ? "step" : undefined}
           className={`rounded-full px-2 py-1.5 text-center text-xs font-semibold ${
             i === step ? "bg-brand-600 text-white" : i < step ? "bg-brand-100 text-brand-800" : "bg-stone-100 text-stone-600"
           }`}
         >
-          <span className="sr-only">Step {i + 1}: </span>
+          <span className="sr-only">{stepLabel}</span>
           {title}
         </li>
-      ))}
-    </ol>
   );
 }
 
@@ -223,6 +244,7 @@ function Wizard({
   profileDone: boolean;
 }) {
   const { toast } = useToast();
+  const t = useT();
   const [routine, setRoutine] = useState(initialRoutine);
   const [profile, setProfile] = useState(initialProfile);
   const [drafts, setDrafts] = useState<Record<string, ProductDraft>>({});
@@ -275,13 +297,13 @@ function Wizard({
         setProfile(saved.profile);
       } catch (error) {
         console.error("Could not save the skin profile", error);
-        toast(serverMessageOr(error, "Your skin profile could not be saved; this analysis still uses it."), { variant: "error" });
+        toast(serverMessageOr(error, t("advanced.profileSaveFailed")), { variant: "error" });
       } finally {
         setSavingProfile(false);
       }
     }
     setPos(afterProfile(products.length));
-  }, [canEdit, profile, products.length, toast, setPos]);
+  }, [canEdit, profile, products.length, toast, setPos, t]);
 
   const saveCurrent = useCallback(async () => {
     if (!current || !draft) return;
@@ -298,7 +320,7 @@ function Wizard({
       setPos(afterSave(pos.index, products.length));
     } catch (error) {
       console.error("Could not save the product details", error);
-      toast(serverMessageOr(error, "The product details could not be saved. Please try again."), { variant: "error" });
+      toast(serverMessageOr(error, t("advanced.entrySaveFailed")), { variant: "error" });
       if (isApiError(error, 404)) {
         // The routine was edited elsewhere: reload it and carry on from its first unsaved product.
         const fresh = await advancedApi.stack(routine.id).catch(() => null);
@@ -310,7 +332,7 @@ function Wizard({
     } finally {
       setSavingEntry(false);
     }
-  }, [current, draft, routine.id, pos.index, products.length, toast, setPos]);
+  }, [current, draft, routine.id, pos.index, products.length, toast, setPos, t]);
 
   const add = useAddRecommended(routine, setRoutine);
 
@@ -321,16 +343,22 @@ function Wizard({
       ) : (
         <Notice>
           {signedIn
-            ? "This is someone else's routine: the scores use your skin profile, and only its owner can change the product details."
-            : "You are viewing a shared routine with the default skin profile. Sign in to analyze your own routines."}
+            ? t("advanced.othersRoutine")
+            : t("advanced.sharedGuest")}
         </Notice>
       )}
 
       {pos.step === 0 ? (
-        <section className="space-y-4" aria-label="Skin Profile">
+        <section className="space-y-4" aria-label={t("advanced.step.profile")}>
           <p className="text-sm text-stone-700">
-            Tell us about your skin for <span className="font-semibold text-stone-900">{routine.name}</span>. We keep it in your
-            profile for your next analyses.
+            {t.rich("advanced.profileIntro", {
+              name: routine.name,
+              b: (chunks) => (
+                <span key="b" className="font-semibold text-stone-900">
+                  {chunks}
+                </span>
+              ),
+            })}
           </p>
           <SkinProfileForm value={profile} onChange={setProfile} onContinue={() => void continueFromProfile()} busy={savingProfile} />
         </section>

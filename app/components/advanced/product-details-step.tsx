@@ -1,5 +1,8 @@
 import { useId, useState } from "react";
-import { ANALYZING_TEXT, SUITABILITY_HINT, SUITABILITY_LABELS, type OrderedProduct } from "./display";
+import type { OrderedProduct } from "./display";
+import { suitabilityName } from "./display-text";
+import { usageFrequencyName } from "@core/i18n/domain-labels";
+import { useT } from "~/utils/i18n";
 import { USAGE_FREQUENCIES } from "@core/domain";
 import { Button, Card } from "../ui";
 import { Input } from "../ui/field";
@@ -15,7 +18,6 @@ import {
   type ProductDraft,
 } from "~/components/advanced/wizard";
 
-export const SAVE_LABEL = "Save and Continue";
 const RATINGS = [1, 2, 3, 4, 5] as const;
 
 /** Step 2 for one product: usage frequency, suitability rating, known concentrations, INCI list. */
@@ -37,6 +39,7 @@ export function ProductDetailsStep({
   isLast: boolean;
 }) {
   const id = useId();
+  const t = useT();
   const entry = item.product;
   const [name, setName] = useState("");
   const [percentage, setPercentage] = useState("");
@@ -69,7 +72,7 @@ export function ProductDetailsStep({
     >
       <div className="space-y-2">
         <p className="text-sm font-semibold text-brand-700" aria-live="polite">
-          {item.label}
+          {t("advanced.details.position", { position: item.position, total: item.total })}
         </p>
         <div className="h-1.5 overflow-hidden rounded-full bg-stone-200" aria-hidden="true">
           <div className="h-full rounded-full bg-brand-600 transition-all" style={{ width: `${(item.position / item.total) * 100}%` }} />
@@ -78,7 +81,7 @@ export function ProductDetailsStep({
 
       <Card className="space-y-1">
         <p className="text-xs font-semibold uppercase tracking-wide text-stone-600">
-          {item.routine === "morning" ? "Morning routine" : "Night routine"}
+          {t("advanced.details.routine", { routine: item.routine })}
           {entry.productType ? ` · ${entry.productType}` : ""}
         </p>
         <h2 id={`${id}-title`} className="text-lg font-bold text-stone-900">
@@ -88,7 +91,7 @@ export function ProductDetailsStep({
       </Card>
 
       <fieldset className="space-y-2">
-        <legend className="text-base font-semibold text-stone-900">How often do you use it?</legend>
+        <legend className="text-base font-semibold text-stone-900">{t("advanced.details.howOften")}</legend>
         <div className="grid gap-2">
           {USAGE_FREQUENCIES.map((f) => {
             const checked = draft.usageFrequency === f.id;
@@ -107,7 +110,7 @@ export function ProductDetailsStep({
                   onChange={() => onChange({ ...draft, usageFrequency: f.id })}
                   className="size-4 accent-brand-600"
                 />
-                {f.label}
+                {usageFrequencyName(t, f.id)}
               </label>
             );
           })}
@@ -115,9 +118,9 @@ export function ProductDetailsStep({
       </fieldset>
 
       <fieldset className="space-y-2" aria-describedby={`${id}-hint`}>
-        <legend className="text-base font-semibold text-stone-900">How does it suit your skin?</legend>
+        <legend className="text-base font-semibold text-stone-900">{t("advanced.details.suit")}</legend>
         <p id={`${id}-hint`} className="text-sm text-stone-600">
-          {SUITABILITY_HINT}
+          {t("advanced.details.suitHint")}
         </p>
         <div className="grid grid-cols-5 gap-1.5">
           {RATINGS.map((rating) => {
@@ -136,13 +139,13 @@ export function ProductDetailsStep({
                   value={rating}
                   checked={checked}
                   onChange={() => onChange({ ...draft, selfAssessment: rating })}
-                  aria-label={`${rating} ${SUITABILITY_LABELS[rating]}`}
+                  aria-label={`${rating} ${suitabilityName(t, rating)}`}
                 />
                 <span className="text-lg font-bold" aria-hidden="true">
                   {rating}
                 </span>
                 <span className="text-[11px] leading-tight" aria-hidden="true">
-                  {SUITABILITY_LABELS[rating]}
+                  {suitabilityName(t, rating)}
                 </span>
               </label>
             );
@@ -152,11 +155,11 @@ export function ProductDetailsStep({
 
       <section className="space-y-2" aria-labelledby={`${id}-conc`}>
         <h3 id={`${id}-conc`} className="text-base font-semibold text-stone-900">
-          Known active concentrations
+          {t("advanced.details.concentrations")}
         </h3>
-        <p className="text-sm text-stone-600">If the label states a strength (for example Niacinamide 10%), add it here.</p>
+        <p className="text-sm text-stone-600">{t("advanced.details.concentrationsHint")}</p>
         {draft.concentrations.length > 0 ? (
-          <ul className="space-y-1.5" aria-label="Concentrations">
+          <ul className="space-y-1.5" aria-label={t("advanced.details.concentrationsLabel")}>
             {draft.concentrations.map((c, i) => (
               <li key={`${c.ingredient}-${i}`} className="flex items-center justify-between rounded-xl bg-stone-100 px-3 py-2 text-sm">
                 <span>
@@ -166,10 +169,10 @@ export function ProductDetailsStep({
                 <Button
                   variant="ghost"
                   size="sm"
-                  aria-label={`Remove ${c.ingredient}`}
+                  aria-label={t("advanced.details.removeLabel", { ingredient: c.ingredient })}
                   onClick={() => onChange({ ...draft, concentrations: removeConcentration(draft.concentrations, i) })}
                 >
-                  Remove
+                  {t("advanced.details.remove")}
                 </Button>
               </li>
             ))}
@@ -178,20 +181,20 @@ export function ProductDetailsStep({
         <div className="flex items-end gap-2">
           <div className="min-w-0 flex-1 space-y-1">
             <label htmlFor={`${id}-ingredient`} className="block text-xs font-medium text-stone-700">
-              Ingredient
+              {t("advanced.details.ingredient")}
             </label>
             <Input
               id={`${id}-ingredient`}
               value={name}
               maxLength={MAX_CONCENTRATION_INGREDIENT}
-              placeholder="e.g. Retinol"
+              placeholder={t("advanced.details.ingredientPlaceholder")}
               onChange={(event) => setName(event.target.value)}
               onKeyDown={onEnter}
             />
           </div>
           <div className="w-24 space-y-1">
             <label htmlFor={`${id}-percentage`} className="block text-xs font-medium text-stone-700">
-              Percentage
+              {t("advanced.details.percentage")}
             </label>
             <Input
               id={`${id}-percentage`}
@@ -207,7 +210,7 @@ export function ProductDetailsStep({
             />
           </div>
           <Button variant="secondary" onClick={add} disabled={!addEnabled}>
-            Add
+            {t("advanced.details.add")}
           </Button>
         </div>
       </section>
@@ -215,10 +218,10 @@ export function ProductDetailsStep({
       {needsIngredients(entry) ? (
         <div className="space-y-1.5">
           <label htmlFor={`${id}-inci`} className="block text-base font-semibold text-stone-900">
-            Full ingredient list (INCI)
+            {t("advanced.details.inci")}
           </label>
           <p id={`${id}-inci-hint`} className="text-sm text-stone-600">
-            This product has no ingredient list yet. Paste it from the packaging, separated by commas.
+            {t("advanced.details.inciHint")}
           </p>
           <textarea
             id={`${id}-inci`}
@@ -235,15 +238,15 @@ export function ProductDetailsStep({
 
       <div className="flex gap-2 pt-1">
         <Button variant="secondary" onClick={onBack} disabled={saving}>
-          Back
+          {t("advanced.details.back")}
         </Button>
         <Button type="submit" className="flex-1" loading={saving}>
-          {SAVE_LABEL}
+          {t("advanced.details.save")}
         </Button>
       </div>
       {saving && isLast ? (
         <p role="status" className="text-center text-sm text-stone-700">
-          {ANALYZING_TEXT}
+          {t("advanced.analyzing")}
         </p>
       ) : null}
     </form>

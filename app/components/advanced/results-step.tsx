@@ -2,24 +2,23 @@ import { useId, useState } from "react";
 import { ROUTINE_TIERS, type AdvancedAnalysisResult, type Insight, type RoutineTier, type SkinProfile } from "@core/advanced-analysis";
 import { AlertCircleIcon, CheckCircleIcon, SparklesIcon } from "../icons";
 import { Button, ButtonLink, Card } from "../ui";
+import { ingredientPreview, INITIAL_VISIBLE_RECOMMENDATIONS, type ScoreKind } from "./display";
 import {
-  EMPTY_ROUTINE_TEXT,
-  ingredientPreview,
-  INITIAL_VISIBLE_RECOMMENDATIONS,
-  NO_RECOMMENDATIONS_TEXT,
-  ownScoresBlock,
-  profileSentence,
-  SCORE_EXPLANATIONS,
-  scoreExplanation,
-  SHOW_LESS_LABEL,
-  showMoreLabel,
-  suitabilityLabel,
-  usageFrequencyLabel,
-  type ScoreKind,
-} from "./display";
+  ownScoresBlockIn,
+  profileSentenceIn,
+  scoreExplanationIn,
+  scoreKindDescription,
+  scoreKindName,
+  showMoreIn,
+  suitabilityName,
+  tierName,
+  usageFrequencyIn,
+} from "./display-text";
+import { scoreName } from "@core/i18n/score-names";
+import { useT } from "~/utils/i18n";
 import { AdvancedScoreRing } from "./score-ring";
 import type { AdvancedEntry, AdvancedRoutine, RecommendedProduct } from "~/components/advanced/routine";
-import { addState, expertAnalysis, hasMore, ROUTINE_SHORT, visibleItems } from "~/components/advanced/results";
+import { addState, expertAnalysis, hasMore, visibleItems } from "~/components/advanced/results";
 import { formatPercentage } from "~/components/advanced/wizard";
 import type { Period } from "@core/domain";
 import { PERIODS } from "@core/domain";
@@ -62,15 +61,16 @@ export function ResultsStep({
 }) {
   const tierRange = ROUTINE_TIERS.find((t) => t.tier === result.routineTier)?.range;
   const recommendations = routine.evaluation?.recommendations ?? [];
+  const t = useT();
   return (
     <div className="space-y-6">
       <header className="space-y-2 text-center">
         <h2 className="text-2xl font-bold tracking-tight text-stone-900">{routine.name}</h2>
-        <p className="text-sm text-stone-700">{profileSentence(profile)}</p>
+        <p className="text-sm text-stone-700">{profileSentenceIn(t, profile)}</p>
         <p>
           <span className={`inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm font-semibold ${TIER_STYLE[result.routineTier]}`}>
             <SparklesIcon className="size-4" aria-hidden="true" />
-            {result.routineTier}
+            {tierName(t, result.routineTier)}
             {tierRange ? <span className="font-normal">({tierRange})</span> : null}
           </span>
         </p>
@@ -78,12 +78,12 @@ export function ResultsStep({
 
       <Card className="space-y-4">
         <div className="flex justify-center">
-          <AdvancedScoreRing score={result.overallScore} label="Overall" size={112} />
+          <AdvancedScoreRing score={result.overallScore} label={t("advanced.overall")} size={112} />
         </div>
         <div className="grid grid-cols-3 gap-2">
-          <AdvancedScoreRing score={result.completenessScore} label="Completeness" />
-          <AdvancedScoreRing score={result.effectivenessScore} label="Effectiveness" />
-          <AdvancedScoreRing score={result.safetyScore} label="Safety" />
+          <AdvancedScoreRing score={result.completenessScore} label={scoreName(t, "completenessScore")} />
+          <AdvancedScoreRing score={result.effectivenessScore} label={scoreName(t, "effectivenessScore")} />
+          <AdvancedScoreRing score={result.safetyScore} label={scoreName(t, "safetyScore")} />
         </div>
       </Card>
 
@@ -93,24 +93,26 @@ export function ResultsStep({
 
       <ExpertAnalysisSection routine={routine} result={result} canReevaluate={Boolean(actions.onAdd)} />
 
-      <Section title="Your Current Routine">
-        <RoutineList title="Morning" routine="morning" entries={routine.morningProducts} />
-        <RoutineList title="Night" routine="night" entries={routine.nightProducts} />
+      <Section title={t("advanced.current")}>
+        <RoutineList title={t("domain.period.morning")} routine="morning" entries={routine.morningProducts} />
+        <RoutineList title={t("domain.period.night")} routine="night" entries={routine.nightProducts} />
       </Section>
 
-      <Section title="Understanding Your Scores">
+      <Section title={t("advanced.understanding")}>
         <dl className="space-y-3">
           {SCORE_KINDS.map(({ kind, key }) => {
             const score = result[key] as number;
             return (
               <div key={kind} className="rounded-xl bg-stone-50 p-3">
                 <dt className="flex items-baseline justify-between font-semibold text-stone-900">
-                  <span>{SCORE_EXPLANATIONS[kind].title}</span>
-                  <span className="text-sm">{score.toFixed(1)}/10</span>
+                  <span>{scoreKindName(t, kind)}</span>
+                  <span className="text-sm">
+                    {t("advanced.outOfTen", { score: new Intl.NumberFormat(t.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(score) })}
+                  </span>
                 </dt>
                 <dd className="mt-1 space-y-1 text-sm text-stone-700">
-                  <p>{SCORE_EXPLANATIONS[kind].description}</p>
-                  <p className="font-medium text-stone-900">{scoreExplanation(kind, score)}</p>
+                  <p>{scoreKindDescription(t, kind)}</p>
+                  <p className="font-medium text-stone-900">{scoreExplanationIn(t, kind, score)}</p>
                 </dd>
               </div>
             );
@@ -122,31 +124,30 @@ export function ResultsStep({
         <div className="flex flex-wrap gap-2">
           {actions.onEditProfile ? (
             <Button variant="secondary" onClick={actions.onEditProfile}>
-              Edit Skin Profile
+              {t("advanced.editProfile")}
             </Button>
           ) : null}
           {actions.onEditProducts ? (
             <Button variant="secondary" onClick={actions.onEditProducts}>
-              Review Product Details
+              {t("advanced.reviewProducts")}
             </Button>
           ) : null}
         </div>
       ) : null}
       <ButtonLink to={`/results/${routine.id}`} variant="ghost">
-        View the full routine results
+        {t("advanced.viewResults")}
       </ButtonLink>
     </div>
   );
 }
 
-export const ROUTINE_CHANGED_TEXT = "This routine changed after its last evaluation, so the expert analysis written then no longer describes it.";
-
 /** The evaluation's text, or why it is not shown: never the text written for an earlier version of the routine. */
 function ExpertAnalysisSection({ routine, result, canReevaluate }: { routine: AdvancedRoutine; result: AdvancedAnalysisResult; canReevaluate: boolean }) {
-  const state = expertAnalysis(routine, ownScoresBlock(result));
+  const t = useT();
+  const state = expertAnalysis(routine, ownScoresBlockIn(t, result));
   if (state.kind === "none") return null;
   return (
-    <Section title="Expert Analysis">
+    <Section title={t("advanced.expert")}>
       {state.kind === "text" ? (
         <div className="space-y-3 text-sm leading-relaxed text-stone-800">
           {state.blocks.map((b, i) => (
@@ -157,17 +158,17 @@ function ExpertAnalysisSection({ routine, result, canReevaluate }: { routine: Ad
           ))}
         </div>
       ) : state.kind === "pending" ? (
-        <p className="text-sm text-stone-700">The expert analysis appears here once the routine's evaluation is ready.</p>
+        <p className="text-sm text-stone-700">{t("advanced.expertPending")}</p>
       ) : (
         <div className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm" data-testid="routine-changed">
-          <p className="font-semibold text-amber-950">Your routine changed</p>
-          <p className="text-amber-950">{ROUTINE_CHANGED_TEXT}</p>
+          <p className="font-semibold text-amber-950">{t("advanced.changedTitle")}</p>
+          <p className="text-amber-950">{t("advanced.changedText")}</p>
           {canReevaluate ? (
             <ButtonLink to={`/results/${routine.id}`} size="sm">
-              Re-evaluate on the results page (1 credit)
+              {t("advanced.reevaluate")}
             </ButtonLink>
           ) : (
-            <p className="text-amber-950">It returns once the routine's owner has it evaluated again.</p>
+            <p className="text-amber-950">{t("advanced.returnsLater")}</p>
           )}
         </div>
       )}
@@ -196,10 +197,11 @@ const INSIGHT_STYLE: Record<Insight["type"], string> = {
 function PriorityRecommendations({ insights }: { insights: Insight[] }) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
+  const t = useT();
   return (
-    <Section title="Priority Recommendations">
+    <Section title={t("advanced.priority")}>
       {insights.length === 0 ? (
-        <p className="rounded-xl border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-900">{NO_RECOMMENDATIONS_TEXT}</p>
+        <p className="rounded-xl border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-900">{t("advanced.noRecommendations")}</p>
       ) : (
         <>
           <ul id={listId} className="space-y-2">
@@ -212,7 +214,7 @@ function PriorityRecommendations({ insights }: { insights: Insight[] }) {
                 )}
                 <div>
                   <p className="font-semibold text-stone-900">
-                    <span className="sr-only">{insight.type}: </span>
+                    <span className="sr-only">{t("results.insightType", { type: insight.type })}</span>
                     {insight.title}
                   </p>
                   <p className="text-sm text-stone-700">{insight.description}</p>
@@ -222,7 +224,7 @@ function PriorityRecommendations({ insights }: { insights: Insight[] }) {
           </ul>
           {hasMore(insights, INITIAL_VISIBLE_RECOMMENDATIONS) ? (
             <Button variant="ghost" size="sm" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((e) => !e)}>
-              {expanded ? SHOW_LESS_LABEL : showMoreLabel(insights.length)}
+              {expanded ? t("advanced.showLess") : showMoreIn(t, insights.length)}
             </Button>
           ) : null}
         </>
@@ -232,8 +234,9 @@ function PriorityRecommendations({ insights }: { insights: Insight[] }) {
 }
 
 function RecommendedProducts({ routine: stack, products, actions }: { routine: AdvancedRoutine; products: RecommendedProduct[]; actions: ResultsActions }) {
+  const t = useT();
   return (
-    <Section title="Recommended Products">
+    <Section title={t("advanced.recommended")}>
       <ul className="space-y-2">
         {products.map((p) => (
           <li key={p.key} className="space-y-2 rounded-xl border border-stone-200 bg-white p-3">
@@ -249,6 +252,7 @@ function RecommendedProducts({ routine: stack, products, actions }: { routine: A
                 {PERIODS.map((routine) => {
                   const state = addState(stack, p, routine);
                   const busy = actions.adding === `${p.key}|${routine}`;
+                  const short = t("advanced.short", { routine });
                   return (
                     <Button
                       key={routine}
@@ -257,10 +261,14 @@ function RecommendedProducts({ routine: stack, products, actions }: { routine: A
                       loading={busy}
                       disabled={state !== "add" || Boolean(actions.adding)}
                       // The name starts with the words shown, so speech input can press it by what it says.
-                      aria-label={state === "added" ? `In ${ROUTINE_SHORT[routine]}: ${p.name} is in your ${routine} routine` : `Add to ${ROUTINE_SHORT[routine]}: ${p.name}`}
+                      aria-label={
+                        state === "added"
+                          ? t("advanced.inRoutineLabel", { short, product: p.name, routine })
+                          : t("advanced.addToLabel", { short, product: p.name })
+                      }
                       onClick={() => actions.onAdd?.(p, routine)}
                     >
-                      {state === "added" ? `In ${ROUTINE_SHORT[routine]}` : `Add to ${ROUTINE_SHORT[routine]}`}
+                      {state === "added" ? t("advanced.inRoutine", { short }) : t("advanced.addTo", { short })}
                     </Button>
                   );
                 })}
@@ -274,13 +282,14 @@ function RecommendedProducts({ routine: stack, products, actions }: { routine: A
 }
 
 function RoutineList({ title, routine, entries }: { title: string; routine: Period; entries: AdvancedEntry[] }) {
+  const t = useT();
   return (
     <div className="space-y-2">
       <h4 className="font-semibold text-stone-900">{title}</h4>
       {entries.length === 0 ? (
-        <p className="text-sm text-stone-600">{EMPTY_ROUTINE_TEXT[routine]}</p>
+        <p className="text-sm text-stone-600">{t("advanced.emptyRoutine", { routine })}</p>
       ) : (
-        <ul className="space-y-2" aria-label={`${title} products`}>
+        <ul className="space-y-2" aria-label={t("advanced.productsOf", { title })}>
           {entries.map((entry) => (
             <RoutineEntry key={entry.id} entry={entry} routine={routine} />
           ))}
@@ -292,6 +301,7 @@ function RoutineList({ title, routine, entries }: { title: string; routine: Peri
 
 function RoutineEntry({ entry, routine }: { entry: AdvancedEntry; routine: Period }) {
   const [showAll, setShowAll] = useState(false);
+  const t = useT();
   const frequency = entry.usageFrequency ?? (routine === "morning" ? "daily-am" : "daily-pm");
   const rating = entry.selfAssessment ?? 3;
   const preview = ingredientPreview(entry.ingredients);
@@ -305,30 +315,30 @@ function RoutineEntry({ entry, routine }: { entry: AdvancedEntry; routine: Perio
         </div>
       </div>
       <p className="flex flex-wrap gap-1.5 text-xs font-medium">
-        <span className="rounded-full bg-sky-100 px-2 py-0.5 text-sky-900">{usageFrequencyLabel(frequency)}</span>
+        <span className="rounded-full bg-sky-100 px-2 py-0.5 text-sky-900">{usageFrequencyIn(t, frequency)}</span>
         <span className="rounded-full bg-violet-100 px-2 py-0.5 text-violet-900">
-          Rating {rating}: {suitabilityLabel(rating)}
+          {t("advanced.rating", { rating, label: suitabilityName(t, rating) ?? "" })}
         </span>
       </p>
       {preview.shown.length > 0 ? (
         <p className="text-sm text-stone-700">
-          <span className="font-medium text-stone-900">Ingredients: </span>
+          <span className="font-medium text-stone-900">{t("advanced.ingredients")}</span>
           {all.join(", ")}
           {preview.hidden > 0 ? (
             <>
-              {showAll ? " " : `, +${preview.hidden} more `}
+              {showAll ? " " : t("advanced.moreIngredients", { count: preview.hidden })}
               <button type="button" className="font-semibold text-brand-700 underline" aria-expanded={showAll} onClick={() => setShowAll((s) => !s)}>
-                {showAll ? "Show Less" : "Show All"}
+                {showAll ? t("advanced.showLess") : t("advanced.showAll")}
               </button>
             </>
           ) : null}
         </p>
       ) : (
-        <p className="text-sm text-stone-600">No ingredients listed</p>
+        <p className="text-sm text-stone-600">{t("advanced.noIngredients")}</p>
       )}
       {entry.concentrations.length > 0 ? (
         <p className="text-sm text-stone-700">
-          <span className="font-medium text-stone-900">Concentrations: </span>
+          <span className="font-medium text-stone-900">{t("advanced.concentrations")}</span>
           {entry.concentrations.map((c) => `${c.ingredient} ${formatPercentage(c.percentage)}`).join(", ")}
         </p>
       ) : null}

@@ -1,5 +1,6 @@
 import { scoreBand, type ScoreBand } from "./display";
 import { ScoreGauge } from "../routine/score-ring";
+import { useT } from "~/utils/i18n";
 
 const STROKE: Record<ScoreBand, string> = { excellent: "#16a34a", middle: "#d97706", low: "#dc2626" };
 
@@ -7,12 +8,13 @@ const STROKE: Record<ScoreBand, string> = { excellent: "#16a34a", middle: "#d977
 export function AdvancedScoreRing({ score, label, size = 72 }: { score: number; label: string; size?: number }) {
   const value = Math.min(10, Math.max(0, score));
   const text = value.toFixed(1);
+  const t = useT();
   return (
     <figure className="flex flex-col items-center gap-1.5">
       <ScoreGauge
         value={value}
         text={text}
-        description={`${label}: ${text} out of 10`}
+        description={t("scores.ringLabel", { label, score: text })}
         strokeColor={STROKE[scoreBand(value)]}
         size={size}
         stroke={size >= 96 ? 9 : 7}

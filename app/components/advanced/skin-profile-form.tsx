@@ -4,13 +4,24 @@ import { PregnancyQuestions } from "../routine/pregnancy-questions";
 import {
   AGE_OPTIONS,
   concernOptions,
-  CONTINUE_LABEL,
   SENSITIVITY_OPTIONS,
   SKIN_TYPE_OPTIONS,
   toggleSensitivity,
   type Option,
   type ProfileAnswers,
 } from "~/components/advanced/profile";
+import { sensitivityName } from "@core/i18n/domain-labels";
+import type { Translator } from "@core/i18n/catalogues";
+import type { AgeBracket, PrimaryConcern, SkinType } from "@core/domain";
+import { useT } from "~/utils/i18n";
+import { concernHint, concernName, skinTypeOption } from "./display-text";
+
+/** The questionnaire's options in the reader's language (profile.ts keeps their ids and order). */
+const skinTypeOptions = (t: Translator): Option<SkinType>[] => SKIN_TYPE_OPTIONS.map((o) => ({ id: o.id, ...skinTypeOption(t, o.id) }));
+const concernOptionsIn = (t: Translator, current: PrimaryConcern): Option<PrimaryConcern>[] =>
+  concernOptions(current).map((o) => ({ id: o.id, label: concernName(t, o.id), description: concernHint(t, o.id) }));
+const ageOptions = (t: Translator): Option<AgeBracket>[] =>
+  AGE_OPTIONS.map((o) => (o.id === "under-20" ? { ...o, label: t("advanced.form.under20") } : o));
 
 /**
  * The skin profile questionnaire: skin type, primary concern (the six
@@ -30,6 +41,7 @@ export function SkinProfileForm({
   busy?: boolean;
   disabled?: boolean;
 }) {
+  const t = useT();
   return (
     <form
       className="space-y-6"
@@ -39,32 +51,32 @@ export function SkinProfileForm({
       }}
     >
       <ChoiceGroup
-        legend="What is your skin type?"
+        legend={t("advanced.form.skinType")}
         name="skinType"
-        options={SKIN_TYPE_OPTIONS}
+        options={skinTypeOptions(t)}
         value={value.skinType}
         onChange={(skinType) => onChange({ ...value, skinType })}
         columns={2}
       />
       <ChoiceGroup
-        legend="What is your primary skin concern?"
+        legend={t("advanced.form.concern")}
         name="primaryConcern"
-        options={concernOptions(value.primaryConcern)}
+        options={concernOptionsIn(t, value.primaryConcern)}
         value={value.primaryConcern}
         onChange={(primaryConcern) => onChange({ ...value, primaryConcern })}
         columns={2}
       />
       <ChoiceGroup
-        legend="How old are you?"
+        legend={t("advanced.form.age")}
         name="ageBracket"
-        options={AGE_OPTIONS}
+        options={ageOptions(t)}
         value={value.ageBracket}
         onChange={(ageBracket) => onChange({ ...value, ageBracket })}
         columns={3}
       />
       <fieldset className="space-y-2">
-        <legend className="text-base font-semibold text-stone-900">Any sensitivities?</legend>
-        <p className="text-sm text-stone-600">Select all that apply. Products with these ingredients lower your safety score.</p>
+        <legend className="text-base font-semibold text-stone-900">{t("advanced.form.sensitivities")}</legend>
+        <p className="text-sm text-stone-600">{t("advanced.form.sensitivitiesHint")}</p>
         <div className="flex flex-wrap gap-2 pt-1">
           {SENSITIVITY_OPTIONS.map((option) => {
             const checked = value.sensitivities.includes(option.id);
@@ -83,7 +95,7 @@ export function SkinProfileForm({
                   checked={checked}
                   onChange={() => onChange({ ...value, sensitivities: toggleSensitivity(value.sensitivities, option.id) })}
                 />
-                {option.label}
+                {sensitivityName(t, option.id)}
               </label>
             );
           })}
@@ -91,7 +103,7 @@ export function SkinProfileForm({
       </fieldset>
       <PregnancyQuestions value={value} onChange={(answers) => onChange({ ...value, ...answers })} />
       <Button type="submit" size="lg" fullWidth loading={busy} disabled={disabled}>
-        {CONTINUE_LABEL}
+        {t("advanced.form.continue")}
       </Button>
     </form>
   );

@@ -4,6 +4,7 @@
  */
 import { Link } from "@remix-run/react";
 import { goalLabel } from "@core/domain";
+import { scoreName } from "@core/i18n/score-names";
 import { formatScore, scoreRingColor, SUB_SCORES } from "~/components/routine/scores";
 import { ProductImage } from "../product-image";
 import { ScoreRing } from "../routine/score-ring";
@@ -61,7 +62,7 @@ export function PostRoutine({ routine, routineId }: { routine: RoutineCardData; 
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm" data-testid="post-scores">
           {SUB_SCORES.map((s) => (
             <div key={s.key} className="flex items-baseline justify-between gap-2">
-              <dt className="text-stone-700">{s.label}</dt>
+              <dt className="text-stone-700">{scoreName(t, s.key)}</dt>
               <dd className="font-semibold tabular-nums text-stone-900">{formatScore(evaluation[s.key])}</dd>
             </div>
           ))}

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { Fragment } from "react";
 import type { MessageKey, MessageValues, Translator } from "@core/i18n/catalogues";
 import { DEFAULT_LANGUAGE } from "@core/i18n/negotiate";
+import { scoreName, scoreTooltip } from "@core/i18n/score-names";
 import type { MethodologyFacts, RuleSummary } from "./methodology-facts.server";
 import { RING_STROKE, SUB_SCORES } from "~/components/routine/scores";
 import { useT } from "~/utils/i18n";
@@ -89,8 +90,8 @@ export function MethodologyPage({ facts }: { facts: MethodologyFacts }) {
         <dl className="space-y-3">
           {SUB_SCORES.map((s) => (
             <div key={s.key}>
-              <dt className="font-semibold text-stone-900">{s.label}</dt>
-              <dd>{s.tooltip}</dd>
+              <dt className="font-semibold text-stone-900">{scoreName(t, s.key)}</dt>
+              <dd>{scoreTooltip(t, s.key)}</dd>
             </div>
           ))}
         </dl>

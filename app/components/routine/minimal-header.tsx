@@ -3,6 +3,7 @@ import { CreditPill, ProBadge } from "../credit-pill";
 import { LogoIcon } from "../icons";
 import { useSession } from "../session";
 import { UserMenu } from "../user-menu";
+import { useT } from "~/utils/i18n";
 
 /** Paths that use the minimal header variant (the wizard screens). */
 export function isWizardPath(pathname: string): boolean {
@@ -15,6 +16,7 @@ export function isWizardPath(pathname: string): boolean {
  */
 export function MinimalHeader({ brand }: { brand: string }) {
   const { signedIn, user } = useSession();
+  const t = useT();
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-md items-center justify-between gap-1 px-3 lg:max-w-page">
@@ -24,12 +26,21 @@ export function MinimalHeader({ brand }: { brand: string }) {
           {user?.pro ? <ProBadge /> : null}
         </Link>
         <div className="flex min-w-0 items-center gap-1 max-[429px]:gap-0.5">
-          <nav aria-label="Wizard" className="flex shrink-0 items-center gap-0.5 text-sm font-semibold">
+          <nav aria-label={t("routineUi.header.nav")} className="flex shrink-0 items-center gap-0.5 text-sm font-semibold">
             <Link to="/explore" className="whitespace-nowrap rounded-full px-2 py-2 text-stone-800 hover:bg-stone-100 max-[429px]:px-1.5">
-              Explore
+              {t("routineUi.header.explore")}
             </Link>
             <Link to="/add-stack" className="whitespace-nowrap rounded-full bg-brand-600 px-3 py-1.5 text-white hover:bg-brand-700 max-[429px]:px-2.5">
-              Create<span className="max-[399px]:sr-only"> Routine</span>
+              {t.language === "en" ? (
+                <>
+                  Create<span className="max-[399px]:sr-only"> Routine</span>
+                </>
+              ) : (
+                <>
+                  <span className="max-[399px]:hidden">{t("nav.create")}</span>
+                  <span className="min-[400px]:hidden">{t("nav.createShort")}</span>
+                </>
+              )}
             </Link>
           </nav>
           {signedIn ? (

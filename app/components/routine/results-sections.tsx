@@ -17,7 +17,11 @@ import { formatScore, SUB_SCORES } from "~/components/routine/scores";
 import type { RoutineEvaluation, StackProduct } from "~/components/routine/routine-view";
 import { CheckIcon, InfoIcon } from "./icons";
 import { ReplacementPanel } from "./replacement-panel";
-import type { Period } from "@core/domain";
+import { SKIN_TYPES, type Period, type SkinType } from "@core/domain";
+import type { MessageKey } from "@core/i18n/catalogues";
+import { skinTypeName } from "@core/i18n/domain-labels";
+import { scoreName } from "@core/i18n/score-names";
+import { useT } from "~/utils/i18n";
 
 export function Section({ title, id, children, className = "" }: { title: string; id: string; children: React.ReactNode; className?: string }) {
   return (
@@ -44,9 +48,10 @@ function Paragraphs({ text }: { text: string }) {
 }
 
 export function UsageAdviceSection({ advice }: { advice: UsageAdvice[] }) {
+  const t = useT();
   if (advice.length === 0) return null;
   return (
-    <Section title="Usage Advice" id="usage-advice">
+    <Section title={t("results.usageAdvice")} id="usage-advice">
       <ul className="space-y-2">
         {advice.map((a) => (
           <li key={a.id} className="rounded-xl bg-stone-50 p-3 text-sm">
@@ -69,21 +74,22 @@ const ANALYSIS_KEYS = {
 
 /** A collapsible block explaining each of the five scores. */
 export function ScoreExplanations({ evaluation, sections }: { evaluation: RoutineEvaluation; sections: AnalysisSections }) {
+  const t = useT();
   return (
     <details className="group rounded-2xl border border-stone-200 bg-white p-4">
       <summary className="flex cursor-pointer list-none items-center justify-between text-lg font-bold tracking-tight">
-        Score Explanations
+        {t("results.scoreExplanations")}
         <span aria-hidden="true" className="text-stone-600 transition-transform group-open:rotate-180">
           ▾
         </span>
       </summary>
       <dl className="mt-3 space-y-3">
         {SUB_SCORES.map((s) => {
-          const text = evaluation.scoreExplanations[s.explanationKey] || sections[ANALYSIS_KEYS[s.explanationKey]] || "No explanation available.";
+          const text = evaluation.scoreExplanations[s.explanationKey] || sections[ANALYSIS_KEYS[s.explanationKey]] || t("results.noExplanation");
           return (
             <div key={s.key}>
               <dt className="text-sm font-semibold text-stone-900">
-                {s.label} <span className="font-normal text-stone-600">({formatScore(evaluation[s.key])}/10)</span>
+                {scoreName(t, s.key)} <span className="font-normal text-stone-600">{t("scores.outOfTen", { score: formatScore(evaluation[s.key]) })}</span>
               </dt>
               <dd className="text-sm text-stone-800">{text}</dd>
             </div>
@@ -95,9 +101,10 @@ export function ScoreExplanations({ evaluation, sections }: { evaluation: Routin
 }
 
 export function TailoredAdvice({ text }: { text: string }) {
+  const t = useT();
   if (!text.trim()) return null;
   return (
-    <Section title="Tailored Advice" id="tailored-advice">
+    <Section title={t("results.tailoredAdvice")} id="tailored-advice">
       <Paragraphs text={text} />
     </Section>
   );
@@ -107,6 +114,7 @@ type IngredientState = { status: "loading" } | { status: "done"; records: Ingred
 
 /** Key Ingredient Analysis: a card per active (function, benefits: 2 under 768 px, else 3; concerns). */
 export function KeyIngredients({ names, products }: { names: string[]; products: StackProduct[] }) {
+  const t = useT();
   const [state, setState] = useState<IngredientState>({ status: "loading" });
   const key = names.join("|");
 
@@ -131,15 +139,15 @@ export function KeyIngredients({ names, products }: { names: string[]; products:
   }, [key]);
 
   return (
-    <Section title="Key Ingredient Analysis" id="key-ingredients">
+    <Section title={t("results.keyIngredients")} id="key-ingredients">
       {state.status === "loading" ? (
-        <ul className="space-y-2" aria-busy="true" aria-label="Loading ingredients">
+        <ul className="space-y-2" aria-busy="true" aria-label={t("results.loadingIngredients")}>
           {names.slice(0, 3).map((n) => (
             <li key={n} className="h-20 animate-pulse rounded-xl bg-stone-100" />
           ))}
         </ul>
       ) : state.records.length === 0 ? (
-        <p className="text-sm text-stone-700">No significant active ingredients detected</p>
+        <p className="text-sm text-stone-700">{t("results.noActives")}</p>
       ) : (
         <ul className="space-y-3">
           {state.records.map((r) => {
@@ -172,7 +180,7 @@ export function KeyIngredients({ names, products }: { names: string[]; products:
                     {r.concerns.join("; ")}
                   </p>
                 ) : null}
-                {found.length > 0 ? <p className="mt-2 text-xs text-stone-600">In: {found.join(", ")}</p> : null}
+                {found.length > 0 ? <p className="mt-2 text-xs text-stone-600">{t("results.foundIn", { products: found.join(", ") })}</p> : null}
               </li>
             );
           })}
@@ -209,23 +217,42 @@ function FindingList({ insights, empty }: { insights: Insight[]; empty: string }
 }
 
 export function Interactions({ insights }: { insights: Insight[] }) {
+  const t = useT();
   return (
-    <Section title="Ingredient Interactions" id="interactions">
-      <FindingList insights={insights} empty="No conflicting ingredients in the same routine." />
+    <Section title={t("results.interactions")} id="interactions">
+      <FindingList insights={insights} empty={t("results.noConflicts")} />
     </Section>
   );
 }
 
 export function SkinTypeCompatibility({ insights, skinType }: { insights: Insight[]; skinType: string }) {
+  const t = useT();
+  const english = t.language === "en";
+  const named = !english && (SKIN_TYPES as readonly string[]).includes(skinType) ? skinTypeName(t, skinType as SkinType) : skinType;
   return (
-    <Section title="Skin Type Compatibility" id="skin-type">
+    <Section title={t("results.skinTypeCompatibility")} id="skin-type">
       <p className="text-sm text-stone-700">
-        Checked for <span className="font-semibold capitalize">{skinType}</span> skin.
+        {t.rich("results.checkedFor", {
+          skinType: named,
+          b: (chunks) => (
+            <span key="b" className={english ? "font-semibold capitalize" : "font-semibold"}>
+              {chunks}
+            </span>
+          ),
+        })}
       </p>
-      <FindingList insights={insights} empty={`Your products suit ${skinType} skin: nothing to flag.`} />
+      <FindingList insights={insights} empty={t("results.suitsSkin", { skinType: named })} />
     </Section>
   );
 }
+
+/** The English titles optimizationTexts gives its texts, as the reader's language names them. */
+const OPTIMIZATION_TITLES: Record<string, MessageKey> = {
+  "Morning routine": "results.optimization.morning",
+  "Night routine": "results.optimization.night",
+  "How your skin feels": "results.optimization.feel",
+  Suggestions: "results.optimization.suggestions",
+};
 
 /** Product Optimization Analysis: the routine texts, the replacement panel and suggested additions. */
 export function Optimization({
@@ -245,26 +272,27 @@ export function Optimization({
 }) {
   const swaps = recommendations.filter((r) => r.type === "swap");
   const additions = recommendations.filter((r) => r.type === "add");
+  const t = useT();
   return (
-    <Section title="Product Optimization Analysis" id="optimization">
+    <Section title={t("results.optimization")} id="optimization">
       {texts.map(({ title, text }) => (
         <div key={title}>
-          <h3 className="text-sm font-semibold text-stone-900">{title}</h3>
+          <h3 className="text-sm font-semibold text-stone-900">{OPTIMIZATION_TITLES[title] ? t(OPTIMIZATION_TITLES[title]) : title}</h3>
           <Paragraphs text={text} />
         </div>
       ))}
       <ReplacementPanel swaps={swaps} staged={staged} products={products} canSwap={canSwap} onPressSwap={onPressSwap} />
       {additions.length > 0 ? (
         <div className="space-y-2">
-          <h3 className="text-sm font-semibold text-stone-900">Suggested additions</h3>
+          <h3 className="text-sm font-semibold text-stone-900">{t("results.suggestedAdditions")}</h3>
           {additions.map((rec) => (
             <div key={recommendationKey(rec)} className="rounded-xl bg-stone-50 p-3 text-sm">
               <p className="font-semibold text-stone-900">
                 {rec.name}
-                {rec.brand ? <span className="font-normal text-stone-600"> by {rec.brand}</span> : null}
+                {rec.brand ? <span className="font-normal text-stone-600">{t("results.byBrand", { brand: rec.brand })}</span> : null}
               </p>
               <p className="text-stone-800">{rec.reason}</p>
-              {rec.timing ? <p className="text-xs text-stone-600">When: {rec.timing}</p> : null}
+              {rec.timing ? <p className="text-xs text-stone-600">{t("results.when", { timing: rec.timing })}</p> : null}
             </div>
           ))}
         </div>
@@ -282,13 +310,14 @@ const INSIGHT_STYLE: Record<string, { box: string; Icon: typeof InfoIcon }> = {
 /** Key Insights: warnings first; 3 shown, the rest behind 'Show N more'. */
 export function KeyInsights({ insights }: { insights: Insight[] }) {
   const [all, setAll] = useState(false);
+  const t = useT();
   const sorted = sortInsights(insights);
   const shown = all ? sorted : sorted.slice(0, INSIGHTS_SHOWN_FIRST);
   const hidden = sorted.length - INSIGHTS_SHOWN_FIRST;
   return (
-    <Section title="Key Insights" id="insights">
+    <Section title={t("results.keyInsights")} id="insights">
       {sorted.length === 0 ? (
-        <p className="text-sm text-stone-700">Nothing more to add: every finding is listed in the sections above.</p>
+        <p className="text-sm text-stone-700">{t("results.nothingMore")}</p>
       ) : (
         <>
           <ul className="space-y-2">
@@ -299,7 +328,7 @@ export function KeyInsights({ insights }: { insights: Insight[] }) {
                   <p className="flex items-start gap-2 font-semibold text-stone-900">
                     <style.Icon className="mt-0.5 size-4 shrink-0" />
                     <span>
-                      <span className="sr-only">{insight.type}: </span>
+                      <span className="sr-only">{t("results.insightType", { type: insight.type })}</span>
                       {insight.title}
                     </span>
                   </p>
@@ -310,7 +339,7 @@ export function KeyInsights({ insights }: { insights: Insight[] }) {
           </ul>
           {hidden > 0 ? (
             <button type="button" onClick={() => setAll((a) => !a)} aria-expanded={all} className="text-sm font-semibold text-brand-700 underline underline-offset-2">
-              {all ? "Show Less" : `Show ${hidden} More`}
+              {all ? t("results.showLess") : t("results.showMore", { count: hidden })}
             </button>
           ) : null}
         </>

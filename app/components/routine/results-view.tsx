@@ -1,7 +1,11 @@
 import { Link, useNavigate } from "@remix-run/react";
 import { useRenderedEvaluation } from "~/utils/evaluation-text";
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { goalName } from "@core/domain";
+import { goalName, skinTypeName } from "@core/i18n/domain-labels";
+import { scoreName, scoreTooltip } from "@core/i18n/score-names";
+import { SKIN_TYPES, type SkinType } from "@core/domain";
+import { useT } from "~/utils/i18n";
+import type { Translator } from "@core/i18n/catalogues";
 import { parseAnalysis } from "@core/evaluation/analysis-text";
 import { AlertCircleIcon } from "../icons";
 import { useSession } from "../session";
@@ -22,7 +26,6 @@ import {
 import { scoreRingColor, routineOverall, SUB_SCORES, formatScore, RING_STROKE, isScore } from "~/components/routine/scores";
 import type { RoutineView } from "~/components/routine/routine-view";
 import { INSUFFICIENT_REDIRECT_MS, submitFailure } from "~/components/routine/submit";
-import { ANALYZING_NOTE } from "./analyzing-overlay";
 import { Celebration } from "./celebration";
 import { Dialog } from "./dialog";
 import { PencilIcon, TrashIcon } from "./icons";
@@ -50,10 +53,6 @@ import { RoutineNotFound } from "./routine-not-found";
 import { FirstActions, ScheduleCard } from "./first-actions";
 import { currentAdvice, firstActions, removedProductNames, scheduleInsights, withoutRemoved } from "~/components/routine/schedule";
 
-export const INCOMPLETE_TITLE = "Analysis Incomplete";
-export const INCOMPLETE_TEXT = "This routine hasn't been fully analyzed yet.";
-export const FAILED_TEXT = "Analysis failed: your credit was refunded";
-export const DELETE_TEXT = "This will permanently delete your routine. This action cannot be undone.";
 export const CELEBRATION_DELAY_MS = 600;
 
 /** /results/{id}: every state of a routine's results. */
@@ -72,8 +71,9 @@ export function ResultsScreen({ id, initial, initialNotFound, isNew }: { id: str
 }
 
 function ResultsSkeleton() {
+  const t = useT();
   return (
-    <div className="space-y-4" aria-busy="true" role="status" aria-label="Loading routine">
+    <div className="space-y-4" aria-busy="true" role="status" aria-label={t("results.loading")}>
       <div className="h-8 w-2/3 animate-pulse rounded-lg bg-stone-200" />
       <div className="h-5 w-1/3 animate-pulse rounded-lg bg-stone-200" />
       <div className="h-56 animate-pulse rounded-2xl bg-stone-200" />
@@ -84,6 +84,7 @@ function ResultsSkeleton() {
 
 function BackToRoutines() {
   const navigate = useNavigate();
+  const t = useT();
   return (
     <Button
       variant="secondary"
@@ -93,7 +94,7 @@ function BackToRoutines() {
         else navigate("/explore");
       }}
     >
-      Back to Routines
+      {t("results.backToRoutines")}
     </Button>
   );
 }
@@ -111,6 +112,7 @@ function RoutineResults({
 }) {
   const { user } = useSession();
   const { toast } = useToast();
+  const t = useT();
   const navigate = useNavigate();
   const spendCredit = useSpendCredit();
   const isOwner = Boolean(user && user.id === routine.userId);
@@ -227,9 +229,9 @@ function RoutineResults({
       {/* A schedule just applied changes how often products are used, so the evaluation is out of date: this offer says why. */}
       {evaluation && isOwner && scheduleApplied ? (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-4 text-sm" data-testid="reevaluate-offer">
-          <p className="text-stone-900">Your routine follows the new schedule. Analyze it again to see its effect.</p>
+          <p className="text-stone-900">{t("results.scheduleApplied")}</p>
           <Button size="sm" onClick={analyzeAgain} loading={retrying}>
-            Analyze Again (1 credit)
+            {t("results.analyzeAgain")}
           </Button>
         </div>
       ) : null}
@@ -237,26 +239,26 @@ function RoutineResults({
       {routine.status === "pending" ? (
         <div role="status" className="flex flex-col items-center gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-6 text-center" data-testid="pending">
           <Spinner className="size-8 text-brand-600" />
-          <p className="font-semibold text-stone-900">Analyzing your routine...</p>
-          <p className="text-sm text-stone-700">{ANALYZING_NOTE}</p>
+          <p className="font-semibold text-stone-900">{t("results.analyzing")}</p>
+          <p className="text-sm text-stone-700">{t("wizard.analyzing.note")}</p>
         </div>
       ) : routine.status === "failed" ? (
         <div role="alert" className="space-y-3 rounded-2xl border border-red-300 bg-red-50 p-5 text-center">
           <AlertCircleIcon className="mx-auto size-8 text-red-700" />
-          <p className="font-semibold text-red-900">{FAILED_TEXT}</p>
+          <p className="font-semibold text-red-900">{t("results.failed")}</p>
           {isOwner ? (
             <Button onClick={analyzeAgain} loading={retrying}>
-              Try Again
+              {t("results.tryAgain")}
             </Button>
           ) : null}
         </div>
       ) : !evaluation ? (
         <div className="space-y-3 rounded-2xl border border-stone-200 bg-white p-5 text-center">
-          <h2 className="text-xl font-bold">{INCOMPLETE_TITLE}</h2>
-          <p className="text-stone-700">{INCOMPLETE_TEXT}</p>
+          <h2 className="text-xl font-bold">{t("results.incompleteTitle")}</h2>
+          <p className="text-stone-700">{t("results.incompleteText")}</p>
           {isOwner ? (
             <ButtonLink to={`/edit-stack/${routine.id}`} variant="secondary">
-              Edit Routine
+              {t("results.editRoutine")}
             </ButtonLink>
           ) : null}
         </div>
@@ -270,12 +272,12 @@ function RoutineResults({
       {stale && !(isOwner && scheduleApplied) ? (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm" data-testid="stale">
           <p className="text-amber-950">
-            You changed this routine after it was analysed. Its marks are hidden until it is analysed again.
-            {advice.outdated.length > 0 ? ` ${outdatedText(advice.outdated.length)}` : ""}
+            {t("results.stale")}
+            {advice.outdated.length > 0 ? ` ${outdatedText(advice.outdated.length, t)}` : ""}
           </p>
           {isOwner ? (
             <Button size="sm" onClick={analyzeAgain} loading={retrying}>
-              Analyze Again (1 credit)
+              {t("results.analyzeAgain")}
             </Button>
           ) : null}
         </div>
@@ -310,14 +312,15 @@ function RoutineResults({
       {isOwner ? (
         <SharingCard routineId={routine.id} isPublic={routine.isPublic} onChange={(isPublic) => setRoutine({ ...routine, isPublic })} />
       ) : null}
-      {routine.isPublic ? <ShareButton data={{ url: `/results/${encodeURIComponent(routine.id)}`, title: routine.name, text: `${routine.name} on Skinstack` }} label="Share this routine" /> : null}
+      {routine.isPublic ? <ShareButton data={{ url: `/results/${encodeURIComponent(routine.id)}`, title: routine.name, text: t("results.shareText", { name: routine.name }) }} label={t("results.shareLabel")} /> : null}
       <Actions routine={routine} isOwner={isOwner} />
     </article>
   );
 }
 
 /** What the stale banner says of the findings set apart. */
-export function outdatedText(count: number): string {
+export function outdatedText(count: number, t?: Translator): string {
+  if (t && t.language !== "en") return t("results.outdated", { count });
   return count === 1
     ? "One finding was about a product you removed and is no longer shown."
     : `${count} findings were about products you removed and are no longer shown.`;
@@ -325,20 +328,23 @@ export function outdatedText(count: number): string {
 
 function ResultsHeader({ routine }: { routine: RoutineView }) {
   const chips = secondaryChips(routine.secondaryGoals, routine.goal);
+  const t = useT();
+  const english = t.language === "en";
+  const skinType = (SKIN_TYPES as readonly string[]).includes(routine.skinType) ? skinTypeName(t, routine.skinType as SkinType) : routine.skinType;
   return (
     <header className="space-y-2">
       <h1 id="stack-name" className="text-2xl font-bold tracking-tight text-stone-900">
         {routine.name}
       </h1>
-      <ul className="flex flex-wrap items-center gap-2 text-xs font-semibold" aria-label="Goals">
-        {routine.goal ? <li className="rounded-full bg-brand-700 px-2.5 py-1 text-white">{goalName(routine.goal)}</li> : null}
+      <ul className="flex flex-wrap items-center gap-2 text-xs font-semibold" aria-label={t("results.goals")}>
+        {routine.goal ? <li className="rounded-full bg-brand-700 px-2.5 py-1 text-white">{goalName(t, routine.goal)}</li> : null}
         {chips.shown.map((g) => (
           <li key={g} className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800 ring-1 ring-brand-200">
-            {goalName(g)}
+            {goalName(t, g)}
           </li>
         ))}
-        {chips.more > 0 ? <li className="rounded-full bg-stone-100 px-2.5 py-1 text-stone-700">+{chips.more} more</li> : null}
-        <li className="px-1 font-normal capitalize text-stone-600">{routine.skinType} skin</li>
+        {chips.more > 0 ? <li className="rounded-full bg-stone-100 px-2.5 py-1 text-stone-700">{t("results.moreGoals", { count: chips.more })}</li> : null}
+        <li className={`px-1 font-normal text-stone-600${english ? " capitalize" : ""}`}>{t("results.skinTypeLine", { skinType: english ? routine.skinType : skinType })}</li>
       </ul>
     </header>
   );
@@ -346,16 +352,17 @@ function ResultsHeader({ routine }: { routine: RoutineView }) {
 
 function ScoresCard({ evaluation }: { evaluation: NonNullable<RoutineView["evaluation"]> }) {
   const overall = routineOverall(evaluation);
+  const t = useT();
   return (
     <section aria-labelledby="scores-title" className="rounded-2xl border border-stone-200 bg-white p-4" data-testid="scores">
       <h2 id="scores-title" className="sr-only">
-        Scores
+        {t("scores.heading")}
       </h2>
       <div className="flex items-center gap-4">
-        <ScoreRing score={overall} color={scoreRingColor(overall)} size={104} stroke={9} label="Overall score" textClassName="text-2xl" />
+        <ScoreRing score={overall} color={scoreRingColor(overall)} size={104} stroke={9} label={t("scores.overall")} textClassName="text-2xl" />
         <div>
-          <p className="text-lg font-bold text-stone-900">Overall score</p>
-          <p className="text-sm text-stone-700">The average of your two lowest scores: fix those first.</p>
+          <p className="text-lg font-bold text-stone-900">{t("scores.overall")}</p>
+          <p className="text-sm text-stone-700">{t("scores.overallNote")}</p>
         </div>
       </div>
       <ul className="mt-4 space-y-2.5">
@@ -364,8 +371,8 @@ function ScoresCard({ evaluation }: { evaluation: NonNullable<RoutineView["evalu
           const color = RING_STROKE[scoreRingColor(isScore(value) ? value : 0)];
           return (
             <li key={s.key} className="flex items-center gap-2" data-testid="sub-score">
-              <span className="w-32 shrink-0 text-sm font-medium text-stone-800">{s.label}</span>
-              <ScoreTooltip label={s.label} text={s.tooltip} />
+              <span className="w-32 shrink-0 text-sm font-medium text-stone-800">{scoreName(t, s.key)}</span>
+              <ScoreTooltip label={scoreName(t, s.key)} text={scoreTooltip(t, s.key)} />
               <span aria-hidden="true" className="h-2 flex-1 overflow-hidden rounded-full bg-stone-200">
                 <span className="block h-full rounded-full" style={{ width: `${isScore(value) ? value * 10 : 0}%`, backgroundColor: color }} />
               </span>
@@ -376,7 +383,7 @@ function ScoresCard({ evaluation }: { evaluation: NonNullable<RoutineView["evalu
       </ul>
       <p className="mt-3 text-sm">
         <Link to="/methodology" className="font-medium text-brand-700 underline">
-          How scores work
+          {t("scores.howTheyWork")}
         </Link>
       </p>
     </section>
@@ -386,6 +393,7 @@ function ScoresCard({ evaluation }: { evaluation: NonNullable<RoutineView["evalu
 function Actions({ routine, isOwner }: { routine: RoutineView; isOwner: boolean }) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
+  const t = useT();
   const [deleting, setDeleting] = useState(false);
 
   async function remove() {
@@ -404,21 +412,21 @@ function Actions({ routine, isOwner }: { routine: RoutineView; isOwner: boolean 
   return (
     <div className="space-y-2 pt-2">
       <div className="grid grid-cols-1 gap-2 min-[480px]:grid-cols-2">
-        {isOwner ? <ButtonLink to={`/create-post?stackId=${encodeURIComponent(routine.id)}`}>Create Post</ButtonLink> : null}
+        {isOwner ? <ButtonLink to={`/create-post?stackId=${encodeURIComponent(routine.id)}`}>{t("results.createPost")}</ButtonLink> : null}
         <BackToRoutines />
       </div>
       {isOwner ? (
         <div className="grid grid-cols-1 gap-2 min-[480px]:grid-cols-2">
           <ButtonLink to={`/edit-stack/${routine.id}`} variant="secondary">
             <PencilIcon className="size-4" />
-            Edit This Routine
+            {t("results.editThis")}
           </ButtonLink>
           <ButtonLink to={`/advanced-analysis/${routine.id}`} variant="secondary">
-            Advanced Analysis
+            {t("results.advanced")}
           </ButtonLink>
           <Button variant="secondary" className="text-red-800 min-[480px]:col-span-2" onClick={() => setConfirming(true)}>
             <TrashIcon className="size-4" />
-            Delete Routine
+            {t("results.delete")}
           </Button>
         </div>
       ) : null}
@@ -426,16 +434,16 @@ function Actions({ routine, isOwner }: { routine: RoutineView; isOwner: boolean 
         open={confirming}
         onClose={() => !deleting && setConfirming(false)}
         role="alertdialog"
-        title="Delete this routine?"
-        description={DELETE_TEXT}
+        title={t("results.deleteTitle")}
+        description={t("results.deleteText")}
         dismissible={!deleting}
       >
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => setConfirming(false)} disabled={deleting} data-autofocus>
-            Cancel
+            {t("results.cancel")}
           </Button>
           <Button variant="danger" onClick={remove} disabled={deleting} aria-busy={deleting || undefined}>
-            {deleting ? "Deleting..." : "Delete"}
+            {deleting ? t("results.deleting") : t("results.deleteConfirm")}
           </Button>
         </div>
       </Dialog>

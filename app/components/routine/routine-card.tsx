@@ -6,7 +6,7 @@ import { productCount, type RoutineView } from "~/components/routine/routine-vie
 import { ScoreRing } from "./score-ring";
 
 import { twoLowestScores } from "@core/evaluation/score";
-import { SUB_SCORE_LABELS } from "@core/score-scale";
+import { scoreName } from "@core/i18n/score-names";
 
 /** A routine on /home: goal, product count, name, overall ring and the two lowest scores, which set the overall. */
 export function StackCard({ routine }: { routine: RoutineView }) {
@@ -47,7 +47,7 @@ export function StackCard({ routine }: { routine: RoutineView }) {
           <dl className="mt-1 grid grid-cols-2 gap-2 text-center">
             {twoLowestScores(evaluation).map(({ key, value }) => (
               <div key={key}>
-                <dt className="text-xs text-stone-600">{SUB_SCORE_LABELS[key]}</dt>
+                <dt className="text-xs text-stone-600">{scoreName(t, key)}</dt>
                 <dd className="text-sm font-bold text-stone-900">
                   {formatScore(value)}
                   <span aria-hidden="true" className="mx-auto mt-1 block h-1 w-10 overflow-hidden rounded-full bg-stone-200">

@@ -2,9 +2,9 @@ import { useEffect, useId, useState } from "react";
 import type { EvaluationHistoryEntry } from "@core/api/evaluation-history";
 import { routineApi } from "~/components/routine/routine-api.client";
 import { formatScore, RING_STROKE, scoreRingColor, SUB_SCORES } from "~/components/routine/scores";
+import { scoreName } from "@core/i18n/score-names";
+import { useT } from "~/utils/i18n";
 import { historyDates, scoreSeries, shortDate, sparklinePoints, type ScoreSeries } from "./score-history-data";
-
-export const SINGLE_EVALUATION_TEXT = "Analyze this routine again after you change it to see your progress here.";
 
 const WIDTH = 160;
 const HEIGHT = 32;
@@ -17,6 +17,7 @@ const INSET = 4;
  */
 export function ScoreHistory({ routineId, evaluatedAt, isOwner }: { routineId: string; evaluatedAt: string | null; isOwner: boolean }) {
   const [entries, setEntries] = useState<EvaluationHistoryEntry[] | null>(null);
+  const t = useT();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -33,7 +34,7 @@ export function ScoreHistory({ routineId, evaluatedAt, isOwner }: { routineId: s
   if (entries.length < 2) {
     return isOwner ? (
       <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-4 text-sm text-stone-700" data-testid="score-history-single">
-        {SINGLE_EVALUATION_TEXT}
+        {t("routineUi.history.single")}
       </p>
     ) : null;
   }
@@ -42,6 +43,7 @@ export function ScoreHistory({ routineId, evaluatedAt, isOwner }: { routineId: s
 
 export function ScoreHistoryChart({ entries, isOwner = true }: { entries: EvaluationHistoryEntry[]; isOwner?: boolean }) {
   const titleId = useId();
+  const t = useT();
   const now = new Date();
   const date = (iso: string) => shortDate(iso, now);
   const series = scoreSeries(entries, date);
@@ -50,10 +52,19 @@ export function ScoreHistoryChart({ entries, isOwner = true }: { entries: Evalua
   return (
     <section aria-labelledby={titleId} className="rounded-2xl border border-stone-200 bg-white p-4" data-testid="score-history">
       <h2 id={titleId} className="text-lg font-bold text-stone-900">
-        {isOwner ? "Your progress" : "Score history"}
+        {isOwner ? t("routineUi.history.yours") : t("routineUi.history.title")}
       </h2>
       <p className="text-sm text-stone-700">
-        {entries.length} analyses, <span data-testid="score-history-dates">{first} to {last}</span>. Each line runs from the first to the latest.
+        {t.rich("routineUi.history.summary", {
+          count: entries.length,
+          first,
+          last,
+          dates: (chunks) => (
+            <span key="dates" data-testid="score-history-dates">
+              {chunks}
+            </span>
+          ),
+        })}
       </p>
       <ul className="mt-3 space-y-2">
         {series.map((s) => (
@@ -62,7 +73,7 @@ export function ScoreHistoryChart({ entries, isOwner = true }: { entries: Evalua
       </ul>
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer rounded font-semibold text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
-          Show the scores as a table
+          {t("routineUi.history.showTable")}
         </summary>
         <HistoryTable entries={entries} dates={historyDates(entries.map((e) => e.createdAt), now)} />
       </details>
@@ -73,10 +84,12 @@ export function ScoreHistoryChart({ entries, isOwner = true }: { entries: Evalua
 function SeriesRow({ series }: { series: ScoreSeries }) {
   const titleId = useId();
   const descId = useId();
+  const t = useT();
+  const label = scoreName(t, series.score.key);
   const points = sparklinePoints(series.values, WIDTH, HEIGHT, INSET);
   return (
     <li className="flex items-center gap-2" data-testid="score-history-row">
-      <span className="w-24 shrink-0 text-xs font-medium text-stone-800 min-[360px]:w-32 min-[360px]:text-sm">{series.score.label}</span>
+      <span className="w-24 shrink-0 text-xs font-medium text-stone-800 min-[360px]:w-32 min-[360px]:text-sm">{label}</span>
       <svg
         role="img"
         aria-labelledby={`${titleId} ${descId}`}
@@ -84,7 +97,7 @@ function SeriesRow({ series }: { series: ScoreSeries }) {
         preserveAspectRatio="none"
         className="h-8 min-w-0 flex-1 overflow-visible"
       >
-        <title id={titleId}>{`${series.score.label} across ${series.values.length} analyses`}</title>
+        <title id={titleId}>{t("routineUi.history.across", { label, count: series.values.length })}</title>
         <desc id={descId}>{series.description}</desc>
         <line x1={0} x2={WIDTH} y1={HEIGHT / 2} y2={HEIGHT / 2} stroke="#e7e5e4" strokeWidth={1} vectorEffect="non-scaling-stroke" />
         <polyline
@@ -114,33 +127,26 @@ function SeriesRow({ series }: { series: ScoreSeries }) {
   );
 }
 
-const ABBREVIATIONS: Record<string, string> = {
-  completenessScore: "Comp.",
-  effectivenessScore: "Eff.",
-  safetyScore: "Safety",
-  ingredientQualityScore: "Qual.",
-  routineBalanceScore: "Bal.",
-};
-
 /** `dates`: each entry's date and time, as its row shows it. At the narrowest widths the table scrolls in its box, never the page. */
 function HistoryTable({ entries, dates }: { entries: EvaluationHistoryEntry[]; dates: string[] }) {
   const columns = SUB_SCORES;
+  const t = useT();
   return (
     <div className="mt-2 overflow-x-auto">
       <table className="w-full text-right text-xs tabular-nums min-[360px]:text-sm [&_td]:pl-1 [&_th]:pl-1">
-        <caption className="sr-only">Scores of each analysis, oldest first</caption>
+        <caption className="sr-only">{t("routineUi.history.caption")}</caption>
         <thead>
           <tr className="text-stone-700">
             <th scope="col" className="!pl-0 py-1 text-left font-semibold">
-              Date
+              {t("routineUi.history.date")}
             </th>
             <th scope="col" className="whitespace-nowrap py-1 font-semibold">
-              Overall
+              {t("routineUi.history.overall")}
             </th>
             {columns.map((c) => (
               <th key={c.key} scope="col" className="whitespace-nowrap py-1 font-semibold">
-                <abbr title={c.label} className="no-underline">
-                  {ABBREVIATIONS[c.key]}
+                <abbr title={scoreName(t, c.key)} className="no-underline">
+                  {t(`routineUi.history.abbr.${c.key}`)}
                 </abbr>
               </th>
             ))}

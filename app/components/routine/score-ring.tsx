@@ -1,4 +1,5 @@
 import { formatScore, isScore, RING_STROKE, type RingColor } from "~/components/routine/scores";
+import { useT } from "~/utils/i18n";
 
 interface GaugeProps {
   /** 0-10, clamped. */
@@ -66,11 +67,12 @@ export function ScoreRing({
   textClassName?: string;
 }) {
   const text = formatScore(score);
+  const t = useT();
   return (
     <ScoreGauge
       value={isScore(score) ? score : 0}
       text={text}
-      description={`${label}: ${text === "-" ? "no score" : `${text} out of 10`}`}
+      description={text === "-" ? t("scores.ringNoScore", { label }) : t("scores.ringLabel", { label, score: text })}
       strokeColor={RING_STROKE[color]}
       size={size}
       stroke={stroke}

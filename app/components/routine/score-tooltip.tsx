@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { useT } from "~/utils/i18n";
 import { InfoIcon } from "./icons";
 
 export const TOOLTIP_DELAY_MS = 700;
@@ -11,6 +12,7 @@ export function ScoreTooltip({ label, text }: { label: string; text: string }) {
   const [open, setOpen] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   const id = useId();
+  const t = useT();
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -27,7 +29,7 @@ export function ScoreTooltip({ label, text }: { label: string; text: string }) {
     <span className="relative inline-flex">
       <button
         type="button"
-        aria-label={`About ${label}`}
+        aria-label={t("scores.aboutLabel", { label })}
         aria-describedby={id}
         onPointerEnter={(e) => e.pointerType === "mouse" && later()}
         onPointerLeave={(e) => e.pointerType === "mouse" && hide()}

@@ -20,8 +20,8 @@ export function isScore(value: unknown): value is number {
 export interface SubScore {
   key: keyof typeof SUB_SCORE_LABELS;
   explanationKey: "completeness" | "effectiveness" | "safety" | "ingredientQuality" | "routineBalance";
+  /** The English name; screens name it in the reader's language with core/i18n/score-names. */
   label: string;
-  tooltip: string;
 }
 
 export const SUB_SCORES: readonly SubScore[] = [
@@ -29,31 +29,26 @@ export const SUB_SCORES: readonly SubScore[] = [
     key: "completenessScore",
     explanationKey: "completeness",
     label: SUB_SCORE_LABELS.completenessScore,
-    tooltip: "Does your routine cover the essentials: cleanse, treat, moisturise and protect with sunscreen in the morning?",
   },
   {
     key: "effectivenessScore",
     explanationKey: "effectiveness",
     label: SUB_SCORE_LABELS.effectivenessScore,
-    tooltip: "How well the active ingredients in your products target your goals, in amounts that matter.",
   },
   {
     key: "safetyScore",
     explanationKey: "safety",
     label: SUB_SCORE_LABELS.safetyScore,
-    tooltip: "Clashing ingredients, irritants for your skin type and over-exfoliation lower this score.",
   },
   {
     key: "ingredientQualityScore",
     explanationKey: "ingredientQuality",
     label: SUB_SCORE_LABELS.ingredientQualityScore,
-    tooltip: "How many beneficial ingredients your products hold, minus fragrance, drying alcohol and other irritants.",
   },
   {
     key: "routineBalanceScore",
     explanationKey: "routineBalance",
     label: SUB_SCORE_LABELS.routineBalanceScore,
-    tooltip: "Layering order, duplicated steps, routine length and sunscreen in the right routine.",
   },
 ];
 

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Button } from "../ui";
-import { routineLabel } from "~/components/routine/routine";
+import { useT } from "~/utils/i18n";
 import type { stagedChanges } from "~/components/routine/swap-stage";
-import { countOf } from "@core/plural";
 
 /**
  * The staged swaps, spelled out, with Save routine and Discard: nothing is saved until then. The
@@ -24,6 +23,7 @@ export function StagedSwapsBar({
   onDiscard: () => void;
 }) {
   const bar = useRef<HTMLElement>(null);
+  const t = useT();
   const shown = changes.length > 0;
   useEffect(() => {
     const element = bar.current;
@@ -50,30 +50,35 @@ export function StagedSwapsBar({
       data-primary-action=""
     >
       <h2 id="staged-title" className="text-sm font-bold text-stone-900">
-        Not saved yet: {countOf(changes.length, "change")}
+        {t("routineUi.staged.title", { count: changes.length })}
       </h2>
       <ul className="space-y-1 text-sm text-stone-800">
         {changes.map(({ routine, row }) => (
           <li key={row.key}>
-            {routineLabel(routine)}:{" "}
+            {t(`domain.period.${routine}`)}:{" "}
             {row.kind === "swapped" ? (
               <>
                 <del className="text-stone-600">{row.replaced.name}</del> → <span className="font-semibold">{row.recommendation.name}</span>
               </>
             ) : (
-              <>
-                add <span className="font-semibold">{row.recommendation.name}</span>
-              </>
+              t.rich("routineUi.staged.add", {
+                product: row.recommendation.name,
+                b: (chunks) => (
+                  <span key="b" className="font-semibold">
+                    {chunks}
+                  </span>
+                ),
+              })
             )}
           </li>
         ))}
       </ul>
       <div className="flex justify-end gap-2">
         <Button size="sm" variant="secondary" onClick={onDiscard} disabled={saving}>
-          Discard
+          {t("routineUi.staged.discard")}
         </Button>
         <Button size="sm" onClick={onSave} loading={saving}>
-          Save routine
+          {t("routineUi.staged.save")}
         </Button>
       </div>
     </section>

@@ -1,13 +1,13 @@
 import { useId, useState } from "react";
-import { NO_INGREDIENTS, routineLabel, splitIngredients } from "~/components/routine/routine";
-import { MARK_LABELS, MARK_MEANINGS, type Mark } from "~/components/routine/replace";
+import { splitIngredients } from "~/components/routine/routine";
+import type { Mark } from "~/components/routine/replace";
 import { previewNames } from "~/components/routine/results";
 import type { StagedLists, StagedRow } from "~/components/routine/swap-stage";
 import type { StackProduct } from "~/components/routine/routine-view";
 import { Section } from "./results-sections";
 import { RoutineIcon } from "./icons";
 import { ProductImage } from "../product-image";
-import { countOf } from "@core/plural";
+import { useT } from "~/utils/i18n";
 import type { Period } from "@core/domain";
 import { PERIODS } from "@core/domain";
 
@@ -29,8 +29,9 @@ const CHIP_STYLES: Record<Mark | "UNSAVED", string> = {
 const REASON_STYLES: Record<Mark, string> = { KEEP: "text-stone-700", REPLACE: "text-amber-900", CARE: "text-orange-900" };
 
 function Chip({ mark }: { mark: Mark | "UNSAVED" }) {
-  const text = mark === "UNSAVED" ? "NOT SAVED" : MARK_LABELS[mark];
-  const meaning = mark === "UNSAVED" ? "a staged change, not saved yet" : MARK_MEANINGS[mark];
+  const t = useT();
+  const text = t(`routineUi.mark.${mark}`);
+  const meaning = t(`routineUi.meaning.${mark}`);
   return (
     <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-bold ${CHIP_STYLES[mark]}`} title={meaning}>
       {text}
@@ -41,14 +42,17 @@ function Chip({ mark }: { mark: Mark | "UNSAVED" }) {
 
 /** What the chips mean, shown under the lists whenever a chip other than KEEP is on the page. */
 function MarksLegend({ marks }: { marks: Mark[] }) {
+  const t = useT();
   const shown = (["REPLACE", "CARE"] as const).filter((m) => marks.includes(m));
   if (shown.length === 0) return null;
   return (
-    <dl className="space-y-1 rounded-xl bg-stone-50 p-3 text-xs text-stone-700" aria-label="What the marks mean">
+    <dl className="space-y-1 rounded-xl bg-stone-50 p-3 text-xs text-stone-700" aria-label={t("routineUi.legend")}>
       {shown.map((m) => (
         <div key={m} className="flex gap-1.5">
-          <dt className="font-bold text-stone-900">{MARK_LABELS[m]}:</dt>
-          <dd>{MARK_MEANINGS[m]} Show all gives the reason for each product.</dd>
+          <dt className="font-bold text-stone-900">{t(`routineUi.mark.${m}`)}:</dt>
+          <dd>
+            {t(`routineUi.meaning.${m}`)} {t("routineUi.legendShowAll")}
+          </dd>
         </div>
       ))}
     </dl>
@@ -70,8 +74,9 @@ export function ProductsSection({
   showMarks: boolean;
 }) {
   const used = showMarks ? [...marks.values()].map((m) => m.mark) : [];
+  const t = useT();
   return (
-    <Section title="Your Products" id="your-products">
+    <Section title={t("routineUi.products.title")} id="your-products">
       <div className="space-y-3">
         {PERIODS.map((routine) => (
           <RoutineProducts key={routine} routine={routine} rows={rows[routine]} marks={marks} showMarks={showMarks} />
@@ -99,14 +104,22 @@ function RowHead({ row, marks, showMarks }: { row: StagedRow; marks: ReadonlyMap
 }
 
 function StagedNote({ row }: { row: StagedRow }) {
+  const t = useT();
   if (row.kind === "swapped") {
     return (
       <p className="text-xs text-sky-900">
-        Replaces <del className="text-stone-600">{row.replaced.name}</del> once you save the routine.
+        {t.rich("routineUi.replacesOnSave", {
+          product: row.replaced.name,
+          del: (chunks) => (
+            <del key="del" className="text-stone-600">
+              {chunks}
+            </del>
+          ),
+        })}
       </p>
     );
   }
-  if (row.kind === "added") return <p className="text-xs text-sky-900">Added once you save the routine.</p>;
+  if (row.kind === "added") return <p className="text-xs text-sky-900">{t("routineUi.addedOnSave")}</p>;
   return null;
 }
 
@@ -123,7 +136,8 @@ function RoutineProducts({
 }) {
   const [expanded, setExpanded] = useState(false);
   const panelId = useId();
-  const label = routineLabel(routine);
+  const t = useT();
+  const label = t(`domain.period.${routine}`);
   const count = rows.length;
   const preview = previewNames(rows.map((row) => ({ name: rowName(row) })));
   const collapsed = rows.filter((row, i) => i < preview.names.length || row.kind !== "kept");
@@ -136,7 +150,7 @@ function RoutineProducts({
           <RoutineIcon routine={routine} />
           {label}
           <span className="whitespace-nowrap text-xs font-normal text-stone-600">
-            {countOf(count, "product")}
+            {t("routine.productCount", { count })}
           </span>
         </h3>
         {count > 0 ? (
@@ -147,12 +161,12 @@ function RoutineProducts({
             onClick={() => setExpanded((e) => !e)}
             className="min-h-9 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
           >
-            {expanded ? "Show less" : "Show all"}
-            <span className="sr-only"> of {label.toLowerCase()} products</span>
+            {expanded ? t("routineUi.showLess") : t("routineUi.showAll")}
+            <span className="sr-only">{t("routineUi.ofProducts", { routine })}</span>
           </button>
         ) : null}
       </div>
-      {count === 0 ? <p className="mt-2 text-sm text-stone-600">No {label.toLowerCase()} products.</p> : null}
+      {count === 0 ? <p className="mt-2 text-sm text-stone-600">{t("routineUi.noProducts", { routine })}</p> : null}
       <div id={panelId}>
         {expanded ? (
           <ol className="mt-3 space-y-3">
@@ -193,7 +207,7 @@ function RoutineProducts({
                 <StagedNote row={row} />
               </li>
             ))}
-            {more > 0 ? <li className="text-sm font-medium text-stone-600">+{more} more</li> : null}
+            {more > 0 ? <li className="text-sm font-medium text-stone-600">{t("routineUi.more", { count: more })}</li> : null}
           </ul>
         )}
       </div>
@@ -202,7 +216,8 @@ function RoutineProducts({
 }
 
 function IngredientsList({ ingredients }: { ingredients: string }) {
+  const t = useT();
   const list = splitIngredients(ingredients);
-  if (list.length === 0) return <p className="text-xs italic text-stone-600">{NO_INGREDIENTS}</p>;
+  if (list.length === 0) return <p className="text-xs italic text-stone-600">{t("routine.noIngredients")}</p>;
   return <p className="text-xs leading-relaxed text-stone-700">{list.join(", ")}</p>;
 }

@@ -31,6 +31,8 @@ describe("share image language", () => {
     const german = await svgOf(`/api/stacks/${id}/share-image.svg?lang=de`);
     for (const word of ["Vollständigkeit", "Wirksamkeit", "Sicherheit", "Inhaltsstoffqualität", "gesamt / 10", "Hauttyp: trocken"]) expect(german).toContain(word);
     expect(german).toContain("Winter routine");
+    // The goal is named in the image's language too (domain.goal.*), not in English.
+    expect(german).toContain("Feuchtigkeit · Hauttyp: trocken");
     expect(german).not.toContain("Completeness");
     expect(german).not.toMatch(/>\d\.\d<\/text>/);
 
@@ -38,7 +40,7 @@ describe("share image language", () => {
     for (const word of ["Completeness", "Routine Balance", "overall / 10", "dry skin"]) expect(english).toContain(word);
     expect(await svgOf(`/api/stacks/${id}/share-image.svg?lang=xx`)).toBe(english);
     expect(await svgOf(`/api/stacks/${id}/share-image.svg?lang=../en`)).toBe(english);
-    expect((await svgOf(`/api/stacks/${id}/share-image.svg?lang=fr`))).toContain("peau sèche");
+    expect((await svgOf(`/api/stacks/${id}/share-image.svg?lang=fr`))).toContain("Hydratation · peau sèche");
   });
 
   it("renders one PNG per language", async () => {

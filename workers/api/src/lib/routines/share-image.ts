@@ -5,9 +5,10 @@
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "@db/client";
-import { goalName } from "@core/domain";
+import { GOAL_IDS, goalName } from "@core/domain";
+import { scoreName } from "@core/i18n/score-names";
 import type { Translator } from "@core/i18n/translator";
-import { formatScore } from "@core/score-scale";
+import { formatScore, SUB_SCORE_KEYS } from "@core/score-scale";
 import { ENGLISH_SHARE_IMAGE_WORDS, renderShareImageSvg, type ShareImageWords } from "@core/share-image";
 import { notFound } from "../errors";
 import { publicMember } from "../community/visibility";
@@ -24,13 +25,7 @@ export function shareImageWords(t: Translator): ShareImageWords {
   if (t.language === "en") return ENGLISH_SHARE_IMAGE_WORDS;
   const decimal = new Intl.NumberFormat(t.language, { maximumFractionDigits: 1 });
   return {
-    labels: {
-      completenessScore: t("share.score.completeness"),
-      effectivenessScore: t("share.score.effectiveness"),
-      safetyScore: t("share.score.safety"),
-      ingredientQualityScore: t("share.score.ingredientQuality"),
-      routineBalanceScore: t("share.score.routineBalance"),
-    },
+    labels: Object.fromEntries(SUB_SCORE_KEYS.map((key) => [key, scoreName(t, key)])) as ShareImageWords["labels"],
     notEvaluated: t("share.notEvaluated"),
     overallOutOf: t("share.overallOutOf"),
     // formatScore's rounding (one decimal), then the language's decimal sign.
@@ -48,7 +43,9 @@ const SKIN_TYPE_WORDS = {
 
 function subtitleOf(t: Translator, goal: string, skinType: string): string {
   if (t.language === "en" || !(skinType in SKIN_TYPE_WORDS)) return `${goalName(goal)} · ${skinType} skin`;
-  return t("share.subtitle", { goal: goalName(goal), skinType: t(SKIN_TYPE_WORDS[skinType as keyof typeof SKIN_TYPE_WORDS]) });
+  // The goal as the catalogue names it (domain.goal.*): core/i18n/domain-labels reads the catalogues through Vite, which the Worker has not.
+  const goalWords = (GOAL_IDS as readonly string[]).includes(goal) ? t(`domain.goal.${goal as (typeof GOAL_IDS)[number]}`) : goal;
+  return t("share.subtitle", { goal: goalWords, skinType: t(SKIN_TYPE_WORDS[skinType as keyof typeof SKIN_TYPE_WORDS]) });
 }
 
 /** The SVG of a shared routine's image, in `t`'s language (the image URL's `lang`, ADR 0042). */
