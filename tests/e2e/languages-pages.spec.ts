@@ -105,7 +105,7 @@ test.describe("a French browser on the legal pages and a product", () => {
     await expect(page.getByRole("button", { name: "Ajouter à la routine" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Signaler des ingrédients erronés" })).toBeVisible();
     const similar = page.getByRole("region", { name: "Produits similaires" });
-    await expect(similar.getByText(/le même actif clé, \d+ % de la liste en commun/).first()).toBeVisible();
+    await expect(similar.getByText(/le même actif clé, \d+\s% de la liste en commun/).first()).toBeVisible();
     await similar.getByRole("link", { name: "Comparer côte à côte" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Comparer des produits");
     const table = page.getByRole("table", { name: "Produits côte à côte" });
