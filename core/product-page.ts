@@ -45,26 +45,41 @@ export function onePercentLineOf(ingredientsText: string): number {
 
 export type SkinTypeNotes = Partial<Record<SkinType, string>>;
 
-/** Which skin types an ingredient concerns, and why; the same concerns the engine reads. */
-export function skinTypeNotesOf(c: Pick<IngredientClassification, "classes" | "concerns" | "entry" | "fungalAcneTrigger">): SkinTypeNotes {
-  const notes: SkinTypeNotes = {};
-  const add = (type: SkinType, text: string) => {
-    notes[type] = notes[type] ? `${notes[type]}; ${text}` : text;
-  };
+/** Why an ingredient concerns a skin type, as a code a screen words in its language. */
+export type SkinTypeNoteCode = "may-irritate" | "possible-allergen" | "can-be-drying" | "may-clog-pores" | "may-clog-t-zone" | "may-feed-malassezia";
+
+const NOTE_TEXT: Record<SkinTypeNoteCode, string> = {
+  "may-irritate": "may irritate",
+  "possible-allergen": "a possible allergen",
+  "can-be-drying": "can be drying",
+  "may-clog-pores": "may clog pores",
+  "may-clog-t-zone": "may clog pores on the T-zone",
+  "may-feed-malassezia": "may feed Malassezia (fungal acne)",
+};
+
+/** Which skin types an ingredient concerns, and why (as codes); the same concerns the engine reads. */
+export function skinTypeNoteCodesOf(c: Pick<IngredientClassification, "classes" | "concerns" | "entry" | "fungalAcneTrigger">): Partial<Record<SkinType, SkinTypeNoteCode[]>> {
+  const notes: Partial<Record<SkinType, SkinTypeNoteCode[]>> = {};
+  const add = (type: SkinType, code: SkinTypeNoteCode) => (notes[type] ??= []).push(code);
   const fragrance = c.classes.includes("fragrance") || c.classes.includes("essential-oil") || c.classes.includes("fragrance-allergen");
-  if (c.concerns.includes("irritation")) add("sensitive", "may irritate");
-  if (c.concerns.includes("sensitising") || fragrance) add("sensitive", "a possible allergen");
+  if (c.concerns.includes("irritation")) add("sensitive", "may-irritate");
+  if (c.concerns.includes("sensitising") || fragrance) add("sensitive", "possible-allergen");
   if (c.concerns.includes("drying") || c.classes.includes("drying-alcohol") || c.classes.includes("sulfate-surfactant")) {
-    add("dry", "can be drying");
-    add("sensitive", "can be drying");
+    add("dry", "can-be-drying");
+    add("sensitive", "can-be-drying");
   }
   const comedogenic = c.entry?.comedogenic;
   if ((comedogenic !== undefined && comedogenic >= 3) || c.concerns.includes("comedogenic")) {
-    add("oily", "may clog pores");
-    add("combination", "may clog pores on the T-zone");
+    add("oily", "may-clog-pores");
+    add("combination", "may-clog-t-zone");
   }
-  if (c.fungalAcneTrigger) add("oily", "may feed Malassezia (fungal acne)");
+  if (c.fungalAcneTrigger) add("oily", "may-feed-malassezia");
   return notes;
+}
+
+/** Which skin types an ingredient concerns, and why, in English. */
+export function skinTypeNotesOf(c: Pick<IngredientClassification, "classes" | "concerns" | "entry" | "fungalAcneTrigger">): SkinTypeNotes {
+  return Object.fromEntries(Object.entries(skinTypeNoteCodesOf(c)).map(([type, codes]) => [type, codes.map((code) => NOTE_TEXT[code]).join("; ")]));
 }
 
 /**
@@ -91,9 +106,12 @@ export function listOverlap(base: readonly string[], other: readonly string[]): 
   return shared / new Set(base).size;
 }
 
+/** The share of the list two products have in common, in whole percent (78 for 0.78). */
+export const overlapPercent = (overlap: number): number => Math.round(overlap * 100);
+
 /** "same 3 key actives, 78 % of the list in common". */
 export function similarityReason(sharedActives: number, overlap: number): string {
-  const list = `${Math.round(overlap * 100)} % of the list in common`;
+  const list = `${overlapPercent(overlap)} % of the list in common`;
   return sharedActives > 0 ? `same ${countOf(sharedActives, "key active")}, ${list}` : list;
 }
 

@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { Fragment, useState } from "react";
+import { useT } from "~/utils/i18n";
 
 /** What a product picture needs: the source's image, else its type for the illustration. */
 export interface PictureProduct {
@@ -127,22 +128,30 @@ export function ProductAttribution({
   className?: string;
 }) {
   // Fetched live (source openbeautyfacts) or loaded from their export by the importer (licence set).
+  const t = useT();
   if (product.source !== "openbeautyfacts" && !product.licence) return null;
   return (
     <p className={`text-xs text-stone-600 ${className}`} data-testid="product-attribution">
-      Data from{" "}
-      {product.sourceUrl ? (
-        <a href={product.sourceUrl} target="_blank" rel="noopener noreferrer" className="underline">
-          Open Beauty Facts
-        </a>
-      ) : (
-        "Open Beauty Facts"
-      )}
-      , {product.licence ?? "ODbL"} (
-      <a href="https://opendatacommons.org/licenses/odbl/1-0/" target="_blank" rel="noopener noreferrer" className="underline">
-        licence
-      </a>
-      )
+      {t
+        .rich<React.ReactNode>("misc.dataFrom", {
+          licence: product.licence ?? "ODbL",
+          source: (chunks) =>
+            product.sourceUrl ? (
+              <a href={product.sourceUrl} target="_blank" rel="noopener noreferrer" className="underline">
+                {chunks}
+              </a>
+            ) : (
+              chunks
+            ),
+          licenceLink: (chunks) => (
+            <a href="https://opendatacommons.org/licenses/odbl/1-0/" target="_blank" rel="noopener noreferrer" className="underline">
+              {chunks}
+            </a>
+          ),
+        })
+        .map((part, i) => (
+          <Fragment key={i}>{part}</Fragment>
+        ))}
     </p>
   );
 }

@@ -4,10 +4,13 @@
  */
 import { useState } from "react";
 import { authApi } from "~/utils/api.client";
-import { serverMessageOr } from "~/utils/http";
 import { useSession } from "./session";
+import { useT } from "~/utils/i18n";
+import { apiErrorText } from "~/utils/api-error-text";
+import { DEFAULT_LANGUAGE } from "@core/i18n/negotiate";
 
 export function VerifyEmailBanner() {
+  const t = useT();
   const { user } = useSession();
   const [state, setState] = useState<{ status: "idle" | "sending" | "sent" | "failed"; message?: string }>({ status: "idle" });
   if (!user || user.emailVerified) return null;
@@ -16,22 +19,20 @@ export function VerifyEmailBanner() {
     setState({ status: "sending" });
     try {
       const { message } = await authApi.resendVerification();
-      setState({ status: "sent", message });
+      // The api answers in English; another language has its own words.
+      setState({ status: "sent", message: t.language === DEFAULT_LANGUAGE ? message : t("banner.verifySent") });
     } catch (error) {
-      setState({ status: "failed", message: serverMessageOr(error, "The email could not be sent. Please try again.") });
+      setState({ status: "failed", message: apiErrorText(t, error, t("banner.verifyFailed")) });
     }
   }
 
   return (
     <section
-      aria-label="Verify your email"
+      aria-label={t("banner.verifyLabel")}
       data-testid="verify-email-banner"
       className="mx-auto mt-3 w-full max-w-md rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-stone-800"
     >
-      <p>
-        <strong>Verify your email</strong> ({user.email}) to get your free credits and to post and comment. Open the link we
-        emailed you.
-      </p>
+      <p>{t.rich<React.ReactNode>("banner.verify", { email: user.email, strong: (chunks) => <strong key="strong">{chunks}</strong> })}</p>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <button
           type="button"
@@ -39,7 +40,7 @@ export function VerifyEmailBanner() {
           disabled={state.status === "sending"}
           className="font-semibold text-brand-800 underline underline-offset-2 disabled:opacity-60"
         >
-          {state.status === "sending" ? "Sending..." : "Send the link again"}
+          {state.status === "sending" ? t("banner.verifySending") : t("banner.verifyResend")}
         </button>
         {state.message ? (
           <span role="status" className={state.status === "failed" ? "text-red-800" : "text-stone-700"}>

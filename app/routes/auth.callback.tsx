@@ -6,9 +6,10 @@ import { Card, PageTitle, Spinner } from "~/components/ui";
 import { authApi } from "~/utils/api.client";
 import { safeRedirect } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
+import { metaTranslator, useT } from "~/utils/i18n";
 import { parseUser } from "~/utils/user";
 
-export const meta: MetaFunction = () => [...pageMeta("Signing you in"), { name: "referrer", content: "no-referrer" }];
+export const meta: MetaFunction = ({ matches }) => [...pageMeta(metaTranslator(matches)("misc.signingIn")), { name: "referrer", content: "no-referrer" }];
 
 export const CALLBACK_REDIRECT_MS = 1000;
 const DEFAULT_TARGET = "/add-stack";
@@ -19,6 +20,7 @@ const DEFAULT_TARGET = "/add-stack";
  * in the query is ignored, so a crafted link cannot swap someone's session.
  */
 export default function AuthCallback() {
+  const t = useT();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { signIn } = useSession();
@@ -49,11 +51,11 @@ export default function AuthCallback() {
 
   return (
     <div className="space-y-5">
-      <PageTitle className="text-center">Signing you in</PageTitle>
+      <PageTitle className="text-center">{t("misc.signingIn")}</PageTitle>
       <Card>
         <div role="status" className="flex flex-col items-center gap-3 py-4 text-stone-700">
           <Spinner className="size-8 text-brand-600" />
-          <p>Completing sign-in...</p>
+          <p>{t("misc.completingSignIn")}</p>
         </div>
       </Card>
     </div>

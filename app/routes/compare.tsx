@@ -5,13 +5,17 @@ import { isUuid } from "@core/ids";
 import { compareProducts } from "@core/product-page";
 import { libraryServer } from "~/components/advanced/library.server";
 import type { LibraryProduct } from "~/components/advanced/library";
-import { SKIN_TYPE_NAMES } from "~/components/library/product-detail";
+import { skinTypeHeading } from "~/components/library/product-detail";
 import { ProductImage } from "~/components/product-image";
 import { Missing } from "~/components/not-found";
 import { ButtonLink } from "~/components/ui";
 import { pageMeta } from "~/utils/meta";
+import { metaTranslator, useT } from "~/utils/i18n";
 
-export const meta: MetaFunction = () => pageMeta("Compare products", "Two or three skincare products side by side: key actives, flags per skin type, fragrance and the ingredients that differ.");
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return pageMeta(t("compare.title"), t("compare.description"));
+};
 
 const MAX_COMPARED = 3;
 
@@ -42,20 +46,21 @@ function Row({ title, cells }: { title: string; cells: React.ReactNode[] }) {
 const list = (items: string[], empty: string) => (items.length ? items.join(", ") : <span className="text-stone-600">{empty}</span>);
 
 export default function Compare() {
+  const t = useT();
   const { products } = useLoaderData<typeof loader>();
   if (products.length < 2) {
     return (
-      <Missing title="Pick two or three products" text="Open a product page and choose “Compare side by side” to see products next to each other.">
-        <ButtonLink to="/library">Browse the library</ButtonLink>
+      <Missing title={t("compare.pickTitle")} text={t("compare.pickText")}>
+        <ButtonLink to="/library">{t("compare.browse")}</ButtonLink>
       </Missing>
     );
   }
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-bold tracking-tight text-stone-900">Compare products</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-stone-900">{t("compare.title")}</h1>
       <div className="overflow-x-auto">
         <table className="w-full table-fixed border-collapse">
-          <caption className="sr-only">Products side by side</caption>
+          <caption className="sr-only">{t("compare.caption")}</caption>
           <thead>
             <tr>
               <td className="w-28" />
@@ -67,16 +72,16 @@ export default function Compare() {
             </tr>
           </thead>
           <tbody>
-            <Row title="Key actives" cells={products.map((p) => list(p.keyActives.map((a) => a.name), "None above 1 %"))} />
-            {SKIN_TYPES.filter((t) => products.some((p) => p.skinTypes[t]?.length)).map((type) => (
-              <Row key={type} title={`${SKIN_TYPE_NAMES[type]} skin`} cells={products.map((p) => list(p.skinTypes[type] ?? [], "No flags"))} />
+            <Row title={t("product.keyActives")} cells={products.map((p) => list(p.keyActives.map((a) => a.name), t("compare.noneAbove")))} />
+            {SKIN_TYPES.filter((type) => products.some((p) => p.skinTypes[type]?.length)).map((type) => (
+              <Row key={type} title={skinTypeHeading(t, type)} cells={products.map((p) => list(p.skinTypes[type] ?? [], t("compare.noFlags")))} />
             ))}
-            <Row title="Fragrance" cells={products.map((p) => list(p.fragrance, "Fragrance-free"))} />
-            <Row title="Only in this one" cells={products.map((p) => list(p.onlyHere, "Nothing"))} />
+            <Row title={t("compare.fragrance")} cells={products.map((p) => list(p.fragrance, t("compare.fragranceFree")))} />
+            <Row title={t("compare.onlyHere")} cells={products.map((p) => list(p.onlyHere, t("compare.nothing")))} />
           </tbody>
         </table>
       </div>
-      <p className="text-sm text-stone-700">{products[0].shared} ingredients are in every one of them.</p>
+      <p className="text-sm text-stone-700">{t("compare.shared", { count: products[0].shared })}</p>
     </div>
   );
 }

@@ -8,12 +8,14 @@ import { libraryServer, decodeIngredients } from "~/components/advanced/library.
 import { pageMeta, shareMeta, siteOrigin } from "~/utils/meta";
 import { readerLanguage } from "~/utils/language.server";
 import { kbLocalizer } from "@core/kb/translations";
+import { metaTranslator, useT } from "~/utils/i18n";
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
+  const t = metaTranslator(matches);
   const product = loaded?.product;
-  if (!loaded || !product) return pageMeta("Product Not Found");
-  const title = `${product.name}${product.brand ? ` by ${product.brand}` : ""}`;
-  const description = `What each ingredient of ${product.name} does, its key actives and similar products.`;
+  if (!loaded || !product) return pageMeta(t("product.notFound"));
+  const title = product.brand ? t("product.metaTitleBrand", { name: product.name, brand: product.brand }) : product.name;
+  const description = t("product.metaDescription", { name: product.name });
   if (!loaded.origin) return pageMeta(title, description);
   return shareMeta({
     title,
@@ -47,17 +49,18 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 }
 
 export default function ProductPage() {
+  const t = useT();
   const { product, decoded, keyActives, related, status } = useLoaderData<typeof loader>();
   if (!product || !decoded) {
     return (
       <section className="space-y-4 py-10 text-center">
-        <h1 className="text-2xl font-bold tracking-tight">{status === 404 ? "Product Not Found" : "Product unavailable"}</h1>
+        <h1 className="text-2xl font-bold tracking-tight">{status === 404 ? t("product.notFound") : t("product.unavailable")}</h1>
         {status === 404 ? (
-          <p className="text-stone-700">This product is not in the library, or it is not visible to you.</p>
+          <p className="text-stone-700">{t("product.notFoundText")}</p>
         ) : (
-          <Notice tone="error">The catalogue could not be reached. Please try again.</Notice>
+          <Notice tone="error">{t("product.unreachable")}</Notice>
         )}
-        <ButtonLink to="/library">Back to the library</ButtonLink>
+        <ButtonLink to="/library">{t("product.backToLibrary")}</ButtonLink>
       </section>
     );
   }

@@ -102,3 +102,56 @@ test.describe("German, the longest of the four, on a phone", () => {
     });
   }
 });
+
+test.describe("a French browser on the legal pages and a product", () => {
+  test.use({ locale: "fr-FR" });
+
+  test("reads the privacy policy and the terms in French, the date written the French way", async ({ page }) => {
+    const response = await page.goto("/privacy");
+    expect(response?.headers()["content-language"]).toBe("fr");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Politique de confidentialité");
+    await expect(page.getByText("Dernière mise à jour : 25 novembre 2026")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Vos droits" })).toBeVisible();
+    await expect(page).toHaveTitle("Politique de confidentialité · Skinstack");
+    await page.goto("/terms");
+    await expect(page.getByRole("heading", { level: 2, name: "3. Crédits et paiements" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Avertissement médical" }).first()).toHaveAttribute("href", "/disclaimer");
+  });
+
+  test("reads a product page in French: headings, flags and the similar products' reason, the product's name as it is", async ({ page, request }) => {
+    const { products: found } = (await (await request.get("/api/products?search=niacinamide%2010%25%20zinc")).json()) as { products: { id: string; name: string }[] };
+    const serum = found.find((p) => p.name === "Niacinamide 10% + Zinc 1%");
+    expect(serum).toBeDefined();
+    const response = await page.goto(`/products/${serum!.id}`);
+    expect(response?.headers()["content-language"]).toBe("fr");
+    await expect(page.locator("link[rel='alternate'][hreflang='de']")).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Niacinamide 10% + Zinc 1%");
+    await expect(page.getByRole("list", { name: "Actifs clés" }).getByRole("link", { name: /Niacinamide/ })).toBeVisible();
+    await expect(page.getByText("Seuil estimé de 1 % : à partir d’ici, chaque ingrédient est présent à environ 1 % ou moins")).toBeVisible();
+    await expect(page.getByTestId("shared-routines")).toHaveText("Dans aucune routine partagée pour l’instant");
+    await expect(page.getByRole("button", { name: "Ajouter à la routine" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Signaler des ingrédients erronés" })).toBeVisible();
+    const similar = page.getByRole("region", { name: "Produits similaires" });
+    await expect(similar.getByText(/le même actif clé, \d+\s% de la liste en commun/).first()).toBeVisible();
+    await similar.getByRole("link", { name: "Comparer côte à côte" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Comparer des produits");
+    const table = page.getByRole("table", { name: "Produits côte à côte" });
+    await expect(table.getByRole("row", { name: /Actifs clés/ })).toContainText("Niacinamide");
+    await expect(table.getByRole("rowheader", { name: "Parfum" })).toBeVisible();
+  });
+});
+
+test.describe("a German browser on the disclaimer and the cookie policy", () => {
+  test.use({ locale: "de-DE" });
+
+  test("reads the medical disclaimer and the cookie table in German, the cookies' names unchanged", async ({ page }) => {
+    await page.goto("/disclaimer");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Medizinischer Haftungsausschluss");
+    await expect(page.getByRole("heading", { level: 2, name: "Testen Sie jedes neue Produkt auf Verträglichkeit" })).toBeVisible();
+    await page.goto("/cookies");
+    await expect(page.getByRole("columnheader", { name: "Speicherdauer" })).toBeVisible();
+    await expect(page.getByRole("rowheader", { name: /oauth_state/ })).toBeVisible();
+    await expect(page.getByRole("rowheader", { name: /Unfertige Routine/ })).toBeVisible();
+  });
+});

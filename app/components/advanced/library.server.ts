@@ -5,9 +5,10 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { ingredientSlugForName } from "@core/ingredient-pages";
-import { onePercentLineOf, skinTypeNotesOf } from "@core/product-page";
+import { onePercentLineOf, skinTypeNoteCodesOf, skinTypeNotesOf } from "@core/product-page";
 import { analyzeIngredient, analyzeIngredientList, type IngredientClassification } from "@core/ingredients";
 import type { ActiveClass } from "@core/kb/types";
+import type { SkinType } from "@core/domain";
 import { createKbLocalizer, type KbLocalizer } from "@core/kb/translations";
 import { DEFAULT_LANGUAGE } from "@core/i18n/negotiate";
 import type { ProductPage, ProductSearchPage } from "@core/api/products";
@@ -48,7 +49,8 @@ export function libraryServer(context: AppLoadContext, request: Request) {
   };
 }
 
-const ACTIVE_FLAGS: Partial<Record<ActiveClass, string>> = {
+/** A flag's code (what a screen words in its language) and its English label. */
+const FLAG_LABELS = {
   retinoid: "Retinoid",
   aha: "AHA exfoliant",
   bha: "BHA exfoliant",
@@ -63,42 +65,75 @@ const ACTIVE_FLAGS: Partial<Record<ActiveClass, string>> = {
   antioxidant: "Antioxidant",
   soothing: "Soothing",
   brightening: "Brightening",
-  "mineral-uv-filter": "UV filter",
-  "chemical-uv-filter": "UV filter",
-};
-
-const CAUTION_FLAGS: Partial<Record<ActiveClass, string>> = {
+  "uv-filter": "UV filter",
   fragrance: "Fragrance",
   "essential-oil": "Essential oil",
   "fragrance-allergen": "Fragrance allergen",
   "drying-alcohol": "Drying alcohol",
-  "sulfate-surfactant": "Sulfate",
+  sulfate: "Sulfate",
+  "may-irritate": "May irritate",
+  sensitiser: "Sensitiser",
+  "sun-sensitivity": "Sun sensitivity",
+  drying: "Drying",
+  "may-clog-pores": "May clog pores",
+  "pregnancy-caution": "Pregnancy caution",
+  "fungal-acne-trigger": "Fungal acne trigger",
+} as const satisfies Record<string, string>;
+
+type FlagCode = keyof typeof FLAG_LABELS;
+
+const ACTIVE_FLAGS: Partial<Record<ActiveClass, FlagCode>> = {
+  retinoid: "retinoid",
+  aha: "aha",
+  bha: "bha",
+  pha: "pha",
+  "vitamin-c": "vitamin-c",
+  niacinamide: "niacinamide",
+  "benzoyl-peroxide": "benzoyl-peroxide",
+  "azelaic-acid": "azelaic-acid",
+  peptide: "peptide",
+  ceramide: "ceramide",
+  humectant: "humectant",
+  antioxidant: "antioxidant",
+  soothing: "soothing",
+  brightening: "brightening",
+  "mineral-uv-filter": "uv-filter",
+  "chemical-uv-filter": "uv-filter",
+};
+
+const CAUTION_FLAGS: Partial<Record<ActiveClass, FlagCode>> = {
+  fragrance: "fragrance",
+  "essential-oil": "essential-oil",
+  "fragrance-allergen": "fragrance-allergen",
+  "drying-alcohol": "drying-alcohol",
+  "sulfate-surfactant": "sulfate",
 };
 
 /** Short flags for an ingredient: cautions first (irritants, allergens, pore-clogging...), then what it does. */
 export function ingredientFlags(c: Pick<IngredientClassification, "classes" | "concerns" | "entry" | "pregnancyCaution" | "fungalAcneTrigger">): IngredientFlag[] {
   const flags: IngredientFlag[] = [];
-  const add = (label: string, tone: IngredientFlag["tone"]) => {
-    if (!flags.some((f) => f.label === label)) flags.push({ label, tone });
+  const add = (code: FlagCode | "comedogenic", tone: IngredientFlag["tone"], rating?: number) => {
+    const label = code === "comedogenic" ? `Comedogenic ${rating}/5` : FLAG_LABELS[code];
+    if (!flags.some((f) => f.label === label)) flags.push({ label, tone, code, ...(rating === undefined ? {} : { rating }) });
   };
   // Essential oils and declared allergens are classed as fragrance too; the specific flag says it.
   const specific = c.classes.includes("essential-oil") || c.classes.includes("fragrance-allergen");
   for (const cls of c.classes) {
-    const label = CAUTION_FLAGS[cls];
-    if (label && !(cls === "fragrance" && specific)) add(label, "caution");
+    const code = CAUTION_FLAGS[cls];
+    if (code && !(cls === "fragrance" && specific)) add(code, "caution");
   }
-  if (c.concerns.includes("irritation")) add("May irritate", "caution");
-  if (c.concerns.includes("sensitising")) add("Sensitiser", "caution");
-  if (c.concerns.includes("photosensitising")) add("Sun sensitivity", "caution");
-  if (c.concerns.includes("drying")) add("Drying", "caution");
+  if (c.concerns.includes("irritation")) add("may-irritate", "caution");
+  if (c.concerns.includes("sensitising")) add("sensitiser", "caution");
+  if (c.concerns.includes("photosensitising")) add("sun-sensitivity", "caution");
+  if (c.concerns.includes("drying")) add("drying", "caution");
   const comedogenic = c.entry?.comedogenic;
-  if (comedogenic !== undefined && comedogenic >= 3) add(`Comedogenic ${comedogenic}/5`, "caution");
-  else if (c.concerns.includes("comedogenic")) add("May clog pores", "caution");
-  if (c.pregnancyCaution) add("Pregnancy caution", "caution");
-  if (c.fungalAcneTrigger) add("Fungal acne trigger", "caution");
+  if (comedogenic !== undefined && comedogenic >= 3) add("comedogenic", "caution", comedogenic);
+  else if (c.concerns.includes("comedogenic")) add("may-clog-pores", "caution");
+  if (c.pregnancyCaution) add("pregnancy-caution", "caution");
+  if (c.fungalAcneTrigger) add("fungal-acne-trigger", "caution");
   for (const cls of c.classes) {
-    const label = ACTIVE_FLAGS[cls];
-    if (label) add(label, "active");
+    const code = ACTIVE_FLAGS[cls];
+    if (code) add(code, "active");
   }
   return flags;
 }
@@ -111,6 +146,7 @@ export function decodeIngredients(text: string, kb: KbLocalizer = ENGLISH): Deco
   const line = onePercentLineOf(text);
   const ingredients: DecodedIngredient[] = list.ingredients.map((item) => {
     const record = analyzeIngredient(item.name, { concentration: item.percent });
+    const notes = skinTypeNotesOf(item.classification);
     return {
       position: item.position,
       name: item.name,
@@ -123,7 +159,7 @@ export function decodeIngredients(text: string, kb: KbLocalizer = ENGLISH): Deco
       percent: typeof item.percent === "number" ? item.percent : null,
       slug: ingredientSlugForName(item.name),
       afterOnePercentLine: line > 0 && item.position > line,
-      skinTypes: Object.entries(skinTypeNotesOf(item.classification)).map(([type, note]) => ({ type, note })),
+      skinTypes: Object.entries(skinTypeNoteCodesOf(item.classification)).map(([type, codes]) => ({ type, note: notes[type as SkinType] ?? "", codes })),
     };
   });
   return { ingredients, mayContain: list.mayContain, knownCount: list.knownCount };

@@ -59,17 +59,17 @@ describe("ingredient decode (server)", () => {
     const glycerin = decoded.ingredients[1];
     expect(glycerin.function).toBe("Humectant");
     expect(glycerin.benefits.length).toBeGreaterThan(0);
-    expect(glycerin.flags).toContainEqual({ label: "Humectant", tone: "active" });
+    expect(glycerin.flags).toContainEqual({ label: "Humectant", tone: "active", code: "humectant" });
     expect(glycerin.source).toBe("kb");
     const ceramide = decoded.ingredients.find((i) => i.name === "Ceramide NP")!;
-    expect(ceramide.flags).toContainEqual({ label: "Ceramide", tone: "active" });
+    expect(ceramide.flags).toContainEqual({ label: "Ceramide", tone: "active", code: "ceramide" });
     expect(decoded.knownCount).toBeGreaterThan(decoded.ingredients.length / 2);
   });
 
   it("flags cautions first: fragrance, drying alcohol, allergens, comedogenic", () => {
     const decoded = decodeIngredients("Aqua, Alcohol Denat., Parfum, Linalool, Lavandula Angustifolia Oil, Mystery Extract 2000");
     const byName = Object.fromEntries(decoded.ingredients.map((i) => [i.name, i]));
-    expect(byName["Alcohol Denat"].flags[0]).toEqual({ label: "Drying alcohol", tone: "caution" });
+    expect(byName["Alcohol Denat"].flags[0]).toEqual({ label: "Drying alcohol", tone: "caution", code: "drying-alcohol" });
     expect(byName["Alcohol Denat"].function).toBe("Solvent (drying alcohol)");
     expect(byName["Parfum"].flags.map((f) => f.label)).toContain("Fragrance");
     expect(byName["Linalool"].flags.map((f) => f.label)).toEqual(["Fragrance allergen", "Sensitiser"]);

@@ -4,6 +4,7 @@
  * (./advanced-library.server), never in the browser.
  */
 import { PRODUCT_TYPES, type ProductTypeName } from "@core/domain";
+import type { SkinTypeNoteCode } from "@core/product-page";
 import type { ProductFields } from "~/utils/product-fields";
 import type { CatalogueProduct } from "@core/api/products";
 import { MAX_SEARCH_CHARS, MIN_SEARCH_CHARS } from "@core/schemas/products";
@@ -71,8 +72,12 @@ export function filterByType<T extends { productType: string }>(products: readon
 export type FlagTone = "caution" | "active" | "info";
 
 export interface IngredientFlag {
+  /** In English; `code` (and `rating`) let a screen word it in its language. */
   label: string;
   tone: FlagTone;
+  code?: string;
+  /** The comedogenic rating (0-5) of a "comedogenic" flag. */
+  rating?: number;
 }
 
 /** One ingredient of a product, decoded with the knowledge base, in list order. */
@@ -93,7 +98,7 @@ export interface DecodedIngredient {
   /** After the estimated 1 % line: at or below about 1 % of the product. */
   afterOnePercentLine: boolean;
   /** The skin types it concerns, with why (core/product-page skinTypeNotesOf). */
-  skinTypes: { type: string; note: string }[];
+  skinTypes: { type: string; note: string; codes?: SkinTypeNoteCode[] }[];
 }
 
 export interface DecodedProduct {

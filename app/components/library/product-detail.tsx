@@ -3,15 +3,19 @@ import { useId, useState } from "react";
 import { useDisclosure } from "../disclosure";
 import { useToast } from "../toast";
 import { Button, ButtonLink, Card } from "../ui";
-import type { DecodedIngredient, DecodedProduct, FlagTone, LibraryProduct } from "~/components/advanced/library";
+import type { DecodedIngredient, DecodedProduct, FlagTone, IngredientFlag, LibraryProduct } from "~/components/advanced/library";
 import { itemFromProduct } from "~/components/routine/routine";
 import { addToPendingRoutine, browserStorage } from "~/components/routine/pending";
 import { ProductAttribution, ProductImage } from "../product-image";
 import { ReportIngredients } from "./report-ingredients";
-import { countOf } from "@core/plural";
 import type { KeyActive } from "@core/product-page";
 import type { Period } from "@core/domain";
 import { PERIODS } from "@core/domain";
+import { isMessageKey, type Translator } from "@core/i18n/catalogues";
+import { DEFAULT_LANGUAGE } from "@core/i18n/negotiate";
+import { periodName, productTypeName } from "@core/i18n/domain-labels";
+import { overlapPercent } from "@core/product-page";
+import { useT } from "~/utils/i18n";
 
 const FLAG_STYLE: Record<FlagTone, string> = {
   caution: "bg-amber-100 text-amber-900",
@@ -19,8 +23,38 @@ const FLAG_STYLE: Record<FlagTone, string> = {
   info: "bg-stone-100 text-stone-800",
 };
 
-export function addedMessage(name: string, routine: Period): string {
-  return `${name} was added to your ${routine} routine.`;
+export function addedMessage(t: Translator, name: string, routine: Period): string {
+  return t("product.added", { name, routine });
+}
+
+/** The knowledge base's words (functions, benefits, research notes) are English: marked so on a page in another language. */
+const englishData = (t: Translator) => (t.language === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE);
+
+/** A product type as stored in English, named in another language when the catalogue knows it. */
+const typeName = (t: Translator, type: string) => (t.language === DEFAULT_LANGUAGE ? type : productTypeName(t, type));
+
+/** A skin type as a heading: "Dry skin". */
+export function skinTypeHeading(t: Translator, type: string): string {
+  return t("product.skinTypeHeading", { type });
+}
+
+/** A flag in the reader's language; a flag without a known code keeps its English label. */
+function flagText(t: Translator, flag: IngredientFlag): string {
+  const key = `product.flag.${flag.code ?? ""}`;
+  return flag.code && isMessageKey(key) ? t(key, { rating: flag.rating ?? 0 }) : flag.label;
+}
+
+/** Why an ingredient concerns a skin type, in the reader's language ("may irritate; can be drying"). */
+function skinNoteText(t: Translator, note: { note: string; codes?: readonly string[] }): string {
+  const keys = (note.codes ?? []).map((code) => `product.skinNote.${code}`);
+  if (!keys.length || !keys.every(isMessageKey)) return note.note;
+  return keys.map((key) => t(key)).join("; ");
+}
+
+/** "same 3 key actives, 78 % of the list in common", from the counts when the api sends them. */
+function similarReason(t: Translator, p: SimilarProductCard): string {
+  if (!Array.isArray(p.sharedActives) || typeof p.overlap !== "number") return p.reason;
+  return t("product.similarReason", { actives: p.sharedActives.length, percent: overlapPercent(p.overlap) });
 }
 
 export interface SimilarProductCard {
@@ -29,6 +63,9 @@ export interface SimilarProductCard {
   brand: string;
   productType: string;
   imageUrl: string | null;
+  /** The key actives it shares with the product, and the share of the list they have in common (0-1). */
+  sharedActives?: string[];
+  overlap?: number;
   reason: string;
 }
 
@@ -52,24 +89,25 @@ export function ProductDetail({
   keyActives: KeyActive[];
   related: RelatedData | null;
 }) {
+  const t = useT();
   const total = decoded.ingredients.length;
   const firstTrace = decoded.ingredients.find((i) => i.afterOnePercentLine)?.position ?? null;
   return (
     <div className="space-y-5">
       <Link to="/library" className="text-sm font-semibold text-brand-700 underline">
-        Back to the library
+        {t("product.backToLibrary")}
       </Link>
       <Card className="space-y-3">
         <div className="flex items-start gap-4">
           <ProductImage product={product} size="lg" />
           <div className="min-w-0 flex-1">
-            <p className="text-xs font-semibold uppercase tracking-wide text-stone-600">{product.productType || "Product"}</p>
+            <p className="text-xs font-semibold uppercase tracking-wide text-stone-600">{product.productType ? typeName(t, product.productType) : t("product.typeFallback")}</p>
             <h1 className="text-2xl font-bold tracking-tight text-stone-900">{product.name}</h1>
             {product.brand ? <p className="text-stone-700">{product.brand}</p> : null}
-            {product.barcode ? <p className="text-sm text-stone-700">Barcode {product.barcode}</p> : null}
+            {product.barcode ? <p className="text-sm text-stone-700">{t("product.barcode", { barcode: product.barcode })}</p> : null}
             {related ? (
               <p className="text-sm text-stone-700" data-testid="shared-routines">
-                {related.sharedRoutines === 0 ? "Not in any shared routine yet" : `In ${countOf(related.sharedRoutines, "shared routine")}`}
+                {t("product.sharedRoutines", { count: related.sharedRoutines })}
               </p>
             ) : null}
             <ProductAttribution product={product} className="mt-1" />
@@ -77,13 +115,13 @@ export function ProductDetail({
         </div>
         {product.ingredientsMissing ? (
           <p className="rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            Its source has no ingredient list yet. If you have the package, report the list below so everyone gets a full analysis.
+            {t("product.ingredientsMissing")}
           </p>
         ) : null}
         {keyActives.length > 0 ? (
           <div>
-            <h2 className="text-sm font-semibold text-stone-900">Key actives</h2>
-            <ul className="mt-1 flex flex-wrap gap-1.5" aria-label="Key actives">
+            <h2 className="text-sm font-semibold text-stone-900">{t("product.keyActives")}</h2>
+            <ul className="mt-1 flex flex-wrap gap-1.5" aria-label={t("product.keyActives")}>
               {keyActives.map((a) => (
                 <li key={a.key}>
                   {a.slug ? (
@@ -105,16 +143,14 @@ export function ProductDetail({
       <section className="space-y-3" aria-labelledby="decoded-title">
         <div>
           <h2 id="decoded-title" className="text-lg font-bold text-stone-900">
-            Ingredients decoded
+            {t("product.decodedTitle")}
           </h2>
           <p className="text-sm text-stone-700">
-            {total === 0
-              ? "No ingredients listed"
-              : `${countOf(total, "ingredient")} in label order; ${decoded.knownCount} recognised by our knowledge base.`}
+            {total === 0 ? t("product.noIngredients") : t("product.decodedSummary", { total, known: decoded.knownCount })}
           </p>
         </div>
         {total > 0 ? (
-          <ol className="space-y-2" aria-label="Ingredients">
+          <ol className="space-y-2" aria-label={t("product.ingredientsLabel")}>
             {decoded.ingredients.map((ingredient) => (
               <IngredientRow
                 key={`${ingredient.position}-${ingredient.name}`}
@@ -126,16 +162,18 @@ export function ProductDetail({
         ) : null}
         {decoded.mayContain.length > 0 ? (
           <p className="text-sm text-stone-700">
-            <span className="font-semibold">May contain: </span>
+            <span className="font-semibold">{`${t("product.mayContain")} `}</span>
             {decoded.mayContain.join(", ")}
           </p>
         ) : null}
         <p className="text-xs text-stone-600">
-          Educational only, not medical advice. Always patch test new products. How we read ingredients:{" "}
-          <Link to="/methodology" className="underline">
-            methodology
-          </Link>
-          .
+          {t.rich<React.ReactNode>("product.educational", {
+            link: (chunks) => (
+              <Link key="methodology" to="/methodology" className="underline">
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       </section>
       {related && related.similar.length > 0 ? <SimilarProducts product={product} similar={related.similar} /> : null}
@@ -145,15 +183,16 @@ export function ProductDetail({
 
 /** Products of the same type with the same key actives, each with why, and a side-by-side comparison. */
 function SimilarProducts({ product, similar }: { product: LibraryProduct; similar: SimilarProductCard[] }) {
+  const t = useT();
   const compareIds = [product.id, ...similar.slice(0, 2).map((p) => p.id)].join(",");
   return (
     <section className="space-y-3" aria-labelledby="similar-title">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="similar-title" className="text-lg font-bold text-stone-900">
-          Similar products
+          {t("product.similarTitle")}
         </h2>
         <Link to={`/compare?ids=${compareIds}`} className="text-sm font-semibold text-brand-700 underline">
-          Compare side by side
+          {t("product.compareSideBySide")}
         </Link>
       </div>
       <ul className="grid grid-cols-1 gap-2 lg:grid-cols-2">
@@ -163,8 +202,8 @@ function SimilarProducts({ product, similar }: { product: LibraryProduct; simila
               <ProductImage product={p} size="sm" />
               <span className="min-w-0 flex-1 break-words">
                 <span className="block font-semibold text-stone-900">{p.name}</span>
-                <span className="block text-sm text-stone-700">{[p.brand, p.productType].filter(Boolean).join(" · ")}</span>
-                <span className="mt-1 block text-sm text-emerald-900">{p.reason}</span>
+                <span className="block text-sm text-stone-700">{[p.brand, p.productType ? typeName(t, p.productType) : ""].filter(Boolean).join(" · ")}</span>
+                <span className="mt-1 block text-sm text-emerald-900">{similarReason(t, p)}</span>
               </span>
             </Link>
           </li>
@@ -174,16 +213,14 @@ function SimilarProducts({ product, similar }: { product: LibraryProduct; simila
   );
 }
 
-/** Skin types as a product page and the comparison name them. */
-export const SKIN_TYPE_NAMES: Record<string, string> = { dry: "Dry", oily: "Oily", combination: "Combination", sensitive: "Sensitive", normal: "Normal" };
-
 function IngredientRow({ ingredient, firstAfterLine }: { ingredient: DecodedIngredient; firstAfterLine: boolean }) {
+  const t = useT();
   const { open, panelId: notesId, buttonProps } = useDisclosure();
   return (
     <li className="space-y-1.5 rounded-xl border border-stone-200 bg-white p-3 break-words">
       {firstAfterLine ? (
         <p className="-mx-3 -mt-3 mb-2 rounded-t-xl border-b border-dashed border-stone-300 bg-stone-50 px-3 py-1 text-xs font-semibold text-stone-700">
-          Estimated 1 % line: from here on, each ingredient is at about 1 % or less
+          {t("product.onePercentLine")}
         </p>
       ) : null}
       <div className="flex items-baseline justify-between gap-2">
@@ -200,45 +237,45 @@ function IngredientRow({ ingredient, firstAfterLine }: { ingredient: DecodedIngr
         </h3>
       </div>
       <p className="text-sm text-stone-800">
-        <span className="font-medium">Function: </span>
-        {ingredient.function}
-        <span className="text-stone-600"> · {ingredient.afterOnePercentLine ? "after" : "before"} the 1 % line</span>
+        <span className="font-medium">{`${t("product.function")} `}</span>
+        <span lang={englishData(t)}>{ingredient.function}</span>
+        <span className="text-stone-600">{` · ${t("product.lineSide", { after: ingredient.afterOnePercentLine ? "yes" : "no" })}`}</span>
       </p>
       {ingredient.skinTypes.length > 0 ? (
-        <ul className="space-y-0.5 text-sm text-amber-900" aria-label={`Skin types ${ingredient.name} concerns`}>
+        <ul className="space-y-0.5 text-sm text-amber-900" aria-label={t("product.skinTypesConcerns", { name: ingredient.name })}>
           {ingredient.skinTypes.map((s) => (
             <li key={s.type}>
-              <span className="font-medium">{SKIN_TYPE_NAMES[s.type] ?? s.type} skin: </span>
-              {s.note}
+              <span className="font-medium">{`${skinTypeHeading(t, s.type)}: `}</span>
+              {skinNoteText(t, s)}
             </li>
           ))}
         </ul>
       ) : null}
       {ingredient.flags.length > 0 ? (
-        <ul className="flex flex-wrap gap-1.5" aria-label={`Flags for ${ingredient.name}`}>
+        <ul className="flex flex-wrap gap-1.5" aria-label={t("product.flagsFor", { name: ingredient.name })}>
           {ingredient.flags.map((flag) => (
             <li key={flag.label} className={`rounded-full px-2 py-0.5 text-xs font-medium ${FLAG_STYLE[flag.tone]}`}>
-              {flag.label}
+              {flagText(t, flag)}
             </li>
           ))}
         </ul>
       ) : null}
       {ingredient.benefits.length > 0 ? (
         <div className="text-sm text-stone-700">
-          <span className="font-medium text-stone-900">Benefits: </span>
-          {ingredient.benefits.join("; ")}
+          <span className="font-medium text-stone-900">{`${t("product.benefits")} `}</span>
+          <span lang={englishData(t)}>{ingredient.benefits.join("; ")}</span>
         </div>
       ) : null}
       {ingredient.concerns.length > 0 ? (
         <div className="text-sm text-amber-900">
-          <span className="font-medium">Concerns: </span>
-          {ingredient.concerns.join("; ")}
+          <span className="font-medium">{`${t("product.concerns")} `}</span>
+          <span lang={englishData(t)}>{ingredient.concerns.join("; ")}</span>
         </div>
       ) : null}
       {ingredient.researchNotes ? (
         <div>
           <button {...buttonProps} className="text-xs font-semibold text-brand-700 underline">
-            {open ? "Hide research notes" : "Research notes"}
+            {open ? t("product.hideResearchNotes") : t("product.researchNotes")}
           </button>
           {open ? (
             <p id={notesId} className="mt-1 text-xs text-stone-700">
@@ -256,6 +293,7 @@ function IngredientRow({ ingredient, firstAfterLine }: { ingredient: DecodedIngr
  * in the morning or the night list.
  */
 function AddToRoutine({ product }: { product: LibraryProduct }) {
+  const t = useT();
   const { toast } = useToast();
   const [routine, setRoutine] = useState<Period>("morning");
   const [added, setAdded] = useState<Period[]>([]);
@@ -264,13 +302,13 @@ function AddToRoutine({ product }: { product: LibraryProduct }) {
   function add() {
     addToPendingRoutine(browserStorage(), [{ routine, item: itemFromProduct(product) }]);
     setAdded((list) => (list.includes(routine) ? list : [...list, routine]));
-    toast(addedMessage(product.name, routine), { variant: "success" });
+    toast(addedMessage(t, product.name, routine), { variant: "success" });
   }
 
   return (
     <div className="space-y-2">
       <fieldset className="flex items-center gap-2">
-        <legend className="sr-only">Routine</legend>
+        <legend className="sr-only">{t("product.routineLegend")}</legend>
         {PERIODS.map((r) => (
           <label
             key={r}
@@ -279,18 +317,18 @@ function AddToRoutine({ product }: { product: LibraryProduct }) {
             }`}
           >
             <input type="radio" className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0" name={groupId} value={r} checked={routine === r} onChange={() => setRoutine(r)} />
-            {r === "morning" ? "Morning" : "Night"}
+            {periodName(t, r)}
           </label>
         ))}
         <Button onClick={add} className="ml-auto whitespace-nowrap">
-          Add to routine
+          {t("product.addToRoutine")}
         </Button>
       </fieldset>
       {added.length > 0 ? (
         <p role="status" className="flex flex-wrap items-center justify-between gap-2 text-sm text-emerald-900">
-          <span>In your {added.join(" and ")} routine.</span>
+          <span>{t("product.inRoutine", { which: added.length > 1 ? (added[0] === "morning" ? "morningNight" : "nightMorning") : added[0] })}</span>
           <ButtonLink to={`/add-stack?routine=${routine}`} size="sm" variant="secondary">
-            Continue building your routine
+            {t("product.continueBuilding")}
           </ButtonLink>
         </p>
       ) : null}

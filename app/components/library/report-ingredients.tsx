@@ -5,6 +5,9 @@ import { useSession } from "../session";
 import { Button, Notice, TextAreaField } from "../ui";
 import { serverMessageOr } from "~/utils/http";
 import { sentence } from "~/utils/format";
+import { apiErrorText } from "~/utils/api-error-text";
+import { useT } from "~/utils/i18n";
+import { DEFAULT_LANGUAGE } from "@core/i18n/negotiate";
 import { routineApi } from "~/components/routine/routine-api.client";
 import { useLoginPath } from "~/utils/use-login-path";
 
@@ -13,6 +16,7 @@ import { useLoginPath } from "~/utils/use-login-path";
  * optionally, the right list. An admin reviews it in the admin panel. Signed-in users only.
  */
 export function ReportIngredients({ productId }: { productId: string }) {
+  const t = useT();
   const loginPath = useLoginPath();
   const { user, ready } = useSession();
   const [open, setOpen] = useState(false);
@@ -30,17 +34,20 @@ export function ReportIngredients({ productId }: { productId: string }) {
   if (!open) {
     return (
       <button type="button" onClick={() => setOpen(true)} className="text-sm font-semibold text-brand-700 underline underline-offset-2">
-        Report wrong ingredients
+        {t("product.report.open")}
       </button>
     );
   }
   if (ready && !user) {
     return (
       <p className="text-sm text-stone-700">
-        <Link to={loginPath} className="font-semibold text-brand-700 underline">
-          Sign in
-        </Link>{" "}
-        to report wrong ingredients.
+        {t.rich<React.ReactNode>("product.report.signIn", {
+          link: (chunks) => (
+            <Link key="sign-in" to={loginPath} className="font-semibold text-brand-700 underline">
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
     );
   }
@@ -48,31 +55,35 @@ export function ReportIngredients({ productId }: { productId: string }) {
   async function send(event: React.FormEvent) {
     event.preventDefault();
     if (message.trim().length < 3) {
-      setState({ status: "error", text: "Say what is wrong (at least 3 characters)." });
+      setState({ status: "error", text: t("product.report.tooShort") });
       return;
     }
     setState({ status: "sending" });
     try {
       const result = await routineApi.reportProduct(productId, { message: message.trim(), ...(suggested.trim() ? { suggestedIngredients: suggested.trim() } : {}) });
-      setState({ status: "done", text: result.message });
+      // The api thanks in English; another language has its own words.
+      setState({ status: "done", text: t.language === DEFAULT_LANGUAGE ? result.message : t("product.report.thanks") });
     } catch (error) {
-      setState({ status: "error", text: sentence(serverMessageOr(error, "Could not send the report. Please try again.")) });
+      setState({
+        status: "error",
+        text: t.language === DEFAULT_LANGUAGE ? sentence(serverMessageOr(error, t("product.report.failed"))) : apiErrorText(t, error, t("product.report.failed")),
+      });
     }
   }
 
   return (
-    <form onSubmit={send} noValidate aria-label="Report wrong ingredients" className="space-y-2 rounded-xl border border-stone-200 bg-stone-50 p-3">
+    <form onSubmit={send} noValidate aria-label={t("product.report.open")} className="space-y-2 rounded-xl border border-stone-200 bg-stone-50 p-3">
       {state.status === "error" ? <Notice tone="error">{state.text}</Notice> : null}
       <TextAreaField
-        label="What is wrong?"
+        label={t("product.report.what")}
         rows={2}
         maxLength={REPORT_MESSAGE_MAX}
         value={message}
         onChange={(e) => setMessage(e.target.value)}
-        placeholder="e.g. The list on my bottle has niacinamide second"
+        placeholder={t("product.report.whatPlaceholder")}
       />
       <TextAreaField
-        label="The right ingredient list"
+        label={t("product.report.list")}
         optional
         rows={3}
         maxLength={REPORT_SUGGESTION_MAX}
@@ -82,10 +93,10 @@ export function ReportIngredients({ productId }: { productId: string }) {
       />
       <div className="flex gap-2">
         <Button type="submit" loading={state.status === "sending"}>
-          Send report
+          {t("product.report.send")}
         </Button>
         <Button variant="secondary" onClick={() => setOpen(false)}>
-          Cancel
+          {t("product.report.cancel")}
         </Button>
       </div>
     </form>

@@ -7,6 +7,7 @@
 import { useEffect, useRef } from "react";
 import { STAND_IN_TOKEN, TURNSTILE_SCRIPT } from "@core/challenge";
 import { Notice } from "~/components/ui";
+import { useT } from "~/utils/i18n";
 
 export interface ChallengeSettings {
   /** Turnstile's site key, or null when none is configured. */
@@ -74,22 +75,23 @@ function TurnstileWidget({ siteKey, onToken }: { siteKey: string; onToken: (toke
 }
 
 function StandIn({ onToken }: { onToken: (token: string | null) => void }) {
+  const t = useT();
   return (
-    <div role="group" aria-label="Person check (local stand-in)" className="rounded-xl border-2 border-dashed border-amber-600 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+    <div role="group" aria-label={t("personCheck.standInLabel")} className="rounded-xl border-2 border-dashed border-amber-600 bg-amber-50 px-4 py-3 text-sm text-amber-950">
       <label className="flex items-center gap-3 font-medium">
         <input type="checkbox" className="size-5 accent-amber-800" onChange={(e) => onToken(e.target.checked ? STAND_IN_TOKEN : null)} />
-        I am a person — local stand-in for Cloudflare Turnstile
+        {t("personCheck.standIn")}
       </label>
       <p className="mt-2 text-xs">
-        No Turnstile site key is configured (TURNSTILE_SITE_KEY), so this checkbox stands in for Cloudflare&apos;s check. The api accepts it
-        only outside production.
+        {t("personCheck.standInNote")}
       </p>
     </div>
   );
 }
 
 export function PersonCheck({ settings, onToken }: { settings: ChallengeSettings; onToken: (token: string | null) => void }) {
+  const t = useT();
   if (settings.siteKey) return <TurnstileWidget siteKey={settings.siteKey} onToken={onToken} />;
   if (settings.standIn) return <StandIn onToken={onToken} />;
-  return <Notice tone="error">The person check is not configured on this site (TURNSTILE_SITE_KEY). Please try again later.</Notice>;
+  return <Notice tone="error">{t("personCheck.notConfigured")}</Notice>;
 }
