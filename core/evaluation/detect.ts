@@ -62,6 +62,12 @@ export interface Finding {
   timing?: string;
   /** Days that keep the conflicting products apart (schedule remedies). */
   schedule?: ScheduleEntry[];
+  /**
+   * Pairs of different products that meet and conflict, including a side the description leaves out
+   * because another product carries more of it: a schedule keeps them apart too, so following it
+   * never leaves a pair that shows up once the stronger product is gone.
+   */
+  keepApart?: [AnalyzedProduct, AnalyzedProduct][];
   /** The finding exists because of what the owner wrote ("skin-feeling") or of their private profile ("profile"). */
   source?: "skin-feeling" | "profile";
 }
@@ -202,6 +208,7 @@ function detectPair(rule: PairRule, ctx: EngineContext): Finding[] {
     let crossProduct = false;
     let onSameDay = false;
     const meeting = new Set<AnalyzedProduct>();
+    const keepApart: [AnalyzedProduct, AnalyzedProduct][] = [];
     for (const ha of aHits) {
       const da = maxDose(ha.product, rule.a);
       for (const hb of bHits) {
@@ -210,6 +217,7 @@ function detectPair(rule: PairRule, ctx: EngineContext): Finding[] {
         const m = same ? "yes" : meet(ha.product.usage, hb.product.usage);
         if (m === "no") continue;
         meeting.add(ha.product).add(hb.product);
+        if (!same) keepApart.push([ha.product, hb.product]);
         crossProduct ||= !same;
         onSameDay ||= m === "yes";
         const db = maxDose(hb.product, rule.b);
@@ -247,7 +255,9 @@ function detectPair(rule: PairRule, ctx: EngineContext): Finding[] {
     const sideA = joined(aHits.map((h) => hitText(h)), "semicolon");
     const sideB = joined(bHits.map((h) => hitText(h)), "semicolon");
     const description = sentences(msg("pair", { where: whereMsg(r), a: sideA, b: sideB }), ruleText(rule, "explanation"), ...notes, whatToDo(rule));
-    out.push(finding(rule, severity, r, hits, description, insightType));
+    const f = finding(rule, severity, r, hits, description, insightType);
+    if (keepApart.length) f.keepApart = keepApart;
+    out.push(f);
   }
   return out;
 }
@@ -836,6 +846,11 @@ function attachSchedules(ctx: EngineContext, findings: Finding[]): void {
         edges.push([ps[i].order, ps[j].order]);
         involved.set(ps[i].order, ps[i]).set(ps[j].order, ps[j]);
       }
+    }
+    for (const [a, b] of f.keepApart ?? []) {
+      if (a.name === b.name) continue;
+      edges.push([a.order, b.order]);
+      involved.set(a.order, a).set(b.order, b);
     }
   }
   if (!edges.length) return;
