@@ -5,7 +5,9 @@
  * (core/evaluation/render.ts). The English title and description are rendered here from the
  * English catalogue, so each sentence lives in one place.
  */
-import { english } from "../evaluation/english";
+// The import attribute lets Node load the catalogue too (the e2e specs score routines with this module).
+import englishMessages from "../i18n/messages/en.json" with { type: "json" };
+import { createTranslator, type MessageKey } from "../i18n/translator";
 import type { Translate } from "../evaluation/render";
 import type { Insight, InsightType } from "./types";
 
@@ -106,6 +108,11 @@ export function insight(
   const code = { id, params };
   return { type, ...renderInsightText(code, english), code };
 }
+
+const englishTranslator = createTranslator("en", englishMessages, englishMessages);
+const english: Translate = Object.assign((key: string, values?: Record<string, string | number>) => englishTranslator(key as MessageKey, values), {
+  language: "en",
+});
 
 /** A list of product names (each once). */
 export const productList = (names: readonly string[]): InsightParam => ({
