@@ -4,6 +4,7 @@ import { scoreEffectiveness } from "./effectiveness";
 import { modelRoutine, type Tally } from "./model";
 import { OVERALL_WEIGHTS, ROUTINE_TIERS, SCORE_MAX, SCORE_MIN } from "./rules";
 import { scoreSafety } from "./safety";
+import { insight } from "./insight-text";
 import type { AdvancedAnalysisResult, Insight, InsightType, RoutineAnalysis, RoutineTier, ScoreRoutineInput } from "./types";
 
 /** One score's tally and the insights its rules produced, in the order they were found. */
@@ -34,11 +35,7 @@ export function sortInsights(insights: readonly Insight[]): Insight[] {
     .map((x) => x.insight);
 }
 
-export const ALL_GOOD_INSIGHT: Insight = {
-  type: "success",
-  title: "Well-balanced routine",
-  description: "Completeness, effectiveness and safety all score 8 or more: keep it consistent and reassess in 8-12 weeks.",
-};
+export const ALL_GOOD_INSIGHT: Insight = insight("success", "allGood");
 
 /** Full analysis with per-rule breakdown. `scoreRoutine` returns only `result`. */
 export function analyzeRoutine(input: ScoreRoutineInput): RoutineAnalysis {

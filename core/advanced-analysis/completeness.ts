@@ -1,13 +1,14 @@
 /** Completeness: the steps a routine for the primary concern is expected to have. */
-import { COMPLETENESS_RULES, EXPECTED_PRODUCT_TYPES, EXPECTED_TYPE_ADVICE, CONCERN_EXAMPLE_ACTIVES, SUNSCREEN_CRITICAL_CONCERNS, type ExpectedProductType } from "./rules";
-import { fulfils, harshIngredients, isType, list, names, type ModelProduct } from "./model";
+import { COMPLETENESS_RULES, EXPECTED_PRODUCT_TYPES, SUNSCREEN_CRITICAL_CONCERNS, type ExpectedProductType } from "./rules";
+import { fulfils, harshIngredients, isType, type ModelProduct } from "./model";
+import { insight, productList, type InsightParam } from "./insight-text";
 import type { Insight } from "./types";
 import { Tally, type RoutineModel } from "./model";
 import type { ScoreResult } from "./analyze";
 
 /** Completeness points and the insights about missing or repeated steps. */
 export function scoreCompleteness(routine: RoutineModel): ScoreResult {
-  const { concern, concernLabel, all, amProducts, pmProducts, amSunscreen, targetActives } = routine;
+  const { concern, all, amProducts, pmProducts, amSunscreen, targetActives } = routine;
   const insights: Insight[] = [];
   const C = COMPLETENESS_RULES;
   const completeness = new Tally(C.base);
@@ -31,6 +32,7 @@ export function scoreCompleteness(routine: RoutineModel): ScoreResult {
     }
   }
 
+  const concernParam: InsightParam = { key: `advanced.concern.${concern}`, lower: true };
   const typeCounts = new Map<string, { label: string; products: ModelProduct[] }>();
   for (const p of all) {
     if (!p.type) continue;
@@ -41,60 +43,52 @@ export function scoreCompleteness(routine: RoutineModel): ScoreResult {
   for (const [type, slot] of typeCounts) {
     if (slot.products.length > C.repeatedTypeLimit) {
       completeness.add(`repeated type ${type}`, -C.repeatedProductType);
-      insights.push({
-        type: "info",
-        title: `${slot.products.length} ${slot.label} products`,
-        description: `You use ${slot.products.length} products of type ${slot.label} (${names(slot.products)}). More than two of the same type rarely adds benefit and raises the irritation risk; keep the one that best targets your ${concernLabel.toLowerCase()} concern.`,
-      });
+      insights.push(
+        insight("info", "repeatedType", {
+          count: slot.products.length,
+          type: { productType: slot.label },
+          products: productList(slot.products.map((p) => p.name)),
+          concern: concernParam,
+        }),
+      );
     }
   }
 
   if (amSunscreen.length === 0) {
     const critical = SUNSCREEN_CRITICAL_CONCERNS.includes(concern);
-    insights.push({
-      type: "warning",
-      title: "No sunscreen in your morning routine",
-      description: critical
-        ? `Daily SPF 30+ is essential for ${concernLabel.toLowerCase()}: UV exposure undoes the work of your actives. Add a broad-spectrum sunscreen as the last morning step.`
-        : "Add a broad-spectrum SPF 30+ sunscreen as the last step of your morning routine to protect your skin every day.",
-    });
+    insights.push(insight("warning", critical ? "noSunscreenCritical" : "noSunscreen", { concern: concernParam }));
   }
   for (const expected of missingExpected) {
     if (expected === "sunscreen") continue; // covered by the morning-sunscreen warning
     const harshCleansers = expected === "gentle cleanser" ? all.filter((p) => isType(p, "Cleanser")) : [];
-    const why =
-      harshCleansers.length > 0
-        ? ` ${list(harshCleansers.map((p) => `${p.name} contains ${list(harshIngredients(p).map((i) => i.name))}`))}.`
-        : " None of your products fills that role.";
-    insights.push({
-      type: "info",
-      title: `Missing step: ${expected}`,
-      description: `For ${concernLabel.toLowerCase()} a routine is expected to include ${EXPECTED_TYPE_ADVICE[expected]}.${why}`,
-    });
+    const step = { key: `advancedInsight.step.${stepId(expected)}` };
+    const advice = { key: `advancedInsight.expected.${stepId(expected)}` };
+    if (harshCleansers.length > 0) {
+      const contents = harshCleansers.map((p) => ({
+        key: "advancedInsight.contains",
+        params: { product: p.name, ingredients: { list: harshIngredients(p).map((i) => i.name) } },
+      }));
+      insights.push(insight("info", "missingStepHarsh", { step, advice, concern: concernParam, contents: { list: contents } }));
+    } else {
+      insights.push(insight("info", "missingStep", { step, advice, concern: concernParam }));
+    }
   }
   // A moisturizer present in only one period (a missing moisturizer overall is covered above).
   if (amMoisturizer !== pmMoisturizer) {
-    const where = amMoisturizer ? "night" : "morning";
-    insights.push({
-      type: "info",
-      title: `No ${where} moisturizer`,
-      description: `A moisturizer in your ${where} routine keeps your skin barrier comfortable and helps your actives be tolerated.`,
-    });
+    insights.push(insight("info", "noMoisturizer", { routine: amMoisturizer ? "night" : "morning" }));
   }
 
   if (targetActives.size === 0) {
-    insights.push({
-      type: "warning",
-      title: `Nothing targets your ${concernLabel.toLowerCase()} concern`,
-      description: `None of your products contains an ingredient known to work on ${concernLabel.toLowerCase()}. Consider a product with ${CONCERN_EXAMPLE_ACTIVES[concern]}.`,
-    });
+    insights.push(insight("warning", "nothingTargets", { concern: concernParam, examples: { key: `advancedInsight.examples.${concern}` } }));
   } else {
-    const described = [...targetActives.values()].map((t) => `${t.name} (${names(t.products)})`);
-    insights.push({
-      type: "success",
-      title: `Targets your ${concernLabel.toLowerCase()} concern`,
-      description: `Your routine contains ${targetActives.size} ingredient${targetActives.size === 1 ? "" : "s"} that work on ${concernLabel.toLowerCase()}: ${list(described)}.`,
-    });
+    const described = [...targetActives.values()].map((t) => ({
+      key: "advancedInsight.inProducts",
+      params: { name: t.name, products: productList(t.products.map((p) => p.name)) },
+    }));
+    insights.push(insight("success", "targets", { count: targetActives.size, concern: concernParam, actives: { list: described } }));
   }
   return { tally: completeness, insights };
 }
+
+/** "gentle cleanser" -> "gentle-cleanser", the catalogue's spelling of an expected step. */
+const stepId = (step: ExpectedProductType) => step.replace(/\s+/g, "-");

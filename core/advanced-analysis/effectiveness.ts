@@ -1,7 +1,7 @@
 /** Effectiveness: actives that work on the primary concern, at effective concentrations. */
 import { CONCENTRATION_THRESHOLDS, EFFECTIVENESS_RULES, SUNSCREEN_CRITICAL_CONCERNS } from "./rules";
-import { AGE_BRACKET_LABELS } from "./labels";
-import { hasClass, list, names, type ModelProduct } from "./model";
+import { hasClass, type ModelProduct } from "./model";
+import { insight, productList, type InsightParam } from "./insight-text";
 import type { ConcentrationEntry } from "./types";
 import type { Insight } from "./types";
 import { Tally, type RoutineModel } from "./model";
@@ -10,10 +10,10 @@ import type { ScoreResult } from "./analyze";
 type FineLinesActive = "retinoid" | "vitamins" | "peptide";
 
 /** The actives that earn a fine-lines bonus: its term in the tally, how the insight names it, which products have it. */
-const FINE_LINES_ACTIVES: { key: FineLinesActive; term: string; says: string; isIn: (p: ModelProduct) => boolean }[] = [
-  { key: "retinoid", term: "retinoid", says: "a retinoid", isIn: (p) => hasClass(p, "retinoid").length > 0 },
-  { key: "vitamins", term: "vitamin C/E/ferulic", says: "antioxidant vitamins", isIn: (p) => p.ingredients.some((i) => i.facts.antioxidantVitamin) },
-  { key: "peptide", term: "peptide", says: "peptides", isIn: (p) => hasClass(p, "peptide").length > 0 },
+const FINE_LINES_ACTIVES: { key: FineLinesActive; term: string; isIn: (p: ModelProduct) => boolean }[] = [
+  { key: "retinoid", term: "retinoid", isIn: (p) => hasClass(p, "retinoid").length > 0 },
+  { key: "vitamins", term: "vitamin C/E/ferulic", isIn: (p) => p.ingredients.some((i) => i.facts.antioxidantVitamin) },
+  { key: "peptide", term: "peptide", isIn: (p) => hasClass(p, "peptide").length > 0 },
 ];
 
 /** The ages whose fine lines the actives help, with each active's points (none under 30). */
@@ -31,11 +31,7 @@ export function scoreEffectiveness(routine: RoutineModel): ScoreResult {
   const effectiveness = new Tally(E.base);
   if (all.length < E.fewProductsBelow) {
     effectiveness.add("fewer than 3 products", -E.fewProducts);
-    insights.push({
-      type: "warning",
-      title: all.length === 0 ? "No products in your routine" : `Only ${all.length} product${all.length === 1 ? "" : "s"} in your routine`,
-      description: "A routine with fewer than 3 products rarely covers cleansing, treatment, moisturizing and sun protection. Add the missing steps.",
-    });
+    insights.push(insight("warning", "fewProducts", { count: all.length }));
   }
   if (targetActives.size >= E.manyTargetActivesFrom) effectiveness.add("3+ target actives", E.manyTargetActives);
   else if (targetActives.size > 0) effectiveness.add("1-2 target actives", E.someTargetActives);
@@ -50,29 +46,28 @@ export function scoreEffectiveness(routine: RoutineModel): ScoreResult {
   }
   if (met.length > 0) {
     effectiveness.add("concentration meets threshold", E.concentrationMeetsThreshold);
-    insights.push({
-      type: "success",
-      title: "Effective concentrations",
-      description: `${list(met.map((m) => `${m.c.ingredient} at ${m.c.percentage}% in ${m.product.name} (effective from ${m.min}%)`))}.`,
-    });
+    const items = met.map((m) => ({
+      key: "advancedInsight.concentration",
+      params: { ingredient: m.c.ingredient, percentage: m.c.percentage, product: m.product.name, min: m.min },
+    }));
+    insights.push(insight("success", "effectiveConcentrations", { items: { list: items } }));
   }
 
   const ages = concern === "fine-lines" ? fineLinesBracket(profile.ageBracket) : null;
   if (ages) {
-    const bonuses: string[] = [];
+    const bonuses: InsightParam[] = [];
     for (const active of FINE_LINES_ACTIVES) {
       const points = ages.points[active.key];
       const products = all.filter(active.isIn);
       if (points === undefined || products.length === 0) continue;
       effectiveness.add(`fine-lines ${ages.label} ${active.term}`, points);
-      bonuses.push(`${active.says} (${names(products)})`);
+      bonuses.push({
+        key: "advancedInsight.inProducts",
+        params: { name: { key: `advancedInsight.active.${active.key}` }, products: productList(products.map((p) => p.name)) },
+      });
     }
     if (bonuses.length > 0) {
-      insights.push({
-        type: "success",
-        title: "Age-appropriate actives",
-        description: `For fine lines at ${AGE_BRACKET_LABELS[profile.ageBracket].toLowerCase()}, your routine includes ${list(bonuses)}.`,
-      });
+      insights.push(insight("success", "ageActives", { bracket: profile.ageBracket, actives: { list: bonuses } }));
     }
   }
 

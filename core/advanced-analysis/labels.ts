@@ -1,5 +1,5 @@
 /** Names of concerns, sensitivities and age brackets, as the insights and the screens word them. */
-import type { AgeBracket, PrimaryConcern, Sensitivity } from "../domain";
+import type { AgeBracket, PrimaryConcern } from "../domain";
 
 
 export const CONCERN_LABELS: Record<PrimaryConcern, string> = {
@@ -10,15 +10,6 @@ export const CONCERN_LABELS: Record<PrimaryConcern, string> = {
   rosacea: "Rosacea",
   "barrier-repair": "Barrier Repair",
   "anti-aging": "Anti-Aging",
-};
-
-export const SENSITIVITY_LABELS: Record<Sensitivity, string> = {
-  fragrance: "fragrance",
-  alcohol: "alcohol",
-  "essential-oils": "essential oils",
-  retinoids: "retinoids",
-  acids: "acids",
-  "vitamin-c": "vitamin C",
 };
 
 export const AGE_BRACKET_LABELS: Record<AgeBracket, string> = {

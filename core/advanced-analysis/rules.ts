@@ -111,26 +111,3 @@ export const DEFAULT_SELF_ASSESSMENT = 3;
 
 /** A cleanser is not "gentle" when any ingredient is an irritant or belongs to one of these classes. */
 export const HARSH_CLEANSER_CLASSES: readonly ActiveClass[] = ["sulfate-surfactant", "aha", "bha", "benzoyl-peroxide", "retinoid"];
-
-
-export const EXPECTED_TYPE_ADVICE: Record<ExpectedProductType, string> = {
-  cleanser: "a cleanser",
-  "gentle cleanser": "a gentle, fragrance-free, sulfate-free cleanser",
-  moisturizer: "a moisturizer",
-  sunscreen: "a sunscreen",
-  treatment: "a leave-on treatment",
-  "hydrating serum": "a hydrating serum (hyaluronic acid, glycerin or panthenol)",
-  "soothing treatment": "a soothing treatment (azelaic acid, niacinamide, centella or allantoin)",
-  occlusive: "an occlusive layer (petrolatum, shea butter, lanolin or a facial oil)",
-};
-
-/** Example ingredients per concern for "nothing targets your concern" advice. */
-export const CONCERN_EXAMPLE_ACTIVES: Record<PrimaryConcern, string> = {
-  acne: "salicylic acid, benzoyl peroxide, azelaic acid, niacinamide or a retinoid",
-  hyperpigmentation: "vitamin C, niacinamide, azelaic acid, tranexamic acid or alpha-arbutin",
-  "fine-lines": "a retinoid, peptides or vitamin C",
-  "anti-aging": "a retinoid, peptides or vitamin C",
-  hydration: "hyaluronic acid, glycerin, panthenol or urea",
-  rosacea: "azelaic acid, niacinamide, centella asiatica or allantoin",
-  "barrier-repair": "ceramides, cholesterol or niacinamide",
-};

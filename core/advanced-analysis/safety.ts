@@ -1,8 +1,8 @@
 /** Safety: irritants, the user's sensitivities, risky pairs and the user's own ratings. */
 import { matchesSensitivity } from "../advanced-analysis-mapping";
 import { IRRITANT_SENSITIVE_SKIN_TYPES, PREGNANCY_SALICYLIC_ABOVE, REDUCED_FREQUENCIES, SAFETY_RULES, STRONG_AHA_PATTERN, STRONG_RETINOL_PATTERN } from "./rules";
-import { SENSITIVITY_LABELS } from "./labels";
-import { hasClass, list, names, type ModelProduct } from "./model";
+import { hasClass, type ModelProduct } from "./model";
+import { insight, productList } from "./insight-text";
 import type { Insight } from "./types";
 import { Tally, type RoutineModel } from "./model";
 import type { ScoreResult } from "./analyze";
@@ -19,11 +19,12 @@ export function scoreSafety(routine: RoutineModel): ScoreResult {
     const irritants = p.ingredients.filter((i) => i.facts.irritant);
     if (irritants.length === 0) continue;
     for (const ing of irritants) safety.add(`irritant ${ing.key} in ${p.name}`, -irritantCost);
-    insights.push({
-      type: sensitiveSkin ? "warning" : "info",
-      title: `Irritants in ${p.name}`,
-      description: `${p.name} contains ${list(irritants.map((i) => i.name))}, which can irritate${sensitiveSkin ? ` ${profile.skinType} skin` : " skin"}. ${sensitiveSkin ? "Consider a fragrance-free, alcohol-free alternative." : "Watch for redness or stinging."}`,
-    });
+    const ingredients = { list: irritants.map((i) => i.name) };
+    insights.push(
+      sensitiveSkin
+        ? insight("warning", "irritantsSensitive", { product: p.name, ingredients, skinType: { key: `domain.skinType.${profile.skinType}` } })
+        : insight("info", "irritants", { product: p.name, ingredients }),
+    );
   }
 
   const sensitivities = [...new Set(profile.sensitivities ?? [])];
@@ -32,12 +33,13 @@ export function scoreSafety(routine: RoutineModel): ScoreResult {
       const matches = p.ingredients.filter((i) => matchesSensitivity(i.facts, s));
       if (matches.length === 0) continue;
       safety.add(`sensitivity ${s} in ${p.name}`, -S.sensitivityMatch);
-      const label = SENSITIVITY_LABELS[s] ?? s;
-      insights.push({
-        type: "warning",
-        title: `${p.name} contains ${label}`,
-        description: `You told us you are sensitive to ${label}, and ${p.name} contains ${list(matches.map((m) => m.name))}. Patch test or replace it.`,
-      });
+      insights.push(
+        insight("warning", "sensitivity", {
+          product: p.name,
+          sensitivity: { key: `advancedInsight.sensitivity.${s}` },
+          ingredients: { list: matches.map((m) => m.name) },
+        }),
+      );
     }
   }
 
@@ -61,17 +63,15 @@ export function scoreSafety(routine: RoutineModel): ScoreResult {
     }
     if (worst) {
       safety.add(`retinoid + AHA at night (${worst.reason})`, -worst.penalty);
-      const retinoid = list(hasClass(worst.r, "retinoid").map((i) => i.name));
-      const aha = list(hasClass(worst.a, "aha").map((i) => i.name));
-      const where = worst.r === worst.a ? `${worst.r.name} combines` : `${worst.r.name} and ${worst.a.name} combine`;
-      insights.push({
-        type: worst.reason === "reduced" ? "info" : "warning",
-        title: worst.reason === "strong" ? "Strong retinoid and AHA on the same nights" : "Retinoid and AHA at night",
-        description:
-          worst.reason === "reduced"
-            ? `${where} ${retinoid} with ${aha} at night, but not every night. Keep them on separate nights and watch for irritation.`
-            : `${where} ${retinoid} with ${aha} at night${worst.reason === "strong" ? " at high strength (AHA 10% or more with retinol 0.25% or more)" : ""}. Using both on the same night raises irritation risk: alternate nights instead.`,
-      });
+      const params = {
+        pair: worst.r === worst.a ? "one" : "two",
+        first: worst.r.name,
+        second: worst.a.name,
+        retinoid: { list: hasClass(worst.r, "retinoid").map((i) => i.name) },
+        aha: { list: hasClass(worst.a, "aha").map((i) => i.name) },
+      };
+      const ids = { reduced: "retinoidAhaSometimes", strong: "retinoidAhaStrong", default: "retinoidAha" } as const;
+      insights.push(insight(worst.reason === "reduced" ? "info" : "warning", ids[worst.reason], params));
     }
   }
 
@@ -88,18 +88,15 @@ export function scoreSafety(routine: RoutineModel): ScoreResult {
     if (samePair) {
       safety.add("benzoyl peroxide + retinol same period", -S.bpoRetinolSamePeriod);
       const [b, r] = samePair;
-      insights.push({
-        type: "warning",
-        title: "Benzoyl peroxide and retinol together",
-        description: `${b === r ? `${b.name} contains` : `${b.name} (benzoyl peroxide) and ${r.name} (retinoid) are used in the same routine, giving`} benzoyl peroxide with a retinoid: benzoyl peroxide can deactivate retinol and the pair is irritating. Use one in the morning and the other at night.`,
-      });
+      insights.push(insight("warning", "bpoRetinol", { pair: b === r ? "one" : "two", first: b.name, second: r.name }));
     } else {
       safety.add("benzoyl peroxide + retinol other period", -S.bpoRetinolOtherPeriod);
-      insights.push({
-        type: "info",
-        title: "Benzoyl peroxide and retinol in separate routines",
-        description: `${names(bpoProducts)} (benzoyl peroxide) and ${names(retinolProducts)} (retinoid) are used at different times of day, which is the right way to combine them; watch for dryness.`,
-      });
+      insights.push(
+        insight("info", "bpoRetinolApart", {
+          bpo: productList(bpoProducts.map((p) => p.name)),
+          retinol: productList(retinolProducts.map((p) => p.name)),
+        }),
+      );
     }
   }
 
@@ -109,11 +106,7 @@ export function scoreSafety(routine: RoutineModel): ScoreResult {
       const flagged = pregnancyCautions(p);
       if (flagged.length === 0) continue;
       safety.add(`pregnancy caution in ${p.name}`, -S.pregnancyCaution);
-      insights.push({
-        type: "warning",
-        title: `${p.name} while pregnant or breastfeeding`,
-        description: `You told us you are pregnant or breastfeeding, and ${p.name} contains ${list(flagged.map((i) => i.name))}. Retinoids (adapalene included), hydroquinone and high-strength salicylic acid are usually avoided then: pause it and ask your doctor or midwife; azelaic acid and niacinamide are the usual alternatives.`,
-      });
+      insights.push(insight("warning", "pregnancy", { product: p.name, ingredients: { list: flagged.map((i) => i.name) } }));
     }
   }
 
@@ -121,18 +114,10 @@ export function scoreSafety(routine: RoutineModel): ScoreResult {
     const rating = p.entry.selfAssessment;
     if (rating === 1) {
       safety.add(`rated 1 ${p.name}`, -S.extremeRating);
-      insights.push({
-        type: "warning",
-        title: `${p.name} feels too strong`,
-        description: `You rated ${p.name} as too strong/irritating. Use it less often, buffer it with moisturizer, or switch to a gentler version.`,
-      });
+      insights.push(insight("warning", "tooStrong", { product: p.name }));
     } else if (rating === 5) {
       safety.add(`rated 5 ${p.name}`, -S.extremeRating);
-      insights.push({
-        type: "info",
-        title: `${p.name} feels too mild`,
-        description: `You rated ${p.name} as too mild/ineffective. Consider a version with a higher active concentration, introduced gradually.`,
-      });
+      insights.push(insight("info", "tooMild", { product: p.name }));
     }
   }
   return { tally: safety, insights };

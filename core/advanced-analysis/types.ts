@@ -39,8 +39,11 @@ export type InsightType = "warning" | "info" | "success";
 
 export interface Insight {
   type: InsightType;
+  /** In English. */
   title: string;
   description: string;
+  /** The sentence's id and parameters, to render it in another language (insight-text.ts). */
+  code?: import("./insight-text").InsightCode;
 }
 
 export type RoutineTier = "Platinum Routine" | "Solid Routine" | "Yellow Flag Routine" | "Red Flag Routine";

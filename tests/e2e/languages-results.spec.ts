@@ -22,6 +22,8 @@ interface Expected {
   skinTypeQuestion: string;
   continue: string;
   skinTypeLine: string;
+  landingTitle: string;
+  sunscreenAdvice: string;
 }
 
 const EXPECTED: readonly Expected[] = [
@@ -40,6 +42,8 @@ const EXPECTED: readonly Expected[] = [
     skinTypeQuestion: "Quel est votre type de peau ?",
     continue: "Continuer vers la sélection des produits",
     skinTypeLine: "Peau normale",
+    landingTitle: "quelle est votre routine ?",
+    sunscreenAdvice: "Appliquez 1/4 de cuillère à café (1,25 ml) sur le visage",
   },
   {
     language: "de",
@@ -56,6 +60,8 @@ const EXPECTED: readonly Expected[] = [
     skinTypeQuestion: "Welchen Hauttyp haben Sie?",
     continue: "Weiter zur Produktauswahl",
     skinTypeLine: "Hauttyp: normal",
+    landingTitle: "wie sieht Ihre Routine aus?",
+    sunscreenAdvice: "Tragen Sie 1/4 Teelöffel (1,25 ml)",
   },
 ];
 
@@ -84,6 +90,14 @@ for (const want of EXPECTED) {
     for (const english of ["Your Products", "Overall score", "Completeness", "Score Explanations", "Delete Routine"]) {
       await expect(page.getByText(english, { exact: true })).toHaveCount(0);
     }
+    // The usage advice for the routine's sunscreen and cleanser.
+    await expect(page.getByText(want.sunscreenAdvice)).toBeVisible();
+    await expect(page.getByText("Use 1/4 teaspoon", { exact: false })).toHaveCount(0);
+
+    // The signed-in landing page.
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: want.landingTitle })).toBeVisible();
+    await expect(page.getByText("Build your routine", { exact: true })).toHaveCount(0);
 
     // The community post about the routine names the scores with the same words.
     const visibility = await page.request.put(`/api/stacks/${routineId}/visibility`, { headers: { authorization: `Bearer ${token}` }, data: { isPublic: true } });

@@ -5,6 +5,7 @@
  */
 import { entryPayload, type AdvancedEntry, type AdvancedRoutine, type NewEntry } from "./routine";
 import { isGoalId, type Period } from "@core/domain";
+import { translator, type Translator } from "@core/i18n/catalogues";
 
 export interface AddPlan {
   routine: Period;
@@ -59,10 +60,10 @@ export function restorePayload(previous: AdvancedRoutine) {
   };
 }
 
-export function addedMessage(name: string, routine: Period, replaced: string | null): string {
-  return replaced ? `Replaced ${replaced} with ${name} in your ${routine} routine.` : `Added ${name} to your ${routine} routine.`;
+export function addedMessage(name: string, routine: Period, replaced: string | null, t: Translator = translator("en")): string {
+  return replaced ? t("advancedInsight.replaced", { replaced, name, routine }) : t("advancedInsight.added", { name, routine });
 }
 
-export function undoneMessage(routine: Period): string {
-  return `Undone: your ${routine} routine is back as it was.`;
+export function undoneMessage(routine: Period, t: Translator = translator("en")): string {
+  return t("advancedInsight.undone", { routine });
 }

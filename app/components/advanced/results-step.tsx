@@ -16,6 +16,8 @@ import {
 } from "./display-text";
 import { scoreName } from "@core/i18n/score-names";
 import { useT } from "~/utils/i18n";
+import { evaluationTranslate } from "~/utils/evaluation-text";
+import { insightIn } from "@core/advanced-analysis/insight-text";
 import { AdvancedScoreRing } from "./score-ring";
 import type { AdvancedEntry, AdvancedRoutine, RecommendedProduct } from "~/components/advanced/routine";
 import { addState, expertAnalysis, hasMore, visibleItems } from "~/components/advanced/results";
@@ -205,7 +207,9 @@ function PriorityRecommendations({ insights }: { insights: Insight[] }) {
       ) : (
         <>
           <ul id={listId} className="space-y-2">
-            {visibleItems(insights, expanded, INITIAL_VISIBLE_RECOMMENDATIONS).map((insight, i) => (
+            {visibleItems(insights, expanded, INITIAL_VISIBLE_RECOMMENDATIONS).map((insight, i) => {
+              const text = insightIn(insight, evaluationTranslate(t.language));
+              return (
               <li key={`${insight.title}-${i}`} className={`flex gap-3 rounded-xl border p-3 ${INSIGHT_STYLE[insight.type]}`}>
                 {insight.type === "success" ? (
                   <CheckCircleIcon className="mt-0.5 size-5 shrink-0 text-emerald-700" aria-hidden="true" />
@@ -215,12 +219,13 @@ function PriorityRecommendations({ insights }: { insights: Insight[] }) {
                 <div>
                   <p className="font-semibold text-stone-900">
                     <span className="sr-only">{t("results.insightType", { type: insight.type })}</span>
-                    {insight.title}
+                    {text.title}
                   </p>
-                  <p className="text-sm text-stone-700">{insight.description}</p>
+                  <p className="text-sm text-stone-700">{text.description}</p>
                 </div>
               </li>
-            ))}
+              );
+            })}
           </ul>
           {hasMore(insights, INITIAL_VISIBLE_RECOMMENDATIONS) ? (
             <Button variant="ghost" size="sm" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((e) => !e)}>

@@ -5,6 +5,7 @@ import { advancedApi } from "~/components/advanced/advanced-api.client";
 import { addedMessage, addPayload, planAdd, restorePayload, undoneMessage, type AddChoice, type AddPlan } from "~/components/advanced/add";
 import type { AdvancedRoutine, RecommendedProduct } from "~/components/advanced/routine";
 import { serverMessageOr } from "~/utils/http";
+import { useT } from "~/utils/i18n";
 import type { Period } from "@core/domain";
 
 export interface AddRequest {
@@ -25,6 +26,7 @@ export interface LastAdd {
  */
 export function useAddRecommended(stack: AdvancedRoutine, setRoutine: (routine: AdvancedRoutine) => void) {
   const { toast } = useToast();
+  const t = useT();
   const [asking, setAsking] = useState<AddRequest | null>(null);
   const [adding, setAdding] = useState<string | null>(null);
   const [undoing, setUndoing] = useState(false);
@@ -57,7 +59,7 @@ export function useAddRecommended(stack: AdvancedRoutine, setRoutine: (routine: 
         const updated = await advancedApi.updateStack(stack.id, addPayload(stack, routine, entry, choice));
         const replaced = choice.mode === "replace" ? (plan.sunscreens.find((e) => e.id === choice.entryId)?.name ?? null) : null;
         if (updated) setRoutine(updated);
-        setLast({ previous: stack, routine, message: addedMessage(entry.name, routine, replaced), undone: false });
+        setLast({ previous: stack, routine, message: addedMessage(entry.name, routine, replaced, t), undone: false });
         setAsking(null);
       } catch (error) {
         console.error("Could not add the product", error);
@@ -66,7 +68,7 @@ export function useAddRecommended(stack: AdvancedRoutine, setRoutine: (routine: 
         setAdding(null);
       }
     },
-    [asking, stack, setRoutine, toast],
+    [asking, stack, setRoutine, toast, t],
   );
 
   const undo = useCallback(async () => {
@@ -75,14 +77,14 @@ export function useAddRecommended(stack: AdvancedRoutine, setRoutine: (routine: 
     try {
       const restored = await advancedApi.updateStack(stack.id, restorePayload(last.previous));
       setRoutine(restored ?? last.previous);
-      setLast({ ...last, message: undoneMessage(last.routine), undone: true });
+      setLast({ ...last, message: undoneMessage(last.routine, t), undone: true });
     } catch (error) {
       console.error("Could not undo the add", error);
       toast(serverMessageOr(error, "Could not undo. Please try again."), { variant: "error" });
     } finally {
       setUndoing(false);
     }
-  }, [last, stack.id, setRoutine, toast]);
+  }, [last, stack.id, setRoutine, toast, t]);
 
   const dismiss = useCallback(() => setLast(null), []);
 

@@ -19,7 +19,7 @@ import { CheckIcon, InfoIcon } from "./icons";
 import { ReplacementPanel } from "./replacement-panel";
 import { SKIN_TYPES, type Period, type SkinType } from "@core/domain";
 import type { MessageKey } from "@core/i18n/catalogues";
-import { skinTypeName } from "@core/i18n/domain-labels";
+import { productTypeName, skinTypeName } from "@core/i18n/domain-labels";
 import { scoreName } from "@core/i18n/score-names";
 import { useT } from "~/utils/i18n";
 
@@ -47,6 +47,8 @@ function Paragraphs({ text }: { text: string }) {
   );
 }
 
+const USAGE_KEYS = { sunscreen: "usage.sunscreen", cleanser: "usage.cleanser" } as const satisfies Record<UsageAdvice["id"], MessageKey>;
+
 export function UsageAdviceSection({ advice }: { advice: UsageAdvice[] }) {
   const t = useT();
   if (advice.length === 0) return null;
@@ -55,8 +57,8 @@ export function UsageAdviceSection({ advice }: { advice: UsageAdvice[] }) {
       <ul className="space-y-2">
         {advice.map((a) => (
           <li key={a.id} className="rounded-xl bg-stone-50 p-3 text-sm">
-            <p className="font-semibold text-stone-900">{a.title}</p>
-            <p className="text-stone-800">{a.text}</p>
+            <p className="font-semibold text-stone-900">{productTypeName(t, a.id)}</p>
+            <p className="text-stone-800">{t(USAGE_KEYS[a.id])}</p>
           </li>
         ))}
       </ul>

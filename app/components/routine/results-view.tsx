@@ -298,7 +298,7 @@ function RoutineResults({
           <Interactions insights={interactionInsights(insights)} />
           <SkinTypeCompatibility insights={skinTypeInsights(insights)} skinType={routine.skinType} />
           <Optimization
-            texts={optimizationTexts(sections, { recommendations, advice: usage, insights })}
+            texts={optimizationTexts(sections, { recommendations, advice: usage, insights }, t.language)}
             recommendations={recommendations}
             staged={swapStage.staged}
             products={products}

@@ -6,7 +6,10 @@
 import { SKIN_TYPES } from "@core/domain";
 import type { AnalysisSections } from "@core/evaluation/analysis-text";
 import type { Insight, Recommendation } from "@core/evaluation/types";
+import { renderMessage, renderTiming, type Translate } from "@core/evaluation/render";
+import { translator } from "@core/i18n/catalogues";
 import { isEvaluationStale } from "../../utils/evaluation-freshness";
+import { evaluationTranslate } from "../../utils/evaluation-text";
 import { splitIngredients } from "./routine";
 import type { RoutineEvaluation, StackProduct, RoutineView } from "./routine-view";
 
@@ -176,8 +179,10 @@ export function changedSinceEvaluation(
  * Sentences of one paragraph (split after . ! ? followed by a capital or a digit), except after a
  * step number: "Recommended order: 1. Cleanser; 2. Serum." is one sentence.
  */
-function sentences(paragraph: string): string[] {
-  return paragraph.split(/(?<=[.!?])(?<!(?:^|[:;]\s)\d{1,2}\.)\s+(?=[A-Z0-9])/).filter((s) => s.trim());
+function sentences(paragraph: string, english = true): string[] {
+  // Other languages start sentences with capitals outside A-Z too ("À", "Ü").
+  const split = english ? /(?<=[.!?])(?<!(?:^|[:;]\s)\d{1,2}\.)\s+(?=[A-Z0-9])/ : /(?<=[.!?])(?<!(?:^|[:;]\s)\d{1,2}\.)\s+(?=[\p{Lu}0-9])/u;
+  return paragraph.split(split).filter((s) => s.trim());
 }
 
 /** A routine's numbered order: both routines may list the same steps, and each keeps its own. */
@@ -187,6 +192,47 @@ const ADVICE_SENTENCE: Record<UsageAdvice["id"], RegExp> = {
   sunscreen: /1\/4 teaspoon/i,
   cleanser: /^massage the cleanser/i,
 };
+
+/** In other languages: the engine's advice sentences, as the analysis renders them. */
+const ADVICE_KEY = { sunscreen: "advice.sunscreen", cleanser: "advice.cleanser" } as const satisfies Record<UsageAdvice["id"], string>;
+
+/** How optimizationTexts recognises, in one language, what the page says elsewhere. */
+interface Phrasing {
+  english: boolean;
+  card: (r: Recommendation) => string;
+  isAdvice: (id: UsageAdvice["id"], sentence: string) => boolean;
+  isNoSunscreen: (sentence: string) => boolean;
+  /** The suggestions' pointer to the warnings, pointing to this page instead. */
+  onThisPage: (text: string) => string;
+}
+
+const ENGLISH_PHRASING: Phrasing = {
+  english: true,
+  card: (r) => (r.type === "swap" ? `Swap ${r.replaces} for ${r.name} by ${r.brand} (${r.timing}).` : `Add ${r.name} by ${r.brand} (${r.timing}).`),
+  isAdvice: (id, s) => ADVICE_SENTENCE[id].test(s),
+  isNoSunscreen: (s) => /^there is no sunscreen in this routine/i.test(s),
+  onThisPage: (text) => text.replace(/\b(warnings?) above\b/g, "$1 on this page"),
+};
+
+function phrasing(language: string, warnings: number): Phrasing {
+  if (language === "en") return ENGLISH_PHRASING;
+  const t: Translate = evaluationTranslate(language);
+  const say = (code: string, params?: Record<string, string>) => renderMessage({ code, params }, t);
+  const adviceFirst = (id: UsageAdvice["id"]) => sentences(say(ADVICE_KEY[id]), false)[0]?.trim() ?? "";
+  const noSunscreen = sentences(say("steps.no-sunscreen"), false)[0]?.trim().toLocaleLowerCase(language) ?? "";
+  const pointer = t("eval.suggestions.warnings-first", { count: warnings });
+  const onPage = translator(language)("usage.warningsFirst", { count: warnings });
+  return {
+    english: false,
+    card: (r) => {
+      const params = { replaces: r.replaces ?? "", name: r.name, brand: r.brand, timing: renderTiming(r.timing, t) };
+      return r.type === "swap" ? t("eval.suggestions.swap", params) : t("eval.suggestions.add", params);
+    },
+    isAdvice: (id, s) => s === adviceFirst(id),
+    isNoSunscreen: (s) => !!noSunscreen && s.toLocaleLowerCase(language).startsWith(noSunscreen),
+    onThisPage: (text) => (warnings ? text.split(pointer).join(onPage) : text),
+  };
+}
 
 /** Insights that already tell the reader the morning routine lacks a sunscreen. */
 const NO_SUNSCREEN_RULES = new Set(["no-morning-sunscreen", "photosensitiser-without-spf"]);
@@ -204,18 +250,17 @@ export interface OptimizationText {
  */
 export function optimizationTexts(
   sections: Pick<AnalysisSections, "MORNING ROUTINE" | "NIGHT ROUTINE" | "HOW YOUR SKIN FEELS" | "SUGGESTIONS">,
-  context: { recommendations: readonly Recommendation[]; advice: readonly UsageAdvice[]; insights: readonly Pick<Insight, "ruleId">[] },
+  context: { recommendations: readonly Recommendation[]; advice: readonly UsageAdvice[]; insights: readonly Pick<Insight, "ruleId" | "type">[] },
+  language = "en",
 ): OptimizationText[] {
-  const cards = context.recommendations.map((r) =>
-    r.type === "swap" ? `Swap ${r.replaces} for ${r.name} by ${r.brand} (${r.timing}).` : `Add ${r.name} by ${r.brand} (${r.timing}).`,
-  );
-  const advice = context.advice.map((a) => ADVICE_SENTENCE[a.id]);
+  const say = phrasing(language, context.insights.filter((i) => i.type === "warning").length);
+  const cards = context.recommendations.map(say.card);
   const warnedNoSunscreen = context.insights.some((i) => i.ruleId && NO_SUNSCREEN_RULES.has(i.ruleId));
   const said = new Set<string>();
   const keep = (sentence: string): boolean => {
     const s = sentence.trim();
-    if (cards.includes(s) || advice.some((re) => re.test(s))) return false;
-    if (warnedNoSunscreen && /^there is no sunscreen in this routine/i.test(s)) return false;
+    if (cards.includes(s) || context.advice.some((a) => say.isAdvice(a.id, s))) return false;
+    if (warnedNoSunscreen && say.isNoSunscreen(s)) return false;
     if (STEP_LIST.test(s)) return true;
     const key = s.toLowerCase();
     if (said.has(key)) return false;
@@ -223,12 +268,13 @@ export function optimizationTexts(
     return true;
   };
   const clean = (text: string) =>
-    text
-      .split(/\n+/)
-      .map((paragraph) => sentences(paragraph).filter(keep).join(" "))
-      .filter((p) => p.trim())
-      .join("\n")
-      .replace(/\b(warnings?) above\b/g, "$1 on this page");
+    say.onThisPage(
+      text
+        .split(/\n+/)
+        .map((paragraph) => sentences(paragraph, say.english).filter(keep).join(" "))
+        .filter((p) => p.trim())
+        .join("\n"),
+    );
   return [
     { title: "Morning routine", text: clean(sections["MORNING ROUTINE"]) },
     { title: "Night routine", text: clean(sections["NIGHT ROUTINE"]) },

@@ -3,6 +3,8 @@
  * oldest to latest, evenly spaced (the order matters, not the days between evaluations).
  */
 import type { EvaluationHistoryEntry } from "@core/api/evaluation-history";
+import type { Translator } from "@core/i18n/translator";
+import { scoreName } from "@core/i18n/score-names";
 import { formatScore, SUB_SCORES, type SubScore } from "./scores";
 
 export interface Point {
@@ -40,20 +42,35 @@ export interface ScoreSeries {
   description: string;
 }
 
-/** One series per sub-score, in the order of the scores card. */
-export function scoreSeries(entries: readonly EvaluationHistoryEntry[], formatDate: (iso: string) => string): ScoreSeries[] {
+/** A score as the reader's language writes it ("7.5", "7,5", "8"), rounded like formatScore. */
+export function scoreIn(language: string, value: number): string {
+  if (language === "en" || !Number.isFinite(value)) return formatScore(value);
+  return new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(Math.round(Math.min(10, Math.max(0, value)) * 10) / 10);
+}
+
+/** changeText in the reader's language ("+1,5"); "no change" stays the sentinel the chart reads. */
+export function changeIn(language: string, first: number, latest: number): string {
+  const change = Math.round((latest - first) * 10) / 10;
+  if (change === 0 || language === "en") return changeText(first, latest);
+  return `${change > 0 ? "+" : "-"}${scoreIn(language, Math.abs(change))}`;
+}
+
+/** One series per sub-score, in the order of the scores card; the description in `t`'s language (English without one). */
+export function scoreSeries(entries: readonly EvaluationHistoryEntry[], formatDate: (iso: string) => string, t?: Translator): ScoreSeries[] {
   return SUB_SCORES.map((score) => {
     const values = entries.map((e) => e[score.key]);
     const first = values[0] ?? 0;
     const latest = values[values.length - 1] ?? 0;
-    const steps = entries.map((e, i) => `${formatScore(values[i])} on ${formatDate(e.createdAt)}`).join(", ");
-    return {
-      score,
-      values,
-      latest,
-      change: changeText(first, latest),
-      description: `${score.label}: ${steps}. ${changeText(first, latest) === "no change" ? "No change" : `Change ${changeText(first, latest)}`} since the first evaluation.`,
-    };
+    const change = changeText(first, latest);
+    if (!t || t.language === "en") {
+      const steps = entries.map((e, i) => `${formatScore(values[i])} on ${formatDate(e.createdAt)}`).join(", ");
+      return { score, values, latest, change, description: `${score.label}: ${steps}. ${change === "no change" ? "No change" : `Change ${change}`} since the first evaluation.` };
+    }
+    const steps = entries.map((e, i) => t("history.step", { score: scoreIn(t.language, values[i]), date: formatDate(e.createdAt) })).join(", ");
+    const label = scoreName(t, score.key);
+    const description =
+      change === "no change" ? t("history.noChange", { label, steps }) : t("history.change", { label, steps, change: changeIn(t.language, first, latest) });
+    return { score, values, latest, change: changeIn(t.language, first, latest), description };
   });
 }
 

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from "react";
 import type { EvaluationHistoryEntry } from "@core/api/evaluation-history";
 import { routineApi } from "~/components/routine/routine-api.client";
-import { formatScore, RING_STROKE, scoreRingColor, SUB_SCORES } from "~/components/routine/scores";
+import { RING_STROKE, scoreRingColor, SUB_SCORES } from "~/components/routine/scores";
 import { scoreName } from "@core/i18n/score-names";
 import { useT } from "~/utils/i18n";
-import { historyDates, scoreSeries, shortDate, sparklinePoints, type ScoreSeries } from "./score-history-data";
+import { historyDates, scoreIn, scoreSeries, shortDate, sparklinePoints, type ScoreSeries } from "./score-history-data";
 
 const WIDTH = 160;
 const HEIGHT = 32;
@@ -45,8 +45,8 @@ export function ScoreHistoryChart({ entries, isOwner = true }: { entries: Evalua
   const titleId = useId();
   const t = useT();
   const now = new Date();
-  const date = (iso: string) => shortDate(iso, now);
-  const series = scoreSeries(entries, date);
+  const date = (iso: string) => shortDate(iso, now, t.language === "en" ? undefined : t.language);
+  const series = scoreSeries(entries, date, t);
   const first = date(entries[0].createdAt);
   const last = date(entries[entries.length - 1].createdAt);
   return (
@@ -120,7 +120,7 @@ function SeriesRow({ series }: { series: ScoreSeries }) {
         ))}
       </svg>
       <span className="w-[4.5rem] shrink-0 whitespace-nowrap text-right text-sm tabular-nums" aria-hidden="true">
-        <span className="font-bold text-stone-900">{formatScore(series.latest)}</span>{" "}
+        <span className="font-bold text-stone-900">{scoreIn(t.language, series.latest)}</span>{" "}
         <span className="text-xs text-stone-600">{series.change === "no change" ? "=" : series.change}</span>
       </span>
     </li>
@@ -158,10 +158,10 @@ function HistoryTable({ entries, dates }: { entries: EvaluationHistoryEntry[]; d
               <th scope="row" className="!pl-0 py-1 text-left font-normal" data-testid="score-history-date">
                 {dates[i]}
               </th>
-              <td className="py-1 font-semibold">{formatScore(e.overallScore)}</td>
+              <td className="py-1 font-semibold">{scoreIn(t.language, e.overallScore)}</td>
               {columns.map((c) => (
                 <td key={c.key} className="py-1">
-                  {formatScore(e[c.key])}
+                  {scoreIn(t.language, e[c.key])}
                 </td>
               ))}
             </tr>
