@@ -3,7 +3,6 @@ import { data } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ingredientPage } from "@core/ingredient-pages";
 import { ingredientPageLabels, type RuleNoteIn } from "@core/kb/labels";
-import { CONCERN_LABELS } from "@core/advanced-analysis/labels";
 import { JsonLd } from "~/components/ingredients/json-ld";
 import { Missing } from "~/components/not-found";
 import { ButtonLink, Card, PageTitle } from "~/components/ui";
@@ -190,7 +189,7 @@ export default function IngredientDetail() {
             <p className="text-sm text-stone-700">{t("ingredient.goals", { goals: labels.goals.join(", ") })}</p>
           ) : null}
           {page.concerns.length > 0 ? (
-            <p className="text-sm text-stone-700">{t("ingredient.skinConcerns", { concerns: page.concerns.map((c) => CONCERN_LABELS[c]).join(", ") })}</p>
+            <p className="text-sm text-stone-700">{t("ingredient.skinConcerns", { concerns: page.concerns.map((c) => t(`advanced.concern.${c}`)).join(", ") })}</p>
           ) : null}
           {page.effectiveConcentration !== null ? (
             <p className="text-sm text-stone-700">
