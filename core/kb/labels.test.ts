@@ -91,7 +91,7 @@ describe("ingredient page data", () => {
   it("a French reader gets retinol's labels, concerns and clashes in French", () => {
     const labels = ingredientPageLabels(fr, ingredientPage("retinol")!);
     expect(labels.functionLabel).toEqual({ text: "Rétinoïde", language: "fr" });
-    expect(labels.irritancy).toContain("peut irriter");
+    expect(labels.irritancy).toBe("peut irriter, davantage à forte concentration et sur peau sensible ; peut dessécher ; augmente la sensibilité au soleil");
     const aha = labels.conflicts.find((n) => n.ruleId === "conflict-retinoid-aha")!;
     expect(aha).toMatchObject({ with: "un AHA (acide glycolique, lactique, mandélique...)", withLanguage: "fr", language: "fr" });
     expect(aha.title).toBe(CATALOGUES.fr!["eval.rule.conflict-retinoid-aha.title"]);

@@ -30,6 +30,9 @@ export type { ConcernCode, LabelText } from "./label-text";
 
 const ENGLISH = "en";
 
+/** "A; B; C" with the language's spacing (French puts a space before the semicolon). */
+const semicolons = (t: Translator, items: string[]) => items.reduce((a, b) => t("eval.join.semicolon", { a, b }));
+
 /** "SKIN CONDITIONING - EMOLLIENT" -> "skin-conditioning-emollient". */
 export const tagCode = (tag: string) =>
   tag
@@ -113,7 +116,7 @@ export function irritancyIn(t: Translator, entry: KbEntry): string | null {
       ? entry.classes.includes("fragrance-allergen")
       : entry.concerns.includes(c);
   const texts = IRRITANCY.filter((i) => has(i.concern)).map((i) => t(i.key));
-  return texts.length ? texts.join("; ") : null;
+  return texts.length ? semicolons(t, texts) : null;
 }
 
 /** The other side of a pair rule, by its English label (rules.ts matchers). */
@@ -165,7 +168,7 @@ export function audienceIn(t: Translator, ruleId: string): string | null {
         goals: when.goals.map((g) => goalName(t, g)).join(", "),
       })
     );
-  return parts.join("; ") || null;
+  return parts.length ? semicolons(t, parts) : null;
 }
 
 const ruleField = (

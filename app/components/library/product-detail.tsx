@@ -224,7 +224,8 @@ function FunctionText({ ingredient }: { ingredient: DecodedIngredient }) {
 function ConcernsText({ ingredient }: { ingredient: DecodedIngredient }) {
   const t = useT();
   const texts = concernTextsIn(t, ingredient.concernCodes);
-  return texts ? <span>{texts.join("; ")}</span> : <span lang={englishData(t)}>{ingredient.concerns.join("; ")}</span>;
+  if (!texts?.length) return <span lang={englishData(t)}>{ingredient.concerns.join("; ")}</span>;
+  return <span>{texts.reduce((a, b) => t("eval.join.semicolon", { a, b }))}</span>;
 }
 
 function IngredientRow({ ingredient, firstAfterLine }: { ingredient: DecodedIngredient; firstAfterLine: boolean }) {
