@@ -64,7 +64,7 @@ export interface AnalyzedIngredientList {
   knownCount: number;
 }
 
-const CLASS_LABELS: Record<ActiveClass, string | undefined> = {
+export const CLASS_LABELS: Record<ActiveClass, string | undefined> = {
   retinoid: "Retinoid",
   aha: "Exfoliant (AHA)",
   bha: "Exfoliant (BHA)",
@@ -97,7 +97,7 @@ const CLASS_LABELS: Record<ActiveClass, string | undefined> = {
   other: undefined,
 };
 
-const CONCERN_TEXT: Record<Concern, string> = {
+export const CONCERN_TEXT: Record<Concern, string> = {
   irritation: "May irritate sensitive skin",
   drying: "Can be drying",
   sensitising: "Possible allergen for sensitised skin",
@@ -106,7 +106,7 @@ const CONCERN_TEXT: Record<Concern, string> = {
 };
 
 /** Plainer wording for CosIng tags, used when an entry has no specific class. */
-const FUNCTION_LABELS: Record<string, string> = {
+export const FUNCTION_LABELS: Record<string, string> = {
   BUFFERING: "pH adjuster",
   CHELATING: "Chelating agent (stabiliser)",
   "VISCOSITY CONTROLLING": "Thickener",

@@ -1,22 +1,19 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ingredientPage, type IngredientRuleNote } from "@core/ingredient-pages";
-import { CONCERN_LABELS } from "@core/advanced-analysis/labels";
+import { ingredientPage } from "@core/ingredient-pages";
+import { ingredientPageLabels, type RuleNoteIn } from "@core/kb/labels";
 import { JsonLd } from "~/components/ingredients/json-ld";
 import { Missing } from "~/components/not-found";
 import { ButtonLink, Card, PageTitle } from "~/components/ui";
 import { ProductImage } from "~/components/product-image";
 import { answerOf, serverApi } from "~/utils/api.server";
 import { pageMeta, shareMeta, siteOrigin } from "~/utils/meta";
-import type { Translator } from "@core/i18n/catalogues";
+import { translator, type Translator } from "@core/i18n/catalogues";
 import { DEFAULT_LANGUAGE } from "@core/i18n/negotiate";
 import { metaTranslator, useT } from "~/utils/i18n";
 import { readerLanguage } from "~/utils/language.server";
 import { kbLocalizer } from "@core/kb/translations";
-
-/** English data (the rules' prose, untranslated knowledge-base text): marked so on a page in another language (screen readers, translators). */
-const englishData = (t: Translator) => (t.language === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE);
 
 /** A `lang` for a text in `language` inside a page in the reader's: only where the two differ. */
 const langOf = (t: Translator, language: string) => (language === t.language ? undefined : language);
@@ -26,16 +23,18 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   // Absolute URLs come from APP_URL, never from the request's Host (app/utils/meta siteOrigin).
   const origin = siteOrigin(context.cloudflare.env);
   const english = ingredientPage(params.slug ?? "");
-  if (!english) return data({ page: null, products: [], origin }, { status: 404 });
+  if (!english) return data({ page: null, labels: null, products: [], origin }, { status: 404 });
   const api = serverApi(context.cloudflare.env, request);
-  const [result, kb] = await Promise.all([
+  const [result, { language, kb }] = await Promise.all([
     answerOf("/api/ingredients/{name}/products", () => api.ingredients[":name"].products.$get({ param: { name: encodeURIComponent(english.inci) } })),
-    readerLanguage(context, request).then(kbLocalizer),
+    readerLanguage(context, request).then(async (language) => ({ language, kb: await kbLocalizer(language) })),
   ]);
   // The note and benefits in the reader's language where translated (each says which language it is in).
   const notes = kb.note(english.inci, english.researchNotes);
   const page = { ...english, researchNotes: notes.text, researchNotesLanguage: notes.language, benefits: kb.benefits(english.benefits) };
-  return { page, products: result.ok ? result.data.products : [], origin };
+  // The knowledge base's labels and the rules' prose in the reader's language (core/kb/labels).
+  const labels = ingredientPageLabels(translator(language), english);
+  return { page, labels, products: result.ok ? result.data.products : [], origin };
 }
 
 function summaryOf(t: Translator, notes: string, notesLanguage: string, name: string): string {
@@ -68,28 +67,28 @@ const SEVERITY_STYLE = {
 
 const SEVERITY_TEXT = { high: "ingredient.severity.high", medium: "ingredient.severity.medium", low: "ingredient.severity.low" } as const;
 
-function RuleNote({ note }: { note: IngredientRuleNote }) {
+function RuleNote({ note }: { note: RuleNoteIn }) {
   const t = useT();
-  const english = englishData(t);
+  const own = langOf(t, note.language);
   return (
     <li className="space-y-1 rounded-xl border border-stone-200 bg-white p-3">
       <p className="flex flex-wrap items-baseline gap-2">
-        <span className="font-semibold text-stone-900" lang={english}>
+        <span className="font-semibold text-stone-900" lang={note.with ? langOf(t, note.withLanguage) : own}>
           {note.with ? t("ingredient.with", { name: note.with }) : note.title}
         </span>
         <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${SEVERITY_STYLE[note.severity]}`}>{t(SEVERITY_TEXT[note.severity])}</span>
       </p>
       {note.appliesTo ? <p className="text-sm text-stone-700">{t("ingredient.concerns", { who: note.appliesTo })}</p> : null}
-      <p className="text-sm text-stone-800" lang={english}>
+      <p className="text-sm text-stone-800" lang={own}>
         {note.explanation}
       </p>
       <p className="text-sm text-stone-800">
         <span className="font-medium">{t("ingredient.whatToDo")} </span>
-        <span lang={english}>{note.action}</span>
+        <span lang={own}>{note.action}</span>
       </p>
       <p className="text-xs text-stone-600">
         <span className="font-medium">{t("ingredient.evidenceLabel")} </span>
-        <span lang={english}>{note.evidence}</span>
+        <span lang={own}>{note.evidence}</span>
       </p>
     </li>
   );
@@ -116,10 +115,9 @@ const EVIDENCE_TEXT = {
 } as const;
 
 export default function IngredientDetail() {
-  const { page, products, origin } = useLoaderData<typeof loader>();
+  const { page, labels, products, origin } = useLoaderData<typeof loader>();
   const t = useT();
-  const english = englishData(t);
-  if (!page) {
+  if (!page || !labels) {
     return (
       <Missing title={t("ingredient.notFound")} text={t("ingredient.notFoundText")}>
         <ButtonLink to="/ingredients">{t("ingredient.search")}</ButtonLink>
@@ -127,6 +125,7 @@ export default function IngredientDetail() {
     );
   }
   const url = origin ? `${origin}/ingredients/${page.slug}` : undefined;
+  const functionsLanguage = labels.functions.every((f) => f.language === t.language) ? t.language : DEFAULT_LANGUAGE;
   return (
     <article className="space-y-5 break-words">
       <JsonLd
@@ -159,11 +158,11 @@ export default function IngredientDetail() {
       <Card className="space-y-3">
         <p className="text-stone-900">
           <span className="font-semibold">{t("ingredient.whatItDoes")} </span>
-          <span lang={english}>{page.functionLabel}</span>
+          <span lang={langOf(t, labels.functionLabel.language)}>{labels.functionLabel.text}</span>
         </p>
         {page.functions.length > 0 ? (
           <p className="text-sm text-stone-700">
-            {t("ingredient.cosingFunctions")} <span lang={english}>{page.functions.map((f) => f.charAt(0) + f.slice(1).toLowerCase()).join(", ")}</span>
+            {t("ingredient.cosingFunctions")} <span lang={langOf(t, functionsLanguage)}>{labels.functions.map((f) => f.text).join(", ")}</span>
           </p>
         ) : null}
         <p className="text-sm text-stone-800" lang={langOf(t, page.researchNotesLanguage)}>
@@ -187,10 +186,10 @@ export default function IngredientDetail() {
             </ul>
           ) : null}
           {page.goals.length > 0 ? (
-            <p className="text-sm text-stone-700">{t("ingredient.goals", { goals: page.goals.map((g) => g.name).join(", ") })}</p>
+            <p className="text-sm text-stone-700">{t("ingredient.goals", { goals: labels.goals.join(", ") })}</p>
           ) : null}
           {page.concerns.length > 0 ? (
-            <p className="text-sm text-stone-700">{t("ingredient.skinConcerns", { concerns: page.concerns.map((c) => CONCERN_LABELS[c]).join(", ") })}</p>
+            <p className="text-sm text-stone-700">{t("ingredient.skinConcerns", { concerns: page.concerns.map((c) => t(`advanced.concern.${c}`)).join(", ") })}</p>
           ) : null}
           {page.effectiveConcentration !== null ? (
             <p className="text-sm text-stone-700">
@@ -206,14 +205,12 @@ export default function IngredientDetail() {
         <dl className="space-y-2 text-sm">
           <div>
             <dt className="font-medium text-stone-900">{t("ingredient.irritation")}</dt>
-            <dd className="text-stone-800" lang={page.irritancy ? english : undefined}>
-              {page.irritancy ?? t("ingredient.noIrritant")}
-            </dd>
+            <dd className="text-stone-800">{labels.irritancy ?? t("ingredient.noIrritant")}</dd>
           </div>
           <div>
             <dt className="font-medium text-stone-900">{t("ingredient.poreClogging")}</dt>
             <dd className="text-stone-800">
-              {page.comedogenic ? t("ingredient.comedogenicRating", { rating: page.comedogenic.rating, source: page.comedogenic.source }) : t("ingredient.noComedogenicRating")}
+              {page.comedogenic ? t("ingredient.comedogenicRating", { rating: page.comedogenic.rating, source: labels.comedogenicSource }) : t("ingredient.noComedogenicRating")}
             </dd>
           </div>
           <div>
@@ -223,21 +220,21 @@ export default function IngredientDetail() {
         </dl>
       </Section>
 
-      {page.conflicts.length > 0 ? (
+      {labels.conflicts.length > 0 ? (
         <Section name="Clashes with" title={t("ingredient.clashesWith")}>
           <p className="text-sm text-stone-700">{t("ingredient.sameRules")}</p>
           <ul className="space-y-2">
-            {page.conflicts.map((note) => (
+            {labels.conflicts.map((note) => (
               <RuleNote key={note.ruleId} note={note} />
             ))}
           </ul>
         </Section>
       ) : null}
 
-      {page.warnings.length > 0 ? (
+      {labels.warnings.length > 0 ? (
         <Section name="Take care" title={t("ingredient.takeCare")}>
           <ul className="space-y-2">
-            {page.warnings.map((note) => (
+            {labels.warnings.map((note) => (
               <RuleNote key={note.ruleId} note={note} />
             ))}
           </ul>

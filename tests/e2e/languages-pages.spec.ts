@@ -6,6 +6,10 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 
+/** The catalogues' texts the server renders (core/i18n/messages). */
+const message = (language: string, key: string): string =>
+  (JSON.parse(readFileSync(new URL(`../../core/i18n/messages/${language}.json`, import.meta.url), "utf8")) as Record<string, string>)[key]!;
+
 /** The Spanish knowledge-base text the server renders (core/kb/translations/es.json). */
 const SPANISH_KB = JSON.parse(readFileSync(new URL("../../core/kb/translations/es.json", import.meta.url), "utf8")) as {
   notes: Record<string, string>;
@@ -58,6 +62,17 @@ test.describe("an English browser", () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", english);
     await expect(page.locator("article [lang]")).toHaveCount(0);
   });
+
+  test("reads retinol's function labels, irritation and clashes in English, unmarked", async ({ page }) => {
+    await page.goto("/ingredients/retinol");
+    await expect(page.getByText("CosIng functions:")).toContainText("Skin conditioning, Skin conditioning - miscellaneous");
+    await expect(page.getByText("can irritate, more so at higher strength and on sensitive skin; can be drying; raises sun sensitivity")).toBeVisible();
+    const clashes = page.getByRole("region", { name: "Clashes with" });
+    await expect(clashes.getByText("With an AHA (glycolic, lactic, mandelic acid...)")).toBeVisible();
+    await expect(page.getByText(message("en", "eval.rule.conflict-retinoid-aha.explanation"))).toBeVisible();
+    await expect(page.getByText("Concerns pregnancy and breastfeeding.")).toBeVisible();
+    await expect(page.locator("article [lang]")).toHaveCount(0);
+  });
 });
 
 test.describe("a German browser", () => {
@@ -79,6 +94,20 @@ test.describe("a German browser", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Verträgt sich nicht mit" })).toBeVisible();
     await expect(page.getByText("In Schwangerschaft und Stillzeit meiden", { exact: false })).toBeVisible();
     await expect(page).toHaveTitle("Retinol: Was es in der Hautpflege bewirkt · Skinstack");
+  });
+
+  test("reads retinol's CosIng functions, irritation, clashes and cautions in German, nothing marked English", async ({ page }) => {
+    await page.goto("/ingredients/retinol");
+    await expect(page.getByText("kann reizen, stärker bei hoher Konzentration und auf empfindlicher Haut; kann austrocknen; erhöht die Sonnenempfindlichkeit")).toBeVisible();
+    await expect(page.getByText("Hautpflegend, Hautpflegend - sonstige")).toBeVisible();
+    const clashes = page.getByRole("region", { name: "Verträgt sich nicht mit" });
+    await expect(clashes.getByText("Mit einer AHA (Glykol-, Milch-, Mandelsäure ...)")).toBeVisible();
+    await expect(clashes.getByText(message("de", "eval.rule.conflict-retinoid-aha.explanation"))).toBeVisible();
+    await expect(page.getByText("Betrifft: Schwangerschaft und Stillzeit.")).toBeVisible();
+    await expect(page.getByText("Betrifft: Menschen, die auf Retinoide reagieren.")).toBeVisible();
+    // Only the knowledge base's untranslated prose (research note, benefits) may still be marked English.
+    const marked = await page.locator('article [lang="en"]').allTextContents();
+    for (const text of marked) expect(text).not.toMatch(/conditioning|irritate|AHA|pregnancy|react to/);
   });
 
   test("searches the ingredient decoder in German, the count in German plural", async ({ page }) => {
@@ -129,6 +158,11 @@ test.describe("a French browser on the legal pages and a product", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Niacinamide 10% + Zinc 1%");
     await expect(page.getByRole("list", { name: "Actifs clés" }).getByRole("link", { name: /Niacinamide/ })).toBeVisible();
     await expect(page.getByText("Seuil estimé de 1 % : à partir d’ici, chaque ingrédient est présent à environ 1 % ou moins")).toBeVisible();
+    // What each ingredient does, in French and not marked English ("Solvent" for water, niacinamide's vitamin B3).
+    const vitamin = page.getByText("Vitamine B3 (barrière, teint, contrôle du sébum)").first();
+    await expect(vitamin).toBeVisible();
+    await expect(vitamin).not.toHaveAttribute("lang");
+    await expect(page.getByText("Solvant", { exact: true }).first()).toBeVisible();
     await expect(page.getByTestId("shared-routines")).toHaveText("Dans aucune routine partagée pour l’instant");
     await expect(page.getByRole("button", { name: "Ajouter à la routine" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Signaler des ingrédients erronés" })).toBeVisible();

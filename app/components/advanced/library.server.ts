@@ -10,6 +10,7 @@ import { analyzeIngredient, analyzeIngredientList, type IngredientClassification
 import type { ActiveClass } from "@core/kb/types";
 import type { SkinType } from "@core/domain";
 import { createKbLocalizer, type KbLocalizer } from "@core/kb/translations";
+import { concernCodes, functionLabelKey } from "@core/kb/labels";
 import { DEFAULT_LANGUAGE } from "@core/i18n/negotiate";
 import type { ProductPage, ProductSearchPage } from "@core/api/products";
 import { answerOf, serverApi, type ApiResult } from "~/utils/api.server";
@@ -151,8 +152,10 @@ export function decodeIngredients(text: string, kb: KbLocalizer = ENGLISH): Deco
       position: item.position,
       name: item.name,
       function: record.function,
+      functionKey: functionLabelKey(item.classification),
       benefits: kb.benefits(record.benefits).map((b) => b.text),
       concerns: record.concerns,
+      concernCodes: concernCodes(item.classification),
       flags: ingredientFlags(item.classification),
       source: record.source,
       researchNotes: kb.note(item.classification.entry?.inci, record.researchNotes).text,

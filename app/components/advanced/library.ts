@@ -5,6 +5,7 @@
  */
 import { PRODUCT_TYPES, type ProductTypeName } from "@core/domain";
 import type { SkinTypeNoteCode } from "@core/product-page";
+import type { ConcernCode } from "@core/kb/label-text";
 import type { ProductFields } from "~/utils/product-fields";
 import type { CatalogueProduct } from "@core/api/products";
 import { MAX_SEARCH_CHARS, MIN_SEARCH_CHARS } from "@core/schemas/products";
@@ -85,8 +86,12 @@ export interface DecodedIngredient {
   position: number;
   name: string;
   function: string;
+  /** The catalogue key of `function` (core/kb/labels), null when it has none (it stays English). */
+  functionKey?: string | null;
   benefits: string[];
   concerns: string[];
+  /** `concerns` as catalogue keys (core/kb/labels concernCodes). */
+  concernCodes?: ConcernCode[];
   flags: IngredientFlag[];
   /** 'kb' (knowledge base), 'heuristic' (name keyword) or 'unknown'. */
   source: string;

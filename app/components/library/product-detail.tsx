@@ -16,6 +16,7 @@ import { DEFAULT_LANGUAGE } from "@core/i18n/negotiate";
 import { periodName, productTypeName } from "@core/i18n/domain-labels";
 import { overlapPercent } from "@core/product-page";
 import { useT } from "~/utils/i18n";
+import { concernTextsIn, labelIn } from "@core/kb/label-text";
 
 const FLAG_STYLE: Record<FlagTone, string> = {
   caution: "bg-amber-100 text-amber-900",
@@ -213,6 +214,20 @@ function SimilarProducts({ product, similar }: { product: LibraryProduct; simila
   );
 }
 
+/** What an ingredient does, in the reader's language where the catalogues name it. */
+function FunctionText({ ingredient }: { ingredient: DecodedIngredient }) {
+  const t = useT();
+  const label = labelIn(t, ingredient.functionKey, ingredient.function);
+  return <span lang={label.language === t.language ? undefined : label.language}>{label.text}</span>;
+}
+
+function ConcernsText({ ingredient }: { ingredient: DecodedIngredient }) {
+  const t = useT();
+  const texts = concernTextsIn(t, ingredient.concernCodes);
+  if (!texts?.length) return <span lang={englishData(t)}>{ingredient.concerns.join("; ")}</span>;
+  return <span>{texts.reduce((a, b) => t("eval.join.semicolon", { a, b }))}</span>;
+}
+
 function IngredientRow({ ingredient, firstAfterLine }: { ingredient: DecodedIngredient; firstAfterLine: boolean }) {
   const t = useT();
   const { open, panelId: notesId, buttonProps } = useDisclosure();
@@ -238,7 +253,7 @@ function IngredientRow({ ingredient, firstAfterLine }: { ingredient: DecodedIngr
       </div>
       <p className="text-sm text-stone-800">
         <span className="font-medium">{`${t("product.function")} `}</span>
-        <span lang={englishData(t)}>{ingredient.function}</span>
+        <FunctionText ingredient={ingredient} />
         <span className="text-stone-600">{` · ${t("product.lineSide", { after: ingredient.afterOnePercentLine ? "yes" : "no" })}`}</span>
       </p>
       {ingredient.skinTypes.length > 0 ? (
@@ -269,7 +284,7 @@ function IngredientRow({ ingredient, firstAfterLine }: { ingredient: DecodedIngr
       {ingredient.concerns.length > 0 ? (
         <div className="text-sm text-amber-900">
           <span className="font-medium">{`${t("product.concerns")} `}</span>
-          <span lang={englishData(t)}>{ingredient.concerns.join("; ")}</span>
+          <ConcernsText ingredient={ingredient} />
         </div>
       ) : null}
       {ingredient.researchNotes ? (
