@@ -30,8 +30,8 @@ export function AdminAlerts() {
 
 /** The banner itself: nothing without alerts. */
 export function AlertsBanner({ alerts }: { alerts: OperatorAlert[] }) {
-  if (alerts.length === 0) return null;
   const t = useT();
+  if (alerts.length === 0) return null;
   const abandoned = alerts.filter((a) => a.abandoned).length;
   const code = (chunks: React.ReactNode[]) => <code key="code">{chunks}</code>;
   return (
