@@ -147,7 +147,7 @@ function AuditCard() {
           {entries.map((e) => (
             <li key={e.id} className="py-2.5 text-sm">
               <p className="font-medium text-stone-900">{actionLabelIn(t, e.action)}</p>
-              <p className="break-words text-stone-700">{auditSummary(e)}</p>
+              <p className="break-words text-stone-700">{auditSummary(e, t)}</p>
               <p className="text-xs text-stone-600">
                 {whenIn(t, e.createdAt)} · {e.actor ? e.actor.email : t("adminUi.audit.deletedAccount")}
               </p>

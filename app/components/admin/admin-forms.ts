@@ -1,6 +1,7 @@
 /** Pure helpers of the admin panel's forms (unit-tested in admin-forms.test.ts). */
 
 import type { AiSettings, AiSettingsOptions } from "@core/api/admin";
+import { translator, type Translator } from "@core/i18n/catalogues";
 import { AI_MODELS, type AuditAction } from "@core/schemas/admin";
 
 export type JsonBox =
@@ -243,41 +244,56 @@ const str = (v: unknown) =>
     ? String(v)
     : JSON.stringify(v);
 
-/** A one-line description of what changed. */
-export function auditSummary(entry: {
-  action: string;
-  target: string;
-  details: Record<string, unknown>;
-  subjects?: Record<string, string>;
-}): string {
+/** A one-line description of what changed, in `t`'s language (English by default). */
+export function auditSummary(
+  entry: {
+    action: string;
+    target: string;
+    details: Record<string, unknown>;
+    subjects?: Record<string, string>;
+  },
+  t: Translator = translator("en")
+): string {
   const d = entry.details ?? {};
   const named = entry.subjects ?? {};
   const [kind] = entry.target.split(":");
-  const what =
-    { post: "post", comment: "comment", user: "member" }[kind] ?? "item";
+  const what = ["post", "comment", "user"].includes(kind) ? kind : "item";
   // Moderation entries name what they were about (the api's subjects), never a raw id.
   const subject = named[entry.target]
-    ? `${what === "member" ? "" : `${what} `}${named[entry.target]}`
-    : `a deleted ${what}`;
+    ? t("adminUi.auditSummary.subject", { what, name: named[entry.target] })
+    : t("adminUi.auditSummary.deletedSubject", { what });
   const person = (id: unknown) =>
-    (typeof id === "string" && named[`user:${id}`]) || "a deleted member";
+    (typeof id === "string" && named[`user:${id}`]) ||
+    t("adminUi.auditSummary.deletedMember");
+  const product = [d.brand, d.name].filter(Boolean).map(str).join(" ");
+  const withReason = (text: string) =>
+    d.reason
+      ? t("adminUi.auditSummary.withReason", { text, reason: str(d.reason) })
+      : text;
   switch (entry.action) {
     case "content.hide":
     case "content.restore":
-      return `${subject} by ${person(d.authorId)}`;
+      return t("adminUi.auditSummary.contentBy", {
+        subject,
+        person: person(d.authorId),
+      });
     case "report.dismiss":
-      return `reports about ${subject}`;
+      return t("adminUi.auditSummary.reportsAbout", { subject });
     case "user.ban":
     case "user.unban":
       return person(d.userId);
     case "template.save":
-      return `${entry.target}: version ${str(
-        d.version
-      )} is now active (was ${str(d.previousVersion)})`;
     case "template.revert":
-      return `${entry.target}: version ${str(
-        d.version
-      )} is active again (was ${str(d.previousVersion)})`;
+      return t(
+        entry.action === "template.save"
+          ? "adminUi.auditSummary.templateSaved"
+          : "adminUi.auditSummary.templateReverted",
+        {
+          target: entry.target,
+          version: str(d.version),
+          previous: str(d.previousVersion),
+        }
+      );
     case "ai_settings.update": {
       const changes = (d.changes ?? {}) as Record<
         string,
@@ -289,19 +305,22 @@ export function auditSummary(entry: {
     }
     case "barcode.approve":
     case "barcode.reject":
-      return `${str(d.barcode)} for ${[d.brand, d.name].filter(Boolean).map(str).join(" ")}${
-        d.reason ? ` (${str(d.reason)})` : ""
-      }`;
+      return withReason(
+        t("adminUi.auditSummary.barcodeFor", {
+          barcode: str(d.barcode),
+          product,
+        })
+      );
     case "product.approve":
     case "product.reject":
-      return `${[d.brand, d.name].filter(Boolean).map(str).join(" ")}${
-        d.reason ? ` (${str(d.reason)})` : ""
-      }`;
+      return withReason(product);
     case "product_report.resolve":
-    case "product_report.dismiss":
-      return `${
-        [d.brand, d.name].filter(Boolean).map(str).join(" ") || entry.target
-      }${d.ingredientsUpdated ? " (ingredient list replaced)" : ""}`;
+    case "product_report.dismiss": {
+      const text = product || entry.target;
+      return d.ingredientsUpdated
+        ? t("adminUi.auditSummary.listReplaced", { text })
+        : text;
+    }
     case "ingredient.override":
     case "ingredient.override_remove":
       return entry.target;
