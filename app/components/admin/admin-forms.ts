@@ -132,10 +132,18 @@ export function settingsToForm(s: AiSettings): SettingsForm {
   };
 }
 
-/** The settings to send, or the errors to show next to each field (the api checks the same). */
+/** A number as English showed it (`grouped`: with thousands separators), by Intl elsewhere. */
+export function numberIn(t: Translator, value: number, grouped = false): string {
+  if (t.language === "en")
+    return grouped ? value.toLocaleString("en-US") : String(value);
+  return new Intl.NumberFormat(t.language).format(value);
+}
+
+/** The settings to send, or the errors to show next to each field (the api checks the same), in `tr`'s language. */
 export function validateSettingsForm(
   form: SettingsForm,
-  limits: SettingsLimits
+  limits: SettingsLimits,
+  tr: Translator = translator("en")
 ):
   | {
       ok: true;
@@ -152,7 +160,9 @@ export function validateSettingsForm(
   // One of the models the api takes (core/schemas/admin) that the api offered.
   const model = AI_MODELS.find((known) => known === form.model && limits.models.includes(known));
   if (!model)
-    errors.model = `Choose one of ${limits.models.join(", ")}`;
+    errors.model = tr("adminUi.ai.error.model", {
+      models: limits.models.join(", "),
+    });
   const t = Number(form.temperature);
   const { min: tMin, max: tMax } = limits.temperature;
   if (
@@ -161,9 +171,14 @@ export function validateSettingsForm(
     t < tMin ||
     t > tMax
   )
-    errors.temperature = `Temperature must be between ${tMin} and ${tMax}`;
+    errors.temperature = tr("adminUi.ai.error.temperatureRange", {
+      min: numberIn(tr, tMin),
+      max: numberIn(tr, tMax),
+    });
   else if (Math.abs(t * 10 - Math.round(t * 10)) > 1e-6)
-    errors.temperature = "Temperature goes in steps of 0.1";
+    errors.temperature = tr("adminUi.ai.error.temperatureStep", {
+      step: numberIn(tr, 0.1),
+    });
   const m = Number(form.maxTokens);
   const { min: mMin, max: mMax } = limits.maxTokens;
   if (
@@ -172,9 +187,10 @@ export function validateSettingsForm(
     m < mMin ||
     m > mMax
   ) {
-    errors.maxTokens = `Max tokens must be a whole number from ${mMin} to ${mMax.toLocaleString(
-      "en-US"
-    )}`;
+    errors.maxTokens = tr("adminUi.ai.error.maxTokens", {
+      min: numberIn(tr, mMin),
+      max: numberIn(tr, mMax, true),
+    });
   }
   const s = Number(form.timeoutSeconds);
   const sMin = limits.timeoutMs.min / 1000;
@@ -185,7 +201,10 @@ export function validateSettingsForm(
     s < sMin ||
     s > sMax
   ) {
-    errors.timeoutSeconds = `Timeout must be a whole number of seconds from ${sMin} to ${sMax}`;
+    errors.timeoutSeconds = tr("adminUi.ai.error.timeout", {
+      min: numberIn(tr, sMin),
+      max: numberIn(tr, sMax),
+    });
   }
   if (!model || Object.keys(errors).length > 0) return { ok: false, errors };
   return {

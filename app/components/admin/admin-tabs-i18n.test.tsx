@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { translator } from "@core/i18n/catalogues";
 import { ToastProvider } from "~/components/toast";
 import { renderIn, textOf } from "~/utils/render-in";
-import { auditSummary } from "./admin-forms";
+import { auditSummary, validateSettingsForm } from "./admin-forms";
 import { actionLabelIn, typeIn, whenIn } from "./admin-text";
 import { AiSettingsTab } from "./ai-settings-tab";
 import { IngredientsTab } from "./ingredients-tab";
@@ -87,5 +87,22 @@ describe("the admin panel's tabs in the reader's language", () => {
     expect(auditSummary({ action: "template.revert", target: "stack-evaluation", details: { version: 2, previousVersion: 3 } }, de)).toBe(
       "stack-evaluation: Version 2 ist wieder aktiv (vorher 3)",
     );
+  });
+
+  it("explains AI settings errors in French, numbers the French way", () => {
+    const limits = {
+      models: ["gpt-4o-mini"],
+      temperature: { min: 0, max: 1, step: 0.1 },
+      maxTokens: { min: 100, max: 16000 },
+      timeoutMs: { min: 5000, max: 120000 },
+    };
+    const form = { model: "nope", temperature: "0.25", maxTokens: "5", timeoutSeconds: "1", jsonMode: true };
+    const checked = validateSettingsForm(form, limits as Parameters<typeof validateSettingsForm>[1], translator("fr"));
+    expect(checked.ok).toBe(false);
+    if (checked.ok) return;
+    expect(checked.errors.model).toBe("Choisissez l’un de ces modèles : gpt-4o-mini");
+    expect(checked.errors.temperature).toBe("La température se règle par pas de 0,1");
+    expect(checked.errors.maxTokens).toBe("Le nombre maximal de tokens doit être un nombre entier de 100 à 16\u202f000");
+    expect(checked.errors.timeoutSeconds).toBe("Le délai d’expiration doit être un nombre entier de secondes de 5 à 120");
   });
 });

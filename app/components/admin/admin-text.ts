@@ -8,6 +8,8 @@ import type { AuditAction } from "@core/schemas/admin";
 import type { ReportReason } from "@core/schemas/community";
 import { actionLabel, formatWhen } from "./admin-forms";
 
+export { numberIn } from "./admin-forms";
+
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** A moment as the panel shows it: UTC, so that server and browser render the same. */
@@ -27,12 +29,6 @@ export function whenIn(t: Translator, iso: string | null | undefined): string {
 /** A product type as stored in English, by its domain label elsewhere. */
 export function typeIn(t: Translator, type: string): string {
   return t.language === "en" ? type : productTypeName(t, type);
-}
-
-/** A number as English showed it (`grouped`: with thousands separators), by Intl elsewhere. */
-export function numberIn(t: Translator, value: number, grouped = false): string {
-  if (t.language === "en") return grouped ? value.toLocaleString("en-US") : String(value);
-  return new Intl.NumberFormat(t.language).format(value);
 }
 
 /** Every audit action's display name; the codes on the wire stay as they are. */

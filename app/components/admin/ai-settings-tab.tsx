@@ -53,7 +53,7 @@ export function AiSettingsTab() {
     event.preventDefault();
     if (!form || !options) return;
     setError(null);
-    const checked = validateSettingsForm(form, options);
+    const checked = validateSettingsForm(form, options, tr);
     if (!checked.ok) {
       setErrors(checked.errors);
       return;
