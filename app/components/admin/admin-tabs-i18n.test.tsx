@@ -104,5 +104,12 @@ describe("the admin panel's tabs in the reader's language", () => {
     expect(checked.errors.temperature).toBe("La température se règle par pas de 0,1");
     expect(checked.errors.maxTokens).toBe("Le nombre maximal de tokens doit être un nombre entier de 100 à 16\u202f000");
     expect(checked.errors.timeoutSeconds).toBe("Le délai d’expiration doit être un nombre entier de secondes de 5 à 120");
+    const english = validateSettingsForm(form, limits as Parameters<typeof validateSettingsForm>[1]);
+    expect(english.ok ? {} : english.errors).toEqual({
+      model: "Choose one of gpt-4o-mini",
+      temperature: "Temperature goes in steps of 0.1",
+      maxTokens: "Max tokens must be a whole number from 100 to 16,000",
+      timeoutSeconds: "Timeout must be a whole number of seconds from 5 to 120",
+    });
   });
 });
