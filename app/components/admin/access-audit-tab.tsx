@@ -6,7 +6,9 @@ import { Button, Card, Field, Notice } from "~/components/ui";
 import type { AdminUser, AuditEntry } from "@core/api/admin";
 import { errorText, useAdminAction } from "./admin-action";
 import { adminApi } from "./admin-api.client";
-import { actionLabel, auditSummary, formatWhen } from "./admin-forms";
+import { useT } from "~/utils/i18n";
+import { auditSummary } from "./admin-forms";
+import { actionLabelIn, whenIn } from "./admin-text";
 import { Loading, SectionTitle } from "./controls";
 
 export function AccessAuditTab() {
@@ -22,6 +24,7 @@ export function AccessAuditTab() {
 function AdminsCard({ onChanged }: { onChanged: () => void }) {
   const { user } = useSession();
   const { toast } = useToast();
+  const t = useT();
   const [admins, setAdmins] = useState<AdminUser[] | null>(null);
   const [email, setEmail] = useState("");
   const { busy, error, setError, run } = useAdminAction<string>();
@@ -30,19 +33,21 @@ function AdminsCard({ onChanged }: { onChanged: () => void }) {
     try {
       setAdmins((await adminApi.admins()).admins);
     } catch (e) {
-      setError(errorText(e, "Could not load the admins."));
+      setError(errorText(e, t("adminUi.admins.loadFailed")));
     }
-  }, [setError]);
+  }, [setError, t]);
 
   useEffect(() => {
     void load();
   }, [load]);
 
   async function setRole(target: string, role: "admin" | "user") {
-    await run(`${role}:${target}`, "Could not change the role.", async () => {
+    await run(`${role}:${target}`, t("adminUi.admins.roleFailed"), async () => {
       const { user: changedUser, changed } = await adminApi.setRole(target, role);
       toast(
-        changed ? `${changedUser.email} ${role === "admin" ? "is now an admin" : "is no longer an admin"}.` : `${changedUser.email} already had that role.`,
+        t(changed ? (role === "admin" ? "adminUi.admins.nowAdmin" : "adminUi.admins.noLongerAdmin") : "adminUi.admins.alreadyRole", {
+          email: changedUser.email,
+        }),
         { variant: "success" },
       );
       if (role === "admin") setEmail("");
@@ -53,16 +58,16 @@ function AdminsCard({ onChanged }: { onChanged: () => void }) {
 
   return (
     <Card className="space-y-4">
-      <SectionTitle>Admins</SectionTitle>
-      {!admins && !error ? <Loading text="Loading admins..." /> : null}
+      <SectionTitle>{t("adminUi.admins.title")}</SectionTitle>
+      {!admins && !error ? <Loading text={t("adminUi.admins.loading")} /> : null}
       {admins ? (
-        <ul className="divide-y divide-stone-100" aria-label="Admins">
+        <ul className="divide-y divide-stone-100" aria-label={t("adminUi.admins.title")}>
           {admins.map((a) => (
             <li key={a.id} className="flex items-center justify-between gap-2 py-2 text-sm">
               <span className="min-w-0 break-all">
                 <span className="font-medium text-stone-900">{a.email}</span>
                 {a.name ? <span className="text-stone-600"> · {a.name}</span> : null}
-                {a.id === user?.id ? <span className="text-stone-600"> (you)</span> : null}
+                {a.id === user?.id ? <span className="text-stone-600">{` ${t("adminUi.admins.you")}`}</span> : null}
               </span>
               {a.id === user?.id ? null : (
                 <Button
@@ -71,9 +76,9 @@ function AdminsCard({ onChanged }: { onChanged: () => void }) {
                   onClick={() => setRole(a.email, "user")}
                   loading={busy === `user:${a.email}`}
                   disabled={busy !== null}
-                  aria-label={`Revoke admin role of ${a.email}`}
+                  aria-label={t("adminUi.admins.revokeLabel", { email: a.email })}
                 >
-                  Revoke
+                  {t("adminUi.admins.revoke")}
                 </Button>
               )}
             </li>
@@ -85,15 +90,15 @@ function AdminsCard({ onChanged }: { onChanged: () => void }) {
         onSubmit={(e) => {
           e.preventDefault();
           if (!email.trim()) {
-            setError("Enter the email of an existing account.");
+            setError(t("adminUi.admins.enterEmail"));
             return;
           }
           void setRole(email.trim(), "admin");
         }}
       >
-        <Field label="Grant admin role to (email)" type="email" className="flex-1" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="off" />
+        <Field label={t("adminUi.admins.grantField")} type="email" className="flex-1" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="off" />
         <Button type="submit" loading={busy === `admin:${email.trim()}`} disabled={busy !== null}>
-          Grant
+          {t("adminUi.admins.grant")}
         </Button>
       </form>
       {error ? <Notice tone="error">{error}</Notice> : null}
@@ -102,6 +107,7 @@ function AdminsCard({ onChanged }: { onChanged: () => void }) {
 }
 
 function AuditCard() {
+  const t = useT();
   const [entries, setEntries] = useState<AuditEntry[] | null>(null);
   const [cursor, setCursor] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -115,11 +121,11 @@ function AuditCard() {
       setCursor(page.nextCursor);
       setError(null);
     } catch (e) {
-      setError(errorText(e, "Could not load the audit log."));
+      setError(errorText(e, t("adminUi.audit.loadFailed")));
     } finally {
       setLoading(false);
     }
-  }, []);
+  }, [t]);
 
   useEffect(() => {
     void load(null);
@@ -128,22 +134,22 @@ function AuditCard() {
   return (
     <Card className="space-y-3">
       <div className="flex items-center justify-between gap-2">
-        <SectionTitle>Audit log</SectionTitle>
+        <SectionTitle>{t("adminUi.audit.title")}</SectionTitle>
         <Button variant="ghost" size="sm" onClick={() => load(null)} disabled={loading}>
-          Refresh
+          {t("adminUi.audit.refresh")}
         </Button>
       </div>
       {error ? <Notice tone="error">{error}</Notice> : null}
-      {!entries && !error ? <Loading text="Loading the audit log..." /> : null}
-      {entries && entries.length === 0 ? <p className="text-sm text-stone-600">No admin changes yet.</p> : null}
+      {!entries && !error ? <Loading text={t("adminUi.audit.loading")} /> : null}
+      {entries && entries.length === 0 ? <p className="text-sm text-stone-600">{t("adminUi.audit.empty")}</p> : null}
       {entries && entries.length > 0 ? (
-        <ol className="divide-y divide-stone-100" aria-label="Audit log, newest first" data-testid="audit-log">
+        <ol className="divide-y divide-stone-100" aria-label={t("adminUi.audit.listLabel")} data-testid="audit-log">
           {entries.map((e) => (
             <li key={e.id} className="py-2.5 text-sm">
-              <p className="font-medium text-stone-900">{actionLabel(e.action)}</p>
-              <p className="break-words text-stone-700">{auditSummary(e)}</p>
+              <p className="font-medium text-stone-900">{actionLabelIn(t, e.action)}</p>
+              <p className="break-words text-stone-700">{auditSummary(e, t)}</p>
               <p className="text-xs text-stone-600">
-                {formatWhen(e.createdAt)} · {e.actor ? e.actor.email : "a deleted account"}
+                {whenIn(t, e.createdAt)} · {e.actor ? e.actor.email : t("adminUi.audit.deletedAccount")}
               </p>
             </li>
           ))}
@@ -151,7 +157,7 @@ function AuditCard() {
       ) : null}
       {cursor ? (
         <Button variant="secondary" size="sm" onClick={() => load(cursor)} loading={loading}>
-          Load older entries
+          {t("adminUi.audit.loadOlder")}
         </Button>
       ) : null}
     </Card>

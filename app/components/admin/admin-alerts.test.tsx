@@ -1,7 +1,9 @@
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { AlertsBanner } from "./admin-alerts";
 import type { OperatorAlert } from "@core/api/alerts";
+import { renderIn, textOf } from "~/utils/render-in";
+
+const renderToStaticMarkup = (element: React.ReactElement) => renderIn("en", element);
 
 const alert = (over: Partial<OperatorAlert> = {}): OperatorAlert => ({
   kind: "refund_failed",
@@ -36,5 +38,18 @@ describe("the admin alerts banner", () => {
     expect(html).toContain("1 credit refund is failing");
     expect(html).not.toContain("by hand");
     expect(html).toContain("1 failed attempt,");
+  });
+
+  it("reads in French and German, counts and dates the readers' way, the log marker unchanged", () => {
+    const alerts = [alert(), alert({ stackId: "stack-2", jobId: "job-2", failures: 1, abandoned: true })];
+    const fr = textOf(renderIn("fr", <AlertsBanner alerts={alerts} />));
+    expect(fr).toContain("2 remboursements de crédit échouent (1 sans nouvelle tentative : remboursez manuellement)");
+    expect(fr).toContain("2 tentatives échouées, la dernière le 25 nov. 2026, 06:00 UTC.");
+    expect(fr).toContain("1 tentative échouée, la dernière le 25 nov. 2026, 06:00 UTC, plus aucune tentative possible.");
+    expect(fr).toContain("[ALERT] dead-letter refund failed");
+    expect(fr).not.toContain("failing");
+    const de = textOf(renderIn("de", <AlertsBanner alerts={[alert({ failures: 1 })]} />));
+    expect(de).toContain("1 Guthabenerstattung schlägt fehl");
+    expect(de).toContain("1 fehlgeschlagener Versuch, zuletzt am 25.11.2026, 06:00 UTC.");
   });
 });

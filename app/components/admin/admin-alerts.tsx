@@ -6,8 +6,8 @@
 import { useEffect, useState } from "react";
 import type { OperatorAlert } from "@core/api/alerts";
 import { adminApi } from "./admin-api.client";
-import { formatWhen } from "./admin-forms";
-import { countOf, pluralWord } from "@core/plural";
+import { useT } from "~/utils/i18n";
+import { whenIn } from "./admin-text";
 
 export function AdminAlerts() {
   const [alerts, setAlerts] = useState<OperatorAlert[]>([]);
@@ -30,24 +30,29 @@ export function AdminAlerts() {
 
 /** The banner itself: nothing without alerts. */
 export function AlertsBanner({ alerts }: { alerts: OperatorAlert[] }) {
+  const t = useT();
   if (alerts.length === 0) return null;
   const abandoned = alerts.filter((a) => a.abandoned).length;
+  const code = (chunks: React.ReactNode[]) => <code key="code">{chunks}</code>;
   return (
     <div role="alert" data-testid="admin-alerts" className="space-y-2 rounded-2xl border border-red-300 bg-red-50 p-4 text-sm text-red-900">
       <p className="font-semibold">
-        {countOf(alerts.length, "credit refund")} {alerts.length === 1 ? "is" : "are"} failing
-        {abandoned > 0 ? ` (${abandoned} out of retries: refund by hand)` : ""}
+        {t("adminUi.alerts.failing", { count: alerts.length })}
+        {abandoned > 0 ? ` ${t("adminUi.alerts.outOfRetries", { count: abandoned })}` : ""}
       </p>
-      <p>
-        An evaluation failed for good and its credit could not be given back. Retries continue until they run out; the
-        logs carry each failure as <code>[ALERT] dead-letter refund failed</code>.
-      </p>
+      <p>{t.rich<React.ReactNode>("adminUi.alerts.explanation", { code })}</p>
       <ul className="list-disc space-y-1 pl-5">
         {alerts.map((a) => (
           <li key={`${a.stackId}:${a.jobId}`}>
-            Routine <code>{a.stackId}</code>, user <code>{a.userId}</code>: {a.failures} failed{" "}
-            {pluralWord(a.failures, "attempt")}, last {formatWhen(a.lastFailedAt)}
-            {a.abandoned ? ", no retries left" : ""}. <span className="text-red-800">{a.lastError}</span>
+            {t.rich<React.ReactNode>("adminUi.alerts.entry", {
+              stackId: a.stackId,
+              userId: a.userId,
+              failures: a.failures,
+              when: whenIn(t, a.lastFailedAt),
+              abandoned: a.abandoned ? "yes" : "no",
+              code,
+            })}{" "}
+            <span className="text-red-800">{a.lastError}</span>
           </li>
         ))}
       </ul>

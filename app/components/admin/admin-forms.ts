@@ -1,6 +1,7 @@
 /** Pure helpers of the admin panel's forms (unit-tested in admin-forms.test.ts). */
 
 import type { AiSettings, AiSettingsOptions } from "@core/api/admin";
+import { translator, type Translator } from "@core/i18n/catalogues";
 import { AI_MODELS, type AuditAction } from "@core/schemas/admin";
 
 export type JsonBox =
@@ -131,10 +132,18 @@ export function settingsToForm(s: AiSettings): SettingsForm {
   };
 }
 
-/** The settings to send, or the errors to show next to each field (the api checks the same). */
+/** A number as English showed it (`grouped`: with thousands separators), by Intl elsewhere. */
+export function numberIn(t: Translator, value: number, grouped = false): string {
+  if (t.language === "en")
+    return grouped ? value.toLocaleString("en-US") : String(value);
+  return new Intl.NumberFormat(t.language).format(value);
+}
+
+/** The settings to send, or the errors to show next to each field (the api checks the same), in `tr`'s language. */
 export function validateSettingsForm(
   form: SettingsForm,
-  limits: SettingsLimits
+  limits: SettingsLimits,
+  tr: Translator = translator("en")
 ):
   | {
       ok: true;
@@ -151,7 +160,9 @@ export function validateSettingsForm(
   // One of the models the api takes (core/schemas/admin) that the api offered.
   const model = AI_MODELS.find((known) => known === form.model && limits.models.includes(known));
   if (!model)
-    errors.model = `Choose one of ${limits.models.join(", ")}`;
+    errors.model = tr("adminUi.ai.error.model", {
+      models: limits.models.join(", "),
+    });
   const t = Number(form.temperature);
   const { min: tMin, max: tMax } = limits.temperature;
   if (
@@ -160,9 +171,14 @@ export function validateSettingsForm(
     t < tMin ||
     t > tMax
   )
-    errors.temperature = `Temperature must be between ${tMin} and ${tMax}`;
+    errors.temperature = tr("adminUi.ai.error.temperatureRange", {
+      min: numberIn(tr, tMin),
+      max: numberIn(tr, tMax),
+    });
   else if (Math.abs(t * 10 - Math.round(t * 10)) > 1e-6)
-    errors.temperature = "Temperature goes in steps of 0.1";
+    errors.temperature = tr("adminUi.ai.error.temperatureStep", {
+      step: numberIn(tr, 0.1),
+    });
   const m = Number(form.maxTokens);
   const { min: mMin, max: mMax } = limits.maxTokens;
   if (
@@ -171,9 +187,10 @@ export function validateSettingsForm(
     m < mMin ||
     m > mMax
   ) {
-    errors.maxTokens = `Max tokens must be a whole number from ${mMin} to ${mMax.toLocaleString(
-      "en-US"
-    )}`;
+    errors.maxTokens = tr("adminUi.ai.error.maxTokens", {
+      min: numberIn(tr, mMin),
+      max: numberIn(tr, mMax, true),
+    });
   }
   const s = Number(form.timeoutSeconds);
   const sMin = limits.timeoutMs.min / 1000;
@@ -184,7 +201,10 @@ export function validateSettingsForm(
     s < sMin ||
     s > sMax
   ) {
-    errors.timeoutSeconds = `Timeout must be a whole number of seconds from ${sMin} to ${sMax}`;
+    errors.timeoutSeconds = tr("adminUi.ai.error.timeout", {
+      min: numberIn(tr, sMin),
+      max: numberIn(tr, sMax),
+    });
   }
   if (!model || Object.keys(errors).length > 0) return { ok: false, errors };
   return {
@@ -243,41 +263,56 @@ const str = (v: unknown) =>
     ? String(v)
     : JSON.stringify(v);
 
-/** A one-line description of what changed. */
-export function auditSummary(entry: {
-  action: string;
-  target: string;
-  details: Record<string, unknown>;
-  subjects?: Record<string, string>;
-}): string {
+/** A one-line description of what changed, in `t`'s language (English by default). */
+export function auditSummary(
+  entry: {
+    action: string;
+    target: string;
+    details: Record<string, unknown>;
+    subjects?: Record<string, string>;
+  },
+  t: Translator = translator("en")
+): string {
   const d = entry.details ?? {};
   const named = entry.subjects ?? {};
   const [kind] = entry.target.split(":");
-  const what =
-    { post: "post", comment: "comment", user: "member" }[kind] ?? "item";
+  const what = ["post", "comment", "user"].includes(kind) ? kind : "item";
   // Moderation entries name what they were about (the api's subjects), never a raw id.
   const subject = named[entry.target]
-    ? `${what === "member" ? "" : `${what} `}${named[entry.target]}`
-    : `a deleted ${what}`;
+    ? t("adminUi.auditSummary.subject", { what, name: named[entry.target] })
+    : t("adminUi.auditSummary.deletedSubject", { what });
   const person = (id: unknown) =>
-    (typeof id === "string" && named[`user:${id}`]) || "a deleted member";
+    (typeof id === "string" && named[`user:${id}`]) ||
+    t("adminUi.auditSummary.deletedMember");
+  const product = [d.brand, d.name].filter(Boolean).map(str).join(" ");
+  const withReason = (text: string) =>
+    d.reason
+      ? t("adminUi.auditSummary.withReason", { text, reason: str(d.reason) })
+      : text;
   switch (entry.action) {
     case "content.hide":
     case "content.restore":
-      return `${subject} by ${person(d.authorId)}`;
+      return t("adminUi.auditSummary.contentBy", {
+        subject,
+        person: person(d.authorId),
+      });
     case "report.dismiss":
-      return `reports about ${subject}`;
+      return t("adminUi.auditSummary.reportsAbout", { subject });
     case "user.ban":
     case "user.unban":
       return person(d.userId);
     case "template.save":
-      return `${entry.target}: version ${str(
-        d.version
-      )} is now active (was ${str(d.previousVersion)})`;
     case "template.revert":
-      return `${entry.target}: version ${str(
-        d.version
-      )} is active again (was ${str(d.previousVersion)})`;
+      return t(
+        entry.action === "template.save"
+          ? "adminUi.auditSummary.templateSaved"
+          : "adminUi.auditSummary.templateReverted",
+        {
+          target: entry.target,
+          version: str(d.version),
+          previous: str(d.previousVersion),
+        }
+      );
     case "ai_settings.update": {
       const changes = (d.changes ?? {}) as Record<
         string,
@@ -289,19 +324,22 @@ export function auditSummary(entry: {
     }
     case "barcode.approve":
     case "barcode.reject":
-      return `${str(d.barcode)} for ${[d.brand, d.name].filter(Boolean).map(str).join(" ")}${
-        d.reason ? ` (${str(d.reason)})` : ""
-      }`;
+      return withReason(
+        t("adminUi.auditSummary.barcodeFor", {
+          barcode: str(d.barcode),
+          product,
+        })
+      );
     case "product.approve":
     case "product.reject":
-      return `${[d.brand, d.name].filter(Boolean).map(str).join(" ")}${
-        d.reason ? ` (${str(d.reason)})` : ""
-      }`;
+      return withReason(product);
     case "product_report.resolve":
-    case "product_report.dismiss":
-      return `${
-        [d.brand, d.name].filter(Boolean).map(str).join(" ") || entry.target
-      }${d.ingredientsUpdated ? " (ingredient list replaced)" : ""}`;
+    case "product_report.dismiss": {
+      const text = product || entry.target;
+      return d.ingredientsUpdated
+        ? t("adminUi.auditSummary.listReplaced", { text })
+        : text;
+    }
     case "ingredient.override":
     case "ingredient.override_remove":
       return entry.target;

@@ -9,11 +9,14 @@ import { Button, Card, Field, Notice, SelectField } from "~/components/ui";
 import type { AiSettingsOptions, StoredAiSettings } from "@core/api/admin";
 import { errorText, useAdminAction } from "./admin-action";
 import { adminApi } from "./admin-api.client";
-import { formatWhen, settingsToForm, validateSettingsForm, type SettingsErrors, type SettingsForm } from "./admin-forms";
+import { useT } from "~/utils/i18n";
+import { numberIn, whenIn } from "./admin-text";
+import { settingsToForm, validateSettingsForm, type SettingsErrors, type SettingsForm } from "./admin-forms";
 import { Loading, SectionTitle } from "./controls";
 
 export function AiSettingsTab() {
   const { toast } = useToast();
+  const tr = useT();
   const [stored, setStored] = useState<StoredAiSettings | null>(null);
   const [options, setOptions] = useState<AiSettingsOptions | null>(null);
   const [keyConfigured, setKeyConfigured] = useState(true);
@@ -33,13 +36,13 @@ export function AiSettingsTab() {
         setKeyConfigured(modelKeyConfigured);
         setForm(settingsToForm(settings));
       })
-      .catch((e) => !cancelled && setError(errorText(e, "Could not load the AI settings.")));
+      .catch((e) => !cancelled && setError(errorText(e, tr("adminUi.ai.loadFailed"))));
     return () => {
       cancelled = true;
     };
-  }, [setError]);
+  }, [setError, tr]);
 
-  if (!form || !options || !stored) return error ? <Notice tone="error">{error}</Notice> : <Loading text="Loading the AI settings..." />;
+  if (!form || !options || !stored) return error ? <Notice tone="error">{error}</Notice> : <Loading text={tr("adminUi.ai.loading")} />;
 
   const set = <K extends keyof SettingsForm>(key: K, value: SettingsForm[K]) => {
     setForm((f) => (f ? { ...f, [key]: value } : f));
@@ -50,16 +53,16 @@ export function AiSettingsTab() {
     event.preventDefault();
     if (!form || !options) return;
     setError(null);
-    const checked = validateSettingsForm(form, options);
+    const checked = validateSettingsForm(form, options, tr);
     if (!checked.ok) {
       setErrors(checked.errors);
       return;
     }
-    await run(true, "Could not save the AI settings.", async () => {
+    await run(true, tr("adminUi.ai.saveFailed"), async () => {
       const { settings, changed } = await adminApi.saveAiSettings(checked.value);
       setStored(settings);
       setForm(settingsToForm(settings));
-      toast(changed ? "AI settings saved." : "No changes to save.", { variant: "success" });
+      toast(tr(changed ? "adminUi.ai.saved" : "adminUi.ai.noChanges"), { variant: "success" });
     });
   }
 
@@ -67,28 +70,25 @@ export function AiSettingsTab() {
   return (
     <Card>
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <SectionTitle>AI Settings</SectionTitle>
+        <SectionTitle>{tr("admin.tabAi")}</SectionTitle>
         <p className="text-sm text-stone-600">
-          Used by the evaluation&apos;s narrative stage and by prompt tests. Scores always come from the deterministic engine.
+          {tr("adminUi.ai.intro")}
         </p>
         {keyConfigured ? null : (
-          <Notice>
-            No model key is configured (OPENAI_API_KEY), so these settings are not used yet: evaluations keep the engine&apos;s own
-            text and Test Prompt shows a labelled sample instead of a model&apos;s answer.
-          </Notice>
+          <Notice>{tr("adminUi.ai.noKey")}</Notice>
         )}
-        <SelectField label="Model" value={form.model} onChange={(e) => set("model", e.target.value)} error={errors.model}>
+        <SelectField label={tr("adminUi.ai.model")} value={form.model} onChange={(e) => set("model", e.target.value)} error={errors.model}>
           {options.models.map((m) => (
             <option key={m} value={m}>
               {m}
-              {m === options.defaults.model ? " (default)" : ""}
+              {m === options.defaults.model ? ` ${tr("adminUi.ai.default")}` : ""}
             </option>
           ))}
         </SelectField>
 
         <div className="space-y-1.5">
           <label htmlFor="ai-temperature" className="flex justify-between text-sm font-medium text-stone-800">
-            <span>Temperature</span>
+            <span>{tr("adminUi.ai.temperature")}</span>
             <output htmlFor="ai-temperature" className="font-mono text-stone-900">
               {form.temperature}
             </output>
@@ -105,31 +105,44 @@ export function AiSettingsTab() {
             className="w-full accent-brand-600"
           />
           <p id="ai-temperature-hint" className="text-xs text-stone-600">
-            {t.min} (focused) to {t.max} (creative), in steps of {t.step}; default {options.defaults.temperature}.
+            {tr("adminUi.ai.temperatureHint", {
+              min: numberIn(tr, t.min),
+              max: numberIn(tr, t.max),
+              step: numberIn(tr, t.step),
+              default: numberIn(tr, options.defaults.temperature),
+            })}
           </p>
           {errors.temperature ? <p className="text-sm text-red-700">{errors.temperature}</p> : null}
         </div>
 
         <Field
-          label="Max tokens"
+          label={tr("adminUi.ai.maxTokens")}
           type="number"
           inputMode="numeric"
           min={options.maxTokens.min}
           max={options.maxTokens.max}
           step={1}
-          hint={`${options.maxTokens.min}-${options.maxTokens.max.toLocaleString("en-US")}; default ${options.defaults.maxTokens}.`}
+          hint={tr("adminUi.ai.maxTokensHint", {
+            min: numberIn(tr, options.maxTokens.min),
+            max: numberIn(tr, options.maxTokens.max, true),
+            default: numberIn(tr, options.defaults.maxTokens),
+          })}
           value={form.maxTokens}
           error={errors.maxTokens}
           onChange={(e) => set("maxTokens", e.target.value)}
         />
         <Field
-          label="Timeout (seconds)"
+          label={tr("adminUi.ai.timeout")}
           type="number"
           inputMode="numeric"
           min={options.timeoutMs.min / 1000}
           max={options.timeoutMs.max / 1000}
           step={1}
-          hint={`${options.timeoutMs.min / 1000}-${options.timeoutMs.max / 1000} s; default ${options.defaults.timeoutMs / 1000} s.`}
+          hint={tr("adminUi.ai.timeoutHint", {
+            min: numberIn(tr, options.timeoutMs.min / 1000),
+            max: numberIn(tr, options.timeoutMs.max / 1000),
+            default: numberIn(tr, options.defaults.timeoutMs / 1000),
+          })}
           value={form.timeoutSeconds}
           error={errors.timeoutSeconds}
           onChange={(e) => set("timeoutSeconds", e.target.value)}
@@ -141,20 +154,22 @@ export function AiSettingsTab() {
             onChange={(e) => set("jsonMode", e.target.checked)}
             className="size-5 accent-brand-600"
           />
-          JSON mode (the model must answer with a JSON object)
+          {tr("adminUi.ai.jsonMode")}
         </label>
 
         {error ? <Notice tone="error">{error}</Notice> : null}
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" loading={saving}>
-            Save settings
+            {tr("adminUi.ai.save")}
           </Button>
           <Button type="button" variant="secondary" onClick={() => setForm(settingsToForm(options.defaults))} disabled={saving}>
-            Use defaults
+            {tr("adminUi.ai.useDefaults")}
           </Button>
         </div>
         <p className="text-xs text-stone-600">
-          {stored.updatedBy ? `Last changed by ${stored.updatedBy.email}, ${formatWhen(stored.updatedAt)}` : "Not changed since setup."}
+          {stored.updatedBy
+            ? tr("adminUi.ai.lastChanged", { email: stored.updatedBy.email, when: whenIn(tr, stored.updatedAt) })
+            : tr("adminUi.ai.notChanged")}
         </p>
       </form>
     </Card>

@@ -7,10 +7,13 @@ import { useCallback, useEffect, useState } from "react";
 import { useToast } from "~/components/toast";
 import { Button, Card, Field, Notice, TextAreaField } from "~/components/ui";
 import type { DecodeResult, IngredientEntry, OverrideRow, PendingProduct } from "@core/api/admin";
+import type { MessageKey } from "@core/i18n/catalogues";
+import { useT } from "~/utils/i18n";
 import { PendingBarcodesCard } from "./pending-barcodes-card";
 import { useAdminAction } from "./admin-action";
 import { adminApi } from "./admin-api.client";
-import { formatWhen, linesToList } from "./admin-forms";
+import { linesToList } from "./admin-forms";
+import { typeIn, whenIn } from "./admin-text";
 import { Badge, SectionTitle } from "./controls";
 import { ProductReportsCard } from "./product-reports-card";
 import { QueueCard, useReviewQueue } from "./review-queue";
@@ -28,14 +31,15 @@ export function IngredientsTab() {
   );
 }
 
-const SOURCE_LABEL: Record<string, { text: string; tone: "green" | "amber" | "red" | "brand" }> = {
-  kb: { text: "Knowledge base", tone: "green" },
-  heuristic: { text: "Heuristic", tone: "amber" },
-  unknown: { text: "Unknown", tone: "red" },
-  override: { text: "Adjusted", tone: "brand" },
+const SOURCE_LABEL: Record<string, { text: MessageKey; tone: "green" | "amber" | "red" | "brand" }> = {
+  kb: { text: "adminUi.source.kb", tone: "green" },
+  heuristic: { text: "adminUi.source.heuristic", tone: "amber" },
+  unknown: { text: "adminUi.source.unknown", tone: "red" },
+  override: { text: "adminUi.source.override", tone: "brand" },
 };
 
 function DecodeCard({ onAdjust }: { onAdjust: (name: string) => void }) {
+  const t = useT();
   const [text, setText] = useState("");
   const [result, setResult] = useState<DecodeResult | null>(null);
   const { busy, error, setError, run } = useAdminAction();
@@ -43,19 +47,19 @@ function DecodeCard({ onAdjust }: { onAdjust: (name: string) => void }) {
   async function decode(event: React.FormEvent) {
     event.preventDefault();
     if (!text.trim()) {
-      setError("Paste an ingredient list first.");
+      setError(t("adminUi.decode.pasteFirst"));
       return;
     }
-    await run(true, "Could not decode the list.", async () => setResult(await adminApi.decode(text)));
+    await run(true, t("adminUi.decode.failed"), async () => setResult(await adminApi.decode(text)));
   }
 
   return (
     <Card className="space-y-4">
       <form onSubmit={decode} className="space-y-3">
-        <SectionTitle>Decode an ingredient list</SectionTitle>
+        <SectionTitle>{t("adminUi.decode.title")}</SectionTitle>
         <TextAreaField
-          label="Ingredient list"
-          hint="Paste the INCI list as printed, separated by commas."
+          label={t("adminUi.decode.field")}
+          hint={t("adminUi.decode.hint")}
           rows={5}
           value={text}
           error={error}
@@ -63,14 +67,14 @@ function DecodeCard({ onAdjust }: { onAdjust: (name: string) => void }) {
           placeholder="Aqua (Water), Glycerin, Niacinamide, ..."
         />
         <Button type="submit" loading={busy !== null}>
-          Decode
+          {t("adminUi.decode.button")}
         </Button>
       </form>
       {result ? (
         <div className="space-y-2" data-testid="decode-result">
           <p className="text-sm text-stone-700">
-            {result.knownCount} of {result.total} ingredients known
-            {result.mayContain.length ? ` · may contain: ${result.mayContain.join(", ")}` : ""}
+            {t("adminUi.decode.known", { known: result.knownCount, total: result.total })}
+            {result.mayContain.length ? ` · ${t("adminUi.decode.mayContain", { list: result.mayContain.join(", ") })}` : ""}
           </p>
           <ol className="divide-y divide-stone-100 rounded-xl border border-stone-200">
             {result.ingredients.map((i) => {
@@ -82,13 +86,13 @@ function DecodeCard({ onAdjust }: { onAdjust: (name: string) => void }) {
                       {i.position}. {i.name}
                       {i.percent !== undefined ? ` (${i.percent}%)` : ""}
                     </span>
-                    <Badge tone={source.tone}>{source.text}</Badge>
+                    <Badge tone={source.tone}>{t(source.text)}</Badge>
                   </div>
                   <p className="text-stone-700">{i.function}</p>
                   {i.benefits.length ? <p className="text-xs text-emerald-900">+ {i.benefits.join("; ")}</p> : null}
                   {i.concerns.length ? <p className="text-xs text-red-800">! {i.concerns.join("; ")}</p> : null}
                   <Button variant="ghost" size="sm" onClick={() => onAdjust(i.name)}>
-                    Adjust this entry
+                    {t("adminUi.decode.adjust")}
                   </Button>
                 </li>
               );
@@ -106,24 +110,27 @@ async function fetchPending(after: string | null) {
 }
 
 function PendingProductsCard() {
-  const queue = useReviewQueue<PendingProduct>(fetchPending, "Could not load the products awaiting review.");
+  const t = useT();
+  const queue = useReviewQueue<PendingProduct>(fetchPending, t("adminUi.pending.loadFailed"));
   const { busy } = queue;
 
   function decide(product: PendingProduct, decision: "approve" | "reject") {
-    void queue.decide(product.id, "Could not update the product.", async () => {
+    void queue.decide(product.id, t("adminUi.pending.updateFailed"), async () => {
       if (decision === "approve") await adminApi.approveProduct(product.id);
       else await adminApi.rejectProduct(product.id);
       queue.drop((p) => p.id === product.id);
-      return `${product.brand ? `${product.brand} ` : ""}${product.name} ${decision === "approve" ? "approved" : "rejected"}.`;
+      return t(decision === "approve" ? "adminUi.pending.approved" : "adminUi.pending.rejected", {
+        product: `${product.brand ? `${product.brand} ` : ""}${product.name}`,
+      });
     });
   }
 
   return (
     <QueueCard
-      title="Products awaiting review"
+      title={t("adminUi.pending.title")}
       queue={queue}
-      loadingText="Loading products..."
-      emptyText="No products are waiting for review."
+      loadingText={t("adminUi.pending.loading")}
+      emptyText={t("adminUi.pending.empty")}
     >
       {(items) => (
         <ul className="divide-y divide-stone-100">
@@ -135,17 +142,18 @@ function PendingProductsCard() {
                   {p.name}
                 </p>
                 <p className="text-xs text-stone-600">
-                  {p.productType} · added {formatWhen(p.createdAt)}
-                  {p.createdBy ? ` by ${p.createdBy.email}` : ""}
+                  {p.createdBy
+                    ? t("adminUi.pending.addedBy", { type: typeIn(t, p.productType), when: whenIn(t, p.createdAt), email: p.createdBy.email })
+                    : t("adminUi.pending.added", { type: typeIn(t, p.productType), when: whenIn(t, p.createdAt) })}
                 </p>
-                <p className="mt-1 line-clamp-3 text-xs text-stone-700">{p.ingredients || "No ingredients listed"}</p>
+                <p className="mt-1 line-clamp-3 text-xs text-stone-700">{p.ingredients || t("adminUi.noIngredients")}</p>
               </div>
               <div className="flex gap-2">
                 <Button size="sm" onClick={() => decide(p, "approve")} loading={busy === p.id} disabled={busy !== null}>
-                  Approve
+                  {t("adminUi.pending.approve")}
                 </Button>
                 <Button size="sm" variant="secondary" onClick={() => decide(p, "reject")} disabled={busy !== null}>
-                  Reject
+                  {t("adminUi.pending.reject")}
                 </Button>
               </div>
             </li>
@@ -170,6 +178,7 @@ function formOf(entry: IngredientEntry): OverrideForm {
 
 function OverrideCard({ requested }: { requested: string | null }) {
   const { toast } = useToast();
+  const t = useT();
   const [name, setName] = useState("");
   const [entry, setEntry] = useState<IngredientEntry | null>(null);
   const [form, setForm] = useState<OverrideForm | null>(null);
@@ -188,16 +197,16 @@ function OverrideCard({ requested }: { requested: string | null }) {
   const open = useCallback(async (value: string) => {
     const wanted = value.trim();
     if (!wanted) {
-      setError("Enter an ingredient name.");
+      setError(t("adminUi.override.enterName"));
       return;
     }
-    await run(true, "Could not load the ingredient.", async () => {
+    await run(true, t("adminUi.override.loadFailed"), async () => {
       const found = await adminApi.ingredientEntry(wanted);
       setName(wanted);
       setEntry(found);
       setForm(formOf(found));
     });
-  }, [run, setError]);
+  }, [run, setError, t]);
 
   useEffect(() => {
     void loadOverrides();
@@ -220,23 +229,23 @@ function OverrideCard({ requested }: { requested: string | null }) {
     if (concerns.join("\n") !== shipped.concerns.join("\n")) override.concerns = concerns;
     if (form.researchNotes.trim() !== shipped.researchNotes.trim()) override.researchNotes = form.researchNotes.trim();
     if (Object.keys(override).length === 0) {
-      setError("Nothing differs from the shipped entry.");
+      setError(t("adminUi.override.nothingDiffers"));
       return;
     }
-    await run(true, "Could not save the adjustment.", async () => {
+    await run(true, t("adminUi.override.saveFailed"), async () => {
       const saved = await adminApi.saveOverride(name, override);
       setEntry(saved);
       setForm(formOf(saved));
-      toast(`Adjustment of ${saved.displayName} saved.`, { variant: "success" });
+      toast(t("adminUi.override.saved", { name: saved.displayName }), { variant: "success" });
       void loadOverrides();
     });
   }
 
   async function remove() {
     if (!entry) return;
-    await run(true, "Could not remove the adjustment.", async () => {
+    await run(true, t("adminUi.override.removeFailed"), async () => {
       await adminApi.removeOverride(name);
-      toast(`${entry.displayName} is back to the shipped entry.`, { variant: "success" });
+      toast(t("adminUi.override.removed", { name: entry.displayName }), { variant: "success" });
       await open(name);
       void loadOverrides();
     });
@@ -244,9 +253,9 @@ function OverrideCard({ requested }: { requested: string | null }) {
 
   return (
     <Card className="space-y-4">
-      <SectionTitle>Adjust an ingredient entry</SectionTitle>
+      <SectionTitle>{t("adminUi.override.title")}</SectionTitle>
       <p className="text-sm text-stone-600">
-        Adjustments are stored apart from the shipped knowledge base and shown wherever the ingredient is described. Scores keep using the shipped data.
+        {t("adminUi.override.intro")}
       </p>
       <form
         onSubmit={(e) => {
@@ -255,9 +264,9 @@ function OverrideCard({ requested }: { requested: string | null }) {
         }}
         className="flex items-end gap-2"
       >
-        <Field label="Ingredient name" className="flex-1" value={name} onChange={(e) => setName(e.target.value)} placeholder="Niacinamide" />
+        <Field label={t("adminUi.override.nameField")} className="flex-1" value={name} onChange={(e) => setName(e.target.value)} placeholder="Niacinamide" />
         <Button type="submit" variant="secondary" loading={busy && !entry}>
-          Open
+          {t("adminUi.override.open")}
         </Button>
       </form>
       {error ? <Notice tone="error">{error}</Notice> : null}
@@ -266,26 +275,31 @@ function OverrideCard({ requested }: { requested: string | null }) {
         <form onSubmit={save} className="space-y-3" data-testid="override-form">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="font-semibold text-stone-900">{entry.displayName}</h3>
-            <Badge tone={entry.curated ? "green" : "amber"}>{entry.curated ? "Curated entry" : "Not in the knowledge base"}</Badge>
-            {entry.override ? <Badge tone="brand">Adjusted</Badge> : null}
+            <Badge tone={entry.curated ? "green" : "amber"}>{t(entry.curated ? "adminUi.override.curated" : "adminUi.override.notInKb")}</Badge>
+            {entry.override ? <Badge tone="brand">{t("adminUi.source.override")}</Badge> : null}
           </div>
           {entry.override ? (
             <p className="text-xs text-stone-600">
-              Adjusted {formatWhen(entry.override.updatedAt)}
-              {entry.override.updatedBy ? ` by ${entry.override.updatedBy.email}` : ""}. Shipped function: {entry.shipped.function}.
+              {entry.override.updatedBy
+                ? t("adminUi.override.adjustedAtBy", {
+                    when: whenIn(t, entry.override.updatedAt),
+                    email: entry.override.updatedBy.email,
+                    fn: entry.shipped.function,
+                  })
+                : t("adminUi.override.adjustedAt", { when: whenIn(t, entry.override.updatedAt), fn: entry.shipped.function })}
             </p>
           ) : null}
-          <Field label="Function" value={form.function} onChange={(e) => setForm({ ...form, function: e.target.value })} />
-          <TextAreaField label="Benefits (one per line)" rows={4} value={form.benefits} onChange={(e) => setForm({ ...form, benefits: e.target.value })} />
-          <TextAreaField label="Concerns (one per line)" rows={3} value={form.concerns} onChange={(e) => setForm({ ...form, concerns: e.target.value })} />
-          <TextAreaField label="Research notes" rows={4} value={form.researchNotes} onChange={(e) => setForm({ ...form, researchNotes: e.target.value })} />
+          <Field label={t("adminUi.override.function")} value={form.function} onChange={(e) => setForm({ ...form, function: e.target.value })} />
+          <TextAreaField label={t("adminUi.override.benefits")} rows={4} value={form.benefits} onChange={(e) => setForm({ ...form, benefits: e.target.value })} />
+          <TextAreaField label={t("adminUi.override.concerns")} rows={3} value={form.concerns} onChange={(e) => setForm({ ...form, concerns: e.target.value })} />
+          <TextAreaField label={t("adminUi.override.research")} rows={4} value={form.researchNotes} onChange={(e) => setForm({ ...form, researchNotes: e.target.value })} />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" loading={busy}>
-              Save adjustment
+              {t("adminUi.override.save")}
             </Button>
             {entry.override ? (
               <Button type="button" variant="secondary" onClick={remove} disabled={busy}>
-                Remove adjustment
+                {t("adminUi.override.remove")}
               </Button>
             ) : null}
           </div>
@@ -294,7 +308,7 @@ function OverrideCard({ requested }: { requested: string | null }) {
 
       {overrides.length > 0 ? (
         <div className="space-y-2">
-          <h3 className="text-sm font-semibold text-stone-900">Current adjustments</h3>
+          <h3 className="text-sm font-semibold text-stone-900">{t("adminUi.override.current")}</h3>
           <ul className="flex flex-wrap gap-2">
             {overrides.map((o) => (
               <li key={o.inci}>

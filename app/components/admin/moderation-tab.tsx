@@ -7,21 +7,20 @@
 import { useState } from "react";
 import { Link } from "@remix-run/react";
 import type { ModerationItem, ReportedAuthor } from "@core/api/moderation";
-import { REPORT_REASONS, type ModerationAction } from "@core/schemas/community";
+import type { MessageKey } from "@core/i18n/catalogues";
+import type { ModerationAction } from "@core/schemas/community";
 import { Button } from "~/components/ui";
+import { useT } from "~/utils/i18n";
 import { adminApi } from "./admin-api.client";
-import { formatWhen } from "./admin-forms";
+import { reasonIn, whenIn } from "./admin-text";
 import { Badge } from "./controls";
 import { QueueCard, useReviewQueue } from "./review-queue";
 
-const reasonLabel = (id: string) =>
-  REPORT_REASONS.find((r) => r.id === id)?.label ?? id;
-
-const DONE: Record<ModerationAction, string> = {
-  hide: "Hidden: only its author sees it now. Restore it from Actioned.",
-  restore: "Restored.",
-  dismiss: "Reports dismissed.",
-  ban: "Banned and signed out everywhere. Lift the ban from Actioned.",
+const DONE: Record<ModerationAction, MessageKey> = {
+  hide: "adminUi.moderation.done.hide",
+  restore: "adminUi.moderation.done.restore",
+  dismiss: "adminUi.moderation.done.dismiss",
+  ban: "adminUi.moderation.done.ban",
 };
 
 function authorOf(item: ModerationItem): ReportedAuthor | null {
@@ -38,16 +37,17 @@ const fetchActioned = async (cursor: string | null) => {
 
 export function ModerationTab() {
   const [view, setView] = useState<View>("open");
+  const t = useT();
   return (
     <div className="space-y-3">
-      <div className="flex gap-2" role="group" aria-label="Moderation view">
+      <div className="flex gap-2" role="group" aria-label={t("adminUi.moderation.viewLabel")}>
         <Button
           size="sm"
           variant={view === "open" ? "primary" : "secondary"}
           aria-pressed={view === "open"}
           onClick={() => setView("open")}
         >
-          Open reports
+          {t("adminUi.moderation.openReports")}
         </Button>
         <Button
           size="sm"
@@ -55,7 +55,7 @@ export function ModerationTab() {
           aria-pressed={view === "actioned"}
           onClick={() => setView("actioned")}
         >
-          Actioned
+          {t("adminUi.moderation.actioned")}
         </Button>
       </div>
       {view === "open" ? (
@@ -68,9 +68,10 @@ export function ModerationTab() {
 }
 
 function ModerationList({ view }: { view: View }) {
+  const t = useT();
   const queue = useReviewQueue<ModerationItem>(
     view === "open" ? fetchQueue : fetchActioned,
-    "Could not load the moderation queue."
+    t("adminUi.moderation.loadFailed")
   );
   const [confirming, setConfirming] = useState<string | null>(null);
 
@@ -78,7 +79,7 @@ function ModerationList({ view }: { view: View }) {
     setConfirming(null);
     void queue.decide(
       `${item.targetId}:${action}`,
-      "The action was not applied.",
+      t("adminUi.moderation.actionFailed"),
       async () => {
         await adminApi.moderate({
           targetType: item.targetType,
@@ -86,32 +87,38 @@ function ModerationList({ view }: { view: View }) {
           action,
         });
         await queue.load();
-        return DONE[action];
+        return t(DONE[action]);
       }
     );
   }
 
   return (
     <QueueCard
-      title={
+      title={t(
         view === "open"
-          ? "Reported content"
-          : "Actioned: hidden content and banned members"
-      }
+          ? "adminUi.moderation.titleOpen"
+          : "adminUi.moderation.titleActioned"
+      )}
       queue={queue}
-      loadingText={
-        view === "open" ? "Loading reports..." : "Loading actioned items..."
-      }
-      emptyText={
+      loadingText={t(
         view === "open"
-          ? "No open reports."
-          : "Nothing is hidden and nobody is banned."
-      }
+          ? "adminUi.moderation.loadingOpen"
+          : "adminUi.moderation.loadingActioned"
+      )}
+      emptyText={t(
+        view === "open"
+          ? "adminUi.moderation.emptyOpen"
+          : "adminUi.moderation.emptyActioned"
+      )}
     >
       {(items) => (
         <ul
           className="divide-y divide-stone-100"
-          aria-label={view === "open" ? "Reported content" : "Actioned content"}
+          aria-label={t(
+            view === "open"
+              ? "adminUi.moderation.titleOpen"
+              : "adminUi.moderation.listActioned"
+          )}
         >
           {items.map((item) => {
             const key = `${item.targetType}:${item.targetId}`;
@@ -163,9 +170,9 @@ function ModerationEntry({
   onConfirm(on: boolean): void;
   onAct(action: ModerationAction): void;
 }) {
+  const t = useT();
   const author = authorOf(item);
   const href = targetHref(item);
-  const kind = item.targetType === "user" ? "member" : item.targetType;
   const content = item.content;
   const hidden = content && content.kind !== "user" ? content.hidden : false;
   const pending = (action: ModerationAction) =>
@@ -174,26 +181,29 @@ function ModerationEntry({
     <li className="space-y-2 py-3 text-sm" data-testid="moderation-item">
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone="brand">
-          {item.targetType === "user"
-            ? "Member"
-            : item.targetType === "post"
-            ? "Post"
-            : "Comment"}
+          {t("adminUi.moderation.kind", { kind: item.targetType })}
         </Badge>
         {view === "open" ? (
           <Badge tone="amber">
-            {item.reportCount} {item.reportCount === 1 ? "report" : "reports"}
+            {t("adminUi.moderation.reportCount", { count: item.reportCount })}
           </Badge>
         ) : null}
-        {hidden ? <Badge tone="stone">Hidden</Badge> : null}
-        {author?.banned ? <Badge tone="red">Author banned</Badge> : null}
+        {hidden ? (
+          <Badge tone="stone">{t("adminUi.moderation.hidden")}</Badge>
+        ) : null}
+        {author?.banned ? (
+          <Badge tone="red">{t("adminUi.moderation.authorBanned")}</Badge>
+        ) : null}
         <span className="text-xs text-stone-600">
-          {view === "open"
-            ? "first"
-            : item.targetType === "user"
-            ? "banned"
-            : "hidden"}{" "}
-          {formatWhen(item.firstReportedAt)}
+          {t("adminUi.moderation.since", {
+            event:
+              view === "open"
+                ? "first"
+                : item.targetType === "user"
+                ? "banned"
+                : "hidden",
+            when: whenIn(t, item.firstReportedAt),
+          })}
         </span>
         {href ? (
           <Link
@@ -201,12 +211,12 @@ function ModerationEntry({
             className="text-xs font-semibold text-brand-700 underline"
             data-testid="moderation-target-link"
           >
-            Open the reported {kind}
+            {t("adminUi.moderation.openTarget", { kind: item.targetType })}
           </Link>
         ) : null}
       </div>
       {content === null ? (
-        <p className="text-stone-700">The reported content no longer exists.</p>
+        <p className="text-stone-700">{t("adminUi.moderation.gone")}</p>
       ) : content.kind === "post" ? (
         <div>
           <p
@@ -231,7 +241,11 @@ function ModerationEntry({
       ) : null}
       {author ? (
         <p className="text-xs text-stone-700">
-          {item.targetType === "user" ? "Member: " : "By "}
+          {`${t(
+            item.targetType === "user"
+              ? "adminUi.moderation.memberLabel"
+              : "adminUi.moderation.byLabel"
+          )} `}
           {author.username ? (
             <Link
               to={`/u/${encodeURIComponent(author.username)}`}
@@ -241,7 +255,7 @@ function ModerationEntry({
             </Link>
           ) : (
             <span className="font-semibold">
-              {author.name ?? "a member without a username"}
+              {author.name ?? t("adminUi.moderation.noUsername")}
             </span>
           )}
         </p>
@@ -249,19 +263,19 @@ function ModerationEntry({
       {item.reports.length ? (
         <ul
           className="space-y-1 rounded-xl bg-stone-50 p-2 text-xs text-stone-800"
-          aria-label="Reports"
+          aria-label={t("adminUi.moderation.reportsLabel")}
         >
           {item.reports.map((r) => (
             <li key={r.id}>
-              <span className="font-semibold">{reasonLabel(r.reason)}</span>
+              <span className="font-semibold">{reasonIn(t, r.reason)}</span>
               {r.details ? `: ${r.details}` : ""}
               <span className="text-stone-600">
                 {" "}
                 ·{" "}
                 {r.reporter?.username
                   ? `@${r.reporter.username}`
-                  : r.reporter?.name ?? "a member"}{" "}
-                · {formatWhen(r.createdAt)}
+                  : r.reporter?.name ?? t("adminUi.moderation.aMember")}{" "}
+                · {whenIn(t, r.createdAt)}
               </span>
             </li>
           ))}
@@ -273,12 +287,11 @@ function ModerationEntry({
           role="alert"
         >
           <p>
-            Ban{" "}
-            {author.username
-              ? `@${author.username}`
-              : author.name ?? "this member"}
-            ? They are signed out everywhere, and their posts, comments and
-            shared routines disappear for everyone else until the ban is lifted.
+            {t("adminUi.moderation.banConfirm", {
+              who: author.username
+                ? `@${author.username}`
+                : author.name ?? t("adminUi.moderation.thisMember"),
+            })}
           </p>
           <div className="flex flex-wrap gap-2">
             <Button
@@ -288,7 +301,7 @@ function ModerationEntry({
               loading={pending("ban")}
               disabled={busy !== null}
             >
-              Confirm ban
+              {t("adminUi.moderation.confirmBan")}
             </Button>
             <Button
               size="sm"
@@ -296,7 +309,7 @@ function ModerationEntry({
               onClick={() => onConfirm(false)}
               disabled={busy !== null}
             >
-              Cancel
+              {t("adminUi.moderation.cancel")}
             </Button>
           </div>
         </div>
@@ -311,7 +324,7 @@ function ModerationEntry({
               loading={pending("restore")}
               disabled={busy !== null}
             >
-              Restore
+              {t("adminUi.moderation.restore")}
             </Button>
           ) : (
             <Button
@@ -320,7 +333,7 @@ function ModerationEntry({
               loading={pending("hide")}
               disabled={busy !== null}
             >
-              Hide
+              {t("adminUi.moderation.hide")}
             </Button>
           )
         ) : null}
@@ -331,7 +344,11 @@ function ModerationEntry({
             onClick={() => onConfirm(true)}
             disabled={busy !== null}
           >
-            {item.targetType === "user" ? "Ban member" : "Ban author"}
+            {t(
+              item.targetType === "user"
+                ? "adminUi.moderation.banMember"
+                : "adminUi.moderation.banAuthor"
+            )}
           </Button>
         ) : null}
         {author?.banned && item.targetType === "user" ? (
@@ -342,7 +359,7 @@ function ModerationEntry({
             loading={pending("restore")}
             disabled={busy !== null}
           >
-            Lift ban
+            {t("adminUi.moderation.liftBan")}
           </Button>
         ) : null}
         {view === "open" ? (
@@ -353,7 +370,7 @@ function ModerationEntry({
             loading={pending("dismiss")}
             disabled={busy !== null}
           >
-            Dismiss
+            {t("adminUi.dismiss")}
           </Button>
         ) : null}
       </div>

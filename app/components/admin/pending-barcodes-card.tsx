@@ -5,7 +5,8 @@
 import type { PendingBarcode } from "@core/api/admin";
 import { Button } from "~/components/ui";
 import { adminApi } from "./admin-api.client";
-import { formatWhen } from "./admin-forms";
+import { useT } from "~/utils/i18n";
+import { typeIn, whenIn } from "./admin-text";
 import { QueueCard, useReviewQueue } from "./review-queue";
 
 async function fetchPendingBarcodes(after: string | null) {
@@ -14,24 +15,25 @@ async function fetchPendingBarcodes(after: string | null) {
 }
 
 export function PendingBarcodesCard() {
-  const queue = useReviewQueue<PendingBarcode>(fetchPendingBarcodes, "Could not load the barcodes awaiting review.");
+  const t = useT();
+  const queue = useReviewQueue<PendingBarcode>(fetchPendingBarcodes, t("adminUi.barcodes.loadFailed"));
   const { busy } = queue;
 
   function decide(claim: PendingBarcode, decision: "approve" | "reject") {
-    void queue.decide(claim.id, "Could not update the barcode.", async () => {
+    void queue.decide(claim.id, t("adminUi.barcodes.updateFailed"), async () => {
       if (decision === "approve") await adminApi.approveBarcode(claim.id);
       else await adminApi.rejectBarcode(claim.id);
       queue.drop((c) => c.id === claim.id);
-      return `Barcode ${claim.barcode} ${decision === "approve" ? "approved" : "rejected"}.`;
+      return t(decision === "approve" ? "adminUi.barcodes.approved" : "adminUi.barcodes.rejected", { barcode: claim.barcode });
     });
   }
 
   return (
     <QueueCard
-      title="Barcodes awaiting review"
+      title={t("adminUi.barcodes.title")}
       queue={queue}
-      loadingText="Loading barcodes..."
-      emptyText="No barcodes are waiting for review."
+      loadingText={t("adminUi.barcodes.loading")}
+      emptyText={t("adminUi.barcodes.empty")}
     >
       {(items) => (
         <ul className="divide-y divide-stone-100">
@@ -40,20 +42,22 @@ export function PendingBarcodesCard() {
               <div>
                 <p className="font-semibold text-stone-900">{c.barcode}</p>
                 <p className="text-stone-800">
-                  for {c.product.brand ? `${c.product.brand} ` : ""}
-                  {c.product.name} ({c.product.productType}
-                  {c.product.status === "approved" ? "" : `, product ${c.product.status}`})
+                  {t("adminUi.barcodes.for", {
+                    product: `${c.product.brand ? `${c.product.brand} ` : ""}${c.product.name}`,
+                    type: typeIn(t, c.product.productType),
+                    status: c.product.status,
+                  })}
                 </p>
                 <p className="text-xs text-stone-600">
-                  added {formatWhen(c.createdAt)} by {c.claimedBy.email}
+                  {t("adminUi.barcodes.added", { when: whenIn(t, c.createdAt), email: c.claimedBy.email })}
                 </p>
               </div>
               <div className="flex gap-2">
                 <Button size="sm" onClick={() => decide(c, "approve")} loading={busy === c.id} disabled={busy !== null}>
-                  Approve barcode
+                  {t("adminUi.barcodes.approve")}
                 </Button>
                 <Button size="sm" variant="secondary" onClick={() => decide(c, "reject")} disabled={busy !== null}>
-                  Reject barcode
+                  {t("adminUi.barcodes.reject")}
                 </Button>
               </div>
             </li>

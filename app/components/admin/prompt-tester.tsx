@@ -11,14 +11,17 @@ import { useToast } from "~/components/toast";
 import { Button, Notice, SelectField, TextAreaField } from "~/components/ui";
 import { GoalOptions } from "~/components/goal-options";
 import { isApiError } from "~/utils/http";
+import { useT } from "~/utils/i18n";
 import type { PromptTestResult, SampleResult } from "@core/api/admin";
 import { adminApi } from "./admin-api.client";
 import { parseProducts, parseSecondaryGoals, prettyRaw, SAMPLE_PRODUCTS_TEXT, SAMPLE_SECONDARY_GOALS_TEXT, type JsonBox } from "./admin-forms";
+import { numberIn } from "./admin-text";
 import { Badge, RawBlock, SectionTitle } from "./controls";
 
 export const SAMPLE_DELAY_MS = 1000;
-export const TEST_ERROR_TOAST =
-  "Error testing prompt. Check the AI provider key (OPENAI_API_KEY) of the api; a sample response follows.";
+
+const PRODUCT_SHAPE = '{"name", "brand", "productType", "ingredients", "routine": "morning" | "night"}';
+const PERIODS_SHAPE = '{"morning": [...], "night": [...]}';
 
 type Outcome =
   | { kind: "none" }
@@ -28,6 +31,7 @@ type Outcome =
 
 export function PromptTester({ prompt, templateId, blockedReason }: { prompt: string; templateId: string; blockedReason: string | null }) {
   const { toast } = useToast();
+  const t = useT();
   const [goal, setGoal] = useState<string>("anti-aging");
   const goalsBox = useJsonBox(SAMPLE_SECONDARY_GOALS_TEXT, parseSecondaryGoals);
   const productsBox = useJsonBox(SAMPLE_PRODUCTS_TEXT, parseProducts);
@@ -68,7 +72,7 @@ export function PromptTester({ prompt, templateId, blockedReason }: { prompt: st
         return;
       }
       const reason = isApiError(error) ? (error.serverMessage ?? error.message) : error instanceof Error ? error.message : String(error);
-      toast(TEST_ERROR_TOAST, { variant: "error" });
+      toast(t("adminUi.tester.errorToast"), { variant: "error" });
       setOutcome({ kind: "waiting-sample", reason });
       await new Promise((r) => window.setTimeout(r, SAMPLE_DELAY_MS));
       if (!alive.current) return;
@@ -78,7 +82,7 @@ export function PromptTester({ prompt, templateId, blockedReason }: { prompt: st
       } catch (sampleError) {
         if (!alive.current) return;
         setOutcome({ kind: "none" });
-        setInputError(isApiError(sampleError) ? (sampleError.serverMessage ?? sampleError.message) : "The sample response could not be produced either.");
+        setInputError(isApiError(sampleError) ? (sampleError.serverMessage ?? sampleError.message) : t("adminUi.tester.sampleFailed"));
       }
     } finally {
       if (alive.current) setTesting(false);
@@ -88,59 +92,61 @@ export function PromptTester({ prompt, templateId, blockedReason }: { prompt: st
   return (
     <section aria-labelledby="prompt-test-title" className="space-y-4">
       <SectionTitle>
-        <span id="prompt-test-title">Test this prompt</span>
+        <span id="prompt-test-title">{t("adminUi.tester.title")}</span>
       </SectionTitle>
       <p className="text-sm text-stone-600">
-        Sends the text in the editor (saved or not) with the saved AI settings. Products and secondary goals are JSON.
+        {t("adminUi.tester.intro")}
       </p>
-      <SelectField label="Goal" value={goal} onChange={(e) => setGoal(e.target.value)}>
+      <SelectField label={t("adminUi.tester.goal")} value={goal} onChange={(e) => setGoal(e.target.value)}>
         <GoalOptions />
       </SelectField>
-      <TextAreaField label="Secondary goals (JSON)" hint={`A list of goal ids: ${GOALS.map((g) => g.id).join(", ")}`} mono rows={2} {...goalsBox.fieldProps} />
       <TextAreaField
-        label="Products (JSON)"
-        hint='A list of {"name", "brand", "productType", "ingredients", "routine": "morning" | "night"}, or {"morning": [...], "night": [...]}'
+        label={t("adminUi.tester.secondaryGoals")}
+        hint={t("adminUi.tester.secondaryHint", { ids: GOALS.map((g) => g.id).join(", ") })} mono rows={2} {...goalsBox.fieldProps} />
+      <TextAreaField
+        label={t("adminUi.tester.products")}
+        hint={t("adminUi.tester.productsHint", { item: PRODUCT_SHAPE, periods: PERIODS_SHAPE })}
         mono
         rows={10}
         {...productsBox.fieldProps}
       />
       {inputError ? <Notice tone="error">{inputError}</Notice> : null}
       <Button onClick={runTest} loading={testing || outcome.kind === "waiting-sample"} fullWidth>
-        Test Prompt
+        {t("adminUi.tester.run")}
       </Button>
 
       {outcome.kind === "result" ? (
         <div className="space-y-2" data-testid="prompt-test-result">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 className="text-sm font-semibold text-stone-900">Response from {outcome.result.model}</h3>
-            <Badge tone="green">AI response</Badge>
+            <h3 className="text-sm font-semibold text-stone-900">{t("adminUi.tester.responseFrom", { model: outcome.result.model })}</h3>
+            <Badge tone="green">{t("adminUi.tester.aiResponse")}</Badge>
             <span className="text-xs text-stone-600">
-              {(outcome.result.durationMs / 1000).toFixed(1)} s
-              {outcome.result.usage ? ` · ${outcome.result.usage.totalTokens} tokens` : ""}
+              {secondsIn(t.language, outcome.result.durationMs)} s
+              {outcome.result.usage ? ` · ${t("adminUi.tester.tokens", { count: numberIn(t, outcome.result.usage.totalTokens) })}` : ""}
             </span>
           </div>
           {outcome.result.json === null ? (
-            <p className="text-xs text-amber-800">The answer is not JSON; shown exactly as it came.</p>
+            <p className="text-xs text-amber-800">{t("adminUi.tester.notJson")}</p>
           ) : null}
-          <RawBlock label="Raw response" text={prettyRaw(outcome.result.raw)} testId="prompt-test-raw" />
+          <RawBlock label={t("adminUi.tester.raw")} text={prettyRaw(outcome.result.raw)} testId="prompt-test-raw" />
           <RenderedPrompt text={outcome.result.renderedPrompt} />
         </div>
       ) : null}
 
       {outcome.kind === "waiting-sample" ? (
         <p role="status" className="text-sm text-stone-700">
-          The AI call failed ({outcome.reason}). Preparing a sample response...
+          {t("adminUi.tester.waiting", { reason: outcome.reason })}
         </p>
       ) : null}
 
       {outcome.kind === "sample" ? (
         <div className="space-y-2 rounded-2xl border-2 border-dashed border-amber-400 bg-amber-50 p-3" data-testid="prompt-test-sample">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 className="text-sm font-semibold text-amber-950">Sample response</h3>
-            <Badge tone="amber">SAMPLE · not from the AI model</Badge>
+            <h3 className="text-sm font-semibold text-amber-950">{t("adminUi.tester.sampleTitle")}</h3>
+            <Badge tone="amber">{t("adminUi.tester.sampleBadge")}</Badge>
           </div>
-          <p className="text-xs text-amber-950">{outcome.sample.label}. The AI call failed: {outcome.reason}</p>
-          <RawBlock label="Sample response" text={JSON.stringify(outcome.sample.response, null, 2)} testId="prompt-test-sample-json" />
+          <p className="text-xs text-amber-950">{t("adminUi.tester.sampleReason", { label: outcome.sample.label, reason: outcome.reason })}</p>
+          <RawBlock label={t("adminUi.tester.sampleTitle")} text={JSON.stringify(outcome.sample.response, null, 2)} testId="prompt-test-sample-json" />
           <RenderedPrompt text={outcome.sample.renderedPrompt} />
         </div>
       ) : null}
@@ -148,10 +154,18 @@ export function PromptTester({ prompt, templateId, blockedReason }: { prompt: st
   );
 }
 
+/** A duration in seconds with one decimal, the reader's way. */
+function secondsIn(language: string, ms: number): string {
+  const seconds = ms / 1000;
+  if (language === "en") return seconds.toFixed(1);
+  return new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(seconds);
+}
+
 function RenderedPrompt({ text }: { text: string }) {
+  const t = useT();
   return (
     <details className="rounded-xl border border-stone-200 bg-white p-3 text-sm">
-      <summary className="cursor-pointer font-medium text-stone-800">Prompt as sent</summary>
+      <summary className="cursor-pointer font-medium text-stone-800">{t("adminUi.tester.promptAsSent")}</summary>
       <pre className="mt-2 whitespace-pre-wrap break-words font-mono text-xs text-stone-800">{text}</pre>
     </details>
   );

@@ -11,8 +11,9 @@ import {
 import { useToast } from "~/components/toast";
 import { Button, Card, Notice, TextAreaField } from "~/components/ui";
 import type { TemplateState, TemplateSummary } from "@core/api/admin";
+import { useT } from "~/utils/i18n";
 import { adminApi } from "./admin-api.client";
-import { formatWhen } from "./admin-forms";
+import { numberIn, whenIn } from "./admin-text";
 import { errorText, useAdminAction } from "./admin-action";
 import { Badge, Loading, SectionTitle } from "./controls";
 import { PromptTester } from "./prompt-tester";
@@ -21,6 +22,7 @@ const braced = (names: readonly string[]) =>
   names.map((n) => `{${n}}`).join(", ");
 
 export function PromptsTab() {
+  const t = useT();
   const [templates, setTemplates] = useState<TemplateSummary[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -32,28 +34,28 @@ export function PromptsTab() {
       setLoadError(null);
       setSelectedId((current) => current ?? templates[0]?.id ?? null);
     } catch (error) {
-      setLoadError(errorText(error, "Could not load the templates."));
+      setLoadError(errorText(error, t("adminUi.prompts.loadListFailed")));
     }
-  }, []);
+  }, [t]);
 
   useEffect(() => {
     void loadList();
   }, [loadList]);
 
   if (loadError) return <Notice tone="error">{loadError}</Notice>;
-  if (!templates) return <Loading text="Loading templates..." />;
+  if (!templates) return <Loading text={t("adminUi.prompts.loadingList")} />;
 
   return (
     <div className="space-y-5">
-      <ul className="space-y-3" aria-label="Prompt templates">
-        {templates.map((t) => {
-          const selected = t.id === selectedId;
+      <ul className="space-y-3" aria-label={t("adminUi.prompts.listLabel")}>
+        {templates.map((template) => {
+          const selected = template.id === selectedId;
           return (
-            <li key={t.id}>
+            <li key={template.id}>
               <button
                 type="button"
                 aria-pressed={selected}
-                onClick={() => setSelectedId(t.id)}
+                onClick={() => setSelectedId(template.id)}
                 className={`w-full rounded-2xl border p-4 text-left shadow-sm transition-colors ${
                   selected
                     ? "border-brand-600 bg-brand-50"
@@ -61,16 +63,22 @@ export function PromptsTab() {
                 }`}
               >
                 <span className="flex items-center justify-between gap-2">
-                  <span className="font-semibold text-stone-900">{t.name}</span>
+                  <span className="font-semibold text-stone-900">
+                    {template.name}
+                  </span>
                   <Badge tone="brand">
-                    Active: v{t.activeVersion}
-                    {t.latestVersion !== t.activeVersion
-                      ? ` of ${t.latestVersion}`
-                      : ""}
+                    {template.latestVersion !== template.activeVersion
+                      ? t("adminUi.prompts.activeOf", {
+                          active: numberIn(t, template.activeVersion),
+                          latest: numberIn(t, template.latestVersion),
+                        })
+                      : t("adminUi.prompts.active", {
+                          active: numberIn(t, template.activeVersion),
+                        })}
                   </Badge>
                 </span>
                 <span className="mt-1 block text-sm text-stone-600">
-                  {t.description}
+                  {template.description}
                 </span>
               </button>
             </li>
@@ -92,6 +100,7 @@ function TemplateEditor({
   onChanged: () => void;
 }) {
   const { toast } = useToast();
+  const t = useT();
   const [state, setState] = useState<TemplateState | null>(null);
   const [draft, setDraft] = useState("");
   const [allowMissing, setAllowMissing] = useState(false);
@@ -111,31 +120,32 @@ function TemplateEditor({
       })
       .catch(
         (e) =>
-          !cancelled && setError(errorText(e, "Could not load the template."))
+          !cancelled &&
+          setError(errorText(e, t("adminUi.prompts.loadFailed")))
       );
     return () => {
       cancelled = true;
     };
-  }, [id, setError]);
+  }, [id, setError, t]);
 
   if (!state)
     return error ? (
       <Notice tone="error">{error}</Notice>
     ) : (
-      <Loading text="Loading the template..." />
+      <Loading text={t("adminUi.prompts.loading")} />
     );
 
   const unknown = unknownVariables(draft);
   const unknownMessage = unknown.length
-    ? `Unknown ${unknown.length === 1 ? "variable" : "variables"} ${braced(
-        unknown
-      )}. Use only ${braced(TEMPLATE_VARIABLES)}.`
+    ? t("adminUi.prompts.unknown", {
+        count: unknown.length,
+        names: braced(unknown),
+        allowed: braced(TEMPLATE_VARIABLES),
+      })
     : null;
   const missing = missingVariables(id, draft);
   const missingMessage = missing.length
-    ? `This template lacks ${braced(
-        missing
-      )}, which the evaluation needs: the model would not see the routine. Confirm to make it active anyway.`
+    ? t("adminUi.prompts.missing", { names: braced(missing) })
     : null;
   const changed = draft !== state.template.template;
   const empty = draft.trim() === "";
@@ -154,7 +164,7 @@ function TemplateEditor({
       (missingMessage && !allowMissing)
     )
       return;
-    await run("save", "Could not save the template.", async () => {
+    await run("save", t("adminUi.prompts.saveFailed"), async () => {
       const next = await adminApi.saveTemplate(
         id,
         draft,
@@ -163,17 +173,19 @@ function TemplateEditor({
       apply(next);
       toast(
         next.created
-          ? `Saved as version ${next.template.activeVersion}; it is now active.`
-          : "No changes to save.",
+          ? t("adminUi.prompts.savedAs", {
+              version: numberIn(t, next.template.activeVersion),
+            })
+          : t("adminUi.ai.noChanges"),
         { variant: "success" }
       );
     });
   }
 
   async function revert(version: number) {
-    await run(version, "Could not revert the template.", async () => {
+    await run(version, t("adminUi.prompts.revertFailed"), async () => {
       apply(await adminApi.revertTemplate(id, version));
-      toast(`Version ${version} is active again.`, { variant: "success" });
+      toast(t("adminUi.prompts.reverted", { version: numberIn(t, version) }), { variant: "success" });
     });
   }
 
@@ -181,19 +193,25 @@ function TemplateEditor({
     <div className="space-y-5">
       <Card className="space-y-4">
         <div className="flex items-center justify-between gap-2">
-          <SectionTitle>Edit {state.template.name}</SectionTitle>
-          <Badge tone="brand">Active: v{state.template.activeVersion}</Badge>
+          <SectionTitle>
+            {t("adminUi.prompts.edit", { name: state.template.name })}
+          </SectionTitle>
+          <Badge tone="brand">
+            {t("adminUi.prompts.active", {
+              active: numberIn(t, state.template.activeVersion),
+            })}
+          </Badge>
         </div>
         <TextAreaField
-          label="Template"
-          hint={`Variables: ${braced(
-            TEMPLATE_VARIABLES
-          )}. Saving creates a new version and makes it active.`}
+          label={t("adminUi.prompts.templateField")}
+          hint={t("adminUi.prompts.templateHint", {
+            names: braced(TEMPLATE_VARIABLES),
+          })}
           mono
           rows={14}
           value={draft}
           error={
-            unknownMessage ?? (empty ? "The template must not be empty." : null)
+            unknownMessage ?? (empty ? t("adminUi.prompts.empty") : null)
           }
           onChange={(e) => setDraft(e.target.value)}
         />
@@ -206,7 +224,7 @@ function TemplateEditor({
                 checked={allowMissing}
                 onChange={(e) => setAllowMissing(e.target.checked)}
               />
-              Make it active without {braced(missing)}
+              {t("adminUi.prompts.allowMissing", { names: braced(missing) })}
             </label>
           </div>
         ) : null}
@@ -223,23 +241,25 @@ function TemplateEditor({
               Boolean(missingMessage && !allowMissing)
             }
           >
-            Save new version
+            {t("adminUi.prompts.saveVersion")}
           </Button>
           <Button
             variant="secondary"
             onClick={() => setDraft(state.template.template)}
             disabled={!changed || saving}
           >
-            Discard changes
+            {t("adminUi.prompts.discard")}
           </Button>
         </div>
       </Card>
 
       <Card className="space-y-3">
-        <SectionTitle>Version history</SectionTitle>
+        <SectionTitle>{t("adminUi.prompts.history")}</SectionTitle>
         <ol
           className="divide-y divide-stone-100"
-          aria-label={`Versions of ${state.template.name}`}
+          aria-label={t("adminUi.prompts.versionsOf", {
+            name: state.template.name,
+          })}
         >
           {state.versions.map((v) => (
             <li
@@ -250,14 +270,22 @@ function TemplateEditor({
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <div className="text-sm">
                   <span className="font-semibold text-stone-900">
-                    Version {v.version}
+                    {t("adminUi.prompts.version", {
+                      version: numberIn(t, v.version),
+                    })}
                   </span>{" "}
-                  {v.active ? <Badge tone="green">Active</Badge> : null}
+                  {v.active ? (
+                    <Badge tone="green">
+                      {t("adminUi.prompts.activeBadge")}
+                    </Badge>
+                  ) : null}
                   <span className="block text-xs text-stone-600">
-                    {formatWhen(v.createdAt)}
-                    {v.createdBy
-                      ? ` · ${v.createdBy.email}`
-                      : " · shipped default"}
+                    {whenIn(t, v.createdAt)}
+                    {` · ${
+                      v.createdBy
+                        ? v.createdBy.email
+                        : t("adminUi.prompts.shippedDefault")
+                    }`}
                   </span>
                 </div>
                 {v.active ? null : (
@@ -268,13 +296,15 @@ function TemplateEditor({
                     loading={reverting === v.version}
                     disabled={busy !== null}
                   >
-                    Revert to version {v.version}
+                    {t("adminUi.prompts.revertTo", {
+                      version: numberIn(t, v.version),
+                    })}
                   </Button>
                 )}
               </div>
               <details className="text-sm">
                 <summary className="cursor-pointer text-stone-700">
-                  Show text
+                  {t("adminUi.prompts.showText")}
                 </summary>
                 <pre className="mt-2 whitespace-pre-wrap break-words rounded-lg bg-stone-100 p-2 font-mono text-xs text-stone-800">
                   {v.template}
@@ -285,7 +315,7 @@ function TemplateEditor({
                     size="sm"
                     onClick={() => setDraft(v.template)}
                   >
-                    Load into the editor
+                    {t("adminUi.prompts.loadIntoEditor")}
                   </Button>
                 ) : null}
               </details>

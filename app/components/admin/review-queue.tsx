@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { useToast } from "~/components/toast";
 import { Button, Card, Notice } from "~/components/ui";
+import { useT } from "~/utils/i18n";
 import { errorText } from "./admin-action";
 import { Loading, SectionTitle } from "./controls";
 
@@ -81,6 +82,7 @@ export function QueueCard<T>({
   children: (items: T[]) => React.ReactNode;
 }) {
   const { items, total, error, cursor, load } = queue;
+  const t = useT();
   return (
     <Card className="space-y-3">
       <SectionTitle>
@@ -93,7 +95,7 @@ export function QueueCard<T>({
       {items && items.length > 0 ? children(items) : null}
       {cursor && load ? (
         <Button variant="secondary" size="sm" onClick={() => load(cursor)}>
-          Load more
+          {t("adminUi.loadMore")}
         </Button>
       ) : null}
     </Card>
