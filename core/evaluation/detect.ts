@@ -725,13 +725,18 @@ export function isHarshCleanser(p: AnalyzedProduct): WeightedIngredient[] {
 }
 
 function harshCleansers(rule: RoutineRule, ctx: EngineContext): Finding[] {
-  const main = (list: readonly AnalyzedProduct[]) => list.filter(isCleanser).slice(-1)[0];
-  const m = main(ctx.routine.morning);
-  const n = main(ctx.routine.night);
-  if (!m || !n) return [];
-  const hm = isHarshCleanser(m);
-  const hn = isHarshCleanser(n);
-  if (!hm.length || !hn.length || m.usage.perWeek + n.usage.perWeek < 10) return [];
+  // Skin meets every cleanser of a routine, so a soap stays harsh when a gentler cleanser follows it:
+  // each routine's most used harsh cleanser counts, wherever it stands in the list.
+  const harshest = (list: readonly AnalyzedProduct[]) =>
+    list
+      .filter(isCleanser)
+      .map((product) => ({ product, ingredients: isHarshCleanser(product) }))
+      .filter((c) => c.ingredients.length)
+      .reduce<{ product: AnalyzedProduct; ingredients: WeightedIngredient[] } | undefined>((best, c) => (!best || c.product.usage.perWeek > best.product.usage.perWeek ? c : best), undefined);
+  const morning = harshest(ctx.routine.morning);
+  const night = harshest(ctx.routine.night);
+  if (!morning || !night || morning.product.usage.perWeek + night.product.usage.perWeek < 10) return [];
+  const [m, hm, n, hn] = [morning.product, morning.ingredients, night.product, night.ingredients];
   const hits: Hit[] = [
     { product: m, ingredients: hm, severity: rule.severity },
     { product: n, ingredients: hn, severity: rule.severity },

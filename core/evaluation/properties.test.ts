@@ -6,7 +6,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { GOAL_IDS, SENSITIVITIES, SKIN_TYPES } from "../domain";
 import { analyzeRoutine } from "./analyze";
-import { catalogue, sampleProducts } from "./__fixtures__/catalogue";
+import { catalogue, catalogueProduct, sampleProducts } from "./__fixtures__/catalogue";
 import * as F from "./__fixtures__/products";
 import { evaluate, overallScore } from "./index";
 import type { EngineInput, Evaluation, RoutineProductInput } from "./types";
@@ -115,6 +115,16 @@ describe("engine properties", () => {
     whenAddedAnywhere(fc.constantFrom(...products), 200, (before, after) => {
       expect(after.safetyScore).toBeLessThanOrEqual(before.safetyScore);
     });
+  });
+
+  it("a soap stays harsh when a gentler cleanser follows it (a counterexample the property above found)", () => {
+    const soap = catalogueProduct("Pure-Castile Liquid Soap Lavender");
+    const base: EngineInput = { goal: "hydration", secondaryGoals: [], skinType: "dry", skinFeeling: "", morningProducts: [soap], nightProducts: [catalogueProduct("Pure-Castile Liquid Soap Unscented Baby")] };
+    const before = evaluate(base, []);
+    const after = evaluate({ ...base, morningProducts: [soap, catalogueProduct("Renewing SA Cleanser")] }, []);
+    expect(before.insights.map((i) => i.ruleId)).toContain("dry-harsh-cleanser");
+    expect(after.insights.map((i) => i.ruleId)).toContain("dry-harsh-cleanser");
+    expect(after.safetyScore).toBeLessThanOrEqual(before.safetyScore);
   });
 
   it("the test pools are what they claim", () => {

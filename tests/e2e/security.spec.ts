@@ -58,7 +58,7 @@ test("data requests, the api and static files get the base headers and a policy 
   expect(api.headers()["x-frame-options"]).toBe("DENY");
 
   const html = await (await request.get("/")).text();
-  const asset = /\/assets\/[^"]+\.js/.exec(html)![0];
+  const asset = /\/assets\/[^"]+\.js(?=")/.exec(html)![0];
   const file = await request.get(asset);
   expect(file.status()).toBe(200);
   expect(file.headers()["x-content-type-options"]).toBe("nosniff");
