@@ -1,2 +1,6 @@
 /** 1.4.0: every text is a code with parameters, rendered in the reader's language (ADR 0045); English reads as in 1.3.0. */
-export const ENGINE_VERSION = "engine-1.4.0";
+/**
+ * 1.4.1: a schedule also keeps apart a weak side a pair's description leaves out; a soap stays a harsh
+ * cleanser for dry skin when a gentler cleanser follows it.
+ */
+export const ENGINE_VERSION = "engine-1.4.1";
