@@ -30,6 +30,12 @@ export default defineConfig({
     ocrAssets(),
     browserCatalogues(),
   ],
+  build: {
+    // Vite splits shared code into many tiny chunks (some under 300 bytes); each is a request and a
+    // module the browser fetches, compiles and links before the page hydrates. Merging those below
+    // 8 KB into the chunks they are always loaded with measurably cut the main thread's startup work.
+    rollupOptions: { output: { experimentalMinChunkSize: 8_000 } },
+  },
   server: {
     host: "127.0.0.1",
     // `npm run dev`: the api Worker runs beside the dev server; one origin for the browser.

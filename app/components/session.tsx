@@ -6,7 +6,7 @@
  * keeps the cached user. Before storage is read, the user the root loader found through the
  * session cookie is shown, so the signed-in header renders without a flash.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef } from "react";
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useReducer, useRef } from "react";
 import { authApi } from "~/utils/api.client";
 import { isApiError } from "~/utils/http";
 import {
@@ -86,7 +86,8 @@ export function SessionProvider({ serverUser, children }: { serverUser: SessionU
   useEffect(() => {
     migrateLegacySession(browserStorage());
     const stored = readStoredSession(browserStorage());
-    dispatch({ type: "restored", key: stored.key, user: stored.user });
+    // A transition: every reader of the session re-renders, and the page must stay responsive.
+    startTransition(() => dispatch({ type: "restored", key: stored.key, user: stored.user }));
     if (stored.key) void refresh();
   }, [refresh]);
 
