@@ -5,6 +5,7 @@
  */
 /**
  * 1.4.2: a swap keeps the product's exfoliating or acne active and never declares a higher strength of it; a
- * retailer's "Cleanser" label loses to a name that says toner, essence or mist.
+ * retailer's "Cleanser" label loses to a name that says toner, essence or mist; an AHA that only adjusts the pH
+ * (past the fifth ingredient, unclaimed by the name) is a trace.
  */
 export const ENGINE_VERSION = "engine-1.4.2";
