@@ -9,7 +9,7 @@ import type { CatalogCandidate, EngineInput, Routine, RoutineProductInput } from
 import { cleanText } from "./util";
 import { BoundedMemo } from "../bounded-memo";
 import { usageOf, type Usage } from "./schedule";
-import { withDeclaredStrengths } from "./exposure";
+import { withDeclaredStrengths, withPhAdjusters } from "./exposure";
 
 /** What the rules need to know about any product, routine entry or catalogue candidate alike. */
 export interface ProductView {
@@ -48,8 +48,9 @@ export interface AnalyzedRoutine {
   all: AnalyzedProduct[];
 }
 
-function view(name: string, brand: string, rawType: string | undefined, list: WeightedList): ProductView {
+function view(name: string, brand: string, rawType: string | undefined, weighed: WeightedList): ProductView {
   const type = normalizeProductType(rawType, name);
+  const list = withPhAdjusters(weighed, name, type);
   const leaveOn = !isRinseOff(type);
   const traits = listTraits(list);
   const claimsSpf = type !== "Cleanser" && (SUNSCREEN.namePattern.test(name) || SUNSCREEN.claimPattern.test(name) || traits.uvFilters);

@@ -6,7 +6,8 @@ import { doseIn, matchingIngredients, type ProductView } from "./analyze";
 import { weighList, type RawIngredient, type WeightedIngredient, type WeightedList } from "./facts";
 import { parseInci } from "../inci";
 import { BoundedMemo } from "../bounded-memo";
-import type { ExposureScale, PresentRule, Severity } from "./rules";
+import { PH_ADJUSTER, type ExposureScale, type PresentRule, type Severity } from "./rules";
+import type { ProductTypeName } from "../domain";
 
 /** Weight of an ingredient at or below about 1%: after the 1% line, or in the last third of a list of 15 or more. */
 export const TRACE_WEIGHT = 0.1;
@@ -163,6 +164,25 @@ export function withDeclaredStrengths(
     if (list.unreadable) out.unreadable = list.unreadable;
     return out;
   });
+}
+
+function adjustsPh(i: WeightedIngredient): boolean {
+  return i.percent === undefined && i.position > PH_ADJUSTER.topPositions && PH_ADJUSTER.classes.some((c) => i.facts.classes.has(c));
+}
+
+const phMemo = new WeakMap<WeightedList, WeightedList>();
+
+/** The list with an AHA that only adjusts the pH (rules.ts PH_ADJUSTER) weighed as a trace. */
+export function withPhAdjusters(list: WeightedList, name: string, type: ProductTypeName | null): WeightedList {
+  if (type === "Exfoliant" || PH_ADJUSTER.claimPattern.test(name) || !list.ingredients.some(adjustsPh)) return list;
+  let out = phMemo.get(list);
+  if (!out) {
+    const w = PH_ADJUSTER.weight;
+    const ingredients = list.ingredients.map((i) => (adjustsPh(i) ? { ...i, weight: Math.min(i.weight, w), strength: Math.min(i.strength, w * i.facts.potency) } : i));
+    out = { ...list, ingredients };
+    phMemo.set(list, out);
+  }
+  return out;
 }
 
 /** Where an ingredient sits relative to the estimated 1 % line. */

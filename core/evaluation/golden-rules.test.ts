@@ -67,6 +67,27 @@ describe("benzoyl peroxide pairs", () => {
   });
 });
 
+describe("an AHA that only adjusts the pH is not an exfoliant", () => {
+  // EltaMD UV Clear lists lactic acid at 12 of 16, after sodium hyaluronate and tocopheryl acetate; the
+  // Alpha Arbutin serum at 6, after its thickener. Neither claims an acid: a pH adjuster (well under 1%),
+  // while an AHA exfoliates from about 4-5% at a low pH.
+  const ARBUTIN = "Alpha Arbutin 2% + HA";
+  it("benzoyl peroxide or vitamin C under that sunscreen, or that serum beside a glycolic toner, raise no acid finding", () => {
+    const am = run({ morningProducts: [F.GENTLE_CLEANSER, C(BPO), C(VITAMIN_C), C(UNSCENTED_SPF)], nightProducts: [F.GENTLE_CLEANSER, F.ULTRA_REPAIR_CREAM] });
+    for (const rule of ["conflict-benzoyl-peroxide-aha", "conflict-acid-vitamin-c"]) expect(byRule(am, rule), rule).toEqual([]);
+    expect(am.insights.flatMap((i) => i.ingredients ?? [])).not.toContain("Lactic Acid");
+    const pm = run(night(C(ARBUTIN), C("Glycolic Acid 7% Toning Solution")));
+    for (const rule of ["over-exfoliation", "exfoliation-load"]) expect(byRule(pm, rule), rule).toEqual([]);
+  });
+
+  it("trap: an AHA in the first five, or one the name claims, still counts", () => {
+    const pm = run(night(C(PEEL), C(BPO)));
+    expect(one(pm, "conflict-benzoyl-peroxide-aha").ingredients).toContain("Glycolic Acid");
+    const named = { ...C(ARBUTIN), name: "Alpha Arbutin 2% + Lactic Acid" };
+    expect(one(run(night(named, C(BPO))), "conflict-benzoyl-peroxide-aha").ingredients).toContain("Lactic Acid");
+  });
+});
+
 describe("acids, vitamin C and retinoids", () => {
   it("AHA or BHA with L-ascorbic acid is a low-severity pH caution that says the evidence is mixed", () => {
     const i = one(run(night(C(PEEL), C(VITAMIN_C))), "conflict-acid-vitamin-c");

@@ -57,9 +57,24 @@ export function normalizeProductType(type: string | null | undefined, name?: str
 
 const typeMemo = new BoundedMemo<ProductTypeName | null>(20_000);
 
+/**
+ * Retail catalogues file toners, essences and mists under "Cleanser" and cleansing oils under
+ * "Moisturizer"; a name that says so wins over such a label (a "Cleansing Toner" stays a cleanser).
+ */
+const NAME_OVER_LABEL: ReadonlyArray<readonly [ProductTypeName, RegExp, RegExp, ProductTypeName]> = [
+  ["Cleanser", /\btoner|\btonic\b|toning/, /cleans|\bwash\b|micellar/, "Toner"],
+  ["Cleanser", /\bessence/, /cleans|\bwash\b|micellar/, "Essence"],
+  ["Cleanser", /\bmist\b/, /cleans|\bwash\b|micellar/, "Mist"],
+  ["Moisturizer", /cleansing|cleanser|micellar|make-?up remover/, /$^/, "Cleanser"],
+];
+
 function computeType(type: string | null | undefined, name?: string | null): ProductTypeName | null {
   const exact = productTypeInfo(type);
-  if (exact) return exact.name;
+  if (exact) {
+    const n = (name ?? "").toLowerCase();
+    for (const [label, says, unless, typeName] of NAME_OVER_LABEL) if (exact.name === label && says.test(n) && !unless.test(n)) return typeName;
+    return exact.name;
+  }
   const t = (type ?? "").trim().toLowerCase();
   const alias = TYPE_ALIASES.get(t);
   if (alias) return alias;

@@ -6,10 +6,13 @@
  */
 import { describe, expect, it } from "vitest";
 import { catalogue, catalogueProduct as S } from "./__fixtures__/catalogue";
+import * as F from "./__fixtures__/products";
+import { candidateFromRow } from "./catalog";
+import { normalizeProductType } from "./product-types";
 import { factsFor } from "./facts";
 import { CATALOG_PRODUCTS, ingredientKeysOf } from "../../drizzle/seed/products";
 import { evaluate } from "./index";
-import type { EngineInput, Evaluation, Recommendation } from "./types";
+import type { CatalogCandidate, EngineInput, Evaluation, Recommendation } from "./types";
 
 const CLEANSER = S("Hydrating Facial Cleanser", "CeraVe");
 const CREAM = S("Moisturizing Cream", "CeraVe");
@@ -68,5 +71,56 @@ describe("suggestions a person can follow as given", () => {
     const reasons = ["normal", "oily", "sensitive"].flatMap((skinType) => run({ skinType: skinType as EngineInput["skinType"] }).recommendations.map((r) => r.reason));
     expect(reasons.join(" ")).toContain("is an exfoliant");
     expect(reasons.filter((r) => / is a [aeiou]/i.test(r))).toEqual([]);
+  });
+
+  it("never swaps for a higher declared strength of the same exfoliating active (a 20% glycolic peel, 10% lactic acid, for a 7% glycolic toner)", () => {
+    const swab = candidateFromRow({ Label: "Exfoliant", Brand: F.GLYCOLIC_PEEL_SWAB.brand ?? "", Name: F.GLYCOLIC_PEEL_SWAB.name, Ingredients: F.GLYCOLIC_PEEL_SWAB.ingredients, Rank: "4" }, "peel-swab") as CatalogCandidate;
+    const cat = [...catalogue(), swab];
+    const strength = (r: Recommendation) => Math.max(0, ...[...r.name.matchAll(/(\d+(?:\.\d+)?)\s*%/g)].map((m) => Number(m[1])));
+    for (const skinType of ["normal", "oily", "dry", "combination", "sensitive"] as const) {
+      const input: EngineInput = { goal: "glow", secondaryGoals: [], skinType, skinFeeling: "", morningProducts: [CLEANSER, CREAM, SUNSCREEN], nightProducts: [CLEANSER, GLYCOLIC_TONER, CREAM] };
+      const swaps = evaluate(input, cat).recommendations.filter((r) => r.replaces === GLYCOLIC_TONER.name);
+      expect(swaps.length, skinType).toBeGreaterThan(0);
+      for (const swap of swaps) expect(strength(swap), `${skinType}: ${swap.name}`).toBeLessThanOrEqual(7);
+    }
+  });
+
+  it("a benzoyl peroxide 2.5% gel is swapped for benzoyl peroxide at 2.5% or less, or for nothing: not 5%, not a scar gel or a patch", () => {
+    const bpo = S("CLEAR Regular Strength Daily Skin Clearing Treatment with 2.5% Benzoyl Peroxide");
+    for (const skinType of ["oily", "combination", "normal"] as const) {
+      const e = run({ goal: "acne-care", skinType, nightProducts: [CLEANSER, bpo, CREAM] });
+      // Laureth-4 high in its list makes it REPLACE; the catalogue has no gentler benzoyl peroxide gel.
+      expect(e.productMarks.find((m) => m.name === bpo.name)?.mark).toBe("REPLACE");
+      for (const swap of e.recommendations.filter((r) => r.replaces === bpo.name)) {
+        expect(exfoliants(swap), `${skinType}: ${swap.name}`).toEqual(["benzoyl-peroxide"]);
+        expect(swap.name, skinType).not.toMatch(/\b5%/);
+      }
+    }
+  });
+
+  it("a retinoid serum swapped for drying alcohol is swapped for another retinoid, except when the retinoid is the finding", () => {
+    for (const skinType of ["dry", "sensitive"] as const) {
+      const swaps = run({ goal: "anti-aging", skinType, nightProducts: [CLEANSER, F.RETINOL_SERUM, CREAM] }).recommendations.filter((r) => r.replaces === F.RETINOL_SERUM.name);
+      for (const swap of swaps) expect(exfoliants(swap), `${skinType}: ${swap.name}`).toEqual(["retinoid"]);
+    }
+    // With no other retinoid serum to offer, no swap: not a hydrating serum in its place.
+    const noRetinoid = catalogue().filter((c) => !c.ingredientKeys.some((k) => factsFor(k).classes.has("retinoid")));
+    const input: EngineInput = { goal: "anti-aging", secondaryGoals: [], skinType: "dry", skinFeeling: "", morningProducts: [CLEANSER, CREAM, SUNSCREEN], nightProducts: [CLEANSER, F.RETINOL_SERUM, CREAM] };
+    expect(evaluate(input, noRetinoid).recommendations.filter((r) => r.replaces === F.RETINOL_SERUM.name).map((r) => r.name)).toEqual([]);
+    const pregnant = run({ goal: "anti-aging", profile: { pregnant: true }, nightProducts: [CLEANSER, F.RETINOL_SERUM, CREAM] });
+    for (const swap of pregnant.recommendations.filter((r) => r.replaces === F.RETINOL_SERUM.name)) expect(exfoliants(swap), swap.name).toEqual([]);
+  });
+
+  it("a toner a retailer files under Cleanser is a toner: no '2 × Cleanser' and no cleanser in its place", () => {
+    const toner = { ...S("Alcohol-Free Rose Petal Witch Hazel Toner"), productType: "Cleanser" };
+    const e = run({ skinType: "sensitive", morningProducts: [CLEANSER, toner, CREAM, SUNSCREEN], nightProducts: [CLEANSER, toner, CREAM] });
+    expect(e.insights.filter((i) => i.ruleId === "duplicate-type").map((i) => i.description)).toEqual([]);
+    for (const r of e.recommendations.filter((x) => x.replaces === toner.name)) expect(r.productType).toBe("Toner");
+    expect(normalizeProductType("Cleanser", "Rose Floral Toner Mini")).toBe("Toner");
+    expect(normalizeProductType("Cleanser", "Hydrating Essence Toner")).toBe("Toner");
+    expect(normalizeProductType("Moisturizer", "Take The Day Off Cleansing Oil")).toBe("Cleanser");
+    // A cleanser that says toner, or a cleanser of any other name, stays a cleanser.
+    expect(normalizeProductType("Cleanser", "Cleansing Toner")).toBe("Cleanser");
+    expect(normalizeProductType("Cleanser", "Ultra Facial Cleanser")).toBe("Cleanser");
   });
 });

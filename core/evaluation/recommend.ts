@@ -22,7 +22,7 @@ import {
   type ProductView,
 } from "./analyze";
 import { conditionHolds, type EngineContext, type Finding } from "./detect";
-import { hitCertainty, presentHit, spfOf } from "./exposure";
+import { hitCertainty, presentHit, spfOf, strengthsInName } from "./exposure";
 import { concernIngredients, sensitiveUserOf } from "./marks";
 import { normalizeProductType } from "./product-types";
 import { hasAnyClass, type WeightedIngredient, type WeightedList } from "./facts";
@@ -326,6 +326,52 @@ function roleClasses(list: WeightedList): ReadonlySet<ActiveClass> {
   return r;
 }
 
+/**
+ * The exfoliating actives a swap must keep: those the product is used for (declared, or strongly present:
+ * not a sunscreen's pH-adjusting lactic acid), less those its finding names.
+ */
+function jobClasses(finding: Finding, product: AnalyzedProduct): ActiveClass[] {
+  const named = new Set<ActiveClass>();
+  for (const h of finding.hits) if (h.product === product) for (const i of h.ingredients) for (const c of i.facts.classes) named.add(c);
+  const job = new Set<ActiveClass>();
+  for (const i of product.list.ingredients) {
+    if (!i.facts.treatment || (i.percent === undefined && i.strength < DOSE.strong)) continue;
+    for (const c of i.facts.classes) if (EXFOLIATING.includes(c) && !named.has(c)) job.add(c);
+  }
+  return [...job];
+}
+
+/** The highest strength of each class that a product's list or name declares. */
+function declaredByClass(list: WeightedList, declared: ReadonlyMap<string, number>, classes: ReadonlySet<ActiveClass>): Map<ActiveClass, number> {
+  const out = new Map<ActiveClass, number>();
+  for (const ing of list.ingredients) {
+    const pct = ing.percent ?? declared.get(ing.key);
+    if (pct === undefined) continue;
+    for (const c of ing.facts.classes) if (classes.has(c) && pct > (out.get(c) ?? 0)) out.set(c, pct);
+  }
+  return out;
+}
+
+/**
+ * A swap is harsher when it declares a higher strength of an exfoliating active than the product it
+ * replaces declares (a 20% glycolic peel for a 7% toner, 5% benzoyl peroxide for 2.5%).
+ */
+function strongerThan(c: AnalyzedCandidate, product: AnalyzedProduct, cRole: ReadonlySet<ActiveClass>): boolean {
+  const classes = new Set(EXFOLIATING.filter((k) => cRole.has(k)));
+  if (!classes.size) return false;
+  const mine = declaredByClass(c.list, strengthsInName(c.name, c.list), classes);
+  // "5% w/w Gel": one strength in the name that names no ingredient is that of its one exfoliating active.
+  const inName = [...c.name.matchAll(/(\d+(?:[.,]\d+)?)\s*%/g)];
+  if (!mine.size && classes.size === 1 && inName.length === 1) mine.set([...classes][0], Number.parseFloat(inName[0][1].replace(",", ".")));
+  if (!mine.size) return false;
+  const theirs = declaredByClass(product.list, new Map(), classes);
+  for (const [k, pct] of mine) {
+    const was = theirs.get(k);
+    if (was !== undefined && pct > was) return true;
+  }
+  return false;
+}
+
 const NO_WANTED: WantedSummary = { sum: 0, count: 0, cover: 0 };
 
 /** What the candidate holds of the ingredients a need wants. */
@@ -436,6 +482,7 @@ export function recommend(ctx: EngineContext, findings: readonly Finding[], cata
     const forbidden = forbiddenSides(ctx.routine.all.filter((p) => targets.includes(p.routine) && (swapped === null || productIdentity(p) !== swapped)));
     const needRuleBit = need.kind === "swap" && need.finding.rule.check === "present" ? 1 << PRESENT_RULES.indexOf(need.finding.rule) : 0;
     const role = need.kind === "swap" && need.product ? roleClasses(need.product.list) : null;
+    const keep = role && need.product ? jobClasses(need.finding, need.product) : null;
     const maxDynamic = 1 + (role ? 0.5 * ctx.goals.length + 3 : 0);
     let best: { e: Entry; score: number } | null = null;
     const rulesMask = activePresent | needRuleBit;
@@ -471,6 +518,10 @@ export function recommend(ctx: EngineContext, findings: readonly Finding[], cata
         // benzoyl peroxide, scrub) the product lacked; credit for sharing its actives and goals.
         const cRole = roleClasses(c.list);
         if (EXFOLIATING.some((k) => cRole.has(k) && !role.has(k))) continue;
+        // The job is the product's exfoliating or acne active, unless that active is what the finding is
+        // about: a benzoyl peroxide gel is swapped for another one, not for a brightening serum.
+        if (keep && keep.length && !keep.some((k) => cRole.has(k))) continue;
+        if (strongerThan(c, need.product!, cRole)) continue;
         let shared = 0;
         for (const k of role) if (cRole.has(k)) shared++;
         score += 1.5 * Math.min(2, shared);

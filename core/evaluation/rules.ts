@@ -125,6 +125,18 @@ export const GEL_FORMERS: ReadonlySet<string> = new Set([
   "agar",
 ]);
 
+/**
+ * An AHA that only adjusts a formula's pH: no declared strength, past the first `topPositions`
+ * ingredients, in a product that is not an exfoliant and whose name claims no acid. AHAs exfoliate from
+ * about 4-5 % at a low pH; as pH adjusters they are used well under 1 %, so they weigh as a trace.
+ */
+export const PH_ADJUSTER = {
+  classes: ["aha"] as readonly ActiveClass[],
+  topPositions: 5,
+  claimPattern: /\baha\b|\bpha\b|alpha[- ]hydroxy|multi-acid|fruit acid|peel|exfoliat|resurfac|glycolic|lactic|mandelic|malic|tartaric|citric|gluconolactone/i,
+  weight: 0.1,
+} as const;
+
 export const GEL = {
   /** A name that says gel: "Gel", "Gel-Cream", "Gelée", "Jelly". */
   namePattern: /\bgel\b|\bgel-|gel[ée]e|\bjelly\b/i,

@@ -3,4 +3,9 @@
  * 1.4.1: a schedule also keeps apart a weak side a pair's description leaves out; a soap stays a harsh
  * cleanser for dry skin when a gentler cleanser follows it.
  */
-export const ENGINE_VERSION = "engine-1.4.1";
+/**
+ * 1.4.2: a swap keeps the product's exfoliating or acne active and never declares a higher strength of it; a
+ * retailer's "Cleanser" label loses to a name that says toner, essence or mist; an AHA that only adjusts the pH
+ * (past the fifth ingredient, unclaimed by the name) is a trace.
+ */
+export const ENGINE_VERSION = "engine-1.4.2";
