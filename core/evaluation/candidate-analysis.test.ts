@@ -1,6 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { catalogue, sampleProducts } from "./__fixtures__/catalogue";
-import { ANALYSIS_VERSION, WANT_MATCHERS, candidateAnalysis, computeCandidateAnalysis } from "./candidate-analysis";
+import {
+  ANALYSIS_VERSION,
+  CONFLICT_RULES,
+  PRESENT_RULES,
+  WANT_MATCHERS,
+  candidateAnalysis,
+  computeCandidateAnalysis,
+  concernBit,
+  roleClasses,
+  treatmentMask,
+} from "./candidate-analysis";
+import { analyzeCandidate, goalIngredients, maxDose } from "./analyze";
+import { presentHit } from "./exposure";
+import { concernIngredients } from "./marks";
+import { DOSE } from "./rules";
 import { evaluateCoded } from "./engine";
 import { RULES } from "./rules";
 import { ENGINE_VERSION } from "./version";
@@ -93,5 +107,33 @@ describe("a catalogue product's compact analysis", () => {
   it("has one matcher per add rule's label", () => {
     for (const r of RULES) if (r.remedy === "add" && r.add?.want) expect(WANT_MATCHERS.get(r.add.want.label)).toBe(r.add.want);
     expect(RULES.some((r) => r.add?.want && r.add.wantGoal)).toBe(false);
+  });
+
+  it("holds the ranking's tests as the full analysis gives them", () => {
+    let checked = 0;
+    for (const c of catalogue()) {
+      const an = computeCandidateAnalysis(c);
+      if (!an.type) continue;
+      const a = analyzeCandidate(c);
+      PRESENT_RULES.forEach((r, i) => expect((an.present >> i) & 1).toBe(presentHit(r, a) ? 1 : 0));
+      CONFLICT_RULES.forEach((r, j) => {
+        expect((an.sides >> (2 * j)) & 1).toBe(maxDose(a, r.a) >= DOSE.moderate ? 1 : 0);
+        expect((an.sides >> (2 * j + 1)) & 1).toBe(maxDose(a, r.b) >= DOSE.moderate ? 1 : 0);
+      });
+      for (const sensitive of [false, true])
+        for (const skin of SKIN_TYPES) expect((an.concern & concernBit(sensitive, skin)) !== 0).toBe(concernIngredients(a, sensitive, skin).length > 0);
+      expect(an.roles).toBe(treatmentMask(roleClasses(a.list)));
+      GOAL_IDS.forEach((g, i) => expect((an.goals >> i) & 1).toBe(goalIngredients(a.list, g).length > 0 ? 1 : 0));
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+
+  it("is what the ranking reads: a stored concern keeps a product from being recommended", () => {
+    const items = stored(catalogue());
+    const input = inputs().find((i) => evaluateCoded(i, items).recommendations.length > 0)!;
+    const chosen = evaluateCoded(input, items).recommendations[0].productId;
+    const forged = stored(catalogue()).map((c) => (c.id === chosen ? { ...c, analysis: { ...c.analysis!, concern: -1 } } : c));
+    expect(evaluateCoded(input, forged).recommendations.map((r) => r.productId)).not.toContain(chosen);
   });
 });

@@ -4,29 +4,68 @@
  * Most messages only place their arguments (`{name}`): those are filled in directly, the rest
  * (plurals, numbers, selects) go through intl-messageformat. The result is the same; the engine's
  * English evaluation renders several hundred messages, so the fast path keeps it cheap.
+ *
+ * The plural and select messages are parsed when the repository is built, not at run time
+ * (english-icu.json, by message text; a test fails when it is stale), and formatted by
+ * intl-messageformat's `formatToParts` with English number and plural formatters that need no Intl
+ * object for whole numbers: a new isolate's first `new IntlMessageFormat` resolves its locale
+ * through `Intl.NumberFormat`, which costs tens of milliseconds to set up (ADR 0052).
  */
-import { IntlMessageFormat } from "intl-messageformat";
+import { formatToParts, IntlMessageFormat, type Formatters } from "intl-messageformat";
 import messages from "../i18n/messages/en.json";
+import parsed from "./english-icu.json";
 import type { Translate } from "./render";
+import { englishNumber, englishPlural } from "../plural";
 
 const catalogue: Record<string, string> = messages;
+/** A parsed message, as intl-messageformat's parser gives it. */
+type Ast = Parameters<typeof formatToParts>[0];
+const PARSED = parsed as unknown as Record<string, Ast>;
 type Compiled = (values: Record<string, string | number>) => string;
 const compiled = new Map<string, Compiled>();
 
 /** Only `{name}` and `{name, number}` arguments and no ICU quoting: filled in directly. */
-const SIMPLE = /^(?:[^{}']|'(?![{}'#<]))*(?:\{[A-Za-z0-9_]+(?:, number)?\}(?:[^{}']|'(?![{}'#<]))*)*$/;
-const NUMBER = new Intl.NumberFormat("en");
+export const SIMPLE = /^(?:[^{}']|'(?![{}'#<]))*(?:\{[A-Za-z0-9_]+(?:, number)?\}(?:[^{}']|'(?![{}'#<]))*)*$/;
+
+const ENGLISH_NUMBER = { format: englishNumber } as unknown as Intl.NumberFormat;
+const ENGLISH_PLURAL = { select: englishPlural } as unknown as Intl.PluralRules;
+
+/** English formatters: plain numbers and cardinal plurals without Intl; anything else with it. */
+const FORMATTERS: Formatters = {
+  getNumberFormat: (locales, opts) => (opts === undefined || Object.keys(opts).length === 0 ? ENGLISH_NUMBER : new Intl.NumberFormat(locales, opts)),
+  getDateTimeFormat: (...args) => new Intl.DateTimeFormat(...args),
+  getPluralRules: (locales, opts) => (opts?.type === "ordinal" ? new Intl.PluralRules(locales, opts) : ENGLISH_PLURAL),
+};
+
+/** A message intl-messageformat formats: from its parse made at build time when there is one. */
+function icuFormatter(source: string): (values: Record<string, string | number>) => string {
+  const ast = Object.hasOwn(PARSED, source) ? PARSED[source] : undefined;
+  if (!ast) {
+    const icu = new IntlMessageFormat(source, "en");
+    return (values) => String(icu.format<string>(values));
+  }
+  return (values) => {
+    const parts = formatToParts<string>(ast, "en", FORMATTERS, IntlMessageFormat.formats, values, undefined, source);
+    let text = "";
+    for (const p of parts) {
+      // Only text parts can be joined as IntlMessageFormat#format would; anything richer goes through it.
+      if (p.type !== 0 || typeof p.value !== "string") return String(new IntlMessageFormat(source, "en").format<string>(values));
+      text += p.value;
+    }
+    return text;
+  };
+}
 
 function compile(source: string): Compiled {
   if (!SIMPLE.test(source)) {
     // Plurals and selects: formatted once per distinct set of values (counts are small numbers).
-    const icu = new IntlMessageFormat(source, "en");
+    const icu = icuFormatter(source);
     const seen = new Map<string, string>();
     return (values) => {
       const id = JSON.stringify(values);
       let text = seen.get(id);
       if (text === undefined) {
-        text = String(icu.format<string>(values));
+        text = icu(values);
         if (seen.size < 500) seen.set(id, text);
       }
       return text;
@@ -38,7 +77,7 @@ function compile(source: string): Compiled {
     for (let i = 1; i < parts.length; i += 2) {
       const [name, kind] = parts[i].split(", ");
       const value = values[name] ?? "";
-      out += (kind === "number" && typeof value === "number" ? NUMBER.format(value) : String(value)) + parts[i + 1];
+      out += (kind === "number" && typeof value === "number" ? englishNumber(value) : String(value)) + parts[i + 1];
     }
     return out;
   };
@@ -54,3 +93,4 @@ function format(key: string, values: Record<string, string | number> = {}): stri
 }
 
 export const english: Translate = Object.assign(format, { language: "en" });
+

@@ -8,22 +8,20 @@
  * profile rule that applies to the user, must not create a conflict in the routine it joins, and
  * must not be marked by the catalogue as unsuited to the skin type.
  */
-import { SKIN_TYPES, type GoalId, type ProductTypeName } from "../domain";
+import { GOAL_IDS, SKIN_TYPES, type GoalId, type ProductTypeName } from "../domain";
 import type { ActiveClass } from "../kb/types";
 import {
   analyzeCandidate,
   goalCoverage,
-  goalIngredients,
   isGoalActive,
   matchesFacts,
-  maxDose,
   type AnalyzedCandidate,
   type AnalyzedProduct,
   type ProductView,
 } from "./analyze";
 import { conditionHolds, type EngineContext, type Finding } from "./detect";
-import { hitCertainty, presentHit, spfOf, strengthsInName } from "./exposure";
-import { concernIngredients, sensitiveUserOf } from "./marks";
+import { hitCertainty, spfOf, strengthsInName } from "./exposure";
+import { sensitiveUserOf } from "./marks";
 import { normalizeProductType } from "./product-types";
 import { hasAnyClass, type WeightedIngredient, type WeightedList } from "./facts";
 import {
@@ -34,14 +32,25 @@ import {
   RECOMMENDATION_LIMITS,
   RULES,
   SEVERITY_RANK,
-  TREATMENT_CLASSES,
   UV_FILTER_CLASSES,
   type IngredientMatcher,
-  type PairRule,
-  type PresentRule,
 } from "./rules";
 import type { CatalogCandidate, Recommendation, Routine } from "./types";
-import { ANALYSIS_VERSION, candidateAnalysis, EXFOLIATING, goalWantKey, type CandidateAnalysis, type WantedSummary } from "./candidate-analysis";
+import {
+  ANALYSIS_VERSION,
+  candidateAnalysis,
+  concernBit,
+  CONFLICT_RULES,
+  EXFOLIATING,
+  EXFOLIATING_ROLES,
+  goalWantKey,
+  PRESENT_RULES,
+  roleClasses,
+  treatmentMask,
+  sideMaskOf,
+  type CandidateAnalysis,
+  type WantedSummary,
+} from "./candidate-analysis";
 import { cmpStr, unique } from "./util";
 import { list, msg, type Message, type MessageParam } from "./message";
 import { lowerCase, ruleText, sentences, typeWithArticle } from "./phrases";
@@ -49,12 +58,10 @@ import { lowerCase, ruleText, sentences, typeWithArticle } from "./phrases";
 /** A candidate that passed a need's static filters, with the need-independent-of-user part of its score. */
 interface Entry {
   cand: CatalogCandidate;
-  /** Its full analysis, made when the candidate is first looked at closely. */
+  /** Its compact analysis: what the ranking tests. */
+  an: CandidateAnalysis;
+  /** Its full analysis, made when the candidate is chosen. */
   c?: AnalyzedCandidate;
-  /** Bit i: the candidate triggers PRESENT_RULES[i] (computed on first use). */
-  presentMask?: number;
-  /** Bits 2j / 2j+1: the candidate holds side a / side b of CONFLICT_RULES[j] at a moderate dose (on first use). */
-  sideMask?: number;
   /** Bit per SKIN_TYPES index the catalogue marks it suitable for (0 = unknown). */
   suitMask: number;
   s0: number;
@@ -62,8 +69,8 @@ interface Entry {
   wanted?: readonly WeightedIngredient[];
   /** The candidate's ingredient keys (computed on first use). */
   keys?: ReadonlySet<string>;
-  /** Lowercased "name|brand", to skip products already in the routine. */
-  nameKey: string;
+  /** Lowercased "name|brand", to skip products already in the routine (computed on first use). */
+  nameKey?: string;
   /** Key ingredients, computed on first use. */
   keyIngredients?: string[];
 }
@@ -114,26 +121,6 @@ function candidatesOfType(index: CatalogIndex, type: ProductTypeName): Compact[]
     index.byType.set(type, list);
   }
   return list;
-}
-
-const PRESENT_RULES: readonly PresentRule[] = RULES.filter((r): r is PresentRule => r.check === "present");
-const CONFLICT_RULES: readonly PairRule[] = RULES.filter((r): r is PairRule => r.check === "pair" && r.insightType === "warning" && r.severity !== "low");
-
-function presentMaskOf(c: ProductView): number {
-  let m = 0;
-  PRESENT_RULES.forEach((r, i) => {
-    if (triggersPresentRule(c, r)) m |= 1 << i;
-  });
-  return m;
-}
-
-function sideMaskOf(p: ProductView): number {
-  let m = 0;
-  CONFLICT_RULES.forEach((r, j) => {
-    if (maxDose(p, r.a) >= DOSE.moderate) m |= 1 << (2 * j);
-    if (maxDose(p, r.b) >= DOSE.moderate) m |= 1 << (2 * j + 1);
-  });
-  return m;
 }
 
 /** Sides a candidate must not hold, given the products of the routine it joins. */
@@ -246,13 +233,6 @@ function flaggedKeys(findings: readonly Finding[]): Set<string> {
   return keys;
 }
 
-/** Would this candidate trigger an applicable product-ingredient rule (at any severity)? */
-function triggersPresentRule(c: ProductView, rule: PresentRule): boolean {
-  return presentHit(rule, c) !== null;
-}
-
-
-
 function wantedIngredients(c: ProductView, need: Need, goal: GoalId): WeightedIngredient[] {
   const out: WeightedIngredient[] = [];
   for (const ing of c.list.ingredients) {
@@ -306,26 +286,6 @@ export interface RecommendResult {
   recommendations: Recommendation<Message>[];
 }
 
-/** A product whose name says oil (not oil-free). */
-const OIL_NAME = /\boil\b(?!-free| free)/i;
-
-const roleMemo = new WeakMap<WeightedList, ReadonlySet<ActiveClass>>();
-
-/** Treatment classes present at a moderate strength or more: what the product is used for. */
-function roleClasses(list: WeightedList): ReadonlySet<ActiveClass> {
-  let r = roleMemo.get(list);
-  if (!r) {
-    const set = new Set<ActiveClass>();
-    for (const ing of list.ingredients) {
-      if (ing.strength < DOSE.moderate || !ing.facts.treatment) continue;
-      for (const c of ing.facts.classes) if (TREATMENT_CLASSES.includes(c)) set.add(c);
-    }
-    r = set;
-    roleMemo.set(list, r);
-  }
-  return r;
-}
-
 /**
  * The exfoliating actives a swap must keep: those the product is used for (declared, or strongly present:
  * not a sunscreen's pH-adjusting lactic acid), less those its finding names.
@@ -356,7 +316,8 @@ function declaredByClass(list: WeightedList, declared: ReadonlyMap<string, numbe
  * A swap is harsher when it declares a higher strength of an exfoliating active than the product it
  * replaces declares (a 20% glycolic peel for a 7% toner, 5% benzoyl peroxide for 2.5%).
  */
-function strongerThan(c: AnalyzedCandidate, product: AnalyzedProduct, cRole: ReadonlySet<ActiveClass>): boolean {
+function strongerThan(c: AnalyzedCandidate, product: AnalyzedProduct): boolean {
+  const cRole = roleClasses(c.list);
   const classes = new Set(EXFOLIATING.filter((k) => cRole.has(k)));
   if (!classes.size) return false;
   const mine = declaredByClass(c.list, strengthsInName(c.name, c.list), classes);
@@ -416,6 +377,18 @@ function wantedOf(e: Entry, need: Need, goal: GoalId): readonly WeightedIngredie
   return (e.wanted ??= wantedIngredients(analysed(e), need, goal));
 }
 
+/** The treatment classes of the ingredients an add need wants that the candidate holds, as bits. */
+function askedClasses(e: Entry, need: Need, goal: GoalId): number {
+  if (need.want && !need.wantGoal) return e.an.wanted[need.want.label]?.classes ?? 0;
+  return treatmentMask(new Set(wantedOf(e, need, goal).flatMap((w) => [...w.facts.classes])));
+}
+
+function bitCount(m: number): number {
+  let n = 0;
+  for (let x = m; x !== 0; x &= x - 1) n++;
+  return n;
+}
+
 function signature(need: Need, goal: GoalId): string {
   const swapSun = need.kind === "swap" && need.product ? (need.product.isSunscreen ? "sun" : "nosun") : "";
   return [need.types.join(","), matcherId(need.want), need.wantGoal ? goal : "", need.gel ? "gel" : "", need.sunscreen ? "sun" : "", swapSun].join("|");
@@ -441,9 +414,9 @@ function entriesFor(index: CatalogIndex, need: Need, goal: GoalId): Entry[] {
       const cat = x.cand;
       entries.push({
         cand: cat,
+        an,
         suitMask: suitMaskOf(cat),
         s0: staticScore(x, need, wanted),
-        nameKey: `${cat.name.trim().toLowerCase()}|${cat.brand.trim().toLowerCase()}`,
       });
     }
   }
@@ -462,7 +435,8 @@ export function recommend(ctx: EngineContext, findings: readonly Finding[], cata
     if (conditionHolds(r.when, ctx)) activePresent |= 1 << i;
   });
   const skinType = ctx.input.skinType;
-  const sensitive = sensitiveUserOf(ctx);
+  const concernTest = concernBit(sensitiveUserOf(ctx), ctx.input.skinType);
+  const goalBits = ctx.goals.map((g) => (GOAL_IDS.includes(g) ? 1 << GOAL_IDS.indexOf(g) : 0));
   const skinBit = 1 << SKIN_TYPES.indexOf(skinType);
   const oilyUser = skinType === "oily" || skinType === "combination";
   const goal = ctx.input.goal;
@@ -481,51 +455,47 @@ export function recommend(ctx: EngineContext, findings: readonly Finding[], cata
       : routinesOf(need.timing === "by-active" ? "night" : need.timing);
     const forbidden = forbiddenSides(ctx.routine.all.filter((p) => targets.includes(p.routine) && (swapped === null || productIdentity(p) !== swapped)));
     const needRuleBit = need.kind === "swap" && need.finding.rule.check === "present" ? 1 << PRESENT_RULES.indexOf(need.finding.rule) : 0;
-    const role = need.kind === "swap" && need.product ? roleClasses(need.product.list) : null;
-    const keep = role && need.product ? jobClasses(need.finding, need.product) : null;
-    const maxDynamic = 1 + (role ? 0.5 * ctx.goals.length + 3 : 0);
+    const role = need.kind === "swap" && need.product ? treatmentMask(roleClasses(need.product.list)) : null;
+    const keep = role !== null && need.product ? treatmentMask(new Set(jobClasses(need.finding, need.product))) : 0;
+    const maxDynamic = 1 + (role !== null ? 0.5 * ctx.goals.length + 3 : 0);
     let best: { e: Entry; score: number } | null = null;
     const rulesMask = activePresent | needRuleBit;
     const minSpf = need.product?.isSunscreen ? spfOf(need.product.name) : null;
     for (const e of entriesFor(index, need, goal)) {
       if (best && e.s0 + maxDynamic < best.score - 1e-9) break;
       if (e.suitMask !== 0 && (e.suitMask & skinBit) === 0) continue;
-      const c = analysed(e);
-      // Cheapest tests first: integer masks, then set lookups.
-      if (((e.presentMask ??= presentMaskOf(c)) & rulesMask) !== 0) continue;
-      if (((e.sideMask ??= sideMaskOf(c)) & forbidden) !== 0) continue;
-      const cat = c.candidate;
+      // Every test reads the compact analysis; only the chosen candidate is analysed in full.
+      const an = e.an;
+      if ((an.present & rulesMask) !== 0) continue;
+      if ((an.sides & forbidden) !== 0) continue;
+      const cat = e.cand;
       // Nothing the concern test would mark REPLACE on the next evaluation.
-      if (concernIngredients(c, sensitive, skinType).length) continue;
+      if ((an.concern & concernTest) !== 0) continue;
       // A suggested sunscreen never lowers the SPF the product's name states.
       if (minSpf && (spfOf(cat.name) ?? 0) < minSpf) continue;
-      if (used.has(cat.id) || inRoutineIds.has(cat.id) || inRoutineNames.has(e.nameKey)) continue;
+      if (used.has(cat.id) || inRoutineIds.has(cat.id) || inRoutineNames.has((e.nameKey ??= `${cat.name.trim().toLowerCase()}|${cat.brand.trim().toLowerCase()}`))) continue;
       if (flagged.length) {
         const keys = (e.keys ??= new Set(cat.ingredientKeys));
         if (flagged.some((k) => keys.has(k))) continue;
       }
       let score = e.s0 + ((e.suitMask & skinBit) !== 0 ? 1 : 0);
       // Oily and combination skin: an oil is not the lighter texture they need (a penalty, so the bound holds).
-      if (oilyUser && (c.type === "Oil" || OIL_NAME.test(c.name))) score -= 1;
+      if (oilyUser && an.oil) score -= 1;
       if (need.kind === "add" && need.want) {
         // An added product brings the active asked for, not other exfoliating actives with it (a peel for a BHA).
-        const asked = new Set(wantedOf(e, need, goal).flatMap((w) => [...w.facts.classes]));
-        const cRole = roleClasses(c.list);
-        if (EXFOLIATING.some((k) => cRole.has(k) && !asked.has(k))) continue;
+        if ((an.roles & EXFOLIATING_ROLES & ~askedClasses(e, need, goal)) !== 0) continue;
       }
-      if (role) {
+      if (role !== null) {
         // A swap keeps the product's job and is no harsher: no exfoliating active (retinoid, AHA, BHA,
         // benzoyl peroxide, scrub) the product lacked; credit for sharing its actives and goals.
-        const cRole = roleClasses(c.list);
-        if (EXFOLIATING.some((k) => cRole.has(k) && !role.has(k))) continue;
+        if ((an.roles & EXFOLIATING_ROLES & ~role) !== 0) continue;
         // The job is the product's exfoliating or acne active, unless that active is what the finding is
         // about: a benzoyl peroxide gel is swapped for another one, not for a brightening serum.
-        if (keep && keep.length && !keep.some((k) => cRole.has(k))) continue;
-        if (strongerThan(c, need.product!, cRole)) continue;
-        let shared = 0;
-        for (const k of role) if (cRole.has(k)) shared++;
-        score += 1.5 * Math.min(2, shared);
-        for (const g of ctx.goals) if (goalIngredients(c.list, g).length > 0) score += 0.5;
+        if (keep !== 0 && (an.roles & keep) === 0) continue;
+        // Only a candidate with an exfoliating active can declare a higher strength of one: only it is analysed here.
+        if ((an.roles & EXFOLIATING_ROLES) !== 0 && strongerThan(analysed(e), need.product!)) continue;
+        score += 1.5 * Math.min(2, bitCount(an.roles & role));
+        for (const bit of goalBits) if ((an.goals & bit) !== 0) score += 0.5;
       }
       if (!best || score > best.score + 1e-9 || (Math.abs(score - best.score) <= 1e-9 && tieBreak(cat, best.e.cand) < 0)) {
         best = { e, score };

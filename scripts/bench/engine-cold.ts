@@ -7,14 +7,15 @@
  *
  * `ENGINE_COLD_BASELINE=/path/to/another/checkout` bundles that checkout's engine too and alternates
  * the two, run by run, so that both meet the same load on a shared machine (before/after figures).
- * This checkout's catalogue carries each product's compact analysis, as the database stores it
- * (ADR 0050); the baseline's does not (an engine that does not know the field would ignore it).
+ * Each engine's catalogue carries each product's compact analysis made by that checkout's own
+ * engine, as its database would store it (ADR 0050, 0052); a baseline without compact analyses gets
+ * the plain catalogue.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
 import type { CatalogCandidate, EngineInput } from "../../core/evaluation/index";
 import { computeCandidateAnalysis } from "../../core/evaluation/candidate-analysis";
@@ -70,6 +71,14 @@ function coldStart(dir: string): ColdStart {
   return JSON.parse(child.stdout) as ColdStart;
 }
 
+/** The catalogue with the compact analyses another checkout's engine stores, when it has them. */
+async function analysedBy(checkout: string, catalog: readonly CatalogCandidate[]): Promise<readonly CatalogCandidate[]> {
+  const file = path.join(checkout, "core/evaluation/candidate-analysis.ts");
+  if (!fs.existsSync(file)) return catalog;
+  const mod = (await import(pathToFileURL(file).href)) as { computeCandidateAnalysis: (c: CatalogCandidate) => unknown };
+  return catalog.map((c) => ({ ...c, analysis: mod.computeCandidateAnalysis(c) }) as CatalogCandidate);
+}
+
 /**
  * `runs` cold starts of this checkout's engine, one new process each, one after another; with a
  * baseline checkout, as many of its engine, alternating with them.
@@ -84,7 +93,7 @@ export async function measureColdStarts(
   try {
     const analysed = catalog.map((c) => ({ ...c, analysis: computeCandidateAnalysis(c) }));
     await bundleEngine(root, path.join(dir, "current"), input, analysed);
-    if (baseline) await bundleEngine(path.resolve(baseline), path.join(dir, "baseline"), input, catalog);
+    if (baseline) await bundleEngine(path.resolve(baseline), path.join(dir, "baseline"), input, await analysedBy(path.resolve(baseline), catalog));
     const out = { current: [] as ColdStart[], baseline: [] as ColdStart[] };
     for (let i = 0; i < runs; i++) {
       out.current.push(coldStart(path.join(dir, "current")));
