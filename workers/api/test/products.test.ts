@@ -203,11 +203,8 @@ describe("users' own products", () => {
     expect((await list(search)).products.map((p) => p.name)).not.toContain(name);
   });
 
-  // Known bug (issue #27): products_brand_name_key is unique over every row, pending ones included,
-  // so the second member gets 409 product_exists for a product they cannot see or find. The fix makes
-  // the index cover approved products only (and one pending row per member), which needs a migration.
-  // it.fails: this goes red once that lands; then make it a plain `it`.
-  it.fails("lets a second member add a product another member already submitted, without showing either the other's row", async () => {
+  // Issue #27: products_brand_name_key covers approved products only (ADR 0056).
+  it("lets a second member add a product another member already submitted, without showing either the other's row", async () => {
     const first = await signUp();
     const second = await signUp();
     const product = { name: `Twice Added Serum ${tag}`, brand: "Same Brand", productType: "Serum" };
@@ -225,6 +222,18 @@ describe("users' own products", () => {
     const search = `search=${encodeURIComponent(product.name)}`;
     expect((await list(search, second.token)).products.map((p) => p.id)).toEqual([mine.id]);
     expect((await list(search, first.token)).products.map((p) => p.id)).toEqual([theirs.id]);
+  });
+
+  it("refuses a member's second submission of their own product with 409, and a catalogue product's name with 409", async () => {
+    const { token } = await signUp();
+    const product = { name: `Own Twice Serum ${tag}`, brand: "Same Brand", productType: "Serum", ingredients: "Water, Glycerin, Panthenol" };
+    expect((await call("/api/products", { method: "POST", token, json: product })).status).toBe(201);
+    const again = await call("/api/products", { method: "POST", token, json: { ...product, name: product.name.toUpperCase() } });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ code: "product_exists", message: expect.stringContaining("already submitted") });
+    const catalogued = await call("/api/products", { method: "POST", token, json: { ...FIXTURES[1], brand: FIXTURES[1].brand.toLowerCase() } });
+    expect(catalogued.status).toBe(409);
+    expect(await catalogued.json()).toMatchObject({ code: "product_exists", message: expect.stringContaining("already in the catalogue") });
   });
 
   it("limits product creation to 30 an hour per account, with a clear 429; other accounts unaffected", async () => {
