@@ -49,7 +49,14 @@ export const products = pgTable(
     createdAt: time("created_at").notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("products_brand_name_key").on(sql`lower(${t.brand})`, sql`lower(${t.name})`),
+    // The catalogue holds one of each brand and name; a member's unapproved submission blocks only
+    // that member's own second try, never another member nor the catalogue (ADR 0056).
+    uniqueIndex("products_brand_name_key")
+      .on(sql`lower(${t.brand})`, sql`lower(${t.name})`)
+      .where(sql`${t.status} = 'approved'`),
+    uniqueIndex("products_member_brand_name_key")
+      .on(t.createdBy, sql`lower(${t.brand})`, sql`lower(${t.name})`)
+      .where(sql`${t.status} <> 'approved'`),
     index("products_type_idx").on(t.productType),
     // Name order, carrying what browsing and the ingredient filter test (visibility, type, the
     // ingredient numbers; name itself so that the planner reads it without the table): a filter page

@@ -4,6 +4,14 @@ export function uniqueEmail(tag = "e2e") {
   return `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.test`;
 }
 
+/**
+ * A few letters and digits of this run, for a value the database keeps unique (a product's brand and
+ * name): the suite runs again against the same database with --repeat-each.
+ */
+export function uniqueTag() {
+  return Math.random().toString(36).slice(2, 8);
+}
+
 export const PASSWORD = "correct horse battery";
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from "@playwright/test";
-import { signUpThroughForm, uniqueEmail } from "./helpers";
+import { signUpThroughForm, uniqueEmail, uniqueTag } from "./helpers";
 
 /** A photo of a package panel, rendered at test time: the text set in a page and screenshotted to a PNG. */
 async function panelPhoto(browser: Browser, lines: string[]): Promise<Buffer> {
@@ -46,10 +46,11 @@ test("a photo of the ingredient panel fills the list to check before adding; a p
   console.log(`OCR, second photo: ${Date.now() - second} ms`);
   await expect(box).toHaveValue(/^Aqua, Glycerin, Niacinamide, Squalane, Cetearyl Alcohol, Panthenol, Phenoxyethanol, Xanthan Gum\.?$/);
 
-  // The user checks it and adds the product.
-  await form.getByLabel("Product name").fill("Soothing Barrier Cream");
+  // The user checks it and adds the product (a name of this run's own, as in find-product.spec.ts).
+  const name = `Soothing Barrier Cream ${uniqueTag()}`;
+  await form.getByLabel("Product name").fill(name);
   await form.getByLabel("Product type").selectOption("Moisturizer");
   await form.getByRole("button", { name: "Add product" }).click();
-  await expect(page.getByTestId("routine-item").filter({ hasText: "Soothing Barrier Cream" })).toBeVisible();
+  await expect(page.getByTestId("routine-item").filter({ hasText: name })).toBeVisible();
   expect(foreign).toEqual([]);
 });

@@ -201,4 +201,15 @@ describe("catalogue seed", () => {
     expect(await count("select 1 from products where barcode is not null")).toBe(SHIPPED_PRODUCTS.filter((p) => p.barcode).length);
     expect(await count("select 1 from ai_settings")).toBe(1);
   });
+
+  it("a member's unapproved product of a shipped product's brand and name does not keep it out (ADR 0056)", async () => {
+    const shipped = SHIPPED_PRODUCTS[0];
+    await db.insert(schema.products).values([
+      { name: shipped.name.toUpperCase(), brand: shipped.brand, productType: "Serum", status: "pending", source: "user" },
+      { name: shipped.name, brand: shipped.brand.toLowerCase(), productType: "Serum", status: "rejected", source: "user" },
+    ]);
+    expect(await seedProducts(db)).toBe(SHIPPED_PRODUCTS.length);
+    expect(await seedProducts(db)).toBe(0);
+    expect(await count("select 1 from products where status = 'approved'")).toBe(SHIPPED_PRODUCTS.length);
+  });
 });

@@ -5,7 +5,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { auditLog, promptTemplateVersions } from "@db/schema";
+import { auditLog, products, promptTemplateVersions } from "@db/schema";
 import type { OperatorAlert } from "@core/api/alerts";
 import { REFUND_ALERT_PREFIX, REFUND_FAILED_ACTION } from "../src/lib/admin/refund-alerts";
 import { DLQ_MAX_RETRIES, EVALUATION_DLQ, type EvaluationJob } from "../src/queue/jobs";
@@ -354,6 +354,28 @@ describe("product review", () => {
     expect((await call("/api/admin/products/not-a-uuid/approve", { method: "POST", token: admin.token })).status).toBe(404);
     const badReason = await call(`/api/admin/products/${drop}/reject`, { method: "POST", token: admin.token, json: { reason: 7 } });
     expect(badReason.status).toBe(400);
+  });
+});
+
+describe("approving a second product of a brand and name", () => {
+  it("answers 409 product_exists, never 500, and leaves the product pending", async () => {
+    const product = { name: `Twin Serum ${crypto.randomUUID().slice(0, 8)}`, brand: "Twins", productType: "Serum", ingredients: "Aqua, Glycerin, Niacinamide" };
+    const ids: string[] = [];
+    for (const member of [user, await signUp()]) {
+      const res = await call("/api/products", { method: "POST", token: member.token, json: product });
+      expect(res.status).toBe(201);
+      ids.push(((await res.json()) as { product: { id: string } }).product.id);
+    }
+    expect((await call(`/api/admin/products/${ids[0]}/approve`, { method: "POST", token: admin.token })).status).toBe(200);
+    const second = await call(`/api/admin/products/${ids[1]}/approve`, { method: "POST", token: admin.token });
+    expect(second.status).toBe(409);
+    expect(await json(second)).toMatchObject({ code: "product_exists", message: expect.stringContaining("already in the catalogue") });
+    const [row] = await withTestDb((db) => db.select({ status: products.status }).from(products).where(eq(products.id, ids[1])));
+    expect(row.status).toBe("pending");
+    const audit = (await json(await call("/api/admin/audit?limit=50", { token: admin.token }))).entries as Json[];
+    expect(audit.some((e) => e.target === ids[1])).toBe(false);
+    // Rejecting it instead works.
+    expect((await call(`/api/admin/products/${ids[1]}/reject`, { method: "POST", token: admin.token })).status).toBe(200);
   });
 });
 

@@ -4,7 +4,7 @@ import { inject } from "vitest";
 import { products } from "@db/schema";
 import { SHIPPED_PRODUCTS, catalogueRow } from "@db/seed/products";
 import { FAKE_OBF } from "../../../tests/helpers/open-beauty-facts-fake";
-import { clearObfMemory } from "../src/lib/catalogue/open-beauty-facts";
+import { clearObfMemory, storeObfProducts } from "../src/lib/catalogue/open-beauty-facts";
 import { call, signUp, withTestDb } from "./helpers";
 
 const obf = () => ({ OPEN_BEAUTY_FACTS_URL: inject("obfUrl"), OPEN_BEAUTY_FACTS_TIMEOUT_MS: "400", OPEN_BEAUTY_FACTS_USER_AGENT: "Skinstack-test/1.0 (tests@example.test)" });
@@ -190,5 +190,29 @@ describe("search with Open Beauty Facts behind our catalogue", () => {
     const bad = await call("/api/products", { method: "POST", token, json: { ...json, name: `Bad ${tag}`, barcode: "96385075" } });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as Json).message).toContain("check digit");
+  });
+});
+
+describe("a member's unapproved product and Open Beauty Facts (ADR 0056)", () => {
+  it("stores the Open Beauty Facts product beside a member's pending one of that brand and name; skips a second approved one", async () => {
+    const { token } = await signUp();
+    const named = { name: `Shared Name Cream ${tag}`, brand: "Nivea", productType: "Moisturizer" as const };
+    const own = await call("/api/products", { method: "POST", token, json: { ...named, ingredients: "Aqua, Glycerin, Parfum" } });
+    expect(own.status).toBe(201);
+    const ownId = ((await own.json()) as Json).product.id as string;
+    const digits = () => String(Date.now()).slice(-6) + String(Math.floor(Math.random() * 1e7)).padStart(7, "0");
+    const fromObf = (barcode: string) => ({ ...named, barcode, ingredients: "Aqua, Glycerin", ingredientsMissing: false, imageUrl: null, sourceUrl: `https://world.openbeautyfacts.org/product/${barcode}` });
+    const first = fromObf(digits());
+    const stored = await withTestDb((db) => storeObfProducts(db, [first]));
+    expect(stored.added).toBe(1);
+    const obfId = stored.ids.get(first.barcode);
+    expect(obfId).toBeDefined();
+    expect(obfId).not.toBe(ownId);
+    const [row] = await withTestDb((db) => db.select({ status: products.status, source: products.source }).from(products).where(eq(products.id, obfId!)));
+    expect(row).toEqual({ status: "approved", source: "openbeautyfacts" });
+    // A second Open Beauty Facts product of that brand and name is the catalogue's duplicate: skipped, found by name.
+    const second = fromObf(digits());
+    const again = await withTestDb((db) => storeObfProducts(db, [second]));
+    expect(again).toEqual({ added: 0, ids: new Map([[second.barcode, obfId]]) });
   });
 });

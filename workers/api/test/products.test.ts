@@ -203,6 +203,39 @@ describe("users' own products", () => {
     expect((await list(search)).products.map((p) => p.name)).not.toContain(name);
   });
 
+  // Issue #27: products_brand_name_key covers approved products only (ADR 0056).
+  it("lets a second member add a product another member already submitted, without showing either the other's row", async () => {
+    const first = await signUp();
+    const second = await signUp();
+    const product = { name: `Twice Added Serum ${tag}`, brand: "Same Brand", productType: "Serum" };
+    const a = await call("/api/products", { method: "POST", token: first.token, json: { ...product, ingredients: "Water, Ascorbic Acid, Glycerin" } });
+    expect(a.status).toBe(201);
+    const b = await call("/api/products", { method: "POST", token: second.token, json: { ...product, ingredients: "Water, Niacinamide, Panthenol" } });
+    expect(b.status).toBe(201);
+    const mine = ((await b.json()) as { product: { id: string; ingredients: string } }).product;
+    const theirs = ((await a.json()) as { product: { id: string } }).product;
+    expect(mine.id).not.toBe(theirs.id);
+    expect(mine.ingredients).toBe("Water, Niacinamide, Panthenol");
+    // Each sees only their own submission.
+    expect((await call(`/api/products/${theirs.id}`, { token: second.token })).status).toBe(404);
+    expect((await call(`/api/products/${mine.id}`, { token: first.token })).status).toBe(404);
+    const search = `search=${encodeURIComponent(product.name)}`;
+    expect((await list(search, second.token)).products.map((p) => p.id)).toEqual([mine.id]);
+    expect((await list(search, first.token)).products.map((p) => p.id)).toEqual([theirs.id]);
+  });
+
+  it("refuses a member's second submission of their own product with 409, and a catalogue product's name with 409", async () => {
+    const { token } = await signUp();
+    const product = { name: `Own Twice Serum ${tag}`, brand: "Same Brand", productType: "Serum", ingredients: "Water, Glycerin, Panthenol" };
+    expect((await call("/api/products", { method: "POST", token, json: product })).status).toBe(201);
+    const again = await call("/api/products", { method: "POST", token, json: { ...product, name: product.name.toUpperCase() } });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ code: "product_exists", message: expect.stringContaining("already submitted") });
+    const catalogued = await call("/api/products", { method: "POST", token, json: { ...FIXTURES[1], brand: FIXTURES[1].brand.toLowerCase() } });
+    expect(catalogued.status).toBe(409);
+    expect(await catalogued.json()).toMatchObject({ code: "product_exists", message: expect.stringContaining("already in the catalogue") });
+  });
+
   it("limits product creation to 30 an hour per account, with a clear 429; other accounts unaffected", async () => {
     const { token, user } = await signUp();
     // The hour's first 30 are arranged in the counter: the next one is refused.

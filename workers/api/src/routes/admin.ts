@@ -22,7 +22,7 @@
  * - PUT  /api/admin/ingredients/overrides {name, override: {function?, benefits?, concerns?, researchNotes?}}
  * - DELETE /api/admin/ingredients/overrides?name=        {removed}
  * - GET  /api/admin/products/pending?limit=&cursor=      products users added, awaiting review, oldest first
- * - POST /api/admin/products/{id}/approve                {product, changed}
+ * - POST /api/admin/products/{id}/approve                {product, changed}; 409 product_exists when the catalogue has its brand and name
  * - POST /api/admin/products/{id}/reject {reason?}       {product, changed}
  * - GET  /api/admin/barcodes/pending?limit=&cursor=      barcodes members attached, awaiting review, oldest first
  * - POST /api/admin/barcodes/{id}/approve                {claim, changed}; 409 barcode_exists when another product has it
@@ -64,6 +64,7 @@ import {
 import { plainSettings, readAiSettings } from "../lib/ai/settings";
 import { runPromptTest, sampleResponse, testInput } from "../lib/ai/prompt-test";
 import { badRequest, conflict, notConfigured, notFound } from "../lib/errors";
+import { isUniqueViolation } from "../lib/db-errors";
 import { IdParams } from "@core/schemas/params";
 import { cursorParam, limitParam, validate, validateOptionalJson } from "../lib/validate";
 import { clearThisIsolatesCatalogCache } from "../lib/catalogue/recommendation-catalog";
@@ -140,7 +141,18 @@ async function setProductStatus(db: Database, id: string, status: "approved" | "
     const [current] = await tx.select(reviewColumns).from(products).where(eq(products.id, id)).for("update");
     if (!current) throw productNotFound();
     if (current.status === status) return { product: current, changed: false };
-    const [updated] = await tx.update(products).set({ status }).where(eq(products.id, id)).returning(reviewColumns);
+    const [updated] = await tx
+      .update(products)
+      .set({ status })
+      .where(eq(products.id, id))
+      .returning(reviewColumns)
+      .catch((error: unknown) => {
+        // The catalogue holds one product of a brand and name; a member holds one unapproved (ADR 0056).
+        if (!isUniqueViolation(error)) throw error;
+        throw status === "approved"
+          ? conflict("A product of this brand and name is already in the catalogue: reject this one instead", "product_exists")
+          : conflict("Its author has another unapproved product of this brand and name: reject that one instead", "product_exists");
+      });
     await recordAudit(tx, actorId, status === "approved" ? "product.approve" : "product.reject", id, {
       name: current.name,
       brand: current.brand,

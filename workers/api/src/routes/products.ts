@@ -20,7 +20,7 @@ import { currentSession, requireNotBanned, requireUser, requireVerifiedEmail } f
 import { lookupObfBarcode, OBF_OFF, obfConfig, searchObfRemembered, storeObfProducts } from "../lib/catalogue/open-beauty-facts";
 
 import { ingredientQueryHint } from "@core/ingredient-pages";
-import { BROWSE_LIMIT, FILTER_LIMIT, OBF_WHEN_FEWER_THAN, SEARCH_LIMIT, browseProducts, popularProducts, productsWithAnyOf, decodeBrowseCursor, encodeBrowseCursor, findByBarcode, ingredientKey, productColumns, reportOf, searchCatalog, serializeProduct, visibleTo } from "../lib/catalogue/products";
+import { BROWSE_LIMIT, FILTER_LIMIT, OBF_WHEN_FEWER_THAN, SEARCH_LIMIT, browseProducts, popularProducts, productsWithAnyOf, decodeBrowseCursor, encodeBrowseCursor, findByBarcode, ingredientKey, productColumns, reportOf, sameNameInCatalogue, searchCatalog, serializeProduct, visibleTo } from "../lib/catalogue/products";
 
 const productNotFound = () => notFound("Product not found", "not_found");
 /** `:id` of a product, for reading or reporting: any other shape is refused (400 invalid_id). */
@@ -203,6 +203,8 @@ export const productRoutes = new Hono<AppEnv>()
     if (parsed.ingredients.length < 2) {
       throw badRequest("ingredients must list at least 2 ingredients, separated by commas", "validation_error");
     }
+    const [inCatalogue] = await c.get("db").select({ id: products.id }).from(products).where(sameNameInCatalogue(input.brand, input.name)).limit(1);
+    if (inCatalogue) throw conflict("This product (its brand and name) is already in the catalogue: search for it by its name", "product_exists");
     if (input.barcode) {
       const [taken] = await c.get("db").select({ id: products.id }).from(products).where(eq(products.barcode, input.barcode)).limit(1);
       if (taken) throw conflict("A product with this barcode is already in the catalogue: look it up by its barcode", "barcode_exists");
@@ -239,7 +241,8 @@ export const productRoutes = new Hono<AppEnv>()
         201,
       );
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict("This product (its brand and name, or its barcode) is already in the catalogue", "product_exists");
+      // Only the member's own unapproved row of this brand and name can collide here (ADR 0056).
+      if (isUniqueViolation(error)) throw conflict("You have already submitted this product (this brand and name)", "product_exists");
       throw error;
     }
   });

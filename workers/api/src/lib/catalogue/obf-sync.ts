@@ -55,14 +55,15 @@ async function store(db: Database, found: Storable[]): Promise<[number, number, 
     else if (row.source !== SYNC_SOURCE) skipped++;
     else {
       const { status: _status, ...columns } = catalogRowFromObf(p);
-      // A new name that another product already has keeps the old one (unique brand and name).
+      // A new name that another catalogue product already has keeps the old one (unique brand and
+      // name among approved products; members' unapproved submissions do not count, ADR 0056).
       const changed = await db
         .update(products)
         .set(columns)
         .where(
           and(
             eq(products.id, row.id),
-            sql`not exists (select 1 from products o where lower(o.brand) = lower(${p.brand}) and lower(o.name) = lower(${p.name}) and o.id <> ${row.id})`,
+            sql`not exists (select 1 from products o where lower(o.brand) = lower(${p.brand}) and lower(o.name) = lower(${p.name}) and o.id <> ${row.id} and o.status = 'approved')`,
           ),
         )
         .returning({ id: products.id });

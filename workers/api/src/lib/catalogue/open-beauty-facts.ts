@@ -9,7 +9,7 @@
  * missing network, a malformed or huge answer each become an `ObfFailure` with a clear message,
  * and callers fall back to our catalogue. Nothing is stored from a bad answer.
  */
-import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { inArray, or } from "drizzle-orm";
 import {
   catalogRowFromObf,
   OBF_FIELDS,
@@ -22,6 +22,7 @@ import type { ProductTypeName } from "@core/domain";
 import { readBodyWithin } from "@core/request-limits";
 import type { Database } from "@db/client";
 import { products } from "@db/schema";
+import { sameNameInCatalogue } from "./products";
 import type { Env } from "../../env";
 
 export const DEFAULT_TIMEOUT_MS = 2500;
@@ -150,7 +151,8 @@ export async function storeObfProducts(db: Database, found: ObfProduct[]): Promi
           products.barcode,
           typed.map((p) => p.barcode),
         ),
-        ...typed.map((p) => and(eq(sql`lower(${products.brand})`, p.brand.toLowerCase()), eq(sql`lower(${products.name})`, p.name.toLowerCase()))),
+        // By name, only the catalogue's row: a member's unapproved one of that name is theirs alone.
+        ...typed.map((p) => sameNameInCatalogue(p.brand, p.name)),
       ),
     );
   const ids = new Map<string, string>();

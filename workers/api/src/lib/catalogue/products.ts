@@ -78,6 +78,13 @@ export function visibleTo(viewerId: string | null): SQL {
 }
 
 /** A browse page ends at a product: its lowercased name and id. */
+/**
+ * The catalogue (approved) product of this brand and name, any case: the one row of it that
+ * products_brand_name_key allows. Unapproved submissions never match (ADR 0056).
+ */
+export const sameNameInCatalogue = (brand: string, name: string): SQL =>
+  and(eq(products.status, "approved"), sql`lower(${products.brand}) = lower(${brand})`, sql`lower(${products.name}) = lower(${name})`)!;
+
 export const encodeBrowseCursor = (row: { name: string; id: string }) => encodeCursor([row.name.toLowerCase(), row.id]);
 
 export const decodeBrowseCursor = (cursor: string): [string, string] =>
