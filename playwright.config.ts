@@ -1,16 +1,17 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumForTests } from "./scripts/lib/chromium";
+import { e2eServerEnv } from "./scripts/lib/e2e-server";
 
 const port = Number(process.env.E2E_PORT ?? 8790);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
-/** The e2e server lists this email in ADMIN_EMAILS: admin once verified (tests/e2e/admin.spec.ts). */
-const E2E_ADMIN_EMAIL = "admin@e2e.test";
 /** CHROME_PATH, else the machine's /usr/bin/chromium, else the one npm installed (scripts/lib/chromium.ts). */
 const chromium = chromiumForTests();
 
 /**
  * End-to-end tests in Chromium (no browser download at test time): the app is started with
- * `npm start` semantics on a fresh embedded database in .data/e2e.
+ * `npm start` semantics on a fresh embedded database in .data/e2e (its ADMIN_EMAILS names the
+ * admin of tests/e2e/admin.spec.ts). `npm test` starts that app itself while Vitest runs and
+ * passes E2E_BASE_URL (ADR 0054); `npx playwright test` alone starts it here.
  */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -61,6 +62,6 @@ export default defineConfig({
         stdout: "ignore",
         stderr: "pipe",
         gracefulShutdown: { signal: "SIGINT", timeout: 15_000 },
-        env: { PORT: String(port), API_PORT: String(port + 1), DATA_DIR: ".data/e2e", ADMIN_EMAILS: E2E_ADMIN_EMAIL },
+        env: e2eServerEnv(port),
       },
 });

@@ -6,12 +6,16 @@
  * server of its own from node_modules (scripts/lib/test-postgres.ts) for the run and stops it at
  * the end; playwright.config.ts picks a Chromium (scripts/lib/chromium.ts). What this machine
  * cannot run (scripts/lib/test-scope.ts) it names in one line before the summary.
+ *
+ * The app the end-to-end tests use is built and started while Vitest runs (ADR 0054), so
+ * Playwright starts on a listening app (E2E_BASE_URL) instead of building it after Vitest.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { machineChromium } from "./lib/chromium";
+import { startE2eServer, type BackgroundServer } from "./lib/e2e-server";
 import { startTestPostgres, type TestPostgres } from "./lib/test-postgres";
 import { notRunLine, testScope } from "./lib/test-scope";
 
@@ -54,10 +58,14 @@ if (process.env.TEST_DATABASE_ADMIN_URL) {
   databaseEnv.TEST_DATABASE_ADMIN_URL = started.adminUrl;
   console.log(`PostgreSQL: 127.0.0.1:${started.port} (started for this run from node_modules, removed at the end)`);
 }
-// Interrupted (Ctrl-C, a CI timeout): the server goes too. The runners get the signal themselves.
+// Given E2E_BASE_URL, Playwright uses that app; otherwise it is started here, beside Vitest.
+const e2ePort = Number(process.env.E2E_PORT ?? 8790);
+const e2eServer: BackgroundServer | null = process.env.E2E_BASE_URL ? null : startE2eServer(root, e2ePort);
+const stopServers = () => Promise.all([e2eServer?.stop(), database?.stop()]);
+// Interrupted (Ctrl-C, a CI timeout): the servers go too. The runners get the signal themselves.
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
-    void (database?.stop() ?? Promise.resolve()).finally(() => process.exit(130));
+    void stopServers().finally(() => process.exit(130));
   });
 }
 
@@ -70,9 +78,22 @@ try {
     ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`],
     databaseEnv,
   );
-  e2eStatus = await step("end-to-end tests (Chromium)", bin("playwright"), ["test"], { CI: "true" });
+  const e2eReady = await e2eServer?.ready(180_000).then(
+    () => true,
+    (error: Error) => {
+      console.error(`\n${error.message}`);
+      return false;
+    },
+  );
+  e2eStatus =
+    e2eReady === false
+      ? 1
+      : await step("end-to-end tests (Chromium)", bin("playwright"), ["test"], {
+          CI: "true",
+          ...(e2eServer ? { E2E_BASE_URL: e2eServer.url } : {}),
+        });
 } finally {
-  await database?.stop();
+  await stopServers();
 }
 
 let passed = 0;

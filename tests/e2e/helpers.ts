@@ -118,6 +118,12 @@ export function e2eRoutine(routineName: string, over: Record<string, unknown> = 
 }
 
 /**
+ * How a test waits for the queue to evaluate a routine (1-2 s locally): asked every 250 ms, not
+ * at the default's growing intervals (1 s apart after the first second).
+ */
+export const EVALUATION_POLL = { timeout: 30_000, intervals: [100, 250] };
+
+/**
  * Submits `routine` through the api as the owner of `token` (1 credit) and waits until the queue
  * consumer has evaluated it (1-2 s locally); resolves the routine's id.
  */
@@ -126,7 +132,7 @@ export async function evaluateThroughApi(request: APIRequestContext, token: stri
   expect(res.status()).toBe(202);
   const { id } = (await res.json()) as { id: string };
   await expect
-    .poll(async () => ((await (await request.get(`/api/stacks/${id}`, { headers: bearer(token) })).json()) as { status: string }).status, { timeout: 30_000 })
+    .poll(async () => ((await (await request.get(`/api/stacks/${id}`, { headers: bearer(token) })).json()) as { status: string }).status, EVALUATION_POLL)
     .toBe("evaluated");
   return id;
 }

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { sessionTokenOf } from "./helpers";
+import { EVALUATION_POLL, sessionTokenOf } from "./helpers";
 
 export interface CatalogueProduct {
   id: string;
@@ -41,13 +41,11 @@ async function waitEvaluated(page: Page, id: string, evaluations: number) {
         const res = await page.request.get(`/api/stacks/${id}/evaluations`, { headers: await auth(page) });
         return ((await res.json()) as { evaluations: unknown[] }).evaluations.length;
       },
-      { timeout: 30_000 },
+      EVALUATION_POLL,
     )
     .toBe(evaluations);
   await expect
-    .poll(async () => ((await (await page.request.get(`/api/stacks/${id}`, { headers: await auth(page) })).json()) as { status: string }).status, {
-      timeout: 30_000,
-    })
+    .poll(async () => ((await (await page.request.get(`/api/stacks/${id}`, { headers: await auth(page) })).json()) as { status: string }).status, EVALUATION_POLL)
     .toBe("evaluated");
 }
 
