@@ -1,12 +1,6 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { LegalBlocks, LegalPage, legalText, type LegalBlock } from "~/components/legal-page";
-import { metaTranslator, useT } from "~/utils/i18n";
-import { pageMeta } from "~/utils/meta";
+import { LegalDocument, legalMeta, type LegalBlock } from "~/components/legal-page";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const t = metaTranslator(matches);
-  return pageMeta(t("legal.disclaimer.title"), t("legal.disclaimer.description"));
-};
+export const meta = legalMeta("disclaimer");
 
 const P = "legal.disclaimer.";
 const BLOCKS = [
@@ -29,13 +23,5 @@ const BLOCKS = [
 ] as const satisfies readonly LegalBlock[];
 
 export default function Disclaimer() {
-  const t = useT();
-  return (
-    <LegalPage
-      title={t("legal.disclaimer.title")}
-      intro={<p className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">{legalText(t, "legal.disclaimer.intro")}</p>}
-    >
-      <LegalBlocks blocks={BLOCKS} />
-    </LegalPage>
-  );
+  return <LegalDocument name="disclaimer" blocks={BLOCKS} introClassName="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950" />;
 }

@@ -1,12 +1,6 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { LegalBlocks, LegalPage, legalText, type LegalBlock } from "~/components/legal-page";
-import { metaTranslator, useT } from "~/utils/i18n";
-import { pageMeta } from "~/utils/meta";
+import { LegalDocument, legalMeta, type LegalBlock } from "~/components/legal-page";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const t = metaTranslator(matches);
-  return pageMeta(t("legal.privacy.title"), t("legal.privacy.description"));
-};
+export const meta = legalMeta("privacy");
 
 const P = "legal.privacy.";
 const BLOCKS = [
@@ -68,10 +62,5 @@ const BLOCKS = [
 ] as const satisfies readonly LegalBlock[];
 
 export default function Privacy() {
-  const t = useT();
-  return (
-    <LegalPage title={t("legal.privacy.title")} intro={<p>{legalText(t, "legal.privacy.intro")}</p>}>
-      <LegalBlocks blocks={BLOCKS} />
-    </LegalPage>
-  );
+  return <LegalDocument name="privacy" blocks={BLOCKS} />;
 }

@@ -1,12 +1,6 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { LegalBlocks, LegalPage, legalText, type LegalBlock } from "~/components/legal-page";
-import { metaTranslator, useT } from "~/utils/i18n";
-import { pageMeta } from "~/utils/meta";
+import { LegalDocument, legalMeta, type LegalBlock } from "~/components/legal-page";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const t = metaTranslator(matches);
-  return pageMeta(t("legal.terms.title"), t("legal.terms.description"));
-};
+export const meta = legalMeta("terms");
 
 const P = "legal.terms.";
 const BLOCKS = [
@@ -39,10 +33,5 @@ const BLOCKS = [
 ] as const satisfies readonly LegalBlock[];
 
 export default function Terms() {
-  const t = useT();
-  return (
-    <LegalPage title={t("legal.terms.title")} intro={<p>{legalText(t, "legal.terms.intro")}</p>}>
-      <LegalBlocks blocks={BLOCKS} />
-    </LegalPage>
-  );
+  return <LegalDocument name="terms" blocks={BLOCKS} />;
 }
