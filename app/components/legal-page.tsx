@@ -25,6 +25,9 @@ export type LegalBlock =
   | { ul: readonly MessageKey[] }
   | { ol: readonly MessageKey[] };
 
+/** A heading and its one paragraph: the messages `<key>` and `<key>.text`. */
+export const headed = <K extends string>(key: K) => [{ h2: key }, { p: `${key}.text` as const }] as const;
+
 /** A legal message with its tags as elements: <strong>, <mail></mail> and links to the other legal pages. */
 export function legalText(t: Translator, key: MessageKey): React.ReactNode {
   const page = (to: string) => (chunks: React.ReactNode[]) => <Link to={to}>{chunks}</Link>;

@@ -1,11 +1,10 @@
-import { LegalDocument, legalMeta, type LegalBlock } from "~/components/legal-page";
+import { headed, LegalDocument, legalMeta, type LegalBlock } from "~/components/legal-page";
 
 export const meta = legalMeta("disclaimer");
 
 const P = "legal.disclaimer.";
 const BLOCKS = [
-  { h2: `${P}what` },
-  { p: `${P}what.text` },
+  ...headed(`${P}what`),
   { h2: `${P}limits` },
   { ul: [`${P}limits.lists`, `${P}limits.concentrations`, `${P}limits.interactions`, `${P}limits.different`] },
   { h2: `${P}patch` },
@@ -14,12 +13,9 @@ const BLOCKS = [
   { p: `${P}patch.oneAtATime` },
   { h2: `${P}professional` },
   { ul: [`${P}professional.conditions`, `${P}professional.pregnancy`, `${P}professional.severe`] },
-  { h2: `${P}sun` },
-  { p: `${P}sun.text` },
-  { h2: `${P}community` },
-  { p: `${P}community.text` },
-  { h2: `${P}responsibility` },
-  { p: `${P}responsibility.text` },
+  ...headed(`${P}sun`),
+  ...headed(`${P}community`),
+  ...headed(`${P}responsibility`),
 ] as const satisfies readonly LegalBlock[];
 
 export default function Disclaimer() {

@@ -1,11 +1,10 @@
-import { LegalDocument, legalMeta, type LegalBlock } from "~/components/legal-page";
+import { headed, LegalDocument, legalMeta, type LegalBlock } from "~/components/legal-page";
 
 export const meta = legalMeta("privacy");
 
 const P = "legal.privacy.";
 const BLOCKS = [
-  { h2: `${P}whoWeAre` },
-  { p: `${P}whoWeAre.text` },
+  ...headed(`${P}whoWeAre`),
   { h2: `${P}collect` },
   { h3: `${P}account` },
   { ul: [`${P}account.email`, `${P}account.password`, `${P}account.status`, `${P}account.google`, `${P}account.emailChange`] },
@@ -49,16 +48,11 @@ const BLOCKS = [
   { p: `${P}export` },
   { p: `${P}deletion` },
   { p: `${P}kept` },
-  { h2: `${P}rights` },
-  { p: `${P}rights.text` },
-  { h2: `${P}browser` },
-  { p: `${P}browser.text` },
-  { h2: `${P}security` },
-  { p: `${P}security.text` },
-  { h2: `${P}children` },
-  { p: `${P}children.text` },
-  { h2: `${P}changes` },
-  { p: `${P}changes.text` },
+  ...headed(`${P}rights`),
+  ...headed(`${P}browser`),
+  ...headed(`${P}security`),
+  ...headed(`${P}children`),
+  ...headed(`${P}changes`),
 ] as const satisfies readonly LegalBlock[];
 
 export default function Privacy() {
