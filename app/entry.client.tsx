@@ -1,10 +1,11 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { loadCatalogue } from "@core/i18n/catalogues";
+import { loadPageCatalogue } from "@core/i18n/catalogues";
 
 // The page's catalogue first (ADR 0048, preloaded by root.tsx): components translate synchronously.
-loadCatalogue(document.documentElement.lang).then(
+// If it cannot be fetched the page hydrates in English rather than not at all (loadPageCatalogue).
+loadPageCatalogue(document.documentElement.lang).then(
   () =>
     startTransition(() => {
       hydrateRoot(
@@ -14,5 +15,5 @@ loadCatalogue(document.documentElement.lang).then(
         </StrictMode>,
       );
     }),
-  (error: unknown) => console.error("The page's messages could not be loaded", error),
+  (error: unknown) => console.error("No messages could be loaded: the page stays as the server rendered it", error),
 );

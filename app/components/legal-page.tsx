@@ -1,8 +1,10 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { Fragment } from "react";
 import type { MessageKey, Translator } from "@core/i18n/catalogues";
 import { DEFAULT_LANGUAGE } from "@core/i18n/negotiate";
-import { useT } from "~/utils/i18n";
+import { metaTranslator, useT } from "~/utils/i18n";
+import { pageMeta } from "~/utils/meta";
 import { SUPPORT_EMAIL } from "./footer";
 import { PageTitle } from "./ui";
 
@@ -22,6 +24,9 @@ export type LegalBlock =
   | { p: MessageKey }
   | { ul: readonly MessageKey[] }
   | { ol: readonly MessageKey[] };
+
+/** A heading and its one paragraph: the messages `<key>` and `<key>.text`. */
+export const headed = <K extends string>(key: K) => [{ h2: key }, { p: `${key}.text` as const }] as const;
 
 /** A legal message with its tags as elements: <strong>, <mail></mail> and links to the other legal pages. */
 export function legalText(t: Translator, key: MessageKey): React.ReactNode {
@@ -83,4 +88,36 @@ export function LegalPage({ title, intro, children }: { title: string; intro: Re
 
 export function Mail() {
   return <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>;
+}
+
+/** The legal pages, each with its `legal.<name>.title`, `.description` and `.intro` messages. */
+export type LegalPageName = "privacy" | "terms" | "cookies" | "disclaimer";
+
+/** A legal page's title and description in the reader's language. */
+export const legalMeta =
+  (name: LegalPageName): MetaFunction =>
+  ({ matches }) => {
+    const t = metaTranslator(matches);
+    return pageMeta(t(`legal.${name}.title`), t(`legal.${name}.description`));
+  };
+
+/** A whole legal page: its title and intro, then `children` (a table) and its blocks. */
+export function LegalDocument({
+  name,
+  blocks,
+  introClassName,
+  children,
+}: {
+  name: LegalPageName;
+  blocks: readonly LegalBlock[];
+  introClassName?: string;
+  children?: React.ReactNode;
+}) {
+  const t = useT();
+  return (
+    <LegalPage title={t(`legal.${name}.title`)} intro={<p className={introClassName}>{legalText(t, `legal.${name}.intro`)}</p>}>
+      {children}
+      <LegalBlocks blocks={blocks} />
+    </LegalPage>
+  );
 }

@@ -1,13 +1,8 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
 import type { MessageKey } from "@core/i18n/catalogues";
-import { LegalBlocks, LegalPage, legalText, type LegalBlock } from "~/components/legal-page";
-import { metaTranslator, useT } from "~/utils/i18n";
-import { pageMeta } from "~/utils/meta";
+import { LegalDocument, legalMeta, type LegalBlock } from "~/components/legal-page";
+import { useT } from "~/utils/i18n";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const t = metaTranslator(matches);
-  return pageMeta(t("legal.cookies.title"), t("legal.cookies.description"));
-};
+export const meta = legalMeta("cookies");
 
 const P = "legal.cookies.";
 
@@ -35,7 +30,7 @@ const AFTER_TABLE = [
 export default function Cookies() {
   const t = useT();
   return (
-    <LegalPage title={t("legal.cookies.title")} intro={<p>{legalText(t, "legal.cookies.intro")}</p>}>
+    <LegalDocument name="cookies" blocks={AFTER_TABLE}>
       <h2>{t("legal.cookies.stored")}</h2>
       <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
         <table className="w-full text-left text-sm">
@@ -67,7 +62,6 @@ export default function Cookies() {
           </tbody>
         </table>
       </div>
-      <LegalBlocks blocks={AFTER_TABLE} />
-    </LegalPage>
+    </LegalDocument>
   );
 }

@@ -1,17 +1,10 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { LegalBlocks, LegalPage, legalText, type LegalBlock } from "~/components/legal-page";
-import { metaTranslator, useT } from "~/utils/i18n";
-import { pageMeta } from "~/utils/meta";
+import { headed, LegalDocument, legalMeta, type LegalBlock } from "~/components/legal-page";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const t = metaTranslator(matches);
-  return pageMeta(t("legal.privacy.title"), t("legal.privacy.description"));
-};
+export const meta = legalMeta("privacy");
 
 const P = "legal.privacy.";
 const BLOCKS = [
-  { h2: `${P}whoWeAre` },
-  { p: `${P}whoWeAre.text` },
+  ...headed(`${P}whoWeAre`),
   { h2: `${P}collect` },
   { h3: `${P}account` },
   { ul: [`${P}account.email`, `${P}account.password`, `${P}account.status`, `${P}account.google`, `${P}account.emailChange`] },
@@ -55,23 +48,13 @@ const BLOCKS = [
   { p: `${P}export` },
   { p: `${P}deletion` },
   { p: `${P}kept` },
-  { h2: `${P}rights` },
-  { p: `${P}rights.text` },
-  { h2: `${P}browser` },
-  { p: `${P}browser.text` },
-  { h2: `${P}security` },
-  { p: `${P}security.text` },
-  { h2: `${P}children` },
-  { p: `${P}children.text` },
-  { h2: `${P}changes` },
-  { p: `${P}changes.text` },
+  ...headed(`${P}rights`),
+  ...headed(`${P}browser`),
+  ...headed(`${P}security`),
+  ...headed(`${P}children`),
+  ...headed(`${P}changes`),
 ] as const satisfies readonly LegalBlock[];
 
 export default function Privacy() {
-  const t = useT();
-  return (
-    <LegalPage title={t("legal.privacy.title")} intro={<p>{legalText(t, "legal.privacy.intro")}</p>}>
-      <LegalBlocks blocks={BLOCKS} />
-    </LegalPage>
-  );
+  return <LegalDocument name="privacy" blocks={BLOCKS} />;
 }

@@ -5,10 +5,16 @@ import { CATALOGUES, LANGUAGES } from "./catalogues";
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** A fetch that answers each catalogue URL with that catalogue, counting the calls. */
-function serveCatalogues() {
+/** A fetch that answers each catalogue URL with that catalogue, counting the calls; `failing` URLs fail that many times first. */
+function serveCatalogues(failing: Record<string, number | "always"> = {}) {
   const byUrl = new Map(Object.entries(CATALOGUE_URLS).map(([language, url]) => [url, CATALOGUES[language]]));
   const fetch = vi.fn(async (url: string) => {
+    const fails = failing[url];
+    if (fails === "always") throw new TypeError("Failed to fetch");
+    if (fails) {
+      failing[url] = fails - 1;
+      return new Response("down", { status: 503 });
+    }
     const catalogue = byUrl.get(url);
     return catalogue ? Response.json(catalogue) : new Response("not found", { status: 404 });
   });
@@ -45,5 +51,47 @@ describe("the browser's catalogues (ADR 0048)", () => {
     await browser.loadCatalogue("xx");
     expect(browser.translator("xx").language).toBe("en");
     expect(browser.translator("xx")("error.heading")).toBe(CATALOGUES.en["error.heading"]);
+  });
+
+  describe("the page's catalogue before hydration", () => {
+    /** The module as a new page has it: nothing loaded yet. */
+    const freshModule = async () => {
+      vi.resetModules();
+      return import("./catalogues.browser");
+    };
+
+    it("is fetched again once after a failure, and the page reads in its language", async () => {
+      const browser = await freshModule();
+      const warn = vi.fn();
+      const fetch = serveCatalogues({ [CATALOGUE_URLS.fr!]: 1 });
+      await expect(browser.loadPageCatalogue("fr", warn)).resolves.toBe("fr");
+      expect(fetch).toHaveBeenCalledTimes(2);
+      expect(browser.translator("fr")("error.heading")).toBe(CATALOGUES.fr["error.heading"]);
+      expect(warn).not.toHaveBeenCalled();
+    });
+
+    it("that cannot be fetched is stood in for by English, with a warning, until it can be", async () => {
+      const browser = await freshModule();
+      const warn = vi.fn();
+      const fetch = serveCatalogues({ [CATALOGUE_URLS.es!]: "always" });
+      await expect(browser.loadPageCatalogue("es", warn)).resolves.toBe("en");
+      expect(fetch.mock.calls.map(([url]) => url)).toEqual([CATALOGUE_URLS.es, CATALOGUE_URLS.es, CATALOGUE_URLS.en]);
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^The es messages could not be loaded .*English/));
+      // Components translate synchronously as ever: Spanish reads in English, numbers still the Spanish way.
+      const t = browser.translator("es");
+      expect(t("error.heading")).toBe(CATALOGUES.en["error.heading"]);
+      expect(t.language).toBe("es");
+      // Once Spanish answers (a switch back to it), its own texts replace the English ones.
+      serveCatalogues();
+      await browser.loadCatalogue("es");
+      expect(browser.translator("es")("error.heading")).toBe(CATALOGUES.es["error.heading"]);
+    });
+
+    it("rejects only when English cannot be fetched either", async () => {
+      const browser = await freshModule();
+      vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+      await expect(browser.loadPageCatalogue("de", vi.fn())).rejects.toThrow(/Failed to fetch/);
+      await expect(browser.loadPageCatalogue("en", vi.fn())).rejects.toThrow(/Failed to fetch/);
+    });
   });
 });

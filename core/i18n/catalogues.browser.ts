@@ -23,13 +23,16 @@ export function isSupportedLanguage(value: unknown): value is string {
 
 const loaded = new Map<string, Catalogue>();
 const loading = new Map<string, Promise<void>>();
+/** Languages whose texts are English for now, their own catalogue having failed to load. */
+const standIns = new Set<string>();
+const translators = new Map<string, Translator>();
 
 const supported = (language: string) => (isSupportedLanguage(language) ? language : DEFAULT_LANGUAGE);
 
 /** Fetches `language`'s catalogue once (the page preloads it); resolves when translator() can use it. */
 export function loadCatalogue(language: string): Promise<void> {
   const lang = supported(language);
-  if (loaded.has(lang)) return Promise.resolve();
+  if (loaded.has(lang) && !standIns.has(lang)) return Promise.resolve();
   let pending = loading.get(lang);
   if (!pending) {
     pending = fetch(CATALOGUE_URLS[lang]!)
@@ -39,11 +42,40 @@ export function loadCatalogue(language: string): Promise<void> {
       })
       .then((catalogue) => {
         loaded.set(lang, catalogue);
+        standIns.delete(lang);
+        translators.delete(lang);
       })
       .finally(() => loading.delete(lang));
     loading.set(lang, pending);
   }
   return pending;
+}
+
+/**
+ * The catalogue a page hydrates with, so that a failed fetch (offline, a 5xx) never leaves the page
+ * without its scripts: the page's own, tried twice; else English standing in for it (logged), which
+ * React's hydration then renders over the server's text; it rejects only when neither can be had.
+ * Resolves with the language whose texts the page will show. A later loadCatalogue of the page's
+ * language (a switch back to it) fetches its own catalogue again.
+ */
+export async function loadPageCatalogue(language: string, warn: (message: string) => void = console.warn): Promise<string> {
+  const lang = supported(language);
+  let error: unknown;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      await loadCatalogue(lang);
+      return lang;
+    } catch (e) {
+      error = e;
+    }
+  }
+  if (lang === DEFAULT_LANGUAGE) throw error;
+  await loadCatalogue(DEFAULT_LANGUAGE);
+  loaded.set(lang, loaded.get(DEFAULT_LANGUAGE)!);
+  standIns.add(lang);
+  translators.delete(lang);
+  warn(`The ${lang} messages could not be loaded (${String(error)}): the page shows English until they can be.`);
+  return DEFAULT_LANGUAGE;
 }
 
 /** Every catalogue has every English key (catalogues.test.ts): any loaded one answers. */
@@ -52,7 +84,6 @@ export function isMessageKey(key: string): key is MessageKey {
   return catalogue !== undefined && Object.hasOwn(catalogue, key);
 }
 
-const translators = new Map<string, Translator>();
 
 /**
  * The translator of a loaded language (English for a language without a catalogue). Its own
@@ -72,7 +103,7 @@ export function translator(language: string): Translator {
 }
 
 /** What the app imports from catalogues.ts, this module has too, with the same types. */
-({ LANGUAGES, isSupportedLanguage, loadCatalogue, isMessageKey, translator }) satisfies Pick<
+({ LANGUAGES, isSupportedLanguage, loadCatalogue, loadPageCatalogue, isMessageKey, translator }) satisfies Pick<
   typeof Everywhere,
-  "LANGUAGES" | "isSupportedLanguage" | "loadCatalogue" | "isMessageKey" | "translator"
+  "LANGUAGES" | "isSupportedLanguage" | "loadCatalogue" | "loadPageCatalogue" | "isMessageKey" | "translator"
 >;

@@ -40,6 +40,11 @@ export function loadCatalogue(_language: string): Promise<void> {
   return Promise.resolve();
 }
 
+/** The catalogue a page hydrates with (catalogues.browser.ts): here always the page's own. */
+export function loadPageCatalogue(language: string): Promise<string> {
+  return Promise.resolve(isSupportedLanguage(language) ? language : DEFAULT_LANGUAGE);
+}
+
 const translators = new Map<string, Translator>();
 
 /** The translator of a language (English for a language without a catalogue). */

@@ -22,7 +22,7 @@ import {
   type IngredientPage,
   type IngredientRuleNote,
 } from "../ingredient-pages";
-import { RULES, type PairRule, type PresentRule } from "../evaluation/rules";
+import { RULES, type Rule } from "../evaluation/rules";
 import type { Concern, KbEntry } from "./types";
 import { labelIn, type ConcernCode, type LabelText } from "./label-text";
 
@@ -142,10 +142,7 @@ export function matchLabelIn(t: Translator, label: string): LabelText {
     : { text: label, language: ENGLISH };
 }
 
-const rulesById = new Map<string, PairRule | PresentRule>();
-for (const rule of RULES)
-  if (rule.check === "pair" || rule.check === "present")
-    rulesById.set(rule.id, rule);
+const rulesById = new Map<string, Rule>(RULES.map((rule) => [rule.id, rule]));
 
 /** Who a rule concerns (ingredient-pages.ts appliesTo) in the reader's language. */
 export function audienceIn(t: Translator, ruleId: string): string | null {
@@ -171,15 +168,38 @@ export function audienceIn(t: Translator, ruleId: string): string | null {
   return parts.length ? semicolons(t, parts) : null;
 }
 
-const ruleField = (
+/** A rule's prose: the engine's English (core/evaluation/rules.ts) and its `eval.rule.<id>.*` keys. */
+export interface RuleProse {
+  title: string;
+  explanation: string;
+  action: string;
+  evidence: string;
+}
+
+export const RULE_PROSE_FIELDS = ["title", "explanation", "action", "evidence"] as const satisfies readonly (keyof RuleProse)[];
+
+const pickProse = ({ title, explanation, action, evidence }: RuleProse): RuleProse => ({ title, explanation, action, evidence });
+
+/** A rule's prose in the reader's language, and that language (English for a rule without catalogue texts). */
+export function ruleProseIn(
   t: Translator,
-  id: string,
-  field: "title" | "explanation" | "action" | "evidence",
-  english: string
-): string => {
-  const key = `eval.rule.${id}.${field}`;
-  return isMessageKey(key) ? t(key) : english;
-};
+  ruleId: string,
+  english: RuleProse
+): RuleProse & { language: string } {
+  if (!isMessageKey(`eval.rule.${ruleId}.title`))
+    return { ...pickProse(english), language: ENGLISH };
+  const field = (f: keyof RuleProse) => {
+    const key = `eval.rule.${ruleId}.${f}`;
+    return isMessageKey(key) ? t(key) : english[f];
+  };
+  return {
+    title: field("title"),
+    explanation: field("explanation"),
+    action: field("action"),
+    evidence: field("evidence"),
+    language: t.language,
+  };
+}
 
 /** A rule note as the page shows it; `withLanguage` is English when the other side has no label. */
 export interface RuleNoteIn extends IngredientRuleNote {
@@ -195,16 +215,10 @@ export function ruleNoteIn(
   const other = note.with === null ? null : matchLabelIn(t, note.with);
   return {
     ...note,
-    title: ruleField(t, note.ruleId, "title", note.title),
-    explanation: ruleField(t, note.ruleId, "explanation", note.explanation),
-    action: ruleField(t, note.ruleId, "action", note.action),
-    evidence: ruleField(t, note.ruleId, "evidence", note.evidence),
+    ...ruleProseIn(t, note.ruleId, note),
     with: other ? other.text : null,
     withLanguage: other ? other.language : t.language,
     appliesTo: note.appliesTo === null ? null : audienceIn(t, note.ruleId),
-    language: isMessageKey(`eval.rule.${note.ruleId}.title`)
-      ? t.language
-      : ENGLISH,
   };
 }
 

@@ -189,3 +189,36 @@ test.describe("a German browser on the disclaimer and the cookie policy", () => 
     await expect(page.getByRole("rowheader", { name: /Unfertige Routine/ })).toBeVisible();
   });
 });
+
+test.describe("a French browser on the methodology", () => {
+  test.use({ locale: "fr-FR" });
+
+  test("reads the rules, the score colours, the marks and the tiers in French, nothing marked English", async ({ page }) => {
+    await page.goto("/methodology");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    const rule = page.getByTestId("methodology-rule").filter({ hasText: message("fr", "eval.rule.conflict-retinoid-aha.title") });
+    await expect(rule).toContainText(message("fr", "eval.rule.conflict-retinoid-aha.action"));
+    await expect(rule).toContainText("Élevée, fait baisser Sécurité");
+    await expect(page.getByText("pour les peaux grasses ou mixtes ; l’objectif Soin anti-acné")).toBeVisible();
+    await expect(page.getByText("De 6 à moins de 8 : bon, avec une marge de progression")).toBeVisible();
+    await expect(page.getByRole("term").filter({ hasText: /^PRUDENCE$/ })).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: /^Routine solide : 7-8,9$/ })).toBeVisible();
+    await expect(page.locator("article [lang]")).toHaveCount(0);
+  });
+
+  test("hydrates when its messages cannot be fetched: English stands in, the switcher works", async ({ page }) => {
+    let blocked = 0;
+    await page.route(/\/assets\/fr-[^/]*\.json$/, (route) => {
+      blocked++;
+      return route.fulfill({ status: 503, body: "down" });
+    });
+    const warned = page.waitForEvent("console", (m) => m.type() === "warning" && m.text().includes("The fr messages could not be loaded"));
+    await page.goto("/methodology");
+    await warned;
+    expect(blocked).toBeGreaterThanOrEqual(2);
+    // Hydrated: the footer's switcher (a script) loads German and the page reads in it.
+    await page.getByRole("contentinfo").getByRole("combobox").selectOption("de");
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("So funktionieren die Bewertungen");
+  });
+});

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { translator } from "@core/i18n/catalogues";
 import { ToastProvider } from "~/components/toast";
 import { renderIn, textOf } from "~/utils/render-in";
+import { expectContainsAll } from "../../../tests/helpers/contains-all";
 import { auditSummary, validateSettingsForm } from "./admin-forms";
 import { actionLabelIn, typeIn, whenIn } from "./admin-text";
 import { AiSettingsTab } from "./ai-settings-tab";
@@ -15,33 +16,41 @@ const inToasts = (element: React.ReactElement) => <ToastProvider>{element}</Toas
 describe("the admin panel's tabs in the reader's language", () => {
   it("shows the moderation tab in French, and in English as before", () => {
     const fr = textOf(renderIn("fr", inToasts(<ModerationTab />)));
-    expect(fr).toContain("Signalements en cours");
-    expect(fr).toContain("Traités");
-    expect(fr).toContain("Contenus signalés");
-    expect(fr).toContain("Chargement des signalements...");
+    expectContainsAll(fr, [
+      "Signalements en cours",
+      "Traités",
+      "Contenus signalés",
+      "Chargement des signalements...",
+    ]);
     expect(fr).not.toContain("Open reports");
     const en = textOf(renderIn("en", inToasts(<ModerationTab />)));
-    expect(en).toContain("Open reports Actioned");
-    expect(en).toContain("Reported content");
-    expect(en).toContain("Loading reports...");
+    expectContainsAll(en, [
+      "Open reports Actioned",
+      "Reported content",
+      "Loading reports...",
+    ]);
   });
 
   it("shows the ingredient analysis tab in German, INCI examples untouched, and in English as before", () => {
     const html = renderIn("de", inToasts(<IngredientsTab />));
     const de = textOf(html);
-    expect(de).toContain("Inhaltsstoffliste entschlüsseln");
-    expect(de).toContain("Fügen Sie die INCI-Liste so ein, wie sie aufgedruckt ist, durch Kommas getrennt.");
-    expect(de).toContain("Zu prüfende Produkte");
-    expect(de).toContain("Zu prüfende Barcodes");
-    expect(de).toContain("Gemeldete Inhaltsstofflisten");
-    expect(de).toContain("Eintrag eines Inhaltsstoffs anpassen");
+    expectContainsAll(de, [
+      "Inhaltsstoffliste entschlüsseln",
+      "Fügen Sie die INCI-Liste so ein, wie sie aufgedruckt ist, durch Kommas getrennt.",
+      "Zu prüfende Produkte",
+      "Zu prüfende Barcodes",
+      "Gemeldete Inhaltsstofflisten",
+      "Eintrag eines Inhaltsstoffs anpassen",
+    ]);
     expect(html).toContain('placeholder="Aqua (Water), Glycerin, Niacinamide, ..."');
     expect(de).not.toMatch(/Decode|awaiting review/);
     const en = textOf(renderIn("en", inToasts(<IngredientsTab />)));
-    expect(en).toContain("Decode an ingredient list");
-    expect(en).toContain("Products awaiting review");
-    expect(en).toContain("Barcodes awaiting review");
-    expect(en).toContain("Adjustments are stored apart from the shipped knowledge base");
+    expectContainsAll(en, [
+      "Decode an ingredient list",
+      "Products awaiting review",
+      "Barcodes awaiting review",
+      "Adjustments are stored apart from the shipped knowledge base",
+    ]);
   });
 
   it("shows the AI settings and prompts tabs loading in Spanish", () => {

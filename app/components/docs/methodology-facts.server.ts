@@ -18,6 +18,9 @@ import {
   type Rule,
   type Severity,
 } from "@core/evaluation/rules";
+import { translator, type Translator } from "@core/i18n/catalogues";
+import { DEFAULT_LANGUAGE } from "@core/i18n/negotiate";
+import { audienceIn, ruleProseIn } from "@core/kb/labels";
 import { SCORE_BANDS } from "~/components/routine/scores";
 
 export interface RuleSummary {
@@ -33,6 +36,8 @@ export interface RuleSummary {
   costs: string;
   /** The key of that score (`safety`, `routineBalance`...), for the page to name it in its language; empty with `costs`. */
   costsScore: string;
+  /** The language of the rule's prose (English where the catalogue has no text for the rule); `appliesTo` is in the reader's. */
+  language: string;
 }
 
 const SCORE_WORDS: Record<string, string> = {
@@ -52,15 +57,18 @@ function appliesTo(rule: Rule): string {
   return parts.join(", or ");
 }
 
-function summary(rule: Rule): RuleSummary {
+/**
+ * A rule in the reader's language: its prose and audience as core/kb/labels gives them to ingredient
+ * pages. English keeps this page's own wording of the audience ("..., or the acne-care goal").
+ */
+function summary(rule: Rule, t: Translator): RuleSummary {
+  const prose = ruleProseIn(t, rule.id, rule);
+  const who = t.language === DEFAULT_LANGUAGE ? appliesTo(rule) : (audienceIn(t, rule.id) ?? "");
   return {
     id: rule.id,
-    title: rule.title,
     severity: rule.severity,
-    appliesTo: appliesTo(rule),
-    explanation: rule.explanation,
-    action: rule.action,
-    evidence: rule.evidence,
+    ...prose,
+    appliesTo: who,
     costs: rule.scoreKey && rule.insightType === "warning" ? (SCORE_WORDS[rule.scoreKey] ?? rule.scoreKey) : "",
     costsScore: rule.scoreKey && rule.insightType === "warning" ? rule.scoreKey : "",
   };
@@ -69,7 +77,8 @@ function summary(rule: Rule): RuleSummary {
 const IRRITANT_RULE_IDS = ["sensitive-fragrance", "sensitive-alcohol", "dry-fragrance", "dry-drying-alcohol"];
 const COMEDOGENIC_RULE_IDS = ["comedogenic-ingredients", "comedogenic-unrated-ester"];
 
-export function methodologyFacts() {
+/** The page's facts, its rules' texts in `t`'s language (English by default). */
+export function methodologyFacts(t: Translator = translator(DEFAULT_LANGUAGE)) {
   let from = 1;
   const positionWeights = POSITION_WEIGHTS.map(([last, weight]) => {
     const row = {
@@ -82,7 +91,7 @@ export function methodologyFacts() {
     from = last + 1;
     return row;
   });
-  const pick = (ids: readonly string[]) => RULES.filter((r) => ids.includes(r.id)).map(summary);
+  const pick = (ids: readonly string[]) => RULES.filter((r) => ids.includes(r.id)).map((r) => summary(r, t));
   return {
     scoreBands: SCORE_BANDS.map((b) => ({ ...b })),
     completeness: { ...COMPLETENESS_POINTS },
@@ -99,11 +108,18 @@ export function methodologyFacts() {
     quality: { ...QUALITY_POINTS },
     positionWeights,
     exposure: { fragrance: { ...FRAGRANCE_EXPOSURE }, alcohol: { ...ALCOHOL_EXPOSURE } },
-    interactions: RULES.filter((r) => r.check === "pair").map(summary),
+    interactions: RULES.filter((r) => r.check === "pair").map((r) => summary(r, t)),
     irritants: pick(IRRITANT_RULE_IDS),
     comedogenic: pick(COMEDOGENIC_RULE_IDS),
     recommendationLimits: { ...RECOMMENDATION_LIMITS },
-    advanced: { weights: { ...OVERALL_WEIGHTS }, tiers: ROUTINE_TIERS.map(({ tier, range }) => ({ tier, range })) },
+    advanced: {
+      weights: { ...OVERALL_WEIGHTS },
+      // "7-8.9" also as numbers, for the page to write them the reader's way.
+      tiers: ROUTINE_TIERS.map(({ tier, range }) => {
+        const [from, to] = range.split("-").map(Number);
+        return { tier, range, from, to };
+      }),
+    },
   };
 }
 

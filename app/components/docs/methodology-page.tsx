@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { Fragment } from "react";
 import type { MessageKey, MessageValues, Translator } from "@core/i18n/catalogues";
-import { DEFAULT_LANGUAGE } from "@core/i18n/negotiate";
 import { scoreName, scoreTooltip } from "@core/i18n/score-names";
+import { tierName } from "~/components/advanced/display-text";
 import type { MethodologyFacts, RuleSummary } from "./methodology-facts.server";
 import { RING_STROKE, SUB_SCORES } from "~/components/routine/scores";
 import { useT } from "~/utils/i18n";
@@ -53,8 +53,8 @@ function rich(t: Translator, key: MessageKey, values: MessageValues<React.ReactN
   return t.rich<React.ReactNode>(key, { strong, ...values }).map((part, i) => <Fragment key={i}>{part}</Fragment>);
 }
 
-/** Text the knowledge base or the engine holds in English only: marked as English on a page in another language. */
-const englishData = (t: Translator) => (t.language === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE);
+/** A `lang` for a text in `language` on the page: only where it is not the page's (a rule the catalogue has no text for). */
+const langOf = (t: Translator, language: string) => (language === t.language ? undefined : language);
 
 /** /methodology for the people who use the app: what the scores mean and how the rules work. */
 export function MethodologyPage({ facts }: { facts: MethodologyFacts }) {
@@ -120,8 +120,8 @@ export function MethodologyPage({ facts }: { facts: MethodologyFacts }) {
               <span aria-hidden="true" className="size-3 shrink-0 rounded-full" style={{ backgroundColor: RING_STROKE[b.color] }} />
               <span>
                 {i === 0
-                  ? t("methodology.scores.bandTop", { min: num(t, b.min), meaning: b.meaning })
-                  : t("methodology.scores.band", { min: num(t, b.min), max: num(t, facts.scoreBands[i - 1].min), meaning: b.meaning })}
+                  ? t("methodology.scores.bandTop", { min: num(t, b.min), meaning: t(`methodFact.band.${b.color}`) })
+                  : t("methodology.scores.band", { min: num(t, b.min), max: num(t, facts.scoreBands[i - 1].min), meaning: t(`methodFact.band.${b.color}`) })}
               </span>
             </li>
           ))}
@@ -205,15 +205,15 @@ export function MethodologyPage({ facts }: { facts: MethodologyFacts }) {
         <p>{t("methodology.marks.intro")}</p>
         <dl className="space-y-3">
           <div>
-            <dt className="font-semibold text-stone-900">KEEP</dt>
+            <dt className="font-semibold text-stone-900">{t("methodFact.mark.keep")}</dt>
             <dd>{t("methodology.marks.keep")}</dd>
           </div>
           <div>
-            <dt className="font-semibold text-stone-900">REPLACE</dt>
+            <dt className="font-semibold text-stone-900">{t("methodFact.mark.replace")}</dt>
             <dd>{t("methodology.marks.replace")}</dd>
           </div>
           <div>
-            <dt className="font-semibold text-stone-900">CARE</dt>
+            <dt className="font-semibold text-stone-900">{t("methodFact.mark.care")}</dt>
             <dd>{t("methodology.marks.care")}</dd>
           </div>
         </dl>
@@ -233,9 +233,7 @@ export function MethodologyPage({ facts }: { facts: MethodologyFacts }) {
         </p>
         <ul>
           {facts.advanced.tiers.map((tier) => (
-            <li key={tier.tier} lang={englishData(t)}>
-              {tier.tier}: {tier.range}
-            </li>
+            <li key={tier.tier}>{t("methodFact.tier", { tier: tierName(t, tier.tier), from: num(t, tier.from), to: num(t, tier.to) })}</li>
           ))}
         </ul>
       </Section>
@@ -280,12 +278,13 @@ function Section({ id, children }: { id: SectionId; children: React.ReactNode })
 
 function RuleList({ rules }: { rules: RuleSummary[] }) {
   const t = useT();
-  const english = englishData(t);
   return (
     <ul className="!list-none space-y-3 !pl-0">
-      {rules.map((r) => (
+      {rules.map((r) => {
+        const lang = langOf(t, r.language);
+        return (
         <li key={r.id} className="rounded-xl border border-stone-200 bg-white p-3" data-testid="methodology-rule">
-          <p className="font-semibold text-stone-900" lang={english}>
+          <p className="font-semibold text-stone-900" lang={lang}>
             {r.title}
           </p>
           <p className="text-sm text-stone-700">
@@ -294,17 +293,18 @@ function RuleList({ rules }: { rules: RuleSummary[] }) {
               : t("methodology.rule.free", { severity: severityWord(t, r.severity) })}
             {r.appliesTo ? t("methodology.rule.for", { who: r.appliesTo }) : ""}
           </p>
-          <p className="mt-1" lang={english}>
+          <p className="mt-1" lang={lang}>
             {r.explanation}
           </p>
           <p className="mt-1">
-            <strong>{t("methodology.rule.action")}</strong> <span lang={english}>{r.action}</span>
+            <strong>{t("methodology.rule.action")}</strong> <span lang={lang}>{r.action}</span>
           </p>
           <p className="mt-1 text-sm text-stone-700">
-            <strong>{t("methodology.rule.evidence")}</strong> <span lang={english}>{r.evidence}</span>
+            <strong>{t("methodology.rule.evidence")}</strong> <span lang={lang}>{r.evidence}</span>
           </p>
         </li>
-      ))}
+        );
+      })}
     </ul>
   );
 }
