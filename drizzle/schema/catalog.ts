@@ -20,11 +20,6 @@ export const products = pgTable(
      */
     ingredientIds: integer("ingredient_ids").array().notNull().default(sql`'{}'::integer[]`),
     /**
-     * A 64-bit summary of ingredient_ids (bit `id % 64` per key, set by the same trigger): the name
-     * walk tests it before the arrays, so most entries are turned down without reading them (ADR 0053).
-     */
-    ingredientMask: bigint("ingredient_mask", { mode: "number" }).notNull().default(0),
-    /**
      * The engine's compact analysis of the product (core/evaluation/candidate-analysis.ts), written
      * with its name, type and ingredient keys and read with the recommendation catalogue, so a new
      * isolate's first evaluation does not analyse every candidate (ADR 0050). Null or made by
@@ -66,7 +61,6 @@ export const products = pgTable(
       t.productType,
       t.createdBy,
       t.name,
-      t.ingredientMask,
       t.ingredientIds,
     ),
     index("products_created_by_idx").on(t.createdBy),

@@ -3,7 +3,7 @@
  * lists and keeps products.ingredient_ids from ingredient_keys (a trigger), so queries turn the keys
  * they are given into numbers here, in SQL.
  */
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 
 /** The numbers of `keys`; null unless every key has one, so that `ingredient_ids @> ...` then matches nothing. */
 export const allKeyIds = (keys: readonly string[]) =>
@@ -12,10 +12,3 @@ export const allKeyIds = (keys: readonly string[]) =>
 /** The numbers of those of `keys` that some product has listed (an empty array when none has). */
 export const anyKeyIds = (keys: readonly string[]) =>
   sql`(select coalesce(array_agg(id), '{}'::integer[]) from ingredient_key_ids where key = any(${sql.param([...keys])}::text[]))`;
-
-/**
- * The walk's cheap test before the arrays (ADR 0053): products.ingredient_mask has bit `id % 64` of
- * each of its keys, so a product missing a bit of `ids`' mask cannot contain `ids`. Null ids give
- * mask 0, which passes; the array test then rejects the row.
- */
-export const mayContain = (ids: SQL) => sql`(~products.ingredient_mask & (select ingredient_ids_mask(${ids}))) = 0`;

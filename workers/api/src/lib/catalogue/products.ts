@@ -14,7 +14,7 @@ import { decodeCursor, encodeCursor } from "../cursor";
 import type { CatalogueProduct, ExternalReport } from "@core/api/products";
 import { type ObfFailure } from "./open-beauty-facts";
 import { rareEnoughToSort, sortedCandidatesPage } from "./ingredient-filter";
-import { allKeyIds, anyKeyIds, mayContain } from "./ingredient-ids";
+import { allKeyIds, anyKeyIds } from "./ingredient-ids";
 
 export const SEARCH_LIMIT = 20;
 /** A first search page with fewer products than this (or only partial matches) asks Open Beauty Facts too. */
@@ -356,19 +356,14 @@ export async function browseSortedCandidates(db: Database, o: BrowseOptions): Pr
 /**
  * The filter (or plain browsing) along the name index (products_name_walk_idx, ADR 0047): the index
  * carries every column the conditions test, ingredient numbers included, so the walk reads index
- * pages only; the table is read for the rows of the page. Each entry's 64-bit ingredient mask turns
- * most entries down before their arrays are read (ADR 0053).
+ * pages only; the table is read for the rows of the page.
  */
 export async function browseByNameWalk(db: Database, o: BrowseOptions): Promise<ProductColumns[]> {
-  const arrays = and(
-    o.wanted.length ? sql`products.ingredient_ids @> ${allKeyIds(o.wanted)}` : undefined,
-    o.unwanted.length ? sql`not (products.ingredient_ids && ${anyKeyIds(o.unwanted)})` : undefined,
-  );
   const where = and(
     visibleTo(o.viewerId),
     o.type ? sql`products.product_type = ${o.type}` : undefined,
-    // `case` keeps the mask test first: the planner would otherwise order the tests by its own costs.
-    o.wanted.length ? sql`case when ${mayContain(allKeyIds(o.wanted))} then ${arrays} else false end` : arrays,
+    o.wanted.length ? sql`products.ingredient_ids @> ${allKeyIds(o.wanted)}` : undefined,
+    o.unwanted.length ? sql`not (products.ingredient_ids && ${anyKeyIds(o.unwanted)})` : undefined,
     o.after
       ? sql`(lower(products.name), products.id) > (${o.after[0]}, ${o.after[1]}::uuid)`
       : undefined,
