@@ -59,7 +59,10 @@ export async function similarTo(db: Database, product: Subject, limit = SIMILAR_
   // (ADR 0047). Candidates are ranked on their ingredient numbers (products.ingredient_ids), each
   // key counted once. Each set carries the columns the answer needs from the heap row it already
   // read, so no candidate is looked up again by id (ADR 0051); a product in both sets is kept once
-  // by its id (comparing whole rows, arrays included, cost more than the lookups saved).
+  // by its id (comparing whole rows, arrays included, cost more than the lookups saved). Each cap
+  // keeps the lowest ids, so the answer never depends on the order a scan meets the rows in (a
+  // synchronized sequential scan starts where another one is, ADR 0053); the planner reads either
+  // the GIN bitmap and sorts, or the primary key in order until the cap is full.
   const types = sql.param(comparableTypes(product.productType));
   const comparable = sql`p.status = 'approved' and p.id <> ${product.id} and p.product_type = any(${types}::text[])`;
   const columns = sql`p.id, p.name, p.brand, p.product_type, p.image_url, p.ingredient_keys, p.ingredient_ids`;
@@ -76,6 +79,7 @@ export async function similarTo(db: Database, product: Subject, limit = SIMILAR_
     with every_anchor as (
       select ${columns} from products p
       where ${comparable} and p.ingredient_keys @> ${sql.param(anchor)}::text[]
+      order by p.id
       limit ${CANDIDATES}
     ),
     candidates as (
@@ -85,6 +89,7 @@ export async function similarTo(db: Database, product: Subject, limit = SIMILAR_
         (select ${columns} from products p
           where ${activeKeys.length ? sql`(select count(*) from every_anchor) < ${limit} and ` : sql``}${comparable}
             and p.ingredient_keys && ${sql.param(anchor)}::text[]
+          order by p.id
           limit ${CANDIDATES})
       ) both_sets
       order by id
