@@ -2,7 +2,7 @@
  * An attacker's concurrent duplicates: the same single-use link, credit or vote sent several times
  * at once must act once (free credits, re-evaluations, sandbox purchases, likes, reset links).
  */
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { creditLedger, outboxEmails, users } from "@db/schema";
 import { call, evaluatedRoutineOf, postAboutNewRoutine, signUp, uniqueEmail, withTestDb } from "./helpers";
@@ -117,6 +117,22 @@ describe("the same single-use thing sent several times at once", () => {
     await expectNo5xx(responses);
     expect(responses.filter((r) => r.status === 201)).toHaveLength(1);
     expect(responses.filter((r) => r.status === 409)).toHaveLength(AT_ONCE - 1);
+  });
+
+  it("two admins revoking each other at once: one revocation wins, an admin remains, and the loser's request changes nothing", async () => {
+    // Several pairs: each pair's two requests pass the admin check before either transaction commits.
+    for (let round = 0; round < 4; round++) {
+      const [a, b] = await Promise.all([signUp(uniqueEmail("race-admin")), signUp(uniqueEmail("race-admin"))]);
+      await withTestDb((db) => db.update(users).set({ role: "admin" }).where(inArray(users.id, [a.user.id, b.user.id])));
+      const responses = await Promise.all([
+        call("/api/admin/users/role", { method: "POST", token: a.token, json: { email: b.email, role: "user" } }),
+        call("/api/admin/users/role", { method: "POST", token: b.token, json: { email: a.email, role: "user" } }),
+      ]);
+      await expectNo5xx(responses);
+      const roles = await withTestDb((db) => db.select({ role: users.role }).from(users).where(inArray(users.id, [a.user.id, b.user.id])));
+      expect(roles.filter((r) => r.role === "admin"), `round ${round}: ${responses.map((r) => r.status).join(", ")}`).toHaveLength(1);
+      expect(responses.filter((r) => r.status === 200)).toHaveLength(1);
+    }
   });
 
   it("duplicate JSON keys are read as one value, never as a way around validation", async () => {
