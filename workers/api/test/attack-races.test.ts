@@ -135,6 +135,54 @@ describe("the same single-use thing sent several times at once", () => {
     }
   });
 
+  it("the same first write sent 6 times at once (profile, username, product, barcode, report, comment): no 5xx", async () => {
+    const member = await signUp();
+    const other = await signUp();
+    const author = await signUp();
+    const { postId } = await postAboutNewRoutine({ token: author.token, id: author.user.id }, { title: "Race target" });
+    const productName = `Race Balm ${crypto.randomUUID().slice(0, 8)}`;
+    const created = await call("/api/products", { method: "POST", token: member.token, json: { name: `${productName} base`, productType: "Moisturizer", ingredients: "Aqua, Glycerin, Squalane" } });
+    expect(created.status).toBe(201);
+    const productId = ((await created.json()) as { product: { id: string } }).product.id;
+    const barcode = `40${Date.now()}`.slice(0, 13);
+    const username = `racer${crypto.randomUUID().slice(0, 8)}`;
+    const sends = [
+      () => call("/api/profile", { method: "PUT", token: member.token, json: { skinType: "oily" } }),
+      () => call("/api/auth/update-username", { method: "POST", token: member.token, json: { username } }),
+      () => call("/api/auth/update-username", { method: "POST", token: other.token, json: { username } }),
+      () => call("/api/products", { method: "POST", token: member.token, json: { name: productName, productType: "Serum", ingredients: "Aqua, Niacinamide, Glycerin" } }),
+      () => call(`/api/products/${productId}/barcode`, { method: "PUT", token: member.token, json: { barcode } }),
+      () => call("/api/reports", { method: "POST", token: member.token, json: { targetType: "post", targetId: postId, reason: "spam" } }),
+      () => call(`/api/posts/${postId}/comments`, { method: "POST", token: member.token, json: { content: "same words" } }),
+    ];
+    const responses = await Promise.all(sends.flatMap((send) => Array.from({ length: AT_ONCE }, send)));
+    await expectNo5xx(responses);
+  });
+
+  it("writes about a post and a routine that are being deleted at that moment: no 5xx", async () => {
+    const author = await signUp();
+    const fan = await signUp();
+    const { postId, stackId } = await postAboutNewRoutine({ token: author.token, id: author.user.id }, { title: "Going away" });
+    const serum = (name: string) => ({ name, productType: "Serum", ingredients: "Aqua, Glycerin, Niacinamide" });
+    const spare = await evaluatedRoutineOf({ token: author.token, id: author.user.id }, { goal: "glow", morningProducts: [serum("C")], nightProducts: [serum("D")] });
+    const sends = [
+      () => call(`/api/posts/${postId}/comments`, { method: "POST", token: fan.token, json: { content: "hello" } }),
+      () => call(`/api/posts/${postId}/like`, { method: "POST", token: fan.token, json: { isLike: true } }),
+      () => call("/api/reports", { method: "POST", token: fan.token, json: { targetType: "post", targetId: postId, reason: "spam" } }),
+      () => call(`/api/posts/${postId}`, { method: "PATCH", token: author.token, json: { title: "Edited" } }),
+      () => call("/api/posts", { method: "POST", token: author.token, json: { stackId: spare, title: "About the spare" } }),
+      () => call(`/api/stacks/${spare}/evaluate`, { method: "POST", token: author.token }),
+      () => call(`/api/stacks/${spare}/visibility`, { method: "PUT", token: author.token, json: { isPublic: true } }),
+    ];
+    const deletes = [
+      () => call(`/api/posts/${postId}`, { method: "DELETE", token: author.token }),
+      () => call(`/api/stacks/${stackId}`, { method: "DELETE", token: author.token }),
+      () => call(`/api/stacks/${spare}`, { method: "DELETE", token: author.token }),
+    ];
+    const responses = await Promise.all([...sends.flatMap((send) => [send(), send()]), ...deletes.map((d) => d()), ...sends.map((send) => send())]);
+    await expectNo5xx(responses);
+  });
+
   it("duplicate JSON keys are read as one value, never as a way around validation", async () => {
     const member = await signUp();
     const raw = '{"isLike":true,"isLike":"yes"}';
