@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { MAX_BODY_BYTES, PAYLOAD_TOO_LARGE } from "@core/request-limits";
 import type { AppEnv } from "./env";
-import { isConnectionFailure, isInvalidInput } from "./lib/db-errors";
+import { isConcurrencyConflict, isConnectionFailure, isForeignKeyViolation, isInvalidInput } from "./lib/db-errors";
 import { ApiError, unavailable } from "./lib/errors";
 import { openApiDocument } from "./lib/openapi";
 import { withDb } from "./middleware/db";
@@ -93,6 +93,15 @@ export function createApp(options: AppOptions = {}) {
     }
     if (isInvalidInput(error)) {
       return c.json({ message: "The request contains a value that cannot be stored (for example a NUL character)", code: "invalid_input" }, 400);
+    }
+    if (isConcurrencyConflict(error)) {
+      console.warn("Concurrent transactions collided", c.req.method, c.req.path, error);
+      return c.json({ message: "Another change to the same data happened at the same moment. Nothing was changed; please try again.", code: "concurrent_change" }, 409);
+    }
+    if (isForeignKeyViolation(error)) {
+      // A row the write refers to was deleted by a concurrent request (routes map the cases they know to a 404 first).
+      console.warn("Referenced row gone", c.req.method, c.req.path, error);
+      return c.json({ message: "Something this request refers to was removed at the same moment. Nothing was changed.", code: "concurrent_change" }, 409);
     }
     if (isConnectionFailure(error)) {
       console.error("Database unavailable", c.req.method, c.req.path, error);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isConnectionFailure, isForeignKeyViolation, isInvalidInput, isUniqueViolation } from "../src/lib/db-errors";
+import { isConcurrencyConflict, isConnectionFailure, isForeignKeyViolation, isInvalidInput, isUniqueViolation } from "../src/lib/db-errors";
 
 /** A driver error as the Neon driver raises it: the PostgreSQL code on the error or on its cause. */
 const pgError = (code: string, message = "error") => Object.assign(new Error(message), { code });
@@ -24,5 +24,13 @@ describe("classifying database errors", () => {
     expect(isForeignKeyViolation(pgError("23505"))).toBe(false);
     expect(isInvalidInput(pgError("22P02"))).toBe(true);
     expect(isInvalidInput(pgError("53300"))).toBe(false);
+  });
+
+  it("treats a deadlock or a serialization failure as a collision of concurrent requests (409, retry), not a fault (500)", () => {
+    expect(isConcurrencyConflict(pgError("40P01", "deadlock detected"))).toBe(true);
+    expect(isConcurrencyConflict(new Error("Failed query", { cause: pgError("40001", "could not serialize access") }))).toBe(true);
+    expect(isConcurrencyConflict(pgError("23505"))).toBe(false);
+    expect(isConcurrencyConflict(new Error("something else"))).toBe(false);
+    expect(isConnectionFailure(pgError("40P01"))).toBe(false);
   });
 });

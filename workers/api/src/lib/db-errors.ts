@@ -58,3 +58,13 @@ export function isConnectionFailure(error: unknown): boolean {
 export function isInvalidInput(error: unknown): boolean {
   return pgCode(error)?.startsWith("22") ?? false;
 }
+
+/**
+ * PostgreSQL rolled the transaction back because it collided with a concurrent one (40001
+ * serialization failure, 40P01 deadlock). Nothing was changed and the same request may be sent
+ * again: a 409 for the client to retry, not a fault of ours.
+ */
+export function isConcurrencyConflict(error: unknown): boolean {
+  const code = pgCode(error);
+  return code === "40001" || code === "40P01";
+}

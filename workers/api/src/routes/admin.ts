@@ -47,7 +47,7 @@ import type { CatalogCandidate } from "@core/evaluation/types";
 import type { Database } from "@db/client";
 import { aiSettings, auditLog, ingredientOverrides, products, users } from "@db/schema";
 import type { AppEnv } from "../env";
-import { recordAudit, requireAdmin } from "../lib/admin/access";
+import { lockActingAdmin, recordAudit, requireAdmin } from "../lib/admin/access";
 import { openRefundAlerts } from "../lib/admin/refund-alerts";
 import { decodeIngredientList, listOverrides,
   overrideKeyOf,
@@ -185,11 +185,9 @@ export const adminRoutes = new Hono<AppEnv>()
     const actor = c.get("user");
     const db = c.get("db");
     const result = await db.transaction(async (tx) => {
-      const [target] = await tx
-        .select({ id: users.id, email: users.email, name: users.name, role: users.role })
-        .from(users)
-        .where(eq(sql`lower(${users.email})`, email))
-        .for("update");
+      const [found] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email));
+      if (!found) throw notFound("No account uses this email", "user_not_found");
+      const target = (await lockActingAdmin(tx, actor.id, [found.id])).get(found.id);
       if (!target) throw notFound("No account uses this email", "user_not_found");
       if (target.id === actor.id && role !== "admin") {
         throw badRequest("You cannot revoke your own admin role; ask another admin", "cannot_revoke_self");

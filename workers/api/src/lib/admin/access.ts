@@ -4,10 +4,11 @@
  * so a granted or revoked role takes effect at once. Every admin change writes one audit_log row
  * in the same transaction as the change itself.
  */
+import { asc, inArray } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import { adminAccessOf } from "@core/admin-access";
-import type { Database } from "@db/client";
-import { auditLog } from "@db/schema";
+import type { Database, Transaction } from "@db/client";
+import { auditLog, users } from "@db/schema";
 import type { AuditAction } from "@core/schemas/admin";
 import type { AppEnv } from "../../env";
 import { currentSession } from "../../middleware/auth";
@@ -27,7 +28,7 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   const session = await currentSession(c);
   const access = adminAccessOf(session?.user);
   if (access === "guest" || !session) throw unauthorized();
-  if (access === "forbidden") throw forbidden("Only admins can use the admin panel", "admin_only");
+  if (access === "forbidden") throw forbidden(ONLY_ADMINS, "admin_only");
   if (access === "unverified") throw forbidden("Verify your email address before using the admin panel", "email_not_verified");
   c.set("user", session.user);
   c.set("sessionId", session.sessionId);
@@ -35,6 +36,27 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 export type { AuditAction };
+
+const ONLY_ADMINS = "Only admins can use the admin panel";
+
+/**
+ * Inside a transaction that changes users' roles: locks the acting admin's row and the targets'
+ * rows, in id order (two admins acting on each other at once then queue instead of deadlocking),
+ * and checks under the lock that the actor is still an admin: a revocation that committed after
+ * `requireAdmin` let the request in must stop it (403 `admin_only`), so that two admins revoking
+ * each other at once cannot both succeed. Answers the locked target rows by id.
+ */
+export async function lockActingAdmin(tx: Transaction, actorId: string, targetIds: string[]) {
+  const rows = await tx
+    .select({ id: users.id, email: users.email, name: users.name, role: users.role, emailVerifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(inArray(users.id, [actorId, ...targetIds]))
+    .orderBy(asc(users.id))
+    .for("update");
+  const actor = rows.find((r) => r.id === actorId);
+  if (adminAccessOf(actor ? { role: actor.role, emailVerified: actor.emailVerifiedAt !== null } : null) !== "admin") throw forbidden(ONLY_ADMINS, "admin_only");
+  return new Map(rows.map(({ emailVerifiedAt: _verified, ...row }) => [row.id, row]));
+}
 
 /** Anything with Drizzle's insert: the request's database or a transaction of it. */
 type Writer = Pick<Database, "insert">;

@@ -118,6 +118,7 @@ export async function createPost(db: Database, user: Author, input: v.InferOutpu
   const routine = routineRows[0];
   if (!routine || (routine.user_id !== user.id && !routine.is_public)) throw notFoundRoutine();
   if (routine.user_id !== user.id) throw forbidden("You can only post about your own routines", "not_stack_owner");
+  // The routine deleted meanwhile (its foreign key fails) answers like a missing one.
   const created = await db.transaction(async (tx) => {
     await tx.execute(lockUser("posts", user.id));
     const { rows } = await tx.execute<Row>(sql`
@@ -128,6 +129,9 @@ export async function createPost(db: Database, user: Author, input: v.InferOutpu
     // A post shares the routine it is about (routines are private until shared).
     if (rows[0]) await tx.execute(sql`update stacks set is_public = true where id = ${input.stackId} and not is_public`);
     return rows[0] ?? null;
+  }).catch((error: unknown) => {
+    if (isForeignKeyViolation(error)) throw notFoundRoutine();
+    throw error;
   });
   if (!created) throw await postingTooQuickly(db, "posts", user.id, "You're posting too quickly. Please wait a minute and try again.");
   return {
