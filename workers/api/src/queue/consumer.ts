@@ -21,7 +21,8 @@ import { bumpGuestPagesGeneration } from "../lib/guest-pages";
 import { engineInputOf } from "../lib/routines/engine-input";
 import type { AiSettings } from "@core/api/admin";
 import { DEFAULT_AI_SETTINGS } from "@core/schemas/admin";
-import { writeNarrative } from "../lib/ai/narrative";
+import { writeNarrative, type NarrativeResult } from "../lib/ai/narrative";
+import { DEFAULT_LANGUAGE, isLanguageTag } from "@core/i18n/negotiate";
 import { notifyUser } from "../realtime/notify";
 import { reportRefundFailure } from "../lib/admin/refund-alerts";
 import { recommendationCatalog } from "../lib/catalogue/recommendation-catalog";
@@ -66,10 +67,13 @@ export async function runEvaluationJob(db: Database, job: EvaluationJob, env: En
   const result = evaluateRoutine(input, catalog);
   const personal = input.profile !== undefined || input.skinFeeling.trim() !== "";
   const shared = toSharedEvaluation(personal ? evaluateRoutine(withoutPersonalInputs(input), catalog) : result);
-  // The AI narrative is written in English from the English findings and stored as that text.
-  const narrative = env.OPENAI_API_KEY
-    ? await narrativeConfig(db).then(({ settings, template }) => writeNarrative(env, settings, template, input, renderEvaluation(result, english)))
-    : { analysis: "", source: "engine" as const };
+  // The AI narrative is written from the English findings in the owner's language, and stored
+  // as that text with its language (ADR 0055).
+  const narrative: NarrativeResult = env.OPENAI_API_KEY
+    ? await narrativeConfig(db).then(({ settings, template }) =>
+        writeNarrative(env, settings, template, input, renderEvaluation(result, english), job.language ?? DEFAULT_LANGUAGE),
+      )
+    : { analysis: "", source: "engine" };
   const analysis = narrative.source === "openai" ? narrative.analysis : result.analysis;
   await db.transaction(async (tx) => {
     const written = await tx
@@ -90,6 +94,7 @@ export async function runEvaluationJob(db: Database, job: EvaluationJob, env: En
         skinFeeling: result.skinFeeling,
         engineVersion: result.engineVersion,
         narrativeSource: narrative.source,
+        narrativeLanguage: narrative.source === "openai" ? narrative.language : null,
         sharedView: shared,
       })
       .onConflictDoNothing()
@@ -119,7 +124,13 @@ export async function failEvaluationJob(db: Database, job: EvaluationJob) {
 
 function isJob(body: unknown): body is EvaluationJob {
   const b = body as Partial<EvaluationJob> | null;
-  return Boolean(b && typeof b.stackId === "string" && typeof b.jobId === "string" && typeof b.userId === "string");
+  return Boolean(
+    b &&
+      typeof b.stackId === "string" &&
+      typeof b.jobId === "string" &&
+      typeof b.userId === "string" &&
+      (b.language === undefined || (typeof b.language === "string" && isLanguageTag(b.language))),
+  );
 }
 
 export async function handleQueueBatch(batch: MessageBatch<unknown>, env: Env): Promise<void> {
