@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANALYSIS_HEADINGS, parseAnalysis } from "../../core/evaluation/analysis-text";
 import { renderMessage } from "../../core/evaluation/render";
-import type { StoredText } from "../../core/evaluation/render";
+import type { StoredText, Translate } from "../../core/evaluation/render";
+import type { MessageKey } from "../../core/i18n/translator";
 import { translatorFromFiles } from "../../core/i18n/has-catalogue";
 import { handleQueueBatch } from "../../workers/api/src/queue/consumer";
 import { EVALUATION_QUEUE, type EvaluationJob } from "../../workers/api/src/queue/jobs";
@@ -80,6 +81,12 @@ async function evaluated(user: User) {
   return { id, job, system, stored: rows[0] as { narrative_source: string; narrative_language: string | null } };
 }
 
+/** The engine's messages' translate function over a language's catalogue file. */
+async function translateIn(language: string): Promise<Translate> {
+  const t = await translatorFromFiles({ account: language });
+  return Object.assign((key: string, values?: Record<string, string | number>) => t(key as MessageKey, values), { language: t.language });
+}
+
 async function read(user: User, id: string) {
   const res = await harness.call(`/api/stacks/${id}`, { token: user.token });
   expect(res.status).toBe(200);
@@ -109,8 +116,8 @@ describe("the AI narrative's language", () => {
     expect(seen.narrativeLanguage).toBeUndefined();
     // The engine's narrative as a message, which the reader renders in German.
     expect(typeof seen.analysis).toBe("object");
-    const german = renderMessage(seen.analysis, await translatorFromFiles({ account: "de" }));
-    const english = renderMessage(seen.analysis, await translatorFromFiles({ account: "en" }));
+    const german = renderMessage(seen.analysis, await translateIn("de"));
+    const english = renderMessage(seen.analysis, await translateIn("en"));
     expect(german).not.toContain("Texte du modèle");
     expect(german).not.toBe(english);
   });
