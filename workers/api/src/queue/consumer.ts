@@ -28,6 +28,11 @@ import { reportRefundFailure } from "../lib/admin/refund-alerts";
 import { recommendationCatalog } from "../lib/catalogue/recommendation-catalog";
 import { isDeadLetterQueue, retryDelaySeconds, type EvaluationJob } from "./jobs";
 
+/** The job's language for the AI narrative; English for a job queued without one (or with anything but a tag). */
+function narrativeLanguageOf(job: EvaluationJob): string {
+  return typeof job.language === "string" && isLanguageTag(job.language) ? job.language : DEFAULT_LANGUAGE;
+}
+
 export type JobOutcome = "evaluated" | "stale";
 
 /** The AI settings and the active Stack Evaluation template, or their defaults. */
@@ -71,7 +76,7 @@ export async function runEvaluationJob(db: Database, job: EvaluationJob, env: En
   // as that text with its language (ADR 0055).
   const narrative: NarrativeResult = env.OPENAI_API_KEY
     ? await narrativeConfig(db).then(({ settings, template }) =>
-        writeNarrative(env, settings, template, input, renderEvaluation(result, english), job.language ?? DEFAULT_LANGUAGE),
+        writeNarrative(env, settings, template, input, renderEvaluation(result, english), narrativeLanguageOf(job)),
       )
     : { analysis: "", source: "engine" };
   const analysis = narrative.source === "openai" ? narrative.analysis : result.analysis;
@@ -124,13 +129,7 @@ export async function failEvaluationJob(db: Database, job: EvaluationJob) {
 
 function isJob(body: unknown): body is EvaluationJob {
   const b = body as Partial<EvaluationJob> | null;
-  return Boolean(
-    b &&
-      typeof b.stackId === "string" &&
-      typeof b.jobId === "string" &&
-      typeof b.userId === "string" &&
-      (b.language === undefined || (typeof b.language === "string" && isLanguageTag(b.language))),
-  );
+  return Boolean(b && typeof b.stackId === "string" && typeof b.jobId === "string" && typeof b.userId === "string");
 }
 
 export async function handleQueueBatch(batch: MessageBatch<unknown>, env: Env): Promise<void> {
