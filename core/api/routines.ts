@@ -54,6 +54,8 @@ export interface RoutineEvaluation<T = StoredText> extends ScoresAsRead {
   skinFeeling?: string;
   /** Owner only: whether the narrative came from the engine or the AI. */
   narrativeSource?: "engine" | "openai";
+  /** Owner only, with the AI's narrative: the language it is written in (ADR 0055). */
+  narrativeLanguage?: string;
   engineVersion: string;
   /** ISO date. */
   createdAt: string | null;

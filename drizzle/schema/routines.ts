@@ -107,12 +107,14 @@ export const evaluations = pgTable(
     productMarks: jsonb("product_marks").notNull().default([]),
     /**
      * The narrative: the engine's as a message (codes with parameters, ADR 0045), or a text (the AI's,
-     * written in English, and narratives stored before engine 1.4.0).
+     * written in `narrativeLanguage`, and narratives stored before engine 1.4.0).
      */
     analysis: jsonb("analysis").notNull().default(sql`'""'::jsonb`),
     skinFeeling: text("skin_feeling").notNull().default(""),
     engineVersion: text("engine_version").notNull(),
     narrativeSource: text("narrative_source", { enum: ["engine", "openai"] }).notNull().default("engine"),
+    /** The language the AI wrote the narrative in (ADR 0055); null for the engine's, which reads in every language. */
+    narrativeLanguage: text("narrative_language"),
     /**
      * The same routine evaluated without the owner's personal inputs (skin profile, sensitivities,
      * pregnancy, skin feeling): what everyone else sees of a shared routine (core/privacy.ts).

@@ -33,7 +33,7 @@ function AdminsCard({ onChanged }: { onChanged: () => void }) {
     try {
       setAdmins((await adminApi.admins()).admins);
     } catch (e) {
-      setError(errorText(e, t("adminUi.admins.loadFailed")));
+      setError(errorText(t, e, t("adminUi.admins.loadFailed")));
     }
   }, [setError, t]);
 
@@ -121,7 +121,7 @@ function AuditCard() {
       setCursor(page.nextCursor);
       setError(null);
     } catch (e) {
-      setError(errorText(e, t("adminUi.audit.loadFailed")));
+      setError(errorText(t, e, t("adminUi.audit.loadFailed")));
     } finally {
       setLoading(false);
     }

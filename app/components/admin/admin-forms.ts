@@ -8,17 +8,17 @@ export type JsonBox =
   | { ok: true; value: unknown }
   | { ok: false; error: string };
 
-/** The prompt tester's JSON boxes: valid JSON of the expected shape, or an inline error. */
+/**
+ * The prompt tester's JSON boxes: valid JSON of the expected shape, or an inline error in the
+ * admin's language. The parser's own detail (the runtime's, in English) follows in brackets.
+ */
 export function parseJsonBox(
   text: string,
   label: string,
-  expect: "array" | "array-or-object"
+  expect: "array" | "array-or-object",
+  t: Translator = translator("en")
 ): JsonBox {
-  if (!text.trim())
-    return {
-      ok: false,
-      error: `${label} must hold valid JSON (for example [])`,
-    };
+  if (!text.trim()) return { ok: false, error: t("adminMsg.json.empty", { label }) };
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -26,41 +26,28 @@ export function parseJsonBox(
     const detail = error instanceof Error ? error.message : "";
     return {
       ok: false,
-      error: `${label} must hold valid JSON${detail ? `: ${detail}` : ""}`,
+      error: detail ? t("adminMsg.json.invalidDetail", { label, detail }) : t("adminMsg.json.invalid", { label }),
     };
   }
-  if (expect === "array" && !Array.isArray(value))
-    return {
-      ok: false,
-      error: `${label} must be a JSON list, for example ["hydration"]`,
-    };
-  if (
-    expect === "array-or-object" &&
-    (value === null || typeof value !== "object")
-  ) {
-    return {
-      ok: false,
-      error: `${label} must be a JSON list of products or {"morning": [...], "night": [...]}`,
-    };
+  if (expect === "array" && !Array.isArray(value)) return { ok: false, error: t("adminMsg.json.notList", { label }) };
+  if (expect === "array-or-object" && (value === null || typeof value !== "object")) {
+    return { ok: false, error: t("adminMsg.json.notProducts", { label }) };
   }
   return { ok: true, value };
 }
 
-export function parseSecondaryGoals(text: string): JsonBox {
-  const box = parseJsonBox(text, "Secondary goals", "array");
+export function parseSecondaryGoals(text: string, t: Translator = translator("en")): JsonBox {
+  const label = t("adminMsg.json.secondaryGoals");
+  const box = parseJsonBox(text, label, "array", t);
   if (!box.ok) return box;
   if (!(box.value as unknown[]).every((g) => typeof g === "string")) {
-    return {
-      ok: false,
-      error:
-        'Secondary goals must be a list of goal ids, for example ["hydration", "glow"]',
-    };
+    return { ok: false, error: t("adminMsg.json.goalIds", { label }) };
   }
   return box;
 }
 
-export function parseProducts(text: string): JsonBox {
-  return parseJsonBox(text, "Products", "array-or-object");
+export function parseProducts(text: string, t: Translator = translator("en")): JsonBox {
+  return parseJsonBox(text, t("adminMsg.json.products"), "array-or-object", t);
 }
 
 export const SAMPLE_PRODUCTS = [

@@ -36,7 +36,7 @@ export function AiSettingsTab() {
         setKeyConfigured(modelKeyConfigured);
         setForm(settingsToForm(settings));
       })
-      .catch((e) => !cancelled && setError(errorText(e, tr("adminUi.ai.loadFailed"))));
+      .catch((e) => !cancelled && setError(errorText(tr, e, tr("adminUi.ai.loadFailed"))));
     return () => {
       cancelled = true;
     };

@@ -14,6 +14,8 @@ import { isApiError } from "~/utils/http";
 import { useT } from "~/utils/i18n";
 import type { PromptTestResult, SampleResult } from "@core/api/admin";
 import { adminApi } from "./admin-api.client";
+import { errorText } from "./admin-action";
+import { DEFAULT_LANGUAGE } from "@core/i18n/negotiate";
 import { parseProducts, parseSecondaryGoals, prettyRaw, SAMPLE_PRODUCTS_TEXT, SAMPLE_SECONDARY_GOALS_TEXT, type JsonBox } from "./admin-forms";
 import { numberIn } from "./admin-text";
 import { Badge, RawBlock, SectionTitle } from "./controls";
@@ -33,8 +35,8 @@ export function PromptTester({ prompt, templateId, blockedReason }: { prompt: st
   const { toast } = useToast();
   const t = useT();
   const [goal, setGoal] = useState<string>("anti-aging");
-  const goalsBox = useJsonBox(SAMPLE_SECONDARY_GOALS_TEXT, parseSecondaryGoals);
-  const productsBox = useJsonBox(SAMPLE_PRODUCTS_TEXT, parseProducts);
+  const goalsBox = useJsonBox(SAMPLE_SECONDARY_GOALS_TEXT, (text) => parseSecondaryGoals(text, t));
+  const productsBox = useJsonBox(SAMPLE_PRODUCTS_TEXT, (text) => parseProducts(text, t));
   const [inputError, setInputError] = useState<string | null>(null);
   const [testing, setTesting] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({ kind: "none" });
@@ -68,10 +70,13 @@ export function PromptTester({ prompt, templateId, blockedReason }: { prompt: st
       if (!alive.current) return;
       if (isApiError(error) && error.status === 400) {
         // The test itself is wrong (a field the api names): nothing to sample.
-        setInputError(error.serverMessage ?? error.message);
+        setInputError(errorText(t, error, t("adminMsg.tester.refused")));
         return;
       }
-      const reason = isApiError(error) ? (error.serverMessage ?? error.message) : error instanceof Error ? error.message : String(error);
+      const reason =
+        t.language === DEFAULT_LANGUAGE && !isApiError(error) && !(error instanceof Error)
+          ? String(error)
+          : errorText(t, error, t("adminMsg.tester.failed"));
       toast(t("adminUi.tester.errorToast"), { variant: "error" });
       setOutcome({ kind: "waiting-sample", reason });
       await new Promise((r) => window.setTimeout(r, SAMPLE_DELAY_MS));
@@ -82,7 +87,7 @@ export function PromptTester({ prompt, templateId, blockedReason }: { prompt: st
       } catch (sampleError) {
         if (!alive.current) return;
         setOutcome({ kind: "none" });
-        setInputError(isApiError(sampleError) ? (sampleError.serverMessage ?? sampleError.message) : t("adminUi.tester.sampleFailed"));
+        setInputError(isApiError(sampleError) ? errorText(t, sampleError, t("adminUi.tester.sampleFailed")) : t("adminUi.tester.sampleFailed"));
       }
     } finally {
       if (alive.current) setTesting(false);

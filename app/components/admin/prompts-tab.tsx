@@ -34,7 +34,7 @@ export function PromptsTab() {
       setLoadError(null);
       setSelectedId((current) => current ?? templates[0]?.id ?? null);
     } catch (error) {
-      setLoadError(errorText(error, t("adminUi.prompts.loadListFailed")));
+      setLoadError(errorText(t, error, t("adminUi.prompts.loadListFailed")));
     }
   }, [t]);
 
@@ -121,7 +121,7 @@ function TemplateEditor({
       .catch(
         (e) =>
           !cancelled &&
-          setError(errorText(e, t("adminUi.prompts.loadFailed")))
+          setError(errorText(t, e, t("adminUi.prompts.loadFailed")))
       );
     return () => {
       cancelled = true;

@@ -19,6 +19,7 @@ export interface QueuePage<T> {
 /** `fetchPage` must keep its identity (a module function or a callback): a new one loads the queue again. */
 export function useReviewQueue<T>(fetchPage: (cursor: string | null) => Promise<QueuePage<T>>, loadFailure: string) {
   const { toast } = useToast();
+  const t = useT();
   const [items, setItems] = useState<T[] | null>(null);
   const [total, setTotal] = useState(0);
   const [cursor, setCursor] = useState<string | null>(null);
@@ -35,10 +36,10 @@ export function useReviewQueue<T>(fetchPage: (cursor: string | null) => Promise<
         setCursor(page.nextCursor ?? null);
         setError(null);
       } catch (e) {
-        setError(errorText(e, loadFailure));
+        setError(errorText(t, e, loadFailure));
       }
     },
-    [fetchPage, loadFailure],
+    [fetchPage, loadFailure, t],
   );
 
   useEffect(() => {
@@ -51,7 +52,7 @@ export function useReviewQueue<T>(fetchPage: (cursor: string | null) => Promise<
     try {
       toast(await action(), { variant: "success" });
     } catch (e) {
-      toast(errorText(e, failure), { variant: "error" });
+      toast(errorText(t, e, failure), { variant: "error" });
     } finally {
       setBusy(null);
     }

@@ -75,7 +75,7 @@ const ANALYSIS_KEYS = {
 } as const;
 
 /** A collapsible block explaining each of the five scores. */
-export function ScoreExplanations({ evaluation, sections }: { evaluation: RoutineEvaluation; sections: AnalysisSections }) {
+export function ScoreExplanations({ evaluation, sections, lang }: { evaluation: RoutineEvaluation; sections: AnalysisSections; lang?: string }) {
   const t = useT();
   return (
     <details className="group rounded-2xl border border-stone-200 bg-white p-4">
@@ -87,13 +87,17 @@ export function ScoreExplanations({ evaluation, sections }: { evaluation: Routin
       </summary>
       <dl className="mt-3 space-y-3">
         {SUB_SCORES.map((s) => {
-          const text = evaluation.scoreExplanations[s.explanationKey] || sections[ANALYSIS_KEYS[s.explanationKey]] || t("results.noExplanation");
+          const engine = evaluation.scoreExplanations[s.explanationKey];
+          const narrative = engine ? "" : sections[ANALYSIS_KEYS[s.explanationKey]];
+          const text = engine || narrative || t("results.noExplanation");
           return (
             <div key={s.key}>
               <dt className="text-sm font-semibold text-stone-900">
                 {scoreName(t, s.key)} <span className="font-normal text-stone-600">{t("scores.outOfTen", { score: formatScore(evaluation[s.key]) })}</span>
               </dt>
-              <dd className="text-sm text-stone-800">{text}</dd>
+              <dd className="text-sm text-stone-800" lang={narrative ? lang : undefined}>
+                {text}
+              </dd>
             </div>
           );
         })}
@@ -102,12 +106,14 @@ export function ScoreExplanations({ evaluation, sections }: { evaluation: Routin
   );
 }
 
-export function TailoredAdvice({ text }: { text: string }) {
+export function TailoredAdvice({ text, lang }: { text: string; lang?: string }) {
   const t = useT();
   if (!text.trim()) return null;
   return (
     <Section title={t("results.tailoredAdvice")} id="tailored-advice">
-      <Paragraphs text={text} />
+      <div lang={lang}>
+        <Paragraphs text={text} />
+      </div>
     </Section>
   );
 }
@@ -264,6 +270,7 @@ export function Optimization({
   products,
   canSwap,
   onPressSwap,
+  lang,
 }: {
   texts: OptimizationText[];
   recommendations: Recommendation[];
@@ -271,6 +278,8 @@ export function Optimization({
   products: Readonly<Record<Period, readonly StackProduct[]>>;
   canSwap: boolean;
   onPressSwap: (rec: Recommendation) => void;
+  /** The narrative's language where it is not the page's (ADR 0055). */
+  lang?: string;
 }) {
   const swaps = recommendations.filter((r) => r.type === "swap");
   const additions = recommendations.filter((r) => r.type === "add");
@@ -280,7 +289,9 @@ export function Optimization({
       {texts.map(({ title, text }) => (
         <div key={title}>
           <h3 className="text-sm font-semibold text-stone-900">{OPTIMIZATION_TITLES[title] ? t(OPTIMIZATION_TITLES[title]) : title}</h3>
-          <Paragraphs text={text} />
+          <div lang={lang}>
+            <Paragraphs text={text} />
+          </div>
         </div>
       ))}
       <ReplacementPanel swaps={swaps} staged={staged} products={products} canSwap={canSwap} onPressSwap={onPressSwap} />

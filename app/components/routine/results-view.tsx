@@ -50,6 +50,7 @@ import { ProductsSection } from "./your-products";
 import { useSpendCredit } from "./use-spend-credit";
 import { useRoutine } from "./use-routine";
 import { RoutineNotFound } from "./routine-not-found";
+import { foreignNarrativeLanguage, NarrativeLanguageNote } from "./narrative-language";
 import { FirstActions, ScheduleCard } from "./first-actions";
 import { currentAdvice, firstActions, removedProductNames, scheduleInsights, withoutRemoved } from "~/components/routine/schedule";
 
@@ -160,6 +161,8 @@ function RoutineResults({
         : evaluation,
     [evaluation, removed],
   );
+  // The owner's AI narrative written in another language than the page's (ADR 0055).
+  const narrativeLang = foreignNarrativeLanguage(evaluation, t.language);
   const recommendations = advice.recommendations;
   const insights = advice.insights;
   const actions = useMemo(() => firstActions(insights, recommendations), [insights, recommendations]);
@@ -292,8 +295,9 @@ function RoutineResults({
         // after the top of the page (selective hydration), so no single task blocks for long.
         <Suspense fallback={null}>
           <UsageAdviceSection advice={usage} />
-          <ScoreExplanations evaluation={explained ?? evaluation} sections={sections} />
-          <TailoredAdvice text={sections["TAILORED ADVICE"]} />
+          {narrativeLang ? <NarrativeLanguageNote language={narrativeLang} /> : null}
+          <ScoreExplanations evaluation={explained ?? evaluation} sections={sections} lang={narrativeLang} />
+          <TailoredAdvice text={sections["TAILORED ADVICE"]} lang={narrativeLang} />
           <KeyIngredients names={keyIngredientNames(allProducts, evaluation)} products={allProducts} />
           <Interactions insights={interactionInsights(insights)} />
           <SkinTypeCompatibility insights={skinTypeInsights(insights)} skinType={routine.skinType} />
@@ -304,6 +308,7 @@ function RoutineResults({
             products={products}
             canSwap={isOwner}
             onPressSwap={swapStage.press}
+            lang={narrativeLang}
           />
           <KeyInsights insights={otherInsights(insights)} />
         </Suspense>

@@ -110,6 +110,7 @@ export function parseEvaluation(x: unknown): ApiRoutineEvaluation<StoredText> | 
     productMarks: arr(x.productMarks).map(parseMark).filter((m): m is ProductMark<StoredText> => m !== null),
     ...ownerTexts(x, ["skinFeeling"]),
     ...(x.narrativeSource === "engine" || x.narrativeSource === "openai" ? { narrativeSource: x.narrativeSource } : {}),
+    ...(typeof x.narrativeLanguage === "string" && x.narrativeLanguage ? { narrativeLanguage: x.narrativeLanguage } : {}),
     engineVersion: str(x.engineVersion),
     createdAt: date(x.createdAt),
   };

@@ -21,11 +21,17 @@ import { bumpGuestPagesGeneration } from "../lib/guest-pages";
 import { engineInputOf } from "../lib/routines/engine-input";
 import type { AiSettings } from "@core/api/admin";
 import { DEFAULT_AI_SETTINGS } from "@core/schemas/admin";
-import { writeNarrative } from "../lib/ai/narrative";
+import { writeNarrative, type NarrativeResult } from "../lib/ai/narrative";
+import { DEFAULT_LANGUAGE, isLanguageTag } from "@core/i18n/negotiate";
 import { notifyUser } from "../realtime/notify";
 import { reportRefundFailure } from "../lib/admin/refund-alerts";
 import { recommendationCatalog } from "../lib/catalogue/recommendation-catalog";
 import { isDeadLetterQueue, retryDelaySeconds, type EvaluationJob } from "./jobs";
+
+/** The job's language for the AI narrative; English for a job queued without one (or with anything but a tag). */
+function narrativeLanguageOf(job: EvaluationJob): string {
+  return typeof job.language === "string" && isLanguageTag(job.language) ? job.language : DEFAULT_LANGUAGE;
+}
 
 export type JobOutcome = "evaluated" | "stale";
 
@@ -66,10 +72,13 @@ export async function runEvaluationJob(db: Database, job: EvaluationJob, env: En
   const result = evaluateRoutine(input, catalog);
   const personal = input.profile !== undefined || input.skinFeeling.trim() !== "";
   const shared = toSharedEvaluation(personal ? evaluateRoutine(withoutPersonalInputs(input), catalog) : result);
-  // The AI narrative is written in English from the English findings and stored as that text.
-  const narrative = env.OPENAI_API_KEY
-    ? await narrativeConfig(db).then(({ settings, template }) => writeNarrative(env, settings, template, input, renderEvaluation(result, english)))
-    : { analysis: "", source: "engine" as const };
+  // The AI narrative is written from the English findings in the owner's language, and stored
+  // as that text with its language (ADR 0055).
+  const narrative: NarrativeResult = env.OPENAI_API_KEY
+    ? await narrativeConfig(db).then(({ settings, template }) =>
+        writeNarrative(env, settings, template, input, renderEvaluation(result, english), narrativeLanguageOf(job)),
+      )
+    : { analysis: "", source: "engine" };
   const analysis = narrative.source === "openai" ? narrative.analysis : result.analysis;
   await db.transaction(async (tx) => {
     const written = await tx
@@ -90,6 +99,7 @@ export async function runEvaluationJob(db: Database, job: EvaluationJob, env: En
         skinFeeling: result.skinFeeling,
         engineVersion: result.engineVersion,
         narrativeSource: narrative.source,
+        narrativeLanguage: narrative.source === "openai" ? narrative.language : null,
         sharedView: shared,
       })
       .onConflictDoNothing()

@@ -3,6 +3,11 @@ export interface EvaluationJob {
   stackId: string;
   jobId: string;
   userId: string;
+  /**
+   * The language the AI narrative is written in (ADR 0055): the account's, else the request's, as
+   * decided when the evaluation was asked for. Absent in jobs queued before it: English.
+   */
+  language?: string;
 }
 
 /** Queue names as in production; other environments add their own infix (skinstack-evaluations-preview). */

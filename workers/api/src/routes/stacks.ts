@@ -1,5 +1,5 @@
 import { and, desc, eq, lt, or } from "drizzle-orm";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type {
   EvaluationQueuedResponse,
   RoutineDeletedResponse,
@@ -28,6 +28,8 @@ import { IdParams } from "@core/schemas/params";
 import { validate } from "../lib/validate";
 import { currentSession, requireUser, sessionClaims } from "../middleware/auth";
 import { notifyLater } from "../realtime/notify";
+import { decideLanguageFromFiles } from "@core/i18n/has-catalogue";
+import { requestLanguageOf } from "../lib/email";
 
 const PAGE_SIZE = 50;
 
@@ -46,6 +48,11 @@ function assertCanSpend(user: { emailVerified: boolean; credits: number }) {
       "email_not_verified",
     );
   }
+}
+
+/** The language the AI narrative is asked for (ADR 0055): the account's setting, else the request's. */
+function narrativeLanguage(c: Context<AppEnv>): Promise<string> {
+  return decideLanguageFromFiles({ account: c.get("user").language, ...requestLanguageOf(c.req.raw) });
 }
 
 /** POST /api/evaluate-stack: debit a credit, store the stack, queue its evaluation; answers at once. */
@@ -105,7 +112,7 @@ export const evaluate = new Hono<AppEnv>().post("/", requireUser, validate("json
     }
     throw error;
   }
-  await enqueueEvaluation(c.env, db, { stackId: created.stack.id, jobId, userId: user.id });
+  await enqueueEvaluation(c.env, db, { stackId: created.stack.id, jobId, userId: user.id, language: await narrativeLanguage(c) });
   await notifyLater(c, user.id, { type: "credits_updated", credits: created.credits });
   return c.json(
     {
@@ -229,7 +236,7 @@ export const stackRoutes = new Hono<AppEnv>()
         throw error;
       });
     if (credits === null) return c.json({ stack: { id: routine.id, status: "pending" }, id: routine.id, message: "Already queued" } satisfies EvaluationQueuedResponse, 202);
-    await enqueueEvaluation(c.env, db, { stackId: routine.id, jobId, userId: user.id });
+    await enqueueEvaluation(c.env, db, { stackId: routine.id, jobId, userId: user.id, language: await narrativeLanguage(c) });
     await notifyLater(c, user.id, { type: "credits_updated", credits });
     return c.json({ stack: { id: routine.id, status: "pending" }, id: routine.id, credits, message: "Evaluation queued" } satisfies EvaluationQueuedResponse, 202);
   });

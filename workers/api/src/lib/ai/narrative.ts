@@ -7,6 +7,7 @@ import * as v from "valibot";
 import { ANALYSIS_HEADINGS, composeAnalysis, parseAnalysis, type AnalysisSections } from "@core/evaluation/analysis-text";
 import type { EngineInput, Evaluation } from "@core/evaluation/types";
 import { renderRoutinePrompt } from "@core/prompts";
+import { DEFAULT_LANGUAGE } from "@core/i18n/negotiate";
 import type { AiSettings } from "@core/api/admin";
 import type { Env } from "../../env";
 import { completeChat } from "./chat";
@@ -23,12 +24,26 @@ function findings(evaluation: Evaluation): string {
   return `${scores}\nFindings:\n${insights || "- none"}\nRecommendations:\n${recs || "- none"}`;
 }
 
-export function narrativeMessages(template: string, input: EngineInput, evaluation: Evaluation) {
+/**
+ * What the prompt says about the language of the answer: nothing for English (the prompt stays as it
+ * was), else the language by its English name and tag. The findings stay English, the model's best
+ * input; the keys stay the English headings, which are machine markers (ADR 0045).
+ */
+function languageInstruction(language: string): string[] {
+  if (language === DEFAULT_LANGUAGE) return [];
+  const name = new Intl.DisplayNames(["en"], { type: "language" }).of(language) ?? language;
+  return [
+    `Write every section in ${name} (language tag "${language}"), addressing the person formally; keep the JSON keys in English exactly as listed, and product names and ingredient (INCI) names exactly as given.`,
+  ];
+}
+
+export function narrativeMessages(template: string, input: EngineInput, evaluation: Evaluation, language: string = DEFAULT_LANGUAGE) {
   const prompt = renderRoutinePrompt(template, input);
   const system = [
     "You write the narrative of a skincare routine evaluation for the person who owns the routine.",
     "Use only the findings given; never invent scores, conflicts or products. Plain text, no markdown, no medical diagnosis.",
     `Answer with a JSON object {"sections": {...}} whose keys are exactly: ${ANALYSIS_HEADINGS.join(", ")}; each value 1-4 sentences.`,
+    ...languageInstruction(language),
   ].join(" ");
   const user = `${prompt}\n\n${findings(evaluation)}\n\nThe person says about their skin: ${input.skinFeeling || "(nothing)"}`;
   return [
@@ -37,7 +52,8 @@ export function narrativeMessages(template: string, input: EngineInput, evaluati
   ];
 }
 
-export type NarrativeResult = { analysis: string; source: "engine" | "openai" };
+/** The AI's narrative with the language it was asked to write in, or the engine's own (no language: it reads in every one). */
+export type NarrativeResult = { analysis: string; source: "openai"; language: string } | { analysis: string; source: "engine" };
 
 export async function writeNarrative(
   env: Env,
@@ -45,18 +61,19 @@ export async function writeNarrative(
   template: string,
   input: EngineInput,
   evaluation: Evaluation,
+  language: string = DEFAULT_LANGUAGE,
 ): Promise<NarrativeResult> {
   const fallback: NarrativeResult = { analysis: evaluation.analysis, source: "engine" };
   if (!env.OPENAI_API_KEY) return fallback;
   try {
-    const completion = await completeChat(env, settings, narrativeMessages(template, input, evaluation));
+    const completion = await completeChat(env, settings, narrativeMessages(template, input, evaluation, language));
     const content = completion.choices[0]?.message?.content ?? "";
     const parsed = v.safeParse(NarrativeSchema, JSON.parse(content));
     if (!parsed.success) return fallback;
     // Keep the engine's own text for any section the model left out (none, after validation).
     const engine = parseAnalysis(evaluation.analysis);
     const sections = { ...engine, ...parsed.output.sections } as AnalysisSections;
-    return { analysis: composeAnalysis(sections), source: "openai" };
+    return { analysis: composeAnalysis(sections), source: "openai", language };
   } catch (error) {
     console.warn("AI narrative failed; using the engine's text:", error instanceof Error ? error.message : error);
     return fallback;

@@ -110,6 +110,7 @@ function serializeEvaluation(e: EvaluationRow): RoutineEvaluation {
     id: e.id,
     skinFeeling: e.skinFeeling,
     narrativeSource: e.narrativeSource,
+    narrativeLanguage: e.narrativeLanguage,
     engineVersion: e.engineVersion,
     createdAt: e.createdAt.toISOString(),
   });
@@ -117,7 +118,11 @@ function serializeEvaluation(e: EvaluationRow): RoutineEvaluation {
 
 /** What the owner's evaluation is made of: its stored parts, with the time as ISO text. */
 type OwnerEvaluationParts = SharedEvaluation &
-  Pick<RoutineEvaluation, "id" | "engineVersion" | "createdAt"> & { skinFeeling: string; narrativeSource: "engine" | "openai" };
+  Pick<RoutineEvaluation, "id" | "engineVersion" | "createdAt"> & {
+    skinFeeling: string;
+    narrativeSource: "engine" | "openai";
+    narrativeLanguage: string | null;
+  };
 
 function ownerEvaluation(e: OwnerEvaluationParts): RoutineEvaluation {
   return {
@@ -125,6 +130,7 @@ function ownerEvaluation(e: OwnerEvaluationParts): RoutineEvaluation {
     ...scoredParts(e),
     skinFeeling: e.skinFeeling,
     narrativeSource: e.narrativeSource,
+    ...(e.narrativeSource === "openai" && e.narrativeLanguage ? { narrativeLanguage: e.narrativeLanguage } : {}),
     engineVersion: e.engineVersion,
     createdAt: e.createdAt,
   };
@@ -275,7 +281,8 @@ export async function loadVisibleRoutine(db: Database, id: string, claims: Viewe
             'safetyScore', e.safety_score, 'ingredientQualityScore', e.ingredient_quality_score,
             'routineBalanceScore', e.routine_balance_score, 'insights', e.insights,
             'recommendations', e.recommendations, 'analysis', e.analysis, 'scoreExplanations', e.score_explanations,
-            'productMarks', e.product_marks, 'skinFeeling', e.skin_feeling, 'narrativeSource', e.narrative_source) end,
+            'productMarks', e.product_marks, 'skinFeeling', e.skin_feeling, 'narrativeSource', e.narrative_source,
+            'narrativeLanguage', e.narrative_language) end,
           'view', case when st.user_id is distinct from v.viewer_id then e.shared_view end,
           'legacy', case when st.user_id is distinct from v.viewer_id and e.shared_view is null then json_build_object(
             'completenessScore', e.completeness_score, 'effectivenessScore', e.effectiveness_score,
