@@ -22,6 +22,7 @@ export const API_ERROR_CODES = [
   "comment_not_found",
   "concentration_not_listed",
   "concentration_out_of_range",
+  "concurrent_change",
   "conflict",
   "cross_site",
   "email_not_verified",
