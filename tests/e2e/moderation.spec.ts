@@ -156,7 +156,7 @@ test("a template that lacks {products} warns, and is saved only once confirmed",
   const original = await editor.inputValue();
   // The active version's badge: each save is waited for by its new number, so the test never ends
   // with a save still in flight (the next test reads the active template).
-  const badge = page.getByText(/^Active: v\d+$/).first();
+  const badge = page.getByTestId("editor-active-version");
   const start = await badge.innerText();
   const save = page.getByRole("button", { name: "Save new version" });
   await editor.fill(original.replaceAll("{products}", "the products"));

@@ -196,11 +196,13 @@ function TemplateEditor({
           <SectionTitle>
             {t("adminUi.prompts.edit", { name: state.template.name })}
           </SectionTitle>
-          <Badge tone="brand">
-            {t("adminUi.prompts.active", {
-              active: numberIn(t, state.template.activeVersion),
-            })}
-          </Badge>
+          <span data-testid="editor-active-version">
+            <Badge tone="brand">
+              {t("adminUi.prompts.active", {
+                active: numberIn(t, state.template.activeVersion),
+              })}
+            </Badge>
+          </span>
         </div>
         <TextAreaField
           label={t("adminUi.prompts.templateField")}
