@@ -12,7 +12,7 @@ import type { Database } from "../../drizzle/client";
 import { parseInci } from "../../core/inci";
 import { comparableTypes, keyActivesOf } from "../../core/product-page";
 import { similarTo, SIMILAR_LIMIT } from "../../workers/api/src/lib/catalogue/related-products";
-import { realCatalogRows } from "../helpers/shared-data";
+import { CATALOG_PRODUCTS } from "../../drizzle/seed/products";
 import { createTestDatabase } from "../helpers/test-database";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -24,8 +24,9 @@ beforeAll(async () => {
   client = new pg.Client({ connectionString: database.databaseUrl });
   await client.connect();
   db = drizzle(client, { schema }) as unknown as Database;
-  // 250 real products, each twice (a copy per name case), so that ties in name are broken by id.
-  const rows = realCatalogRows().slice(0, 250);
+  // The shipped catalogue's real products (a fresh clone has no ../shared), each twice (a copy per
+  // name case), so that ties in name are broken by id.
+  const rows = CATALOG_PRODUCTS.map((p) => ({ name: p.name, brand: p.brand, label: p.productType, ingredients: p.ingredients }));
   const all = [...rows, ...rows.map((r) => ({ ...r, brand: `${r.brand} Copy`, name: r.name.toUpperCase() }))];
   await client.query(
     `insert into products (name, brand, product_type, ingredients, ingredient_keys)
