@@ -5,7 +5,12 @@ import { describeIngredient } from "./advanced-analysis-mapping";
 import { canonicalKey } from "./inci-key";
 import { parseInci } from "./inci";
 import { CATALOG_PRODUCTS } from "../drizzle/seed/products";
-import { keywordClasses } from "./ingredient-keywords";
+import { isEssentialOilName, KEYWORD_CLASSES, KEYWORD_PATTERNS, keywordClasses } from "./ingredient-keywords";
+import table from "./ingredient-keywords.json";
+import { literalsOf } from "./keyword-literals";
+import { KEYWORD_PATTERN_COUNT, scanKeywords } from "./keyword-scan";
+import fs from "node:fs";
+import { kbEntries, namesOf } from "./kb/index";
 
 const sorted = (s: Iterable<string>) => [...s].sort();
 const engineClasses = (name: string) => sorted(factsFor(canonicalKey(name)).classes);
@@ -42,5 +47,68 @@ describe("the fallback classifier shared by the basic and the advanced analysis"
     for (const p of CATALOG_PRODUCTS) for (const i of parseInci(p.ingredients).ingredients) keys.add(i.key);
     const differ = [...keys].filter((k) => advancedClasses(k).join() !== engineClasses(k).join());
     expect(differ).toEqual([]);
+  });
+});
+
+describe("the keyword patterns matched through their literals (ingredient-keywords.json)", () => {
+  /** The classifier as the patterns' regular expressions answer it. */
+  const byRegex = (key: string) => {
+    const classes = new Set<string>();
+    for (const [cls, pattern] of KEYWORD_CLASSES) if (pattern.test(key)) classes.add(cls);
+    if (isEssentialOilName(key)) classes.add("essential-oil");
+    if (classes.has("fatty-alcohol")) classes.delete("drying-alcohol");
+    return sorted(classes);
+  };
+
+  // To regenerate after changing a pattern: UPDATE_KEYWORD_TABLE=1 npx vitest run core/ingredient-keywords.test.ts
+  it("ingredient-keywords.json is the literals of the patterns now", () => {
+    const fresh = KEYWORD_PATTERNS.map(literalsOf);
+    if (process.env.UPDATE_KEYWORD_TABLE) fs.writeFileSync(new URL("./ingredient-keywords.json", import.meta.url), `${JSON.stringify(fresh)}\n`);
+    expect(table).toEqual(fresh);
+    expect(KEYWORD_PATTERN_COUNT).toBe(KEYWORD_PATTERNS.length);
+  });
+
+  it("spells out groups and edges, and refuses what it cannot express exactly", () => {
+    expect(literalsOf(/\bretin(ol|al)\b|^alcohol \(|x-ray$/)).toEqual([
+      ["retinol", 1, 1],
+      ["retinal", 1, 1],
+      ["alcohol (", 2, 0],
+      ["x-ray", 0, 2],
+    ]);
+    for (const bad of [/ab?c/, /a.c/, /[ab]c/, /ab/i, /a\bc/, /(ab)+/, /\d\d/]) expect(() => literalsOf(bad), String(bad)).toThrow();
+  });
+
+  it("each pattern matches exactly where its regular expression does, word boundaries and ends included", () => {
+    const keys = ["glycerin", "polyglycerin-3", "glycerin/water", "alcohol", "alcohol (denat)", "benzyl alcohol", "sd alcohol 40-b", "urea", "hydroxyurea",
+      "aroma", "aromatic", "peg-8 betaine", "betaine", "retinyl palmitate", "retinoic acid", "pca", "sodium pca", "lavender oil", "lavender seed oil", "oil", "tea-lauryl sulfate", "_urea_"];
+    for (const key of keys) {
+      const hit = scanKeywords(key);
+      KEYWORD_PATTERNS.forEach((p, i) => expect(hit[i] === 1, `${p} on ${key}`).toBe(p.test(key)));
+    }
+  });
+
+  it("gives the regular expressions' classes for the shipped catalogue's keys, the knowledge base's names and their parts", () => {
+    const keys = new Set<string>(["rosemary leaf oil", "grapefruit seed oil", "isostearyl alcohol", "alcohol denat.", "sd alcohol 40-b", "lavender essential oil"]);
+    for (const p of CATALOG_PRODUCTS) for (const i of parseInci(p.ingredients).ingredients) keys.add(i.key);
+    for (const e of kbEntries) for (const n of namesOf(e)) keys.add(canonicalKey(n));
+    // Every literal inside and at the edges of other text, so each edge condition is met and missed.
+    for (const literals of table as [string, number, number][][]) for (const [text] of literals) for (const k of [text, `x${text}`, `${text}x`, `a ${text} b`, `${text}-1`]) keys.add(k);
+    let classified = 0;
+    const differ: string[] = [];
+    for (const key of keys) {
+      const expected = byRegex(key);
+      if (expected.length) classified++;
+      if (sorted(keywordClasses(key)).join() !== expected.join()) differ.push(key);
+      const hit = scanKeywords(key);
+      KEYWORD_PATTERNS.forEach((p, i) => {
+        if ((hit[i] === 1) !== p.test(key)) differ.push(`${p} on ${key}`);
+      });
+    }
+    expect(differ).toEqual([]);
+    expect(classified).toBeGreaterThan(500);
+  });
+
+  it("keeps the classes in pattern order", () => {
+    expect([...keywordClasses("ascorbyl tocopheryl glycerin")]).toEqual(["vitamin-c", "antioxidant", "humectant"]);
   });
 });

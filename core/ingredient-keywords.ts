@@ -5,6 +5,7 @@
  * Keys are the INCI parser's canonical keys (lower case, synonyms resolved).
  */
 import type { ActiveClass } from "./kb/types";
+import { scanKeywords } from "./keyword-scan";
 
 /** Aromatic plants, by INCI (Latin) and English name: an "oil" of one of them is an essential oil. */
 const AROMATIC_PLANTS =
@@ -45,17 +46,34 @@ export const KEYWORD_CLASSES: ReadonlyArray<readonly [ActiveClass, RegExp]> = [
   ["sulfate-surfactant", /\b(lauryl|laureth|coco|myreth|tea-lauryl) sulfate\b/],
 ];
 
+const SEED_OIL = /\bseed oil\b/;
+const ESSENTIAL_OIL = /\bessential oil\b/;
+const OIL = /\boil\b/;
+
 /** An essential oil: "essential oil", or an oil of an aromatic plant; seed oils (chia, grapefruit seed) are carrier oils. */
 export function isEssentialOilName(key: string): boolean {
-  if (/\bseed oil\b/.test(key)) return false;
-  return /\bessential oil\b/.test(key) || (/\boil\b/.test(key) && AROMATIC_PLANTS.test(key));
+  if (SEED_OIL.test(key)) return false;
+  return ESSENTIAL_OIL.test(key) || (OIL.test(key) && AROMATIC_PLANTS.test(key));
 }
 
-/** The classes a name says it has, for a name the knowledge base does not know. A fatty alcohol is never a drying one. */
+/**
+ * Every pattern above, in the order of ingredient-keywords.json (the classes', then the four of
+ * isEssentialOilName). To regenerate the table after changing one:
+ * UPDATE_KEYWORD_TABLE=1 npx vitest run core/ingredient-keywords.test.ts
+ */
+export const KEYWORD_PATTERNS: readonly RegExp[] = [...KEYWORD_CLASSES.map(([, p]) => p), SEED_OIL, ESSENTIAL_OIL, OIL, AROMATIC_PLANTS];
+const AT_SEED_OIL = KEYWORD_CLASSES.length;
+
+/**
+ * The classes a name says it has, for a name the knowledge base does not know. A fatty alcohol is never a drying one.
+ * The patterns are matched through their literals (keyword-scan.ts): same answers, nothing to compile.
+ */
 export function keywordClasses(key: string): Set<ActiveClass> {
   const classes = new Set<ActiveClass>();
-  for (const [cls, pattern] of KEYWORD_CLASSES) if (pattern.test(key)) classes.add(cls);
-  if (isEssentialOilName(key)) classes.add("essential-oil");
+  const hit = scanKeywords(key);
+  for (let i = 0; i < KEYWORD_CLASSES.length; i++) if (hit[i] === 1) classes.add(KEYWORD_CLASSES[i][0]);
+  const essentialOil = hit[AT_SEED_OIL] !== 1 && (hit[AT_SEED_OIL + 1] === 1 || (hit[AT_SEED_OIL + 2] === 1 && hit[AT_SEED_OIL + 3] === 1));
+  if (essentialOil) classes.add("essential-oil");
   if (classes.has("fatty-alcohol")) classes.delete("drying-alcohol");
   return classes;
 }
