@@ -222,7 +222,8 @@ export function matchingIngredients(p: ProductView, m: IngredientMatcher): reado
   let found = memo.get(m);
   if (!found) {
     const out: WeightedIngredient[] = [];
-    for (const ing of p.list.ingredients) if (matchesFacts(m, ing.facts)) out.push(ing);
+    const ings = p.list.ingredients;
+    for (let i = 0; i < ings.length; i++) if (matchesFacts(m, ings[i].facts)) out.push(ings[i]);
     found = out;
     memo.set(m, found);
   }

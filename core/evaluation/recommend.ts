@@ -96,7 +96,8 @@ function indexCatalog(catalog: readonly CatalogCandidate[]): CatalogIndex {
   const hit = indexMemo.get(catalog);
   if (hit) return hit;
   const rawByType = new Map<ProductTypeName, CatalogCandidate[]>();
-  for (const c of catalog) {
+  for (let i = 0; i < catalog.length; i++) {
+    const c = catalog[i];
     if (!c || !c.ingredientKeys?.length) continue;
     const stored = c.analysis;
     const type = stored && stored.v === ANALYSIS_VERSION ? stored.type : normalizeProductType(c.productType, c.name);
@@ -137,8 +138,10 @@ function forbiddenSides(others: readonly ProductView[]): number {
 
 function suitMaskOf(c: CatalogCandidate): number {
   let m = 0;
-  for (const t of c.suitableFor ?? []) {
-    const i = SKIN_TYPES.indexOf(t);
+  const types = c.suitableFor;
+  if (!types) return m;
+  for (let k = 0; k < types.length; k++) {
+    const i = SKIN_TYPES.indexOf(types[k]);
     if (i >= 0) m |= 1 << i;
   }
   return m;

@@ -35,7 +35,12 @@ export function renderMessage(m: StoredText | MessageParam | null | undefined, t
     return composeAnalysis(sections);
   }
   const values: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(m.params ?? {})) values[name] = typeof value === "number" ? value : renderMessage(value, t);
+  const params = m.params;
+  // for-in, not Object.entries: the same own keys in the same order, without an array per parameter.
+  if (params) for (const name in params) {
+    const value = params[name];
+    values[name] = typeof value === "number" ? value : renderMessage(value, t);
+  }
   const text = t(messageKey(m.code), values);
   return m.lower && !KEEPS_CASE.has(t.language) ? text.toLocaleLowerCase(t.language) : text;
 }
