@@ -197,3 +197,43 @@ describe("coherent output", () => {
     expect(one(b, "conflict-retinoid-aha").ingredients).toContain("Retinol");
   });
 });
+
+describe("engine 1.4.3: who a concern is for", () => {
+  // SLES at position 2 of a rinse-off gel: SLS/SLES irritation grows with concentration and contact time
+  // (CIR: safe in products for brief, discontinuous use followed by thorough rinsing), so a foaming
+  // cleanser concerns dry or sensitive skin, not normal or oily skin.
+  const SLES_GEL = "Effaclar Purifying Foaming Gel";
+  const sulfateRoutine = (skinType: EngineInput["skinType"]) =>
+    run({ skinType, morningProducts: [C(SLES_GEL), F.ULTRA_REPAIR_CREAM, F.SUNSCREEN], nightProducts: [C(SLES_GEL), F.ULTRA_REPAIR_CREAM] });
+
+  it("a rinse-off sulfate cleanser is no concern and stays KEEP for normal or oily skin", () => {
+    for (const skinType of ["normal", "oily", "combination"] as const) {
+      const e = sulfateRoutine(skinType);
+      expect(byRule(e, "ingredient-concern"), skinType).toEqual([]);
+      expect(markOf(e, SLES_GEL).mark, skinType).toBe("KEEP");
+    }
+  });
+
+  it("trap: for dry or sensitive skin the same cleanser is still flagged for its SLES", () => {
+    for (const skinType of ["dry", "sensitive"] as const) {
+      const e = sulfateRoutine(skinType);
+      expect(e.insights.filter((i) => i.type === "warning" && i.products?.includes(SLES_GEL)).flatMap((i) => i.ingredients), skinType).toContain("Sodium Laureth Sulfate");
+      expect(markOf(e, SLES_GEL).mark, skinType).not.toBe("KEEP");
+    }
+  });
+
+  // Propylene glycol (position 5) is a contact allergen of its own, unrelated to fragrance allergy.
+  const PG_CREAM = "Moisturizing Skin Cream";
+  it("a fragrance sensitivity alone does not flag propylene glycol; sensitive skin does", () => {
+    const fragranceOnly = run({ profile: { sensitivities: ["fragrance"] }, nightProducts: [F.GENTLE_CLEANSER, C(PG_CREAM)] });
+    expect(byRule(fragranceOnly, "ingredient-concern")).toEqual([]);
+    expect(markOf(fragranceOnly, PG_CREAM).mark).toBe("KEEP");
+    const sensitive = run({ skinType: "sensitive", nightProducts: [F.GENTLE_CLEANSER, C(PG_CREAM)] });
+    expect(one(sensitive, "ingredient-concern").ingredients).toContain("Propylene Glycol");
+  });
+
+  it("trap: a fragrance sensitivity still flags a fragrance at the end of a list", () => {
+    const e = run({ profile: { sensitivities: ["fragrance"] }, nightProducts: [F.GENTLE_CLEANSER, C(SLEEPING_MASK)] });
+    expect(one(e, "sensitivity-fragrance").products).toContain(SLEEPING_MASK);
+  });
+});

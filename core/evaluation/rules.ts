@@ -182,6 +182,12 @@ export const TREATMENT_CLASSES: readonly ActiveClass[] = [
 export const MARK_CONCERN_PATTERN = /irritat|dry|sensiti[sz]/;
 /** Strength at which such a concern counts (docs/methodology.md, "KEEP, REPLACE and CARE"). */
 export const MARK_STRENGTH = { leaveOn: DOSE.strong, rinseOff: DOSE.major } as const;
+/**
+ * Skin types for which a rinse-off product's cleansing agents (SLS, SLES, soaps) are a concern: their irritation
+ * grows with concentration and contact time, and brief contact followed by rinsing is well tolerated by normal
+ * and oily skin (CIR safety assessment of sodium lauryl sulfate; surfactant irritation studies).
+ */
+export const RINSE_OFF_SURFACTANT_SKIN_TYPES: readonly SkinType[] = ["dry", "sensitive"];
 /** Ingredients that earn ingredient-quality points and count as key ingredients of a recommendation. */
 export const BENEFICIAL_CLASSES: readonly ActiveClass[] = [
   ...TREATMENT_CLASSES,
@@ -787,7 +793,7 @@ export const RULES: readonly Rule[] = [
     insightType: "warning",
     remedy: "swap",
     explanation:
-      "The knowledge base notes an irritation, drying or sensitising concern for these ingredients, and they are major ones in the product (high in a leave-on list; for sensitive skin or a fragrance sensitivity, a sensitiser anywhere).",
+      "The knowledge base notes an irritation, drying or sensitising concern for these ingredients, and they are major ones in the product (high in a leave-on list; a rinse-off cleanser's foaming agents only for dry or sensitive skin; for sensitive skin, a sensitiser anywhere).",
     action: "Swap for a product of the same type without them; if it suits you, it can stay.",
     evidence:
       "Concern notes come from the knowledge base (CosIng functions, patch-test series, irritation studies); amount matters for irritation, less for allergy. Treatment actives are judged by the conflict rules instead, and a sunscreen is not judged for a concern the methodology ties to a skin type you do not have.",
