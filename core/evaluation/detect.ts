@@ -14,6 +14,7 @@ import {
   type AnalyzedProduct,
   type AnalyzedRoutine,
   type GoalCoverage,
+  claimsSunProtection,
 } from "./analyze";
 import {
   DOSE,
@@ -385,7 +386,7 @@ function detectRoutine(rule: RoutineRule, ctx: EngineContext, earlier: readonly 
       return [finding(rule, rule.severity, "morning", [], explained, rule.insightType, "morning")];
     }
     case "sunscreen-at-night": {
-      const hits = night.filter((p) => p.isSunscreen).map((p): Hit => ({ product: p, ingredients: [], severity: rule.severity }));
+      const hits = night.filter((p) => p.isSunscreen && claimsSunProtection(p)).map((p): Hit => ({ product: p, ingredients: [], severity: rule.severity }));
       if (!hits.length) return [];
       const names = joined(hits.map((h) => h.product.name));
       return [finding(rule, rule.severity, "night", hits, sentences(msg("sunscreen-at-night", { names }), ...explainAct(rule)))];

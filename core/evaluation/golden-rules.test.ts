@@ -237,3 +237,20 @@ describe("engine 1.4.3: who a concern is for", () => {
     expect(one(e, "sensitivity-fragrance").products).toContain(SLEEPING_MASK);
   });
 });
+
+describe("engine 1.4.3: a sunscreen at night is one that claims sun protection", () => {
+  // The same UV filters as Neutrogena's Ultra Sheer SPF 55 (no strengths declared), in a cream a person
+  // entered as a moisturizer with no SPF in its name: nothing says it is meant as sun protection.
+  const sheer = C("Ultra Sheer Dry-Touch Sunscreen SPF 55");
+  const unclaimed = { ...sheer, name: "Night Cream", productType: "Moisturizer" };
+  it("UV filters alone do not make a night cream 'a sunscreen in your night routine'", () => {
+    expect(byRule(run(night(unclaimed)), "sunscreen-at-night")).toEqual([]);
+  });
+
+  it("trap: the type, an SPF in the name, or filter strengths declared as on a Drug Facts label still do", () => {
+    expect(one(run(night(sheer)), "sunscreen-at-night").products).toEqual([sheer.name]);
+    expect(byRule(run(night({ ...unclaimed, name: "Night Cream SPF 30" })), "sunscreen-at-night")).toHaveLength(1);
+    const drugFacts = { ...C("AM Moisturizing Facial Lotion"), productType: "Moisturizer" }; // Homosalate 12%, Octinoxate 7.5%...
+    expect(one(run(night(drugFacts)), "sunscreen-at-night").products).toEqual([drugFacts.name]);
+  });
+});

@@ -151,8 +151,13 @@ export const SUNSCREEN = {
   namePattern: /\bspf\s*\d+/i,
   /** Other wording that claims sun protection. */
   claimPattern: /sun ?screen|sunblock|\buv (protector|defen[cs]e)\b/i,
-  /** Sum of UV-filter strengths at or above which a product is a sunscreen whatever its type. */
+  /** Sum of UV-filter strengths at or above which a product is a sunscreen whatever its name. */
   filterStrength: 1.2,
+  /**
+   * Types never made a sunscreen by their filters alone: a cleanser or a mask is rinsed off or slept in, and its
+   * zinc oxide or titanium dioxide is an absorbent, a soothing agent or a pigment, not a day's sun protection.
+   */
+  notByFilters: ["Cleanser", "Mask"] as readonly ProductTypeName[],
 } as const;
 
 /** Keyword classes for ingredients the knowledge base does not know: core/ingredient-keywords.ts (shared with the advanced analysis). */

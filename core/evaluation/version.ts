@@ -8,4 +8,8 @@
  * retailer's "Cleanser" label loses to a name that says toner, essence or mist; an AHA that only adjusts the pH
  * (past the fifth ingredient, unclaimed by the name) is a trace.
  */
-export const ENGINE_VERSION = "engine-1.4.2";
+/**
+ * 1.4.3: a rinse-off cleanser's foaming agents concern dry or sensitive skin only; a fragrance sensitivity does not
+ * flag other sensitisers; a rinse-off product is never a sunscreen and UV filters make one only with a claim.
+ */
+export const ENGINE_VERSION = "engine-1.4.3";
