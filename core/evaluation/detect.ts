@@ -430,6 +430,8 @@ function detectRoutine(rule: RoutineRule, ctx: EngineContext, earlier: readonly 
     }
     case "over-exfoliation":
       return ROUTINES.flatMap((r) => overExfoliation(rule, ctx.routine[r], r, earlier));
+    case "duplicate-retinoid":
+      return ROUTINES.flatMap((r) => duplicateRetinoid(rule, ctx.routine[r], r));
     case "ingredient-concern": {
       const sensitive = sensitiveUserOf(ctx);
       const hits: Hit[] = [];
@@ -616,7 +618,7 @@ function duplicates(rule: RoutineRule, list: readonly AnalyzedProduct[], r: Rout
 }
 
 /** Checks whose warnings are about ingredients meeting in a routine: "No ingredient conflicts" never sits beside one. */
-export const INTERACTION_CHECKS: ReadonlySet<string> = new Set(["pair", "over-exfoliation", "retinoid-morning"]);
+export const INTERACTION_CHECKS: ReadonlySet<string> = new Set(["pair", "over-exfoliation", "duplicate-retinoid", "retinoid-morning"]);
 
 /** A product whose name says it scrubs: its jojoba esters are beads. */
 const SCRUB_NAME = /scrub|polish|exfoliat|microderm|peel/i;
@@ -654,7 +656,10 @@ function overExfoliation(rule: RoutineRule, list: readonly AnalyzedProduct[], r:
       return m !== "no";
     }),
   );
-  if (hits.length < (rule.threshold ?? 2)) return [];
+  // Products whose only exfoliating actives are retinoids are one mechanism: two of them are a duplicated
+  // retinoid (duplicate-retinoid), not two exfoliants to alternate.
+  const mechanisms = new Set(hits.map((h) => (h.ingredients.every((i) => i.facts.classes.has("retinoid")) ? -1 : h.product.order))).size;
+  if (hits.length < (rule.threshold ?? 2) || mechanisms < (rule.threshold ?? 2)) return [];
   // Exactly these two products already reported as a pair at least as severe: the pair warning says it once.
   const sameTwo = (f: Finding) =>
     f.rule.check === "pair" &&
@@ -664,7 +669,7 @@ function overExfoliation(rule: RoutineRule, list: readonly AnalyzedProduct[], r:
     f.hits.length === 2 &&
     hits.every((h) => f.hits.some((x) => x.product === h.product));
   if (hits.length === 2 && earlier.some(sameTwo)) return [];
-  let severity: Severity = hits.length >= (rule.highThreshold ?? Number.POSITIVE_INFINITY) ? "high" : rule.severity;
+  let severity: Severity = mechanisms >= (rule.highThreshold ?? Number.POSITIVE_INFINITY) ? "high" : rule.severity;
   let note: Message | null = null;
   let type: InsightType = rule.insightType;
   if (!sameDay) {
@@ -680,6 +685,34 @@ function overExfoliation(rule: RoutineRule, list: readonly AnalyzedProduct[], r:
     whatToDo(rule),
   );
   return [finding(rule, severity, r, hits, desc, type)];
+}
+
+/** Two or more products with a retinoid at a moderate dose that meet on a day of one routine. */
+function duplicateRetinoid(rule: RoutineRule, list: readonly AnalyzedProduct[], r: Routine): Finding[] {
+  const candidates: Hit[] = [];
+  for (const p of list) {
+    const ings = exfoliantIngredients(p).filter((i) => i.facts.classes.has("retinoid"));
+    if (ings.length) candidates.push({ product: p, ingredients: ings, severity: rule.severity });
+  }
+  let sameDay = false;
+  const hits = candidates.filter((h) =>
+    candidates.some((o) => {
+      if (o === h) return false;
+      const m = meet(h.product.usage, o.product.usage);
+      sameDay ||= m === "yes";
+      return m !== "no";
+    }),
+  );
+  if (hits.length < (rule.threshold ?? 2)) return [];
+  const severity: Severity = sameDay ? rule.severity : "low";
+  for (const h of hits) h.severity = severity;
+  const desc = sentences(
+    msg("where-detail", { where: whereMsg(r), detail: joined(hits.map((h) => hitText(h)), "semicolon") }),
+    ruleText(rule, "explanation"),
+    sameDay ? null : msg("note.some-days"),
+    whatToDo(rule),
+  );
+  return [finding(rule, severity, r, hits, desc, sameDay ? rule.insightType : "info")];
 }
 
 /** Exfoliating applications a week: a leave-on product or a scrub counts 1 an application, a rinse-off acid ½. */

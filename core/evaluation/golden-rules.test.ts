@@ -254,3 +254,36 @@ describe("engine 1.4.3: a sunscreen at night is one that claims sun protection",
     expect(one(run(night(drugFacts)), "sunscreen-at-night").products).toEqual([drugFacts.name]);
   });
 });
+
+describe("engine 1.4.3: two retinoids are one active twice, not over-exfoliation", () => {
+  // Retinol and hydroxypinacolone retinoate both act on the retinoic acid receptors: the second adds
+  // irritation, not a second mechanism, so the advice is to keep one, not to alternate "exfoliants".
+  const GRANACTIVE = "Granactive Retinoid 2% in Squalane";
+  it("retinol and a retinoate serum on the same night: a duplicated retinoid, CARE on both, no over-exfoliation", () => {
+    const e = run(night(C(RETINOL), C(GRANACTIVE)));
+    expect(byRule(e, "over-exfoliation")).toEqual([]);
+    const i = one(e, "duplicate-retinoid");
+    expect(i.severity).toBe("medium");
+    expect(i.products).toEqual([RETINOL, GRANACTIVE]);
+    expect(i.ingredients).toEqual(["Retinol", "Hydroxypinacolone Retinoate"]);
+    expect(i.action).toMatch(/one retinoid/);
+    expect(byRule(e, "success-no-conflicts")).toEqual([]);
+    for (const name of [RETINOL, GRANACTIVE]) expect(markOf(e, name).mark).toBe("CARE");
+  });
+
+  it("trap: a retinoid with an acid is still over-exfoliation, and one retinoid with a BHA and a peel still high", () => {
+    expect(one(run(night(C(RETINOL), C(BHA))), "over-exfoliation").products).toEqual([RETINOL, BHA]);
+    expect(byRule(run(night(C(RETINOL), C(BHA))), "duplicate-retinoid")).toEqual([]);
+    expect(one(run(night(C(RETINOL), C(BHA), C(PEEL))), "over-exfoliation").severity).toBe("high");
+    // Two retinoids and an acid: two exfoliating mechanisms (medium), and the retinoid said twice.
+    const three = run(night(C(RETINOL), C(GRANACTIVE), C(BHA)));
+    expect(one(three, "over-exfoliation").severity).toBe("medium");
+    expect(one(three, "duplicate-retinoid").products).toEqual([RETINOL, GRANACTIVE]);
+  });
+
+  it("trap: the two retinoids on different nights are neither", () => {
+    const e = run(night({ ...C(RETINOL), days: ["mon", "wed", "fri"] }, { ...C(GRANACTIVE), days: ["tue", "thu"] }));
+    expect(byRule(e, "duplicate-retinoid")).toEqual([]);
+    expect(byRule(e, "over-exfoliation")).toEqual([]);
+  });
+});

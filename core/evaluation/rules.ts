@@ -376,6 +376,7 @@ export interface RoutineRule extends RuleBase {
     | "no-moisturizer"
     | "goal-uncovered"
     | "over-exfoliation"
+    | "duplicate-retinoid"
     | "retinoid-morning"
     | "unreadable-list"
     | "success-sunscreen"
@@ -842,6 +843,22 @@ export const RULES: readonly Rule[] = [
     evidence: "Over-exfoliation is a common cause of irritant dermatitis; guidance is to use one exfoliating active at a time and build up.",
   },
   {
+    id: "duplicate-retinoid",
+    check: "duplicate-retinoid",
+    title: "Two retinoids in one routine",
+    severity: "medium",
+    insightType: "warning",
+    scoreKey: "safety",
+    remedy: "schedule",
+    match: RETINOID,
+    threshold: 2,
+    explanation:
+      "Retinol, retinal, retinyl esters, retinoates and adapalene all work through the same retinoid receptors: a second retinoid on the same night adds irritation, not a second benefit.",
+    action: "Keep one retinoid in the routine; for a stronger effect, move up to a higher strength of that one over a few months instead of layering two.",
+    evidence:
+      "Topical retinoids act on retinoic acid receptors (retinol and its esters after conversion in the skin); retinoid dermatitis rises with the total dose, and guidance (AAD) is one retinoid, started 2-3 nights a week and built up. There is no evidence that two together work better than one.",
+  },
+  {
     id: "photosensitiser-without-spf",
     check: "photosensitiser-without-spf",
     title: "Photosensitising actives without a morning sunscreen",
@@ -1146,7 +1163,7 @@ export const RULES: readonly Rule[] = [
     explanation: "None of the known problem pairs meet in the same routine.",
     action: "Keep introducing new actives one at a time.",
     evidence:
-      "Checked pairs: retinoid with AHA, L-ascorbic acid with retinoid, benzoyl peroxide with retinoid, AHA or L-ascorbic acid, AHA or BHA with L-ascorbic acid, niacinamide with vitamin C; too many exfoliants in one routine; a retinoid in the morning.",
+      "Checked pairs: retinoid with AHA, L-ascorbic acid with retinoid, benzoyl peroxide with retinoid, AHA or L-ascorbic acid, AHA or BHA with L-ascorbic acid, niacinamide with vitamin C; too many exfoliants in one routine; two retinoids in one routine; a retinoid in the morning.",
   },
   {
     id: "success-goal",
