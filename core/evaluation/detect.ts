@@ -434,9 +434,16 @@ function detectRoutine(rule: RoutineRule, ctx: EngineContext, earlier: readonly 
       return ROUTINES.flatMap((r) => duplicateRetinoid(rule, ctx.routine[r], r));
     case "ingredient-concern": {
       const sensitive = sensitiveUserOf(ctx);
+      // What a skin-type, sensitivity or other swap warning already names in a product is said there, once.
+      const said = new Set<string>();
+      for (const f of earlier) {
+        if (f.rule.remedy !== "swap" || f.insightType !== "warning") continue;
+        for (const h of f.hits) for (const i of h.ingredients) said.add(`${h.product.name}\u0000${i.key}`);
+      }
+      const concernsOf = (p: AnalyzedProduct) => concernIngredients(p, sensitive, ctx.input.skinType).filter((f) => !said.has(`${p.name}\u0000${f.ing.key}`));
       const hits: Hit[] = [];
       for (const p of all) {
-        const found = concernIngredients(p, sensitive, ctx.input.skinType);
+        const found = concernsOf(p);
         if (found.length) hits.push({ product: p, ingredients: found.map((f) => f.ing), severity: rule.severity });
       }
       if (!hits.length) return [];
@@ -444,7 +451,7 @@ function detectRoutine(rule: RoutineRule, ctx: EngineContext, earlier: readonly 
       const found = hits
         .filter((h) => !named.has(h.product.name) && named.add(h.product.name))
         .map((h) => {
-          const cs = concernIngredients(h.product, sensitive, ctx.input.skinType).map((f) => msg("with-concern", { ingredient: ingredientLabel(f.ing), concern: msg(`concern.${f.concern}`) }));
+          const cs = concernsOf(h.product).map((f) => msg("with-concern", { ingredient: ingredientLabel(f.ing), concern: msg(`concern.${f.concern}`) }));
           return msg("in-product", { what: joined(cs, "and", 3), product: h.product.name });
         });
       const description = sentences(ruleText(rule, "explanation"), msg("found", { found: joined(found, "semicolon") }), certaintyText(hits), whatToDo(rule));
@@ -806,7 +813,8 @@ export function detectAll(ctx: EngineContext): Finding[] {
         findings.push(...detectAbsent(rule, ctx));
         break;
       default:
-        findings.push(...detectRoutine(rule, ctx, findings));
+        // The concern finding also sees the declared sensitivities' findings, which come later in RULES.
+        findings.push(...detectRoutine(rule, ctx, rule.check === "ingredient-concern" ? [...findings, ...declaredFindings] : findings));
     }
     if (source) for (let i = before; i < findings.length; i++) findings[i].source = source;
   }

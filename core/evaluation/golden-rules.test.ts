@@ -287,3 +287,29 @@ describe("engine 1.4.3: two retinoids are one active twice, not over-exfoliation
     expect(byRule(e, "over-exfoliation")).toEqual([]);
   });
 });
+
+describe("engine 1.4.3: an ingredient is flagged once", () => {
+  const ingredientsOf = (e: Evaluation, ruleId: string) => byRule(e, ruleId).flatMap((i) => i.ingredients ?? []);
+  it("ingredient-concern leaves out what a skin-type or sensitivity rule already names in that product", () => {
+    // Fragrance at 13 of 16: sensitive-fragrance says it (low); the generic concern must not say it again at medium.
+    const mask = run({ skinType: "sensitive", nightProducts: [F.GENTLE_CLEANSER, C(SLEEPING_MASK)] });
+    expect(byRule(mask, "ingredient-concern").filter((i) => i.products?.includes(SLEEPING_MASK))).toEqual([]);
+    expect(one(mask, "sensitive-fragrance").products).toContain(SLEEPING_MASK);
+    // Alcohol and essential oils of the Beauty Elixir on dry skin: dry-drying-alcohol and dry-fragrance say them.
+    const elixir = run({ skinType: "dry", nightProducts: [C("Hydrating Facial Cleanser"), C(ELIXIR)] });
+    expect(ingredientsOf(elixir, "ingredient-concern")).toEqual([]);
+    expect(ingredientsOf(elixir, "dry-fragrance")).toContain("Mentha Piperita Oil");
+    expect(ingredientsOf(elixir, "dry-drying-alcohol")).toContain("Alcohol (Ethanol)");
+    // A declared fragrance sensitivity names the oils; the concern finding does not repeat them.
+    const declared = run({ profile: { sensitivities: ["fragrance"] }, nightProducts: [C("Hydrating Facial Cleanser"), C(ELIXIR)] });
+    expect(ingredientsOf(declared, "ingredient-concern")).not.toContain("Mentha Piperita Oil");
+    expect(ingredientsOf(declared, "sensitivity-fragrance")).toContain("Mentha Piperita Oil");
+  });
+
+  it("trap: another concern in the same product is still named", () => {
+    const spray = "Facial Spray with Aloe, Herbs and Rosewater"; // propylene glycol at 2, fragrance
+    const e = run({ skinType: "sensitive", nightProducts: [C("Hydrating Facial Cleanser"), C(spray)] });
+    expect(ingredientsOf(e, "ingredient-concern")).toEqual(["Propylene Glycol"]);
+    expect(ingredientsOf(e, "sensitive-fragrance")).toContain("Fragrance (Parfum)");
+  });
+});
