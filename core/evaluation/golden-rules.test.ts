@@ -313,3 +313,25 @@ describe("engine 1.4.3: an ingredient is flagged once", () => {
     expect(ingredientsOf(e, "sensitive-fragrance")).toContain("Fragrance (Parfum)");
   });
 });
+
+describe("engine 1.4.3: a drying concern is for dry or sensitive skin", () => {
+  // Bentonite (3) in a clay mask absorbs oil: what oily skin uses it for. "Can be drying on dry skin" is a
+  // concern for dry or sensitive skin, as it already was for a sunscreen's alcohol.
+  const CLAY = "Rare Earth Deep Pore Cleansing Masque";
+  const clay = (skinType: EngineInput["skinType"]) => run({ skinType, nightProducts: [C("Hydrating Facial Cleanser"), C(CLAY), F.ULTRA_REPAIR_CREAM] });
+  it("a bentonite clay mask is no concern and stays KEEP for oily, combination or normal skin", () => {
+    for (const skinType of ["oily", "combination", "normal"] as const) {
+      const e = clay(skinType);
+      expect(byRule(e, "ingredient-concern"), skinType).toEqual([]);
+      expect(markOf(e, CLAY).mark, skinType).toBe("KEEP");
+    }
+  });
+
+  it("trap: for dry or sensitive skin the bentonite is still flagged as drying", () => {
+    for (const skinType of ["dry", "sensitive"] as const) {
+      const i = one(clay(skinType), "ingredient-concern");
+      expect(i.ingredients, skinType).toContain("Bentonite");
+      expect(i.description).toMatch(/drying/);
+    }
+  });
+});

@@ -9,7 +9,8 @@
  *     test: their risks are what the conflict rules handle, and they are the reason the product is used;
  *   - a sensitising concern counts at any position for sensitive skin (allergy is not dose-driven); a
  *     fragrance sensitivity is the sensitivity-fragrance rule's, not a reason to flag other sensitisers;
- *   - a rinse-off product's cleansing agents count only for dry or sensitive skin (brief contact);
+ *   - a rinse-off product's cleansing agents count only for dry or sensitive skin (brief contact), and so does
+ *     a drying concern in any product (bentonite, witch hazel, soaps);
  *   - otherwise a concern counts only when the ingredient is a major one: in a leave-on product within
  *     the first 15 positions and before the 1% line (strength 0.6), in a rinse-off product within the
  *     first 10 (strength 0.85);
@@ -50,6 +51,8 @@ function concernFor(ing: WeightedIngredient, p: ProductView, sensitiveUser: bool
   if (p.isSunscreen && f.classes.has("drying-alcohol") && !SKIN_TYPE_CONCERNS.drying.includes(skinType)) return null;
   for (const c of f.markConcerns) {
     const tied = SKIN_TYPE_CONCERNS[c];
+    // Drying (a clay's oil absorption, witch hazel, a soap) is a concern for dry or sensitive skin, whatever the product.
+    if (c === "drying" && !tied.includes(skinType)) continue;
     if (p.isSunscreen && tied && !tied.includes(skinType) && !(c === "sensitising" && sensitiveUser)) continue;
     if (c === "sensitising" && sensitiveUser) return c;
     if (ing.strength >= threshold) return c;
