@@ -31,6 +31,17 @@ describe("the fallback classifier shared by the basic and the advanced analysis"
     });
   }
 
+  it("a copolymer of acids is a polymer, not an exfoliating acid (CosIng: lactic acid/glycolic acid copolymer is skin conditioning)", () => {
+    for (const name of ["lactic acid/glycolic acid copolymer", "salicylic acid/acrylates copolymer"]) {
+      expect(engineClasses(name), name).not.toContain("aha");
+      expect(engineClasses(name), name).not.toContain("bha");
+      expect(advancedClasses(name)).toEqual(engineClasses(name));
+    }
+    // Trap: the acids themselves, and a hyaluronic acid crosspolymer's humectant class, stay.
+    expect(keywordClasses("mandelic acid").has("aha")).toBe(true);
+    expect(keywordClasses("sodium hyaluronate crosspolymer").has("humectant")).toBe(true);
+  });
+
   it("seed oils and fatty alcohols stay what they are", () => {
     expect(keywordClasses("grapefruit seed oil").has("essential-oil")).toBe(false);
     expect(keywordClasses("rosa canina fruit oil").has("essential-oil")).toBe(false);

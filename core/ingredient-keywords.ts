@@ -51,10 +51,14 @@ export function isEssentialOilName(key: string): boolean {
   return /\bessential oil\b/.test(key) || (/\boil\b/.test(key) && AROMATIC_PLANTS.test(key));
 }
 
+/** Classes a polymer never has: a copolymer "of" lactic and glycolic acid is a film former, not a free acid. */
+const NOT_IN_A_POLYMER: readonly ActiveClass[] = ["retinoid", "aha", "bha", "pha", "vitamin-c", "benzoyl-peroxide", "azelaic-acid"];
+
 /** The classes a name says it has, for a name the knowledge base does not know. A fatty alcohol is never a drying one. */
 export function keywordClasses(key: string): Set<ActiveClass> {
   const classes = new Set<ActiveClass>();
-  for (const [cls, pattern] of KEYWORD_CLASSES) if (pattern.test(key)) classes.add(cls);
+  const polymer = /polymer\b/.test(key);
+  for (const [cls, pattern] of KEYWORD_CLASSES) if (pattern.test(key) && !(polymer && NOT_IN_A_POLYMER.includes(cls))) classes.add(cls);
   if (isEssentialOilName(key)) classes.add("essential-oil");
   if (classes.has("fatty-alcohol")) classes.delete("drying-alcohol");
   return classes;
