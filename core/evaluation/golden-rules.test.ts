@@ -335,3 +335,21 @@ describe("engine 1.4.3: a drying concern is for dry or sensitive skin", () => {
     }
   });
 });
+
+describe("engine 1.4.3: a lotion filed under Cleanser", () => {
+  // Retailers file Clinique's Clarifying Lotions (alcohol, salicylic acid: a leave-on toner) under "Cleanser".
+  const asRetailed = { ...C(ALCOHOL_TONER), productType: "Cleanser" };
+  it("is the toner its name says: not a second cleanser, not rinsed off", () => {
+    const e = run({ nightProducts: [C("Hydrating Facial Cleanser"), asRetailed, F.ULTRA_REPAIR_CREAM] });
+    expect(byRule(e, "duplicate-type")).toEqual([]);
+    const asToner = run({ nightProducts: [C("Hydrating Facial Cleanser"), C(ALCOHOL_TONER), F.ULTRA_REPAIR_CREAM] });
+    expect(e.insights.map((i) => [i.ruleId, i.severity])).toEqual(asToner.insights.map((i) => [i.ruleId, i.severity]));
+  });
+
+  it("trap: a cleansing or make-up removing lotion stays a cleanser", () => {
+    for (const name of ["Gentle Cleansing Lotion", "Make-Up Removing Lotion"]) {
+      const e = run({ nightProducts: [C("Hydrating Facial Cleanser"), { ...C("Hydrating Facial Cleanser"), name }, F.ULTRA_REPAIR_CREAM] });
+      expect(one(e, "duplicate-type").description, name).toContain("2 × Cleanser");
+    }
+  });
+});

@@ -9,7 +9,10 @@
  * (past the fifth ingredient, unclaimed by the name) is a trace.
  */
 /**
- * 1.4.3: a rinse-off cleanser's foaming agents concern dry or sensitive skin only; a fragrance sensitivity does not
- * flag other sensitisers; a rinse-off product is never a sunscreen and UV filters make one only with a claim.
+ * 1.4.3: a rinse-off cleanser's foaming agents, and any drying concern, concern dry or sensitive skin only; a
+ * fragrance sensitivity does not flag other sensitisers; an ingredient another swap warning names is not flagged again
+ * as a concern; a cleanser or mask is never a sunscreen by its filters, and only a claim makes one "a sunscreen at
+ * night"; two retinoids are a duplicated retinoid, not over-exfoliation; a polymer is never an acid or retinoid; a
+ * lotion filed under Cleanser is a toner.
  */
 export const ENGINE_VERSION = "engine-1.4.3";
