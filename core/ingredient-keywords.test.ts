@@ -5,7 +5,7 @@ import { describeIngredient } from "./advanced-analysis-mapping";
 import { canonicalKey } from "./inci-key";
 import { parseInci } from "./inci";
 import { CATALOG_PRODUCTS } from "../drizzle/seed/products";
-import { isEssentialOilName, KEYWORD_CLASSES, KEYWORD_PATTERNS, keywordClasses } from "./ingredient-keywords";
+import { isEssentialOilName, isPolymerName, KEYWORD_CLASSES, KEYWORD_PATTERNS, keywordClasses, NOT_IN_A_POLYMER } from "./ingredient-keywords";
 import table from "./ingredient-keywords.json";
 import { literalsOf } from "./keyword-literals";
 import { KEYWORD_PATTERN_COUNT, scanKeywords } from "./keyword-scan";
@@ -36,6 +36,17 @@ describe("the fallback classifier shared by the basic and the advanced analysis"
     });
   }
 
+  it("a copolymer of acids is a polymer, not an exfoliating acid (CosIng: lactic acid/glycolic acid copolymer is skin conditioning)", () => {
+    for (const name of ["lactic acid/glycolic acid copolymer", "salicylic acid/acrylates copolymer"]) {
+      expect(engineClasses(name), name).not.toContain("aha");
+      expect(engineClasses(name), name).not.toContain("bha");
+      expect(advancedClasses(name)).toEqual(engineClasses(name));
+    }
+    // Trap: the acids themselves, and a hyaluronic acid crosspolymer's humectant class, stay.
+    expect(keywordClasses("mandelic acid").has("aha")).toBe(true);
+    expect(keywordClasses("sodium hyaluronate crosspolymer").has("humectant")).toBe(true);
+  });
+
   it("seed oils and fatty alcohols stay what they are", () => {
     expect(keywordClasses("grapefruit seed oil").has("essential-oil")).toBe(false);
     expect(keywordClasses("rosa canina fruit oil").has("essential-oil")).toBe(false);
@@ -54,7 +65,7 @@ describe("the keyword patterns matched through their literals (ingredient-keywor
   /** The classifier as the patterns' regular expressions answer it. */
   const byRegex = (key: string) => {
     const classes = new Set<string>();
-    for (const [cls, pattern] of KEYWORD_CLASSES) if (pattern.test(key)) classes.add(cls);
+    for (const [cls, pattern] of KEYWORD_CLASSES) if (pattern.test(key) && !(isPolymerName(key) && NOT_IN_A_POLYMER.includes(cls))) classes.add(cls);
     if (isEssentialOilName(key)) classes.add("essential-oil");
     if (classes.has("fatty-alcohol")) classes.delete("drying-alcohol");
     return sorted(classes);

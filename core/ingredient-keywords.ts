@@ -64,6 +64,11 @@ export function isEssentialOilName(key: string): boolean {
 export const KEYWORD_PATTERNS: readonly RegExp[] = [...KEYWORD_CLASSES.map(([, p]) => p), SEED_OIL, ESSENTIAL_OIL, OIL, AROMATIC_PLANTS];
 const AT_SEED_OIL = KEYWORD_CLASSES.length;
 
+/** Classes a polymer never has: a copolymer "of" lactic and glycolic acid is a film former, not a free acid. */
+export const NOT_IN_A_POLYMER: readonly ActiveClass[] = ["retinoid", "aha", "bha", "pha", "vitamin-c", "benzoyl-peroxide", "azelaic-acid"];
+const POLYMER = /polymer\b/;
+export const isPolymerName = (key: string) => key.includes("polymer") && POLYMER.test(key);
+
 /**
  * The classes a name says it has, for a name the knowledge base does not know. A fatty alcohol is never a drying one.
  * The patterns are matched through their literals (keyword-scan.ts): same answers, nothing to compile.
@@ -71,7 +76,11 @@ const AT_SEED_OIL = KEYWORD_CLASSES.length;
 export function keywordClasses(key: string): Set<ActiveClass> {
   const classes = new Set<ActiveClass>();
   const hit = scanKeywords(key);
-  for (let i = 0; i < KEYWORD_CLASSES.length; i++) if (hit[i] === 1) classes.add(KEYWORD_CLASSES[i][0]);
+  const polymer = isPolymerName(key);
+  for (let i = 0; i < KEYWORD_CLASSES.length; i++) {
+    const cls = KEYWORD_CLASSES[i][0];
+    if (hit[i] === 1 && !(polymer && NOT_IN_A_POLYMER.includes(cls))) classes.add(cls);
+  }
   const essentialOil = hit[AT_SEED_OIL] !== 1 && (hit[AT_SEED_OIL + 1] === 1 || (hit[AT_SEED_OIL + 2] === 1 && hit[AT_SEED_OIL + 3] === 1));
   if (essentialOil) classes.add("essential-oil");
   if (classes.has("fatty-alcohol")) classes.delete("drying-alcohol");

@@ -53,7 +53,8 @@ function view(name: string, brand: string, rawType: string | undefined, weighed:
   const list = withPhAdjusters(weighed, name, type);
   const leaveOn = !isRinseOff(type);
   const traits = listTraits(list);
-  const claimsSpf = type !== "Cleanser" && (SUNSCREEN.namePattern.test(name) || SUNSCREEN.claimPattern.test(name) || traits.uvFilters);
+  const byFilters = traits.uvFilters && !(type !== null && SUNSCREEN.notByFilters.includes(type));
+  const claimsSpf = type !== "Cleanser" && (SUNSCREEN.namePattern.test(name) || SUNSCREEN.claimPattern.test(name) || byFilters);
   return {
     name,
     brand,
@@ -66,6 +67,18 @@ function view(name: string, brand: string, rawType: string | undefined, weighed:
     claimsSpf,
     isGel: leaveOn && (GEL.namePattern.test(name) || traits.gelTexture),
   };
+}
+
+/**
+ * Sun protection the product itself claims: its type, an SPF or sunscreen in its name, or UV filters with declared
+ * strengths (the active ingredients of a Drug Facts label). Filters alone (a night cream's homosalate) make a product
+ * count as the morning's sunscreen, but only a claim makes it "a sunscreen in the night routine".
+ */
+export function claimsSunProtection(p: ProductView): boolean {
+  if (p.type === "Sunscreen") return true;
+  if (!p.isSunscreen) return false;
+  if (SUNSCREEN.namePattern.test(p.name) || SUNSCREEN.claimPattern.test(p.name)) return true;
+  return p.list.ingredients.some((i) => i.percent !== undefined && hasAnyClass(i.facts, UV_FILTER_CLASSES));
 }
 
 interface ListTraits {

@@ -14,6 +14,7 @@ import {
   type AnalyzedProduct,
   type AnalyzedRoutine,
   type GoalCoverage,
+  claimsSunProtection,
 } from "./analyze";
 import {
   DOSE,
@@ -385,7 +386,7 @@ function detectRoutine(rule: RoutineRule, ctx: EngineContext, earlier: readonly 
       return [finding(rule, rule.severity, "morning", [], explained, rule.insightType, "morning")];
     }
     case "sunscreen-at-night": {
-      const hits = night.filter((p) => p.isSunscreen).map((p): Hit => ({ product: p, ingredients: [], severity: rule.severity }));
+      const hits = night.filter((p) => p.isSunscreen && claimsSunProtection(p)).map((p): Hit => ({ product: p, ingredients: [], severity: rule.severity }));
       if (!hits.length) return [];
       const names = joined(hits.map((h) => h.product.name));
       return [finding(rule, rule.severity, "night", hits, sentences(msg("sunscreen-at-night", { names }), ...explainAct(rule)))];
@@ -429,11 +430,20 @@ function detectRoutine(rule: RoutineRule, ctx: EngineContext, earlier: readonly 
     }
     case "over-exfoliation":
       return ROUTINES.flatMap((r) => overExfoliation(rule, ctx.routine[r], r, earlier));
+    case "duplicate-retinoid":
+      return ROUTINES.flatMap((r) => duplicateRetinoid(rule, ctx.routine[r], r));
     case "ingredient-concern": {
       const sensitive = sensitiveUserOf(ctx);
+      // What a skin-type, sensitivity or other swap warning already names in a product is said there, once.
+      const said = new Set<string>();
+      for (const f of earlier) {
+        if (f.rule.remedy !== "swap" || f.insightType !== "warning") continue;
+        for (const h of f.hits) for (const i of h.ingredients) said.add(`${h.product.name}\u0000${i.key}`);
+      }
+      const concernsOf = (p: AnalyzedProduct) => concernIngredients(p, sensitive, ctx.input.skinType).filter((f) => !said.has(`${p.name}\u0000${f.ing.key}`));
       const hits: Hit[] = [];
       for (const p of all) {
-        const found = concernIngredients(p, sensitive, ctx.input.skinType);
+        const found = concernsOf(p);
         if (found.length) hits.push({ product: p, ingredients: found.map((f) => f.ing), severity: rule.severity });
       }
       if (!hits.length) return [];
@@ -441,7 +451,7 @@ function detectRoutine(rule: RoutineRule, ctx: EngineContext, earlier: readonly 
       const found = hits
         .filter((h) => !named.has(h.product.name) && named.add(h.product.name))
         .map((h) => {
-          const cs = concernIngredients(h.product, sensitive, ctx.input.skinType).map((f) => msg("with-concern", { ingredient: ingredientLabel(f.ing), concern: msg(`concern.${f.concern}`) }));
+          const cs = concernsOf(h.product).map((f) => msg("with-concern", { ingredient: ingredientLabel(f.ing), concern: msg(`concern.${f.concern}`) }));
           return msg("in-product", { what: joined(cs, "and", 3), product: h.product.name });
         });
       const description = sentences(ruleText(rule, "explanation"), msg("found", { found: joined(found, "semicolon") }), certaintyText(hits), whatToDo(rule));
@@ -615,7 +625,7 @@ function duplicates(rule: RoutineRule, list: readonly AnalyzedProduct[], r: Rout
 }
 
 /** Checks whose warnings are about ingredients meeting in a routine: "No ingredient conflicts" never sits beside one. */
-export const INTERACTION_CHECKS: ReadonlySet<string> = new Set(["pair", "over-exfoliation", "retinoid-morning"]);
+export const INTERACTION_CHECKS: ReadonlySet<string> = new Set(["pair", "over-exfoliation", "duplicate-retinoid", "retinoid-morning"]);
 
 /** A product whose name says it scrubs: its jojoba esters are beads. */
 const SCRUB_NAME = /scrub|polish|exfoliat|microderm|peel/i;
@@ -653,7 +663,10 @@ function overExfoliation(rule: RoutineRule, list: readonly AnalyzedProduct[], r:
       return m !== "no";
     }),
   );
-  if (hits.length < (rule.threshold ?? 2)) return [];
+  // Products whose only exfoliating actives are retinoids are one mechanism: two of them are a duplicated
+  // retinoid (duplicate-retinoid), not two exfoliants to alternate.
+  const mechanisms = new Set(hits.map((h) => (h.ingredients.every((i) => i.facts.classes.has("retinoid")) ? -1 : h.product.order))).size;
+  if (hits.length < (rule.threshold ?? 2) || mechanisms < (rule.threshold ?? 2)) return [];
   // Exactly these two products already reported as a pair at least as severe: the pair warning says it once.
   const sameTwo = (f: Finding) =>
     f.rule.check === "pair" &&
@@ -663,7 +676,7 @@ function overExfoliation(rule: RoutineRule, list: readonly AnalyzedProduct[], r:
     f.hits.length === 2 &&
     hits.every((h) => f.hits.some((x) => x.product === h.product));
   if (hits.length === 2 && earlier.some(sameTwo)) return [];
-  let severity: Severity = hits.length >= (rule.highThreshold ?? Number.POSITIVE_INFINITY) ? "high" : rule.severity;
+  let severity: Severity = mechanisms >= (rule.highThreshold ?? Number.POSITIVE_INFINITY) ? "high" : rule.severity;
   let note: Message | null = null;
   let type: InsightType = rule.insightType;
   if (!sameDay) {
@@ -679,6 +692,34 @@ function overExfoliation(rule: RoutineRule, list: readonly AnalyzedProduct[], r:
     whatToDo(rule),
   );
   return [finding(rule, severity, r, hits, desc, type)];
+}
+
+/** Two or more products with a retinoid at a moderate dose that meet on a day of one routine. */
+function duplicateRetinoid(rule: RoutineRule, list: readonly AnalyzedProduct[], r: Routine): Finding[] {
+  const candidates: Hit[] = [];
+  for (const p of list) {
+    const ings = exfoliantIngredients(p).filter((i) => i.facts.classes.has("retinoid"));
+    if (ings.length) candidates.push({ product: p, ingredients: ings, severity: rule.severity });
+  }
+  let sameDay = false;
+  const hits = candidates.filter((h) =>
+    candidates.some((o) => {
+      if (o === h) return false;
+      const m = meet(h.product.usage, o.product.usage);
+      sameDay ||= m === "yes";
+      return m !== "no";
+    }),
+  );
+  if (hits.length < (rule.threshold ?? 2)) return [];
+  const severity: Severity = sameDay ? rule.severity : "low";
+  for (const h of hits) h.severity = severity;
+  const desc = sentences(
+    msg("where-detail", { where: whereMsg(r), detail: joined(hits.map((h) => hitText(h)), "semicolon") }),
+    ruleText(rule, "explanation"),
+    sameDay ? null : msg("note.some-days"),
+    whatToDo(rule),
+  );
+  return [finding(rule, severity, r, hits, desc, sameDay ? rule.insightType : "info")];
 }
 
 /** Exfoliating applications a week: a leave-on product or a scrub counts 1 an application, a rinse-off acid ½. */
@@ -772,7 +813,8 @@ export function detectAll(ctx: EngineContext): Finding[] {
         findings.push(...detectAbsent(rule, ctx));
         break;
       default:
-        findings.push(...detectRoutine(rule, ctx, findings));
+        // The concern finding also sees the declared sensitivities' findings, which come later in RULES.
+        findings.push(...detectRoutine(rule, ctx, rule.check === "ingredient-concern" ? [...findings, ...declaredFindings] : findings));
     }
     if (source) for (let i = before; i < findings.length; i++) findings[i].source = source;
   }

@@ -28,6 +28,7 @@ export { ENGINE_VERSION };
 const PER_ROUTINE_CHECKS: ReadonlySet<string> = new Set([
   "pair",
   "over-exfoliation",
+  "duplicate-retinoid",
   "layering-order",
   "duplicate-type",
   "too-many-products",

@@ -302,3 +302,26 @@ describe("pasted and broken lists", () => {
     expect(one(e, "retinoid-morning").ingredients).toEqual(["Retinol"]);
   });
 });
+
+describe("engine 1.4.3: what is a sunscreen", () => {
+  // Zinc oxide (3) and titanium dioxide (4) in a 10-minute clay mask absorb oil and soothe; a mask is
+  // rinsed off (or slept in), so it protects nobody from the sun, morning or night.
+  const ZINC_MASK = "Out of Trouble™ 10 Minute Mask to Rescue Problem Skin";
+  it("a mask with zinc oxide is not a sunscreen: not at night, and not the morning's sun protection", () => {
+    expect(byRule(run(night(C(ZINC_MASK))), "sunscreen-at-night")).toEqual([]);
+    const am = run({ morningProducts: [F.GENTLE_CLEANSER, C(ZINC_MASK), F.ULTRA_REPAIR_CREAM] });
+    expect(byRule(am, "success-sunscreen")).toEqual([]);
+    expect(byRule(am, "no-morning-sunscreen")).toHaveLength(1);
+  });
+
+  // Charlotte's Magic Cream lists homosalate at 2 but claims no SPF: a night cream, not a "sunscreen".
+  it("a cream whose name and type claim no sun protection is not called a sunscreen at night", () => {
+    expect(byRule(run(night(C("Charlotte's Magic Cream"))), "sunscreen-at-night")).toEqual([]);
+  });
+
+  it("trap: a day cream that claims SPF 30 is still a sunscreen at night", () => {
+    const e = run(night(C("Day Cream Broad Spectrum Sunscreen SPF 30")));
+    expect(one(e, "sunscreen-at-night").products).toEqual(["Day Cream Broad Spectrum Sunscreen SPF 30"]);
+    expect(byRule(run(night(C("Ultra Facial Cream SPF 30"))), "sunscreen-at-night")).toHaveLength(1);
+  });
+});

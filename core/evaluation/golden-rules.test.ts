@@ -197,3 +197,159 @@ describe("coherent output", () => {
     expect(one(b, "conflict-retinoid-aha").ingredients).toContain("Retinol");
   });
 });
+
+describe("engine 1.4.3: who a concern is for", () => {
+  // SLES at position 2 of a rinse-off gel: SLS/SLES irritation grows with concentration and contact time
+  // (CIR: safe in products for brief, discontinuous use followed by thorough rinsing), so a foaming
+  // cleanser concerns dry or sensitive skin, not normal or oily skin.
+  const SLES_GEL = "Effaclar Purifying Foaming Gel";
+  const sulfateRoutine = (skinType: EngineInput["skinType"]) =>
+    run({ skinType, morningProducts: [C(SLES_GEL), F.ULTRA_REPAIR_CREAM, F.SUNSCREEN], nightProducts: [C(SLES_GEL), F.ULTRA_REPAIR_CREAM] });
+
+  it("a rinse-off sulfate cleanser is no concern and stays KEEP for normal or oily skin", () => {
+    for (const skinType of ["normal", "oily", "combination"] as const) {
+      const e = sulfateRoutine(skinType);
+      expect(byRule(e, "ingredient-concern"), skinType).toEqual([]);
+      expect(markOf(e, SLES_GEL).mark, skinType).toBe("KEEP");
+    }
+  });
+
+  it("trap: for dry or sensitive skin the same cleanser is still flagged for its SLES", () => {
+    for (const skinType of ["dry", "sensitive"] as const) {
+      const e = sulfateRoutine(skinType);
+      expect(e.insights.filter((i) => i.type === "warning" && i.products?.includes(SLES_GEL)).flatMap((i) => i.ingredients), skinType).toContain("Sodium Laureth Sulfate");
+      expect(markOf(e, SLES_GEL).mark, skinType).not.toBe("KEEP");
+    }
+  });
+
+  // Propylene glycol (position 5) is a contact allergen of its own, unrelated to fragrance allergy.
+  const PG_CREAM = "Moisturizing Skin Cream";
+  it("a fragrance sensitivity alone does not flag propylene glycol; sensitive skin does", () => {
+    const fragranceOnly = run({ profile: { sensitivities: ["fragrance"] }, nightProducts: [F.GENTLE_CLEANSER, C(PG_CREAM)] });
+    expect(byRule(fragranceOnly, "ingredient-concern")).toEqual([]);
+    expect(markOf(fragranceOnly, PG_CREAM).mark).toBe("KEEP");
+    const sensitive = run({ skinType: "sensitive", nightProducts: [F.GENTLE_CLEANSER, C(PG_CREAM)] });
+    expect(one(sensitive, "ingredient-concern").ingredients).toContain("Propylene Glycol");
+  });
+
+  it("trap: a fragrance sensitivity still flags a fragrance at the end of a list", () => {
+    const e = run({ profile: { sensitivities: ["fragrance"] }, nightProducts: [F.GENTLE_CLEANSER, C(SLEEPING_MASK)] });
+    expect(one(e, "sensitivity-fragrance").products).toContain(SLEEPING_MASK);
+  });
+});
+
+describe("engine 1.4.3: a sunscreen at night is one that claims sun protection", () => {
+  // The same UV filters as Neutrogena's Ultra Sheer SPF 55 (no strengths declared), in a cream a person
+  // entered as a moisturizer with no SPF in its name: nothing says it is meant as sun protection.
+  const sheer = C("Ultra Sheer Dry-Touch Sunscreen SPF 55");
+  const unclaimed = { ...sheer, name: "Night Cream", productType: "Moisturizer" };
+  it("UV filters alone do not make a night cream 'a sunscreen in your night routine'", () => {
+    expect(byRule(run(night(unclaimed)), "sunscreen-at-night")).toEqual([]);
+  });
+
+  it("trap: the type, an SPF in the name, or filter strengths declared as on a Drug Facts label still do", () => {
+    expect(one(run(night(sheer)), "sunscreen-at-night").products).toEqual([sheer.name]);
+    expect(byRule(run(night({ ...unclaimed, name: "Night Cream SPF 30" })), "sunscreen-at-night")).toHaveLength(1);
+    const drugFacts = { ...C("AM Moisturizing Facial Lotion"), productType: "Moisturizer" }; // Homosalate 12%, Octinoxate 7.5%...
+    expect(one(run(night(drugFacts)), "sunscreen-at-night").products).toEqual([drugFacts.name]);
+  });
+});
+
+describe("engine 1.4.3: two retinoids are one active twice, not over-exfoliation", () => {
+  // Retinol and hydroxypinacolone retinoate both act on the retinoic acid receptors: the second adds
+  // irritation, not a second mechanism, so the advice is to keep one, not to alternate "exfoliants".
+  const GRANACTIVE = "Granactive Retinoid 2% in Squalane";
+  it("retinol and a retinoate serum on the same night: a duplicated retinoid, CARE on both, no over-exfoliation", () => {
+    const e = run(night(C(RETINOL), C(GRANACTIVE)));
+    expect(byRule(e, "over-exfoliation")).toEqual([]);
+    const i = one(e, "duplicate-retinoid");
+    expect(i.severity).toBe("medium");
+    expect(i.products).toEqual([RETINOL, GRANACTIVE]);
+    expect(i.ingredients).toEqual(["Retinol", "Hydroxypinacolone Retinoate"]);
+    expect(i.action).toMatch(/one retinoid/);
+    expect(byRule(e, "success-no-conflicts")).toEqual([]);
+    for (const name of [RETINOL, GRANACTIVE]) expect(markOf(e, name).mark).toBe("CARE");
+  });
+
+  it("trap: a retinoid with an acid is still over-exfoliation, and one retinoid with a BHA and a peel still high", () => {
+    expect(one(run(night(C(RETINOL), C(BHA))), "over-exfoliation").products).toEqual([RETINOL, BHA]);
+    expect(byRule(run(night(C(RETINOL), C(BHA))), "duplicate-retinoid")).toEqual([]);
+    expect(one(run(night(C(RETINOL), C(BHA), C(PEEL))), "over-exfoliation").severity).toBe("high");
+    // Two retinoids and an acid: two exfoliating mechanisms (medium), and the retinoid said twice.
+    const three = run(night(C(RETINOL), C(GRANACTIVE), C(BHA)));
+    expect(one(three, "over-exfoliation").severity).toBe("medium");
+    expect(one(three, "duplicate-retinoid").products).toEqual([RETINOL, GRANACTIVE]);
+  });
+
+  it("trap: the two retinoids on different nights are neither", () => {
+    const e = run(night({ ...C(RETINOL), days: ["mon", "wed", "fri"] }, { ...C(GRANACTIVE), days: ["tue", "thu"] }));
+    expect(byRule(e, "duplicate-retinoid")).toEqual([]);
+    expect(byRule(e, "over-exfoliation")).toEqual([]);
+  });
+});
+
+describe("engine 1.4.3: an ingredient is flagged once", () => {
+  const ingredientsOf = (e: Evaluation, ruleId: string) => byRule(e, ruleId).flatMap((i) => i.ingredients ?? []);
+  it("ingredient-concern leaves out what a skin-type or sensitivity rule already names in that product", () => {
+    // Fragrance at 13 of 16: sensitive-fragrance says it (low); the generic concern must not say it again at medium.
+    const mask = run({ skinType: "sensitive", nightProducts: [F.GENTLE_CLEANSER, C(SLEEPING_MASK)] });
+    expect(byRule(mask, "ingredient-concern").filter((i) => i.products?.includes(SLEEPING_MASK))).toEqual([]);
+    expect(one(mask, "sensitive-fragrance").products).toContain(SLEEPING_MASK);
+    // Alcohol and essential oils of the Beauty Elixir on dry skin: dry-drying-alcohol and dry-fragrance say them.
+    const elixir = run({ skinType: "dry", nightProducts: [C("Hydrating Facial Cleanser"), C(ELIXIR)] });
+    expect(ingredientsOf(elixir, "ingredient-concern")).toEqual([]);
+    expect(ingredientsOf(elixir, "dry-fragrance")).toContain("Mentha Piperita Oil");
+    expect(ingredientsOf(elixir, "dry-drying-alcohol")).toContain("Alcohol (Ethanol)");
+    // A declared fragrance sensitivity names the oils; the concern finding does not repeat them.
+    const declared = run({ profile: { sensitivities: ["fragrance"] }, nightProducts: [C("Hydrating Facial Cleanser"), C(ELIXIR)] });
+    expect(ingredientsOf(declared, "ingredient-concern")).not.toContain("Mentha Piperita Oil");
+    expect(ingredientsOf(declared, "sensitivity-fragrance")).toContain("Mentha Piperita Oil");
+  });
+
+  it("trap: another concern in the same product is still named", () => {
+    const spray = "Facial Spray with Aloe, Herbs and Rosewater"; // propylene glycol at 2, fragrance
+    const e = run({ skinType: "sensitive", nightProducts: [C("Hydrating Facial Cleanser"), C(spray)] });
+    expect(ingredientsOf(e, "ingredient-concern")).toEqual(["Propylene Glycol"]);
+    expect(ingredientsOf(e, "sensitive-fragrance")).toContain("Fragrance (Parfum)");
+  });
+});
+
+describe("engine 1.4.3: a drying concern is for dry or sensitive skin", () => {
+  // Bentonite (3) in a clay mask absorbs oil: what oily skin uses it for. "Can be drying on dry skin" is a
+  // concern for dry or sensitive skin, as it already was for a sunscreen's alcohol.
+  const CLAY = "Rare Earth Deep Pore Cleansing Masque";
+  const clay = (skinType: EngineInput["skinType"]) => run({ skinType, nightProducts: [C("Hydrating Facial Cleanser"), C(CLAY), F.ULTRA_REPAIR_CREAM] });
+  it("a bentonite clay mask is no concern and stays KEEP for oily, combination or normal skin", () => {
+    for (const skinType of ["oily", "combination", "normal"] as const) {
+      const e = clay(skinType);
+      expect(byRule(e, "ingredient-concern"), skinType).toEqual([]);
+      expect(markOf(e, CLAY).mark, skinType).toBe("KEEP");
+    }
+  });
+
+  it("trap: for dry or sensitive skin the bentonite is still flagged as drying", () => {
+    for (const skinType of ["dry", "sensitive"] as const) {
+      const i = one(clay(skinType), "ingredient-concern");
+      expect(i.ingredients, skinType).toContain("Bentonite");
+      expect(i.description).toMatch(/drying/);
+    }
+  });
+});
+
+describe("engine 1.4.3: a lotion filed under Cleanser", () => {
+  // Retailers file Clinique's Clarifying Lotions (alcohol, salicylic acid: a leave-on toner) under "Cleanser".
+  const asRetailed = { ...C(ALCOHOL_TONER), productType: "Cleanser" };
+  it("is the toner its name says: not a second cleanser, not rinsed off", () => {
+    const e = run({ nightProducts: [C("Hydrating Facial Cleanser"), asRetailed, F.ULTRA_REPAIR_CREAM] });
+    expect(byRule(e, "duplicate-type")).toEqual([]);
+    const asToner = run({ nightProducts: [C("Hydrating Facial Cleanser"), C(ALCOHOL_TONER), F.ULTRA_REPAIR_CREAM] });
+    expect(e.insights.map((i) => [i.ruleId, i.severity])).toEqual(asToner.insights.map((i) => [i.ruleId, i.severity]));
+  });
+
+  it("trap: a cleansing or make-up removing lotion stays a cleanser", () => {
+    for (const name of ["Gentle Cleansing Lotion", "Make-Up Removing Lotion"]) {
+      const e = run({ nightProducts: [C("Hydrating Facial Cleanser"), { ...C("Hydrating Facial Cleanser"), name }, F.ULTRA_REPAIR_CREAM] });
+      expect(one(e, "duplicate-type").description, name).toContain("2 × Cleanser");
+    }
+  });
+});

@@ -7,8 +7,10 @@
  *   (docs/methodology.md, "KEEP, REPLACE and CARE"):
  *   - treatment actives (retinoids, acids, vitamin C, benzoyl peroxide...) are exempt from the concern
  *     test: their risks are what the conflict rules handle, and they are the reason the product is used;
- *   - a sensitising concern counts at any position for sensitive skin or a fragrance sensitivity
- *     (allergy is not dose-driven);
+ *   - a sensitising concern counts at any position for sensitive skin (allergy is not dose-driven); a
+ *     fragrance sensitivity is the sensitivity-fragrance rule's, not a reason to flag other sensitisers;
+ *   - a rinse-off product's cleansing agents count only for dry or sensitive skin (brief contact), and so does
+ *     a drying concern in any product (bentonite, witch hazel, soaps);
  *   - otherwise a concern counts only when the ingredient is a major one: in a leave-on product within
  *     the first 15 positions and before the 1% line (strength 0.6), in a rinse-off product within the
  *     first 10 (strength 0.85);
@@ -22,7 +24,8 @@ import { sortDays } from "../schedule";
 import type { AnalyzedProduct, ProductView } from "./analyze";
 import type { EngineContext, Finding } from "./detect";
 import type { WeightedIngredient } from "./facts";
-import { MARK_STRENGTH } from "./rules";
+import { MARK_STRENGTH, RINSE_OFF_SURFACTANT_SKIN_TYPES } from "./rules";
+import type { SkinType } from "../domain";
 import type { ProductMark, Recommendation } from "./types";
 import { unique } from "./util";
 import { list, msg, type Message, type MessageParam } from "./message";
@@ -41,11 +44,15 @@ function concernFor(ing: WeightedIngredient, p: ProductView, sensitiveUser: bool
   if (f.treatment || f.markConcerns.length === 0) return null;
   // Scrub particles irritate by rubbing; in a leave-on product they are texture or absorbent.
   if (f.classes.has("exfoliant-physical") && p.leaveOn && p.type !== "Exfoliant" && p.type !== "Mask") return null;
+  // SLS/SLES irritation depends on contact time: a cleanser rinsed off concerns dry or sensitive skin only.
+  if (!p.leaveOn && f.classes.has("surfactant") && !RINSE_OFF_SURFACTANT_SKIN_TYPES.includes(skinType as SkinType)) return null;
   const threshold = p.leaveOn ? MARK_STRENGTH.leaveOn : MARK_STRENGTH.rinseOff;
   // A sunscreen's alcohol (a fast-drying vehicle) concerns dry and sensitive skin only.
   if (p.isSunscreen && f.classes.has("drying-alcohol") && !SKIN_TYPE_CONCERNS.drying.includes(skinType)) return null;
   for (const c of f.markConcerns) {
     const tied = SKIN_TYPE_CONCERNS[c];
+    // Drying (a clay's oil absorption, witch hazel, a soap) is a concern for dry or sensitive skin, whatever the product.
+    if (c === "drying" && !tied.includes(skinType)) continue;
     if (p.isSunscreen && tied && !tied.includes(skinType) && !(c === "sensitising" && sensitiveUser)) continue;
     if (c === "sensitising" && sensitiveUser) return c;
     if (ing.strength >= threshold) return c;
@@ -63,9 +70,13 @@ export function concernIngredients(p: ProductView, sensitiveUser: boolean, skinT
   return out;
 }
 
-/** Is this user sensitive to sensitisers at any position (sensitive skin, or a fragrance sensitivity)? */
+/**
+ * Is this user sensitive to sensitisers at any position? Sensitive skin is. A declared fragrance sensitivity is
+ * not: fragrance allergy does not extend to other sensitisers (propylene glycol, preservatives), and fragrance
+ * itself is flagged at any position by the sensitivity-fragrance rule.
+ */
 export function sensitiveUserOf(ctx: EngineContext): boolean {
-  return ctx.input.skinType === "sensitive" || (ctx.input.profile?.sensitivities ?? []).includes("fragrance");
+  return ctx.input.skinType === "sensitive";
 }
 
 /**

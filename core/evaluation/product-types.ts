@@ -58,13 +58,15 @@ export function normalizeProductType(type: string | null | undefined, name?: str
 const typeMemo = new BoundedMemo<ProductTypeName | null>(20_000);
 
 /**
- * Retail catalogues file toners, essences and mists under "Cleanser" and cleansing oils under
+ * Retail catalogues file toners (and lotions that are toners), essences and mists under "Cleanser" and cleansing oils under
  * "Moisturizer"; a name that says so wins over such a label (a "Cleansing Toner" stays a cleanser).
  */
 const NAME_OVER_LABEL: ReadonlyArray<readonly [ProductTypeName, RegExp, RegExp, ProductTypeName]> = [
   ["Cleanser", /\btoner|\btonic\b|toning/, /cleans|\bwash\b|micellar/, "Toner"],
   ["Cleanser", /\bessence/, /cleans|\bwash\b|micellar/, "Essence"],
   ["Cleanser", /\bmist\b/, /cleans|\bwash\b|micellar/, "Mist"],
+  // Clinique's Clarifying Lotions, "toning lotions", "treatment lotions": a leave-on toner in a retailer's Cleanser aisle.
+  ["Cleanser", /\blotion\b/, /cleans|\bwash\b|micellar|remov|\bmilk\b/, "Toner"],
   ["Moisturizer", /cleansing|cleanser|micellar|make-?up remover/, /$^/, "Cleanser"],
 ];
 

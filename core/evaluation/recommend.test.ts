@@ -132,7 +132,8 @@ describe("KEEP and REPLACE marks", () => {
     expect(marks.map((m) => m.mark)).toEqual(["KEEP", "REPLACE", "KEEP"]);
     // The reason names the finding on the page (#28); the finding names the ingredient and its concern.
     expect(marks[1].reason).toContain("Ingredients that can irritate, dry or sensitise");
-    expect(e.insights.find((i) => i.ruleId === "ingredient-concern")?.description).toContain("Alcohol Denat. (position 3) (drying)");
+    // Normal skin: the alcohol's concern is its irritation; drying concerns dry or sensitive skin (engine 1.4.3).
+    expect(e.insights.find((i) => i.ruleId === "ingredient-concern")?.description).toContain("Alcohol Denat. (position 3) (irritation)");
     // The glycolic acid itself is a treatment active, not a reason to replace the product.
     expect(marks[1].reason).not.toContain("Glycolic");
   });

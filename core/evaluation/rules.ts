@@ -151,8 +151,13 @@ export const SUNSCREEN = {
   namePattern: /\bspf\s*\d+/i,
   /** Other wording that claims sun protection. */
   claimPattern: /sun ?screen|sunblock|\buv (protector|defen[cs]e)\b/i,
-  /** Sum of UV-filter strengths at or above which a product is a sunscreen whatever its type. */
+  /** Sum of UV-filter strengths at or above which a product is a sunscreen whatever its name. */
   filterStrength: 1.2,
+  /**
+   * Types never made a sunscreen by their filters alone: a cleanser or a mask is rinsed off or slept in, and its
+   * zinc oxide or titanium dioxide is an absorbent, a soothing agent or a pigment, not a day's sun protection.
+   */
+  notByFilters: ["Cleanser", "Mask"] as readonly ProductTypeName[],
 } as const;
 
 /** Keyword classes for ingredients the knowledge base does not know: core/ingredient-keywords.ts (shared with the advanced analysis). */
@@ -182,6 +187,12 @@ export const TREATMENT_CLASSES: readonly ActiveClass[] = [
 export const MARK_CONCERN_PATTERN = /irritat|dry|sensiti[sz]/;
 /** Strength at which such a concern counts (docs/methodology.md, "KEEP, REPLACE and CARE"). */
 export const MARK_STRENGTH = { leaveOn: DOSE.strong, rinseOff: DOSE.major } as const;
+/**
+ * Skin types for which a rinse-off product's cleansing agents (SLS, SLES, soaps) are a concern: their irritation
+ * grows with concentration and contact time, and brief contact followed by rinsing is well tolerated by normal
+ * and oily skin (CIR safety assessment of sodium lauryl sulfate; surfactant irritation studies).
+ */
+export const RINSE_OFF_SURFACTANT_SKIN_TYPES: readonly SkinType[] = ["dry", "sensitive"];
 /** Ingredients that earn ingredient-quality points and count as key ingredients of a recommendation. */
 export const BENEFICIAL_CLASSES: readonly ActiveClass[] = [
   ...TREATMENT_CLASSES,
@@ -365,6 +376,7 @@ export interface RoutineRule extends RuleBase {
     | "no-moisturizer"
     | "goal-uncovered"
     | "over-exfoliation"
+    | "duplicate-retinoid"
     | "retinoid-morning"
     | "unreadable-list"
     | "success-sunscreen"
@@ -787,7 +799,7 @@ export const RULES: readonly Rule[] = [
     insightType: "warning",
     remedy: "swap",
     explanation:
-      "The knowledge base notes an irritation, drying or sensitising concern for these ingredients, and they are major ones in the product (high in a leave-on list; for sensitive skin or a fragrance sensitivity, a sensitiser anywhere).",
+      "The knowledge base notes an irritation, drying or sensitising concern for these ingredients, and they are major ones in the product (high in a leave-on list; a rinse-off cleanser's foaming agents only for dry or sensitive skin; for sensitive skin, a sensitiser anywhere).",
     action: "Swap for a product of the same type without them; if it suits you, it can stay.",
     evidence:
       "Concern notes come from the knowledge base (CosIng functions, patch-test series, irritation studies); amount matters for irritation, less for allergy. Treatment actives are judged by the conflict rules instead, and a sunscreen is not judged for a concern the methodology ties to a skin type you do not have.",
@@ -829,6 +841,22 @@ export const RULES: readonly Rule[] = [
       "Several products with acids, retinoids, benzoyl peroxide or scrub particles in the same routine on the same day strip the barrier: redness, stinging and flaking follow.",
     action: "Keep one exfoliating product per routine and alternate the others on different nights.",
     evidence: "Over-exfoliation is a common cause of irritant dermatitis; guidance is to use one exfoliating active at a time and build up.",
+  },
+  {
+    id: "duplicate-retinoid",
+    check: "duplicate-retinoid",
+    title: "Two retinoids in one routine",
+    severity: "medium",
+    insightType: "warning",
+    scoreKey: "safety",
+    remedy: "schedule",
+    match: RETINOID,
+    threshold: 2,
+    explanation:
+      "Retinol, retinal, retinyl esters, retinoates and adapalene all work through the same retinoid receptors: a second retinoid on the same night adds irritation, not a second benefit.",
+    action: "Keep one retinoid in the routine; for a stronger effect, move up to a higher strength of that one over a few months instead of layering two.",
+    evidence:
+      "Topical retinoids act on retinoic acid receptors (retinol and its esters after conversion in the skin); retinoid dermatitis rises with the total dose, and guidance (AAD) is one retinoid, started 2-3 nights a week and built up. There is no evidence that two together work better than one.",
   },
   {
     id: "photosensitiser-without-spf",
@@ -1135,7 +1163,7 @@ export const RULES: readonly Rule[] = [
     explanation: "None of the known problem pairs meet in the same routine.",
     action: "Keep introducing new actives one at a time.",
     evidence:
-      "Checked pairs: retinoid with AHA, L-ascorbic acid with retinoid, benzoyl peroxide with retinoid, AHA or L-ascorbic acid, AHA or BHA with L-ascorbic acid, niacinamide with vitamin C; too many exfoliants in one routine; a retinoid in the morning.",
+      "Checked pairs: retinoid with AHA, L-ascorbic acid with retinoid, benzoyl peroxide with retinoid, AHA or L-ascorbic acid, AHA or BHA with L-ascorbic acid, niacinamide with vitamin C; too many exfoliants in one routine; two retinoids in one routine; a retinoid in the morning.",
   },
   {
     id: "success-goal",

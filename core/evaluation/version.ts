@@ -8,4 +8,11 @@
  * retailer's "Cleanser" label loses to a name that says toner, essence or mist; an AHA that only adjusts the pH
  * (past the fifth ingredient, unclaimed by the name) is a trace.
  */
-export const ENGINE_VERSION = "engine-1.4.2";
+/**
+ * 1.4.3: a rinse-off cleanser's foaming agents, and any drying concern, concern dry or sensitive skin only; a
+ * fragrance sensitivity does not flag other sensitisers; an ingredient another swap warning names is not flagged again
+ * as a concern; a cleanser or mask is never a sunscreen by its filters, and only a claim makes one "a sunscreen at
+ * night"; two retinoids are a duplicated retinoid, not over-exfoliation; a polymer is never an acid or retinoid; a
+ * lotion filed under Cleanser is a toner.
+ */
+export const ENGINE_VERSION = "engine-1.4.3";

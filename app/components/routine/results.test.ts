@@ -43,8 +43,9 @@ describe("results helpers", () => {
       insight("warning", "c", "dry-drying-alcohol"),
       insight("info", "d", "sensitive-no-soothing"),
       insight("info", "e", "no-moisturizer"),
+      insight("warning", "f", "duplicate-retinoid"),
     ];
-    expect(interactionInsights(all).map((i) => i.title)).toEqual(["a", "b"]);
+    expect(interactionInsights(all).map((i) => i.title)).toEqual(["a", "b", "f"]);
     expect(skinTypeInsights(all).map((i) => i.title)).toEqual(["c", "d"]);
   });
 

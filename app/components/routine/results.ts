@@ -40,7 +40,7 @@ export function sortInsights<T extends Pick<Insight, "type">>(insights: readonly
 }
 
 function isInteraction(i: Pick<Insight, "ruleId">): boolean {
-  return !!i.ruleId && (i.ruleId.startsWith("conflict-") || i.ruleId === "over-exfoliation" || i.ruleId === "retinoid-morning");
+  return !!i.ruleId && (i.ruleId.startsWith("conflict-") || i.ruleId === "over-exfoliation" || i.ruleId === "duplicate-retinoid" || i.ruleId === "retinoid-morning");
 }
 
 function isSkinType(i: Pick<Insight, "ruleId">): boolean {
