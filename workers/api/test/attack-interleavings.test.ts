@@ -1,0 +1,140 @@
+/**
+ * An attacker's races, each one forced: the test pauses a request on a row lock of its own, lets
+ * the competing change happen at that moment, then releases it (test/held-locks.ts). Each test
+ * asserts the invariant whichever order the database chose.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog, users } from "@db/schema";
+import { call, postAboutNewRoutine, signUp, withTestDb } from "./helpers";
+import { blockedBy, isBlocked, openConnection, tracked, until, type Connection } from "./held-locks";
+
+type Member = Awaited<ReturnType<typeof signUp>>;
+
+let watcher: Connection;
+beforeAll(async () => {
+  watcher = await openConnection();
+});
+afterAll(async () => {
+  await watcher.close();
+});
+
+async function newAdmin() {
+  const admin = await signUp();
+  await withTestDb((db) => db.update(users).set({ role: "admin" }).where(eq(users.id, admin.user.id)));
+  return admin;
+}
+
+const auditRowsBy = (actorId: string) => withTestDb((db) => db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.actorId, actorId)));
+
+/**
+ * An admin's request paused on `lock` (a row lock the test holds, which the request's write needs)
+ * after the api let it in as an admin; meanwhile another connection demotes that admin. Then the
+ * lock goes and the request finishes. Answers the response and whether the demotion committed
+ * before the request could finish (else it had to wait for the request's transaction).
+ */
+async function demotedWhilePaused(admin: Member, lock: [string, unknown[]], send: () => Promise<Response>) {
+  const holder = await openConnection();
+  const demoter = await openConnection();
+  try {
+    await holder.query("begin");
+    await holder.query(...lock);
+    const request = tracked(send());
+    await until(async () => request.settled || (await blockedBy(watcher, holder.pid)) > 0, "the request to wait for the test's lock");
+    expect(request.settled, "the request finished without needing the held row: nothing was raced").toBe(false);
+    const demotion = tracked(demoter.query("update users set role = 'user' where id = $1", [admin.user.id]));
+    await until(async () => demotion.settled || (await isBlocked(watcher, demoter.pid)), "the demotion to commit or to wait");
+    const demotedFirst = demotion.settled;
+    await holder.query("commit");
+    const response = await request.promise;
+    await demotion.promise;
+    return { response, demotedFirst };
+  } finally {
+    await holder.close();
+    await demoter.close();
+  }
+}
+
+describe("an admin demoted while their request is in flight", () => {
+  let member: Member;
+  beforeAll(async () => {
+    member = await signUp();
+  });
+
+  async function pendingProduct() {
+    const res = await call("/api/products", {
+      method: "POST",
+      token: member.token,
+      json: { name: `Held Balm ${crypto.randomUUID().slice(0, 8)}`, productType: "Moisturizer", ingredients: "Aqua, Glycerin, Squalane" },
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    return ((await res.json()) as { product: { id: string } }).product.id;
+  }
+
+  const cases: { name: string; arrange: () => Promise<{ lock: [string, unknown[]]; send: (admin: Member) => Promise<Response> }> }[] = [
+    {
+      name: "approving a product",
+      arrange: async () => {
+        const id = await pendingProduct();
+        return {
+          lock: ["select 1 from products where id = $1 for update", [id]],
+          send: (admin) => call(`/api/admin/products/${id}/approve`, { method: "POST", token: admin.token }),
+        };
+      },
+    },
+    {
+      name: "hiding a post",
+      arrange: async () => {
+        const { postId } = await postAboutNewRoutine({ token: member.token, id: member.user.id }, { title: "Held post" });
+        return {
+          lock: ["select 1 from posts where id = $1 for update", [postId]],
+          send: (admin) => call("/api/admin/moderation", { method: "POST", token: admin.token, json: { targetType: "post", targetId: postId, action: "hide" } }),
+        };
+      },
+    },
+    {
+      name: "dismissing a product report",
+      arrange: async () => {
+        const productId = await pendingProduct();
+        const report = await call(`/api/products/${productId}/reports`, { method: "POST", token: member.token, json: { message: "Wrong list" } });
+        expect(report.status, await report.clone().text()).toBe(201);
+        const reportId = ((await report.json()) as { report: { id: string } }).report.id;
+        return {
+          lock: ["select 1 from product_reports where id = $1 for update", [reportId]],
+          send: (admin) => call(`/api/admin/product-reports/${reportId}/dismiss`, { method: "POST", token: admin.token }),
+        };
+      },
+    },
+    {
+      name: "overriding an ingredient",
+      arrange: async () => {
+        const name = `Heldium ${crypto.randomUUID().slice(0, 8)}`;
+        // An override row to lock: the change replaces it.
+        const first = await newAdmin();
+        const put = (admin: Member, researchNotes: string) =>
+          call("/api/admin/ingredients/overrides", { method: "PUT", token: admin.token, json: { name, override: { researchNotes } } });
+        const created = await put(first, "first");
+        expect(created.status).toBe(200);
+        const { key } = (await created.json()) as { key: string };
+        return { lock: ["select 1 from ingredient_overrides where inci = $1 for update", [key]], send: (admin) => put(admin, "second") };
+      },
+    },
+  ];
+
+  for (const { name, arrange } of cases) {
+    it(`${name}: the change is refused (403) unless it committed before the demotion`, async () => {
+      const admin = await newAdmin();
+      const { lock, send } = await arrange();
+      const { response, demotedFirst } = await demotedWhilePaused(admin, lock, () => send(admin));
+      const audited = await auditRowsBy(admin.user.id);
+      if (demotedFirst) {
+        expect(response.status, await response.clone().text()).toBe(403);
+        expect(await response.json()).toMatchObject({ code: "admin_only" });
+        expect(audited).toEqual([]);
+      } else {
+        expect(response.status, await response.clone().text()).toBe(200);
+        expect(audited).toHaveLength(1);
+      }
+    });
+  }
+});
