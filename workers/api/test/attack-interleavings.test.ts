@@ -3,7 +3,7 @@
  * the competing change happen at that moment, then releases it (test/held-locks.ts). Each test
  * asserts the invariant whichever order the database chose.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, users } from "@db/schema";
 import { call, postAboutNewRoutine, signUp, withTestDb } from "./helpers";
@@ -33,13 +33,13 @@ const auditRowsBy = (actorId: string) => withTestDb((db) => db.select({ action: 
  * lock goes and the request finishes. Answers the response and whether the demotion committed
  * before the request could finish (else it had to wait for the request's transaction).
  */
-async function demotedWhilePaused(admin: Member, lock: [string, unknown[]], send: () => Promise<Response>) {
+async function demotedWhilePaused(admin: Member, lock: [string, unknown[]], send: () => Response | Promise<Response>) {
   const holder = await openConnection();
   const demoter = await openConnection();
   try {
     await holder.query("begin");
     await holder.query(...lock);
-    const request = tracked(send());
+    const request = tracked(Promise.resolve(send()));
     await until(async () => request.settled || (await blockedBy(watcher, holder.pid)) > 0, "the request to wait for the test's lock");
     expect(request.settled, "the request finished without needing the held row: nothing was raced").toBe(false);
     const demotion = tracked(demoter.query("update users set role = 'user' where id = $1", [admin.user.id]));
@@ -71,7 +71,7 @@ describe("an admin demoted while their request is in flight", () => {
     return ((await res.json()) as { product: { id: string } }).product.id;
   }
 
-  const cases: { name: string; arrange: () => Promise<{ lock: [string, unknown[]]; send: (admin: Member) => Promise<Response> }> }[] = [
+  const cases: { name: string; arrange: () => Promise<{ lock: [string, unknown[]]; send: (admin: Member) => Response | Promise<Response> }> }[] = [
     {
       name: "approving a product",
       arrange: async () => {
@@ -120,6 +120,29 @@ describe("an admin demoted while their request is in flight", () => {
       },
     },
   ];
+
+  it("a demotion in progress when the request arrives: the request waits for it, then is refused and changes nothing", async () => {
+    const admin = await newAdmin();
+    const id = await pendingProduct();
+    const demoter = await openConnection();
+    try {
+      await demoter.query("begin");
+      await demoter.query("update users set role = 'user' where id = $1", [admin.user.id]);
+      // The api still reads the committed role (admin) when the request comes in.
+      const request = tracked(Promise.resolve(call(`/api/admin/products/${id}/approve`, { method: "POST", token: admin.token })));
+      await until(async () => request.settled || (await blockedBy(watcher, demoter.pid)) > 0, "the approval to wait for the demotion");
+      expect(request.settled).toBe(false);
+      await demoter.query("commit");
+      const response = await request.promise;
+      expect(response.status).toBe(403);
+      expect(await response.json()).toMatchObject({ code: "admin_only" });
+      expect(await auditRowsBy(admin.user.id)).toEqual([]);
+      const [product] = (await withTestDb((db) => db.execute(sql`select status from products where id = ${id}`))).rows;
+      expect(product.status).toBe("pending");
+    } finally {
+      await demoter.close();
+    }
+  });
 
   for (const { name, arrange } of cases) {
     it(`${name}: the change is refused (403) unless it committed before the demotion`, async () => {

@@ -8,7 +8,7 @@
 import { and, asc, eq, gt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "@db/client";
 import { barcodeClaims, products, users } from "@db/schema";
-import { recordAudit } from "../admin/access";
+import { adminTransaction, recordAudit } from "../admin/access";
 import { isUniqueViolation } from "../db-errors";
 import { conflict, forbidden, notFound } from "../errors";
 import { cursorTime } from "../sql-time";
@@ -129,7 +129,7 @@ export const claimNotFound = () => notFound("Barcode claim not found", "claim_no
 /** Decides a pending claim (its id a UUID: the route's param validator). */
 export async function decideClaim(db: Database, claimId: string, actorId: string, decision: "approved" | "rejected", reason?: string) {
   try {
-    return await db.transaction(async (tx) => {
+    return await adminTransaction(db, actorId, async (tx) => {
       const [claim] = await tx
         .select({ ...claimColumns, productId: barcodeClaims.productId, claimedBy: barcodeClaims.claimedBy })
         .from(barcodeClaims)
@@ -149,7 +149,7 @@ export async function decideClaim(db: Database, claimId: string, actorId: string
         await tx.update(products).set({ barcode: claim.barcode }).where(eq(products.id, claim.productId));
       }
       await tx.update(barcodeClaims).set({ status: decision, decidedBy: actorId, decidedAt: sql`now()` }).where(eq(barcodeClaims.id, claimId));
-      await recordAudit(tx, actorId, decision === "approved" ? "barcode.approve" : "barcode.reject", claim.productId, {
+      await recordAudit(tx, decision === "approved" ? "barcode.approve" : "barcode.reject", claim.productId, {
         name: product.name,
         brand: product.brand,
         barcode: claim.barcode,
