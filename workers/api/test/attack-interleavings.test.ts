@@ -6,7 +6,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, users } from "@db/schema";
-import { call, postAboutNewRoutine, signUp, withTestDb } from "./helpers";
+import { call, evaluatedRoutineOf, postAboutNewRoutine, signUp, withTestDb } from "./helpers";
 import { blockedBy, isBlocked, openConnection, tracked, until, type Connection } from "./held-locks";
 
 type Member = Awaited<ReturnType<typeof signUp>>;
@@ -160,4 +160,87 @@ describe("an admin demoted while their request is in flight", () => {
       }
     });
   }
+});
+
+/** Backends of this database waiting for a lock. */
+async function waitingBackends() {
+  const { rows } = await watcher.query("select count(*)::int as n from pg_stat_activity where datname = current_database() and cardinality(pg_blocking_pids(pid)) > 0");
+  return Number(rows[0].n);
+}
+
+describe("a post or a comment racing what it is about", () => {
+  it("a post about a routine while its owner makes it private: never a private routine with a post about it", async () => {
+    const owner = await signUp();
+    const serum = (name: string) => ({ name, productType: "Serum", ingredients: "Aqua, Glycerin, Niacinamide" });
+    const stackId = await evaluatedRoutineOf({ token: owner.token, id: owner.user.id }, { goal: "glow", morningProducts: [serum("A")], nightProducts: [serum("B")] });
+    const holder = await openConnection();
+    try {
+      // The routine's row held: the new post waits in its transaction, then the visibility change
+      // reads the posts (none committed yet) and waits too, behind the post.
+      await holder.query("begin");
+      await holder.query("select 1 from stacks where id = $1 for share", [stackId]);
+      const post = tracked(Promise.resolve(call("/api/posts", { method: "POST", token: owner.token, json: { stackId, title: "Racing privacy" } })));
+      await until(async () => post.settled || (await waitingBackends()) >= 1, "the post to wait for the routine's row");
+      const hide = tracked(Promise.resolve(call(`/api/stacks/${stackId}/visibility`, { method: "PUT", token: owner.token, json: { isPublic: false } })));
+      await until(async () => hide.settled || (await waitingBackends()) >= 2, "the visibility change to wait too");
+      await holder.query("commit");
+      const [posted, hidden] = [await post.promise, await hide.promise];
+      expect(posted.status, await posted.clone().text()).toBe(201);
+      const { rows } = await watcher.query("select s.is_public, (select count(*)::int from posts p where p.stack_id = s.id) as posts from stacks s where s.id = $1", [stackId]);
+      expect(rows[0]).toEqual({ is_public: true, posts: 1 });
+      expect(hidden.status, await hidden.clone().text()).toBe(409);
+      expect(await hidden.json()).toMatchObject({ code: "shared_in_posts" });
+    } finally {
+      await holder.close();
+    }
+  });
+
+  it("a comment on a post a moderator hides at that moment is refused (404), never added to the hidden post", async () => {
+    const author = await signUp();
+    const fan = await signUp();
+    const admin = await newAdmin();
+    const { postId } = await postAboutNewRoutine({ token: author.token, id: author.user.id }, { title: "Hidden meanwhile" });
+    const holder = await openConnection();
+    try {
+      // The fan's commenting lock held (lib/community/posts lockUser): the comment waits after the api found the post visible.
+      await holder.query("begin");
+      await holder.query("select pg_advisory_xact_lock(hashtext('community:comments'), hashtext($1))", [fan.user.id]);
+      const comment = tracked(Promise.resolve(call(`/api/posts/${postId}/comments`, { method: "POST", token: fan.token, json: { content: "just in time" } })));
+      await until(async () => comment.settled || (await blockedBy(watcher, holder.pid)) > 0, "the comment to wait");
+      const hidden = await call("/api/admin/moderation", { method: "POST", token: admin.token, json: { targetType: "post", targetId: postId, action: "hide" } });
+      expect(hidden.status).toBe(200);
+      await holder.query("commit");
+      const response = await comment.promise;
+      expect(response.status, await response.clone().text()).toBe(404);
+      expect(await response.json()).toMatchObject({ code: "post_not_found" });
+      const { rows } = await watcher.query("select count(*)::int as n from comments where post_id = $1", [postId]);
+      expect(rows[0].n).toBe(0);
+    } finally {
+      await holder.close();
+    }
+  });
+
+  it("a like of a post a moderator hides at that moment is refused (404)", async () => {
+    const author = await signUp();
+    const fan = await signUp();
+    const admin = await newAdmin();
+    const { postId } = await postAboutNewRoutine({ token: author.token, id: author.user.id }, { title: "Liked meanwhile" });
+    const holder = await openConnection();
+    try {
+      // The post's row held: the like waits on the counter update its reaction's trigger makes.
+      await holder.query("begin");
+      await holder.query("select 1 from posts where id = $1 for share", [postId]);
+      const like = tracked(Promise.resolve(call(`/api/posts/${postId}/like`, { method: "POST", token: fan.token, json: { isLike: true } })));
+      await until(async () => like.settled || (await blockedBy(watcher, holder.pid)) > 0, "the like to wait");
+      const hide = tracked(Promise.resolve(call("/api/admin/moderation", { method: "POST", token: admin.token, json: { targetType: "post", targetId: postId, action: "hide" } })));
+      await until(async () => hide.settled || (await waitingBackends()) >= 2, "the hide to wait too");
+      await holder.query("commit");
+      const [liked, hid] = [await like.promise, await hide.promise];
+      expect(hid.status).toBe(200);
+      // The like committed first (before the post was hidden) or was refused: either way consistent.
+      if (liked.status !== 200) expect(await liked.json()).toMatchObject({ code: "post_not_found" });
+    } finally {
+      await holder.close();
+    }
+  });
 });
