@@ -25,12 +25,16 @@ const claimColumns = { id: barcodeClaims.id, barcode: barcodeClaims.barcode, sta
 const barcodeTaken = () =>
   conflict("Another product in the catalogue already has this barcode: look it up by its barcode", "barcode_exists");
 
-/** 409 when an approved product other than `productId` has `code`. */
-async function refuseTakenBarcode(db: Pick<Database, "select">, code: string, productId: string | null) {
+/**
+ * 409 when a catalogue (approved) product other than `productId` has `code`. Like brand and name
+ * (migration 0025, ADR 0056), another member's unapproved row neither blocks a member nor tells
+ * them it exists; approving a claim still meets the unique index over every row (409 too).
+ */
+export async function refuseTakenBarcode(db: Pick<Database, "select">, code: string, productId: string | null) {
   const [taken] = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.barcode, code), productId ? ne(products.id, productId) : undefined))
+    .where(and(eq(products.barcode, code), eq(products.status, "approved"), productId ? ne(products.id, productId) : undefined))
     .limit(1);
   if (taken) throw barcodeTaken();
 }
