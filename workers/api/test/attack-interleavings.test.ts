@@ -244,3 +244,32 @@ describe("a post or a comment racing what it is about", () => {
     }
   });
 });
+
+describe("sessions racing a password reset", () => {
+  it("a sign-in with the old password that was checked before the reset committed opens no session that outlives the reset", async () => {
+    const victim = await signUp();
+    const holder = await openConnection();
+    try {
+      // The account's row held: the sign-in has checked the old password and waits to open its session.
+      await holder.query("begin");
+      await holder.query("select 1 from users where id = $1 for update", [victim.user.id]);
+      const login = tracked(Promise.resolve(call("/api/auth/login", { method: "POST", json: { email: victim.email, password: victim.password } })));
+      await until(async () => login.settled || (await blockedBy(watcher, holder.pid)) > 0, "the sign-in to wait for the account's row");
+      // What a password reset commits meanwhile: a new password and every session revoked.
+      await holder.query("update users set password_hash = 'reset-elsewhere', updated_at = now() where id = $1", [victim.user.id]);
+      await holder.query("update sessions set revoked_at = now() where user_id = $1 and revoked_at is null", [victim.user.id]);
+      await holder.query("commit");
+      const response = await login.promise;
+      if (response.status === 200) {
+        const { token } = (await response.json()) as { token: string };
+        expect((await call("/api/auth/me", { token })).status, "a session opened with the replaced password").toBe(401);
+      } else {
+        expect(response.status).toBe(401);
+        expect(await response.json()).toMatchObject({ code: "invalid_credentials" });
+      }
+      expect((await call("/api/auth/me", { token: victim.token })).status).toBe(401);
+    } finally {
+      await holder.close();
+    }
+  });
+});
