@@ -135,3 +135,57 @@ describe("the typed client's fetch (hc)", () => {
     await expect(client.typedFetch(false)("/api/x", init)).rejects.toMatchObject({ status: 0, code: "offline", message: OFFLINE_MESSAGE });
   });
 });
+
+describe("the typed client's fetch: a 409 concurrent_change (the api's answer to a deadlock or serialization race)", () => {
+  const collided = () => Response.json({ message: "Another change to the same data happened at the same moment.", code: "concurrent_change" }, { status: 409, statusText: "Conflict" });
+  /** A fetch answering `answers` in turn, and a wait that records its delays instead of sleeping. */
+  function scripted(...answers: (() => Response)[]) {
+    const fetch = vi.fn(async (_input: string, _init: RequestInit) => (answers.shift() ?? answers[0] ?? collided)());
+    const waits: number[] = [];
+    const client = createApiClient({ fetch, hasSession: () => true, wait: async (ms) => void waits.push(ms) });
+    return { fetch, waits, send: client.typedFetch(true) };
+  }
+
+  it("sends an idempotent request (PUT, DELETE, GET) again after a short, growing wait, and gives the answer that went through", async () => {
+    for (const method of ["PUT", "DELETE", "GET"]) {
+      const { fetch, waits, send } = scripted(collided, collided, () => Response.json({ ok: true }));
+      const response = await send("/api/x", { method, ...(method === "GET" ? {} : { body: '{"a":1}' }) });
+      expect(await response.json()).toEqual({ ok: true });
+      expect(fetch).toHaveBeenCalledTimes(3);
+      expect(fetch.mock.calls[2][1].body).toBe(method === "GET" ? undefined : '{"a":1}');
+      expect(waits).toHaveLength(2);
+      expect(waits[1]).toBeGreaterThan(waits[0]);
+      expect(Math.max(...waits)).toBeLessThan(1000);
+    }
+  });
+
+  it("a POST carrying an Idempotency-Key is safe to repeat: sent again", async () => {
+    const { fetch, send } = scripted(collided, () => Response.json({ id: "s1" }, { status: 202 }));
+    const response = await send("/api/evaluate-stack", { method: "POST", body: "{}", headers: { "Idempotency-Key": "attempt-1" } });
+    expect(response.status).toBe(202);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it("gives up after two more tries and throws the concurrent_change ApiError (the forms show its translated sentence)", async () => {
+    const { fetch, send } = scripted(collided);
+    await expect(send("/api/x", { method: "PUT", body: "{}" })).rejects.toMatchObject({ status: 409, code: "concurrent_change" });
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it("never repeats a plain POST, nor any other 409", async () => {
+    const plain = scripted(collided, () => Response.json({ ok: true }));
+    await expect(plain.send("/api/posts", { method: "POST", body: "{}" })).rejects.toMatchObject({ status: 409, code: "concurrent_change" });
+    expect(plain.fetch).toHaveBeenCalledTimes(1);
+    const other = scripted(() => Response.json({ message: "Shared in a post", code: "shared_in_posts" }, { status: 409 }), () => Response.json({ ok: true }));
+    await expect(other.send("/api/stacks/s/visibility", { method: "PUT", body: "{}" })).rejects.toMatchObject({ code: "shared_in_posts" });
+    expect(other.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("stops when the call was aborted while it waited", async () => {
+    const controller = new AbortController();
+    const fetch = vi.fn(async () => collided());
+    const client = createApiClient({ fetch, hasSession: () => true, wait: async () => controller.abort() });
+    await expect(client.typedFetch(true)("/api/x", { method: "PUT", body: "{}", signal: controller.signal })).rejects.toMatchObject({ code: "concurrent_change" });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});

@@ -117,7 +117,29 @@ export interface ApiClientDeps {
   hasSession: () => boolean;
   /** Whether the browser has a connection (navigator.onLine); a failed request is then "offline". */
   isOnline?: () => boolean;
+  /** Waits before a request is sent again (tests record the delays instead). */
+  wait?: (ms: number) => Promise<void>;
 }
+
+/** Sent again at most this many times after a 409 concurrent_change. */
+export const CONCURRENT_CHANGE_RETRIES = 2;
+/** The wait before the first retry; doubled for the next, plus up to half of it at random. */
+const RETRY_BASE_MS = 150;
+
+const IDEMPOTENT_METHODS = new Set(["GET", "HEAD", "OPTIONS", "PUT", "DELETE"]);
+
+/**
+ * Whether a request may be sent again as it was: an idempotent method, or a POST carrying an
+ * Idempotency-Key (the api answers its repeat like the first), with a body that can be read again.
+ */
+function safelyRepeatable(init: RequestInit): boolean {
+  const method = (init.method ?? "GET").toUpperCase();
+  if (!IDEMPOTENT_METHODS.has(method) && !new Headers(init.headers).has("idempotency-key")) return false;
+  const body = init.body;
+  return body === undefined || body === null || typeof body === "string" || body instanceof URLSearchParams || body instanceof FormData || body instanceof Blob;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Said while the browser has no connection; the offline banner says the same until it returns. */
 export const OFFLINE_MESSAGE = "You're offline: your routine is kept, try again when you're back";
@@ -155,9 +177,21 @@ export function createApiClient(deps: ApiClientDeps) {
       const headers = new Headers(init.headers);
       headers.set("Accept", "application/json");
       const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-      const response = await send(url, { ...init, headers, credentials: "include" });
-      if (!response.ok) throw await failure(response, auth);
-      return response;
+      const request = { ...init, headers, credentials: "include" } as const;
+      const repeatable = safelyRepeatable(request);
+      for (let attempt = 0; ; attempt++) {
+        const response = await send(url, request);
+        if (response.ok) return response;
+        const error = await failure(response, auth);
+        // The api rolled the request back because another one collided with it (a deadlock or a
+        // serialization failure, 409 concurrent_change): nothing changed, so a request that is
+        // safe to repeat is sent again after a short wait; otherwise the form shows the sentence.
+        const retry = error.code === "concurrent_change" && repeatable && attempt < CONCURRENT_CHANGE_RETRIES;
+        if (!retry) throw error;
+        const delay = RETRY_BASE_MS * 2 ** attempt;
+        await (deps.wait ?? sleep)(delay + Math.floor(Math.random() * (delay / 2)));
+        if (init.signal?.aborted) throw error;
+      }
     };
   }
 

@@ -187,3 +187,26 @@ describe("the admin's review of members' barcodes", () => {
     expect((await call("/api/admin/barcodes/not-an-id/reject", { method: "POST", token: admin.token, json: { reason: 5 } }, admin.env)).status).toBe(400);
   });
 });
+
+describe("a barcode on another member's product that is not in the catalogue", () => {
+  it("blocks nobody and tells nothing: a second member adds a product with it (201) and may claim it (ADR 0056's rule)", async () => {
+    const code = freshCode();
+    const first = await addProduct(member.token, `Unreviewed ${code}`, code);
+    // The claim approved while the product itself still waits for review: products.barcode is set on a pending row.
+    const approved = await call(`/api/admin/barcodes/${await claimIdOf(first.product.id)}/approve`, { method: "POST", token: admin.token }, admin.env);
+    expect(approved.status).toBe(200);
+    const [row] = await withTestDb((db) => db.select({ status: products.status, barcode: products.barcode }).from(products).where(eq(products.id, first.product.id)));
+    expect(row).toEqual({ status: "pending", barcode: code });
+
+    const second = await addProduct(other.token, `Other member's ${code}`, code);
+    expect(second.barcodeClaim).toEqual({ barcode: code, status: "pending" });
+    const plain = await addProduct(other.token, `Other member's plain ${code}`);
+    const claimed = await call(`/api/products/${plain.product.id}/barcode`, { method: "PUT", token: other.token, json: { barcode: code } });
+    expect(claimed.status, await claimed.clone().text()).toBeLessThan(300);
+    // Once the first product is in the catalogue, its barcode is everyone's and refuses newcomers.
+    await approveProduct(first.product.id);
+    const late = await call("/api/products", { method: "POST", token: other.token, json: { name: `Late ${code}`, brand: "Claims", productType: "Serum", ingredients: "Aqua, Glycerin", barcode: code } });
+    expect(late.status).toBe(409);
+    expect(await late.json()).toMatchObject({ code: "barcode_exists" });
+  });
+});

@@ -47,7 +47,7 @@ import type { CatalogCandidate } from "@core/evaluation/types";
 import type { Database } from "@db/client";
 import { aiSettings, auditLog, ingredientOverrides, products, users } from "@db/schema";
 import type { AppEnv } from "../env";
-import { lockActingAdmin, recordAudit, requireAdmin } from "../lib/admin/access";
+import { adminTransaction, recordAudit, requireAdmin } from "../lib/admin/access";
 import { openRefundAlerts } from "../lib/admin/refund-alerts";
 import { decodeIngredientList, listOverrides,
   overrideKeyOf,
@@ -137,7 +137,7 @@ const claimParam = validate("param", IdParams, claimNotFound);
 const reportParam = validate("param", IdParams, reportNotFound);
 
 async function setProductStatus(db: Database, id: string, status: "approved" | "rejected", actorId: string, reason?: string) {
-  const result = await db.transaction(async (tx) => {
+  const result = await adminTransaction(db, actorId, async (tx) => {
     const [current] = await tx.select(reviewColumns).from(products).where(eq(products.id, id)).for("update");
     if (!current) throw productNotFound();
     if (current.status === status) return { product: current, changed: false };
@@ -153,7 +153,7 @@ async function setProductStatus(db: Database, id: string, status: "approved" | "
           ? conflict("A product of this brand and name is already in the catalogue: reject this one instead", "product_exists")
           : conflict("Its author has another unapproved product of this brand and name: reject that one instead", "product_exists");
       });
-    await recordAudit(tx, actorId, status === "approved" ? "product.approve" : "product.reject", id, {
+    await recordAudit(tx, status === "approved" ? "product.approve" : "product.reject", id, {
       name: current.name,
       brand: current.brand,
       previousStatus: current.status,
@@ -184,10 +184,10 @@ export const adminRoutes = new Hono<AppEnv>()
     const { email, role } = c.req.valid("json");
     const actor = c.get("user");
     const db = c.get("db");
-    const result = await db.transaction(async (tx) => {
-      const [found] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email));
-      if (!found) throw notFound("No account uses this email", "user_not_found");
-      const target = (await lockActingAdmin(tx, actor.id, [found.id])).get(found.id);
+    const [found] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email));
+    if (!found) throw notFound("No account uses this email", "user_not_found");
+    const result = await adminTransaction(db, actor.id, async (tx, locked) => {
+      const target = locked.get(found.id);
       if (!target) throw notFound("No account uses this email", "user_not_found");
       if (target.id === actor.id && role !== "admin") {
         throw badRequest("You cannot revoke your own admin role; ask another admin", "cannot_revoke_self");
@@ -198,9 +198,9 @@ export const adminRoutes = new Hono<AppEnv>()
         .set({ role, updatedAt: new Date() })
         .where(eq(users.id, target.id))
         .returning({ id: users.id, email: users.email, name: users.name, role: users.role });
-      await recordAudit(tx, actor.id, role === "admin" ? "user.grant_admin" : "user.revoke_admin", target.id, { email: target.email });
+      await recordAudit(tx, role === "admin" ? "user.grant_admin" : "user.revoke_admin", target.id, { email: target.email });
       return { user: updated, changed: true };
-    });
+    }, [found.id]);
     return c.json(result);
   })
 
@@ -242,7 +242,7 @@ export const adminRoutes = new Hono<AppEnv>()
     const patch = c.req.valid("json");
     const actor = c.get("user");
     const db = c.get("db");
-    const changed = await db.transaction(async (tx) => {
+    const changed = await adminTransaction(db, actor.id, async (tx) => {
       await tx.insert(aiSettings).values({ id: 1 }).onConflictDoNothing();
       const [row] = await tx.select().from(aiSettings).where(eq(aiSettings.id, 1)).for("update");
       const before = plainSettings({ ...row, temperature: Math.round(row.temperature * 10) / 10 });
@@ -252,7 +252,7 @@ export const adminRoutes = new Hono<AppEnv>()
       );
       if (Object.keys(changes).length === 0) return false;
       await tx.update(aiSettings).set({ ...after, updatedBy: actor.id, updatedAt: new Date() }).where(eq(aiSettings.id, 1));
-      await recordAudit(tx, actor.id, "ai_settings.update", "ai_settings", { changes });
+      await recordAudit(tx, "ai_settings.update", "ai_settings", { changes });
       return true;
     });
     return c.json({ settings: await readAiSettings(db), changed });
@@ -285,13 +285,13 @@ export const adminRoutes = new Hono<AppEnv>()
     const { key, curated, displayName } = overrideKeyOf(name);
     const actor = c.get("user");
     const db = c.get("db");
-    await db.transaction(async (tx) => {
+    await adminTransaction(db, actor.id, async (tx) => {
       const [before] = await tx.select({ data: ingredientOverrides.data }).from(ingredientOverrides).where(eq(ingredientOverrides.inci, key)).for("update");
       await tx
         .insert(ingredientOverrides)
         .values({ inci: key, data: override, updatedBy: actor.id })
         .onConflictDoUpdate({ target: ingredientOverrides.inci, set: { data: override, updatedBy: actor.id, updatedAt: new Date() } });
-      await recordAudit(tx, actor.id, "ingredient.override", key, { name, curated, before: before?.data ?? null, after: override });
+      await recordAudit(tx, "ingredient.override", key, { name, curated, before: before?.data ?? null, after: override });
     });
     const [saved] = await listOverrides(db, key);
     const shipped = analyzeIngredient(name);
@@ -301,10 +301,10 @@ export const adminRoutes = new Hono<AppEnv>()
     const { name } = c.req.valid("query");
     const { key } = overrideKeyOf(name);
     const actor = c.get("user");
-    const removed = await c.get("db").transaction(async (tx) => {
+    const removed = await adminTransaction(c.get("db"), actor.id, async (tx) => {
       const gone = await tx.delete(ingredientOverrides).where(eq(ingredientOverrides.inci, key)).returning({ data: ingredientOverrides.data });
       if (gone.length === 0) return false;
-      await recordAudit(tx, actor.id, "ingredient.override_remove", key, { name, before: gone[0].data });
+      await recordAudit(tx, "ingredient.override_remove", key, { name, before: gone[0].data });
       return true;
     });
     if (!removed) throw notFound("This ingredient has no override", "override_not_found");

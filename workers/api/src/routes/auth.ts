@@ -76,7 +76,18 @@ export const auth = new Hono<AppEnv>()
       throw unauthorized("Invalid email or password", "invalid_credentials");
     }
     await clearFailedLogins(db, input.email, ip);
-    const { token } = await createSession(db, user.id, sessionSecret(c.env), sessionOriginOf(c.env, c.req.raw));
+    const { token } = await db.transaction(async (tx) => {
+      // The password checked above is still the account's, read under a lock that a reset or a
+      // change (an UPDATE of the row) conflicts with: one that committed meanwhile refuses this
+      // sign-in, one in progress waits for it and then revokes the session opened here.
+      const [current] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash!)))
+        .for("share");
+      if (!current) throw unauthorized("Invalid email or password", "invalid_credentials");
+      return createSession(tx, user.id, sessionSecret(c.env), sessionOriginOf(c.env, c.req.raw));
+    });
     c.header("set-cookie", sessionCookie(token, isHttps(c.req.raw)));
     return c.json({ token, user: toSessionUser(user), message: "Signed in" } satisfies SignInResponse);
   })

@@ -12,7 +12,7 @@ import { isUniqueViolation } from "../lib/db-errors";
 import { badRequest, conflict, notFound } from "../lib/errors";
 import { fileReport } from "../lib/catalogue/product-reports";
 import { relatedProducts } from "../lib/catalogue/related-products";
-import { claimBarcode, findByOwnClaim, insertClaim } from "../lib/catalogue/barcode-claims";
+import { claimBarcode, findByOwnClaim, insertClaim, refuseTakenBarcode } from "../lib/catalogue/barcode-claims";
 import { NewReportSchema } from "@core/schemas/product-reports";
 import { enforceRateLimit } from "../lib/rate-limit";
 import { validate } from "../lib/validate";
@@ -205,10 +205,7 @@ export const productRoutes = new Hono<AppEnv>()
     }
     const [inCatalogue] = await c.get("db").select({ id: products.id }).from(products).where(sameNameInCatalogue(input.brand, input.name)).limit(1);
     if (inCatalogue) throw conflict("This product (its brand and name) is already in the catalogue: search for it by its name", "product_exists");
-    if (input.barcode) {
-      const [taken] = await c.get("db").select({ id: products.id }).from(products).where(eq(products.barcode, input.barcode)).limit(1);
-      if (taken) throw conflict("A product with this barcode is already in the catalogue: look it up by its barcode", "barcode_exists");
-    }
+    if (input.barcode) await refuseTakenBarcode(c.get("db"), input.barcode, null);
     const userId = c.get("user").id;
     const ingredientKeys = parsed.ingredients.map((i) => i.key);
     const analysis = productAnalysis({ name: input.name, brand: input.brand, productType: input.productType, ingredientKeys });

@@ -191,19 +191,26 @@ export const stackRoutes = new Hono<AppEnv>()
     const db = c.get("db");
     const routine = await ownedRoutine(db, c.req.valid("param").id, c.get("user").id);
     if (isPublic) assertNotBanned(c.get("user"), "make routines public");
-    if (!isPublic) {
-      // A post shares its routine: the routine stays public while a post is about it.
-      const shared = await db.$count(posts, eq(posts.stackId, routine.id));
-      if (shared > 0) {
-        throw conflict(
-          `This routine is shared in ${shared === 1 ? "a post" : `${shared} posts`}. Delete ${shared === 1 ? "it" : "them"} to make the routine private.`,
-          "shared_in_posts",
-        );
+    await db.transaction(async (tx) => {
+      // The routine's row first: a new post locks it too (migration 0015's trigger), so the posts
+      // counted below include any post that committed while this request waited, and a post
+      // arriving now waits for this change (and makes the routine public again).
+      const [locked] = await tx.select({ id: routines.id }).from(routines).where(eq(routines.id, routine.id)).for("update");
+      if (!locked) throw routineNotFound();
+      if (!isPublic) {
+        // A post shares its routine: the routine stays public while a post is about it.
+        const shared = await tx.$count(posts, eq(posts.stackId, routine.id));
+        if (shared > 0) {
+          throw conflict(
+            `This routine is shared in ${shared === 1 ? "a post" : `${shared} posts`}. Delete ${shared === 1 ? "it" : "them"} to make the routine private.`,
+            "shared_in_posts",
+          );
+        }
       }
-    }
-    // The owner's own choice: a routine they made public stays public when a post about it goes
-    // (a post's routine, public_via 'post', returns to private with its last post: migration 0015).
-    await db.update(routines).set({ isPublic, publicVia: isPublic ? "owner" : null, updatedAt: new Date() }).where(eq(routines.id, routine.id));
+      // The owner's own choice: a routine they made public stays public when a post about it goes
+      // (a post's routine, public_via 'post', returns to private with its last post: migration 0015).
+      await tx.update(routines).set({ isPublic, publicVia: isPublic ? "owner" : null, updatedAt: new Date() }).where(eq(routines.id, routine.id));
+    });
     return c.json({ id: routine.id, isPublic, message: isPublic ? "Your routine is public" : "Your routine is private" } satisfies VisibilityResponse);
   })
   .delete("/:id", requireUser, routineParam, async (c) => {

@@ -61,7 +61,7 @@ export function sessionOriginOf(env: Env, request: Request): SessionOrigin {
 }
 
 /** Creates a session row and a signed token that names it, so that logout can revoke the token. */
-export async function createSession(db: Database, userId: string, secret: string, origin: SessionOrigin = {}) {
+export async function createSession(db: Pick<Database, "insert">, userId: string, secret: string, origin: SessionOrigin = {}) {
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000);
   const [row] = await db
     .insert(sessions)

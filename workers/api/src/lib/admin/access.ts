@@ -1,8 +1,8 @@
 /**
  * Admin access and the audit log. Every admin endpoint (and POST /api/test-prompt) runs behind
  * `requireAdmin`, which reads the role from the database on every request (through the session),
- * so a granted or revoked role takes effect at once. Every admin change writes one audit_log row
- * in the same transaction as the change itself.
+ * so a granted or revoked role takes effect at once. Every admin change runs in `adminTransaction`,
+ * which checks the role again under a lock, and writes one audit_log row in that transaction.
  */
 import { asc, inArray } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
@@ -39,35 +39,53 @@ export type { AuditAction };
 
 const ONLY_ADMINS = "Only admins can use the admin panel";
 
+declare const checkedActor: unique symbol;
+
 /**
- * Inside a transaction that changes users' roles: locks the acting admin's row and the targets'
- * rows, in id order (two admins acting on each other at once then queue instead of deadlocking),
- * and checks under the lock that the actor is still an admin: a revocation that committed after
- * `requireAdmin` let the request in must stop it (403 `admin_only`), so that two admins revoking
- * each other at once cannot both succeed. Answers the locked target rows by id.
+ * A transaction whose acting admin `adminTransaction` checked under a lock: the only kind
+ * `recordAudit` accepts, so every audited admin write runs through that check.
  */
-export async function lockActingAdmin(tx: Transaction, actorId: string, targetIds: string[]) {
-  const rows = await tx
-    .select({ id: users.id, email: users.email, name: users.name, role: users.role, emailVerifiedAt: users.emailVerifiedAt })
-    .from(users)
-    .where(inArray(users.id, [actorId, ...targetIds]))
-    .orderBy(asc(users.id))
-    .for("update");
-  const actor = rows.find((r) => r.id === actorId);
-  if (adminAccessOf(actor ? { role: actor.role, emailVerified: actor.emailVerifiedAt !== null } : null) !== "admin") throw forbidden(ONLY_ADMINS, "admin_only");
-  return new Map(rows.map(({ emailVerifiedAt: _verified, ...row }) => [row.id, row]));
-}
+export type AdminTransaction = Transaction & { readonly [checkedActor]: true };
 
-/** Anything with Drizzle's insert: the request's database or a transaction of it. */
-type Writer = Pick<Database, "insert">;
+/** The acting admin of each open AdminTransaction: the audit row's actor is the one checked. */
+const actors = new WeakMap<Transaction, string>();
 
-export async function recordAudit(
-  db: Writer,
+type LockedUser = { id: string; email: string; name: string | null; role: "admin" | "user" };
+
+/**
+ * Runs an admin's write in one transaction whose first statement locks the acting admin's row and
+ * checks under that lock that they are still a verified admin (else 403 `admin_only`, nothing
+ * written). `requireAdmin` read the role before the request's transaction began: a demotion that
+ * committed since then must stop the write, and one still in progress waits for it (FOR SHARE
+ * conflicts with the role's UPDATE), so no admin write commits after its actor lost the role.
+ *
+ * `lockUsers` (a role change) locks those members' rows FOR UPDATE together with the actor's, in
+ * id order, so that two admins acting on each other at once queue instead of deadlocking; their
+ * locked rows are passed to `work` by id.
+ */
+export async function adminTransaction<T>(
+  db: Database,
   actorId: string,
-  action: AuditAction,
-  target: string,
-  details: Record<string, unknown> = {},
-) {
-  await db.insert(auditLog).values({ actorId, action, target, details });
+  work: (tx: AdminTransaction, locked: Map<string, LockedUser>) => Promise<T>,
+  lockUsers: string[] = [],
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const query = tx
+      .select({ id: users.id, email: users.email, name: users.name, role: users.role, emailVerifiedAt: users.emailVerifiedAt })
+      .from(users)
+      .where(inArray(users.id, [actorId, ...lockUsers]))
+      .orderBy(asc(users.id));
+    const rows = await (lockUsers.length ? query.for("update") : query.for("share"));
+    const actor = rows.find((r) => r.id === actorId);
+    if (adminAccessOf(actor ? { role: actor.role, emailVerified: actor.emailVerifiedAt !== null } : null) !== "admin") throw forbidden(ONLY_ADMINS, "admin_only");
+    actors.set(tx, actorId);
+    return work(tx as AdminTransaction, new Map(rows.map(({ emailVerifiedAt: _verified, ...row }) => [row.id, row])));
+  });
 }
 
+/** One audit_log row, written in the admin transaction of the change it records. */
+export async function recordAudit(tx: AdminTransaction, action: AuditAction, target: string, details: Record<string, unknown> = {}) {
+  const actorId = actors.get(tx);
+  if (!actorId) throw new Error("recordAudit outside adminTransaction");
+  await tx.insert(auditLog).values({ actorId, action, target, details });
+}

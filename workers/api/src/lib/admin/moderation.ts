@@ -15,7 +15,7 @@ import type { Database, Transaction } from "@db/client";
 import type { ActionedPage, ModerationItem, ModerationQueue, ModerationResult, ReportedAuthor, ReportedContent } from "@core/api/moderation";
 import type { ModerationActionInput, ReportTargetType } from "@core/schemas/community";
 import type { Env } from "../../env";
-import { recordAudit, type AuditAction } from "./access";
+import { adminTransaction, recordAudit, type AuditAction } from "./access";
 import { badRequest, notFound } from "../errors";
 import { revokeSessions } from "../accounts/revoke";
 import { cursorTime, isoTime } from "../sql-time";
@@ -251,7 +251,7 @@ async function closeReports(tx: Transaction, type: ReportTargetType, id: string,
 export async function moderate(env: Env, db: Database, actorId: string, input: ModerationActionInput): Promise<ModerationResult> {
   const { targetType: type, targetId: id, action } = input;
   if (action === "hide" && type === "user") throw badRequest("A member cannot be hidden: ban them instead.", "invalid_action");
-  const result = await db.transaction(async (tx) => {
+  const result = await adminTransaction(db, actorId, async (tx) => {
     const target = await lockTarget(tx, type, id);
     let changed = false;
     let audit: AuditAction;
@@ -285,7 +285,7 @@ export async function moderate(env: Env, db: Database, actorId: string, input: M
       if (ban) await revokeSessions(env, tx, { userId });
     }
     const reportsClosed = await closeReports(tx, type, id, reportStatus, actorId);
-    await recordAudit(tx, actorId, audit, `${type}:${id}`, { ...details, changed, reportsClosed });
+    await recordAudit(tx, audit, `${type}:${id}`, { ...details, changed, reportsClosed });
     return { changed, reportsClosed };
   });
   return { targetType: type, targetId: id, action, ...result };

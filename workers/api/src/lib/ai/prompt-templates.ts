@@ -10,7 +10,7 @@ import { DEFAULT_TEMPLATES, TEMPLATE_VARIABLES, unknownVariables } from "@core/p
 import type { Database } from "@db/client";
 import { promptTemplates, promptTemplateVersions, users } from "@db/schema";
 import type * as schema from "@db/schema";
-import { recordAudit } from "../admin/access";
+import { adminTransaction, recordAudit } from "../admin/access";
 import { badRequest, notFound } from "../errors";
 
 export const VERSIONS_LISTED = 200;
@@ -133,7 +133,7 @@ async function lockTemplate(tx: Pick<Database, "select">, id: string) {
 export async function saveTemplateVersion(db: Database, id: string, template: string, actorId: string) {
   assertKnownVariables(template);
   await getTemplate(db, id); // 404 for an unknown id; creates the shipped rows when missing
-  return db.transaction(async (tx) => {
+  return adminTransaction(db, actorId, async (tx) => {
     const current = await lockTemplate(tx, id);
     const [active] = await tx
       .select({ template: promptTemplateVersions.template })
@@ -147,7 +147,7 @@ export async function saveTemplateVersion(db: Database, id: string, template: st
     const version = latest + 1;
     await tx.insert(promptTemplateVersions).values({ templateId: id, version, template, createdBy: actorId });
     await tx.update(promptTemplates).set({ activeVersion: version }).where(eq(promptTemplates.id, id));
-    await recordAudit(tx, actorId, "template.save", id, { version, previousVersion: current.activeVersion, characters: template.length });
+    await recordAudit(tx, "template.save", id, { version, previousVersion: current.activeVersion, characters: template.length });
     return { created: true, version };
   });
 }
@@ -155,7 +155,7 @@ export async function saveTemplateVersion(db: Database, id: string, template: st
 /** Makes an existing version active again (recorded); 404 for a version that does not exist. */
 export async function revertTemplate(db: Database, id: string, version: number, actorId: string) {
   await getTemplate(db, id);
-  return db.transaction(async (tx) => {
+  return adminTransaction(db, actorId, async (tx) => {
     const current = await lockTemplate(tx, id);
     const [exists] = await tx
       .select({ version: promptTemplateVersions.version })
@@ -164,7 +164,7 @@ export async function revertTemplate(db: Database, id: string, version: number, 
     if (!exists) throw notFound(`Template ${id} has no version ${version}`, "version_not_found");
     if (current.activeVersion === version) return { changed: false, version };
     await tx.update(promptTemplates).set({ activeVersion: version }).where(eq(promptTemplates.id, id));
-    await recordAudit(tx, actorId, "template.revert", id, { version, previousVersion: current.activeVersion });
+    await recordAudit(tx, "template.revert", id, { version, previousVersion: current.activeVersion });
     return { changed: true, version };
   });
 }

@@ -8,7 +8,7 @@
 import { and, asc, eq, gt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "@db/client";
 import { barcodeClaims, products, users } from "@db/schema";
-import { recordAudit } from "../admin/access";
+import { adminTransaction, recordAudit } from "../admin/access";
 import { isUniqueViolation } from "../db-errors";
 import { conflict, forbidden, notFound } from "../errors";
 import { cursorTime } from "../sql-time";
@@ -25,12 +25,16 @@ const claimColumns = { id: barcodeClaims.id, barcode: barcodeClaims.barcode, sta
 const barcodeTaken = () =>
   conflict("Another product in the catalogue already has this barcode: look it up by its barcode", "barcode_exists");
 
-/** 409 when an approved product other than `productId` has `code`. */
-async function refuseTakenBarcode(db: Pick<Database, "select">, code: string, productId: string | null) {
+/**
+ * 409 when a catalogue (approved) product other than `productId` has `code`. Like brand and name
+ * (migration 0025, ADR 0056), another member's unapproved row neither blocks a member nor tells
+ * them it exists; approving a claim still meets the unique index over every row (409 too).
+ */
+export async function refuseTakenBarcode(db: Pick<Database, "select">, code: string, productId: string | null) {
   const [taken] = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.barcode, code), productId ? ne(products.id, productId) : undefined))
+    .where(and(eq(products.barcode, code), eq(products.status, "approved"), productId ? ne(products.id, productId) : undefined))
     .limit(1);
   if (taken) throw barcodeTaken();
 }
@@ -129,7 +133,7 @@ export const claimNotFound = () => notFound("Barcode claim not found", "claim_no
 /** Decides a pending claim (its id a UUID: the route's param validator). */
 export async function decideClaim(db: Database, claimId: string, actorId: string, decision: "approved" | "rejected", reason?: string) {
   try {
-    return await db.transaction(async (tx) => {
+    return await adminTransaction(db, actorId, async (tx) => {
       const [claim] = await tx
         .select({ ...claimColumns, productId: barcodeClaims.productId, claimedBy: barcodeClaims.claimedBy })
         .from(barcodeClaims)
@@ -149,7 +153,7 @@ export async function decideClaim(db: Database, claimId: string, actorId: string
         await tx.update(products).set({ barcode: claim.barcode }).where(eq(products.id, claim.productId));
       }
       await tx.update(barcodeClaims).set({ status: decision, decidedBy: actorId, decidedAt: sql`now()` }).where(eq(barcodeClaims.id, claimId));
-      await recordAudit(tx, actorId, decision === "approved" ? "barcode.approve" : "barcode.reject", claim.productId, {
+      await recordAudit(tx, decision === "approved" ? "barcode.approve" : "barcode.reject", claim.productId, {
         name: product.name,
         brand: product.brand,
         barcode: claim.barcode,

@@ -12,7 +12,7 @@ import { productAnalysis } from "@core/evaluation/candidate-analysis";
 import type { NewReportSchema } from "@core/schemas/product-reports";
 import type { Database } from "@db/client";
 import { productReports, products, users } from "@db/schema";
-import { recordAudit } from "../admin/access";
+import { adminTransaction, recordAudit } from "../admin/access";
 import { enforceRateLimit } from "../rate-limit";
 import { badRequest, conflict, notFound } from "../errors";
 
@@ -85,7 +85,7 @@ export const reportNotFound = () => notFound("Report not found", "report_not_fou
 
 /** Decides a report (its id a UUID: the route's param validator). */
 export async function decideReport(db: Database, id: string, actorId: string, decision: "resolved" | "dismissed", apply = false) {
-  return db.transaction(async (tx) => {
+  return adminTransaction(db, actorId, async (tx) => {
     const [current] = await tx.select(reportColumns).from(productReports).where(eq(productReports.id, id)).for("update");
     if (!current) throw reportNotFound();
     if (current.status !== "open") return { report: serializeReport(current), changed: false, ingredientsUpdated: false };
@@ -111,7 +111,7 @@ export async function decideReport(db: Database, id: string, actorId: string, de
       .where(eq(productReports.id, id))
       .returning(reportColumns);
     const [product] = await tx.select({ name: products.name, brand: products.brand }).from(products).where(eq(products.id, current.productId));
-    await recordAudit(tx, actorId, decision === "resolved" ? "product_report.resolve" : "product_report.dismiss", current.productId, {
+    await recordAudit(tx, decision === "resolved" ? "product_report.resolve" : "product_report.dismiss", current.productId, {
       reportId: id,
       name: product?.name,
       brand: product?.brand,

@@ -65,10 +65,25 @@ export async function findPost(db: Database, id: string, viewer: { userId: strin
   return { id: String(rows[0].id), userId: String(rows[0].user_id), stackId: String(rows[0].stack_id), title: String(rows[0].title) };
 }
 
-/** Runs `write` in one transaction; the post deleted meanwhile (its foreign key fails) answers 404. */
-async function writeOnPost<T>(db: Database, write: (tx: Transaction) => Promise<T>): Promise<T> {
+/**
+ * Runs `write` by `viewerId` on `post` in one transaction: the post deleted meanwhile (its foreign
+ * key fails) answers 404, and so does one a moderator hid (or whose author was banned) after
+ * `findPost` let the request in. That is checked after the write, under the post's row lock: the
+ * counters' triggers have taken it by then (taking it first would lock the post before the
+ * author's users row, the opposite order of a ban's), so a hide either committed before (and is
+ * seen here) or waits for this transaction.
+ */
+async function writeOnPost<T>(db: Database, post: PostRef, viewerId: string, write: (tx: Transaction) => Promise<T>): Promise<T> {
   try {
-    return await db.transaction(write);
+    return await db.transaction(async (tx) => {
+      const result = await write(tx);
+      if (result === null) return result;
+      const { rows } = await tx.execute(
+        sql`select 1 from posts p where p.id = ${post.id} and ${visibleContent("p", sql`${viewerId}::uuid`)} for no key update of p`,
+      );
+      if (!rows[0]) throw postNotFound();
+      return result;
+    });
   } catch (error) {
     if (isForeignKeyViolation(error)) throw postNotFound();
     throw error;
@@ -149,7 +164,7 @@ export async function createPost(db: Database, user: Author, input: v.InferOutpu
  * else's post leaves them one unread notification however often it is toggled.
  */
 export async function reactToPost(db: Database, user: Author, post: PostRef, isLike: boolean) {
-  const outcome = await writeOnPost(db, async (tx) => {
+  const outcome = await writeOnPost(db, post, user.id, async (tx) => {
     // One row per user and post (unique index). Inserts, or switches a different value; a row
     // with the same value is left alone but locked (ON CONFLICT DO UPDATE locks it either way),
     // so removing it next cannot race another request of the same user.
@@ -197,7 +212,7 @@ export async function reactToPost(db: Database, user: Author, post: PostRef, isL
 
 /** `user`'s comment on `post` (429 past the minute's limit), and the notification it leaves its author. */
 export async function addComment(db: Database, user: Author, post: PostRef, content: string) {
-  const outcome = await writeOnPost(db, async (tx) => {
+  const outcome = await writeOnPost(db, post, user.id, async (tx) => {
     await tx.execute(lockUser("comments", user.id));
     const { rows } = await tx.execute<Row>(sql`
       insert into comments (post_id, user_id, content)
