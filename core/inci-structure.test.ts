@@ -35,3 +35,20 @@ describe("list structure", () => {
     expect(keys("Water, Glycerin. Formulated without: parabens, phthalates, mineral oil.")).toEqual(["water", "glycerin"]);
   });
 });
+
+describe("names cut by a stray comma", () => {
+  it("joins a bare plant-part tail to the Latin name before it", () => {
+    expect(keys("Water, Rosa Canina, Fruit Extract, Glycerin")).toEqual(["water", "rosa canina fruit extract", "glycerin"]);
+    expect(keys("Water, Citrus Paradisi (Grapefruit), Fruit Extract")).toEqual(["water", "citrus paradisi fruit extract"]);
+    // A tail after a whole name is left alone.
+    expect(keys("Water, Glycerin, Leaf Extract")).toEqual(["water", "glycerin", "leaf extract"]);
+  });
+
+  it("joins a name cut after a word that never ends one", () => {
+    expect(keys("Water, Hydrolyzed Sodium, Hyaluronate, Hydroxyethyl Acrylate/Sodium, Acryloyldimethyl Taurate Copolymer")).toEqual([
+      "water",
+      "hydrolyzed sodium hyaluronate",
+      "hydroxyethyl acrylate/sodium acryloyldimethyl taurate copolymer",
+    ]);
+  });
+});

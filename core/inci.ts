@@ -134,23 +134,62 @@ function withoutFreeFromClaims(text: string): string {
 }
 
 /**
- * "Oenothera Biennis, (Evening Primrose) Oil": a segment that opens with a common name in parentheses
- * continues the previous one when that one does not end like a whole name. Mutates and returns `segments`.
+ * Joins a name cut in two by a stray comma: "Oenothera Biennis, (Evening Primrose) Oil" and "Rosa Canina,
+ * Fruit Extract" (a common name in parentheses or a bare plant-part tail after a name that does not end
+ * like a whole one), and "Hydrolyzed Sodium, Hyaluronate" (a word that never ends a name). Mutates and
+ * returns `segments`.
  */
 function joinCutCommonNames(segments: string[]): string[] {
   for (let i = 1; i < segments.length; i++) {
     const t = segments[i].trim();
-    if (t.charCodeAt(0) !== 40 /* ( */) continue;
-    const close = t.indexOf(")");
-    if (close < 0 || !/[A-Za-z]/.test(t.slice(close + 1))) continue;
     const previous = segments[i - 1].trimEnd();
-    const lastWord = previous.slice(previous.lastIndexOf(" ") + 1);
-    if (!lastWord || !/^[A-Za-z]+$/.test(lastWord) || isNameEndWord(lastWord)) continue;
+    if (!t || !previous) continue;
+    const last = lastWordOutsideParentheses(previous);
+    const joins = CUT_AFTER.test(previous.trimStart())
+      ? /^[A-Za-z]/.test(t)
+      : /^[A-Za-z]+$/.test(last) && !isNameEndWord(last) && (opensWithCommonName(t) || isPlantPartTail(t));
+    if (!joins) continue;
     segments[i - 1] = `${previous} ${t}`;
     segments.splice(i, 1);
     i--;
   }
   return segments;
+}
+
+/**
+ * Ends no INCI name has (CosIng has none): "Hydrolyzed", a cation after a slash or "Hydrolyzed"
+ * ("Acrylate/Sodium"), or "Ammonium" alone. "Calcium" or "Zinc" alone may be a mineral ingredient.
+ */
+const CUT_AFTER = /(?:(?:^|\/|\bhydrolyzed )(?:ammonium|disodium)|(?:\/|\bhydrolyzed )(?:sodium|potassium|calcium|magnesium)|\bhydrolyzed)$/i;
+
+const PLANT_PARTS: ReadonlySet<string> = new Set([
+  "seed", "leaf", "fruit", "root", "flower", "peel", "bark", "stem", "kernel", "nut", "extract", "oil", "water", "juice", "wax", "powder",
+]);
+
+/** "(Evening Primrose) Oil": a parenthetical followed by the rest of a name. */
+function opensWithCommonName(t: string): boolean {
+  if (t.charCodeAt(0) !== 40 /* ( */) return false;
+  const close = t.indexOf(")");
+  return close > 0 && /[A-Za-z]/.test(t.slice(close + 1));
+}
+
+/** "Fruit Extract", "Seed Oil": plant-part words only, the last one a product word. */
+function isPlantPartTail(t: string): boolean {
+  const words = t.replace(/[*.]+$/, "").toLowerCase().split(/\s+/);
+  if (words.length > 3 || !words.every((w) => PLANT_PARTS.has(w))) return false;
+  // "Water" alone is an ingredient; "Oil" or "Extract" alone is not.
+  return words.length === 1 ? words[0] === "oil" || words[0] === "extract" : /^(?:extract|oil|water|juice|wax|powder)$/.test(words[words.length - 1]);
+}
+
+/** "Citrus Paradisi (Grapefruit)" -> "Paradisi"; "Acrylate/Sodium" -> "Sodium". */
+function lastWordOutsideParentheses(s: string): string {
+  let t = s;
+  while (t.endsWith(")")) {
+    const open = t.lastIndexOf("(");
+    if (open < 0) break;
+    t = t.slice(0, open).trimEnd();
+  }
+  return t.slice(Math.max(t.lastIndexOf(" "), t.lastIndexOf("/")) + 1);
 }
 
 /** Names as cleaned, with names over LONG_NAME characters split or marked unreadable (inci-long.ts). */
