@@ -123,7 +123,9 @@ const FREE_FROM = /\b(?:free (?:from|of)|formulated without|do(?:es)? not contai
 
 /** Removes every sentence (up to ". " or the end) that makes a "free from" claim. */
 function withoutFreeFromClaims(text: string): string {
-  if (text.indexOf("ree ") < 0 && text.indexOf("ithout") < 0 && text.indexOf("ontain") < 0 && text.indexOf("REE ") < 0) return text;
+  if (text.indexOf("ree ") < 0 && text.indexOf("REE ") < 0 && text.indexOf("ithout") < 0 && text.indexOf("ot contain") < 0 && text.indexOf("ontains no") < 0) {
+    return text;
+  }
   for (let m = FREE_FROM.exec(text); m; m = FREE_FROM.exec(text)) {
     const before = text.lastIndexOf(". ", m.index);
     const sentenceStart = before < 0 ? 0 : before + 2;
@@ -141,44 +143,53 @@ function withoutFreeFromClaims(text: string): string {
  */
 function joinCutCommonNames(segments: string[]): string[] {
   for (let i = 1; i < segments.length; i++) {
-    const t = segments[i].trim();
-    const previous = segments[i - 1].trimEnd();
-    if (!t || !previous) continue;
-    const last = lastWordOutsideParentheses(previous);
-    const joins = CUT_AFTER.test(previous.trimStart())
-      ? /^[A-Za-z]/.test(t)
-      : /^[A-Za-z]+$/.test(last) && !isNameEndWord(last) && (opensWithCommonName(t) || isPlantPartTail(t));
+    const segment = segments[i];
+    const previous = segments[i - 1];
+    let joins = false;
+    if (endsWithCut(previous)) joins = /^\s*[A-Za-z]/.test(segment);
+    else if (segment.charCodeAt(skipSpaces(segment, 0)) === 40 /* ( */ || (segment.length <= 32 && PLANT_PART_TAIL.test(segment))) {
+      const last = lastWordOutsideParentheses(previous.trimEnd());
+      joins = /^[A-Za-z]+$/.test(last) && !isNameEndWord(last) && (PLANT_PART_TAIL.test(segment) || opensWithCommonName(segment.trim()));
+    }
     if (!joins) continue;
-    segments[i - 1] = `${previous} ${t}`;
+    segments[i - 1] = `${previous.trimEnd()} ${segment.trim()}`;
     segments.splice(i, 1);
     i--;
   }
   return segments;
 }
 
+/** "Fruit Extract", "Seed Oil", "Oil": plant-part words only, ending in a product word ("Water" alone is an ingredient). */
+const PLANT_PART_TAIL =
+  /^\s*(?:(?:(?:seed|leaf|fruit|root|flower|peel|bark|stem|kernel|nut|extract|oil|water|juice|wax|powder)\s+){1,2}(?:extract|oil|water|juice|wax|powder)|extract|oil)[\s*.]*$/i;
+
 /**
  * Ends no INCI name has (CosIng has none): "Hydrolyzed", a cation after a slash or "Hydrolyzed"
  * ("Acrylate/Sodium"), or "Ammonium" alone. "Calcium" or "Zinc" alone may be a mineral ingredient.
  */
-const CUT_AFTER = /(?:(?:^|\/|\bhydrolyzed )(?:ammonium|disodium)|(?:\/|\bhydrolyzed )(?:sodium|potassium|calcium|magnesium)|\bhydrolyzed)$/i;
+function endsWithCut(s: string): boolean {
+  let end = s.length;
+  while (end > 0 && isSpace(s.charCodeAt(end - 1))) end--;
+  const c = s.charCodeAt(end - 1) | 32;
+  if (c !== 109 /* m */ && c !== 100 /* d */) return false; // cheap test: most names end otherwise
+  let start = end;
+  while (start > 0 && isLetter(s.charCodeAt(start - 1))) start--;
+  const word = s.slice(start, end).toLowerCase();
+  if (word === "hydrolyzed") return true;
+  if (!CATIONS.has(word)) return false;
+  const before = s.charCodeAt(start - 1);
+  if (before === 47 /* / */) return true;
+  const head = s.slice(0, start).trimEnd().toLowerCase();
+  return head.endsWith("hydrolyzed") || (head === "" && (word === "ammonium" || word === "disodium"));
+}
 
-const PLANT_PARTS: ReadonlySet<string> = new Set([
-  "seed", "leaf", "fruit", "root", "flower", "peel", "bark", "stem", "kernel", "nut", "extract", "oil", "water", "juice", "wax", "powder",
-]);
+const CATIONS: ReadonlySet<string> = new Set(["sodium", "potassium", "calcium", "magnesium", "ammonium", "disodium"]);
 
 /** "(Evening Primrose) Oil": a parenthetical followed by the rest of a name. */
 function opensWithCommonName(t: string): boolean {
   if (t.charCodeAt(0) !== 40 /* ( */) return false;
   const close = t.indexOf(")");
   return close > 0 && /[A-Za-z]/.test(t.slice(close + 1));
-}
-
-/** "Fruit Extract", "Seed Oil": plant-part words only, the last one a product word. */
-function isPlantPartTail(t: string): boolean {
-  const words = t.replace(/[*.]+$/, "").toLowerCase().split(/\s+/);
-  if (words.length > 3 || !words.every((w) => PLANT_PARTS.has(w))) return false;
-  // "Water" alone is an ingredient; "Oil" or "Extract" alone is not.
-  return words.length === 1 ? words[0] === "oil" || words[0] === "extract" : /^(?:extract|oil|water|juice|wax|powder)$/.test(words[words.length - 1]);
 }
 
 /** "Citrus Paradisi (Grapefruit)" -> "Paradisi"; "Acrylate/Sodium" -> "Sodium". */
