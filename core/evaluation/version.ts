@@ -8,4 +8,9 @@
  * retailer's "Cleanser" label loses to a name that says toner, essence or mist; an AHA that only adjusts the pH
  * (past the fifth ingredient, unclaimed by the name) is a trace.
  */
-export const ENGINE_VERSION = "engine-1.4.2";
+/**
+ * 1.4.3: ingredient lists are read more fully (ingredient parsing and recognition, not the rules): a fragrance
+ * before its allergens' colon, multilingual and colour-index names, names cut by a stray comma or a line-end
+ * hyphen, and names with a typing slip are recognised, so a product's findings can change.
+ */
+export const ENGINE_VERSION = "engine-1.4.3";
