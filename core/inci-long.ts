@@ -118,6 +118,11 @@ function bare(token: string): string {
   return token.toLowerCase().replace(/[^a-z0-9-]/g, "");
 }
 
+/** True when the word commonly ends an INCI name ("Extract", "Oil", "Glycerin"). */
+export function isNameEndWord(token: string): boolean {
+  return END_WORDS.has(bare(token));
+}
+
 function endsName(token: string): boolean {
   const w = bare(token);
   return END_WORDS.has(w) || /peptide(-\d+)?$/.test(w) || token.endsWith(")");

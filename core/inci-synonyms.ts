@@ -25,6 +25,8 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ["fragrance (parfum)", "fragrance"],
   ["parfum (fragrance)", "fragrance"],
   ["natural fragrance", "fragrance"],
+  ["aroma", "flavor"],
+  ["flavour", "flavor"],
 
   // Alcohols: INCI "alcohol" is ethanol; the denatured forms share one key.
   ["ethanol", "alcohol"],

@@ -3,7 +3,7 @@
  * canonically keyed ingredients. Pure; runs in Workers, the browser and Node.
  */
 import { canonicalKey } from "./inci-key";
-import { estimatedNames, LONG_NAME, splitLongName } from "./inci-long";
+import { estimatedNames, isNameEndWord, LONG_NAME, splitLongName } from "./inci-long";
 
 export interface ParsedIngredient {
   /** Display name as written in the list, trimmed, without trailing full stops or footnote marks. */
@@ -67,12 +67,13 @@ export function parseInci(text: string): ParsedInciList {
   const ingredients: ParsedIngredient[] = [];
   const mayContain: string[] = [];
   if (!text || isPlaceholderIngredientText(text)) return { ingredients, mayContain };
+  text = withoutFreeFromClaims(text);
 
   const start = listStart(text);
   if (start < 0) return { ingredients, mayContain };
   const tail = findMayContainTail(text, start);
 
-  const segments = splitTopLevel(text, start, tail ? tail.start : text.length, segmentsScratch);
+  const segments = joinCutCommonNames(splitTopLevel(text, start, tail ? tail.start : text.length, segmentsScratch));
   const names = namesScratch;
   names.length = 0;
   // Segments starting with "*" after the last plain one are footnotes; before it they are marked ingredients.
@@ -117,6 +118,91 @@ export function parseInci(text: string): ParsedInciList {
   return unreadable ? { ingredients, mayContain, unreadable } : { ingredients, mayContain };
 }
 
+/** "free from parabens, sulfates and silicones", "formulated without: ...": a claim sentence, not ingredients. */
+const FREE_FROM = /\b(?:free (?:from|of)|formulated without|do(?:es)? not contain|contains? no)\b/i;
+
+/** Removes every sentence (up to ". " or the end) that makes a "free from" claim. */
+function withoutFreeFromClaims(text: string): string {
+  if (text.indexOf("ree ") < 0 && text.indexOf("REE ") < 0 && text.indexOf("ithout") < 0 && text.indexOf("ot contain") < 0 && text.indexOf("ontains no") < 0) {
+    return text;
+  }
+  for (let m = FREE_FROM.exec(text); m; m = FREE_FROM.exec(text)) {
+    const before = text.lastIndexOf(". ", m.index);
+    const sentenceStart = before < 0 ? 0 : before + 2;
+    const after = text.indexOf(". ", m.index);
+    text = text.slice(0, sentenceStart) + (after < 0 ? "" : text.slice(after + 2));
+  }
+  return text;
+}
+
+/**
+ * Joins a name cut in two by a stray comma: "Oenothera Biennis, (Evening Primrose) Oil" and "Rosa Canina,
+ * Fruit Extract" (a common name in parentheses or a bare plant-part tail after a name that does not end
+ * like a whole one), and "Hydrolyzed Sodium, Hyaluronate" (a word that never ends a name). Mutates and
+ * returns `segments`.
+ */
+function joinCutCommonNames(segments: string[]): string[] {
+  for (let i = 1; i < segments.length; i++) {
+    const segment = segments[i];
+    const previous = segments[i - 1];
+    let joins = false;
+    if (endsWithCut(previous)) joins = /^\s*[A-Za-z]/.test(segment);
+    else if (segment.charCodeAt(skipSpaces(segment, 0)) === 40 /* ( */ || (segment.length <= 32 && PLANT_PART_TAIL.test(segment))) {
+      const last = lastWordOutsideParentheses(previous.trimEnd());
+      joins = /^[A-Za-z]+$/.test(last) && !isNameEndWord(last) && (PLANT_PART_TAIL.test(segment) || opensWithCommonName(segment.trim()));
+    }
+    if (!joins) continue;
+    segments[i - 1] = `${previous.trimEnd()} ${segment.trim()}`;
+    segments.splice(i, 1);
+    i--;
+  }
+  return segments;
+}
+
+/** "Fruit Extract", "Seed Oil", "Oil": plant-part words only, ending in a product word ("Water" alone is an ingredient). */
+const PLANT_PART_TAIL =
+  /^\s*(?:(?:(?:seed|leaf|fruit|root|flower|peel|bark|stem|kernel|nut|extract|oil|water|juice|wax|powder)\s+){1,2}(?:extract|oil|water|juice|wax|powder)|extract|oil)[\s*.]*$/i;
+
+/**
+ * Ends no INCI name has (CosIng has none): "Hydrolyzed", a cation after a slash or "Hydrolyzed"
+ * ("Acrylate/Sodium"), or "Ammonium" alone. "Calcium" or "Zinc" alone may be a mineral ingredient.
+ */
+function endsWithCut(s: string): boolean {
+  let end = s.length;
+  while (end > 0 && isSpace(s.charCodeAt(end - 1))) end--;
+  const c = s.charCodeAt(end - 1) | 32;
+  if (c !== 109 /* m */ && c !== 100 /* d */) return false; // cheap test: most names end otherwise
+  let start = end;
+  while (start > 0 && isLetter(s.charCodeAt(start - 1))) start--;
+  const word = s.slice(start, end).toLowerCase();
+  if (word === "hydrolyzed") return true;
+  if (!CATIONS.has(word)) return false;
+  const before = s.charCodeAt(start - 1);
+  if (before === 47 /* / */) return true;
+  const head = s.slice(0, start).trimEnd().toLowerCase();
+  return head.endsWith("hydrolyzed") || (head === "" && (word === "ammonium" || word === "disodium"));
+}
+
+const CATIONS: ReadonlySet<string> = new Set(["sodium", "potassium", "calcium", "magnesium", "ammonium", "disodium"]);
+
+/** "(Evening Primrose) Oil": a parenthetical followed by the rest of a name. */
+function opensWithCommonName(t: string): boolean {
+  if (t.charCodeAt(0) !== 40 /* ( */) return false;
+  const close = t.indexOf(")");
+  return close > 0 && /[A-Za-z]/.test(t.slice(close + 1));
+}
+
+/** "Citrus Paradisi (Grapefruit)" -> "Paradisi"; "Acrylate/Sodium" -> "Sodium". */
+function lastWordOutsideParentheses(s: string): string {
+  let t = s;
+  while (t.endsWith(")")) {
+    const open = t.lastIndexOf("(");
+    if (open < 0) break;
+    t = t.slice(0, open).trimEnd();
+  }
+  return t.slice(Math.max(t.lastIndexOf(" "), t.lastIndexOf("/")) + 1);
+}
+
 /** Names as cleaned, with names over LONG_NAME characters split or marked unreadable (inci-long.ts). */
 function expandLongNames(names: readonly string[]): readonly (string | { unreadable: string })[] {
   if (!names.some((n) => n.length > LONG_NAME)) return names;
@@ -135,6 +221,29 @@ function expandLongNames(names: readonly string[]): readonly (string | { unreada
  * are only highlights.
  */
 function listStart(text: string): number {
+  const pos = highlightsEnd(text);
+  return pos < 0 ? pos : afterMarketingHeader(text, pos);
+}
+
+/** A plain "Ingredients:" header (not "Key ingredients:", not "Active ingredients:"). */
+const HEADER = /(?<!(?:key|hero|star|active|inactive|other) )\bingr[eé]dients?\s*:/i;
+
+/**
+ * "Suitable for all skin types, vegan. Ingredients: Water, ...": claims before the first plain header
+ * are not ingredients. Text with four or more commas, a percentage or another header before it may be
+ * an earlier kit's list or declared actives, and stays.
+ */
+function afterMarketingHeader(text: string, from: number): number {
+  if (text.indexOf("ngredient", from) < 0 && text.indexOf("NGREDIENT", from) < 0) return from;
+  const m = HEADER.exec(from === 0 ? text : text.slice(from));
+  if (!m || m.index === 0) return from;
+  const before = text.slice(from, from + m.index);
+  // "Active Ingredients: Avobenzone 3%, ...Ingredients: Water": declared actives are ingredients.
+  if (before.includes("%") || /ngredient/i.test(before)) return from;
+  return count(before, ",") < 4 ? skipSpaces(text, from + m.index + m[0].length) : from;
+}
+
+function highlightsEnd(text: string): number {
   let pos = skipSpaces(text, 0);
   if (!isBullet(text, pos) || isBulletedLines(text, pos)) return pos;
   while (isBullet(text, pos)) {
@@ -296,8 +405,12 @@ function cleanSegment(segment: string, first: boolean, trailing: boolean, names:
     if (stop >= 0) {
       const previous = head.slice(0, stop);
       if (!first && !previous.includes(":")) names.push(previous);
-    } else if (head.endsWith("%") && !head.includes(":")) {
-      names.push(head);
+    } else {
+      // "Zinc Oxide 5%: ...", "Active Ingredients: Zinc Oxide 5%. Inactive Ingredients: ..." and
+      // "Fragrance (Parfum): Linalool, Limonene" name an ingredient before the colon.
+      let name = head.slice(head.lastIndexOf(":") + 1).trim();
+      if (name.endsWith(".")) name = name.slice(0, -1);
+      if (name.endsWith("%") || canonicalKey(name) === FRAGRANCE) names.push(name);
     }
     s = s.slice(colon + 1).trim();
   }
@@ -313,6 +426,13 @@ function cleanSegment(segment: string, first: boolean, trailing: boolean, names:
   }
   if (s.startsWith("and ") || s.startsWith("& ")) s = s.slice(s.indexOf(" ") + 1);
   if (!s || looksLikeProse(s)) return;
+  if (s.includes(" and ") || s.includes(" & ")) {
+    const parts = joinedNames(s);
+    if (parts) {
+      names.push(...parts);
+      return;
+    }
+  }
   // "Zinc Oxide 5.0%Water": a declared percentage glued to the next name.
   const glued = s.indexOf("%");
   if (glued > 0 && glued + 1 < s.length && isLetter(s.charCodeAt(glued + 1))) {
@@ -320,6 +440,21 @@ function cleanSegment(segment: string, first: boolean, trailing: boolean, names:
     s = s.slice(glued + 1);
   }
   names.push(s);
+}
+
+const FRAGRANCE = "fragrance";
+/** Words of a claim ("recognized for its vitality and ability to ..."), never of an INCI name. */
+const CLAIM_WORDS = /\b(?:for|its|to|with|the|your|you|is|are|helps?|skin)\b/i;
+
+/**
+ * "Caprylyl Glycol and Ethylhexylglycerin": two short names joined by "and" or "&" outside parentheses
+ * (no INCI name has a free-standing "and"). Undefined when the text is not that.
+ */
+function joinedNames(s: string): string[] | undefined {
+  if (s.includes("(") || s.includes("[")) return undefined;
+  const parts = s.split(/ (?:and|&) /);
+  if (parts.length < 2 || parts.some((p) => !p.trim() || countSpaces(p.trim()) > 4 || CLAIM_WORDS.test(p))) return undefined;
+  return parts.map((p) => p.trim());
 }
 
 /** Words of a footnote that starts with "*" ("*Certified organic", "**Napiers Aqua Formula", "*Of natural origin"). */

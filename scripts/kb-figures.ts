@@ -13,6 +13,7 @@ import {
   cosingAgreementOverCatalogue,
   dryingFattyAlcoholEntries,
   parserFigures,
+  recognitionFigures,
 } from "../core/kb/figures";
 import { readSharedFile as readShared } from "../tests/helpers/shared-data";
 
@@ -88,6 +89,14 @@ function main(): void {
     goal: "0",
   });
   emit("kb.entries", "count", kbEntries.length, { goal: ">= 400" });
+
+  const recognition = recognitionFigures(lists, cosing, 10);
+  emit("inci.recognised_share", "ratio", Number(recognition.share.toFixed(4)), {
+    occurrences: recognition.occurrences,
+    recognised: recognition.recognised,
+    top_unrecognised: recognition.topUnrecognised,
+    goal: ">= 0.97",
+  });
 
   const parser = parserFigures(lists, cosing);
   emit("inci.plausible_split_share", "ratio", Number(parser.share.toFixed(4)), {

@@ -13,6 +13,8 @@
  * fragrance sensitivity does not flag other sensitisers; an ingredient another swap warning names is not flagged again
  * as a concern; a cleanser or mask is never a sunscreen by its filters, and only a claim makes one "a sunscreen at
  * night"; two retinoids are a duplicated retinoid, not over-exfoliation; a polymer is never an acid or retinoid; a
- * lotion filed under Cleanser is a toner.
+ * lotion filed under Cleanser is a toner. Ingredient lists are read more fully (ingredient parsing and recognition, not the rules): a fragrance
+ * before its allergens' colon, multilingual and colour-index names, names cut by a stray comma or a line-end
+ * hyphen, and names with a typing slip are recognised, so a product's findings can change.
  */
 export const ENGINE_VERSION = "engine-1.4.3";

@@ -7,7 +7,7 @@ import { LONG_NAME } from "../inci-long";
 import { analyzeIngredientList, classifyIngredient } from "../ingredients";
 import { isFattyAlcoholName } from "../ingredients-fallback";
 import { parseCsvObjects } from "./csv";
-import { kbEntries } from "./index";
+import { kbEntries, lookupIngredient } from "./index";
 import type { KbEntry } from "./types";
 
 /** The Ingredients column of every catalogue row that holds a real list. */
@@ -153,4 +153,29 @@ export function parserFigures(lists: readonly string[], cosing: Readonly<Record<
   }
   figures.share = figures.lists ? figures.plausible / figures.lists : 0;
   return figures;
+}
+
+export interface RecognitionFigures {
+  occurrences: number;
+  /** Occurrences whose name the knowledge base or CosIng knows (the key as parsed, or the knowledge base's lookup). */
+  recognised: number;
+  share: number;
+  /** The most frequent unrecognised keys, for inspection. */
+  topUnrecognised: { key: string; count: number }[];
+}
+
+/** How many ingredient occurrences the parser and lookup match to a knowledge-base entry or a CosIng name. */
+export function recognitionFigures(lists: readonly string[], cosing: Readonly<Record<string, unknown>>, top = 20): RecognitionFigures {
+  let occurrences = 0;
+  let recognised = 0;
+  const unknown = new Map<string, number>();
+  for (const text of lists) {
+    for (const { key } of parseInci(text).ingredients) {
+      occurrences++;
+      if (cosing[key] !== undefined || lookupIngredient(key)) recognised++;
+      else unknown.set(key, (unknown.get(key) ?? 0) + 1);
+    }
+  }
+  const topUnrecognised = [...unknown].sort((a, b) => b[1] - a[1]).slice(0, top).map(([key, count]) => ({ key, count }));
+  return { occurrences, recognised, share: occurrences ? recognised / occurrences : 0, topUnrecognised };
 }

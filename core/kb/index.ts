@@ -12,6 +12,7 @@ import { skinSupportEntries } from "./entries/skin-support";
 import { surfactantEntries } from "./entries/surfactants";
 import { uvFilterEntries } from "./entries/uv-filters";
 import type { KbEntry } from "./types";
+import { approximateIndex, type ApproximateIndex } from "./approximate";
 
 export type { ActiveClass, Concern, KbEntry } from "./types";
 
@@ -51,9 +52,17 @@ for (const entry of kbEntries) {
 export function lookupIngredient(keyOrName: string): KbEntry | undefined {
   const direct = byName.get(keyOrName);
   if (direct) return direct;
-  const found = byName.get(canonicalKey(keyOrName));
-  if (found || !keyOrName.includes("(")) return found;
-  // "Shea Butter (Butyrospermum Parkii)": the INCI name may sit inside the parentheses instead.
-  const inner = firstParenthetical(tidyIngredientName(keyOrName));
-  return inner ? byName.get(canonicalKey(inner)) : undefined;
+  const key = canonicalKey(keyOrName);
+  const found = byName.get(key);
+  if (found) return found;
+  if (keyOrName.includes("(")) {
+    // "Shea Butter (Butyrospermum Parkii)": the INCI name may sit inside the parentheses instead.
+    const inner = firstParenthetical(tidyIngredientName(keyOrName));
+    const entry = inner ? byName.get(canonicalKey(inner)) : undefined;
+    if (entry) return entry;
+  }
+  // "Polysorbate-20", "Phenoxyethano": a slip in an otherwise known name (approximate.ts).
+  return key ? (approximate ??= approximateIndex(byName)).find(key) : undefined;
 }
+
+let approximate: ApproximateIndex<KbEntry> | undefined;

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { canonicalKey } from "../inci-key";
+import { lookupIngredient } from "./index";
+
+const found = (name: string) => lookupIngredient(canonicalKey(name))?.inci;
+
+describe("knowledge-base lookup of names written with a slip", () => {
+  it("finds a name whose spaces or hyphens differ", () => {
+    expect(found("Polysorbate-20")).toBe("polysorbate 20");
+    expect(found("Coco Glucoside")).toBe("coco-glucoside");
+    expect(found("Beta Glucan")).toBe("beta-glucan");
+  });
+
+  it("finds a name with one letter dropped, added or swapped in a long word", () => {
+    expect(found("Phenoxyethano")).toBe("phenoxyethanol");
+    expect(found("Ethylhexyglycerin")).toBe("ethylhexylglycerin");
+    expect(found("Betain")).toBe("betaine");
+    expect(found("Gluconolacctone")).toBe("gluconolactone");
+    expect(found("Benzyl Alochol")).toBe("benzyl alcohol");
+    expect(found("Tetrahexydecyl Ascorbate")).toBe("tetrahexyldecyl ascorbate");
+  });
+
+  it("never takes one real substance for another", () => {
+    // The ending carries the chemistry (sulfite/sulfate, retinol/retinal, tocopherol/tocopheryl).
+    expect(found("Sodium Sulfide")).toBeUndefined();
+    expect(found("Tocopheryl")).toBeUndefined();
+    expect(found("Ethyl Linolenate")).toBeUndefined();
+    // A changed first letter is another word (methylparaben is not ethylparaben).
+    expect(found("Xethylparaben")).toBeUndefined();
+    // Numbers and short words must match exactly.
+    expect(found("Polysorbate 21")).toBeUndefined();
+    expect(found("Ceramide XP")).toBeUndefined();
+    expect(found("Lactic Acids Complex")).toBeUndefined();
+  });
+});
