@@ -83,6 +83,18 @@ export async function logInThroughForm(page: Page, email: string, password = PAS
 }
 
 /**
+ * What `logInThroughForm` leaves once it reached /home, through the api: POST /api/auth/login sets
+ * the session cookie, and localStorage gets what the app's sign-in stores (storeSignedInSession).
+ */
+export async function logInThroughApi(page: Page, email: string, password = PASSWORD) {
+  const login = await page.request.post("/api/auth/login", { data: { email, password } });
+  expect(login.status(), await login.text()).toBe(200);
+  await storeSignedInSession(page);
+  await page.goto("/home");
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+/**
  * Verifies `email` the way its owner would: opens the newest verification link the dev outbox
  * (GET /api/dev/outbox, outside production only) holds for it.
  */
@@ -118,10 +130,8 @@ export async function signInAsAdmin(page: Page) {
   const signup = await page.request.post("/api/auth/signup", { data: { name: "E2E Ada", email: ADMIN_EMAIL, password: PASSWORD } });
   expect([201, 409]).toContain(signup.status());
   if (signup.status() === 201) await verifyEmailThroughOutbox(page.request, ADMIN_EMAIL);
-  // A sign-up signs the context in, and /login sends a signed-in visitor on: sign in through the form from scratch.
-  await page.context().clearCookies();
-  await logInThroughForm(page, ADMIN_EMAIL);
-  await expect(page).toHaveURL(/\/home$/);
+  // A session of its own, as a sign-in makes (the sign-up's, if any, is replaced).
+  await logInThroughApi(page, ADMIN_EMAIL);
   const me = (await (await page.request.get("/api/auth/me")).json()) as { user: { role: string; emailVerified: boolean } };
   if (!me.user.emailVerified) {
     // An account left unverified by an earlier run against this server: a fresh link, then verify.
