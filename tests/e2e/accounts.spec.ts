@@ -182,6 +182,7 @@ async function signedInState(page: Page) {
 }
 
 test("signUpThroughApi leaves the browser as the sign-up form does: the cookie, the stored session, the menu and the credits", async ({ browser }) => {
+  test.setTimeout(120_000); // two sign-ups, one through the form, and six page loads
   const formContext = await browser.newContext();
   const viaForm = await formContext.newPage();
   await signUpThroughForm(viaForm, uniqueEmail("via-form"), "Same State");
