@@ -4,7 +4,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { sessionTokenOf, signInAsAdmin, signUpThroughForm, uniqueEmail } from "./helpers";
+import { sessionTokenOf, signInAsAdmin, signUpThroughApi, uniqueEmail } from "./helpers";
 import { basicProducts, evaluatedRoutine } from "./routine-fixtures";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
@@ -59,7 +59,7 @@ test("signed out: no serious or critical axe violation on any page", async ({ pa
 
 test("signed in: no serious or critical axe violation on any page, and on a shared routine seen by a visitor", async ({ page, browser }) => {
   test.setTimeout(180_000);
-  await signUpThroughForm(page, uniqueEmail("axe"));
+  await signUpThroughApi(page, uniqueEmail("axe"));
   const { cleanser, cream } = await basicProducts(page);
   const id = await evaluatedRoutine(page, "Accessible Routine", [cleanser], [cleanser, cream]);
   const found = await audit(page, [
@@ -96,7 +96,7 @@ test("admin: no serious or critical axe violation on the admin panel", async ({ 
 
 test("the feed's routine links are named by the text they show (label-content-name-mismatch)", async ({ page }) => {
   test.setTimeout(120_000);
-  await signUpThroughForm(page, uniqueEmail("a11y-feed"));
+  await signUpThroughApi(page, uniqueEmail("a11y-feed"));
   const { cleanser, cream } = await basicProducts(page);
   const routineId = await evaluatedRoutine(page, "Named Link Routine", [cleanser], [cream]);
   const res = await page.request.post("/api/posts", { data: { stackId: routineId, title: "A post with a routine link", description: "" } });

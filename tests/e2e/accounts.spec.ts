@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
-import { logInThroughForm, PASSWORD, signUpThroughForm, uniqueEmail, verifyEmailThroughOutbox } from "./helpers";
+import { expect, test, type Page } from "@playwright/test";
+import { SESSION_KEY, USER_KEY } from "../../app/utils/session-state";
+import { logInThroughForm, PASSWORD, signUpThroughApi, signUpThroughForm, uniqueEmail, verifyEmailThroughOutbox } from "./helpers";
 
 test("sign up, no credits until the email is verified (the banner offers the link again), verify through the outbox, log out, wrong password, log in", async ({ page }) => {
   const email = await signUpThroughForm(page, uniqueEmail("journey"), "E2E Person", { verify: false });
@@ -170,4 +171,49 @@ test("signed in, the verification link and /login go on to where the person was 
   await page.goto("/login?redirectTo=%2Fexplore");
   await expect(page).toHaveURL(/\/explore$/);
   await expect(page.getByRole("button", { name: "Sign in" })).toHaveCount(0);
+});
+
+/** What a sign-up leaves in the browser, less what differs between two accounts (ids, addresses, the session key's value). */
+async function signedInState(page: Page) {
+  const cookies = (await page.context().cookies()).map(({ name, path, httpOnly, secure, sameSite }) => ({ name, path, httpOnly, secure, sameSite }));
+  const stored = await page.evaluate(() => ({ ...localStorage }) as Record<string, string>);
+  const { id, email, ...user } = JSON.parse(stored[USER_KEY] ?? "null") ?? {};
+  return { path: new URL(page.url()).pathname, cookies, keys: Object.keys(stored).sort(), sessionKey: typeof stored[SESSION_KEY], user: { ...user, id: typeof id, email: typeof email } };
+}
+
+test("signUpThroughApi leaves the browser as the sign-up form does: the cookie, the stored session, the menu and the credits", async ({ browser }) => {
+  test.setTimeout(120_000); // two sign-ups, one through the form, and six page loads
+  const formContext = await browser.newContext();
+  const viaForm = await formContext.newPage();
+  await signUpThroughForm(viaForm, uniqueEmail("via-form"), "Same State");
+  const apiContext = await browser.newContext();
+  const viaApi = await apiContext.newPage();
+  await signUpThroughApi(viaApi, uniqueEmail("via-api"), "Same State");
+
+  const expected = await signedInState(viaApi);
+  expect(expected.keys).toEqual([SESSION_KEY, USER_KEY].sort());
+  expect(expected.user).toMatchObject({ emailVerified: true, credits: 3 });
+  // The form's page may still be storing the fresher user from its own /api/auth/me.
+  await expect.poll(() => signedInState(viaForm)).toEqual(expected);
+
+  for (const page of [viaForm, viaApi]) {
+    const header = page.getByRole("banner");
+    // The bell shows once the stored session was read in the browser, not from the server's render alone.
+    await expect(header.getByRole("button", { name: "Notifications" })).toBeVisible();
+    await expect(header.getByRole("button", { name: "Account menu" })).toBeVisible();
+    await expect(header.getByTestId("credit-balance")).toHaveText("3");
+    await expect(header.getByRole("link", { name: "Login" })).toHaveCount(0);
+    await header.getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("link", { name: "My Account" }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByTestId("account-credits")).toHaveText("3");
+  }
+
+  // Without the stored session key the same cookie's owner is shown signed out: what the checks above rule out.
+  await viaApi.evaluate((key) => localStorage.removeItem(key), SESSION_KEY);
+  await viaApi.goto("/home");
+  await expect(viaApi.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
+  await expect(viaApi.getByRole("banner").getByRole("button", { name: "Notifications" })).toHaveCount(0);
+  await formContext.close();
+  await apiContext.close();
 });

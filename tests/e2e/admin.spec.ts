@@ -6,7 +6,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { ean13 } from "./barcode-image";
-import { ADMIN_EMAIL, PASSWORD, signInAsAdmin, signUpThroughForm, uniqueEmail, verifyEmailThroughOutbox } from "./helpers";
+import { ADMIN_EMAIL, PASSWORD, signInAsAdmin, signUpThroughApi, uniqueEmail, verifyEmailThroughOutbox } from "./helpers";
 
 test("an admin edits a template, tests it (error toast, then a labelled sample), and reverts it", async ({ page }) => {
   await signInAsAdmin(page);
@@ -114,7 +114,7 @@ test("the panel is for admins only: users see 403, guests are asked to log in", 
   await expect(page.getByText("Please log in with an admin account")).toBeVisible();
   await expect(page.getByRole("link", { name: "Log in" }).first()).toBeVisible();
 
-  await signUpThroughForm(page, uniqueEmail("not-admin"));
+  await signUpThroughApi(page, uniqueEmail("not-admin"));
   const response = await page.goto("/admin");
   expect(response?.status()).toBe(403);
   await expect(page.getByRole("heading", { name: "403 · Admins only" })).toBeVisible();

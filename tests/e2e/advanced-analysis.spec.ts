@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { scoreRoutine, withAnalysisDefaults, type AdvancedRoutineEntry } from "../../core/advanced-analysis";
-import { evaluateThroughApi, sessionTokenOf, signUpThroughForm, uniqueEmail } from "./helpers";
+import { evaluateThroughApi, sessionTokenOf, signUpThroughApi, uniqueEmail } from "./helpers";
 import { catalogueProduct, routineEntry } from "./routine-fixtures";
 
 type Entry = AdvancedRoutineEntry & { id: string; productId: string | null; usageFrequency: AdvancedRoutineEntry["usageFrequency"] | null; selfAssessment: number | null };
@@ -44,7 +44,7 @@ const radio = (page: Page, name: string | RegExp) => page.getByRole("radio", { n
 
 test("the advanced analysis: profile, product details with a reload in the middle, results, adding a recommendation", async ({ page }) => {
   test.setTimeout(150_000); // a whole journey with an evaluation by the queue
-  await signUpThroughForm(page, uniqueEmail("advanced"));
+  await signUpThroughApi(page, uniqueEmail("advanced"));
   const { token, stack: routine } = await seedRoutine(page);
 
   await page.goto(`/advanced-analysis/${routine.id}`);
@@ -187,7 +187,7 @@ test("the advanced analysis: profile, product details with a reload in the middl
   expect((await page.request.put(`/api/stacks/${routine.id}/visibility`, { data: { isPublic: true } })).status()).toBe(200);
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
-  await signUpThroughForm(page, uniqueEmail("viewer"));
+  await signUpThroughApi(page, uniqueEmail("viewer"));
   await page.goto(`/advanced-analysis/${routine.id}`);
   await expect(page.getByText("This is someone else's routine")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Priority Recommendations" })).toBeVisible();
@@ -197,7 +197,7 @@ test("the advanced analysis: profile, product details with a reload in the middl
 });
 
 test("the advanced analysis without a routine, with an unknown one, and the profile page", async ({ page }) => {
-  await signUpThroughForm(page, uniqueEmail("noroutine"));
+  await signUpThroughApi(page, uniqueEmail("noroutine"));
   await page.goto("/advanced-analysis");
   await expect(page.getByText("Please create or select a skincare routine first to analyze.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Create a Routine" })).toHaveAttribute("href", "/add-stack");

@@ -4,10 +4,10 @@
  * shows the labelled stand-in, and solving it lets the right password in.
  */
 import { expect, test } from "@playwright/test";
-import { PASSWORD, signUpThroughForm, uniqueEmail } from "./helpers";
+import { PASSWORD, signUpThroughApi, uniqueEmail } from "./helpers";
 
 test("past three failed sign-ins, the form asks for the person check, and solving it signs in", async ({ page, context }) => {
-  const email = await signUpThroughForm(page, uniqueEmail("challenge"));
+  const email = await signUpThroughApi(page, uniqueEmail("challenge"));
   await context.clearCookies();
   await page.evaluate(() => window.localStorage.clear());
 

@@ -4,7 +4,7 @@
  * shows the expert analysis of an earlier version of the routine.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { evaluateThroughApi, sessionTokenOf, signUpThroughForm, uniqueEmail } from "./helpers";
+import { evaluateThroughApi, sessionTokenOf, signUpThroughApi, uniqueEmail } from "./helpers";
 import { basicProducts, catalogueProduct as product, routineEntry, type CatalogueProduct } from "./routine-fixtures";
 
 interface Routine {
@@ -38,7 +38,7 @@ async function evaluatedRoutine(page: Page, morning: CatalogueProduct[], night: 
 
 test("Swap in replaces the product it names once saved; visitors see no swap controls", async ({ page }) => {
   test.setTimeout(120_000);
-  await signUpThroughForm(page, uniqueEmail("swap"));
+  await signUpThroughApi(page, uniqueEmail("swap"));
   const { cleanser, cream, sunscreen: anthelios } = await basicProducts(page);
   const vitaminC = await product(page, "Vitamin C Suspension", "Vitamin C Suspension 23% + HA Spheres 2%");
   const routine = await evaluatedRoutine(page, [cleanser, vitaminC, anthelios], [cream, cleanser]);
@@ -80,7 +80,7 @@ test("Swap in replaces the product it names once saved; visitors see no swap con
   expect((await page.request.put(`/api/stacks/${routine.id}/visibility`, { data: { isPublic: true } })).status()).toBe(200);
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
-  await signUpThroughForm(page, uniqueEmail("swap-visitor"));
+  await signUpThroughApi(page, uniqueEmail("swap-visitor"));
   await page.goto(`/results/${routine.id}`);
   const panel = page.getByTestId("replacement-panel");
   await expect(panel).toContainText(swap!.name);
@@ -91,7 +91,7 @@ test("Swap in replaces the product it names once saved; visitors see no swap con
 
 test("Add to AM asks, adds and can be undone; an edited routine's advanced analysis says it changed", async ({ page }) => {
   test.setTimeout(120_000);
-  await signUpThroughForm(page, uniqueEmail("addundo"));
+  await signUpThroughApi(page, uniqueEmail("addundo"));
   const { cleanser, cream } = await basicProducts(page);
   const retinol = await product(page, "Retinol 0.5% in Squalane", "Retinol 0.5% in Squalane");
   // Every entry's details saved, so the advanced analysis opens at its results.

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { e2eRoutine, evaluateThroughApi, gotoWithLiveUpdates, postThroughApi, sessionTokenOf, signUpThroughForm, uniqueEmail } from "./helpers";
+import { e2eRoutine, evaluateThroughApi, gotoWithLiveUpdates, postThroughApi, sessionTokenOf, signUpThroughApi, uniqueEmail } from "./helpers";
 
 const XSS = "<img src=x onerror=alert(1)>";
 
@@ -20,7 +20,7 @@ async function newUser(browser: Browser, tag: string, name: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
   guardAgainstScript(page);
-  await signUpThroughForm(page, uniqueEmail(tag), name);
+  await signUpThroughApi(page, uniqueEmail(tag), name);
   return { context, page };
 }
 

@@ -1,13 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { SHIPPED_PRODUCTS } from "../../drizzle/seed/products";
-import { signUpThroughForm, uniqueEmail, uniqueTag } from "./helpers";
+import { signUpThroughApi, uniqueEmail, uniqueTag } from "./helpers";
 
 /** The shipped catalogue's The Ordinary products: more than one page of search results. */
 const ORDINARY = SHIPPED_PRODUCTS.filter((p) => p.brand === "The Ordinary").length;
 
 test("find my product: ranked search, more than 20 results, pictures, a missing product added with little typing, wrong ingredients reported", async ({ page }) => {
   test.setTimeout(120_000);
-  await signUpThroughForm(page, uniqueEmail("find"));
+  await signUpThroughApi(page, uniqueEmail("find"));
   await page.goto("/add-stack");
   const search = page.getByLabel("Search products");
   const results = page.getByTestId("search-results").getByRole("listitem");
@@ -57,7 +57,7 @@ test("find my product: ranked search, more than 20 results, pictures, a missing 
 });
 
 test("keyboard: Enter on a result's Add keeps focus in the search, ready for the next product", async ({ page }) => {
-  await signUpThroughForm(page, uniqueEmail("keyboard"));
+  await signUpThroughApi(page, uniqueEmail("keyboard"));
   await page.goto("/add-stack");
   const search = page.getByLabel("Search products");
   await search.fill("cerave moisturizing");

@@ -1,4 +1,6 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { newSessionKey, writeStoredSession } from "../../app/utils/session-state";
+import { parseUser } from "../../app/utils/user";
 
 export function uniqueEmail(tag = "e2e") {
   return `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.test`;
@@ -34,11 +36,62 @@ export async function signUpThroughForm(page: Page, email = uniqueEmail(), name 
   return email;
 }
 
+/**
+ * The state `signUpThroughForm` leaves, made through the api for the tests that are not about
+ * signing up: POST /api/auth/signup sets the HttpOnly session cookie in the page's context, the
+ * outbox link verifies the address unless `verify: false`, and localStorage gets the session key
+ * and user the app's sign-in writes (without them the app treats the cookie's owner as signed out).
+ * Ends on /home, like the form.
+ */
+export async function signUpThroughApi(page: Page, email = uniqueEmail(), name = "E2E Person", options: { verify?: boolean } = {}) {
+  const signup = await page.request.post("/api/auth/signup", { data: { name, email, password: PASSWORD } });
+  expect(signup.status(), await signup.text()).toBe(201);
+  if (options.verify !== false) await verifyEmailThroughOutbox(page.request, email);
+  await storeSignedInSession(page);
+  await page.goto("/home");
+  await expect(page).toHaveURL(/\/home$/);
+  return email;
+}
+
+/**
+ * Writes what the app's sign-in (app/components/session.tsx `signIn`, then its refresh from
+ * /api/auth/me) keeps in localStorage for the account of the context's session cookie: the app's
+ * own `writeStoredSession` runs against a recording storage, and its writes are replayed in the page.
+ */
+export async function storeSignedInSession(page: Page) {
+  const me = await page.request.get("/api/auth/me");
+  expect(me.status(), await me.text()).toBe(200);
+  const user = parseUser(((await me.json()) as { user: unknown }).user);
+  expect(user, "/api/auth/me answers a user").toBeTruthy();
+  const writes: [key: string, value: string | null][] = [];
+  writeStoredSession({ setItem: (key, value) => writes.push([key, value]), removeItem: (key) => writes.push([key, null]) }, newSessionKey(), user);
+  // localStorage belongs to the app's origin: a blank page (a new one) is moved onto it first.
+  if (!/^https?:/.test(page.url())) await page.goto("/robots.txt");
+  await page.evaluate((list) => {
+    for (const [key, value] of list) {
+      if (value === null) localStorage.removeItem(key);
+      else localStorage.setItem(key, value);
+    }
+  }, writes);
+}
+
 export async function logInThroughForm(page: Page, email: string, password = PASSWORD) {
   await page.goto("/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/**
+ * What `logInThroughForm` leaves once it reached /home, through the api: POST /api/auth/login sets
+ * the session cookie, and localStorage gets what the app's sign-in stores (storeSignedInSession).
+ */
+export async function logInThroughApi(page: Page, email: string, password = PASSWORD) {
+  const login = await page.request.post("/api/auth/login", { data: { email, password } });
+  expect(login.status(), await login.text()).toBe(200);
+  await storeSignedInSession(page);
+  await page.goto("/home");
+  await expect(page).toHaveURL(/\/home$/);
 }
 
 /**
@@ -77,10 +130,8 @@ export async function signInAsAdmin(page: Page) {
   const signup = await page.request.post("/api/auth/signup", { data: { name: "E2E Ada", email: ADMIN_EMAIL, password: PASSWORD } });
   expect([201, 409]).toContain(signup.status());
   if (signup.status() === 201) await verifyEmailThroughOutbox(page.request, ADMIN_EMAIL);
-  // A sign-up signs the context in, and /login sends a signed-in visitor on: sign in through the form from scratch.
-  await page.context().clearCookies();
-  await logInThroughForm(page, ADMIN_EMAIL);
-  await expect(page).toHaveURL(/\/home$/);
+  // A session of its own, as a sign-in makes (the sign-up's, if any, is replaced).
+  await logInThroughApi(page, ADMIN_EMAIL);
   const me = (await (await page.request.get("/api/auth/me")).json()) as { user: { role: string; emailVerified: boolean } };
   if (!me.user.emailVerified) {
     // An account left unverified by an earlier run against this server: a fresh link, then verify.

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signUpThroughForm, uniqueEmail } from "./helpers";
+import { signUpThroughApi, uniqueEmail } from "./helpers";
 import { basicProducts, evaluatedRoutine } from "./routine-fixtures";
 
 test("the ingredient decoder: search by common name, a page rendered on the server, linked from product pages", async ({ page, request }) => {
@@ -85,7 +85,7 @@ test("searching the library for a prescription-only ingredient explains it and o
 });
 
 test("the results page's key ingredients lead to their pages, and the menu to the decoder", async ({ page }) => {
-  await signUpThroughForm(page, uniqueEmail("decoder"));
+  await signUpThroughApi(page, uniqueEmail("decoder"));
   const { cleanser, cream } = await basicProducts(page);
   const id = await evaluatedRoutine(page, "Decoded Routine", [cleanser], [cleanser, cream]);
   await page.goto(`/results/${id}`);

@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from "@playwright/test";
-import { signUpThroughForm, uniqueEmail, uniqueTag } from "./helpers";
+import { signUpThroughApi, uniqueEmail, uniqueTag } from "./helpers";
 
 /** A photo of a package panel, rendered at test time: the text set in a page and screenshotted to a PNG. */
 async function panelPhoto(browser: Browser, lines: string[]): Promise<Buffer> {
@@ -25,7 +25,7 @@ test("a photo of the ingredient panel fills the list to check before adding; a p
   ]);
   const directions = await panelPhoto(browser, ["Directions", "Apply morning and evening to clean skin. Avoid contact with the eyes."]);
 
-  await signUpThroughForm(page, uniqueEmail("label"));
+  await signUpThroughApi(page, uniqueEmail("label"));
   await page.goto("/add-stack");
   await page.getByLabel("Search products").fill("Zqx Unfindable Balm");
   await expect(page.getByText("No products found. Try a different search term.")).toBeVisible();

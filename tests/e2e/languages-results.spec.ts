@@ -5,7 +5,7 @@
  * (The English screens are held by routines.spec.ts and advanced-analysis.spec.ts.)
  */
 import { expect, test, type Page } from "@playwright/test";
-import { e2eRoutine, evaluateThroughApi, postThroughApi, sessionTokenOf, signUpThroughForm, uniqueEmail } from "./helpers";
+import { e2eRoutine, evaluateThroughApi, postThroughApi, sessionTokenOf, signUpThroughApi, uniqueEmail } from "./helpers";
 
 interface Expected {
   language: "fr" | "de";
@@ -71,7 +71,7 @@ async function chooseLanguage(page: Page, language: string) {
 
 for (const want of EXPECTED) {
   test(`the results page, its post and the advanced analysis read in ${want.language}`, async ({ page }) => {
-    await signUpThroughForm(page, uniqueEmail(`results-${want.language}`), "Résultats Sprache");
+    await signUpThroughApi(page, uniqueEmail(`results-${want.language}`), "Résultats Sprache");
     const token = await sessionTokenOf(page);
     const routineId = await evaluateThroughApi(page.request, token, e2eRoutine(`Routine ${want.language}`));
     await chooseLanguage(page, want.language);

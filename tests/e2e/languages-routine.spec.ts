@@ -4,7 +4,7 @@
  * switched) or by the browser's Accept-Language (a guest).
  */
 import { expect, test, type Page } from "@playwright/test";
-import { signUpThroughForm, uniqueEmail } from "./helpers";
+import { signUpThroughApi, uniqueEmail } from "./helpers";
 
 interface Expected {
   language: "de" | "es";
@@ -73,7 +73,7 @@ async function chooseLanguage(page: Page, language: string) {
 
 for (const want of EXPECTED) {
   test(`the wizard's first step reads in ${want.language}`, async ({ page }) => {
-    await signUpThroughForm(page, uniqueEmail(`wizard-${want.language}`), "Routine Sprache", { verify: false });
+    await signUpThroughApi(page, uniqueEmail(`wizard-${want.language}`), "Routine Sprache", { verify: false });
     await chooseLanguage(page, want.language);
     await page.goto("/add-stack");
     await expect(page.locator("html")).toHaveAttribute("lang", want.language);

@@ -5,7 +5,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { logInThroughForm, signUpThroughForm, uniqueEmail } from "./helpers";
+import { logInThroughForm, signUpThroughApi, uniqueEmail } from "./helpers";
 
 test.describe("a French browser", () => {
   test.use({ locale: "fr-FR" });
@@ -39,7 +39,7 @@ test.describe("a French browser", () => {
 
 test("a member's language is saved on the account and follows them to another browser", async ({ page, browser }) => {
   const email = uniqueEmail("lang");
-  await signUpThroughForm(page, email, "Langue Tester", { verify: false });
+  await signUpThroughApi(page, email, "Langue Tester", { verify: false });
   await page.goto("/account");
   await page.getByRole("main").getByLabel("Language").selectOption("fr");
   await expect(page.getByRole("heading", { level: 1, name: "Mon compte" })).toBeVisible();

@@ -11,7 +11,7 @@ import {
   handOverRoutine,
   postThroughApi,
   sessionTokenOf,
-  signUpThroughForm,
+  signUpThroughApi,
   uniqueEmail,
 } from "./helpers";
 import { basicProducts, changeAndReevaluate, evaluatedRoutine as evaluatedCatalogueRoutine } from "./routine-fixtures";
@@ -55,7 +55,7 @@ async function buyCredits(page: Page) {
 const toastText = (page: Page) => page.locator('[role="status"][aria-live="polite"] p');
 
 async function signedIn(page: Page, tag: string) {
-  await signUpThroughForm(page, uniqueEmail(tag));
+  await signUpThroughApi(page, uniqueEmail(tag));
   return sessionTokenOf(page);
 }
 
@@ -386,7 +386,7 @@ test("one long word or URL wraps wherever it is shown at 390 px: feed, post, com
   const username = `wrap_${Math.random().toString(36).slice(2, 8)}`;
   const authorContext = await browser.newContext();
   const author = await authorContext.newPage();
-  await signUpThroughForm(author, uniqueEmail("longword"), word.slice(0, 90));
+  await signUpThroughApi(author, uniqueEmail("longword"), word.slice(0, 90));
   const token = await sessionTokenOf(author);
   expect((await author.request.post("/api/auth/update-username", { data: { username } })).status()).toBe(200);
   const routineId = await evaluateThroughApi(author.request, token, e2eRoutine(word.slice(0, 80)));
@@ -394,7 +394,7 @@ test("one long word or URL wraps wherever it is shown at 390 px: feed, post, com
 
   const readerContext = await browser.newContext();
   const reader = await readerContext.newPage();
-  await signUpThroughForm(reader, uniqueEmail("longreader"), word.slice(10, 100));
+  await signUpThroughApi(reader, uniqueEmail("longreader"), word.slice(10, 100));
   expect((await reader.request.post(`/api/posts/${postId}/comments`, { data: { content: `${word} ${url}` } })).status()).toBe(201);
   expect((await reader.request.post(`/api/posts/${postId}/like`, { data: { isLike: true } })).status()).toBe(200);
 
@@ -472,7 +472,7 @@ test("no page shifts its layout while it loads (CLS below 0.1): the feed comes r
   const ownerContext = await browser.newContext();
   const owner = await ownerContext.newPage();
   const username = `stable_${Math.random().toString(36).slice(2, 8)}`;
-  await signUpThroughForm(owner, uniqueEmail("cls"), "Stable Owner");
+  await signUpThroughApi(owner, uniqueEmail("cls"), "Stable Owner");
   const token = await sessionTokenOf(owner);
   expect((await owner.request.post("/api/auth/update-username", { data: { username } })).status()).toBe(200);
   const id = await evaluatedRoutine(owner.request, token);

@@ -14,7 +14,7 @@ import {
   postThroughApi,
   sessionTokenOf,
   signInAsAdmin,
-  signUpThroughForm,
+  signUpThroughApi,
   uniqueEmail,
 } from "./helpers";
 
@@ -24,7 +24,7 @@ async function member(browser: Browser, tag: string, name: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const email = uniqueEmail(tag);
-  await signUpThroughForm(page, email, name);
+  await signUpThroughApi(page, email, name);
   return { context, page, email, token: await sessionTokenOf(page) };
 }
 

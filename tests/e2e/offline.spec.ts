@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { signUpThroughForm, uniqueEmail } from "./helpers";
+import { signUpThroughApi, uniqueEmail } from "./helpers";
 
 test("offline: one calm line that stays until the connection returns, not 'Failed to fetch'", async ({ page, context }) => {
-  await signUpThroughForm(page, uniqueEmail("offline"));
+  await signUpThroughApi(page, uniqueEmail("offline"));
   await page.goto("/add-stack");
   const banner = page.getByTestId("offline-banner");
   await expect(banner).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signUpThroughForm, uniqueEmail } from "./helpers";
+import { signUpThroughApi, uniqueEmail } from "./helpers";
 
 /** Picks a package on /buy-credits and fills the local TEST MODE card form. */
 async function payWithTestCard(page: Page, packageName: "Starter" | "Regular" | "Pro", cardNumber: string) {
@@ -15,7 +15,7 @@ async function payWithTestCard(page: Page, packageName: "Starter" | "Regular" | 
 }
 
 test("buy the Regular package in the sandbox: the credit pill goes from n to n+15", async ({ page }) => {
-  await signUpThroughForm(page, uniqueEmail("buyer"));
+  await signUpThroughApi(page, uniqueEmail("buyer"));
   const pill = page.getByTestId("credit-balance");
   const before = 3; // the free credits of a verified account
   await expect(pill).toHaveText(String(before));
@@ -66,7 +66,7 @@ test("buy the Regular package in the sandbox: the credit pill goes from n to n+1
 });
 
 test("a declined card shows Stripe's decline message and credits nothing", async ({ page }) => {
-  await signUpThroughForm(page, uniqueEmail("declined"));
+  await signUpThroughApi(page, uniqueEmail("declined"));
   const pill = page.getByTestId("credit-balance");
   const before = "3"; // the free credits of a verified account
   await expect(pill).toHaveText(before);
@@ -95,7 +95,7 @@ test("guests are asked to log in before buying", async ({ page }) => {
 });
 
 test("/payment-success without the intent or its client secret: 'Invalid payment information' and home", async ({ page }) => {
-  await signUpThroughForm(page, uniqueEmail("invalid"));
+  await signUpThroughApi(page, uniqueEmail("invalid"));
   await page.goto("/payment-success?payment_intent=pi_sandbox_123");
   await expect(page.getByText("Invalid payment information")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);

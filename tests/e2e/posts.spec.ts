@@ -7,7 +7,7 @@ import {
   PASSWORD,
   postThroughApi,
   sessionTokenOf,
-  signUpThroughForm,
+  signUpThroughApi,
   uniqueEmail,
   verifyEmailThroughOutbox,
 } from "./helpers";
@@ -36,7 +36,7 @@ async function comment(request: APIRequestContext, token: string, postId: string
 async function newUser(browser: Browser, tag: string, name: string): Promise<{ page: Page; close(): Promise<void> }> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signUpThroughForm(page, uniqueEmail(tag), name);
+  await signUpThroughApi(page, uniqueEmail(tag), name);
   return { page, close: () => context.close() };
 }
 

@@ -2,12 +2,12 @@
  * Progress over time on the results page, and the methodology written for users, at 390 and 320 px.
  */
 import { expect, test } from "@playwright/test";
-import { signUpThroughForm, uniqueEmail } from "./helpers";
+import { signUpThroughApi, uniqueEmail } from "./helpers";
 import { basicProducts, changeAndReevaluate, evaluatedRoutine, scrollsSideways } from "./routine-fixtures";
 
 test("one analysis asks for another; after re-analysing, the chart shows the five scores across both", async ({ page, browser }) => {
   test.setTimeout(120_000);
-  await signUpThroughForm(page, uniqueEmail("progress"));
+  await signUpThroughApi(page, uniqueEmail("progress"));
   const { cleanser, cream, sunscreen } = await basicProducts(page);
   const id = await evaluatedRoutine(page, "Progress Routine", [cleanser], [cleanser, cream]);
 

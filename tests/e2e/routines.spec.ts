@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { evaluateThroughApi, handOverRoutine, sessionTokenOf, signUpThroughForm, uniqueEmail, verifyEmailThroughOutbox } from "./helpers";
+import { evaluateThroughApi, handOverRoutine, sessionTokenOf, signUpThroughApi, uniqueEmail, verifyEmailThroughOutbox } from "./helpers";
 import { routineEntry } from "./routine-fixtures";
 
 /** Searches by name and adds the first result whose add button matches `name` to the chosen routine. */
@@ -28,7 +28,7 @@ test("build a routine, analyse it, read and swap, edit and delete it", async ({ 
   test.setTimeout(150_000);
   // The page's clock runs as usual; the wait timer below moves it on by hand (runFor).
   await page.clock.install();
-  await signUpThroughForm(page, uniqueEmail("routine"));
+  await signUpThroughApi(page, uniqueEmail("routine"));
   await expect(page.getByRole("heading", { name: "Skincare Routines" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "No Routines Yet" })).toBeVisible();
   await page.getByRole("link", { name: "+ Add Routine" }).click();
@@ -247,7 +247,7 @@ test("guests are sent from the wizard to sign up", async ({ page }) => {
 
 test("a pending routine is restored; corrupt or stale ones are ignored; a timer reaches time's up", async ({ page }) => {
   await page.clock.install();
-  await signUpThroughForm(page, uniqueEmail("pending"));
+  await signUpThroughApi(page, uniqueEmail("pending"));
   const toner = await catalogueProduct(page, "Klairs Supple Preparation");
   const cream = await catalogueProduct(page, "CeraVe Moisturizing Cream");
 
@@ -276,7 +276,7 @@ test("a pending routine is restored; corrupt or stale ones are ignored; a timer 
 
 test("without credits: the purchase page, with the spec's messages", async ({ page }) => {
   test.setTimeout(90_000);
-  await signUpThroughForm(page, uniqueEmail("broke"));
+  await signUpThroughApi(page, uniqueEmail("broke"));
   const bearer = await token(page);
   const a = await catalogueProduct(page, "CeraVe Hydrating Facial Cleanser");
   const b = await catalogueProduct(page, "CeraVe Moisturizing Cream");
@@ -340,7 +340,7 @@ test("someone else's routine: the edit page is a plain not-found page; results h
   await page.context().clearCookies();
 
   // Someone else: while the routine is private it does not exist for them...
-  await signUpThroughForm(page, uniqueEmail("visitor"));
+  await signUpThroughApi(page, uniqueEmail("visitor"));
   await page.goto(`/results/${id}`);
   await expect(page.getByRole("heading", { name: "Routine Not Found" })).toBeVisible();
   expect(await page.content()).not.toContain(secretName);
@@ -382,7 +382,7 @@ test("someone else's routine: the edit page is a plain not-found page; results h
 });
 
 test("a failed analysis says the credit was refunded and can be tried again", async ({ page }) => {
-  await signUpThroughForm(page, uniqueEmail("failed"));
+  await signUpThroughApi(page, uniqueEmail("failed"));
   const bearer = await token(page);
   const a = await catalogueProduct(page, "CeraVe Hydrating Facial Cleanser");
   const b = await catalogueProduct(page, "CeraVe Moisturizing Cream");
@@ -417,7 +417,7 @@ async function ownRoutine(page: Page, id: string) {
 
 test("how often each product is used, and pregnancy, are asked in the wizard and reach the routine and the private profile", async ({ page }) => {
   test.setTimeout(90_000);
-  await signUpThroughForm(page, uniqueEmail("frequency"));
+  await signUpThroughApi(page, uniqueEmail("frequency"));
   await handOverRoutine(page, [CLEANSER], [RETINOID, BHA]);
   await page.goto("/add-stack");
   const night = routineItems(page, "night");
@@ -453,7 +453,7 @@ test("how often each product is used, and pregnancy, are asked in the wizard and
 
 test("a suggested weekly schedule is applied with one tap, then a new analysis is offered; the page opens with what to do first", async ({ page }) => {
   test.setTimeout(90_000);
-  await signUpThroughForm(page, uniqueEmail("schedule"));
+  await signUpThroughApi(page, uniqueEmail("schedule"));
   const id = await evaluateThroughApi(page.request, await token(page), {
     goal: "acne-care",
     skinType: "oily",
@@ -512,7 +512,7 @@ test("a suggested weekly schedule is applied with one tap, then a new analysis i
 
 test("right after an edit the old marks are gone and findings about a removed product are not shown as current", async ({ page }) => {
   test.setTimeout(90_000);
-  await signUpThroughForm(page, uniqueEmail("stale"));
+  await signUpThroughApi(page, uniqueEmail("stale"));
   const bearerToken = await token(page);
   const id = await evaluateThroughApi(page.request, bearerToken, {
     goal: "acne-care",

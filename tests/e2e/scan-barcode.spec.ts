@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import config from "../../playwright.config";
 import { ean13, writeBarcodeY4m } from "./barcode-image";
-import { bearer, sessionTokenOf, signUpThroughForm, uniqueEmail } from "./helpers";
+import { bearer, sessionTokenOf, signUpThroughApi, uniqueEmail } from "./helpers";
 
 // A barcode of its own each run (in-store prefix 20, never a real product), shown by a fake camera.
 const CODE = ean13(`20${String(Date.now()).slice(-10)}`);
@@ -42,7 +42,7 @@ test("a browser without BarcodeDetector scans a barcode with the WASM reader fro
     if (/^https?:/.test(r.url()) && new URL(r.url()).origin !== origin) foreign.push(r.url());
   });
 
-  await signUpThroughForm(page, uniqueEmail("scan"));
+  await signUpThroughApi(page, uniqueEmail("scan"));
   const name = `Scanned Serum ${CODE}`;
   await addProductWithBarcode(page, { name, productType: "Serum", ingredients: "Water, Glycerin, Niacinamide", barcode: CODE });
 
@@ -72,7 +72,7 @@ test("a browser without BarcodeDetector scans a barcode with the WASM reader fro
 
 test("the library finds a product by its barcode: scanned with the camera, or typed (a wrong check digit is explained)", async ({ page }) => {
   test.setTimeout(120_000);
-  await signUpThroughForm(page, uniqueEmail("libscan"));
+  await signUpThroughApi(page, uniqueEmail("libscan"));
   const code = ean13(`21${String(Date.now()).slice(-10)}`);
   const name = `Library Balm ${code}`;
   await addProductWithBarcode(page, { name, productType: "Moisturizer", ingredients: "Water, Glycerin, Squalane", barcode: code });

@@ -12,7 +12,7 @@ import {
   postThroughApi,
   sessionTokenOf,
   signInAsAdmin,
-  signUpThroughForm,
+  signUpThroughApi,
   uniqueEmail,
 } from "./helpers";
 
@@ -33,7 +33,7 @@ async function member(browser: Browser, tag: string, name: string, username?: st
   const context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"] });
   const page = await context.newPage();
   const email = uniqueEmail(tag);
-  await signUpThroughForm(page, email, name);
+  await signUpThroughApi(page, email, name);
   const token = await sessionTokenOf(page);
   if (username) {
     const res = await page.request.post("/api/auth/update-username", { headers: bearer(token), data: { username } });
@@ -190,7 +190,7 @@ test("a visitor on a shared routine sees only what is theirs to see and do; a mi
   for (const signedIn of [false, true]) {
     const context = await browser.newContext();
     const page = await context.newPage();
-    if (signedIn) await signUpThroughForm(page, uniqueEmail("shared-visitor"), "Vic Visitor");
+    if (signedIn) await signUpThroughApi(page, uniqueEmail("shared-visitor"), "Vic Visitor");
     await page.goto(`/results/${routineId}`);
     await expect(page.getByTestId("scores")).toBeVisible();
     await page.waitForLoadState("networkidle");

@@ -5,14 +5,14 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { evaluateThroughApi, handOverRoutine, sessionTokenOf, signInAsAdmin, signUpThroughForm, uniqueEmail } from "./helpers";
+import { evaluateThroughApi, handOverRoutine, sessionTokenOf, signInAsAdmin, signUpThroughApi, uniqueEmail } from "./helpers";
 import { basicProducts, catalogueProduct, evaluatedRoutine, routineEntry } from "./routine-fixtures";
 
 const radio = (page: Page, name: string | RegExp) => page.getByRole("radio", { name });
 
 test("after Swap in, the pending change and its Save routine stay in view wherever the page is scrolled", async ({ page }) => {
   test.setTimeout(120_000);
-  await signUpThroughForm(page, uniqueEmail("swap-view"));
+  await signUpThroughApi(page, uniqueEmail("swap-view"));
   const { cleanser, cream, sunscreen } = await basicProducts(page);
   const vitaminC = await catalogueProduct(page, "Vitamin C Suspension", "Vitamin C Suspension 23% + HA Spheres 2%");
   const id = await evaluateThroughApi(page.request, await sessionTokenOf(page), {
@@ -53,7 +53,7 @@ test("after Swap in, the pending change and its Save routine stay in view wherev
 
 test("the routine wizard: each step has its URL, and Back and Forward move between steps keeping what was entered", async ({ page }) => {
   test.setTimeout(90_000);
-  await signUpThroughForm(page, uniqueEmail("wizard-back"));
+  await signUpThroughApi(page, uniqueEmail("wizard-back"));
   const { cleanser, cream } = await basicProducts(page);
   await handOverRoutine(page, [routineEntry(cleanser)], [routineEntry(cream)]);
   await page.goto("/home");
@@ -93,7 +93,7 @@ test("the routine wizard: each step has its URL, and Back and Forward move betwe
 
 test("the advanced analysis: each step and product has its URL, and Back and Forward keep what was entered", async ({ page }) => {
   test.setTimeout(120_000);
-  await signUpThroughForm(page, uniqueEmail("advanced-back"));
+  await signUpThroughApi(page, uniqueEmail("advanced-back"));
   const { cleanser, cream } = await basicProducts(page);
   const id = await evaluatedRoutine(page, "Back Forward Analysis", [cleanser], [cream]);
   await page.goto("/home");

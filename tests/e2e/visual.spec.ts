@@ -8,7 +8,7 @@
  * animations are off (playwright.config.ts), and the fonts are those of Debian's Chromium.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { sessionTokenOf, signUpThroughForm, uniqueEmail } from "./helpers";
+import { sessionTokenOf, signUpThroughApi, uniqueEmail } from "./helpers";
 import { basicProducts, changeAndReevaluate, evaluatedRoutine } from "./routine-fixtures";
 
 test.use({ locale: "en-GB", timezoneId: "UTC" });
@@ -44,7 +44,7 @@ test("main screens match their baselines at 390 and 1280 px", async ({ page }) =
   await shoot(page, "landing-1280.png", "/", page.getByRole("heading", { level: 1 }));
   await page.setViewportSize({ width: 390, height: 844 });
 
-  await signUpThroughForm(page, uniqueEmail("visual"), "Visual Tester");
+  await signUpThroughApi(page, uniqueEmail("visual"), "Visual Tester");
   const { cleanser, cream, sunscreen } = await basicProducts(page);
   const id = await evaluatedRoutine(page, "Visual Routine", [cleanser], [cleanser, cream]);
   await changeAndReevaluate(page, id, "Visual Routine", [cleanser, sunscreen], [cleanser, cream], 2);
