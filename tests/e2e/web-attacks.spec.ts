@@ -150,10 +150,11 @@ test("malformed, huge, unicode and negative path segments get a 4xx or a page on
   );
   // The same segments after a static file, an asset folder and the single-fetch data suffix. The
   // folders _routes.json leaves to the static files never reach the app; locally `wrangler pages dev`
-  // serves them, and answers 502 to a NUL byte in the path (Node refuses it as a file name): that
-  // is the local server's, not the app's, so %00 is left out under them.
+  // serves them, and answers 502 to a NUL byte or a 3,000-character name in the path (Node's file
+  // system refuses them): that is the local server's, not the app's, so those two are left out there.
+  const localFileServerRefuses = new Set(["%00", "9".repeat(3000)]);
   for (const prefix of ["/assets/", "/favicon.svg/", "/icons/", "/build/"]) {
-    for (const segment of HOSTILE_SEGMENTS.filter((s) => s !== "%00" || prefix === "/build/")) jobs.push(async () => expectHarmless(await send(baseURL!, "GET", `${prefix}${segment}`), baseURL!, `GET ${prefix}${segment.slice(0, 60)}`));
+    for (const segment of HOSTILE_SEGMENTS.filter((s) => prefix === "/build/" || !localFileServerRefuses.has(s))) jobs.push(async () => expectHarmless(await send(baseURL!, "GET", `${prefix}${segment}`), baseURL!, `GET ${prefix}${segment.slice(0, 60)}`));
   }
   for (const prefix of ["/posts/", "/explore", "/"]) {
     for (const suffix of [".data", "%E0%A4%A.data", ".data?_routes=%E0%A4%A", ".data?_routes=routes/admin,root", "?_data=%E0%A4%A", "?_data=root"]) {
@@ -201,17 +202,6 @@ test("redirect-style parameters pointing off-site never redirect off-site, for a
     }
   }
   await inBatches(jobs);
-});
-
-test("after Google sign-in, a crafted return address keeps the browser on this site", async ({ page, baseURL, request }) => {
-  const token = await account(request, "Callback");
-  await page.context().addCookies([{ name: "session", value: token, url: baseURL! }]);
-  for (const target of ["/%09/evil.test", "/.//evil.test", "//evil.test"]) {
-    await page.goto(`/auth/callback?redirect=${target}`);
-    // The callback goes on after a second; it lands on a page of this site.
-    await expect(page).not.toHaveURL(/\/auth\/callback/);
-    expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
-  }
 });
 
 test("hostile headers get a 4xx or a page on every route, and nothing of them is reflected", async ({ baseURL }) => {
