@@ -1,5 +1,5 @@
-import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
-import { RemixServer } from "@remix-run/react";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { applySecurityHeaders, createNonce, pageContentSecurityPolicy } from "../core/security-headers";
@@ -7,6 +7,17 @@ import { requestLanguage } from "./utils/language.server";
 import { NonceProvider } from "./utils/nonce";
 
 const ABORT_DELAY = 5000;
+
+/**
+ * Remix's own errors are logged, except a client's 4xx (a write to a page, which has no action; an
+ * address no route matches): those are answered as such, and a stack trace for each hostile
+ * request would only bury the server's real errors (and cost the local server seconds apiece).
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+};
 
 export default async function handleRequest(
   request: Request,

@@ -137,7 +137,8 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const t = useT();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
+  // A client's 4xx (a write to a page, say) is no server error: entry.server's handleError logs the rest.
+  if (!isRouteErrorResponse(error) || error.status >= 500) console.error(error);
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />

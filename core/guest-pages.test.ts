@@ -27,6 +27,9 @@ describe("guest pages (ADR 0041)", () => {
     expect(isGuestPageRequest("GET", url("/explore"), headers({ cookie: "theme=dark" }))).toBe(true);
     expect(isGuestPageRequest("GET", url("/explore"), headers({ cookie: "session=abc" }))).toBe(false);
     expect(isGuestPageRequest("GET", url("/explore"), headers({ cookie: "theme=dark; session=abc" }))).toBe(false);
+    // The api reads these as the session too (its parser trims the name): never a guest's page.
+    expect(isGuestPageRequest("GET", url("/explore"), headers({ cookie: "session =abc" }))).toBe(false);
+    expect(isGuestPageRequest("GET", url("/explore"), headers({ cookie: "theme=dark;\tsession\t=abc" }))).toBe(false);
     expect(isGuestPageRequest("GET", url("/explore"), headers({ authorization: "Bearer t" }))).toBe(false);
     expect(isGuestPageRequest("HEAD", url("/explore"), headers())).toBe(false);
     expect(isGuestPageRequest("POST", url("/explore"), headers())).toBe(false);

@@ -8,6 +8,8 @@
  * a guest's next request renders afresh.
  */
 
+import { carriesSessionCookie } from "./session-cookie";
+
 /** Seconds a stored guest page is served as it is. */
 export const GUEST_PAGE_FRESH_SECONDS = 30;
 /** Seconds after that it may still be served while one request renders it again. */
@@ -39,8 +41,6 @@ export function isGuestPagePath(pathname: string): boolean {
   return GUEST_PAGE_PATTERNS.some((pattern) => pattern.test(pathname));
 }
 
-/** The cookie that carries a session (workers/api/src/lib/cookies.ts sets it). */
-const SESSION_COOKIE = /(?:^|;\s*)session=/;
 
 /**
  * A request that may be answered from, and stored into, the shared cache: a document GET with no
@@ -50,7 +50,7 @@ export function isGuestPageRequest(method: string, url: URL, headers: Headers): 
   if (method !== "GET") return false;
   if (!isGuestPagePath(url.pathname)) return false;
   if (headers.has("authorization")) return false;
-  return !SESSION_COOKIE.test(headers.get("cookie") ?? "");
+  return !carriesSessionCookie(headers.get("cookie"));
 }
 
 export type StoredPageAge = "fresh" | "stale" | "expired";

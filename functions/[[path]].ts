@@ -10,6 +10,7 @@ import { applySecurityHeaders } from "../core/security-headers";
 import { GENERATION_CHECK_MS } from "../core/guest-pages";
 import { generationReader, serveGuestPage } from "../app/utils/guest-cache.server";
 import { decideLanguageFromFiles } from "../core/i18n/has-catalogue";
+import { crossSiteWriteAnswer, isCrossSiteWrite, isWriteMethod, withoutForwardedHost } from "../core/page-writes";
 
 const remix = createPagesFunctionHandler({
   // Resource routes (/sitemap.xml, /robots.txt) have no default export, which Remix's build type requires.
@@ -46,6 +47,13 @@ export const onRequest: PagesFunction<import("../load-context").WebEnv> = async 
   if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
     return forwardToApi(context.env, context.request);
   }
+  // Writes to pages (core/page-writes): another site's is refused here, the rest reach Remix without a spoofable X-Forwarded-Host.
+  if (isCrossSiteWrite(context.request.method, context.request.headers.get("origin"), url)) {
+    const refused = crossSiteWriteAnswer(context.request.headers.get("accept"));
+    applySecurityHeaders(refused.headers, { production: context.env.ENVIRONMENT === "production" });
+    return refused;
+  }
+  if (isWriteMethod(context.request.method)) context = { ...context, request: withoutForwardedHost(context.request) };
   const response = await serveGuestPage(context.request, () => remix(context), {
     // The DOM types this project compiles with do not know the Workers runtime's default cache.
     cache: (caches as unknown as { default: Cache }).default,

@@ -4,6 +4,7 @@
  * visitor's session cookie. Paths and answers are the Worker's types (`hc<AppType>`).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { carriesSessionCookie } from "@core/session-cookie";
 import { forwardToApi } from "./api-forward.server";
 import { parseErrorBody, type SuccessBody } from "./http";
 import { hc, type ClientResponse, type InferResponseType } from "hono/client";
@@ -82,7 +83,7 @@ export function apiServer(context: AppLoadContext, request: Request) {
   return {
     /** The signed-in user of the request's session cookie; null when there is none or it is invalid. */
     async currentUser(): Promise<SessionUser | null> {
-      if (!cookie || !/(?:^|;\s*)session=[^;]/.test(cookie)) return null;
+      if (!carriesSessionCookie(cookie)) return null;
       const result = await get("/api/auth/me", () => typed.auth.me.$get());
       return result.ok ? result.data.user : null;
     },

@@ -49,6 +49,19 @@ describe("safeRedirect", () => {
     expect(safeRedirect("/\\evil.example", "/add-stack")).toBe("/add-stack");
     expect(safeRedirect("javascript:alert(1)", "/add-stack")).toBe("/add-stack");
   });
+
+  it("refuses paths a browser resolves off-site, and encodes what a Location header cannot carry", () => {
+    // A browser drops the tab: '//evil.example'.
+    expect(safeRedirect("/\t/evil.example", "/home")).toBe("/home");
+    expect(safeRedirect("/\n/evil.example", "/home")).toBe("/home");
+    // Dot segments removed: '//evil.example'.
+    expect(safeRedirect("/.//evil.example", "/home")).toBe("/home");
+    expect(safeRedirect("/a/..//evil.example", "/home")).toBe("/home");
+    expect(safeRedirect("/\u0000", "/home")).toBe("/home");
+    expect(safeRedirect("/\r\nSet-Cookie: x=1", "/home")).toBe("/home");
+    expect(safeRedirect("/caf\u00e9?q=\u00e9#top", "/home")).toBe("/caf%C3%A9?q=%C3%A9#top");
+    expect(safeRedirect("/%E0%A4%A", "/home")).toBe("/%E0%A4%A");
+  });
 });
 
 describe("linkify", () => {

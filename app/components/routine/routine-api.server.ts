@@ -6,10 +6,11 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { RoutineListResponse, RoutineResponse } from "@core/api/routines";
+import { carriesSessionCookie } from "@core/session-cookie";
 import { answerWithFindingsOf, apiServer, serverApi } from "../../utils/api.server";
 
 export function hasSessionCookie(request: Request): boolean {
-  return /(?:^|;\s*)session=[^;]/.test(request.headers.get("cookie") ?? "");
+  return carriesSessionCookie(request.headers.get("cookie"));
 }
 
 export function routineServer(context: AppLoadContext, request: Request) {
