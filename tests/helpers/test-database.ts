@@ -7,7 +7,9 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import * as schema from "../../drizzle/schema";
 import { MIGRATIONS_FOLDER, migratePostgres } from "../../scripts/migrate";
 
 export const ADMIN_DATABASE_URL = process.env.TEST_DATABASE_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -87,6 +89,31 @@ export async function createTestDatabase(prefix: string) {
       await client.connect();
       await client.query(`drop database if exists "${name}" with (force)`);
       await client.end();
+    },
+  };
+}
+
+/**
+ * A fresh test database with one pg client on it and a Drizzle instance over that client (with
+ * the schema), for tests that call the api's queries or the importers directly. `drop()` ends the
+ * client and drops the database; it may run after a failed start.
+ */
+export async function connectTestDatabase<Db = NodePgDatabase<typeof schema>>(prefix: string) {
+  const database = await createTestDatabase(prefix);
+  const client = new pg.Client({ connectionString: database.databaseUrl });
+  try {
+    await client.connect();
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+  return {
+    ...database,
+    client,
+    db: drizzle(client, { schema }) as unknown as Db,
+    async drop() {
+      await client.end();
+      await database.drop();
     },
   };
 }

@@ -3,29 +3,24 @@
  * licence is not stated: read where it lies, never copied; without it this file is left out of the
  * run and `npm test` says so, scripts/lib/test-scope.ts).
  */
-import { drizzle } from "drizzle-orm/node-postgres";
-import pg from "pg";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as schema from "../../drizzle/schema";
 import { importCatalogFile } from "../../scripts/catalog-import";
 import type { AnyPgDatabase } from "../../scripts/seed";
 import { sharedFile } from "../helpers/shared-data";
-import { createTestDatabase } from "../helpers/test-database";
+import { connectTestDatabase } from "../helpers/test-database";
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let database: Awaited<ReturnType<typeof connectTestDatabase<AnyPgDatabase>>>;
 let client: pg.Client;
 let db: AnyPgDatabase;
 
 beforeAll(async () => {
-  database = await createTestDatabase("catalog_sephora_it");
-  client = new pg.Client({ connectionString: database.databaseUrl });
-  await client.connect();
-  db = drizzle(client, { schema }) as unknown as AnyPgDatabase;
+  database = await connectTestDatabase<AnyPgDatabase>("catalog_sephora_it");
+  ({ client, db } = database);
   await client.query("delete from products");
 });
 
 afterAll(async () => {
-  await client?.end();
   await database?.drop();
 });
 

@@ -1,8 +1,7 @@
 /** Catalogue seed and importers against a real PostgreSQL database (over the retail catalogue: catalog-import.sephora.test.ts). */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { drizzle } from "drizzle-orm/node-postgres";
-import pg from "pg";
+import type pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { lookupIngredient } from "../../core/kb/index";
 import * as schema from "../../drizzle/schema";
@@ -10,24 +9,21 @@ import { SHIPPED_PRODUCTS, seedProducts } from "../../drizzle/seed/products";
 import { importCatalogFile } from "../../scripts/catalog-import";
 import { importCosingFile } from "../../scripts/kb-import";
 import { seed, type AnyPgDatabase } from "../../scripts/seed";
-import { createTestDatabase } from "../helpers/test-database";
+import { connectTestDatabase } from "../helpers/test-database";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const fixture = (name: string) => path.join(root, "tests/fixtures/catalog", name);
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let database: Awaited<ReturnType<typeof connectTestDatabase<AnyPgDatabase>>>;
 let client: pg.Client;
 let db: AnyPgDatabase;
 
 beforeAll(async () => {
-  database = await createTestDatabase("catalog_it");
-  client = new pg.Client({ connectionString: database.databaseUrl });
-  await client.connect();
-  db = drizzle(client, { schema }) as unknown as AnyPgDatabase;
+  database = await connectTestDatabase<AnyPgDatabase>("catalog_it");
+  ({ client, db } = database);
 });
 
 afterAll(async () => {
-  await client?.end();
   await database?.drop();
 });
 

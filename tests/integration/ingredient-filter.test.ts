@@ -3,17 +3,15 @@
  * or walking the name index. They must give the same pages, cursor included; the planner's
  * statistics choose between them.
  */
-import { drizzle } from "drizzle-orm/node-postgres";
-import pg from "pg";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as schema from "../../drizzle/schema";
 import type { Database } from "../../drizzle/client";
 import { clearKeyStats, rareEnoughToSort } from "../../workers/api/src/lib/catalogue/ingredient-filter";
 import { browseByNameWalk, browseSortedCandidates, type BrowseOptions } from "../../workers/api/src/lib/catalogue/products";
-import { createTestDatabase } from "../helpers/test-database";
+import { connectTestDatabase } from "../helpers/test-database";
 
 const KEYS = ["water", "glycerin", "niacinamide", "squalane", "fragrance", "limonene", "panthenol", "salicylic acid"];
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let database: Awaited<ReturnType<typeof connectTestDatabase<Database>>>;
 let client: pg.Client;
 let db: Database;
 
@@ -24,10 +22,8 @@ function random(seed: number) {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase("ingredient_filter_it");
-  client = new pg.Client({ connectionString: database.databaseUrl });
-  await client.connect();
-  db = drizzle(client, { schema }) as unknown as Database;
+  database = await connectTestDatabase<Database>("ingredient_filter_it");
+  ({ client, db } = database);
   const next = random(7);
   const names: string[] = [], keys: string[] = [], types: string[] = [], statuses: string[] = [];
   for (let i = 0; i < 400; i++) {
@@ -46,7 +42,6 @@ beforeAll(async () => {
   await client.query("analyze products");
 }, 120_000);
 afterAll(async () => {
-  await client?.end();
   await database?.drop();
 });
 

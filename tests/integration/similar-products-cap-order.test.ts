@@ -3,13 +3,11 @@
  * lowest ids, so the answer does not depend on where the rows lie in the table, or where a scan
  * of it starts (PostgreSQL's synchronized sequential scans start mid-table on large tables).
  */
-import { drizzle } from "drizzle-orm/node-postgres";
-import pg from "pg";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as schema from "../../drizzle/schema";
 import type { Database } from "../../drizzle/client";
 import { similarTo, SIMILAR_LIMIT } from "../../workers/api/src/lib/catalogue/related-products";
-import { createTestDatabase } from "../helpers/test-database";
+import { connectTestDatabase } from "../helpers/test-database";
 
 /** More comparable products than a cap (300) holds, twice over. */
 const CANDIDATES = 700;
@@ -25,15 +23,13 @@ const idOf = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, "0
 /** How many of the subject's other keys candidate i lists: the most among the low ids, and never all above them. */
 const sharedOf = (i: number) => (i < CAP ? (i * 7) % 6 : 1 + ((i * 5) % 4));
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let database: Awaited<ReturnType<typeof connectTestDatabase<Database>>>;
 let client: pg.Client;
 let db: Database;
 
 beforeAll(async () => {
-  database = await createTestDatabase("similar_cap_order_it");
-  client = new pg.Client({ connectionString: database.databaseUrl });
-  await client.connect();
-  db = drizzle(client, { schema }) as unknown as Database;
+  database = await connectTestDatabase<Database>("similar_cap_order_it");
+  ({ client, db } = database);
   const ids: string[] = [], names: string[] = [], keys: string[] = [];
   for (let i = 0; i < CANDIDATES; i++) {
     ids.push(idOf(i));
@@ -49,7 +45,6 @@ beforeAll(async () => {
   await client.query("analyze products");
 }, 120_000);
 afterAll(async () => {
-  await client?.end();
   await database?.drop();
 });
 

@@ -4,26 +4,22 @@
  * definition gives: every comparable product sharing an anchor key (the key actives, else the first
  * ingredients), by shared key actives, then shared ingredients (each counted once), then name and id.
  */
-import { drizzle } from "drizzle-orm/node-postgres";
-import pg from "pg";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as schema from "../../drizzle/schema";
 import type { Database } from "../../drizzle/client";
 import { parseInci } from "../../core/inci";
 import { comparableTypes, keyActivesOf } from "../../core/product-page";
 import { similarTo, SIMILAR_LIMIT } from "../../workers/api/src/lib/catalogue/related-products";
 import { CATALOG_PRODUCTS } from "../../drizzle/seed/products";
-import { createTestDatabase } from "../helpers/test-database";
+import { connectTestDatabase } from "../helpers/test-database";
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let database: Awaited<ReturnType<typeof connectTestDatabase<Database>>>;
 let client: pg.Client;
 let db: Database;
 
 beforeAll(async () => {
-  database = await createTestDatabase("similar_products_it");
-  client = new pg.Client({ connectionString: database.databaseUrl });
-  await client.connect();
-  db = drizzle(client, { schema }) as unknown as Database;
+  database = await connectTestDatabase<Database>("similar_products_it");
+  ({ client, db } = database);
   // The shipped catalogue's real products (a fresh clone has no ../shared), each twice (a copy per
   // name case), so that ties in name are broken by id.
   const rows = CATALOG_PRODUCTS.map((p) => ({ name: p.name, brand: p.brand, label: p.productType, ingredients: p.ingredients }));
@@ -38,7 +34,6 @@ beforeAll(async () => {
   await client.query("analyze products");
 }, 120_000);
 afterAll(async () => {
-  await client?.end();
   await database?.drop();
 });
 
