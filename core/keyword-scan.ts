@@ -4,7 +4,7 @@
  * one pass over the key's character pairs: what the patterns' regular expressions answer, without
  * compiling them (in a new isolate that compilation was most of the classifier's cost).
  */
-import table from "./ingredient-keywords.json";
+import table from "./ingredient-keywords.json" with { type: "json" };
 
 type Entry = [text: string, before: number, after: number];
 
