@@ -647,13 +647,16 @@ export function exfoliantIngredients(p: AnalyzedProduct): WeightedIngredient[] {
   return out;
 }
 
-function overExfoliation(rule: RoutineRule, list: readonly AnalyzedProduct[], r: Routine, earlier: readonly Finding[]): Finding[] {
+/**
+ * The products of `list` with ingredients `pick` finds that meet another such product on a day (with
+ * counts but no days, they may meet), and whether two of them surely meet on the same day.
+ */
+function meetingHits(rule: RoutineRule, list: readonly AnalyzedProduct[], pick: (p: AnalyzedProduct) => WeightedIngredient[]) {
   const candidates: Hit[] = [];
   for (const p of list) {
-    const ings = exfoliantIngredients(p);
+    const ings = pick(p);
     if (ings.length) candidates.push({ product: p, ingredients: ings, severity: rule.severity });
   }
-  // Only products that meet another one on a day count; with counts but no days, they may meet.
   let sameDay = false;
   const hits = candidates.filter((h) =>
     candidates.some((o) => {
@@ -663,6 +666,11 @@ function overExfoliation(rule: RoutineRule, list: readonly AnalyzedProduct[], r:
       return m !== "no";
     }),
   );
+  return { hits, sameDay };
+}
+
+function overExfoliation(rule: RoutineRule, list: readonly AnalyzedProduct[], r: Routine, earlier: readonly Finding[]): Finding[] {
+  const { hits, sameDay } = meetingHits(rule, list, exfoliantIngredients);
   // Products whose only exfoliating actives are retinoids are one mechanism: two of them are a duplicated
   // retinoid (duplicate-retinoid), not two exfoliants to alternate.
   const mechanisms = new Set(hits.map((h) => (h.ingredients.every((i) => i.facts.classes.has("retinoid")) ? -1 : h.product.order))).size;
@@ -696,20 +704,7 @@ function overExfoliation(rule: RoutineRule, list: readonly AnalyzedProduct[], r:
 
 /** Two or more products with a retinoid at a moderate dose that meet on a day of one routine. */
 function duplicateRetinoid(rule: RoutineRule, list: readonly AnalyzedProduct[], r: Routine): Finding[] {
-  const candidates: Hit[] = [];
-  for (const p of list) {
-    const ings = exfoliantIngredients(p).filter((i) => i.facts.classes.has("retinoid"));
-    if (ings.length) candidates.push({ product: p, ingredients: ings, severity: rule.severity });
-  }
-  let sameDay = false;
-  const hits = candidates.filter((h) =>
-    candidates.some((o) => {
-      if (o === h) return false;
-      const m = meet(h.product.usage, o.product.usage);
-      sameDay ||= m === "yes";
-      return m !== "no";
-    }),
-  );
+  const { hits, sameDay } = meetingHits(rule, list, (p) => exfoliantIngredients(p).filter((i) => i.facts.classes.has("retinoid")));
   if (hits.length < (rule.threshold ?? 2)) return [];
   const severity: Severity = sameDay ? rule.severity : "low";
   for (const h of hits) h.severity = severity;
