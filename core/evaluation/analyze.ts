@@ -59,7 +59,7 @@ function view(name: string, brand: string, rawType: string | undefined, weighed:
     name,
     brand,
     type,
-    contact: contactFactor(type),
+    contact: contactFactor(type, name),
     leaveOn,
     list,
     hasList: list.ingredients.length > 0,
