@@ -4,6 +4,7 @@
  */
 import { productTypeInfo, type ProductTypeName } from "../domain";
 import { BoundedMemo } from "../bounded-memo";
+import { declaredSpf } from "../name-claims";
 
 /** Catalogue and everyday labels that are not spelled like a spec type. */
 const TYPE_ALIASES: ReadonlyMap<string, ProductTypeName> = new Map<string, ProductTypeName>([
@@ -30,7 +31,7 @@ const TYPE_ALIASES: ReadonlyMap<string, ProductTypeName> = new Map<string, Produ
 
 /** Name words that type a product wherever they stand ("Eye Serum" is an eye cream, "Tinted Serum SPF 30" a sunscreen); the first match wins. */
 const DOMINANT_RULES: ReadonlyArray<readonly [RegExp, ProductTypeName]> = [
-  [/\bspf\s*\d|sun ?screen|sun protect|\buv (defen|protect)|sunblock/, "Sunscreen"],
+  [/sun ?screen|sun protect|\buv (defen|protect)|sunblock/, "Sunscreen"],
   [/cleans|face wash|facial wash|micellar|\bwash\b/, "Cleanser"],
   [/\beye\b|\beyes\b/, "Eye Cream"],
 ];
@@ -65,6 +66,7 @@ const QUALIFIER = / [-–—|] | with | for | to /;
 /** The spec type a product's name says, or undefined. */
 export function typeFromName(name: string): ProductTypeName | undefined {
   const n = name.toLowerCase();
+  if (declaredSpf(n) !== null) return "Sunscreen";
   for (const [re, typeName] of DOMINANT_RULES) if (re.test(n)) return typeName;
   const cut = QUALIFIER.exec(n);
   return (cut && headType(n.slice(0, cut.index))) || headType(n);
