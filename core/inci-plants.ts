@@ -100,6 +100,11 @@ const PART_WORDS: ReadonlySet<string> = new Set([
   "bran", "germ", "pulp", "extract", "oil", "water", "juice", "wax", "powder", "butter", "starch", "flour", "meal", "protein", "unsaponifiables",
 ]);
 
+/** True for a word naming a plant part or the kind of plant material ("seed", "extract"). */
+export function isPlantPartWord(word: string): boolean {
+  return PART_WORDS.has(word);
+}
+
 /** Two or three Latin words ("citrus aurantium dulcis"). */
 const BINOMIAL = /^[a-z]+(?: [a-z]+){1,2}$/;
 
