@@ -66,3 +66,22 @@ describe("a name that says another step than a broad retail label", () => {
     expect(normalizeProductType("Moisturizer", "Whipped Marula Oil Face Butter")).toBe("Moisturizer");
   });
 });
+
+describe("a name alone", () => {
+  it("reads make-up removers and soaps as cleansers, eye make-up removers included", () => {
+    expect(normalizeProductType(null, "Waterproof Eye Makeup Remover")).toBe("Cleanser");
+    expect(normalizeProductType(null, "Charcoal Soap Bar")).toBe("Cleanser");
+    expect(normalizeProductType("Treatment", "Spot Remover Blemish Gel")).toBe("Spot Treatment");
+  });
+
+  it("reads 'moisturizing' as a quality and a parenthesis as a qualifier", () => {
+    expect(normalizeProductType(null, "Jelly Mask Moisturizing & Energizing")).toBe("Mask");
+    expect(normalizeProductType(null, "Sheet Mask (Moisturizing)")).toBe("Mask");
+    expect(normalizeProductType(null, "Moisturizing Face Oil")).toBe("Oil");
+    expect(normalizeProductType(null, "Daily Moisturizer")).toBe("Moisturizer");
+  });
+
+  it("does not take cotton pads for exfoliating pads", () => {
+    expect(normalizeProductType(null, "Soft Cotton Pads")).toBeNull();
+  });
+});

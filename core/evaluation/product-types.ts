@@ -32,7 +32,7 @@ const TYPE_ALIASES: ReadonlyMap<string, ProductTypeName> = new Map<string, Produ
 /** Name words that type a product wherever they stand ("Eye Serum" is an eye cream, "Tinted Serum SPF 30" a sunscreen); the first match wins. */
 const DOMINANT_RULES: ReadonlyArray<readonly [RegExp, ProductTypeName]> = [
   [/sun ?screen|sun protect|\buv (defen|protect)|sunblock/, "Sunscreen"],
-  [/cleans|face wash|facial wash|micellar|\bwash\b/, "Cleanser"],
+  [/cleans|face wash|facial wash|micellar|\bwash\b|make-? ?up remov|\bsoap\b/, "Cleanser"],
   [/\beye\b|\beyes\b/, "Eye Cream"],
 ];
 
@@ -55,13 +55,14 @@ const NAME_WORDS: ReadonlyArray<readonly [RegExp, ProductTypeName, NameWordKind]
   [/\bmask|\bmasque|sleeping pack/g, "Mask", "head"],
   [/\bmist\b|\bspray\b/g, "Mist", "head"],
   [/\boil\b(?![- ]free| control)/g, "Oil", "head"],
-  [/moistur|hydrator/g, "Moisturizer", "head"],
+  // "Moisturizing" is a quality ("Moisturizing Face Oil"); the nouns name the product.
+  [/moisturi[sz]er|\bmoisture\b|hydrator/g, "Moisturizer", "head"],
   [/\bcream\b|\bcreme\b|\bcrème\b|\blotion|\bbalm\b|\bbutter\b|\bgel\b|emulsion/g, "Moisturizer", "vehicle"],
-  [/\bpads\b/g, "Exfoliant", "pads"],
+  [/(?<!cotton )\bpads\b/g, "Exfoliant", "pads"],
 ];
 
-/** Qualifiers after the product itself: "Serum - Holiday Edition", "Toner with Rose Water", "Lotion for Oily Skin". */
-const QUALIFIER = / [-–—|] | with | for | to /;
+/** Qualifiers after the product itself: "Serum - Holiday Edition", "Toner with Rose Water", "Lotion for Oily Skin", "Mask (Moisturizing)". */
+const QUALIFIER = / [-–—|] | with | for | to | ?\(/;
 
 /** The spec type a product's name says, or undefined. */
 export function typeFromName(name: string): ProductTypeName | undefined {
@@ -84,7 +85,7 @@ function headType(n: string): ProductTypeName | undefined {
   }
   if (head?.kind === "vehicle" && fn) return fn;
   // "Toner Pads" are a toner; bare pads ("Resurfacing Pads") are soaked in acids.
-  if (/\bpads\b/.test(n)) return head && head.kind !== "vehicle" ? head.type : "Exfoliant";
+  if (/(?<!cotton )\bpads\b/.test(n)) return head && head.kind !== "vehicle" ? head.type : "Exfoliant";
   return head?.type;
 }
 
