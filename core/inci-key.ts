@@ -4,6 +4,7 @@
  */
 import { INCI_SYNONYMS } from "./inci-synonyms";
 import { BoundedMemo } from "./bounded-memo";
+import { withBotanicalName } from "./inci-plants";
 
 const keys = new BoundedMemo<string>(20_000);
 
@@ -25,6 +26,7 @@ export function tidyIngredientName(raw: string): string {
   if (s.includes(" /") || s.includes("/ ")) s = s.replace(/ ?\/ ?/g, "/");
   if (s.includes("( ") || s.includes(" )")) s = s.replace(/\( /g, "(").replace(/ \)/g, ")");
   if (s.includes(", ")) s = s.replace(/(\d), (\d)/g, "$1,$2");
+  if (s.includes(".")) s = s.replace(DOTTED_LOCANT, "$1,$2-");
   if (s.includes("c")) s = s.replace(CI_NUMBER, "ci ");
   s = trimPunctuation(s);
   return QUALIFIER.test(s) ? s.replace(QUALIFIERS, "") : s;
@@ -33,6 +35,9 @@ export function tidyIngredientName(raw: string): string {
 const GLUED = /[a-z]{3}[A-Z][a-z]{2}|\d[A-Z][a-z]{2}/;
 // "CrossPolymer" is one word written with two capitals.
 const GLUED_ALL = /([a-z]{3}|\d)(?=[A-Z][a-z]{2})(?!Polymer)/g;
+
+/** "1.2-hexanediol": a locant pair written with a full stop for the comma. */
+const DOTTED_LOCANT = /(?<![\d.,])(\d)\.(\d)-(?=[a-z])/g;
 
 /** "ci77891", "c.i. 77891", "ci-77891" (the "ci " is rewritten, the number kept). */
 const CI_NUMBER = /\bc\.? ?i\.?(?: |-)?(?=\d{5}\b)/g;
@@ -176,7 +181,7 @@ function isFrench(part: string): boolean {
 }
 
 /** Synonym resolution of an already tidied name, including "aqua/water/eau" style multilingual triples. */
-function resolveSynonyms(tidy: string): string {
+function resolveSynonyms(tidy: string, groups?: readonly string[]): string {
   const direct = INCI_SYNONYMS.get(tidy);
   if (direct !== undefined) return direct;
   if (tidy.includes("/")) {
@@ -191,7 +196,7 @@ function resolveSynonyms(tidy: string): string {
     }
     if (shared) return shared;
   }
-  return tidy;
+  return withBotanicalName(tidy, groups);
 }
 
 /**
@@ -231,7 +236,7 @@ function computeKey(raw: string): string {
     }
     // "(Rosemary) Leaf Extract (Rosmarinus Officinalis Leaf Extract)": a group that restates the whole name.
     for (const group of topLevelGroups(hidden)) if (group.endsWith(` ${base}`)) return resolveSynonyms(showChemicalGroups(group));
-    return resolveSynonyms(showChemicalGroups(base));
+    return resolveSynonyms(showChemicalGroups(base), topLevelGroups(tidy));
   }
   return resolveSynonyms(tidy);
 }

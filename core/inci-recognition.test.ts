@@ -86,3 +86,44 @@ describe("canonical keys of names written in other ways", () => {
     expect(canonicalKey("(Rosemary) Leaf Extract (Rosmarinus Officinalis Leaf Extract)")).toBe("rosmarinus officinalis leaf extract");
   });
 });
+
+describe("plants named by their everyday name", () => {
+  it("writes a common plant name before plant-part words as its INCI binomial", () => {
+    expect(canonicalKey("Sunflower Seed Oil")).toBe("helianthus annuus seed oil");
+    expect(canonicalKey("Grape Seed Extract")).toBe("vitis vinifera seed extract");
+    expect(canonicalKey("Corn Starch")).toBe("zea mays starch");
+    expect(canonicalKey("Witch Hazel Water")).toBe("hamamelis virginiana water");
+    expect(canonicalKey("Organic Lemon Peel Extract (Citrus Limon)")).toBe("citrus limon peel extract");
+    expect(canonicalKey("Red Raspberry Seed Oil (Rubus Idaeus)")).toBe("rubus idaeus seed oil");
+    expect(canonicalKey("Oat (Avena Sativa) Kernel Extract")).toBe("avena sativa kernel extract");
+    // The longest common name wins: bitter orange is not sweet orange, Oregon grape is no grape.
+    expect(canonicalKey("Bitter Orange Flower Extract")).toBe("citrus aurantium amara flower extract");
+    expect(canonicalKey("Orange Peel Oil")).toBe("citrus aurantium dulcis peel oil");
+    expect(canonicalKey("Oregon Grape Root")).toBe("mahonia aquifolium root");
+  });
+
+  it("leaves names that are not a plant and its parts alone", () => {
+    // "Grape Fruit" may be grapefruit written in two words; "Sunflower Wax" names no part; Latin names stay.
+    expect(canonicalKey("Grape Fruit Extract")).toBe("grape fruit extract");
+    expect(canonicalKey("Orange 4")).toBe("orange 4");
+    expect(canonicalKey("Olive Oil PEG-7 Esters")).toBe("olive oil peg-7 esters");
+    expect(canonicalKey("Helianthus Annuus (Sunflower) Seed Oil")).toBe("helianthus annuus seed oil");
+    expect(canonicalKey("Lemon")).toBe("lemon");
+  });
+});
+
+describe("locants written with a full stop", () => {
+  it("reads 1.2-Hexanediol as 1,2-hexanediol", () => {
+    expect(canonicalKey("1.2-Hexanediol")).toBe("1,2-hexanediol");
+    expect(canonicalKey("1.3-Butanediol")).toBe("1,3-butanediol");
+  });
+});
+
+describe("plants named by their everyday name, with the Latin name beside it", () => {
+  it("keeps the species the label states in parentheses when it is of the same genus", () => {
+    expect(canonicalKey("Green Tea (Camellia Oleifera) Seed Extract")).toBe("camellia oleifera seed extract");
+    expect(canonicalKey("Sugar Maple Extract (Acer Saccharinum)")).toBe("acer saccharinum extract");
+    // Another genus in the parentheses is a common-name gloss or a slip; the everyday name decides.
+    expect(canonicalKey("Lemon Fruit Extract (Lemon Pearl)")).toBe("citrus limon fruit extract");
+  });
+});

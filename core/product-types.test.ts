@@ -13,6 +13,14 @@ describe("product types", () => {
     expect(contactFactor(null)).toBe(1);
   });
 
+  it("counts a mask slept in as leave-on, a wash-off mask as a few minutes' contact", () => {
+    expect(contactFactor("Mask", "Watermelon Sleeping Mask")).toBe(1);
+    expect(contactFactor("Mask", "Firming Overnight Mask")).toBe(1);
+    expect(contactFactor("Mask", "Lip Night Mask")).toBe(1);
+    expect(contactFactor("Mask", "Purifying Clay Mask")).toBe(0.7);
+    expect(contactFactor("Moisturizer", "Night Cream")).toBe(1);
+  });
+
   it("never counts a rinse-off product or a sunscreen as a treatment", () => {
     expect([...NON_TREATMENT_TYPES].sort()).toEqual(["Cleanser", "Sunscreen"]);
   });

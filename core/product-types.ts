@@ -33,8 +33,15 @@ export function isRinseOff(type: ProductTypeName | null): boolean {
   return type !== null && RINSE_OFF_TYPES.has(type);
 }
 
-/** How long an ingredient stays on the skin: rinse-off products deliver a fraction of their actives (leave-on: 1). */
-export function contactFactor(type: ProductTypeName | null): number {
+/** Masks slept in ("Sleeping Mask", "Overnight Mask", "Night Mask", "Sleeping Pack"): never rinsed off. */
+const LEAVE_ON_MASK = /\b(?:sleeping|overnight|night|leave[- ]on)\b/i;
+
+/**
+ * How long an ingredient stays on the skin: rinse-off products deliver a fraction of their actives
+ * (leave-on: 1). A mask's name may say it stays on all night.
+ */
+export function contactFactor(type: ProductTypeName | null, name = ""): number {
+  if (type === "Mask" && LEAVE_ON_MASK.test(name)) return 1;
   return (type && CONTACT_FACTORS[type]) ?? 1;
 }
 

@@ -2,6 +2,7 @@
 import type { GoalId, ProductTypeName } from "../domain";
 import type { ActiveClass } from "../kb/types";
 import { hasAnyClass, weighedKeys, weighedListOf, type IngredientFacts, type WeightedIngredient, type WeightedList } from "./facts";
+import { declaredSpf } from "../name-claims";
 import { contactFactor, isRinseOff } from "../product-types";
 import { normalizeProductType } from "./product-types";
 import { GEL, GOAL_ACTIVE_EXCLUDED_CLASSES, SUNSCREEN, UNRATED_ESTER, UV_FILTER_CLASSES, VEHICLE_CLASSES, type IngredientMatcher } from "./rules";
@@ -54,12 +55,12 @@ function view(name: string, brand: string, rawType: string | undefined, weighed:
   const leaveOn = !isRinseOff(type);
   const traits = listTraits(list);
   const byFilters = traits.uvFilters && !(type !== null && SUNSCREEN.notByFilters.includes(type));
-  const claimsSpf = type !== "Cleanser" && (SUNSCREEN.namePattern.test(name) || SUNSCREEN.claimPattern.test(name) || byFilters);
+  const claimsSpf = type !== "Cleanser" && (declaredSpf(name) !== null || SUNSCREEN.claimPattern.test(name) || byFilters);
   return {
     name,
     brand,
     type,
-    contact: contactFactor(type),
+    contact: contactFactor(type, name),
     leaveOn,
     list,
     hasList: list.ingredients.length > 0,
@@ -77,7 +78,7 @@ function view(name: string, brand: string, rawType: string | undefined, weighed:
 export function claimsSunProtection(p: ProductView): boolean {
   if (p.type === "Sunscreen") return true;
   if (!p.isSunscreen) return false;
-  if (SUNSCREEN.namePattern.test(p.name) || SUNSCREEN.claimPattern.test(p.name)) return true;
+  if (declaredSpf(p.name) !== null || SUNSCREEN.claimPattern.test(p.name)) return true;
   return p.list.ingredients.some((i) => i.percent !== undefined && hasAnyClass(i.facts, UV_FILTER_CLASSES));
 }
 

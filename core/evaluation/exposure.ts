@@ -2,6 +2,7 @@
  * How much of a flagged ingredient group a product puts on the skin, and the severity of a
  * product-ingredient rule for that product (docs/methodology.md, "Exposure").
  */
+import { declaredSpf } from "../name-claims";
 import { doseIn, matchingIngredients, type ProductView } from "./analyze";
 import { weighList, type RawIngredient, type WeightedIngredient, type WeightedList } from "./facts";
 import { parseInci } from "../inci";
@@ -81,7 +82,8 @@ const NAME_ALIASES: ReadonlyArray<readonly [RegExp, (ing: WeightedIngredient) =>
   [/^(retinoid)$/, (i) => i.facts.classes.has("retinoid")],
 ];
 
-const PERCENT_IN_NAME = /(\d+(?:[.,]\d+)?)\s*%/g;
+// ".5%" is half a percent: a strength may be written without its leading zero.
+const PERCENT_IN_NAME = /(\d+(?:[.,]\d+)?|(?<![\d.,])[.,]\d+)\s*%/g;
 const STOP_WORDS = new Set(["with", "and", "the", "a", "+", "w/w", "pure", "solution", "serum", "gel", "cream", "toner", "concentrate", "suspension", "of"]);
 
 function nameWords(text: string): string[] {
@@ -225,11 +227,8 @@ export function placeOf(ing: WeightedIngredient, list: WeightedList): Place {
   return "above";
 }
 
-/** SPF stated in a product name ("SPF50+", "SPF 30"), or null. */
-export function spfOf(name: string): number | null {
-  const m = /\bspf\s*(\d{1,3})/i.exec(name);
-  return m ? Number.parseInt(m[1], 10) : null;
-}
+/** SPF stated in a product name ("SPF50+", "SPF 30", "40 SPF", "Broad Spectrum 50+"), or null. */
+export const spfOf = declaredSpf;
 
 export type { ExposureNote } from "./types";
 

@@ -4,6 +4,7 @@
  */
 import { productTypeInfo, type ProductTypeName } from "../domain";
 import { BoundedMemo } from "../bounded-memo";
+import { declaredSpf } from "../name-claims";
 
 /** Catalogue and everyday labels that are not spelled like a spec type. */
 const TYPE_ALIASES: ReadonlyMap<string, ProductTypeName> = new Map<string, ProductTypeName>([
@@ -28,22 +29,65 @@ const TYPE_ALIASES: ReadonlyMap<string, ProductTypeName> = new Map<string, Produ
   ["spot treatment", "Spot Treatment"],
 ]);
 
-/** Name keywords, tried in order; the first match wins. */
-const NAME_RULES: ReadonlyArray<readonly [RegExp, ProductTypeName]> = [
-  [/\bspf\s*\d|sun ?screen|sun protect|\buv (defen|protect)|sunblock/, "Sunscreen"],
-  [/cleans|face wash|facial wash|micellar|\bwash\b/, "Cleanser"],
-  [/\bpeel|exfoliat|\bscrub|\bpolish/, "Exfoliant"],
-  [/\btoner|\btonic\b|toning/, "Toner"],
-  [/\bessence/, "Essence"],
-  [/\bampoule/, "Ampoule"],
-  [/\bspot\b|blemish|pimple/, "Spot Treatment"],
+/** Name words that type a product wherever they stand ("Eye Serum" is an eye cream, "Tinted Serum SPF 30" a sunscreen); the first match wins. */
+const DOMINANT_RULES: ReadonlyArray<readonly [RegExp, ProductTypeName]> = [
+  [/sun ?screen|sun protect|\buv (defen|protect)|sunblock/, "Sunscreen"],
+  [/cleans|face wash|facial wash|micellar|\bwash\b|make-? ?up remov|\bsoap\b/, "Cleanser"],
   [/\beye\b|\beyes\b/, "Eye Cream"],
-  [/\bserum|booster|concentrate|\bdrops\b/, "Serum"],
-  [/\bmask|\bmasque/, "Mask"],
-  [/\bmist\b|\bspray\b/, "Mist"],
-  [/\boil\b(?!-free| free)/, "Oil"],
-  [/moistur|\bcream\b|\blotion|\bbalm\b|\bgel\b|emulsion|hydrator/, "Moisturizer"],
 ];
+
+/**
+ * The words that name what a product is; the last one in the name is its head ("Essence Serum" is a serum,
+ * "Acne Treatment Mask" a mask). A vehicle word (cream, gel, lotion) is the head only when no exfoliant or
+ * spot word is there ("Peeling Gel" is an exfoliant); pads are an exfoliant unless another word types them.
+ */
+type NameWordKind = "head" | "function" | "vehicle" | "pads";
+const NAME_WORDS: ReadonlyArray<readonly [RegExp, ProductTypeName, NameWordKind]> = [
+  [/\bpeel(?![- ]off)|exfoliat|\bscrub|\bpolish/g, "Exfoliant", "function"],
+  [/\btoner|\btonic\b|toning/g, "Toner", "head"],
+  // Asian-style "treatment lotions" are the watery step after cleansing.
+  [/\btreatment lotion/g, "Essence", "head"],
+  [/\bessence/g, "Essence", "head"],
+  [/\bampoule/g, "Ampoule", "head"],
+  // A dark or age spot is pigment treated all over, not a blemish.
+  [/(?<!\b(?:dark|age) )\bspots?\b|blemish|pimple|\bdots\b/g, "Spot Treatment", "function"],
+  [/\bserum|booster|concentrate|\bdrops\b/g, "Serum", "head"],
+  [/\bmask|\bmasque|sleeping pack/g, "Mask", "head"],
+  [/\bmist\b|\bspray\b/g, "Mist", "head"],
+  [/\boil\b(?![- ]free| control)/g, "Oil", "head"],
+  // "Moisturizing" is a quality ("Moisturizing Face Oil"); the nouns name the product.
+  [/moisturi[sz]er|\bmoisture\b|hydrator/g, "Moisturizer", "head"],
+  [/\bcream\b|\bcreme\b|\bcrème\b|\blotion|\bbalm\b|\bbutter\b|\bgel\b|emulsion/g, "Moisturizer", "vehicle"],
+  [/(?<!cotton )\bpads\b/g, "Exfoliant", "pads"],
+];
+
+/** Qualifiers after the product itself: "Serum - Holiday Edition", "Toner with Rose Water", "Lotion for Oily Skin", "Mask (Moisturizing)". */
+const QUALIFIER = / [-–—|] | with | for | to | ?\(/;
+
+/** The spec type a product's name says, or undefined. */
+export function typeFromName(name: string): ProductTypeName | undefined {
+  const n = name.toLowerCase();
+  if (declaredSpf(n) !== null) return "Sunscreen";
+  for (const [re, typeName] of DOMINANT_RULES) if (re.test(n)) return typeName;
+  const cut = QUALIFIER.exec(n);
+  return (cut && headType(n.slice(0, cut.index))) || headType(n);
+}
+
+function headType(n: string): ProductTypeName | undefined {
+  let head: { type: ProductTypeName; kind: NameWordKind; end: number } | undefined;
+  let fn: ProductTypeName | undefined;
+  for (const [re, type, kind] of NAME_WORDS) {
+    for (const m of n.matchAll(re)) {
+      const end = m.index + m[0].length;
+      if (kind === "function") fn ??= type;
+      if (kind !== "pads" && (!head || end > head.end)) head = { type, kind, end };
+    }
+  }
+  if (head?.kind === "vehicle" && fn) return fn;
+  // "Toner Pads" are a toner; bare pads ("Resurfacing Pads") are soaked in acids.
+  if (/(?<!cotton )\bpads\b/.test(n)) return head && head.kind !== "vehicle" ? head.type : "Exfoliant";
+  return head?.type;
+}
 
 /**
  * The spec product type of a product: its stored type when that is a spec type, a known alias,
@@ -70,18 +114,25 @@ const NAME_OVER_LABEL: ReadonlyArray<readonly [ProductTypeName, RegExp, RegExp, 
   ["Moisturizer", /cleansing|cleanser|micellar|make-?up remover/, /$^/, "Cleanser"],
 ];
 
+const MOISTURIZER_AISLE: ReadonlySet<ProductTypeName> = new Set<ProductTypeName>(["Oil", "Mask", "Toner", "Essence", "Mist", "Serum"]);
+
 function computeType(type: string | null | undefined, name?: string | null): ProductTypeName | null {
   const exact = productTypeInfo(type);
   if (exact) {
     const n = (name ?? "").toLowerCase();
     for (const [label, says, unless, typeName] of NAME_OVER_LABEL) if (exact.name === label && says.test(n) && !unless.test(n)) return typeName;
+    if (exact.name === "Moisturizer") {
+      // Retailers file face oils, sleeping masks, toners, essences, mists and serums under Moisturizer.
+      const named = typeFromName(n);
+      if (named && MOISTURIZER_AISLE.has(named)) return named;
+    }
     return exact.name;
   }
   const t = (type ?? "").trim().toLowerCase();
   const alias = TYPE_ALIASES.get(t);
   if (alias) return alias;
-  const n = (name ?? "").toLowerCase();
-  for (const [re, typeName] of NAME_RULES) if (re.test(n)) return typeName;
+  const named = typeFromName(name ?? "");
+  if (named) return named;
   if (t === "treatment") return "Serum";
   return null;
 }

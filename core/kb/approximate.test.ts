@@ -33,3 +33,15 @@ describe("knowledge-base lookup of names written with a slip", () => {
     expect(found("Lactic Acids Complex")).toBeUndefined();
   });
 });
+
+describe("knowledge-base lookup of plant names with a slip in the Latin", () => {
+  it("tolerates one slip anywhere in the genus or species before the plant part", () => {
+    expect(found("Simmondsia Chinesis (Jojoba) Seed Oil")).toBe("simmondsia chinensis seed oil");
+    expect(found("Camelia Sinensis Leaf Extract")).toBe("camellia sinensis leaf extract");
+  });
+
+  it("keeps the part, the material and chemical names exact, and allows one slip only", () => {
+    expect(found("Simmondsia Chinensis Seed Oils")).toBeUndefined();
+    expect(found("Camelia Sinensi Leaf Extract")).toBeUndefined();
+  });
+});

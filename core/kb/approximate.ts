@@ -3,8 +3,12 @@
  * ("Polysorbate-20", "Coco Glucoside") or one typing error in a long word ("Phenoxyethano",
  * "Ethylhexyglycerin", "Benzyl Alochol"). Built to never take one real substance for another: the
  * first letter, every number and every short word must match, and a letter replaced near the end of
- * a word is refused because INCI endings carry the chemistry (sulfite/sulfate, retinol/retinal).
+ * a word is refused because INCI endings carry the chemistry (sulfite/sulfate, retinol/retinal). The
+ * Latin genus and species before a plant part ("Simmondsia Chinesis Seed Oil") carry no chemistry in
+ * their endings: one slip anywhere in one of them is tolerated, the part words staying exact.
  */
+import { isPlantPartWord } from "../inci-plants";
+
 
 /** Letters a name's words must have before one slip is tolerated; two slips need DOUBLE_SLIP_LENGTH. */
 const SLIP_LENGTH = 6;
@@ -56,10 +60,22 @@ function oneWordSlipped(words: readonly string[], candidate: readonly string[]):
   let slipped = false;
   for (let i = 0; i < words.length; i++) {
     if (words[i] === candidate[i]) continue;
-    if (slipped || !wordSlipped(words[i], candidate[i])) return false;
+    if (slipped || !(wordSlipped(words[i], candidate[i]) || (isLatinPlantWord(candidate, i) && latinSlipped(words[i], candidate[i])))) return false;
     slipped = true;
   }
   return slipped;
+}
+
+/** The genus or species of a plant material's name: one of its first two words, followed by plant-part words only. */
+function isLatinPlantWord(name: readonly string[], i: number): boolean {
+  if (i > 1 || name.length < 3 || !isPlantPartWord(name[name.length - 1])) return false;
+  for (let j = 2; j < name.length; j++) if (!isPlantPartWord(name[j])) return false;
+  return true;
+}
+
+/** One letter added, dropped, swapped or replaced anywhere but the first letter of a Latin word. */
+function latinSlipped(a: string, b: string): boolean {
+  return Math.min(a.length, b.length) >= SLIP_LENGTH && a[0] === b[0] && !/\d/.test(a + b) && slips(a, b, 1, 0);
 }
 
 function wordSlipped(a: string, b: string): boolean {
@@ -89,7 +105,7 @@ function oneLetterApart(a: string, b: string): boolean {
  * True when `a` becomes `b` with at most `max` single-letter insertions, deletions or swaps of neighbours,
  * or replacements outside the protected ending (optimal string alignment distance with that restriction).
  */
-function slips(a: string, b: string, max: number): boolean {
+function slips(a: string, b: string, max: number, protectedEnding = PROTECTED_ENDING): boolean {
   if (Math.abs(a.length - b.length) > max) return false;
   const rows = a.length + 1;
   const cols = b.length + 1;
@@ -100,7 +116,7 @@ function slips(a: string, b: string, max: number): boolean {
     let rowMin = Infinity;
     for (let j = 1; j < cols; j++) {
       const same = a[i - 1] === b[j - 1];
-      const replaceAllowed = i <= a.length - PROTECTED_ENDING && j <= b.length - PROTECTED_ENDING;
+      const replaceAllowed = i <= a.length - protectedEnding && j <= b.length - protectedEnding;
       let v = Math.min(d[(i - 1) * cols + j] + 1, d[i * cols + j - 1] + 1);
       if (same) v = Math.min(v, d[(i - 1) * cols + j - 1]);
       else if (replaceAllowed) v = Math.min(v, d[(i - 1) * cols + j - 1] + 1);

@@ -40,8 +40,9 @@ describe("INCI parser over the retail catalogue", () => {
 });
 
 describe("INCI recognition over the retail catalogue", () => {
-  it("matches at least 97% of ingredient occurrences to the knowledge base or a CosIng name", () => {
-    // 96.1% before the parsing and lookup rules of inci-key.ts, inci.ts and kb/approximate.ts; 97.4% after.
-    expect(recognitionFigures(lists, cosing).share).toBeGreaterThanOrEqual(0.97);
+  it("matches at least 97.6% of ingredient occurrences to the knowledge base or a CosIng name", () => {
+    // 96.1% before the parsing and lookup rules of inci-key.ts, inci.ts and kb/approximate.ts; 97.3% after;
+    // 97.65% with everyday plant names (inci-plants.ts) and slips in Latin plant names.
+    expect(recognitionFigures(lists, cosing).share).toBeGreaterThanOrEqual(0.976);
   });
 });

@@ -1,0 +1,87 @@
+/** How a retail product is typed from its catalogue label and its name (synthetic names). */
+import { describe, expect, it } from "vitest";
+import { normalizeProductType } from "./product-types";
+
+describe("a name's last product word says what the product is", () => {
+  it("reads the head word of a name with several type words", () => {
+    expect(normalizeProductType("Treatment", "Glow Essence Serum")).toBe("Serum");
+    expect(normalizeProductType("Treatment", "Sulfur Acne Treatment Mask")).toBe("Mask");
+    expect(normalizeProductType("Treatment", "Radiance Drops Concentrate Oil")).toBe("Oil");
+    expect(normalizeProductType("Treatment", "Brightening Milk Serum")).toBe("Serum");
+    // Qualifiers after a dash or "with" are not the product.
+    expect(normalizeProductType("Treatment", "Clarity Serum - Travel Mask Edition")).toBe("Serum");
+  });
+
+  it("keeps the words that type a product wherever they stand", () => {
+    expect(normalizeProductType("Treatment", "Firming Eye Serum")).toBe("Eye Cream");
+    expect(normalizeProductType("Treatment", "Tinted Serum SPF 30")).toBe("Sunscreen");
+    expect(normalizeProductType("Treatment", "Cleansing Mask")).toBe("Cleanser");
+  });
+
+  it("does not take 'oil control', 'oil-free' or a peel-off mask for an oil or a peel", () => {
+    expect(normalizeProductType("Treatment", "Natural Oil Control Moisturizer")).toBe("Moisturizer");
+    expect(normalizeProductType("Treatment", "Clay Peel-Off Mask")).toBe("Mask");
+  });
+
+  it("reads a cream, gel or lotion word only when no other product word is there", () => {
+    expect(normalizeProductType("Treatment", "Exfoliating Peel Gel")).toBe("Exfoliant");
+    expect(normalizeProductType("Treatment", "Retinol Night Cream")).toBe("Moisturizer");
+    expect(normalizeProductType("Treatment", "Serum Cream")).toBe("Moisturizer");
+  });
+
+  it("types acid pads as an exfoliant, unless the name says toner or cleansing", () => {
+    expect(normalizeProductType("Treatment", "Glycolic Resurfacing Pads")).toBe("Exfoliant");
+    expect(normalizeProductType("Treatment", "Calming Toner Pads")).toBe("Toner");
+  });
+
+  it("reads a dark or age spot product as a serum, a blemish spot product or patch as a spot treatment", () => {
+    expect(normalizeProductType("Treatment", "Dark Spot Correcting Serum")).toBe("Serum");
+    expect(normalizeProductType("Treatment", "Age Spot Corrector")).toBe("Serum");
+    expect(normalizeProductType("Treatment", "Overnight Blemish Dots")).toBe("Spot Treatment");
+    expect(normalizeProductType("Treatment", "Acne Spot Treatment")).toBe("Spot Treatment");
+  });
+
+  it("reads a treatment lotion as an essence", () => {
+    expect(normalizeProductType("Treatment", "Soothing Treatment Lotion")).toBe("Essence");
+    expect(normalizeProductType("Moisturizer", "The Treatment Lotion")).toBe("Essence");
+  });
+});
+
+describe("a name that says another step than a broad retail label", () => {
+  it("types oils, masks, toners, essences, mists and serums filed under Moisturizer by their name", () => {
+    expect(normalizeProductType("Moisturizer", "Rose Beauty Oil")).toBe("Oil");
+    expect(normalizeProductType("Moisturizer", "Aqua Sleeping Mask")).toBe("Mask");
+    expect(normalizeProductType("Moisturizer", "Green Tea Balancing Toner")).toBe("Toner");
+    expect(normalizeProductType("Moisturizer", "Fermented Facial Essence")).toBe("Essence");
+    expect(normalizeProductType("Moisturizer", "Dewy Skin Mist")).toBe("Mist");
+    expect(normalizeProductType("Moisturizer", "Recovery Overnight Serum")).toBe("Serum");
+    expect(normalizeProductType("Moisturizer", "Radiance Drops")).toBe("Serum");
+  });
+
+  it("keeps Moisturizer for creams, oil-free moisturizers, SPF moisturizers and creamy oils' cousins", () => {
+    expect(normalizeProductType("Moisturizer", "Oil-Free Moisturizer")).toBe("Moisturizer");
+    expect(normalizeProductType("Moisturizer", "Oil Control Hydrator")).toBe("Moisturizer");
+    expect(normalizeProductType("Moisturizer", "Day Cream Broad Spectrum SPF 30")).toBe("Moisturizer");
+    expect(normalizeProductType("Moisturizer", "Essence-Infused Cream")).toBe("Moisturizer");
+    expect(normalizeProductType("Moisturizer", "Whipped Marula Oil Face Butter")).toBe("Moisturizer");
+  });
+});
+
+describe("a name alone", () => {
+  it("reads make-up removers and soaps as cleansers, eye make-up removers included", () => {
+    expect(normalizeProductType(null, "Waterproof Eye Makeup Remover")).toBe("Cleanser");
+    expect(normalizeProductType(null, "Charcoal Soap Bar")).toBe("Cleanser");
+    expect(normalizeProductType("Treatment", "Spot Remover Blemish Gel")).toBe("Spot Treatment");
+  });
+
+  it("reads 'moisturizing' as a quality and a parenthesis as a qualifier", () => {
+    expect(normalizeProductType(null, "Jelly Mask Moisturizing & Energizing")).toBe("Mask");
+    expect(normalizeProductType(null, "Sheet Mask (Moisturizing)")).toBe("Mask");
+    expect(normalizeProductType(null, "Moisturizing Face Oil")).toBe("Oil");
+    expect(normalizeProductType(null, "Daily Moisturizer")).toBe("Moisturizer");
+  });
+
+  it("does not take cotton pads for exfoliating pads", () => {
+    expect(normalizeProductType(null, "Soft Cotton Pads")).toBeNull();
+  });
+});
