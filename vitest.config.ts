@@ -98,15 +98,11 @@ export default defineConfig({
         plugins: [tsconfigPaths()],
         test: {
           name: "integration",
+          // Isolated: each file has its own database and api harness, and the api's isolate-level
+          // caches (the recommendation catalogue) must not carry one file's rows into another's.
           include: ["tests/integration/**/*.test.ts"],
           exclude,
           environment: "node",
-          // Files share a Node worker and the api modules loaded in it (ADR 0064), as the unit and
-          // Worker files do: starting a worker and importing the api again per file was a large
-          // part of this project's time. Each file still has its own database and api harness, and
-          // the api's module-level caches are emptied before each file (tests/helpers/isolate-state.ts).
-          isolate: false,
-          setupFiles: ["tests/helpers/integration-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

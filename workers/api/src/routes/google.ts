@@ -48,11 +48,6 @@ function jwks(url: string) {
   return set;
 }
 
-/** Forget the key sets fetched (tests: a new fake issuer may listen where an earlier one did). */
-export function clearJwksCache() {
-  jwksCache.clear();
-}
-
 const STATE_COOKIE = "oauth_state";
 function stateCookie(state: string, secure: boolean, maxAgeSeconds = STATE_TTL_MS / 1000) {
   return httpOnlyCookie(STATE_COOKIE, state, { path: "/api/auth/google", maxAgeSeconds, secure });
