@@ -31,10 +31,12 @@ interface Reading<T = MessageParam> {
 }
 
 export class EnglishReader {
-  private readonly memo = new Map<string, Reading | null>();
+  /** Readings made, by slot (with the hint and whether lowered), then by text. */
+  private readonly memo = new Map<string, Map<string, Reading | null>>();
   private readonly kinds = new Map<string, Kind[]>();
-  /** Readings under way, by depth, and the outermost of them that a reading under way ran into. */
-  private readonly open = new Map<string, number>();
+  /** Readings under way (by slot, then text) with their depth, and the outermost of them that a reading under way ran into. */
+  private readonly open = new Map<string, Map<string, number>>();
+  private openCount = 0;
   private lowestOpen = Infinity;
   private hint = "";
 
@@ -51,16 +53,23 @@ export class EnglishReader {
   }
 
   private best(slot: string, text: string, lowered: boolean): Reading | null {
-    const key = `${lowered ? "l" : "u"}\u0000${this.hint}\u0000${slot}\u0000${text}`;
-    const open = this.open.get(key);
+    // Keyed by where, then by the text: one key of both, made anew on each of the many calls, was
+    // most of a reading's time (the texts are long and the reader is called for their every part).
+    const where = `${lowered ? "l" : "u"}\u0000${this.hint}\u0000${slot}`;
+    let memo = this.memo.get(where);
+    if (!memo) this.memo.set(where, (memo = new Map()));
+    const open = this.open.get(where)?.get(text);
     if (open !== undefined) {
       // A reading that contains itself (a one-item list of the same text) adds nothing: that way reads nothing.
       this.lowestOpen = Math.min(this.lowestOpen, open);
       return null;
     }
-    if (this.memo.has(key)) return this.memo.get(key) ?? null;
-    const depth = this.open.size;
-    this.open.set(key, depth);
+    const known = memo.get(text);
+    if (known !== undefined) return known;
+    const depth = this.openCount++;
+    let opened = this.open.get(where);
+    if (!opened) this.open.set(where, (opened = new Map()));
+    opened.set(text, depth);
     const outer = this.lowestOpen;
     this.lowestOpen = Infinity;
     let found: Reading | null = null;
@@ -69,9 +78,10 @@ export class EnglishReader {
       if (r && (!found || r.cost < found.cost)) found = r;
       if (found?.cost === 0) break;
     }
-    this.open.delete(key);
+    opened.delete(text);
+    this.openCount--;
     // Kept only when it did not depend on a reading still open further out (that one may yet succeed).
-    if (this.lowestOpen >= depth) this.memo.set(key, found);
+    if (this.lowestOpen >= depth) memo.set(text, found);
     this.lowestOpen = Math.min(outer, this.lowestOpen);
     return found;
   }

@@ -10,7 +10,7 @@ import { appUrl, sessionSecret } from "../lib/config";
 import { ApiError, conflict, unauthorized } from "../lib/errors";
 import { hasBoughtCredits } from "../lib/payments/credits";
 import { assertEmailConfigured, emailTranslator, requestLanguageOf } from "../lib/email";
-import { DUMMY_HASH, hashPassword, verifyPassword } from "../lib/accounts/password";
+import { dummyHash, hashPassword, passwordIterations, verifyPassword } from "../lib/accounts/password";
 import { assertLoginAllowed, clearFailedLogins, clientIp, enforceNetworkLimitOrChallenge, enforceRateLimit, recordFailedLogin } from "../lib/rate-limit";
 import { revokeSessions } from "../lib/accounts/revoke";
 import { clearedSessionCookie, createSession, sessionCookie, sessionOriginOf, toSessionUser } from "../lib/accounts/session";
@@ -44,7 +44,7 @@ export const auth = new Hono<AppEnv>()
     const user = await createUser(c.env, db, {
       email: input.email,
       name: input.name,
-      passwordHash: await hashPassword(input.password),
+      passwordHash: await hashPassword(input.password, passwordIterations(c.env)),
     });
     if (!user) throw conflict("An account with this email already exists", "email_taken");
     // The account exists whatever the email provider does; the screen offers to send the link again.
@@ -70,7 +70,7 @@ export const auth = new Hono<AppEnv>()
     const ip = clientIp(c.env, c.req.raw);
     await assertLoginAllowed(db, input.email, ip, { env: c.env, token: input.challenge });
     const user = await findUserByEmail(db, input.email);
-    const ok = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
+    const ok = await verifyPassword(input.password, user?.passwordHash ?? dummyHash(passwordIterations(c.env)));
     if (!user || !user.passwordHash || !ok) {
       await recordFailedLogin(db, input.email, ip);
       throw unauthorized("Invalid email or password", "invalid_credentials");

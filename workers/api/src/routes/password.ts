@@ -11,7 +11,7 @@ import { emailTranslator, requestLanguageOf } from "../lib/email";
 import { afterResponse, PASSWORD_RESET_REQUESTED, sendPasswordResetEmail, sendSecurityNotice } from "../lib/accounts/security";
 import { appUrl } from "../lib/config";
 import { badRequest, forbidden, unauthorized } from "../lib/errors";
-import { hashPassword } from "../lib/accounts/password";
+import { hashPassword, passwordIterations } from "../lib/accounts/password";
 import { clientIp, countRateLimited, enforceNetworkLimitOrChallenge, verifyPasswordThrottled } from "../lib/rate-limit";
 import { revokeSessions } from "../lib/accounts/revoke";
 import { consumeLink, findLink, linkRefusals, liveLink, rotateSecurityStamp } from "../lib/accounts/emailed-links";
@@ -51,7 +51,7 @@ export const passwordRoutes = new Hono<AppEnv>()
     const db = c.get("db");
     const { row } = await findLink(db, passwordResetTokens, input.token);
     const link = await liveLink(db, row, RESET_LINK);
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await hashPassword(input.password, passwordIterations(c.env));
     const user = await db.transaction(async (tx) => {
       // Using the link moves the security stamp on: every other link of the account dies (ADR 0027).
       const userId = await consumeLink(tx, passwordResetTokens, link, RESET_LINK);
@@ -85,7 +85,7 @@ export const passwordRoutes = new Hono<AppEnv>()
     if (!(await verifyPasswordThrottled(db, row.email, clientIp(c.env, c.req.raw), input.currentPassword, row.passwordHash))) {
       throw forbidden("Your current password is not correct.", "wrong_password");
     }
-    const passwordHash = await hashPassword(input.newPassword);
+    const passwordHash = await hashPassword(input.newPassword, passwordIterations(c.env));
     const revoked = await db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, row.id));
       // Every emailed link sent before (a change of email asked for by whoever knew the old password) dies (ADR 0027).

@@ -6,6 +6,13 @@
 import { base64url } from "jose";
 
 export const PBKDF2_ITERATIONS = 100_000; // the most workerd allows
+/**
+ * TEST ONLY: the cost under ENVIRONMENT=test. The test suites sign up and sign in hundreds of
+ * times, and at production's cost those hashes were a large share of their CPU (ADR 0064). The
+ * stored value names its iterations, so verification is the same code at either cost;
+ * password-cost.test.ts checks production's.
+ */
+export const TEST_PBKDF2_ITERATIONS = 1_000;
 const ALGORITHM = "pbkdf2-sha256";
 const SALT_BYTES = 16;
 const HASH_BITS = 256;
@@ -19,7 +26,12 @@ async function derive(password: string, salt: BufferSource, iterations: number):
   return new Uint8Array(bits);
 }
 
-export async function hashPassword(password: string, iterations = PBKDF2_ITERATIONS): Promise<string> {
+/** The cost new hashes get: production's everywhere but the test environment. */
+export function passwordIterations(env: { ENVIRONMENT?: string }): number {
+  return env.ENVIRONMENT === "test" ? TEST_PBKDF2_ITERATIONS : PBKDF2_ITERATIONS;
+}
+
+export async function hashPassword(password: string, iterations: number): Promise<string> {
   const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
   const hash = await derive(password, salt, iterations);
   return [ALGORITHM, iterations, base64url.encode(salt), base64url.encode(hash)].join("$");
@@ -45,4 +57,6 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** Used when no user matches, so a login for an unknown email costs the same as a wrong password. */
-export const DUMMY_HASH = "pbkdf2-sha256$100000$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
+export function dummyHash(iterations: number): string {
+  return `${ALGORITHM}$${iterations}$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`;
+}
