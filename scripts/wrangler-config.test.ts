@@ -68,6 +68,16 @@ describe("deploy configuration", () => {
     }
   });
 
+  it("hands a local evaluation to the consumer at once; deployed queues keep their batch window (ADR 0065)", () => {
+    const [local] = api().queues.consumers ?? [];
+    // Locally (npm start, the e2e app) one member submits at a time: a window only delays each result.
+    expect(local.max_batch_timeout).toBe(0);
+    for (const env of ["preview", "production"]) {
+      const [main] = api(env).queues.consumers ?? [];
+      expect(main.max_batch_timeout).toBeGreaterThan(0);
+    }
+  });
+
   it("binds every api environment to its own Hyperdrive config (the database, ADR 0015)", () => {
     const bindings = ENVIRONMENTS.map((env) => api(env).hyperdrive);
     for (const list of bindings) expect(list.map((b: { binding: string }) => b.binding)).toEqual(["HYPERDRIVE"]);

@@ -44,7 +44,7 @@ async function main() {
       }
     }
     const s = summarize(samples);
-    report("evaluation.submit_to_stored.p95", "ms", s.p95, { median: s.median, runs: s.runs, goal: 2000, queue: "wrangler dev local queue, max_batch_timeout 1 s" });
+    report("evaluation.submit_to_stored.p95", "ms", s.p95, { median: s.median, runs: s.runs, goal: 2000, queue: "wrangler dev local queue, max_batch_timeout 0" });
   } finally {
     await app.stop();
   }

@@ -506,8 +506,17 @@ test("a suggested weekly schedule is applied with one tap, then a new analysis i
     "Adapalene Gel": ["3x-week", ["mon", "wed", "fri"]],
     "BHA Liquid": ["2x-week", ["tue", "sat"]],
   });
+  // The local queue evaluates at once (ADR 0065): the page's reloads of the routine wait until its
+  // pending state has been seen, or the result could replace it before the assertion looks.
+  let releaseReloads!: () => void;
+  const reloadsReleased = new Promise<void>((resolve) => (releaseReloads = resolve));
+  await page.route(new RegExp(`/api/stacks/${id}$`), async (route) => {
+    if (route.request().method() === "GET") await reloadsReleased;
+    await route.fallback();
+  });
   await page.getByTestId("reevaluate-offer").getByRole("button", { name: "Analyze Again (1 credit)" }).click();
   await expect(page.getByTestId("pending")).toBeVisible();
+  releaseReloads();
 });
 
 test("right after an edit the old marks are gone and findings about a removed product are not shown as current", async ({ page }) => {
