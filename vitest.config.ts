@@ -63,6 +63,9 @@ export default defineConfig({
           include: ["core/**/*.test.ts", "app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "drizzle/**/*.test.ts"],
           exclude,
           environment: "node",
+          // A hang guard, not a budget: the property and golden tests run whole evaluations that take
+          // seconds on a busy 2-core machine (5 s, Vitest's default, failed them at load 30).
+          testTimeout: 60_000,
           // Files share a Vitest worker and the modules loaded in it (ADR 0037): starting and
           // importing the engine and knowledge base again per file was most of this project's time.
           isolate: false,
