@@ -5,7 +5,7 @@
  * catalogue everywhere.
  */
 import { describe, expect, it } from "vitest";
-import { catalogueProduct as C } from "./__fixtures__/retail-catalogue";
+import { catalogue, catalogueProduct as C } from "./__fixtures__/retail-catalogue";
 import * as F from "./__fixtures__/products";
 import { baseInput } from "./__fixtures__/products";
 import { evaluate } from "./index";
@@ -323,5 +323,64 @@ describe("engine 1.4.3: what is a sunscreen", () => {
     const e = run(night(C("Day Cream Broad Spectrum Sunscreen SPF 30")));
     expect(one(e, "sunscreen-at-night").products).toEqual(["Day Cream Broad Spectrum Sunscreen SPF 30"]);
     expect(byRule(run(night(C("Ultra Facial Cream SPF 30"))), "sunscreen-at-night")).toHaveLength(1);
+  });
+});
+
+describe("engine 1.4.4: held-out routines", () => {
+  const withCatalogue = (overrides: Partial<EngineInput>): Evaluation => evaluate(baseInput(overrides), catalogue());
+
+  // A wash-off mud mask (illite, montmorillonite, kaolin) goes on the cleansed face and is rinsed off before the
+  // leave-on steps; the sleeping mask of the same line is the night's last step.
+  const MUD = "SUPERMASK - The Mud Mask";
+  it("a mud mask after the moisturizer is out of order; right after the cleanser it is not", () => {
+    const late = run({ nightProducts: [F.GENTLE_CLEANSER, F.ULTRA_REPAIR_CREAM, C(MUD)] });
+    expect(one(late, "layering-order").description).toContain(`Recommended order: 1. ${F.GENTLE_CLEANSER.name}, 2. ${MUD}, 3. ${F.ULTRA_REPAIR_CREAM.name}.`);
+    expect(byRule(run({ nightProducts: [F.GENTLE_CLEANSER, C(MUD), F.ULTRA_REPAIR_CREAM] }), "layering-order")).toEqual([]);
+    expect(byRule(run({ nightProducts: [F.GENTLE_CLEANSER, F.ULTRA_REPAIR_CREAM, C("Sleeping Mask - Pearl")] }), "layering-order")).toEqual([]);
+  });
+
+  // Retinol Fusion PM: "..., Polysorbate-20, Alcohol." Alcohol last of 12, after the retinol (at most about 1%):
+  // a solvent trace, not a drying or irritating amount.
+  it("alcohol listed last, after the retinol, is not flagged; high in a list it still is", () => {
+    const e = run(night(C(RETINOL)));
+    expect(e.insights.flatMap((i) => i.ingredients ?? [])).not.toContain("Alcohol (Ethanol)");
+    expect(markOf(e, RETINOL).mark).toBe("KEEP");
+    const pads = run({ skinType: "dry", nightProducts: [F.GENTLE_CLEANSER, C("One Step Acne Eliminating Pads"), F.ULTRA_REPAIR_CREAM] });
+    expect(one(pads, "dry-drying-alcohol").ingredients).toContain("Alcohol Denat.");
+  });
+
+  // A blemish gel flagged for its alcohol on dry skin is swapped for a blemish treatment or not at all, never for a
+  // dark-spot serum; a dark-spot corrector is swapped for another one.
+  it("a blemish spot treatment is never swapped for a dark-spot serum", () => {
+    for (const name of ["Super Spot Remover™ Blemish Treatment Gel", "Blue Herbal Spot Treatment", "Rapid Relief Acne Spot Treatment"]) {
+      const e = withCatalogue({ skinType: "dry", goal: "acne-care", nightProducts: [F.GENTLE_CLEANSER, C(name), F.ULTRA_REPAIR_CREAM] });
+      const swaps = e.recommendations.filter((r) => r.replaces === name);
+      for (const s of swaps) expect(s.name, name).not.toMatch(/dark spot|brighten|lighten|correct|pigment|scar/i);
+    }
+  });
+
+  it("trap: a dark-spot corrector is still swapped for another dark-spot product", () => {
+    const name = "Clearly Corrective™ Dark Spot Solution";
+    const e = withCatalogue({ skinType: "dry", goal: "even-tone", nightProducts: [F.GENTLE_CLEANSER, C(name), F.ULTRA_REPAIR_CREAM] });
+    const swap = e.recommendations.find((r) => r.replaces === name);
+    expect(swap?.name, JSON.stringify(e.recommendations.map((r) => [r.replaces, r.name]))).toMatch(/spot|bright|lighten|correct/i);
+  });
+
+  // Polyisobutene in Cicapair's cream is a film former at a few percent, not a greasy occlusive; its shea butter and
+  // beeswax are.
+  it("oily skin: polyisobutene is not named a heavy occlusive, the butter and wax still are", () => {
+    const e = run({ skinType: "oily", nightProducts: [F.GENTLE_CLEANSER, C("Cicapair™ Tiger Grass Cream")] });
+    const i = one(e, "oily-heavy-occlusive");
+    expect(i.ingredients).not.toContain("Polyisobutene");
+    expect(i.ingredients).toEqual(expect.arrayContaining(["Butyrospermum Parkii (Shea) Butter", "Beeswax"]));
+  });
+
+  // Charlotte's Magic Cream lists homosalate at 2 and avobenzone but claims no SPF: not the morning's sunscreen.
+  it("a cream with UV filters and no SPF claim is not the morning's sunscreen", () => {
+    const e = run({ morningProducts: [F.GENTLE_CLEANSER, C("Charlotte's Magic Cream")] });
+    expect(byRule(e, "success-sunscreen")).toEqual([]);
+    expect(byRule(e, "no-morning-sunscreen")).toHaveLength(1);
+    const add = withCatalogue({ morningProducts: [F.GENTLE_CLEANSER, F.ULTRA_REPAIR_CREAM] }).recommendations;
+    for (const r of add) expect(r.name).not.toBe("Charlotte's Magic Cream");
   });
 });
