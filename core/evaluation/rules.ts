@@ -146,15 +146,17 @@ export const GEL = {
   oilFreeTop: 5,
 } as const;
 
-/** Sunscreen recognition beyond the product type: an SPF number in the name, or strong UV filters. */
+/**
+ * Sunscreen recognition beyond the product type: a claim, an SPF number or sunscreen wording in the name, or UV
+ * filters with declared strengths (a Drug Facts label). UV filters alone are no claim: a cream can hold them to
+ * protect its own formula or as a pigment, and only a tested, labelled SPF says how much it protects.
+ */
 export const SUNSCREEN = {
   namePattern: /\bspf\s*\d+/i,
   /** Other wording that claims sun protection. */
   claimPattern: /sun ?screen|sunblock|\buv (protector|defen[cs]e)\b/i,
-  /** Sum of UV-filter strengths at or above which a product is a sunscreen whatever its name. */
-  filterStrength: 1.2,
   /**
-   * Types never made a sunscreen by their filters alone: a cleanser or a mask is rinsed off or slept in, and its
+   * Types never made a sunscreen by their filters: a cleanser or a mask is rinsed off or slept in, and its
    * zinc oxide or titanium dioxide is an absorbent, a soothing agent or a pigment, not a day's sun protection.
    */
   notByFilters: ["Cleanser", "Mask"] as readonly ProductTypeName[],
