@@ -4,7 +4,7 @@
  */
 import type { GoalId } from "../domain";
 import { productTypeOrder, PERIODS } from "../domain";
-import { waitAfterStep, type LayeringStep } from "../layering";
+import { sortSteps, stepOrder, waitAfterStep, type LayeringStep } from "../layering";
 import type { WeightedIngredient } from "./facts";
 import {
   doseIn,
@@ -531,9 +531,14 @@ function layering(rule: RoutineRule, list: readonly AnalyzedProduct[], r: Routin
   const known = list.filter((p) => p.type !== null);
   const pairs: [AnalyzedProduct, AnalyzedProduct][] = [];
   let maxSoFar: AnalyzedProduct | null = null;
+  let maxOrder = 0;
   for (const p of known) {
-    if (maxSoFar && productTypeOrder(maxSoFar.type) > productTypeOrder(p.type)) pairs.push([p, maxSoFar]);
-    if (!maxSoFar || productTypeOrder(p.type) >= productTypeOrder(maxSoFar.type)) maxSoFar = p;
+    const at = stepOrderOf(p);
+    if (maxSoFar && maxOrder > at) pairs.push([p, maxSoFar]);
+    if (!maxSoFar || at >= maxOrder) {
+      maxSoFar = p;
+      maxOrder = at;
+    }
   }
   if (!pairs.length) return [];
   const hits = unique(pairs.flat()).map((p): Hit => ({ product: p, ingredients: [], severity: rule.severity }));
@@ -550,9 +555,13 @@ function layering(rule: RoutineRule, list: readonly AnalyzedProduct[], r: Routin
   return [finding(rule, rule.severity, r, hits, description)];
 }
 
-/** Products sorted by spec product-type order; unknown types last; ties keep their given order. */
+/** Products in the recommended step order (core/layering.ts stepOrder); unknown types last; ties keep their given order. */
 export function recommendedOrder(list: readonly AnalyzedProduct[]): AnalyzedProduct[] {
-  return [...list].sort((a, b) => productTypeOrder(a.type) - productTypeOrder(b.type) || a.position - b.position);
+  return sortSteps(list.map((p) => ({ ...layeringStep(p), order: p.position, p }))).map((s) => s.p);
+}
+
+function stepOrderOf(p: AnalyzedProduct): number {
+  return stepOrder(layeringStep(p));
 }
 
 /** "wait 1 minute" after a step before the next one (core/layering.ts, the same function as the app's timer), or null. */
@@ -567,7 +576,7 @@ export function waitMsg(seconds: number): Message {
 }
 
 function layeringStep(p: AnalyzedProduct): LayeringStep {
-  return { productType: p.type, ingredients: p.input.ingredients };
+  return { productType: p.type, name: p.name, ingredients: p.input.ingredients };
 }
 
 const DOUBLE_CLEANSE = /\boil\b|balm|micellar|make-?up remover/i;
