@@ -48,8 +48,10 @@ export const DOSE = {
 } as const;
 
 /**
- * Ingredients that are almost always used at 1% or less (preservatives, chelators, fragrance, gums):
- * whatever follows the first of them in a list is at or below about 1% (the "1% line").
+ * Ingredients that are almost always used at 1% or less (preservatives, chelators, fragrance, gums, retinoids):
+ * whatever follows the first of them in a list is at or below about 1% (the "1% line"): labelling rules list the
+ * ingredients above 1% in descending order before those at 1% or less (EU Regulation 1223/2009 art. 19(1)(g);
+ * 21 CFR 701.3).
  */
 export const ONE_PERCENT_MARKERS: ReadonlySet<string> = new Set([
   "phenoxyethanol",
@@ -73,6 +75,14 @@ export const ONE_PERCENT_MARKERS: ReadonlySet<string> = new Set([
   "fragrance",
   "xanthan gum",
   "carbomer",
+  // Retinoids: retinol and retinal are used at 0.01-1% (the EU caps retinol at 0.3% in face products), adapalene
+  // at 0.1%, tretinoin at 0.025-0.1%. With a declared strength a list states the amount instead (facts.ts).
+  "retinol",
+  "retinal",
+  "retinaldehyde",
+  "retinoic acid",
+  "tretinoin",
+  "adapalene",
 ]);
 
 /** Intrinsic potency of weaker forms (1 = the benchmark of the class; unlisted actives are 1). */
