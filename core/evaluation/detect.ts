@@ -39,7 +39,7 @@ import type { FeelingSignal } from "./feeling";
 import { meet, scheduleMsg, solveSchedule, type ScheduleItem } from "./schedule";
 import type { ScheduleEntry } from "./types";
 import { EXFOLIANT, HARSH_CLEANSING } from "./rules";
-import { concernIngredients, sensitiveUserOf } from "./marks";
+import { concernIngredients, concernSkinTypeOf, sensitiveUserOf } from "./marks";
 import { cleanText, unique } from "./util";
 import { list as joined, msg, type Message, type MessageParam } from "./message";
 import { colon, explainAct, goalWords, routineWord, ruleText, sentences, typeMsg, whatToDo, whereMsg } from "./phrases";
@@ -440,7 +440,8 @@ function detectRoutine(rule: RoutineRule, ctx: EngineContext, earlier: readonly 
         if (f.rule.remedy !== "swap" || f.insightType !== "warning") continue;
         for (const h of f.hits) for (const i of h.ingredients) said.add(`${h.product.name}\u0000${i.key}`);
       }
-      const concernsOf = (p: AnalyzedProduct) => concernIngredients(p, sensitive, ctx.input.skinType).filter((f) => !said.has(`${p.name}\u0000${f.ing.key}`));
+      const skinType = concernSkinTypeOf(ctx);
+      const concernsOf = (p: AnalyzedProduct) => concernIngredients(p, sensitive, skinType).filter((f) => !said.has(`${p.name}\u0000${f.ing.key}`));
       const hits: Hit[] = [];
       for (const p of all) {
         const found = concernsOf(p);
@@ -455,7 +456,13 @@ function detectRoutine(rule: RoutineRule, ctx: EngineContext, earlier: readonly 
           return msg("in-product", { what: joined(cs, "and", 3), product: h.product.name });
         });
       const description = sentences(ruleText(rule, "explanation"), msg("found", { found: joined(found, "semicolon") }), certaintyText(hits), whatToDo(rule));
-      return [finding(rule, rule.severity, routineOf(hits), hits, description)];
+      const f = finding(rule, rule.severity, routineOf(hits), hits, description);
+      // An ingredient flagged only because the private profile names an eczema- or rosacea-prone barrier: owner-only.
+      if (skinType !== ctx.input.skinType) {
+        const byType = (p: AnalyzedProduct) => new Set(concernIngredients(p, sensitive, ctx.input.skinType).map((c) => c.ing.key));
+        if (hits.some((h) => h.ingredients.some((i) => !byType(h.product).has(i.key)))) f.source = "profile";
+      }
+      return [f];
     }
     case "exfoliation-load":
       return exfoliationLoad(rule, ctx);

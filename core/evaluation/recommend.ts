@@ -21,7 +21,7 @@ import {
 } from "./analyze";
 import { conditionHolds, type EngineContext, type Finding } from "./detect";
 import { hitCertainty, spfOf, strengthsInName } from "./exposure";
-import { sensitiveUserOf } from "./marks";
+import { concernSkinTypeOf, sensitiveUserOf } from "./marks";
 import { normalizeProductType } from "./product-types";
 import { hasAnyClass, type WeightedIngredient, type WeightedList } from "./facts";
 import {
@@ -438,7 +438,7 @@ export function recommend(ctx: EngineContext, findings: readonly Finding[], cata
     if (conditionHolds(r.when, ctx)) activePresent |= 1 << i;
   });
   const skinType = ctx.input.skinType;
-  const concernTest = concernBit(sensitiveUserOf(ctx), ctx.input.skinType);
+  const concernTest = concernBit(sensitiveUserOf(ctx), concernSkinTypeOf(ctx));
   const goalBits = ctx.goals.map((g) => (GOAL_IDS.includes(g) ? 1 << GOAL_IDS.indexOf(g) : 0));
   const skinBit = 1 << SKIN_TYPES.indexOf(skinType);
   const oilyUser = skinType === "oily" || skinType === "combination";

@@ -205,6 +205,12 @@ export const MARK_STRENGTH = { leaveOn: DOSE.strong, rinseOff: DOSE.major } as c
  * and oily skin (CIR safety assessment of sodium lauryl sulfate; surfactant irritation studies).
  */
 export const RINSE_OFF_SURFACTANT_SKIN_TYPES: readonly SkinType[] = ["dry", "sensitive"];
+/**
+ * Primary concerns of a barrier prone to eczema or rosacea: sulfates, soaps and drying ingredients concern it as
+ * they concern dry skin, whatever the skin type (AAD guidance for eczema and for rosacea: avoid sodium lauryl
+ * sulfate, alcohol and other drying or stripping ingredients; SLS raises water loss most in atopic skin).
+ */
+export const BARRIER_PRONE_CONCERNS: readonly PrimaryConcern[] = ["barrier-repair", "rosacea"];
 /** Ingredients that earn ingredient-quality points and count as key ingredients of a recommendation. */
 export const BENEFICIAL_CLASSES: readonly ActiveClass[] = [
   ...TREATMENT_CLASSES,
