@@ -25,7 +25,12 @@ export interface ProductView {
   /** Sun protection stated by the name (SPF number, "sunscreen") or shown by strong UV filters. */
   claimsSpf: boolean;
   isGel: boolean;
+  /** A patch over one spot (a hydrocolloid pimple patch): worn, not spread over the skin. */
+  patch: boolean;
 }
+
+/** A patch or sticker worn over a spot or the nose, named as one. */
+const PATCH_NAME = /\bpatch(es)?\b|\b(pimple|acne|spot) (dots?|stickers?)\b|hydrocolloid|\bnose strips?\b/i;
 
 export interface AnalyzedProduct extends ProductView {
   routine: Routine;
@@ -66,6 +71,7 @@ function view(name: string, brand: string, rawType: string | undefined, weighed:
     isSunscreen: type === "Sunscreen" || claimsSpf,
     claimsSpf,
     isGel: leaveOn && (GEL.namePattern.test(name) || traits.gelTexture),
+    patch: PATCH_NAME.test(name),
   };
 }
 

@@ -304,6 +304,26 @@ function jobClasses(finding: Finding, product: AnalyzedProduct): ActiveClass[] {
   return [...job];
 }
 
+/** A spot treatment for marks: dark or age spots, post-acne marks, scars (before the blemish words: "Post-Acne Spot Lightening"). */
+const MARK_SPOT_NAME = /dark[- ]?spot|age[- ]?spot|pigment|lighten|brighten|correct|discolou?r|melasma|\bscars?\b|\bmarks?\b|post[- ]?acne|even(ing)?[- ]tone/i;
+/** A spot treatment for blemishes: a spot gel, drying lotion or pimple patch. */
+const BLEMISH_SPOT_NAME = /blemish|\bacne\b|pimple|breakout|\bzits?\b|\bspot (treatment|gel|remover|dots?|stickers?)|\bpatch(es)?\b|drying lotion|clarifying|\bclear(ing)?\b/i;
+const BLEMISH_ROLES = treatmentMask(["benzoyl-peroxide", "bha", "retinoid"]);
+const MARK_ROLES = treatmentMask(["brightening", "vitamin-c"]);
+
+/**
+ * What a spot treatment treats, by its name, else by its actives: blemishes (benzoyl peroxide, salicylic acid, a
+ * retinoid) or marks (brighteners, vitamin C); null when neither says. A swap keeps it: a blemish gel is never
+ * replaced by a dark-spot serum or a scar gel (engine 1.4.4).
+ */
+export function spotJobOf(name: string, roles: number): "blemish" | "mark" | null {
+  if (MARK_SPOT_NAME.test(name)) return "mark";
+  if (BLEMISH_SPOT_NAME.test(name)) return "blemish";
+  if ((roles & BLEMISH_ROLES) !== 0) return "blemish";
+  if ((roles & MARK_ROLES) !== 0) return "mark";
+  return null;
+}
+
 /** The highest strength of each class that a product's list or name declares. */
 function declaredByClass(list: WeightedList, declared: ReadonlyMap<string, number>, classes: ReadonlySet<ActiveClass>): Map<ActiveClass, number> {
   const out = new Map<ActiveClass, number>();
@@ -460,6 +480,7 @@ export function recommend(ctx: EngineContext, findings: readonly Finding[], cata
     const needRuleBit = need.kind === "swap" && need.finding.rule.check === "present" ? 1 << PRESENT_RULES.indexOf(need.finding.rule) : 0;
     const role = need.kind === "swap" && need.product ? treatmentMask(roleClasses(need.product.list)) : null;
     const keep = role !== null && need.product ? treatmentMask(new Set(jobClasses(need.finding, need.product))) : 0;
+    const spotJob = role !== null && need.product?.type === "Spot Treatment" ? spotJobOf(need.product.name, role) : null;
     const maxDynamic = 1 + (role !== null ? 0.5 * ctx.goals.length + 3 : 0);
     let best: { e: Entry; score: number } | null = null;
     const rulesMask = activePresent | needRuleBit;
@@ -495,6 +516,8 @@ export function recommend(ctx: EngineContext, findings: readonly Finding[], cata
         // The job is the product's exfoliating or acne active, unless that active is what the finding is
         // about: a benzoyl peroxide gel is swapped for another one, not for a brightening serum.
         if (keep !== 0 && (an.roles & keep) === 0) continue;
+        // A spot treatment keeps what it treats: blemishes or marks.
+        if (spotJob !== null && spotJobOf(cat.name, an.roles) !== spotJob) continue;
         // Only a candidate with an exfoliating active can declare a higher strength of one: only it is analysed here.
         if ((an.roles & EXFOLIATING_ROLES) !== 0 && strongerThan(analysed(e), need.product!)) continue;
         score += 1.5 * Math.min(2, bitCount(an.roles & role));

@@ -362,6 +362,11 @@ export interface PresentRule extends RuleBase {
   match: IngredientMatcher;
   /** Only leave-on products are checked. */
   leaveOnOnly?: boolean;
+  /**
+   * Only products spread over the skin: a patch over one spot is left out (a hydrocolloid patch works by occluding
+   * the spot; its adhesive's paraffin or resin touches no pore around it).
+   */
+  spreadOnly?: boolean;
   /** Full severity in a leave-on product when the dose is at least this. */
   fullDose: number;
   /** Severity otherwise (rinse-off, or below fullDose); null: not flagged. */
@@ -685,6 +690,7 @@ export const RULES: readonly Rule[] = [
     when: { skinTypes: ["oily"] },
     match: { label: "a heavy occlusive (petrolatum, mineral oil, butters, waxes)", classes: ["occlusive"], exceptClasses: ["silicone"] },
     leaveOnOnly: true,
+    spreadOnly: true,
     fullDose: DOSE.major,
     reducedSeverity: null,
     explanation: "Rich occlusives high in a leave-on list feel greasy on oily skin and can trap sebum.",
@@ -1067,6 +1073,7 @@ export const RULES: readonly Rule[] = [
     when: { skinTypes: ["oily", "combination"], goals: ["acne-care"] },
     match: { label: "a highly comedogenic ingredient (rating 4-5)", minComedogenic: 4 },
     leaveOnOnly: true,
+    spreadOnly: true,
     fullDose: DOSE.strong,
     reducedSeverity: null,
     explanation: "Ingredients rated 4-5 on the comedogenic scale, high in a leave-on list, can clog pores on breakout-prone skin.",
