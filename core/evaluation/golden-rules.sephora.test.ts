@@ -314,6 +314,12 @@ describe("engine 1.4.3: what is a sunscreen", () => {
     expect(byRule(am, "no-morning-sunscreen")).toHaveLength(1);
   });
 
+  // PEG-8 beeswax is an emulsifier that disperses in water (CosIng: surfactant - emulsifying), not a wax film.
+  it("oily skin: PEG-8 beeswax in a spot brightener is not a heavy occlusive", () => {
+    const e = run({ skinType: "oily", nightProducts: [F.GENTLE_CLEANSER, C("Potent-C™ Targeted Spot Brightener"), F.ULTRA_REPAIR_CREAM] });
+    expect(byRule(e, "oily-heavy-occlusive").flatMap((i) => i.ingredients ?? [])).not.toContain("PEG-8 Beeswax");
+  });
+
   // Charlotte's Magic Cream lists homosalate at 2 but claims no SPF: a night cream, not a "sunscreen".
   it("a cream whose name and type claim no sun protection is not called a sunscreen at night", () => {
     expect(byRule(run(night(C("Charlotte's Magic Cream"))), "sunscreen-at-night")).toEqual([]);
@@ -373,6 +379,12 @@ describe("engine 1.4.4: held-out routines", () => {
     const i = one(e, "oily-heavy-occlusive");
     expect(i.ingredients).not.toContain("Polyisobutene");
     expect(i.ingredients).toEqual(expect.arrayContaining(["Butyrospermum Parkii (Shea) Butter", "Beeswax"]));
+  });
+
+  // PEG-8 beeswax is an emulsifier that disperses in water (CosIng: surfactant - emulsifying), not a wax film.
+  it("oily skin: PEG-8 beeswax in a spot brightener is not a heavy occlusive", () => {
+    const e = run({ skinType: "oily", nightProducts: [F.GENTLE_CLEANSER, C("Potent-C™ Targeted Spot Brightener"), F.ULTRA_REPAIR_CREAM] });
+    expect(byRule(e, "oily-heavy-occlusive").flatMap((i) => i.ingredients ?? [])).not.toContain("PEG-8 Beeswax");
   });
 
   // Charlotte's Magic Cream lists homosalate at 2 and avobenzone but claims no SPF: not the morning's sunscreen.
