@@ -389,7 +389,7 @@ describe("engine 1.4.4: an acne patch or spot gel keeps its job", () => {
     expect(byRule(e, "oily-heavy-occlusive").filter((i) => i.products?.includes(PATCH))).toEqual([]);
     expect(e.recommendations.filter((r) => r.name === "Advanced Scar Gel")).toEqual([]);
     expect(markOf(e, PATCH).mark).toBe("KEEP");
-  });
+  }, 60_000);
 });
 
 describe("engine 1.4.4: an eczema-prone or rosacea-prone profile and a sulfate cleanser", () => {
@@ -423,7 +423,7 @@ describe("engine 1.4.4: only a claim makes the morning's sunscreen", () => {
     expect(one(e, "no-morning-sunscreen").type).toBe("warning");
     const add = e.recommendations.find((r) => r.productType === "Sunscreen");
     expect(add, JSON.stringify(e.recommendations.map((r) => r.name))).toBeDefined();
-  });
+  }, 60_000);
 
   it("trap: the same cream named SPF 30, or with Drug Facts strengths, is the morning's sunscreen", () => {
     const named = run({ morningProducts: [F.GENTLE_CLEANSER, { ...unclaimed, name: "Day Cream SPF 30" }] });

@@ -337,7 +337,8 @@ function declaredByClass(list: WeightedList, declared: ReadonlyMap<string, numbe
 
 /**
  * A swap is harsher when it declares a higher strength of an exfoliating active than the product it
- * replaces declares (a 20% glycolic peel for a 7% toner, 5% benzoyl peroxide for 2.5%).
+ * replaces declares (a 20% glycolic peel for a 7% toner, 5% benzoyl peroxide for 2.5%), or, when that product
+ * declares none, a strength above the consumer ceiling (a 20% glycolic peel for an "ultra gentle" one).
  */
 function strongerThan(c: AnalyzedCandidate, product: AnalyzedProduct): boolean {
   const cRole = roleClasses(c.list);
@@ -351,10 +352,17 @@ function strongerThan(c: AnalyzedCandidate, product: AnalyzedProduct): boolean {
   const theirs = declaredByClass(product.list, new Map(), classes);
   for (const [k, pct] of mine) {
     const was = theirs.get(k);
-    if (was !== undefined && pct > was) return true;
+    if (was !== undefined ? pct > was : pct > (CONSUMER_CEILING[k] ?? Number.POSITIVE_INFINITY)) return true;
   }
   return false;
 }
+
+/**
+ * Strengths above which an exfoliating active is a peel or a medicine, not a like-for-like swap for a product that
+ * declares no strength: AHAs above 10% (CIR: safe for consumer use at 10% or less, pH 3.5 or more), salicylic acid
+ * above 2% (FDA acne monograph, 0.5-2%).
+ */
+const CONSUMER_CEILING: Partial<Record<ActiveClass, number>> = { aha: 10, bha: 2 };
 
 const NO_WANTED: WantedSummary = { sum: 0, count: 0, cover: 0 };
 
