@@ -25,12 +25,15 @@ export interface ProductView {
   /** Sun protection stated by the name (SPF number, "sunscreen") or shown by strong UV filters. */
   claimsSpf: boolean;
   isGel: boolean;
-  /** A patch over one spot (a hydrocolloid pimple patch): worn, not spread over the skin. */
-  patch: boolean;
+  /**
+   * Not spread over the face's oily zones: a patch worn over one spot (a hydrocolloid pimple patch), an eye cream or
+   * a lip product (the eye area and the lips have almost no sebaceous glands).
+   */
+  localised: boolean;
 }
 
-/** A patch or sticker worn over a spot or the nose, named as one. */
-const PATCH_NAME = /\bpatch(es)?\b|\b(pimple|acne|spot) (dots?|stickers?)\b|hydrocolloid|\bnose strips?\b/i;
+/** A patch or sticker worn over a spot or the nose, or a lip product, named as one. */
+const LOCALISED_NAME = /\bpatch(es)?\b|\b(pimple|acne|spot) (dots?|stickers?)\b|hydrocolloid|\bnose strips?\b|\blips?\b/i;
 
 export interface AnalyzedProduct extends ProductView {
   routine: Routine;
@@ -71,7 +74,7 @@ function view(name: string, brand: string, rawType: string | undefined, weighed:
     isSunscreen: type === "Sunscreen" || claimsSpf,
     claimsSpf,
     isGel: leaveOn && (GEL.namePattern.test(name) || traits.gelTexture),
-    patch: PATCH_NAME.test(name),
+    localised: type === "Eye Cream" || LOCALISED_NAME.test(name),
   };
 }
 

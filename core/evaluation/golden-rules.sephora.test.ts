@@ -384,6 +384,17 @@ describe("engine 1.4.4: held-out routines", () => {
     for (const s of swaps) expect(s.name).not.toMatch(/\b(1[1-9]|[2-9]\d)\s*%/);
   }, 60_000);
 
+  // The eye area and the lips have almost no sebaceous glands: shea butter in an eye cream or a lip mask is not
+  // the greasy film on oily skin that the heavy-occlusive warning is about; on the face it still is.
+  it("oily skin: an eye cream's or lip mask's butter is not a heavy occlusive; a face cream's still is", () => {
+    for (const name of ["Potent-C™ Power Eye Cream", "Lip Sleeping Mask"]) {
+      const e = run({ skinType: "oily", nightProducts: [F.GENTLE_CLEANSER, C(name), F.ULTRA_REPAIR_CREAM] });
+      expect(byRule(e, "oily-heavy-occlusive").filter((i) => i.products?.includes(name)), name).toEqual([]);
+    }
+    const face = run({ skinType: "oily", nightProducts: [F.GENTLE_CLEANSER, C("Cicapair™ Tiger Grass Cream")] });
+    expect(one(face, "oily-heavy-occlusive").products).toEqual(["Cicapair™ Tiger Grass Cream"]);
+  });
+
   // PEG-8 beeswax is an emulsifier that disperses in water (CosIng: surfactant - emulsifying), not a wax film.
   it("oily skin: PEG-8 beeswax in a spot brightener is not a heavy occlusive", () => {
     const e = run({ skinType: "oily", nightProducts: [F.GENTLE_CLEANSER, C("Potent-C™ Targeted Spot Brightener"), F.ULTRA_REPAIR_CREAM] });

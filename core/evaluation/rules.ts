@@ -363,8 +363,8 @@ export interface PresentRule extends RuleBase {
   /** Only leave-on products are checked. */
   leaveOnOnly?: boolean;
   /**
-   * Only products spread over the skin: a patch over one spot is left out (a hydrocolloid patch works by occluding
-   * the spot; its adhesive's paraffin or resin touches no pore around it).
+   * Only products spread over the face's oily zones: a patch over one spot (a hydrocolloid patch works by occluding
+   * it), an eye cream or a lip product (almost no sebaceous glands there) is left out.
    */
   spreadOnly?: boolean;
   /** Full severity in a leave-on product when the dose is at least this. */
