@@ -395,6 +395,19 @@ describe("engine 1.4.4: held-out routines", () => {
     expect(one(face, "oily-heavy-occlusive").products).toEqual(["Cicapair™ Tiger Grass Cream"]);
   });
 
+  // A retinol serum in the morning is told to move to the night (retinoid-morning); its swap in the morning routine
+  // is not another retinoid.
+  it("a morning retinol serum's swap brings no retinoid into the morning", () => {
+    const SERUM = "+Retinol Vita C Power Serum";
+    const e = withCatalogue({ skinType: "combination", goal: "hydration", morningProducts: [F.GENTLE_CLEANSER, C(SERUM), F.SUNSCREEN] });
+    expect(one(e, "retinoid-morning").products).toEqual([SERUM]);
+    const byId = new Map(catalogue().map((c) => [c.id, c]));
+    for (const r of e.recommendations.filter((x) => /morning/.test(x.timing))) {
+      const keys = byId.get(r.productId)?.ingredientKeys ?? [];
+      expect(keys.slice(0, 15).filter((k) => /^retinol$|retinal|retinoate|adapalene|retinoic/.test(k)), r.name).toEqual([]);
+    }
+  }, 60_000);
+
   // PEG-8 beeswax is an emulsifier that disperses in water (CosIng: surfactant - emulsifying), not a wax film.
   it("oily skin: PEG-8 beeswax in a spot brightener is not a heavy occlusive", () => {
     const e = run({ skinType: "oily", nightProducts: [F.GENTLE_CLEANSER, C("Potent-C™ Targeted Spot Brightener"), F.ULTRA_REPAIR_CREAM] });

@@ -309,6 +309,7 @@ const MARK_SPOT_NAME = /dark[- ]?spot|age[- ]?spot|pigment|lighten|brighten|corr
 /** A spot treatment for blemishes: a spot gel, drying lotion or pimple patch. */
 const BLEMISH_SPOT_NAME = /blemish|\bacne\b|pimple|breakout|\bzits?\b|\bspot (treatment|gel|remover|dots?|stickers?)|\bpatch(es)?\b|drying lotion|clarifying|\bclear(ing)?\b/i;
 const BLEMISH_ROLES = treatmentMask(["benzoyl-peroxide", "bha", "retinoid"]);
+const RETINOID_ROLE = treatmentMask(["retinoid"]);
 const MARK_ROLES = treatmentMask(["brightening", "vitamin-c"]);
 
 /**
@@ -487,7 +488,9 @@ export function recommend(ctx: EngineContext, findings: readonly Finding[], cata
     const forbidden = forbiddenSides(ctx.routine.all.filter((p) => targets.includes(p.routine) && (swapped === null || productIdentity(p) !== swapped)));
     const needRuleBit = need.kind === "swap" && need.finding.rule.check === "present" ? 1 << PRESENT_RULES.indexOf(need.finding.rule) : 0;
     const role = need.kind === "swap" && need.product ? treatmentMask(roleClasses(need.product.list)) : null;
-    const keep = role !== null && need.product ? treatmentMask(new Set(jobClasses(need.finding, need.product))) : 0;
+    // A retinoid belongs to the night (retinoid-morning): a morning product's swap neither keeps nor brings one.
+    const morningOnly = swapped !== null && targets.length === 1 && targets[0] === "morning";
+    const keep = role !== null && need.product ? treatmentMask(new Set(jobClasses(need.finding, need.product))) & (morningOnly ? ~RETINOID_ROLE : ~0) : 0;
     const spotJob = role !== null && need.product?.type === "Spot Treatment" ? spotJobOf(need.product.name, role) : null;
     const maxDynamic = 1 + (role !== null ? 0.5 * ctx.goals.length + 3 : 0);
     let best: { e: Entry; score: number } | null = null;
@@ -521,6 +524,7 @@ export function recommend(ctx: EngineContext, findings: readonly Finding[], cata
         // A swap keeps the product's job and is no harsher: no exfoliating active (retinoid, AHA, BHA,
         // benzoyl peroxide, scrub) the product lacked; credit for sharing its actives and goals.
         if ((an.roles & EXFOLIATING_ROLES & ~role) !== 0) continue;
+        if (morningOnly && (an.roles & RETINOID_ROLE) !== 0) continue;
         // The job is the product's exfoliating or acne active, unless that active is what the finding is
         // about: a benzoyl peroxide gel is swapped for another one, not for a brightening serum.
         if (keep !== 0 && (an.roles & keep) === 0) continue;
