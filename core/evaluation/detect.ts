@@ -13,6 +13,7 @@ import {
   maxDose,
   type AnalyzedProduct,
   type AnalyzedRoutine,
+  type ProductView,
   type GoalCoverage,
   claimsSunProtection,
 } from "./analyze";
@@ -589,12 +590,12 @@ function layeringStep(p: AnalyzedProduct): LayeringStep {
 const DOUBLE_CLEANSE = /\boil\b|balm|micellar|make-?up remover/i;
 
 /** Types whose products are judged by what they do (their treatment actives), not by their type alone. */
-const ROLE_TYPES: ReadonlySet<string> = new Set(["Serum", "Essence", "Ampoule", "Spot Treatment", "Toner", "Exfoliant", "Mask", "Eye Cream", "Mist", "Oil"]);
+export const ROLE_TYPES: ReadonlySet<string> = new Set(["Serum", "Essence", "Ampoule", "Spot Treatment", "Toner", "Exfoliant", "Mask", "Eye Cream", "Mist", "Oil"]);
 
 const JOB_ORDER = ["retinoid", "benzoyl-peroxide", "aha", "bha", "pha", "exfoliant-physical", "vitamin-c", "niacinamide", "azelaic-acid", "peptide", "brightening"] as const;
 
 /** What a product does: the classes of its headline active (its first treatment ingredient at a moderate dose); acids count as "exfoliant". */
-function jobsOf(p: AnalyzedProduct): Set<string> {
+export function jobsOf(p: ProductView): Set<string> {
   const jobs = new Set<string>();
   const lead = p.list.ingredients.find((ing) => (ing.facts.treatment || ing.facts.classes.has("exfoliant-physical")) && doseIn(ing, p) >= DOSE.moderate && !ing.facts.classes.has("mineral-uv-filter") && !ing.facts.classes.has("chemical-uv-filter"));
   if (!lead) return jobs;

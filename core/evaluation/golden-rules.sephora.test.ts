@@ -408,6 +408,19 @@ describe("engine 1.4.4: held-out routines", () => {
     }
   }, 60_000);
 
+  // Two adds for the morning (a gel texture for combination skin, actives for an even tone) are not two vitamin C
+  // serums: that would be the "2 × Serum doing the same job" the next evaluation warns about.
+  it("the suggestions never put two vitamin C serums in one routine", () => {
+    const e = withCatalogue({
+      skinType: "combination",
+      goal: "even-tone",
+      morningProducts: [C("Dermaclear™ Trans-Foam Clay Trio"), C("Do Not Age with Dr. Brandt Transforming Pearl Serum"), C("Ibuki Refining Moisturizer"), C("Day Cream Broad Spectrum Sunscreen SPF 30")],
+      nightProducts: [C("ExfoliKate® Cleanser Daily Foaming Wash"), C("The Concentrate"), C("Crème de la Mer")],
+    });
+    const vitaminC = e.recommendations.filter((r) => /morning/.test(r.timing) && r.productType === "Serum" && r.keyIngredients.some((k) => /ascorb|vitamin c/i.test(k)));
+    expect(vitaminC.map((r) => r.name).length, JSON.stringify(vitaminC.map((r) => r.name))).toBeLessThanOrEqual(1);
+  }, 60_000);
+
   // PEG-8 beeswax is an emulsifier that disperses in water (CosIng: surfactant - emulsifying), not a wax film.
   it("oily skin: PEG-8 beeswax in a spot brightener is not a heavy occlusive", () => {
     const e = run({ skinType: "oily", nightProducts: [F.GENTLE_CLEANSER, C("Potent-C™ Targeted Spot Brightener"), F.ULTRA_REPAIR_CREAM] });

@@ -8,7 +8,7 @@
  * profile rule that applies to the user, must not create a conflict in the routine it joins, and
  * must not be marked by the catalogue as unsuited to the skin type.
  */
-import { GOAL_IDS, SKIN_TYPES, type GoalId, type ProductTypeName } from "../domain";
+import { GOAL_IDS, PERIODS, SKIN_TYPES, type GoalId, type ProductTypeName } from "../domain";
 import type { ActiveClass } from "../kb/types";
 import {
   analyzeCandidate,
@@ -19,7 +19,7 @@ import {
   type AnalyzedProduct,
   type ProductView,
 } from "./analyze";
-import { conditionHolds, type EngineContext, type Finding } from "./detect";
+import { conditionHolds, jobsOf, ROLE_TYPES, type EngineContext, type Finding } from "./detect";
 import { hitCertainty, spfOf, strengthsInName } from "./exposure";
 import { concernSkinTypeOf, sensitiveUserOf } from "./marks";
 import { normalizeProductType } from "./product-types";
@@ -310,6 +310,14 @@ const MARK_SPOT_NAME = /dark[- ]?spot|age[- ]?spot|pigment|lighten|brighten|corr
 const BLEMISH_SPOT_NAME = /blemish|\bacne\b|pimple|breakout|\bzits?\b|\bspot (treatment|gel|remover|dots?|stickers?)|\bpatch(es)?\b|drying lotion|clarifying|\bclear(ing)?\b/i;
 const BLEMISH_ROLES = treatmentMask(["benzoyl-peroxide", "bha", "retinoid"]);
 const RETINOID_ROLE = treatmentMask(["retinoid"]);
+const ACID_ROLES = treatmentMask(["aha", "bha", "pha"]);
+
+/** A product's jobs (detect.ts jobsOf: its headline active) as treatment bits; any acid is the exfoliating job. */
+function jobBits(p: ProductView): number {
+  let m = 0;
+  for (const j of jobsOf(p)) m |= j === "exfoliant" ? ACID_ROLES : treatmentMask([j as ActiveClass]);
+  return m;
+}
 const MARK_ROLES = treatmentMask(["brightening", "vitamin-c"]);
 
 /**
@@ -475,6 +483,10 @@ export function recommend(ctx: EngineContext, findings: readonly Finding[], cata
   const inRoutineNames = new Set(ctx.routine.all.map(productIdentity));
   const inRoutineIds = new Set(ctx.routine.all.map((p) => p.input.productId).filter((id): id is string => !!id));
   const used = new Set<string>();
+  // What each routine's treatment-type products do, the suggestions chosen so far included: a suggestion never
+  // doubles a job there (two vitamin C serums are the duplicate-type finding of the next evaluation).
+  const jobsIn: { routine: Routine; type: string; bits: number; identity: string }[] = [];
+  for (const p of ctx.routine.all) if (p.type && ROLE_TYPES.has(p.type)) jobsIn.push({ routine: p.routine, type: p.type, bits: jobBits(p), identity: productIdentity(p) });
   let swaps = 0;
 
   for (const need of collectNeeds(findings)) {
@@ -496,6 +508,8 @@ export function recommend(ctx: EngineContext, findings: readonly Finding[], cata
     let best: { e: Entry; score: number } | null = null;
     const rulesMask = activePresent | needRuleBit;
     const minSpf = need.product?.isSunscreen ? spfOf(need.product.name) : null;
+    const taken = new Map<string, number>();
+    for (const j of jobsIn) if (targets.includes(j.routine) && j.identity !== swapped && j.bits !== 0) taken.set(j.type, (taken.get(j.type) ?? 0) | j.bits);
     for (const e of entriesFor(index, need, goal)) {
       if (best && e.s0 + maxDynamic < best.score - 1e-9) break;
       if (e.suitMask !== 0 && (e.suitMask & skinBit) === 0) continue;
@@ -513,6 +527,8 @@ export function recommend(ctx: EngineContext, findings: readonly Finding[], cata
         const keys = (e.keys ??= new Set(cat.ingredientKeys));
         if (flagged.some((k) => keys.has(k))) continue;
       }
+      const busy = an.type ? taken.get(an.type) : undefined;
+      if (busy !== undefined && (an.roles & busy) !== 0 && (jobBits(analysed(e)) & busy) !== 0) continue;
       let score = e.s0 + ((e.suitMask & skinBit) !== 0 ? 1 : 0);
       // Oily and combination skin: an oil is not the lighter texture they need (a penalty, so the bound holds).
       if (oilyUser && an.oil) score -= 1;
@@ -546,7 +562,12 @@ export function recommend(ctx: EngineContext, findings: readonly Finding[], cata
     best.e.keyIngredients ??= keyIngredients(chosen, wantedOf(best.e, need, goal));
     // A product replaced in both routines is used where it was: "morning and night".
     const where = swapped && targets.length > 1 ? { ...need, timing: "morning and night" } : need;
-    recommendations.push(buildRecommendation(where, chosen, best.e.keyIngredients));
+    const rec = buildRecommendation(where, chosen, best.e.keyIngredients);
+    recommendations.push(rec);
+    if (chosen.type && ROLE_TYPES.has(chosen.type)) {
+      const bits = jobBits(chosen);
+      for (const routine of PERIODS) if (rec.timing.includes(routine)) jobsIn.push({ routine, type: chosen.type, bits, identity: `chosen:${chosen.candidate.id}` });
+    }
   }
   return { recommendations };
 }
