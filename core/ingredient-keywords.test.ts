@@ -47,6 +47,16 @@ describe("the fallback classifier shared by the basic and the advanced analysis"
     expect(keywordClasses("sodium hyaluronate crosspolymer").has("humectant")).toBe(true);
   });
 
+  it("a wax made an emulsifier (PEG-8 beeswax, polyglyceryl-3 beeswax) is not an occlusive (CosIng: surfactant - emulsifying)", () => {
+    for (const name of ["peg-8 beeswax", "polyglyceryl-3 beeswax", "peg-6 beeswax"]) {
+      expect(engineClasses(name), name).not.toContain("occlusive");
+      expect(advancedClasses(name)).toEqual(engineClasses(name));
+    }
+    // Trap: the waxes themselves stay occlusives.
+    expect(keywordClasses("beeswax").has("occlusive")).toBe(true);
+    expect(keywordClasses("candelilla wax").has("occlusive")).toBe(true);
+  });
+
   it("seed oils and fatty alcohols stay what they are", () => {
     expect(keywordClasses("grapefruit seed oil").has("essential-oil")).toBe(false);
     expect(keywordClasses("rosa canina fruit oil").has("essential-oil")).toBe(false);

@@ -70,6 +70,12 @@ const POLYMER = /polymer\b/;
 export const isPolymerName = (key: string) => key.includes("polymer") && POLYMER.test(key);
 
 /**
+ * A wax or oil made an emulsifier by ethoxylation or polyglycerol (PEG-8 beeswax, polyglyceryl-3 beeswax): it
+ * disperses in water and is never an occlusive (CosIng: surfactant - emulsifying).
+ */
+export const isEmulsifierDerivative = (key: string) => key.startsWith("peg-") || key.startsWith("ppg-") || key.startsWith("polyglyceryl-");
+
+/**
  * The classes a name says it has, for a name the knowledge base does not know. A fatty alcohol is never a drying one.
  * The patterns are matched through their literals (keyword-scan.ts): same answers, nothing to compile.
  */
@@ -84,5 +90,6 @@ export function keywordClasses(key: string): Set<ActiveClass> {
   const essentialOil = hit[AT_SEED_OIL] !== 1 && (hit[AT_SEED_OIL + 1] === 1 || (hit[AT_SEED_OIL + 2] === 1 && hit[AT_SEED_OIL + 3] === 1));
   if (essentialOil) classes.add("essential-oil");
   if (classes.has("fatty-alcohol")) classes.delete("drying-alcohol");
+  if (isEmulsifierDerivative(key)) classes.delete("occlusive");
   return classes;
 }

@@ -1,8 +1,9 @@
 /**
- * How long to wait between two steps of a routine: the one function behind the analysis text's
- * "then wait 1 minute" and the app's step timer, so the two always say the same.
+ * The order of a routine's steps and how long to wait between two of them: the one place behind the
+ * analysis text's recommended order and "then wait 1 minute", and the app's list order and step timer,
+ * so they always say the same.
  */
-import { waitSecondsFor } from "./domain";
+import { productTypeOrder, waitSecondsFor } from "./domain";
 import { keywordClasses } from "./ingredient-keywords";
 import { canonicalKey } from "./inci-key";
 import { splitIngredientsSimple } from "./inci";
@@ -12,6 +13,8 @@ import type { ActiveClass } from "./kb/types";
 /** A routine step as both the engine and the app know it. */
 export interface LayeringStep {
   productType?: string | null;
+  /** The product's name: it tells a wash-off mask from a sleeping mask. */
+  name?: string | null;
   /** The product's INCI list as published. */
   ingredients?: string | null;
 }
@@ -53,4 +56,49 @@ export function waitAfterStep(step: LayeringStep, next: LayeringStep | null | un
 /** A wait in words: 30 -> "30 seconds", 60 -> "1 minute", 900 -> "15 minutes". */
 export function waitWords(seconds: number): string {
   return seconds >= 60 && seconds % 60 === 0 ? countOf(seconds / 60, "minute") : countOf(seconds, "second");
+}
+
+/** A mask that stays on (overnight, a sheet or patch left to dry in) or is not for the face. */
+const LEAVE_ON_MASK_NAME = /sleeping|overnight|\bnight\b|leave[- ]?on|\bsheet|hydrogel|bio-?cellulose|\bpatch|\bstrips?\b|\blip\b|\bhand\b|\bfoot\b|\beye\b/i;
+/** A mask whose name says it is washed or peeled off after minutes. */
+const RINSE_OFF_MASK_NAME =
+  /wash[- ]?off|rinse[- ]?off|peel[- ]?off|\bclay\b|\bmud\b|charcoal|cleansing|exfoliat|resurfac|polish|\bscrub|\d+[- ]?(minutes?|mins?|seconds?)\b|\bbubbl|\bfoam/i;
+/** Clays and earths: a mask led by one dries on the skin and is washed off. */
+const CLAY_KEYS: ReadonlySet<string> = new Set(["kaolin", "bentonite", "montmorillonite", "illite", "sea silt", "fuller's earth", "moroccan lava clay", "solum diatomeae"]);
+/** A clay among the first five ingredients, or a cleansing agent or peel-off film former among the first three. */
+const CLAY_POSITIONS = 5;
+const BASE_POSITIONS = 3;
+const RINSE_OFF_BASE = /\b(sulfate|sulfonate|isethionate|sarcosinate|taurate|cocoamphoacetate|cocoamphodiacetate|betaine|polyvinyl alcohol)\b/;
+
+/**
+ * A mask washed or peeled off after minutes (a clay, mud, foaming or peel-off mask), not one left on the skin
+ * (a sleeping mask): by its name, else by what leads its list.
+ */
+export function isRinseOffMask(step: LayeringStep): boolean {
+  if ((step.productType ?? "").trim().toLowerCase() !== "mask") return false;
+  const name = step.name ?? "";
+  if (LEAVE_ON_MASK_NAME.test(name)) return false;
+  if (RINSE_OFF_MASK_NAME.test(name)) return true;
+  const names = splitIngredientsSimple(step.ingredients ?? "").slice(0, CLAY_POSITIONS);
+  return names.some((n, i) => {
+    const key = canonicalKey(n);
+    return CLAY_KEYS.has(key) || /\bclay\b/.test(key) || (i < BASE_POSITIONS && RINSE_OFF_BASE.test(key));
+  });
+}
+
+/** A rinse-off mask goes on the cleansed (and exfoliated) skin and is rinsed off before toner and serums. */
+const RINSE_OFF_MASK_ORDER = productTypeOrder("Exfoliant") + 0.5;
+
+/**
+ * Where a step goes in a routine: its product type's place (thinnest to thickest, sunscreen last in the
+ * morning), except a rinse-off mask, which follows the cleanser (a leave-on mask stays after the moisturizer).
+ */
+export function stepOrder(step: LayeringStep): number {
+  return isRinseOffMask(step) ? RINSE_OFF_MASK_ORDER : productTypeOrder(step.productType);
+}
+
+/** Steps in the recommended order; ties keep their stored order. */
+export function sortSteps<T extends LayeringStep & { order: number }>(items: readonly T[]): T[] {
+  const keyed = items.map((item) => ({ item, at: stepOrder(item) }));
+  return keyed.sort((a, b) => a.at - b.at || a.item.order - b.item.order).map((k) => k.item);
 }

@@ -26,7 +26,15 @@ export interface ProductView {
   /** Sun protection stated by the name (SPF number, "sunscreen") or shown by strong UV filters. */
   claimsSpf: boolean;
   isGel: boolean;
+  /**
+   * Not spread over the face's oily zones: a patch worn over one spot (a hydrocolloid pimple patch), an eye cream or
+   * a lip product (the eye area and the lips have almost no sebaceous glands).
+   */
+  localised: boolean;
 }
+
+/** A patch or sticker worn over a spot or the nose, or a lip product, named as one. */
+const LOCALISED_NAME = /\bpatch(es)?\b|\b(pimple|acne|spot) (dots?|stickers?)\b|hydrocolloid|\bnose strips?\b|\blips?\b/i;
 
 export interface AnalyzedProduct extends ProductView {
   routine: Routine;
@@ -54,8 +62,8 @@ function view(name: string, brand: string, rawType: string | undefined, weighed:
   const list = withPhAdjusters(weighed, name, type);
   const leaveOn = !isRinseOff(type);
   const traits = listTraits(list);
-  const byFilters = traits.uvFilters && !(type !== null && SUNSCREEN.notByFilters.includes(type));
-  const claimsSpf = type !== "Cleanser" && (declaredSpf(name) !== null || SUNSCREEN.claimPattern.test(name) || byFilters);
+  const byDrugFacts = traits.declaredFilters && !(type !== null && SUNSCREEN.notByFilters.includes(type));
+  const claimsSpf = type !== "Cleanser" && (declaredSpf(name) !== null || SUNSCREEN.claimPattern.test(name) || byDrugFacts);
   return {
     name,
     brand,
@@ -67,24 +75,23 @@ function view(name: string, brand: string, rawType: string | undefined, weighed:
     isSunscreen: type === "Sunscreen" || claimsSpf,
     claimsSpf,
     isGel: leaveOn && (GEL.namePattern.test(name) || traits.gelTexture),
+    localised: type === "Eye Cream" || LOCALISED_NAME.test(name),
   };
 }
 
 /**
  * Sun protection the product itself claims: its type, an SPF or sunscreen in its name, or UV filters with declared
- * strengths (the active ingredients of a Drug Facts label). Filters alone (a night cream's homosalate) make a product
- * count as the morning's sunscreen, but only a claim makes it "a sunscreen in the night routine".
+ * strengths (the active ingredients of a Drug Facts label). Filters alone (a night cream's homosalate) claim nothing:
+ * such a product was never tested or labelled for protection, so it is neither the morning's sunscreen nor "a
+ * sunscreen in the night routine" (engine 1.4.4; 1.4.3 required the claim at night only).
  */
 export function claimsSunProtection(p: ProductView): boolean {
-  if (p.type === "Sunscreen") return true;
-  if (!p.isSunscreen) return false;
-  if (declaredSpf(p.name) !== null || SUNSCREEN.claimPattern.test(p.name)) return true;
-  return p.list.ingredients.some((i) => i.percent !== undefined && hasAnyClass(i.facts, UV_FILTER_CLASSES));
+  return p.isSunscreen;
 }
 
 interface ListTraits {
-  /** UV filters strong enough to make the product a sunscreen whatever its name. */
-  uvFilters: boolean;
+  /** UV filters with declared strengths (a Drug Facts label's active ingredients). */
+  declaredFilters: boolean;
   /** Gel by composition (see detectGel). */
   gelTexture: boolean;
 }
@@ -94,9 +101,9 @@ const traitsMemo = new WeakMap<WeightedList, ListTraits>();
 function listTraits(list: WeightedList): ListTraits {
   let t = traitsMemo.get(list);
   if (!t) {
-    let filters = 0;
-    for (const ing of list.ingredients) if (hasAnyClass(ing.facts, UV_FILTER_CLASSES)) filters += ing.strength;
-    t = { uvFilters: filters >= SUNSCREEN.filterStrength, gelTexture: detectGel(list) };
+    let declaredFilters = false;
+    for (const ing of list.ingredients) if (ing.percent !== undefined && hasAnyClass(ing.facts, UV_FILTER_CLASSES)) declaredFilters = true;
+    t = { declaredFilters, gelTexture: detectGel(list) };
     traitsMemo.set(list, t);
   }
   return t;

@@ -4,7 +4,7 @@
  */
 import type { GoalId } from "../domain";
 import { productTypeOrder, PERIODS } from "../domain";
-import { waitAfterStep, type LayeringStep } from "../layering";
+import { sortSteps, stepOrder, waitAfterStep, type LayeringStep } from "../layering";
 import type { WeightedIngredient } from "./facts";
 import {
   doseIn,
@@ -13,6 +13,7 @@ import {
   maxDose,
   type AnalyzedProduct,
   type AnalyzedRoutine,
+  type ProductView,
   type GoalCoverage,
   claimsSunProtection,
 } from "./analyze";
@@ -39,7 +40,7 @@ import type { FeelingSignal } from "./feeling";
 import { meet, scheduleMsg, solveSchedule, type ScheduleItem } from "./schedule";
 import type { ScheduleEntry } from "./types";
 import { EXFOLIANT, HARSH_CLEANSING } from "./rules";
-import { concernIngredients, sensitiveUserOf } from "./marks";
+import { concernIngredients, concernSkinTypeOf, sensitiveUserOf } from "./marks";
 import { cleanText, unique } from "./util";
 import { list as joined, msg, type Message, type MessageParam } from "./message";
 import { colon, explainAct, goalWords, routineWord, ruleText, sentences, typeMsg, whatToDo, whereMsg } from "./phrases";
@@ -440,7 +441,8 @@ function detectRoutine(rule: RoutineRule, ctx: EngineContext, earlier: readonly 
         if (f.rule.remedy !== "swap" || f.insightType !== "warning") continue;
         for (const h of f.hits) for (const i of h.ingredients) said.add(`${h.product.name}\u0000${i.key}`);
       }
-      const concernsOf = (p: AnalyzedProduct) => concernIngredients(p, sensitive, ctx.input.skinType).filter((f) => !said.has(`${p.name}\u0000${f.ing.key}`));
+      const skinType = concernSkinTypeOf(ctx);
+      const concernsOf = (p: AnalyzedProduct) => concernIngredients(p, sensitive, skinType).filter((f) => !said.has(`${p.name}\u0000${f.ing.key}`));
       const hits: Hit[] = [];
       for (const p of all) {
         const found = concernsOf(p);
@@ -455,7 +457,13 @@ function detectRoutine(rule: RoutineRule, ctx: EngineContext, earlier: readonly 
           return msg("in-product", { what: joined(cs, "and", 3), product: h.product.name });
         });
       const description = sentences(ruleText(rule, "explanation"), msg("found", { found: joined(found, "semicolon") }), certaintyText(hits), whatToDo(rule));
-      return [finding(rule, rule.severity, routineOf(hits), hits, description)];
+      const f = finding(rule, rule.severity, routineOf(hits), hits, description);
+      // An ingredient flagged only because the private profile names an eczema- or rosacea-prone barrier: owner-only.
+      if (skinType !== ctx.input.skinType) {
+        const byType = (p: AnalyzedProduct) => new Set(concernIngredients(p, sensitive, ctx.input.skinType).map((c) => c.ing.key));
+        if (hits.some((h) => h.ingredients.some((i) => !byType(h.product).has(i.key)))) f.source = "profile";
+      }
+      return [f];
     }
     case "exfoliation-load":
       return exfoliationLoad(rule, ctx);
@@ -531,9 +539,14 @@ function layering(rule: RoutineRule, list: readonly AnalyzedProduct[], r: Routin
   const known = list.filter((p) => p.type !== null);
   const pairs: [AnalyzedProduct, AnalyzedProduct][] = [];
   let maxSoFar: AnalyzedProduct | null = null;
+  let maxOrder = 0;
   for (const p of known) {
-    if (maxSoFar && productTypeOrder(maxSoFar.type) > productTypeOrder(p.type)) pairs.push([p, maxSoFar]);
-    if (!maxSoFar || productTypeOrder(p.type) >= productTypeOrder(maxSoFar.type)) maxSoFar = p;
+    const at = stepOrderOf(p);
+    if (maxSoFar && maxOrder > at) pairs.push([p, maxSoFar]);
+    if (!maxSoFar || at >= maxOrder) {
+      maxSoFar = p;
+      maxOrder = at;
+    }
   }
   if (!pairs.length) return [];
   const hits = unique(pairs.flat()).map((p): Hit => ({ product: p, ingredients: [], severity: rule.severity }));
@@ -550,9 +563,13 @@ function layering(rule: RoutineRule, list: readonly AnalyzedProduct[], r: Routin
   return [finding(rule, rule.severity, r, hits, description)];
 }
 
-/** Products sorted by spec product-type order; unknown types last; ties keep their given order. */
+/** Products in the recommended step order (core/layering.ts stepOrder); unknown types last; ties keep their given order. */
 export function recommendedOrder(list: readonly AnalyzedProduct[]): AnalyzedProduct[] {
-  return [...list].sort((a, b) => productTypeOrder(a.type) - productTypeOrder(b.type) || a.position - b.position);
+  return sortSteps(list.map((p) => ({ ...layeringStep(p), order: p.position, p }))).map((s) => s.p);
+}
+
+function stepOrderOf(p: AnalyzedProduct): number {
+  return stepOrder(layeringStep(p));
 }
 
 /** "wait 1 minute" after a step before the next one (core/layering.ts, the same function as the app's timer), or null. */
@@ -567,18 +584,18 @@ export function waitMsg(seconds: number): Message {
 }
 
 function layeringStep(p: AnalyzedProduct): LayeringStep {
-  return { productType: p.type, ingredients: p.input.ingredients };
+  return { productType: p.type, name: p.name, ingredients: p.input.ingredients };
 }
 
 const DOUBLE_CLEANSE = /\boil\b|balm|micellar|make-?up remover/i;
 
 /** Types whose products are judged by what they do (their treatment actives), not by their type alone. */
-const ROLE_TYPES: ReadonlySet<string> = new Set(["Serum", "Essence", "Ampoule", "Spot Treatment", "Toner", "Exfoliant", "Mask", "Eye Cream", "Mist", "Oil"]);
+export const ROLE_TYPES: ReadonlySet<string> = new Set(["Serum", "Essence", "Ampoule", "Spot Treatment", "Toner", "Exfoliant", "Mask", "Eye Cream", "Mist", "Oil"]);
 
 const JOB_ORDER = ["retinoid", "benzoyl-peroxide", "aha", "bha", "pha", "exfoliant-physical", "vitamin-c", "niacinamide", "azelaic-acid", "peptide", "brightening"] as const;
 
 /** What a product does: the classes of its headline active (its first treatment ingredient at a moderate dose); acids count as "exfoliant". */
-function jobsOf(p: AnalyzedProduct): Set<string> {
+export function jobsOf(p: ProductView): Set<string> {
   const jobs = new Set<string>();
   const lead = p.list.ingredients.find((ing) => (ing.facts.treatment || ing.facts.classes.has("exfoliant-physical")) && doseIn(ing, p) >= DOSE.moderate && !ing.facts.classes.has("mineral-uv-filter") && !ing.facts.classes.has("chemical-uv-filter"));
   if (!lead) return jobs;

@@ -52,7 +52,7 @@ export interface PresentHit {
 
 /** The rule's verdict on one product, or null when it does not trigger it; `exclude`: keys already reported elsewhere. */
 export function presentHit(rule: PresentRule, p: ProductView, exclude?: ReadonlySet<string>): PresentHit | null {
-  if (rule.leaveOnOnly && !p.leaveOn) return null;
+  if ((rule.leaveOnOnly && !p.leaveOn) || (rule.spreadOnly && p.localised)) return null;
   let ings = matchingIngredients(p, rule.match);
   const sa = rule.salicylicAbove;
   if (sa !== undefined) ings = ings.filter((i) => !i.facts.classes.has("bha") || (i.percent ?? 0) > sa || /\bpeel/i.test(p.name));

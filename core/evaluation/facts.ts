@@ -157,7 +157,8 @@ export function weighList(raw: readonly RawIngredient[]): WeightedList {
   for (const r of raw) {
     const facts = factsFor(r.key);
     ingredients.push(weighed(r.key, r.name, r.position, r.percent, facts, linePosition));
-    if (linePosition === 0 && facts.onePercentMarker) linePosition = r.position;
+    // A declared strength (a Drug Facts active listed first, out of order) says its own amount: no line from it.
+    if (linePosition === 0 && facts.onePercentMarker && r.percent === undefined) linePosition = r.position;
   }
   return { ingredients, onePercentLinePosition: linePosition };
 }

@@ -5,7 +5,7 @@
  * catalogue everywhere.
  */
 import { describe, expect, it } from "vitest";
-import { catalogueProduct as C } from "./__fixtures__/retail-catalogue";
+import { catalogue, catalogueProduct as C } from "./__fixtures__/retail-catalogue";
 import * as F from "./__fixtures__/products";
 import { baseInput } from "./__fixtures__/products";
 import { evaluate } from "./index";
@@ -324,4 +324,115 @@ describe("engine 1.4.3: what is a sunscreen", () => {
     expect(one(e, "sunscreen-at-night").products).toEqual(["Day Cream Broad Spectrum Sunscreen SPF 30"]);
     expect(byRule(run(night(C("Ultra Facial Cream SPF 30"))), "sunscreen-at-night")).toHaveLength(1);
   });
+});
+
+describe("engine 1.4.4: held-out routines", () => {
+  const withCatalogue = (overrides: Partial<EngineInput>): Evaluation => evaluate(baseInput(overrides), catalogue());
+
+  // A wash-off mud mask (illite, montmorillonite, kaolin) goes on the cleansed face and is rinsed off before the
+  // leave-on steps; the sleeping mask of the same line is the night's last step.
+  const MUD = "SUPERMASK - The Mud Mask";
+  it("a mud mask after the moisturizer is out of order; right after the cleanser it is not", () => {
+    const late = run({ nightProducts: [F.GENTLE_CLEANSER, F.ULTRA_REPAIR_CREAM, C(MUD)] });
+    expect(one(late, "layering-order").description).toContain(`Recommended order: 1. ${F.GENTLE_CLEANSER.name}, 2. ${MUD}, 3. ${F.ULTRA_REPAIR_CREAM.name}.`);
+    expect(byRule(run({ nightProducts: [F.GENTLE_CLEANSER, C(MUD), F.ULTRA_REPAIR_CREAM] }), "layering-order")).toEqual([]);
+    expect(byRule(run({ nightProducts: [F.GENTLE_CLEANSER, F.ULTRA_REPAIR_CREAM, C("Sleeping Mask - Pearl")] }), "layering-order")).toEqual([]);
+  });
+
+  // Retinol Fusion PM: "..., Polysorbate-20, Alcohol." Alcohol last of 12, after the retinol (at most about 1%):
+  // a solvent trace, not a drying or irritating amount.
+  it("alcohol listed last, after the retinol, is not flagged; high in a list it still is", () => {
+    const e = run(night(C(RETINOL)));
+    expect(e.insights.flatMap((i) => i.ingredients ?? [])).not.toContain("Alcohol (Ethanol)");
+    expect(markOf(e, RETINOL).mark).toBe("KEEP");
+    const pads = run({ skinType: "dry", nightProducts: [F.GENTLE_CLEANSER, C("One Step Acne Eliminating Pads"), F.ULTRA_REPAIR_CREAM] });
+    expect(one(pads, "dry-drying-alcohol").ingredients).toContain("Alcohol Denat.");
+  });
+
+  // A blemish gel flagged for its alcohol on dry skin is swapped for a blemish treatment or not at all, never for a
+  // dark-spot serum; a dark-spot corrector is swapped for another one.
+  it("a blemish spot treatment is never swapped for a dark-spot serum", () => {
+    for (const name of ["Super Spot Remover™ Blemish Treatment Gel", "Blue Herbal Spot Treatment", "Rapid Relief Acne Spot Treatment"]) {
+      const e = withCatalogue({ skinType: "dry", goal: "acne-care", nightProducts: [F.GENTLE_CLEANSER, C(name), F.ULTRA_REPAIR_CREAM] });
+      const swaps = e.recommendations.filter((r) => r.replaces === name);
+      for (const s of swaps) expect(s.name, name).not.toMatch(/dark spot|brighten|lighten|correct|pigment|scar/i);
+    }
+  }, 60_000);
+
+  it("trap: a dark-spot corrector is still swapped for another dark-spot product", () => {
+    const name = "Clearly Corrective™ Dark Spot Solution";
+    const e = withCatalogue({ skinType: "dry", goal: "even-tone", nightProducts: [F.GENTLE_CLEANSER, C(name), F.ULTRA_REPAIR_CREAM] });
+    const swap = e.recommendations.find((r) => r.replaces === name);
+    expect(swap?.name, JSON.stringify(e.recommendations.map((r) => [r.replaces, r.name]))).toMatch(/spot|bright|lighten|correct/i);
+  }, 60_000);
+
+  // Polyisobutene in Cicapair's cream is a film former at a few percent, not a greasy occlusive; its shea butter and
+  // beeswax are.
+  it("oily skin: polyisobutene is not named a heavy occlusive, the butter and wax still are", () => {
+    const e = run({ skinType: "oily", nightProducts: [F.GENTLE_CLEANSER, C("Cicapair™ Tiger Grass Cream")] });
+    const i = one(e, "oily-heavy-occlusive");
+    expect(i.ingredients).not.toContain("Polyisobutene");
+    expect(i.ingredients).toEqual(expect.arrayContaining(["Butyrospermum Parkii (Shea) Butter", "Beeswax"]));
+  });
+
+  // A peel "for sensitive skin" that declares no strength is not swapped for a 20% glycolic peel: above the
+  // consumer ceiling (AHA 10%, CIR; salicylic acid 2%, FDA acne monograph) only a product as strong is replaced.
+  it("an ultra-gentle peel is never swapped for one declaring more than 10% glycolic acid", () => {
+    const GENTLE_PEEL = "Alpha Beta® Ultra Gentle Daily Peel for Sensitive Skin";
+    const e = withCatalogue({ skinType: "oily", goal: "oil-control", nightProducts: [F.GENTLE_CLEANSER, C(GENTLE_PEEL), F.ULTRA_REPAIR_CREAM] });
+    const swaps = e.recommendations.filter((r) => r.replaces === GENTLE_PEEL);
+    for (const s of swaps) expect(s.name).not.toMatch(/\b(1[1-9]|[2-9]\d)\s*%/);
+  }, 60_000);
+
+  // The eye area and the lips have almost no sebaceous glands: shea butter in an eye cream or a lip mask is not
+  // the greasy film on oily skin that the heavy-occlusive warning is about; on the face it still is.
+  it("oily skin: an eye cream's or lip mask's butter is not a heavy occlusive; a face cream's still is", () => {
+    for (const name of ["Potent-C™ Power Eye Cream", "Lip Sleeping Mask"]) {
+      const e = run({ skinType: "oily", nightProducts: [F.GENTLE_CLEANSER, C(name), F.ULTRA_REPAIR_CREAM] });
+      expect(byRule(e, "oily-heavy-occlusive").filter((i) => i.products?.includes(name)), name).toEqual([]);
+    }
+    const face = run({ skinType: "oily", nightProducts: [F.GENTLE_CLEANSER, C("Cicapair™ Tiger Grass Cream")] });
+    expect(one(face, "oily-heavy-occlusive").products).toEqual(["Cicapair™ Tiger Grass Cream"]);
+  });
+
+  // A retinol serum in the morning is told to move to the night (retinoid-morning); its swap in the morning routine
+  // is not another retinoid.
+  it("a morning retinol serum's swap brings no retinoid into the morning", () => {
+    const SERUM = "+Retinol Vita C Power Serum";
+    const e = withCatalogue({ skinType: "combination", goal: "hydration", morningProducts: [F.GENTLE_CLEANSER, C(SERUM), F.SUNSCREEN] });
+    expect(one(e, "retinoid-morning").products).toEqual([SERUM]);
+    const byId = new Map(catalogue().map((c) => [c.id, c]));
+    for (const r of e.recommendations.filter((x) => /morning/.test(x.timing))) {
+      const keys = byId.get(r.productId)?.ingredientKeys ?? [];
+      expect(keys.slice(0, 15).filter((k) => /^retinol$|retinal|retinoate|adapalene|retinoic/.test(k)), r.name).toEqual([]);
+    }
+  }, 60_000);
+
+  // Two adds for the morning (a gel texture for combination skin, actives for an even tone) are not two vitamin C
+  // serums: that would be the "2 × Serum doing the same job" the next evaluation warns about.
+  it("the suggestions never put two vitamin C serums in one routine", () => {
+    const e = withCatalogue({
+      skinType: "combination",
+      goal: "even-tone",
+      morningProducts: [C("Dermaclear™ Trans-Foam Clay Trio"), C("Do Not Age with Dr. Brandt Transforming Pearl Serum"), C("Ibuki Refining Moisturizer"), C("Day Cream Broad Spectrum Sunscreen SPF 30")],
+      nightProducts: [C("ExfoliKate® Cleanser Daily Foaming Wash"), C("The Concentrate"), C("Crème de la Mer")],
+    });
+    const vitaminC = e.recommendations.filter((r) => /morning/.test(r.timing) && r.productType === "Serum" && r.keyIngredients.some((k) => /ascorb|vitamin c/i.test(k)));
+    expect(vitaminC.map((r) => r.name).length, JSON.stringify(vitaminC.map((r) => r.name))).toBeLessThanOrEqual(1);
+  }, 60_000);
+
+  // PEG-8 beeswax is an emulsifier that disperses in water (CosIng: surfactant - emulsifying), not a wax film.
+  it("oily skin: PEG-8 beeswax in a spot brightener is not a heavy occlusive", () => {
+    const e = run({ skinType: "oily", nightProducts: [F.GENTLE_CLEANSER, C("Potent-C™ Targeted Spot Brightener"), F.ULTRA_REPAIR_CREAM] });
+    expect(byRule(e, "oily-heavy-occlusive").flatMap((i) => i.ingredients ?? [])).not.toContain("PEG-8 Beeswax");
+  });
+
+  // Charlotte's Magic Cream lists homosalate at 2 and avobenzone but claims no SPF: not the morning's sunscreen.
+  it("a cream with UV filters and no SPF claim is not the morning's sunscreen", () => {
+    const e = run({ morningProducts: [F.GENTLE_CLEANSER, C("Charlotte's Magic Cream")] });
+    expect(byRule(e, "success-sunscreen")).toEqual([]);
+    expect(byRule(e, "no-morning-sunscreen")).toHaveLength(1);
+    const add = withCatalogue({ morningProducts: [F.GENTLE_CLEANSER, F.ULTRA_REPAIR_CREAM] }).recommendations;
+    for (const r of add) expect(r.name).not.toBe("Charlotte's Magic Cream");
+  }, 60_000);
 });

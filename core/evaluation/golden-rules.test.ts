@@ -4,7 +4,7 @@
  * catalogue, with more traps: golden-rules.sephora.test.ts (where ../shared/data is there).
  */
 import { describe, expect, it } from "vitest";
-import { catalogueProduct as C } from "./__fixtures__/catalogue";
+import { catalogue, catalogueProduct as C } from "./__fixtures__/catalogue";
 import * as F from "./__fixtures__/products";
 import { baseInput } from "./__fixtures__/products";
 import { evaluate } from "./index";
@@ -351,5 +351,84 @@ describe("engine 1.4.3: a lotion filed under Cleanser", () => {
       const e = run({ nightProducts: [C("Hydrating Facial Cleanser"), { ...C("Hydrating Facial Cleanser"), name }, F.ULTRA_REPAIR_CREAM] });
       expect(one(e, "duplicate-type").description, name).toContain("2 × Cleanser");
     }
+  });
+});
+
+describe("engine 1.4.4: a rinse-off mask goes on after cleansing", () => {
+  // A clay mask is washed off after 10-15 minutes: on top of a moisturizer it would be rinsed away with it, so it
+  // follows the cleanser, before toner, serums and moisturizer. A sleeping mask stays on all night: the last step.
+  const CLAY = "Rare Earth Deep Pore Cleansing Masque";
+  const SERUM = "Niacinamide 10% + Zinc 1%";
+  it("a clay masque entered after the moisturizer is out of order, and the order given puts it after the cleanser", () => {
+    const e = run({ nightProducts: [F.GENTLE_CLEANSER, C(SERUM), F.ULTRA_REPAIR_CREAM, C(CLAY)] });
+    const i = one(e, "layering-order");
+    expect(i.products).toEqual(expect.arrayContaining([CLAY, F.ULTRA_REPAIR_CREAM.name]));
+    expect(i.description).toContain(`Recommended order: 1. ${F.GENTLE_CLEANSER.name}, 2. ${CLAY}, 3. ${SERUM}, 4. ${F.ULTRA_REPAIR_CREAM.name}.`);
+    const text = parseAnalysis(e.analysis)["NIGHT ROUTINE"];
+    expect(text).toContain(`2. ${CLAY} (Mask)`);
+  });
+
+  it("the masque right after the cleanser is in order", () => {
+    const e = run({ nightProducts: [F.GENTLE_CLEANSER, C(CLAY), C(SERUM), F.ULTRA_REPAIR_CREAM] });
+    expect(byRule(e, "layering-order")).toEqual([]);
+  });
+
+  it("trap: a sleeping mask is still the last step, after the moisturizer", () => {
+    expect(byRule(run({ nightProducts: [F.GENTLE_CLEANSER, F.ULTRA_REPAIR_CREAM, C(SLEEPING_MASK)] }), "layering-order")).toEqual([]);
+    const early = run({ nightProducts: [F.GENTLE_CLEANSER, C(SLEEPING_MASK), F.ULTRA_REPAIR_CREAM] });
+    expect(one(early, "layering-order").products).toEqual([SLEEPING_MASK, F.ULTRA_REPAIR_CREAM.name]);
+  });
+});
+
+describe("engine 1.4.4: an acne patch or spot gel keeps its job", () => {
+  // A hydrocolloid pimple patch covers one spot: its adhesive's paraffin is not a film spread over oily skin, and
+  // a scar gel is not a treatment for a blemish.
+  const PATCH = "Acne Pimple Master Patch";
+  it("oily skin: a pimple patch is not a heavy occlusive, and is never swapped for a scar gel", () => {
+    const e = evaluate(baseInput({ skinType: "oily", goal: "acne-care", nightProducts: [F.GENTLE_CLEANSER, C(PATCH), F.ULTRA_REPAIR_CREAM] }), catalogue());
+    expect(byRule(e, "oily-heavy-occlusive").filter((i) => i.products?.includes(PATCH))).toEqual([]);
+    expect(e.recommendations.filter((r) => r.name === "Advanced Scar Gel")).toEqual([]);
+    expect(markOf(e, PATCH).mark).toBe("KEEP");
+  }, 60_000);
+});
+
+describe("engine 1.4.4: an eczema-prone or rosacea-prone profile and a sulfate cleanser", () => {
+  // SLES at 2 of a foaming gel: brief contact is tolerated by normal skin, but a barrier prone to eczema or rosacea
+  // is what sulfates damage most (AAD: avoid sodium lauryl sulfate with eczema and rosacea).
+  const EFFACLAR = "Effaclar Purifying Foaming Gel";
+  const routine = (profile?: EngineInput["profile"]) =>
+    run({ skinType: "normal", ...(profile ? { profile } : {}), morningProducts: [C(EFFACLAR), F.SUNSCREEN], nightProducts: [C(EFFACLAR), F.ULTRA_REPAIR_CREAM] });
+  it("a barrier-repair or rosacea profile: the sulfate is a concern", () => {
+    for (const primaryConcern of ["barrier-repair", "rosacea"] as const) {
+      const i = one(routine({ primaryConcern }), "ingredient-concern");
+      expect(i.ingredients, primaryConcern).toContain("Sodium Laureth Sulfate");
+      expect(i.source, primaryConcern).toBe("profile");
+    }
+  });
+
+  it("trap: normal skin with no such profile, or an acne profile: no concern", () => {
+    expect(byRule(routine(), "ingredient-concern")).toEqual([]);
+    expect(byRule(routine({ primaryConcern: "acne" }), "ingredient-concern")).toEqual([]);
+  });
+});
+
+describe("engine 1.4.4: only a claim makes the morning's sunscreen", () => {
+  // The filters of an SPF 55 sunscreen in a cream entered as a moisturizer with no SPF in its name: it was never
+  // tested or labelled for protection, so it is not the morning's sunscreen either.
+  const sheer = C("Ultra Sheer Dry-Touch Sunscreen SPF 55");
+  const unclaimed = { ...sheer, name: "Day Cream", productType: "Moisturizer" };
+  it("a cream with UV filters but no claim in the morning: no sunscreen, and the add asks for one", () => {
+    const e = evaluate(baseInput({ morningProducts: [F.GENTLE_CLEANSER, unclaimed] }), catalogue());
+    expect(byRule(e, "success-sunscreen")).toEqual([]);
+    expect(one(e, "no-morning-sunscreen").type).toBe("warning");
+    const add = e.recommendations.find((r) => r.productType === "Sunscreen");
+    expect(add, JSON.stringify(e.recommendations.map((r) => r.name))).toBeDefined();
+  }, 60_000);
+
+  it("trap: the same cream named SPF 30, or with Drug Facts strengths, is the morning's sunscreen", () => {
+    const named = run({ morningProducts: [F.GENTLE_CLEANSER, { ...unclaimed, name: "Day Cream SPF 30" }] });
+    expect(one(named, "success-sunscreen").products).toEqual(["Day Cream SPF 30"]);
+    const drugFacts = { ...C("AM Moisturizing Facial Lotion"), productType: "Moisturizer" };
+    expect(byRule(run({ morningProducts: [F.GENTLE_CLEANSER, drugFacts] }), "no-morning-sunscreen")).toEqual([]);
   });
 });

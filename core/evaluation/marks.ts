@@ -24,7 +24,7 @@ import { sortDays } from "../schedule";
 import type { AnalyzedProduct, ProductView } from "./analyze";
 import type { EngineContext, Finding } from "./detect";
 import type { WeightedIngredient } from "./facts";
-import { MARK_STRENGTH, RINSE_OFF_SURFACTANT_SKIN_TYPES } from "./rules";
+import { BARRIER_PRONE_CONCERNS, MARK_STRENGTH, RINSE_OFF_SURFACTANT_SKIN_TYPES } from "./rules";
 import type { SkinType } from "../domain";
 import type { ProductMark, Recommendation } from "./types";
 import { unique } from "./util";
@@ -77,6 +77,17 @@ export function concernIngredients(p: ProductView, sensitiveUser: boolean, skinT
  */
 export function sensitiveUserOf(ctx: EngineContext): boolean {
   return ctx.input.skinType === "sensitive";
+}
+
+/**
+ * The skin type whose concerns apply: the user's, or dry when their profile's main concern is a barrier prone to
+ * eczema or rosacea (rules.ts BARRIER_PRONE_CONCERNS) and their skin type is neither dry nor sensitive.
+ */
+export function concernSkinTypeOf(ctx: EngineContext): SkinType {
+  const t = ctx.input.skinType;
+  if (t === "dry" || t === "sensitive") return t;
+  const concern = ctx.input.profile?.primaryConcern;
+  return concern && BARRIER_PRONE_CONCERNS.includes(concern) ? "dry" : t;
 }
 
 /**

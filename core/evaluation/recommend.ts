@@ -8,7 +8,7 @@
  * profile rule that applies to the user, must not create a conflict in the routine it joins, and
  * must not be marked by the catalogue as unsuited to the skin type.
  */
-import { GOAL_IDS, SKIN_TYPES, type GoalId, type ProductTypeName } from "../domain";
+import { GOAL_IDS, PERIODS, SKIN_TYPES, type GoalId, type ProductTypeName } from "../domain";
 import type { ActiveClass } from "../kb/types";
 import {
   analyzeCandidate,
@@ -19,9 +19,9 @@ import {
   type AnalyzedProduct,
   type ProductView,
 } from "./analyze";
-import { conditionHolds, type EngineContext, type Finding } from "./detect";
+import { conditionHolds, jobsOf, ROLE_TYPES, type EngineContext, type Finding } from "./detect";
 import { hitCertainty, spfOf, strengthsInName } from "./exposure";
-import { sensitiveUserOf } from "./marks";
+import { concernSkinTypeOf, sensitiveUserOf } from "./marks";
 import { normalizeProductType } from "./product-types";
 import { hasAnyClass, type WeightedIngredient, type WeightedList } from "./facts";
 import {
@@ -304,6 +304,35 @@ function jobClasses(finding: Finding, product: AnalyzedProduct): ActiveClass[] {
   return [...job];
 }
 
+/** A spot treatment for marks: dark or age spots, post-acne marks, scars (before the blemish words: "Post-Acne Spot Lightening"). */
+const MARK_SPOT_NAME = /dark[- ]?spot|age[- ]?spot|pigment|lighten|brighten|correct|discolou?r|melasma|\bscars?\b|\bmarks?\b|post[- ]?acne|even(ing)?[- ]tone/i;
+/** A spot treatment for blemishes: a spot gel, drying lotion or pimple patch. */
+const BLEMISH_SPOT_NAME = /blemish|\bacne\b|pimple|breakout|\bzits?\b|\bspot (treatment|gel|remover|dots?|stickers?)|\bpatch(es)?\b|drying lotion|clarifying|\bclear(ing)?\b/i;
+const BLEMISH_ROLES = treatmentMask(["benzoyl-peroxide", "bha", "retinoid"]);
+const RETINOID_ROLE = treatmentMask(["retinoid"]);
+const ACID_ROLES = treatmentMask(["aha", "bha", "pha"]);
+
+/** A product's jobs (detect.ts jobsOf: its headline active) as treatment bits; any acid is the exfoliating job. */
+function jobBits(p: ProductView): number {
+  let m = 0;
+  for (const j of jobsOf(p)) m |= j === "exfoliant" ? ACID_ROLES : treatmentMask([j as ActiveClass]);
+  return m;
+}
+const MARK_ROLES = treatmentMask(["brightening", "vitamin-c"]);
+
+/**
+ * What a spot treatment treats, by its name, else by its actives: blemishes (benzoyl peroxide, salicylic acid, a
+ * retinoid) or marks (brighteners, vitamin C); null when neither says. A swap keeps it: a blemish gel is never
+ * replaced by a dark-spot serum or a scar gel (engine 1.4.4).
+ */
+export function spotJobOf(name: string, roles: number): "blemish" | "mark" | null {
+  if (MARK_SPOT_NAME.test(name)) return "mark";
+  if (BLEMISH_SPOT_NAME.test(name)) return "blemish";
+  if ((roles & BLEMISH_ROLES) !== 0) return "blemish";
+  if ((roles & MARK_ROLES) !== 0) return "mark";
+  return null;
+}
+
 /** The highest strength of each class that a product's list or name declares. */
 function declaredByClass(list: WeightedList, declared: ReadonlyMap<string, number>, classes: ReadonlySet<ActiveClass>): Map<ActiveClass, number> {
   const out = new Map<ActiveClass, number>();
@@ -317,7 +346,8 @@ function declaredByClass(list: WeightedList, declared: ReadonlyMap<string, numbe
 
 /**
  * A swap is harsher when it declares a higher strength of an exfoliating active than the product it
- * replaces declares (a 20% glycolic peel for a 7% toner, 5% benzoyl peroxide for 2.5%).
+ * replaces declares (a 20% glycolic peel for a 7% toner, 5% benzoyl peroxide for 2.5%), or, when that product
+ * declares none, a strength above the consumer ceiling (a 20% glycolic peel for an "ultra gentle" one).
  */
 function strongerThan(c: AnalyzedCandidate, product: AnalyzedProduct): boolean {
   const cRole = roleClasses(c.list);
@@ -331,10 +361,17 @@ function strongerThan(c: AnalyzedCandidate, product: AnalyzedProduct): boolean {
   const theirs = declaredByClass(product.list, new Map(), classes);
   for (const [k, pct] of mine) {
     const was = theirs.get(k);
-    if (was !== undefined && pct > was) return true;
+    if (was !== undefined ? pct > was : pct > (CONSUMER_CEILING[k] ?? Number.POSITIVE_INFINITY)) return true;
   }
   return false;
 }
+
+/**
+ * Strengths above which an exfoliating active is a peel or a medicine, not a like-for-like swap for a product that
+ * declares no strength: AHAs above 10% (CIR: safe for consumer use at 10% or less, pH 3.5 or more), salicylic acid
+ * above 2% (FDA acne monograph, 0.5-2%).
+ */
+const CONSUMER_CEILING: Partial<Record<ActiveClass, number>> = { aha: 10, bha: 2 };
 
 const NO_WANTED: WantedSummary = { sum: 0, count: 0, cover: 0 };
 
@@ -438,7 +475,7 @@ export function recommend(ctx: EngineContext, findings: readonly Finding[], cata
     if (conditionHolds(r.when, ctx)) activePresent |= 1 << i;
   });
   const skinType = ctx.input.skinType;
-  const concernTest = concernBit(sensitiveUserOf(ctx), ctx.input.skinType);
+  const concernTest = concernBit(sensitiveUserOf(ctx), concernSkinTypeOf(ctx));
   const goalBits = ctx.goals.map((g) => (GOAL_IDS.includes(g) ? 1 << GOAL_IDS.indexOf(g) : 0));
   const skinBit = 1 << SKIN_TYPES.indexOf(skinType);
   const oilyUser = skinType === "oily" || skinType === "combination";
@@ -446,6 +483,10 @@ export function recommend(ctx: EngineContext, findings: readonly Finding[], cata
   const inRoutineNames = new Set(ctx.routine.all.map(productIdentity));
   const inRoutineIds = new Set(ctx.routine.all.map((p) => p.input.productId).filter((id): id is string => !!id));
   const used = new Set<string>();
+  // What each routine's treatment-type products do, the suggestions chosen so far included: a suggestion never
+  // doubles a job there (two vitamin C serums are the duplicate-type finding of the next evaluation).
+  const jobsIn: { routine: Routine; type: string; bits: number; identity: string }[] = [];
+  for (const p of ctx.routine.all) if (p.type && ROLE_TYPES.has(p.type)) jobsIn.push({ routine: p.routine, type: p.type, bits: jobBits(p), identity: productIdentity(p) });
   let swaps = 0;
 
   for (const need of collectNeeds(findings)) {
@@ -459,11 +500,16 @@ export function recommend(ctx: EngineContext, findings: readonly Finding[], cata
     const forbidden = forbiddenSides(ctx.routine.all.filter((p) => targets.includes(p.routine) && (swapped === null || productIdentity(p) !== swapped)));
     const needRuleBit = need.kind === "swap" && need.finding.rule.check === "present" ? 1 << PRESENT_RULES.indexOf(need.finding.rule) : 0;
     const role = need.kind === "swap" && need.product ? treatmentMask(roleClasses(need.product.list)) : null;
-    const keep = role !== null && need.product ? treatmentMask(new Set(jobClasses(need.finding, need.product))) : 0;
+    // A retinoid belongs to the night (retinoid-morning): a morning product's swap neither keeps nor brings one.
+    const morningOnly = swapped !== null && targets.length === 1 && targets[0] === "morning";
+    const keep = role !== null && need.product ? treatmentMask(new Set(jobClasses(need.finding, need.product))) & (morningOnly ? ~RETINOID_ROLE : ~0) : 0;
+    const spotJob = role !== null && need.product?.type === "Spot Treatment" ? spotJobOf(need.product.name, role) : null;
     const maxDynamic = 1 + (role !== null ? 0.5 * ctx.goals.length + 3 : 0);
     let best: { e: Entry; score: number } | null = null;
     const rulesMask = activePresent | needRuleBit;
     const minSpf = need.product?.isSunscreen ? spfOf(need.product.name) : null;
+    const taken = new Map<string, number>();
+    for (const j of jobsIn) if (targets.includes(j.routine) && j.identity !== swapped && j.bits !== 0) taken.set(j.type, (taken.get(j.type) ?? 0) | j.bits);
     for (const e of entriesFor(index, need, goal)) {
       if (best && e.s0 + maxDynamic < best.score - 1e-9) break;
       if (e.suitMask !== 0 && (e.suitMask & skinBit) === 0) continue;
@@ -481,6 +527,8 @@ export function recommend(ctx: EngineContext, findings: readonly Finding[], cata
         const keys = (e.keys ??= new Set(cat.ingredientKeys));
         if (flagged.some((k) => keys.has(k))) continue;
       }
+      const busy = an.type ? taken.get(an.type) : undefined;
+      if (busy !== undefined && (an.roles & busy) !== 0 && (jobBits(analysed(e)) & busy) !== 0) continue;
       let score = e.s0 + ((e.suitMask & skinBit) !== 0 ? 1 : 0);
       // Oily and combination skin: an oil is not the lighter texture they need (a penalty, so the bound holds).
       if (oilyUser && an.oil) score -= 1;
@@ -492,9 +540,12 @@ export function recommend(ctx: EngineContext, findings: readonly Finding[], cata
         // A swap keeps the product's job and is no harsher: no exfoliating active (retinoid, AHA, BHA,
         // benzoyl peroxide, scrub) the product lacked; credit for sharing its actives and goals.
         if ((an.roles & EXFOLIATING_ROLES & ~role) !== 0) continue;
+        if (morningOnly && (an.roles & RETINOID_ROLE) !== 0) continue;
         // The job is the product's exfoliating or acne active, unless that active is what the finding is
         // about: a benzoyl peroxide gel is swapped for another one, not for a brightening serum.
         if (keep !== 0 && (an.roles & keep) === 0) continue;
+        // A spot treatment keeps what it treats: blemishes or marks.
+        if (spotJob !== null && spotJobOf(cat.name, an.roles) !== spotJob) continue;
         // Only a candidate with an exfoliating active can declare a higher strength of one: only it is analysed here.
         if ((an.roles & EXFOLIATING_ROLES) !== 0 && strongerThan(analysed(e), need.product!)) continue;
         score += 1.5 * Math.min(2, bitCount(an.roles & role));
@@ -511,7 +562,12 @@ export function recommend(ctx: EngineContext, findings: readonly Finding[], cata
     best.e.keyIngredients ??= keyIngredients(chosen, wantedOf(best.e, need, goal));
     // A product replaced in both routines is used where it was: "morning and night".
     const where = swapped && targets.length > 1 ? { ...need, timing: "morning and night" } : need;
-    recommendations.push(buildRecommendation(where, chosen, best.e.keyIngredients));
+    const rec = buildRecommendation(where, chosen, best.e.keyIngredients);
+    recommendations.push(rec);
+    if (chosen.type && ROLE_TYPES.has(chosen.type)) {
+      const bits = jobBits(chosen);
+      for (const routine of PERIODS) if (rec.timing.includes(routine)) jobsIn.push({ routine, type: chosen.type, bits, identity: `chosen:${chosen.candidate.id}` });
+    }
   }
   return { recommendations };
 }

@@ -48,8 +48,10 @@ export const DOSE = {
 } as const;
 
 /**
- * Ingredients that are almost always used at 1% or less (preservatives, chelators, fragrance, gums):
- * whatever follows the first of them in a list is at or below about 1% (the "1% line").
+ * Ingredients that are almost always used at 1% or less (preservatives, chelators, fragrance, gums, retinoids):
+ * whatever follows the first of them in a list is at or below about 1% (the "1% line"): labelling rules list the
+ * ingredients above 1% in descending order before those at 1% or less (EU Regulation 1223/2009 art. 19(1)(g);
+ * 21 CFR 701.3).
  */
 export const ONE_PERCENT_MARKERS: ReadonlySet<string> = new Set([
   "phenoxyethanol",
@@ -73,6 +75,14 @@ export const ONE_PERCENT_MARKERS: ReadonlySet<string> = new Set([
   "fragrance",
   "xanthan gum",
   "carbomer",
+  // Retinoids: retinol and retinal are used at 0.01-1% (the EU caps retinol at 0.3% in face products), adapalene
+  // at 0.1%, tretinoin at 0.025-0.1%. With a declared strength a list states the amount instead (facts.ts).
+  "retinol",
+  "retinal",
+  "retinaldehyde",
+  "retinoic acid",
+  "tretinoin",
+  "adapalene",
 ]);
 
 /** Intrinsic potency of weaker forms (1 = the benchmark of the class; unlisted actives are 1). */
@@ -146,15 +156,17 @@ export const GEL = {
   oilFreeTop: 5,
 } as const;
 
-/** Sunscreen recognition beyond the product type: an SPF number in the name, or strong UV filters. */
+/**
+ * Sunscreen recognition beyond the product type: a claim, an SPF number or sunscreen wording in the name, or UV
+ * filters with declared strengths (a Drug Facts label). UV filters alone are no claim: a cream can hold them to
+ * protect its own formula or as a pigment, and only a tested, labelled SPF says how much it protects.
+ */
 export const SUNSCREEN = {
   namePattern: /\bspf\s*\d+/i,
   /** Other wording that claims sun protection. */
   claimPattern: /sun ?screen|sunblock|\buv (protector|defen[cs]e)\b/i,
-  /** Sum of UV-filter strengths at or above which a product is a sunscreen whatever its name. */
-  filterStrength: 1.2,
   /**
-   * Types never made a sunscreen by their filters alone: a cleanser or a mask is rinsed off or slept in, and its
+   * Types never made a sunscreen by their filters: a cleanser or a mask is rinsed off or slept in, and its
    * zinc oxide or titanium dioxide is an absorbent, a soothing agent or a pigment, not a day's sun protection.
    */
   notByFilters: ["Cleanser", "Mask"] as readonly ProductTypeName[],
@@ -193,6 +205,12 @@ export const MARK_STRENGTH = { leaveOn: DOSE.strong, rinseOff: DOSE.major } as c
  * and oily skin (CIR safety assessment of sodium lauryl sulfate; surfactant irritation studies).
  */
 export const RINSE_OFF_SURFACTANT_SKIN_TYPES: readonly SkinType[] = ["dry", "sensitive"];
+/**
+ * Primary concerns of a barrier prone to eczema or rosacea: sulfates, soaps and drying ingredients concern it as
+ * they concern dry skin, whatever the skin type (AAD guidance for eczema and for rosacea: avoid sodium lauryl
+ * sulfate, alcohol and other drying or stripping ingredients; SLS raises water loss most in atopic skin).
+ */
+export const BARRIER_PRONE_CONCERNS: readonly PrimaryConcern[] = ["barrier-repair", "rosacea"];
 /** Ingredients that earn ingredient-quality points and count as key ingredients of a recommendation. */
 export const BENEFICIAL_CLASSES: readonly ActiveClass[] = [
   ...TREATMENT_CLASSES,
@@ -344,6 +362,11 @@ export interface PresentRule extends RuleBase {
   match: IngredientMatcher;
   /** Only leave-on products are checked. */
   leaveOnOnly?: boolean;
+  /**
+   * Only products spread over the face's oily zones: a patch over one spot (a hydrocolloid patch works by occluding
+   * it), an eye cream or a lip product (almost no sebaceous glands there) is left out.
+   */
+  spreadOnly?: boolean;
   /** Full severity in a leave-on product when the dose is at least this. */
   fullDose: number;
   /** Severity otherwise (rinse-off, or below fullDose); null: not flagged. */
@@ -667,6 +690,7 @@ export const RULES: readonly Rule[] = [
     when: { skinTypes: ["oily"] },
     match: { label: "a heavy occlusive (petrolatum, mineral oil, butters, waxes)", classes: ["occlusive"], exceptClasses: ["silicone"] },
     leaveOnOnly: true,
+    spreadOnly: true,
     fullDose: DOSE.major,
     reducedSeverity: null,
     explanation: "Rich occlusives high in a leave-on list feel greasy on oily skin and can trap sebum.",
@@ -1049,6 +1073,7 @@ export const RULES: readonly Rule[] = [
     when: { skinTypes: ["oily", "combination"], goals: ["acne-care"] },
     match: { label: "a highly comedogenic ingredient (rating 4-5)", minComedogenic: 4 },
     leaveOnOnly: true,
+    spreadOnly: true,
     fullDose: DOSE.strong,
     reducedSeverity: null,
     explanation: "Ingredients rated 4-5 on the comedogenic scale, high in a leave-on list, can clog pores on breakout-prone skin.",

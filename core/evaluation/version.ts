@@ -17,4 +17,13 @@
  * before its allergens' colon, multilingual and colour-index names, names cut by a stray comma or a line-end
  * hyphen, and names with a typing slip are recognised, so a product's findings can change.
  */
-export const ENGINE_VERSION = "engine-1.4.3";
+/**
+ * 1.4.4: a rinse-off (clay, mud, foaming, peel-off) mask goes after the cleanser, a sleeping mask stays last; a retinoid
+ * without a declared strength marks the 1% line; UV filters alone never make the morning's sunscreen either; a profile
+ * prone to eczema or rosacea is in the audience of the sulfate, soap and drying concerns; polyisobutene, polybutene and
+ * PEG or polyglyceryl waxes are not heavy occlusives, and an eye cream, a lip product or a pimple patch is not judged
+ * for heavy occlusives or pore-clogging ingredients; a spot treatment's swap keeps what it treats (blemishes or marks),
+ * a swap declares no exfoliant above the consumer ceiling for a product that declares none, a morning swap brings no
+ * retinoid, and a suggestion never doubles a job in the routine it joins.
+ */
+export const ENGINE_VERSION = "engine-1.4.4";

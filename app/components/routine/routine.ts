@@ -8,7 +8,8 @@
  * - The recommended-order view sorts by product type (unknown types last); off, the
  *   stored order is shown.
  */
-import { isUsageFrequency, PERIODS, sortByRecommendedOrder, type Period, type UsageFrequency, type Weekday } from "@core/domain";
+import { isUsageFrequency, PERIODS, type Period, type UsageFrequency, type Weekday } from "@core/domain";
+import { sortSteps } from "@core/layering";
 import { FREQUENCY_CHOICES } from "@core/schedule";
 import { splitIngredientsSimple } from "@core/inci";
 import type { CatalogueProduct as CatalogueAnswer } from "@core/api/products";
@@ -136,10 +137,10 @@ export function moveItem(routines: Routines, from: Period, key: string): Routine
   return addItem(removed, to, item);
 }
 
-/** The order a routine is shown in: recommended (product type) or as stored. */
+/** The order a routine is shown in: recommended (the engine's step order, core/layering.ts) or as stored. */
 export function displayOrder(items: readonly RoutineItem[], recommended: boolean): RoutineItem[] {
   const stored = [...items].sort((a, b) => a.order - b.order);
-  return recommended ? sortByRecommendedOrder(stored) : stored;
+  return recommended ? sortSteps(stored) : stored;
 }
 
 export function totalProducts(routines: Routines): number {

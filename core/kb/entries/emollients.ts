@@ -204,8 +204,9 @@ const hydrocarbons: KbEntry[] = [
   hydrocarbon("c13-14 isoparaffin", "A light hydrocarbon emollient often supplied with polyacrylamide thickeners."),
   hydrocarbon("hydrogenated polyisobutene", "A synthetic squalane-like emollient with a cushiony feel.", { functions: ["SKIN CONDITIONING - EMOLLIENT", "SKIN CONDITIONING"] }),
   hydrocarbon("hydrogenated polydecene", "A light synthetic hydrocarbon emollient.", { functions: ["SKIN CONDITIONING - EMOLLIENT", "SKIN CONDITIONING"] }),
-  hydrocarbon("polyisobutene", "A sticky hydrocarbon polymer that adds film and gloss.", { functions: ["FILM FORMING", "BINDING"], classes: ["emollient", "occlusive"] }),
-  hydrocarbon("polybutene", "A viscous hydrocarbon polymer that adds gloss and cushion.", { functions: ["BINDING", "VISCOSITY CONTROLLING"], classes: ["emollient", "occlusive"] }),
+  // Film formers at a few percent (polyisobutene often in a thickener blend with polyacrylate-13), not greasy occlusives.
+  hydrocarbon("polyisobutene", "A sticky hydrocarbon polymer that adds film and gloss.", { functions: ["FILM FORMING", "BINDING"] }),
+  hydrocarbon("polybutene", "A viscous hydrocarbon polymer that adds gloss and cushion.", { functions: ["BINDING", "VISCOSITY CONTROLLING"] }),
   hydrocarbon("coconut alkanes", "A plant-derived light hydrocarbon used to replace silicones; a Fulton-style list rates it comedogenic.", { concerns: ["comedogenic"], comedogenic: 4 }),
   hydrocarbon("c15-19 alkane", "A plant-derived light hydrocarbon emollient.", {}),
   hydrocarbon("c9-12 alkane", "A light, volatile plant-derived hydrocarbon used to replace silicones.", {}),
