@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { hasRealIngredientList, parseInci, splitIngredientsSimple } from "./inci";
 import { canonicalKey } from "./inci-key";
+import { CATALOG_PRODUCTS } from "../drizzle/seed/products";
 
 const names = (text: string) => parseInci(text).ingredients.map((i) => i.name);
 const keys = (text: string) => parseInci(text).ingredients.map((i) => i.key);
@@ -175,6 +176,21 @@ describe("splitIngredientsSimple", () => {
       "Iron Oxides (CI 77491, CI 77492)",
       "water",
     ]);
+  });
+
+  it("with a limit, gives the first names of the whole split and reads no further", () => {
+    const lists = [
+      ...CATALOG_PRODUCTS.map((p) => p.ingredients),
+      "Water,, Glycerin, , ,Niacinamide, Ascorbic Acid",
+      "Water, Glycerin (Vegetable, Niacinamide, Ascorbic Acid, Retinol",
+      "- Water\n- Glycerin\n\n- Niacinamide\n1. Ascorbic Acid",
+      ",,,,,,,,,,,,Water, Glycerin",
+      "",
+    ];
+    for (const text of lists) {
+      const all = splitIngredientsSimple(text);
+      for (const limit of [1, 3, 10]) expect(splitIngredientsSimple(text, limit)).toEqual(all.slice(0, limit));
+    }
   });
 });
 

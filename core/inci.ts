@@ -49,14 +49,20 @@ export function hasRealIngredientList(text: string | null | undefined): boolean 
   return text != null && parseInci(text).ingredients.length > 0;
 }
 
-/** Splits on top-level separators (as parseInci), trimming and dropping list markers; no canonicalisation, no de-duplication. */
-export function splitIngredientsSimple(text: string): string[] {
+/**
+ * Splits on top-level separators (as parseInci), trimming and dropping list markers; no canonicalisation,
+ * no de-duplication. With a limit, the first `limit` names only, and the rest of the text is not read.
+ */
+export function splitIngredientsSimple(text: string, limit = Infinity): string[] {
   const out: string[] = [];
-  for (const segment of splitTopLevel(text, 0, text.length, [])) {
+  const segments = splitTopLevel(text, 0, text.length, [], limit);
+  for (const segment of segments) {
     const t = stripListMarker(segment.trim()).replace(/\s+/g, " ");
     if (t) out.push(t);
   }
-  return out;
+  // Empty segments ("a,,b") left fewer names than asked for: the whole list, then.
+  if (out.length < limit && segments.length >= limit) return splitIngredientsSimple(text).slice(0, limit);
+  return out.length > limit ? out.slice(0, limit) : out;
 }
 
 // Scratch buffers reused across calls (parsing is synchronous, so calls never interleave).
@@ -325,7 +331,7 @@ function count(s: string, ch: string): number {
  * "1, 2-Hexanediol"), nor a line break that wraps a name. An unclosed bracket would swallow the
  * rest of the list, so that remainder is split flat.
  */
-function splitTopLevel(text: string, from: number, to: number, out: string[]): string[] {
+function splitTopLevel(text: string, from: number, to: number, out: string[], limit = Infinity): string[] {
   out.length = 0;
   let depth = 0;
   let segStart = from;
@@ -337,6 +343,8 @@ function splitTopLevel(text: string, from: number, to: number, out: string[]): s
     else if (depth === 0 && isSeparator(text, i, c, to)) {
       if (c === COMMA && isLocantComma(text, segStart, i, to)) continue;
       out.push(text.slice(segStart, i));
+      // A segment closed at depth 0 is final: an unclosed bracket later re-splits only what follows it.
+      if (out.length >= limit) return out;
       segStart = i + 1;
     }
   }

@@ -3,6 +3,7 @@
  * analysis text's recommended order and "then wait 1 minute", and the app's list order and step timer,
  * so they always say the same.
  */
+import { BoundedMemo } from "./bounded-memo";
 import { productTypeOrder, waitSecondsFor } from "./domain";
 import { keywordClasses } from "./ingredient-keywords";
 import { canonicalKey } from "./inci-key";
@@ -29,12 +30,22 @@ const PAIRS: readonly { a: ActiveClass; b: ActiveClass; seconds: number }[] = [
   { a: "niacinamide", b: "vitamin-c", seconds: NIACINAMIDE_VITAMIN_C_WAIT_SECONDS },
 ];
 
-function leadClasses(step: LayeringStep): Set<ActiveClass> {
-  const out = new Set<ActiveClass>();
-  for (const name of splitIngredientsSimple(step.ingredients ?? "").slice(0, PAIR_POSITIONS)) {
-    for (const c of keywordClasses(canonicalKey(name))) out.add(c);
-  }
-  return out;
+/** Lead classes by ingredient list: a routine's steps are each asked for twice (as the step and as the next one). */
+const leadMemo = new BoundedMemo<ReadonlySet<ActiveClass>>(5_000);
+
+/** Empties the memo (the engine's caches-reset bench, as the other memo tables). */
+export function resetLayeringCache(): void {
+  leadMemo.clear();
+}
+
+function leadClasses(step: LayeringStep): ReadonlySet<ActiveClass> {
+  return leadMemo.of(step.ingredients ?? "", (text) => {
+    const out = new Set<ActiveClass>();
+    for (const name of splitIngredientsSimple(text, PAIR_POSITIONS)) {
+      for (const c of keywordClasses(canonicalKey(name))) out.add(c);
+    }
+    return out;
+  });
 }
 
 /**

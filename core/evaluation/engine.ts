@@ -6,6 +6,7 @@ import { overallScore } from "./score";
 import { SKIN_TYPES, type GoalId } from "../domain";
 import { analyzeRoutine, goalCoverage, resetCandidateCache } from "./analyze";
 import { resetFactsCaches } from "./facts";
+import { resetLayeringCache } from "../layering";
 import { detectAll, type EngineContext, type Finding } from "./detect";
 import { productMarks } from "./marks";
 import { recommend } from "./recommend";
@@ -182,6 +183,7 @@ export const evaluateRoutine = evaluateCoded;
 export function resetEngineCaches(): void {
   resetFactsCaches();
   resetCandidateCache();
+  resetLayeringCache();
 }
 
 export { overallScore };

@@ -1,6 +1,9 @@
+import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { canonicalKey } from "../inci-key";
-import { lookupIngredient } from "./index";
+import { approximateIndex, approximateTable } from "./approximate";
+import table from "./approximate-table.json";
+import { knowledgeBaseApproximateTable, lookupIngredient } from "./index";
 
 const found = (name: string) => lookupIngredient(canonicalKey(name))?.inci;
 
@@ -43,5 +46,25 @@ describe("knowledge-base lookup of plant names with a slip in the Latin", () => 
   it("keeps the part, the material and chemical names exact, and allows one slip only", () => {
     expect(found("Simmondsia Chinensis Seed Oils")).toBeUndefined();
     expect(found("Camelia Sinensi Leaf Extract")).toBeUndefined();
+  });
+});
+
+describe("the knowledge base's approximate table (approximate-table.json)", () => {
+  // To regenerate after changing the knowledge base: UPDATE_APPROXIMATE_TABLE=1 npx vitest run core/kb/approximate.test.ts
+  it("is the table the knowledge base's names make now", () => {
+    const fresh = knowledgeBaseApproximateTable();
+    if (process.env.UPDATE_APPROXIMATE_TABLE) fs.writeFileSync(new URL("./approximate-table.json", import.meta.url), `${JSON.stringify(fresh)}\n`);
+    expect(table).toEqual(fresh);
+  });
+
+  it("marks a compact form that names of different values share, and answers nothing for it", () => {
+    const [a, b] = [{ id: "a" }, { id: "b" }];
+    const t = approximateTable<{ id: string }>([["coco glucoside", a], ["coco-glucoside", a], ["cocoglucoside", a], ["lauryl glucoside", a], ["lauryl-glucoside", b]]);
+    expect(t.compact).toEqual({ laurylglucoside: "" });
+    const index = approximateIndex(t, (n) => new Map([["coco glucoside", a], ["coco-glucoside", a], ["cocoglucoside", a], ["lauryl glucoside", a], ["lauryl-glucoside", b]]).get(n));
+    expect(index.find("coco glucosid")).toBe(a);
+    expect(index.find("cocoglucoside")).toBe(a);
+    expect(index.find("laurylglucoside")).toBeUndefined();
+    expect(index.find("lauryl-glucosid")).toBe(b); // one word, like "lauryl-glucoside" only
   });
 });

@@ -12,7 +12,8 @@ import { skinSupportEntries } from "./entries/skin-support";
 import { surfactantEntries } from "./entries/surfactants";
 import { uvFilterEntries } from "./entries/uv-filters";
 import type { KbEntry } from "./types";
-import { approximateIndex, type ApproximateIndex } from "./approximate";
+import { approximateIndex, approximateTable, type ApproximateTable } from "./approximate";
+import table from "./approximate-table.json";
 
 export type { ActiveClass, Concern, KbEntry } from "./types";
 
@@ -62,7 +63,12 @@ export function lookupIngredient(keyOrName: string): KbEntry | undefined {
     if (entry) return entry;
   }
   // "Polysorbate-20", "Phenoxyethano": a slip in an otherwise known name (approximate.ts).
-  return key ? (approximate ??= approximateIndex(byName)).find(key) : undefined;
+  return key ? approximate.find(key) : undefined;
 }
 
-let approximate: ApproximateIndex<KbEntry> | undefined;
+const approximate = approximateIndex<KbEntry>(table as ApproximateTable, (name) => byName.get(name));
+
+/** The approximate lookup's table as the knowledge base makes it now (approximate-table.json must equal it). */
+export function knowledgeBaseApproximateTable(): ApproximateTable {
+  return approximateTable(byName);
+}
