@@ -132,4 +132,11 @@ describe("session fixation: a session the request came with does not survive a s
     expect(res.status, await res.clone().text()).toBe(201);
     expect((await me(earlier.token)).status).toBe(401);
   });
+
+  it("a bearer client signing in again keeps its other token (only a cookie is a browser's planted state)", async () => {
+    const account = await signUp();
+    const res = await call("/api/auth/login", { method: "POST", token: account.token, json: { email: account.email, password: PASSWORD } });
+    expect(res.status).toBe(200);
+    expect((await me(account.token)).status).toBe(200);
+  });
 });

@@ -35,11 +35,14 @@ export async function sessionClaims(c: Context<AppEnv>) {
 }
 
 /**
- * Ends the session the request came with, whoever's it is: a sign-in opens a new session, and a
- * cookie planted in the browser before it (or an earlier account's) must not stay usable (ADR 0062).
+ * Ends the session of the cookie the request came with, whoever's it is: a sign-in sets a new
+ * cookie, and one planted in the browser before it (or an earlier account's, which a narrower
+ * path could keep sending) must not stay usable (ADR 0062). A bearer token is the client's own
+ * choice and is left alone.
  */
 export async function endPresentedSession(c: Context<AppEnv>) {
-  const claims = await sessionClaims(c);
+  const cookie = getCookie(c, SESSION_COOKIE);
+  const claims = cookie ? await verifySessionToken(cookie, sessionSecret(c.env)) : null;
   if (claims) await revokeSessions(c.env, c.get("db"), { userId: claims.userId, sessionIds: [claims.sessionId] });
 }
 
