@@ -18,7 +18,7 @@ type State = { status: "loading" } | { status: "success" | "error"; message: str
 export default function ConfirmEmail() {
   const [params] = useSearchParams();
   const token = params.get("token")?.trim() ?? "";
-  const { ready, signedIn, refresh } = useSession();
+  const { ready, signedIn, refresh, signIn, user } = useSession();
   const [state, setState] = useState<State>({ status: "loading" });
   const started = useRef<string | null>(null);
   const t = useT();
@@ -32,8 +32,12 @@ export default function ConfirmEmail() {
     }
     accountApi
       .confirmEmailChange(token)
-      // The api's message is English.
-      .then((result) => setState({ status: "success", message: t.language === DEFAULT_LANGUAGE ? result.message : t("onboarding.confirm.done") }))
+      .then((result) => {
+        // Opened in a browser signed in to the account: the api gave it a new session cookie (ADR 0062).
+        if ("token" in result && signedIn) signIn(user);
+        // The api's message is English.
+        setState({ status: "success", message: t.language === DEFAULT_LANGUAGE ? result.message : t("onboarding.confirm.done") });
+      })
       .catch((error: unknown) => setState({ status: "error", message: apiErrorText(t, error, t("onboarding.confirm.failed")) }));
     // A link works once, in the language of the moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -262,6 +262,24 @@ describe("the Stripe webhook", () => {
     expect(rows[0].fulfilled_at).toBeNull();
   });
 
+  it("credits nothing to an account deleted before its payment's success arrived (recorded intent or not)", async () => {
+    const user = await signUp("deleting");
+    const created = await createIntent(user.token, "medium");
+    const unrecorded = fake.add({ amount: 400, status: "succeeded", metadata: { userId: user.id, packageId: "small", credits: "5" } });
+    const deleted = await harness.call("/api/account", { method: "DELETE", token: user.token, json: { password: "longenough" } });
+    expect(deleted.status, await deleted.clone().text()).toBe(200);
+    const before = await balance(user.id);
+
+    for (const intent of [fake.succeed(created.paymentIntentId), unrecorded]) {
+      const res = await deliver(event("payment_intent.succeeded", intent));
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ received: true, fulfilled: false, reason: "user_not_found" });
+    }
+    expect(await balance(user.id)).toEqual(before);
+    const { rows } = await sql.query("select count(*)::int as n from payments where user_id = $1 and fulfilled_at is not null", [user.id]);
+    expect(rows[0].n).toBe(0);
+  });
+
   it("acknowledges other event types without acting on them", async () => {
     const user = await signUp();
     const created = await createIntent(user.token, "small");

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import * as v from "valibot";
 import { ChangePasswordSchema } from "@core/schemas/account";
+import { useSession } from "~/components/session";
 import { useToast } from "~/components/toast";
 import { NEW_PASSWORD_HINT, PasswordField } from "~/components/account-fields";
 import { Button, Card } from "~/components/ui";
@@ -10,9 +11,10 @@ import { serverMessageOr } from "~/utils/http";
 
 type Name = "currentPassword" | "newPassword" | "confirm";
 
-/** Change password: the current one is required; the other devices are signed out, this one stays. */
+/** Change password: the current one is required; the other devices are signed out, this one stays (with a new session). */
 export function PasswordSettings({ onChanged }: { onChanged: () => void }) {
   const { toast } = useToast();
+  const { user, signIn } = useSession();
   const [errors, setErrors] = useState<FieldErrors<Name>>({});
   const [pending, setPending] = useState(false);
 
@@ -32,6 +34,8 @@ export function PasswordSettings({ onChanged }: { onChanged: () => void }) {
     setPending(true);
     try {
       const result = await accountApi.changePassword(parsed.output);
+      // The api gave this browser a new session cookie (ADR 0062): a new key reopens the live updates on it.
+      signIn(user);
       toast(result.message, { variant: "success" });
       form.reset();
       onChanged();

@@ -230,13 +230,15 @@ describe("change password", () => {
     expect((await me(other)).status).toBe(200);
   });
 
-  it("sets the password, keeps the current session and ends the others", async () => {
+  it("sets the password, ends the others and gives the current device a new session (ADR 0062)", async () => {
     const { email, token } = await signUp();
     const other = await loginToken(email);
     const res = await change(token, { currentPassword: PASSWORD, newPassword: NEW_PASSWORD });
     expect(res.status, await res.clone().text()).toBe(200);
-    expect(await json(res)).toMatchObject({ revokedSessions: 1 });
-    expect((await me(token)).status).toBe(200);
+    const body = await json(res);
+    expect(body).toMatchObject({ revokedSessions: 1 });
+    expect((await me(body.token as string)).status).toBe(200);
+    expect((await me(token)).status).toBe(401);
     expect((await me(other)).status).toBe(401);
     expect((await login(email, PASSWORD)).status).toBe(401);
     expect((await login(email, NEW_PASSWORD)).status).toBe(200);
@@ -414,11 +416,12 @@ describe("change of email", () => {
     const wrongDoor = await call(`/api/auth/verify-email?token=${encodeURIComponent(link)}`);
     expect(wrongDoor.status).toBe(400);
 
-    // Opened in the browser that asked for it: that session stays, the others end (ADR 0027).
+    // Opened in the browser that asked for it: that browser gets a new session, the others end (ADR 0027, 0062).
     const confirmed = await confirmChange(link, token);
     expect(confirmed.status, await confirmed.clone().text()).toBe(200);
-    expect((await json(confirmed)).user).toMatchObject({ email: next, emailVerified: true });
-    expect((await json(await me(token))).user).toMatchObject({ email: next, emailVerified: true });
+    const body = await json(confirmed);
+    expect(body.user).toMatchObject({ email: next, emailVerified: true });
+    expect((await json(await me(body.token as string))).user).toMatchObject({ email: next, emailVerified: true });
     const notice = (await mailTo(email))[0];
     expect(notice.subject).toBe("The email of your Skinstack account was changed");
     expect(notice.body).not.toContain(next);
@@ -689,11 +692,12 @@ describe("every emailed link dies together (ADR 0027)", () => {
     const attackerMailbox = uniqueEmail("attacker");
     expect((await requestChange(victim.token, { email: attackerMailbox, password: PASSWORD })).status).toBe(202);
     const parked = await linkTokenFrom(attackerMailbox, "confirm-email");
-    expect((await changePassword(victim.token, PASSWORD, NEW_PASSWORD)).status).toBe(200);
+    const changed = await changePassword(victim.token, PASSWORD, NEW_PASSWORD);
+    expect(changed.status).toBe(200);
     const res = await confirmChange(parked);
     expect(res.status).toBe(400);
     expect(await json(res)).toMatchObject({ code: "token_revoked" });
-    expect((await json(await me(victim.token))).user).toMatchObject({ email: victim.email });
+    expect((await json(await me((await json(changed)).token as string))).user).toMatchObject({ email: victim.email });
   });
 
   it("pre-account hijacking: an unverified account cannot ask for a change of email, and a parked link dies when the owner recovers the account", async () => {
@@ -743,9 +747,11 @@ describe("every emailed link dies together (ADR 0027)", () => {
   });
 
   it("a verification link dies when the password changes, and a reset link when someone else proves the mailbox", async () => {
-    const { email, token } = await signUp(uniqueEmail(), PASSWORD, { verified: false });
+    const { email, token: first } = await signUp(uniqueEmail(), PASSWORD, { verified: false });
     const verification = await linkTokenFrom(email, "verify-email");
-    expect((await changePassword(token, PASSWORD, NEW_PASSWORD)).status).toBe(200);
+    const changed = await changePassword(first, PASSWORD, NEW_PASSWORD);
+    expect(changed.status).toBe(200);
+    const token = (await json(changed)).token as string;
     expect(await json(await verifyLink(verification))).toMatchObject({ code: "token_revoked" });
 
     await requestReset(email);
@@ -762,7 +768,8 @@ describe("every emailed link dies together (ADR 0027)", () => {
     await requestChange(token, { email: next, password: PASSWORD });
     const confirmed = await confirmChange(await linkTokenFrom(next, "confirm-email"), token);
     expect(confirmed.status).toBe(200);
-    expect((await me(token)).status).toBe(200);
+    expect((await me((await json(confirmed)).token as string)).status).toBe(200);
+    expect((await me(token)).status).toBe(401);
     expect((await me(other)).status).toBe(401);
     const notice = (await mailTo(email))[0];
     expect(notice.subject).toBe("The email of your Skinstack account was changed");
@@ -774,10 +781,13 @@ describe("every emailed link dies together (ADR 0027)", () => {
     const victim = await signUp();
     const attackerMailbox = uniqueEmail("thief");
     await requestChange(victim.token, { email: attackerMailbox, password: PASSWORD });
-    expect((await confirmChange(await linkTokenFrom(attackerMailbox, "confirm-email"), victim.token)).status).toBe(200);
+    const moved = await confirmChange(await linkTokenFrom(attackerMailbox, "confirm-email"), victim.token);
+    expect(moved.status).toBe(200);
     const undoLink = await linkTokenFrom(victim.email, "undo-email");
     // The thief settles in: a new password, and a reset link and a change link of his own.
-    expect((await changePassword(victim.token, PASSWORD, "the thief's password")).status).toBe(200);
+    const changed = await changePassword((await json(moved)).token as string, PASSWORD, "the thief's password");
+    expect(changed.status).toBe(200);
+    const thiefDevice = (await json(changed)).token as string;
     const thief = await loginToken(attackerMailbox, "the thief's password");
     await requestReset(attackerMailbox);
     const thiefReset = await linkTokenFrom(attackerMailbox, "reset-password");
@@ -790,7 +800,7 @@ describe("every emailed link dies together (ADR 0027)", () => {
     const body = await json(res);
     expect(body.resetToken).toMatch(/^[\w-]{43}$/);
     expect((await me(thief)).status).toBe(401);
-    expect((await me(victim.token)).status).toBe(401);
+    expect((await me(thiefDevice)).status).toBe(401);
     expect((await login(attackerMailbox, "the thief's password")).status).toBe(401);
     expect((await login(victim.email, "the thief's password")).status).toBe(401);
     expect(await json(await confirmReset(thiefReset, "thief again!"))).toMatchObject({ code: "token_revoked" });
@@ -807,7 +817,7 @@ describe("every emailed link dies together (ADR 0027)", () => {
     const { email, token, user } = await signUp();
     const next = uniqueEmail("later");
     await requestChange(token, { email: next, password: PASSWORD });
-    await confirmChange(await linkTokenFrom(next, "confirm-email"), token);
+    const fresh = (await json(await confirmChange(await linkTokenFrom(next, "confirm-email"), token))).token as string;
     const undoLink = await linkTokenFrom(email, "undo-email");
     const rows = await withTestDb((db) => db.select().from(emailChangeUndoTokens).where(eq(emailChangeUndoTokens.userId, user.id)));
     expect(rows).toHaveLength(1);
@@ -818,7 +828,7 @@ describe("every emailed link dies together (ADR 0027)", () => {
     expect(await json(await undo(undoLink))).toMatchObject({ code: "token_expired" });
     expect(await json(await undo("Q".repeat(43)))).toMatchObject({ code: "invalid_token" });
     for (const bad of ["", 5, "x".repeat(500)]) expect((await undo(bad)).status).toBe(400);
-    expect((await json(await me(token))).user).toMatchObject({ email: next });
+    expect((await json(await me(fresh))).user).toMatchObject({ email: next });
   });
 
   it("a taken address is not revealed: the same 202, no link, and its owner gets a notice", async () => {
@@ -912,19 +922,25 @@ describe("revoked sessions' live sockets are closed (issue #26)", () => {
     const account = await signUp();
     const next = uniqueEmail("socket");
     let other = await socketOf(await loginToken(account.email));
-    await requestChangeAndConfirm(account.token, next);
+    let own = await socketOf(account.token);
+    let token = await requestChangeAndConfirm(account.token, next);
     expect(await other.closedWith()).toBe(CLOSE_SESSION_ENDED);
+    // The device that made the change has a new session: its old one's socket ends too (ADR 0062).
+    expect(await own.closedWith()).toBe(CLOSE_SESSION_ENDED);
 
     other = await socketOf(await loginToken(next));
-    await call("/api/auth/change-password", { method: "POST", token: account.token, json: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD } });
+    own = await socketOf(token);
+    const changed = await call("/api/auth/change-password", { method: "POST", token, json: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD } });
+    token = (await json(changed)).token as string;
     expect(await other.closedWith()).toBe(CLOSE_SESSION_ENDED);
+    expect(await own.closedWith()).toBe(CLOSE_SESSION_ENDED);
 
     other = await socketOf(await loginToken(next, NEW_PASSWORD));
-    await call("/api/auth/sessions/revoke-all", { method: "POST", token: account.token });
+    await call("/api/auth/sessions/revoke-all", { method: "POST", token });
     expect(await other.closedWith()).toBe(CLOSE_SESSION_ENDED);
 
-    const own = await socketOf(account.token);
-    await call("/api/account", { method: "DELETE", token: account.token, json: { password: NEW_PASSWORD } });
+    own = await socketOf(token);
+    await call("/api/account", { method: "DELETE", token, json: { password: NEW_PASSWORD } });
     expect(await own.closedWith()).toBe(CLOSE_SESSION_ENDED);
   });
 
@@ -932,5 +948,6 @@ describe("revoked sessions' live sockets are closed (issue #26)", () => {
     expect((await call("/api/account/email", { method: "POST", token, json: { email: next, password: PASSWORD } })).status).toBe(202);
     const res = await call("/api/account/email/confirm", { method: "POST", token, json: { token: await linkTokenFrom(next, "confirm-email") } });
     expect(res.status).toBe(200);
+    return (await json(res)).token as string;
   }
 });

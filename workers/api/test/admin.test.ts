@@ -128,7 +128,10 @@ describe("authorization matrix", () => {
 });
 
 describe("granting and revoking the admin role", () => {
-  it("an admin grants the role by email, then revokes it; each takes effect at once and is recorded", async () => {
+  const signIn = async (email: string) =>
+    ((await json(await call("/api/auth/login", { method: "POST", json: { email, password: "correct horse battery" } }))).token as string);
+
+  it("an admin grants the role by email, then revokes it; each ends the member's sessions, takes effect at the next sign-in and is recorded", async () => {
     const other = await signUp(uniqueEmail("helper"), undefined, { verified: false });
     await verifyThroughOutbox(other.email);
     expect((await call("/api/admin/templates", { token: other.token })).status).toBe(403);
@@ -136,8 +139,10 @@ describe("granting and revoking the admin role", () => {
     const grant = await call("/api/admin/users/role", { method: "POST", token: admin.token, json: { email: other.email.toUpperCase(), role: "admin" } });
     expect(grant.status).toBe(200);
     expect(await json(grant)).toMatchObject({ changed: true, user: { email: other.email, role: "admin" } });
-    expect((await call("/api/admin/templates", { token: other.token })).status).toBe(200);
-    const me = await json(await call("/api/auth/me", { token: other.token }));
+    expect((await call("/api/admin/templates", { token: other.token })).status).toBe(401);
+    const promoted = await signIn(other.email);
+    expect((await call("/api/admin/templates", { token: promoted })).status).toBe(200);
+    const me = await json(await call("/api/auth/me", { token: promoted }));
     expect(me.user).toMatchObject({ role: "admin" });
     const admins = (await json(await call("/api/admin/users/admins", { token: admin.token }))).admins as { email: string }[];
     expect(admins.map((a) => a.email)).toEqual(expect.arrayContaining([admin.email, other.email]));
@@ -147,7 +152,8 @@ describe("granting and revoking the admin role", () => {
 
     const revoke = await call("/api/admin/users/role", { method: "POST", token: admin.token, json: { email: other.email, role: "user" } });
     expect(await json(revoke)).toMatchObject({ changed: true, user: { role: "user" } });
-    expect((await call("/api/admin/templates", { token: other.token })).status).toBe(403);
+    expect((await call("/api/admin/templates", { token: promoted })).status).toBe(401);
+    expect((await call("/api/admin/templates", { token: await signIn(other.email) })).status).toBe(403);
 
     const audit = (await json(await call("/api/admin/audit?limit=10", { token: admin.token }))).entries as Json[];
     const mine = audit.filter((e) => e.target === other.user.id).map((e) => e.action);
@@ -158,14 +164,15 @@ describe("granting and revoking the admin role", () => {
     const other = await signUp(uniqueEmail("unproved"), undefined, { verified: false });
     const grant = await call("/api/admin/users/role", { method: "POST", token: admin.token, json: { email: other.email, role: "admin" } });
     expect(await json(grant)).toMatchObject({ changed: true, user: { role: "admin" } });
-    expect((await json(await call("/api/auth/me", { token: other.token }))).user).toMatchObject({ role: "admin", emailVerified: false });
-    const refused = await call("/api/admin/templates", { token: other.token });
+    const token = await signIn(other.email);
+    expect((await json(await call("/api/auth/me", { token }))).user).toMatchObject({ role: "admin", emailVerified: false });
+    const refused = await call("/api/admin/templates", { token });
     expect(refused.status).toBe(403);
     expect(await json(refused)).toMatchObject({ code: "email_not_verified" });
-    expect((await call("/api/test-prompt", { method: "POST", token: other.token, json: TEST_BODY })).status).toBe(403);
+    expect((await call("/api/test-prompt", { method: "POST", token, json: TEST_BODY })).status).toBe(403);
 
     await verifyThroughOutbox(other.email);
-    expect((await call("/api/admin/templates", { token: other.token })).status).toBe(200);
+    expect((await call("/api/admin/templates", { token })).status).toBe(200);
   });
 
   it("an admin cannot revoke their own role; unknown emails and bad input are refused", async () => {

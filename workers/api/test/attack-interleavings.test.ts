@@ -273,3 +273,90 @@ describe("sessions racing a password reset", () => {
     }
   });
 });
+
+describe("a write racing the deletion of its author's account", () => {
+  const PASSWORD = "correct horse battery";
+  const serum = (name: string) => ({ name, productType: "Serum", ingredients: "Aqua, Glycerin, Niacinamide" });
+
+  /** Rows the deleted account still owns in the tables deletion empties (there must be none). */
+  async function ownedRows(userId: string) {
+    const { rows } = await watcher.query(
+      `select (select count(*)::int from comments where user_id = $1) as comments,
+              (select count(*)::int from reactions where user_id = $1) as reactions,
+              (select count(*)::int from posts where user_id = $1) as posts,
+              (select count(*)::int from stacks where user_id = $1) as routines,
+              (select count(*)::int from skin_profiles where user_id = $1) as profiles`,
+      [userId],
+    );
+    return rows[0];
+  }
+
+  /**
+   * The member's write paused on `lock` (held by the test) after the api let it in; meanwhile the
+   * member deletes the account. Then the lock goes: whichever order the database chose, the
+   * deleted account owns nothing, no answer is a 5xx, and the write was refused unless it
+   * committed before the deletion (which then removed it).
+   */
+  async function deletedWhilePaused(lock: (member: Member, holder: Connection) => Promise<void>, send: (member: Member) => Promise<Response>, release: "commit" | "rollback" = "commit") {
+    const member = await signUp();
+    const holder = await openConnection();
+    try {
+      await holder.query("begin");
+      await lock(member, holder);
+      const write = tracked(send(member));
+      await until(async () => write.settled || (await blockedBy(watcher, holder.pid)) > 0, "the write to wait for the test's lock");
+      expect(write.settled, "the write finished without needing the held lock: nothing was raced").toBe(false);
+      const deletion = tracked(Promise.resolve(call("/api/account", { method: "DELETE", token: member.token, json: { password: PASSWORD } })));
+      await until(async () => deletion.settled || (await waitingBackends()) >= 2, "the deletion to finish or to wait");
+      await holder.query(release);
+      const [written, deleted] = [await write.promise, await deletion.promise];
+      expect(deleted.status, await deleted.clone().text()).toBe(200);
+      expect(written.status, await written.clone().text()).toBeLessThan(500);
+      expect(await ownedRows(member.user.id)).toEqual({ comments: 0, reactions: 0, posts: 0, routines: 0, profiles: 0 });
+      return written;
+    } finally {
+      await holder.close();
+    }
+  }
+
+  it("a comment on someone else's post, paused before its insert while the account is deleted: refused, no orphan comment", async () => {
+    const author = await signUp();
+    const { postId } = await postAboutNewRoutine({ token: author.token, id: author.user.id }, { title: "Commented by the leaving" });
+    const written = await deletedWhilePaused(
+      async (member, holder) => void (await holder.query("select pg_advisory_xact_lock(hashtext('community:comments'), hashtext($1))", [member.user.id])),
+      (member) => Promise.resolve(call(`/api/posts/${postId}/comments`, { method: "POST", token: member.token, json: { content: "last words" } })),
+    );
+    expect(written.status).toBeGreaterThanOrEqual(400);
+  });
+
+  it("a like of someone else's post, paused on the post's counters while the account is deleted: no orphan reaction", async () => {
+    const author = await signUp();
+    const { postId } = await postAboutNewRoutine({ token: author.token, id: author.user.id }, { title: "Liked by the leaving" });
+    await deletedWhilePaused(
+      async (_member, holder) => void (await holder.query("select 1 from posts where id = $1 for share", [postId])),
+      (member) => Promise.resolve(call(`/api/posts/${postId}/like`, { method: "POST", token: member.token, json: { isLike: true } })),
+    );
+  });
+
+  it("an evaluation (a credit spent, a routine stored), paused before its insert while the account is deleted: no orphan routine", async () => {
+    const key = `leaving-${crypto.randomUUID().slice(0, 8)}`;
+    await deletedWhilePaused(
+      // A routine with the same idempotency key, uncommitted: the request's insert waits on the unique index.
+      async (member, holder) =>
+        void (await holder.query(
+          "insert into stacks (user_id, name, goal, status, idempotency_key) values ($1, 'held', 'glow', 'pending', $2)",
+          [member.user.id, key],
+        )),
+      (member) =>
+        Promise.resolve(
+          call("/api/evaluate-stack", {
+            method: "POST",
+            token: member.token,
+            headers: { "idempotency-key": key },
+            json: { goal: "glow", morningProducts: [serum("A")], nightProducts: [serum("B")] },
+          }),
+        ),
+      "rollback",
+    );
+  });
+});

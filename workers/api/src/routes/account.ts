@@ -24,13 +24,13 @@ import {
 } from "../lib/accounts/security";
 import { consumeLink, findLink, linkRefusals, liveLink, newEmailedLink, rotateSecurityStamp, stampOf, usableLink, spendLinkOnce } from "../lib/accounts/emailed-links";
 import { addressInUse, claimMailbox } from "../lib/accounts/mailboxes";
-import { revokeSessions } from "../lib/accounts/revoke";
-import { appUrl } from "../lib/config";
+import { revokeSessions, rotateSessions } from "../lib/accounts/revoke";
+import { appUrl, sessionSecret } from "../lib/config";
 import { emailTranslator, requestLanguageOf } from "../lib/email";
 import { isUniqueViolation } from "../lib/db-errors";
 import { badRequest, conflict, unauthorized } from "../lib/errors";
 import { clientIp, enforceRateLimit } from "../lib/rate-limit";
-import { clearedSessionCookie, toSessionUser } from "../lib/accounts/session";
+import { clearedSessionCookie, sessionCookie, sessionOriginOf, toSessionUser } from "../lib/accounts/session";
 import { validate } from "../lib/validate";
 import { currentSession, requireUser, requireVerifiedEmail } from "../middleware/auth";
 import { isHttps } from "../lib/cookies";
@@ -108,8 +108,8 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   /**
    * Opened from the link sent to the new address: the token is the credential, no session needed.
-   * The change moves the security stamp on (every other emailed link dies), signs out every
-   * session but the one opening the link (if it is the account's), and mails the OLD address a
+   * The change moves the security stamp on (every other emailed link dies), ends every session
+   * (the account's own device opening the link gets a new one, ADR 0062), and mails the OLD address a
    * notice with a link that undoes the change for 7 days (ADR 0027).
    */
   .post("/email/confirm", validate("json", ConfirmEmailChangeSchema), async (c) => {
@@ -122,7 +122,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const newEmail = row.newEmail;
     const session = await currentSession(c);
     const undo = await newEmailedLink(appUrl(c.env, c.req.raw), "undo-email", EMAIL_CHANGE_UNDO_TTL_MS);
-    let change: { oldEmail: string; user: typeof users.$inferSelect } | null;
+    let change: { oldEmail: string; user: typeof users.$inferSelect; token: string | null } | null;
     try {
       change = await db.transaction(async (tx) => {
         const userId = await consumeLink(tx, emailVerificationTokens, link, CHANGE_LINK, isNotNull(emailVerificationTokens.newEmail));
@@ -142,18 +142,29 @@ export const accountRoutes = new Hono<AppEnv>()
           .where(eq(users.id, userId))
           .returning();
         await claimMailbox(tx, c.env, newEmail);
-        await revokeSessions(c.env, tx, { userId, exceptSessionId: session?.user.id === userId ? session.sessionId : undefined });
+        // Every session ends; the account's own device opening the link gets a new one (ADR 0062).
+        let token: string | null = null;
+        if (session?.user.id === userId) {
+          ({ token } = await rotateSessions(c.env, tx, userId, session.sessionId, sessionSecret(c.env), sessionOriginOf(c.env, c.req.raw)));
+        } else {
+          await revokeSessions(c.env, tx, { userId });
+        }
         await tx.insert(emailChangeUndoTokens).values({ tokenHash: undo.tokenHash, userId, oldEmail: before.email, expiresAt: undo.expiresAt });
-        return { oldEmail: before.email, user };
+        return { oldEmail: before.email, user, token };
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw emailTaken();
       throw error;
     }
     if (!change) throw CHANGE_LINK.used();
+    if (change.token) c.header("set-cookie", sessionCookie(change.token, isHttps(c.req.raw)));
     const t = await emailTranslator(change.user.language, requestLanguageOf(c.req.raw));
     await sendEmailChangedNotice(c.env, db, change.oldEmail, newEmail, undo.url, t);
-    return c.json({ message: "Your new email address is confirmed. Your other devices were signed out.", user: toSessionUser(change.user) });
+    return c.json({
+      message: "Your new email address is confirmed. Your other devices were signed out.",
+      user: toSessionUser(change.user),
+      ...(change.token ? { token: change.token } : {}),
+    });
   })
   /**
    * Opened from the notice sent to the OLD address (ADR 0027): puts that address back, moves the

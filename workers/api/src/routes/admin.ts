@@ -48,6 +48,7 @@ import type { Database } from "@db/client";
 import { aiSettings, auditLog, ingredientOverrides, products, users } from "@db/schema";
 import type { AppEnv } from "../env";
 import { adminTransaction, recordAudit, requireAdmin } from "../lib/admin/access";
+import { revokeSessions } from "../lib/accounts/revoke";
 import { openRefundAlerts } from "../lib/admin/refund-alerts";
 import { decodeIngredientList, listOverrides,
   overrideKeyOf,
@@ -199,6 +200,8 @@ export const adminRoutes = new Hono<AppEnv>()
         .where(eq(users.id, target.id))
         .returning({ id: users.id, email: users.email, name: users.name, role: users.role });
       await recordAudit(tx, role === "admin" ? "user.grant_admin" : "user.revoke_admin", target.id, { email: target.email });
+      // A change of privilege ends the member's sessions: no token from before it carries the new role (ADR 0062).
+      await revokeSessions(c.env, tx, { userId: target.id });
       return { user: updated, changed: true };
     }, [found.id]);
     return c.json(result);

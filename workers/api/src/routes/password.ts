@@ -9,11 +9,13 @@ import type { AppEnv } from "../env";
 import { findUserByEmail } from "../lib/accounts/users";
 import { emailTranslator, requestLanguageOf } from "../lib/email";
 import { afterResponse, PASSWORD_RESET_REQUESTED, sendPasswordResetEmail, sendSecurityNotice } from "../lib/accounts/security";
-import { appUrl } from "../lib/config";
+import { appUrl, sessionSecret } from "../lib/config";
 import { badRequest, forbidden, unauthorized } from "../lib/errors";
 import { hashPassword, passwordIterations } from "../lib/accounts/password";
 import { clientIp, countRateLimited, enforceNetworkLimitOrChallenge, verifyPasswordThrottled } from "../lib/rate-limit";
-import { revokeSessions } from "../lib/accounts/revoke";
+import { revokeSessions, rotateSessions } from "../lib/accounts/revoke";
+import { sessionCookie, sessionOriginOf } from "../lib/accounts/session";
+import { isHttps } from "../lib/cookies";
 import { consumeLink, findLink, linkRefusals, liveLink, rotateSecurityStamp } from "../lib/accounts/emailed-links";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
@@ -69,7 +71,7 @@ export const passwordRoutes = new Hono<AppEnv>()
     await sendSecurityNotice(c.env, db, user.email, "passwordReset", await emailTranslator(user.language, requestLanguageOf(c.req.raw)));
     return c.json({ message: "Your password has been changed and every device was signed out. Sign in with your new password." });
   })
-  /** Needs the current password; ends every other session, keeps the one making the change. */
+  /** Needs the current password; ends every session and gives the device making the change a new one (ADR 0062). */
   .post("/change-password", requireUser, validate("json", ChangePasswordSchema), async (c) => {
     const input = c.req.valid("json");
     const db = c.get("db");
@@ -86,12 +88,13 @@ export const passwordRoutes = new Hono<AppEnv>()
       throw forbidden("Your current password is not correct.", "wrong_password");
     }
     const passwordHash = await hashPassword(input.newPassword, passwordIterations(c.env));
-    const revoked = await db.transaction(async (tx) => {
+    const { token, othersRevoked } = await db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, row.id));
       // Every emailed link sent before (a change of email asked for by whoever knew the old password) dies (ADR 0027).
       await rotateSecurityStamp(tx, row.id);
-      return revokeSessions(c.env, tx, { userId: row.id, exceptSessionId: c.get("sessionId") });
+      return rotateSessions(c.env, tx, row.id, c.get("sessionId"), sessionSecret(c.env), sessionOriginOf(c.env, c.req.raw));
     });
+    c.header("set-cookie", sessionCookie(token, isHttps(c.req.raw)));
     await sendSecurityNotice(c.env, db, row.email, "passwordChanged", await emailTranslator(row.language, requestLanguageOf(c.req.raw)));
-    return c.json({ message: "Password changed. Your other devices have been signed out.", revokedSessions: revoked.length });
+    return c.json({ message: "Password changed. Your other devices have been signed out.", revokedSessions: othersRevoked.length, token });
   });

@@ -3,6 +3,7 @@ import type { Database, Transaction } from "@db/client";
 import { sessions } from "@db/schema";
 import type { Env } from "../../env";
 import { closeSessionStreams } from "../../realtime/notify";
+import { createSession, type SessionOrigin } from "./session";
 
 export interface RevokeTarget {
   userId: string;
@@ -40,4 +41,16 @@ export async function revokeSessions(env: Env, db: Database | Transaction, targe
   const ids = revoked.map((r) => r.id);
   if (ids.length > 0) await closeSessionStreams(env, target.userId, ids);
   return ids;
+}
+
+/**
+ * After a change that proves or moves the account's credentials (password, address): every
+ * session of the user ends, the one making the request included, and that device gets a new
+ * session. A token copied before the change (from this device too) dies with it; the answer
+ * lists the OTHER sessions that were ended.
+ */
+export async function rotateSessions(env: Env, tx: Transaction, userId: string, current: string, secret: string, origin: SessionOrigin) {
+  const revoked = await revokeSessions(env, tx, { userId });
+  const { token } = await createSession(tx, userId, secret, origin);
+  return { token, othersRevoked: revoked.filter((id) => id !== current) };
 }

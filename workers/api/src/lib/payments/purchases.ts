@@ -142,7 +142,7 @@ export async function fulfilPayment(
 
   const result = await db.transaction(async (tx) => {
     if (!row) {
-      const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).limit(1);
+      const [owner] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, ownerId), isNull(users.deletedAt))).limit(1);
       if (!owner) throw notFound("The account of this payment no longer exists", "user_not_found");
       await tx
         .insert(payments)
@@ -170,10 +170,12 @@ export async function fulfilPayment(
       if (!current) throw notFound("The account of this payment no longer exists", "user_not_found");
       return { credits: current.credits, fulfilledNow: false };
     }
+    // A deleted account gets nothing (the throw rolls the mark back). An account being deleted
+    // holds its row locked: this waits for it and then reads deleted_at again.
     const [updated] = await tx
       .update(users)
       .set({ credits: sql`${users.credits} + ${marked.credits}`, updatedAt: new Date() })
-      .where(eq(users.id, ownerId))
+      .where(and(eq(users.id, ownerId), isNull(users.deletedAt)))
       .returning({ credits: users.credits });
     if (!updated) throw notFound("The account of this payment no longer exists", "user_not_found");
     await tx

@@ -1,0 +1,142 @@
+/**
+ * An attacker holding an old session token: every change that proves or moves the account's
+ * credentials (password, address, role) ends every session of the account; the device making the
+ * change gets a NEW token (Set-Cookie and body), its old one dies. A sign-in ends the session the
+ * request came with, so a cookie planted before the sign-in does not outlive it.
+ */
+import { desc, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { outboxEmails, users } from "@db/schema";
+import { call, signUp, uniqueEmail, withTestDb } from "./helpers";
+
+type Json = Record<string, unknown>;
+const json = async (res: Response) => (await res.json()) as Json;
+const PASSWORD = "correct horse battery";
+const NEW_PASSWORD = "a brand new passphrase";
+
+const me = (token: string) => call("/api/auth/me", { token });
+const meByCookie = (cookie: string) => call("/api/auth/me", { headers: { cookie } });
+const cookieOf = (res: Response) => (res.headers.get("set-cookie") ?? "").split(";")[0];
+
+async function loginToken(email: string, password = PASSWORD) {
+  const res = await call("/api/auth/login", { method: "POST", json: { email, password } });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await json(res)).token as string;
+}
+
+async function linkTokenFrom(to: string, path: string) {
+  const mails = await withTestDb((db) => db.select().from(outboxEmails).where(eq(outboxEmails.to, to)).orderBy(desc(outboxEmails.id)));
+  const mail = mails.find((m) => m.body.includes(`/${path}?token=`));
+  if (!mail) throw new Error(`no ${path} email to ${to}`);
+  return new URL(mail.body.match(new RegExp(`https?://\\S+/${path}\\?token=\\S+`))![0]).searchParams.get("token")!;
+}
+
+/** The answer hands the device a new session: the token in the body and the same one in the cookie, both live. */
+async function expectNewSession(res: Response, old: string) {
+  const body = await json(res);
+  const token = body.token as string;
+  expect(typeof token, JSON.stringify(body)).toBe("string");
+  expect(token).not.toBe(old);
+  expect(cookieOf(res)).toBe(`session=${token}`);
+  expect((await me(token)).status).toBe(200);
+  expect((await meByCookie(cookieOf(res))).status).toBe(200);
+  return token;
+}
+
+describe("a credential change rotates the session making it and ends every other", () => {
+  it("a password change: the old token of the device that made it dies too; the device gets a new one", async () => {
+    const account = await signUp();
+    const stolen = await loginToken(account.email);
+    const res = await call("/api/auth/change-password", { method: "POST", token: account.token, json: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD } });
+    expect(res.status, await res.clone().text()).toBe(200);
+    await expectNewSession(res, account.token);
+    expect((await me(account.token)).status).toBe(401);
+    expect((await me(stolen)).status).toBe(401);
+  });
+
+  it("a change of address confirmed in the browser that asked for it: its old token dies; it gets a new one", async () => {
+    const account = await signUp();
+    const stolen = await loginToken(account.email);
+    const next = uniqueEmail("moved");
+    expect((await call("/api/account/email", { method: "POST", token: account.token, json: { email: next, password: PASSWORD } })).status).toBe(202);
+    const res = await call("/api/account/email/confirm", { method: "POST", token: account.token, json: { token: await linkTokenFrom(next, "confirm-email") } });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const fresh = await expectNewSession(res, account.token);
+    expect((await json(await me(fresh))).user).toMatchObject({ email: next });
+    expect((await me(account.token)).status).toBe(401);
+    expect((await me(stolen)).status).toBe(401);
+  });
+
+  it("a change of address confirmed without the account's session: every session ends, no session is handed out", async () => {
+    const account = await signUp();
+    const next = uniqueEmail("moved");
+    expect((await call("/api/account/email", { method: "POST", token: account.token, json: { email: next, password: PASSWORD } })).status).toBe(202);
+    const res = await call("/api/account/email/confirm", { method: "POST", json: { token: await linkTokenFrom(next, "confirm-email") } });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect((await json(res)).token).toBeUndefined();
+    expect(res.headers.get("set-cookie")).toBeNull();
+    expect((await me(account.token)).status).toBe(401);
+  });
+
+  it("a role granted or revoked by an admin ends every session of the member", async () => {
+    const admin = await signUp();
+    await withTestDb((db) => db.update(users).set({ role: "admin" }).where(eq(users.id, admin.user.id)));
+    const member = await signUp();
+    const second = await loginToken(member.email);
+    const grant = await call("/api/admin/users/role", { method: "POST", token: admin.token, json: { email: member.email, role: "admin" } });
+    expect(grant.status, await grant.clone().text()).toBe(200);
+    expect((await me(member.token)).status).toBe(401);
+    expect((await me(second)).status).toBe(401);
+
+    const promoted = await loginToken(member.email);
+    expect((await call("/api/admin/templates", { token: promoted })).status).toBe(200);
+    const revoke = await call("/api/admin/users/role", { method: "POST", token: admin.token, json: { email: member.email, role: "user" } });
+    expect(revoke.status).toBe(200);
+    expect((await me(promoted)).status).toBe(401);
+    // The admin making the change keeps their own session.
+    expect((await me(admin.token)).status).toBe(200);
+  });
+
+  it("a ban ends every session of the member", async () => {
+    const admin = await signUp();
+    await withTestDb((db) => db.update(users).set({ role: "admin" }).where(eq(users.id, admin.user.id)));
+    const member = await signUp();
+    const res = await call("/api/admin/moderation", { method: "POST", token: admin.token, json: { targetType: "user", targetId: member.user.id, action: "ban" } });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect((await me(member.token)).status).toBe(401);
+  });
+});
+
+describe("session fixation: a session the request came with does not survive a sign-in", () => {
+  it("a planted cookie (the attacker's own session) is ended when the victim signs in on that browser", async () => {
+    const attacker = await signUp();
+    const victim = await signUp();
+    const res = await call("/api/auth/login", {
+      method: "POST",
+      json: { email: victim.email, password: PASSWORD },
+      headers: { cookie: `session=${attacker.token}` },
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(cookieOf(res)).not.toBe(`session=${attacker.token}`);
+    expect((await meByCookie(`session=${attacker.token}`)).status).toBe(401);
+    expect((await json(await meByCookie(cookieOf(res)))).user).toMatchObject({ email: victim.email });
+  });
+
+  it("a sign-up from a browser holding another account's session ends that session", async () => {
+    const earlier = await signUp();
+    const res = await call("/api/auth/signup", {
+      method: "POST",
+      json: { name: "New", email: uniqueEmail("fresh"), password: PASSWORD },
+      headers: { cookie: `session=${earlier.token}` },
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    expect((await me(earlier.token)).status).toBe(401);
+  });
+
+  it("a bearer client signing in again keeps its other token (only a cookie is a browser's planted state)", async () => {
+    const account = await signUp();
+    const res = await call("/api/auth/login", { method: "POST", token: account.token, json: { email: account.email, password: PASSWORD } });
+    expect(res.status).toBe(200);
+    expect((await me(account.token)).status).toBe(200);
+  });
+});
