@@ -6,7 +6,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { carriesSessionCookie } from "@core/session-cookie";
 import { forwardToApi } from "./api-forward.server";
-import { parseErrorBody, type SuccessBody } from "./http";
+import { parseErrorBody, repeatingCollisions, type SuccessBody } from "./http";
 import { hc, type ClientResponse, type InferResponseType } from "hono/client";
 import type { AppType } from "../../workers/api/src/app";
 import type { WebEnv } from "../../load-context";
@@ -27,7 +27,8 @@ export function serverApi(env: WebEnv, request: Request) {
       const headers = new Headers(init?.headers);
       headers.set("accept", "application/json");
       if (cookie) headers.set("cookie", cookie);
-      return forwardToApi(env, new Request(input, { ...init, headers }));
+      const request = { ...init, headers };
+      return repeatingCollisions(request, () => forwardToApi(env, new Request(input, request)));
     },
   }).api;
 }
