@@ -31,6 +31,15 @@ export const GUEST_PAGE_VARY = "Cookie, Accept-Language";
  */
 export const API_OUTAGE_RETRY_AFTER_SECONDS = 5;
 
+/**
+ * Whether an api answer's status says the api could not answer now, rather than what was asked:
+ * no answer (0), a timeout, a collision, too many requests, a server or gateway error. A page
+ * rendered after one is missing what the api would have given it; a 404 or 400 is the page's own answer.
+ */
+export function isApiOutage(status: number): boolean {
+  return status === 0 || status === 408 || status === 409 || status === 425 || status === 429 || status >= 500;
+}
+
 /** Paths of the pages a guest may get from the cache: the public reading pages of the site. */
 const GUEST_PAGE_PATTERNS: readonly RegExp[] = [
   /^\/$/,
