@@ -256,6 +256,23 @@ test("writing methods and form bodies to the loader-only routes get 405 and chan
   expect(me.status()).toBe(200);
 });
 
+// TRACE reached Remix's handler, which asks the static files first: the local one (miniflare's loopback, undici)
+// cannot make a TRACE request, so the answer never came. The Pages function refuses it first. TRACK, CONNECT and
+// unknown methods never reach any code locally (workerd's HTTP server answers 501/500 itself), and TRACE to the
+// folders _routes.json leaves to the static files (/assets/*) is the local static server's alone: those are not sent here.
+test("TRACE to a page is refused 405 by the Pages function, never echoed, never left hanging", async ({ baseURL }) => {
+  for (const path of ["/", "/explore", "/posts/x", "/nope", "/favicon.svg/x", "/sitemap.xml", "/explore.data"]) {
+    for (const method of ["TRACE"]) {
+      const answer = await send(baseURL!, method, path, { cookie: "session=secret-cookie-value", "x-attack": MARKER });
+      expectHarmless(answer, baseURL!, `${method} ${path}`);
+      expect(answer.status, `${method} ${path}`).toBe(405);
+      expect(answer.headers.allow, `${method} ${path}`).toBe("GET, HEAD");
+      expect(answer.body, `${method} ${path}`).not.toContain("secret-cookie-value");
+      expect(answer.headers["x-frame-options"], `${method} ${path}`).toBe("DENY");
+    }
+  }
+});
+
 test("a write to a page from another site, or with a spoofed forwarded host, is refused with a 4xx", async ({ baseURL }) => {
   const form = { "content-type": "application/x-www-form-urlencoded" };
   for (const path of ["/", "/login", "/account", "/posts/x", "/sitemap.xml", "/explore.data", "/nope"]) {
