@@ -46,7 +46,8 @@ export default async function handleRequest(
   );
   body.allReady.then(() => clearTimeout(timeoutId));
   if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
-  responseHeaders.set("Content-Type", "text/html");
+  // The charset in the header too: a browser must not guess how to read the user text in the page.
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // A page rendered without the api's answer (pageAnswer, ~/utils/api.server): never stored, asked again soon.
   if (responseStatusCode === 503) responseHeaders.set("Retry-After", String(API_OUTAGE_RETRY_AFTER_SECONDS));
   // The language the root loader rendered the page in (ADR 0042); without its data (it failed), the browser's.
