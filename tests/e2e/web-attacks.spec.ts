@@ -149,9 +149,13 @@ test("malformed, huge, unicode and negative path segments get a 4xx or a page on
     }),
   );
   // The same segments after a static file, an asset folder and the single-fetch data suffix. The
-  // folders _routes.json leaves to the static files never reach the app; locally `wrangler pages dev`
-  // serves them, and answers 502 to a NUL byte or a 3,000-character name in the path (Node's file
-  // system refuses them): that is the local server's, not the app's, so those two are left out there.
+  // folders public/_routes.json leaves to the static files (/assets/*, /icons/*) never reach our
+  // code: no function runs for them, in production Cloudflare's asset server answers. Locally
+  // `wrangler pages dev` serves them from disk and answers 502 to a NUL byte (Node's fs:
+  // ERR_INVALID_ARG_VALUE) or a 3,000-character name (ENAMETOOLONG). Routing those folders through
+  // the Pages function to answer 404 first would run it for every asset a page loads, to fix the
+  // local server only, so those two segments are left out there (ADR 0063). Elsewhere (/favicon.svg/,
+  // /build/) the function runs first and answers them.
   const localFileServerRefuses = new Set(["%00", "9".repeat(3000)]);
   for (const prefix of ["/assets/", "/favicon.svg/", "/icons/", "/build/"]) {
     for (const segment of HOSTILE_SEGMENTS.filter((s) => prefix === "/build/" || !localFileServerRefuses.has(s))) jobs.push(async () => expectHarmless(await send(baseURL!, "GET", `${prefix}${segment}`), baseURL!, `GET ${prefix}${segment.slice(0, 60)}`));
