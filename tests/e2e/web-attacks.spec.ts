@@ -423,7 +423,7 @@ test("an attacker's sweep with a signed-in victim: no framing, a policy and nosn
   expect(svg.body).not.toContain("<script");
   const stranger = await account(request, "Stranger");
   for (const format of ["svg", "png"]) {
-    for (const headers of [{}, { cookie: `session=${stranger}` }, { cookie }]) {
+    for (const headers of [{}, { cookie: `session=${stranger}` }, { cookie }] as Record<string, string>[]) {
       const image = await send(baseURL!, "GET", `/api/stacks/${secret}/share-image.${format}`, headers);
       expect(image.status, `private routine's ${format} image`).toBe(404);
       expect(image.body).not.toContain(secretName);
