@@ -6,13 +6,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { API_OUTAGE_RETRY_AFTER_SECONDS } from "@core/guest-pages";
-import { loader as landing } from "./_index";
-import { loader as explore } from "./explore";
-import { loader as post } from "./posts.$id";
-import { loader as profile } from "./u.$username";
-import { loader as ingredient } from "./ingredients.$slug";
-import { loader as product } from "./products.$id";
-import { loader as sitemap } from "./sitemap[.]xml";
+import { loader as landing } from "~/routes/_index";
+import { loader as explore } from "~/routes/explore";
+import { loader as post } from "~/routes/posts.$id";
+import { loader as profile } from "~/routes/u.$username";
+import { loader as ingredient } from "~/routes/ingredients.$slug";
+import { loader as product } from "~/routes/products.$id";
+import { loader as sitemap } from "~/routes/sitemap[.]xml";
 
 type Loader = (args: LoaderFunctionArgs) => unknown;
 
