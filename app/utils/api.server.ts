@@ -21,7 +21,7 @@ export type ApiResult<T> =
 /** Status 0 stands for "the api could not be reached" (or did not answer in time). */
 const UNREACHABLE = 0;
 /** A loader waits this long for an answer (headers and body) before the page does without it. */
-export const LOADER_API_TIMEOUT_MS = 15_000;
+export const LOADER_API_TIMEOUT_MS = 30_000;
 
 /** The api's typed client on the server (`AppType`), through the forwarding of ./api-forward.server. */
 export function serverApi(env: WebEnv, request: Request) {
