@@ -3,6 +3,7 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { applySecurityHeaders, createNonce, pageContentSecurityPolicy } from "../core/security-headers";
+import { API_OUTAGE_RETRY_AFTER_SECONDS } from "../core/guest-pages";
 import { requestLanguage } from "./utils/language.server";
 import { NonceProvider } from "./utils/nonce";
 
@@ -45,7 +46,10 @@ export default async function handleRequest(
   );
   body.allReady.then(() => clearTimeout(timeoutId));
   if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
-  responseHeaders.set("Content-Type", "text/html");
+  // The charset in the header too: a browser must not guess how to read the user text in the page.
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  // A page rendered without the api's answer (pageAnswer, ~/utils/api.server): never stored, asked again soon.
+  if (responseStatusCode === 503) responseHeaders.set("Retry-After", String(API_OUTAGE_RETRY_AFTER_SECONDS));
   // The language the root loader rendered the page in (ADR 0042); without its data (it failed), the browser's.
   const root = remixContext.staticHandlerContext.loaderData?.root as { language?: string } | undefined;
   responseHeaders.set("Content-Language", root?.language ?? requestLanguage(request, null));

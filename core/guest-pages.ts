@@ -25,6 +25,21 @@ export const GENERATION_CHECK_MS = 1000;
 export const GUEST_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${GUEST_PAGE_FRESH_SECONDS}, stale-while-revalidate=${GUEST_PAGE_STALE_SECONDS}`;
 export const GUEST_PAGE_VARY = "Cookie, Accept-Language";
 
+/**
+ * Seconds a page rendered without the api's answer (a 503) asks clients and crawlers to wait. Such a
+ * page is never stored: the next request renders again, so it is whole as soon as the api answers.
+ */
+export const API_OUTAGE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Whether an api answer's status says the api could not answer now, rather than what was asked:
+ * no answer (0), a timeout, a collision, too many requests, a server or gateway error. A page
+ * rendered after one is missing what the api would have given it; a 404 or 400 is the page's own answer.
+ */
+export function isApiOutage(status: number): boolean {
+  return status === 0 || status === 408 || status === 409 || status === 425 || status === 429 || status >= 500;
+}
+
 /** Paths of the pages a guest may get from the cache: the public reading pages of the site. */
 const GUEST_PAGE_PATTERNS: readonly RegExp[] = [
   /^\/$/,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { crossSiteWriteAnswer, isCrossSiteWrite, isWriteMethod, withoutForwardedHost } from "./page-writes";
+import { crossSiteWriteAnswer, isCrossSiteWrite, isPageMethod, isWriteMethod, methodNotAllowedAnswer, withoutForwardedHost } from "./page-writes";
 
 const url = new URL("https://skinstack.example/account");
 
@@ -41,5 +41,21 @@ describe("withoutForwardedHost", () => {
     expect(passed.headers.get("origin")).toBe("https://skinstack.example");
     expect(passed.method).toBe("POST");
     expect(await passed.text()).toBe("a=1");
+  });
+});
+
+describe("isPageMethod and methodNotAllowedAnswer", () => {
+  it("lets the methods of HTTP's ordinary requests through and nothing else", () => {
+    for (const method of ["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE", "get"]) expect(isPageMethod(method), method).toBe(true);
+    for (const method of ["TRACE", "TRACK", "CONNECT", "PROPFIND", "FOO", ""]) expect(isPageMethod(method), method).toBe(false);
+  });
+
+  it("refuses the rest 405 with what a page allows, stored nowhere", async () => {
+    const answer = methodNotAllowedAnswer();
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get("allow")).toBe("GET, HEAD");
+    expect(answer.headers.get("cache-control")).toBe("no-store");
+    expect(answer.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(await answer.text()).toBe("Method not allowed");
   });
 });

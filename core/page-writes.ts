@@ -8,6 +8,8 @@
  */
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** The methods a page request may have at all; the writes among them are answered as above. */
+const PAGE_METHODS = new Set([...SAFE_METHODS, "POST", "PUT", "PATCH", "DELETE"]);
 
 export const CROSS_SITE_WRITE = { message: "Cross-site requests are not allowed", code: "cross_site" } as const;
 
@@ -27,6 +29,23 @@ export function isCrossSiteWrite(method: string, origin: string | null, url: URL
   } catch {
     return true;
   }
+}
+
+/**
+ * Whether a request to a page has an ordinary method. TRACE (and anything else) is refused by the
+ * Pages function before Remix, whose handler first asks the static files with the same method: the
+ * local static server cannot make a TRACE request and never answered (ADR 0063).
+ */
+export function isPageMethod(method: string): boolean {
+  return PAGE_METHODS.has(method.toUpperCase());
+}
+
+/** The 405 for a method no page has. */
+export function methodNotAllowedAnswer(): Response {
+  return new Response("Method not allowed", {
+    status: 405,
+    headers: { allow: "GET, HEAD", "cache-control": "no-store", "content-type": "text/plain; charset=utf-8" },
+  });
 }
 
 /** The 403 for a cross-site write: the api's `{message, code}` for JSON clients, else a small page. */

@@ -10,7 +10,7 @@ import { applySecurityHeaders } from "../core/security-headers";
 import { GENERATION_CHECK_MS } from "../core/guest-pages";
 import { generationReader, serveGuestPage } from "../app/utils/guest-cache.server";
 import { decideLanguageFromFiles } from "../core/i18n/has-catalogue";
-import { crossSiteWriteAnswer, isCrossSiteWrite, isWriteMethod, withoutForwardedHost } from "../core/page-writes";
+import { crossSiteWriteAnswer, isCrossSiteWrite, isPageMethod, isWriteMethod, methodNotAllowedAnswer, withoutForwardedHost } from "../core/page-writes";
 
 const remix = createPagesFunctionHandler({
   // Resource routes (/sitemap.xml, /robots.txt) have no default export, which Remix's build type requires.
@@ -46,6 +46,11 @@ export const onRequest: PagesFunction<import("../load-context").WebEnv> = async 
   const url = new URL(context.request.url);
   if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
     return forwardToApi(context.env, context.request);
+  }
+  if (!isPageMethod(context.request.method)) {
+    const refused = methodNotAllowedAnswer();
+    applySecurityHeaders(refused.headers, { production: context.env.ENVIRONMENT === "production" });
+    return refused;
   }
   // Writes to pages (core/page-writes): another site's is refused here, the rest reach Remix without a spoofable X-Forwarded-Host.
   if (isCrossSiteWrite(context.request.method, context.request.headers.get("origin"), url)) {

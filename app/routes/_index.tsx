@@ -7,7 +7,7 @@ import { SignedInLanding } from "~/components/routine/signed-in-landing";
 import { useSession } from "~/components/session";
 import { Button, ButtonLink } from "~/components/ui";
 import { analyticsApi } from "~/utils/api.client";
-import { apiServer } from "~/utils/api.server";
+import { apiServer, pageAnswer } from "~/utils/api.server";
 import type { MessageKey } from "@core/i18n/catalogues";
 import { metaTranslator, useT } from "~/utils/i18n";
 import { translatedPageMeta } from "~/utils/meta";
@@ -17,7 +17,7 @@ export const meta: MetaFunction = ({ matches }) => translatedPageMeta(metaTransl
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const result = await apiServer(context, request).analyzeCount();
-  return { count: result.ok ? result.data : null };
+  return pageAnswer({ count: result.ok ? result.data : null }, result);
 }
 
 const BENEFITS: readonly { title: MessageKey; text: MessageKey; Icon: typeof FlaskIcon }[] = [

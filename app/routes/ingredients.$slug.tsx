@@ -7,7 +7,7 @@ import { JsonLd } from "~/components/ingredients/json-ld";
 import { Missing } from "~/components/not-found";
 import { ButtonLink, Card, PageTitle } from "~/components/ui";
 import { ProductImage } from "~/components/product-image";
-import { answerOf, serverApi } from "~/utils/api.server";
+import { answerOf, pageAnswer, serverApi } from "~/utils/api.server";
 import { pageMeta, shareMeta, siteOrigin } from "~/utils/meta";
 import { translator, type Translator } from "@core/i18n/catalogues";
 import { DEFAULT_LANGUAGE } from "@core/i18n/negotiate";
@@ -34,7 +34,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const page = { ...english, researchNotes: notes.text, researchNotesLanguage: notes.language, benefits: kb.benefits(english.benefits) };
   // The knowledge base's labels and the rules' prose in the reader's language (core/kb/labels).
   const labels = ingredientPageLabels(translator(language), english);
-  return { page, labels, products: result.ok ? result.data.products : [], origin };
+  return pageAnswer({ page, labels, products: result.ok ? result.data.products : [], origin }, result);
 }
 
 function summaryOf(t: Translator, notes: string, notesLanguage: string, name: string): string {

@@ -5,6 +5,7 @@ import { PostScreen } from "~/components/community/post-screen";
 import { NotFound } from "~/components/not-found";
 import { ButtonLink, Notice } from "~/components/ui";
 import { communityServer } from "~/components/community/community-api.server";
+import { apiOutage, pageAnswer } from "~/utils/api.server";
 import { metaTranslator, useT } from "~/utils/i18n";
 import { pageMeta, shareImageUrl, shareMeta, siteOrigin } from "~/utils/meta";
 
@@ -31,9 +32,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = params.id ?? "";
   const [post, thread] = await Promise.all([api.post(id), api.comments(id)]);
   if (post.ok && post.data) {
-    return { post: post.data, thread: thread.ok ? thread.data : null, status: 200, origin: siteOrigin(context.cloudflare.env) };
+    return pageAnswer({ post: post.data, thread: thread.ok ? thread.data : null, status: 200, origin: siteOrigin(context.cloudflare.env) }, thread);
   }
-  const status = !post.ok && (post.status === 0 || post.status >= 500) ? 503 : 404;
+  const status = apiOutage(post) ? 503 : 404;
   return data({ post: null, thread: null, status, origin: siteOrigin(context.cloudflare.env) }, { status });
 }
 

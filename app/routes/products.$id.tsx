@@ -8,6 +8,7 @@ import { libraryServer, decodeIngredients } from "~/components/advanced/library.
 import { pageMeta, shareMeta, siteOrigin } from "~/utils/meta";
 import { readerLanguage } from "~/utils/language.server";
 import { kbLocalizer } from "@core/kb/translations";
+import { apiOutage, pageAnswer } from "~/utils/api.server";
 import { metaTranslator, useT } from "~/utils/i18n";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
@@ -35,17 +36,17 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const library = libraryServer(context, request);
   const [result, related, kb] = await Promise.all([library.product(id), library.related(id), readerLanguage(context, request).then(kbLocalizer)]);
   if (!result.ok || !result.data) {
-    const status = !result.ok && (result.status === 0 || result.status >= 500) ? 503 : 404;
+    const status = apiOutage(result) ? 503 : 404;
     return data({ product: null, decoded: null, keyActives: [], related: null, status, origin }, { status });
   }
-  return {
+  return pageAnswer({
     product: result.data,
     decoded: decodeIngredients(result.data.ingredients, kb),
     keyActives: keyActivesOf(result.data.ingredients),
     related: related.ok ? (related.data satisfies RelatedData) : null,
     status: 200,
     origin,
-  };
+  }, related);
 }
 
 export default function ProductPage() {

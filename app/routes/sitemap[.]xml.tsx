@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { ingredientSlugs } from "@core/ingredient-pages";
 import { answerOf, serverApi } from "~/utils/api.server";
 import { siteOrigin } from "~/utils/meta";
+import { API_OUTAGE_RETRY_AFTER_SECONDS } from "@core/guest-pages";
 
-const EMPTY = { products: [], posts: [], profiles: [] };
 /** The pages anyone may read that do not depend on data. */
 const STATIC_PATHS = ["/", "/explore", "/ingredients", "/library", "/methodology", "/privacy", "/terms", "/disclaimer"];
 
@@ -19,8 +19,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const origin = siteOrigin(context.cloudflare.env);
   if (!origin) return new Response("No sitemap: APP_URL is not set.", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
   const result = await answerOf("/api/sitemap", () => serverApi(context.cloudflare.env, request).sitemap.$get());
-  // Without the catalogue the sitemap still lists what needs no database; it is never cached as such.
-  const entries = result.ok ? result.data : EMPTY;
+  // A sitemap without the catalogue would tell crawlers its pages are gone: they are told to come back instead.
+  if (!result.ok) {
+    return new Response("The sitemap is unavailable for a moment.", {
+      status: 503,
+      headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", "retry-after": String(API_OUTAGE_RETRY_AFTER_SECONDS) },
+    });
+  }
+  const entries = result.data;
   const urls = [
     ...STATIC_PATHS.map((p) => urlEntry(`${origin}${p}`)),
     ...ingredientSlugs().map((slug) => urlEntry(`${origin}/ingredients/${slug}`)),
@@ -32,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return new Response(xml, {
     headers: {
       "content-type": "application/xml; charset=utf-8",
-      "cache-control": result.ok ? "public, max-age=3600" : "no-store",
+      "cache-control": "public, max-age=3600",
     },
   });
 }

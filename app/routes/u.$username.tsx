@@ -6,6 +6,7 @@ import { ProfileScreen } from "~/components/community/profile-screen";
 import type { ProfileData } from "~/components/community/profile-data";
 import { Notice } from "~/components/ui";
 import { communityServer } from "~/components/community/community-api.server";
+import { apiOutage } from "~/utils/api.server";
 import { metaTranslator, useT } from "~/utils/i18n";
 import { pageMeta, shareImageUrl, shareMeta, siteOrigin } from "~/utils/meta";
 
@@ -34,7 +35,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const origin = siteOrigin(context.cloudflare.env);
   const result = await communityServer(context, request).profile(params.username ?? "");
   if (result.ok && result.data) return data<ProfileLoaderData>({ page: result.data, status: 200, origin });
-  const status = !result.ok && (result.status === 0 || result.status >= 500) ? 503 : 404;
+  const status = apiOutage(result) ? 503 : 404;
   return data<ProfileLoaderData>({ page: null, status, origin }, { status });
 }
 

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { WebEnv } from "../../load-context";
 import { forwardToApi } from "./api-forward.server";
 import { answerOf, serverApi } from "./api.server";
@@ -52,4 +52,45 @@ describe("serverApi and answerOf (the loaders' typed client)", () => {
     const garbled = withApi(async () => new Response("<html>", { status: 200 }));
     expect(await answerOf("/api/sitemap", () => garbled.sitemap.$get())).toMatchObject({ ok: false, status: 502 });
   });
+
+  describe("a 409 concurrent_change (the api rolled the request back after a collision): the browser's rule (./http)", () => {
+    const collided = () => Response.json({ message: "Another change happened at the same moment.", code: "concurrent_change" }, { status: 409 });
+    /** An api answering `answers` in turn; it records each method it was sent. */
+    function scripted(...answers: (() => Response)[]) {
+      const methods: string[] = [];
+      const api = withApi(async (_url, init) => (methods.push(init.method ?? "GET"), (answers[methods.length - 1] ?? answers[answers.length - 1])()));
+      return { api, methods };
+    }
+    /** answerOf with the retries' waits run at once (fake timers). */
+    async function settled<T>(pending: Promise<T>): Promise<T> {
+      await vi.runAllTimersAsync();
+      return pending;
+    }
+    beforeEach(() => void vi.useFakeTimers({ toFake: ["setTimeout"] }));
+    afterEach(() => void vi.useRealTimers());
+
+    it("sends a read again and gives the answer that went through", async () => {
+      const { api, methods } = scripted(collided, () => Response.json({ routines: [], nextCursor: null }));
+      const result = await settled(answerOf("/api/routines/public", () => api.routines.public.$get({ query: {} })));
+      expect(result).toEqual({ ok: true, status: 200, data: { routines: [], nextCursor: null } });
+      expect(methods).toEqual(["GET", "GET"]);
+    });
+
+    it("gives up after two more tries, and never repeats a POST without an Idempotency-Key", async () => {
+      const always = scripted(collided);
+      expect(await settled(answerOf("/api/sitemap", () => always.api.sitemap.$get()))).toMatchObject({ ok: false, status: 409, code: "concurrent_change" });
+      expect(always.methods).toEqual(["GET", "GET", "GET"]);
+      const post = scripted(collided, () => Response.json({ ok: true }, { status: 201 }));
+      const answer = await settled(answerOf("/api/posts", () => post.api.posts.$post({ json: { stackId: "s", title: "t" } } as never)));
+      expect(answer).toMatchObject({ ok: false, status: 409, code: "concurrent_change" });
+      expect(post.methods).toEqual(["POST"]);
+    });
+
+    it("does not repeat any other refusal", async () => {
+      const { api, methods } = scripted(() => Response.json({ message: "Busy", code: "conflict" }, { status: 409 }));
+      expect(await settled(answerOf("/api/sitemap", () => api.sitemap.$get()))).toMatchObject({ ok: false, status: 409, code: "conflict" });
+      expect(methods).toEqual(["GET"]);
+    });
+  });
 });
+

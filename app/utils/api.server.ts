@@ -4,9 +4,11 @@
  * visitor's session cookie. Paths and answers are the Worker's types (`hc<AppType>`).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { carriesSessionCookie } from "@core/session-cookie";
+import { isApiOutage } from "@core/guest-pages";
 import { forwardToApi } from "./api-forward.server";
-import { parseErrorBody, type SuccessBody } from "./http";
+import { parseErrorBody, repeatingCollisions, type SuccessBody } from "./http";
 import { hc, type ClientResponse, type InferResponseType } from "hono/client";
 import type { AppType } from "../../workers/api/src/app";
 import type { WebEnv } from "../../load-context";
@@ -16,8 +18,10 @@ export type ApiResult<T> =
   | { ok: true; status: number; data: T }
   | { ok: false; status: number; message: string; code?: string };
 
-/** Status 0 stands for "the api could not be reached". */
+/** Status 0 stands for "the api could not be reached" (or did not answer in time). */
 const UNREACHABLE = 0;
+/** A loader waits this long for an answer (headers and body) before the page does without it. */
+export const LOADER_API_TIMEOUT_MS = 30_000;
 
 /** The api's typed client on the server (`AppType`), through the forwarding of ./api-forward.server. */
 export function serverApi(env: WebEnv, request: Request) {
@@ -27,7 +31,8 @@ export function serverApi(env: WebEnv, request: Request) {
       const headers = new Headers(init?.headers);
       headers.set("accept", "application/json");
       if (cookie) headers.set("cookie", cookie);
-      return forwardToApi(env, new Request(input, { ...init, headers }));
+      const request = { ...init, headers };
+      return repeatingCollisions(request, () => forwardToApi(env, new Request(input, request)));
     },
   }).api;
 }
@@ -55,8 +60,36 @@ export async function answerWithFindingsOf<T>(path: string, send: () => Promise<
   return get(path, send as unknown as () => Promise<Answer<T>>);
 }
 
-/** The answer of a typed call, or why there is none (a status: 0 when the api could not be reached). */
+/**
+ * Whether any of a page's api calls failed for the api's own reasons (core/guest-pages
+ * isApiOutage): the page is then answered 503, which is never stored for guests (ADR 0063).
+ */
+export function apiOutage(...results: ApiResult<unknown>[]): boolean {
+  return results.some((result) => !result.ok && isApiOutage(result.status));
+}
+
+/** A loader's data with the page's status: 503 when one of `results` was an outage, else 200. */
+export function pageAnswer<T>(value: T, ...results: ApiResult<unknown>[]) {
+  return data(value, { status: apiOutage(...results) ? 503 : 200 });
+}
+
+/** The answer of a typed call, or why there is none (a status: 0 when the api could not be reached or did not answer in time). */
 async function get<T>(path: string, send: () => Promise<Answer<T>>): Promise<ApiResult<T>> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<ApiResult<T>>((resolve) => {
+    timer = setTimeout(() => {
+      console.error(`api ${path} did not answer within ${LOADER_API_TIMEOUT_MS} ms`);
+      resolve({ ok: false, status: UNREACHABLE, message: "The service did not answer in time" });
+    }, LOADER_API_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([read(path, send), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function read<T>(path: string, send: () => Promise<Answer<T>>): Promise<ApiResult<T>> {
     let response: Answer<T>;
     try {
       response = await send();

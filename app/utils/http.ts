@@ -141,6 +141,27 @@ function safelyRepeatable(init: RequestInit): boolean {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/**
+ * One rule for the browser's client and the loaders' (./api.server): the api rolled the request
+ * back because another one collided with it (a deadlock or a serialization failure, 409
+ * concurrent_change), so nothing changed, and a request that is safe to repeat (`init`: an
+ * idempotent method, or a POST with an Idempotency-Key) is sent again after a short, growing wait,
+ * at most CONCURRENT_CHANGE_RETRIES times. Gives the last answer, unread; any other answer at once.
+ */
+export async function repeatingCollisions(init: RequestInit, send: () => Promise<Response>, wait: (ms: number) => Promise<void> = sleep): Promise<Response> {
+  const repeatable = safelyRepeatable(init);
+  for (let attempt = 0; ; attempt++) {
+    const response = await send();
+    if (response.status !== 409 || !repeatable || attempt >= CONCURRENT_CHANGE_RETRIES) return response;
+    const { code } = parseErrorBody(await response.clone().text().catch(() => ""));
+    if (code !== "concurrent_change") return response;
+    const delay = RETRY_BASE_MS * 2 ** attempt;
+    await wait(delay + Math.floor(Math.random() * (delay / 2)));
+    if (init.signal?.aborted) return response;
+    await response.body?.cancel();
+  }
+}
+
 /** Said while the browser has no connection; the offline banner says the same until it returns. */
 export const OFFLINE_MESSAGE = "You're offline: your routine is kept, try again when you're back";
 export const UNREACHABLE_MESSAGE = "The service could not be reached. Please try again.";
@@ -178,20 +199,10 @@ export function createApiClient(deps: ApiClientDeps) {
       headers.set("Accept", "application/json");
       const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
       const request = { ...init, headers, credentials: "include" } as const;
-      const repeatable = safelyRepeatable(request);
-      for (let attempt = 0; ; attempt++) {
-        const response = await send(url, request);
-        if (response.ok) return response;
-        const error = await failure(response, auth);
-        // The api rolled the request back because another one collided with it (a deadlock or a
-        // serialization failure, 409 concurrent_change): nothing changed, so a request that is
-        // safe to repeat is sent again after a short wait; otherwise the form shows the sentence.
-        const retry = error.code === "concurrent_change" && repeatable && attempt < CONCURRENT_CHANGE_RETRIES;
-        if (!retry) throw error;
-        const delay = RETRY_BASE_MS * 2 ** attempt;
-        await (deps.wait ?? sleep)(delay + Math.floor(Math.random() * (delay / 2)));
-        if (init.signal?.aborted) throw error;
-      }
+      // A collision the retries did not get past is thrown like any refusal: the form shows its sentence.
+      const response = await repeatingCollisions(request, () => send(url, request), deps.wait);
+      if (response.ok) return response;
+      throw await failure(response, auth);
     };
   }
 

@@ -63,9 +63,13 @@ describe("google sign-in against a mock identity provider", () => {
     expect(second.token).not.toBe(token);
   });
 
-  it("drops a redirect that leaves the site", async () => {
-    const { callback } = await signInWithGoogle(googleEnv(), "//evil.example/steal");
-    expect(new URL(callback.headers.get("location")!).searchParams.get("redirect")).toBeNull();
+  it("drops a redirect that leaves the site, by the web app's rule (core/safe-redirect): however it is spelled", async () => {
+    for (const target of ["//evil.example/steal", "/\\evil.example", "/\t/evil.example", "/\n/evil.example", "/.//evil.example", "/x/..//evil.example", "https:evil.example", "javascript:alert(1)"]) {
+      const { callback } = await signInWithGoogle(googleEnv(), target);
+      expect(new URL(callback.headers.get("location")!).searchParams.get("redirect"), JSON.stringify(target)).toBeNull();
+    }
+    const { callback } = await signInWithGoogle(googleEnv(), "/posts/p1?tab=comments#c2");
+    expect(new URL(callback.headers.get("location")!).searchParams.get("redirect")).toBe("/posts/p1?tab=comments#c2");
   });
 
   it("never puts the session token or the user in the URL", async () => {

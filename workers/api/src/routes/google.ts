@@ -9,6 +9,7 @@ import type { AppEnv, Env } from "../env";
 import { createUser, findUserByEmail, markEmailVerified, roleForVerifiedEmail } from "../lib/accounts/users";
 import { appUrl, sessionSecret } from "../lib/config";
 import { badRequest, notConfigured } from "../lib/errors";
+import { safeRedirect } from "@core/safe-redirect";
 import { revokeSessions } from "../lib/accounts/revoke";
 import { createSession, sessionCookie, sessionOriginOf } from "../lib/accounts/session";
 import { pkceChallenge, randomToken } from "../lib/tokens";
@@ -31,10 +32,10 @@ function provider(env: Env) {
   };
 }
 
-/** Only same-site paths may be used as the landing page after sign-in. */
-function safeRedirect(value: string | undefined): string | null {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return null;
-  return value.slice(0, 500);
+/** The same-site path to land on after sign-in, by the web app's rule (core/safe-redirect); none when it is long. */
+function landingPath(value: string | undefined): string | null {
+  const path = safeRedirect(value, "");
+  return path && path.length <= 500 ? path : null;
 }
 
 const callbackUrl = (env: Env, request: Request) => `${appUrl(env, request)}/api/auth/google/callback`;
@@ -77,7 +78,7 @@ export const google = new Hono<AppEnv>()
       .values({
         state,
         codeVerifier,
-        redirectTo: safeRedirect(c.req.query("redirect")),
+        redirectTo: landingPath(c.req.query("redirect")),
         expiresAt: new Date(Date.now() + STATE_TTL_MS),
       });
     const url = new URL(p.authUrl);
