@@ -333,6 +333,17 @@ export function spotJobOf(name: string, roles: number): "blemish" | "mark" | nul
   return null;
 }
 
+/**
+ * The spot job a swap must keep: a spot treatment's (blemishes or marks), or "mark" for a product of another type
+ * whose name says it treats marks (a "Dark Spot Solution" typed Serum by its name is still a dark-spot product).
+ */
+function spotJobOfProduct(type: string | null, name: string, roles: number): "blemish" | "mark" | null {
+  if (type === "Spot Treatment") return spotJobOf(name, roles);
+  return MARK_PRODUCT_NAME.test(name) ? "mark" : null;
+}
+/** A product named for dark spots, age spots, pigmentation or post-acne marks, whatever its type. */
+const MARK_PRODUCT_NAME = /dark[- ]?spot|age[- ]?spot|pigment|discolou?r|melasma|post[- ]?acne mark/i;
+
 /** The highest strength of each class that a product's list or name declares. */
 function declaredByClass(list: WeightedList, declared: ReadonlyMap<string, number>, classes: ReadonlySet<ActiveClass>): Map<ActiveClass, number> {
   const out = new Map<ActiveClass, number>();
@@ -503,7 +514,7 @@ export function recommend(ctx: EngineContext, findings: readonly Finding[], cata
     // A retinoid belongs to the night (retinoid-morning): a morning product's swap neither keeps nor brings one.
     const morningOnly = swapped !== null && targets.length === 1 && targets[0] === "morning";
     const keep = role !== null && need.product ? treatmentMask(new Set(jobClasses(need.finding, need.product))) & (morningOnly ? ~RETINOID_ROLE : ~0) : 0;
-    const spotJob = role !== null && need.product?.type === "Spot Treatment" ? spotJobOf(need.product.name, role) : null;
+    const spotJob = role !== null && need.product ? spotJobOfProduct(need.product.type, need.product.name, role) : null;
     const maxDynamic = 1 + (role !== null ? 0.5 * ctx.goals.length + 3 : 0);
     let best: { e: Entry; score: number } | null = null;
     const rulesMask = activePresent | needRuleBit;
