@@ -162,8 +162,7 @@ export const GEL = {
  * protect its own formula or as a pigment, and only a tested, labelled SPF says how much it protects.
  */
 export const SUNSCREEN = {
-  namePattern: /\bspf\s*\d+/i,
-  /** Other wording that claims sun protection. */
+  /** Wording that claims sun protection besides an SPF (core/name-claims.ts reads the SPF). */
   claimPattern: /sun ?screen|sunblock|\buv (protector|defen[cs]e)\b/i,
   /**
    * Types never made a sunscreen by their filters: a cleanser or a mask is rinsed off or slept in, and its
