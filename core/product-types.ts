@@ -15,6 +15,7 @@
  * where the user chooses the type (docs/decisions/0011-open-beauty-facts-source.md).
  */
 import type { ProductTypeName } from "./domain";
+import { typeFromName } from "./evaluation/product-types";
 
 /**
  * Category keywords, checked in this order against a product's categories (tags such as
@@ -94,9 +95,12 @@ export function categoriesOf(product: Record<string, unknown>): string[] {
 }
 
 
-/** A product type suggested by a product's name ("Hydrating Facial Cleanser" -> Cleanser), if its words say one. */
+/**
+ * A product type suggested by a product's name ("Hydrating Facial Cleanser" -> Cleanser), if its words say one: the
+ * engine's own reading of a name (core/evaluation/product-types.ts), so the form suggests what the evaluation assumes.
+ */
 export function suggestProductType(name: string): ProductTypeName | undefined {
-  return productTypeForCategories([name]);
+  return typeFromName(name);
 }
 
 const fold = (s: string) => s.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
