@@ -5,7 +5,6 @@ import type { AppEnv } from "../env";
 import { sessionSecret } from "../lib/config";
 import { forbidden, unauthorized } from "../lib/errors";
 import { readSession, SESSION_COOKIE, verifySessionToken } from "../lib/accounts/session";
-import { revokeSessions } from "../lib/accounts/revoke";
 
 /** The token of an `Authorization: Bearer` header, or null. */
 export function bearerToken(c: Context<AppEnv>): string | null {
@@ -32,18 +31,6 @@ export function sessionToken(c: Context<AppEnv>): string | null {
 export async function sessionClaims(c: Context<AppEnv>) {
   const token = sessionToken(c);
   return token ? verifySessionToken(token, sessionSecret(c.env)) : null;
-}
-
-/**
- * Ends the session of the cookie the request came with, whoever's it is: a sign-in sets a new
- * cookie, and one planted in the browser before it (or an earlier account's, which a narrower
- * path could keep sending) must not stay usable (ADR 0062). A bearer token is the client's own
- * choice and is left alone.
- */
-export async function endPresentedSession(c: Context<AppEnv>) {
-  const cookie = getCookie(c, SESSION_COOKIE);
-  const claims = cookie ? await verifySessionToken(cookie, sessionSecret(c.env)) : null;
-  if (claims) await revokeSessions(c.env, c.get("db"), { userId: claims.userId, sessionIds: [claims.sessionId] });
 }
 
 export async function currentSession(c: Context<AppEnv>) {
