@@ -1,9 +1,11 @@
 -- Hand-written (drizzle-kit does not generate functions or triggers); ADR 0062.
 -- A deleted account owns nothing: a row naming it as its owner cannot be inserted, also by a
 -- request that was let in (its session still live) just before the deletion committed. The
--- deletion locks the account's row first (lib/accounts/data.ts deleteAccount); the FOR SHARE
--- below waits for a deletion in progress and then reads deleted_at again, and a deletion that
--- comes second waits for the inserting transaction and then deletes what it wrote.
+-- deletion locks the account's row FOR UPDATE first (lib/accounts/data.ts deleteAccount); the FOR
+-- KEY SHARE below waits for a deletion in progress and then reads deleted_at again, and a deletion
+-- that comes second waits for the inserting transaction and then deletes what it wrote. KEY SHARE,
+-- not SHARE: an insert and a credit spend of the same account in one transaction (an evaluation)
+-- would otherwise deadlock with another such transaction (SHARE conflicts with the spend's UPDATE).
 -- TG_ARGV[0]: the owner column. TG_ARGV[1] = 'skip': leave the row out silently instead of
 -- failing (a notification to or about an account being deleted must not fail the liker's or
 -- commenter's request; it takes no lock, so it never waits for the deletion, whose removal of
@@ -21,7 +23,7 @@ BEGIN
     END IF;
     RETURN NEW;
   END IF;
-  PERFORM 1 FROM "users" WHERE "id" = owner AND "deleted_at" IS NULL FOR SHARE;
+  PERFORM 1 FROM "users" WHERE "id" = owner AND "deleted_at" IS NULL FOR KEY SHARE;
   IF NOT FOUND THEN
     -- The code of a missing referenced row: the api answers it as something removed meanwhile (4xx).
     RAISE EXCEPTION 'the account % was deleted', owner USING ERRCODE = 'foreign_key_violation';

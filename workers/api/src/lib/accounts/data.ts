@@ -118,10 +118,10 @@ export async function exportAccountData(db: Database, userId: string) {
 export async function deleteAccount(env: Env, db: Database, user: { id: string; email: string }) {
   const userId = user.id;
   await db.transaction(async (tx) => {
-    // First, the account's row: a write of the user's still in flight (it holds the row FOR SHARE
+    // First, the account's row FOR UPDATE: a write of the user's still in flight (it holds the row FOR KEY SHARE
     // through migration 0027's trigger) commits before the deletes below, which then see it; one
     // that comes later waits for this transaction and is refused (ADR 0062).
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
     await revokeSessions(env, tx, { userId });
     await tx.delete(notifications).where(or(eq(notifications.userId, userId), eq(notifications.actorId, userId)));
     await tx.delete(reactions).where(eq(reactions.userId, userId));
