@@ -53,6 +53,21 @@ export default tseslint.config(
     },
   },
   {
+    // Node's loader (Playwright's specs reach core/) refuses a JSON module imported without its
+    // attribute; Vite and esbuild accept both, so only this rule catches it before the e2e run does.
+    files: ["core/**/*.ts", "app/**/*.{ts,tsx}", "scripts/**/*.ts", "tests/**/*.ts"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportDeclaration[importKind!='type'][source.value=/\\.json$/][attributes.length=0]",
+          message: 'Import JSON with its attribute: `with { type: "json" }` (Node refuses it otherwise).',
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.{js,mjs,cjs}"],
     languageOptions: { globals: { process: "readonly", console: "readonly" } },
   },

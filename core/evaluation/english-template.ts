@@ -4,7 +4,7 @@
  * and arguments, with the branch it took recorded.
  */
 import { IntlMessageFormat } from "intl-messageformat";
-import messages from "../i18n/messages/en.json";
+import messages from "../i18n/messages/en.json" with { type: "json" };
 import { messageKey } from "./render";
 
 export type Token = { lit: string } | { arg: string; number: boolean };

@@ -12,8 +12,8 @@
  * through `Intl.NumberFormat`, which costs tens of milliseconds to set up (ADR 0052).
  */
 import { formatToParts, IntlMessageFormat, type Formatters } from "intl-messageformat";
-import messages from "../i18n/messages/en.json";
-import parsed from "./english-icu.json";
+import messages from "../i18n/messages/en.json" with { type: "json" };
+import parsed from "./english-icu.json" with { type: "json" };
 import type { Translate } from "./render";
 import { englishNumber, englishPlural } from "../plural";
 

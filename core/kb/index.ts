@@ -13,7 +13,7 @@ import { surfactantEntries } from "./entries/surfactants";
 import { uvFilterEntries } from "./entries/uv-filters";
 import type { KbEntry } from "./types";
 import { approximateIndex, approximateTable, type ApproximateTable } from "./approximate";
-import table from "./approximate-table.json";
+import table from "./approximate-table.json" with { type: "json" };
 
 export type { ActiveClass, Concern, KbEntry } from "./types";
 

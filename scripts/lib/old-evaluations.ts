@@ -4,7 +4,7 @@
  * nothing. A row with a sentence no message renders stays as it is (it reads in English) and is
  * counted. Idempotent: a coded row has no sentences left, so a second run finds nothing to do.
  */
-import grammar from "../../core/evaluation/grammar.json";
+import grammar from "../../core/evaluation/grammar.json" with { type: "json" };
 import type { Grammar } from "../../core/evaluation/grammar";
 import { codeOldTexts, hasOldTexts, type StoredTexts } from "../../core/evaluation/old-evaluation";
 import { EnglishReader } from "../../core/evaluation/read-english";
