@@ -90,7 +90,7 @@ export function isRinseOffMask(step: LayeringStep): boolean {
   const name = step.name ?? "";
   if (LEAVE_ON_MASK_NAME.test(name)) return false;
   if (RINSE_OFF_MASK_NAME.test(name)) return true;
-  const names = splitIngredientsSimple(step.ingredients ?? "").slice(0, CLAY_POSITIONS);
+  const names = splitIngredientsSimple(step.ingredients ?? "", CLAY_POSITIONS);
   return names.some((n, i) => {
     const key = canonicalKey(n);
     return CLAY_KEYS.has(key) || /\bclay\b/.test(key) || (i < BASE_POSITIONS && RINSE_OFF_BASE.test(key));
