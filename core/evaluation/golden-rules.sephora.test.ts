@@ -439,3 +439,62 @@ describe("engine 1.4.4: held-out routines", () => {
     for (const r of add) expect(r.name).not.toBe("Charlotte's Magic Cream");
   }, 60_000);
 });
+
+describe("engine 1.4.5: advice a dermatologist accepts", () => {
+  const withCatalogue = (overrides: Partial<EngineInput>): Evaluation => evaluate(baseInput(overrides), catalogue());
+  const keysOf = (id: string | null | undefined): string[] => catalogue().find((c) => c.id === id)?.ingredientKeys ?? [];
+  /** Acne actives by reference (AAD acne guidelines; FDA acne monograph's sulfur). */
+  const ACNE_KEY = /benzoyl peroxide|salicylic acid|retin|adapalene|azelaic|^sulfur$/;
+
+  // Murad's Advanced Acne & Wrinkle Reducer: sulfur at 17, retinyl palmitate at 18, retinol at 20. Its name and its
+  // actives say acne and wrinkles, however far down they sit; a retinoid sensitivity swaps it, for something that
+  // still treats acne (a vitamin C serum does not) and is a single product (not a kit of three).
+  const REDUCER = "Advanced Acne & Wrinkle Reducer";
+  it("a swap keeps every job the product is named and formulated for", () => {
+    for (const skinType of ["normal", "dry", "oily", "sensitive"] as const) {
+      for (const goal of ["anti-aging", "acne-care"] as const) {
+        for (const profile of [{ sensitivities: ["retinoids"] }, { pregnant: true }] as const) {
+          const e = withCatalogue({ skinType, goal, profile: { ...profile }, nightProducts: [C("Ultra Facial Cleanser"), C(REDUCER), C("Ultra Facial Cream")] });
+          for (const r of e.recommendations.filter((x) => x.replaces === REDUCER)) {
+            expect(keysOf(r.productId).some((k) => ACNE_KEY.test(k)), `${skinType} ${goal}: ${r.name}`).toBe(true);
+            expect(r.name, `${skinType} ${goal}`).not.toMatch(/\b(kit|system|set|duo)\b/i);
+          }
+        }
+      }
+    }
+  }, 120_000);
+
+  it("the anti-ageing goal with a retinoid sensitivity: the reducer is not swapped for a vitamin C serum", () => {
+    const e = withCatalogue({ goal: "anti-aging", profile: { sensitivities: ["retinoids"] }, nightProducts: [C("Ultra Facial Cleanser"), C(REDUCER), C("Ultra Facial Cream")] });
+    // The anti-ageing goal with a retinoid sensitivity: before 1.4.5 this was a vitamin C serum (Snow Mushroom Water Serum).
+    expect(e.recommendations.filter((r) => r.replaces === REDUCER).map((r) => r.name)).not.toContain("Snow Mushroom Water Serum");
+  }, 60_000);
+
+  // GlamGlow's SUPERMUD (kaolin, charcoal) and GRAVITYMUD (a peel-off clay film) are filed as "Treatment": rinse-off
+  // masks, washed off before the leave-on steps, not serums.
+  it("a clay or mud 'Treatment' is a mask and goes on after cleansing", () => {
+    expect(C("SUPERMUD® Activated Charcoal Treatment").productType).toBe("Mask");
+    expect(C("GRAVITYMUD™ Firming Treatment").productType).toBe("Mask");
+    const late = run({ nightProducts: [F.GENTLE_CLEANSER, F.ULTRA_REPAIR_CREAM, C("SUPERMUD® Activated Charcoal Treatment")] });
+    expect(one(late, "layering-order").description).toContain(`Recommended order: 1. ${F.GENTLE_CLEANSER.name}, 2. SUPERMUD® Activated Charcoal Treatment, 3. ${F.ULTRA_REPAIR_CREAM.name}.`);
+    expect(byRule(run({ nightProducts: [F.GENTLE_CLEANSER, C("GRAVITYMUD™ Firming Treatment"), F.ULTRA_REPAIR_CREAM] }), "layering-order")).toEqual([]);
+  });
+
+  it("trap: a concealer with kaolin is no mask; a clay mask stays one", () => {
+    expect(C("Acne Solutions Clearing Concealer").productType).not.toBe("Mask");
+    expect(C("Umbrian Clay Pore Purifying Face Mask").productType).toBe("Mask");
+  });
+
+  // A sheet mask's watery serum goes on the toned skin; a moisturizer or oil under it would keep it off the skin.
+  const SHEET = "Water Replenishment Cotton Sheet Mask";
+  it("a sheet mask after the moisturizer is out of order; after the toner it is not", () => {
+    const toner = C("Jasmine Green Tea Balancing Toner");
+    const late = run({ nightProducts: [F.GENTLE_CLEANSER, toner, F.ULTRA_REPAIR_CREAM, C(SHEET)] });
+    expect(one(late, "layering-order").description).toContain(`Recommended order: 1. ${F.GENTLE_CLEANSER.name}, 2. ${toner.name}, 3. ${SHEET}, 4. ${F.ULTRA_REPAIR_CREAM.name}.`);
+    expect(byRule(run({ nightProducts: [F.GENTLE_CLEANSER, toner, C("Tsubaki Oil Deep Hydrating Bio-Cellulose Mask"), F.ULTRA_REPAIR_CREAM] }), "layering-order")).toEqual([]);
+  });
+
+  it("trap: a sleeping mask is still the night's last step", () => {
+    expect(byRule(run({ nightProducts: [F.GENTLE_CLEANSER, F.ULTRA_REPAIR_CREAM, C("Sleeping Mask - Pearl")] }), "layering-order")).toEqual([]);
+  });
+});

@@ -5,6 +5,7 @@
 import { productTypeInfo, type ProductTypeName } from "../domain";
 import { BoundedMemo } from "../bounded-memo";
 import { declaredSpf } from "../name-claims";
+import { RINSE_OFF_MATERIAL_NAME } from "../layering";
 
 /** Catalogue and everyday labels that are not spelled like a spec type. */
 const TYPE_ALIASES: ReadonlyMap<string, ProductTypeName> = new Map<string, ProductTypeName>([
@@ -70,7 +71,9 @@ export function typeFromName(name: string): ProductTypeName | undefined {
   if (declaredSpf(n) !== null) return "Sunscreen";
   for (const [re, typeName] of DOMINANT_RULES) if (re.test(n)) return typeName;
   const cut = QUALIFIER.exec(n);
-  return (cut && headType(n.slice(0, cut.index))) || headType(n);
+  const head = (cut && headType(n.slice(0, cut.index))) || headType(n);
+  // A clay, mud or charcoal product named by no product word ("Activated Charcoal Treatment") is a rinse-off mask.
+  return head ?? (RINSE_OFF_MATERIAL_NAME.test(n) ? "Mask" : undefined);
 }
 
 function headType(n: string): ProductTypeName | undefined {
@@ -91,7 +94,8 @@ function headType(n: string): ProductTypeName | undefined {
 
 /**
  * The spec product type of a product: its stored type when that is a spec type, a known alias,
- * or a guess from the name ("Treatment" products become Serum unless the name says otherwise).
+ * or a guess from the name ("Treatment" products become Serum unless the name says otherwise: a clay or mud
+ * "Treatment" is a mask).
  * Returns null when nothing fits.
  */
 export function normalizeProductType(type: string | null | undefined, name?: string | null): ProductTypeName | null {
