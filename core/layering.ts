@@ -112,6 +112,14 @@ export function isSheetMask(step: LayeringStep): boolean {
   return SHEET_MASK_NAME.test(name) && !/\beyes?\b|\blips?\b|\bhands?\b|\bfoot\b|\bfeet\b/i.test(name);
 }
 
+/**
+ * How a mask is used: rinsed (or peeled) off after minutes, a sheet taken off after minutes, or left on (a sleeping
+ * mask, the last layer of the night). A mask is swapped only for one used the same way.
+ */
+export function maskUse(step: LayeringStep): "rinse-off" | "sheet" | "leave-on" {
+  return isSheetMask(step) ? "sheet" : isRinseOffMask(step) ? "rinse-off" : "leave-on";
+}
+
 /** A rinse-off mask goes on the cleansed (and exfoliated) skin and is rinsed off before toner and serums. */
 const RINSE_OFF_MASK_ORDER = productTypeOrder("Exfoliant") + 0.5;
 /**

@@ -10,6 +10,7 @@ import * as F from "./__fixtures__/products";
 import { baseInput } from "./__fixtures__/products";
 import { evaluate } from "./index";
 import { parseAnalysis } from "./analysis-text";
+import { maskUse } from "../layering";
 import type { EngineInput, Evaluation, Insight, ProductMark } from "./types";
 
 const run = (overrides: Partial<EngineInput>): Evaluation => evaluate(baseInput(overrides), []);
@@ -468,6 +469,33 @@ describe("engine 1.4.5: advice a dermatologist accepts", () => {
     const e = withCatalogue({ goal: "anti-aging", profile: { sensitivities: ["retinoids"] }, nightProducts: [C("Ultra Facial Cleanser"), C(REDUCER), C("Ultra Facial Cream")] });
     // The anti-ageing goal with a retinoid sensitivity: before 1.4.5 this was a vitamin C serum (Snow Mushroom Water Serum).
     expect(e.recommendations.filter((r) => r.replaces === REDUCER).map((r) => r.name)).not.toContain("Snow Mushroom Water Serum");
+  }, 60_000);
+
+  // A mask's swap is used the way it was: a clay mask washed off after minutes is not replaced by a sheet mask, nor a
+  // night cream-mask left on by either (found reading the swaps over the retail catalogue's routines).
+  it("a mask is swapped for one used the same way: rinse-off, sheet or left on", () => {
+    const masks = ["Luminizing Pink Charcoal Mask", "pores no more® Vacuum Cleaner® Pore Purifying Mask", "Nutritious Vitality8™ Night Creme/Mask", "Tama Healing Mask", "Flower Fusion™ Raspberry Refreshing Sheet Mask"];
+    let swaps = 0;
+    for (const skinType of ["normal", "dry", "oily", "sensitive"] as const) {
+      for (const name of masks) {
+        const mask = C(name);
+        const e = withCatalogue({ skinType, profile: { pregnant: true, sensitivities: ["fragrance"] }, nightProducts: [C("Ultra Facial Cleanser"), mask, C("Ultra Facial Cream")] });
+        for (const r of e.recommendations.filter((x) => x.replaces === name)) {
+          swaps++;
+          const cand = catalogue().find((c) => c.id === r.productId)!;
+          expect(maskUse({ productType: "Mask", name: cand.name, ingredients: cand.ingredientKeys.join(", ") }), `${name} -> ${r.name}`).toBe(maskUse(mask));
+        }
+      }
+    }
+    expect(swaps).toBeGreaterThan(0);
+  }, 120_000);
+
+  // EradiKate Acne Treatment (salicylic acid at 5): its swap treats blemishes; a dark-spot corrector treats the marks.
+  it("an acne product is not swapped for a dark-spot corrector", () => {
+    for (const skinType of ["normal", "dry", "oily", "sensitive"] as const) {
+      const e = withCatalogue({ skinType, goal: "acne-care", profile: { pregnant: true, sensitivities: ["fragrance"] }, nightProducts: [C("Ultra Facial Cleanser"), C("EradiKate™ Acne Treatment"), C("Ultra Facial Cream")] });
+      for (const r of e.recommendations.filter((x) => x.replaces === "EradiKate™ Acne Treatment")) expect(r.name, skinType).not.toMatch(/dark[- ]?spot|pigment/i);
+    }
   }, 60_000);
 
   // GlamGlow's SUPERMUD (kaolin, charcoal) and GRAVITYMUD (a peel-off clay film) are filed as "Treatment": rinse-off

@@ -52,6 +52,7 @@ import {
   type WantedSummary,
 } from "./candidate-analysis";
 import { cmpStr, unique } from "./util";
+import { maskUse } from "../layering";
 import { list, msg, type Message, type MessageParam } from "./message";
 import { lowerCase, ruleText, sentences, typeWithArticle } from "./phrases";
 
@@ -373,7 +374,9 @@ function namedJobs(product: AnalyzedProduct): (typeof NAME_CLAIMS)[number][] {
 }
 
 /** A candidate does a job when it holds an active for it above the 1 % line, or claims it by name and holds one anywhere. */
-function doesJob(c: AnalyzedCandidate, [, re, active]: (typeof NAME_CLAIMS)[number]): boolean {
+function doesJob(c: AnalyzedCandidate, [job, re, active]: (typeof NAME_CLAIMS)[number]): boolean {
+  // A dark-spot corrector is bought for the marks acne leaves, not for blemishes: it keeps an acne job only by claiming it.
+  if (job === "acne" && MARK_PRODUCT_NAME.test(c.name) && !re.test(c.name)) return false;
   return c.list.ingredients.some((i) => active(i) && (i.strength >= DOSE.moderate || re.test(c.name)));
 }
 
@@ -549,6 +552,7 @@ export function recommend(ctx: EngineContext, findings: readonly Finding[], cata
     const keep = role !== null && need.product ? treatmentMask(new Set(jobClasses(need.finding, need.product))) & (morningOnly ? ~RETINOID_ROLE : ~0) : 0;
     const spotJob = role !== null && need.product ? spotJobOfProduct(need.product.type, need.product.name, role) : null;
     const jobs = role !== null && need.product ? namedJobs(need.product) : [];
+    const use = need.kind === "swap" && need.product?.type === "Mask" ? maskUse({ productType: "Mask", name: need.product.name, ingredients: need.product.input.ingredients }) : null;
     const maxDynamic = 1 + (role !== null ? 0.5 * ctx.goals.length + 3 : 0);
     let best: { e: Entry; score: number } | null = null;
     const rulesMask = activePresent | needRuleBit;
@@ -593,6 +597,8 @@ export function recommend(ctx: EngineContext, findings: readonly Finding[], cata
         if (spotJob !== null && spotJobOf(cat.name, an.roles) !== spotJob) continue;
         // It keeps every job the product's name claims and its actives serve (acne, ageing), not only its leading one.
         if (jobs.length && !jobs.every((j) => doesJob(analysed(e), j))) continue;
+        // A mask keeps how it is used: a clay mask is not swapped for a sheet mask, nor a sleeping mask for either.
+        if (use !== null && maskUse({ productType: "Mask", name: cat.name, ingredients: cat.ingredientKeys.join(", ") }) !== use) continue;
         // Only a candidate with an exfoliating active can declare a higher strength of one: only it is analysed here.
         if ((an.roles & EXFOLIATING_ROLES) !== 0 && strongerThan(analysed(e), need.product!)) continue;
         score += 1.5 * Math.min(2, bitCount(an.roles & role));
