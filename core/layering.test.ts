@@ -47,7 +47,7 @@ describe("the wait between two steps", () => {
 
 describe("where a mask goes (engine 1.4.5)", () => {
   const steps = (...xs: { productType: string; name: string }[]) => xs.map((x, order) => ({ ...x, order }));
-  const names = (xs: { name: string }[]) => sortSteps(xs).map((x) => x.name);
+  const names = (xs: { productType: string; name: string; order: number }[]) => sortSteps(xs).map((x) => x.name);
   it("a sheet, hydrogel or bio-cellulose mask follows the toner and essence, before serums, moisturizer and oil", () => {
     const night = steps(
       { productType: "Cleanser", name: "Gel Cleanser" },

@@ -454,8 +454,8 @@ describe("engine 1.4.5: advice a dermatologist accepts", () => {
   it("a swap keeps every job the product is named and formulated for", () => {
     for (const skinType of ["normal", "dry", "oily", "sensitive"] as const) {
       for (const goal of ["anti-aging", "acne-care"] as const) {
-        for (const profile of [{ sensitivities: ["retinoids"] }, { pregnant: true }] as const) {
-          const e = withCatalogue({ skinType, goal, profile: { ...profile }, nightProducts: [C("Ultra Facial Cleanser"), C(REDUCER), C("Ultra Facial Cream")] });
+        for (const profile of [{ sensitivities: ["retinoids"] }, { pregnant: true }] as EngineInput["profile"][]) {
+          const e = withCatalogue({ skinType, goal, profile, nightProducts: [C("Ultra Facial Cleanser"), C(REDUCER), C("Ultra Facial Cream")] });
           for (const r of e.recommendations.filter((x) => x.replaces === REDUCER)) {
             expect(keysOf(r.productId).some((k) => ACNE_KEY.test(k)), `${skinType} ${goal}: ${r.name}`).toBe(true);
             expect(r.name, `${skinType} ${goal}`).not.toMatch(/\b(kit|system|set|duo)\b/i);
