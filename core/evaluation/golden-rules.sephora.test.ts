@@ -471,6 +471,30 @@ describe("engine 1.4.5: advice a dermatologist accepts", () => {
     expect(e.recommendations.filter((r) => r.replaces === REDUCER).map((r) => r.name)).not.toContain("Snow Mushroom Water Serum");
   }, 60_000);
 
+  // Caudalie's Resveratrol Lift (peptide) and Estée Lauder's Time Zone Line/Wrinkle Crème (peptides, adenosine) are
+  // bought against wrinkles and formulated for them: their swap holds an
+  // anti-ageing active of the AAD's list (retinoid, vitamin C, hydroxy acid, peptide, niacinamide, coenzyme Q10, tea or
+  // grape seed extract) or bakuchiol or adenosine, not only a moisturizer's tocopherol or ceramides.
+  const AGEING_KEY = /retin|ascorb|glycolic|lactic|mandelic|gluconolactone|lactobionic|peptide|niacinamide|ubiquinone|camellia sinensis|vitis vinifera seed|bakuchiol|adenosine/;
+  it("an anti-wrinkle or lifting cream is swapped for one that still treats ageing skin", () => {
+    let swaps = 0;
+    for (const skinType of ["normal", "dry", "oily", "sensitive"] as const) {
+      for (const name of ["Advanced Time Zone Night Age Reversing Line/Wrinkle Crème", "Resveratrol Lift Face Lifting Soft Cream"]) {
+        const e = withCatalogue({ skinType, goal: "hydration", profile: { pregnant: true, sensitivities: ["fragrance"] }, nightProducts: [C("Ultra Facial Cleanser"), C(name)] });
+        for (const r of e.recommendations.filter((x) => x.replaces === name)) {
+          swaps++;
+          expect(keysOf(r.productId).some((k) => AGEING_KEY.test(k)), `${skinType} ${name} -> ${r.name}`).toBe(true);
+        }
+      }
+    }
+    expect(swaps).toBeGreaterThan(0);
+  }, 120_000);
+
+  it("trap: a cream named for wrinkles with none of those actives (Benefiance WrinkleResist24) has no ageing job to keep", () => {
+    const e = withCatalogue({ goal: "hydration", profile: { pregnant: true, sensitivities: ["fragrance"] }, nightProducts: [C("Ultra Facial Cleanser"), C("Benefiance WrinkleResist24 Night Emulsion")] });
+    expect(e.recommendations.filter((x) => x.replaces === "Benefiance WrinkleResist24 Night Emulsion")).toHaveLength(1);
+  }, 60_000);
+
   // A mask's swap is used the way it was: a clay mask washed off after minutes is not replaced by a sheet mask, nor a
   // night cream-mask left on by either (found reading the swaps over the retail catalogue's routines).
   it("a mask is swapped for one used the same way: rinse-off, sheet or left on", () => {

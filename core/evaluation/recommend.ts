@@ -346,35 +346,40 @@ function spotJobOfProduct(type: string | null, name: string, roles: number): "bl
 const MARK_PRODUCT_NAME = /dark[- ]?spot|age[- ]?spot|pigment|discolou?r|melasma|post[- ]?acne mark/i;
 
 /**
- * Jobs a product's name can claim: acne (blemishes, breakouts) and ageing (wrinkles, fine lines), each with the
+ * Jobs a product's name can claim: acne (blemishes, breakouts) and ageing (wrinkles, fine lines, firming), each with the
  * actives that do it. Acne: benzoyl peroxide, salicylic acid, retinoids and azelaic acid (AAD guidelines of care for
  * acne vulgaris, JAAD 2024) and sulfur (FDA acne monograph, 21 CFR 333.310); not niacinamide or zinc, whose evidence
- * for acne is weak. Ageing: the knowledge base's anti-ageing actives (retinoids, vitamin C, hydroxy acids, peptides).
+ * for acne is weak. Ageing: the AAD's anti-ageing ingredients (retinoids, vitamin C, hydroxy acids, peptides,
+ * niacinamide, coenzyme Q10, tea and grape seed extracts), bakuchiol (Dhaliwal et al., Br J Dermatol 2019: like 0.5 %
+ * retinol) and adenosine (an anti-wrinkle functional ingredient in Korea); not a moisturizer's tocopherol or caffeine.
  */
 type NamedJob = "acne" | "ageing";
-const NAME_CLAIMS: ReadonlyArray<readonly [NamedJob, RegExp, (i: WeightedIngredient) => boolean]> = [
+type JobClaim = readonly [NamedJob, RegExp, (i: WeightedIngredient) => boolean];
+const ACNE_CLASSES: readonly ActiveClass[] = ["benzoyl-peroxide", "bha", "retinoid", "azelaic-acid"];
+const AGEING_CLASSES: readonly ActiveClass[] = ["retinoid", "vitamin-c", "aha", "pha", "peptide", "niacinamide"];
+const AGEING_KEYS = /^(ubiquinone|bakuchiol|adenosine)$|^camellia sinensis|^vitis vinifera seed/;
+const NAME_CLAIMS: readonly JobClaim[] = [
   ["acne", /\bacne\b|blemish|breakouts?\b|pimple|blackhead/i, (i) => hasAnyClass(i.facts, ACNE_CLASSES) || i.key === "sulfur"],
   [
     "ageing",
-    /wrinkle|anti[- ]?(aging|ageing|age)\b|fine[- ]lines?\b|\bage[- ]?(defy|defying|defen[cs]e|repair|reversing)\b/i,
-    (i) => isGoalActive(i.facts, "anti-aging"),
+    /wrinkle|anti[- ]?(aging|ageing|age)\b|fine[- ]lines?\b|\bage[- ]?(defy|defying|defen[cs]e|repair|reversing)\b|\bfirming\b|\blift(ing)?\b/i,
+    (i) => hasAnyClass(i.facts, AGEING_CLASSES) || AGEING_KEYS.test(i.key),
   ],
 ];
-const ACNE_CLASSES: readonly ActiveClass[] = ["benzoyl-peroxide", "bha", "retinoid", "azelaic-acid"];
 
 /**
  * The jobs a swap must keep beyond its leading actives (engine 1.4.5): each one the product's name claims and its list
  * holds an active for, at any position (an "Acne & Wrinkle Reducer" with sulfur at 17 and retinol at 20 treats both,
  * however far down they sit). A sunscreen's own job against ageing is its protection (AAD: daily sunscreen).
  */
-function namedJobs(product: AnalyzedProduct): (typeof NAME_CLAIMS)[number][] {
+function namedJobs(product: AnalyzedProduct): JobClaim[] {
   return NAME_CLAIMS.filter(
     ([job, re, active]) => re.test(product.name) && !(job === "ageing" && product.isSunscreen) && product.list.ingredients.some(active),
   );
 }
 
 /** A candidate does a job when it holds an active for it above the 1 % line, or claims it by name and holds one anywhere. */
-function doesJob(c: AnalyzedCandidate, [job, re, active]: (typeof NAME_CLAIMS)[number]): boolean {
+function doesJob(c: AnalyzedCandidate, [job, re, active]: JobClaim): boolean {
   // A dark-spot corrector is bought for the marks acne leaves, not for blemishes: it keeps an acne job only by claiming it.
   if (job === "acne" && MARK_PRODUCT_NAME.test(c.name) && !re.test(c.name)) return false;
   return c.list.ingredients.some((i) => active(i) && (i.strength >= DOSE.moderate || re.test(c.name)));
