@@ -131,7 +131,7 @@ export const EXFOLIATING: readonly ActiveClass[] = ["retinoid", "aha", "bha", "b
 /** The exfoliating classes among the treatment classes, as bits. */
 export const EXFOLIATING_ROLES = treatmentMask(EXFOLIATING);
 /** A cleanser whose name says it scrubs, peels or is a mask is not the gentle daily step. */
-const HARSH_CLEANSER_NAME = /scrub|exfoliat|peel|polish|mask|masque/i;
+export const HARSH_CLEANSER_NAME = /scrub|exfoliat|peel|polish|mask|masque/i;
 
 /** Every matcher an add rule wants, by its label (labels name one matcher each; a test checks). */
 export const WANT_MATCHERS: ReadonlyMap<string, IngredientMatcher> = new Map(

@@ -495,6 +495,20 @@ describe("engine 1.4.5: advice a dermatologist accepts", () => {
     expect(e.recommendations.filter((x) => x.replaces === "Benefiance WrinkleResist24 Night Emulsion")).toHaveLength(1);
   }, 60_000);
 
+  // Youth to the People's Superfood Antioxidant Cleanser was swapped for a charcoal clay mask and scrub: a daily
+  // cleanser's swap is a gentle cleanser (AAD: a gentle, non-abrasive cleanser), not a scrub, peel or mask.
+  it("a daily cleanser is not swapped for a scrub, peel or cleansing mask", () => {
+    const e = withCatalogue({
+      goal: "acne-care",
+      skinType: "sensitive",
+      morningProducts: [C("Lotus Caress to Moisturize Eyes"), C("Superfood Antioxidant Cleanser"), C("Black Label Detox BB Beauty Balm")],
+      nightProducts: [C("Moisture Surge Hydrating Supercharged Concentrate"), C("Vitamin Nectar Vitamin C Brightening Powder")],
+    });
+    const swaps = e.recommendations.filter((x) => x.replaces === "Superfood Antioxidant Cleanser");
+    expect(swaps).toHaveLength(1);
+    expect(swaps[0].name).not.toMatch(/scrub|exfoliat|peel|polish|mask|masque/i);
+  }, 60_000);
+
   // A mask's swap is used the way it was: a clay mask washed off after minutes is not replaced by a sheet mask, nor a
   // night cream-mask left on by either (found reading the swaps over the retail catalogue's routines).
   it("a mask is swapped for one used the same way: rinse-off, sheet or left on", () => {
@@ -527,6 +541,9 @@ describe("engine 1.4.5: advice a dermatologist accepts", () => {
   it("a clay or mud 'Treatment' is a mask and goes on after cleansing", () => {
     expect(C("SUPERMUD® Activated Charcoal Treatment").productType).toBe("Mask");
     expect(C("GRAVITYMUD™ Firming Treatment").productType).toBe("Mask");
+    // Filed under Cleanser: the same.
+    expect(C("YOUTHMUD™ Tinglexfoliate Treatment").productType).toBe("Mask");
+    expect(C("FLASHMUD™ Brightening Treatment").productType).toBe("Mask");
     const late = run({ nightProducts: [F.GENTLE_CLEANSER, F.ULTRA_REPAIR_CREAM, C("SUPERMUD® Activated Charcoal Treatment")] });
     expect(one(late, "layering-order").description).toContain(`Recommended order: 1. ${F.GENTLE_CLEANSER.name}, 2. SUPERMUD® Activated Charcoal Treatment, 3. ${F.ULTRA_REPAIR_CREAM.name}.`);
     expect(byRule(run({ nightProducts: [F.GENTLE_CLEANSER, C("GRAVITYMUD™ Firming Treatment"), F.ULTRA_REPAIR_CREAM] }), "layering-order")).toEqual([]);

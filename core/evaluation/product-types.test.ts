@@ -94,6 +94,14 @@ describe("a rinse-off mask whatever the retailer's label (engine 1.4.5)", () => 
     expect(normalizeProductType(null, "Rinse-Off Purifying Treatment")).toBe("Mask");
   });
 
+  it("reads a mud or mask filed under Cleanser as a mask, unless the name also says it cleanses or scrubs", () => {
+    expect(normalizeProductType("Cleanser", "YOUTHMUD Tinglexfoliate Treatment")).toBe("Mask");
+    expect(normalizeProductType("Cleanser", "Brightening Mud Treatment")).toBe("Mask");
+    expect(normalizeProductType("Cleanser", "Purifying Charcoal Clay Mask + Scrub")).toBe("Cleanser");
+    expect(normalizeProductType("Cleanser", "Moor Mud Purifying Cleanser Gel")).toBe("Cleanser");
+    expect(normalizeProductType("Cleanser", "Oxygenating Deep Cleanse Mask")).toBe("Cleanser");
+  });
+
   it("trap: a product word still wins (a charcoal cleanser, a clay serum), and plain treatments stay serums", () => {
     expect(normalizeProductType("Treatment", "Charcoal Cleansing Gel")).toBe("Cleanser");
     expect(normalizeProductType("Treatment", "Clay Balancing Serum")).toBe("Serum");

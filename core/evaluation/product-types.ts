@@ -106,7 +106,7 @@ export function normalizeProductType(type: string | null | undefined, name?: str
 const typeMemo = new BoundedMemo<ProductTypeName | null>(20_000);
 
 /**
- * Retail catalogues file toners (and lotions that are toners), essences and mists under "Cleanser" and cleansing oils under
+ * Retail catalogues file toners (and lotions that are toners), essences, mists and mud masks under "Cleanser" and cleansing oils under
  * "Moisturizer"; a name that says so wins over such a label (a "Cleansing Toner" stays a cleanser).
  */
 const NAME_OVER_LABEL: ReadonlyArray<readonly [ProductTypeName, RegExp, RegExp, ProductTypeName]> = [
@@ -116,6 +116,9 @@ const NAME_OVER_LABEL: ReadonlyArray<readonly [ProductTypeName, RegExp, RegExp, 
   // Clinique's Clarifying Lotions, "toning lotions", "treatment lotions": a leave-on toner in a retailer's Cleanser aisle.
   ["Cleanser", /\blotion\b/, /cleans|\bwash\b|micellar|remov|\bmilk\b/, "Toner"],
   ["Moisturizer", /cleansing|cleanser|micellar|make-?up remover/, /$^/, "Cleanser"],
+  // A mud or a mask filed under Cleanser ("YOUTHMUD Tinglexfoliate Treatment") is a rinse-off mask, unless its name
+  // says it cleanses or scrubs too ("Clay Mask + Scrub", "Mud Cleanser Gel").
+  ["Cleanser", /mud\b|\bmask\b|\bmasque\b/, /cleans|\bwash\b|micellar|\bsoap\b|scrub|\bexfoliat|polish/, "Mask"],
 ];
 
 const MOISTURIZER_AISLE: ReadonlySet<ProductTypeName> = new Set<ProductTypeName>(["Oil", "Mask", "Toner", "Essence", "Mist", "Serum"]);

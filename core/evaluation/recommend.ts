@@ -44,6 +44,7 @@ import {
   EXFOLIATING,
   EXFOLIATING_ROLES,
   goalWantKey,
+  HARSH_CLEANSER_NAME,
   PRESENT_RULES,
   roleClasses,
   treatmentMask,
@@ -602,6 +603,8 @@ export function recommend(ctx: EngineContext, findings: readonly Finding[], cata
         if (spotJob !== null && spotJobOf(cat.name, an.roles) !== spotJob) continue;
         // It keeps every job the product's name claims and its actives serve (acne, ageing), not only its leading one.
         if (jobs.length && !jobs.every((j) => doesJob(analysed(e), j))) continue;
+        // A daily cleanser is not swapped for a scrub, peel or cleansing mask (AAD: wash with a gentle, non-abrasive cleanser).
+        if (need.product!.type === "Cleanser" && HARSH_CLEANSER_NAME.test(cat.name) && !HARSH_CLEANSER_NAME.test(need.product!.name)) continue;
         // A mask keeps how it is used: a clay mask is not swapped for a sheet mask, nor a sleeping mask for either.
         if (use !== null && maskUse({ productType: "Mask", name: cat.name, ingredients: cat.ingredientKeys.join(", ") }) !== use) continue;
         // Only a candidate with an exfoliating active can declare a higher strength of one: only it is analysed here.
