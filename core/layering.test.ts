@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { evaluate } from "./evaluation";
 import { parseAnalysis } from "./evaluation/analysis-text";
 import { sortByRecommendedOrder } from "./domain";
-import { waitAfterStep, waitWords } from "./layering";
+import { sortSteps, waitAfterStep, waitWords } from "./layering";
 import { CATALOG_PRODUCTS } from "../drizzle/seed/products";
 
 const P = (name: string) => {
@@ -44,3 +44,33 @@ describe("the wait between two steps", () => {
     expect(pair?.action).toContain(`wait ${waitWords(waitAfterStep(shown[1], shown[2]))} between the two`);
   });
 });
+
+describe("where a mask goes (engine 1.4.5)", () => {
+  const steps = (...xs: { productType: string; name: string }[]) => xs.map((x, order) => ({ ...x, order }));
+  const names = (xs: { productType: string; name: string; order: number }[]) => sortSteps(xs).map((x) => x.name);
+  it("a sheet, hydrogel or bio-cellulose mask follows the toner and essence, before serums, moisturizer and oil", () => {
+    const night = steps(
+      { productType: "Cleanser", name: "Gel Cleanser" },
+      { productType: "Oil", name: "Rosehip Oil" },
+      { productType: "Moisturizer", name: "Barrier Cream" },
+      { productType: "Mask", name: "Hydrating Sheet Mask" },
+      { productType: "Serum", name: "Retinol Serum" },
+      { productType: "Toner", name: "Soothing Toner" },
+    );
+    expect(names(night)).toEqual(["Gel Cleanser", "Soothing Toner", "Hydrating Sheet Mask", "Retinol Serum", "Barrier Cream", "Rosehip Oil"]);
+    for (const name of ["Brightening Hydrogel Mask", "Calming Bio-Cellulose Mask", "Sheet Masks"]) {
+      expect(names(steps({ productType: "Moisturizer", name: "Cream" }, { productType: "Mask", name }, { productType: "Essence", name: "Essence" }))).toEqual(["Essence", name, "Cream"]);
+    }
+  });
+
+  it("trap: a sleeping mask stays last, an eye or lip hydrogel patch is not a face sheet mask, a mud mask follows the cleanser", () => {
+    expect(names(steps({ productType: "Mask", name: "Overnight Sleeping Mask" }, { productType: "Moisturizer", name: "Cream" }))).toEqual(["Cream", "Overnight Sleeping Mask"]);
+    expect(names(steps({ productType: "Mask", name: "Hydrogel Eye Mask" }, { productType: "Moisturizer", name: "Cream" }))).toEqual(["Cream", "Hydrogel Eye Mask"]);
+    expect(names(steps({ productType: "Toner", name: "Toner" }, { productType: "Mask", name: "SUPERMUD Clearing Treatment" }, { productType: "Cleanser", name: "Wash" }))).toEqual([
+      "Wash",
+      "SUPERMUD Clearing Treatment",
+      "Toner",
+    ]);
+  });
+});
+

@@ -71,9 +71,17 @@ export function waitWords(seconds: number): string {
 
 /** A mask that stays on (overnight, a sheet or patch left to dry in) or is not for the face. */
 const LEAVE_ON_MASK_NAME = /sleeping|overnight|\bnight\b|leave[- ]?on|\bsheet|hydrogel|bio-?cellulose|\bpatch|\bstrips?\b|\blip\b|\bhand\b|\bfoot\b|\beye\b/i;
+/** A sheet (fabric, hydrogel or bio-cellulose) soaked in a watery serum: worn for minutes on the toned face, then taken off. */
+const SHEET_MASK_NAME = /\bsheets?\b|hydrogel|bio-?cellulose/i;
+/**
+ * What a rinse-off mask is made of or how it is used, in a name: clay, mud or charcoal, "wash off", "rinse off".
+ * Mud may end a brand word ("SUPERMUD", "GRAVITYMUD"). Such a product is a mask whatever a retailer files it under
+ * (core/evaluation/product-types.ts).
+ */
+export const RINSE_OFF_MATERIAL_NAME = /wash[- ]?off|rinse[- ]?off|\bclay\b|mud\b|charcoal/i;
 /** A mask whose name says it is washed or peeled off after minutes. */
 const RINSE_OFF_MASK_NAME =
-  /wash[- ]?off|rinse[- ]?off|peel[- ]?off|\bclay\b|\bmud\b|charcoal|cleansing|exfoliat|resurfac|polish|\bscrub|\d+[- ]?(minutes?|mins?|seconds?)\b|\bbubbl|\bfoam/i;
+  /peel[- ]?off|cleansing|exfoliat|resurfac|polish|\bscrub|\d+[- ]?(minutes?|mins?|seconds?)\b|\bbubbl|\bfoam/i;
 /** Clays and earths: a mask led by one dries on the skin and is washed off. */
 const CLAY_KEYS: ReadonlySet<string> = new Set(["kaolin", "bentonite", "montmorillonite", "illite", "sea silt", "fuller's earth", "moroccan lava clay", "solum diatomeae"]);
 /** A clay among the first five ingredients, or a cleansing agent or peel-off film former among the first three. */
@@ -89,7 +97,7 @@ export function isRinseOffMask(step: LayeringStep): boolean {
   if ((step.productType ?? "").trim().toLowerCase() !== "mask") return false;
   const name = step.name ?? "";
   if (LEAVE_ON_MASK_NAME.test(name)) return false;
-  if (RINSE_OFF_MASK_NAME.test(name)) return true;
+  if (RINSE_OFF_MATERIAL_NAME.test(name) || RINSE_OFF_MASK_NAME.test(name)) return true;
   const names = splitIngredientsSimple(step.ingredients ?? "", CLAY_POSITIONS);
   return names.some((n, i) => {
     const key = canonicalKey(n);
@@ -97,14 +105,36 @@ export function isRinseOffMask(step: LayeringStep): boolean {
   });
 }
 
+/** A face mask of sheet, hydrogel or bio-cellulose (not one for the eyes, lips or hands). */
+export function isSheetMask(step: LayeringStep): boolean {
+  if ((step.productType ?? "").trim().toLowerCase() !== "mask") return false;
+  const name = step.name ?? "";
+  return SHEET_MASK_NAME.test(name) && !/\beyes?\b|\blips?\b|\bhands?\b|\bfoot\b|\bfeet\b/i.test(name);
+}
+
+/**
+ * How a mask is used: rinsed (or peeled) off after minutes, a sheet taken off after minutes, or left on (a sleeping
+ * mask, the last layer of the night). A mask is swapped only for one used the same way.
+ */
+export function maskUse(step: LayeringStep): "rinse-off" | "sheet" | "leave-on" {
+  return isSheetMask(step) ? "sheet" : isRinseOffMask(step) ? "rinse-off" : "leave-on";
+}
+
 /** A rinse-off mask goes on the cleansed (and exfoliated) skin and is rinsed off before toner and serums. */
 const RINSE_OFF_MASK_ORDER = productTypeOrder("Exfoliant") + 0.5;
+/**
+ * A sheet mask goes on the toned skin, after the watery toner and essence, and its serum is patted in before the
+ * serums and the creams and oils that seal them: over a moisturizer or oil its watery serum could not reach the skin.
+ */
+const SHEET_MASK_ORDER = productTypeOrder("Essence") + 0.5;
 
 /**
  * Where a step goes in a routine: its product type's place (thinnest to thickest, sunscreen last in the
- * morning), except a rinse-off mask, which follows the cleanser (a leave-on mask stays after the moisturizer).
+ * morning), except a rinse-off mask, which follows the cleanser, and a sheet mask, which follows the toner and
+ * essence (a sleeping mask stays after the moisturizer).
  */
 export function stepOrder(step: LayeringStep): number {
+  if (isSheetMask(step)) return SHEET_MASK_ORDER;
   return isRinseOffMask(step) ? RINSE_OFF_MASK_ORDER : productTypeOrder(step.productType);
 }
 

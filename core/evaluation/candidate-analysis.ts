@@ -131,7 +131,7 @@ export const EXFOLIATING: readonly ActiveClass[] = ["retinoid", "aha", "bha", "b
 /** The exfoliating classes among the treatment classes, as bits. */
 export const EXFOLIATING_ROLES = treatmentMask(EXFOLIATING);
 /** A cleanser whose name says it scrubs, peels or is a mask is not the gentle daily step. */
-const HARSH_CLEANSER_NAME = /scrub|exfoliat|peel|polish|mask|masque/i;
+export const HARSH_CLEANSER_NAME = /scrub|exfoliat|peel|polish|mask|masque/i;
 
 /** Every matcher an add rule wants, by its label (labels name one matcher each; a test checks). */
 export const WANT_MATCHERS: ReadonlyMap<string, IngredientMatcher> = new Map(
@@ -141,6 +141,12 @@ export const WANT_MATCHERS: ReadonlyMap<string, IngredientMatcher> = new Map(
 export function goalWantKey(goal: GoalId): string {
   return `goal:${goal}`;
 }
+
+/**
+ * A kit, system, set or duo: several products under one name (a cleanser, a lotion and a cream), one ingredient list
+ * standing for all of them. It is no one step's like-for-like replacement, so it is never suggested (engine 1.4.5).
+ */
+const KIT_NAME = /\b(kit|system|set|duo|trio|regimen)\b/i;
 
 /** A product whose name says oil (not oil-free). */
 const OIL_NAME = /\boil\b(?!-free| free)/i;
@@ -185,7 +191,7 @@ function rankingTests(a: AnalyzedCandidate): Pick<CandidateAnalysis, "present" |
 export function computeCandidateAnalysis(c: CatalogCandidate): CandidateAnalysis {
   const a = analyzeCandidate(c);
   const group = c.ingredientKeys?.length ? normalizeProductType(c.productType, c.name) : null;
-  const type = group && a.hasList && a.type === group ? group : null;
+  const type = group && a.hasList && a.type === group && !KIT_NAME.test(c.name) ? group : null;
   const seen = new Set<string>();
   let fragrance = false;
   let concerns = 0;

@@ -10,6 +10,7 @@ import * as F from "./__fixtures__/products";
 import { baseInput } from "./__fixtures__/products";
 import { evaluate } from "./index";
 import { parseAnalysis } from "./analysis-text";
+import { maskUse } from "../layering";
 import type { EngineInput, Evaluation, Insight, ProductMark } from "./types";
 
 const run = (overrides: Partial<EngineInput>): Evaluation => evaluate(baseInput(overrides), []);
@@ -438,4 +439,131 @@ describe("engine 1.4.4: held-out routines", () => {
     const add = withCatalogue({ morningProducts: [F.GENTLE_CLEANSER, F.ULTRA_REPAIR_CREAM] }).recommendations;
     for (const r of add) expect(r.name).not.toBe("Charlotte's Magic Cream");
   }, 60_000);
+});
+
+describe("engine 1.4.5: advice a dermatologist accepts", () => {
+  const withCatalogue = (overrides: Partial<EngineInput>): Evaluation => evaluate(baseInput(overrides), catalogue());
+  const keysOf = (id: string | null | undefined): string[] => catalogue().find((c) => c.id === id)?.ingredientKeys ?? [];
+  /** Acne actives by reference (AAD acne guidelines; FDA acne monograph's sulfur). */
+  const ACNE_KEY = /benzoyl peroxide|salicylic acid|retin|adapalene|azelaic|^sulfur$/;
+
+  // Murad's Advanced Acne & Wrinkle Reducer: sulfur at 17, retinyl palmitate at 18, retinol at 20. Its name and its
+  // actives say acne and wrinkles, however far down they sit; a retinoid sensitivity swaps it, for something that
+  // still treats acne (a vitamin C serum does not) and is a single product (not a kit of three).
+  const REDUCER = "Advanced Acne & Wrinkle Reducer";
+  it("a swap keeps every job the product is named and formulated for", () => {
+    for (const skinType of ["normal", "dry", "oily", "sensitive"] as const) {
+      for (const goal of ["anti-aging", "acne-care"] as const) {
+        for (const profile of [{ sensitivities: ["retinoids"] }, { pregnant: true }] as EngineInput["profile"][]) {
+          const e = withCatalogue({ skinType, goal, profile, nightProducts: [C("Ultra Facial Cleanser"), C(REDUCER), C("Ultra Facial Cream")] });
+          for (const r of e.recommendations.filter((x) => x.replaces === REDUCER)) {
+            expect(keysOf(r.productId).some((k) => ACNE_KEY.test(k)), `${skinType} ${goal}: ${r.name}`).toBe(true);
+            expect(r.name, `${skinType} ${goal}`).not.toMatch(/\b(kit|system|set|duo)\b/i);
+          }
+        }
+      }
+    }
+  }, 120_000);
+
+  it("the anti-ageing goal with a retinoid sensitivity: the reducer is not swapped for a vitamin C serum", () => {
+    const e = withCatalogue({ goal: "anti-aging", profile: { sensitivities: ["retinoids"] }, nightProducts: [C("Ultra Facial Cleanser"), C(REDUCER), C("Ultra Facial Cream")] });
+    // The anti-ageing goal with a retinoid sensitivity: before 1.4.5 this was a vitamin C serum (Snow Mushroom Water Serum).
+    expect(e.recommendations.filter((r) => r.replaces === REDUCER).map((r) => r.name)).not.toContain("Snow Mushroom Water Serum");
+  }, 60_000);
+
+  // Caudalie's Resveratrol Lift (peptide) and Estée Lauder's Time Zone Line/Wrinkle Crème (peptides, adenosine) are
+  // bought against wrinkles and formulated for them: their swap holds an
+  // anti-ageing active of the AAD's list (retinoid, vitamin C, hydroxy acid, peptide, niacinamide, coenzyme Q10, tea or
+  // grape seed extract) or bakuchiol or adenosine, not only a moisturizer's tocopherol or ceramides.
+  const AGEING_KEY = /retin|ascorb|glycolic|lactic|mandelic|gluconolactone|lactobionic|peptide|niacinamide|ubiquinone|camellia sinensis|vitis vinifera seed|bakuchiol|adenosine/;
+  it("an anti-wrinkle or lifting cream is swapped for one that still treats ageing skin", () => {
+    let swaps = 0;
+    for (const skinType of ["normal", "dry", "oily", "sensitive"] as const) {
+      for (const name of ["Advanced Time Zone Night Age Reversing Line/Wrinkle Crème", "Resveratrol Lift Face Lifting Soft Cream"]) {
+        const e = withCatalogue({ skinType, goal: "hydration", profile: { pregnant: true, sensitivities: ["fragrance"] }, nightProducts: [C("Ultra Facial Cleanser"), C(name)] });
+        for (const r of e.recommendations.filter((x) => x.replaces === name)) {
+          swaps++;
+          expect(keysOf(r.productId).some((k) => AGEING_KEY.test(k)), `${skinType} ${name} -> ${r.name}`).toBe(true);
+        }
+      }
+    }
+    expect(swaps).toBeGreaterThan(0);
+  }, 120_000);
+
+  it("trap: a cream named for wrinkles with none of those actives (Benefiance WrinkleResist24) has no ageing job to keep", () => {
+    const e = withCatalogue({ goal: "hydration", profile: { pregnant: true, sensitivities: ["fragrance"] }, nightProducts: [C("Ultra Facial Cleanser"), C("Benefiance WrinkleResist24 Night Emulsion")] });
+    expect(e.recommendations.filter((x) => x.replaces === "Benefiance WrinkleResist24 Night Emulsion")).toHaveLength(1);
+  }, 60_000);
+
+  // Youth to the People's Superfood Antioxidant Cleanser was swapped for a charcoal clay mask and scrub: a daily
+  // cleanser's swap is a gentle cleanser (AAD: a gentle, non-abrasive cleanser), not a scrub, peel or mask.
+  it("a daily cleanser is not swapped for a scrub, peel or cleansing mask", () => {
+    const e = withCatalogue({
+      goal: "acne-care",
+      skinType: "sensitive",
+      morningProducts: [C("Lotus Caress to Moisturize Eyes"), C("Superfood Antioxidant Cleanser"), C("Black Label Detox BB Beauty Balm")],
+      nightProducts: [C("Moisture Surge Hydrating Supercharged Concentrate"), C("Vitamin Nectar Vitamin C Brightening Powder")],
+    });
+    const swaps = e.recommendations.filter((x) => x.replaces === "Superfood Antioxidant Cleanser");
+    expect(swaps).toHaveLength(1);
+    expect(swaps[0].name).not.toMatch(/scrub|exfoliat|peel|polish|mask|masque/i);
+  }, 60_000);
+
+  // A mask's swap is used the way it was: a clay mask washed off after minutes is not replaced by a sheet mask, nor a
+  // night cream-mask left on by either (found reading the swaps over the retail catalogue's routines).
+  it("a mask is swapped for one used the same way: rinse-off, sheet or left on", () => {
+    const masks = ["Luminizing Pink Charcoal Mask", "pores no more® Vacuum Cleaner® Pore Purifying Mask", "Nutritious Vitality8™ Night Creme/Mask", "Tama Healing Mask", "Flower Fusion™ Raspberry Refreshing Sheet Mask"];
+    let swaps = 0;
+    for (const skinType of ["normal", "dry", "oily", "sensitive"] as const) {
+      for (const name of masks) {
+        const mask = C(name);
+        const e = withCatalogue({ skinType, profile: { pregnant: true, sensitivities: ["fragrance"] }, nightProducts: [C("Ultra Facial Cleanser"), mask, C("Ultra Facial Cream")] });
+        for (const r of e.recommendations.filter((x) => x.replaces === name)) {
+          swaps++;
+          const cand = catalogue().find((c) => c.id === r.productId)!;
+          expect(maskUse({ productType: "Mask", name: cand.name, ingredients: cand.ingredientKeys.join(", ") }), `${name} -> ${r.name}`).toBe(maskUse(mask));
+        }
+      }
+    }
+    expect(swaps).toBeGreaterThan(0);
+  }, 120_000);
+
+  // EradiKate Acne Treatment (salicylic acid at 5): its swap treats blemishes; a dark-spot corrector treats the marks.
+  it("an acne product is not swapped for a dark-spot corrector", () => {
+    for (const skinType of ["normal", "dry", "oily", "sensitive"] as const) {
+      const e = withCatalogue({ skinType, goal: "acne-care", profile: { pregnant: true, sensitivities: ["fragrance"] }, nightProducts: [C("Ultra Facial Cleanser"), C("EradiKate™ Acne Treatment"), C("Ultra Facial Cream")] });
+      for (const r of e.recommendations.filter((x) => x.replaces === "EradiKate™ Acne Treatment")) expect(r.name, skinType).not.toMatch(/dark[- ]?spot|pigment/i);
+    }
+  }, 60_000);
+
+  // GlamGlow's SUPERMUD (kaolin, charcoal) and GRAVITYMUD (a peel-off clay film) are filed as "Treatment": rinse-off
+  // masks, washed off before the leave-on steps, not serums.
+  it("a clay or mud 'Treatment' is a mask and goes on after cleansing", () => {
+    expect(C("SUPERMUD® Activated Charcoal Treatment").productType).toBe("Mask");
+    expect(C("GRAVITYMUD™ Firming Treatment").productType).toBe("Mask");
+    // Filed under Cleanser: the same.
+    expect(C("YOUTHMUD™ Tinglexfoliate Treatment").productType).toBe("Mask");
+    expect(C("FLASHMUD™ Brightening Treatment").productType).toBe("Mask");
+    const late = run({ nightProducts: [F.GENTLE_CLEANSER, F.ULTRA_REPAIR_CREAM, C("SUPERMUD® Activated Charcoal Treatment")] });
+    expect(one(late, "layering-order").description).toContain(`Recommended order: 1. ${F.GENTLE_CLEANSER.name}, 2. SUPERMUD® Activated Charcoal Treatment, 3. ${F.ULTRA_REPAIR_CREAM.name}.`);
+    expect(byRule(run({ nightProducts: [F.GENTLE_CLEANSER, C("GRAVITYMUD™ Firming Treatment"), F.ULTRA_REPAIR_CREAM] }), "layering-order")).toEqual([]);
+  });
+
+  it("trap: a concealer with kaolin is no mask; a clay mask stays one", () => {
+    expect(C("Acne Solutions Clearing Concealer").productType).not.toBe("Mask");
+    expect(C("Umbrian Clay Pore Purifying Face Mask").productType).toBe("Mask");
+  });
+
+  // A sheet mask's watery serum goes on the toned skin; a moisturizer or oil under it would keep it off the skin.
+  const SHEET = "Water Replenishment Cotton Sheet Mask";
+  it("a sheet mask after the moisturizer is out of order; after the toner it is not", () => {
+    const toner = C("Jasmine Green Tea Balancing Toner");
+    const late = run({ nightProducts: [F.GENTLE_CLEANSER, toner, F.ULTRA_REPAIR_CREAM, C(SHEET)] });
+    expect(one(late, "layering-order").description).toContain(`Recommended order: 1. ${F.GENTLE_CLEANSER.name}, 2. ${toner.name}, 3. ${SHEET}, 4. ${F.ULTRA_REPAIR_CREAM.name}.`);
+    expect(byRule(run({ nightProducts: [F.GENTLE_CLEANSER, toner, C("Tsubaki Oil Deep Hydrating Bio-Cellulose Mask"), F.ULTRA_REPAIR_CREAM] }), "layering-order")).toEqual([]);
+  });
+
+  it("trap: a sleeping mask is still the night's last step", () => {
+    expect(byRule(run({ nightProducts: [F.GENTLE_CLEANSER, F.ULTRA_REPAIR_CREAM, C("Sleeping Mask - Pearl")] }), "layering-order")).toEqual([]);
+  });
 });

@@ -85,3 +85,27 @@ describe("a name alone", () => {
     expect(normalizeProductType(null, "Soft Cotton Pads")).toBeNull();
   });
 });
+
+describe("a rinse-off mask whatever the retailer's label (engine 1.4.5)", () => {
+  it("reads a clay, mud or charcoal product that no product word types as a mask", () => {
+    expect(normalizeProductType("Treatment", "Activated Charcoal Treatment")).toBe("Mask");
+    expect(normalizeProductType("Treatment", "SUPERMUD Clearing Treatment")).toBe("Mask");
+    expect(normalizeProductType("Treatment", "Pink Clay Detox")).toBe("Mask");
+    expect(normalizeProductType(null, "Rinse-Off Purifying Treatment")).toBe("Mask");
+  });
+
+  it("reads a mud or mask filed under Cleanser as a mask, unless the name also says it cleanses or scrubs", () => {
+    expect(normalizeProductType("Cleanser", "YOUTHMUD Tinglexfoliate Treatment")).toBe("Mask");
+    expect(normalizeProductType("Cleanser", "Brightening Mud Treatment")).toBe("Mask");
+    expect(normalizeProductType("Cleanser", "Purifying Charcoal Clay Mask + Scrub")).toBe("Cleanser");
+    expect(normalizeProductType("Cleanser", "Moor Mud Purifying Cleanser Gel")).toBe("Cleanser");
+    expect(normalizeProductType("Cleanser", "Oxygenating Deep Cleanse Mask")).toBe("Cleanser");
+  });
+
+  it("trap: a product word still wins (a charcoal cleanser, a clay serum), and plain treatments stay serums", () => {
+    expect(normalizeProductType("Treatment", "Charcoal Cleansing Gel")).toBe("Cleanser");
+    expect(normalizeProductType("Treatment", "Clay Balancing Serum")).toBe("Serum");
+    expect(normalizeProductType("Treatment", "Advanced Wrinkle Treatment")).toBe("Serum");
+  });
+});
+

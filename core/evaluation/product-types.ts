@@ -5,6 +5,7 @@
 import { productTypeInfo, type ProductTypeName } from "../domain";
 import { BoundedMemo } from "../bounded-memo";
 import { declaredSpf } from "../name-claims";
+import { RINSE_OFF_MATERIAL_NAME } from "../layering";
 
 /** Catalogue and everyday labels that are not spelled like a spec type. */
 const TYPE_ALIASES: ReadonlyMap<string, ProductTypeName> = new Map<string, ProductTypeName>([
@@ -70,7 +71,9 @@ export function typeFromName(name: string): ProductTypeName | undefined {
   if (declaredSpf(n) !== null) return "Sunscreen";
   for (const [re, typeName] of DOMINANT_RULES) if (re.test(n)) return typeName;
   const cut = QUALIFIER.exec(n);
-  return (cut && headType(n.slice(0, cut.index))) || headType(n);
+  const head = (cut && headType(n.slice(0, cut.index))) || headType(n);
+  // A clay, mud or charcoal product named by no product word ("Activated Charcoal Treatment") is a rinse-off mask.
+  return head ?? (RINSE_OFF_MATERIAL_NAME.test(n) ? "Mask" : undefined);
 }
 
 function headType(n: string): ProductTypeName | undefined {
@@ -91,7 +94,8 @@ function headType(n: string): ProductTypeName | undefined {
 
 /**
  * The spec product type of a product: its stored type when that is a spec type, a known alias,
- * or a guess from the name ("Treatment" products become Serum unless the name says otherwise).
+ * or a guess from the name ("Treatment" products become Serum unless the name says otherwise: a clay or mud
+ * "Treatment" is a mask).
  * Returns null when nothing fits.
  */
 export function normalizeProductType(type: string | null | undefined, name?: string | null): ProductTypeName | null {
@@ -102,7 +106,7 @@ export function normalizeProductType(type: string | null | undefined, name?: str
 const typeMemo = new BoundedMemo<ProductTypeName | null>(20_000);
 
 /**
- * Retail catalogues file toners (and lotions that are toners), essences and mists under "Cleanser" and cleansing oils under
+ * Retail catalogues file toners (and lotions that are toners), essences, mists and mud masks under "Cleanser" and cleansing oils under
  * "Moisturizer"; a name that says so wins over such a label (a "Cleansing Toner" stays a cleanser).
  */
 const NAME_OVER_LABEL: ReadonlyArray<readonly [ProductTypeName, RegExp, RegExp, ProductTypeName]> = [
@@ -112,6 +116,9 @@ const NAME_OVER_LABEL: ReadonlyArray<readonly [ProductTypeName, RegExp, RegExp, 
   // Clinique's Clarifying Lotions, "toning lotions", "treatment lotions": a leave-on toner in a retailer's Cleanser aisle.
   ["Cleanser", /\blotion\b/, /cleans|\bwash\b|micellar|remov|\bmilk\b/, "Toner"],
   ["Moisturizer", /cleansing|cleanser|micellar|make-?up remover/, /$^/, "Cleanser"],
+  // A mud or a mask filed under Cleanser ("YOUTHMUD Tinglexfoliate Treatment") is a rinse-off mask, unless its name
+  // says it cleanses or scrubs too ("Clay Mask + Scrub", "Mud Cleanser Gel").
+  ["Cleanser", /mud\b|\bmask\b|\bmasque\b/, /cleans|\bwash\b|micellar|\bsoap\b|scrub|\bexfoliat|polish/, "Mask"],
 ];
 
 const MOISTURIZER_AISLE: ReadonlySet<ProductTypeName> = new Set<ProductTypeName>(["Oil", "Mask", "Toner", "Essence", "Mist", "Serum"]);

@@ -44,6 +44,7 @@ import {
   EXFOLIATING,
   EXFOLIATING_ROLES,
   goalWantKey,
+  HARSH_CLEANSER_NAME,
   PRESENT_RULES,
   roleClasses,
   treatmentMask,
@@ -52,6 +53,7 @@ import {
   type WantedSummary,
 } from "./candidate-analysis";
 import { cmpStr, unique } from "./util";
+import { maskUse } from "../layering";
 import { list, msg, type Message, type MessageParam } from "./message";
 import { lowerCase, ruleText, sentences, typeWithArticle } from "./phrases";
 
@@ -344,6 +346,46 @@ function spotJobOfProduct(type: string | null, name: string, roles: number): "bl
 /** A product named for dark spots, age spots, pigmentation or post-acne marks, whatever its type. */
 const MARK_PRODUCT_NAME = /dark[- ]?spot|age[- ]?spot|pigment|discolou?r|melasma|post[- ]?acne mark/i;
 
+/**
+ * Jobs a product's name can claim: acne (blemishes, breakouts) and ageing (wrinkles, fine lines, firming), each with the
+ * actives that do it. Acne: benzoyl peroxide, salicylic acid, retinoids and azelaic acid (AAD guidelines of care for
+ * acne vulgaris, JAAD 2024) and sulfur (FDA acne monograph, 21 CFR 333.310); not niacinamide or zinc, whose evidence
+ * for acne is weak. Ageing: the AAD's anti-ageing ingredients (retinoids, vitamin C, hydroxy acids, peptides,
+ * niacinamide, coenzyme Q10, tea and grape seed extracts), bakuchiol (Dhaliwal et al., Br J Dermatol 2019: like 0.5 %
+ * retinol) and adenosine (an anti-wrinkle functional ingredient in Korea); not a moisturizer's tocopherol or caffeine.
+ */
+type NamedJob = "acne" | "ageing";
+type JobClaim = readonly [NamedJob, RegExp, (i: WeightedIngredient) => boolean];
+const ACNE_CLASSES: readonly ActiveClass[] = ["benzoyl-peroxide", "bha", "retinoid", "azelaic-acid"];
+const AGEING_CLASSES: readonly ActiveClass[] = ["retinoid", "vitamin-c", "aha", "pha", "peptide", "niacinamide"];
+const AGEING_KEYS = /^(ubiquinone|bakuchiol|adenosine)$|^camellia sinensis|^vitis vinifera seed/;
+const NAME_CLAIMS: readonly JobClaim[] = [
+  ["acne", /\bacne\b|blemish|breakouts?\b|pimple|blackhead/i, (i) => hasAnyClass(i.facts, ACNE_CLASSES) || i.key === "sulfur"],
+  [
+    "ageing",
+    /wrinkle|anti[- ]?(aging|ageing|age)\b|fine[- ]lines?\b|\bage[- ]?(defy|defying|defen[cs]e|repair|reversing)\b|\bfirming\b|\blift(ing)?\b/i,
+    (i) => hasAnyClass(i.facts, AGEING_CLASSES) || AGEING_KEYS.test(i.key),
+  ],
+];
+
+/**
+ * The jobs a swap must keep beyond its leading actives (engine 1.4.5): each one the product's name claims and its list
+ * holds an active for, at any position (an "Acne & Wrinkle Reducer" with sulfur at 17 and retinol at 20 treats both,
+ * however far down they sit). A sunscreen's own job against ageing is its protection (AAD: daily sunscreen).
+ */
+function namedJobs(product: AnalyzedProduct): JobClaim[] {
+  return NAME_CLAIMS.filter(
+    ([job, re, active]) => re.test(product.name) && !(job === "ageing" && product.isSunscreen) && product.list.ingredients.some(active),
+  );
+}
+
+/** A candidate does a job when it holds an active for it above the 1 % line, or claims it by name and holds one anywhere. */
+function doesJob(c: AnalyzedCandidate, [job, re, active]: JobClaim): boolean {
+  // A dark-spot corrector is bought for the marks acne leaves, not for blemishes: it keeps an acne job only by claiming it.
+  if (job === "acne" && MARK_PRODUCT_NAME.test(c.name) && !re.test(c.name)) return false;
+  return c.list.ingredients.some((i) => active(i) && (i.strength >= DOSE.moderate || re.test(c.name)));
+}
+
 /** The highest strength of each class that a product's list or name declares. */
 function declaredByClass(list: WeightedList, declared: ReadonlyMap<string, number>, classes: ReadonlySet<ActiveClass>): Map<ActiveClass, number> {
   const out = new Map<ActiveClass, number>();
@@ -515,6 +557,8 @@ export function recommend(ctx: EngineContext, findings: readonly Finding[], cata
     const morningOnly = swapped !== null && targets.length === 1 && targets[0] === "morning";
     const keep = role !== null && need.product ? treatmentMask(new Set(jobClasses(need.finding, need.product))) & (morningOnly ? ~RETINOID_ROLE : ~0) : 0;
     const spotJob = role !== null && need.product ? spotJobOfProduct(need.product.type, need.product.name, role) : null;
+    const jobs = role !== null && need.product ? namedJobs(need.product) : [];
+    const use = need.kind === "swap" && need.product?.type === "Mask" ? maskUse({ productType: "Mask", name: need.product.name, ingredients: need.product.input.ingredients }) : null;
     const maxDynamic = 1 + (role !== null ? 0.5 * ctx.goals.length + 3 : 0);
     let best: { e: Entry; score: number } | null = null;
     const rulesMask = activePresent | needRuleBit;
@@ -557,6 +601,12 @@ export function recommend(ctx: EngineContext, findings: readonly Finding[], cata
         if (keep !== 0 && (an.roles & keep) === 0) continue;
         // A spot treatment keeps what it treats: blemishes or marks.
         if (spotJob !== null && spotJobOf(cat.name, an.roles) !== spotJob) continue;
+        // It keeps every job the product's name claims and its actives serve (acne, ageing), not only its leading one.
+        if (jobs.length && !jobs.every((j) => doesJob(analysed(e), j))) continue;
+        // A daily cleanser is not swapped for a scrub, peel or cleansing mask (AAD: wash with a gentle, non-abrasive cleanser).
+        if (need.product!.type === "Cleanser" && HARSH_CLEANSER_NAME.test(cat.name) && !HARSH_CLEANSER_NAME.test(need.product!.name)) continue;
+        // A mask keeps how it is used: a clay mask is not swapped for a sheet mask, nor a sleeping mask for either.
+        if (use !== null && maskUse({ productType: "Mask", name: cat.name, ingredients: cat.ingredientKeys.join(", ") }) !== use) continue;
         // Only a candidate with an exfoliating active can declare a higher strength of one: only it is analysed here.
         if ((an.roles & EXFOLIATING_ROLES) !== 0 && strongerThan(analysed(e), need.product!)) continue;
         score += 1.5 * Math.min(2, bitCount(an.roles & role));

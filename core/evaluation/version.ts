@@ -26,4 +26,11 @@
  * a swap declares no exfoliant above the consumer ceiling for a product that declares none, a morning swap brings no
  * retinoid, and a suggestion never doubles a job in the routine it joins.
  */
-export const ENGINE_VERSION = "engine-1.4.4";
+/**
+ * 1.4.5: a swap keeps every job the product's name claims and its actives serve at any position (acne, ageing), not
+ * only its leading active, an acne product's swap is no dark-spot corrector, a mask's swap is used the same way (rinse-off,
+ * sheet or left on), a daily cleanser's swap is no scrub, peel or mask; a kit, system, set or duo is never suggested; a clay, mud or charcoal product a retailer
+ * files as a "Treatment", or a mud or mask it files as a "Cleanser", is a rinse-off mask; a sheet, hydrogel or bio-cellulose mask goes after the toner and essence,
+ * before serums, moisturizer and oil.
+ */
+export const ENGINE_VERSION = "engine-1.4.5";
