@@ -20,7 +20,7 @@ export const SHARE_IMAGE_RENDER_VERSION = 1;
 /** A content-addressed render does not go stale: it stays until the cache evicts it. */
 const CACHED_FOR_SECONDS = 30 * 24 * 3600;
 
-async function sha256Hex(text: string) {
+export async function sha256Hex(text: string) {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
