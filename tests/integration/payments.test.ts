@@ -506,6 +506,21 @@ describe("refunds and disputes (ADR 0069)", () => {
     expect(await balance(user.id)).toEqual({ credits: 2, ledger: 2, purchases: 1 });
   });
 
+  it("a refund never takes credits the member received after the payment (credits are spent oldest first)", async () => {
+    const { user, intent: first } = await bought("small", "twice");
+    await spend(user.token, 7);
+    const created = await createIntent(user.token, "small");
+    fake.succeed(created.paymentIntentId);
+    expect((await addCredits(user.token, created.paymentIntentId)).status).toBe(200);
+    expect(await balance(user.id)).toMatchObject({ credits: 6 });
+    // Of the first payment's 5 credits only 1 was unspent (the oldest go first); the second's 5 stay.
+    expect(await answer(refunded(first, 400))).toMatchObject({ creditsTakenBack: 1, creditsAlreadySpent: 4 });
+    expect(await balance(user.id)).toEqual({ credits: 5, ledger: 5, purchases: 2 });
+    // Refunding the second as well takes its 5.
+    expect(await answer(refunded(fake.intents.get(created.paymentIntentId)!, 400))).toMatchObject({ creditsTakenBack: 5 });
+    expect(await balance(user.id)).toEqual({ credits: 0, ledger: 0, purchases: 2 });
+  });
+
   it("partial refunds take back their share, rounded up; an older running total delivered late changes nothing", async () => {
     const { user, intent } = await bought("medium");
     const half = refunded(intent, 450);

@@ -8,10 +8,12 @@
  * difference. So a redelivered event changes nothing, and concurrent deliveries queue on the
  * payment's row lock (FOR UPDATE) and the later one finds nothing left to do.
  *
- * Credits already spent stay spent: the balance never goes below zero and the shortfall is
- * recorded as credits_unrecovered (and in the audit log), never pursued from later purchases.
+ * Credits already spent stay spent: only the payment's own credits still in the balance are taken
+ * (credits are spent oldest first, so credits received later are not its own), the balance never
+ * goes below zero, and the shortfall is recorded as credits_unrecovered (and in the audit log),
+ * never pursued from later purchases.
  */
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Database, Transaction } from "@db/client";
 import { auditLog, creditLedger, payments, users } from "@db/schema";
@@ -94,6 +96,28 @@ export interface Settlement {
 const NOTHING: Settlement = { takenBack: 0, unrecovered: 0, returned: 0, balance: null };
 
 /**
+ * Credits the member received after this payment's purchase row, from anything but this payment.
+ * Credits are spent in the order they came (core/credit-packages paidCreditsLeft), so these are the
+ * newest part of the balance: a later purchase is not taken for this payment's refund. Evaluation
+ * refunds count too (when unsure, the member keeps the credit).
+ */
+async function creditsReceivedAfter(tx: Transaction, payment: Payment): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<number>`coalesce(sum(${creditLedger.delta}), 0)::int` })
+    .from(creditLedger)
+    .where(
+      and(
+        eq(creditLedger.userId, payment.userId),
+        gt(creditLedger.delta, 0),
+        sql`${creditLedger.reference} is distinct from ${payment.paymentIntentId}`,
+        sql`${creditLedger.id} > (select coalesce(max(p.id), 0) from credit_ledger p
+          where p.user_id = ${payment.userId} and p.reason = 'purchase' and p.reference = ${payment.paymentIntentId})`,
+      ),
+    );
+  return row?.total ?? 0;
+}
+
+/**
  * Brings a locked, fulfilled payment's credits in line with its recorded state: takes back what is
  * still owed (never more than the balance), or gives back what a won dispute no longer calls for.
  * Writes the ledger row and the audit entry. The caller holds the payment's row lock.
@@ -112,7 +136,7 @@ export async function settleCredits(tx: Transaction, payment: Payment, context: 
   const [owner] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, payment.userId)).for("update");
   if (!owner) return NOTHING;
   if (due > 0) {
-    takenBack = Math.min(due, Math.max(0, owner.credits));
+    takenBack = Math.min(due, Math.max(0, owner.credits - (await creditsReceivedAfter(tx, payment))));
     unrecovered = due - takenBack;
     balance = owner.credits - takenBack;
   } else {
