@@ -462,6 +462,8 @@ describe("refunds and disputes (ADR 0069)", () => {
 
   it("a full refund takes back the unspent credits once, however often it is redelivered; the ledger and the audit log show it", async () => {
     const { user, intent } = await bought("medium");
+    const pro = async () => ((await (await harness.call("/api/auth/me", { token: user.token })).json()) as { user: { pro: boolean } }).user.pro;
+    expect(await pro()).toBe(true);
     const payload = refunded(intent, 900, "evt_refund_full");
     expect(await answer(payload)).toMatchObject({ reversed: true, creditsTakenBack: 15, creditsAlreadySpent: 0 });
     for (let i = 0; i < 3; i++) expect(await answer(payload)).toMatchObject({ reversed: true, creditsTakenBack: 0 });
@@ -474,6 +476,8 @@ describe("refunds and disputes (ADR 0069)", () => {
     const ledger = (await (await harness.call("/api/credits/ledger", { token: user.token })).json()) as { credits: number; paidCredits: number; entries: Array<{ reason: string; delta: number }> };
     expect(ledger).toMatchObject({ credits: 3, paidCredits: 0 });
     expect(ledger.entries[0]).toMatchObject({ reason: "payment_refund", delta: -15 });
+    // A purchase wholly taken back no longer makes the member 'Pro'.
+    expect(await pro()).toBe(false);
     // The page confirming the payment afterwards credits nothing again.
     expect(await (await addCredits(user.token, intent.id)).json()).toMatchObject({ newCredits: 3, alreadyProcessed: true });
   });
