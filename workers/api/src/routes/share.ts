@@ -13,7 +13,8 @@ import type { AppEnv } from "../env";
 import { SHARE_IMAGE_CACHE_CONTROL, shareImageMissing, shareImageSvg } from "../lib/routines/share-image";
 import { IdParams } from "@core/schemas/params";
 import { validate } from "../lib/validate";
-import { cachedSharePng, SHARE_IMAGE_RENDER_VERSION, sha256Hex } from "../lib/routines/share-image-cache";
+import { cachedSharePng, SHARE_IMAGE_RENDER_VERSION } from "../lib/routines/share-image-cache";
+import { sha256Hex } from "../lib/tokens";
 import { clientIp } from "../lib/rate-limit";
 
 export type RenderPng = (svg: string) => Promise<Uint8Array>;
