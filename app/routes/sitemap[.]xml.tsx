@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { ingredientSlugs } from "@core/ingredient-pages";
 import { answerOf, serverApi } from "~/utils/api.server";
 import { siteOrigin } from "~/utils/meta";
-import { API_OUTAGE_RETRY_AFTER_SECONDS } from "@core/guest-pages";
+import { API_OUTAGE_RETRY_AFTER_SECONDS, GUEST_PAGE_CACHE_CONTROL } from "@core/guest-pages";
 
 /** The pages anyone may read that do not depend on data. */
 const STATIC_PATHS = ["/", "/explore", "/ingredients", "/library", "/methodology", "/privacy", "/terms", "/disclaimer"];
@@ -38,7 +38,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return new Response(xml, {
     headers: {
       "content-type": "application/xml; charset=utf-8",
-      "cache-control": "public, max-age=3600",
+      // It names members and posts: a deleted account or a hidden post leaves it as soon as it leaves the pages (ADR 0069).
+      "cache-control": GUEST_PAGE_CACHE_CONTROL,
     },
   });
 }

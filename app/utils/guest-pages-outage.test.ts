@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { API_OUTAGE_RETRY_AFTER_SECONDS } from "@core/guest-pages";
+import { API_OUTAGE_RETRY_AFTER_SECONDS, GUEST_PAGE_CACHE_CONTROL } from "@core/guest-pages";
 import { loader as landing } from "~/routes/_index";
 import { loader as explore } from "~/routes/explore";
 import { loader as post } from "~/routes/posts.$id";
@@ -107,4 +107,12 @@ describe("the sitemap when the api fails it", () => {
       expect((await answerOf(run(sitemap, "/sitemap.xml", {}, () => false, answer))).status).toBe(200);
     });
   }
+});
+
+describe("the sitemap's lifetime in caches", () => {
+  it("is a guest page's (ADR 0069): a deleted member's profile or a hidden post leaves it as soon as it leaves the pages, not an hour later", async () => {
+    const { status, headers } = await answerOf(run(sitemap, "/sitemap.xml", {}, () => false, FAILURES["a 500"]));
+    expect(status).toBe(200);
+    expect(headers.get("cache-control")).toBe(GUEST_PAGE_CACHE_CONTROL);
+  });
 });

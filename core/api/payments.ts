@@ -35,7 +35,16 @@ export interface SandboxConfirmResponse {
   message: string;
 }
 
-export type LedgerReason = "signup_grant" | "purchase" | "evaluation" | "refund" | "admin_adjustment";
+export type LedgerReason =
+  | "signup_grant"
+  | "purchase"
+  | "evaluation"
+  | "refund"
+  | "admin_adjustment"
+  /** Credits a refunded payment took back (reference: the PaymentIntent). */
+  | "payment_refund"
+  /** Credits a disputed payment took back, or gave back when the dispute was won (reference: the PaymentIntent). */
+  | "payment_dispute";
 
 export interface LedgerEntry {
   id: number;

@@ -34,6 +34,8 @@ export const AUDIT_ACTIONS = [
   "report.dismiss",
   "user.ban",
   "user.unban",
+  "payment.refund",
+  "payment.dispute",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

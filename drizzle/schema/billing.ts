@@ -11,7 +11,7 @@ export const creditLedger = pgTable(
     userId: belongsTo("user_id", () => users.id),
     delta: integer("delta").notNull(),
     reason: text("reason", {
-      enum: ["signup_grant", "purchase", "evaluation", "refund", "admin_adjustment"],
+      enum: ["signup_grant", "purchase", "evaluation", "refund", "admin_adjustment", "payment_refund", "payment_dispute"],
     }).notNull(),
     /** What the row is about: a stack id, a payment intent id, an admin note. */
     reference: text("reference"),
@@ -37,6 +37,17 @@ export const payments = pgTable(
     currency: text("currency").notNull().default("usd"),
     status: text("status").notNull().default("created"),
     fulfilledAt: time("fulfilled_at"),
+    // Money taken back after the payment (ADR 0069): what Stripe last said, and the credits that
+    // took back. refunded_cents only grows (Stripe's charge.amount_refunded is a running total);
+    // disputed_cents is the open or lost dispute's amount, 0 once the dispute went our way.
+    refundedCents: integer("refunded_cents").notNull().default(0),
+    disputedCents: integer("disputed_cents").notNull().default(0),
+    disputeId: text("dispute_id"),
+    disputeStatus: text("dispute_status"),
+    /** Credits removed from the balance because of the above. */
+    creditsTakenBack: integer("credits_taken_back").notNull().default(0),
+    /** Credits the above would have taken back but that were already spent: recorded, not pursued. */
+    creditsUnrecovered: integer("credits_unrecovered").notNull().default(0),
     createdAt: time("created_at").notNull().defaultNow(),
   },
   (t) => [uniqueIndex("payments_intent_key").on(t.paymentIntentId), index("payments_user_idx").on(t.userId)],

@@ -38,6 +38,8 @@ export const routines = pgTable(
     pendingJobId: text("pending_job_id"),
     /** Client-sent Idempotency-Key of the request that created it: a double submit creates one stack. */
     idempotencyKey: text("idempotency_key"),
+    /** SHA-256 of the request the key came with: the key reused with another request is refused (ADR 0069). */
+    idempotencyFingerprint: text("idempotency_fingerprint"),
     /** pending: queued for evaluation; evaluated; failed: the credit was refunded. */
     status: text("status", { enum: ["draft", "pending", "evaluated", "failed"] })
       .notNull()

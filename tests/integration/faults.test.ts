@@ -25,7 +25,7 @@ import { EVALUATION_DLQ, EVALUATION_QUEUE, type EvaluationJob } from "../../work
 import { startApiHarness } from "../helpers/api-harness";
 import { verifyThroughOutbox } from "../helpers/verify-email";
 import { replyJson, startFakeOpenAi, type FakeOpenAi } from "../mocks/openai";
-import { FakeStripe, fakeStripeSettings, stripeEvent, type FakeIntent } from "../mocks/stripe";
+import { chargeOf, FakeStripe, fakeStripeSettings, stripeEvent, stripeObjectEvent, type FakeIntent } from "../mocks/stripe";
 
 const WEBHOOK_SECRET = "whsec_faults_test_secret";
 /**
@@ -188,6 +188,12 @@ async function expectConsistentDatabase() {
     select l.reference from credit_ledger l where l.reason = 'purchase'
     and not exists (select 1 from payments p where p.payment_intent_id = l.reference and p.fulfilled_at is not null)`);
   expect(orphanPurchases).toEqual([]);
+  // What refunds and disputes took back is in the ledger exactly once (ADR 0069).
+  const { rows: takenBack } = await sql.query(`
+    select p.payment_intent_id from payments p
+    where p.credits_taken_back <> -(select coalesce(sum(l.delta), 0)::int from credit_ledger l
+      where l.reason in ('payment_refund', 'payment_dispute') and l.reference = p.payment_intent_id)`);
+  expect(takenBack).toEqual([]);
   const { rows: evaluationsTwice } = await sql.query("select stack_id from evaluations group by stack_id, job_id having count(*) > 1");
   expect(evaluationsTwice).toEqual([]);
   const { rows: refundsTwice } = await sql.query("select reference from credit_ledger where reason = 'refund' group by reference having count(*) > 1");
@@ -417,6 +423,28 @@ describe("a COMMIT whose answer is lost (the request cannot know the outcome)", 
     expect(await (await webhook("payment_intent.succeeded", recorded)).json()).toMatchObject({ fulfilled: true, alreadyProcessed: true });
     expect(await purchasesOf(recorded.id)).toBe(1);
     expect((await sql.query("select credits from users where id = $1", [user.id])).rows[0].credits).toBe(50);
+  });
+
+  it("a refund taken back without its answer is found done by Stripe's retry, not taken twice", async () => {
+    const user = await signUp("lost-commit-refund");
+    const recorded = await paidRecordedIntent(user);
+    expect((await webhook("payment_intent.succeeded", recorded)).status).toBe(200);
+    const before = (await sql.query("select credits from users where id = $1", [user.id])).rows[0].credits as number;
+    const payload = stripeObjectEvent("charge.refunded", chargeOf(recorded, recorded.amount));
+    const refund = () =>
+      harness.call("/api/payments/webhook", {
+        method: "POST",
+        body: payload,
+        headers: { "content-type": "application/json", "stripe-signature": signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+      });
+    harness.bridge.loseReplyTo(/commit/i);
+    await expectUnavailable(await refund());
+    const takenBack = async () =>
+      ((await sql.query("select credits_taken_back as n from payments where payment_intent_id = $1", [recorded.id])).rows[0] as { n: number }).n;
+    await eventually(async () => (await takenBack()) === 5, "the refund was taken back");
+    expect(await (await refund()).json()).toMatchObject({ reversed: true, creditsTakenBack: 0 });
+    expect(await takenBack()).toBe(5);
+    expect((await sql.query("select credits from users where id = $1", [user.id])).rows[0].credits).toBe(before - 5);
   });
 });
 

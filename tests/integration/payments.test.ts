@@ -11,7 +11,7 @@ import Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startApiHarness } from "../helpers/api-harness";
 import { verifyThroughOutbox } from "../helpers/verify-email";
-import { FakeStripe, fakeStripeSettings, STRIPE_API, stripeEvent, type FakeIntent } from "../mocks/stripe";
+import { chargeOf, disputeOf, FakeStripe, fakeStripeSettings, STRIPE_API, stripeEvent, stripeObjectEvent, type FakeIntent } from "../mocks/stripe";
 
 const WEBHOOK_SECRET = "whsec_integration_test_secret";
 type PackageId = "small" | "medium" | "large";
@@ -25,7 +25,9 @@ const stripe = new Stripe("sk_test_fake_for_signing");
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: "bypass" });
-  harness = await startApiHarness("payments_it", fakeStripeSettings("integration", WEBHOOK_SECRET));
+  // A queue that takes evaluation jobs and runs none: spending a credit is all the refund tests need.
+  const queue = { send: async () => {}, sendBatch: async () => {} };
+  harness = await startApiHarness("payments_it", { ...fakeStripeSettings("integration", WEBHOOK_SECRET), EVAL_QUEUE: queue as never });
   sql = harness.sql;
 });
 afterAll(async () => {
@@ -420,5 +422,183 @@ describe("webhooks out of order", () => {
     expect(await (await deliver(succeeded)).json()).toMatchObject({ alreadyProcessed: true });
     expect(await paymentRow(intent.id)).toEqual([{ status: "succeeded", fulfilled_at: expect.any(Date) }]);
     expect(await balance(user.id)).toEqual({ credits: 8, ledger: 8, purchases: 1 });
+  });
+});
+
+describe("refunds and disputes (ADR 0069)", () => {
+  /** A bought package, credited: the user's balance is 3 free credits + the package. */
+  async function bought(packageId: PackageId, tag = "refund") {
+    const user = await signUp(tag);
+    const created = await createIntent(user.token, packageId);
+    const intent = fake.succeed(created.paymentIntentId);
+    expect((await addCredits(user.token, intent.id)).status).toBe(200);
+    return { user, intent };
+  }
+  const refunded = (intent: FakeIntent, cents: number, id?: string) => stripeObjectEvent("charge.refunded", chargeOf(intent, cents), id);
+  const disputed = (type: string, intent: FakeIntent, status: string) => stripeObjectEvent(type, disputeOf(intent, status));
+  async function answer(payload: string) {
+    const res = await deliver(payload);
+    expect(res.status, await res.clone().text()).toBe(200);
+    return (await res.json()) as { received: boolean; reversed: boolean; creditsTakenBack: number; creditsAlreadySpent: number; creditsReturned: number; reason?: string };
+  }
+  async function ledgerOf(userId: string) {
+    const { rows } = await sql.query("select reason, delta, reference from credit_ledger where user_id = $1 and reason like 'payment_%' order by id", [userId]);
+    return rows as Array<{ reason: string; delta: number; reference: string }>;
+  }
+  async function auditOf(intentId: string) {
+    const { rows } = await sql.query("select action, details from audit_log where target = $1 order by created_at, id", [intentId]);
+    return rows as Array<{ action: string; details: Record<string, unknown> }>;
+  }
+  async function spend(token: string, times: number) {
+    for (let i = 0; i < times; i++) {
+      const res = await harness.call("/api/evaluate-stack", {
+        method: "POST",
+        token,
+        json: { goal: "hydration", morningProducts: [{ name: `P${i}`, ingredients: "Aqua, Glycerin" }, { name: `Q${i}`, ingredients: "Aqua, Niacinamide" }], nightProducts: [] },
+      });
+      expect(res.status, await res.clone().text()).toBe(202);
+    }
+  }
+
+  it("a full refund takes back the unspent credits once, however often it is redelivered; the ledger and the audit log show it", async () => {
+    const { user, intent } = await bought("medium");
+    const pro = async () => ((await (await harness.call("/api/auth/me", { token: user.token })).json()) as { user: { pro: boolean } }).user.pro;
+    expect(await pro()).toBe(true);
+    const payload = refunded(intent, 900, "evt_refund_full");
+    expect(await answer(payload)).toMatchObject({ reversed: true, creditsTakenBack: 15, creditsAlreadySpent: 0 });
+    for (let i = 0; i < 3; i++) expect(await answer(payload)).toMatchObject({ reversed: true, creditsTakenBack: 0 });
+    expect(await balance(user.id)).toEqual({ credits: 3, ledger: 3, purchases: 1 });
+    expect(await ledgerOf(user.id)).toEqual([{ reason: "payment_refund", delta: -15, reference: intent.id }]);
+    const audit = await auditOf(intent.id);
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ action: "payment.refund", details: { userId: user.id, refundedCents: 900, creditsTakenBack: 15, creditsAlreadySpent: 0 } });
+    // The member's own history and the paid part of the balance say so too.
+    const ledger = (await (await harness.call("/api/credits/ledger", { token: user.token })).json()) as { credits: number; paidCredits: number; entries: Array<{ reason: string; delta: number }> };
+    expect(ledger).toMatchObject({ credits: 3, paidCredits: 0 });
+    expect(ledger.entries[0]).toMatchObject({ reason: "payment_refund", delta: -15 });
+    // A purchase wholly taken back no longer makes the member 'Pro'.
+    expect(await pro()).toBe(false);
+    // The page confirming the payment afterwards credits nothing again.
+    expect(await (await addCredits(user.token, intent.id)).json()).toMatchObject({ newCredits: 3, alreadyProcessed: true });
+  });
+
+  it("concurrent deliveries (the same refund five times, and a dispute of it at once) take back once", async () => {
+    const { user, intent } = await bought("large");
+    const payload = refunded(intent, 1700);
+    const dispute = disputed("charge.dispute.created", intent, "needs_response");
+    const bodies = await Promise.all([...Array.from({ length: 5 }, () => answer(payload)), answer(dispute), answer(dispute)]);
+    expect(bodies.reduce((sum, b) => sum + b.creditsTakenBack, 0)).toBe(35);
+    expect(await balance(user.id)).toEqual({ credits: 3, ledger: 3, purchases: 1 });
+    const { rows } = await sql.query("select credits_taken_back, credits_unrecovered from payments where payment_intent_id = $1", [intent.id]);
+    expect(rows[0]).toEqual({ credits_taken_back: 35, credits_unrecovered: 0 });
+  });
+
+  it("a refund after spending takes what is left, never below zero; what was spent stays spent and is recorded", async () => {
+    const { user, intent } = await bought("small");
+    await spend(user.token, 7);
+    expect(await balance(user.id)).toMatchObject({ credits: 1 });
+    expect(await answer(refunded(intent, 400))).toMatchObject({ reversed: true, creditsTakenBack: 1, creditsAlreadySpent: 4 });
+    expect(await balance(user.id)).toEqual({ credits: 0, ledger: 0, purchases: 1 });
+    expect(await ledgerOf(user.id)).toEqual([{ reason: "payment_refund", delta: -1, reference: intent.id }]);
+    expect((await auditOf(intent.id))[0].details).toMatchObject({ creditsTakenBack: 1, creditsAlreadySpent: 4 });
+    const { rows } = await sql.query("select credits_taken_back, credits_unrecovered from payments where payment_intent_id = $1", [intent.id]);
+    expect(rows[0]).toEqual({ credits_taken_back: 1, credits_unrecovered: 4 });
+    // Later credits are the member's: a redelivery does not pursue the spent ones.
+    await sql.query("update users set credits = credits + 2 where id = $1", [user.id]);
+    await sql.query("insert into credit_ledger (user_id, delta, reason, reference) values ($1, 2, 'admin_adjustment', 'goodwill')", [user.id]);
+    expect(await answer(refunded(intent, 400))).toMatchObject({ creditsTakenBack: 0, creditsAlreadySpent: 0 });
+    expect(await balance(user.id)).toEqual({ credits: 2, ledger: 2, purchases: 1 });
+  });
+
+  it("a refund never takes credits the member received after the payment (credits are spent oldest first)", async () => {
+    const { user, intent: first } = await bought("small", "twice");
+    await spend(user.token, 7);
+    const created = await createIntent(user.token, "small");
+    fake.succeed(created.paymentIntentId);
+    expect((await addCredits(user.token, created.paymentIntentId)).status).toBe(200);
+    expect(await balance(user.id)).toMatchObject({ credits: 6 });
+    // Of the first payment's 5 credits only 1 was unspent (the oldest go first); the second's 5 stay.
+    expect(await answer(refunded(first, 400))).toMatchObject({ creditsTakenBack: 1, creditsAlreadySpent: 4 });
+    expect(await balance(user.id)).toEqual({ credits: 5, ledger: 5, purchases: 2 });
+    // Refunding the second as well takes its 5.
+    expect(await answer(refunded(fake.intents.get(created.paymentIntentId)!, 400))).toMatchObject({ creditsTakenBack: 5 });
+    expect(await balance(user.id)).toEqual({ credits: 0, ledger: 0, purchases: 2 });
+  });
+
+  it("partial refunds take back their share, rounded up; an older running total delivered late changes nothing", async () => {
+    const { user, intent } = await bought("medium");
+    const half = refunded(intent, 450);
+    // 15 credits for $9: $4.50 back is 7.5 credits, so 8 go (the member keeps only credits fully paid for).
+    expect(await answer(half)).toMatchObject({ creditsTakenBack: 8 });
+    expect(await balance(user.id)).toEqual({ credits: 10, ledger: 10, purchases: 1 });
+    expect(await answer(refunded(intent, 600))).toMatchObject({ creditsTakenBack: 2 });
+    expect(await answer(half)).toMatchObject({ creditsTakenBack: 0 });
+    expect(await balance(user.id)).toEqual({ credits: 8, ledger: 8, purchases: 1 });
+    expect(await answer(refunded(intent, 900))).toMatchObject({ creditsTakenBack: 5 });
+    expect(await balance(user.id)).toEqual({ credits: 3, ledger: 3, purchases: 1 });
+    expect((await ledgerOf(user.id)).map((r) => r.delta)).toEqual([-8, -2, -5]);
+    expect((await auditOf(intent.id)).map((a) => a.action)).toEqual(["payment.refund", "payment.refund", "payment.refund"]);
+  });
+
+  it("a dispute takes the credits back while open or lost; won, it gives back what it took (not what had been spent)", async () => {
+    const { user, intent } = await bought("medium");
+    expect(await answer(disputed("charge.dispute.created", intent, "needs_response"))).toMatchObject({ creditsTakenBack: 15 });
+    expect(await answer(disputed("charge.dispute.updated", intent, "under_review"))).toMatchObject({ creditsTakenBack: 0 });
+    expect(await balance(user.id)).toMatchObject({ credits: 3 });
+    expect(await answer(disputed("charge.dispute.closed", intent, "won"))).toMatchObject({ creditsReturned: 15 });
+    expect(await balance(user.id)).toEqual({ credits: 18, ledger: 18, purchases: 1 });
+    // The "created" event delivered again after the close does not reopen the dispute.
+    expect(await answer(disputed("charge.dispute.created", intent, "needs_response"))).toMatchObject({ creditsTakenBack: 0 });
+    expect(await balance(user.id)).toEqual({ credits: 18, ledger: 18, purchases: 1 });
+    expect(await ledgerOf(user.id)).toEqual([
+      { reason: "payment_dispute", delta: -15, reference: intent.id },
+      { reason: "payment_dispute", delta: 15, reference: intent.id },
+    ]);
+    expect((await auditOf(intent.id)).map((a) => [a.action, a.details.disputeStatus])).toEqual([
+      ["payment.dispute", "needs_response"],
+      ["payment.dispute", "won"],
+    ]);
+
+    // Spent before the dispute: only what was taken comes back when it is won.
+    const second = await bought("small", "spender");
+    await spend(second.user.token, 6);
+    expect(await answer(disputed("charge.dispute.created", second.intent, "needs_response"))).toMatchObject({ creditsTakenBack: 2, creditsAlreadySpent: 3 });
+    expect(await balance(second.user.id)).toMatchObject({ credits: 0 });
+    expect(await answer(disputed("charge.dispute.closed", second.intent, "won"))).toMatchObject({ creditsReturned: 2 });
+    expect(await balance(second.user.id)).toEqual({ credits: 2, ledger: 2, purchases: 1 });
+
+    // Lost: the credits stay taken back.
+    const third = await bought("small", "loser");
+    await answer(disputed("charge.dispute.created", third.intent, "warning_needs_response"));
+    expect(await answer(disputed("charge.dispute.closed", third.intent, "lost"))).toMatchObject({ creditsTakenBack: 0, creditsReturned: 0 });
+    expect(await balance(third.user.id)).toEqual({ credits: 3, ledger: 3, purchases: 1 });
+  });
+
+  it("a refund of a payment that is not ours is acknowledged and changes nothing", async () => {
+    const { user } = await bought("small", "bystander");
+    const stranger = fake.add({ amount: 400, status: "succeeded", metadata: {} });
+    expect(await answer(refunded(stranger, 400))).toEqual({ received: true, reversed: false, reason: "payment_not_found" });
+    expect(await answer(disputed("charge.dispute.created", stranger, "needs_response"))).toMatchObject({ reversed: false, reason: "payment_not_found" });
+    expect(await answer(stripeObjectEvent("charge.refunded", { ...chargeOf(stranger, 400), payment_intent: null }))).toMatchObject({ reversed: false });
+    expect(await balance(user.id)).toEqual({ credits: 8, ledger: 8, purchases: 1 });
+  });
+
+  it("a refund of a deleted account's payment takes back its unused credits and keeps the books right", async () => {
+    const { user, intent } = await bought("medium", "leaver");
+    const deleted = await harness.call("/api/account", { method: "DELETE", token: user.token, json: { password: "longenough" } });
+    expect(deleted.status, await deleted.clone().text()).toBe(200);
+    expect(await answer(refunded(intent, 900))).toMatchObject({ reversed: true, creditsTakenBack: 15 });
+    expect(await balance(user.id)).toEqual({ credits: 3, ledger: 3, purchases: 1 });
+    expect((await auditOf(intent.id))[0]).toMatchObject({ action: "payment.refund", details: { creditsTakenBack: 15 } });
+  });
+
+  it("a refund recorded before the payment was credited is settled when it is credited", async () => {
+    const user = await signUp("early");
+    const created = await createIntent(user.token, "medium");
+    const intent = fake.succeed(created.paymentIntentId);
+    expect(await answer(refunded(intent, 900))).toMatchObject({ reversed: true, creditsTakenBack: 0 });
+    expect(await (await addCredits(user.token, intent.id)).json()).toMatchObject({ newCredits: 3, alreadyProcessed: false });
+    expect(await balance(user.id)).toEqual({ credits: 3, ledger: 3, purchases: 1 });
+    expect(await ledgerOf(user.id)).toEqual([{ reason: "payment_refund", delta: -15, reference: intent.id }]);
   });
 });

@@ -133,3 +133,56 @@ export function stripeEvent(type: string, intent: FakeIntent, id = `evt_${Math.r
 export function fakeStripeSettings(tag: string, webhookSecret: string) {
   return { STRIPE_SECRET_KEY: `sk_test_fake_${tag}`, STRIPE_PUBLISHABLE_KEY: `pk_test_fake_${tag}`, STRIPE_WEBHOOK_SECRET: webhookSecret };
 }
+
+/** A webhook event's JSON payload about any Stripe object (a Charge, a Dispute). */
+export function stripeObjectEvent(type: string, object: Record<string, unknown>, id = `evt_${Math.random().toString(36).slice(2)}`) {
+  return JSON.stringify({
+    id,
+    object: "event",
+    api_version: "2025-01-01",
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+    data: { object },
+  });
+}
+
+/** The Charge of a paid intent as charge.refunded carries it: `amount_refunded` is the running total of its refunds. */
+export function chargeOf(intent: FakeIntent, amountRefunded: number) {
+  return {
+    id: `ch_${intent.id.slice(3)}`,
+    object: "charge",
+    amount: intent.amount,
+    amount_captured: intent.amount,
+    amount_refunded: amountRefunded,
+    captured: true,
+    currency: intent.currency,
+    disputed: false,
+    livemode: false,
+    metadata: {},
+    paid: true,
+    payment_intent: intent.id,
+    refunded: amountRefunded >= intent.amount,
+    status: "succeeded",
+  };
+}
+
+/** A Dispute of an intent's charge, as the charge.dispute.* events carry it. */
+export function disputeOf(intent: FakeIntent, status: string, options: { amount?: number; id?: string } = {}) {
+  return {
+    id: options.id ?? `dp_${intent.id.slice(3)}`,
+    object: "dispute",
+    amount: options.amount ?? intent.amount,
+    charge: `ch_${intent.id.slice(3)}`,
+    created: Math.floor(Date.now() / 1000),
+    currency: intent.currency,
+    is_charge_refundable: false,
+    livemode: false,
+    metadata: {},
+    payment_intent: intent.id,
+    reason: "fraudulent",
+    status,
+  };
+}

@@ -239,6 +239,8 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   "report.dismiss": "Dismissed community reports",
   "user.ban": "Banned a member",
   "user.unban": "Lifted a ban",
+  "payment.refund": "A payment was refunded",
+  "payment.dispute": "A payment was disputed",
 };
 
 export function actionLabel(action: string): string {

@@ -52,6 +52,8 @@ const ACTION_KEYS: Record<AuditAction, MessageKey> = {
   "report.dismiss": "adminUi.audit.action.report.dismiss",
   "user.ban": "adminUi.audit.action.user.ban",
   "user.unban": "adminUi.audit.action.user.unban",
+  "payment.refund": "adminUi.audit.action.payment.refund",
+  "payment.dispute": "adminUi.audit.action.payment.dispute",
 };
 
 /** An audit action's name; an unknown code is shown as it is. */

@@ -19,12 +19,13 @@ function countingApp() {
       return new TextEncoder().encode(`png of ${svg.length} characters, render ${rendered.length}`);
     },
   });
-  const image = (path: string, address = "203.0.113.80") => app.request(path, { headers: { "cf-connecting-ip": address } }, testEnv());
+  const image = (path: string, address = "203.0.113.80", headers: Record<string, string> = {}) =>
+    app.request(path, { headers: { "cf-connecting-ip": address, ...headers } }, testEnv());
   return { rendered, image };
 }
 
-async function sharedRoutine(name: string) {
-  const owner = await signUp();
+async function sharedRoutine(name: string, owner?: Awaited<ReturnType<typeof signUp>>) {
+  owner ??= await signUp();
   const product = (n: string, productType: string) => ({ name: n, productType, ingredients: "Aqua, Glycerin, Niacinamide" });
   const id = await evaluatedRoutineOf(
     { token: owner.token, id: owner.user.id },
@@ -85,5 +86,47 @@ describe("share image cache", () => {
     expect((await image(`/api/stacks/${cached}/share-image.png?other`, `${network}::3`)).status).toBe(200);
     expect((await image(`/api/stacks/${fresh}/share-image.png`, "198.51.100.90")).status).toBe(200);
     expect(rendered).toHaveLength(2);
+  });
+
+  it("lets no cache serve an image without asking: a routine made private, deleted or of a deleted account is gone for guests at once", async () => {
+    const { rendered, image } = countingApp();
+    const seconds = (cacheControl: string, directive: string) => Number(new RegExp(`(?:^|,)\\s*${directive}=(\\d+)`).exec(cacheControl)?.[1] ?? 0);
+    const owner = await signUp();
+    const ids = { private: await sharedRoutine("Soon private", owner), deleted: await sharedRoutine("Soon deleted", owner), account: await sharedRoutine("Owner leaves", owner) };
+    const etags = new Map<string, string>();
+    for (const [kind, id] of Object.entries(ids)) {
+      for (const format of ["png", "svg"]) {
+        const first = await image(`/api/stacks/${id}/share-image.${format}`);
+        expect(first.status).toBe(200);
+        const cacheControl = first.headers.get("cache-control") ?? "";
+        // A shared cache or a browser may keep the image, but must ask again before each use (RFC 9111 5.2.2.4).
+        expect(cacheControl, `${kind} ${format}`).toMatch(/^public\b/);
+        expect(cacheControl).toMatch(/\bno-cache\b/);
+        expect(seconds(cacheControl, "max-age") + seconds(cacheControl, "s-maxage"), cacheControl).toBe(0);
+        const etag = first.headers.get("etag");
+        expect(etag).toMatch(/^"[\w-]+"$/);
+        // Asking again is cheap: an unchanged image is 304 without a body and without a render.
+        const before = rendered.length;
+        const again = await image(`/api/stacks/${id}/share-image.${format}`, undefined, { "if-none-match": etag! });
+        expect(again.status).toBe(304);
+        expect(again.headers.get("etag")).toBe(etag);
+        expect(await again.text()).toBe("");
+        expect(rendered).toHaveLength(before);
+        etags.set(`${id}.${format}`, etag!);
+      }
+    }
+    const hidden = await call(`/api/stacks/${ids.private}/visibility`, { method: "PUT", token: owner.token, json: { isPublic: false } });
+    expect(hidden.status).toBe(200);
+    expect((await call(`/api/stacks/${ids.deleted}`, { method: "DELETE", token: owner.token })).status).toBeLessThan(300);
+    const gone = await call("/api/account", { method: "DELETE", token: owner.token, json: { password: owner.password } });
+    expect(gone.status, await gone.clone().text()).toBe(200);
+    for (const id of Object.values(ids)) {
+      for (const format of ["png", "svg"]) {
+        // The cache's revalidation (its copy's ETag) is answered 404, so the copy is not served.
+        const res = await image(`/api/stacks/${id}/share-image.${format}`, undefined, { "if-none-match": etags.get(`${id}.${format}`)! });
+        expect(res.status).toBe(404);
+        expect(res.headers.get("cache-control")).toMatch(/no-store/);
+      }
+    }
   });
 });

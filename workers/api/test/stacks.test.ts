@@ -102,6 +102,22 @@ describe("POST /api/evaluate-stack", () => {
     expect(await credits(token)).toBe(2);
   });
 
+  it("refuses an Idempotency-Key reused with a different routine (409), spending nothing", async () => {
+    const { token } = await signUp();
+    const headers = { "idempotency-key": crypto.randomUUID() };
+    const first = await call("/api/evaluate-stack", { method: "POST", token, headers, json: payload() });
+    expect(first.status).toBe(202);
+    const other = payload({ goal: "glow", stackName: "Another routine" });
+    const reused = await call("/api/evaluate-stack", { method: "POST", token, headers, json: other });
+    expect(reused.status).toBe(409);
+    expect(await reused.json()).toMatchObject({ code: "idempotency_conflict" });
+    expect(await credits(token)).toBe(2);
+    // The same body with its keys in another order is the same request.
+    const reordered = Object.fromEntries(Object.entries(payload()).reverse());
+    expect((await call("/api/evaluate-stack", { method: "POST", token, headers, json: reordered })).status).toBe(202);
+    expect(await credits(token)).toBe(2);
+  });
+
   it("needs a signed-in user", async () => {
     expect((await call("/api/evaluate-stack", { method: "POST", json: payload() })).status).toBe(401);
   });

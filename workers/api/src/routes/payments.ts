@@ -4,7 +4,7 @@
  *   GET  /api/payments/packages               the three packages (public)
  *   POST /api/payments/create-payment-intent  {packageId} -> {clientSecret, message, paymentIntentId, provider, publishableKey?}
  *   POST /api/payments/add-credits            {paymentIntentId} -> {newCredits, creditsAdded, message}
- *   POST /api/payments/webhook                Stripe's payment_intent.* events, signature-verified
+ *   POST /api/payments/webhook                Stripe's payment_intent.*, charge.refunded and charge.dispute.* events, signature-verified
  *   POST /api/payments/sandbox/confirm        {paymentIntentId, cardNumber}: local TEST MODE only
  *   GET  /api/credits/ledger                  the caller's last 20 ledger entries
  */
@@ -35,6 +35,7 @@ import {
 } from "../lib/payments/purchases";
 import { paymentMode, paymentsNotConfigured } from "../lib/payments/provider";
 import { CardError, confirmSandboxIntent } from "../lib/payments/sandbox";
+import { applyReversal, disputeFact, refundFact, type ReversalFact } from "../lib/payments/reversals";
 import { toProviderIntent, verifyWebhook } from "../lib/payments/stripe";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
@@ -56,6 +57,22 @@ function deferrer(c: Context<AppEnv>): Defer {
     } catch {
       return work.then(() => undefined);
     }
+  };
+}
+
+async function reversalAnswer(c: Context<AppEnv>, fact: ReversalFact, eventId: string) {
+  const result = await applyReversal(c.env, c.get("db"), fact, eventId, deferrer(c));
+  if (!result.found) {
+    // Not a payment of ours (another product on the Stripe account, or one never recorded): a 4xx would only make Stripe retry.
+    console.warn("Webhook: refund or dispute of an unknown payment", fact.paymentIntentId, fact.chargeId);
+    return { received: true, reversed: false, reason: "payment_not_found" };
+  }
+  return {
+    received: true,
+    reversed: true,
+    creditsTakenBack: result.takenBack,
+    creditsAlreadySpent: result.unrecovered,
+    creditsReturned: result.returned,
   };
 }
 
@@ -117,6 +134,17 @@ export const paymentRoutes = new Hono<AppEnv>()
       case "payment_intent.processing":
         await recordIntentStatus(c.get("db"), event.data.object.id, event.data.object.status);
         return c.json({ received: true });
+      // Refunds and disputes take back the credits still unspent (ADR 0069). Each event carries the
+      // whole state (a charge's refund total, a dispute's status), so every one of them can be
+      // applied, in any order and any number of times.
+      case "charge.refunded":
+        return c.json(await reversalAnswer(c, refundFact(event.data.object), event.id));
+      case "charge.dispute.created":
+      case "charge.dispute.updated":
+      case "charge.dispute.funds_withdrawn":
+      case "charge.dispute.funds_reinstated":
+      case "charge.dispute.closed":
+        return c.json(await reversalAnswer(c, disputeFact(event.data.object), event.id));
       default:
         return c.json({ received: true, ignored: event.type });
     }

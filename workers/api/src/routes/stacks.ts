@@ -22,6 +22,7 @@ import { debitCredits, EVALUATION_COST } from "../lib/payments/credits";
 import { isConnectionFailure, isUniqueViolation } from "../lib/db-errors";
 import { enqueueEvaluation, enqueueInDoubt } from "../lib/routines/enqueue";
 import { badRequest, conflict, forbidden } from "../lib/errors";
+import { sha256Hex } from "../lib/tokens";
 import { evaluationHistory } from "../lib/routines/evaluation-history";
 import { findRoutine, findVisibleRoutine, loadRoutines, loadVisibleRoutine, savePregnancyAnswers, routineNotFound, toProductRows } from "../lib/routines/routines";
 import { IdParams } from "@core/schemas/params";
@@ -62,13 +63,26 @@ export const evaluate = new Hono<AppEnv>().post("/", requireUser, validate("json
   assertCanSpend(user);
   const db = c.get("db");
   const key = idempotencyKey(c.req.header("idempotency-key"));
-  if (key) {
+  // The validated request, so that the same body with its keys in another order is the same request.
+  const fingerprint = key ? await sha256Hex(JSON.stringify(input)) : null;
+  /** The routine an earlier request with this key made; the key reused with another request is 409. */
+  const alreadySubmitted = async () => {
     const [existing] = await db
-      .select({ id: routines.id, status: routines.status })
+      .select({ id: routines.id, status: routines.status, fingerprint: routines.idempotencyFingerprint })
       .from(routines)
-      .where(and(eq(routines.userId, user.id), eq(routines.idempotencyKey, key)))
+      .where(and(eq(routines.userId, user.id), eq(routines.idempotencyKey, key!)))
       .limit(1);
-    if (existing) return c.json({ stack: existing, id: existing.id, message: "Already submitted" } satisfies EvaluationQueuedResponse, 202);
+    if (!existing) return null;
+    // Routines stored before fingerprints (null) are taken as the same request, as they always were.
+    if (existing.fingerprint !== null && existing.fingerprint !== fingerprint) {
+      throw conflict("This Idempotency-Key was already used for a different routine.", "idempotency_conflict");
+    }
+    const stack = { id: existing.id, status: existing.status };
+    return c.json({ stack, id: existing.id, message: "Already submitted" } satisfies EvaluationQueuedResponse, 202);
+  };
+  if (key) {
+    const answer = await alreadySubmitted();
+    if (answer) return answer;
   }
   const jobId = crypto.randomUUID();
   // Chosen here, not by the database, so that the job is known even when the answer to the
@@ -90,6 +104,7 @@ export const evaluate = new Hono<AppEnv>().post("/", requireUser, validate("json
           status: "pending",
           pendingJobId: jobId,
           idempotencyKey: key,
+          idempotencyFingerprint: fingerprint,
         })
         .returning();
       const credits = await debitCredits(tx, user.id, EVALUATION_COST, "evaluation", routine.id);
@@ -104,11 +119,8 @@ export const evaluate = new Hono<AppEnv>().post("/", requireUser, validate("json
   } catch (error) {
     if (isConnectionFailure(error)) await enqueueInDoubt(c.env, { stackId: routineId, jobId, userId: user.id });
     if (key && isUniqueViolation(error)) {
-      const [existing] = await db
-        .select({ id: routines.id, status: routines.status })
-        .from(routines)
-        .where(and(eq(routines.userId, user.id), eq(routines.idempotencyKey, key)));
-      if (existing) return c.json({ stack: existing, id: existing.id, message: "Already submitted" } satisfies EvaluationQueuedResponse, 202);
+      const answer = await alreadySubmitted();
+      if (answer) return answer;
     }
     throw error;
   }

@@ -1,6 +1,6 @@
-import { and, eq, gte, sql } from "drizzle-orm";
+import { and, eq, gte, isNotNull, lt, sql } from "drizzle-orm";
 import type { Database, Transaction } from "@db/client";
-import { creditLedger, users } from "@db/schema";
+import { creditLedger, payments, users } from "@db/schema";
 import { ApiError } from "../errors";
 
 export const EVALUATION_COST = 1;
@@ -36,12 +36,21 @@ export async function refundOnce(tx: Transaction, userId: string, amount: number
   return row?.credits ?? null;
 }
 
-/** Whether the user has ever bought credits: a purchase row in the ledger (what 'Pro' means). */
+/**
+ * Whether the user has bought credits (what 'Pro' means): a credited payment that a refund or
+ * dispute has not wholly taken back (ADR 0069).
+ */
 export async function hasBoughtCredits(db: Database, userId: string): Promise<boolean> {
   const [row] = await db
-    .select({ id: creditLedger.id })
-    .from(creditLedger)
-    .where(and(eq(creditLedger.userId, userId), eq(creditLedger.reason, "purchase")))
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, userId),
+        isNotNull(payments.fulfilledAt),
+        lt(sql`${payments.creditsTakenBack} + ${payments.creditsUnrecovered}`, payments.credits),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

@@ -6,7 +6,7 @@
  * Whoever gets there first (the payment-success page, the webhook, a retry) credits; every later
  * or concurrent caller finds the payment fulfilled and credits nothing.
  */
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { LedgerEntry, PaymentIntentResponse } from "@core/api/payments";
 import { findPackage, PAYMENT_CURRENCY, publicPackage, type CreditPackage } from "@core/credit-packages";
 import type { Database } from "@db/client";
@@ -15,6 +15,7 @@ import type { Env } from "../../env";
 import { notifyUser } from "../../realtime/notify";
 import { ApiError, badRequest, forbidden, notFound } from "../errors";
 import { paymentProvider, type PaymentProvider, type ProviderIntent } from "./provider";
+import { settleCredits } from "./reversals";
 import { isUuid } from "@core/ids";
 
 export const LEDGER_PAGE = 20;
@@ -164,7 +165,7 @@ export async function fulfilPayment(
       .update(payments)
       .set({ fulfilledAt: new Date(), status: "succeeded" })
       .where(and(eq(payments.paymentIntentId, intent.id), isNull(payments.fulfilledAt), eq(payments.userId, ownerId)))
-      .returning({ credits: payments.credits });
+      .returning();
     if (!marked) {
       const [current] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, ownerId));
       if (!current) throw notFound("The account of this payment no longer exists", "user_not_found");
@@ -181,7 +182,9 @@ export async function fulfilPayment(
     await tx
       .insert(creditLedger)
       .values({ userId: ownerId, delta: marked.credits, reason: "purchase", reference: intent.id });
-    return { credits: updated.credits, fulfilledNow: true };
+    // A refund or dispute recorded before this payment was credited (ADR 0069) takes its part back at once.
+    const settled = await settleCredits(tx, marked);
+    return { credits: settled.balance ?? updated.credits, fulfilledNow: true };
   });
 
   if (result.fulfilledNow) {
@@ -229,16 +232,16 @@ export async function recordIntentStatus(db: Database, paymentIntentId: string, 
     .where(and(eq(payments.paymentIntentId, paymentIntentId), isNull(payments.fulfilledAt)));
 }
 
-/** The caller's last ledger entries, newest first. */
-/** Credits the user bought, over all time (purchases in the ledger). */
+/** Credits the user bought, over all time: purchases less what refunds and disputes took back (ADR 0069). */
 export async function purchasedCredits(db: Database, userId: string): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`coalesce(sum(${creditLedger.delta}), 0)::int` })
     .from(creditLedger)
-    .where(and(eq(creditLedger.userId, userId), eq(creditLedger.reason, "purchase")));
+    .where(and(eq(creditLedger.userId, userId), inArray(creditLedger.reason, ["purchase", "payment_refund", "payment_dispute"])));
   return row?.total ?? 0;
 }
 
+/** The caller's last ledger entries, newest first. */
 export async function recentLedger(db: Database, userId: string, limit = LEDGER_PAGE): Promise<LedgerEntry[]> {
   const rows = await db
     .select({

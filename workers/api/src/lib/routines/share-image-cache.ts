@@ -13,17 +13,13 @@
 import { isAnonymousAddress, networkKey } from "@core/network";
 import type { Database } from "@db/client";
 import { enforceRateLimit } from "../rate-limit";
+import { sha256Hex } from "../tokens";
 
 /** Raise when the rasteriser, its fonts or its options change: earlier renders are then not reused. */
 export const SHARE_IMAGE_RENDER_VERSION = 1;
 
 /** A content-addressed render does not go stale: it stays until the cache evicts it. */
 const CACHED_FOR_SECONDS = 30 * 24 * 3600;
-
-async function sha256Hex(text: string) {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 function workerCache(): Cache | null {
   return typeof caches !== "undefined" && "default" in caches ? (caches as unknown as { default: Cache }).default : null;

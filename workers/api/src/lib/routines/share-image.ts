@@ -15,8 +15,12 @@ import { publicMember } from "../community/visibility";
 
 type Row = Record<string, unknown>;
 
-/** Public data only: a shared cache may keep it briefly (a routine made private drops out within 5 minutes). */
-export const SHARE_IMAGE_CACHE_CONTROL = "public, max-age=300, s-maxage=300";
+/**
+ * Public data, but only while the routine is shared: a cache may keep the image, yet must ask again
+ * before each use (`no-cache`, RFC 9111 5.2.2.4), so a routine made private, deleted or of a deleted
+ * account is never served from a copy (ADR 0069). The revalidation is a 304 without a render.
+ */
+export const SHARE_IMAGE_CACHE_CONTROL = "public, no-cache";
 
 export const shareImageMissing = () => notFound("This routine isn't shared or doesn't exist.", "stack_not_found");
 
