@@ -19,22 +19,37 @@ export interface Translator {
   rich<T>(key: MessageKey, values: MessageValues<T>): (string | T)[];
 }
 
+/**
+ * A message with no ICU syntax formats to itself, so it needs no IntlMessageFormat (whose
+ * constructor resolves the locale and parses; on a page's first render in the browser that was
+ * most of the translation work, and four in five messages are plain). Without braces or tags the
+ * only syntax left is a doubled apostrophe (one apostrophe); a lone apostrophe is literal.
+ */
+export function isPlainMessage(source: string): boolean {
+  return !/[{}<>]/.test(source) && !source.includes("''");
+}
+
 /** A translator of `language`; a key its catalogue lacks (the tests forbid it) reads in English rather than as its key. */
 export function createTranslator(language: string, catalogue: Catalogue, reference: Catalogue): Translator {
-  // Messages are parsed once per key, on first use.
-  const compiled = new Map<string, IntlMessageFormat>();
+  // Messages are parsed once per key, on first use; a plain message is its own text.
+  const compiled = new Map<string, IntlMessageFormat | string>();
   const formatter = (key: MessageKey) => {
     let format = compiled.get(key);
-    if (!format) {
+    if (format === undefined) {
       const source = (Object.hasOwn(catalogue, key) ? catalogue[key] : undefined) ?? reference[key] ?? key;
-      format = new IntlMessageFormat(source, language);
+      format = isPlainMessage(source) ? source : new IntlMessageFormat(source, language);
       compiled.set(key, format);
     }
     return format;
   };
-  const text = (key: MessageKey, values?: MessageValues<string>) => String(formatter(key).format<string>(values));
+  const text = (key: MessageKey, values?: MessageValues<string>) => {
+    const format = formatter(key);
+    return typeof format === "string" ? format : String(format.format<string>(values));
+  };
   const rich = <T,>(key: MessageKey, values: MessageValues<T>) => {
-    const result = formatter(key).format<T>(values);
+    const format = formatter(key);
+    if (typeof format === "string") return [format];
+    const result = format.format<T>(values);
     return Array.isArray(result) ? result : [result];
   };
   return Object.assign(text, { language, rich });
