@@ -106,7 +106,7 @@ async function loadOnce(page: Page, base: string, dir: string, name: string): Pr
   });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-  await cdp.send("Tracing.start", { categories: "devtools.timeline,v8.execute,v8", transferMode: "ReturnAsStream" });
+  await cdp.send("Tracing.start", { categories: "devtools.timeline,disabled-by-default-devtools.timeline,v8.execute", transferMode: "ReturnAsStream" });
   page.once("load", () => (loaded = true));
   await page.goto(base + fs.readFileSync(path.join(dir, "pages", `${name}.path`), "utf8"), { waitUntil: "load" });
   await page.waitForLoadState("networkidle");
