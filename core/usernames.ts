@@ -69,9 +69,19 @@ export function usernameSkeleton(username: string): string {
 
 /** Words a display name may not use: it would read as the app, or its staff, speaking. */
 const RESERVED_NAME_WORDS = ["skinstack", "official", "admin", "administrator", "moderator", "mod", "support", "staff", "verified", "team"];
-// Written in lower and in upper case: "I" looks like "l" and "1", "i" does not.
-const RESERVED_NAME_SKELETONS = new Set(RESERVED_NAME_WORDS.flatMap((w) => [confusableSkeleton(w), confusableSkeleton(w.toUpperCase())]));
-const APP_NAME_SKELETON = confusableSkeleton("skinstack");
+let reservedSkeletons: { words: Set<string>; app: string } | null = null;
+/**
+ * Made on first use, not when the module loads: a skeleton builds the confusables table, and every
+ * page whose scripts include this module (guest pages too) paid for it before hydrating (ADR 0070).
+ */
+function reservedNameSkeletons() {
+  // Written in lower and in upper case: "I" looks like "l" and "1", "i" does not.
+  reservedSkeletons ??= {
+    words: new Set(RESERVED_NAME_WORDS.flatMap((w) => [confusableSkeleton(w), confusableSkeleton(w.toUpperCase())])),
+    app: confusableSkeleton("skinstack"),
+  };
+  return reservedSkeletons;
+}
 /** Check marks and their look-alikes, a "verified" badge: ✓ ✔ ☑ ✅ √ ∛ ∜ 🗸 🗹 ⍻ 𐄂. */
 const CHECK_MARKS = /[\u2713\u2714\u2611\u2705\u221A\u221B\u221C\u237B\u{1F5F8}\u{1F5F9}\u{10102}]/u;
 
@@ -85,7 +95,8 @@ export function displayNameProblem(name: string): string | null {
   if (CHECK_MARKS.test(text)) return "name may not contain check marks or badges";
   const skeleton = confusableSkeleton(text);
   const words = skeleton.split(/[^\p{L}\p{N}\p{M}]+/u).filter(Boolean);
-  if (words.join("").includes(APP_NAME_SKELETON) || words.some((w) => RESERVED_NAME_SKELETONS.has(w))) {
+  const reserved = reservedNameSkeletons();
+  if (words.join("").includes(reserved.app) || words.some((w) => reserved.words.has(w))) {
     return "name may not claim to be Skinstack, its staff or support";
   }
   return null;

@@ -16,7 +16,8 @@
  * that fails is retried once. LIGHTHOUSE_LANGS=en,fr and LIGHTHOUSE_PAGES=landing,feed narrow the
  * table. Lighthouse's simulated throttling still depends on the CPU it runs on, so every row
  * carries the machine's load average and Lighthouse's benchmark index.
- * CHROME_PATH overrides /usr/bin/chromium. Progress goes to stderr.
+ * LIGHTHOUSE_JSON_DIR=dir keeps every run's full report there (the audits behind a score: bootup-time,
+ * mainthread-work-breakdown, long-tasks...). CHROME_PATH overrides /usr/bin/chromium. Progress goes to stderr.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -141,6 +142,11 @@ async function measure(port: number, url: string, lang: string): Promise<Measure
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const lhr = result.lhr;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (process.env.LIGHTHOUSE_JSON_DIR) {
+    const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, "_")}-${lang}-${Date.now()}.json`;
+    fs.mkdirSync(process.env.LIGHTHOUSE_JSON_DIR, { recursive: true });
+    fs.writeFileSync(path.join(process.env.LIGHTHOUSE_JSON_DIR, name), JSON.stringify(lhr));
+  }
   const failedAudits = Object.values(lhr.categories)
     .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id))
     .filter((id) => {

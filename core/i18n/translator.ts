@@ -3,7 +3,8 @@
  * messages are compiled and formatted, whichever way the catalogues were loaded (Vite's
  * import.meta.glob in catalogues.ts, a template import in has-catalogue.ts for the api Worker).
  */
-import { IntlMessageFormat } from "intl-messageformat";
+import { parse } from "@formatjs/icu-messageformat-parser";
+import { formatToParts, IntlMessageFormat, PART_TYPE, type Formatters } from "intl-messageformat";
 import type english from "./messages/en.json";
 
 export type MessageKey = keyof typeof english;
@@ -19,22 +20,74 @@ export interface Translator {
   rich<T>(key: MessageKey, values: MessageValues<T>): (string | T)[];
 }
 
+/**
+ * A message with no ICU syntax formats to itself, so it needs no parse (four in five messages are
+ * plain). Without braces or tags the only syntax left is a doubled apostrophe (one apostrophe); a
+ * lone apostrophe is literal.
+ */
+export function isPlainMessage(source: string): boolean {
+  return !/[{}<>]/.test(source) && !source.includes("''");
+}
+
+type Ast = Parameters<typeof formatToParts>[0];
+type Parts<T> = ReturnType<typeof formatToParts<T>>;
+
+/** One Intl object per language and options, for every message of a translator. */
+function sharedFormatters(): Formatters {
+  const memo = <A extends unknown[], R>(make: (...args: A) => R) => {
+    const made = new Map<string, R>();
+    return (...args: A) => {
+      const id = JSON.stringify(args);
+      let value = made.get(id);
+      if (value === undefined) made.set(id, (value = make(...args)));
+      return value;
+    };
+  };
+  return {
+    getNumberFormat: memo((...args: ConstructorParameters<typeof Intl.NumberFormat>) => new Intl.NumberFormat(...args)),
+    getDateTimeFormat: memo((...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args)),
+    getPluralRules: memo((...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args)),
+  };
+}
+
+/** IntlMessageFormat#format's joining of parts: adjacent text joined, one part as itself. */
+function joinParts<T>(parts: Parts<T>): string | T | (string | T)[] {
+  if (parts.length === 1) return parts[0].value;
+  const result: (string | T)[] = [];
+  for (const part of parts) {
+    const last = result.length - 1;
+    if (last >= 0 && part.type === PART_TYPE.literal && typeof result[last] === "string") result[last] += part.value as string;
+    else result.push(part.value);
+  }
+  return result.length <= 1 ? (result[0] ?? "") : result;
+}
+
 /** A translator of `language`; a key its catalogue lacks (the tests forbid it) reads in English rather than as its key. */
 export function createTranslator(language: string, catalogue: Catalogue, reference: Catalogue): Translator {
-  // Messages are parsed once per key, on first use.
-  const compiled = new Map<string, IntlMessageFormat>();
+  // What `new IntlMessageFormat(source, language).format(values)` gives, without its constructor's
+  // per-message locale resolution (Intl.NumberFormat.supportedLocalesOf, slow) and Intl objects:
+  // the locale is resolved once and the formatters are shared (ADR 0070).
+  const locale = IntlMessageFormat.resolveLocale(language);
+  const formatters = sharedFormatters();
+  // Messages are parsed once per key, on first use; a plain message is its own text.
+  const compiled = new Map<string, { source: string; ast: Ast } | string>();
   const formatter = (key: MessageKey) => {
     let format = compiled.get(key);
-    if (!format) {
+    if (format === undefined) {
       const source = (Object.hasOwn(catalogue, key) ? catalogue[key] : undefined) ?? reference[key] ?? key;
-      format = new IntlMessageFormat(source, language);
+      format = isPlainMessage(source) ? source : { source, ast: parse(source, { locale }) };
       compiled.set(key, format);
     }
     return format;
   };
-  const text = (key: MessageKey, values?: MessageValues<string>) => String(formatter(key).format<string>(values));
+  const format = <T,>(key: MessageKey, values?: MessageValues<T>) => {
+    const message = formatter(key);
+    if (typeof message === "string") return message;
+    return joinParts(formatToParts<T>(message.ast, language, formatters, IntlMessageFormat.formats, values, undefined, message.source));
+  };
+  const text = (key: MessageKey, values?: MessageValues<string>) => String(format<string>(key, values));
   const rich = <T,>(key: MessageKey, values: MessageValues<T>) => {
-    const result = formatter(key).format<T>(values);
+    const result = format<T>(key, values);
     return Array.isArray(result) ? result : [result];
   };
   return Object.assign(text, { language, rich });

@@ -1,0 +1,85 @@
+import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import { IntlMessageFormat } from "intl-messageformat";
+import { describe, expect, it } from "vitest";
+import de from "./messages/de.json" with { type: "json" };
+import en from "./messages/en.json" with { type: "json" };
+import es from "./messages/es.json" with { type: "json" };
+import fr from "./messages/fr.json" with { type: "json" };
+import { createTranslator, isPlainMessage, type MessageKey } from "./translator";
+
+const CATALOGUES: Record<string, Record<string, string>> = { en, es, fr, de };
+const formatted = (source: string, language: string) => String(new IntlMessageFormat(source, language).format());
+
+describe("plain messages (the translator's fast path)", () => {
+  it("formats every message it calls plain to its own text, in every catalogue", () => {
+    let plain = 0;
+    for (const [language, catalogue] of Object.entries(CATALOGUES)) {
+      for (const source of Object.values(catalogue)) {
+        if (!isPlainMessage(source)) continue;
+        plain++;
+        expect(formatted(source, language), source).toBe(source);
+      }
+    }
+    expect(plain).toBeGreaterThan(0);
+  });
+
+  it("leaves ICU syntax to IntlMessageFormat: arguments, tags and a doubled apostrophe", () => {
+    for (const source of ["Hi {name}", "a <b>bold</b> word", "it''s", "'{'literal'}'"]) {
+      expect(isPlainMessage(source), source).toBe(false);
+    }
+    // Lone apostrophes and other punctuation are literal text.
+    for (const source of ["l'analyse", "Schritt 1 # von 3", "C'est « prêt » !"]) {
+      expect(isPlainMessage(source), source).toBe(true);
+      expect(formatted(source, "fr")).toBe(source);
+    }
+  });
+
+  it("gives the same text and parts as IntlMessageFormat for every key of every language", () => {
+    for (const [language, catalogue] of Object.entries(CATALOGUES)) {
+      const t = createTranslator(language, catalogue, en);
+      for (const [key, source] of Object.entries(catalogue)) {
+        if (!isPlainMessage(source)) continue;
+        expect(t(key as MessageKey, { unused: 1 })).toBe(source);
+        expect(t.rich(key as MessageKey, { b: (chunks) => chunks.join("") })).toEqual([source]);
+      }
+    }
+  });
+});
+
+/** Values for every argument of a message: numbers for plurals and numbers, a tag function for tags. */
+function sampleValues(elements: MessageFormatElement[], count: number, values: Record<string, unknown> = {}): Record<string, unknown> {
+  for (const el of elements) {
+    if (el.type === TYPE.argument) values[el.value] ??= "Ada";
+    else if (el.type === TYPE.number || el.type === TYPE.plural) values[el.value] = count;
+    else if (el.type === TYPE.date || el.type === TYPE.time) values[el.value] = new Date(Date.UTC(2026, 10, 28, 4, 5));
+    else if (el.type === TYPE.select) values[el.value] ??= Object.keys(el.options)[0];
+    else if (el.type === TYPE.tag) {
+      values[el.value] = (chunks: unknown[]) => ({ tag: el.value, chunks });
+      sampleValues(el.children, count, values);
+    }
+    if (el.type === TYPE.plural || el.type === TYPE.select) for (const option of Object.values(el.options)) sampleValues(option.value, count, values);
+  }
+  return values;
+}
+
+describe("messages with ICU syntax", () => {
+  it("format as IntlMessageFormat formats them, as text and as parts, for every message of every language", () => {
+    let checked = 0;
+    for (const [language, catalogue] of Object.entries(CATALOGUES)) {
+      const t = createTranslator(language, catalogue, en);
+      for (const [key, source] of Object.entries(catalogue)) {
+        if (isPlainMessage(source)) continue;
+        const elements = parse(source);
+        const hasTags = JSON.stringify(elements).includes(`"type":${TYPE.tag}`);
+        for (const count of [0, 1, 2, 5, 21, 1234.5]) {
+          const values = sampleValues(elements, count) as never;
+          const expected = new IntlMessageFormat(source, language).format(values);
+          expect(t.rich(key as MessageKey, values), `${language} ${key} (${count})`).toEqual(Array.isArray(expected) ? expected : [expected]);
+          if (!hasTags) expect(t(key as MessageKey, values)).toBe(String(expected));
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
+  });
+});
