@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 import { newSessionKey, writeStoredSession } from "../../app/utils/session-state";
 import { parseUser } from "../../app/utils/user";
 
@@ -15,6 +15,36 @@ export function uniqueTag() {
 }
 
 export const PASSWORD = "correct horse battery";
+
+/** An account made through the api, with the request context (cookie jar) that is its alone. */
+export interface ApiAccount {
+  email: string;
+  token: string;
+  request: APIRequestContext;
+}
+
+/**
+ * Playwright's `test` with `newAccount`: signs an account up through the api in a request context
+ * of its own (verified through the outbox unless `verify: false`). One cookie jar per account: a
+ * sign-in ends every session the request's cookies name (ADR 0068), so a second account signed up
+ * through a jar holding the first's cookie would end the first's session. The contexts are
+ * disposed when the test ends.
+ */
+export const test = base.extend<{ newAccount: (name: string, options?: { email?: string; verify?: boolean }) => Promise<ApiAccount> }>({
+  newAccount: async ({ playwright, baseURL }, provide) => {
+    const contexts: APIRequestContext[] = [];
+    await provide(async (name, options = {}) => {
+      const request = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+      contexts.push(request);
+      const email = options.email ?? uniqueEmail(name.toLowerCase().replace(/[^a-z]+/g, "-").replace(/^-|-$/g, "") || "e2e");
+      const res = await request.post("/api/auth/signup", { data: { name, email, password: PASSWORD } });
+      expect(res.status(), await res.text()).toBe(201);
+      if (options.verify !== false) await verifyEmailThroughOutbox(request, email);
+      return { email, token: ((await res.json()) as { token: string }).token, request };
+    });
+    for (const context of contexts) await context.dispose();
+  },
+});
 
 /**
  * Signs up through the form and, unless `verify: false`, opens the emailed verification link (the
