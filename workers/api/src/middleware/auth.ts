@@ -5,6 +5,7 @@ import type { AppEnv } from "../env";
 import { sessionSecret } from "../lib/config";
 import { forbidden, unauthorized } from "../lib/errors";
 import { readSession, SESSION_COOKIE, verifySessionToken } from "../lib/accounts/session";
+import { revokeSessions } from "../lib/accounts/revoke";
 
 /** The token of an `Authorization: Bearer` header, or null. */
 export function bearerToken(c: Context<AppEnv>): string | null {
@@ -31,6 +32,36 @@ export function sessionToken(c: Context<AppEnv>): string | null {
 export async function sessionClaims(c: Context<AppEnv>) {
   const token = sessionToken(c);
   return token ? verifySessionToken(token, sessionSecret(c.env)) : null;
+}
+
+/**
+ * Every `session` cookie value the request carries, in order. A browser sends one per cookie it
+ * holds under that name: a cookie tossed from a sibling subdomain (or set with a narrower path)
+ * comes beside the app's own, and first; `getCookie` sees only the first.
+ */
+function presentedSessionCookies(c: Context<AppEnv>): string[] {
+  const values: string[] = [];
+  for (const pair of (c.req.header("cookie") ?? "").split(";")) {
+    const at = pair.indexOf("=");
+    if (at === -1 || pair.slice(0, at).trim() !== SESSION_COOKIE) continue;
+    const value = pair.slice(at + 1).trim().replace(/^"(.*)"$/, "$1");
+    if (value) values.push(value);
+  }
+  return values;
+}
+
+/**
+ * Ends every session the request's cookies name, whoever's they are (ADR 0068): a sign-in sets a
+ * new cookie, and one planted in the browser before it (an attacker's own session, tossed from a
+ * sibling subdomain with a narrower path, or any earlier account's) must not stay usable beside
+ * the new one. A bearer token is the client's own choice and is left alone.
+ */
+export async function endPresentedSessions(c: Context<AppEnv>) {
+  const secret = sessionSecret(c.env);
+  for (const token of presentedSessionCookies(c)) {
+    const claims = await verifySessionToken(token, secret);
+    if (claims) await revokeSessions(c.env, c.get("db"), { userId: claims.userId, sessionIds: [claims.sessionId] });
+  }
 }
 
 export async function currentSession(c: Context<AppEnv>) {

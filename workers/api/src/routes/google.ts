@@ -15,6 +15,7 @@ import { createSession, sessionCookie, sessionOriginOf } from "../lib/accounts/s
 import { pkceChallenge, randomToken } from "../lib/tokens";
 import { validate } from "../lib/validate";
 import { httpOnlyCookie, isHttps } from "../lib/cookies";
+import { endPresentedSessions } from "../middleware/auth";
 
 const STATE_TTL_MS = 10 * 60 * 1000;
 
@@ -179,6 +180,7 @@ export const google = new Hono<AppEnv>()
         return current;
       });
     }
+    await endPresentedSessions(c);
     const { token } = await createSession(db, user.id, sessionSecret(c.env), sessionOriginOf(c.env, c.req.raw));
     // The session travels only in the HttpOnly cookie: the page at /auth/callback reads the user
     // through /api/auth/me. No token or user ever goes in a URL.
