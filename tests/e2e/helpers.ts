@@ -149,7 +149,10 @@ export async function sessionTokenOf(page: Page): Promise<string> {
   return cookie!.value;
 }
 
-/** The e2e server lists this address in ADMIN_EMAILS (playwright.config.ts): admin once verified. */
+/**
+ * The e2e server lists this address in ADMIN_EMAILS (playwright.config.ts): admin once verified,
+ * and the promotion ends the sessions it had (a sign-in after it carries the role).
+ */
 export const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? "admin@e2e.test";
 
 /**
@@ -165,8 +168,10 @@ export async function signInAsAdmin(page: Page) {
   const me = (await (await page.request.get("/api/auth/me")).json()) as { user: { role: string; emailVerified: boolean } };
   if (!me.user.emailVerified) {
     // An account left unverified by an earlier run against this server: a fresh link, then verify.
+    // The role granted there ends the account's sessions (ADR 0068): sign in again.
     expect((await page.request.post("/api/auth/resend-verification")).status()).toBe(200);
     await verifyEmailThroughOutbox(page.request, ADMIN_EMAIL);
+    await logInThroughApi(page, ADMIN_EMAIL);
   }
   expect((await (await page.request.get("/api/auth/me")).json()).user).toMatchObject({ role: "admin", emailVerified: true });
 }

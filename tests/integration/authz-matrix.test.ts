@@ -412,6 +412,8 @@ beforeAll(async () => {
   accounts.admin = await signUp(adminEmail);
   accounts.bystander = await signUp("bystander@authz.test");
   for (const email of ["owner@authz.test", "other@authz.test", adminEmail, "bystander@authz.test"]) await verifyThroughOutbox(email);
+  // The admin role came with the verified address and ended the sign-up's session (ADR 0068).
+  accounts.admin.token = await signIn(adminEmail);
   const owner = accounts.owner.token;
   const other = accounts.other.token;
 
@@ -672,15 +674,14 @@ describe("account boundaries the route table cannot show", () => {
     }
     expect(changedTables(before, await fingerprint()), "requests of the unverified account changed these tables").toEqual([]);
 
-    // The link proves the address: the role comes with it, in time for the session already open.
+    // The link proves the address: the role comes with it and ends the sessions opened before it
+    // (ADR 0068), whoever holds them; a sign-in after it carries the role.
     await verifyThroughOutbox(LISTED.bySignup);
-    const after = await json<{ user: { role: string; emailVerified: boolean } }>(
-      await call("/api/auth/me", { method: "GET", token: account.token }),
-      200,
-      "the verified account",
-    );
+    expect((await call("/api/auth/me", { method: "GET", token: account.token })).status).toBe(401);
+    const token = await signIn(LISTED.bySignup);
+    const after = await json<{ user: { role: string; emailVerified: boolean } }>(await call("/api/auth/me", { method: "GET", token }), 200, "the verified account");
     expect(after.user).toMatchObject({ role: "admin", emailVerified: true });
-    await json(await call("/api/admin/users/admins", { method: "GET", token: account.token }), 200, "an admin endpoint");
+    await json(await call("/api/admin/users/admins", { method: "GET", token }), 200, "an admin endpoint");
   });
 
   it("a Google sign-in with an ADMIN_EMAILS address (verified by Google) makes an admin", async () => {

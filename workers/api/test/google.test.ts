@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { users } from "@db/schema";
 import { googleSettings } from "../../../tests/helpers/google-settings";
-import { call, withTestDb } from "./helpers";
+import { call, verifyThroughOutbox, withTestDb } from "./helpers";
 
 /** The address the mock identity provider vouches for (tests/helpers/worker-global-setup.ts). */
 const GOOGLE_EMAIL = "google.person@example.test";
@@ -171,5 +171,19 @@ describe("ADMIN_EMAILS and Google sign-in", () => {
       env,
     );
     expect(login.status).toBe(401);
+  });
+
+  it("a verified account whose address is listed later: the promotion at its Google sign-in ends the sessions it had", async () => {
+    await forgetGoogleAccount();
+    const signup = await call("/api/auth/signup", { method: "POST", json: { email: GOOGLE_EMAIL, password: "owner password" } });
+    const { token: before } = (await signup.json()) as { token: string };
+    await verifyThroughOutbox(GOOGLE_EMAIL);
+    expect((await call("/api/auth/me", { token: before })).status).toBe(200);
+
+    const env = googleEnv({ ADMIN_EMAILS: GOOGLE_EMAIL });
+    const { token, user } = await landingUser((await signInWithGoogle(env)).callback);
+    expect(user).toMatchObject({ role: "admin" });
+    expect((await call("/api/auth/me", { token: before }, env)).status).toBe(401);
+    expect((await call("/api/admin/users/admins", { token }, env)).status).toBe(200);
   });
 });

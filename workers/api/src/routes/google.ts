@@ -6,7 +6,7 @@ import { createRemoteJWKSet, jwtVerify } from "jose";
 import * as v from "valibot";
 import { oauthAccounts, oauthStates, users } from "@db/schema";
 import type { AppEnv, Env } from "../env";
-import { createUser, findUserByEmail, markEmailVerified, roleForVerifiedEmail } from "../lib/accounts/users";
+import { changeRole, createUser, findUserByEmail, markEmailVerified, roleForVerifiedEmail } from "../lib/accounts/users";
 import { appUrl, sessionSecret } from "../lib/config";
 import { badRequest, notConfigured } from "../lib/errors";
 import { safeRedirect } from "@core/safe-redirect";
@@ -173,10 +173,7 @@ export const google = new Hono<AppEnv>()
           const verified = await markEmailVerified(tx, c.env, accountId, { passwordHash: null });
           if (verified) return verified;
         }
-        if (role && role !== current.role) {
-          const [promoted] = await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, accountId)).returning();
-          return promoted;
-        }
+        if (role && role !== current.role) return changeRole(c.env, tx, accountId, role);
         return current;
       });
     }
