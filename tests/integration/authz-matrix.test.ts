@@ -624,6 +624,22 @@ describe("account boundaries the route table cannot show", () => {
     expect(login.status).toBe(401);
   });
 
+  it("a Google token that does not say the address is verified vouches for nothing: no sign-in, the squatted account untouched (ADR 0068)", async () => {
+    const squatter = await signUp("unvouched-victim@authz.test");
+    const before = await fingerprint();
+    for (const emailVerified of [null, false]) {
+      googleIdentity = { sub: `google-subject-unvouched-${emailVerified}`, email: "unvouched-victim@authz.test", name: "Unvouched", emailVerified };
+      const start = await call("/api/auth/google", { method: "GET" });
+      const consent = await fetch(new URL(start.headers.get("location")!), { redirect: "manual" });
+      const back = new URL(consent.headers.get("location")!);
+      const callback = await call(back.pathname + back.search, { method: "GET", headers: { cookie: `oauth_state=${cookieValue(start, "oauth_state")}` } });
+      expect((await json<{ code: string }>(callback, 400, `email_verified ${emailVerified}`)).code).toBe("email_not_verified");
+      expect(cookieValue(callback, "session")).toBeUndefined();
+    }
+    expect(changedTables(before, await fingerprint()), "the refused Google sign-ins changed these tables").toEqual([]);
+    expect((await call("/api/auth/me", { method: "GET", token: squatter.token })).status).toBe(200);
+  });
+
   it("an unverified account cannot move its address away (pre-account hijacking, ADR 0027): 403 and nothing changes", async () => {
     const squatter = await signUp("squatter-of-a-mailbox@authz.test");
     const before = await fingerprint();

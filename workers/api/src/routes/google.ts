@@ -138,7 +138,10 @@ export const google = new Hono<AppEnv>()
       throw badRequest("The identity token could not be verified.", "invalid_id_token");
     }
     const email = String(claims.email).trim().toLowerCase();
-    if (claims.email_verified === false) {
+    // Only a token that says the address is verified vouches for the mailbox (OpenID Connect: an
+    // absent claim is no such statement). Vouching links, verifies and may take over an account
+    // someone else made with the address (ADR 0068).
+    if (claims.email_verified !== true) {
       throw badRequest("Your Google email address is not verified.", "email_not_verified");
     }
     const subject = String(claims.sub);
