@@ -138,6 +138,37 @@ describe("session fixation and cookie tossing: a sign-in ends every session the 
     expect((await json(await meByCookie(cookieOf(res)))).user).toMatchObject({ email: victim.email });
   });
 
+  it("after the sign-in the tossed cookie still comes first: the one live session of the request is used, whatever the order", async () => {
+    const attacker = await signUp();
+    const victim = await signUp();
+    const res = await call("/api/auth/login", { method: "POST", json: { email: victim.email, password: PASSWORD }, headers: { cookie: `session=${attacker.token}` } });
+    const fresh = cookieOf(res).slice("session=".length);
+    for (const cookie of [`session=${attacker.token}; session=${fresh}`, `session=${fresh}; session=${attacker.token}`]) {
+      expect((await json(await meByCookie(cookie))).user, cookie).toMatchObject({ email: victim.email });
+    }
+  });
+
+  it("two live sessions in one request's cookies (one tossed again after the sign-in) are nobody's: never the attacker's", async () => {
+    const attacker = await signUp();
+    const victim = await signUp();
+    const cleanser = { name: "Plain Cleanser", brand: "Test", productType: "Cleanser", ingredients: "Aqua, Glycerin" };
+    const made = await call("/api/evaluate-stack", {
+      method: "POST",
+      token: attacker.token,
+      json: { stackName: "Private", goal: "hydration", secondaryGoals: [], skinType: "dry", morningProducts: [cleanser], nightProducts: [cleanser], skinFeeling: "" },
+    });
+    expect(made.status, await made.clone().text()).toBe(202);
+    const { id } = (await json(made)) as { id: string };
+    expect((await call(`/api/stacks/${id}`, { headers: { cookie: `session=${attacker.token}` } })).status).toBe(200);
+    for (const cookie of [`session=${attacker.token}; session=${victim.token}`, `session=${victim.token};session =${attacker.token}`]) {
+      expect((await meByCookie(cookie)).status, cookie).toBe(401);
+      // The reads that trust a token's claims without asking whether the session is live: the attacker's private routine stays hidden.
+      expect((await call(`/api/stacks/${id}`, { headers: { cookie } })).status, cookie).toBe(404);
+    }
+    // The same session twice is one session.
+    expect((await meByCookie(`session=${victim.token}; session=${victim.token}`)).status).toBe(200);
+  });
+
   it("a sign-up from a browser holding another account's session ends that session", async () => {
     const earlier = await signUp();
     const res = await call("/api/auth/signup", {

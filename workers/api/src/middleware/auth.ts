@@ -30,6 +30,11 @@ export function sessionToken(c: Context<AppEnv>): string | null {
  * results), which saves a statement per request.
  */
 export async function sessionClaims(c: Context<AppEnv>) {
+  if (c.req.header("authorization") === undefined && new Set(presentedSessionCookies(c)).size > 1) {
+    // Several session cookies: which one is the browser's own needs the database (currentSession).
+    const session = await currentSession(c);
+    return session ? { userId: session.user.id, sessionId: session.sessionId } : null;
+  }
   const token = sessionToken(c);
   return token ? verifySessionToken(token, sessionSecret(c.env)) : null;
 }
@@ -64,10 +69,23 @@ export async function endPresentedSessions(c: Context<AppEnv>) {
   }
 }
 
+/**
+ * The request's live session. A browser may send several `session` cookies (one tossed from a
+ * sibling subdomain, or with a narrower path, comes first): the session is the one of them that is
+ * live; with two or more live ones the request is nobody's, so a cookie tossed beside the
+ * account's own never makes the browser act as the attacker's account (ADR 0068).
+ */
 export async function currentSession(c: Context<AppEnv>) {
-  const token = sessionToken(c);
-  if (!token) return null;
-  return readSession(c.get("db"), token, sessionSecret(c.env));
+  const db = c.get("db");
+  const secret = sessionSecret(c.env);
+  if (c.req.header("authorization") !== undefined) {
+    const token = bearerToken(c);
+    return token ? readSession(db, token, secret) : null;
+  }
+  const tokens = [...new Set(presentedSessionCookies(c))];
+  if (tokens.length <= 1) return tokens[0] ? readSession(db, tokens[0], secret) : null;
+  const live = (await Promise.all(tokens.map((token) => readSession(db, token, secret)))).filter((session) => session !== null);
+  return new Set(live.map((session) => session.sessionId)).size === 1 ? live[0] : null;
 }
 
 /** Requires a live session; sets `user` and `sessionId`. */
