@@ -34,7 +34,7 @@ import type { Env } from "../../workers/api/src/env";
 import { DEFAULT_PROFILE } from "@core/schemas/profile";
 import { ACCESS_TABLE, endpointsOf, expectationFor, IDENTITIES, type Expectation, type Identity } from "../helpers/access-table";
 import { startApiHarness } from "../helpers/api-harness";
-import { startGoogleFake } from "../helpers/google-fake";
+import { startGoogleFake, type GoogleIdentity } from "../helpers/google-fake";
 import { googleSettings } from "../helpers/google-settings";
 import { verifyThroughOutbox as verifyOwnEmail } from "../helpers/verify-email";
 import { completion, replyJson, startFakeOpenAi, type FakeOpenAi } from "../mocks/openai";
@@ -365,7 +365,7 @@ const verifyThroughOutbox = (email: string) => verifyOwnEmail((path) => call(pat
 
 /** Google, played by oauth2-mock-server: it vouches (verified) for whoever `googleIdentity` names. */
 const VICTIM = { sub: "google-subject-victim", email: "victim@authz.test", name: "Victim" };
-let googleIdentity = VICTIM;
+let googleIdentity: GoogleIdentity = VICTIM;
 
 /** The value a response's Set-Cookie gives the cookie `name`. */
 const cookieValue = (res: Response, name: string) =>
