@@ -4,9 +4,9 @@
  * up and opens the link from the dev outbox, as a real one would. No AI key is set, so a prompt
  * test shows the error toast and then the deterministic engine's labelled sample.
  */
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { ean13 } from "./barcode-image";
-import { ADMIN_EMAIL, PASSWORD, signInAsAdmin, signUpThroughApi, uniqueEmail, verifyEmailThroughOutbox } from "./helpers";
+import { ADMIN_EMAIL, signInAsAdmin, signUpThroughApi, test, uniqueEmail } from "./helpers";
 
 test("an admin edits a template, tests it (error toast, then a labelled sample), and reverts it", async ({ page }) => {
   await signInAsAdmin(page);
@@ -122,13 +122,10 @@ test("the panel is for admins only: users see 403, guests are asked to log in", 
   expect(api.status()).toBe(403);
 });
 
-test("an admin reviews a 'wrong ingredients' report and applies the suggested list", async ({ page }) => {
-  // A user adds a product and reports its list (through the api, as the browser would).
-  const reporterEmail = uniqueEmail("reporter");
-  const signup = await page.request.post("/api/auth/signup", { data: { name: "Reporter", email: reporterEmail, password: PASSWORD } });
-  const { token } = (await signup.json()) as { token: string };
-  // Reporting needs a verified address (ADR 0029).
-  await verifyEmailThroughOutbox(page.request, reporterEmail);
+test("an admin reviews a 'wrong ingredients' report and applies the suggested list", async ({ page, newAccount }) => {
+  // A user adds a product and reports its list (through the api, as the browser would), verified:
+  // reporting needs a verified address (ADR 0029).
+  const { token } = await newAccount("Reporter");
   const auth = { authorization: `Bearer ${token}` };
   const name = `Reported Balm ${Date.now()}`;
   const created = await page.request.post("/api/products", {
@@ -141,7 +138,6 @@ test("an admin reviews a 'wrong ingredients' report and applies the suggested li
     data: { message: "The tin says shea butter comes first", suggestedIngredients: "Butyrospermum Parkii Butter, Petrolatum, Lanolin" },
   });
   expect(reported.status()).toBe(201);
-  await page.context().clearCookies();
 
   await signInAsAdmin(page);
   await page.goto("/admin?tab=ingredients");
@@ -156,10 +152,8 @@ test("an admin reviews a 'wrong ingredients' report and applies the suggested li
   expect(after.product.ingredients).toBe("Butyrospermum Parkii Butter, Petrolatum, Lanolin");
 });
 
-test("an admin approves the barcode a member gave with their product (ADR 0039)", async ({ page }) => {
-  const memberEmail = uniqueEmail("barcoder");
-  const signup = await page.request.post("/api/auth/signup", { data: { name: "Barcoder", email: memberEmail, password: PASSWORD } });
-  const { token } = (await signup.json()) as { token: string };
+test("an admin approves the barcode a member gave with their product (ADR 0039)", async ({ page, newAccount }) => {
+  const { email: memberEmail, token } = await newAccount("Barcoder", { verify: false });
   const auth = { authorization: `Bearer ${token}` };
   const code = ean13(`20${String(Date.now()).slice(-10)}`);
   const name = `Barcoded Balm ${code}`;

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 import { newSessionKey, writeStoredSession } from "../../app/utils/session-state";
 import { parseUser } from "../../app/utils/user";
 
@@ -15,6 +15,36 @@ export function uniqueTag() {
 }
 
 export const PASSWORD = "correct horse battery";
+
+/** An account made through the api, with the request context (cookie jar) that is its alone. */
+export interface ApiAccount {
+  email: string;
+  token: string;
+  request: APIRequestContext;
+}
+
+/**
+ * Playwright's `test` with `newAccount`: signs an account up through the api in a request context
+ * of its own (verified through the outbox unless `verify: false`). One cookie jar per account: a
+ * sign-in ends every session the request's cookies name (ADR 0068), so a second account signed up
+ * through a jar holding the first's cookie would end the first's session. The contexts are
+ * disposed when the test ends.
+ */
+export const test = base.extend<{ newAccount: (name: string, options?: { email?: string; verify?: boolean }) => Promise<ApiAccount> }>({
+  newAccount: async ({ playwright, baseURL }, provide) => {
+    const contexts: APIRequestContext[] = [];
+    await provide(async (name, options = {}) => {
+      const request = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+      contexts.push(request);
+      const email = options.email ?? uniqueEmail(name.toLowerCase().replace(/[^a-z]+/g, "-").replace(/^-|-$/g, "") || "e2e");
+      const res = await request.post("/api/auth/signup", { data: { name, email, password: PASSWORD } });
+      expect(res.status(), await res.text()).toBe(201);
+      if (options.verify !== false) await verifyEmailThroughOutbox(request, email);
+      return { email, token: ((await res.json()) as { token: string }).token, request };
+    });
+    for (const context of contexts) await context.dispose();
+  },
+});
 
 /**
  * Signs up through the form and, unless `verify: false`, opens the emailed verification link (the
@@ -119,7 +149,10 @@ export async function sessionTokenOf(page: Page): Promise<string> {
   return cookie!.value;
 }
 
-/** The e2e server lists this address in ADMIN_EMAILS (playwright.config.ts): admin once verified. */
+/**
+ * The e2e server lists this address in ADMIN_EMAILS (playwright.config.ts): admin once verified,
+ * and the promotion ends the sessions it had (a sign-in after it carries the role).
+ */
 export const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? "admin@e2e.test";
 
 /**
@@ -135,8 +168,10 @@ export async function signInAsAdmin(page: Page) {
   const me = (await (await page.request.get("/api/auth/me")).json()) as { user: { role: string; emailVerified: boolean } };
   if (!me.user.emailVerified) {
     // An account left unverified by an earlier run against this server: a fresh link, then verify.
+    // The role granted there ends the account's sessions (ADR 0068): sign in again.
     expect((await page.request.post("/api/auth/resend-verification")).status()).toBe(200);
     await verifyEmailThroughOutbox(page.request, ADMIN_EMAIL);
+    await logInThroughApi(page, ADMIN_EMAIL);
   }
   expect((await (await page.request.get("/api/auth/me")).json()).user).toMatchObject({ role: "admin", emailVerified: true });
 }

@@ -1,30 +1,20 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import {
   bearer as auth,
   e2eRoutine,
   evaluateThroughApi,
   gotoWithLiveUpdates,
-  PASSWORD,
   postThroughApi,
   sessionTokenOf,
   signUpThroughApi,
+  test,
   uniqueEmail,
-  verifyEmailThroughOutbox,
 } from "./helpers";
 
 /** An evaluated routine of the token's owner and a post about it; resolves the post's id. */
 async function postAbout(request: APIRequestContext, token: string, title: string, routineName = `Routine for ${title}`): Promise<string> {
   const routineId = await evaluateThroughApi(request, token, e2eRoutine(routineName));
   return postThroughApi(request, token, { stackId: routineId, title, description: "Morning and night." });
-}
-
-/** A verified account made through the api (no browser), for people who only react or comment. */
-async function apiPerson(request: APIRequestContext, name: string): Promise<string> {
-  const email = uniqueEmail(name.toLowerCase());
-  const res = await request.post("/api/auth/signup", { data: { name, email, password: PASSWORD } });
-  expect(res.status()).toBe(201);
-  await verifyEmailThroughOutbox(request, email);
-  return ((await res.json()) as { token: string }).token;
 }
 
 async function comment(request: APIRequestContext, token: string, postId: string, content: string): Promise<string> {
@@ -137,6 +127,7 @@ test("a post opens from the feed; its reader comments, edits (marked edited) and
 test("a comment notification opens the post at the comment; the notifications page groups likes; a live toast stays clear of the page", async ({
   browser,
   request,
+  newAccount,
 }) => {
   test.setTimeout(150_000);
   const author = await newUser(browser, "notified", "Nora Notified");
@@ -145,13 +136,13 @@ test("a comment notification opens the post at the comment; the notifications pa
   const token = await sessionTokenOf(page);
   const postId = await postAbout(page.request, token, title);
 
-  // Others (signed up through their own request context, which keeps the author's cookie apart) comment; the one to open is below the fold at 390 x 844.
-  const chatter = await apiPerson(request, "Chatty");
+  // Others (each signed up in a request context of its own) comment; the one to open is below the fold at 390 x 844.
+  const chatter = (await newAccount("Chatty")).token;
   for (let i = 1; i <= 8; i++) await comment(request, chatter, postId, `Earlier comment number ${i} with enough words to take some room on a phone screen.`);
-  const commenter = await apiPerson(request, "Cleo");
+  const commenter = (await newAccount("Cleo")).token;
   const target = await comment(request, commenter, postId, "This is the comment the notification is about.");
   for (const name of ["Ana", "Ben", "Cai"]) {
-    const liker = await apiPerson(request, name);
+    const liker = (await newAccount(name)).token;
     expect((await request.post(`/api/posts/${postId}/like`, { headers: auth(liker), data: { isLike: true } })).status()).toBe(200);
   }
 
@@ -185,7 +176,7 @@ test("a comment notification opens the post at the comment; the notifications pa
   // A like arriving live while the author reads the post: a polite toast just under the header,
   // clear of the comment form and its button, gone after a few seconds.
   await gotoWithLiveUpdates(page, `/posts/${postId}`);
-  const latecomer = await apiPerson(request, "Dora");
+  const latecomer = (await newAccount("Dora")).token;
   expect((await request.post(`/api/posts/${postId}/like`, { headers: auth(latecomer), data: { isLike: true } })).status()).toBe(200);
   const toast = page.getByRole("status").filter({ hasText: "Dora liked your post" });
   await expect(toast).toBeVisible({ timeout: 10_000 });
@@ -282,11 +273,11 @@ test("a post's routine shows its overall score with one decimal, as every other 
   await author.close();
 });
 
-test("the feed and a post page hydrate without a mismatch when the browser's clock is minutes past the server's render", async ({ browser, request }) => {
+test("the feed and a post page hydrate without a mismatch when the browser's clock is minutes past the server's render", async ({ browser, request, newAccount }) => {
   // A post made "just now" by the server's clock is "5m ago" by this browser's: its time must not
   // make React throw the server's page away (that re-render once swallowed a click on a post card).
   test.setTimeout(120_000);
-  const token = await apiPerson(request, "Hydra");
+  const token = (await newAccount("Hydra")).token;
   const title = `Hydration ${run()}`;
   const postId = await postAbout(request, token, title);
   const context = await browser.newContext();

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { evaluateThroughApi, handOverRoutine, sessionTokenOf, signUpThroughApi, uniqueEmail, verifyEmailThroughOutbox } from "./helpers";
+import { expect, type Page } from "@playwright/test";
+import { evaluateThroughApi, handOverRoutine, sessionTokenOf, signUpThroughApi, test, uniqueEmail } from "./helpers";
 import { routineEntry } from "./routine-fixtures";
 
 /** Searches by name and adds the first result whose add button matches `name` to the chosen routine. */
@@ -322,14 +322,9 @@ test("without credits: the purchase page, with the spec's messages", async ({ pa
   await expect(page).toHaveURL(/\/buy-credits$/);
 });
 
-test("someone else's routine: the edit page is a plain not-found page; results have no owner actions; unknown ids", async ({ page }) => {
-  // Owner: signed up and evaluated through the api.
-  const ownerEmail = uniqueEmail("owner");
-  const owner = await page.request.post("/api/auth/signup", {
-    data: { name: "Owner", email: ownerEmail, password: "correct horse battery" },
-  });
-  const { token: ownerToken } = (await owner.json()) as { token: string };
-  await verifyEmailThroughOutbox(page.request, ownerEmail);
+test("someone else's routine: the edit page is a plain not-found page; results have no owner actions; unknown ids", async ({ page, newAccount }) => {
+  // Owner: signed up (in a cookie jar of its own) and evaluated through the api.
+  const { token: ownerToken } = await newAccount("Owner");
   const a = await catalogueProduct(page, "CeraVe Hydrating Facial Cleanser");
   const b = await catalogueProduct(page, "CeraVe Moisturizing Cream");
   const secretName = `Secret Routine ${Date.now()}`;
@@ -343,7 +338,6 @@ test("someone else's routine: the edit page is a plain not-found page; results h
     },
   });
   const { id } = (await created.json()) as { id: string };
-  await page.context().clearCookies();
 
   // Someone else: while the routine is private it does not exist for them...
   await signUpThroughApi(page, uniqueEmail("visitor"));

@@ -8,8 +8,8 @@
  * (a URL parser would resolve `%2e%2e` and drop a tab before sending).
  */
 import http from "node:http";
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { bearer, e2eRoutine, evaluateThroughApi, PASSWORD, postThroughApi, uniqueEmail, verifyEmailThroughOutbox } from "./helpers";
+import { expect } from "@playwright/test";
+import { bearer, e2eRoutine, evaluateThroughApi, postThroughApi, test } from "./helpers";
 
 interface Answer {
   status: number;
@@ -127,15 +127,6 @@ function expectUnreflected(answer: Answer, baseURL: string, what: string) {
   expect(JSON.stringify(answer.headers), what).not.toContain("evil.test");
 }
 
-/** A verified account made through the api: its session token. */
-async function account(request: APIRequestContext, name: string): Promise<string> {
-  const email = uniqueEmail(name.toLowerCase());
-  const res = await request.post("/api/auth/signup", { data: { name, email, password: PASSWORD } });
-  expect(res.status()).toBe(201);
-  await verifyEmailThroughOutbox(request, email);
-  return ((await res.json()) as { token: string }).token;
-}
-
 test.describe.configure({ timeout: 240_000 });
 
 test("malformed, huge, unicode and negative path segments get a 4xx or a page on every route with a parameter", async ({ baseURL }) => {
@@ -184,8 +175,8 @@ test("repeated, array-shaped and garbage query parameters get a 4xx or a page on
   await inBatches(jobs);
 });
 
-test("redirect-style parameters pointing off-site never redirect off-site, for a guest or a signed-in visitor", async ({ baseURL, request }) => {
-  const token = await account(request, "Redirected");
+test("redirect-style parameters pointing off-site never redirect off-site, for a guest or a signed-in visitor", async ({ baseURL, newAccount }) => {
+  const { token } = await newAccount("Redirected");
   const visitors: Record<string, Record<string, string>> = { guest: {}, "signed in": { cookie: `session=${token}` } };
   const jobs: (() => Promise<void>)[] = [];
   for (const [who, headers] of Object.entries(visitors)) {
@@ -226,8 +217,8 @@ test("hostile headers get a 4xx or a page on every route, and nothing of them is
   await inBatches(jobs);
 });
 
-test("writing methods and form bodies to the loader-only routes get 405 and change nothing", async ({ baseURL, request }) => {
-  const token = await account(request, "Writer");
+test("writing methods and form bodies to the loader-only routes get 405 and change nothing", async ({ baseURL, newAccount }) => {
+  const { token, request } = await newAccount("Writer");
   const own = { cookie: `session=${token}`, origin: new URL(baseURL!).origin };
   const form = { "content-type": "application/x-www-form-urlencoded", body: "intent=delete&_action=delete&email=x%40evil.test&%E0%A4%A=%00" };
   const jobs: (() => Promise<void>)[] = [];
@@ -296,13 +287,13 @@ test("a write to a page from another site, or with a spoofed forwarded host, is 
   }
 });
 
-test("another member's private routine shows on none of the pages that take a routine's id", async ({ baseURL, request }) => {
-  const owner = await account(request, "Owner");
+test("another member's private routine shows on none of the pages that take a routine's id", async ({ baseURL, newAccount }) => {
+  const { token: owner, request } = await newAccount("Owner");
   const name = `Private routine ${Date.now()}`;
   const id = await evaluateThroughApi(request, owner, e2eRoutine(name));
   const hidden = await request.put(`/api/stacks/${id}/visibility`, { headers: bearer(owner), data: { isPublic: false } });
   expect(hidden.status(), await hidden.text()).toBeLessThan(300);
-  const stranger = await account(request, "Stranger");
+  const { token: stranger } = await newAccount("Stranger");
   const paths = [`/results/${id}`, `/edit-stack/${id}`, `/advanced-analysis/${id}`, `/create-post?stackId=${id}`, `/profile?stackId=${id}`, `/compare?ids=${id}`, `/results/${id}.data`, `/edit-stack/${id}.data`];
   for (const cookie of ["", `session=${stranger}`, `session=${owner.slice(0, -2)}xx`]) {
     for (const path of paths) {
@@ -315,8 +306,8 @@ test("another member's private routine shows on none of the pages that take a ro
   expect((await send(baseURL!, "GET", `/results/${id}`, { cookie: `session=${owner}` })).body).toContain(name);
 });
 
-test("an answer for a session never gets a shared-cache header, however the session cookie is spelled", async ({ baseURL, request }) => {
-  const token = await account(request, "Cached");
+test("an answer for a session never gets a shared-cache header, however the session cookie is spelled", async ({ baseURL, newAccount }) => {
+  const { token, request } = await newAccount("Cached");
   // Spellings the api reads as this session (its cookie parser trims the name).
   const cookies = [`session=${token}`, `session =${token}`, `session\t=${token}`, `theme=dark;session=${token}`, `theme=dark;  session = ${token}`];
   const guestPages = ["/", "/explore", "/methodology", "/ingredients", "/ingredients/niacinamide", "/posts/x", "/u/nobody", "/products/x"];
@@ -355,16 +346,12 @@ function expectSecured(answer: Answer, what: string) {
   if (type.startsWith("text/html")) expect(type.toLowerCase(), what).toContain("charset=utf-8");
 }
 
-test("an attacker's sweep with a signed-in victim: no framing, a policy and nosniff on every answer, nothing personal cached, user text inert in tags and images", async ({ baseURL, request }) => {
+test("an attacker's sweep with a signed-in victim: no framing, a policy and nosniff on every answer, nothing personal cached, user text inert in tags and images", async ({ baseURL, newAccount }) => {
   // The victim's own words carry markup wherever a member may write: name, routine, post, comment.
   // A marker of their own: the public routine and post stay in the database, in the feed's data the other tests read.
   const VICTIM_MARKER = "<x-victim-marker>";
   const hostile = `${VICTIM_MARKER}"'></script><script>alert(1)</script>`;
-  const email = uniqueEmail("victim");
-  const signup = await request.post("/api/auth/signup", { data: { name: `Eve ${hostile}`.slice(0, 100), email, password: PASSWORD } });
-  expect(signup.status(), await signup.text()).toBe(201);
-  await verifyEmailThroughOutbox(request, email);
-  const victim = ((await signup.json()) as { token: string }).token;
+  const { token: victim, request } = await newAccount(`Eve ${hostile}`.slice(0, 100));
   const username = `victim${Date.now().toString(36)}`;
   expect((await request.post("/api/auth/update-username", { headers: bearer(victim), data: { username } })).status()).toBe(200);
   const shared = await evaluateThroughApi(request, victim, e2eRoutine(`Shared ${hostile}`));
@@ -428,7 +415,7 @@ test("an attacker's sweep with a signed-in victim: no framing, a policy and nosn
   expect(svg.body).not.toContain(VICTIM_MARKER);
   expect(svg.headers["x-content-type-options"]).toBe("nosniff");
   expect(svg.body).not.toContain("<script");
-  const stranger = await account(request, "Stranger");
+  const { token: stranger } = await newAccount("Stranger");
   for (const format of ["svg", "png"]) {
     for (const headers of [{}, { cookie: `session=${stranger}` }, { cookie }] as Record<string, string>[]) {
       const image = await send(baseURL!, "GET", `/api/stacks/${secret}/share-image.${format}`, headers);

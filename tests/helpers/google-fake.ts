@@ -9,16 +9,18 @@ export interface GoogleIdentity {
   sub: string;
   email: string;
   name: string;
+  /** The token's `email_verified` claim: true unless given; null leaves the claim out. */
+  emailVerified?: boolean | null;
 }
 
 export async function startGoogleFake(identity: () => GoogleIdentity) {
   const server = new OAuth2Server();
   await server.issuer.keys.generate("RS256");
   server.service.on("beforeTokenSigning", (token) => {
-    const { sub, email, name } = identity();
+    const { sub, email, name, emailVerified = true } = identity();
     token.payload.sub = sub;
     token.payload.email = email;
-    token.payload.email_verified = true;
+    if (emailVerified !== null) token.payload.email_verified = emailVerified;
     token.payload.name = name;
   });
   await server.start(0, "127.0.0.1");

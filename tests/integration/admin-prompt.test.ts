@@ -52,9 +52,13 @@ async function signUpVerifiedAdmin(api: Harness, email: string): Promise<string>
   expect(link, `a verification email to ${email}`).toBeTruthy();
   const verifyToken = new URL(link!).searchParams.get("token")!;
   expect((await api.call(`/api/auth/verify-email?token=${encodeURIComponent(verifyToken)}`)).status).toBe(200);
-  const me = (await (await api.call("/api/auth/me", { token: sessionToken })).json()) as { user: { role: string } };
+  // The role granted there ended the sign-up's session (ADR 0068): a sign-in carries it.
+  expect((await api.call("/api/auth/me", { token: sessionToken })).status).toBe(401);
+  const login = await api.call("/api/auth/login", { method: "POST", json: { email, password: "longenough" } });
+  const { token } = (await login.json()) as { token: string };
+  const me = (await (await api.call("/api/auth/me", { token })).json()) as { user: { role: string } };
   expect(me.user.role).toBe("admin");
-  return sessionToken;
+  return token;
 }
 
 beforeAll(async () => {

@@ -34,7 +34,7 @@ import type { Env } from "../../workers/api/src/env";
 import { DEFAULT_PROFILE } from "@core/schemas/profile";
 import { ACCESS_TABLE, endpointsOf, expectationFor, IDENTITIES, type Expectation, type Identity } from "../helpers/access-table";
 import { startApiHarness } from "../helpers/api-harness";
-import { startGoogleFake } from "../helpers/google-fake";
+import { startGoogleFake, type GoogleIdentity } from "../helpers/google-fake";
 import { googleSettings } from "../helpers/google-settings";
 import { verifyThroughOutbox as verifyOwnEmail } from "../helpers/verify-email";
 import { completion, replyJson, startFakeOpenAi, type FakeOpenAi } from "../mocks/openai";
@@ -365,7 +365,7 @@ const verifyThroughOutbox = (email: string) => verifyOwnEmail((path) => call(pat
 
 /** Google, played by oauth2-mock-server: it vouches (verified) for whoever `googleIdentity` names. */
 const VICTIM = { sub: "google-subject-victim", email: "victim@authz.test", name: "Victim" };
-let googleIdentity = VICTIM;
+let googleIdentity: GoogleIdentity = VICTIM;
 
 /** The value a response's Set-Cookie gives the cookie `name`. */
 const cookieValue = (res: Response, name: string) =>
@@ -412,6 +412,8 @@ beforeAll(async () => {
   accounts.admin = await signUp(adminEmail);
   accounts.bystander = await signUp("bystander@authz.test");
   for (const email of ["owner@authz.test", "other@authz.test", adminEmail, "bystander@authz.test"]) await verifyThroughOutbox(email);
+  // The admin role came with the verified address and ended the sign-up's session (ADR 0068).
+  accounts.admin.token = await signIn(adminEmail);
   const owner = accounts.owner.token;
   const other = accounts.other.token;
 
@@ -622,6 +624,22 @@ describe("account boundaries the route table cannot show", () => {
     expect(login.status).toBe(401);
   });
 
+  it("a Google token that does not say the address is verified vouches for nothing: no sign-in, the squatted account untouched (ADR 0068)", async () => {
+    const squatter = await signUp("unvouched-victim@authz.test");
+    const before = await fingerprint();
+    for (const emailVerified of [null, false]) {
+      googleIdentity = { sub: `google-subject-unvouched-${emailVerified}`, email: "unvouched-victim@authz.test", name: "Unvouched", emailVerified };
+      const start = await call("/api/auth/google", { method: "GET" });
+      const consent = await fetch(new URL(start.headers.get("location")!), { redirect: "manual" });
+      const back = new URL(consent.headers.get("location")!);
+      const callback = await call(back.pathname + back.search, { method: "GET", headers: { cookie: `oauth_state=${cookieValue(start, "oauth_state")}` } });
+      expect((await json<{ code: string }>(callback, 400, `email_verified ${emailVerified}`)).code).toBe("email_not_verified");
+      expect(cookieValue(callback, "session")).toBeUndefined();
+    }
+    expect(changedTables(before, await fingerprint()), "the refused Google sign-ins changed these tables").toEqual([]);
+    expect((await call("/api/auth/me", { method: "GET", token: squatter.token })).status).toBe(200);
+  });
+
   it("an unverified account cannot move its address away (pre-account hijacking, ADR 0027): 403 and nothing changes", async () => {
     const squatter = await signUp("squatter-of-a-mailbox@authz.test");
     const before = await fingerprint();
@@ -672,15 +690,14 @@ describe("account boundaries the route table cannot show", () => {
     }
     expect(changedTables(before, await fingerprint()), "requests of the unverified account changed these tables").toEqual([]);
 
-    // The link proves the address: the role comes with it, in time for the session already open.
+    // The link proves the address: the role comes with it and ends the sessions opened before it
+    // (ADR 0068), whoever holds them; a sign-in after it carries the role.
     await verifyThroughOutbox(LISTED.bySignup);
-    const after = await json<{ user: { role: string; emailVerified: boolean } }>(
-      await call("/api/auth/me", { method: "GET", token: account.token }),
-      200,
-      "the verified account",
-    );
+    expect((await call("/api/auth/me", { method: "GET", token: account.token })).status).toBe(401);
+    const token = await signIn(LISTED.bySignup);
+    const after = await json<{ user: { role: string; emailVerified: boolean } }>(await call("/api/auth/me", { method: "GET", token }), 200, "the verified account");
     expect(after.user).toMatchObject({ role: "admin", emailVerified: true });
-    await json(await call("/api/admin/users/admins", { method: "GET", token: account.token }), 200, "an admin endpoint");
+    await json(await call("/api/admin/users/admins", { method: "GET", token }), 200, "an admin endpoint");
   });
 
   it("a Google sign-in with an ADMIN_EMAILS address (verified by Google) makes an admin", async () => {

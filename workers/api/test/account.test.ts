@@ -777,6 +777,26 @@ describe("every emailed link dies together (ADR 0027)", () => {
     expect(notice.body).toContain("7 days");
   });
 
+  it("links replayed after a change of address was undone: the change link and a later verification link move nothing (ADR 0068 review)", async () => {
+    const owner = await signUp();
+    const next = uniqueEmail("moved");
+    await requestChange(owner.token, { email: next, password: PASSWORD });
+    const changeLink = await linkTokenFrom(next, "confirm-email");
+    const moved = await confirmChange(changeLink, owner.token);
+    expect(moved.status).toBe(200);
+    expect((await undo(await linkTokenFrom(owner.email, "undo-email"))).status).toBe(200);
+    for (const session of [undefined, (await json(moved)).token as string]) {
+      const replay = await confirmChange(changeLink, session);
+      expect(replay.status).toBe(400);
+      expect(["token_used", "token_revoked"]).toContain((await json(replay)).code);
+    }
+    // The signup's verification link, opened long after, verifies nothing any more either.
+    const signupLink = await linkTokenFrom(owner.email, "verify-email");
+    expect((await verifyLink(signupLink)).status).toBe(400);
+    const [row] = await withTestDb((db) => db.select({ email: users.email }).from(users).where(eq(users.id, owner.user.id)));
+    expect(row.email).toBe(owner.email);
+  });
+
   it("the undo link restores the old address after the new holder changed the password, ends every session and link, and leads to a new password", async () => {
     const victim = await signUp();
     const attackerMailbox = uniqueEmail("thief");

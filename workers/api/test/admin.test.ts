@@ -34,12 +34,15 @@ async function signUpListed({ verify }: { verify: boolean }) {
   const body = (await res.json()) as { token: string; user: { id: string; role: string } };
   // Listed but not verified: no admin role yet, whoever signed up.
   expect(body.user.role).toBe("user");
-  if (verify) {
-    await verifyThroughOutbox(email, env);
-    const me = (await (await call("/api/auth/me", { token: body.token }, env)).json()) as { user: { role: string } };
-    expect(me.user.role).toBe("admin");
-  }
-  return { ...body, email };
+  if (!verify) return { ...body, email };
+  // The role comes with the verified address and ends the sessions opened before it (ADR 0068).
+  await verifyThroughOutbox(email, env);
+  expect((await call("/api/auth/me", { token: body.token }, env)).status).toBe(401);
+  const login = await call("/api/auth/login", { method: "POST", json: { email, password: "correct horse battery" } }, env);
+  const { token } = (await login.json()) as { token: string };
+  const me = (await (await call("/api/auth/me", { token }, env)).json()) as { user: { role: string } };
+  expect(me.user.role).toBe("admin");
+  return { ...body, token, email };
 }
 
 const signUpAdmin = () => signUpListed({ verify: true });

@@ -54,6 +54,24 @@ describe("the same single-use thing sent several times at once", () => {
     expect(passwords.filter((_, i) => logins[i].status === 200)).toEqual(winners);
   });
 
+  it("two reset links of one account (two requests) used at the same moment: one sets its password, the other is refused", async () => {
+    const owner = await signUp();
+    const tokens: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      expect((await call("/api/auth/password-reset", { method: "POST", json: { email: owner.email } })).status).toBe(202);
+      tokens.push(await linkTokenFrom(owner.email, "reset-password"));
+    }
+    expect(new Set(tokens).size).toBe(2);
+    const passwords = ["first reset's password", "second reset's password"];
+    const responses = await Promise.all(tokens.map((token, i) => call("/api/auth/password-reset/confirm", { method: "POST", json: { token, password: passwords[i] } })));
+    await expectNo5xx(responses);
+    expect(responses.map((r) => r.status).sort()).toEqual([200, 400]);
+    const loser = responses.findIndex((r) => r.status === 400);
+    expect(["token_revoked", "token_used"]).toContain(((await responses[loser].json()) as { code: string }).code);
+    const logins = await Promise.all(passwords.map((password) => call("/api/auth/login", { method: "POST", json: { email: owner.email, password } })));
+    expect(logins.map((r) => r.status)).toEqual(responses.map((r) => (r.status === 200 ? 200 : 401)));
+  });
+
   it("a re-evaluation asked 6 times at once with 1 credit left is queued once and spends 1 credit", async () => {
     const owner = await signUp();
     const serum = (name: string) => ({ name, productType: "Serum", ingredients: "Aqua, Glycerin, Niacinamide" });

@@ -1,8 +1,9 @@
 /**
  * An attacker holding an old session token: every change that proves or moves the account's
  * credentials (password, address, role) ends every session of the account; the device making the
- * change gets a NEW token (Set-Cookie and body), its old one dies. A sign-in always hands out a
- * new session: a cookie planted before it never becomes the signed-in account's (no fixation).
+ * change gets a NEW token (Set-Cookie and body), its old one dies. A sign-in hands out a new
+ * session and ends every session the request's cookies named, so a cookie planted before it (tossed
+ * from a sibling subdomain with a narrower path) neither becomes the account's nor outlives it.
  */
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -107,8 +108,8 @@ describe("a credential change rotates the session making it and ends every other
   });
 });
 
-describe("session fixation: a session the request came with never becomes the signed-in account's", () => {
-  it("a planted cookie (the attacker's own session) stays the attacker's; the victim gets a new session", async () => {
+describe("session fixation and cookie tossing: a sign-in ends every session the request's cookies named", () => {
+  it("a planted cookie (the attacker's own session) is ended when the victim signs in on that browser", async () => {
     const attacker = await signUp();
     const victim = await signUp();
     const res = await call("/api/auth/login", {
@@ -118,8 +119,76 @@ describe("session fixation: a session the request came with never becomes the si
     });
     expect(res.status, await res.clone().text()).toBe(200);
     expect(cookieOf(res)).not.toBe(`session=${attacker.token}`);
-    expect((await json(await meByCookie(`session=${attacker.token}`))).user).toMatchObject({ email: attacker.email });
+    expect((await meByCookie(`session=${attacker.token}`)).status).toBe(401);
     expect((await json(await meByCookie(cookieOf(res)))).user).toMatchObject({ email: victim.email });
+  });
+
+  it("a tossed cookie sent beside the app's own (two `session` cookies, the narrower path's first): both end", async () => {
+    const attacker = await signUp();
+    const earlier = await signUp();
+    const victim = await signUp();
+    const res = await call("/api/auth/login", {
+      method: "POST",
+      json: { email: victim.email, password: PASSWORD },
+      headers: { cookie: `theme=dark; session=${attacker.token}; session = ${earlier.token}` },
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect((await me(attacker.token)).status).toBe(401);
+    expect((await me(earlier.token)).status).toBe(401);
+    expect((await json(await meByCookie(cookieOf(res)))).user).toMatchObject({ email: victim.email });
+  });
+
+  it("after the sign-in the tossed cookie still comes first: the one live session of the request is used, whatever the order", async () => {
+    const attacker = await signUp();
+    const victim = await signUp();
+    const res = await call("/api/auth/login", { method: "POST", json: { email: victim.email, password: PASSWORD }, headers: { cookie: `session=${attacker.token}` } });
+    const fresh = cookieOf(res).slice("session=".length);
+    for (const cookie of [`session=${attacker.token}; session=${fresh}`, `session=${fresh}; session=${attacker.token}`]) {
+      expect((await json(await meByCookie(cookie))).user, cookie).toMatchObject({ email: victim.email });
+    }
+  });
+
+  it("two live sessions in one request's cookies (one tossed again after the sign-in) are nobody's: never the attacker's", async () => {
+    const attacker = await signUp();
+    const victim = await signUp();
+    const cleanser = { name: "Plain Cleanser", brand: "Test", productType: "Cleanser", ingredients: "Aqua, Glycerin" };
+    const made = await call("/api/evaluate-stack", {
+      method: "POST",
+      token: attacker.token,
+      json: { stackName: "Private", goal: "hydration", secondaryGoals: [], skinType: "dry", morningProducts: [cleanser], nightProducts: [cleanser], skinFeeling: "" },
+    });
+    expect(made.status, await made.clone().text()).toBe(202);
+    const { id } = (await json(made)) as { id: string };
+    expect((await call(`/api/stacks/${id}`, { headers: { cookie: `session=${attacker.token}` } })).status).toBe(200);
+    for (const cookie of [`session=${attacker.token}; session=${victim.token}`, `session=${victim.token};session =${attacker.token}`]) {
+      expect((await meByCookie(cookie)).status, cookie).toBe(401);
+      // The reads that trust a token's claims without asking whether the session is live: the attacker's private routine stays hidden.
+      expect((await call(`/api/stacks/${id}`, { headers: { cookie } })).status, cookie).toBe(404);
+    }
+    // The same session twice is one session.
+    expect((await meByCookie(`session=${victim.token}; session=${victim.token}`)).status).toBe(200);
+  });
+
+  it("a sign-up from a browser holding another account's session ends that session", async () => {
+    const earlier = await signUp();
+    const res = await call("/api/auth/signup", {
+      method: "POST",
+      json: { name: "New", email: uniqueEmail("fresh"), password: PASSWORD },
+      headers: { cookie: `session=${earlier.token}` },
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    expect((await me(earlier.token)).status).toBe(401);
+  });
+
+  it("a failed sign-in ends nothing: only a sign-in that sets a new cookie replaces the old", async () => {
+    const account = await signUp();
+    const res = await call("/api/auth/login", {
+      method: "POST",
+      json: { email: account.email, password: "not the password" },
+      headers: { cookie: `session=${account.token}` },
+    });
+    expect(res.status).toBe(401);
+    expect((await me(account.token)).status).toBe(200);
   });
 
   it("a bearer client signing in again keeps its other token (only a cookie is a browser's planted state)", async () => {

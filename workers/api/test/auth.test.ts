@@ -83,11 +83,17 @@ describe("signup", () => {
     expect((await call("/api/test-prompt", { method: "POST", token, json: {} }, env)).status).toBe(403);
 
     // The mailbox's owner opens the emailed link: the address is verified and the role granted.
+    // Like any role change it ends the sessions opened before it (ADR 0068): the sign-up's token,
+    // which whoever signed up may have copied, never carries the admin role.
     const link = await outboxLinkFor(email);
     const verified = await call(`/api/auth/verify-email?token=${encodeURIComponent(link.searchParams.get("token")!)}`, {}, env);
     expect(verified.status).toBe(200);
-    expect((await json(await call("/api/auth/me", { token }, env))).user).toMatchObject({ role: "admin", emailVerified: true, credits: 5 });
-    expect((await call("/api/admin/users/admins", { token }, env)).status).toBe(200);
+    expect((await call("/api/auth/me", { token }, env)).status).toBe(401);
+    expect((await call("/api/admin/users/admins", { token }, env)).status).toBe(401);
+    const login = await call("/api/auth/login", { method: "POST", json: { email, password: "longenough" } }, env);
+    const admin = (await json(login)).token as string;
+    expect((await json(await call("/api/auth/me", { token: admin }, env))).user).toMatchObject({ role: "admin", emailVerified: true, credits: 5 });
+    expect((await call("/api/admin/users/admins", { token: admin }, env)).status).toBe(200);
   });
 
   it("verifying an address that ADMIN_EMAILS does not list leaves the account a user", async () => {

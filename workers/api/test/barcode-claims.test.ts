@@ -31,7 +31,9 @@ async function signUpAdmin() {
   const { emails } = (await (await call("/api/dev/outbox")).json()) as { emails: { to: string; body: string }[] };
   const token = new URL(emails.find((e) => e.to === email)!.body.match(/https?:\/\/\S+verify-email\?token=\S+/)![0]).searchParams.get("token")!;
   expect((await call(`/api/auth/verify-email?token=${encodeURIComponent(token)}`, {}, env)).status).toBe(200);
-  return { ...body, env };
+  // The role granted there ended the sign-up's session (ADR 0068): a sign-in carries it.
+  const login = await call("/api/auth/login", { method: "POST", json: { email, password: "correct horse battery" } }, env);
+  return { ...body, token: ((await login.json()) as { token: string }).token, env };
 }
 
 let member: Awaited<ReturnType<typeof signUp>>;

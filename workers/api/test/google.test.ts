@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { users } from "@db/schema";
 import { googleSettings } from "../../../tests/helpers/google-settings";
-import { call, withTestDb } from "./helpers";
+import { call, verifyThroughOutbox, withTestDb } from "./helpers";
 
 /** The address the mock identity provider vouches for (tests/helpers/worker-global-setup.ts). */
 const GOOGLE_EMAIL = "google.person@example.test";
@@ -25,7 +25,7 @@ function cookiesOf(res: Response): Record<string, string> {
 }
 
 /** Runs the browser's part: our redirect, the provider's consent redirect, our callback. */
-async function signInWithGoogle(env = googleEnv(), redirect?: string) {
+async function signInWithGoogle(env = googleEnv(), redirect?: string, carried = "") {
   const start = await call(`/api/auth/google${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ""}`, {}, env);
   expect(start.status).toBe(302);
   const authorize = new URL(start.headers.get("location")!);
@@ -36,7 +36,7 @@ async function signInWithGoogle(env = googleEnv(), redirect?: string) {
   const consent = await fetch(authorize, { redirect: "manual" });
   const back = new URL(consent.headers.get("location")!);
   expect(back.pathname).toBe("/api/auth/google/callback");
-  const callback = await call(back.pathname + back.search, { headers: { cookie: `oauth_state=${stateCookie}` } }, env);
+  const callback = await call(back.pathname + back.search, { headers: { cookie: `${carried}oauth_state=${stateCookie}` } }, env);
   return { callback, back, stateCookie };
 }
 
@@ -70,6 +70,15 @@ describe("google sign-in against a mock identity provider", () => {
     }
     const { callback } = await signInWithGoogle(googleEnv(), "/posts/p1?tab=comments#c2");
     expect(new URL(callback.headers.get("location")!).searchParams.get("redirect")).toBe("/posts/p1?tab=comments#c2");
+  });
+
+  it("ends the session a cookie of the browser named (a planted one): it does not outlive the sign-in", async () => {
+    const planted = await call("/api/auth/signup", { method: "POST", json: { email: `planted-${crypto.randomUUID().slice(0, 8)}@example.test`, password: "attacker password" } });
+    const { token: attacker } = (await planted.json()) as { token: string };
+    const { callback } = await signInWithGoogle(googleEnv(), "/home", `session=${attacker}; `);
+    const { user } = await landingUser(callback);
+    expect(user).toMatchObject({ email: GOOGLE_EMAIL });
+    expect((await call("/api/auth/me", { headers: { cookie: `session=${attacker}` } })).status).toBe(401);
   });
 
   it("never puts the session token or the user in the URL", async () => {
@@ -162,5 +171,19 @@ describe("ADMIN_EMAILS and Google sign-in", () => {
       env,
     );
     expect(login.status).toBe(401);
+  });
+
+  it("a verified account whose address is listed later: the promotion at its Google sign-in ends the sessions it had", async () => {
+    await forgetGoogleAccount();
+    const signup = await call("/api/auth/signup", { method: "POST", json: { email: GOOGLE_EMAIL, password: "owner password" } });
+    const { token: before } = (await signup.json()) as { token: string };
+    await verifyThroughOutbox(GOOGLE_EMAIL);
+    expect((await call("/api/auth/me", { token: before })).status).toBe(200);
+
+    const env = googleEnv({ ADMIN_EMAILS: GOOGLE_EMAIL });
+    const { token, user } = await landingUser((await signInWithGoogle(env)).callback);
+    expect(user).toMatchObject({ role: "admin" });
+    expect((await call("/api/auth/me", { token: before }, env)).status).toBe(401);
+    expect((await call("/api/admin/users/admins", { token }, env)).status).toBe(200);
   });
 });

@@ -5,6 +5,7 @@ import type { AppEnv } from "../env";
 import { sessionSecret } from "../lib/config";
 import { forbidden, unauthorized } from "../lib/errors";
 import { readSession, SESSION_COOKIE, verifySessionToken } from "../lib/accounts/session";
+import { revokeSessions } from "../lib/accounts/revoke";
 
 /** The token of an `Authorization: Bearer` header, or null. */
 export function bearerToken(c: Context<AppEnv>): string | null {
@@ -29,14 +30,62 @@ export function sessionToken(c: Context<AppEnv>): string | null {
  * results), which saves a statement per request.
  */
 export async function sessionClaims(c: Context<AppEnv>) {
+  if (c.req.header("authorization") === undefined && new Set(presentedSessionCookies(c)).size > 1) {
+    // Several session cookies: which one is the browser's own needs the database (currentSession).
+    const session = await currentSession(c);
+    return session ? { userId: session.user.id, sessionId: session.sessionId } : null;
+  }
   const token = sessionToken(c);
   return token ? verifySessionToken(token, sessionSecret(c.env)) : null;
 }
 
+/**
+ * Every `session` cookie value the request carries, in order. A browser sends one per cookie it
+ * holds under that name: a cookie tossed from a sibling subdomain (or set with a narrower path)
+ * comes beside the app's own, and first; `getCookie` sees only the first.
+ */
+function presentedSessionCookies(c: Context<AppEnv>): string[] {
+  const values: string[] = [];
+  for (const pair of (c.req.header("cookie") ?? "").split(";")) {
+    const at = pair.indexOf("=");
+    if (at === -1 || pair.slice(0, at).trim() !== SESSION_COOKIE) continue;
+    const value = pair.slice(at + 1).trim().replace(/^"(.*)"$/, "$1");
+    if (value) values.push(value);
+  }
+  return values;
+}
+
+/**
+ * Ends every session the request's cookies name, whoever's they are (ADR 0068): a sign-in sets a
+ * new cookie, and one planted in the browser before it (an attacker's own session, tossed from a
+ * sibling subdomain with a narrower path, or any earlier account's) must not stay usable beside
+ * the new one. A bearer token is the client's own choice and is left alone.
+ */
+export async function endPresentedSessions(c: Context<AppEnv>) {
+  const secret = sessionSecret(c.env);
+  for (const token of presentedSessionCookies(c)) {
+    const claims = await verifySessionToken(token, secret);
+    if (claims) await revokeSessions(c.env, c.get("db"), { userId: claims.userId, sessionIds: [claims.sessionId] });
+  }
+}
+
+/**
+ * The request's live session. A browser may send several `session` cookies (one tossed from a
+ * sibling subdomain, or with a narrower path, comes first): the session is the one of them that is
+ * live; with two or more live ones the request is nobody's, so a cookie tossed beside the
+ * account's own never makes the browser act as the attacker's account (ADR 0068).
+ */
 export async function currentSession(c: Context<AppEnv>) {
-  const token = sessionToken(c);
-  if (!token) return null;
-  return readSession(c.get("db"), token, sessionSecret(c.env));
+  const db = c.get("db");
+  const secret = sessionSecret(c.env);
+  if (c.req.header("authorization") !== undefined) {
+    const token = bearerToken(c);
+    return token ? readSession(db, token, secret) : null;
+  }
+  const tokens = [...new Set(presentedSessionCookies(c))];
+  if (tokens.length <= 1) return tokens[0] ? readSession(db, tokens[0], secret) : null;
+  const live = (await Promise.all(tokens.map((token) => readSession(db, token, secret)))).filter((session) => session !== null);
+  return new Set(live.map((session) => session.sessionId)).size === 1 ? live[0] : null;
 }
 
 /** Requires a live session; sets `user` and `sessionId`. */

@@ -10,7 +10,7 @@ import { ChangeEmailSchema, ConfirmEmailChangeSchema, DeleteAccountSchema, UndoE
 import { hasCatalogue } from "@core/i18n/has-catalogue";
 import { emailChangeUndoTokens, emailVerificationTokens, oauthAccounts, passwordResetTokens, users } from "@db/schema";
 import type { AppEnv } from "../env";
-import { findUserByEmail, roleForVerifiedEmail } from "../lib/accounts/users";
+import { changeRole, findUserByEmail, roleForVerifiedEmail } from "../lib/accounts/users";
 import { deleteAccount, exportAccountData } from "../lib/accounts/data";
 import {
   afterResponse,
@@ -136,11 +136,12 @@ export const accountRoutes = new Hono<AppEnv>()
         // Opening the link proves the new mailbox: the address is verified (it counts as having
         // had its free credits), and ADMIN_EMAILS may grant the role for it (never demotes).
         const role = roleForVerifiedEmail(c.env, { email: newEmail, emailVerified: true });
-        const [user] = await tx
+        let [user] = await tx
           .update(users)
-          .set({ email: newEmail, emailVerifiedAt: new Date(), updatedAt: new Date(), ...(role ? { role } : {}) })
+          .set({ email: newEmail, emailVerifiedAt: new Date(), updatedAt: new Date() })
           .where(eq(users.id, userId))
           .returning();
+        if (role && role !== user.role) user = await changeRole(c.env, tx, userId, role);
         await claimMailbox(tx, c.env, newEmail);
         // Every session ends; the account's own device opening the link gets a new one (ADR 0062).
         let token: string | null = null;

@@ -48,7 +48,7 @@ import type { Database } from "@db/client";
 import { aiSettings, auditLog, ingredientOverrides, products, users } from "@db/schema";
 import type { AppEnv } from "../env";
 import { adminTransaction, recordAudit, requireAdmin } from "../lib/admin/access";
-import { revokeSessions } from "../lib/accounts/revoke";
+import { changeRole } from "../lib/accounts/users";
 import { openRefundAlerts } from "../lib/admin/refund-alerts";
 import { decodeIngredientList, listOverrides,
   overrideKeyOf,
@@ -194,15 +194,9 @@ export const adminRoutes = new Hono<AppEnv>()
         throw badRequest("You cannot revoke your own admin role; ask another admin", "cannot_revoke_self");
       }
       if (target.role === role) return { user: target, changed: false };
-      const [updated] = await tx
-        .update(users)
-        .set({ role, updatedAt: new Date() })
-        .where(eq(users.id, target.id))
-        .returning({ id: users.id, email: users.email, name: users.name, role: users.role });
+      const updated = await changeRole(c.env, tx, target.id, role);
       await recordAudit(tx, role === "admin" ? "user.grant_admin" : "user.revoke_admin", target.id, { email: target.email });
-      // A change of privilege ends the member's sessions: no token from before it carries the new role (ADR 0062).
-      await revokeSessions(c.env, tx, { userId: target.id });
-      return { user: updated, changed: true };
+      return { user: { id: updated.id, email: updated.email, name: updated.name, role: updated.role }, changed: true };
     }, [found.id]);
     return c.json(result);
   })

@@ -18,7 +18,7 @@ import { isUniqueViolation } from "../lib/db-errors";
 import { consumeLink, findLink, linkRefusals, liveLink } from "../lib/accounts/emailed-links";
 import { addressInUse } from "../lib/accounts/mailboxes";
 import { validate } from "../lib/validate";
-import { requireUser } from "../middleware/auth";
+import { endPresentedSessions, requireUser } from "../middleware/auth";
 import { isHttps } from "../lib/cookies";
 
 
@@ -50,6 +50,7 @@ export const auth = new Hono<AppEnv>()
     // The account exists whatever the email provider does; the screen offers to send the link again.
     const t = await emailTranslator(user.language, requestLanguageOf(c.req.raw));
     const emailed = await sendVerificationEmail(c.env, db, user, appUrl(c.env, c.req.raw), t);
+    await endPresentedSessions(c);
     const { token } = await createSession(db, user.id, sessionSecret(c.env), sessionOriginOf(c.env, c.req.raw));
     c.header("set-cookie", sessionCookie(token, isHttps(c.req.raw)));
     return c.json(
@@ -76,6 +77,7 @@ export const auth = new Hono<AppEnv>()
       throw unauthorized("Invalid email or password", "invalid_credentials");
     }
     await clearFailedLogins(db, input.email, ip);
+    await endPresentedSessions(c);
     const { token } = await db.transaction(async (tx) => {
       // The password checked above is still the account's, read under a lock that a reset or a
       // change (an UPDATE of the row) conflicts with: one that committed meanwhile refuses this

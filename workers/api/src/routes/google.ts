@@ -6,7 +6,7 @@ import { createRemoteJWKSet, jwtVerify } from "jose";
 import * as v from "valibot";
 import { oauthAccounts, oauthStates, users } from "@db/schema";
 import type { AppEnv, Env } from "../env";
-import { createUser, findUserByEmail, markEmailVerified, roleForVerifiedEmail } from "../lib/accounts/users";
+import { changeRole, createUser, findUserByEmail, markEmailVerified, roleForVerifiedEmail } from "../lib/accounts/users";
 import { appUrl, sessionSecret } from "../lib/config";
 import { badRequest, notConfigured } from "../lib/errors";
 import { safeRedirect } from "@core/safe-redirect";
@@ -15,6 +15,7 @@ import { createSession, sessionCookie, sessionOriginOf } from "../lib/accounts/s
 import { pkceChallenge, randomToken } from "../lib/tokens";
 import { validate } from "../lib/validate";
 import { httpOnlyCookie, isHttps } from "../lib/cookies";
+import { endPresentedSessions } from "../middleware/auth";
 
 const STATE_TTL_MS = 10 * 60 * 1000;
 
@@ -137,7 +138,10 @@ export const google = new Hono<AppEnv>()
       throw badRequest("The identity token could not be verified.", "invalid_id_token");
     }
     const email = String(claims.email).trim().toLowerCase();
-    if (claims.email_verified === false) {
+    // Only a token that says the address is verified vouches for the mailbox (OpenID Connect: an
+    // absent claim is no such statement). Vouching links, verifies and may take over an account
+    // someone else made with the address (ADR 0068).
+    if (claims.email_verified !== true) {
       throw badRequest("Your Google email address is not verified.", "email_not_verified");
     }
     const subject = String(claims.sub);
@@ -172,13 +176,11 @@ export const google = new Hono<AppEnv>()
           const verified = await markEmailVerified(tx, c.env, accountId, { passwordHash: null });
           if (verified) return verified;
         }
-        if (role && role !== current.role) {
-          const [promoted] = await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, accountId)).returning();
-          return promoted;
-        }
+        if (role && role !== current.role) return changeRole(c.env, tx, accountId, role);
         return current;
       });
     }
+    await endPresentedSessions(c);
     const { token } = await createSession(db, user.id, sessionSecret(c.env), sessionOriginOf(c.env, c.req.raw));
     // The session travels only in the HttpOnly cookie: the page at /auth/callback reads the user
     // through /api/auth/me. No token or user ever goes in a URL.

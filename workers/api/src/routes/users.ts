@@ -4,13 +4,9 @@
  */
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
-import { sessionSecret } from "../lib/config";
 import { loadProfilePage } from "../lib/community/profiles";
-import { verifySessionToken } from "../lib/accounts/session";
-import { sessionToken } from "../middleware/auth";
+import { sessionClaims } from "../middleware/auth";
 
 export const userRoutes = new Hono<AppEnv>().get("/:username", async (c) => {
-  const token = sessionToken(c);
-  const viewer = token ? await verifySessionToken(token, sessionSecret(c.env)) : null;
-  return c.json(await loadProfilePage(c.get("db"), c.req.param("username"), viewer));
+  return c.json(await loadProfilePage(c.get("db"), c.req.param("username"), await sessionClaims(c)));
 });

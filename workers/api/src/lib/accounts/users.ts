@@ -7,6 +7,7 @@ import type { Translator } from "@core/i18n/translator";
 import { sendEmail } from "../email";
 import { newEmailedLink, stampOf } from "./emailed-links";
 import { claimMailbox } from "./mailboxes";
+import { revokeSessions } from "./revoke";
 
 export const VERIFICATION_TTL_MS = 24 * 3600 * 1000;
 
@@ -24,6 +25,18 @@ export const VERIFICATION_TTL_MS = 24 * 3600 * 1000;
 export function roleForVerifiedEmail(env: Env, account: { email: string; emailVerified: boolean }): "admin" | null {
   if (!account.emailVerified) return null;
   return adminEmails(env).has(account.email.trim().toLowerCase()) ? "admin" : null;
+}
+
+/**
+ * The one way an account's role changes (an admin's grant or revoke, ADMIN_EMAILS at verification
+ * or at a Google sign-in): the new role, and every session of the account ends in the same
+ * transaction, so no token from before the change carries the old or the new privileges (ADR 0062,
+ * ADR 0068). The account signs in again to use a new role. Answers the updated row.
+ */
+export async function changeRole(env: Env, tx: Transaction, userId: string, role: "admin" | "user") {
+  const [row] = await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+  await revokeSessions(env, tx, { userId });
+  return row;
 }
 
 /**
@@ -61,7 +74,7 @@ export async function createUser(
  * only the change from unverified to verified does anything, so it happens once per account. It
  * moves the security stamp on (the mailbox's owner has shown up: every link sent before dies, ADR
  * 0027), grants the free credits (a ledger row) if the mailbox never had them (`claimMailbox`), and,
- * for an address ADMIN_EMAILS lists, the admin role.
+ * for an address ADMIN_EMAILS lists, the admin role (`changeRole`: its sessions end).
  * Answers the updated row, or null when the address was already verified.
  */
 export async function markEmailVerified(tx: Transaction, env: Env, userId: string, changes: Partial<typeof users.$inferInsert> = {}) {
@@ -77,10 +90,7 @@ export async function markEmailVerified(tx: Transaction, env: Env, userId: strin
     await tx.insert(creditLedger).values({ userId, delta: grant, reason: "signup_grant" });
   }
   const role = roleForVerifiedEmail(env, { email: verified.email, emailVerified: true });
-  if (role && verified.role !== role) {
-    const [promoted] = await tx.update(users).set({ role }).where(eq(users.id, userId)).returning();
-    return promoted;
-  }
+  if (role && verified.role !== role) return changeRole(env, tx, userId, role);
   return verified;
 }
 
