@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigate } from "@remix-run/react";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { LiveCounter } from "~/components/landing";
 import { CheckCircleIcon, FlaskIcon, ShieldIcon, SparklesIcon } from "~/components/icons";
+import { SignedInLanding } from "~/components/routine/signed-in-landing";
 import { useSession } from "~/components/session";
 import { Button, ButtonLink } from "~/components/ui";
 import { analyticsApi } from "~/utils/api.client";
@@ -11,12 +12,6 @@ import type { MessageKey } from "@core/i18n/catalogues";
 import { metaTranslator, useT } from "~/utils/i18n";
 import { translatedPageMeta } from "~/utils/meta";
 import { useHydrated } from "~/utils/use-hydrated";
-
-/**
- * The signed-in variant (the product picker, credits, the username prompt) is its own chunk: a
- * guest's first load neither downloads nor evaluates it (ADR 0070).
- */
-const SignedInLanding = lazy(() => import("~/components/routine/signed-in-landing").then((m) => ({ default: m.SignedInLanding })));
 
 export const meta: MetaFunction = ({ matches }) => translatedPageMeta(metaTranslator(matches), null);
 
@@ -52,13 +47,7 @@ export default function Landing() {
   }
 
   // Signed-in visitors get the landing variant with the product picker.
-  if (signedIn) {
-    return (
-      <Suspense fallback={null}>
-        <SignedInLanding count={count} />
-      </Suspense>
-    );
-  }
+  if (signedIn) return <SignedInLanding count={count} />;
 
   return (
     <div className="space-y-10">
