@@ -39,7 +39,6 @@ export function normalizeSkinFeeling(raw: string | null | undefined): string {
 }
 
 export { FEELING_KEYWORDS, feelingSignals, type FeelingSignal } from "./feeling";
-import { feelingSignals } from "./feeling";
 
 function productsWith(ctx: EngineContext, test: (p: AnalyzedProduct) => boolean): string[] {
   return ctx.routine.all.filter(test).map((p) => p.name);
@@ -56,7 +55,8 @@ function capped(names: readonly string[]): MessageParam {
 
 function feelingParagraph(ctx: EngineContext, feeling: string): Message {
   if (!feeling) return msg("feeling.none");
-  const signals = feelingSignals(feeling);
+  // The context read this same text (engine.ts buildContext), in order: a set keeps insertion order.
+  const signals = [...ctx.feeling];
   if (!signals.length) return msg("feeling.no-signal");
   const parts: Message[] = [];
   for (const s of signals) {

@@ -10,6 +10,12 @@
  * Each engine's catalogue carries each product's compact analysis made by that checkout's own
  * engine, as its database would store it (ADR 0050, 0052); a baseline without compact analyses gets
  * the plain catalogue.
+ *
+ * Each run also starts one more process for `evaluateRoutine` alone (the coded evaluation the api's queue
+ * consumer runs and stores; `evaluate` renders it in English as well, which the consumer never does).
+ * `ENGINE_COLD_CALLGRIND=1` counts the instructions instead (valgrind's callgrind, one V8 thread and fixed
+ * seeds, so the count repeats under any load; ADR 0059, ADR 0066): loading the module, the first `evaluate`
+ * and the first `evaluateRoutine`, each the difference between two processes.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -29,19 +35,30 @@ export interface ColdStart {
   firstMs: number;
   /** The same evaluation again in that isolate. */
   secondMs: number;
+  /** The first `evaluateRoutine` (coded, not rendered) in another new isolate. */
+  codedMs: number;
 }
+
+/** What the child does after reading its input: stop, load the engine, or load it and evaluate. */
+type ChildMode = "read" | "load" | "evaluate" | "coded" | "time";
 
 const CHILD = `
 import fs from "node:fs";
 const dir = process.argv[2];
+const mode = process.argv[3];
 const input = JSON.parse(fs.readFileSync(dir + "/input.json", "utf8"));
 const catalog = JSON.parse(fs.readFileSync(dir + "/catalogue.json", "utf8"));
+if (mode === "read") process.exit(0);
 let t = performance.now();
 const engine = await import(dir + "/engine.mjs");
 const importMs = performance.now() - t;
+if (mode === "load") process.exit(0);
+const first = mode === "coded" ? engine.evaluateRoutine : engine.evaluate;
 t = performance.now();
-engine.evaluate(input, catalog);
+first(input, catalog);
 const firstMs = performance.now() - t;
+if (mode !== "time") process.stdout.write(JSON.stringify({ firstMs }));
+if (mode !== "time") process.exit(0);
 t = performance.now();
 engine.evaluate(input, catalog);
 const secondMs = performance.now() - t;
@@ -65,10 +82,47 @@ async function bundleEngine(checkout: string, dir: string, input: EngineInput, c
   fs.writeFileSync(path.join(dir, "child.mjs"), CHILD);
 }
 
-function coldStart(dir: string): ColdStart {
-  const child = spawnSync(process.execPath, [path.join(dir, "child.mjs"), dir], { encoding: "utf8" });
+function runChild(dir: string, mode: ChildMode): string {
+  const child = spawnSync(process.execPath, [path.join(dir, "child.mjs"), dir, mode], { encoding: "utf8" });
   if (child.status !== 0) throw new Error(`cold-start run failed: ${child.stderr}`);
-  return JSON.parse(child.stdout) as ColdStart;
+  return child.stdout;
+}
+
+function coldStart(dir: string): ColdStart {
+  const timed = JSON.parse(runChild(dir, "time")) as Omit<ColdStart, "codedMs">;
+  const coded = JSON.parse(runChild(dir, "coded")) as { firstMs: number };
+  return { ...timed, codedMs: coded.firstMs };
+}
+
+/** Instructions one child process executes under callgrind (one V8 thread, fixed seeds: repeatable). */
+function instructions(dir: string, mode: ChildMode): number {
+  const out = path.join(dir, `callgrind.${mode}.out`);
+  const env = { ...process.env };
+  // Reading extra certificates at start-up adds instructions that have nothing to do with the engine.
+  delete env.NODE_EXTRA_CA_CERTS;
+  const args = ["--tool=callgrind", `--callgrind-out-file=${out}`, process.execPath, "--single-threaded", "--hash-seed=1", "--random-seed=1"];
+  const child = spawnSync("valgrind", [...args, path.join(dir, "child.mjs"), dir, mode], { encoding: "utf8", env });
+  const collected = /Collected : (\d+)/.exec(child.stderr ?? "");
+  if (child.status !== 0 || !collected) throw new Error(`callgrind run failed (is valgrind installed?): ${child.stderr ?? child.error}`);
+  return Number(collected[1]);
+}
+
+export interface ColdInstructions {
+  moduleLoad: number;
+  firstEvaluate: number;
+  firstEvaluateRoutine: number;
+}
+
+/** Instructions of loading the engine and of each first evaluation, each the difference between two processes. */
+export async function countColdInstructions(input: EngineInput, catalog: readonly CatalogCandidate[]): Promise<ColdInstructions> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "engine-callgrind-"));
+  try {
+    await bundleEngine(root, dir, input, catalog.map((c) => ({ ...c, analysis: computeCandidateAnalysis(c) })));
+    const [read, load, evaluate, coded] = (["read", "load", "evaluate", "coded"] as const).map((mode) => instructions(dir, mode));
+    return { moduleLoad: load - read, firstEvaluate: evaluate - load, firstEvaluateRoutine: coded - load };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** The catalogue with the compact analyses another checkout's engine stores, when it has them. */

@@ -12,12 +12,14 @@
  * memo table emptied as well in this warm process: parsing, knowledge-base lookups and candidate
  * analysis are paid again, but with compiled code); engine.evaluate.10.cold, engine.cold.module-load
  * and engine.evaluate.10.cold.second (a new isolate per run: scripts/bench/engine-cold.ts; with
- * ENGINE_COLD_BASELINE, the same for that checkout's engine, alternated, and the speedup).
+ * ENGINE_COLD_BASELINE, the same for that checkout's engine, alternated, and the speedup);
+ * engine.evaluateRoutine.10.cold (the coded evaluation the queue consumer runs, in a new isolate);
+ * with ENGINE_COLD_CALLGRIND=1, engine.cold.instructions.* (callgrind counts, repeatable under load).
  */
 import { candidatesFromRows, evaluate, resetEngineCaches, routineProductFromRow, type EngineInput } from "../../core/evaluation/index";
 import { realCatalogRecords } from "../../tests/helpers/shared-data";
 import { report, summarize } from "./stats";
-import { measureColdStarts } from "./engine-cold";
+import { countColdInstructions, measureColdStarts } from "./engine-cold";
 import os from "node:os";
 
 const rows = realCatalogRecords();
@@ -102,6 +104,15 @@ for (const n of [4, 10, 25]) {
   report("engine.cold.module-load", "ms", moduleLoad.median, { ...extra, p95: moduleLoad.p95 });
   const second = summarize(cold.current.map((c) => c.secondMs));
   report("engine.evaluate.10.cold.second", "ms", second.median, { ...extra, p95: second.p95 });
+  const coded = summarize(cold.current.map((c) => c.codedMs));
+  report("engine.evaluateRoutine.10.cold", "ms", coded.median, { ...extra, p95: coded.p95, what: "the coded evaluation the queue consumer stores, not rendered" });
+  if (process.env.ENGINE_COLD_CALLGRIND === "1") {
+    const counted = await countColdInstructions(routine(10), catalog);
+    const how = { products: 10, catalogue: catalog.length, how: "callgrind, node --single-threaded --hash-seed=1 --random-seed=1, difference of two processes" };
+    report("engine.cold.instructions.module-load", "instructions", counted.moduleLoad, how);
+    report("engine.cold.instructions.evaluate", "instructions", counted.firstEvaluate, how);
+    report("engine.cold.instructions.evaluateRoutine", "instructions", counted.firstEvaluateRoutine, how);
+  }
   if (baselineCheckout) {
     const before = summarize(cold.baseline.map((c) => c.firstMs));
     const beforeLoad = summarize(cold.baseline.map((c) => c.importMs));
