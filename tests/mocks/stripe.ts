@@ -115,18 +115,8 @@ export class FakeStripe {
 }
 
 /** A webhook event's JSON payload about an intent, as Stripe sends it. */
-export function stripeEvent(type: string, intent: FakeIntent, id = `evt_${Math.random().toString(36).slice(2)}`) {
-  return JSON.stringify({
-    id,
-    object: "event",
-    api_version: "2025-01-01",
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-    data: { object: { ...intent } },
-  });
+export function stripeEvent(type: string, intent: FakeIntent, id?: string) {
+  return stripeObjectEvent(type, { ...intent }, id);
 }
 
 /** The api's Stripe settings for the fake: test keys named after `tag`, and the secret webhooks are signed with. */
