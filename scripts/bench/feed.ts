@@ -64,15 +64,19 @@ function benchSharedView() {
   return toSharedEvaluation(evaluateRoutine({ goal: "hydration", secondaryGoals: [], skinType: "normal", skinFeeling: "", ...BENCH_ROUTINE_PRODUCTS }));
 }
 
-export async function seed(sql: pg.Client) {
+/**
+ * The feed benchmark's data: `users` members with `posts` evaluated, posted routines between them,
+ * their reactions and comments. Tests that need the shape but not the volume pass a smaller size.
+ */
+export async function seed(sql: pg.Client, { users = USERS, posts = POSTS }: { users?: number; posts?: number } = {}) {
   const t0 = performance.now();
   await sql.query(`insert into users (email, name, credits)
-    select 'bench' || g || '@example.test', 'Bench ' || g, 3 from generate_series(1, ${USERS}) g`);
+    select 'bench' || g || '@example.test', 'Bench ' || g, 3 from generate_series(1, ${users}) g`);
   // One evaluated stack per post, two products each, one evaluation each.
   await sql.query(`insert into stacks (user_id, name, goal, status, created_at)
     select u.id, 'Routine ' || u.n || '-' || k, 'hydration', 'evaluated', now() - make_interval(secs => u.n * 5 + k)
     from (select id, row_number() over (order by email) as n from users where email like 'bench%') u,
-         generate_series(1, ${POSTS / USERS}) k`);
+         generate_series(1, ${Math.ceil(posts / users)}) k`);
   await sql.query(`insert into stack_products (stack_id, routine, position, name, brand, product_type)
     select s.id, r.routine, 1, r.name, 'Brand', r.type from stacks s,
       (values ('morning', 'Gentle Cleanser', 'Cleanser'), ('night', 'Night Cream', 'Moisturizer')) r(routine, name, type)`);
@@ -92,13 +96,13 @@ export async function seed(sql: pg.Client) {
     insert into reactions (post_id, user_id, is_like)
     select p.id, u.id, (k + p.n) % 4 <> 0
     from p cross join generate_series(0, ${REACTIONS_PER_POST - 1}) k
-    join u on u.n = 1 + ((p.n * 7 + k * 131) % ${USERS})`);
+    join u on u.n = 1 + ((p.n * 7 + k * 131) % ${users})`);
   await sql.query(`with p as (select id, row_number() over (order by created_at) as n from posts),
       u as (select id, row_number() over (order by email) as n from users where email like 'bench%')
     insert into comments (post_id, user_id, content, created_at)
     select p.id, u.id, 'Comment ' || k || ' on post ' || p.n, now() - make_interval(secs => p.n * 5 - k)
     from p cross join generate_series(1, ${COMMENTS_PER_POST}) k
-    join u on u.n = 1 + ((p.n * 13 + k * 17) % ${USERS})`);
+    join u on u.n = 1 + ((p.n * 13 + k * 17) % ${users})`);
   await sql.query("vacuum analyze");
   const { rows } = await sql.query(`select (select count(*) from posts)::int as posts, (select count(*) from reactions)::int as reactions,
     (select count(*) from comments)::int as comments`);

@@ -16,7 +16,7 @@ let pool: LocalPool;
 
 beforeAll(async () => {
   harness = await startApiHarness("prepared_statements");
-  await seed(harness.sql);
+  await seed(harness.sql, { users: 40, posts: 200 }); // the feed's shape; the volume is the benchmark's
   await harness.sql.query("update stacks set is_public = true where id in (select id from stacks order by created_at desc limit 30)");
   await harness.sql.query(
     "insert into products (brand, name, product_type, ingredients, source) select 'Preparedbrand', 'Serum ' || g, 'Serum', 'Water, Glycerin', 'catalog' from generate_series(1, 30) g",
