@@ -26,6 +26,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const results = path.join(root, "test-reports");
 fs.mkdirSync(results, { recursive: true });
 
+const startedAt = performance.now();
+/** When each runner ended, in minutes from the start, for the closing line. */
+const endedAt: string[] = [];
+const minutes = () => ((performance.now() - startedAt) / 60_000).toFixed(1);
+
 /** Runs a test runner to its end; its output goes to `output`, else straight to this terminal. */
 function run(
   command: string,
@@ -112,7 +117,10 @@ try {
         bin("vitest"),
         ["run", ...projects.flatMap((name) => ["--project", name]), "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
         databaseEnv,
-      ),
+      ).then((status) => {
+        endedAt.push(`Vitest ${projects.join(" + ")} ${minutes()} min`);
+        return status;
+      }),
     ),
   ).then((statuses) => {
     console.log("\n=== end-to-end tests (Chromium) ===");
@@ -129,7 +137,9 @@ try {
       },
     );
     if (!ready) return 1;
-    return run(bin("playwright"), ["test"], { CI: "true", ...(e2eServer ? { E2E_BASE_URL: e2eServer.url } : {}) }, playwrightOutput.write);
+    const status = await run(bin("playwright"), ["test"], { CI: "true", ...(e2eServer ? { E2E_BASE_URL: e2eServer.url } : {}) }, playwrightOutput.write);
+    endedAt.push(`Playwright ${minutes()} min`);
+    return status;
   })();
   [vitestStatus, e2eStatus] = await Promise.all([vitest, e2e]);
 } finally {
@@ -157,5 +167,6 @@ if (!ok && failed === 0) failed = 1; // a runner failed before reporting
 const notRun = notRunLine(scope, browser !== null);
 console.log("");
 if (notRun) console.log(notRun);
+console.log(`Ended (from the start): ${endedAt.join(", ")}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 process.exit(ok ? 0 : 1);
