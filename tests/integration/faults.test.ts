@@ -21,6 +21,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createApp } from "../../workers/api/src/app";
 import type { Env } from "../../workers/api/src/env";
 import { handleQueueBatch } from "../../workers/api/src/queue/consumer";
+import { DB_CONNECT_TIMEOUT_MS } from "../../workers/api/src/lib/database";
 import { EVALUATION_DLQ, EVALUATION_QUEUE, type EvaluationJob } from "../../workers/api/src/queue/jobs";
 import { startApiHarness } from "../helpers/api-harness";
 import { verifyThroughOutbox } from "../helpers/verify-email";
@@ -70,6 +71,8 @@ beforeAll(async () => {
     } as never,
     FREE_CREDITS: "40",
     ...fakeStripeSettings("faults", WEBHOOK_SECRET),
+    // The drills are about production's connect timeout: a black-holed database answers 503 by it.
+    DB_CONNECT_TIMEOUT_MS: String(DB_CONNECT_TIMEOUT_MS),
   });
   sql = harness.sql;
 });
