@@ -7,11 +7,8 @@
  * the end; playwright.config.ts picks a Chromium (scripts/lib/chromium.ts). What this machine
  * cannot run (scripts/lib/test-scope.ts) it names in one line before the summary.
  *
- * The app the end-to-end tests use is built and started while Vitest runs (ADR 0054). The runners
- * overlap (ADR 0074): Vitest as two processes, the Worker tests (whose files share one database and
- * one workerd runtime, so run one after another) beside the unit and integration tests (each
- * integration file has its own database), and Playwright as soon as the app answers. No runner
- * shares state with another; each keeps a core busy that one runner alone leaves idle.
+ * The app the end-to-end tests use is built and started while Vitest runs (ADR 0054), so
+ * Playwright starts on a listening app (E2E_BASE_URL) instead of building it after Vitest.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -27,37 +24,31 @@ const results = path.join(root, "test-reports");
 fs.mkdirSync(results, { recursive: true });
 
 const startedAt = performance.now();
-/** When each runner ended, in minutes from the start, for the closing line. */
-const endedAt: string[] = [];
-const minutes = () => ((performance.now() - startedAt) / 60_000).toFixed(1);
+/** How long each step took, for the closing lines: where a run's time went. */
+const took: string[] = [];
 
-/** Runs a test runner to its end; its output goes to `output`, else straight to this terminal. */
-function run(
-  command: string,
-  args: string[],
-  env: NodeJS.ProcessEnv = {},
-  output?: (stream: NodeJS.WriteStream, chunk: Buffer) => void,
-): Promise<number> {
+function step(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+  console.log(`\n=== ${name} ===`);
+  const stepStarted = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: output ? ["inherit", "pipe", "pipe"] : "inherit", env: { ...process.env, ...env } });
-    child.stdout?.on("data", (chunk: Buffer) => output?.(process.stdout, chunk));
-    child.stderr?.on("data", (chunk: Buffer) => output?.(process.stderr, chunk));
+    const child = spawn(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
     child.on("error", () => resolve(1));
-    // "close", not "exit": the runner's last lines (its summary) are read before it counts as done.
-    child.on("close", (code) => resolve(code ?? 1));
+    child.on("exit", (code) => {
+      took.push(`${name} ${minutes(performance.now() - stepStarted)}`);
+      resolve(code ?? 1);
+    });
   });
 }
+
+const minutes = (ms: number) => `${(ms / 60_000).toFixed(1)} min`;
 
 // The Node npm brings with the project (ADR 0014); the tools below get it from PATH.
 console.log(`Node ${process.version}`);
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
-/** The two Vitest runs (ADR 0074), each with its own report. */
-const vitestRuns = [
-  { projects: ["workers"], report: path.join(results, "vitest-workers.json") },
-  { projects: ["unit", "integration"], report: path.join(results, "vitest.json") },
-];
+const vitestJson = path.join(results, "vitest.json");
 const e2eJson = path.join(results, "e2e.json");
-for (const file of [...vitestRuns.map((run) => run.report), e2eJson]) fs.rmSync(file, { force: true });
+fs.rmSync(vitestJson, { force: true });
+fs.rmSync(e2eJson, { force: true });
 
 const scope = testScope();
 const browser = machineChromium();
@@ -88,60 +79,29 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   });
 }
 
-/**
- * Playwright's output, held back while Vitest prints (the runs overlap) and shown whole, then live,
- * once Vitest has finished.
- */
-function heldOutput() {
-  let held: Array<[NodeJS.WriteStream, Buffer]> | null = [];
-  return {
-    write(stream: NodeJS.WriteStream, chunk: Buffer) {
-      if (held) held.push([stream, chunk]);
-      else stream.write(chunk);
-    },
-    release() {
-      for (const [stream, chunk] of held ?? []) stream.write(chunk);
-      held = null;
-    },
-  };
-}
-
-let vitestStatus = 1;
-let e2eStatus = 1;
+let vitestStatus: number;
+let e2eStatus: number;
 try {
-  console.log("\n=== unit, worker and integration tests, and the end-to-end tests (Chromium) once the app is up ===");
-  const playwrightOutput = heldOutput();
-  const vitest = Promise.all(
-    vitestRuns.map(({ projects, report }) =>
-      run(
-        bin("vitest"),
-        ["run", ...projects.flatMap((name) => ["--project", name]), "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
-        databaseEnv,
-      ).then((status) => {
-        endedAt.push(`Vitest ${projects.join(" + ")} ${minutes()} min`);
-        return status;
-      }),
-    ),
-  ).then((statuses) => {
-    console.log("\n=== end-to-end tests (Chromium) ===");
-    playwrightOutput.release();
-    return statuses.every((status) => status === 0) ? 0 : 1;
-  });
-  const e2e = (async () => {
-    // A guard against a build that never ends, not a budget: the build shares the CPU with Vitest.
-    const ready = await (e2eServer?.ready(600_000) ?? Promise.resolve()).then(
-      () => true,
-      (error: Error) => {
-        playwrightOutput.write(process.stderr, Buffer.from(`\n${error.message}\n`));
-        return false;
-      },
-    );
-    if (!ready) return 1;
-    const status = await run(bin("playwright"), ["test"], { CI: "true", ...(e2eServer ? { E2E_BASE_URL: e2eServer.url } : {}) }, playwrightOutput.write);
-    endedAt.push(`Playwright ${minutes()} min`);
-    return status;
-  })();
-  [vitestStatus, e2eStatus] = await Promise.all([vitest, e2e]);
+  vitestStatus = await step(
+    "unit, worker and integration tests",
+    bin("vitest"),
+    ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`],
+    databaseEnv,
+  );
+  const e2eReady = await e2eServer?.ready(180_000).then(
+    () => true,
+    (error: Error) => {
+      console.error(`\n${error.message}`);
+      return false;
+    },
+  );
+  e2eStatus =
+    e2eReady === false
+      ? 1
+      : await step("end-to-end tests (Chromium)", bin("playwright"), ["test"], {
+          CI: "true",
+          ...(e2eServer ? { E2E_BASE_URL: e2eServer.url } : {}),
+        });
 } finally {
   await stopServers();
 }
@@ -149,9 +109,8 @@ try {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const { report: file } of vitestRuns) {
-  if (!fs.existsSync(file)) continue;
-  const report = JSON.parse(fs.readFileSync(file, "utf8"));
+if (fs.existsSync(vitestJson)) {
+  const report = JSON.parse(fs.readFileSync(vitestJson, "utf8"));
   passed += report.numPassedTests ?? 0;
   failed += report.numFailedTests ?? 0;
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
@@ -167,6 +126,6 @@ if (!ok && failed === 0) failed = 1; // a runner failed before reporting
 const notRun = notRunLine(scope, browser !== null);
 console.log("");
 if (notRun) console.log(notRun);
-console.log(`Ended (from the start): ${endedAt.join(", ")}`);
+console.log(`Took ${minutes(performance.now() - startedAt)} (${took.join("; ")})`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 process.exit(ok ? 0 : 1);
