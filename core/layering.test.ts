@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { evaluate } from "./evaluation";
 import { parseAnalysis } from "./evaluation/analysis-text";
 import { sortByRecommendedOrder } from "./domain";
-import { sortSteps, waitAfterStep, waitWords } from "./layering";
+import { maskUse, sortSteps, waitAfterStep, waitWords } from "./layering";
 import { CATALOG_PRODUCTS } from "../drizzle/seed/products";
 
 const P = (name: string) => {
@@ -74,3 +74,26 @@ describe("where a mask goes (engine 1.4.5)", () => {
   });
 });
 
+
+describe("splash and purifying masks (engine 1.4.6)", () => {
+  const steps = (...xs: { productType: string; name: string; ingredients?: string }[]) => xs.map((x, order) => ({ ...x, order }));
+  const names = (xs: { productType: string; name: string; order: number }[]) => sortSteps(xs).map((x) => x.name);
+  it("a splash mask is splashed on the cleansed face, before toner and moisturizer", () => {
+    expect(names(steps({ productType: "Moisturizer", name: "Cream" }, { productType: "Toner", name: "Toner" }, { productType: "Mask", name: "Green Tea Splash Mask" }, { productType: "Cleanser", name: "Wash" }))).toEqual([
+      "Wash",
+      "Green Tea Splash Mask",
+      "Toner",
+      "Cream",
+    ]);
+  });
+
+  it("a purifying mask, or one led by silica, is washed off after minutes", () => {
+    expect(maskUse({ productType: "Mask", name: "Pore Purifying Mask", ingredients: "Water, Glycerin, Xanthan Gum" })).toBe("rinse-off");
+    expect(maskUse({ productType: "Mask", name: "Vacuum Pore Mask", ingredients: "Water, Silica, Butylene Glycol, Mannitol" })).toBe("rinse-off");
+  });
+
+  it("trap: a splash-named sleeping pack stays last; silica far down a sleeping mask does not make it rinse-off", () => {
+    expect(maskUse({ productType: "Mask", name: "Splash Hydration Sleeping Pack" })).toBe("leave-on");
+    expect(maskUse({ productType: "Mask", name: "Hydrating Mask", ingredients: "Water, Glycerin, Dimethicone, Squalane, Shea Butter, Silica" })).toBe("leave-on");
+  });
+});

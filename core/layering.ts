@@ -79,15 +79,18 @@ const SHEET_MASK_NAME = /\bsheets?\b|hydrogel|bio-?cellulose/i;
  * (core/evaluation/product-types.ts).
  */
 export const RINSE_OFF_MATERIAL_NAME = /wash[- ]?off|rinse[- ]?off|\bclay\b|mud\b|charcoal/i;
-/** A mask whose name says it is washed or peeled off after minutes. */
+/**
+ * A mask whose name says it is washed or peeled off after minutes, or splashed on the cleansed face from a basin.
+ * A purifying mask is an absorbent one (clay, silica, charcoal) that takes up sebum and is washed off.
+ */
 const RINSE_OFF_MASK_NAME =
-  /peel[- ]?off|cleansing|exfoliat|resurfac|polish|\bscrub|\d+[- ]?(minutes?|mins?|seconds?)\b|\bbubbl|\bfoam/i;
+  /peel[- ]?off|cleansing|exfoliat|resurfac|polish|\bscrub|\d+[- ]?(minutes?|mins?|seconds?)\b|\bbubbl|\bfoam|\bsplash|purif/i;
 /** Clays and earths: a mask led by one dries on the skin and is washed off. */
 const CLAY_KEYS: ReadonlySet<string> = new Set(["kaolin", "bentonite", "montmorillonite", "illite", "sea silt", "fuller's earth", "moroccan lava clay", "solum diatomeae"]);
-/** A clay among the first five ingredients, or a cleansing agent or peel-off film former among the first three. */
+/** A clay among the first five ingredients, or a cleansing agent, peel-off film former or absorbent silica among the first three. */
 const CLAY_POSITIONS = 5;
 const BASE_POSITIONS = 3;
-const RINSE_OFF_BASE = /\b(sulfate|sulfonate|isethionate|sarcosinate|taurate|cocoamphoacetate|cocoamphodiacetate|betaine|polyvinyl alcohol)\b/;
+const RINSE_OFF_BASE = /\b(sulfate|sulfonate|isethionate|sarcosinate|taurate|cocoamphoacetate|cocoamphodiacetate|betaine|polyvinyl alcohol|silica)\b/;
 
 /**
  * A mask washed or peeled off after minutes (a clay, mud, foaming or peel-off mask), not one left on the skin

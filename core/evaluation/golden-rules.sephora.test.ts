@@ -567,3 +567,28 @@ describe("engine 1.4.5: advice a dermatologist accepts", () => {
     expect(byRule(run({ nightProducts: [F.GENTLE_CLEANSER, F.ULTRA_REPAIR_CREAM, C("Sleeping Mask - Pearl")] }), "layering-order")).toEqual([]);
   });
 });
+
+describe("engine 1.4.6: how a mask or spot treatment is used, from its name", () => {
+  // Blithe's splash masks are splashed on the cleansed face from a basin of water: right after the cleanser, before
+  // the toner, never over the night's moisturizer.
+  const SPLASH = "Soothing & Healing Green Tea Splash Mask";
+  it("a splash mask after the moisturizer is out of order; right after the cleanser it is not", () => {
+    const late = run({ nightProducts: [F.GENTLE_CLEANSER, F.ULTRA_REPAIR_CREAM, C(SPLASH)] });
+    expect(one(late, "layering-order").description).toContain(`Recommended order: 1. ${F.GENTLE_CLEANSER.name}, 2. ${SPLASH}, 3. ${F.ULTRA_REPAIR_CREAM.name}.`);
+    expect(byRule(run({ nightProducts: [F.GENTLE_CLEANSER, C(SPLASH), F.ULTRA_REPAIR_CREAM] }), "layering-order")).toEqual([]);
+  });
+
+  it("a silica 'pore purifying' mask is washed off; a splash-named sleeping pack is still left on", () => {
+    expect(maskUse(C("pores no more® Vacuum Cleaner® Pore Purifying Mask"))).toBe("rinse-off");
+    expect(maskUse(C("SPLASH Absolute Hydration Replenishing Sleeping Pack"))).toBe("leave-on");
+  });
+
+  // A 10% sulfur mud named "Acne Mask & Emergency Spot Treatment" is also left on the spots: a spot treatment, after
+  // the serums and before the moisturizer, its sulfur counted as leave-on.
+  const SULFUR = "Ain’t Misbehavin’® Intensive 10% Sulfur Acne Mask & Emergency Spot Treatment";
+  it("a mud named a spot treatment too is a spot treatment, after the serum and before the moisturizer", () => {
+    expect(C(SULFUR).productType).toBe("Spot Treatment");
+    const serum = C("Snow Mushroom Water Serum");
+    expect(byRule(run(night(serum, C(SULFUR))), "layering-order")).toEqual([]);
+  });
+});

@@ -109,3 +109,23 @@ describe("a rinse-off mask whatever the retailer's label (engine 1.4.5)", () => 
   });
 });
 
+
+describe("spot treatments by name (engine 1.4.6)", () => {
+  it("a drying lotion, gel or paste is a spot treatment, whatever the retailer's label", () => {
+    expect(normalizeProductType("Treatment", "Drying Lotion")).toBe("Spot Treatment");
+    expect(normalizeProductType("Treatment", "Overnight Drying Paste")).toBe("Spot Treatment");
+    expect(normalizeProductType(null, "Acne Drying Gel")).toBe("Spot Treatment");
+  });
+
+  it("a mask whose name says it is also a spot treatment, or left on, is used as a leave-on spot treatment", () => {
+    expect(normalizeProductType("Mask", "10% Sulfur Acne Mask & Emergency Spot Treatment")).toBe("Spot Treatment");
+    expect(normalizeProductType("Mask", "Clay Mask and Overnight Spot Treatment")).toBe("Spot Treatment");
+    expect(normalizeProductType("Face Mask", "Sulfur Acne Mask & Spot Treatment")).toBe("Spot Treatment");
+  });
+
+  it("trap: a clearing lotion stays a moisturizer, a dark-spot mask stays a mask, a quick-drying mask stays a mask", () => {
+    expect(normalizeProductType("Moisturizer", "Clearing Lotion")).toBe("Moisturizer");
+    expect(normalizeProductType("Mask", "Dark Spot Correcting Night Mask")).toBe("Mask");
+    expect(normalizeProductType("Mask", "Quick Drying Clay Mask")).toBe("Mask");
+  });
+});

@@ -52,6 +52,8 @@ const NAME_WORDS: ReadonlyArray<readonly [RegExp, ProductTypeName, NameWordKind]
   [/\bampoule/g, "Ampoule", "head"],
   // A dark or age spot is pigment treated all over, not a blemish.
   [/(?<!\b(?:dark|age) )\bspots?\b|blemish|pimple|\bdots\b/g, "Spot Treatment", "function"],
+  // A drying lotion, gel or paste is dabbed on a blemish (alcohol, sulfur, salicylic acid), not spread as a moisturizer.
+  [/\bdrying (?:lotion|gel|paste|cream)\b/g, "Spot Treatment", "head"],
   [/\bserum|booster|concentrate|\bdrops\b/g, "Serum", "head"],
   [/\bmask|\bmasque|sleeping pack/g, "Mask", "head"],
   [/\bmist\b|\bspray\b/g, "Mist", "head"],
@@ -119,15 +121,20 @@ const NAME_OVER_LABEL: ReadonlyArray<readonly [ProductTypeName, RegExp, RegExp, 
   // A mud or a mask filed under Cleanser ("YOUTHMUD Tinglexfoliate Treatment") is a rinse-off mask, unless its name
   // says it cleanses or scrubs too ("Clay Mask + Scrub", "Mud Cleanser Gel").
   ["Cleanser", /mud\b|\bmask\b|\bmasque\b/, /cleans|\bwash\b|micellar|\bsoap\b|scrub|\bexfoliat|polish/, "Mask"],
+  // A mask whose name says it is also a (blemish) spot treatment is left on the spots: its actives stay on the skin.
+  ["Mask", /(?<!\b(?:dark|age) )\bspot treatment|leave[- ]on spot/, /$^/, "Spot Treatment"],
 ];
 
 const MOISTURIZER_AISLE: ReadonlySet<ProductTypeName> = new Set<ProductTypeName>(["Oil", "Mask", "Toner", "Essence", "Mist", "Serum"]);
 
 function computeType(type: string | null | undefined, name?: string | null): ProductTypeName | null {
   const exact = productTypeInfo(type);
+  const n = (name ?? "").toLowerCase();
+  const nameOver = (labelType: ProductTypeName): ProductTypeName | undefined =>
+    NAME_OVER_LABEL.find(([label, says, unless]) => labelType === label && says.test(n) && !unless.test(n))?.[3];
   if (exact) {
-    const n = (name ?? "").toLowerCase();
-    for (const [label, says, unless, typeName] of NAME_OVER_LABEL) if (exact.name === label && says.test(n) && !unless.test(n)) return typeName;
+    const over = nameOver(exact.name);
+    if (over) return over;
     if (exact.name === "Moisturizer") {
       // Retailers file face oils, sleeping masks, toners, essences, mists and serums under Moisturizer.
       const named = typeFromName(n);
@@ -137,7 +144,7 @@ function computeType(type: string | null | undefined, name?: string | null): Pro
   }
   const t = (type ?? "").trim().toLowerCase();
   const alias = TYPE_ALIASES.get(t);
-  if (alias) return alias;
+  if (alias) return nameOver(alias) ?? alias;
   const named = typeFromName(name ?? "");
   if (named) return named;
   if (t === "treatment") return "Serum";

@@ -33,4 +33,8 @@
  * files as a "Treatment", or a mud or mask it files as a "Cleanser", is a rinse-off mask; a sheet, hydrogel or bio-cellulose mask goes after the toner and essence,
  * before serums, moisturizer and oil.
  */
-export const ENGINE_VERSION = "engine-1.4.5";
+/**
+ * 1.4.6: a splash mask and a purifying (or silica-led) mask are used after the cleanser and washed off; a mask whose name
+ * says it is also a spot treatment, and a drying lotion, gel or paste, is a spot treatment (ADR 0073).
+ */
+export const ENGINE_VERSION = "engine-1.4.6";
