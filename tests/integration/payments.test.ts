@@ -554,6 +554,8 @@ describe("refunds and disputes (ADR 0069)", () => {
     expect(await balance(user.id)).toEqual({ credits: 18, ledger: 18, purchases: 1 });
     expect((await auditOf(intent.id)).map((a) => a.action)).toEqual(["payment.refund", "payment.refund"]);
     expect((await auditOf(intent.id))[1].details).toMatchObject({ creditsReturned: 8, refundId: "re_failed" });
+    const ledger = (await (await harness.call("/api/credits/ledger", { token: user.token })).json()) as { credits: number; paidCredits: number };
+    expect(ledger).toMatchObject({ credits: 18, paidCredits: 15 });
   });
 
   it("a dispute takes the credits back while open or lost; won, it gives back what it took (not what had been spent)", async () => {
