@@ -42,6 +42,10 @@ export const payments = pgTable(
     // disputed_cents is the open or lost dispute's amount, 0 once the dispute went our way.
     refundedCents: integer("refunded_cents").notNull().default(0),
     disputedCents: integer("disputed_cents").notNull().default(0),
+    // Refunds that failed or were canceled after charge.refunded counted them: their ids (each is
+    // counted once, however often its event arrives) and their sum, which no longer counts as refunded.
+    failedRefundIds: text("failed_refund_ids").array().notNull().default(sql`'{}'::text[]`),
+    failedRefundCents: integer("failed_refund_cents").notNull().default(0),
     disputeId: text("dispute_id"),
     disputeStatus: text("dispute_status"),
     /** Credits removed from the balance because of the above. */

@@ -540,6 +540,24 @@ describe("refunds and disputes (ADR 0069)", () => {
     expect((await auditOf(intent.id)).map((a) => a.action)).toEqual(["payment.refund", "payment.refund", "payment.refund"]);
   });
 
+  it("a refund that fails or is canceled gives back the credits its charge.refunded took, once, however often or concurrently it arrives", async () => {
+    const { user, intent } = await bought("medium");
+    expect(await answer(refunded(intent, 450))).toMatchObject({ creditsTakenBack: 8 });
+    const refundOf = (id: string, status: string) => ({ id, object: "refund", amount: 450, currency: "usd", charge: `ch_${intent.id}`, payment_intent: intent.id, status });
+    const failed = stripeObjectEvent("refund.failed", refundOf("re_failed", "failed"));
+    const bodies = await Promise.all([answer(failed), answer(failed), answer(stripeObjectEvent("refund.updated", refundOf("re_failed", "failed")))]);
+    expect(bodies.reduce((sum, b) => sum + b.creditsReturned, 0)).toBe(8);
+    expect(await balance(user.id)).toEqual({ credits: 18, ledger: 18, purchases: 1 });
+    // The old charge.refunded redelivered does not take them again; a refund still pending changes nothing.
+    expect(await answer(refunded(intent, 450))).toMatchObject({ creditsTakenBack: 0 });
+    expect(await answer(stripeObjectEvent("refund.updated", refundOf("re_other", "pending")))).toMatchObject({ creditsReturned: 0, creditsTakenBack: 0 });
+    expect(await balance(user.id)).toEqual({ credits: 18, ledger: 18, purchases: 1 });
+    expect((await auditOf(intent.id)).map((a) => a.action)).toEqual(["payment.refund", "payment.refund"]);
+    expect((await auditOf(intent.id))[1].details).toMatchObject({ creditsReturned: 8, refundId: "re_failed" });
+    const ledger = (await (await harness.call("/api/credits/ledger", { token: user.token })).json()) as { credits: number; paidCredits: number };
+    expect(ledger).toMatchObject({ credits: 18, paidCredits: 15 });
+  });
+
   it("a dispute takes the credits back while open or lost; won, it gives back what it took (not what had been spent)", async () => {
     const { user, intent } = await bought("medium");
     expect(await answer(disputed("charge.dispute.created", intent, "needs_response"))).toMatchObject({ creditsTakenBack: 15 });

@@ -4,7 +4,7 @@
  *   GET  /api/payments/packages               the three packages (public)
  *   POST /api/payments/create-payment-intent  {packageId} -> {clientSecret, message, paymentIntentId, provider, publishableKey?}
  *   POST /api/payments/add-credits            {paymentIntentId} -> {newCredits, creditsAdded, message}
- *   POST /api/payments/webhook                Stripe's payment_intent.*, charge.refunded and charge.dispute.* events, signature-verified
+ *   POST /api/payments/webhook                Stripe's payment_intent.*, charge.refunded, refund.failed/updated and charge.dispute.* events, signature-verified
  *   POST /api/payments/sandbox/confirm        {paymentIntentId, cardNumber}: local TEST MODE only
  *   GET  /api/credits/ledger                  the caller's last 20 ledger entries
  */
@@ -35,7 +35,7 @@ import {
 } from "../lib/payments/purchases";
 import { paymentMode, paymentsNotConfigured } from "../lib/payments/provider";
 import { CardError, confirmSandboxIntent } from "../lib/payments/sandbox";
-import { applyReversal, disputeFact, refundFact, type ReversalFact } from "../lib/payments/reversals";
+import { applyReversal, disputeFact, failedRefundFact, refundFact, type ReversalFact } from "../lib/payments/reversals";
 import { toProviderIntent, verifyWebhook } from "../lib/payments/stripe";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
@@ -139,6 +139,14 @@ export const paymentRoutes = new Hono<AppEnv>()
       // applied, in any order and any number of times.
       case "charge.refunded":
         return c.json(await reversalAnswer(c, refundFact(event.data.object), event.id));
+      // A refund that failed or was canceled gives back what charge.refunded took for it.
+      case "refund.failed":
+      case "refund.updated":
+      case "charge.refund.updated": {
+        const fact = failedRefundFact(event.data.object);
+        if (!fact) return c.json({ received: true, reversed: false, creditsTakenBack: 0, creditsAlreadySpent: 0, creditsReturned: 0 });
+        return c.json(await reversalAnswer(c, fact, event.id));
+      }
       case "charge.dispute.created":
       case "charge.dispute.updated":
       case "charge.dispute.funds_withdrawn":

@@ -30,6 +30,7 @@ const DISPUTE_FINAL = new Set([...DISPUTE_ENDED_FOR_US, "lost"]);
 /** What one webhook event says about a payment's money, read from Stripe's Charge or Dispute object. */
 export type ReversalFact =
   | { kind: "refund"; paymentIntentId: string | null; chargeId: string; refundedCents: number; currency: string }
+  | { kind: "refund_failed"; paymentIntentId: string | null; chargeId: string; refundId: string; failedCents: number; currency: string }
   | {
       kind: "dispute";
       paymentIntentId: string | null;
@@ -47,6 +48,25 @@ export function refundFact(charge: Pick<Stripe.Charge, "id" | "payment_intent" |
   return { kind: "refund", paymentIntentId: idOf(charge.payment_intent), chargeId: charge.id, refundedCents: charge.amount_refunded, currency: charge.currency };
 }
 
+/** A refund's own state no longer takes the money back: it failed (the bank refused it) or was canceled. */
+export const REFUND_UNDONE = new Set(["failed", "canceled"]);
+
+/**
+ * refund.failed / refund.updated / charge.refund.updated: the Refund. Only a failed or canceled
+ * refund calls for anything (charge.refunded already counted it); null otherwise.
+ */
+export function failedRefundFact(refund: Pick<Stripe.Refund, "id" | "charge" | "payment_intent" | "amount" | "currency" | "status">): ReversalFact | null {
+  if (!refund.status || !REFUND_UNDONE.has(refund.status)) return null;
+  return {
+    kind: "refund_failed",
+    paymentIntentId: idOf(refund.payment_intent),
+    chargeId: idOf(refund.charge) ?? "",
+    refundId: refund.id,
+    failedCents: refund.amount,
+    currency: refund.currency,
+  };
+}
+
 /** charge.dispute.created / updated / closed: the Dispute. */
 export function disputeFact(dispute: Pick<Stripe.Dispute, "id" | "charge" | "payment_intent" | "amount" | "currency" | "status">): ReversalFact {
   return {
@@ -61,9 +81,12 @@ export function disputeFact(dispute: Pick<Stripe.Dispute, "id" | "charge" | "pay
 }
 
 /** The credits a payment's lost money calls for: rounded up, so a member keeps only credits fully paid for. */
-export function creditsToTakeBack(payment: Pick<Payment, "credits" | "amountCents" | "refundedCents" | "disputedCents">): number {
+export function creditsToTakeBack(
+  payment: Pick<Payment, "credits" | "amountCents" | "refundedCents" | "failedRefundCents" | "disputedCents">,
+): number {
   if (payment.amountCents <= 0) return 0;
-  const lost = Math.min(payment.amountCents, Math.max(0, payment.refundedCents) + Math.max(0, payment.disputedCents));
+  const refunded = Math.max(0, payment.refundedCents - payment.failedRefundCents);
+  const lost = Math.min(payment.amountCents, refunded + Math.max(0, payment.disputedCents));
   return Math.ceil((payment.credits * lost) / payment.amountCents);
 }
 
@@ -71,6 +94,12 @@ export function creditsToTakeBack(payment: Pick<Payment, "credits" | "amountCent
 function withFact(payment: Payment, fact: ReversalFact): Payment {
   // An amount in another currency than the payment's cannot be compared: count the whole payment as lost.
   const sameCurrency = fact.currency.toLowerCase() === payment.currency.toLowerCase();
+  if (fact.kind === "refund_failed") {
+    // Each refund fails once: its id makes a redelivered or concurrent event a no-op.
+    if (payment.failedRefundIds.includes(fact.refundId)) return payment;
+    const failed = sameCurrency ? fact.failedCents : payment.amountCents;
+    return { ...payment, failedRefundIds: [...payment.failedRefundIds, fact.refundId], failedRefundCents: payment.failedRefundCents + failed };
+  }
   if (fact.kind === "refund") {
     const refunded = sameCurrency ? fact.refundedCents : payment.amountCents;
     return { ...payment, refundedCents: Math.max(payment.refundedCents, refunded) };
@@ -167,6 +196,7 @@ export async function settleCredits(tx: Transaction, payment: Payment, context: 
       amountCents: payment.amountCents,
       currency: payment.currency,
       refundedCents: payment.refundedCents,
+      failedRefundCents: payment.failedRefundCents,
       disputedCents: payment.disputedCents,
       disputeStatus: payment.disputeStatus,
       credits: payment.credits,
@@ -191,16 +221,24 @@ export async function applyReversal(env: Env, db: Database, fact: ReversalFact, 
     const next = withFact(row, fact);
     if (
       next.refundedCents !== row.refundedCents ||
+      next.failedRefundCents !== row.failedRefundCents ||
       next.disputedCents !== row.disputedCents ||
       next.disputeId !== row.disputeId ||
       next.disputeStatus !== row.disputeStatus
     ) {
       await tx
         .update(payments)
-        .set({ refundedCents: next.refundedCents, disputedCents: next.disputedCents, disputeId: next.disputeId, disputeStatus: next.disputeStatus })
+        .set({
+          refundedCents: next.refundedCents,
+          failedRefundIds: next.failedRefundIds,
+          failedRefundCents: next.failedRefundCents,
+          disputedCents: next.disputedCents,
+          disputeId: next.disputeId,
+          disputeStatus: next.disputeStatus,
+        })
         .where(eq(payments.id, row.id));
     }
-    const settled = await settleCredits(tx, next, { eventId, chargeId: fact.chargeId });
+    const settled = await settleCredits(tx, next, { eventId, chargeId: fact.chargeId, ...(fact.kind === "refund_failed" ? { refundId: fact.refundId } : {}) });
     return { userId: row.userId, ...settled };
   });
   if (!result) return { found: false };
