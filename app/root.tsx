@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import {
@@ -119,6 +120,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const { user } = useLoaderData<typeof loader>();
+  // Says when the page's script has taken over (links, switchers and forms work as scripts): the
+  // end-to-end tests wait for it instead of for a time before using such a control.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <SessionProvider serverUser={user}>
       <AccountLanguage />

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { scoreRoutine, withAnalysisDefaults, type AdvancedRoutineEntry } from "../../core/advanced-analysis";
-import { evaluateThroughApi, sessionTokenOf, signUpThroughApi, uniqueEmail } from "./helpers";
+import { evaluateThroughApi, hydrated, sessionTokenOf, signUpThroughApi, uniqueEmail } from "./helpers";
 import { catalogueProduct, routineEntry } from "./routine-fixtures";
 
 type Entry = AdvancedRoutineEntry & { id: string; productId: string | null; usageFrequency: AdvancedRoutineEntry["usageFrequency"] | null; selfAssessment: number | null };
@@ -226,6 +226,7 @@ test("the advanced analysis without a routine, with an unknown one, and the prof
 test("the library: browse by type, search, and a real product's decoded ingredient list", async ({ page }) => {
   await page.goto("/library");
   await expect(page.getByRole("heading", { name: "Product Library" })).toBeVisible();
+  await hydrated(page); // the type links navigate in the page
   const types = page.getByRole("navigation", { name: "Product types" });
   await expect(types.getByRole("link")).toHaveCount(14); // All + 13 types
   await types.getByRole("link", { name: "Sunscreen", exact: true }).click();

@@ -243,6 +243,14 @@ export async function handOverRoutine(page: Page, morningProducts: unknown[], ni
 }
 
 /**
+ * Resolves once the page's script has taken over (app/root.tsx marks <html>): a click on a link or
+ * a change of a switcher made before then can be lost while React hydrates.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
+}
+
+/**
  * Opens `url` and resolves once that page's live-updates socket has said `connected`, so that an
  * event sent afterwards reaches it. The socket of the page being left can open (1 s after its own
  * load) and die during the navigation; waiting from before `goto` could pick that one, so the wait

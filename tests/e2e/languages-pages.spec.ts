@@ -5,6 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
+import { hydrated } from "./helpers";
 
 /** The catalogues' texts the server renders (core/i18n/messages). */
 const message = (language: string, key: string): string =>
@@ -216,7 +217,9 @@ test.describe("a French browser on the methodology", () => {
     await page.goto("/methodology");
     await warned;
     expect(blocked).toBeGreaterThanOrEqual(2);
-    // Hydrated: the footer's switcher (a script) loads German and the page reads in it.
+    // The warning comes just before hydration: once it is done the footer's switcher (a script)
+    // loads German and the page reads in it.
+    await hydrated(page);
     await page.getByRole("contentinfo").getByRole("combobox").selectOption("de");
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("So funktionieren die Bewertungen");

@@ -5,7 +5,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { logInThroughForm, signUpThroughApi, uniqueEmail } from "./helpers";
+import { hydrated, logInThroughForm, signUpThroughApi, uniqueEmail } from "./helpers";
 
 test.describe("a French browser", () => {
   test.use({ locale: "fr-FR" });
@@ -28,6 +28,7 @@ test.describe("a French browser", () => {
   test("switches to German with the footer's switcher, and keeps it on the next visit", async ({ page }) => {
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await hydrated(page); // the switcher is a script
     await page.getByRole("contentinfo").getByLabel("Langue").selectOption("de");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ihre Routine verstehen. Ihre Haut pflegen.");
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
@@ -41,6 +42,7 @@ test("a member's language is saved on the account and follows them to another br
   const email = uniqueEmail("lang");
   await signUpThroughApi(page, email, "Langue Tester", { verify: false });
   await page.goto("/account");
+  await hydrated(page);
   await page.getByRole("main").getByLabel("Language").selectOption("fr");
   await expect(page.getByRole("heading", { level: 1, name: "Mon compte" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");

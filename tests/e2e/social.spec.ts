@@ -9,6 +9,7 @@ import {
   e2eRoutine,
   evaluateThroughApi,
   GENTLE_CLEANSER,
+  hydrated,
   postThroughApi,
   sessionTokenOf,
   signInAsAdmin,
@@ -157,6 +158,7 @@ test("the feed filters by goal and skin type, kept in the URL, and fit a 320 px 
 
   await page.goto("/explore");
   await expect(page.getByTestId("routine-card").filter({ hasText: `Dry hydration ${id}` })).toBeVisible();
+  await hydrated(page); // a filter applies itself through the page's script
   await page.getByLabel("Goal").selectOption("acne-care");
   await expect(page).toHaveURL(/goal=acne-care/);
   await expect(page.getByTestId("routine-card").filter({ hasText: `Oily acne ${id}` })).toBeVisible();
