@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { e2eRoutine, evaluateThroughApi, gotoWithLiveUpdates, postThroughApi, sessionTokenOf, signUpThroughApi, uniqueEmail } from "./helpers";
+import { e2eRoutine, evaluateThroughApi, gotoWithLiveUpdates, hydrated, postThroughApi, sessionTokenOf, signUpThroughApi, uniqueEmail } from "./helpers";
 
 const XSS = "<img src=x onerror=alert(1)>";
 
@@ -146,7 +146,7 @@ test("empty feeds show the spec's texts", async ({ page }) => {
   await page.route("**/api/posts*", (route) => route.fulfill({ json: { posts: [], nextCursor: null } }));
   // The page's first list comes from the server; the other tab's is read by the browser.
   await page.goto("/explore?tab=posts");
-  await page.waitForLoadState("networkidle"); // the tabs work once the page's script runs
+  await hydrated(page); // the tabs work once the page's script runs
   await page.getByRole("tab", { name: "Routines" }).click();
   await expect(page.getByText("No routines yet. Create your first routine!")).toBeVisible();
   await page.getByRole("tab", { name: "Posts" }).click();

@@ -230,7 +230,7 @@ test("Report opens a dialog at 390 px: the post's actions stay on one line, Esca
   const reader = await newUser(browser, "reportreader", "Remy Reader");
   const page = reader.page;
   await page.goto(`/posts/${postId}`);
-  await page.waitForLoadState("networkidle");
+  await hydrated(page); // Share and Report are scripts
 
   const share = page.getByRole("button", { name: "Share this post" });
   const report = page.getByRole("button", { name: "Report this post" });

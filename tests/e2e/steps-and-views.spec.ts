@@ -5,7 +5,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { evaluateThroughApi, handOverRoutine, sessionTokenOf, signInAsAdmin, signUpThroughApi, uniqueEmail } from "./helpers";
+import { evaluateThroughApi, handOverRoutine, hydrated, sessionTokenOf, signInAsAdmin, signUpThroughApi, uniqueEmail } from "./helpers";
 import { basicProducts, catalogueProduct, evaluatedRoutine, routineEntry } from "./routine-fixtures";
 
 const radio = (page: Page, name: string | RegExp) => page.getByRole("radio", { name });
@@ -150,7 +150,7 @@ test("the explore tabs are links: each can be opened on its own, and Back return
   await expect(routines).toHaveAttribute("aria-selected", "true");
   await expect(posts).toHaveAttribute("href", "/explore?tab=posts");
   await expect(routines).toHaveAttribute("href", "/explore");
-  await page.waitForLoadState("networkidle");
+  await hydrated(page); // the tabs navigate in the page
   await posts.click();
   await expect(page).toHaveURL(/\/explore\?tab=posts$/);
   await expect(posts).toHaveAttribute("aria-selected", "true");
