@@ -19,6 +19,12 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS preloads for Node's --require (scripts/lib/*.cjs).
+    files: ["**/*.cjs"],
+    languageOptions: { sourceType: "commonjs", globals: { require: "readonly", module: "writable", process: "readonly" } },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
     // Routes only route: what they share (queries, shapes, rules) lives in lib/ or core/, and a
     // route file never imports another (app.ts mounts them).
     files: ["workers/api/src/routes/**/*.ts"],

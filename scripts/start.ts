@@ -36,6 +36,15 @@ const appUrl = `http://127.0.0.1:${port}`;
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
 const verbose = process.argv.includes("--verbose");
 
+/**
+ * A wrangler command. `npm start` serves one build for as long as it runs, so its wrangler processes
+ * build each Worker once instead of watching its files (ADR 0076); `--dev` keeps wrangler's watching.
+ */
+function wrangler(args: string[]): [command: string, args: string[]] {
+  if (dev) return [bin("wrangler"), args];
+  return [process.execPath, ["--require", path.join(root, "scripts/lib/wrangler-build-once.cjs"), bin("wrangler"), ...args]];
+}
+
 const cleanups: Array<() => Promise<void>> = [];
 let stopping = false;
 
@@ -140,8 +149,7 @@ async function main() {
   console.log("Starting the api Worker (wrangler dev)...");
   const api = run(
     "api",
-    bin("wrangler"),
-    ["dev", "--config", "workers/api/wrangler.toml", ...(await localServerArgs(apiPort, path.join(dataRoot, "wrangler"))), ...apiVars],
+    ...wrangler(["dev", "--config", "workers/api/wrangler.toml", ...(await localServerArgs(apiPort, path.join(dataRoot, "wrangler"))), ...apiVars]),
     { ...QUIET_WRANGLER, CLOUDFLARE_HYPERDRIVE_LOCAL_CONNECTION_STRING_HYPERDRIVE: hyperdriveUrl },
   );
   await waitForHttp(`http://127.0.0.1:${apiPort}/api/health`, 60_000, () => api.exitCode === null);
@@ -158,8 +166,7 @@ async function main() {
     console.log("Starting the web app (wrangler pages dev)...");
     run(
       "web",
-      bin("wrangler"),
-      [
+      ...wrangler([
         "pages",
         "dev",
         "./build/client",
@@ -172,7 +179,7 @@ async function main() {
         `FORWARDING_SECRET=${forwardingSecret}`,
         "--binding",
         `APP_URL=${appUrl}`,
-      ],
+      ]),
       QUIET_WRANGLER,
     );
   }
