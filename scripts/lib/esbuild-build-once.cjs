@@ -1,9 +1,9 @@
 /**
- * For the wrangler processes of `npm start` (preloaded through wrangler-build-once.cjs), which serve a build that
- * never changes while they run (ADR 0076). wrangler bundles a Worker through an esbuild context
- * in watch mode and has no switch to turn that off for `pages dev`; esbuild's watcher polls, and
- * re-reads whole any file that was new when first read, which the bundle `pages dev` has just
- * written always is: about a tenth of a core for as long as the app runs.
+ * For the wrangler processes of `npm start` (preloaded through wrangler-build-once.cjs), which
+ * serve a build that never changes while they run (ADR 0076). wrangler bundles a Worker through an
+ * esbuild context in watch mode and has no switch to turn that off for `pages dev`; esbuild's
+ * watcher polls, and re-reads whole any file that was new when first read, which the bundle
+ * `pages dev` has just written always is: about a tenth of a core for as long as the app runs.
  *
  * Here a context's `watch()` builds once instead. wrangler learns of a build's result, failed or
  * not, from its plugins' onEnd, which a rebuild runs as a watch's first build does, so the

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import type * as Esbuild from "esbuild";
 import { afterAll, describe, expect, it } from "vitest";
@@ -65,7 +66,7 @@ describe("esbuild contexts that build once (wrangler under npm start, ADR 0076)"
       esbuild.context({ entryPoints: [${JSON.stringify(entry("again.js", "export const a = 1;\n"))}], write: false, logLevel: "silent" })
         .then(async (context) => { await context.watch(); await context.watch(); await context.dispose(); console.log("built twice, never watched"); });
     `;
-    const preload = path.join(path.dirname(new URL(import.meta.url).pathname), "wrangler-build-once.cjs");
+    const preload = fileURLToPath(new URL("./wrangler-build-once.cjs", import.meta.url));
     const { stdout } = await promisify(execFile)(process.execPath, ["--require", preload, "-e", script]);
     expect(stdout.trim()).toBe("built twice, never watched");
   });
