@@ -39,6 +39,7 @@ export default defineConfig({
     hasTouch: true,
     // A failed test keeps its trace: actions, DOM snapshots, network and console. Not screenshots:
     // their screencast runs through every test, failed or not, and made runs slower (ADR 0065).
+    // `npm test` under CI passes `--trace off`: a CI run keeps only its log (ADR 0076).
     trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true },
     launchOptions: {
       executablePath: chromium.executablePath,

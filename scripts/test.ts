@@ -17,7 +17,7 @@ import { fileURLToPath } from "node:url";
 import { machineChromium } from "./lib/chromium";
 import { startE2eServer, type BackgroundServer } from "./lib/e2e-server";
 import { startTestPostgres, type TestPostgres } from "./lib/test-postgres";
-import { notRunLine, testScope } from "./lib/test-scope";
+import { notRunLine, playwrightArgs, testScope } from "./lib/test-scope";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const results = path.join(root, "test-reports");
@@ -98,7 +98,7 @@ try {
   e2eStatus =
     e2eReady === false
       ? 1
-      : await step("end-to-end tests (Chromium)", bin("playwright"), ["test"], {
+      : await step("end-to-end tests (Chromium)", bin("playwright"), playwrightArgs(), {
           CI: "true",
           ...(e2eServer ? { E2E_BASE_URL: e2eServer.url } : {}),
         });

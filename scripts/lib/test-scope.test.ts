@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { excludedTests, hasPgBouncerForTests, hasRetailCatalogue, notRunLine, PGBOUNCER_TESTS, RETAIL_CATALOGUE_TESTS } from "./test-scope";
+import { excludedTests, hasPgBouncerForTests, hasRetailCatalogue, notRunLine, PGBOUNCER_TESTS, playwrightArgs, RETAIL_CATALOGUE_TESTS } from "./test-scope";
 
 describe("what a test run can cover", () => {
   it("finds the retail catalogue only where the shared folder holds it", () => {
@@ -36,5 +36,10 @@ describe("what a test run can cover", () => {
     expect(line).toContain("PgBouncer 1.21+");
     expect(line).toContain("visual.spec.ts");
     expect(notRunLine({ retailCatalogue: true, pgBouncer: false }, true)).not.toContain("sephora");
+  });
+
+  it("runs Playwright without traces under CI, where nobody can open them, and with the config's elsewhere (ADR 0076)", () => {
+    expect(playwrightArgs({ CI: "true" })).toEqual(["test", "--trace", "off"]);
+    expect(playwrightArgs({})).toEqual(["test"]);
   });
 });

@@ -61,3 +61,13 @@ export function notRunLine(scope: TestScope, visualBaselines: boolean): string |
   if (!visualBaselines) parts.push("the visual baselines (tests/e2e/visual.spec.ts: they are Debian Chromium's pixels, and this run uses npm's Chromium)");
   return parts.length ? `Not run here: ${parts.join("; ")}.` : null;
 }
+
+/**
+ * How `npm test` runs Playwright. Under CI it records no traces: a CI run keeps only its log, where
+ * the list reporter already prints a failure's error and steps, so the trace of a failed test was
+ * recorded for nobody, at about a tenth of the end-to-end run's time (ADR 0076). Elsewhere the
+ * config's retain-on-failure stands.
+ */
+export function playwrightArgs(env: NodeJS.ProcessEnv = process.env): string[] {
+  return env.CI ? ["test", "--trace", "off"] : ["test"];
+}
