@@ -39,9 +39,8 @@
  * CPU profiled through its inspector (./worker-profile.ts): sampled ms per request by package or
  * source file, and the functions with the most self time.
  *
- * `wrangler dev` rebuilds and reloads the Worker whenever its sources change, closing every open
- * connection; since other work edits this repository meanwhile, lines carry `workerReloads` (the
- * rebuilds seen during that part), and a socket hold disturbed by one is repeated (4 holds at most).
+ * The app's Workers are built once when it starts (ADR 0076): an edit to the repository while the
+ * benchmark runs does not reload them, so no hold or measurement is disturbed by a reload.
  *
  *   npx tsx scripts/bench/load.ts        (or `npm run bench -- load`; about 6 minutes)
  *
@@ -84,7 +83,6 @@ const PARTS = process.env.LOAD_PARTS ?? "all";
  *  stream is handed to the Durable Object); opening all 200 in the same instant exceeds a local
  *  PostgreSQL's 100 connections ("too many clients"), so they open 20 at a time. */
 const STREAM_OPEN_CONCURRENCY = 20;
-const MAX_STREAM_HOLDS = 4;
 const CONNECTIONS = 50;
 const DURATION_S = 30;
 const ROUTE_DURATION_S = 10;
@@ -144,8 +142,7 @@ async function signUp(api: string, count: number, runId: string): Promise<User[]
 }
 
 /** Part 1: every user submits one routine at the same moment; every credit must be accounted for. */
-async function evaluateAtOnce(api: string, sql: pg.Client, database: string, users: User[], reloads: Reloads, logTail: () => string) {
-  reloads.take();
+async function evaluateAtOnce(api: string, sql: pg.Client, database: string, users: User[], logTail: () => string) {
   const stopWatching = watchConnections(sql, database);
   const moment = Date.now();
   // A 503 (more connections at once than the local PostgreSQL's 100) is retried as the browser
@@ -228,7 +225,7 @@ async function evaluateAtOnce(api: string, sql: pg.Client, database: string, use
   const exact = refused.length === 0 && accounts.length === users.length && wrong.length === 0 && evaluations === users.length && stored.length === users.length;
   if (!exact) failed = true;
 
-  const base = { users: users.length, stored: stored.length, peakConnections, workerReloads: reloads.take(), ...machine() };
+  const base = { users: users.length, stored: stored.length, peakConnections, ...machine() };
   report("load.evaluate.all_stored.wall", "ms", wall, { ...base, note: "from the moment 100 users submit at once to the last evaluation stored (local queue, batches of 10, 1 s batch timeout)" });
   report("load.evaluate.submit_to_stored.p95", "ms", toStored.p95, { ...base, median: toStored.median, runs: toStored.runs });
   report("load.evaluate.submit_answer.p95", "ms", answer.p95, { ...base, median: answer.median, note: "POST /api/evaluate-stack until its 202, 100 at once" });
@@ -279,7 +276,7 @@ function runCannon(url: string, requests: autocannon.Request[], connections: num
 }
 
 /** Part 2: autocannon over the mixed reads and over /api/health on one origin; reports both and the ratio. */
-async function measureReads(origin: string, label: string, mix: Mix, sql: pg.Client, database: string, logTail: () => string, reloads: Reloads) {
+async function measureReads(origin: string, label: string, mix: Mix, sql: pg.Client, database: string, logTail: () => string) {
   // Statuses and a sample body of every non-2xx answer, per kind of request.
   const byKind = new Map<string, Record<string, number>>();
   const samples: string[] = [];
@@ -298,15 +295,12 @@ async function measureReads(origin: string, label: string, mix: Mix, sql: pg.Cli
   byKind.clear();
   samples.length = 0;
   await sleep(2000);
-  reloads.take();
 
   const stopWatching = watchConnections(sql, database);
   const mixed = await runCannon(origin, counted, CONNECTIONS, DURATION_S);
   const peakConnections = await stopWatching();
-  const mixedReloads = reloads.take();
   await sleep(2000); // the last requests' database pools close after their responses (waitUntil)
   const health = await runCannon(origin, HEALTH, CONNECTIONS, DURATION_S);
-  const healthReloads = reloads.take();
 
   const line = (name: string, r: autocannon.Result, extra: Record<string, unknown>) => {
     const rps = r.requests.total / r.duration;
@@ -332,9 +326,8 @@ async function measureReads(origin: string, label: string, mix: Mix, sql: pg.Cli
     mix: mix.name,
     statusesByRoute: Object.fromEntries(byKind),
     peakConnections,
-    workerReloads: mixedReloads,
   });
-  const healthRps = line(`load.reads.health.${label}.rps`, health, { route: "/api/health (no database)", workerReloads: healthReloads });
+  const healthRps = line(`load.reads.health.${label}.rps`, health, { route: "/api/health (no database)" });
   report(`load.reads.mixed_to_health.${label}.ratio`, "ratio", mixedRps / healthRps, { mixedRps, healthRps, ...machine() });
 
   // `/api/health` alone moves by a fifth between runs on this shared machine: short rounds of the
@@ -354,7 +347,6 @@ async function measureReads(origin: string, label: string, mix: Mix, sql: pg.Cli
   report(`load.reads.mixed_to_health.${label}.paired_median`, "ratio", ratios[Math.floor(ratios.length / 2)], {
     rounds: rounds.map((r) => ({ mixedRps: Math.round(r.mixedRps * 10) / 10, healthRps: Math.round(r.healthRps * 10) / 10, ratio: Math.round(r.ratio * 1000) / 1000 })),
     secondsEach: RATIO_ROUND_S,
-    workerReloads: reloads.take(),
     ...machine(),
   });
   if (samples.length) {
@@ -557,54 +549,6 @@ function openSocket(port: number, token: string): Promise<Socket> {
   });
 }
 
-/**
- * Counts rebuilds of the api Worker. Other work edits this repository while benchmarks run, and
- * `wrangler dev` (which always watches) rebuilds the bundle in workers/api/.wrangler/tmp/dev-*
- * and reloads the Worker on every edit of its sources, closing every open connection: a stream
- * dropped by such a reload says nothing about the product. Polls the bundles' modification times
- * (an edit rebuilds every `wrangler dev` on this checkout, ours included).
- */
-type Reloads = ReturnType<typeof watchReloads>;
-
-function watchReloads() {
-  const dir = path.join(root, "workers/api/.wrangler/tmp");
-  const seen = new Map<string, number>();
-  const at: number[] = [];
-  let reported = 0;
-  const poll = () => {
-    let entries: string[] = [];
-    try {
-      entries = fs.readdirSync(dir).filter((d) => d.startsWith("dev-"));
-    } catch {
-      return; // not built yet
-    }
-    for (const d of entries) {
-      try {
-        const mtime = fs.statSync(path.join(dir, d, "index.js")).mtimeMs;
-        const before = seen.get(d);
-        if (before !== undefined && mtime !== before && !at.some((t) => Math.abs(t - mtime) < 2000)) at.push(mtime);
-        seen.set(d, mtime);
-      } catch {
-        // a bundle being replaced or removed
-      }
-    }
-  };
-  poll();
-  const timer = setInterval(poll, 250);
-  return {
-    /** Rebuilds since the last call. */
-    take() {
-      poll();
-      const n = at.length - reported;
-      reported = at.length;
-      return n;
-    },
-    /** Wall-clock times (ms) of the rebuilds seen. */
-    times: () => [...at],
-    close: () => clearInterval(timer),
-  };
-}
-
 /** Opens one socket per token, a few at a time. */
 async function openAll(port: number, tokens: string[]) {
   const sockets: Socket[] = [];
@@ -626,8 +570,8 @@ interface HoldOptions {
   publish: boolean;
 }
 
-/** One attempt: open the sockets, hold them, count what is still open (and what a publish reaches). */
-async function holdSocketsOnce(port: number, users: User[], reloads: Reloads, options: HoldOptions) {
+/** Opens the sockets, holds them, counts what is still open (and what a publish reaches). */
+async function openAndHold(port: number, users: User[], options: HoldOptions) {
   const tokens = users.flatMap((u) => Array.from({ length: options.perUser }, () => u.token));
   const { sockets, openAllMs } = await openAll(port, tokens);
   const connectedAtStart = sockets.filter((s) => s.open && s.connected === 1).length;
@@ -671,31 +615,18 @@ async function holdSocketsOnce(port: number, users: User[], reloads: Reloads, op
   const errors = [...new Set(sockets.flatMap((s) => (s.error ? [s.error] : [])))];
   if (errors.length) console.error(`socket problems: ${errors.slice(0, 5).join("; ")}`);
   if (openAtEnd < sockets.length) {
-    // When did they close (and how), against when the Worker was rebuilt: seconds into the hold.
+    // When did they close (and how): seconds into the hold.
     const second = (t: number) => Math.round((t - holdStart) / 1000);
     const closes: Record<string, number> = {};
     for (const s of sockets) if (s.closedAt) closes[`${second(s.closedAt)}s:${s.closeCode}`] = (closes[`${second(s.closedAt)}s:${s.closeCode}`] ?? 0) + 1;
-    const rebuilt = reloads.times().filter((t) => t >= holdStart - 5000).map(second);
-    console.error(`sockets closed (second into the hold:code = count) ${JSON.stringify(closes)}; Worker rebuilt at seconds ${JSON.stringify(rebuilt)}`);
+    console.error(`sockets closed (second into the hold:code = count) ${JSON.stringify(closes)}`);
   }
   return { sockets, openAllMs, connectedAtStart, openAtEnd, delivery };
 }
 
-/** A hold, again (4 holds at most) when a reload of the Worker disturbed it. */
-async function holdSockets(name: string, port: number, users: User[], reloads: Reloads, options: HoldOptions) {
-  let attempt = 0;
-  let result;
-  let rebuilds;
-  for (;;) {
-    attempt++;
-    reloads.take();
-    result = await holdSocketsOnce(port, users, reloads, options);
-    rebuilds = reloads.take();
-    if (rebuilds === 0 || attempt === MAX_STREAM_HOLDS) break;
-    console.error(`${name}: the Worker was rebuilt ${rebuilds} time(s) during the hold (an edit to its sources; wrangler dev reloads it, closing every socket): holding again`);
-    await sleep(3000);
-  }
-  const { sockets, openAllMs, connectedAtStart, openAtEnd, delivery } = result;
+/** A hold of sockets, reported under `name`. */
+async function holdSockets(name: string, port: number, users: User[], options: HoldOptions) {
+  const { sockets, openAllMs, connectedAtStart, openAtEnd, delivery } = await openAndHold(port, users, options);
   const dropped = sockets.length - openAtEnd;
   if (dropped > 0) failed = true;
   const base = {
@@ -705,8 +636,6 @@ async function holdSockets(name: string, port: number, users: User[], reloads: R
     holdSeconds: STREAM_HOLD_MS / 1000,
     pingSeconds: options.pingMs === null ? null : options.pingMs / 1000,
     origin: "api",
-    attempts: attempt,
-    workerReloadsDuringHold: rebuilds,
     ...machine(),
   };
   report(`${name}.open_at_end`, "sockets", openAtEnd, { ...base, connectedAtStart, openAllMs, openConcurrency: STREAM_OPEN_CONCURRENCY });
@@ -738,7 +667,6 @@ async function main() {
   const sql = new pg.Client({ connectionString: database.databaseUrl });
   await sql.connect();
   let app: Awaited<ReturnType<typeof startAppServer>> | null = null;
-  const reloads = watchReloads();
   try {
     const sizes = await seedCommunity(sql);
     const t0 = performance.now();
@@ -749,19 +677,18 @@ async function main() {
     console.error(`${users.length} users signed up`);
 
     if (PARTS !== "live") {
-      const routines = await evaluateAtOnce(app.api, sql, database.name, users, reloads, app.logTail);
+      const routines = await evaluateAtOnce(app.api, sql, database.name, users, app.logTail);
       if (routines.length === 0) throw new Error("no routine was accepted for evaluation");
       const mix = await buildMix(app.api, sql, users, routines);
       if (PARTS === "profile") return await profileEachRoute(app.api, mix);
-      await measureReads(app.api, "api", mix, sql, database.name, app.logTail, reloads);
+      await measureReads(app.api, "api", mix, sql, database.name, app.logTail);
       if (PARTS === "routes") await measureEachRoute(app.api, mix, app.pid, database.name);
-      else if (PARTS !== "api-reads") await measureReads(app.base, "web", mix, sql, database.name, app.logTail, reloads);
+      else if (PARTS !== "api-reads") await measureReads(app.base, "web", mix, sql, database.name, app.logTail);
     }
     if (PARTS === "routes" || PARTS === "reads" || PARTS === "api-reads") return;
-    await holdSockets("load.live", PORT + 1, users, reloads, { perUser: STREAMS_PER_USER, pingMs: PING_MS, publish: false });
-    await holdSockets("load.live_idle", PORT + 1, users, reloads, { perUser: IDLE_PER_USER, pingMs: null, publish: true });
+    await holdSockets("load.live", PORT + 1, users, { perUser: STREAMS_PER_USER, pingMs: PING_MS, publish: false });
+    await holdSockets("load.live_idle", PORT + 1, users, { perUser: IDLE_PER_USER, pingMs: null, publish: true });
   } finally {
-    reloads.close();
     if (app) await Promise.race([app.stop(), sleep(20_000)]);
     await sql.end();
     await database.drop();
