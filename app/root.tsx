@@ -26,7 +26,7 @@ import { ToastProvider } from "./components/toast";
 import { ButtonLink } from "./components/ui";
 import stylesheet from "./tailwind.css?url";
 import { CATALOGUE_URLS } from "@core/i18n/catalogue-urls";
-import { LANGUAGES, loadCatalogue } from "@core/i18n/catalogues";
+import { LANGUAGES, languageName, loadCatalogue } from "@core/i18n/catalogues";
 import { DEFAULT_LANGUAGE } from "@core/i18n/negotiate";
 import { apiServer } from "./utils/api.server";
 import { metaTranslator, takeLanguageChange, useT } from "./utils/i18n";
@@ -56,7 +56,9 @@ export const meta: MetaFunction = ({ matches }) => translatedPageMeta(metaTransl
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await apiServer(context, request).currentUser();
-  return { user, language: requestLanguage(request, user?.language), origin: siteOrigin(context.cloudflare.env) };
+  // The switcher's names come from here: an Intl.DisplayNames would cost a new browser page 40-60 ms (ADR 0077).
+  const languageNames = Object.fromEntries(LANGUAGES.map((language) => [language, languageName(language)]));
+  return { user, language: requestLanguage(request, user?.language), languageNames, origin: siteOrigin(context.cloudflare.env) };
 }
 
 /** In the browser, the root's data names a language only once its catalogue is there (ADR 0048): useT() stays synchronous. */

@@ -4,11 +4,11 @@
  * on the member's other devices once they sign in.
  */
 import { useEffect, useId, useRef } from "react";
-import { isSupportedLanguage, LANGUAGES, languageName } from "@core/i18n/catalogues";
+import { isSupportedLanguage, LANGUAGES } from "@core/i18n/catalogues";
 import { accountApi } from "~/components/account/account-api.client";
 import { useSession } from "~/components/session";
 import { useToast } from "~/components/toast";
-import { useApplyLanguage, useLanguage, useT } from "~/utils/i18n";
+import { useApplyLanguage, useLanguage, useLanguageName, useT } from "~/utils/i18n";
 import { parseUser } from "~/utils/user";
 
 export function LanguageSwitcher({
@@ -24,6 +24,7 @@ export function LanguageSwitcher({
   const id = useId();
   const t = useT();
   const language = useLanguage();
+  const languageName = useLanguageName();
   const apply = useApplyLanguage();
   const { signedIn, setUser } = useSession();
   const { toast } = useToast();

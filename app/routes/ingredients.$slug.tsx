@@ -193,9 +193,7 @@ export default function IngredientDetail() {
           ) : null}
           {page.effectiveConcentration !== null ? (
             <p className="text-sm text-stone-700">
-              {t("ingredient.studiedFrom", {
-                percent: new Intl.NumberFormat(t.language, { style: "percent", maximumFractionDigits: 4 }).format(page.effectiveConcentration / 100),
-              })}
+              {t("ingredient.studiedFrom", { percent: page.effectiveConcentration })}
             </p>
           ) : null}
         </Section>

@@ -5,7 +5,7 @@
  */
 import { useRevalidator, useRouteLoaderData } from "@remix-run/react";
 import { useCallback } from "react";
-import { translator, type Translator } from "@core/i18n/catalogues";
+import { languageName, translator, type Translator } from "@core/i18n/catalogues";
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE } from "@core/i18n/negotiate";
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
@@ -13,10 +13,20 @@ const ONE_YEAR_S = 365 * 24 * 60 * 60;
 /** The root loader's data as far as languages go. */
 interface RootLanguageData {
   language?: string;
+  languageNames?: Readonly<Record<string, string>>;
 }
 
 export function useLanguage(): string {
   return useRouteLoaderData<RootLanguageData>("root")?.language ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * Each language's name in itself, as the server named them (the root loader, ADR 0077): a page
+ * without the root's data (an error page) names them with Intl.DisplayNames in the browser.
+ */
+export function useLanguageName(): (language: string) => string {
+  const names = useRouteLoaderData<RootLanguageData>("root")?.languageNames;
+  return (language) => names?.[language] ?? languageName(language);
 }
 
 export function useT(): Translator {

@@ -14,11 +14,19 @@ export function languageOfFile(file: string): string {
 export function languagesOf(files: Record<string, unknown>): string[] {
   return Object.keys(files)
     .map(languageOfFile)
-    .sort((a, b) => (a === DEFAULT_LANGUAGE ? -1 : b === DEFAULT_LANGUAGE ? 1 : a.localeCompare(b)));
+    // Tags are ASCII: compared by code unit, as localeCompare would order them without making an
+    // ICU collator at every page's load (ADR 0077).
+    .sort((a, b) => (a === DEFAULT_LANGUAGE ? -1 : b === DEFAULT_LANGUAGE ? 1 : a < b ? -1 : a > b ? 1 : 0));
 }
 
-/** A language's name in that language, as the switcher lists it ("Français", "Deutsch"). */
+const names = new Map<string, string>();
+
+/** A language's name in that language, as the switcher lists it ("Français", "Deutsch"); memoised (the root loader names every language). */
 export function languageName(language: string): string {
-  const name = new Intl.DisplayNames([language], { type: "language" }).of(language) ?? language;
-  return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
+  let name = names.get(language);
+  if (name === undefined) {
+    const own = new Intl.DisplayNames([language], { type: "language" }).of(language) ?? language;
+    names.set(language, (name = own.charAt(0).toLocaleUpperCase(language) + own.slice(1)));
+  }
+  return name;
 }

@@ -15,6 +15,13 @@ describe("message catalogues", () => {
     expect(catalogueProblems(CATALOGUES.en, CATALOGUES[language])).toEqual([]);
   });
 
+  it.each(LANGUAGES)("%s states the digits and decimal separator ICU writes its numbers with", (language) => {
+    // The translator writes small numbers itself with them (translator.ts, ADR 0077).
+    const format = new Intl.NumberFormat(language);
+    expect(CATALOGUES[language]["language.digits"]).toBe(format.resolvedOptions().numberingSystem);
+    expect(CATALOGUES[language]["language.decimal"]).toBe(format.formatToParts(1.5).find((part) => part.type === "decimal")?.value);
+  });
+
   it("every English message is valid ICU", () => {
     for (const message of Object.values(CATALOGUES.en)) expect(() => messageArguments(message)).not.toThrow();
   });

@@ -1,6 +1,6 @@
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { IntlMessageFormat } from "intl-messageformat";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import de from "./messages/de.json" with { type: "json" };
 import en from "./messages/en.json" with { type: "json" };
 import es from "./messages/es.json" with { type: "json" };
@@ -71,7 +71,7 @@ describe("messages with ICU syntax", () => {
         if (isPlainMessage(source)) continue;
         const elements = parse(source);
         const hasTags = JSON.stringify(elements).includes(`"type":${TYPE.tag}`);
-        for (const count of [0, 1, 2, 5, 21, 1234.5]) {
+        for (const count of [0, -0, 1, 2, 5, 21, 999, 1000, 1234.5, -3]) {
           const values = sampleValues(elements, count) as never;
           const expected = new IntlMessageFormat(source, language).format(values);
           expect(t.rich(key as MessageKey, values), `${language} ${key} (${count})`).toEqual(Array.isArray(expected) ? expected : [expected]);
@@ -81,5 +81,56 @@ describe("messages with ICU syntax", () => {
       }
     }
     expect(checked).toBeGreaterThan(1000);
+  });
+});
+
+describe("numbers without an Intl.NumberFormat (ADR 0077)", () => {
+  const counter = {
+    "language.digits": "latn",
+    "language.decimal": ",",
+    items: "{count, plural, one {# item} other {# items}}",
+    score: "{score, number}/10",
+  };
+
+  it("writes small numbers as Intl.NumberFormat does, in every language", () => {
+    const values = new Set<number>([-1, -0.5, 1e-7, 0.1 + 0.2, 1 / 3, 2 / 3, 999.9995, 1000, 1000.5, 12345.678, Number.MAX_SAFE_INTEGER, NaN, Infinity]);
+    for (let i = 0; i <= 1100; i++) values.add(i);
+    for (let i = 0; i <= 10_000; i += 7) for (const step of [10, 100, 1000, 8]) values.add(i / step);
+    for (const [language, catalogue] of Object.entries(CATALOGUES)) {
+      const t = createTranslator(language, { ...catalogue, score: "{score, number}", items: counter.items }, en);
+      const intl = new Intl.NumberFormat(language);
+      const plural = new IntlMessageFormat(counter.items, language);
+      for (const value of values) {
+        expect(t("score" as MessageKey, { score: value }), `${language} ${value}`).toBe(intl.format(value));
+        expect(t("items" as MessageKey, { count: value }), `${language} ${value}`).toBe(plural.format({ count: value }));
+      }
+    }
+  });
+
+  it("makes no NumberFormat for a number from 0 to 999 with up to three decimals, and one for the rest", () => {
+    const made: unknown[] = [];
+    const NumberFormat = Intl.NumberFormat;
+    const spy = vi.spyOn(Intl, "NumberFormat").mockImplementation(function (...args: unknown[]) {
+      made.push(args);
+      return new NumberFormat(...(args as ConstructorParameters<typeof NumberFormat>));
+    } as never);
+    try {
+      const t = createTranslator("de", counter, counter);
+      const small = [t("items" as MessageKey, { count: 1 }), t("items" as MessageKey, { count: 999 }), t("score" as MessageKey, { score: 8.5 })];
+      expect(small).toEqual(["1 item", "999 items", "8,5/10"]);
+      expect(made).toEqual([]);
+      expect(t("items" as MessageKey, { count: 1000 })).toBe("1.000 items");
+      expect(t("score" as MessageKey, { score: 1 / 3 })).toBe("0,333/10");
+      expect(made.length).toBeGreaterThan(0);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it("leaves every number to Intl.NumberFormat in a catalogue that does not state Latin digits and a separator", () => {
+    const persian = { ...counter, "language.digits": "arabext", "language.decimal": "٫" };
+    expect(createTranslator("fa", persian, counter)("score" as MessageKey, { score: 8.5 })).toBe("۸٫۵/10");
+    const { "language.decimal": _, ...noSeparator } = counter;
+    expect(createTranslator("fa", { ...noSeparator, "language.digits": "latn" }, counter)("score" as MessageKey, { score: 8.5 })).toBe("۸٫۵/10");
   });
 });

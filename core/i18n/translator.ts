@@ -29,11 +29,20 @@ export function isPlainMessage(source: string): boolean {
   return !/[{}<>]/.test(source) && !source.includes("''");
 }
 
+/**
+ * The catalogue's own statement of how its language writes a number, checked against ICU by
+ * catalogues.test.ts: the digits (Intl.NumberFormat's `numberingSystem`, "latn" for 0-9) and the
+ * decimal separator. The translator writes small numbers itself with them (smallNumbers).
+ */
+export const DIGITS_KEY = "language.digits" satisfies MessageKey;
+export const DECIMAL_KEY = "language.decimal" satisfies MessageKey;
+const LATIN_DIGITS = "latn";
+
 type Ast = Parameters<typeof formatToParts>[0];
 type Parts<T> = ReturnType<typeof formatToParts<T>>;
 
 /** One Intl object per language and options, for every message of a translator. */
-function sharedFormatters(): Formatters {
+function sharedFormatters(decimalSeparator: string | undefined): Formatters {
   const memo = <A extends unknown[], R>(make: (...args: A) => R) => {
     const made = new Map<string, R>();
     return (...args: A) => {
@@ -43,11 +52,33 @@ function sharedFormatters(): Formatters {
       return value;
     };
   };
+  const numberFormat = memo((...args: ConstructorParameters<typeof Intl.NumberFormat>) => new Intl.NumberFormat(...args));
+  const defaultFormat = memo((...args: ConstructorParameters<typeof Intl.NumberFormat>) => smallNumbers(decimalSeparator!, () => numberFormat(...args)));
   return {
-    getNumberFormat: memo((...args: ConstructorParameters<typeof Intl.NumberFormat>) => new Intl.NumberFormat(...args)),
+    getNumberFormat: (...args) => (decimalSeparator !== undefined && args[1] === undefined ? defaultFormat(...args) : numberFormat(...args)),
     getDateTimeFormat: memo((...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args)),
     getPluralRules: memo((...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args)),
   };
+}
+
+/** A number below 1000 whose shortest decimal form has at most three decimals (the default format's maximum). */
+const SMALL_NUMBER = /^(\d{1,3})(?:\.(\d{1,3}))?$/;
+
+/**
+ * The default number format of a language with Latin digits: a number from 0 to 999 with at most
+ * three decimals is written as its shortest decimal form with the language's separator, which is
+ * what ICU writes (no group separator below 1000, no sign, no rounding); anything else goes to
+ * Intl.NumberFormat. A new browser page pays 40-60 ms for its first NumberFormat (ICU loading the
+ * locale's data), and most pages format only counts and scores (ADR 0077). intl-messageformat
+ * calls only `format`.
+ */
+function smallNumbers(decimalSeparator: string, full: () => Intl.NumberFormat): Intl.NumberFormat {
+  const format = (value: number | bigint) => {
+    const small = typeof value === "number" && !Object.is(value, -0) ? SMALL_NUMBER.exec(String(value)) : null;
+    if (!small) return full().format(value);
+    return small[2] === undefined ? small[1] : small[1] + decimalSeparator + small[2];
+  };
+  return { format } as Pick<Intl.NumberFormat, "format"> as Intl.NumberFormat;
 }
 
 /** IntlMessageFormat#format's joining of parts: adjacent text joined, one part as itself. */
@@ -65,17 +96,20 @@ function joinParts<T>(parts: Parts<T>): string | T | (string | T)[] {
 /** A translator of `language`; a key its catalogue lacks (the tests forbid it) reads in English rather than as its key. */
 export function createTranslator(language: string, catalogue: Catalogue, reference: Catalogue): Translator {
   // What `new IntlMessageFormat(source, language).format(values)` gives, without its constructor's
-  // per-message locale resolution (Intl.NumberFormat.supportedLocalesOf, slow) and Intl objects:
-  // the locale is resolved once and the formatters are shared (ADR 0070).
-  const locale = IntlMessageFormat.resolveLocale(language);
-  const formatters = sharedFormatters();
+  // per-message Intl objects: the formatters are shared (ADR 0070). The locale is the catalogue's
+  // language as an Intl.Locale, made on the first parse: IntlMessageFormat.resolveLocale would call
+  // Intl.NumberFormat.supportedLocalesOf, which makes ICU load the number formats' locale data
+  // (40-60 ms on a new browser page, ADR 0077) to negotiate a language that needs no negotiating.
+  let locale: Intl.Locale | undefined;
+  const latin = Object.hasOwn(catalogue, DIGITS_KEY) && catalogue[DIGITS_KEY] === LATIN_DIGITS && Object.hasOwn(catalogue, DECIMAL_KEY);
+  const formatters = sharedFormatters(latin ? catalogue[DECIMAL_KEY] : undefined);
   // Messages are parsed once per key, on first use; a plain message is its own text.
   const compiled = new Map<string, { source: string; ast: Ast } | string>();
   const formatter = (key: MessageKey) => {
     let format = compiled.get(key);
     if (format === undefined) {
       const source = (Object.hasOwn(catalogue, key) ? catalogue[key] : undefined) ?? reference[key] ?? key;
-      format = isPlainMessage(source) ? source : { source, ast: parse(source, { locale }) };
+      format = isPlainMessage(source) ? source : { source, ast: parse(source, { locale: (locale ??= new Intl.Locale(language)) }) };
       compiled.set(key, format);
     }
     return format;

@@ -29,8 +29,12 @@ test.describe("a French browser", () => {
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     await hydrated(page); // the switcher is a script
+    // Each language named in itself, by the server (the root's data, ADR 0077), before and after the switch.
+    const names = ["English", "Deutsch", "Español", "Français"];
+    await expect(page.getByRole("contentinfo").getByLabel("Langue").locator("option")).toHaveText(names);
     await page.getByRole("contentinfo").getByLabel("Langue").selectOption("de");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ihre Routine verstehen. Ihre Haut pflegen.");
+    await expect(page.getByRole("contentinfo").getByLabel("Sprache").locator("option")).toHaveText(names);
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     const response = await page.reload();
     expect(response?.headers()["content-language"]).toBe("de");
