@@ -111,6 +111,12 @@ describe("splitIngredients", () => {
     expect(splitIngredients("- Water\n- 1,2-Hexanediol\n- Iron Oxides (CI 77491, CI 77492)")).toEqual(["Water", "1,2-Hexanediol", "Iron Oxides (CI 77491, CI 77492)"]);
     expect(splitIngredients("Water • Glycerin\tSqualane")).toEqual(["Water", "Glycerin", "Squalane"]);
   });
+
+  it("splits a list once: the same text answers the same list (the results page asks once per key ingredient card)", () => {
+    const text = "Aqua, Niacinamide, Zinc PCA, Glycerin";
+    expect(splitIngredients(text)).toBe(splitIngredients(`${text}`));
+    expect(splitIngredients(`${text}, Squalane`)).not.toBe(splitIngredients(text));
+  });
 });
 
 describe("editing keeps the advanced analysis data", async () => {

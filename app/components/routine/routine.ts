@@ -12,6 +12,7 @@ import { isUsageFrequency, PERIODS, type Period, type UsageFrequency, type Weekd
 import { sortSteps } from "@core/layering";
 import { FREQUENCY_CHOICES } from "@core/schedule";
 import { splitIngredientsSimple } from "@core/inci";
+import { BoundedMemo } from "@core/bounded-memo";
 import type { CatalogueProduct as CatalogueAnswer } from "@core/api/products";
 import { MIN_PRODUCTS_TOTAL } from "@core/schemas/routines";
 import type { StackProduct } from "@core/api/routines";
@@ -184,17 +185,24 @@ export function toPayload(items: readonly RoutineItem[], recommended: boolean): 
   }));
 }
 
-/** The ingredient list of a product: split like the engine does (commas, lines, bullets; "1,2-Hexanediol" whole), trimmed, deduplicated. */
-export function splitIngredients(text: string | null | undefined): string[] {
-  const seen = new Set<string>();
-  const result: string[] = [];
-  for (const name of splitIngredientsSimple(text ?? "")) {
-    const key = name.toLowerCase();
-    if (!name || seen.has(key)) continue;
-    seen.add(key);
-    result.push(name);
-  }
-  return result;
+const splitLists = new BoundedMemo<readonly string[]>(500);
+
+/**
+ * The ingredient list of a product: split like the engine does (commas, lines, bullets; "1,2-Hexanediol" whole), trimmed,
+ * deduplicated. Memoised by text: the results page asks for each product's list once per key ingredient card.
+ */
+export function splitIngredients(text: string | null | undefined): readonly string[] {
+  return splitLists.of(text ?? "", (list) => {
+    const seen = new Set<string>();
+    const result: string[] = [];
+    for (const name of splitIngredientsSimple(list)) {
+      const key = name.toLowerCase();
+      if (!name || seen.has(key)) continue;
+      seen.add(key);
+      result.push(name);
+    }
+    return result;
+  });
 }
 
 /** Routine entries from a stack's product lists (edit screen), keeping their order. */
