@@ -34,8 +34,8 @@ export function isPlainMessage(source: string): boolean {
  * catalogues.test.ts: the digits (Intl.NumberFormat's `numberingSystem`, "latn" for 0-9) and the
  * decimal separator. The translator writes small numbers itself with them (smallNumbers).
  */
-export const DIGITS_KEY = "language.digits" satisfies MessageKey;
-export const DECIMAL_KEY = "language.decimal" satisfies MessageKey;
+const DIGITS_KEY = "language.digits" satisfies MessageKey;
+const DECIMAL_KEY = "language.decimal" satisfies MessageKey;
 const LATIN_DIGITS = "latn";
 
 type Ast = Parameters<typeof formatToParts>[0];
@@ -53,9 +53,13 @@ function sharedFormatters(decimalSeparator: string | undefined): Formatters {
     };
   };
   const numberFormat = memo((...args: ConstructorParameters<typeof Intl.NumberFormat>) => new Intl.NumberFormat(...args));
-  const defaultFormat = memo((...args: ConstructorParameters<typeof Intl.NumberFormat>) => smallNumbers(decimalSeparator!, () => numberFormat(...args)));
+  const smallFirst =
+    decimalSeparator === undefined
+      ? undefined
+      : memo((...args: ConstructorParameters<typeof Intl.NumberFormat>) => smallNumbers(decimalSeparator, () => numberFormat(...args)));
   return {
-    getNumberFormat: (...args) => (decimalSeparator !== undefined && args[1] === undefined ? defaultFormat(...args) : numberFormat(...args)),
+    // Only the default format (no options: `#` and `{n, number}`) writes small numbers itself.
+    getNumberFormat: (...args) => (smallFirst && args[1] === undefined ? smallFirst(...args) : numberFormat(...args)),
     getDateTimeFormat: memo((...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args)),
     getPluralRules: memo((...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args)),
   };
