@@ -26,16 +26,25 @@ export function englishPlural(count: number): Intl.LDMLPluralRule {
 }
 
 /** Up to three decimals in the shortest form: what Intl writes without rounding (the default keeps three). */
-const PLAIN_DECIMAL = /^(-?)(\d+)(\.\d{1,3})?$/;
+const PLAIN_DECIMAL = /^(-?)(\d+)(?:\.(\d{1,3}))?$/;
+
+/**
+ * A number Intl's default format writes without rounding (its shortest decimal form has at most
+ * three decimals; not -0), as its sign ("" or "-"), integer digits and decimals ("" for none); else null.
+ */
+export function plainDecimal(n: number): { sign: string; digits: string; decimals: string } | null {
+  const m = Object.is(n, -0) ? null : PLAIN_DECIMAL.exec(String(n));
+  return m ? { sign: m[1], digits: m[2], decimals: m[3] ?? "" } : null;
+}
 
 /** A number as Intl.NumberFormat("en-US") writes it: 1234 is "1,234", 1234.5 is "1,234.5". */
 export function englishNumber(n: number): string {
-  const m = Object.is(n, -0) ? null : PLAIN_DECIMAL.exec(String(n));
-  if (!m) return (grouping ??= new Intl.NumberFormat("en-US")).format(n);
-  const digits = m[2];
+  const plain = plainDecimal(n);
+  if (!plain) return (grouping ??= new Intl.NumberFormat("en-US")).format(n);
+  const { digits } = plain;
   let out = digits.slice(0, ((digits.length - 1) % 3) + 1);
   for (let i = out.length; i < digits.length; i += 3) out += `,${digits.slice(i, i + 3)}`;
-  return m[1] + out + (m[3] ?? "");
+  return plain.sign + out + (plain.decimals && `.${plain.decimals}`);
 }
 
 /** The noun in the form that goes with the count: pluralWord(1, "credit") is "credit". */

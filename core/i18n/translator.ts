@@ -6,6 +6,7 @@
 import { parse } from "@formatjs/icu-messageformat-parser";
 import { formatToParts, IntlMessageFormat, PART_TYPE, type Formatters } from "intl-messageformat";
 import type english from "./messages/en.json";
+import { plainDecimal } from "../plural";
 
 export type MessageKey = keyof typeof english;
 export type Catalogue = Record<string, string>;
@@ -65,9 +66,6 @@ function sharedFormatters(decimalSeparator: string | undefined): Formatters {
   };
 }
 
-/** A number below 1000 whose shortest decimal form has at most three decimals (the default format's maximum). */
-const SMALL_NUMBER = /^(\d{1,3})(?:\.(\d{1,3}))?$/;
-
 /**
  * The default number format of a language with Latin digits: a number from 0 to 999 with at most
  * three decimals is written as its shortest decimal form with the language's separator, which is
@@ -78,9 +76,9 @@ const SMALL_NUMBER = /^(\d{1,3})(?:\.(\d{1,3}))?$/;
  */
 function smallNumbers(decimalSeparator: string, full: () => Intl.NumberFormat): Intl.NumberFormat {
   const format = (value: number | bigint) => {
-    const small = typeof value === "number" && !Object.is(value, -0) ? SMALL_NUMBER.exec(String(value)) : null;
-    if (!small) return full().format(value);
-    return small[2] === undefined ? small[1] : small[1] + decimalSeparator + small[2];
+    const plain = typeof value === "number" ? plainDecimal(value) : null;
+    if (!plain || plain.sign || plain.digits.length > 3) return full().format(value);
+    return plain.digits + (plain.decimals && decimalSeparator + plain.decimals);
   };
   return { format } as Pick<Intl.NumberFormat, "format"> as Intl.NumberFormat;
 }
