@@ -17,7 +17,10 @@
  * table. Lighthouse's simulated throttling still depends on the CPU it runs on, so every row
  * carries the machine's load average and Lighthouse's benchmark index.
  * LIGHTHOUSE_JSON_DIR=dir keeps every run's full report there (the audits behind a score: bootup-time,
- * mainthread-work-breakdown, long-tasks...). CHROME_PATH overrides /usr/bin/chromium. Progress goes to stderr.
+ * mainthread-work-breakdown, long-tasks...). LIGHTHOUSE_TASKS=ms prints, for each run, its observed and
+ * simulated paints and the main-thread tasks of its own trace that took at least that long, with what
+ * they did (docs/performance.md, "Reading a Lighthouse run"). CHROME_PATH overrides /usr/bin/chromium.
+ * Progress goes to stderr.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -30,6 +33,7 @@ import { requestSignup, responseJson } from "./bench/http";
 import { report } from "./bench/stats";
 import { verifyThroughOutbox } from "../tests/helpers/verify-email";
 import { lighthouseTable, replaceLighthouseTable, type LighthouseCell } from "./lib/lighthouse-table";
+import { longTasks, type TraceEvent } from "./lib/trace-tasks";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -153,6 +157,7 @@ async function measure(port: number, url: string, lang: string): Promise<Measure
       const audit = lhr.audits[id];
       return audit && audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative";
     });
+  if (process.env.LIGHTHOUSE_TASKS) logTasks(url, lhr, result.artifacts.Trace.traceEvents as unknown as TraceEvent[], Number(process.env.LIGHTHOUSE_TASKS));
   if (process.env.LIGHTHOUSE_DEBUG) {
     for (const id of failedAudits) log(id, JSON.stringify((lhr.audits[id]?.details as { items?: unknown[] } | undefined)?.items?.slice(0, 4) ?? lhr.audits[id]?.displayValue ?? "").slice(0, 1200));
   }
@@ -171,6 +176,16 @@ async function measure(port: number, url: string, lang: string): Promise<Measure
     cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
     failedAudits,
   };
+}
+
+/** One run's paints, observed and as Lighthouse simulates them, and the long tasks of the trace it simulated them from. */
+function logTasks(url: string, lhr: { audits: Record<string, { details?: unknown } | undefined> }, trace: TraceEvent[], minMs: number) {
+  const metrics = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0] ?? {};
+  const pick = (...keys: string[]) => keys.map((k) => `${k} ${Math.round(metrics[k] ?? NaN)}`).join(", ");
+  log(`${url}: ${pick("observedFirstContentfulPaint", "observedLargestContentfulPaint", "firstContentfulPaint", "largestContentfulPaint", "totalBlockingTime")} (ms)`);
+  for (const task of longTasks(trace, { minMs })) {
+    log(`  task at ${task.startMs} ms, ${task.durationMs} ms: ${task.parts.map((p) => `${p.name} ${p.ms}`).join("; ")}`);
+  }
 }
 
 /** The language the page was served in (its <html lang>), to tell a cell measured in English from a translated one. */

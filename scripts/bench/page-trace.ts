@@ -20,6 +20,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Page } from "playwright-core";
+import { rendererMainThread, type TraceEvent } from "../lib/trace-tasks";
 
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
@@ -33,28 +34,6 @@ interface Load {
 
 const SLOWDOWN = 4;
 const SCRIPT_EVENTS = new Set(["EvaluateScript", "v8.evaluateModule", "FunctionCall", "TimerFire", "FireAnimationFrame", "RunMicrotasks", "v8.compile", "v8.compileModule", "EventDispatch"]);
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string; data?: { frame?: string } };
-}
-
-/** The page renderer's main thread: the CrRendererMain with the most task time. */
-function mainThreadTasks(events: TraceEvent[]): TraceEvent[] {
-  const mains = events.filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain").map((e) => `${e.pid}:${e.tid}`);
-  let best: TraceEvent[] = [];
-  for (const id of mains) {
-    const tasks = events.filter((e) => e.ph === "X" && `${e.pid}:${e.tid}` === id);
-    if (tasks.reduce((t, e) => t + (e.name === "RunTask" ? (e.tdur ?? 0) : 0), 0) > best.reduce((t, e) => t + (e.name === "RunTask" ? (e.tdur ?? 0) : 0), 0)) best = tasks;
-  }
-  return best;
-}
 
 /** CPU time of the script events not nested in another script event. */
 function scriptCpu(events: TraceEvent[]): number {
@@ -123,7 +102,7 @@ async function loadOnce(page: Page, base: string, dir: string, name: string): Pr
   }
   await cdp.detach();
   const parsed = JSON.parse(text) as { traceEvents?: TraceEvent[] } | TraceEvent[];
-  const events = mainThreadTasks(Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []));
+  const events = rendererMainThread(Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []));
   const tasks = events.filter((e) => e.name === "RunTask").map((e) => ((e.tdur ?? 0) / 1000) * SLOWDOWN);
   return {
     jsBytes,
