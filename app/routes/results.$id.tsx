@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { useLoaderData, useParams, useSearchParams } from "@remix-run/react";
+import { keyIngredientNames } from "~/components/routine/results";
+import type { LoadedKeyIngredients } from "~/components/routine/results-sections";
 import { ResultsScreen } from "~/components/routine/results-view";
 import { routineServer } from "~/components/routine/routine-api.server";
 import type { RoutineView } from "~/components/routine/routine-view";
@@ -10,7 +12,7 @@ import { pageMeta, shareImageUrl, shareMeta, siteOrigin } from "~/utils/meta";
 import { goalName, SKIN_TYPES, type SkinType } from "@core/domain";
 import { goalName as goalNameIn, skinTypeName } from "@core/i18n/domain-labels";
 
-type ResultsData = { stack: RoutineView | null; notFound: boolean; origin?: string | null };
+type ResultsData = { stack: RoutineView | null; notFound: boolean; origin?: string | null; keyIngredients?: LoadedKeyIngredients };
 
 /** A shared routine gets Open Graph and Twitter card tags with its share image; a private one only a title. */
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
@@ -39,9 +41,21 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
  * the api does not show this visitor (missing, or someone else's private one) is the 404 page.
  */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const result = await routineServer(context, request).stack(params.id ?? "");
-  // Absolute URLs come from APP_URL, never from the request's Host (app/utils/meta siteOrigin).
-  if (result.ok && result.data) return data<ResultsData>({ stack: result.data, notFound: false, origin: siteOrigin(context.cloudflare.env) });
+  const server = routineServer(context, request);
+  const result = await server.stack(params.id ?? "");
+  if (result.ok && result.data) {
+    const routine = result.data;
+    // The key ingredient cards come with the page rather than from six requests after it.
+    const names = routine.status === "evaluated" && routine.evaluation ? keyIngredientNames([...routine.morningProducts, ...routine.nightProducts], routine.evaluation) : [];
+    const records = names.length > 0 ? await server.keyIngredients(names) : undefined;
+    // Absolute URLs come from APP_URL, never from the request's Host (app/utils/meta siteOrigin).
+    return data<ResultsData>({
+      stack: routine,
+      notFound: false,
+      origin: siteOrigin(context.cloudflare.env),
+      keyIngredients: records ? { names, records } : undefined,
+    });
+  }
   if (!result.ok && (result.status === 404 || result.status === 400)) {
     return data<ResultsData>({ stack: null, notFound: true }, { status: 404 });
   }
@@ -54,8 +68,8 @@ export function clientLoader(): ResultsData {
 }
 
 export default function Results() {
-  const { stack: routine, notFound } = useLoaderData<typeof loader>();
+  const { stack: routine, notFound, keyIngredients } = useLoaderData<typeof loader>();
   const { id = "" } = useParams();
   const [params] = useSearchParams();
-  return <ResultsScreen key={id} id={id} initial={routine} initialNotFound={notFound} isNew={params.get("new") === "true"} />;
+  return <ResultsScreen key={id} id={id} initial={routine} initialNotFound={notFound} isNew={params.get("new") === "true"} keyIngredients={keyIngredients} />;
 }

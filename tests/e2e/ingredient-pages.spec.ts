@@ -88,10 +88,19 @@ test("the results page's key ingredients lead to their pages, and the menu to th
   await signUpThroughApi(page, uniqueEmail("decoder"));
   const { cleanser, cream } = await basicProducts(page);
   const id = await evaluatedRoutine(page, "Decoded Routine", [cleanser], [cleanser, cream]);
+  // The cards come with the page: its HTML holds them, and the browser asks the api for none.
+  const html = await (await page.request.get(`/results/${id}`)).text();
+  expect(html).toMatch(/<section[^>]*aria-labelledby="key-ingredients"(?:(?!<\/section>)[\s\S])*<a [^>]*href="\/ingredients\/[a-z0-9-]+"/);
+  const asked: string[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname.startsWith("/api/ingredients/")) asked.push(r.url());
+  });
   await page.goto(`/results/${id}`);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   const keyIngredients = page.getByRole("region", { name: "Key Ingredient Analysis" });
   const first = keyIngredients.getByRole("link").first();
   await expect(first).toBeVisible();
+  expect(asked).toEqual([]);
   const name = (await first.textContent())?.trim() ?? "";
   await first.click();
   await expect(page).toHaveURL(/\/ingredients\/[a-z0-9-]+$/);

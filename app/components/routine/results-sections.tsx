@@ -118,21 +118,31 @@ export function TailoredAdvice({ text, lang }: { text: string; lang?: string }) 
   );
 }
 
-type IngredientState = { status: "loading" } | { status: "done"; records: IngredientRecord[] };
+/** What a key ingredient card shows of the ingredient's record. */
+export type KeyIngredientCard = Pick<IngredientRecord, "name" | "slug" | "function" | "benefits" | "concerns">;
 
-/** Key Ingredient Analysis: a card per active (function, benefits: 2 under 768 px, else 3; concerns). */
-export function KeyIngredients({ names, products }: { names: string[]; products: StackProduct[] }) {
+/** Key ingredients' cards the page already has: the first load's, from the server. */
+export interface LoadedKeyIngredients {
+  names: readonly string[];
+  records: KeyIngredientCard[];
+}
+
+/**
+ * Key Ingredient Analysis: a card per active (function, benefits: 2 under 768 px, else 3; concerns).
+ * The first load's cards come rendered with the page (`loaded`); other names are fetched here.
+ */
+export function KeyIngredients({ names, products, loaded }: { names: string[]; products: StackProduct[]; loaded?: LoadedKeyIngredients }) {
   const t = useT();
-  const [state, setState] = useState<IngredientState>({ status: "loading" });
   const key = names.join("|");
+  const [fetched, setFetched] = useState<{ key: string; records: KeyIngredientCard[] } | null>(() =>
+    loaded && loaded.names.join("|") === key ? { key, records: loaded.records } : null,
+  );
+  const fetchedKey = fetched?.key;
+  const records = !key ? [] : fetched?.key === key ? fetched.records : null;
 
   useEffect(() => {
-    if (!key) {
-      setState({ status: "done", records: [] });
-      return;
-    }
+    if (!key || fetchedKey === key) return;
     const controller = new AbortController();
-    setState({ status: "loading" });
     Promise.all(
       key.split("|").map((name) =>
         routineApi
@@ -140,25 +150,25 @@ export function KeyIngredients({ names, products }: { names: string[]; products:
           .then((data) => data?.ingredient ?? null)
           .catch(() => null),
       ),
-    ).then((records) => {
-      if (!controller.signal.aborted) setState({ status: "done", records: records.filter((r): r is IngredientRecord => r !== null) });
+    ).then((found) => {
+      if (!controller.signal.aborted) setFetched({ key, records: found.filter((r): r is IngredientRecord => r !== null) });
     });
     return () => controller.abort();
-  }, [key]);
+  }, [key, fetchedKey]);
 
   return (
     <Section title={t("results.keyIngredients")} id="key-ingredients">
-      {state.status === "loading" ? (
+      {records === null ? (
         <ul className="space-y-2" aria-busy="true" aria-label={t("results.loadingIngredients")}>
           {names.slice(0, 3).map((n) => (
             <li key={n} className="h-20 animate-pulse rounded-xl bg-stone-100" />
           ))}
         </ul>
-      ) : state.records.length === 0 ? (
+      ) : records.length === 0 ? (
         <p className="text-sm text-stone-700">{t("results.noActives")}</p>
       ) : (
         <ul className="space-y-3">
-          {state.records.map((r) => {
+          {records.map((r) => {
             const found = productsContaining(products, r.name);
             return (
               <li key={r.name} className="rounded-xl border border-stone-200 p-3 text-sm">

@@ -33,6 +33,7 @@ import {
   Interactions,
   KeyIngredients,
   KeyInsights,
+  type LoadedKeyIngredients,
   Optimization,
   ScoreExplanations,
   SkinTypeCompatibility,
@@ -57,7 +58,20 @@ import { currentAdvice, firstActions, removedProductNames, scheduleInsights, wit
 export const CELEBRATION_DELAY_MS = 600;
 
 /** /results/{id}: every state of a routine's results. */
-export function ResultsScreen({ id, initial, initialNotFound, isNew }: { id: string; initial: RoutineView | null; initialNotFound: boolean; isNew: boolean }) {
+export function ResultsScreen({
+  id,
+  initial,
+  initialNotFound,
+  isNew,
+  keyIngredients,
+}: {
+  id: string;
+  initial: RoutineView | null;
+  initialNotFound: boolean;
+  isNew: boolean;
+  /** The first load's key ingredient records (the server's), rendered with the page. */
+  keyIngredients?: LoadedKeyIngredients;
+}) {
   const { state, refetch, setStack: setRoutine } = useRoutine(id, initial, initialNotFound);
 
   if (state.status === "loading") return <ResultsSkeleton />;
@@ -68,7 +82,7 @@ export function ResultsScreen({ id, initial, initialNotFound, isNew }: { id: str
       </RoutineNotFound>
     );
   }
-  return <RoutineResults routine={state.stack} isNew={isNew} refetch={refetch} setRoutine={setRoutine} />;
+  return <RoutineResults routine={state.stack} isNew={isNew} refetch={refetch} setRoutine={setRoutine} keyIngredients={keyIngredients} />;
 }
 
 function ResultsSkeleton() {
@@ -105,11 +119,13 @@ function RoutineResults({
   isNew,
   refetch,
   setRoutine,
+  keyIngredients,
 }: {
   routine: RoutineView;
   isNew: boolean;
   refetch: () => Promise<void>;
   setRoutine: (routine: RoutineView) => void;
+  keyIngredients?: LoadedKeyIngredients;
 }) {
   const { user } = useSession();
   const { toast } = useToast();
@@ -298,7 +314,7 @@ function RoutineResults({
           {narrativeLang ? <NarrativeLanguageNote language={narrativeLang} /> : null}
           <ScoreExplanations evaluation={explained ?? evaluation} sections={sections} lang={narrativeLang} />
           <TailoredAdvice text={sections["TAILORED ADVICE"]} lang={narrativeLang} />
-          <KeyIngredients names={keyIngredientNames(allProducts, evaluation)} products={allProducts} />
+          <KeyIngredients names={keyIngredientNames(allProducts, evaluation)} products={allProducts} loaded={keyIngredients} />
           <Interactions insights={interactionInsights(insights)} />
           <SkinTypeCompatibility insights={skinTypeInsights(insights)} skinType={routine.skinType} />
           <Optimization

@@ -11,7 +11,7 @@ import { translator } from "@core/i18n/catalogues";
 import { isEvaluationStale } from "../../utils/evaluation-freshness";
 import { evaluationTranslate } from "../../utils/evaluation-text";
 import { splitIngredients } from "./routine";
-import type { RoutineEvaluation, StackProduct, RoutineView } from "./routine-view";
+import type { StackProduct, RoutineView } from "./routine-view";
 
 export const INSIGHTS_SHOWN_FIRST = 3;
 export const PRODUCTS_SHOWN_COLLAPSED = 3;
@@ -106,7 +106,8 @@ export function plainIngredientName(name: string): string {
  */
 export function keyIngredientNames(
   products: readonly Pick<StackProduct, "ingredients">[],
-  evaluation: Pick<RoutineEvaluation, "insights"> | null,
+  // Only the insights' kind and ingredients are read: a stored evaluation's codes serve as well as its rendered texts.
+  evaluation: { insights: readonly Pick<Insight<unknown>, "type" | "ruleId" | "ingredients">[] } | null,
   max = MAX_KEY_INGREDIENTS,
 ): string[] {
   const names: string[] = [];
