@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { useLoaderData, useParams, useSearchParams } from "@remix-run/react";
-import { keyIngredientNames } from "~/components/routine/results";
+import { routineKeyIngredientNames } from "~/components/routine/results";
 import type { LoadedKeyIngredients } from "~/components/routine/results-sections";
 import { ResultsScreen } from "~/components/routine/results-view";
 import { routineServer } from "~/components/routine/routine-api.server";
@@ -46,7 +46,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (result.ok && result.data) {
     const routine = result.data;
     // The key ingredient cards come with the page rather than from six requests after it.
-    const names = routine.status === "evaluated" && routine.evaluation ? keyIngredientNames([...routine.morningProducts, ...routine.nightProducts], routine.evaluation) : [];
+    const names = routineKeyIngredientNames(routine);
     const records = names.length > 0 ? await server.keyIngredients(names) : undefined;
     // Absolute URLs come from APP_URL, never from the request's Host (app/utils/meta siteOrigin).
     return data<ResultsData>({

@@ -17,7 +17,7 @@ import {
   changedSinceEvaluation,
   interactionInsights,
   otherInsights,
-  keyIngredientNames,
+  routineKeyIngredientNames,
   optimizationTexts,
   secondaryChips,
   skinTypeInsights,
@@ -314,7 +314,7 @@ function RoutineResults({
           {narrativeLang ? <NarrativeLanguageNote language={narrativeLang} /> : null}
           <ScoreExplanations evaluation={explained ?? evaluation} sections={sections} lang={narrativeLang} />
           <TailoredAdvice text={sections["TAILORED ADVICE"]} lang={narrativeLang} />
-          <KeyIngredients names={keyIngredientNames(allProducts, evaluation)} products={allProducts} loaded={keyIngredients} />
+          <KeyIngredients names={routineKeyIngredientNames(routine)} products={allProducts} loaded={keyIngredients} />
           <Interactions insights={interactionInsights(insights)} />
           <SkinTypeCompatibility insights={skinTypeInsights(insights)} skinType={routine.skinType} />
           <Optimization

@@ -6,6 +6,7 @@ import {
   otherInsights,
   keyIngredientNames,
   previewNames,
+  routineKeyIngredientNames,
   productsContaining,
   secondaryChips,
   skinTypeInsights,
@@ -68,6 +69,19 @@ describe("results helpers", () => {
     const products = [{ ingredients: "Water, Niacinamide, Ascorbyl Glucoside, Sodium Hyaluronate" }, { ingredients: "Retinol, Squalane" }];
     expect(keyIngredientNames(products, evaluation)).toEqual(["Ascorbic Acid", "Glycolic Acid", "Retinol", "Niacinamide", "Sodium Hyaluronate"]);
     expect(keyIngredientNames([{ ingredients: "Water, Glycerin" }], null)).toEqual([]);
+  });
+
+  it("a routine's key ingredients: from its morning and night products and its evaluation; none before it is evaluated", () => {
+    const evaluation = { insights: [insight("success", "goal", "success-goal", ["Glycolic Acid"])] };
+    const routine = {
+      status: "evaluated",
+      evaluation,
+      morningProducts: [{ ingredients: "Water, Niacinamide" }],
+      nightProducts: [{ ingredients: "Retinol, Squalane" }],
+    } as unknown as Parameters<typeof routineKeyIngredientNames>[0];
+    expect(routineKeyIngredientNames(routine)).toEqual(["Glycolic Acid", "Retinol", "Niacinamide"]);
+    expect(routineKeyIngredientNames({ ...routine, status: "pending" })).toEqual([]);
+    expect(routineKeyIngredientNames({ ...routine, evaluation: null })).toEqual([]);
   });
 
   it("finds which products contain an ingredient", () => {

@@ -126,6 +126,15 @@ export function keyIngredientNames(
   return names.slice(0, max);
 }
 
+/**
+ * The key ingredients of a routine's results page: the loader looks their records up with the
+ * stored evaluation, the page shows them with the rendered one (the same names: only the
+ * insights' kind and ingredients are read). None before the routine is evaluated.
+ */
+export function routineKeyIngredientNames(routine: Pick<RoutineView, "status" | "evaluation" | "morningProducts" | "nightProducts">): string[] {
+  return routine.status === "evaluated" && routine.evaluation ? keyIngredientNames([...routine.morningProducts, ...routine.nightProducts], routine.evaluation) : [];
+}
+
 /** Names of the products whose ingredient list holds the ingredient (loosely matched). */
 export function productsContaining(products: readonly Pick<StackProduct, "name" | "ingredients">[], ingredient: string): string[] {
   const wanted = plainIngredientName(ingredient).toLowerCase();
