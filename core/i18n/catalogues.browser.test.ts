@@ -1,13 +1,17 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CATALOGUE_URLS } from "./catalogue-urls";
 import * as browser from "./catalogues.browser";
-import { CATALOGUES, LANGUAGES } from "./catalogues";
+import { CATALOGUES, LANGUAGES, translator } from "./catalogues";
+import { precompileCatalogue } from "./precompile";
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** A fetch that answers each catalogue URL with that catalogue, counting the calls; `failing` URLs fail that many times first. */
+/**
+ * A fetch that answers each catalogue URL with that catalogue, precompiled as the build serves it
+ * (ADR 0079), counting the calls; `failing` URLs fail that many times first.
+ */
 function serveCatalogues(failing: Record<string, number | "always"> = {}) {
-  const byUrl = new Map(Object.entries(CATALOGUE_URLS).map(([language, url]) => [url, CATALOGUES[language]]));
+  const byUrl = new Map(Object.entries(CATALOGUE_URLS).map(([language, url]) => [url, precompileCatalogue(language, CATALOGUES[language]!)]));
   const fetch = vi.fn(async (url: string) => {
     const fails = failing[url];
     if (fails === "always") throw new TypeError("Failed to fetch");
@@ -38,6 +42,8 @@ describe("the browser's catalogues (ADR 0048)", () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch).toHaveBeenCalledWith(CATALOGUE_URLS.de);
     expect(browser.translator("de")("error.heading")).toBe(CATALOGUES.de["error.heading"]);
+    expect(browser.translator("de")("ingredient.index.found", { count: 1234 })).toBe("1.234 Inhaltsstoffe gefunden");
+    expect(translator("de")("ingredient.index.found", { count: 1234 })).toBe("1.234 Inhaltsstoffe gefunden");
     expect(browser.isMessageKey("error.heading")).toBe(true);
     expect(browser.isMessageKey("no.such.key")).toBe(false);
     // Only German was fetched: French is still not there.

@@ -1,15 +1,16 @@
 /**
  * The message catalogues in the browser (ADR 0048): catalogues.ts's exports, but holding only the
- * catalogues this page has fetched, so a page downloads and parses its own language (about 30 KB
- * compressed) rather than all of them. vite.config.ts puts this module in catalogues.ts's place in
- * the browser's build only. The page's catalogue is fetched before hydration (entry.client.tsx)
- * and before the root's data changes language (root.tsx's clientLoader), so translator() stays
- * synchronous for components. The languages are still the files in ./messages (their URLs).
+ * catalogues this page has fetched, so a page downloads its own language (55-65 KB gzip) rather
+ * than all of them, precompiled by the build (ADR 0079). vite.config.ts puts this module in
+ * catalogues.ts's place in the browser's build only. The page's catalogue is fetched before
+ * hydration (entry.client.tsx) and before the root's data changes language (root.tsx's
+ * clientLoader), so translator() stays synchronous for components. The languages are still the
+ * files in ./messages (their URLs).
  */
 import { CATALOGUE_URLS } from "./catalogue-urls";
 import { languagesOf } from "./catalogue-files";
 import { DEFAULT_LANGUAGE } from "./negotiate";
-import { createTranslator, type Catalogue, type MessageKey, type Translator } from "./translator";
+import { createTranslator, type MessageKey, type PrecompiledCatalogue, type Translator } from "./translator";
 import type * as Everywhere from "./catalogues";
 
 export type { Catalogue, MessageKey, MessageValues, Translator } from "./translator";
@@ -21,7 +22,7 @@ export function isSupportedLanguage(value: unknown): value is string {
   return typeof value === "string" && Object.hasOwn(CATALOGUE_URLS, value);
 }
 
-const loaded = new Map<string, Catalogue>();
+const loaded = new Map<string, PrecompiledCatalogue>();
 const loading = new Map<string, Promise<void>>();
 /** Languages whose texts are English for now, their own catalogue having failed to load. */
 const standIns = new Set<string>();
@@ -38,7 +39,7 @@ export function loadCatalogue(language: string): Promise<void> {
     pending = fetch(CATALOGUE_URLS[lang]!)
       .then((res) => {
         if (!res.ok) throw new Error(`The ${lang} catalogue answered ${res.status}`);
-        return res.json() as Promise<Catalogue>;
+        return res.json() as Promise<PrecompiledCatalogue>;
       })
       .then((catalogue) => {
         loaded.set(lang, catalogue);

@@ -5,7 +5,14 @@ import de from "./messages/de.json" with { type: "json" };
 import en from "./messages/en.json" with { type: "json" };
 import es from "./messages/es.json" with { type: "json" };
 import fr from "./messages/fr.json" with { type: "json" };
-import { createTranslator, isPlainMessage, type MessageKey } from "./translator";
+import { precompileCatalogue } from "./precompile";
+import { createTranslator, isPlainMessage, type MessageKey, type PrecompiledCatalogue } from "./translator";
+
+// The real parser, watched: a precompiled catalogue must format without it (ADR 0079).
+vi.mock("@formatjs/icu-messageformat-parser", async (importOriginal) => {
+  const parser = await importOriginal<typeof import("@formatjs/icu-messageformat-parser")>();
+  return { ...parser, parse: vi.fn(parser.parse) };
+});
 
 const CATALOGUES: Record<string, Record<string, string>> = { en, es, fr, de };
 const formatted = (source: string, language: string) => String(new IntlMessageFormat(source, language).format());
@@ -81,6 +88,37 @@ describe("messages with ICU syntax", () => {
       }
     }
     expect(checked).toBeGreaterThan(1000);
+  });
+});
+
+describe("precompiled catalogues, as the browser downloads them (ADR 0079)", () => {
+  it("hold a plain message as its text and a message with ICU syntax as its tree", () => {
+    const compiled = precompileCatalogue("en", { plain: "Save", counted: "{count, plural, one {# item} other {# items}}" });
+    expect(compiled.plain).toBe("Save");
+    expect(compiled.counted).toEqual(parse("{count, plural, one {# item} other {# items}}"));
+  });
+
+  it("format every message of every language as its source does, after a trip through JSON, without parsing anything", () => {
+    let checked = 0;
+    for (const [language, catalogue] of Object.entries(CATALOGUES)) {
+      const compiled = JSON.parse(JSON.stringify(precompileCatalogue(language, catalogue))) as PrecompiledCatalogue;
+      const fromSource = createTranslator(language, catalogue, en);
+      const fromTrees = createTranslator(language, compiled, compiled);
+      const parses = vi.mocked(parse).mock.calls.length;
+      for (const [key, source] of Object.entries(catalogue)) {
+        const elements = isPlainMessage(source) ? [] : parse(source);
+        for (const count of isPlainMessage(source) ? [1] : [0, 1, 2, 5, 1234.5]) {
+          const values = sampleValues(elements, count) as never;
+          const before = vi.mocked(parse).mock.calls.length;
+          const rich = fromTrees.rich(key as MessageKey, values);
+          expect(vi.mocked(parse).mock.calls.length, `${language} ${key} parsed`).toBe(before);
+          expect(rich, `${language} ${key} (${count})`).toEqual(fromSource.rich(key as MessageKey, values));
+          checked++;
+        }
+      }
+      expect(vi.mocked(parse).mock.calls.length).toBeGreaterThan(parses);
+    }
+    expect(checked).toBeGreaterThan(10_000);
   });
 });
 

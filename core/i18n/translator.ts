@@ -9,7 +9,12 @@ import type english from "./messages/en.json";
 import { plainDecimal } from "../plural";
 
 export type MessageKey = keyof typeof english;
+/** A message parsed into ICU's syntax tree: what the browser's catalogues hold for messages with ICU syntax (ADR 0079). */
+export type MessageAst = ReturnType<typeof parse>;
+/** Each key's message as written (ICU syntax). */
 export type Catalogue = Record<string, string>;
+/** A catalogue as the browser downloads it (precompile.ts): a message with ICU syntax as its parsed tree. */
+export type PrecompiledCatalogue = Readonly<Record<string, string | MessageAst>>;
 /** An ICU argument's value; rich-text tags (`<b>...</b>`) take a function of their chunks. */
 export type MessageValues<T> = Record<string, string | number | Date | ((chunks: (string | T)[]) => T)>;
 
@@ -30,6 +35,11 @@ export function isPlainMessage(source: string): boolean {
   return !/[{}<>]/.test(source) && !source.includes("''");
 }
 
+/** How a message is parsed, the same at build time (precompiled.ts) and on first use here. */
+export function parseMessage(source: string, locale: Intl.Locale): MessageAst {
+  return parse(source, { locale });
+}
+
 /**
  * The catalogue's own statement of how its language writes a number, checked against ICU by
  * catalogues.test.ts: the digits (Intl.NumberFormat's `numberingSystem`, "latn" for 0-9) and the
@@ -39,7 +49,6 @@ const DIGITS_KEY = "language.digits" satisfies MessageKey;
 const DECIMAL_KEY = "language.decimal" satisfies MessageKey;
 const LATIN_DIGITS = "latn";
 
-type Ast = Parameters<typeof formatToParts>[0];
 type Parts<T> = ReturnType<typeof formatToParts<T>>;
 
 /** One Intl object per language and options, for every message of a translator. */
@@ -96,22 +105,25 @@ function joinParts<T>(parts: Parts<T>): string | T | (string | T)[] {
 }
 
 /** A translator of `language`; a key its catalogue lacks (the tests forbid it) reads in English rather than as its key. */
-export function createTranslator(language: string, catalogue: Catalogue, reference: Catalogue): Translator {
+export function createTranslator(language: string, catalogue: PrecompiledCatalogue, reference: PrecompiledCatalogue): Translator {
   // What `new IntlMessageFormat(source, language).format(values)` gives, without its constructor's
   // per-message Intl objects: the formatters are shared (ADR 0070). The locale is the catalogue's
   // language as an Intl.Locale, made on the first parse: IntlMessageFormat.resolveLocale would call
   // Intl.NumberFormat.supportedLocalesOf, which makes ICU load the number formats' locale data
   // (40-60 ms on a new browser page, ADR 0077) to negotiate a language that needs no negotiating.
   let locale: Intl.Locale | undefined;
-  const latin = Object.hasOwn(catalogue, DIGITS_KEY) && catalogue[DIGITS_KEY] === LATIN_DIGITS && Object.hasOwn(catalogue, DECIMAL_KEY);
-  const formatters = sharedFormatters(latin ? catalogue[DECIMAL_KEY] : undefined);
-  // Messages are parsed once per key, on first use; a plain message is its own text.
-  const compiled = new Map<string, { source: string; ast: Ast } | string>();
+  const decimal = Object.hasOwn(catalogue, DECIMAL_KEY) ? catalogue[DECIMAL_KEY] : undefined;
+  const latin = Object.hasOwn(catalogue, DIGITS_KEY) && catalogue[DIGITS_KEY] === LATIN_DIGITS && typeof decimal === "string";
+  const formatters = sharedFormatters(latin ? decimal : undefined);
+  // Messages are parsed once per key, on first use (unless the catalogue came parsed); a plain message is its own text.
+  const compiled = new Map<string, { source?: string; ast: MessageAst } | string>();
   const formatter = (key: MessageKey) => {
     let format = compiled.get(key);
     if (format === undefined) {
-      const source = (Object.hasOwn(catalogue, key) ? catalogue[key] : undefined) ?? reference[key] ?? key;
-      format = isPlainMessage(source) ? source : { source, ast: parse(source, { locale: (locale ??= new Intl.Locale(language)) }) };
+      const message = (Object.hasOwn(catalogue, key) ? catalogue[key] : undefined) ?? reference[key] ?? key;
+      if (typeof message !== "string") format = { ast: message };
+      else if (isPlainMessage(message)) format = message;
+      else format = { source: message, ast: parseMessage(message, (locale ??= new Intl.Locale(language))) };
       compiled.set(key, format);
     }
     return format;
