@@ -5,7 +5,7 @@
  * analysis details, the web app may call it before sending.
  */
 import { canonicalKey } from "./inci-key";
-import { splitIngredientsSimple } from "./inci";
+import { splitIngredientsSimple } from "./inci-split";
 
 export interface DeclaredConcentration {
   ingredient: string;

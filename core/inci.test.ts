@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { hasRealIngredientList, parseInci, splitIngredientsSimple } from "./inci";
+import { hasRealIngredientList, parseInci } from "./inci";
+import { splitIngredientsSimple } from "./inci-split";
 import { canonicalKey } from "./inci-key";
 import { CATALOG_PRODUCTS } from "../drizzle/seed/products";
 

@@ -7,7 +7,7 @@ import { BoundedMemo } from "./bounded-memo";
 import { productTypeOrder, waitSecondsFor } from "./domain";
 import { keywordClasses } from "./ingredient-keywords";
 import { canonicalKey } from "./inci-key";
-import { splitIngredientsSimple } from "./inci";
+import { splitIngredientsSimple } from "./inci-split";
 import { countOf } from "./plural";
 import type { ActiveClass } from "./kb/types";
 

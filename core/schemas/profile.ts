@@ -6,7 +6,8 @@
 import * as v from "valibot";
 import { AGE_BRACKETS, PRIMARY_CONCERNS, SENSITIVITIES, SKIN_TYPES, USAGE_FREQUENCIES, type AgeBracket, type PrimaryConcern, type Sensitivity, type SkinType } from "../domain";
 import { objectMessage } from "./auth";
-import { ConcentrationSchema, MAX_INGREDIENTS_TEXT } from "./routines";
+import { MAX_INGREDIENTS_TEXT } from "../routine-limits";
+import { ConcentrationSchema } from "./routines";
 
 /** The four answers of the questionnaire. */
 export interface ProfileAnswers {

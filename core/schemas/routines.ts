@@ -5,12 +5,7 @@ import { GOAL_IDS, SKIN_TYPES, USAGE_FREQUENCIES, WEEKDAYS } from "../domain";
 import { concentrationProblem } from "../concentrations";
 import { sortDays } from "../schedule";
 import { objectMessage } from "./auth";
-
-export const MAX_PRODUCTS_PER_ROUTINE = 30;
-export const MIN_PRODUCTS_TOTAL = 2;
-export const MAX_SKIN_FEELING = 2000;
-export const MAX_ROUTINE_NAME = 100;
-export const MAX_INGREDIENTS_TEXT = 5000;
+import { MAX_INGREDIENTS_TEXT, MAX_PRODUCTS_PER_ROUTINE, MAX_ROUTINE_NAME, MAX_SKIN_FEELING, MIN_PRODUCTS_TOTAL } from "../routine-limits";
 
 const goal = v.picklist(GOAL_IDS, `goal must be one of: ${GOAL_IDS.join(", ")}`);
 const skinType = v.picklist(SKIN_TYPES, `skinType must be one of: ${SKIN_TYPES.join(", ")}`);

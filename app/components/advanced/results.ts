@@ -4,7 +4,7 @@
  */
 import { ANALYSIS_HEADINGS, parseAnalysis, type AnalysisHeading } from "@core/evaluation/analysis-text";
 import { isEvaluationStale } from "../../utils/evaluation-freshness";
-import { MAX_PRODUCTS_PER_ROUTINE } from "@core/schemas/routines";
+import { MAX_PRODUCTS_PER_ROUTINE } from "@core/routine-limits";
 import { routineHolds, type AdvancedRoutine, type RecommendedProduct } from "./routine";
 import type { Period } from "@core/domain";
 

@@ -23,7 +23,8 @@ import {
 } from "@core/advanced-analysis";
 import type { UsageFrequency } from "@core/domain";
 import { MAX_CONCENTRATIONS } from "@core/schemas/profile";
-import { MAX_CONCENTRATION_INGREDIENT, MAX_INGREDIENTS_TEXT } from "@core/schemas/routines";
+import { MAX_INGREDIENTS_TEXT } from "@core/routine-limits";
+import { MAX_CONCENTRATION_INGREDIENT } from "@core/schemas/routines";
 import { canAddConcentration, orderedProducts, type OrderedProduct } from "./display";
 import { isEntrySaved, type AdvancedEntry, type AdvancedRoutine } from "./routine";
 import type { Period } from "@core/domain";

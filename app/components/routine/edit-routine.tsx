@@ -1,11 +1,12 @@
 import { useNavigate } from "@remix-run/react";
 import { useT } from "~/utils/i18n";
 import { useState } from "react";
-import { MAX_ROUTINE_NAME } from "@core/schemas/routines";
+import { MAX_ROUTINE_NAME } from "@core/routine-limits";
 import { NotFound } from "../not-found";
 import { useSession } from "../session";
 import { Button, ButtonLink, Field, PageTitle, Spinner } from "../ui";
 import { itemsFromRoutineProducts, toPayload, totalProducts, type Routines } from "~/components/routine/routine";
+import { displayOrder } from "./display-order";
 import { routineApi } from "~/components/routine/routine-api.client";
 import type { RoutineView } from "~/components/routine/routine-view";
 import { RoutineBuilder } from "./routine-builder";
@@ -53,8 +54,8 @@ function EditForm({ routine }: { routine: RoutineView }) {
     try {
       await routineApi.updateStack(routine.id, {
         name: name.trim(),
-        morningProducts: toPayload(routines.morning, recommended),
-        nightProducts: toPayload(routines.night, recommended),
+        morningProducts: toPayload(displayOrder(routines.morning, recommended)),
+        nightProducts: toPayload(displayOrder(routines.night, recommended)),
       });
       navigate(`/results/${routine.id}`);
     } catch (error) {

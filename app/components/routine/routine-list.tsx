@@ -3,8 +3,8 @@ import { waitAfterStep } from "@core/layering";
 import { FREQUENCY_CHOICES } from "@core/schedule";
 import { frequencyChoiceName, onDaysIn, periodRoutineName, productTypeName } from "@core/i18n/domain-labels";
 import { useT } from "~/utils/i18n";
+import { displayOrder } from "./display-order";
 import {
-  displayOrder,
   frequencyChoiceOf,
   NO_INGREDIENTS,
   otherRoutine,

@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { defaultRoutineNameIn } from "@core/i18n/domain-labels";
 import { useT } from "~/utils/i18n";
-import { MAX_SKIN_FEELING, MAX_ROUTINE_NAME } from "@core/schemas/routines";
+import { MAX_ROUTINE_NAME, MAX_SKIN_FEELING, MIN_PRODUCTS_TOTAL } from "@core/routine-limits";
 import { Button, ButtonLink, Field, PageTitle, Spinner } from "../ui";
-import { MIN_PRODUCTS_TOTAL } from "@core/schemas/routines";
 import { canContinue, totalProducts } from "~/components/routine/routine";
 import { AnalyzingOverlay } from "./analyzing-overlay";
 import { GoalPicker, SkinTypePicker } from "./goal-picker";

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   addItem,
   canContinue,
-  displayOrder,
   frequencyChoiceOf,
   itemFromProduct,
   itemsFromRoutineProducts,
@@ -10,10 +9,12 @@ import {
   moveItem,
   removeItem,
   splitIngredients,
+  storedOrder,
   toPayload,
   type RoutineItem,
   type Routines,
 } from "./routine";
+import { displayOrder } from "./display-order";
 
 const item = (name: string, productType = "", productId: string | null = name): RoutineItem =>
   itemFromProduct({ id: productId, name, brand: "B", productType, ingredients: "Water" }, `k-${name}`);
@@ -89,14 +90,14 @@ describe("ordering", () => {
   });
 
   it("the payload follows the shown order, renumbered", () => {
-    expect(toPayload(stored, true).map((p) => [p.name, p.order])).toEqual([
+    expect(toPayload(displayOrder(stored, true)).map((p) => [p.name, p.order])).toEqual([
       ["Wash", 1],
       ["Acid", 2],
       ["Cream", 3],
       ["SPF", 4],
       ["Mystery", 5],
     ]);
-    expect(toPayload(stored, true)[0]).toEqual({ productId: "Wash", name: "Wash", brand: "B", productType: "Cleanser", ingredients: "Water", order: 1 });
+    expect(toPayload(displayOrder(stored, true))[0]).toEqual({ productId: "Wash", name: "Wash", brand: "B", productType: "Cleanser", ingredients: "Water", order: 1 });
   });
 });
 
@@ -120,13 +121,13 @@ describe("splitIngredients", () => {
 });
 
 describe("editing keeps the advanced analysis data", async () => {
-  const { itemsFromRoutineProducts: fromRoutine, toPayload: payload } = await import("./routine");
+  const { itemsFromRoutineProducts: fromRoutine, storedOrder: stored, toPayload: payload } = await import("./routine");
   it("carries usage frequency, rating and concentrations through an edit and save", () => {
     const items = fromRoutine([
       { name: "Serum", order: 1, usageFrequency: "alternate-nights", selfAssessment: 2, concentrations: [{ ingredient: "Retinol", percentage: 0.3 }] },
       { name: "Cream", order: 2 },
     ]);
-    const [serum, cream] = payload(items, false);
+    const [serum, cream] = payload(stored(items));
     expect(serum).toMatchObject({ name: "Serum", usageFrequency: "alternate-nights", selfAssessment: 2, concentrations: [{ ingredient: "Retinol", percentage: 0.3 }] });
     expect(cream).not.toHaveProperty("usageFrequency");
     expect(cream).not.toHaveProperty("concentrations");
@@ -139,18 +140,18 @@ describe("how often each product is used", () => {
     const [retinol, toner] = r.night;
     expect(frequencyChoiceOf(retinol)).toBe("daily");
     r = setFrequency(r, "night", retinol.key, "2x-week");
-    expect(toPayload(r.night, false).map((p) => [p.name, p.usageFrequency ?? null, p.days ?? null])).toEqual([
+    expect(toPayload(storedOrder(r.night)).map((p) => [p.name, p.usageFrequency ?? null, p.days ?? null])).toEqual([
       ["Retinol", "2x-week", null],
       ["Toner", null, null],
     ]);
     const [scheduled] = itemsFromRoutineProducts([{ name: "Retinol", order: 1, usageFrequency: "3x-week", days: ["mon", "wed", "fri"] }]);
     expect(frequencyChoiceOf(scheduled)).toBe("custom");
-    expect(toPayload([scheduled], false)[0]).toMatchObject({ usageFrequency: "3x-week", days: ["mon", "wed", "fri"] });
+    expect(toPayload(storedOrder([scheduled]))[0]).toMatchObject({ usageFrequency: "3x-week", days: ["mon", "wed", "fri"] });
     const changed = setFrequency({ morning: [], night: [scheduled] }, "night", scheduled.key, "weekly");
-    expect(toPayload(changed.night, false)[0]).toMatchObject({ usageFrequency: "weekly" });
-    expect(toPayload(changed.night, false)[0]).not.toHaveProperty("days");
+    expect(toPayload(storedOrder(changed.night))[0]).toMatchObject({ usageFrequency: "weekly" });
+    expect(toPayload(storedOrder(changed.night))[0]).not.toHaveProperty("days");
     const [daily] = itemsFromRoutineProducts([{ name: "Cleanser", order: 1, usageFrequency: "daily-pm" }]);
-    expect(toPayload(setFrequency({ morning: [], night: [daily] }, "night", daily.key, "daily").night, false)[0].usageFrequency).toBe("daily-pm");
+    expect(toPayload(storedOrder(setFrequency({ morning: [], night: [daily] }, "night", daily.key, "daily").night))[0].usageFrequency).toBe("daily-pm");
     expect(toner.advanced).toBeUndefined();
   });
 });

@@ -9,12 +9,11 @@
  *   stored order is shown.
  */
 import { isUsageFrequency, PERIODS, type Period, type UsageFrequency, type Weekday } from "@core/domain";
-import { sortSteps } from "@core/layering";
 import { FREQUENCY_CHOICES } from "@core/schedule";
-import { splitIngredientsSimple } from "@core/inci";
+import { splitIngredientsSimple } from "@core/inci-split";
 import { BoundedMemo } from "@core/bounded-memo";
 import type { CatalogueProduct as CatalogueAnswer } from "@core/api/products";
-import { MIN_PRODUCTS_TOTAL } from "@core/schemas/routines";
+import { MIN_PRODUCTS_TOTAL } from "@core/routine-limits";
 import type { StackProduct } from "@core/api/routines";
 import { productBody, type ProductFields } from "~/utils/product-fields";
 
@@ -138,10 +137,9 @@ export function moveItem(routines: Routines, from: Period, key: string): Routine
   return addItem(removed, to, item);
 }
 
-/** The order a routine is shown in: recommended (the engine's step order, core/layering.ts) or as stored. */
-export function displayOrder(items: readonly RoutineItem[], recommended: boolean): RoutineItem[] {
-  const stored = [...items].sort((a, b) => a.order - b.order);
-  return recommended ? sortSteps(stored) : stored;
+/** The routine as stored (display-order.ts gives the recommended order). */
+export function storedOrder(items: readonly RoutineItem[]): RoutineItem[] {
+  return [...items].sort((a, b) => a.order - b.order);
 }
 
 export function totalProducts(routines: Routines): number {
@@ -153,7 +151,7 @@ export function canContinue(routines: Routines): boolean {
   return totalProducts(routines) >= MIN_PRODUCTS_TOTAL;
 }
 
-/** A product as the evaluate and update payloads take it, in the order shown, renumbered. */
+/** A product as the evaluate and update payloads take it. */
 export interface PayloadProduct {
   productId?: string;
   name: string;
@@ -174,8 +172,9 @@ function frequencyOf(item: RoutineItem): { usageFrequency?: UsageFrequency } {
   return isUsageFrequency(frequency) ? { usageFrequency: frequency } : {};
 }
 
-export function toPayload(items: readonly RoutineItem[], recommended: boolean): PayloadProduct[] {
-  return displayOrder(items, recommended).map((item, i) => ({
+/** The products in the order given (storedOrder or displayOrder: the order shown), renumbered 1..n. */
+export function toPayload(ordered: readonly RoutineItem[]): PayloadProduct[] {
+  return ordered.map((item, i) => ({
     ...productBody(item),
     ...frequencyOf(item),
     ...(item.advanced?.days?.length ? { days: item.advanced.days } : {}),

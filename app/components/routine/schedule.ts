@@ -6,7 +6,7 @@
 import type { Insight, Recommendation, ScheduleEntry } from "@core/evaluation/types";
 import { formatDays, frequencyForDays, sortDays } from "@core/schedule";
 import { PERIODS, type Period } from "@core/domain";
-import { itemsFromRoutineProducts, toPayload, type PayloadProduct } from "./routine";
+import { itemsFromRoutineProducts, storedOrder, toPayload, type PayloadProduct } from "./routine";
 import type { StackProduct, RoutineView } from "./routine-view";
 
 export const FIRST_ACTIONS = 3;
@@ -68,13 +68,14 @@ export function applySchedulePayload(
   }
   const list = (products: StackProduct[]) =>
     toPayload(
-      itemsFromRoutineProducts(
-        products.map((p) => {
-          const change = changes.get(p.id);
-          return change ? { ...p, days: sortDays(change.days), usageFrequency: frequencyForDays(change.days, change.at) } : p;
-        }),
+      storedOrder(
+        itemsFromRoutineProducts(
+          products.map((p) => {
+            const change = changes.get(p.id);
+            return change ? { ...p, days: sortDays(change.days), usageFrequency: frequencyForDays(change.days, change.at) } : p;
+          }),
+        ),
       ),
-      false,
     );
   return { name: routine.name, morningProducts: list(routine.morningProducts), nightProducts: list(routine.nightProducts) };
 }

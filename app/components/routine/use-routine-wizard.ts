@@ -13,6 +13,7 @@ import { apiErrorText } from "~/utils/api-error-text";
 import { defaultRoutineNameIn } from "@core/i18n/domain-labels";
 import { DEFAULT_LANGUAGE } from "@core/i18n/negotiate";
 import { canContinue, EMPTY_ROUTINES, toPayload, type Routines } from "~/components/routine/routine";
+import { displayOrder } from "./display-order";
 import { newIdempotencyKey, routineApi, type EvaluatePayload } from "~/components/routine/routine-api.client";
 import {
   browserStorage,
@@ -126,8 +127,8 @@ export function useRoutineWizard(initialTarget: Period) {
       goal,
       secondaryGoals: goals.slice(1),
       skinType,
-      morningProducts: toPayload(routines.morning, recommended),
-      nightProducts: toPayload(routines.night, recommended),
+      morningProducts: toPayload(displayOrder(routines.morning, recommended)),
+      nightProducts: toPayload(displayOrder(routines.night, recommended)),
       skinFeeling: skinFeeling.trim(),
       ...(pregnancy.pregnant === undefined ? {} : { pregnant: pregnancy.pregnant }),
       ...(pregnancy.breastfeeding === undefined ? {} : { breastfeeding: pregnancy.breastfeeding }),
