@@ -35,7 +35,7 @@ export function isPlainMessage(source: string): boolean {
   return !/[{}<>]/.test(source) && !source.includes("''");
 }
 
-/** How a message is parsed, the same at build time (precompiled.ts) and on first use here. */
+/** How a message is parsed, the same at build time (precompile.ts) and on first use here. */
 export function parseMessage(source: string, locale: Intl.Locale): MessageAst {
   return parse(source, { locale });
 }

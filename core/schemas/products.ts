@@ -4,13 +4,8 @@ import { limitParam } from "./paging";
 import { checkBarcode } from "../barcode";
 import { PRODUCT_TYPES } from "../domain";
 import { objectMessage } from "./auth";
+import { MAX_BARCODE_TEXT, MAX_PRODUCT_INGREDIENTS, MAX_PRODUCT_NAME, MAX_SEARCH_CHARS, MIN_SEARCH_CHARS } from "../product-limits";
 
-export const MIN_SEARCH_CHARS = 3; // search starts at more than 2 characters
-export const MAX_SEARCH_CHARS = 200;
-/** A product's name and brand. */
-export const MAX_PRODUCT_NAME = 120;
-/** A product's ingredient list (INCI text). */
-export const MAX_PRODUCT_INGREDIENTS = 5000;
 export const MAX_FILTER_INGREDIENTS = 10;
 export const MAX_PAGE = 50;
 /** A search pages this deep at most (offset + page size). */
@@ -62,9 +57,6 @@ const barcodeProblem = (input: unknown) => {
   const result = checkBarcode(String(input));
   return result.ok ? "barcode is invalid" : result.message;
 };
-
-/** The longest typed barcode accepted: 13 digits with room for the spaces and dashes people type. */
-export const MAX_BARCODE_TEXT = 32;
 
 /** A barcode field: "" means none; otherwise valid (check digit included) and canonical. */
 export const BarcodeSchema = v.pipe(

@@ -8,7 +8,7 @@ import type { SkinTypeNoteCode } from "@core/product-page";
 import type { ConcernCode } from "@core/kb/label-text";
 import type { ProductFields } from "~/utils/product-fields";
 import type { CatalogueProduct } from "@core/api/products";
-import { MAX_SEARCH_CHARS, MIN_SEARCH_CHARS } from "@core/schemas/products";
+import { MAX_SEARCH_CHARS, MIN_SEARCH_CHARS } from "@core/product-limits";
 
 export const LIBRARY_TYPES: readonly ProductTypeName[] = PRODUCT_TYPES.map((t) => t.name);
 export const LIBRARY_PAGE_SIZE = 20;

@@ -5,7 +5,7 @@
 import { useNavigate } from "@remix-run/react";
 import { useId, useState } from "react";
 import { checkBarcode } from "@core/barcode";
-import { MAX_BARCODE_TEXT } from "@core/schemas/products";
+import { MAX_BARCODE_TEXT } from "@core/product-limits";
 import { sentence } from "~/utils/format";
 import { apiErrorText } from "~/utils/api-error-text";
 import { useT } from "~/utils/i18n";

@@ -2,7 +2,7 @@ import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button, Notice } from "../ui";
 import { Input } from "../ui/field";
-import { MAX_SEARCH_CHARS, MIN_SEARCH_CHARS } from "@core/schemas/products";
+import { MAX_SEARCH_CHARS, MIN_SEARCH_CHARS } from "@core/product-limits";
 import { ProductImage } from "../product-image";
 import { BarcodeFinder } from "./barcode-finder";
 import { productTypeName } from "@core/i18n/domain-labels";

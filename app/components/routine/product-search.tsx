@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { MIN_SUGGESTION_CHARS, MAX_SUGGESTIONS, suggestIngredients } from "@core/ingredient-suggestions";
-import { MIN_SEARCH_CHARS } from "@core/schemas/products";
+import { MIN_SEARCH_CHARS } from "@core/product-limits";
 import { CloseIcon } from "../icons";
 import { Spinner } from "../ui";
 import { productName, type CatalogueProduct } from "~/components/routine/routine";

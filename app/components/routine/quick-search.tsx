@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { MIN_SEARCH_CHARS } from "@core/schemas/products";
+import { MIN_SEARCH_CHARS } from "@core/product-limits";
 import { Spinner } from "../ui";
 import type { CatalogueProduct } from "~/components/routine/routine";
 import { routineApi } from "~/components/routine/routine-api.client";
