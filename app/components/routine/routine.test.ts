@@ -7,6 +7,7 @@ import {
   itemsFromRoutineProducts,
   setFrequency,
   moveItem,
+  payloadFromRoutineProducts,
   removeItem,
   splitIngredients,
   storedOrder,
@@ -131,6 +132,20 @@ describe("editing keeps the advanced analysis data", async () => {
     expect(serum).toMatchObject({ name: "Serum", usageFrequency: "alternate-nights", selfAssessment: 2, concentrations: [{ ingredient: "Retinol", percentage: 0.3 }] });
     expect(cream).not.toHaveProperty("usageFrequency");
     expect(cream).not.toHaveProperty("concentrations");
+  });
+});
+
+describe("a stack's product list as the update payload", () => {
+  it("keeps the stored order, renumbered 1..n, with each product's schedule", () => {
+    const payload = payloadFromRoutineProducts([
+      { name: "Cream", order: 7 },
+      { name: "Serum", order: 2, usageFrequency: "2x-week", days: ["mon", "thu"] },
+    ]);
+    expect(payload.map((p) => [p.name, p.order])).toEqual([
+      ["Serum", 1],
+      ["Cream", 2],
+    ]);
+    expect(payload[0]).toMatchObject({ usageFrequency: "2x-week", days: ["mon", "thu"] });
   });
 });
 

@@ -5,8 +5,8 @@
  * - Adding appends with order = list length + 1 (a product already in that routine is not added twice).
  * - Removing renumbers the rest 1..n.
  * - Moving appends to the end of the other routine and removes from the source (both renumbered).
- * - The recommended-order view sorts by product type (unknown types last); off, the
- *   stored order is shown.
+ * - The recommended-order view sorts by product type (unknown types last; display-order.ts); off,
+ *   the stored order is shown.
  */
 import { isUsageFrequency, PERIODS, type Period, type UsageFrequency, type Weekday } from "@core/domain";
 import { FREQUENCY_CHOICES } from "@core/schedule";
@@ -204,19 +204,20 @@ export function splitIngredients(text: string | null | undefined): readonly stri
   });
 }
 
-/** Routine entries from a stack's product lists (edit screen), keeping their order. */
-export function itemsFromRoutineProducts(
-  products: readonly ({
-    id?: string | null;
-    productId?: string | null;
-    name: string;
-    brand?: string | null;
-    productType?: string | null;
-    ingredients?: string | null;
-    imageUrl?: string | null;
-    order?: number;
-  } & AdvancedEntryData)[],
-): RoutineItem[] {
+/** A product of a stack's list as itemsFromRoutineProducts reads it. */
+type RoutineProductEntry = {
+  id?: string | null;
+  productId?: string | null;
+  name: string;
+  brand?: string | null;
+  productType?: string | null;
+  ingredients?: string | null;
+  imageUrl?: string | null;
+  order?: number;
+} & AdvancedEntryData;
+
+/** Routine entries from a stack's product lists (edit screen), in their stored order, renumbered. */
+export function itemsFromRoutineProducts(products: readonly RoutineProductEntry[]): RoutineItem[] {
   return renumber(
     products.map((p, i) => ({
       key: newItemKey(),
@@ -232,4 +233,9 @@ export function itemsFromRoutineProducts(
         : {}),
     })),
   );
+}
+
+/** A stack's product list as the update payload takes it, in its stored order (a schedule or swaps applied to it). */
+export function payloadFromRoutineProducts(products: readonly RoutineProductEntry[]): PayloadProduct[] {
+  return toPayload(itemsFromRoutineProducts(products));
 }

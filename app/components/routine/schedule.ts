@@ -6,7 +6,7 @@
 import type { Insight, Recommendation, ScheduleEntry } from "@core/evaluation/types";
 import { formatDays, frequencyForDays, sortDays } from "@core/schedule";
 import { PERIODS, type Period } from "@core/domain";
-import { itemsFromRoutineProducts, storedOrder, toPayload, type PayloadProduct } from "./routine";
+import { payloadFromRoutineProducts, type PayloadProduct } from "./routine";
 import type { StackProduct, RoutineView } from "./routine-view";
 
 export const FIRST_ACTIONS = 3;
@@ -67,15 +67,11 @@ export function applySchedulePayload(
     if (found) changes.set(found.product.id, { ...entry, at: found.routine });
   }
   const list = (products: StackProduct[]) =>
-    toPayload(
-      storedOrder(
-        itemsFromRoutineProducts(
-          products.map((p) => {
-            const change = changes.get(p.id);
-            return change ? { ...p, days: sortDays(change.days), usageFrequency: frequencyForDays(change.days, change.at) } : p;
-          }),
-        ),
-      ),
+    payloadFromRoutineProducts(
+      products.map((p) => {
+        const change = changes.get(p.id);
+        return change ? { ...p, days: sortDays(change.days), usageFrequency: frequencyForDays(change.days, change.at) } : p;
+      }),
     );
   return { name: routine.name, morningProducts: list(routine.morningProducts), nightProducts: list(routine.nightProducts) };
 }

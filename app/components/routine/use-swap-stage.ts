@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from "react";
 import type { Recommendation } from "@core/evaluation/types";
 import { useToast } from "../toast";
-import { itemsFromRoutineProducts, storedOrder, toPayload } from "~/components/routine/routine";
+import { payloadFromRoutineProducts } from "~/components/routine/routine";
 import { routineApi } from "~/components/routine/routine-api.client";
 import type { RoutineView } from "~/components/routine/routine-view";
 import { pressSwap, stagedChanges, stagedProducts, stageSwaps } from "~/components/routine/swap-stage";
@@ -65,8 +65,8 @@ export function useSwapStage({
     try {
       const data = await routineApi.updateStack(routine.id, {
         name: routine.name,
-        morningProducts: toPayload(storedOrder(itemsFromRoutineProducts(stagedProducts(rows.morning, all)))),
-        nightProducts: toPayload(storedOrder(itemsFromRoutineProducts(stagedProducts(rows.night, all)))),
+        morningProducts: payloadFromRoutineProducts(stagedProducts(rows.morning, all)),
+        nightProducts: payloadFromRoutineProducts(stagedProducts(rows.night, all)),
       });
       setStaged([]);
       await onSaved(data);
