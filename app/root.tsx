@@ -20,6 +20,7 @@ import { LiveUpdates } from "./components/community/live-updates";
 import { AccountLanguage } from "./components/language-switcher";
 import { BRAND } from "./components/header";
 import { LogoIcon } from "./components/icons";
+import { LOW_PRIORITY, LowPriorityModulePreloads } from "./components/low-priority-preloads";
 import { NotFound } from "./components/not-found";
 import { SessionProvider } from "./components/session";
 import { ToastProvider } from "./components/toast";
@@ -102,8 +103,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* The page's messages, fetched by entry.client.tsx before it hydrates (ADR 0048). */}
-        <link rel="preload" href={CATALOGUE_URLS[language]} as="fetch" crossOrigin="anonymous" />
+        {/* The page's messages, fetched by entry.client.tsx before it hydrates (ADR 0048), after
+            what the first paint needs (ADR 0080). */}
+        <link rel="preload" href={CATALOGUE_URLS[language]} as="fetch" crossOrigin="anonymous" {...LOW_PRIORITY} />
         {THEME_COLORS.map(({ scheme, color }) => (
           <meta key={scheme} name="theme-color" media={`(prefers-color-scheme: ${scheme})`} content={color} />
         ))}
@@ -114,6 +116,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="bg-canvas text-ink antialiased">
         {children}
         <ScrollRestoration nonce={nonce} />
+        <LowPriorityModulePreloads />
         <Scripts nonce={nonce} />
       </body>
     </html>

@@ -70,3 +70,23 @@ test("a page loads its own language's messages only (ADR 0048): one catalogue fi
   for (const script of scripts) expect(await (await page.request.get(script)).text(), script).not.toContain("Create account");
   await context.close();
 });
+
+test("a first load fetches its scripts and messages at low priority, each once, and still hydrates (ADR 0080)", async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  const priorities = new Map<string, string[]>();
+  cdp.on("Network.requestWillBeSent", ({ request }) => {
+    const { pathname } = new URL(request.url);
+    priorities.set(pathname, [...(priorities.get(pathname) ?? []), request.initialPriority]);
+  });
+  const response = await page.goto("/ingredients/niacinamide");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+
+  const html = await response!.text();
+  const preloaded = [...html.matchAll(/<link rel="(?:modulepreload|preload)" href="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
+  const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+)"/.exec(html)?.[1];
+  expect(preloaded.filter((href) => href.endsWith(".js")).length, "the page preloads its modules").toBeGreaterThan(3);
+  expect(preloaded.some((href) => href.endsWith(".json")), "the page preloads its messages").toBe(true);
+  for (const href of new Set(preloaded)) expect(priorities.get(href), href).toEqual(["Low"]);
+  expect(priorities.get(stylesheet!), "the stylesheet, which the first paint needs").toEqual(["VeryHigh"]);
+});
