@@ -71,13 +71,23 @@ function compile(source: string): Compiled {
       return text;
     };
   }
+  // Split once: literal text at even indexes, argument names at odd ones (a number argument is marked).
   const parts = source.split(/\{([A-Za-z0-9_]+(?:, number)?)\}/);
+  const names: string[] = [];
+  const numeric: boolean[] = [];
+  const texts: string[] = [parts[0]];
+  for (let i = 1; i < parts.length; i += 2) {
+    const [name, kind] = parts[i].split(", ");
+    names.push(name);
+    numeric.push(kind === "number");
+    texts.push(parts[i + 1]);
+  }
+  if (names.length === 0) return () => texts[0];
   return (values) => {
-    let out = parts[0];
-    for (let i = 1; i < parts.length; i += 2) {
-      const [name, kind] = parts[i].split(", ");
-      const value = values[name] ?? "";
-      out += (kind === "number" && typeof value === "number" ? englishNumber(value) : String(value)) + parts[i + 1];
+    let out = texts[0];
+    for (let i = 0; i < names.length; i++) {
+      const value = values[names[i]] ?? "";
+      out += (numeric[i] && typeof value === "number" ? englishNumber(value) : String(value)) + texts[i + 1];
     }
     return out;
   };

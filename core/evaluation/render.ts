@@ -20,8 +20,17 @@ export type StoredText = Message | string;
 
 /** The catalogue key of a code: the engine's own under `eval.`; the app's labels (`domain.goal.*`, `domain.weekday.*`) as they are. */
 export function messageKey(code: string): string {
-  return code.startsWith("domain.") ? code : `eval.${code}`;
+  let key = messageKeys.get(code);
+  if (key === undefined) {
+    key = code.startsWith("domain.") ? code : `eval.${code}`;
+    if (messageKeys.size < MESSAGE_KEYS_KEPT) messageKeys.set(code, key);
+  }
+  return key;
 }
+// Kept so that a render does not build each key string anew (some 900 per evaluation); codes are the
+// catalogue's keys, a few hundred, and a stored evaluation read from the database cannot grow this past the cap.
+const messageKeys = new Map<string, string>();
+const MESSAGE_KEYS_KEPT = 5_000;
 
 export function renderMessage(m: StoredText | MessageParam | null | undefined, t: Translate): string {
   if (m === null || m === undefined) return "";
@@ -46,26 +55,35 @@ export function renderMessage(m: StoredText | MessageParam | null | undefined, t
 }
 
 function renderList(l: MessageList, t: Translate): string {
-  const items = l.list.map((i) => renderMessage(i, t));
-  const fold = (xs: string[], key: string) => xs.reduce((a, b) => t(key, { a, b }));
-  if (!items.length) return "";
+  // Loops, not map and reduce with callbacks: a results page renders some 900 messages, many in lists.
+  const count = l.list.length;
+  if (!count) return "";
+  const items = new Array<string>(count);
+  for (let i = 0; i < count; i++) items[i] = renderMessage(l.list[i], t);
   switch (l.join) {
     case "semicolon":
-      return fold(items, "eval.join.semicolon");
+      return joinFirst(items, count, "eval.join.semicolon", t);
     case "comma":
-      return fold(items, "eval.join.comma");
+      return joinFirst(items, count, "eval.join.comma", t);
     case "space":
-      return fold(items, "eval.join.space");
+      return joinFirst(items, count, "eval.join.space", t);
     case "slash":
-      return fold(items, "eval.join.slash");
+      return joinFirst(items, count, "eval.join.slash", t);
     case "and": {
-      if (l.max !== undefined && items.length > l.max) {
-        return t("eval.join.more", { list: fold(items.slice(0, l.max), "eval.join.comma"), count: items.length - l.max });
+      if (l.max !== undefined && count > l.max) {
+        return t("eval.join.more", { list: joinFirst(items, l.max, "eval.join.comma", t), count: count - l.max });
       }
-      if (items.length === 1) return items[0];
-      return t("eval.join.and", { a: fold(items.slice(0, -1), "eval.join.comma"), b: items[items.length - 1] });
+      if (count === 1) return items[0];
+      return t("eval.join.and", { a: joinFirst(items, count - 1, "eval.join.comma", t), b: items[count - 1] });
     }
   }
+}
+
+/** The first `count` items joined pairwise by the two-place message `key` ("{a}, {b}"), left to right. */
+function joinFirst(items: readonly string[], count: number, key: string, t: Translate): string {
+  let out = count > 0 ? items[0] : "";
+  for (let i = 1; i < count; i++) out = t(key, { a: out, b: items[i] });
+  return out;
 }
 
 /** Stored fields: messages from the engine, strings from evaluations stored before them. */

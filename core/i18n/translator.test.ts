@@ -1,5 +1,5 @@
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
-import { IntlMessageFormat } from "intl-messageformat";
+import { formatToParts, IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it, vi } from "vitest";
 import de from "./messages/de.json" with { type: "json" };
 import en from "./messages/en.json" with { type: "json" };
@@ -12,6 +12,12 @@ import { createTranslator, isPlainMessage, type MessageKey, type PrecompiledCata
 vi.mock("@formatjs/icu-messageformat-parser", async (importOriginal) => {
   const parser = await importOriginal<typeof import("@formatjs/icu-messageformat-parser")>();
   return { ...parser, parse: vi.fn(parser.parse) };
+});
+
+// Watched as well: a message of arguments only is filled in without it (ADR 0081).
+vi.mock("intl-messageformat", async (importOriginal) => {
+  const formatter = await importOriginal<typeof import("intl-messageformat")>();
+  return { ...formatter, formatToParts: vi.fn(formatter.formatToParts) };
 });
 
 const CATALOGUES: Record<string, Record<string, string>> = { en, es, fr, de };
@@ -88,6 +94,71 @@ describe("messages with ICU syntax", () => {
       }
     }
     expect(checked).toBeGreaterThan(1000);
+  });
+});
+
+/** Messages of text and `{name}` / `{name, number}` arguments only, in every catalogue (ADR 0081). */
+function argumentsOnlyMessages(): { language: string; key: MessageKey; source: string; elements: MessageFormatElement[] }[] {
+  const out = [];
+  for (const [language, catalogue] of Object.entries(CATALOGUES)) {
+    for (const [key, source] of Object.entries(catalogue)) {
+      if (isPlainMessage(source)) continue;
+      const elements = parse(source);
+      const only = elements.every((el) => el.type === TYPE.literal || el.type === TYPE.argument || (el.type === TYPE.number && !el.style));
+      if (only) out.push({ language, key: key as MessageKey, source, elements });
+    }
+  }
+  return out;
+}
+
+describe("messages of arguments only (filled in, ADR 0081)", () => {
+  const messages = argumentsOnlyMessages();
+  const outcome = (f: () => unknown) => {
+    try {
+      return f();
+    } catch (e) {
+      return `error: ${(e as Error).message}`;
+    }
+  };
+
+  it("format as IntlMessageFormat does, whatever string or number each argument is, in every language", () => {
+    expect(messages.length).toBeGreaterThan(100);
+    const samples: (string | number)[] = ["Ada", "", "{a} it's '{'", "1 000", 0, -0, 1, 2.5, 999, 1234.5, -3, 1e21];
+    for (const { language, key, source, elements } of messages) {
+      const t = createTranslator(language, CATALOGUES[language], en);
+      for (const [i, sample] of samples.entries()) {
+        // Each argument its own sample (a number argument a number), so that a swapped name would show.
+        const values: Record<string, string | number> = {};
+        elements.forEach((el, j) => {
+          if (el.type === TYPE.argument) values[el.value] ??= samples[(i + j) % samples.length];
+          if (el.type === TYPE.number) values[el.value] ??= typeof sample === "number" ? sample + j : j;
+        });
+        const expected = String(new IntlMessageFormat(source, language).format(values));
+        expect(t(key, values), `${language} ${key} ${JSON.stringify(values)}`).toBe(expected);
+        expect(t.rich(key, values)).toEqual([expected]);
+      }
+    }
+  });
+
+  it("are filled in without formatToParts", () => {
+    const calls = vi.mocked(formatToParts).mock.calls.length;
+    for (const { language, key, elements } of messages) {
+      const values = Object.fromEntries(elements.filter((el) => el.type !== TYPE.literal).map((el) => [(el as { value: string }).value, 7]));
+      createTranslator(language, CATALOGUES[language], en)(key, values);
+    }
+    expect(vi.mocked(formatToParts).mock.calls.length).toBe(calls);
+  });
+
+  it("leave a missing argument, a rich value and a non-number to a number argument to IntlMessageFormat's own outcome", () => {
+    const catalogue = { join: "{a}, {b}", count: "{n, number} left" };
+    const t = createTranslator("en", catalogue, catalogue);
+    const icu = (source: string, values: Record<string, unknown>) => outcome(() => new IntlMessageFormat(source, "en").format(values as never));
+    expect(outcome(() => t("join" as MessageKey, { a: "x" }))).toBe(icu("{a}, {b}", { a: "x" }));
+    expect(String(icu("{a}, {b}", { a: "x" }))).toMatch(/^error: /);
+    const element = { type: "em" };
+    expect(t.rich("join" as MessageKey, { a: "x", b: element as never })).toEqual(icu("{a}, {b}", { a: "x", b: element }));
+    expect(t("count" as MessageKey, { n: "12" })).toBe(String(icu("{n, number} left", { n: "12" })));
+    expect(t("count" as MessageKey, { n: 1234.5 })).toBe("1,234.5 left");
   });
 });
 

@@ -3,7 +3,7 @@
  * messages are compiled and formatted, whichever way the catalogues were loaded (Vite's
  * import.meta.glob in catalogues.ts, a template import in has-catalogue.ts for the api Worker).
  */
-import { parse } from "@formatjs/icu-messageformat-parser";
+import { isArgumentElement, isLiteralElement, isNumberElement, parse } from "@formatjs/icu-messageformat-parser";
 import { formatToParts, IntlMessageFormat, PART_TYPE, type Formatters } from "intl-messageformat";
 import type english from "./messages/en.json";
 import { plainDecimal } from "../plural";
@@ -104,6 +104,52 @@ function joinParts<T>(parts: Parts<T>): string | T | (string | T)[] {
   return result.length <= 1 ? (result[0] ?? "") : result;
 }
 
+/**
+ * A message of text and plain arguments only (`{name}`, `{name, number}`), e.g. the list joins
+ * "{a}, {b}": its literal texts around its arguments. Most messages with ICU syntax are like this,
+ * and a results page formats some 900 of them (ADR 0081).
+ */
+interface ArgumentsOnly {
+  texts: string[];
+  names: string[];
+  numeric: boolean[];
+}
+
+function argumentsOnly(ast: MessageAst): ArgumentsOnly | null {
+  const texts = [""];
+  const names: string[] = [];
+  const numeric: boolean[] = [];
+  for (const el of ast) {
+    if (isLiteralElement(el)) texts[texts.length - 1] += el.value;
+    else if (isArgumentElement(el) || (isNumberElement(el) && !el.style)) {
+      names.push(el.value);
+      numeric.push(isNumberElement(el));
+      texts.push("");
+    } else return null;
+  }
+  return { texts, names, numeric };
+}
+
+/**
+ * The text formatToParts would join for such a message: each argument in place, a string as it is,
+ * a number as String() gives it (a number argument in the language's default number format).
+ * Undefined when an argument is missing or is not a string or a number (a rich value): the message
+ * then goes through formatToParts, which throws or returns parts as it always did.
+ */
+function fillArguments<T>(m: ArgumentsOnly, values: MessageValues<T> | undefined, number: () => Intl.NumberFormat): string | undefined {
+  let out = m.texts[0];
+  for (let i = 0; i < m.names.length; i++) {
+    const name = m.names[i];
+    if (!values || !(name in values)) return undefined;
+    const value = values[name];
+    if (typeof value === "number") out += m.numeric[i] ? number().format(value) : String(value);
+    else if (typeof value === "string" && !m.numeric[i]) out += value;
+    else return undefined;
+    out += m.texts[i + 1];
+  }
+  return out;
+}
+
 /** A translator of `language`; a key its catalogue lacks (the tests forbid it) reads in English rather than as its key. */
 export function createTranslator(language: string, catalogue: PrecompiledCatalogue, reference: PrecompiledCatalogue): Translator {
   // What `new IntlMessageFormat(source, language).format(values)` gives, without its constructor's
@@ -116,21 +162,27 @@ export function createTranslator(language: string, catalogue: PrecompiledCatalog
   const latin = Object.hasOwn(catalogue, DIGITS_KEY) && catalogue[DIGITS_KEY] === LATIN_DIGITS && typeof decimal === "string";
   const formatters = sharedFormatters(latin ? decimal : undefined);
   // Messages are parsed once per key, on first use (unless the catalogue came parsed); a plain message is its own text.
-  const compiled = new Map<string, { source?: string; ast: MessageAst } | string>();
+  const compiled = new Map<string, { source?: string; ast: MessageAst; simple: ArgumentsOnly | null } | string>();
   const formatter = (key: MessageKey) => {
     let format = compiled.get(key);
     if (format === undefined) {
       const message = (Object.hasOwn(catalogue, key) ? catalogue[key] : undefined) ?? reference[key] ?? key;
-      if (typeof message !== "string") format = { ast: message };
+      if (typeof message !== "string") format = { ast: message, simple: argumentsOnly(message) };
       else if (isPlainMessage(message)) format = message;
-      else format = { source: message, ast: parseMessage(message, (locale ??= new Intl.Locale(language))) };
+      else {
+        const ast = parseMessage(message, (locale ??= new Intl.Locale(language)));
+        format = { source: message, ast, simple: argumentsOnly(ast) };
+      }
       compiled.set(key, format);
     }
     return format;
   };
+  const defaultNumber = () => formatters.getNumberFormat(language, undefined);
   const format = <T,>(key: MessageKey, values?: MessageValues<T>) => {
     const message = formatter(key);
     if (typeof message === "string") return message;
+    const filled = message.simple ? fillArguments(message.simple, values, defaultNumber) : undefined;
+    if (filled !== undefined) return filled;
     return joinParts(formatToParts<T>(message.ast, language, formatters, IntlMessageFormat.formats, values, undefined, message.source));
   };
   const text = (key: MessageKey, values?: MessageValues<string>) => String(format<string>(key, values));

@@ -6,7 +6,9 @@
  *
  * Prints one JSON line per measurement: engine.evaluate.{4,10,25} (warm: the module-level memo
  * tables hold the ingredient facts, parsed lists and the analysed catalogue, as in a long-lived
- * Worker isolate); engine.evaluate.10.new-catalogue-array (a fresh copy of the catalogue array
+ * Worker isolate; coded and rendered in English) and engine.evaluateRoutine.{4,10,25} (coded only,
+ * what the queue consumer stores); engine.render.10.{en,es,fr,de} (the stored evaluation rendered by
+ * the app's translator, as a results page does on each view); engine.evaluate.10.new-catalogue-array (a fresh copy of the catalogue array
  * before each run, as when the api refreshes its cached catalogue: the per-array index and candidate
  * lists are rebuilt, per-product analysis is reused by id); engine.evaluate.10.caches-reset (every
  * memo table emptied as well in this warm process: parsing, knowledge-base lookups and candidate
@@ -16,7 +18,10 @@
  * engine.evaluateRoutine.10.cold (the coded evaluation the queue consumer runs, in a new isolate);
  * with ENGINE_COLD_CALLGRIND=1, engine.cold.instructions.* (callgrind counts, repeatable under load).
  */
-import { candidatesFromRows, evaluate, resetEngineCaches, routineProductFromRow, type EngineInput } from "../../core/evaluation/index";
+import { candidatesFromRows, evaluate, evaluateRoutine, resetEngineCaches, routineProductFromRow, type EngineInput } from "../../core/evaluation/index";
+import { renderEvaluation } from "../../core/evaluation/render";
+import { createTranslator, type Catalogue, type MessageKey } from "../../core/i18n/translator";
+import fs from "node:fs";
 import { realCatalogRecords } from "../../tests/helpers/shared-data";
 import { report, summarize } from "./stats";
 import { countColdInstructions, measureColdStarts } from "./engine-cold";
@@ -58,14 +63,35 @@ function time(fn: () => unknown): number {
   return performance.now() - start;
 }
 
+/** Median and p95 of `runs` calls after 300 to warm up. */
+function warm(fn: () => unknown, runs: number) {
+  for (let i = 0; i < 300; i++) fn();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) samples.push(time(fn));
+  return summarize(samples);
+}
+
 for (const n of [4, 10, 25]) {
   const input = routine(n);
-  for (let i = 0; i < 300; i++) evaluate(input, catalog);
   const runs = n === 25 ? 1000 : 2000;
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) samples.push(time(() => evaluate(input, catalog)));
-  const s = summarize(samples);
-  report(`engine.evaluate.${n}`, "ms", s.median, { p95: s.p95, runs: s.runs, products: n, catalogue: catalog.length });
+  const s = warm(() => evaluate(input, catalog), runs);
+  report(`engine.evaluate.${n}`, "ms", s.median, { p95: s.p95, runs: s.runs, products: n, catalogue: catalog.length, what: "coded, then rendered in English" });
+  const coded = warm(() => evaluateRoutine(input, catalog), runs);
+  report(`engine.evaluateRoutine.${n}`, "ms", coded.median, { p95: coded.p95, runs: coded.runs, products: n, catalogue: catalog.length, what: "the coded evaluation the queue consumer stores" });
+}
+
+{
+  // What a results page does with the stored evaluation on each view: render it in the reader's language.
+  const coded = evaluateRoutine(routine(10), catalog);
+  const messages = (language: string) => JSON.parse(fs.readFileSync(new URL(`../../core/i18n/messages/${language}.json`, import.meta.url), "utf8")) as Catalogue;
+  const english = messages("en");
+  for (const language of ["en", "es", "fr", "de"]) {
+    const tr = createTranslator(language, language === "en" ? english : messages(language), english);
+    // As app/utils/evaluation-text.ts hands the app's translator to the renderer.
+    const t = Object.assign((key: string, values?: Record<string, string | number>) => tr(key as MessageKey, values), { language });
+    const s = warm(() => renderEvaluation(coded, t), 2000);
+    report(`engine.render.10.${language}`, "ms", s.median, { p95: s.p95, runs: s.runs, products: 10, what: "a stored evaluation rendered by the app's translator" });
+  }
 }
 
 {
