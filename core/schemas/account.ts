@@ -4,9 +4,9 @@
  */
 import * as v from "valibot";
 import { isLanguageTag } from "../i18n/negotiate";
-import { challengeField, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, newEmailAddress, notClaimingStaff, objectMessage } from "./auth";
+import { challengeField, displayName, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, newEmailAddress, objectMessage } from "./auth";
 
-export const MAX_NAME_LENGTH = 100;
+export { MAX_NAME_LENGTH } from "./auth";
 /** Emailed tokens are 43 characters (32 random bytes, base64url); anything much longer is not ours. */
 const MAX_TOKEN_LENGTH = 200;
 
@@ -65,12 +65,7 @@ export const UndoEmailChangeSchema = v.strictObject({ token: tokenField }, objec
 /** The display name; an empty one clears it. */
 export const UpdateProfileSchema = v.strictObject(
   {
-    name: v.pipe(
-      v.string("name must be a string"),
-      v.trim(),
-      v.maxLength(MAX_NAME_LENGTH, `name must be at most ${MAX_NAME_LENGTH} characters`),
-      notClaimingStaff,
-    ),
+    name: displayName,
   },
   objectMessage,
 );

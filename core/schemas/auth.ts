@@ -48,13 +48,21 @@ export const notClaimingStaff = v.rawCheck<string>(({ dataset, addIssue }) => {
   if (problem) addIssue({ message: problem });
 });
 
+export const MAX_NAME_LENGTH = 100;
+
+/** A display name as people give it: trimmed, at most 100 characters, not passing for the app or its staff. */
+export const displayName = v.pipe(
+  v.string("name must be a string"),
+  v.trim(),
+  v.maxLength(MAX_NAME_LENGTH, `name must be at most ${MAX_NAME_LENGTH} characters`),
+  notClaimingStaff,
+);
+
 export const LoginSchema = v.strictObject({ email, password, challenge: challengeField }, objectMessage);
 
 export const SignupSchema = v.strictObject(
   {
-  name: v.optional(
-    v.pipe(v.string("name must be a string"), v.trim(), v.maxLength(100, "name must be at most 100 characters"), notClaimingStaff),
-  ),
+  name: v.optional(displayName),
   email: newEmailAddress(email),
   password: v.pipe(
     password,

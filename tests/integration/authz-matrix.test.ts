@@ -700,6 +700,21 @@ describe("account boundaries the route table cannot show", () => {
     await json(await call("/api/admin/users/admins", { method: "GET", token }), 200, "an admin endpoint");
   });
 
+  it("a Google account's name passes the display-name rule a sign-up's does: no name that claims to be the app or its staff (ADR 0029)", async () => {
+    const impostor = "Skinstack Official Support";
+    const refused = await call("/api/auth/signup", { method: "POST", json: { email: "named-by-hand@authz.test", password: PASSWORD, name: impostor } });
+    expect(refused.status, "the same name at sign-up").toBe(400);
+    googleIdentity = { sub: "google-subject-impostor", email: "impostor@google-named.test", name: impostor };
+    const token = await signInWithGoogle();
+    const { user } = await json<{ user: { email: string; name: string | null } }>(await call("/api/auth/me", { method: "GET", token }), 200, "the Google account");
+    expect(user.email).toBe("impostor@google-named.test");
+    expect(user.name).toBeNull();
+    // An ordinary Google name is kept as Google gives it.
+    googleIdentity = { sub: "google-subject-plain", email: "plain@google-named.test", name: "Ada Lovelace" };
+    const plain = await json<{ user: { name: string | null } }>(await call("/api/auth/me", { method: "GET", token: await signInWithGoogle() }), 200, "the plain account");
+    expect(plain.user.name).toBe("Ada Lovelace");
+  });
+
   it("a Google sign-in with an ADMIN_EMAILS address (verified by Google) makes an admin", async () => {
     googleIdentity = { sub: "google-subject-listed", email: LISTED.byGoogle, name: "Listed" };
     const token = await signInWithGoogle();

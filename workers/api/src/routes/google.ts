@@ -10,6 +10,7 @@ import { changeRole, createUser, findUserByEmail, markEmailVerified, roleForVeri
 import { appUrl, sessionSecret } from "../lib/config";
 import { badRequest, notConfigured } from "../lib/errors";
 import { safeRedirect } from "@core/safe-redirect";
+import { displayName, MAX_NAME_LENGTH } from "@core/schemas/auth";
 import { revokeSessions } from "../lib/accounts/revoke";
 import { createSession, sessionCookie, sessionOriginOf } from "../lib/accounts/session";
 import { pkceChallenge, randomToken } from "../lib/tokens";
@@ -145,7 +146,10 @@ export const google = new Hono<AppEnv>()
       throw badRequest("Your Google email address is not verified.", "email_not_verified");
     }
     const subject = String(claims.sub);
-    const name = typeof claims.name === "string" ? claims.name.slice(0, 100) : null;
+    // Google's name is a display name like any other: cut to length, and dropped when it would pass
+    // for the app or its staff (ADR 0029), as a sign-up's would be refused.
+    const given = v.safeParse(displayName, typeof claims.name === "string" ? claims.name.slice(0, MAX_NAME_LENGTH) : "");
+    const name = given.success && given.output ? given.output : null;
 
     const [linked] = await db
       .select({ user: users })
