@@ -99,8 +99,8 @@ export interface ExposureNote {
   /** Declared strength (in the list, the product's name or the owner's), when known. */
   percent?: number;
   leaveOn: boolean;
-  /** Applications per week in its routine. */
-  perWeek: number;
+  /** Applications per week in its routine (absent where others read the routine: core/privacy withoutUsage). */
+  perWeek?: number;
   routine: Routine;
 }
 

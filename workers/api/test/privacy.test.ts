@@ -7,7 +7,7 @@ import { english } from "@core/evaluation/english";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { evaluations } from "@db/schema";
-import { call, evaluatedPersonalRoutine as personalRoutine, signUp, withTestDb } from "./helpers";
+import { call, evaluatedPersonalRoutine as personalRoutine, evaluatedRoutineOf, signUp, withTestDb } from "./helpers";
 
 const FEELING = "My cheeks feel tight and red since my last peel";
 
@@ -126,6 +126,54 @@ describe("a shared routine, field by field", () => {
       // The public evaluation is the routine's, for anyone: still scored and explained.
       expect(theirs.evaluation.safetyScore).toEqual(expect.any(Number));
       expect(renderMessage(theirs.evaluation.analysis as StoredText, english)).toContain("SAFETY");
+    }
+  });
+
+  it("how often and on which days the owner uses each product stays theirs: others' view is made and served without it (ADR 0082)", async () => {
+    const owner = await signUp();
+    const night = [
+      { name: "Retinol Night Serum", productType: "Serum", ingredients: "Aqua, Squalane, Retinol, Tocopherol", days: ["mon", "thu"] },
+      { name: "Glycolic Toner", productType: "Toner", ingredients: "Aqua, Glycolic Acid, Sodium Hydroxide, Glycerin", usageFrequency: "2x-week" },
+      { name: "Lactic Serum", productType: "Serum", ingredients: "Aqua, Lactic Acid, Glycerin", usageFrequency: "3x-week" },
+    ];
+    const routineId = await evaluatedRoutineOf(
+      { token: owner.token, id: owner.user.id },
+      { goal: "anti-aging", secondaryGoals: [], skinType: "normal", morningProducts: [{ name: "Gentle Cleanser", productType: "Cleanser", ingredients: "Aqua, Glycerin, Coco-Glucoside" }], nightProducts: night },
+    );
+    expect((await share(routineId, owner.token, true)).status).toBe(200);
+    const mine = (await (await getRoutine(routineId, owner.token)).json()) as RoutineJson & { evaluation: { productMarks: Record<string, unknown>[] } };
+    // The owner's own evaluation reads their week.
+    expect(mine.evaluation.productMarks.find((m) => m.name === "Retinol Night Serum")).toMatchObject({ days: ["mon", "thu"] });
+    const ownText = JSON.stringify(mine.evaluation.insights.map((i) => renderInsight(i as unknown as StoredInsight, english)));
+    // Each product's uses a week ("2× a week") and the days of the owner's week ("Mon/Thu") in the texts.
+    const OWN_WEEK = /\d× a week|Mon\/Thu|some days of the week/;
+    expect(ownText).toMatch(OWN_WEEK);
+
+    // What is stored for others was evaluated without the owner's week.
+    const [row] = await withTestDb((db) => db.select({ view: evaluations.sharedView }).from(evaluations).where(eq(evaluations.stackId, routineId)));
+    const storedView = row.view as { productMarks: Record<string, unknown>[]; insights: { exposure?: { perWeek?: number }[] }[] };
+    expect(JSON.stringify(storedView)).not.toMatch(/usageFrequency|2x-week|3x-week/);
+    for (const mark of storedView.productMarks) expect(mark).not.toHaveProperty("days");
+    // Read as used every day of its routine.
+    for (const note of storedView.insights.flatMap((i) => i.exposure ?? [])) expect(note.perWeek).toBe(7);
+
+    // A view stored before that (the owner's evaluation itself) is served without it as well.
+    const [stored] = await withTestDb((db) => db.select().from(evaluations).where(eq(evaluations.stackId, routineId)));
+    const ownersAsShared = { ...row.view!, insights: stored.insights, productMarks: stored.productMarks, analysis: stored.analysis, scoreExplanations: stored.scoreExplanations };
+    for (const view of [row.view, ownersAsShared]) {
+      await withTestDb((db) => db.update(evaluations).set({ sharedView: view }).where(eq(evaluations.stackId, routineId)));
+      for (const token of [(await signUp()).token, undefined]) {
+        const theirs = (await (await getRoutine(routineId, token)).json()) as RoutineJson;
+        const answer = JSON.stringify(theirs);
+        expect(answer).not.toMatch(/usageFrequency|"days"|perWeek|"schedule"|2x-week|3x-week|"mon"|"thu"/);
+        const text =
+          renderMessage(theirs.evaluation.analysis as StoredText, english) +
+          JSON.stringify(theirs.evaluation.insights.map((i) => renderInsight(i as unknown as StoredInsight, english))) +
+          JSON.stringify(Object.values(theirs.evaluation.scoreExplanations as Record<string, StoredText>).map((t) => renderMessage(t, english)));
+        expect(text).not.toMatch(OWN_WEEK);
+        expect(text).not.toContain("Suggested week");
+        expect(theirs.evaluation.insights.length).toBeGreaterThan(0);
+      }
     }
   });
 

@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { evaluateRoutine } from "@core/evaluation";
 import { renderEvaluation } from "@core/evaluation/render";
 import { english } from "@core/evaluation/english";
-import { toSharedEvaluation, withoutPersonalInputs } from "@core/privacy";
+import { hasPersonalInputs, toSharedEvaluation, withoutPersonalInputs } from "@core/privacy";
 import type { Database } from "@db/client";
 import { DEFAULT_TEMPLATES } from "@core/prompts";
 import {
@@ -70,8 +70,7 @@ export async function runEvaluationJob(db: Database, job: EvaluationJob, env: En
   const input = engineInputOf(routine, rows, profile);
   // Stored as codes with parameters, rendered in the reader's language when read (ADR 0045).
   const result = evaluateRoutine(input, catalog);
-  const personal = input.profile !== undefined || input.skinFeeling.trim() !== "";
-  const shared = toSharedEvaluation(personal ? evaluateRoutine(withoutPersonalInputs(input), catalog) : result);
+  const shared = toSharedEvaluation(hasPersonalInputs(input) ? evaluateRoutine(withoutPersonalInputs(input), catalog) : result);
   // The AI narrative is written from the English findings in the owner's language, and stored
   // as that text with its language (ADR 0055).
   const narrative: NarrativeResult = env.OPENAI_API_KEY

@@ -7,7 +7,7 @@ import type { RoutineProduct } from "@core/schemas/routines";
 import type { Stack, RoutineEvaluation, StackProduct } from "@core/api/routines";
 import { overallScore } from "@core/evaluation/score";
 import { isUuid } from "@core/ids";
-import { legacySharedEvaluation, type SharedEvaluation } from "@core/privacy";
+import { legacySharedEvaluation, withoutUsage, type SharedEvaluation } from "@core/privacy";
 import { notFound } from "../errors";
 import { isoTime } from "../sql-time";
 import { sharedRoutine } from "../community/visibility";
@@ -143,7 +143,7 @@ function serializeSharedEvaluation(e: EvaluationRow): RoutineEvaluation {
 }
 
 function sharedEvaluation(view: SharedEvaluation, about: Pick<RoutineEvaluation, "id" | "engineVersion" | "createdAt">): RoutineEvaluation {
-  return { id: about.id, ...scoredParts(view), engineVersion: about.engineVersion, createdAt: about.createdAt };
+  return { id: about.id, ...scoredParts(withoutUsage(view)), engineVersion: about.engineVersion, createdAt: about.createdAt };
 }
 
 /** A stack's own fields, its times as ISO text. */
