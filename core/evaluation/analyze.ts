@@ -64,6 +64,7 @@ function view(name: string, brand: string, rawType: string | undefined, weighed:
   const traits = listTraits(list);
   const byDrugFacts = traits.declaredFilters && !(type !== null && SUNSCREEN.notByFilters.includes(type));
   const claimsSpf = type !== "Cleanser" && (declaredSpf(name) !== null || SUNSCREEN.claimPattern.test(name) || byDrugFacts);
+  const localised = type === "Eye Cream" || LOCALISED_NAME.test(name);
   return {
     name,
     brand,
@@ -72,10 +73,10 @@ function view(name: string, brand: string, rawType: string | undefined, weighed:
     leaveOn,
     list,
     hasList: list.ingredients.length > 0,
-    isSunscreen: type === "Sunscreen" || claimsSpf,
+    isSunscreen: (type === "Sunscreen" || claimsSpf) && !localised && !SUNSCREEN.partialPattern.test(name),
     claimsSpf,
     isGel: leaveOn && (GEL.namePattern.test(name) || traits.gelTexture),
-    localised: type === "Eye Cream" || LOCALISED_NAME.test(name),
+    localised,
   };
 }
 
@@ -324,10 +325,12 @@ export function goalIngredients(list: WeightedList, goal: GoalId): readonly Weig
 }
 
 /** How well a set of products covers a goal (best dose per distinct active, summed). */
-export function goalCoverage(products: readonly ProductView[], goal: GoalId, fullAt: number): GoalCoverage {
+/** `avoided`: ingredients the routine's own warnings tell the owner to stop (pregnancy), which serve no goal. */
+export function goalCoverage(products: readonly ProductView[], goal: GoalId, fullAt: number, avoided?: ReadonlySet<WeightedIngredient>): GoalCoverage {
   const best = new Map<string, GoalActive>();
   for (const p of products) {
     for (const ing of goalIngredients(p.list, goal)) {
+      if (avoided?.has(ing)) continue;
       const dose = doseIn(ing, p);
       const prev = best.get(ing.key);
       if (!prev || dose > prev.dose) best.set(ing.key, { key: ing.key, name: ing.name, dose, product: p, position: ing.position });

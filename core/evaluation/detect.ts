@@ -70,6 +70,8 @@ export interface Finding {
    * never leaves a pair that shows up once the stronger product is gone.
    */
   keepApart?: [AnalyzedProduct, AnalyzedProduct][];
+  /** A pair met only in low amounts: a note, never a reason to change the week. */
+  minor?: true;
   /** The finding exists because of what the owner wrote ("skin-feeling") or of their private profile ("profile"). */
   source?: "skin-feeling" | "profile";
 }
@@ -85,6 +87,8 @@ export interface EngineContext {
   feeling: ReadonlySet<FeelingSignal>;
   /** Pregnant or breastfeeding, and where we know it from. */
   pregnancy: "profile" | "skin-feeling" | null;
+  /** Ingredients the pregnancy warning tells the owner to stop (when pregnant or breastfeeding). */
+  avoided?: ReadonlySet<WeightedIngredient>;
 }
 
 const ROUTINES: readonly Routine[] = PERIODS;
@@ -216,6 +220,8 @@ function detectPair(rule: PairRule, ctx: EngineContext): Finding[] {
       for (const hb of bHits) {
         if (rule.sameProductExempt && ha.product === hb.product) continue;
         const same = ha.product === hb.product;
+        // A cleanser is rinsed off before the next step goes on: its actives meet only each other.
+        if (!same && (ha.product.type === "Cleanser" || hb.product.type === "Cleanser")) continue;
         const m = same ? "yes" : meet(ha.product.usage, hb.product.usage);
         if (m === "no") continue;
         meeting.add(ha.product).add(hb.product);
@@ -258,6 +264,7 @@ function detectPair(rule: PairRule, ctx: EngineContext): Finding[] {
     const sideB = joined(bHits.map((h) => hitText(h)), "semicolon");
     const description = sentences(msg("pair", { where: whereMsg(r), a: sideA, b: sideB }), ruleText(rule, "explanation"), ...notes, whatToDo(rule));
     const f = finding(rule, severity, r, hits, description, insightType);
+    if (downgraded) f.minor = true;
     if (keepApart.length) f.keepApart = keepApart;
     out.push(f);
   }
@@ -515,7 +522,8 @@ function detectRoutine(rule: RoutineRule, ctx: EngineContext, earlier: readonly 
     }
     case "success-no-conflicts": {
       if (all.length < 2) return [];
-      if (earlier.some((f) => INTERACTION_CHECKS.has(f.rule.check) && f.insightType === "warning")) return [];
+      // A pair noted in low amounts still meets: "none meet" would contradict its note.
+      if (earlier.some((f) => INTERACTION_CHECKS.has(f.rule.check) && (f.insightType === "warning" || f.minor))) return [];
       return [finding(rule, "low", "both", [], explained)];
     }
     case "success-goal": {
@@ -894,9 +902,12 @@ function scheduleRank(p: AnalyzedProduct): number {
 function attachSchedules(ctx: EngineContext, findings: Finding[]): void {
   const edges: [number, number][] = [];
   const involved = new Map<number, AnalyzedProduct>();
-  const scheduled = findings.filter((f) => f.rule.remedy === "schedule" && SCHEDULED_CHECKS.has(f.rule.check) && (f.insightType === "warning" || f.insightType === "info"));
+  // A note (a pair met only in low amounts, a pair the rule itself calls a myth) is no reason to change the
+  // week; products used some days with no days set get one; a sunscreen is worn every morning (AAD).
+  const scheduled = findings.filter((f) => f.rule.remedy === "schedule" && SCHEDULED_CHECKS.has(f.rule.check) && f.rule.insightType === "warning" && !f.minor);
+  const daily = (p: AnalyzedProduct) => p.isSunscreen;
   for (const f of scheduled) {
-    const ps = unique(f.hits.map((h) => h.product));
+    const ps = unique(f.hits.map((h) => h.product)).filter((p) => !daily(p));
     for (let i = 0; i < ps.length; i++) {
       for (let j = i + 1; j < ps.length; j++) {
         if (ps[i].name === ps[j].name) continue;
@@ -907,7 +918,7 @@ function attachSchedules(ctx: EngineContext, findings: Finding[]): void {
       }
     }
     for (const [a, b] of f.keepApart ?? []) {
-      if (a.name === b.name) continue;
+      if (a.name === b.name || daily(a) || daily(b)) continue;
       edges.push([a.order, b.order]);
       involved.set(a.order, a).set(b.order, b);
     }

@@ -10,7 +10,10 @@ import { resetLayeringCache } from "../layering";
 import { detectAll, type EngineContext, type Finding } from "./detect";
 import { productMarks } from "./marks";
 import { recommend } from "./recommend";
-import { EFFECTIVENESS_POINTS, RULE_INDEX, SEVERITY_RANK } from "./rules";
+import { EFFECTIVENESS_POINTS, RULE_INDEX, RULES, SEVERITY_RANK, type PresentRule } from "./rules";
+import { presentHit } from "./exposure";
+import type { AnalyzedProduct } from "./analyze";
+import type { WeightedIngredient } from "./facts";
 import { computeScores } from "./scores";
 import { buildTexts, normalizeSkinFeeling } from "./text";
 import { feelingSignals } from "./feeling";
@@ -112,6 +115,15 @@ function toInsight(f: Finding): Insight<Message> {
   return insight;
 }
 
+const PREGNANCY_RULE = RULES.find((r): r is PresentRule => r.id === "pregnancy-caution")!;
+
+/** The ingredients the pregnancy warning tells the owner to stop: they count for no goal and earn no praise. */
+function avoidedInPregnancy(products: readonly AnalyzedProduct[]): Set<WeightedIngredient> {
+  const out = new Set<WeightedIngredient>();
+  for (const p of products) for (const ing of presentHit(PREGNANCY_RULE, p)?.ingredients ?? []) out.add(ing);
+  return out;
+}
+
 /** Builds the shared context: analysed products, goals and goal coverage. */
 export function buildContext(rawInput: EngineInput): EngineContext {
   const input: EngineInput = {
@@ -128,14 +140,16 @@ export function buildContext(rawInput: EngineInput): EngineContext {
   const feeling = new Set(feelingSignals(normalizeSkinFeeling(input.skinFeeling)));
   const profile = input.profile;
   const pregnancy = profile?.pregnant || profile?.breastfeeding ? "profile" : feeling.has("pregnant") ? "skin-feeling" : null;
+  const avoided = pregnancy ? avoidedInPregnancy(routine.all) : undefined;
   return {
     input,
     routine,
     goals,
     feeling,
     pregnancy,
-    primary: goalCoverage(routine.all, input.goal, fullAt),
-    secondary: goals.slice(1).map((g) => goalCoverage(routine.all, g, fullAt)),
+    avoided,
+    primary: goalCoverage(routine.all, input.goal, fullAt, avoided),
+    secondary: goals.slice(1).map((g) => goalCoverage(routine.all, g, fullAt, avoided)),
   };
 }
 

@@ -432,3 +432,90 @@ describe("engine 1.4.4: only a claim makes the morning's sunscreen", () => {
     expect(byRule(run({ morningProducts: [F.GENTLE_CLEANSER, drugFacts] }), "no-morning-sunscreen")).toEqual([]);
   });
 });
+
+describe("advice that holds together (engine 1.4.7)", () => {
+  // Labels written for these tests, in the shape of real ones.
+  const product = (name: string, productType: string, ingredients: string) => ({ name, brand: "Test", productType, ingredients });
+  const RETINYL_SPF = product(
+    "Daily Defense Broad Spectrum SPF 50",
+    "Sunscreen",
+    "Water, Homosalate, Octisalate, Octocrylene, Avobenzone, Glycerin, Dimethicone, Cetearyl Alcohol, Butylene Glycol, Tocopheryl Acetate, Sodium Hyaluronate, Retinyl Palmitate, Ascorbyl Palmitate, Phenoxyethanol, Ethylhexylglycerin",
+  );
+  const VITAMIN_C_SPF = product(
+    "Brightening Day Cream SPF 30",
+    "Moisturizer",
+    "Water, Ascorbic Acid, Zinc Oxide, Glycerin, Caprylic/Capric Triglyceride, Cetearyl Alcohol, Dimethicone, Tocopherol, Phenoxyethanol",
+  );
+  const GLYCOLIC_CLEANSER = product(
+    "Glycolic Acid Daily Cleanser",
+    "Cleanser",
+    "Water, Glycolic Acid, Sodium Cocoyl Isethionate, Cocamidopropyl Betaine, Glycerin, Sodium Hydroxide, Phenoxyethanol",
+  );
+  const EYE_SPF = product("Essential Eye Cream SPF 15", "Eye Cream", "Water, Octinoxate, Zinc Oxide, Glycerin, Dimethicone, Caffeine, Phenoxyethanol");
+  const POWDER_SPF = product("Invisible Setting Powder SPF 45", "Sunscreen", "Zinc Oxide, Titanium Dioxide, Silica, Mica, Dimethicone, Tocopherol");
+
+  it("a pair met only in low amounts is a note: no suggested week, and no claim that no pair meets", () => {
+    const e = run({ morningProducts: [F.GENTLE_CLEANSER, C(VITAMIN_C), RETINYL_SPF], nightProducts: [F.GENTLE_CLEANSER, F.ULTRA_REPAIR_CREAM] });
+    const note = one(e, "conflict-vitamin-c-retinoid");
+    expect(note.type).toBe("info");
+    expect(note.schedule).toBeUndefined();
+    expect(note.description).not.toMatch(/Suggested week/);
+    expect(byRule(e, "success-no-conflicts")).toEqual([]);
+  });
+
+  it("a sunscreen is never given days: it is worn every morning, whatever it holds", () => {
+    const e = run({ morningProducts: [F.GENTLE_CLEANSER, C(BPO), VITAMIN_C_SPF], nightProducts: [F.GENTLE_CLEANSER, F.ULTRA_REPAIR_CREAM] });
+    const pair = one(e, "conflict-benzoyl-peroxide-vitamin-c");
+    expect(pair.type).toBe("warning");
+    expect(pair.products).toContain(VITAMIN_C_SPF.name);
+    for (const i of e.insights) expect(i.schedule?.map((s) => s.product) ?? []).not.toContain(VITAMIN_C_SPF.name);
+    expect(JSON.stringify(e.insights)).not.toMatch(/Brightening Day Cream SPF 30 (Mon|Tue|Wed|Thu|Fri|Sat|Sun)/);
+  });
+
+  it("a cleanser's acid is rinsed off before the retinoid goes on: no pair; the same acid left on is one", () => {
+    const washed = run(night(GLYCOLIC_CLEANSER, C(RETINOL)));
+    expect(byRule(washed, "conflict-retinoid-aha")).toEqual([]);
+    const leftOn = run(night(F.GLYCOLIC_TONER, C(RETINOL)));
+    expect(one(leftOn, "conflict-retinoid-aha").type).toBe("warning");
+  });
+
+  it("pregnant: a retinoid the warning says to stop serves no goal and earns no praise", () => {
+    const routine = { goal: "anti-aging" as const, ...night(C(RETINOL)) };
+    const usual = run(routine);
+    expect(JSON.stringify(byRule(usual, "success-goal").concat(byRule(usual, "goal-uncovered")))).toMatch(/Retinol/);
+    const pregnant = run({ ...routine, profile: { pregnant: true } });
+    one(pregnant, "pregnancy-caution");
+    for (const i of [...byRule(pregnant, "success-goal"), ...byRule(pregnant, "goal-uncovered")]) expect(i.description).not.toMatch(/Retinol/);
+    expect(pregnant.scoreExplanations.effectiveness).not.toMatch(/Retinol/);
+    expect(pregnant.effectivenessScore).toBeLessThan(usual.effectivenessScore);
+  });
+
+  it("the morning's sunscreen covers the face: an SPF eye cream or an SPF powder is not it, nor what is suggested", () => {
+    for (const partial of [EYE_SPF, POWDER_SPF]) {
+      const e = evaluate(baseInput({ morningProducts: [F.GENTLE_CLEANSER, F.ULTRA_REPAIR_CREAM, partial] }), catalogue());
+      expect(byRule(e, "success-sunscreen"), partial.name).toEqual([]);
+      one(e, "no-morning-sunscreen");
+      const sunscreen = e.recommendations.find((r) => r.productType === "Sunscreen");
+      expect(sunscreen, partial.name).toBeDefined();
+      expect(sunscreen!.name).not.toMatch(/powder|eye|lip/i);
+    }
+    // Suggestions state SPF 30 or more, never a partial product, in every case.
+    const sunscreens = [F.GENTLE_CLEANSER, F.ULTRA_REPAIR_CREAM];
+    const e = evaluate(baseInput({ morningProducts: sunscreens }), catalogue());
+    for (const r of e.recommendations.filter((x) => /spf/i.test(x.name))) {
+      expect(Number(/spf\s*(\d+)/i.exec(r.name)?.[1] ?? 30)).toBeGreaterThanOrEqual(30);
+    }
+  });
+
+  it("the texts agree with their numbers and nouns: one goal is \"Your goal\", a product with no swap is looked for with its article", () => {
+    const single = parseAnalysis(run({}).analysis);
+    expect(JSON.stringify(single)).toMatch(/Your goal: Anti-Aging\./);
+    const two = parseAnalysis(run({ secondaryGoals: ["hydration"] }).analysis);
+    expect(JSON.stringify(two)).toMatch(/Your goals: Anti-Aging and Hydration\./);
+    const oil = product("Rose Face Oil", "Oil", "Parfum, Rosa Damascena Flower Oil, Squalane, Limonene, Linalool, Geraniol, Citronellol");
+    const e = run({ skinType: "sensitive", nightProducts: [F.GENTLE_CLEANSER, oil, F.ULTRA_REPAIR_CREAM] });
+    const mark = markOf(e, oil.name);
+    expect(mark.mark).toBe("REPLACE");
+    expect(mark.reason).toMatch(/look for an oil without/);
+  });
+});

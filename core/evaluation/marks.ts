@@ -29,7 +29,7 @@ import type { SkinType } from "../domain";
 import type { ProductMark, Recommendation } from "./types";
 import { unique } from "./util";
 import { list, msg, type Message, type MessageParam } from "./message";
-import { ruleText, sentences, titleOf, typeMsg, lowerCase } from "./phrases";
+import { ruleText, sentences, titleOf, typeWithArticle } from "./phrases";
 import { hitCertainty } from "./exposure";
 
 /** Concerns tied to a skin type: a sunscreen is never judged for them on other skin types (docs/methodology.md). */
@@ -135,7 +135,7 @@ export function productMarks(
       const swap = replaced.get(p.input.name);
       const alt = swap
         ? msg("swap-suggested", { name: swap.name, brand: swap.brand })
-        : msg("no-swap-fits", { type: p.type ? lowerCase(typeMsg(p.type)) : msg("type-lower.product"), ingredients: flaggedNames(replaceBy, p) });
+        : msg("no-swap-found", { type: p.type ? typeWithArticle(p.type) : msg("type-a.product"), ingredients: flaggedNames(replaceBy, p) });
       return { ...base, mark: "REPLACE", reason: sentences(msg("title-sentence", { title: findingTitle(replaceBy) }), alt) };
     }
     const warning = warnings[0];

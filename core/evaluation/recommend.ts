@@ -32,6 +32,7 @@ import {
   RECOMMENDATION_LIMITS,
   RULES,
   SEVERITY_RANK,
+  SUNSCREEN,
   UV_FILTER_CLASSES,
   type IngredientMatcher,
 } from "./rules";
@@ -497,8 +498,8 @@ function entriesFor(index: CatalogIndex, need: Need, goal: GoalId): Entry[] {
   for (const type of need.types) {
     for (const x of candidatesOfType(index, type)) {
       const an = x.an;
-      if (need.sunscreen && !an.claimsSpf) continue;
-      if (swapSun === "sun" && !an.claimsSpf) continue;
+      // The face's sunscreen: claimed, whole-face, and no lower SPF than the advice asks for.
+      if ((need.sunscreen || swapSun === "sun") && !(an.claimsSpf && an.isSunscreen && (spfOf(x.cand.name) ?? SUNSCREEN.minimumSpf) >= SUNSCREEN.minimumSpf)) continue;
       if (swapSun === "nosun" && an.isSunscreen) continue;
       if (need.gel && !an.isGel) continue;
       const wanted = wantedSummary(x, need, goal);

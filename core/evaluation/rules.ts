@@ -169,6 +169,14 @@ export const SUNSCREEN = {
    * zinc oxide or titanium dioxide is an absorbent, a soothing agent or a pigment, not a day's sun protection.
    */
   notByFilters: ["Cleanser", "Mask"] as readonly ProductTypeName[],
+  /**
+   * Not the face's sunscreen whatever it claims: a powder is never applied at the 2 mg/cm² its SPF was
+   * tested at (AAD: not as the only sunscreen); an eye cream or a lip product (ProductView.localised)
+   * covers only its area.
+   */
+  partialPattern: /\bpowders?\b/i,
+  /** The least SPF the advice asks for (AAD: broad spectrum SPF 30 or higher); a suggestion never states less. */
+  minimumSpf: 30,
 } as const;
 
 /** Keyword classes for ingredients the knowledge base does not know: core/ingredient-keywords.ts (shared with the advanced analysis). */

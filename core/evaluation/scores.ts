@@ -9,7 +9,7 @@
 import type { GoalId } from "../domain";
 import { doseIn, goalIngredients, matchesFacts, type AnalyzedProduct, type ProductView } from "./analyze";
 import { hasMorningSunscreen, isCleanser, isMoisturizer, type EngineContext, type Finding } from "./detect";
-import type { WeightedList } from "./facts";
+import type { WeightedIngredient, WeightedList } from "./facts";
 import {
   COMPLETENESS_POINTS,
   DOSE,
@@ -60,19 +60,19 @@ function skinTypeEssential(ctx: EngineContext): { label: Message; present: boole
 }
 
 /** A leave-on product holding an active for one of the goals at a moderate dose or more. */
-export function treatsGoal(p: ProductView, goals: readonly GoalId[]): boolean {
+export function treatsGoal(p: ProductView, goals: readonly GoalId[], avoided?: ReadonlySet<WeightedIngredient>): boolean {
   if (!p.leaveOn) return false;
-  for (const g of goals) for (const ing of goalIngredients(p.list, g)) if (doseIn(ing, p) >= DOSE.moderate) return true;
+  for (const g of goals) for (const ing of goalIngredients(p.list, g)) if (doseIn(ing, p) >= DOSE.moderate && !avoided?.has(ing)) return true;
   return false;
 }
 
 export function completeness(ctx: EngineContext): ScoreResult {
   const { morning, night, all } = ctx.routine;
   const P = COMPLETENESS_POINTS;
-  const primaryTreated = all.some((p) => treatsGoal(p, [ctx.input.goal]));
+  const primaryTreated = all.some((p) => treatsGoal(p, [ctx.input.goal], ctx.avoided));
   const secondaryGoals = ctx.goals.slice(1);
   const secondaryShare = secondaryGoals.length
-    ? secondaryGoals.filter((g) => all.some((p) => treatsGoal(p, [g]))).length / secondaryGoals.length
+    ? secondaryGoals.filter((g) => all.some((p) => treatsGoal(p, [g], ctx.avoided))).length / secondaryGoals.length
     : primaryTreated
       ? 1
       : 0;

@@ -226,7 +226,7 @@ function suggestionsText(ctx: EngineContext, findings: readonly Finding[], recs:
 function tailoredText(ctx: EngineContext): Message {
   const { input } = ctx;
   const lines: Message[] = [msg(`tailored.${input.skinType}`)];
-  lines.push(msg("tailored.goals", { goals: list(ctx.goals.map(goalMsg)) }));
+  lines.push(msg("tailored.your-goals", { count: ctx.goals.length, goals: list(ctx.goals.map(goalMsg)) }));
   const profile = input.profile;
   if (profile?.pregnant || profile?.breastfeeding) lines.push(msg("tailored.pregnant"));
   if (profile?.sensitivities?.length) lines.push(msg("tailored.sensitivities", { sensitivities: list(profile.sensitivities.map((s) => msg(`sensitivity.${s}`))) }));

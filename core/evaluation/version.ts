@@ -37,4 +37,11 @@
  * 1.4.6: a splash mask and a purifying (or silica-led) mask are used after the cleanser and washed off; a mask whose name
  * says it is also a spot treatment, and a drying lotion, gel or paste, is a spot treatment (ADR 0073).
  */
-export const ENGINE_VERSION = "engine-1.4.6";
+/**
+ * 1.4.7: a note (a pair met only in low amounts, a myth) gets no suggested week and a sunscreen never gets days; a pair
+ * noted in low amounts is no "No ingredient conflicts"; a cleanser's actives meet only each other (rinsed off first);
+ * pregnant or breastfeeding, the ingredients the warning says to stop serve no goal; an eye cream, a lip product or a
+ * powder is not the face's sunscreen, and a suggested sunscreen states no SPF under 30; "Your goal" for one goal, and a
+ * product with no fitting swap is looked for with its article ("an oil").
+ */
+export const ENGINE_VERSION = "engine-1.4.7";
