@@ -50,7 +50,9 @@ export const REQUIRED_VARIABLES: Record<string, readonly TemplateVariable[]> = {
 /** The variables template `id` needs that `template` does not use. */
 export function missingVariables(id: string, template: string): TemplateVariable[] {
   const used = new Set([...template.matchAll(VARIABLE)].map((m) => m[1]));
-  return (REQUIRED_VARIABLES[id] ?? []).filter((name) => !used.has(name));
+  // Own keys only: an id such as "constructor" names the object's prototype members, not a template.
+  const required = Object.hasOwn(REQUIRED_VARIABLES, id) ? REQUIRED_VARIABLES[id] : [];
+  return required.filter((name) => !used.has(name));
 }
 
 export function renderTemplate(template: string, values: Record<TemplateVariable, string>): string {

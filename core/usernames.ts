@@ -82,6 +82,8 @@ function reservedNameSkeletons() {
   };
   return reservedSkeletons;
 }
+/** Unicode's explicit direction marks, embeddings, overrides and isolates (UAX #9), which reorder what follows them. */
+const DIRECTION_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 /** Check marks and their look-alikes, a "verified" badge: ✓ ✔ ☑ ✅ √ ∛ ∜ 🗸 🗹 ⍻ 𐄂. */
 const CHECK_MARKS = /[\u2713\u2714\u2611\u2705\u221A\u221B\u221C\u237B\u{1F5F8}\u{1F5F9}\u{10102}]/u;
 
@@ -93,6 +95,8 @@ const CHECK_MARKS = /[\u2713\u2714\u2611\u2705\u221A\u221B\u221C\u237B\u{1F5F8}\
 export function displayNameProblem(name: string): string | null {
   const text = name.normalize("NFKC");
   if (CHECK_MARKS.test(text)) return "name may not contain check marks or badges";
+  // "\u202EKCATSNIKS" shows as "SKINSTACK": a name reads in the order it is written.
+  if (DIRECTION_CONTROLS.test(text)) return "name may not contain text-direction controls";
   const skeleton = confusableSkeleton(text);
   const words = skeleton.split(/[^\p{L}\p{N}\p{M}]+/u).filter(Boolean);
   const reserved = reservedNameSkeletons();

@@ -26,30 +26,32 @@ const description = v.pipe(
   v.maxLength(POST_DESCRIPTION_MAX, `description must be at most ${POST_DESCRIPTION_MAX} characters`),
 );
 
-export const CreatePostSchema = v.object({
-  stackId: v.pipe(v.string("stackId must be a routine id"), v.trim(), v.minLength(1, "stackId is required")),
-  title: requiredText("title", POST_TITLE_MAX),
-  description: v.optional(description, ""),
-});
+export const CreatePostSchema = v.strictObject(
+  {
+    stackId: v.pipe(v.string("stackId must be a routine id"), v.trim(), v.minLength(1, "stackId is required")),
+    title: requiredText("title", POST_TITLE_MAX),
+    description: v.optional(description, ""),
+  },
+  objectMessage,
+);
 
 /** PATCH /api/posts/{id}: the title, the description, or both. */
 export const EditPostSchema = v.pipe(
-  v.object({
-    title: v.optional(requiredText("title", POST_TITLE_MAX)),
-    description: v.optional(description),
-  }),
+  v.strictObject(
+    {
+      title: v.optional(requiredText("title", POST_TITLE_MAX)),
+      description: v.optional(description),
+    },
+    objectMessage,
+  ),
   v.check((input) => input.title !== undefined || input.description !== undefined, "Send a title, a description or both"),
 );
 
 /** POST /api/posts/{id}/like. */
-export const ReactionSchema = v.object({
-  isLike: v.boolean("isLike must be true or false"),
-});
+export const ReactionSchema = v.strictObject({ isLike: v.boolean("isLike must be true or false") }, objectMessage);
 
 /** POST /api/posts/{id}/comments and PATCH /api/posts/{id}/comments/{commentId}. */
-export const CommentSchema = v.object({
-  content: requiredText("content", COMMENT_MAX),
-});
+export const CommentSchema = v.strictObject({ content: requiredText("content", COMMENT_MAX) }, objectMessage);
 
 export type EditPostInput = v.InferOutput<typeof EditPostSchema>;
 

@@ -19,3 +19,25 @@ export const limitParam = (max: number) =>
       v.maxValue(max, `limit must be at most ${max}`),
     ),
   );
+
+/**
+ * A date a client sends back to page on (a cursor, `before`): null unless it is a date of a year from
+ * 1 to 9999. JavaScript also reads "99999" or "275760-09-13" as dates, which PostgreSQL cannot store.
+ */
+export function pagingDate(text: string): Date | null {
+  if (text.length > 40) return null;
+  const date = new Date(text);
+  if (Number.isNaN(date.getTime())) return null;
+  const year = date.getUTCFullYear();
+  return year >= 1 && year <= 9999 ? date : null;
+}
+
+/** `?before=` and the like: a paging date (pagingDate), told apart from anything else by name. */
+export const dateParam = (field: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.check((text) => pagingDate(text) !== null, `${field} must be a date`),
+      v.transform((text) => pagingDate(text)!),
+    ),
+  );

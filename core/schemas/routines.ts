@@ -1,6 +1,6 @@
 /** Valibot schemas for routines (stacks), shared by the web app and the api Worker. */
 import * as v from "valibot";
-import { limitParam } from "./paging";
+import { dateParam, limitParam } from "./paging";
 import { GOAL_IDS, SKIN_TYPES, USAGE_FREQUENCIES, WEEKDAYS } from "../domain";
 import { concentrationProblem } from "../concentrations";
 import { sortDays } from "../schedule";
@@ -133,12 +133,5 @@ export const EVALUATION_HISTORY_MAX_LIMIT = 50;
 /** Query of GET /api/stacks/{id}/evaluations: `limit`, and `before` (an evaluation's createdAt) for earlier ones. */
 export const EvaluationHistoryQuerySchema = v.object({
   limit: limitParam(EVALUATION_HISTORY_MAX_LIMIT),
-  before: v.optional(
-    v.pipe(
-      v.string(),
-      v.maxLength(40, "before must be a date"),
-      v.check((s) => !Number.isNaN(Date.parse(s)), "before must be a date"),
-      v.transform((s) => new Date(s)),
-    ),
-  ),
+  before: dateParam("before"),
 });

@@ -233,6 +233,22 @@ describe("prompt templates", () => {
     expect(templateEntries[1]).toMatchObject({ action: "template.save", details: { version: start.latestVersion + 1 } });
   });
 
+  it("a template id that names an object's own members (constructor, toString...) is an unknown template: 404, nothing stored", async () => {
+    const auditBefore = await auditCount(admin.user.id);
+    for (const id of ["constructor", "tostring", "valueof", "hasownproperty", "__proto__"]) {
+      for (const [method, path, body] of [
+        ["PUT", `/api/admin/templates/${id}`, { template: "Rate {products} for {goal}" }],
+        ["GET", `/api/admin/templates/${id}`, undefined],
+        ["POST", `/api/admin/templates/${id}/revert`, { version: 1 }],
+      ] as const) {
+        const res = await call(path, { method, token: admin.token, ...(body ? { json: body } : {}) });
+        expect(res.status, `${method} ${path}`).toBe(404);
+        expect(await json(res)).toMatchObject({ code: "template_not_found", message: expect.any(String) });
+      }
+    }
+    expect(await auditCount(admin.user.id)).toBe(auditBefore);
+  });
+
   it("refuses a template with unknown variables with 400 naming them, storing nothing", async () => {
     const versionsBefore = await withTestDb((db) => db.select().from(promptTemplateVersions).where(eq(promptTemplateVersions.templateId, "stack-evaluation")));
     const auditBefore = await auditCount(admin.user.id);

@@ -120,6 +120,9 @@ describe("signup", () => {
     ["a short password", JSON.stringify({ email: "a@b.test", password: "short" }), "validation_error", "password"],
     ["an overlong name", JSON.stringify({ name: "x".repeat(101), email: "a@b.test", password: "longenough" }), "validation_error", "name"],
     ["a bad email", JSON.stringify({ email: "not-an-email", password: "longenough" }), "validation_error", "email"],
+    ["half a surrogate pair in a name", '{"name":"Bad\\ud800Name","email":"a@b.test","password":"longenough"}', "invalid_input", "Unicode"],
+    ["half a surrogate pair in a key", '{"\\udfff":1,"email":"a@b.test","password":"longenough"}', "invalid_input", "Unicode"],
+    ["a byte that is no UTF-8", new Uint8Array([...new TextEncoder().encode('{"name":"Bad'), 0xff, ...new TextEncoder().encode('Name","email":"a@b.test","password":"longenough"}')]), "invalid_json", "UTF-8"],
   ])("rejects %s with 400 and writes nothing", async (_label, body, code, field) => {
     const res = await call("/api/auth/signup", { method: "POST", body, headers: { "content-type": "application/json" } });
     expect(res.status).toBe(400);

@@ -35,6 +35,9 @@ describe("paging cursors", () => {
     ["a time that would round", encodeCursor({ ...time, t: "2026-11-25T07:00:00.123Z" })],
     ["an id that is no uuid", encodeCursor({ ...time, i: "1 or 1=1" })],
     ["an array", encodeCursor([time.t, time.i])],
+    ["a day no month has", encodeCursor({ ...time, t: "2026-02-30T07:00:00.123456Z" })],
+    ["a thirteenth month", encodeCursor({ ...time, t: "2026-13-01T07:00:00.123456Z" })],
+    ["a 25th hour", encodeCursor({ ...time, t: "2026-11-25T25:00:00.123456Z" })],
   ])("refuses %s with 400 invalid_cursor", (_what, cursor) => {
     const error = refusal(() => decodeTimeCursor(cursor));
     expect([error.status, error.code]).toEqual([400, "invalid_cursor"]);

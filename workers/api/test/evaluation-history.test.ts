@@ -143,6 +143,10 @@ describe("GET /api/stacks/{id}/evaluations", () => {
     [`limit=${EVALUATION_HISTORY_MAX_LIMIT + 1}`, `at most ${EVALUATION_HISTORY_MAX_LIMIT}`],
     ["limit=ten", "whole number"],
     ["before=yesterday", "before must be a date"],
+    // JavaScript reads these as dates; PostgreSQL cannot store them.
+    ["before=99999", "before must be a date"],
+    ["before=275760-09-13", "before must be a date"],
+    ["before=-000001-01-01", "before must be a date"],
   ])("refuses ?%s with a 400 naming the problem", async (query, text) => {
     const { owner, stackId: routineId } = await evaluatedRoutine();
     const res = await history(routineId, owner.token, `?${query}`);

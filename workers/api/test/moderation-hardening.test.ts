@@ -200,7 +200,7 @@ describe("display names that pass for staff", () => {
     expect(signup.status).toBe(400);
     expect(await body(signup)).toMatchObject({ code: "validation_error", message: expect.stringContaining("Skinstack") });
     const member = await signUp();
-    for (const name of ["Аdmin", "Jane ✓", "Official ✅", "m0derator"]) {
+    for (const name of ["Аdmin", "Jane ✓", "Official ✅", "m0derator", "\u202EKCATSNIKS", "\u202Etroppus"]) {
       const res = await call("/api/account", { method: "PATCH", token: member.token, json: { name } });
       expect(res.status, name).toBe(400);
       expect(await body(res)).toMatchObject({ code: "validation_error" });

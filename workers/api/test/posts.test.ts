@@ -155,6 +155,7 @@ describe("POST /api/posts", () => {
     ["a description over 800 characters", { title: "ok", description: "d".repeat(801) }, "at most 800"],
     ["a title that is not text", { title: 42 }, "title"],
     ["a missing stackId", { stackId: undefined, title: "ok" }, "stackId"],
+    ["a misspelt field (it would be dropped)", { title: "ok", descripton: "lost words" }, "descripton: unknown field"],
   ])("rejects %s with 400", async (_label, fields, text) => {
     const owner = await signUp();
     const routineId = await evaluatedRoutine(owner);
@@ -430,6 +431,25 @@ describe("comments", () => {
     expect(await refused[0].json()).toMatchObject({ code: "rate_limited" });
     for (const r of refused) expect(Number(r.headers.get("retry-after"))).toBeGreaterThanOrEqual(55);
     expect(await withTestDb((db) => db.$count(comments, eq(comments.userId, chatty.user.id)))).toBe(10);
+  });
+});
+
+describe("fields a write does not know", () => {
+  it("are refused with 400 naming them, and nothing changes: a comment, an edit, a reaction", async () => {
+    const owner = await signUp();
+    const postId = await createPost(owner, await evaluatedRoutine(owner));
+    const before = await withTestDb(async (db) => [await db.$count(comments, eq(comments.postId, postId)), await db.$count(reactions, eq(reactions.postId, postId)), JSON.stringify(await db.select().from(posts).where(eq(posts.id, postId)))]);
+    for (const [method, path, json, field] of [
+      ["POST", `/api/posts/${postId}/comments`, { content: "hi", isAdmin: true }, "isAdmin"],
+      ["PATCH", `/api/posts/${postId}`, { title: "New", pinned: true }, "pinned"],
+      ["POST", `/api/posts/${postId}/like`, { isLike: true, userId: owner.user.id }, "userId"],
+    ] as const) {
+      const res = await call(path, { method, token: owner.token, json });
+      expect(res.status, `${method} ${path}`).toBe(400);
+      expect(await res.json()).toMatchObject({ code: "validation_error", message: expect.stringContaining(`${field}: unknown field`) });
+    }
+    const after = await withTestDb(async (db) => [await db.$count(comments, eq(comments.postId, postId)), await db.$count(reactions, eq(reactions.postId, postId)), JSON.stringify(await db.select().from(posts).where(eq(posts.id, postId)))]);
+    expect(after).toEqual(before);
   });
 });
 

@@ -315,3 +315,15 @@ describe("usage frequency, weekly days and strengths per product", () => {
 });
 
 void env;
+
+describe("GET /api/stacks?cursor=", () => {
+  it("refuses what is no date PostgreSQL can hold with 400 invalid_cursor, and pages on a real one", async () => {
+    const owner = await signUp();
+    for (const cursor of ["yesterday", "99999", "275760-09-13", "-000001-01-01"]) {
+      const res = await call(`/api/stacks?cursor=${encodeURIComponent(cursor)}`, { token: owner.token });
+      expect(res.status, cursor).toBe(400);
+      expect(await res.json()).toMatchObject({ code: "invalid_cursor", message: "cursor must be a date" });
+    }
+    expect((await call(`/api/stacks?cursor=${encodeURIComponent(new Date().toISOString())}`, { token: owner.token })).status).toBe(200);
+  });
+});

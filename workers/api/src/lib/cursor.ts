@@ -42,9 +42,16 @@ const PG_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const asRecord = (value: unknown): Record<string, unknown> | null =>
   value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 
+/** A real instant in that form: "2026-02-30T..." has the shape but no such day, which PostgreSQL would refuse. */
+function isPgTime(t: string): boolean {
+  if (!PG_TIME.test(t)) return false;
+  const date = new Date(`${t.slice(0, 19)}Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 19) === t.slice(0, 19);
+}
+
 function readTime(value: unknown): TimeCursor | null {
   const v = asRecord(value);
-  return v && typeof v.t === "string" && PG_TIME.test(v.t) && typeof v.i === "string" && isUuid(v.i) ? { t: v.t, i: v.i } : null;
+  return v && typeof v.t === "string" && isPgTime(v.t) && typeof v.i === "string" && isUuid(v.i) ? { t: v.t, i: v.i } : null;
 }
 
 function readLikes(value: unknown): LikesCursor | null {

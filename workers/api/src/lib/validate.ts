@@ -30,11 +30,33 @@ async function readJson(c: Context): Promise<unknown> {
   if (type !== "application/json" && !/^application\/[\w.+-]+\+json$/.test(type)) {
     throw new ApiError(415, "unsupported_media_type", "Send the request body as JSON with Content-Type: application/json");
   }
+  let value: unknown;
   try {
-    return await c.req.json();
+    // Strict UTF-8: a lenient decoder would store a malformed byte as U+FFFD without a word.
+    value = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(await c.req.arrayBuffer()));
   } catch {
-    throw badRequest("The request body must be valid JSON", "invalid_json");
+    throw badRequest("The request body must be valid JSON in UTF-8", "invalid_json");
   }
+  if (holdsLoneSurrogate(value)) throw badRequest("The request body holds text that is not valid Unicode (a lone surrogate such as \\ud800)", "invalid_input");
+  return value;
+}
+
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
+/** Whether any string or key of a parsed JSON value holds half of a surrogate pair (walked without recursion: any depth). */
+function holdsLoneSurrogate(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length) {
+    const item = pending.pop();
+    if (typeof item === "string") {
+      if (LONE_SURROGATE.test(item)) return true;
+    } else if (Array.isArray(item)) {
+      for (const element of item) pending.push(element);
+    } else if (item && typeof item === "object") {
+      for (const [key, element] of Object.entries(item)) pending.push(key, element);
+    }
+  }
+  return false;
 }
 
 /** Where a validator reads its value; the names are Hono's validation targets (and `hc`'s). */

@@ -26,6 +26,7 @@ import { sha256Hex } from "../lib/tokens";
 import { evaluationHistory } from "../lib/routines/evaluation-history";
 import { findRoutine, findVisibleRoutine, loadRoutines, loadVisibleRoutine, savePregnancyAnswers, routineNotFound, toProductRows } from "../lib/routines/routines";
 import { IdParams } from "@core/schemas/params";
+import { pagingDate } from "@core/schemas/paging";
 import { validate } from "../lib/validate";
 import { currentSession, requireUser, sessionClaims } from "../middleware/auth";
 import { notifyLater } from "../realtime/notify";
@@ -144,8 +145,8 @@ export const stackRoutes = new Hono<AppEnv>()
   .get("/", requireUser, async (c) => {
     const user = c.get("user");
     const before = c.req.query("cursor");
-    const cursorDate = before ? new Date(before) : null;
-    if (cursorDate && Number.isNaN(cursorDate.getTime())) throw badRequest("cursor must be a date", "invalid_cursor");
+    const cursorDate = before ? pagingDate(before) : null;
+    if (before && !cursorDate) throw badRequest("cursor must be a date", "invalid_cursor");
     const rows = await c
       .get("db")
       .select()
