@@ -60,6 +60,9 @@ describe("the fallback classifier shared by the basic and the advanced analysis"
   it("seed oils and fatty alcohols stay what they are", () => {
     expect(keywordClasses("grapefruit seed oil").has("essential-oil")).toBe(false);
     expect(keywordClasses("rosa canina fruit oil").has("essential-oil")).toBe(false);
+    // Chia is a sage (Salvia hispanica) whose oil is a seed oil, however the list words it; sage oils are essential oils.
+    expect(keywordClasses("salvia hispanica oil").has("essential-oil")).toBe(false);
+    for (const sage of ["salvia officinalis oil", "salvia sclarea oil", "sage oil"]) expect(keywordClasses(sage).has("essential-oil"), sage).toBe(true);
     expect([...keywordClasses("isostearyl alcohol")]).toEqual(["fatty-alcohol"]);
   });
 

@@ -7,9 +7,12 @@
 import type { ActiveClass } from "./kb/types";
 import { scanKeywords } from "./keyword-scan";
 
-/** Aromatic plants, by INCI (Latin) and English name: an "oil" of one of them is an essential oil. */
+/**
+ * Aromatic plants, by INCI (Latin) and English name: an "oil" of one of them is an essential oil. Sage by its
+ * species: Salvia hispanica is chia, whose oil is pressed from the seed.
+ */
 const AROMATIC_PLANTS =
-  /\b(lavandula|lavender|mentha|peppermint|spearmint|eucalyptus|melaleuca|tea tree|citrus|lemon|orange|bergamot|grapefruit|lime|mandarin|rosmarinus|rosemary|cananga|ylang|pelargonium|geranium|rosa damascena|rosa centifolia|rose|eugenia|syzygium|clove|cinnamomum|cinnamon|santalum|sandalwood|pogostemon|patchouli|boswellia|frankincense|neroli|cymbopogon|lemongrass|cedrus|cedarwood|juniperus|juniper|salvia|sage|origanum|oregano|thymus|thyme|chamomilla|chamomile|anthemis|litsea|vetiveria|vetiver|jasminum|jasmine|ocimum|basil|myrtus|myrtle|laurus|cupressus|cypress|amyris|aniba|rosewood|illicium|commiphora|myrrh)\b/;
+  /\b(lavandula|lavender|mentha|peppermint|spearmint|eucalyptus|melaleuca|tea tree|citrus|lemon|orange|bergamot|grapefruit|lime|mandarin|rosmarinus|rosemary|cananga|ylang|pelargonium|geranium|rosa damascena|rosa centifolia|rose|eugenia|syzygium|clove|cinnamomum|cinnamon|santalum|sandalwood|pogostemon|patchouli|boswellia|frankincense|neroli|cymbopogon|lemongrass|cedrus|cedarwood|juniperus|juniper|salvia officinalis|salvia sclarea|salvia lavandulifolia|salvia triloba|salvia fruticosa|sage|origanum|oregano|thymus|thyme|chamomilla|chamomile|anthemis|litsea|vetiveria|vetiver|jasminum|jasmine|ocimum|basil|myrtus|myrtle|laurus|cupressus|cypress|amyris|aniba|rosewood|illicium|commiphora|myrrh)\b/;
 
 /** Class and pattern, tried all: an ingredient gets every class whose pattern matches its key. */
 export const KEYWORD_CLASSES: ReadonlyArray<readonly [ActiveClass, RegExp]> = [

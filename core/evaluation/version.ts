@@ -42,6 +42,7 @@
  * noted in low amounts is no "No ingredient conflicts"; a cleanser's actives meet only each other (rinsed off first);
  * pregnant or breastfeeding, the ingredients the warning says to stop serve no goal; an eye cream, a lip product or a
  * powder is not the face's sunscreen, and a suggested sunscreen states no SPF under 30; "Your goal" for one goal, and a
- * product with no fitting swap is looked for with its article ("an oil").
+ * product with no fitting swap is looked for with its article ("an oil"); chia oil (Salvia hispanica) is no
+ * essential oil, only the sages are.
  */
 export const ENGINE_VERSION = "engine-1.4.7";
