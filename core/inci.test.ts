@@ -263,4 +263,14 @@ describe("parseInci footnote marks", () => {
     expect(keys("Water, Glycerin, Squalane*, *Certified organic")).toEqual(["water", "glycerin", "squalane"]);
     for (const footnoteOnly of ["*Essential Oil", "* 100% Natural Fragrance", "**Natural."]) expect(hasRealIngredientList(footnoteOnly)).toBe(false);
   });
+
+  it("drops a footnote glued to the last name's full stop, keeping the name (a real face wash's list)", () => {
+    expect(keys("Water, Sodium Laureth Sulfate, Mentha Piperita (Peppermint) Oil*, Methylisothiazolinone.*Essential Oil")).toEqual([
+      "water",
+      "sodium laureth sulfate",
+      "mentha piperita oil",
+      "methylisothiazolinone",
+    ]);
+    expect(keys("Water, Glycerin, Phenoxyethanol.**Organic.")).toEqual(["water", "glycerin", "phenoxyethanol"]);
+  });
 });

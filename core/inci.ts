@@ -331,8 +331,11 @@ function cleanSegment(segment: string, first: boolean, trailing: boolean, names:
     }
     s = s.slice(colon + 1).trim();
   }
-  const footnote = s.indexOf(" *");
-  if (footnote > 0 && footnote + 2 < s.length) s = s.slice(0, footnote); // "Phenoxyethanol * Essential Oil"
+  // "Phenoxyethanol * Essential Oil", and glued to the last name's full stop: "Methylisothiazolinone.*Essential Oil".
+  const spaced = s.indexOf(" *");
+  const afterStop = s.indexOf(".*");
+  const footnote = spaced > 0 && (afterStop <= 0 || spaced < afterStop) ? spaced : afterStop;
+  if (footnote > 0 && footnote + 2 < s.length) s = s.slice(0, footnote);
   const stop = sentenceStop(s, 0);
   if (stop >= 0) {
     // Prose before the first name, or a footnote after the last one.

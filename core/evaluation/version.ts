@@ -43,6 +43,7 @@
  * pregnant or breastfeeding, the ingredients the warning says to stop serve no goal; an eye cream, a lip product or a
  * powder is not the face's sunscreen, and a suggested sunscreen states no SPF under 30; "Your goal" for one goal, and a
  * product with no fitting swap is looked for with its article ("an oil"); chia oil (Salvia hispanica) is no
- * essential oil, only the sages are.
+ * essential oil, only the sages are; a footnote glued to the last name's full stop ("Methylisothiazolinone.*Essential
+ * Oil") no longer hides that name.
  */
 export const ENGINE_VERSION = "engine-1.4.7";
