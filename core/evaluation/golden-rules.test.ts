@@ -507,6 +507,16 @@ describe("advice that holds together (engine 1.4.7)", () => {
     }
   });
 
+  it("a sunscreen the owner keeps in the night routine is moved to the morning, not bought again", () => {
+    const spfCream = product("Daily Moisturizer Broad Spectrum SPF 30", "Moisturizer", "Water, Homosalate, Octisalate, Avobenzone, Glycerin, Dimethicone, Cetearyl Alcohol, Phenoxyethanol");
+    const e = evaluate(baseInput({ morningProducts: [F.GENTLE_CLEANSER, F.ULTRA_REPAIR_CREAM], nightProducts: [F.GENTLE_CLEANSER, spfCream] }), catalogue());
+    expect(one(e, "sunscreen-at-night").products).toEqual([spfCream.name]);
+    expect(e.recommendations.filter((r) => r.productType === "Sunscreen")).toEqual([]);
+    // Without one at night, the missing morning sunscreen is suggested.
+    const none = evaluate(baseInput({ morningProducts: [F.GENTLE_CLEANSER, F.ULTRA_REPAIR_CREAM], nightProducts: [F.GENTLE_CLEANSER, F.ULTRA_REPAIR_CREAM] }), catalogue());
+    expect(none.recommendations.filter((r) => r.productType === "Sunscreen")).toHaveLength(1);
+  });
+
   it("the texts agree with their numbers and nouns: one goal is \"Your goal\", a product with no swap is looked for with its article", () => {
     const single = parseAnalysis(run({}).analysis);
     expect(JSON.stringify(single)).toMatch(/Your goal: Anti-Aging\./);

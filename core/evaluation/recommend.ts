@@ -218,9 +218,12 @@ function collectNeeds(findings: readonly Finding[]): Need[] {
       });
     }
   }
-  // One add per kind of gap (a sunscreen asked for by two rules is one need).
+  // One add per kind of gap (a sunscreen asked for by two rules is one need). A sunscreen the owner has in the
+  // night routine is moved to the morning (sunscreen-at-night), not bought again.
+  const owned = findings.some((f) => f.rule.check === "sunscreen-at-night" && f.hits.length > 0);
   const seen = new Set<string>();
   const distinctAdds = adds.filter((n) => {
+    if (owned && n.sunscreen) return false;
     const sig = `${n.types.join("|")}:${n.want?.label ?? ""}:${n.wantGoal ? 1 : 0}:${n.gel ? 1 : 0}`;
     if (seen.has(sig)) return false;
     seen.add(sig);

@@ -44,6 +44,7 @@
  * powder is not the face's sunscreen, and a suggested sunscreen states no SPF under 30; "Your goal" for one goal, and a
  * product with no fitting swap is looked for with its article ("an oil"); chia oil (Salvia hispanica) is no
  * essential oil, only the sages are; a footnote glued to the last name's full stop ("Methylisothiazolinone.*Essential
- * Oil") no longer hides that name.
+ * Oil") no longer hides that name; a sunscreen kept in the night routine is moved to the morning, and no other is
+ * suggested.
  */
 export const ENGINE_VERSION = "engine-1.4.7";
