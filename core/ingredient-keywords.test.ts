@@ -5,7 +5,7 @@ import { describeIngredient } from "./advanced-analysis-mapping";
 import { canonicalKey } from "./inci-key";
 import { parseInci } from "./inci";
 import { CATALOG_PRODUCTS } from "../drizzle/seed/products";
-import { isEssentialOilName, isPolymerName, KEYWORD_CLASSES, KEYWORD_PATTERNS, keywordClasses, NOT_IN_A_POLYMER } from "./ingredient-keywords";
+import { isEmulsifierDerivative, isEssentialOilName, isEsterDerivative, isPolymerName, KEYWORD_CLASSES, KEYWORD_PATTERNS, keywordClasses, NOT_IN_A_POLYMER } from "./ingredient-keywords";
 import table from "./ingredient-keywords.json";
 import { literalsOf } from "./keyword-literals";
 import { KEYWORD_PATTERN_COUNT, scanKeywords } from "./keyword-scan";
@@ -52,6 +52,9 @@ describe("the fallback classifier shared by the basic and the advanced analysis"
       expect(engineClasses(name), name).not.toContain("occlusive");
       expect(advancedClasses(name)).toEqual(engineClasses(name));
     }
+    // Esters of a butter or wax are emollients (CosIng), not the butter's film.
+    for (const name of ["shea butter ethyl esters", "butyrospermum parkii butter ethyl ester", "beeswax esters"]) expect([...keywordClasses(name)], name).toEqual(["emollient"]);
+    expect(keywordClasses("shea butter").has("occlusive")).toBe(true);
     // Trap: the waxes themselves stay occlusives.
     expect(keywordClasses("beeswax").has("occlusive")).toBe(true);
     expect(keywordClasses("candelilla wax").has("occlusive")).toBe(true);
@@ -81,6 +84,8 @@ describe("the keyword patterns matched through their literals (ingredient-keywor
     for (const [cls, pattern] of KEYWORD_CLASSES) if (pattern.test(key) && !(isPolymerName(key) && NOT_IN_A_POLYMER.includes(cls))) classes.add(cls);
     if (isEssentialOilName(key)) classes.add("essential-oil");
     if (classes.has("fatty-alcohol")) classes.delete("drying-alcohol");
+    if (isEmulsifierDerivative(key)) classes.delete("occlusive");
+    else if (isEsterDerivative(key) && classes.delete("occlusive")) classes.add("emollient");
     return sorted(classes);
   };
 

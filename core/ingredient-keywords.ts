@@ -79,6 +79,12 @@ export const isPolymerName = (key: string) => key.includes("polymer") && POLYMER
 export const isEmulsifierDerivative = (key: string) => key.startsWith("peg-") || key.startsWith("ppg-") || key.startsWith("polyglyceryl-");
 
 /**
+ * An ester made from a butter, oil or wax (shea butter ethyl esters, jojoba esters): a light emollient that
+ * spreads and absorbs, never the occlusive film of the butter or wax it was made from (CosIng: skin conditioning - emollient).
+ */
+export const isEsterDerivative = (key: string) => key.includes(" ester");
+
+/**
  * The classes a name says it has, for a name the knowledge base does not know. A fatty alcohol is never a drying one.
  * The patterns are matched through their literals (keyword-scan.ts): same answers, nothing to compile.
  */
@@ -94,5 +100,6 @@ export function keywordClasses(key: string): Set<ActiveClass> {
   if (essentialOil) classes.add("essential-oil");
   if (classes.has("fatty-alcohol")) classes.delete("drying-alcohol");
   if (isEmulsifierDerivative(key)) classes.delete("occlusive");
+  else if (isEsterDerivative(key) && classes.delete("occlusive")) classes.add("emollient");
   return classes;
 }
