@@ -33,6 +33,16 @@ export interface ProductView {
   localised: boolean;
 }
 
+export const SCRUB_NAME = /scrub|polish|exfoliat|microderm|peel/i;
+
+/**
+ * A product whose particles scrub: rinsed off, an exfoliant or mask, or named as a scrub. In a leave-on cream the same
+ * particles (sunflower seedcake, silica) are not rubbed over the skin (methodology: marks).
+ */
+export function usedAsScrub(p: ProductView): boolean {
+  return !p.leaveOn || p.type === "Exfoliant" || p.type === "Mask" || SCRUB_NAME.test(p.name);
+}
+
 /** A patch or sticker worn over a spot or the nose, or a lip product, named as one. */
 const LOCALISED_NAME = /\bpatch(es)?\b|\b(pimple|acne|spot) (dots?|stickers?)\b|hydrocolloid|\bnose strips?\b|\blips?\b/i;
 

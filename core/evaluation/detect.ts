@@ -16,6 +16,8 @@ import {
   type ProductView,
   type GoalCoverage,
   claimsSunProtection,
+  SCRUB_NAME,
+  usedAsScrub,
 } from "./analyze";
 import {
   DOSE,
@@ -652,8 +654,6 @@ function duplicates(rule: RoutineRule, list: readonly AnalyzedProduct[], r: Rout
 /** Checks whose warnings are about ingredients meeting in a routine: "No ingredient conflicts" never sits beside one. */
 export const INTERACTION_CHECKS: ReadonlySet<string> = new Set(["pair", "over-exfoliation", "duplicate-retinoid", "retinoid-morning"]);
 
-/** A product whose name says it scrubs: its jojoba esters are beads. */
-const SCRUB_NAME = /scrub|polish|exfoliat|microderm|peel/i;
 
 /**
  * The product's exfoliating ingredients: acids, retinoids and benzoyl peroxide at a moderate dose;
@@ -661,7 +661,7 @@ const SCRUB_NAME = /scrub|polish|exfoliat|microderm|peel/i;
  * exfoliant or a mask, where they rub (in a leave-on cream they are texture).
  */
 export function exfoliantIngredients(p: AnalyzedProduct): WeightedIngredient[] {
-  const scrubbing = !p.leaveOn || p.type === "Exfoliant" || p.type === "Mask" || SCRUB_NAME.test(p.name);
+  const scrubbing = usedAsScrub(p);
   const out: WeightedIngredient[] = [];
   for (const ing of p.list.ingredients) {
     const physical = ing.facts.classes.has("exfoliant-physical") || (ing.key === "jojoba esters" && SCRUB_NAME.test(p.name));

@@ -3,7 +3,7 @@
  * product-ingredient rule for that product (docs/methodology.md, "Exposure").
  */
 import { declaredSpf } from "../name-claims";
-import { doseIn, matchingIngredients, type ProductView } from "./analyze";
+import { doseIn, matchingIngredients, usedAsScrub, type ProductView } from "./analyze";
 import { weighList, type RawIngredient, type WeightedIngredient, type WeightedList } from "./facts";
 import { parseInci } from "../inci";
 import { BoundedMemo } from "../bounded-memo";
@@ -54,6 +54,8 @@ export interface PresentHit {
 export function presentHit(rule: PresentRule, p: ProductView, exclude?: ReadonlySet<string>): PresentHit | null {
   if ((rule.leaveOnOnly && !p.leaveOn) || (rule.spreadOnly && p.localised)) return null;
   let ings = matchingIngredients(p, rule.match);
+  // Scrub particles count where they scrub (a rinse-off product, an exfoliant, a mask, a scrub by name).
+  if (!usedAsScrub(p)) ings = ings.filter((i) => !i.facts.classes.has("exfoliant-physical") || rule.match.keys?.includes(i.key));
   const sa = rule.salicylicAbove;
   if (sa !== undefined) ings = ings.filter((i) => !i.facts.classes.has("bha") || (i.percent ?? 0) > sa || /\bpeel/i.test(p.name));
   if (exclude?.size) ings = ings.filter((i) => !exclude.has(i.key));

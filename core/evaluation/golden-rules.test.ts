@@ -517,6 +517,14 @@ describe("advice that holds together (engine 1.4.7)", () => {
     expect(none.recommendations.filter((r) => r.productType === "Sunscreen")).toHaveLength(1);
   });
 
+  it("scrub particles trigger reactive skin where they scrub, not as a leave-on cream's texture", () => {
+    const e = run({ skinType: "sensitive", nightProducts: [F.GENTLE_CLEANSER, F.GEL_MOISTURIZER] });
+    for (const i of byRule(e, "reactive-skin-triggers")) expect(i.ingredients.join()).not.toMatch(/Seedcake/i);
+    const scrub = product("Exfoliating Face Scrub", "Exfoliant", "Water, Glycerin, Juglans Regia (Walnut) Shell Powder, Cetearyl Alcohol, Phenoxyethanol");
+    const scrubbed = run({ skinType: "sensitive", nightProducts: [F.GENTLE_CLEANSER, scrub, F.ULTRA_REPAIR_CREAM] });
+    expect(one(scrubbed, "reactive-skin-triggers").products).toEqual([scrub.name]);
+  });
+
   it("the texts agree with their numbers and nouns: one goal is \"Your goal\", a product with no swap is looked for with its article", () => {
     const single = parseAnalysis(run({}).analysis);
     expect(JSON.stringify(single)).toMatch(/Your goal: Anti-Aging\./);

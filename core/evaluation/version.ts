@@ -45,6 +45,7 @@
  * product with no fitting swap is looked for with its article ("an oil"); chia oil (Salvia hispanica) is no
  * essential oil, only the sages are; a footnote glued to the last name's full stop ("Methylisothiazolinone.*Essential
  * Oil") no longer hides that name; a sunscreen kept in the night routine is moved to the morning, and no other is
- * suggested; an ester of a butter, oil or wax (shea butter ethyl esters) is an emollient, not a heavy occlusive.
+ * suggested; an ester of a butter, oil or wax (shea butter ethyl esters) is an emollient, not a heavy occlusive;
+ * scrub particles are a trigger for reactive skin only where they scrub (rinse-off, exfoliant, mask, a scrub by name).
  */
 export const ENGINE_VERSION = "engine-1.4.7";
