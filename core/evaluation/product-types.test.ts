@@ -94,6 +94,16 @@ describe("a rinse-off mask whatever the retailer's label (engine 1.4.5)", () => 
     expect(normalizeProductType(null, "Rinse-Off Purifying Treatment")).toBe("Mask");
   });
 
+  it("reads a serum or an exfoliating acid liquid filed under Cleanser as what it is: it is left on", () => {
+    expect(normalizeProductType("Cleanser", "T.L.C. Framboos™ Glycolic Night Serum")).toBe("Serum");
+    expect(normalizeProductType("Cleanser", "FAB Skin Lab Resurfacing Liquid 10% AHA")).toBe("Exfoliant");
+    expect(normalizeProductType("Cleanser", "Glycolic Acid 7% Toning Solution")).toBe("Toner");
+    // Traps: what is washed or rubbed off stays a cleanser.
+    expect(normalizeProductType("Cleanser", "Serum Infused Cleansing Balm")).toBe("Cleanser");
+    expect(normalizeProductType("Cleanser", "AHA Liquid Face Wash")).toBe("Cleanser");
+    expect(normalizeProductType("Cleanser", "Exfoliating Peel Gel")).toBe("Cleanser");
+  });
+
   it("reads a mud or mask filed under Cleanser as a mask, unless the name also says it cleanses or scrubs", () => {
     expect(normalizeProductType("Cleanser", "YOUTHMUD Tinglexfoliate Treatment")).toBe("Mask");
     expect(normalizeProductType("Cleanser", "Brightening Mud Treatment")).toBe("Mask");

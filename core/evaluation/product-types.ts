@@ -123,6 +123,15 @@ const NAME_OVER_LABEL: ReadonlyArray<readonly [ProductTypeName, RegExp, RegExp, 
   ["Cleanser", /mud\b|\bmask\b|\bmasque\b/, /cleans|\bwash\b|micellar|\bsoap\b|scrub|\bexfoliat|polish/, "Mask"],
   // A mask whose name says it is also a (blemish) spot treatment is left on the spots: its actives stay on the skin.
   ["Mask", /(?<!\b(?:dark|age) )\bspot treatment|leave[- ]on spot/, /$^/, "Spot Treatment"],
+  // A serum, or an exfoliating acid liquid or solution, filed under Cleanser is left on: "Glycolic Night Serum",
+  // "Resurfacing Liquid 10% AHA". (A peel gel is rubbed and rinsed off: it stays where the retailer filed it.)
+  ["Cleanser", /\bserum\b|\bampoule\b/, /cleans|\bwash\b|micellar|\bsoap\b/, "Serum"],
+  [
+    "Cleanser",
+    /(?:resurfacing|exfoliant|\baha\b|\bbha\b|\bacid\b).*\b(?:liquid|solution)\b|\b(?:liquid|solution)\b.*(?:resurfacing|exfoliant|\baha\b|\bbha\b|\bacid\b)/,
+    /cleans|\bwash\b|micellar|\bsoap\b|scrub|polish/,
+    "Exfoliant",
+  ],
 ];
 
 const MOISTURIZER_AISLE: ReadonlySet<ProductTypeName> = new Set<ProductTypeName>(["Oil", "Mask", "Toner", "Essence", "Mist", "Serum"]);
