@@ -27,6 +27,7 @@ import {
   PENALTIES,
   RULES,
   SEVERITY_RANK,
+  SUNSCREEN,
   type AbsentRule,
   type Condition,
   type IngredientMatcher,
@@ -37,7 +38,7 @@ import {
   type Severity,
 } from "./rules";
 import type { EngineInput, InsightType, Routine } from "./types";
-import { placeOf, presentHit } from "./exposure";
+import { placeOf, presentHit, spfOf } from "./exposure";
 import type { FeelingSignal } from "./feeling";
 import { meet, scheduleMsg, solveSchedule, type ScheduleItem } from "./schedule";
 import type { ScheduleEntry } from "./types";
@@ -395,6 +396,14 @@ function detectRoutine(rule: RoutineRule, ctx: EngineContext, earlier: readonly 
       if (earlier.some((f) => f.rule.check === "photosensitiser-without-spf")) return [];
       return [finding(rule, rule.severity, "morning", [], explained, rule.insightType, "morning")];
     }
+    case "low-spf": {
+      // Only when every morning sunscreen states an SPF under the minimum (one unstated or high enough is the protection).
+      const sunscreens = morning.filter((p) => p.isSunscreen);
+      if (!sunscreens.length || sunscreens.some((p) => (spfOf(p.name) ?? SUNSCREEN.minimumSpf) >= SUNSCREEN.minimumSpf)) return [];
+      const hits = sunscreens.map((p): Hit => ({ product: p, ingredients: [], severity: rule.severity }));
+      const spf = Math.max(...sunscreens.map((p) => spfOf(p.name) ?? 0));
+      return [finding(rule, rule.severity, "morning", hits, sentences(msg("low-spf", { names: joined(sunscreens.map((p) => p.name)), spf }), ...explainAct(rule)))];
+    }
     case "sunscreen-at-night": {
       const hits = night.filter((p) => p.isSunscreen && claimsSunProtection(p)).map((p): Hit => ({ product: p, ingredients: [], severity: rule.severity }));
       if (!hits.length) return [];
@@ -518,7 +527,7 @@ function detectRoutine(rule: RoutineRule, ctx: EngineContext, earlier: readonly 
       return [finding(rule, rule.severity, routineOf(hits), hits, withSubject(joined(detail, "semicolon")))];
     }
     case "success-sunscreen": {
-      const hits = morning.filter((p) => p.isSunscreen).map((p): Hit => ({ product: p, ingredients: [], severity: "low" }));
+      const hits = morning.filter((p) => p.isSunscreen && (spfOf(p.name) ?? SUNSCREEN.minimumSpf) >= SUNSCREEN.minimumSpf).map((p): Hit => ({ product: p, ingredients: [], severity: "low" }));
       if (!hits.length) return [];
       return [finding(rule, "low", "morning", hits, withSubject(joined(hits.map((h) => h.product.name))))];
     }

@@ -519,10 +519,27 @@ describe("advice that holds together (engine 1.4.7)", () => {
 
   it("scrub particles trigger reactive skin where they scrub, not as a leave-on cream's texture", () => {
     const e = run({ skinType: "sensitive", nightProducts: [F.GENTLE_CLEANSER, F.GEL_MOISTURIZER] });
-    for (const i of byRule(e, "reactive-skin-triggers")) expect(i.ingredients.join()).not.toMatch(/Seedcake/i);
+    for (const i of byRule(e, "reactive-skin-triggers")) expect((i.ingredients ?? []).join()).not.toMatch(/Seedcake/i);
     const scrub = product("Exfoliating Face Scrub", "Exfoliant", "Water, Glycerin, Juglans Regia (Walnut) Shell Powder, Cetearyl Alcohol, Phenoxyethanol");
     const scrubbed = run({ skinType: "sensitive", nightProducts: [F.GENTLE_CLEANSER, scrub, F.ULTRA_REPAIR_CREAM] });
     expect(one(scrubbed, "reactive-skin-triggers").products).toEqual([scrub.name]);
+  });
+
+  it("a morning whose sun protection states less than SPF 30: a warning, no praise, and an SPF 30+ sunscreen suggested", () => {
+    const tinted = product("Tinted Moisturizer Broad Spectrum SPF 15", "Moisturizer", "Water, Octinoxate, Zinc Oxide, Glycerin, Dimethicone, Iron Oxides, Phenoxyethanol");
+    const e = evaluate(baseInput({ morningProducts: [F.GENTLE_CLEANSER, tinted] }), catalogue());
+    const low = one(e, "low-spf");
+    expect(low.products).toEqual([tinted.name]);
+    expect(low.description).toMatch(/SPF 15 at most/);
+    expect(byRule(e, "success-sunscreen")).toEqual([]);
+    expect(byRule(e, "no-morning-sunscreen")).toEqual([]);
+    const added = e.recommendations.filter((r) => r.productType === "Sunscreen");
+    expect(added).toHaveLength(1);
+    expect(Number(/spf\s*(\d+)/i.exec(added[0].name)?.[1] ?? 30)).toBeGreaterThanOrEqual(30);
+    // With an SPF 40 after it, the morning is protected.
+    const both = evaluate(baseInput({ morningProducts: [F.GENTLE_CLEANSER, tinted, F.SUNSCREEN] }), catalogue());
+    expect(byRule(both, "low-spf")).toEqual([]);
+    expect(one(both, "success-sunscreen").products).toEqual([F.SUNSCREEN.name]);
   });
 
   it("the texts agree with their numbers and nouns: one goal is \"Your goal\", a product with no swap is looked for with its article", () => {

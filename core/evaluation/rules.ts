@@ -397,6 +397,7 @@ export interface RoutineRule extends RuleBase {
     | "no-gel-product"
     | "photosensitiser-without-spf"
     | "no-morning-sunscreen"
+    | "low-spf"
     | "sunscreen-at-night"
     | "layering-order"
     | "duplicate-type"
@@ -959,6 +960,20 @@ export const RULES: readonly Rule[] = [
     explanation: "Daily sunscreen is the single most effective step against sunburn, dark spots and photo-ageing.",
     action: "Finish the morning routine with a broad-spectrum SPF 30+.",
     evidence: "Daily sunscreen use slowed skin ageing in a randomised trial (Hughes et al., 2013).",
+  },
+  {
+    id: "low-spf",
+    check: "low-spf",
+    title: "Morning sun protection under SPF 30",
+    severity: "low",
+    insightType: "warning",
+    remedy: "add",
+    add: SUNSCREEN_ADD,
+    explanation:
+      "An SPF under 30 lets through more of the UV that burns and ages skin, and a real application is thinner than the amount the SPF was tested with, which lowers it further.",
+    action: "Finish the morning routine with a broad-spectrum SPF 30 or higher; this product can stay under it.",
+    evidence:
+      "Dermatology guidance (AAD) is a broad-spectrum SPF 30 or higher every day; people apply a quarter to half of the 2 mg/cm² used in SPF testing (Petersen and Wulf, 2014).",
   },
   {
     id: "sunscreen-at-night",

@@ -47,6 +47,7 @@
  * Oil") no longer hides that name; a sunscreen kept in the night routine is moved to the morning, and no other is
  * suggested; an ester of a butter, oil or wax (shea butter ethyl esters) is an emollient, not a heavy occlusive;
  * scrub particles are a trigger for reactive skin only where they scrub (rinse-off, exfoliant, mask, a scrub by name);
- * a serum or an exfoliating acid liquid a retailer files under Cleanser is a leave-on serum or exfoliant.
+ * a serum or an exfoliating acid liquid a retailer files under Cleanser is a leave-on serum or exfoliant; a morning whose
+ * sunscreens all state an SPF under 30 gets a warning (low-spf) and an SPF 30+ suggestion instead of praise.
  */
 export const ENGINE_VERSION = "engine-1.4.7";
