@@ -334,8 +334,10 @@ export function goalIngredients(list: WeightedList, goal: GoalId): readonly Weig
   return found;
 }
 
-/** How well a set of products covers a goal (best dose per distinct active, summed). */
-/** `avoided`: ingredients the routine's own warnings tell the owner to stop (pregnancy), which serve no goal. */
+/**
+ * How well a set of products covers a goal (best dose per distinct active, summed). `avoided`: ingredients the
+ * routine's own warnings tell the owner to stop (pregnancy), which serve no goal.
+ */
 export function goalCoverage(products: readonly ProductView[], goal: GoalId, fullAt: number, avoided?: ReadonlySet<WeightedIngredient>): GoalCoverage {
   const best = new Map<string, GoalActive>();
   for (const p of products) {

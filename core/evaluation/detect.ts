@@ -663,7 +663,6 @@ function duplicates(rule: RoutineRule, list: readonly AnalyzedProduct[], r: Rout
 /** Checks whose warnings are about ingredients meeting in a routine: "No ingredient conflicts" never sits beside one. */
 export const INTERACTION_CHECKS: ReadonlySet<string> = new Set(["pair", "over-exfoliation", "duplicate-retinoid", "retinoid-morning"]);
 
-
 /**
  * The product's exfoliating ingredients: acids, retinoids and benzoyl peroxide at a moderate dose;
  * scrub particles (walnut shell, apricot seed, pumice, jojoba beads) in a rinse-off product, an
