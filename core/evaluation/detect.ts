@@ -493,7 +493,7 @@ function detectRoutine(rule: RoutineRule, ctx: EngineContext, earlier: readonly 
       const hits: Hit[] = [];
       const named = new Set<string>();
       for (const p of all) {
-        if (named.has(p.name)) continue;
+        if (named.has(p.name) || (rule.spreadOnly && p.localised)) continue;
         const ings =
           m === EXFOLIANT || m.classes?.includes("exfoliant-physical")
             ? [...exfoliantIngredients(p), ...matchingIngredients(p, m).filter((i) => !EXFOLIANT.classes?.some((c) => i.facts.classes.has(c)) && i.strength >= DOSE.strong)]

@@ -542,6 +542,19 @@ describe("advice that holds together (engine 1.4.7)", () => {
     expect(one(both, "success-sunscreen").products).toEqual([F.SUNSCREEN.name]);
   });
 
+  it("breaking out or oily: an eye cream is not named for pore-clogging or heavy ingredients, a moisturizer with the same list is", () => {
+    const list = "Water, Isopropyl Myristate, Petrolatum, Cetearyl Alcohol, Glycerin, Caffeine, Phenoxyethanol";
+    const eye = product("Rich Eye Cream", "Eye Cream", list);
+    const face = product("Rich Face Cream", "Moisturizer", list);
+    const feeling = "I keep breaking out and my skin gets oily by noon";
+    const around = run({ skinType: "oily", skinFeeling: feeling, nightProducts: [F.GENTLE_CLEANSER, eye, F.GEL_MOISTURIZER] });
+    expect(JSON.stringify(around.insights.filter((i) => i.ruleId?.startsWith("feeling-")))).not.toContain(eye.name);
+    expect(parseAnalysis(around.analysis)["HOW YOUR SKIN FEELS"]).not.toContain(eye.name);
+    const spread = run({ skinType: "oily", skinFeeling: feeling, nightProducts: [F.GENTLE_CLEANSER, face, F.GEL_MOISTURIZER] });
+    expect(one(spread, "feeling-breakouts-comedogenic").products).toContain(face.name);
+    expect(parseAnalysis(spread.analysis)["HOW YOUR SKIN FEELS"]).toContain(face.name);
+  });
+
   it("the texts agree with their numbers and nouns: one goal is \"Your goal\", a product with no swap is looked for with its article", () => {
     const single = parseAnalysis(run({}).analysis);
     expect(JSON.stringify(single)).toMatch(/Your goal: Anti-Aging\./);

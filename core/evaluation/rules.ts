@@ -418,6 +418,8 @@ export interface RoutineRule extends RuleBase {
     | "feeling-actives"
     | "ingredient-concern";
   match?: IngredientMatcher;
+  /** As PresentRule.spreadOnly: an eye cream, a lip product or a patch is left out. */
+  spreadOnly?: boolean;
   /** over-exfoliation: products needed to flag, and to flag at high severity; too-many-products: the maximum. */
   threshold?: number;
   highThreshold?: number;
@@ -1183,6 +1185,7 @@ export const RULES: readonly Rule[] = [
     remedy: "none",
     when: { feeling: "breakouts" },
     match: { label: "a highly comedogenic ingredient (rating 4-5)", minComedogenic: 4 },
+    spreadOnly: true,
     explanation: "From what you wrote, you are breaking out, and these leave-on products have ingredients rated highly comedogenic high in their lists.",
     action: "Try the routine without them for 4-6 weeks to see whether breakouts settle.",
     evidence: "Fulton ratings are a rough guide; a high-rated ingredient high in a leave-on list is the likeliest suspect.",

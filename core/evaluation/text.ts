@@ -67,7 +67,8 @@ function feelingParagraph(ctx: EngineContext, feeling: string): Message {
         break;
       }
       case "oily": {
-        const heavy = productsWith(ctx, (p) => p.leaveOn && matchingIngredients(p, HEAVY_OCCLUSIVE).some((i) => i.strength >= DOSE.major));
+        // As the oily-skin rule: an eye cream or a lip product is not spread over the oily zones.
+        const heavy = productsWith(ctx, (p) => p.leaveOn && !p.localised && matchingIngredients(p, HEAVY_OCCLUSIVE).some((i) => i.strength >= DOSE.major));
         parts.push(msg("feeling.oily", { tail: heavy.length ? msg("feeling.oily-tail", { products: capped(heavy), count: heavy.length }) : "" }));
         break;
       }
@@ -83,7 +84,7 @@ function feelingParagraph(ctx: EngineContext, feeling: string): Message {
         break;
       }
       case "breakouts": {
-        const pore = productsWith(ctx, (p) => p.leaveOn && p.list.ingredients.some((i) => i.strength >= DOSE.strong && (i.facts.comedogenic ?? 0) >= 4));
+        const pore = productsWith(ctx, (p) => p.leaveOn && !p.localised && p.list.ingredients.some((i) => i.strength >= DOSE.strong && (i.facts.comedogenic ?? 0) >= 4));
         parts.push(
           msg("feeling.breakouts", {
             options: msg(ctx.pregnancy ? "feeling.breakouts-pregnancy" : "feeling.breakouts-options"),

@@ -48,6 +48,7 @@
  * suggested; an ester of a butter, oil or wax (shea butter ethyl esters) is an emollient, not a heavy occlusive;
  * scrub particles are a trigger for reactive skin only where they scrub (rinse-off, exfoliant, mask, a scrub by name);
  * a serum or an exfoliating acid liquid a retailer files under Cleanser is a leave-on serum or exfoliant; a morning whose
- * sunscreens all state an SPF under 30 gets a warning (low-spf) and an SPF 30+ suggestion instead of praise.
+ * sunscreens all state an SPF under 30 gets a warning (low-spf) and an SPF 30+ suggestion instead of praise; breaking
+ * out or oily, an eye cream or a lip product is not named for pore-clogging or heavy ingredients (as the oily-skin rule).
  */
 export const ENGINE_VERSION = "engine-1.4.7";
