@@ -4,7 +4,7 @@
  */
 import type { GoalId } from "../domain";
 import { productTypeOrder, PERIODS } from "../domain";
-import { sortSteps, stepOrder, waitAfterStep, type LayeringStep } from "../layering";
+import { maskUse, sortSteps, stepOrder, waitAfterStep, type LayeringStep } from "../layering";
 import type { WeightedIngredient } from "./facts";
 import {
   doseIn,
@@ -629,6 +629,8 @@ export function jobsOf(p: ProductView): Set<string> {
  * exfoliating toners, two retinoid serums) or neither has one (two plain hydrating serums).
  * A vitamin C serum and a niacinamide serum are not redundant.
  */
+const maskUseOf = (p: AnalyzedProduct) => maskUse({ productType: "Mask", name: p.name, ingredients: p.input.ingredients });
+
 function duplicates(rule: RoutineRule, list: readonly AnalyzedProduct[], r: Routine): Finding[] {
   const byType = new Map<string, AnalyzedProduct[]>();
   for (const p of list) if (p.type) byType.set(p.type, [...(byType.get(p.type) ?? []), p]);
@@ -641,6 +643,8 @@ function duplicates(rule: RoutineRule, list: readonly AnalyzedProduct[], r: Rout
       for (let j = i + 1; j < ps.length; j++) {
         const [x, y] = [ps[i], ps[j]];
         if (x.name === y.name || meet(x.usage, y.usage) === "no") continue;
+        // A rinse-off, a sheet and a sleeping mask do different jobs at different steps (core/layering maskUse).
+        if (type === "Mask" && maskUseOf(x) !== maskUseOf(y)) continue;
         if (ROLE_TYPES.has(type)) {
           const jx = jobsOf(x);
           const jy = jobsOf(y);

@@ -555,6 +555,14 @@ describe("advice that holds together (engine 1.4.7)", () => {
     expect(parseAnalysis(spread.analysis)["HOW YOUR SKIN FEELS"]).toContain(face.name);
   });
 
+  it("a sheet mask and a sleeping mask are two jobs, not '2 × Mask'; two sleeping masks the same night are", () => {
+    const sheet = product("Hydrating Sheet Mask", "Mask", "Water, Glycerin, Butylene Glycol, Sodium Hyaluronate, Allantoin, Phenoxyethanol");
+    const sleeping = product("Overnight Sleeping Mask", "Mask", "Water, Glycerin, Squalane, Dimethicone, Ceramide NP, Phenoxyethanol");
+    const other = product("Night Recovery Sleeping Mask", "Mask", "Water, Glycerin, Shea Butter, Panthenol, Phenoxyethanol");
+    expect(byRule(run(night(sheet, sleeping)), "duplicate-type")).toEqual([]);
+    expect(one(run(night(sleeping, other)), "duplicate-type").products).toEqual([sleeping.name, other.name]);
+  });
+
   it("the texts agree with their numbers and nouns: one goal is \"Your goal\", a product with no swap is looked for with its article", () => {
     const single = parseAnalysis(run({}).analysis);
     expect(JSON.stringify(single)).toMatch(/Your goal: Anti-Aging\./);
