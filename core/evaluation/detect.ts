@@ -557,15 +557,22 @@ function detectRoutine(rule: RoutineRule, ctx: EngineContext, earlier: readonly 
 function layering(rule: RoutineRule, list: readonly AnalyzedProduct[], r: Routine): Finding[] {
   const known = list.filter((p) => p.type !== null);
   const pairs: [AnalyzedProduct, AnalyzedProduct][] = [];
-  let maxSoFar: AnalyzedProduct | null = null;
-  let maxOrder = 0;
-  for (const p of known) {
+  // Each product against the latest-step product listed before it that it is used with: products on different days
+  // are never layered, whatever their order in the list.
+  for (let i = 0; i < known.length; i++) {
+    const p = known[i];
     const at = stepOrderOf(p);
-    if (maxSoFar && maxOrder > at) pairs.push([p, maxSoFar]);
-    if (!maxSoFar || at >= maxOrder) {
-      maxSoFar = p;
-      maxOrder = at;
+    let before: AnalyzedProduct | null = null;
+    let beforeAt = at;
+    for (let j = 0; j < i; j++) {
+      const q = known[j];
+      const o = stepOrderOf(q);
+      if (o > at && o >= beforeAt && meet(p.usage, q.usage) !== "no") {
+        before = q;
+        beforeAt = o;
+      }
     }
+    if (before) pairs.push([p, before]);
   }
   if (!pairs.length) return [];
   const hits = unique(pairs.flat()).map((p): Hit => ({ product: p, ingredients: [], severity: rule.severity }));

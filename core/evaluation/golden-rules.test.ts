@@ -563,6 +563,14 @@ describe("advice that holds together (engine 1.4.7)", () => {
     expect(one(run(night(sleeping, other)), "duplicate-type").products).toEqual([sleeping.name, other.name]);
   });
 
+  it("products used on different days are never layered: no order to fix between them", () => {
+    const mask = { ...product("Overnight Sleeping Mask", "Mask", "Water, Glycerin, Squalane, Dimethicone, Phenoxyethanol"), days: ["mon" as const, "thu" as const] };
+    const serum = { ...F.HYALURONIC_SERUM, days: ["tue" as const, "fri" as const] };
+    expect(byRule(run({ nightProducts: [F.GENTLE_CLEANSER, mask, serum] }), "layering-order")).toEqual([]);
+    const same = run({ nightProducts: [F.GENTLE_CLEANSER, { ...mask, days: null }, { ...serum, days: null }] });
+    expect(one(same, "layering-order").products).toEqual([mask.name, serum.name]);
+  });
+
   it("the texts agree with their numbers and nouns: one goal is \"Your goal\", a product with no swap is looked for with its article", () => {
     const single = parseAnalysis(run({}).analysis);
     expect(JSON.stringify(single)).toMatch(/Your goal: Anti-Aging\./);

@@ -50,6 +50,7 @@
  * a serum or an exfoliating acid liquid a retailer files under Cleanser is a leave-on serum or exfoliant; a morning whose
  * sunscreens all state an SPF under 30 gets a warning (low-spf) and an SPF 30+ suggestion instead of praise; breaking
  * out or oily, an eye cream or a lip product is not named for pore-clogging or heavy ingredients (as the oily-skin rule);
- * a rinse-off, a sheet and a sleeping mask are different jobs, not a duplicated type.
+ * a rinse-off, a sheet and a sleeping mask are different jobs, not a duplicated type; products used on different days
+ * are never out of layering order with each other.
  */
 export const ENGINE_VERSION = "engine-1.4.7";
