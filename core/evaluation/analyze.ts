@@ -10,7 +10,7 @@ import type { CatalogCandidate, EngineInput, Routine, RoutineProductInput } from
 import { cleanText } from "./util";
 import { BoundedMemo } from "../bounded-memo";
 import { usageOf, type Usage } from "./schedule";
-import { withDeclaredStrengths, withPhAdjusters } from "./exposure";
+import { withDeclaredStrengths, withNamedActives, withPhAdjusters } from "./exposure";
 
 /** What the rules need to know about any product, routine entry or catalogue candidate alike. */
 export interface ProductView {
@@ -144,7 +144,7 @@ export function analyzeRoutine(input: EngineInput): AnalyzedRoutine {
   const build = (routine: Routine, items: readonly RoutineProductInput[]): AnalyzedProduct[] =>
     items.map((p, i) => {
       const name = cleanText(p.name) || `${routine === "morning" ? "Morning" : "Night"} product ${i + 1}`;
-      const list = withDeclaredStrengths(weighedListOf(p.ingredients ?? ""), name, p.concentrations);
+      const list = withDeclaredStrengths(withNamedActives(weighedListOf(p.ingredients ?? ""), name), name, p.concentrations);
       const v = view(name, cleanText(p.brand ?? ""), p.productType, list);
       return { ...v, routine, position: i + 1, order: order++, input: p, usage: usageOf(p) };
     });
@@ -165,7 +165,8 @@ export function analyzeCandidate(c: CatalogCandidate): AnalyzedCandidate {
   if (hit && hit.type === c.productType && hit.name === c.name && sameKeys(hit.keys, c.ingredientKeys)) {
     return hit.analyzed.candidate === c ? hit.analyzed : { ...hit.analyzed, candidate: c };
   }
-  const analyzed: AnalyzedCandidate = { ...view(cleanText(c.name), cleanText(c.brand), c.productType, weighedKeys(c.ingredientKeys)), candidate: c };
+  const name = cleanText(c.name);
+  const analyzed: AnalyzedCandidate = { ...view(name, cleanText(c.brand), c.productType, withNamedActives(weighedKeys(c.ingredientKeys), name)), candidate: c };
   candidateMemo.set(c.id, { keys: [...c.ingredientKeys], type: c.productType, name: c.name, analyzed });
   return analyzed;
 }

@@ -136,6 +136,38 @@ export function strengthsInName(name: string, list: WeightedList): Map<string, n
   return out;
 }
 
+/**
+ * Drug actives a US label states apart from the rest ("Active ingredient: Salicylic acid 2%") and retailers often leave
+ * out of the list they publish. Named by a product's name and missing from its list, such an active is read as the
+ * label's first ingredient (its strength, when the name states one, is then read by strengthsInName). Only these
+ * unambiguous names: "BHA" is also an antioxidant, and a "retinol alternative" holds no retinol.
+ */
+const DRUG_ACTIVES_BY_NAME: ReadonlyArray<readonly [RegExp, string, string]> = [
+  [/\bsalicylic acid\b/i, "salicylic acid", "Salicylic Acid"],
+  [/\bbenzoyl peroxide\b/i, "benzoyl peroxide", "Benzoyl Peroxide"],
+  [/\badapalene\b/i, "adapalene", "Adapalene"],
+];
+
+const namedMemo = new BoundedMemo<WeightedList>(5_000);
+
+/** The list with the drug actives its product's name states and the published list leaves out (DRUG_ACTIVES_BY_NAME). */
+export function withNamedActives(list: WeightedList, name: string): WeightedList {
+  if (!list.ingredients.length) return list;
+  const missing = DRUG_ACTIVES_BY_NAME.filter(([re, key]) => re.test(name) && !list.ingredients.some((i) => i.key === key));
+  if (!missing.length) return list;
+  const memoKey = `${missing.map(([, key]) => key).join(",")}|${list.ingredients.map((i) => `${i.key}@${i.position}${i.percent === undefined ? "" : `=${i.percent}`}`).join(",")}`;
+  return namedMemo.of(memoKey, () => {
+    const shift = missing.length;
+    const raw: RawIngredient[] = [
+      ...missing.map(([, key, label], j): RawIngredient => ({ key, name: label, position: j + 1 })),
+      ...list.ingredients.map((i): RawIngredient => ({ key: i.key, name: i.name, position: i.position + shift, ...(i.percent === undefined ? {} : { percent: i.percent }) })),
+    ];
+    const out = weighList(raw);
+    if (list.unreadable) out.unreadable = list.unreadable;
+    return out;
+  });
+}
+
 const declaredMemo = new BoundedMemo<WeightedList>(5_000);
 
 /**

@@ -571,6 +571,18 @@ describe("advice that holds together (engine 1.4.7)", () => {
     expect(one(same, "layering-order").products).toEqual([mask.name, serum.name]);
   });
 
+  it("a drug active the name states and the published list leaves out (a US label's 'Active ingredient') is read as there", () => {
+    const spotGel = product("Blemish Clearing Salicylic Acid Acne Treatment", "Spot Treatment", "Water, Alcohol Denat., Hamamelis Virginiana Water, Glycerin, Sulfur, Zinc Oxide, Xanthan Gum, Phenoxyethanol");
+    const e = run({ goal: "acne-care", skinType: "oily", nightProducts: [F.GENTLE_CLEANSER, spotGel, F.GEL_MOISTURIZER] });
+    expect(byRule(e, "oily-no-bha")).toEqual([]);
+    expect(byRule(e, "goal-uncovered")).toEqual([]);
+    const without = run({ goal: "acne-care", skinType: "oily", nightProducts: [F.GENTLE_CLEANSER, { ...spotGel, name: "Blemish Clearing Acne Treatment" }, F.GEL_MOISTURIZER] });
+    one(without, "oily-no-bha");
+    // A "retinol alternative" holds no retinol, and a name that only says BHA is not read (BHA is also an antioxidant).
+    const alt = run({ nightProducts: [F.GENTLE_CLEANSER, product("Bakuchiol Retinol Alternative Serum", "Serum", "Water, Bakuchiol, Glycerin, Phenoxyethanol")] });
+    expect(JSON.stringify(alt.insights)).not.toMatch(/Retinol \(position/);
+  });
+
   it("the texts agree with their numbers and nouns: one goal is \"Your goal\", a product with no swap is looked for with its article", () => {
     const single = parseAnalysis(run({}).analysis);
     expect(JSON.stringify(single)).toMatch(/Your goal: Anti-Aging\./);

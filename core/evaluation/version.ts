@@ -51,6 +51,7 @@
  * sunscreens all state an SPF under 30 gets a warning (low-spf) and an SPF 30+ suggestion instead of praise; breaking
  * out or oily, an eye cream or a lip product is not named for pore-clogging or heavy ingredients (as the oily-skin rule);
  * a rinse-off, a sheet and a sleeping mask are different jobs, not a duplicated type; products used on different days
- * are never out of layering order with each other.
+ * are never out of layering order with each other; a drug active a product's name states (salicylic acid, benzoyl
+ * peroxide, adapalene) and its published list leaves out is read as the label's first ingredient.
  */
 export const ENGINE_VERSION = "engine-1.4.7";
