@@ -583,6 +583,14 @@ describe("advice that holds together (engine 1.4.7)", () => {
     expect(JSON.stringify(alt.insights)).not.toMatch(/Retinol \(position/);
   });
 
+  it("combination skin without a gel texture is given what the finding asks for: a gel moisturizer, not a serum", () => {
+    const e = evaluate(baseInput({ skinType: "combination", morningProducts: [F.GENTLE_CLEANSER, F.ULTRA_REPAIR_CREAM, F.SUNSCREEN] }), catalogue());
+    const gap = one(e, "combination-no-gel");
+    const added = e.recommendations.filter((r) => r.type === "add" && r.reason.startsWith(gap.title));
+    expect(added.length).toBeGreaterThan(0);
+    for (const r of added) expect(r.productType).toBe("Moisturizer");
+  });
+
   it("the texts agree with their numbers and nouns: one goal is \"Your goal\", a product with no swap is looked for with its article", () => {
     const single = parseAnalysis(run({}).analysis);
     expect(JSON.stringify(single)).toMatch(/Your goal: Anti-Aging\./);

@@ -783,7 +783,7 @@ export const RULES: readonly Rule[] = [
     insightType: "warning",
     remedy: "add",
     when: { skinTypes: ["combination"] },
-    add: { types: ["Moisturizer", "Serum"], gel: true, timing: "morning" },
+    add: { types: ["Moisturizer"], gel: true, timing: "morning" },
     explanation:
       "A light, water-based gel hydrates the dry areas without weighing down the oily T-zone; none of your leave-on products is a gel.",
     action: "Use a gel or gel-cream moisturizer, at least in the morning.",

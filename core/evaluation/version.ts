@@ -52,6 +52,7 @@
  * out or oily, an eye cream or a lip product is not named for pore-clogging or heavy ingredients (as the oily-skin rule);
  * a rinse-off, a sheet and a sleeping mask are different jobs, not a duplicated type; products used on different days
  * are never out of layering order with each other; a drug active a product's name states (salicylic acid, benzoyl
- * peroxide, adapalene) and its published list leaves out is read as the label's first ingredient.
+ * peroxide, adapalene) and its published list leaves out is read as the label's first ingredient; combination skin
+ * without a gel texture is suggested a gel moisturizer, as its finding says, not a serum.
  */
 export const ENGINE_VERSION = "engine-1.4.7";
