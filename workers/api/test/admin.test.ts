@@ -233,6 +233,18 @@ describe("prompt templates", () => {
     expect(templateEntries[1]).toMatchObject({ action: "template.save", details: { version: start.latestVersion + 1 } });
   });
 
+  it("a body that may be left out is read as strictly as any other: empty is fine, malformed UTF-8 or half a surrogate pair is a 400", async () => {
+    const path = `/api/admin/products/${crypto.randomUUID()}/reject`;
+    const send = (body: BodyInit) => call(path, { method: "POST", token: admin.token, body, headers: { "content-type": "application/json" } });
+    expect((await send("")).status, "an empty body reaches the route (no such product)").toBe(404);
+    const bad = await send(new Uint8Array([0x7b, 0x22, 0x72, 0x22, 0x3a, 0x22, 0xff, 0x22, 0x7d]));
+    expect(bad.status).toBe(400);
+    expect(await json(bad)).toMatchObject({ code: "invalid_json" });
+    const half = await send('{"reason":"bad \\ud800 text"}');
+    expect(half.status).toBe(400);
+    expect(await json(half)).toMatchObject({ code: "invalid_input" });
+  });
+
   it("a template id that names an object's own members (constructor, toString...) is an unknown template: 404, nothing stored", async () => {
     const auditBefore = await auditCount(admin.user.id);
     for (const id of ["constructor", "tostring", "valueof", "hasownproperty", "__proto__"]) {

@@ -30,10 +30,20 @@ async function readJson(c: Context): Promise<unknown> {
   if (type !== "application/json" && !/^application\/[\w.+-]+\+json$/.test(type)) {
     throw new ApiError(415, "unsupported_media_type", "Send the request body as JSON with Content-Type: application/json");
   }
+  return jsonBody(c);
+}
+
+/**
+ * The body parsed as JSON, in strict UTF-8 and with no lone surrogate in any text: a lenient decoder would
+ * store a malformed byte or half a surrogate pair as U+FFFD without a word. An empty body reads as
+ * `empty` when one is given (a body that may be left out), else it is invalid JSON.
+ */
+async function jsonBody(c: Context, empty?: unknown): Promise<unknown> {
   let value: unknown;
   try {
-    // Strict UTF-8: a lenient decoder would store a malformed byte as U+FFFD without a word.
-    value = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(await c.req.arrayBuffer()));
+    const text = new TextDecoder("utf-8", { fatal: true }).decode(await c.req.arrayBuffer());
+    if (empty !== undefined && !text.trim()) return empty;
+    value = JSON.parse(text);
   } catch {
     throw badRequest("The request body must be valid JSON in UTF-8", "invalid_json");
   }
@@ -125,15 +135,7 @@ export function validateOptionalJson<S extends v.GenericSchema>(
   schema: S,
 ): MiddlewareHandler<AppEnv, string, { in: { json: v.InferInput<S> }; out: { json: v.InferOutput<S> } }> {
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
-    const raw = await c.req.text();
-    let value: unknown = {};
-    if (raw.trim()) {
-      try {
-        value = JSON.parse(raw);
-      } catch {
-        throw badRequest("The request body must be valid JSON", "invalid_json");
-      }
-    }
+    const value = await jsonBody(c, {});
     c.req.addValidatedData("json", parseOrThrow(schema, value) as never);
     await next();
   };
