@@ -43,6 +43,9 @@ export function usedAsScrub(p: ProductView): boolean {
   return !p.leaveOn || p.type === "Exfoliant" || p.type === "Mask" || SCRUB_NAME.test(p.name);
 }
 
+/** A name that says the product is for the face too ("Face & Lip Sunscreen Stick"). */
+const FACE_NAME = /\bfac(?:e|ial)\b/i;
+
 /** A patch or sticker worn over a spot or the nose, or a lip product, named as one. */
 const LOCALISED_NAME = /\bpatch(es)?\b|\b(pimple|acne|spot) (dots?|stickers?)\b|hydrocolloid|\bnose strips?\b|\blips?\b/i;
 
@@ -83,7 +86,7 @@ function view(name: string, brand: string, rawType: string | undefined, weighed:
     leaveOn,
     list,
     hasList: list.ingredients.length > 0,
-    isSunscreen: (type === "Sunscreen" || claimsSpf) && !localised && !SUNSCREEN.partialPattern.test(name),
+    isSunscreen: (type === "Sunscreen" || claimsSpf) && !(localised && !FACE_NAME.test(name)) && !SUNSCREEN.partialPattern.test(name),
     claimsSpf,
     isGel: leaveOn && (GEL.namePattern.test(name) || traits.gelTexture),
     localised,

@@ -140,12 +140,13 @@ export function strengthsInName(name: string, list: WeightedList): Map<string, n
  * Drug actives a US label states apart from the rest ("Active ingredient: Salicylic acid 2%") and retailers often leave
  * out of the list they publish. Named by a product's name and missing from its list, such an active is read as the
  * label's first ingredient (its strength, when the name states one, is then read by strengthsInName). Only these
- * unambiguous names: "BHA" is also an antioxidant, and a "retinol alternative" holds no retinol.
+ * unambiguous names: "BHA" is also an antioxidant, and a "retinol alternative" holds no retinol; never a name that
+ * says it is free of one ("Salicylic Acid-Free", "without benzoyl peroxide").
  */
 const DRUG_ACTIVES_BY_NAME: ReadonlyArray<readonly [RegExp, string, string]> = [
-  [/\bsalicylic acid\b/i, "salicylic acid", "Salicylic Acid"],
-  [/\bbenzoyl peroxide\b/i, "benzoyl peroxide", "Benzoyl Peroxide"],
-  [/\badapalene\b/i, "adapalene", "Adapalene"],
+  [/(?<!\b(?:no|non|without)[- ])\bsalicylic acid\b(?![- ]?free)/i, "salicylic acid", "Salicylic Acid"],
+  [/(?<!\b(?:no|non|without)[- ])\bbenzoyl peroxide\b(?![- ]?free)/i, "benzoyl peroxide", "Benzoyl Peroxide"],
+  [/(?<!\b(?:no|non|without)[- ])\badapalene\b(?![- ]?free)/i, "adapalene", "Adapalene"],
 ];
 
 const namedMemo = new BoundedMemo<WeightedList>(5_000);

@@ -9,6 +9,7 @@ import * as F from "./__fixtures__/products";
 import { baseInput } from "./__fixtures__/products";
 import { evaluate } from "./index";
 import { parseAnalysis } from "./analysis-text";
+import { analyzeRoutine } from "./analyze";
 import type { EngineInput, Evaluation, Insight, ProductMark } from "./types";
 
 const run = (overrides: Partial<EngineInput>): Evaluation => evaluate(baseInput(overrides), []);
@@ -515,6 +516,11 @@ describe("advice that holds together (engine 1.4.7)", () => {
     // Without one at night, the missing morning sunscreen is suggested.
     const none = evaluate(baseInput({ morningProducts: [F.GENTLE_CLEANSER, F.ULTRA_REPAIR_CREAM], nightProducts: [F.GENTLE_CLEANSER, F.ULTRA_REPAIR_CREAM] }), catalogue());
     expect(none.recommendations.filter((r) => r.productType === "Sunscreen")).toHaveLength(1);
+    // Nor when the one at night states under SPF 30: moving it would leave the morning under-protected.
+    const weak = product("Tinted Night Cream SPF 15", "Moisturizer", "Water, Octinoxate, Zinc Oxide, Glycerin, Dimethicone, Phenoxyethanol");
+    const low = evaluate(baseInput({ morningProducts: [F.GENTLE_CLEANSER, F.ULTRA_REPAIR_CREAM], nightProducts: [F.GENTLE_CLEANSER, weak] }), catalogue());
+    one(low, "sunscreen-at-night");
+    expect(low.recommendations.filter((r) => r.productType === "Sunscreen")).toHaveLength(1);
   });
 
   it("scrub particles trigger reactive skin where they scrub, not as a leave-on cream's texture", () => {
@@ -578,9 +584,21 @@ describe("advice that holds together (engine 1.4.7)", () => {
     expect(byRule(e, "goal-uncovered")).toEqual([]);
     const without = run({ goal: "acne-care", skinType: "oily", nightProducts: [F.GENTLE_CLEANSER, { ...spotGel, name: "Blemish Clearing Acne Treatment" }, F.GEL_MOISTURIZER] });
     one(without, "oily-no-bha");
-    // A "retinol alternative" holds no retinol, and a name that only says BHA is not read (BHA is also an antioxidant).
-    const alt = run({ nightProducts: [F.GENTLE_CLEANSER, product("Bakuchiol Retinol Alternative Serum", "Serum", "Water, Bakuchiol, Glycerin, Phenoxyethanol")] });
-    expect(JSON.stringify(alt.insights)).not.toMatch(/Retinol \(position/);
+    // Traps: a "retinol alternative" holds no retinol, a name that only says BHA is not read (BHA is also an antioxidant),
+    // and a product free of an active does not hold it.
+    const keysOf = (name: string) =>
+      analyzeRoutine(baseInput({ nightProducts: [product(name, "Serum", "Water, Bakuchiol, Glycerin, Phenoxyethanol")] })).night[0].list.ingredients.map((i) => i.key);
+    expect(keysOf("Blemish Clearing Salicylic Acid Acne Treatment")[0]).toBe("salicylic acid");
+    for (const name of ["Bakuchiol Retinol Alternative Serum", "BHA Clarifying Serum", "Salicylic Acid-Free Gentle Moisturizer", "Benzoyl Peroxide Free Acne Moisturizer", "Calming Serum without Salicylic Acid"]) {
+      expect(keysOf(name), name).toEqual(["water", "bakuchiol", "glycerin", "phenoxyethanol"]);
+    }
+  });
+
+  it("a face and lip sunscreen stick is the face's sunscreen; a lip balm with SPF is not", () => {
+    const stick = product("Mineral Face & Lip Sunscreen Stick SPF 50", "Sunscreen", "Zinc Oxide, Caprylic/Capric Triglyceride, Beeswax, Tocopherol");
+    one(run({ morningProducts: [F.GENTLE_CLEANSER, F.ULTRA_REPAIR_CREAM, stick] }), "success-sunscreen");
+    const balm = product("Lip Balm SPF 30", "Sunscreen", "Zinc Oxide, Beeswax, Tocopherol");
+    one(run({ morningProducts: [F.GENTLE_CLEANSER, F.ULTRA_REPAIR_CREAM, balm] }), "no-morning-sunscreen");
   });
 
   it("combination skin without a gel texture is given what the finding asks for: a gel moisturizer, not a serum", () => {

@@ -102,6 +102,9 @@ describe("a rinse-off mask whatever the retailer's label (engine 1.4.5)", () => 
     expect(normalizeProductType("Cleanser", "Serum Infused Cleansing Balm")).toBe("Cleanser");
     expect(normalizeProductType("Cleanser", "AHA Liquid Face Wash")).toBe("Cleanser");
     expect(normalizeProductType("Cleanser", "Exfoliating Peel Gel")).toBe("Cleanser");
+    for (const name of ["Amino Acid Foaming Liquid", "Hyaluronic Acid Makeup Remover Solution", "AHA 30% + BHA 2% Peeling Solution", "Oil-to-Serum Makeup Remover"]) {
+      expect(normalizeProductType("Cleanser", name), name).toBe("Cleanser");
+    }
   });
 
   it("reads a mud or mask filed under Cleanser as a mask, unless the name also says it cleanses or scrubs", () => {

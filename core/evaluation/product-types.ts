@@ -125,11 +125,11 @@ const NAME_OVER_LABEL: ReadonlyArray<readonly [ProductTypeName, RegExp, RegExp, 
   ["Mask", /(?<!\b(?:dark|age) )\bspot treatment|leave[- ]on spot/, /$^/, "Spot Treatment"],
   // A serum, or an exfoliating acid liquid or solution, filed under Cleanser is left on: "Glycolic Night Serum",
   // "Resurfacing Liquid 10% AHA". (A peel gel is rubbed and rinsed off: it stays where the retailer filed it.)
-  ["Cleanser", /\bserum\b|\bampoule\b/, /cleans|\bwash\b|micellar|\bsoap\b/, "Serum"],
+  ["Cleanser", /\bserum\b|\bampoule\b/, /cleans|\bwash\b|micellar|\bsoap\b|remov|\bpeel/, "Serum"],
   [
     "Cleanser",
-    /(?:resurfacing|exfoliant|\baha\b|\bbha\b|\bacid\b).*\b(?:liquid|solution)\b|\b(?:liquid|solution)\b.*(?:resurfacing|exfoliant|\baha\b|\bbha\b|\bacid\b)/,
-    /cleans|\bwash\b|micellar|\bsoap\b|scrub|polish/,
+    /(?:resurfacing|exfoliant|\baha\b|\bbha\b|\b(?:glycolic|lactic|mandelic|salicylic) acid\b).*\b(?:liquid|solution)\b|\b(?:liquid|solution)\b.*(?:resurfacing|exfoliant|\baha\b|\bbha\b|\b(?:glycolic|lactic|mandelic|salicylic) acid\b)/,
+    /cleans|\bwash\b|micellar|\bsoap\b|scrub|polish|remov|\bpeel|foam/,
     "Exfoliant",
   ],
 ];

@@ -219,8 +219,10 @@ function collectNeeds(findings: readonly Finding[]): Need[] {
     }
   }
   // One add per kind of gap (a sunscreen asked for by two rules is one need). A sunscreen the owner has in the
-  // night routine is moved to the morning (sunscreen-at-night), not bought again.
-  const owned = findings.some((f) => f.rule.check === "sunscreen-at-night" && f.hits.length > 0);
+  // night routine is moved to the morning (sunscreen-at-night), not bought again, unless it states under SPF 30.
+  const owned = findings.some(
+    (f) => f.rule.check === "sunscreen-at-night" && f.hits.some((h) => (spfOf(h.product.name) ?? SUNSCREEN.minimumSpf) >= SUNSCREEN.minimumSpf),
+  );
   const seen = new Set<string>();
   const distinctAdds = adds.filter((n) => {
     if (owned && n.sunscreen) return false;

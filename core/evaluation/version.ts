@@ -40,19 +40,19 @@
 /**
  * 1.4.7: a note (a pair met only in low amounts, a myth) gets no suggested week and a sunscreen never gets days; a pair
  * noted in low amounts is no "No ingredient conflicts"; a cleanser's actives meet only each other (rinsed off first);
- * pregnant or breastfeeding, the ingredients the warning says to stop serve no goal; an eye cream, a lip product or a
- * powder is not the face's sunscreen, and a suggested sunscreen states no SPF under 30; "Your goal" for one goal, and a
+ * pregnant or breastfeeding, the ingredients the warning says to stop serve no goal; an eye cream, a lip product (not a
+ * face and lip stick) or a powder is not the face's sunscreen, and a suggested sunscreen states no SPF under 30; "Your goal" for one goal, and a
  * product with no fitting swap is looked for with its article ("an oil"); chia oil (Salvia hispanica) is no
  * essential oil, only the sages are; a footnote glued to the last name's full stop ("Methylisothiazolinone.*Essential
- * Oil") no longer hides that name; a sunscreen kept in the night routine is moved to the morning, and no other is
- * suggested; an ester of a butter, oil or wax (shea butter ethyl esters) is an emollient, not a heavy occlusive;
+ * Oil") no longer hides that name; a sunscreen (SPF 30 or unstated) kept in the night routine is moved to the
+ * morning, and no other is suggested; an ester of a butter, oil or wax (shea butter ethyl esters) is an emollient, not a heavy occlusive;
  * scrub particles are a trigger for reactive skin only where they scrub (rinse-off, exfoliant, mask, a scrub by name);
  * a serum or an exfoliating acid liquid a retailer files under Cleanser is a leave-on serum or exfoliant; a morning whose
  * sunscreens all state an SPF under 30 gets a warning (low-spf) and an SPF 30+ suggestion instead of praise; breaking
  * out or oily, an eye cream or a lip product is not named for pore-clogging or heavy ingredients (as the oily-skin rule);
  * a rinse-off, a sheet and a sleeping mask are different jobs, not a duplicated type; products used on different days
  * are never out of layering order with each other; a drug active a product's name states (salicylic acid, benzoyl
- * peroxide, adapalene) and its published list leaves out is read as the label's first ingredient; combination skin
+ * peroxide, adapalene; not "...-free") and its published list leaves out is read as the label's first ingredient; combination skin
  * without a gel texture is suggested a gel moisturizer, as its finding says, not a serum.
  */
 export const ENGINE_VERSION = "engine-1.4.7";
