@@ -59,8 +59,20 @@ export function toSharedEvaluation<T>(result: Evaluation<T>): SharedEvaluation<T
  */
 const USAGE_CODES: ReadonlySet<string> = new Set(["suggested-week", "schedule-entry", "note.some-days", "exfoliation-load", "use-per-week", "times-a-week"]);
 
+/** The same statements in the engine's English of before texts were codes (stored as text): their sentences go. */
+const USAGE_SENTENCE = /Suggested week:|× a week|exfoliating applications a week|only some days of the week/;
+
+function withoutUsageSentences(text: string): string {
+  if (!USAGE_SENTENCE.test(text)) return text;
+  return text
+    .split(/(?<=[.!?])\s+/)
+    .filter((sentence) => !USAGE_SENTENCE.test(sentence))
+    .join(" ");
+}
+
 /** A text without its statements of use: such a message in a list is left out, elsewhere it reads as nothing. */
 function withoutUsageText<T>(p: T): T {
+  if (typeof p === "string") return withoutUsageSentences(p) as T;
   if (isMessageList(p)) {
     return { ...p, list: p.list.filter((item) => !(isMessage(item) && USAGE_CODES.has(item.code))).map(withoutUsageText) } as T;
   }

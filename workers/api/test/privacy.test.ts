@@ -155,12 +155,21 @@ describe("a shared routine, field by field", () => {
     expect(JSON.stringify(storedView)).not.toMatch(/usageFrequency|2x-week|3x-week/);
     for (const mark of storedView.productMarks) expect(mark).not.toHaveProperty("days");
     // Read as used every day of its routine.
-    for (const note of storedView.insights.flatMap((i) => i.exposure ?? [])) expect(note.perWeek).toBe(7);
+    const notes = storedView.insights.flatMap((i) => i.exposure ?? []);
+    expect(notes.length).toBeGreaterThan(0);
+    for (const note of notes) expect(note.perWeek).toBe(7);
 
     // A view stored before that (the owner's evaluation itself) is served without it as well.
     const [stored] = await withTestDb((db) => db.select().from(evaluations).where(eq(evaluations.stackId, routineId)));
     const ownersAsShared = { ...row.view!, insights: stored.insights, productMarks: stored.productMarks, analysis: stored.analysis, scoreExplanations: stored.scoreExplanations };
-    for (const view of [row.view, ownersAsShared]) {
+    // And one stored before texts were codes: the owner's evaluation as English sentences.
+    const ownersInEnglish = {
+      ...ownersAsShared,
+      insights: (stored.insights as StoredInsight[]).map((i) => renderInsight(i, english)),
+      analysis: renderMessage(stored.analysis as StoredText, english),
+    };
+    expect(JSON.stringify(ownersInEnglish.insights)).toMatch(OWN_WEEK);
+    for (const view of [row.view, ownersAsShared, ownersInEnglish]) {
       await withTestDb((db) => db.update(evaluations).set({ sharedView: view }).where(eq(evaluations.stackId, routineId)));
       for (const token of [(await signUp()).token, undefined]) {
         const theirs = (await (await getRoutine(routineId, token)).json()) as RoutineJson;
