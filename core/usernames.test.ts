@@ -77,13 +77,13 @@ describe("displayNameProblem", () => {
   });
 
   it("refuses text-direction controls, which show a name in another order (\u202E + 'KCATSNIKS' reads 'SKINSTACK')", () => {
-    for (const name of ["\u202EKCATSNIKS", "\u202Etroppus", "Jane \u202Enimda", "\u2067Ana\u2069", "Ana\u200F", "\u202Bمريم\u202C", "Ana\u061C"]) {
+    for (const name of ["\u202EKCATSNIKS", "\u202Etroppus", "Jane \u202Enimda", "\u2067Ana\u2069", "\u202Bمريم\u202C"]) {
       expect(displayNameProblem(name), JSON.stringify(name)).toMatch(/direction/);
     }
   });
 
   it("accepts ordinary names, including ones that contain a reserved word inside another", () => {
-    for (const name of ["Jane Doe", "Badminton fan", "Ana Supportina", "Мария", "O'Brien", "Moderately dry skin", "מרים", "مريم", "👩\u200D🔬 Ana"]) {
+    for (const name of ["Jane Doe", "Badminton fan", "Ana Supportina", "Мария", "O'Brien", "Moderately dry skin", "מרים", "مريم", "👩\u200D🔬 Ana", "مريم\u200F", "Ana\u200E", "علي\u061C"]) {
       expect(displayNameProblem(name), name).toBeNull();
     }
   });

@@ -82,8 +82,11 @@ function reservedNameSkeletons() {
   };
   return reservedSkeletons;
 }
-/** Unicode's explicit direction marks, embeddings, overrides and isolates (UAX #9), which reorder what follows them. */
-const DIRECTION_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+/**
+ * Unicode's explicit embeddings, overrides and isolates (UAX #9), which reorder the text that follows them. The plain
+ * marks (LRM, RLM, ALM) reorder nothing and come with Arabic and Hebrew names from mobile keyboards: they are allowed.
+ */
+const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/u;
 /** Check marks and their look-alikes, a "verified" badge: ✓ ✔ ☑ ✅ √ ∛ ∜ 🗸 🗹 ⍻ 𐄂. */
 const CHECK_MARKS = /[\u2713\u2714\u2611\u2705\u221A\u221B\u221C\u237B\u{1F5F8}\u{1F5F9}\u{10102}]/u;
 
