@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { badgeText, formatDateTime, linkify, loginPath, relativeTime, safeRedirect, sentence, withArticle } from "./format";
+import { badgeText, cutText, formatDateTime, linkify, loginPath, relativeTime, safeRedirect, sentence, withArticle } from "./format";
 
 describe("relativeTime", () => {
   const now = new Date("2026-11-21T12:00:00Z");
@@ -133,5 +133,16 @@ describe("withArticle", () => {
     expect(withArticle("Acne Care routine")).toBe("An Acne Care routine");
     expect(withArticle("Even Tone routine")).toBe("An Even Tone routine");
     expect(withArticle("Hydration routine")).toBe("A Hydration routine");
+  });
+});
+
+describe("cutText", () => {
+  it("cuts to the limit, but never between the halves of an emoji", () => {
+    expect(cutText("abcdef", 4)).toBe("abcd");
+    expect(cutText("abc", 4)).toBe("abc");
+    // "ab😀" is 4 UTF-16 units; at 3 the emoji would be cut in half.
+    expect(cutText("ab😀c", 3)).toBe("ab");
+    expect(cutText("ab😀c", 4)).toBe("ab😀");
+    expect(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/.test(cutText("😀".repeat(60), 101))).toBe(false);
   });
 });

@@ -93,3 +93,14 @@ export function formatDateTime(value: string | number | Date, options: { timeZon
 export function withArticle(phrase: string): string {
   return `${/^[aeiou]/i.test(phrase.trim()) ? "An" : "A"} ${phrase.trim()}`;
 }
+
+/**
+ * The text cut to at most `max` UTF-16 units (what the api and `maxLength` count), never between the two halves of
+ * a surrogate pair: half an emoji is no character, and the api refuses text that holds one.
+ */
+export function cutText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const last = cut.charCodeAt(cut.length - 1);
+  return last >= 0xd800 && last <= 0xdbff ? cut.slice(0, -1) : cut;
+}

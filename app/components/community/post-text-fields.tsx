@@ -6,6 +6,7 @@
 import { useId } from "react";
 import { POST_DESCRIPTION_MAX, POST_TITLE_MAX } from "@core/schemas/community";
 import { useT } from "~/utils/i18n";
+import { cutText } from "~/utils/format";
 
 export interface PostText {
   title: string;
@@ -25,7 +26,7 @@ export function PostTextFields({ value, onChange, compact = false }: { value: Po
         <input
           id={titleId}
           value={value.title}
-          onChange={(e) => onChange({ ...value, title: e.target.value.slice(0, POST_TITLE_MAX) })}
+          onChange={(e) => onChange({ ...value, title: cutText(e.target.value, POST_TITLE_MAX) })}
           maxLength={POST_TITLE_MAX}
           required
           placeholder={t("post.titlePlaceholder")}
@@ -49,7 +50,7 @@ export function PostTextFields({ value, onChange, compact = false }: { value: Po
         <textarea
           id={descriptionId}
           value={value.description}
-          onChange={(e) => onChange({ ...value, description: e.target.value.slice(0, POST_DESCRIPTION_MAX) })}
+          onChange={(e) => onChange({ ...value, description: cutText(e.target.value, POST_DESCRIPTION_MAX) })}
           maxLength={POST_DESCRIPTION_MAX}
           rows={compact ? 4 : 5}
           placeholder={t("post.descriptionPlaceholder")}
