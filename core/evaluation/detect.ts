@@ -27,7 +27,6 @@ import {
   PENALTIES,
   RULES,
   SEVERITY_RANK,
-  SUNSCREEN,
   type AbsentRule,
   type Condition,
   type IngredientMatcher,
@@ -38,7 +37,7 @@ import {
   type Severity,
 } from "./rules";
 import type { EngineInput, InsightType, Routine } from "./types";
-import { placeOf, presentHit, spfOf } from "./exposure";
+import { placeOf, presentHit, spfOf, statesEnoughSpf } from "./exposure";
 import type { FeelingSignal } from "./feeling";
 import { meet, scheduleMsg, solveSchedule, type ScheduleItem } from "./schedule";
 import type { ScheduleEntry } from "./types";
@@ -399,7 +398,7 @@ function detectRoutine(rule: RoutineRule, ctx: EngineContext, earlier: readonly 
     case "low-spf": {
       // Only when every morning sunscreen states an SPF under the minimum (one unstated or high enough is the protection).
       const sunscreens = morning.filter((p) => p.isSunscreen);
-      if (!sunscreens.length || sunscreens.some((p) => (spfOf(p.name) ?? SUNSCREEN.minimumSpf) >= SUNSCREEN.minimumSpf)) return [];
+      if (!sunscreens.length || sunscreens.some((p) => statesEnoughSpf(p.name))) return [];
       const hits = sunscreens.map((p): Hit => ({ product: p, ingredients: [], severity: rule.severity }));
       const spf = Math.max(...sunscreens.map((p) => spfOf(p.name) ?? 0));
       return [finding(rule, rule.severity, "morning", hits, sentences(msg("low-spf", { names: joined(sunscreens.map((p) => p.name)), spf }), ...explainAct(rule)))];
@@ -527,7 +526,7 @@ function detectRoutine(rule: RoutineRule, ctx: EngineContext, earlier: readonly 
       return [finding(rule, rule.severity, routineOf(hits), hits, withSubject(joined(detail, "semicolon")))];
     }
     case "success-sunscreen": {
-      const hits = morning.filter((p) => p.isSunscreen && (spfOf(p.name) ?? SUNSCREEN.minimumSpf) >= SUNSCREEN.minimumSpf).map((p): Hit => ({ product: p, ingredients: [], severity: "low" }));
+      const hits = morning.filter((p) => p.isSunscreen && statesEnoughSpf(p.name)).map((p): Hit => ({ product: p, ingredients: [], severity: "low" }));
       if (!hits.length) return [];
       return [finding(rule, "low", "morning", hits, withSubject(joined(hits.map((h) => h.product.name))))];
     }

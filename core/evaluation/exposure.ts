@@ -7,7 +7,7 @@ import { doseIn, matchingIngredients, usedAsScrub, type ProductView } from "./an
 import { weighList, type RawIngredient, type WeightedIngredient, type WeightedList } from "./facts";
 import { parseInci } from "../inci";
 import { BoundedMemo } from "../bounded-memo";
-import { PH_ADJUSTER, type ExposureScale, type PresentRule, type Severity } from "./rules";
+import { PH_ADJUSTER, SUNSCREEN, type ExposureScale, type PresentRule, type Severity } from "./rules";
 import type { ProductTypeName } from "../domain";
 
 /** Weight of an ingredient at or below about 1%: after the 1% line, or in the last third of a list of 15 or more. */
@@ -264,6 +264,11 @@ export function placeOf(ing: WeightedIngredient, list: WeightedList): Place {
 
 /** SPF stated in a product name ("SPF50+", "SPF 30", "40 SPF", "Broad Spectrum 50+"), or null. */
 export const spfOf = declaredSpf;
+
+/** Whether a product's name states no SPF under the one the advice asks for (SUNSCREEN.minimumSpf): unstated passes. */
+export function statesEnoughSpf(name: string): boolean {
+  return (spfOf(name) ?? SUNSCREEN.minimumSpf) >= SUNSCREEN.minimumSpf;
+}
 
 export type { ExposureNote } from "./types";
 

@@ -20,7 +20,7 @@ import {
   type ProductView,
 } from "./analyze";
 import { conditionHolds, jobsOf, ROLE_TYPES, type EngineContext, type Finding } from "./detect";
-import { hitCertainty, spfOf, strengthsInName } from "./exposure";
+import { hitCertainty, spfOf, statesEnoughSpf, strengthsInName } from "./exposure";
 import { concernSkinTypeOf, sensitiveUserOf } from "./marks";
 import { normalizeProductType } from "./product-types";
 import { hasAnyClass, type WeightedIngredient, type WeightedList } from "./facts";
@@ -32,7 +32,6 @@ import {
   RECOMMENDATION_LIMITS,
   RULES,
   SEVERITY_RANK,
-  SUNSCREEN,
   UV_FILTER_CLASSES,
   type IngredientMatcher,
 } from "./rules";
@@ -221,7 +220,7 @@ function collectNeeds(findings: readonly Finding[]): Need[] {
   // One add per kind of gap (a sunscreen asked for by two rules is one need). A sunscreen the owner has in the
   // night routine is moved to the morning (sunscreen-at-night), not bought again, unless it states under SPF 30.
   const owned = findings.some(
-    (f) => f.rule.check === "sunscreen-at-night" && f.hits.some((h) => (spfOf(h.product.name) ?? SUNSCREEN.minimumSpf) >= SUNSCREEN.minimumSpf),
+    (f) => f.rule.check === "sunscreen-at-night" && f.hits.some((h) => statesEnoughSpf(h.product.name)),
   );
   const seen = new Set<string>();
   const distinctAdds = adds.filter((n) => {
@@ -504,7 +503,7 @@ function entriesFor(index: CatalogIndex, need: Need, goal: GoalId): Entry[] {
     for (const x of candidatesOfType(index, type)) {
       const an = x.an;
       // The face's sunscreen: claimed, whole-face, and no lower SPF than the advice asks for.
-      if ((need.sunscreen || swapSun === "sun") && !(an.claimsSpf && an.isSunscreen && (spfOf(x.cand.name) ?? SUNSCREEN.minimumSpf) >= SUNSCREEN.minimumSpf)) continue;
+      if ((need.sunscreen || swapSun === "sun") && !(an.claimsSpf && an.isSunscreen && statesEnoughSpf(x.cand.name))) continue;
       if (swapSun === "nosun" && an.isSunscreen) continue;
       if (need.gel && !an.isGel) continue;
       const wanted = wantedSummary(x, need, goal);
