@@ -103,7 +103,7 @@ describe("buying credits through Stripe", () => {
     expect(sent.body.get("metadata[userId]")).toBe(user.id);
     expect(sent.body.get("metadata[packageId]")).toBe("medium");
     expect(sent.body.get("metadata[credits]")).toBe("15");
-    expect(sent.idempotencyKey).toBe(`credits:${user.id}:medium:attempt-1`);
+    expect(sent.idempotencyKey).toBe(`credits:${user.id}:attempt-1`);
 
     const { rows } = await sql.query("select * from payments where payment_intent_id = $1", [created.paymentIntentId]);
     expect(rows[0]).toMatchObject({ user_id: user.id, provider: "stripe", package_id: "medium", credits: 15, amount_cents: 900, currency: "usd", fulfilled_at: null });
@@ -124,6 +124,22 @@ describe("buying credits through Stripe", () => {
     expect(await (await addCredits(user.token, created.paymentIntentId)).json()).toMatchObject({ newCredits: 18, creditsAdded: 15, alreadyProcessed: true });
     expect(fake.retrieveCount).toBe(retrievals);
     expect(await balance(user.id)).toEqual({ credits: 18, ledger: 18, purchases: 1 });
+  });
+
+  it("the same Idempotency-Key for another package is a 409, not a second intent", async () => {
+    const user = await signUp();
+    const first = await createIntent(user.token, "small", { "Idempotency-Key": "attempt-2" });
+    const res = await harness.call("/api/payments/create-payment-intent", {
+      method: "POST",
+      token: user.token,
+      json: { packageId: "large" },
+      headers: { "Idempotency-Key": "attempt-2" },
+    });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ code: "idempotency_conflict" });
+    expect(fake.intents.size).toBe(1);
+    const { rows } = await sql.query("select payment_intent_id, package_id from payments where user_id = $1", [user.id]);
+    expect(rows).toEqual([{ payment_intent_id: first.paymentIntentId, package_id: "small" }]);
   });
 
   it("decline: the intent stays unpaid, add-credits answers 409 and the failure webhook is recorded", async () => {

@@ -25,7 +25,8 @@ const stripeError = (status: number, error: Record<string, string>) => HttpRespo
 
 export class FakeStripe {
   intents = new Map<string, FakeIntent>();
-  byIdempotencyKey = new Map<string, string>();
+  /** Each idempotency key's intent and the request body it was first sent with. */
+  byIdempotencyKey = new Map<string, { id: string; body: string }>();
   createRequests: Array<{ body: URLSearchParams; idempotencyKey: string | null; authorization: string | null }> = [];
   retrieveCount = 0;
   /** While true, every call answers 500 as during an outage. */
@@ -78,11 +79,19 @@ export class FakeStripe {
   readonly handlers = [
     http.post(`${STRIPE_API}/payment_intents`, async ({ request }) => {
       if (this.down) return stripeError(500, { type: "api_error", message: "Stripe is down (fake)" });
-      const body = new URLSearchParams(await request.text());
+      const text = await request.text();
+      const body = new URLSearchParams(text);
       const idempotencyKey = request.headers.get("idempotency-key");
       this.createRequests.push({ body, idempotencyKey, authorization: request.headers.get("authorization") });
       const known = idempotencyKey ? this.byIdempotencyKey.get(idempotencyKey) : undefined;
-      if (known) return HttpResponse.json(this.intents.get(known));
+      if (known && known.body !== text) {
+        // Stripe compares a reused key's parameters with the first request's.
+        return stripeError(400, {
+          type: "idempotency_error",
+          message: `Keys for idempotent requests can only be used with the same parameters they were first used with (fake: ${idempotencyKey}).`,
+        });
+      }
+      if (known) return HttpResponse.json(this.intents.get(known.id));
       const metadata: Record<string, string> = {};
       for (const [key, value] of body) {
         const m = /^metadata\[(.+)\]$/.exec(key);
@@ -94,7 +103,7 @@ export class FakeStripe {
         description: body.get("description"),
         metadata,
       });
-      if (idempotencyKey) this.byIdempotencyKey.set(idempotencyKey, intent.id);
+      if (idempotencyKey) this.byIdempotencyKey.set(idempotencyKey, { id: intent.id, body: text });
       return HttpResponse.json(intent);
     }),
     http.get(`${STRIPE_API}/payment_intents/:id`, ({ params }) => {

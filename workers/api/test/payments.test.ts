@@ -12,7 +12,7 @@ import { call, signUp, withTestDb } from "./helpers";
 const SUCCESS_CARD = "4242 4242 4242 4242";
 const DECLINE_CARD = "4000 0000 0000 0002";
 
-type Intent = { clientSecret: string; paymentIntentId: string; provider: string; message: string; publishableKey?: string };
+type Intent = { clientSecret: string; paymentIntentId: string; provider: string; message: string; amount: number; publishableKey?: string };
 
 async function createIntent(token: string, packageId = "medium", headers: Record<string, string> = {}) {
   const res = await call("/api/payments/create-payment-intent", { method: "POST", token, json: { packageId }, headers });
@@ -142,6 +142,16 @@ describe("the sandbox purchase flow", () => {
     expect(second.paymentIntentId).toBe(first.paymentIntentId);
     expect(second.clientSecret).toBe(first.clientSecret);
     expect(other.paymentIntentId).not.toBe(first.paymentIntentId);
+  });
+
+  it("answers the same Idempotency-Key for another package with 409 and keeps the first intent as it was", async () => {
+    const { token } = await signUp();
+    const first = await createIntent(token, "small", { "Idempotency-Key": "checkout-3" });
+    const res = await call("/api/payments/create-payment-intent", { method: "POST", token, json: { packageId: "large" }, headers: { "Idempotency-Key": "checkout-3" } });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ code: "idempotency_conflict" });
+    const again = await createIntent(token, "small", { "Idempotency-Key": "checkout-3" });
+    expect(again).toMatchObject({ paymentIntentId: first.paymentIntentId, amount: first.amount });
   });
 
   it("refuses someone else's intent with 403 and credits nobody", async () => {

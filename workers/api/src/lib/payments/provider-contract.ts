@@ -1,10 +1,10 @@
 /**
  * What every card payment provider offers (Stripe, lib/payments/stripe.ts; the local sandbox,
- * lib/payments/sandbox.ts), and the 503 of a missing setting. The providers import this file and
- * lib/payments/provider.ts imports the providers, so nothing imports in a circle.
+ * lib/payments/sandbox.ts), the 503 of a missing setting and the 409 of a reused key. The providers
+ * import this file and lib/payments/provider.ts imports the providers, so nothing imports in a circle.
  */
 import type { PaymentProviderName } from "@core/api/payments";
-import { ApiError } from "../errors";
+import { ApiError, conflict } from "../errors";
 
 /** The states of a PaymentIntent (Stripe's names; the sandbox uses the same). */
 export type IntentStatus =
@@ -49,4 +49,9 @@ const PAYMENTS_NOT_CONFIGURED = "Payments are not configured";
 
 export function paymentsNotConfigured(setting: string) {
   return new ApiError(503, "not_configured", `${PAYMENTS_NOT_CONFIGURED}: set ${setting}`);
+}
+
+/** The 409 of an Idempotency-Key reused with other details (another package). */
+export function idempotencyConflict() {
+  return conflict("This payment request was already made with different details. Please start again.", "idempotency_conflict");
 }

@@ -43,7 +43,9 @@ export async function startPayment(
   clientKey: string | null,
 ): Promise<PaymentIntentResponse> {
   const provider = paymentProvider(env, db);
-  const idempotencyKey = `credits:${userId}:${pkg.id}:${clientKey ?? crypto.randomUUID()}`;
+  // The package is not part of the key: the same key for another package is then a conflict at
+  // the provider (Stripe compares a reused key's parameters), not a second intent.
+  const idempotencyKey = `credits:${userId}:${clientKey ?? crypto.randomUUID()}`;
   const intent = await provider.createIntent({
     amountCents: pkg.priceCents,
     currency: PAYMENT_CURRENCY,

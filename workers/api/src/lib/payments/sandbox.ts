@@ -11,7 +11,7 @@ import { payments } from "@db/schema";
 import type { Env } from "../../env";
 import { sessionSecret } from "../config";
 import { ApiError, forbidden, notFound } from "../errors";
-import type { PaymentProvider, ProviderIntent } from "./provider-contract";
+import { idempotencyConflict, type PaymentProvider, type ProviderIntent } from "./provider-contract";
 import { sha256Hex } from "../tokens";
 
 export const SANDBOX_INTENT_PREFIX = "pi_sandbox_";
@@ -67,6 +67,7 @@ export function sandboxProvider(env: Env, db: Database): PaymentProvider {
         .onConflictDoNothing();
       const row = await findSandboxPayment(db, id);
       if (!row) throw new Error(`sandbox intent ${id} vanished`);
+      if (row.packageId !== input.metadata.packageId || row.amountCents !== input.amountCents) throw idempotencyConflict();
       return toIntent(env, row);
     },
     async retrieveIntent(id) {

@@ -3,8 +3,8 @@
  * fetch (`createFetchHttpClient`); tests fake Stripe's API at the HTTP layer (msw).
  */
 import Stripe from "stripe";
-import { ApiError, conflict } from "../errors";
-import { paymentsNotConfigured, type PaymentProvider, type ProviderIntent } from "./provider-contract";
+import { ApiError } from "../errors";
+import { idempotencyConflict, paymentsNotConfigured, type PaymentProvider, type ProviderIntent } from "./provider-contract";
 
 export function stripeClient(secretKey: string): Stripe {
   return new Stripe(secretKey, { httpClient: Stripe.createFetchHttpClient(), maxNetworkRetries: 2, timeout: 20_000 });
@@ -30,7 +30,7 @@ export function mapStripeError(error: unknown): never {
         console.error("Stripe refused the secret key", error.message);
         throw paymentsNotConfigured("a valid STRIPE_SECRET_KEY");
       case "StripeIdempotencyError":
-        throw conflict("This payment request was already made with different details. Please start again.", "idempotency_conflict");
+        throw idempotencyConflict();
       case "StripeConnectionError":
       case "StripeAPIError":
       case "StripeRateLimitError":
