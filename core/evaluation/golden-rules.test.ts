@@ -282,6 +282,16 @@ describe("engine 1.4.3: two retinoids are one active twice, not over-exfoliation
     expect(one(three, "duplicate-retinoid").products).toEqual([RETINOL, GRANACTIVE]);
   });
 
+  it("three retinoids, or three products of one type: the title does not say two", () => {
+    const ADAPALENE = "Adapalene Gel 0.1% Acne Treatment";
+    const retinoids = one(run(night(C(RETINOL), C(GRANACTIVE), C(ADAPALENE))), "duplicate-retinoid");
+    expect(retinoids.products).toEqual([RETINOL, GRANACTIVE, ADAPALENE]);
+    expect(retinoids.title).toMatch(/^More than one retinoid in one routine\b/);
+    const creams = one(run({ nightProducts: [F.GENTLE_CLEANSER, F.ULTRA_REPAIR_CREAM, { ...F.ULTRA_REPAIR_CREAM, name: "Second Cream" }, { ...F.ULTRA_REPAIR_CREAM, name: "Third Cream" }] }), "duplicate-type");
+    expect(creams.description).toContain("3 × Moisturizer");
+    expect(creams.title).toMatch(/^The same product type more than once in one routine\b/);
+  });
+
   it("trap: the two retinoids on different nights are neither", () => {
     const e = run(night({ ...C(RETINOL), days: ["mon", "wed", "fri"] }, { ...C(GRANACTIVE), days: ["tue", "thu"] }));
     expect(byRule(e, "duplicate-retinoid")).toEqual([]);

@@ -879,7 +879,7 @@ export const RULES: readonly Rule[] = [
   {
     id: "duplicate-retinoid",
     check: "duplicate-retinoid",
-    title: "Two retinoids in one routine",
+    title: "More than one retinoid in one routine",
     severity: "medium",
     insightType: "warning",
     scoreKey: "safety",
@@ -1004,7 +1004,7 @@ export const RULES: readonly Rule[] = [
   {
     id: "duplicate-type",
     check: "duplicate-type",
-    title: "The same product type twice in one routine",
+    title: "The same product type more than once in one routine",
     severity: "low",
     insightType: "warning",
     scoreKey: "routineBalance",
