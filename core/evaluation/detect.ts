@@ -921,11 +921,13 @@ function attachSchedules(ctx: EngineContext, findings: Finding[]): void {
   const edges: [number, number][] = [];
   const involved = new Map<number, AnalyzedProduct>();
   // A note (a pair met only in low amounts, a pair the rule itself calls a myth) is no reason to change the
-  // week; products used some days with no days set get one; a sunscreen is worn every morning (AAD).
+  // week; products used some days with no days set get one; a sunscreen is worn every morning (AAD); a product
+  // the pregnancy warning says to stop gets no days to go on with.
   const scheduled = findings.filter((f) => f.rule.remedy === "schedule" && SCHEDULED_CHECKS.has(f.rule.check) && f.rule.insightType === "warning" && !f.minor);
-  const daily = (p: AnalyzedProduct) => p.isSunscreen;
+  const avoided = ctx.avoided;
+  const unscheduled = (p: AnalyzedProduct) => p.isSunscreen || (avoided !== undefined && p.list.ingredients.some((i) => avoided.has(i)));
   for (const f of scheduled) {
-    const ps = unique(f.hits.map((h) => h.product)).filter((p) => !daily(p));
+    const ps = unique(f.hits.map((h) => h.product)).filter((p) => !unscheduled(p));
     for (let i = 0; i < ps.length; i++) {
       for (let j = i + 1; j < ps.length; j++) {
         if (ps[i].name === ps[j].name) continue;
@@ -936,7 +938,7 @@ function attachSchedules(ctx: EngineContext, findings: Finding[]): void {
       }
     }
     for (const [a, b] of f.keepApart ?? []) {
-      if (a.name === b.name || daily(a) || daily(b)) continue;
+      if (a.name === b.name || unscheduled(a) || unscheduled(b)) continue;
       edges.push([a.order, b.order]);
       involved.set(a.order, a).set(b.order, b);
     }

@@ -501,6 +501,18 @@ describe("advice that holds together (engine 1.4.7)", () => {
     expect(pregnant.effectivenessScore).toBeLessThan(usual.effectivenessScore);
   });
 
+  it("pregnant or breastfeeding: a product the warning says to stop gets no suggested days", () => {
+    const routine = night(C(RETINOL), C(BHA));
+    const usual = run(routine);
+    expect(one(usual, "over-exfoliation").schedule?.map((e) => e.product)).toContain(RETINOL);
+    for (const profile of [{ pregnant: true }, { breastfeeding: true }]) {
+      const e = run({ ...routine, profile });
+      one(e, "pregnancy-caution");
+      for (const i of e.insights) expect(i.schedule?.map((s) => s.product) ?? [], `${i.ruleId} ${JSON.stringify(profile)}`).not.toContain(RETINOL);
+      expect(e.insights.map((i) => i.description).join(" ")).not.toMatch(/Suggested week/);
+    }
+  });
+
   it("the morning's sunscreen covers the face: an SPF eye cream or an SPF powder is not it, nor what is suggested", () => {
     for (const partial of [EYE_SPF, POWDER_SPF]) {
       const e = evaluate(baseInput({ morningProducts: [F.GENTLE_CLEANSER, F.ULTRA_REPAIR_CREAM, partial] }), catalogue());
@@ -611,12 +623,16 @@ describe("advice that holds together (engine 1.4.7)", () => {
     one(run({ morningProducts: [F.GENTLE_CLEANSER, F.ULTRA_REPAIR_CREAM, balm] }), "no-morning-sunscreen");
   });
 
-  it("combination skin without a gel texture is given what the finding asks for: a gel moisturizer, not a serum", () => {
-    const e = evaluate(baseInput({ skinType: "combination", morningProducts: [F.GENTLE_CLEANSER, F.ULTRA_REPAIR_CREAM, F.SUNSCREEN] }), catalogue());
-    const gap = one(e, "combination-no-gel");
-    const added = e.recommendations.filter((r) => r.type === "add" && r.reason.startsWith(gap.title));
-    expect(added.length).toBeGreaterThan(0);
-    for (const r of added) expect(r.productType).toBe("Moisturizer");
+  it("combination skin without a gel texture is given what the finding asks for: one gel moisturizer, never a second moisturizer", () => {
+    const bare = evaluate(baseInput({ skinType: "combination", morningProducts: [F.GENTLE_CLEANSER, F.SUNSCREEN] }), catalogue());
+    one(bare, "combination-no-gel");
+    const moisturizers = bare.recommendations.filter((r) => r.type === "add" && r.productType === "Moisturizer" && r.timing.includes("morning"));
+    expect(moisturizers, JSON.stringify(bare.recommendations.map((r) => r.name))).toHaveLength(1);
+    expect(analyzeRoutine(baseInput({ morningProducts: [C(moisturizers[0].name)] })).morning[0].isGel).toBe(true);
+    // With a cream in the morning, a second moisturizer would be "2 × Moisturizer" next time: the finding's action says to use a gel instead.
+    const withCream = evaluate(baseInput({ skinType: "combination", morningProducts: [F.GENTLE_CLEANSER, F.ULTRA_REPAIR_CREAM, F.SUNSCREEN] }), catalogue());
+    one(withCream, "combination-no-gel");
+    expect(withCream.recommendations.filter((r) => r.type === "add" && r.productType === "Moisturizer")).toEqual([]);
   });
 
   it("the texts agree with their numbers and nouns: one goal is \"Your goal\", a product with no swap is looked for with its article", () => {

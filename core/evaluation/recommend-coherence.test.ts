@@ -13,6 +13,7 @@ import { factsFor } from "./facts";
 import { CATALOG_PRODUCTS, ingredientKeysOf } from "../../drizzle/seed/products";
 import { evaluate } from "./index";
 import type { CatalogCandidate, EngineInput, Evaluation, Recommendation } from "./types";
+import { sortSteps } from "../layering";
 
 const CLEANSER = S("Hydrating Facial Cleanser", "CeraVe");
 const CREAM = S("Moisturizing Cream", "CeraVe");
@@ -60,8 +61,10 @@ describe("suggestions a person can follow as given", () => {
     expect(creamSwaps[0].timing).toContain("morning and night");
   });
 
-  it("adds salicylic acid for oily skin without bringing another acid along", () => {
-    const e = run({ skinType: "oily" });
+  it("adds salicylic acid for oily skin without bringing another acid along, and never to a night that already exfoliates", () => {
+    const exfoliating = run({ skinType: "oily" });
+    expect(exfoliating.recommendations.filter((r) => r.type === "add" && exfoliants(r).length)).toEqual([]);
+    const e = run({ skinType: "oily", nightProducts: [CLEANSER, CREAM] });
     const bha = e.recommendations.find((r) => r.type === "add" && r.reason.includes("salicylic acid"));
     expect(bha, JSON.stringify(e.recommendations.map((r) => r.name))).toBeDefined();
     expect(exfoliants(bha!)).toEqual(["bha"]);
@@ -122,5 +125,46 @@ describe("suggestions a person can follow as given", () => {
     // A cleanser that says toner, or a cleanser of any other name, stays a cleanser.
     expect(normalizeProductType("Cleanser", "Cleansing Toner")).toBe("Cleanser");
     expect(normalizeProductType("Cleanser", "Ultra Facial Cleanser")).toBe("Cleanser");
+  });
+});
+
+describe("following every suggestion at once", () => {
+  // What the next evaluation would hold against the suggestions themselves: two of a type, two exfoliants, a pair.
+  const CLASHES = /^(duplicate-type|duplicate-retinoid|over-exfoliation|exfoliation-load|conflict-)/;
+  const STARTS: Partial<EngineInput>[] = [
+    { morningProducts: [], nightProducts: [] },
+    { morningProducts: [F.GENTLE_CLEANSER], nightProducts: [F.GENTLE_CLEANSER, F.GLYCOLIC_TONER] },
+    { morningProducts: [F.GENTLE_CLEANSER, F.SUNSCREEN], nightProducts: [F.GENTLE_CLEANSER, F.RETINOL_SERUM, F.ULTRA_REPAIR_CREAM] },
+    { morningProducts: [F.GENTLE_CLEANSER], nightProducts: [F.GENTLE_CLEANSER, F.BENZOYL_PEROXIDE_GEL] },
+  ];
+
+  it("brings no second product of a type, no second exfoliant and no conflicting pair into a routine", () => {
+    const byName = new Map(CATALOG_PRODUCTS.map((p) => [`${p.name}|${p.brand}`, p]));
+    const clashes: string[] = [];
+    for (const goal of ["anti-aging", "acne", "hydration", "even-tone", "glow", "oil-control"] as const) {
+      for (const skinType of ["normal", "dry", "oily", "combination", "sensitive"] as const) {
+        for (const start of STARTS) {
+          const input: EngineInput = { goal, secondaryGoals: [], skinType, skinFeeling: "", morningProducts: [], nightProducts: [], ...start };
+          const e = evaluate(input, catalogue());
+          const next = { ...input, morningProducts: [...input.morningProducts], nightProducts: [...input.nightProducts] };
+          for (const r of e.recommendations) {
+            const product = byName.get(`${r.name}|${r.brand}`);
+            if (!product) throw new Error(`${r.name} is not in the shipped catalogue`);
+            const added = S(product.name, product.brand);
+            for (const [routine, key] of [["morning", "morningProducts"], ["night", "nightProducts"]] as const) {
+              if (!r.timing.includes(routine)) continue;
+              next[key] = r.type === "swap" ? next[key].map((p) => (p.name === r.replaces ? added : p)) : [...next[key], added];
+            }
+          }
+          for (const key of ["morningProducts", "nightProducts"] as const) next[key] = sortSteps(next[key].map((p, i) => ({ ...p, order: i + 1 })));
+          const before = new Set(e.insights.map((i) => i.ruleId));
+          const after = evaluate(next, catalogue());
+          for (const i of after.insights) {
+            if (i.type === "warning" && CLASHES.test(i.ruleId) && !before.has(i.ruleId)) clashes.push(`${goal}/${skinType}/${STARTS.indexOf(start)}: ${i.ruleId} (${i.products.join(" + ")})`);
+          }
+        }
+      }
+    }
+    expect(clashes).toEqual([]);
   });
 });

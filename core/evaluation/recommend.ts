@@ -19,7 +19,7 @@ import {
   type AnalyzedProduct,
   type ProductView,
 } from "./analyze";
-import { conditionHolds, jobsOf, ROLE_TYPES, type EngineContext, type Finding } from "./detect";
+import { conditionHolds, exfoliantIngredients, jobsOf, ROLE_TYPES, type EngineContext, type Finding } from "./detect";
 import { hitCertainty, spfOf, statesEnoughSpf, strengthsInName } from "./exposure";
 import { concernSkinTypeOf, sensitiveUserOf } from "./marks";
 import { normalizeProductType } from "./product-types";
@@ -126,9 +126,8 @@ function candidatesOfType(index: CatalogIndex, type: ProductTypeName): Compact[]
   return list;
 }
 
-/** Sides a candidate must not hold, given the products of the routine it joins. */
-function forbiddenSides(others: readonly ProductView[]): number {
-  let present = 0;
+/** Sides a candidate must not hold, given the products of the routine it joins (`present`: sides chosen suggestions bring there). */
+function forbiddenSides(others: readonly ProductView[], present = 0): number {
   for (const o of others) present |= sideMaskOf(o);
   let forbidden = 0;
   CONFLICT_RULES.forEach((_r, j) => {
@@ -222,8 +221,19 @@ function collectNeeds(findings: readonly Finding[]): Need[] {
   const owned = findings.some(
     (f) => f.rule.check === "sunscreen-at-night" && f.hits.some((h) => statesEnoughSpf(h.product.name)),
   );
+  // A moisturizer asked for as a gel and one asked for at all, in the same routine, are one gel moisturizer.
+  const merged = new Set<Need>();
+  for (const g of adds) {
+    if (!g.gel) continue;
+    const plain = adds.find((n) => !n.gel && !n.want && !n.wantGoal && n.types.join("|") === g.types.join("|") && routinesOf(n.timing).some((r) => routinesOf(g.timing).includes(r)));
+    if (plain) {
+      plain.gel = true;
+      merged.add(g);
+    }
+  }
   const seen = new Set<string>();
   const distinctAdds = adds.filter((n) => {
+    if (merged.has(n)) return false;
     if (owned && n.sunscreen) return false;
     const sig = `${n.types.join("|")}:${n.want?.label ?? ""}:${n.wantGoal ? 1 : 0}:${n.gel ? 1 : 0}`;
     if (seen.has(sig)) return false;
@@ -545,6 +555,16 @@ export function recommend(ctx: EngineContext, findings: readonly Finding[], cata
   // doubles a job there (two vitamin C serums are the duplicate-type finding of the next evaluation).
   const jobsIn: { routine: Routine; type: string; bits: number; identity: string }[] = [];
   for (const p of ctx.routine.all) if (p.type && ROLE_TYPES.has(p.type)) jobsIn.push({ routine: p.routine, type: p.type, bits: jobBits(p), identity: productIdentity(p) });
+  // The other types each routine has, suggestions included: an added product never makes two of a type that has
+  // no jobs to tell them apart (two moisturizers are the duplicate-type finding of the next evaluation).
+  const typesIn: Record<Routine, Set<string>> = { morning: new Set(), night: new Set() };
+  // (A powder or an eye cream typed Sunscreen is not the face's sunscreen: one is still asked for.)
+  for (const p of ctx.routine.all) if (p.type && !ROLE_TYPES.has(p.type) && (p.type !== "Sunscreen" || p.isSunscreen)) typesIn[p.routine].add(p.type);
+  // The conflict sides the chosen suggestions bring to each routine, and whether a routine already exfoliates: an
+  // added exfoliant there is the over-exfoliation finding of the next evaluation.
+  const addedSides: Record<Routine, number> = { morning: 0, night: 0 };
+  const exfoliating: Record<Routine, boolean> = { morning: false, night: false };
+  for (const p of ctx.routine.all) if (exfoliantIngredients(p).length) exfoliating[p.routine] = true;
   let swaps = 0;
 
   for (const need of collectNeeds(findings)) {
@@ -555,7 +575,11 @@ export function recommend(ctx: EngineContext, findings: readonly Finding[], cata
     const targets = swapped
       ? [...new Set(ctx.routine.all.filter((p) => productIdentity(p) === swapped).map((p) => p.routine))]
       : routinesOf(need.timing === "by-active" ? "night" : need.timing);
-    const forbidden = forbiddenSides(ctx.routine.all.filter((p) => targets.includes(p.routine) && (swapped === null || productIdentity(p) !== swapped)));
+    const forbidden = forbiddenSides(
+      ctx.routine.all.filter((p) => targets.includes(p.routine) && (swapped === null || productIdentity(p) !== swapped)),
+      targets.reduce((m, r) => m | addedSides[r], 0),
+    );
+    const noExfoliant = need.kind === "add" && targets.some((r) => exfoliating[r]);
     const needRuleBit = need.kind === "swap" && need.finding.rule.check === "present" ? 1 << PRESENT_RULES.indexOf(need.finding.rule) : 0;
     const role = need.kind === "swap" && need.product ? treatmentMask(roleClasses(need.product.list)) : null;
     // A retinoid belongs to the night (retinoid-morning): a morning product's swap neither keeps nor brings one.
@@ -568,8 +592,17 @@ export function recommend(ctx: EngineContext, findings: readonly Finding[], cata
     let best: { e: Entry; score: number } | null = null;
     const rulesMask = activePresent | needRuleBit;
     const minSpf = need.product?.isSunscreen ? spfOf(need.product.name) : null;
-    const taken = new Map<string, number>();
-    for (const j of jobsIn) if (targets.includes(j.routine) && j.identity !== swapped && j.bits !== 0) taken.set(j.type, (taken.get(j.type) ?? 0) | j.bits);
+    // A product added "by its active" goes where its active belongs (timingFor): its jobs are compared with that
+    // routine's, once the candidate is analysed; until then with both routines'.
+    const byActive = need.timing === "by-active";
+    const takenIn = (routines: readonly Routine[]) => {
+      const taken = new Map<string, number>();
+      for (const j of jobsIn) if (routines.includes(j.routine) && j.identity !== swapped && j.bits !== 0) taken.set(j.type, (taken.get(j.type) ?? 0) | j.bits);
+      return taken;
+    };
+    const taken = takenIn(byActive ? PERIODS : targets);
+    const takenAt = byActive ? { morning: takenIn(["morning"]), night: takenIn(["night"]) } : null;
+    const addedTo = need.kind === "add" ? targets.map((r) => typesIn[r]) : [];
     for (const e of entriesFor(index, need, goal)) {
       if (best && e.s0 + maxDynamic < best.score - 1e-9) break;
       if (e.suitMask !== 0 && (e.suitMask & skinBit) === 0) continue;
@@ -587,8 +620,14 @@ export function recommend(ctx: EngineContext, findings: readonly Finding[], cata
         const keys = (e.keys ??= new Set(cat.ingredientKeys));
         if (flagged.some((k) => keys.has(k))) continue;
       }
+      if (an.type && !ROLE_TYPES.has(an.type) && addedTo.some((types) => types.has(an.type!))) continue;
+      if (noExfoliant && (an.roles & EXFOLIATING_ROLES) !== 0) continue;
       const busy = an.type ? taken.get(an.type) : undefined;
-      if (busy !== undefined && (an.roles & busy) !== 0 && (jobBits(analysed(e)) & busy) !== 0) continue;
+      if (busy !== undefined && (an.roles & busy) !== 0) {
+        const c = analysed(e);
+        const there = takenAt ? takenAt[routinesOf(timingFor(need, c).startsWith("morning") ? "morning" : "night")[0]].get(an.type!) ?? 0 : busy;
+        if ((jobBits(c) & there) !== 0) continue;
+      }
       let score = e.s0 + ((e.suitMask & skinBit) !== 0 ? 1 : 0);
       // Oily and combination skin: an oil is not the lighter texture they need (a penalty, so the bound holds).
       if (oilyUser && an.oil) score -= 1;
@@ -633,6 +672,13 @@ export function recommend(ctx: EngineContext, findings: readonly Finding[], cata
     if (chosen.type && ROLE_TYPES.has(chosen.type)) {
       const bits = jobBits(chosen);
       for (const routine of PERIODS) if (rec.timing.includes(routine)) jobsIn.push({ routine, type: chosen.type, bits, identity: `chosen:${chosen.candidate.id}` });
+    } else if (chosen.type) {
+      for (const routine of PERIODS) if (rec.timing.includes(routine)) typesIn[routine].add(chosen.type);
+    }
+    for (const routine of PERIODS) {
+      if (!rec.timing.includes(routine)) continue;
+      addedSides[routine] |= best.e.an.sides;
+      if ((best.e.an.roles & EXFOLIATING_ROLES) !== 0) exfoliating[routine] = true;
     }
   }
   return { recommendations };

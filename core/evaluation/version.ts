@@ -55,4 +55,11 @@
  * peroxide, adapalene; not "...-free") and its published list leaves out is read as the label's first ingredient; combination skin
  * without a gel texture is suggested a gel moisturizer, as its finding says, not a serum.
  */
-export const ENGINE_VERSION = "engine-1.4.7";
+/**
+ * 1.4.8: the suggestions agree with each other: an added moisturizer, cleanser or sunscreen never joins a routine
+ * that has one or has been suggested one, an added exfoliant never joins a routine that already exfoliates, no
+ * suggestion conflicts with one chosen before it, and a vitamin C serum added by its active is compared with the
+ * morning it goes to; a product the pregnancy warning says to stop gets no suggested days; three retinoids or three
+ * products of a type are "more than one", not "two".
+ */
+export const ENGINE_VERSION = "engine-1.4.8";
