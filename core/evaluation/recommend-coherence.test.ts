@@ -141,7 +141,7 @@ describe("following every suggestion at once", () => {
   it("brings no second product of a type, no second exfoliant and no conflicting pair into a routine", () => {
     const byName = new Map(CATALOG_PRODUCTS.map((p) => [`${p.name}|${p.brand}`, p]));
     const clashes: string[] = [];
-    for (const goal of ["anti-aging", "acne", "hydration", "even-tone", "glow", "oil-control"] as const) {
+    for (const goal of ["anti-aging", "acne-care", "hydration", "even-tone", "glow", "oil-control", "reduce-redness"] as const) {
       for (const skinType of ["normal", "dry", "oily", "combination", "sensitive"] as const) {
         for (const start of STARTS) {
           const input: EngineInput = { goal, secondaryGoals: [], skinType, skinFeeling: "", morningProducts: [], nightProducts: [], ...start };
@@ -160,7 +160,7 @@ describe("following every suggestion at once", () => {
           const before = new Set(e.insights.map((i) => i.ruleId));
           const after = evaluate(next, catalogue());
           for (const i of after.insights) {
-            if (i.type === "warning" && CLASHES.test(i.ruleId) && !before.has(i.ruleId)) clashes.push(`${goal}/${skinType}/${STARTS.indexOf(start)}: ${i.ruleId} (${i.products.join(" + ")})`);
+            if (i.type === "warning" && CLASHES.test(i.ruleId ?? "") && !before.has(i.ruleId)) clashes.push(`${goal}/${skinType}/${STARTS.indexOf(start)}: ${i.ruleId} (${(i.products ?? []).join(" + ")})`);
           }
         }
       }
