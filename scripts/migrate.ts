@@ -55,7 +55,7 @@ export async function backfillAnalyses(client: pg.Client): Promise<number> {
       const read = r.ingredients.trim() ? parseInci(r.ingredients).ingredients.map((i) => i.key) : [];
       return read.length ? read : r.ingredient_keys;
     });
-    const analyses = rows.map((r, i) => JSON.stringify(productAnalysis({ name: r.name, brand: r.brand, productType: r.product_type, ingredientKeys: keys[i] })));
+    const analyses = rows.map((r, i) => JSON.stringify(productAnalysis({ name: r.name, brand: r.brand, productType: r.product_type, ingredientKeys: keys[i], ingredients: r.ingredients })));
     await client.query(
       `update products p set analysis = u.analysis::jsonb,
               ingredient_keys = array(select jsonb_array_elements_text(u.keys::jsonb))

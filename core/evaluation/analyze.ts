@@ -4,7 +4,7 @@ import type { ActiveClass } from "../kb/types";
 import { hasAnyClass, weighedKeys, weighedListOf, type IngredientFacts, type WeightedIngredient, type WeightedList } from "./facts";
 import { declaredSpf } from "../name-claims";
 import { contactFactor, isRinseOff } from "../product-types";
-import { normalizeProductType } from "./product-types";
+import { normalizeProductType, typeFromName } from "./product-types";
 import { GEL, GOAL_ACTIVE_EXCLUDED_CLASSES, SUNSCREEN, UNRATED_ESTER, UV_FILTER_CLASSES, VEHICLE_CLASSES, type IngredientMatcher } from "./rules";
 import type { CatalogCandidate, EngineInput, Routine, RoutineProductInput } from "./types";
 import { cleanText } from "./util";
@@ -31,6 +31,8 @@ export interface ProductView {
    * a lip product (the eye area and the lips have almost no sebaceous glands).
    */
   localised: boolean;
+  /** A supplement, taken by mouth: its list is not read as skincare and it has no skincare type (rule not-topical). */
+  takenByMouth: boolean;
 }
 
 export const SCRUB_NAME = /scrub|polish|exfoliat|microderm|peel/i;
@@ -70,8 +72,15 @@ export interface AnalyzedRoutine {
   all: AnalyzedProduct[];
 }
 
-function view(name: string, brand: string, rawType: string | undefined, weighed: WeightedList): ProductView {
-  const type = normalizeProductType(rawType, name);
+/** A product taken by mouth, by its name ("Clarifying Dietary Supplement", "Skin Gummies"). */
+const TAKEN_BY_MOUTH_NAME = /\bsupplements?\b|\bdietary\b|\bsoftgels?\b|\bgumm(?:y|ies)\b/i;
+
+const NOTHING: WeightedList = { ingredients: [], onePercentLinePosition: 0 };
+
+function view(name: string, brand: string, rawType: string | undefined, listed: WeightedList): ProductView {
+  const takenByMouth = TAKEN_BY_MOUTH_NAME.test(name);
+  const weighed = takenByMouth ? NOTHING : listed;
+  const type = takenByMouth ? null : sunscreenByItsList(normalizeProductType(rawType, name), name, weighed);
   const list = withPhAdjusters(weighed, name, type);
   const leaveOn = !isRinseOff(type);
   const traits = listTraits(list);
@@ -90,7 +99,18 @@ function view(name: string, brand: string, rawType: string | undefined, weighed:
     claimsSpf,
     isGel: leaveOn && (GEL.namePattern.test(name) || traits.gelTexture),
     localised,
+    takenByMouth,
   };
+}
+
+/**
+ * A retailer's sun aisle ("Sun protect") holds after-sun gels and self-tanners too: a product typed Sunscreen by its
+ * label alone, whose name claims no protection and whose list holds no UV filter, is typed by its name instead.
+ */
+function sunscreenByItsList(type: ProductTypeName | null, name: string, list: WeightedList): ProductTypeName | null {
+  if (type !== "Sunscreen" || !list.ingredients.length || declaredSpf(name) !== null || SUNSCREEN.claimPattern.test(name)) return type;
+  if (list.ingredients.some((i) => hasAnyClass(i.facts, UV_FILTER_CLASSES))) return type;
+  return typeFromName(name) ?? null;
 }
 
 /**

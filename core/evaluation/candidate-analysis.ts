@@ -24,6 +24,7 @@ import { concernIngredients } from "./marks";
 import { normalizeProductType } from "./product-types";
 import { DOSE, EFFECTIVENESS_POINTS, RULES, TREATMENT_CLASSES, type IngredientMatcher, type PairRule, type PresentRule } from "./rules";
 import type { CatalogCandidate } from "./types";
+import { joinsSeveralLists, KIT_NAME } from "./kit";
 
 /** The engine version and this format's number: an analysis made by another engine is recomputed. */
 export const ANALYSIS_VERSION = `${ENGINE_VERSION}/a2`;
@@ -142,11 +143,9 @@ export function goalWantKey(goal: GoalId): string {
   return `goal:${goal}`;
 }
 
-/**
- * A kit, system, set or duo: several products under one name (a cleanser, a lotion and a cream), one ingredient list
- * standing for all of them. It is no one step's like-for-like replacement, so it is never suggested (engine 1.4.5).
- */
-const KIT_NAME = /\b(kit|system|set|duo|trio|regimen)\b/i;
+
+/** A product for the body, hands or feet and not the face ("Hand Mask", "Body Lotion"; not "for Face/Body"): never suggested (engine 1.4.8). */
+const BODY_ONLY_NAME = /^(?!.*\bfac(?:e|ial)\b).*\b(?:body|hands?|foot|feet|legs?)\b/i;
 
 /** A product whose name says oil (not oil-free). */
 const OIL_NAME = /\boil\b(?!-free| free)/i;
@@ -191,7 +190,7 @@ function rankingTests(a: AnalyzedCandidate): Pick<CandidateAnalysis, "present" |
 export function computeCandidateAnalysis(c: CatalogCandidate): CandidateAnalysis {
   const a = analyzeCandidate(c);
   const group = c.ingredientKeys?.length ? normalizeProductType(c.productType, c.name) : null;
-  const type = group && a.hasList && a.type === group && !KIT_NAME.test(c.name) ? group : null;
+  const type = group && a.hasList && a.type === group && !c.joinsLists && !KIT_NAME.test(c.name) && !BODY_ONLY_NAME.test(c.name) ? group : null;
   const seen = new Set<string>();
   let fragrance = false;
   let concerns = 0;
@@ -247,18 +246,20 @@ export function withAnalysis<
     brand: string;
     productType: string;
     ingredientKeys: string[];
+    ingredients: string;
   }
 >(row: T): T & { analysis: CandidateAnalysis } {
   return { ...row, analysis: productAnalysis(row) };
 }
 
-/** The analysis to store with a product row, made from the columns it is written with. */
-export function productAnalysis(p: { name: string; brand: string; productType: string; ingredientKeys: string[] }): CandidateAnalysis {
+/** The analysis to store with a product row, made from the columns it is written with (its published list among them). */
+export function productAnalysis(p: { name: string; brand: string; productType: string; ingredientKeys: string[]; ingredients: string }): CandidateAnalysis {
   return computeCandidateAnalysis({
     id: "",
     name: p.name,
     brand: p.brand,
     productType: p.productType,
     ingredientKeys: p.ingredientKeys,
+    ...(joinsSeveralLists(p.ingredients) ? { joinsLists: true } : {}),
   });
 }

@@ -6,6 +6,7 @@ import { SKIN_TYPES, type SkinType } from "../domain";
 import { parseInci } from "../inci";
 import { normalizeProductType } from "./product-types";
 import type { CatalogCandidate, RoutineProductInput } from "./types";
+import { joinsSeveralLists } from "./kit";
 
 export type CatalogRow = Record<string, string>;
 
@@ -46,6 +47,7 @@ export function candidateFromRow(row: CatalogRow, id: string): CatalogCandidate 
     productType: normalizeProductType(row.Label, name) ?? row.Label ?? "",
     ingredientKeys: keys,
     suitableFor: suitabilityOf(row),
+    ...(joinsSeveralLists(row.Ingredients) ? { joinsLists: true } : {}),
     ...(Number.isFinite(rank) ? { rank } : {}),
   };
 }

@@ -525,6 +525,11 @@ function detectRoutine(rule: RoutineRule, ctx: EngineContext, earlier: readonly 
       const detail = hits.map((h) => msg("unreadable", { product: h.product.name, text: cleanText(h.product.list.unreadable?.[0], 40) }));
       return [finding(rule, rule.severity, routineOf(hits), hits, withSubject(joined(detail, "semicolon")))];
     }
+    case "not-topical": {
+      const hits = all.filter((p) => p.takenByMouth).map((p): Hit => ({ product: p, ingredients: [], severity: rule.severity }));
+      if (!hits.length) return [];
+      return [finding(rule, rule.severity, routineOf(hits), hits, withSubject(joined(unique(hits.map((h) => h.product.name)))))];
+    }
     case "success-sunscreen": {
       const hits = morning.filter((p) => p.isSunscreen && statesEnoughSpf(p.name)).map((p): Hit => ({ product: p, ingredients: [], severity: "low" }));
       if (!hits.length) return [];

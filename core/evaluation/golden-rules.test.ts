@@ -647,3 +647,35 @@ describe("advice that holds together (engine 1.4.7)", () => {
     expect(mark.reason).toMatch(/look for an oil without/);
   });
 });
+
+describe("what the retailer's aisle says is not what the product does", () => {
+  const product = (name: string, productType: string, ingredients: string) => ({ name, brand: "Test", productType, ingredients });
+  const AFTER_SUN = product("After Sun Greek Yoghurt Cooling Gel for Face and Body", "Sun protect", "Water, Glycerin, Glyceryl Polyacrylate, Yogurt, Hydrogenated Polyisobutene, Butylene Glycol, Panthenol, Menthyl Lactate, Phenoxyethanol");
+  const SELF_TAN = product("Pro Light Self Tan Bronzing Mist", "Sun protect", "Water, Dihydroxyacetone, Propylene Glycol, PPG-5-Ceteth-20, Glycerin, Ethoxydiglycol, Caramel, Phenoxyethanol, Parfum (Fragrance), Linalool");
+  const SETTING_MIST = product("Defense Refresh Setting Mist Broad Spectrum SPF 50", "Sun protect", "Avobenzone 3%, Homosalate 4%, Octisalate 3%, Octinoxate 6%, Alcohol Denat, Silica Silylate, Rosmarinus Officinalis Leaf Oil");
+  const SUPPLEMENT = product("Pure Skin Clarifying Dietary Supplement", "Treatment", "Vitamin A, Vitamin C, Vitamin E, Niacin, Biotin, Zinc, Selenium, Burdock Root Extract");
+  const CLEANSE_SUPPLEMENT = product("Daily Cleanse Clear Skin and Breakout Supplement", "Treatment", "Zinc, Selenium, Copper, Organic Chlorella, Spirulina, Milk Thistle Extract, Alpha Lipoic Acid");
+
+  it("an after-sun gel, a self-tanner or an SPF setting mist is not the morning's sunscreen", () => {
+    for (const p of [AFTER_SUN, SELF_TAN, SETTING_MIST]) {
+      const e = run({ morningProducts: [F.GENTLE_CLEANSER, F.ULTRA_REPAIR_CREAM, p] });
+      expect(byRule(e, "success-sunscreen"), p.name).toEqual([]);
+      one(e, "no-morning-sunscreen");
+    }
+    expect(analyzeRoutine(baseInput({ morningProducts: [AFTER_SUN, SELF_TAN] })).morning.map((p) => p.type)).toEqual(["Moisturizer", "Mist"]);
+  });
+
+  it("a self-tanner at night is no 'sunscreen in the night routine'", () => {
+    expect(byRule(run(night(SELF_TAN)), "sunscreen-at-night")).toEqual([]);
+  });
+
+  it("a supplement is taken by mouth: said once, and its vitamins and zinc are not read as skincare", () => {
+    const e = run({ goal: "acne-care", ...night(SUPPLEMENT, CLEANSE_SUPPLEMENT) });
+    const note = one(e, "not-topical");
+    expect(note.type).toBe("info");
+    expect(note.products).toEqual([SUPPLEMENT.name, CLEANSE_SUPPLEMENT.name]);
+    const others = e.insights.filter((i) => i.ruleId !== "not-topical");
+    expect(JSON.stringify(others)).not.toMatch(/Supplement/);
+    expect(analyzeRoutine(baseInput(night(SUPPLEMENT, CLEANSE_SUPPLEMENT))).night.slice(1, 3).map((p) => [p.type, p.list.ingredients.length])).toEqual([[null, 0], [null, 0]]);
+  });
+});

@@ -168,3 +168,23 @@ describe("following every suggestion at once", () => {
     expect(clashes).toEqual([]);
   });
 });
+
+describe("what is never suggested", () => {
+  const row = (Name: string, Label: string, Ingredients: string) => candidateFromRow({ Label, Brand: "Test", Name, Ingredients, Rank: "5" }, Name) as CatalogCandidate;
+  const CREAM_LIST = "Water, Glycerin, Ceramide NP, Ceramide AP, Cholesterol, Squalane, Panthenol, Sodium Hyaluronate, Niacinamide, Allantoin, Tocopherol";
+  const noMoisturizer = { morningProducts: [CLEANSER, SUNSCREEN], nightProducts: [CLEANSER] };
+
+  it("a kit whose list joins its products' lists, a two-step product, or a body product: never, whatever its name", () => {
+    const single = row("Barrier Cream", "Moisturizer", CREAM_LIST);
+    const kit = row("The Little Ones", "Moisturizer", `Jelly Cleanser: Water, Sodium Lauroyl Methyl Isethionate, Glycerin. Day Serum: Water, Ascorbic Acid. Barrier Cream: ${CREAM_LIST}`);
+    const steps = row("Two Step Cream", "Moisturizer", `Step 1: Water, Glycerin, Lactic Acid. Step 2: ${CREAM_LIST}`);
+    const body = row("Barrier Body Cream", "Moisturizer", CREAM_LIST);
+    const faceAndBody = row("Barrier Cream for Face and Body", "Moisturizer", CREAM_LIST);
+    expect([kit.joinsLists, steps.joinsLists, single.joinsLists]).toEqual([true, true, undefined]);
+    const named = (cat: CatalogCandidate[]) =>
+      evaluate({ goal: "hydration", secondaryGoals: [], skinType: "dry", skinFeeling: "", ...noMoisturizer }, cat).recommendations.map((r) => r.name);
+    expect(named([single])).toContain(single.name);
+    expect(named([faceAndBody])).toContain(faceAndBody.name);
+    for (const c of [kit, steps, body]) expect(named([c]), c.name).not.toContain(c.name);
+  });
+});

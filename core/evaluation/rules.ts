@@ -170,11 +170,11 @@ export const SUNSCREEN = {
    */
   notByFilters: ["Cleanser", "Mask"] as readonly ProductTypeName[],
   /**
-   * Not the face's sunscreen whatever it claims: a powder is never applied at the 2 mg/cm² its SPF was
-   * tested at (AAD: not as the only sunscreen); an eye cream or a lip product (ProductView.localised)
+   * Not the face's sunscreen whatever it claims: a powder or a make-up setting spray is never applied at the
+   * 2 mg/cm² its SPF was tested at (AAD: not as the only sunscreen); an eye cream or a lip product (ProductView.localised)
    * covers only its area.
    */
-  partialPattern: /\bpowders?\b/i,
+  partialPattern: /\bpowders?\b|\bsetting (?:spray|mist)\b/i,
   /** The least SPF the advice asks for (AAD: broad spectrum SPF 30 or higher); a suggestion never states less. */
   minimumSpf: 30,
 } as const;
@@ -410,6 +410,7 @@ export interface RoutineRule extends RuleBase {
     | "duplicate-retinoid"
     | "retinoid-morning"
     | "unreadable-list"
+    | "not-topical"
     | "success-sunscreen"
     | "success-no-conflicts"
     | "success-goal"
@@ -1073,6 +1074,18 @@ export const RULES: readonly Rule[] = [
       "A long stretch of the list reads as several ingredients without separators, so it was left out of the analysis rather than guessed.",
     action: "Check the pasted list: ingredients should be separated by commas or put one per line.",
     evidence: "An ingredient list names one ingredient per entry; a run of names without separators cannot be split reliably.",
+  },
+  {
+    id: "not-topical",
+    check: "not-topical",
+    title: "Taken by mouth, not put on the skin",
+    severity: "low",
+    insightType: "info",
+    remedy: "none",
+    explanation:
+      "A supplement is swallowed, not applied: its ingredients were left out of this evaluation, which reads what touches your skin.",
+    action: "Keep the routine to what you put on your skin; ask a doctor or pharmacist about supplements, above all when pregnant or on medication.",
+    evidence: "Supplements are regulated as foods, not cosmetics, and their effect on skin is a question for a doctor, not an ingredient list.",
   },
   {
     id: "goal-uncovered",

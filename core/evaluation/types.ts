@@ -53,6 +53,8 @@ export interface CatalogCandidate {
   rank?: number;
   /** Optional: its compact analysis as stored with the product (recomputed when another engine made it). */
   analysis?: CandidateAnalysis | null;
+  /** Optional: its published list joins several products' lists (a kit or a two-step product: core/evaluation/kit.ts). */
+  joinsLists?: boolean;
 }
 
 export type InsightType = "warning" | "info" | "success";

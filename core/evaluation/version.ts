@@ -60,6 +60,10 @@
  * that has one or has been suggested one, an added exfoliant never joins a routine that already exfoliates, no
  * suggestion conflicts with one chosen before it, and a vitamin C serum added by its active is compared with the
  * morning it goes to; a product the pregnancy warning says to stop gets no suggested days; three retinoids or three
- * products of a type are "more than one", not "two".
+ * products of a type are "more than one", not "two"; a product in a retailer's sun aisle whose name claims no protection
+ * and whose list holds no UV filter (an after-sun gel, a self-tanner) is typed by its name, and an SPF setting spray
+ * or mist is not the face's sunscreen; a supplement (taken by mouth) is not read as skincare and gets an info finding
+ * (not-topical); a kit or two-step product whose list joins several lists, or a body, hand or foot product, is never
+ * suggested.
  */
 export const ENGINE_VERSION = "engine-1.4.8";

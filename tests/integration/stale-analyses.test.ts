@@ -46,7 +46,7 @@ describe("the migration command and products an older engine stored", () => {
     expect(keys).not.toEqual(LISTED.staleKeys);
     expect(rows[0].ingredient_keys).toEqual(keys);
     expect(rows[0].ingredient_ids).toHaveLength(keys.length);
-    expect(rows[0].analysis).toEqual(JSON.parse(JSON.stringify(productAnalysis({ name: "Old Serum", brand: "Old", productType: "Serum", ingredientKeys: keys }))));
+    expect(rows[0].analysis).toEqual(JSON.parse(JSON.stringify(productAnalysis({ name: "Old Serum", brand: "Old", productType: "Serum", ingredientKeys: keys, ingredients: LISTED.ingredients }))));
     expect(rows[0].analysis.v).toBe(ANALYSIS_VERSION);
     // No list to read again: the keys stay as they were.
     expect(rows[1].ingredient_keys).toEqual(UNLISTED.keys);

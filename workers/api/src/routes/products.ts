@@ -208,7 +208,7 @@ export const productRoutes = new Hono<AppEnv>()
     if (input.barcode) await refuseTakenBarcode(c.get("db"), input.barcode, null);
     const userId = c.get("user").id;
     const ingredientKeys = parsed.ingredients.map((i) => i.key);
-    const analysis = productAnalysis({ name: input.name, brand: input.brand, productType: input.productType, ingredientKeys });
+    const analysis = productAnalysis({ name: input.name, brand: input.brand, productType: input.productType, ingredientKeys, ingredients: input.ingredients });
     try {
       // The product and its barcode are reviewed apart: the barcode is a claim until approved (ADR 0039).
       const { row, claim } = await c.get("db").transaction(async (tx) => {

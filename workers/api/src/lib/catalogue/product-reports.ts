@@ -98,7 +98,7 @@ export async function decideReport(db: Database, id: string, actorId: string, de
         .from(products)
         .where(eq(products.id, current.productId));
       // A changed list changes the stored analysis with it (ADR 0050).
-      const analysis = product ? productAnalysis({ ...product, ingredientKeys: keys }) : null;
+      const analysis = product ? productAnalysis({ ...product, ingredientKeys: keys, ingredients: current.suggestedIngredients }) : null;
       await tx
         .update(products)
         .set({ ingredients: current.suggestedIngredients, ingredientKeys: keys, analysis, ingredientsMissing: false })
