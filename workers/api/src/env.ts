@@ -75,6 +75,8 @@ export interface Variables {
   db: Database;
   user: SessionUser;
   sessionId: string;
+  /** Set by a write of GUEST_VISIBLE_WRITES that changed nothing a guest reads: the guest pages keep their generation. */
+  guestPagesUnchanged?: boolean;
 }
 
 export type AppEnv = { Bindings: Env; Variables: Variables };

@@ -173,6 +173,25 @@ describe("ADMIN_EMAILS and Google sign-in", () => {
     expect(login.status).toBe(401);
   });
 
+  it("an account someone made with the address and the owner verified by the emailed link: the first Google link ends its password and sessions", async () => {
+    await forgetGoogleAccount();
+    const signup = await call("/api/auth/signup", { method: "POST", json: { name: "Mallory", email: GOOGLE_EMAIL, password: "squatter password" } });
+    const squatter = (await signup.json()) as { token: string; user: { id: string } };
+    // The mailbox's owner opens the verification email they did not ask for.
+    await verifyThroughOutbox(GOOGLE_EMAIL);
+    expect((await call("/api/auth/me", { token: squatter.token })).status).toBe(200);
+
+    const { token, user } = await landingUser((await signInWithGoogle()).callback);
+    expect(user).toMatchObject({ id: squatter.user.id, emailVerified: true });
+    expect((await call("/api/auth/me", { token: squatter.token })).status).toBe(401);
+    const login = await call("/api/auth/login", { method: "POST", json: { email: GOOGLE_EMAIL, password: "squatter password" }, headers: { "cf-connecting-ip": "10.7.0.2" } });
+    expect(login.status).toBe(401);
+    expect((await call("/api/auth/me", { token })).status).toBe(200);
+    // Later Google sign-ins change nothing more: the session they open stays.
+    const again = await landingUser((await signInWithGoogle()).callback);
+    expect((await call("/api/auth/me", { token: again.token })).status).toBe(200);
+  });
+
   it("a verified account whose address is listed later: the promotion at its Google sign-in ends the sessions it had", async () => {
     await forgetGoogleAccount();
     const signup = await call("/api/auth/signup", { method: "POST", json: { email: GOOGLE_EMAIL, password: "owner password" } });

@@ -34,12 +34,14 @@ describe("the guest pages' generation (ADR 0041)", () => {
     let after = await generation();
     expect(after).toBeGreaterThan(before);
 
-    before = after;
+    // The owner's own choice keeps the routine public when its post goes.
+    expect((await call(`/api/stacks/${routineId}/visibility`, { method: "PUT", token: author.token, json: { isPublic: true } })).status).toBe(200);
+    before = await generation();
     expect((await call(`/api/posts/${postId}`, { method: "DELETE", token: author.token })).status).toBeLessThan(300);
     after = await generation();
     expect(after).toBeGreaterThan(before);
 
-    // With its post gone, the routine may be made private.
+    // With its post gone, the routine may be made private: guests lose it.
     before = after;
     const hidden = await call(`/api/stacks/${routineId}/visibility`, { method: "PUT", token: author.token, json: { isPublic: false } });
     expect(hidden.status).toBeLessThan(300);
@@ -55,6 +57,34 @@ describe("the guest pages' generation (ADR 0041)", () => {
     const before = await generation();
     await evaluateNow(id, owner.user.id);
     expect(await generation()).toBeGreaterThan(before);
+  });
+
+  it("is not bumped by a listed write that changes nothing a guest reads: a language, the same name, a private routine's edits", async () => {
+    const owner = await signUp();
+    const serum = (name: string) => ({ name, productType: "Serum", ingredients: "Aqua, Glycerin, Niacinamide" });
+    const submitted = await call("/api/evaluate-stack", { method: "POST", token: owner.token, json: { goal: "glow", morningProducts: [serum("A")], nightProducts: [serum("B")] } });
+    const { id } = (await submitted.json()) as { id: string };
+    await evaluateNow(id, owner.user.id);
+    const named = await call("/api/account", { method: "PATCH", token: owner.token, json: { name: "Nora" } });
+    expect(named.status).toBe(200);
+
+    const before = await generation();
+    for (let i = 0; i < 3; i++) expect((await call("/api/account", { method: "PATCH", token: owner.token, json: { language: "en" } })).status).toBe(200);
+    expect((await call("/api/account", { method: "PATCH", token: owner.token, json: { name: "Nora" } })).status).toBe(200);
+    const edit = { name: "Mine", goal: "glow", morningProducts: [serum("A")], nightProducts: [serum("C")] };
+    expect((await call(`/api/stacks/${id}`, { method: "PUT", token: owner.token, json: edit })).status).toBe(200);
+    expect((await call(`/api/stacks/${id}/visibility`, { method: "PUT", token: owner.token, json: { isPublic: false } })).status).toBe(200);
+    expect(await generation()).toBe(before);
+
+    // What a guest can read moves it on: a new name (shown with posts), a routine made public, then edited.
+    expect((await call("/api/account", { method: "PATCH", token: owner.token, json: { name: "Nora B" } })).status).toBe(200);
+    const renamed = await generation();
+    expect(renamed).toBeGreaterThan(before);
+    expect((await call(`/api/stacks/${id}/visibility`, { method: "PUT", token: owner.token, json: { isPublic: true } })).status).toBe(200);
+    const shared = await generation();
+    expect(shared).toBeGreaterThan(renamed);
+    expect((await call(`/api/stacks/${id}`, { method: "PUT", token: owner.token, json: { ...edit, name: "Public now" } })).status).toBe(200);
+    expect(await generation()).toBeGreaterThan(shared);
   });
 
   it("is not bumped by a like, a refused write, a read or a private write", async () => {

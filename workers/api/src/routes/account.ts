@@ -65,6 +65,8 @@ export const accountRoutes = new Hono<AppEnv>()
     if (language && !(await hasCatalogue(language))) {
       throw badRequest(`language: there is no "${language}" translation`, "unsupported_language");
     }
+    // Only the name shows on guest pages (with posts and comments).
+    if (name === undefined || (name || null) === (c.get("user").name ?? null)) c.set("guestPagesUnchanged", true);
     const [row] = await c
       .get("db")
       .update(users)

@@ -134,6 +134,7 @@ export const auth = new Hono<AppEnv>()
     const { username } = c.req.valid("json");
     const db = c.get("db");
     const user = c.get("user");
+    if (username === user.username) c.set("guestPagesUnchanged", true);
     const [taken] = await db
       .select({ id: users.id })
       .from(users)

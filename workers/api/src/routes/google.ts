@@ -1,4 +1,4 @@
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
@@ -180,8 +180,21 @@ export const google = new Hono<AppEnv>()
           const verified = await markEmailVerified(tx, c.env, accountId, { passwordHash: null });
           if (verified) return verified;
         }
-        if (role && role !== current.role) return changeRole(c.env, tx, accountId, role);
-        return current;
+        let linkedUser = current;
+        if (!unproven && current.passwordHash !== null) {
+          // A verified address proves only that its owner opened a link: a password set before that proof may
+          // still be the squatter's (they signed up with the address and the owner clicked the email). The
+          // first Google link makes Google the proof, so the password and every session end here too; the
+          // owner can set a password again by the reset link (ADR 0083).
+          await revokeSessions(c.env, tx, { userId: accountId });
+          [linkedUser] = await tx
+            .update(users)
+            .set({ passwordHash: null, securityStamp: sql`${users.securityStamp} + 1`, updatedAt: new Date() })
+            .where(eq(users.id, accountId))
+            .returning();
+        }
+        if (role && role !== linkedUser.role) return changeRole(c.env, tx, accountId, role);
+        return linkedUser;
       });
     }
     await endPresentedSessions(c);

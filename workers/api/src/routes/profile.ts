@@ -90,6 +90,7 @@ export const routineProductRoutes = new Hono<AppEnv>().put("/:id/products/:entry
   const routine = await findRoutine(db, id);
   if (!routine || (routine.userId !== userId && !routine.isPublic)) throw routineNotFound();
   if (routine.userId !== userId) throw forbidden("Only the owner can change this routine");
+  if (!routine.isPublic) c.set("guestPagesUnchanged", true);
   const [entry] = isUuid(entryId)
     ? await db
         .select()

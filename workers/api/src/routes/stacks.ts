@@ -175,6 +175,7 @@ export const stackRoutes = new Hono<AppEnv>()
     const input = c.req.valid("json");
     const db = c.get("db");
     const routine = await ownedRoutine(c.get("db"), c.req.valid("param").id, c.get("user").id);
+    if (!routine.isPublic) c.set("guestPagesUnchanged", true);
     // A banned member cannot rename a public routine (the name is what others would read).
     if (routine.isPublic && input.name !== undefined && input.name !== routine.name) assertNotBanned(c.get("user"), "rename a public routine");
     await db.transaction(async (tx) => {
@@ -204,6 +205,7 @@ export const stackRoutes = new Hono<AppEnv>()
     const db = c.get("db");
     const routine = await ownedRoutine(db, c.req.valid("param").id, c.get("user").id);
     if (isPublic) assertNotBanned(c.get("user"), "make routines public");
+    if (!isPublic && !routine.isPublic) c.set("guestPagesUnchanged", true);
     await db.transaction(async (tx) => {
       // The routine's row first: a new post locks it too (migration 0015's trigger), so the posts
       // counted below include any post that committed while this request waited, and a post
@@ -228,6 +230,7 @@ export const stackRoutes = new Hono<AppEnv>()
   })
   .delete("/:id", requireUser, routineParam, async (c) => {
     const routine = await ownedRoutine(c.get("db"), c.req.valid("param").id, c.get("user").id);
+    if (!routine.isPublic) c.set("guestPagesUnchanged", true);
     // Posts, reactions, comments, notifications and evaluations go with it (foreign keys cascade).
     await c.get("db").delete(routines).where(eq(routines.id, routine.id));
     return c.json({ message: "Routine deleted", id: routine.id } satisfies RoutineDeletedResponse);
@@ -236,6 +239,8 @@ export const stackRoutes = new Hono<AppEnv>()
     const db = c.get("db");
     const user = c.get("user");
     const routine = await ownedRoutine(db, c.req.valid("param").id, user.id);
+    // A public routine's new scores move the guest pages on when the queue stores them.
+    c.set("guestPagesUnchanged", true);
     assertCanSpend(user);
     if (routine.status === "pending") return c.json({ stack: { id: routine.id, status: "pending" }, id: routine.id, message: "Already queued" } satisfies EvaluationQueuedResponse, 202);
     const count = await db.$count(routineProducts, eq(routineProducts.stackId, routine.id));
