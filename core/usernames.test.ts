@@ -27,7 +27,7 @@ describe("normalizeUsername", () => {
   });
 
   it("refuses unsafe characters, invisible ones and spaces", () => {
-    for (const bad of ["ana smith", "ana\u200bsmith", "<b>ana</b>", "ana@x", "ana/../x", "ana\u202e"]) {
+    for (const bad of ["ana smith", "ana\u200bsmith", "<b>ana</b>", "ana@x", "ana/../x", "ana\u202e", "\u3164\u3164\u3164\u3164", "ana\u3164", "an\u115Fa", "ana\u17B4x", "ana\uFFA0"]) {
       expect(ok(bad), bad).toMatchObject({ ok: false });
     }
   });
@@ -79,6 +79,18 @@ describe("displayNameProblem", () => {
   it("refuses text-direction controls, which show a name in another order (\u202E + 'KCATSNIKS' reads 'SKINSTACK')", () => {
     for (const name of ["\u202EKCATSNIKS", "\u202Etroppus", "Jane \u202Enimda", "\u2067Ana\u2069", "\u202Bمريم\u202C"]) {
       expect(displayNameProblem(name), JSON.stringify(name)).toMatch(/direction/);
+    }
+  });
+
+  it("reads a name without its invisible characters: a zero-width space or joiner, a grapheme joiner or a filler hides no staff word", () => {
+    for (const name of ["Sup\u200Bport Te\u200Bam", "Ad\u200Bmin", "A\u200Ddmin", "Mod\u034Ferator", "Ad\u17B4min", "Skin\u3164stack", "Skin\u2060stack"]) {
+      expect(displayNameProblem(name), JSON.stringify(name)).toMatch(/Skinstack|staff/);
+    }
+  });
+
+  it("refuses a name that shows nothing", () => {
+    for (const name of ["\u3164\u3164\u3164", "\u200B", "\u115F\u1160", "\uFFA0 \u200D"]) {
+      expect(displayNameProblem(name), JSON.stringify(name)).toMatch(/visible/);
     }
   });
 

@@ -51,7 +51,8 @@ export function normalizeUsername(input: string): UsernameCheck {
   const length = [...username].length;
   if (length < MIN_USERNAME_LENGTH) return { ok: false, message: `username must be at least ${MIN_USERNAME_LENGTH} characters` };
   if (length > MAX_USERNAME_LENGTH) return { ok: false, message: `username must be at most ${MAX_USERNAME_LENGTH} characters` };
-  if (!/^[\p{L}\p{N}._-]+$/u.test(username)) return { ok: false, message: "username may contain letters, numbers, dots, hyphens and underscores" };
+  // Default-ignorable letters (the Hangul fillers, U+17B4) are letters that show nothing.
+  if (!/^[\p{L}\p{N}._-]+$/u.test(username) || INVISIBLE.test(username)) return { ok: false, message: "username may contain letters, numbers, dots, hyphens and underscores" };
   if (!/^[\p{L}\p{N}].*[\p{L}\p{N}]$/u.test(username)) return { ok: false, message: "username must start and end with a letter or number" };
   if (/[._-]{2}/.test(username)) return { ok: false, message: "username may not have two dots, hyphens or underscores in a row" };
   const scripts = new Set([...username].filter((ch) => /\p{L}/u.test(ch)).map(scriptOf));
@@ -87,20 +88,27 @@ function reservedNameSkeletons() {
  * marks (LRM, RLM, ALM) reorder nothing and come with Arabic and Hebrew names from mobile keyboards: they are allowed.
  */
 const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/u;
+/** Characters that show nothing: zero-width spaces and joiners, the grapheme joiner, fillers, variation selectors. */
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/u;
+const INVISIBLES = /\p{Default_Ignorable_Code_Point}/gu;
 /** Check marks and their look-alikes, a "verified" badge: ✓ ✔ ☑ ✅ √ ∛ ∜ 🗸 🗹 ⍻ 𐄂. */
 const CHECK_MARKS = /[\u2713\u2714\u2611\u2705\u221A\u221B\u221C\u237B\u{1F5F8}\u{1F5F9}\u{10102}]/u;
 
 /**
  * Why a display name would pass for the app or its staff, or null: any word that is, once folded
- * to its confusable skeleton, one of the reserved words ("Admin", "Ѕuррort", "m0derator"), the app's
- * name anywhere in it ("Skin Stack team", "theSkinstack"), or a check mark.
+ * to its confusable skeleton and read without its invisible characters, one of the reserved words
+ * ("Admin", "Ѕuррort", "m0derator", "Ad\u200Bmin"), the app's name anywhere in it ("Skin Stack team",
+ * "theSkinstack"), or a check mark; or a name that shows nothing.
  */
 export function displayNameProblem(name: string): string | null {
   const text = name.normalize("NFKC");
   if (CHECK_MARKS.test(text)) return "name may not contain check marks or badges";
   // "\u202EKCATSNIKS" shows as "SKINSTACK": a name reads in the order it is written.
   if (DIRECTION_CONTROLS.test(text)) return "name may not contain text-direction controls";
-  const skeleton = confusableSkeleton(text);
+  // Read as it shows: "Sup\u200Bport" is "Support" on the screen.
+  const shown = text.replace(INVISIBLES, "");
+  if (text.trim() && !shown.trim()) return "name must contain visible characters";
+  const skeleton = confusableSkeleton(shown);
   const words = skeleton.split(/[^\p{L}\p{N}\p{M}]+/u).filter(Boolean);
   const reserved = reservedNameSkeletons();
   if (words.join("").includes(reserved.app) || words.some((w) => reserved.words.has(w))) {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { inject } from "vitest";
-import { users } from "@db/schema";
+import { oauthStates, users } from "@db/schema";
 import { googleSettings } from "../../../tests/helpers/google-settings";
 import { call, verifyThroughOutbox, withTestDb } from "./helpers";
 
@@ -140,6 +140,20 @@ async function landingUser(callback: Response) {
 
 /** Removes the mock provider's account (and its Google link), so that a test starts without it. */
 const forgetGoogleAccount = () => withTestDb((db) => db.delete(users).where(eq(users.email, GOOGLE_EMAIL)));
+
+describe("starting Google sign-ins", () => {
+  it("keeps no expired attempt, and a network that starts too many waits", async () => {
+    const expired = `expired-${crypto.randomUUID()}`;
+    await withTestDb((db) => db.insert(oauthStates).values({ state: expired, codeVerifier: "x", redirectTo: "/x".repeat(200), expiresAt: new Date(Date.now() - 1000) }));
+    const headers = { "cf-connecting-ip": "10.9.0.1" };
+    for (let i = 0; i < 30; i++) expect((await call("/api/auth/google", { headers }, googleEnv())).status).toBe(302);
+    expect(await withTestDb((db) => db.$count(oauthStates, eq(oauthStates.state, expired)))).toBe(0);
+    const refused = await call("/api/auth/google", { headers }, googleEnv());
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ code: "rate_limited" });
+    expect((await call("/api/auth/google", { headers: { "cf-connecting-ip": "10.9.0.2" } }, googleEnv())).status).toBe(302);
+  });
+});
 
 describe("ADMIN_EMAILS and Google sign-in", () => {
   it("a listed address is an admin from its first Google sign-in: Google has verified it", async () => {

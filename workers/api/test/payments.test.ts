@@ -144,6 +144,15 @@ describe("the sandbox purchase flow", () => {
     expect(other.paymentIntentId).not.toBe(first.paymentIntentId);
   });
 
+  it("lets one member start at most 20 checkouts an hour", async () => {
+    const { token } = await signUp();
+    for (let i = 0; i < 20; i++) await createIntent(token, "small");
+    const refused = await call("/api/payments/create-payment-intent", { method: "POST", token, json: { packageId: "small" } });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ code: "rate_limited" });
+    expect((await createIntent((await signUp()).token, "small")).paymentIntentId).toMatch(/^pi_sandbox_/);
+  });
+
   it("answers the same Idempotency-Key for another package with 409 and keeps the first intent as it was", async () => {
     const { token } = await signUp();
     const first = await createIntent(token, "small", { "Idempotency-Key": "checkout-3" });

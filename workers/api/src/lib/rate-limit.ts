@@ -180,6 +180,10 @@ export const LIMITS = {
   // New reports per member (ADR 0029): posts, comments and members; and "wrong ingredients" products.
   contentReports: { limit: 20, windowSeconds: 3600, message: "You have sent many reports in the last hour. Please try again later." },
   productReports: { limit: 20, windowSeconds: 3600, message: "You have reported many products in the last hour. Please try again later." },
+  // Each start of a Google sign-in stores its state until it expires: per network.
+  googleSignInStarts: { limit: 30, windowSeconds: 600, message: "Too many Google sign-ins were started from your network. Please try again in a few minutes." },
+  // Each new checkout is a PaymentIntent at the provider: per member.
+  paymentIntents: { limit: 20, windowSeconds: 3600, message: "You have started many checkouts in the last hour. Please try again later." },
 } as const satisfies Record<string, { limit: number; windowSeconds: number; message: string; hardLimit?: number; challenge?: string }>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
@@ -15,6 +15,7 @@ import { revokeSessions } from "../lib/accounts/revoke";
 import { createSession, sessionCookie, sessionOriginOf } from "../lib/accounts/session";
 import { pkceChallenge, randomToken } from "../lib/tokens";
 import { validate } from "../lib/validate";
+import { clientIp, enforceAddressRateLimit } from "../lib/rate-limit";
 import { httpOnlyCookie, isHttps } from "../lib/cookies";
 import { endPresentedSessions } from "../middleware/auth";
 
@@ -71,10 +72,13 @@ export const google = new Hono<AppEnv>()
   .get("/status", (c) => c.json({ configured: Boolean(c.env.GOOGLE_CLIENT_ID && c.env.GOOGLE_CLIENT_SECRET) }))
   .get("/", async (c) => {
     const p = provider(c.env);
+    const db = c.get("db");
+    await enforceAddressRateLimit(db, "googleSignInStarts", clientIp(c.env, c.req.raw));
+    // Each start stores a state; the expired ones go here, so the table holds only live attempts.
+    await db.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date()));
     const state = randomToken();
     const codeVerifier = randomToken(48);
-    await c
-      .get("db")
+    await db
       .insert(oauthStates)
       .values({
         state,

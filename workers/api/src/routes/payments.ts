@@ -38,6 +38,7 @@ import { CardError, confirmSandboxIntent } from "../lib/payments/sandbox";
 import { applyReversal, disputeFact, failedRefundFact, refundFact, type ReversalFact } from "../lib/payments/reversals";
 import { toProviderIntent, verifyWebhook } from "../lib/payments/stripe";
 import { validate } from "../lib/validate";
+import { enforceRateLimit } from "../lib/rate-limit";
 import { requireUser } from "../middleware/auth";
 
 function idempotencyKey(header: string | undefined) {
@@ -92,6 +93,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     const { packageId } = c.req.valid("json");
     const key = idempotencyKey(c.req.header("idempotency-key"));
     const pkg = findPackage(packageId)!;
+    await enforceRateLimit(c.get("db"), "paymentIntents", c.get("user").id);
     return c.json(await startPayment(c.env, c.get("db"), c.get("user").id, pkg, key));
   })
   .post("/add-credits", requireUser, validate("json", AddCreditsSchema), async (c) => {
