@@ -10,6 +10,7 @@ import englishMessages from "../i18n/messages/en.json" with { type: "json" };
 import { createTranslator, type MessageKey } from "../i18n/translator";
 import type { Translate } from "../evaluation/render";
 import type { Insight, InsightType } from "./types";
+import { inRunningText } from "../i18n/running-text";
 
 /**
  * A parameter: a name or number as it is; a catalogue label (`lower`: inside a sentence, except
@@ -28,8 +29,6 @@ export interface InsightCode {
   params: Record<string, InsightParam>;
 }
 
-/** Languages whose nouns keep their capital inside a sentence. */
-const KEEPS_CASE: ReadonlySet<string> = new Set(["de"]);
 
 function join(items: readonly string[], language: string): string {
   // English as the analysis has always joined ("a, b and c", no serial comma).
@@ -60,9 +59,7 @@ export function renderInsightParam(
     return label === key ? p.productType : label;
   }
   const text = t(p.key, renderValues(p.params, t));
-  return p.lower && !KEEPS_CASE.has(t.language)
-    ? text.toLocaleLowerCase(t.language)
-    : text;
+  return p.lower ? inRunningText(text, t.language) : text;
 }
 
 function renderValues(

@@ -679,3 +679,27 @@ describe("what the retailer's aisle says is not what the product does", () => {
     expect(analyzeRoutine(baseInput(night(SUPPLEMENT, CLEANSE_SUPPLEMENT))).night.slice(1, 3).map((p) => [p.type, p.list.ingredients.length])).toEqual([[null, 0], [null, 0]]);
   });
 });
+
+describe("titles inside a sentence", () => {
+  it("keep the capital of vitamin C and of abbreviations", () => {
+    const e = evaluate(baseInput({ profile: { sensitivities: ["vitamin-c"] }, morningProducts: [F.GENTLE_CLEANSER, C(VITAMIN_C), F.SUNSCREEN] }), catalogue());
+    const text = JSON.stringify(e);
+    expect(text).toContain("(contains vitamin C, which you react to)");
+    expect(text).not.toMatch(/vitamin c\b/);
+  });
+});
+
+describe("steps that fit the product", () => {
+  const product = (name: string, productType: string, ingredients: string) => ({ name, brand: "Test", productType, ingredients });
+  it("no face amount for a retinol eye cream, no massaging and rinsing for micellar water, and the pregnancy title names breastfeeding too", () => {
+    const eyeRetinol = product("Retinol Eye Cream", "Eye Cream", "Water, Glycerin, Caprylic/Capric Triglyceride, Retinol, Dimethicone, Phenoxyethanol");
+    const micellar = product("Micellar Cleansing Water", "Cleanser", "Water, Hexylene Glycol, Glycerin, Poloxamer 184, Disodium EDTA");
+    const e = run({ morningProducts: [micellar, F.ULTRA_REPAIR_CREAM, F.SUNSCREEN], nightProducts: [micellar, eyeRetinol, F.ULTRA_REPAIR_CREAM] });
+    expect(e.analysis).not.toMatch(/Massage the cleanser/);
+    expect(e.analysis).not.toMatch(/Retinol Eye Cream: apply the retinoid to dry skin, a pea-sized amount for the face/);
+    const withFoam = run({ nightProducts: [F.GENTLE_CLEANSER, C(RETINOL), F.ULTRA_REPAIR_CREAM] });
+    expect(withFoam.analysis).toMatch(/Massage the cleanser/);
+    expect(withFoam.analysis).toMatch(/pea-sized amount for the face/);
+    expect(one(run({ ...night(C(RETINOL)), profile: { breastfeeding: true } }), "pregnancy-caution").title).toMatch(/breastfeeding/);
+  });
+});

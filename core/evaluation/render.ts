@@ -8,12 +8,11 @@ import { ANALYSIS_HEADINGS, composeAnalysis, type AnalysisSections } from "./ana
 import { timingMsg } from "./phrases";
 import { ANALYSIS_CODE, isMessage, isMessageList, LEGACY_TEXT, type Message, type MessageList, type MessageParam } from "./message";
 import type { Evaluation, Insight, ProductMark, Recommendation, ScoreKey } from "./types";
+import { inRunningText } from "../i18n/running-text";
 
 export type Translate = ((key: string, values?: Record<string, string | number>) => string) & { readonly language: string };
 
 
-/** Languages whose titles do not go to lower case inside a sentence (German capitalises nouns). */
-const KEEPS_CASE: ReadonlySet<string> = new Set(["de"]);
 
 /** A stored text: a message, or (stored before findings were codes, or an AI narrative) a sentence as it is. */
 export type StoredText = Message | string;
@@ -51,7 +50,7 @@ export function renderMessage(m: StoredText | MessageParam | null | undefined, t
     values[name] = typeof value === "number" ? value : renderMessage(value, t);
   }
   const text = t(messageKey(m.code), values);
-  return m.lower && !KEEPS_CASE.has(t.language) ? text.toLocaleLowerCase(t.language) : text;
+  return m.lower ? inRunningText(text, t.language) : text;
 }
 
 function renderList(l: MessageList, t: Translate): string {

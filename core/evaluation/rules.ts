@@ -1138,7 +1138,7 @@ export const RULES: readonly Rule[] = [
   {
     id: "pregnancy-caution",
     check: "present",
-    title: "Ingredients to avoid in pregnancy",
+    title: "Ingredients to avoid while pregnant or breastfeeding",
     severity: "high",
     insightType: "warning",
     scoreKey: "safety",

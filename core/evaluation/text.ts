@@ -114,6 +114,8 @@ function feelingParagraph(ctx: EngineContext, feeling: string): Message {
 // Sections
 // ---------------------------------------------------------------------------
 
+const NO_RINSE_CLEANSER = /micellar|\bwipes?\b|towelettes?|cleansing water|no[- ]rinse/i;
+
 function routineSteps(products: readonly AnalyzedProduct[], routine: Routine, pregnant = false): Message {
   if (!products.length) {
     return routine === "morning" ? sentences(msg("steps.empty-morning"), msg("advice.sunscreen")) : msg("steps.empty-night");
@@ -125,13 +127,15 @@ function routineSteps(products: readonly AnalyzedProduct[], routine: Routine, pr
     return wait ? msg("then", { step, wait }) : step;
   });
   const lines: (Message | null)[] = [msg("recommended-order", { order: list(steps, "semicolon") })];
-  if (products.some((p) => p.type === "Cleanser")) lines.push(msg("advice.cleanser"));
+  // Micellar water and cleansing wipes are swept over the skin, not massaged in and rinsed.
+  if (products.some((p) => p.type === "Cleanser" && !NO_RINSE_CLEANSER.test(p.name))) lines.push(msg("advice.cleanser"));
   if (routine === "morning") {
     lines.push(products.some((p) => p.isSunscreen) ? msg("advice.sunscreen") : sentences(msg("steps.no-sunscreen"), msg("advice.sunscreen")));
     const vitC = products.filter((p) => hasClassAt(p, ["vitamin-c"], DOSE.strong)).map((p) => p.name);
     if (vitC.length) lines.push(msg("steps.vitamin-c", { products: list(vitC) }));
   } else {
-    const retinoid = products.filter((p) => hasClassAt(p, ["retinoid"], DOSE.moderate)).map((p) => p.name);
+    // The pea-sized amount is the face's: an eye cream's retinoid is dabbed around the eyes.
+    const retinoid = products.filter((p) => !p.localised && hasClassAt(p, ["retinoid"], DOSE.moderate)).map((p) => p.name);
     if (retinoid.length && !pregnant) lines.push(msg("steps.retinoid", { products: list(retinoid) }));
   }
   return sentences(...lines);

@@ -64,6 +64,8 @@
  * and whose list holds no UV filter (an after-sun gel, a self-tanner) is typed by its name, and an SPF setting spray
  * or mist is not the face's sunscreen; a supplement (taken by mouth) is not read as skincare and gets an info finding
  * (not-topical); a kit or two-step product whose list joins several lists, or a body, hand or foot product, is never
- * suggested.
+ * suggested; a title inside a sentence keeps the capital of vitamin C and of abbreviations, an eye cream's retinoid is
+ * not given the face's pea-sized amount, micellar water and wipes are not massaged in and rinsed, and the pregnancy
+ * title names breastfeeding too.
  */
 export const ENGINE_VERSION = "engine-1.4.8";
