@@ -653,7 +653,8 @@ function duplicates(rule: RoutineRule, list: readonly AnalyzedProduct[], r: Rout
     for (let i = 0; i < ps.length; i++) {
       for (let j = i + 1; j < ps.length; j++) {
         const [x, y] = [ps[i], ps[j]];
-        if (x.name === y.name || meet(x.usage, y.usage) === "no") continue;
+        // The same product listed twice in one routine is a step done twice (engine 1.4.8).
+        if (meet(x.usage, y.usage) === "no") continue;
         // A rinse-off, a sheet and a sleeping mask do different jobs at different steps (core/layering maskUse).
         if (type === "Mask" && maskUseOf(x) !== maskUseOf(y)) continue;
         if (ROLE_TYPES.has(type)) {

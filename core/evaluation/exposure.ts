@@ -114,6 +114,9 @@ function phrasesNear(words: readonly string[], fromEnd: boolean): string[] {
   return out;
 }
 
+/** Words that make the name before them one ingredient of a mixture: "Retinol Complex", "Peptide Blend". */
+const COMPOUND_HEAD = /^(?:complex|blend|system|technology|matrix|cocktail)$/;
+
 /** Strengths stated in a product name: "Niacinamide 10% + Zinc 1%", "20% Glycolic Solutions", "with 2.5% Benzoyl Peroxide". */
 export function strengthsInName(name: string, list: WeightedList): Map<string, number> {
   const out = new Map<string, number>();
@@ -127,10 +130,18 @@ export function strengthsInName(name: string, list: WeightedList): Map<string, n
     const after = nameWords(lower.slice(end).split("%")[0].replace(/\d+(?:[.,]\d+)?\s*$/, "")).filter((w) => !/\d/.test(w));
     prevEnd = end;
     if (!Number.isFinite(pct) || pct <= 0 || pct > 100) continue;
-    // "Niacinamide 10%": the words just before; "20% Glycolic Solutions": the words just after.
+    // "Niacinamide 10%": the words just before; "20% Glycolic Solutions": the words just after. A complex's or a
+    // blend's percentage ("2% Retinol Complex", "Vitamin C Blend 15%") is of the mixture, not of its active.
     let ing: WeightedIngredient | undefined;
-    for (const ph of phrasesNear(before, true)) if ((ing = ingredientForPhrase(list, ph))) break;
-    if (!ing) for (const ph of phrasesNear(after, false)) if ((ing = ingredientForPhrase(list, ph))) break;
+    if (!COMPOUND_HEAD.test(before.at(-1) ?? "")) for (const ph of phrasesNear(before, true)) if ((ing = ingredientForPhrase(list, ph))) break;
+    if (!ing) {
+      for (const ph of phrasesNear(after, false)) {
+        const found = ingredientForPhrase(list, ph);
+        if (!found) continue;
+        if (!COMPOUND_HEAD.test(after[ph.split(" ").length] ?? "")) ing = found;
+        break;
+      }
+    }
     if (ing && !out.has(ing.key)) out.set(ing.key, pct);
   }
   return out;

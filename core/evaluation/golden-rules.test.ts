@@ -689,6 +689,15 @@ describe("titles inside a sentence", () => {
   });
 });
 
+describe("the same product twice in one routine", () => {
+  it("is a duplicated step, not 'without duplicated steps'", () => {
+    const e = run({ morningProducts: [F.GENTLE_CLEANSER, F.HYALURONIC_SERUM, F.HYALURONIC_SERUM, F.ULTRA_REPAIR_CREAM, F.SUNSCREEN] });
+    const dup = one(e, "duplicate-type");
+    expect(dup.description).toContain("2 × Serum");
+    expect(JSON.stringify(e)).not.toMatch(/without duplicated steps/);
+  });
+});
+
 describe("steps that fit the product", () => {
   const product = (name: string, productType: string, ingredients: string) => ({ name, brand: "Test", productType, ingredients });
   it("no face amount for a retinol eye cream, no massaging and rinsing for micellar water, and the pregnancy title names breastfeeding too", () => {

@@ -20,6 +20,12 @@ describe("percentages in a product's name", () => {
     expect(declared("Wild Rose 15% Vitamin C Serum", "Water, Rosa Canina Fruit Oil, Ascorbic Acid, Glycerin")).toEqual({ "ascorbic acid": 15 });
   });
 
+  it("gives a complex's or a blend's strength to nothing: the percentage is of the complex, not of its active", () => {
+    expect(declared("2% Retinol Complex Serum", "Water, Glycerin, Squalane, Retinol, Hydroxypinacolone Retinoate, Phenoxyethanol")).toEqual({});
+    expect(declared("Vitamin C Blend 15% Serum", "Water, Ascorbic Acid, Glycerin")).toEqual({});
+    expect(declared("15% Vitamin C Serum", "Water, Ascorbic Acid, Glycerin")).toEqual({ "ascorbic acid": 15 });
+  });
+
   it("reads a strength written without its leading zero", () => {
     expect(declared("Retinol .5% Treatment", "Squalane, Retinol, Tocopherol")).toEqual({ retinol: 0.5 });
   });

@@ -66,6 +66,7 @@
  * (not-topical); a kit or two-step product whose list joins several lists, or a body, hand or foot product, is never
  * suggested; a title inside a sentence keeps the capital of vitamin C and of abbreviations, an eye cream's retinoid is
  * not given the face's pea-sized amount, micellar water and wipes are not massaged in and rinsed, and the pregnancy
- * title names breastfeeding too.
+ * title names breastfeeding too; the same product listed twice in one routine is a duplicated step; a percentage of a
+ * complex or blend in a name ("2% Retinol Complex") is no strength of its active.
  */
 export const ENGINE_VERSION = "engine-1.4.8";
