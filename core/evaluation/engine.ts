@@ -162,7 +162,7 @@ export function evaluateCoded(input: EngineInput, catalog: readonly CatalogCandi
   const ctx = buildContext(input);
   const findings = sortFindings(detectAll(ctx));
   const scores = computeScores(ctx, findings);
-  const { recommendations } = recommend(ctx, findings, catalog);
+  const { recommendations, searched } = recommend(ctx, findings, catalog);
   const skinFeeling = normalizeSkinFeeling(ctx.input.skinFeeling);
   const { analysis, scoreExplanations } = buildTexts(ctx, scores, findings, recommendations, skinFeeling);
   return {
@@ -176,7 +176,7 @@ export function evaluateCoded(input: EngineInput, catalog: readonly CatalogCandi
     analysis,
     scoreExplanations,
     skinFeeling,
-    productMarks: productMarks(ctx, recommendations, findings),
+    productMarks: productMarks(ctx, recommendations, findings, searched),
     engineVersion: ENGINE_VERSION,
   };
 }

@@ -644,7 +644,7 @@ describe("advice that holds together (engine 1.4.7)", () => {
     const e = run({ skinType: "sensitive", nightProducts: [F.GENTLE_CLEANSER, oil, F.ULTRA_REPAIR_CREAM] });
     const mark = markOf(e, oil.name);
     expect(mark.mark).toBe("REPLACE");
-    expect(mark.reason).toMatch(/look for an oil without/);
+    expect(mark.reason).toMatch(/[Ll]ook for an oil without/);
   });
 });
 
@@ -695,6 +695,21 @@ describe("the same product twice in one routine", () => {
     const dup = one(e, "duplicate-type");
     expect(dup.description).toContain("2 × Serum");
     expect(JSON.stringify(e)).not.toMatch(/without duplicated steps/);
+  });
+});
+
+describe("a REPLACE mark's alternative", () => {
+  it("says the catalogue has none only when the catalogue was searched for one", () => {
+    const product = (name: string, productType: string, ingredients: string) => ({ name, brand: "Test", productType, ingredients });
+    const oil = product("Rose Face Oil", "Oil", "Parfum, Rosa Damascena Flower Oil, Squalane, Limonene, Linalool, Geraniol, Citronellol");
+    const input = { skinType: "sensitive" as const, nightProducts: [F.GENTLE_CLEANSER, oil, F.ULTRA_REPAIR_CREAM] };
+    const unsearched = markOf(run(input), oil.name);
+    expect(unsearched.mark).toBe("REPLACE");
+    expect(unsearched.reason).toMatch(/Look for an oil without/);
+    expect(unsearched.reason).not.toMatch(/catalogue/);
+    const searched = markOf(evaluate(baseInput(input), catalogue()), oil.name);
+    expect(searched.mark).toBe("REPLACE");
+    expect(searched.reason).toMatch(/catalogue|Swap suggested/);
   });
 });
 

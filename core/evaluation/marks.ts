@@ -116,6 +116,7 @@ export function productMarks(
   ctx: EngineContext,
   recommendations: readonly Recommendation<unknown>[],
   findings: readonly Finding[] = [],
+  searched: ReadonlySet<string> = new Set(),
 ): ProductMark<Message>[] {
   const replaced = new Map<string, Recommendation<unknown>>();
   for (const r of recommendations) if (r.type === "swap" && r.replaces !== null && !replaced.has(r.replaces)) replaced.set(r.replaces, r);
@@ -133,9 +134,9 @@ export function productMarks(
     const replaceBy = warnings.find((f) => f.rule.remedy === "swap" && f.severity !== "low" && sureFor(f, p) === "clear");
     if (replaceBy) {
       const swap = replaced.get(p.input.name);
-      const alt = swap
-        ? msg("swap-suggested", { name: swap.name, brand: swap.brand })
-        : msg("no-swap-found", { type: p.type ? typeWithArticle(p.type) : msg("type-a.product"), ingredients: flaggedNames(replaceBy, p) });
+      // "None in the catalogue fits" only when it was searched (not when the suggestions were full, or no catalogue).
+      const lookFor = { type: p.type ? typeWithArticle(p.type) : msg("type-a.product"), ingredients: flaggedNames(replaceBy, p) };
+      const alt = swap ? msg("swap-suggested", { name: swap.name, brand: swap.brand }) : msg(searched.has(p.input.name) ? "no-swap-found" : "look-for", lookFor);
       return { ...base, mark: "REPLACE", reason: sentences(msg("title-sentence", { title: findingTitle(replaceBy) }), alt) };
     }
     const warning = warnings[0];

@@ -304,6 +304,8 @@ function timingFor(need: Need, c: ProductView): string {
 
 export interface RecommendResult {
   recommendations: Recommendation<Message>[];
+  /** Names of the products whose swap the catalogue was searched for (found or not): the others were not looked for. */
+  searched: ReadonlySet<string>;
 }
 
 /**
@@ -535,7 +537,8 @@ function entriesFor(index: CatalogIndex, need: Need, goal: GoalId): Entry[] {
 
 export function recommend(ctx: EngineContext, findings: readonly Finding[], catalog: readonly CatalogCandidate[]): RecommendResult {
   const recommendations: Recommendation<Message>[] = [];
-  if (!catalog.length) return { recommendations };
+  const searched = new Set<string>();
+  if (!catalog.length) return { recommendations, searched };
   const index = indexCatalog(catalog);
   const flagged = [...flaggedKeys(findings)];
   let activePresent = 0;
@@ -570,6 +573,7 @@ export function recommend(ctx: EngineContext, findings: readonly Finding[], cata
   for (const need of collectNeeds(findings)) {
     if (recommendations.length >= RECOMMENDATION_LIMITS.total) break;
     if (need.kind === "swap" && swaps >= RECOMMENDATION_LIMITS.swaps) continue;
+    if (need.kind === "swap" && need.product) searched.add(need.product.input.name);
     // A swapped product is replaced wherever it is used: the alternative must suit each of those routines.
     const swapped = need.kind === "swap" && need.product ? productIdentity(need.product) : null;
     const targets = swapped
@@ -681,7 +685,7 @@ export function recommend(ctx: EngineContext, findings: readonly Finding[], cata
       if ((best.e.an.roles & EXFOLIATING_ROLES) !== 0) exfoliating[routine] = true;
     }
   }
-  return { recommendations };
+  return { recommendations, searched };
 }
 
 function tieBreak(a: CatalogCandidate, b: CatalogCandidate): number {

@@ -67,6 +67,7 @@
  * suggested; a title inside a sentence keeps the capital of vitamin C and of abbreviations, an eye cream's retinoid is
  * not given the face's pea-sized amount, micellar water and wipes are not massaged in and rinsed, and the pregnancy
  * title names breastfeeding too; the same product listed twice in one routine is a duplicated step; a percentage of a
- * complex or blend in a name ("2% Retinol Complex") is no strength of its active.
+ * complex or blend in a name ("2% Retinol Complex") is no strength of its active; a REPLACE mark says no product in
+ * the catalogue fits only when the catalogue was searched for one (not with the suggestions full or no catalogue).
  */
 export const ENGINE_VERSION = "engine-1.4.8";
