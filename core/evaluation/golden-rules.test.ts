@@ -713,6 +713,18 @@ describe("a REPLACE mark's alternative", () => {
   });
 });
 
+describe("the safety paragraph", () => {
+  it("does not say no irritants were found beside a warning about ingredients that can irritate", () => {
+    const product = (name: string, productType: string, ingredients: string) => ({ name, brand: "Test", productType, ingredients });
+    const eye = product("Midnight Eye Concentrate", "Eye Cream", "Alcohol Denat., Water, Squalane, Glycerin, Lavandula Angustifolia Oil, Rosmarinus Officinalis Leaf Oil, Tocopherol");
+    const e = run({ skinType: "normal", nightProducts: [F.GENTLE_CLEANSER, eye, F.ULTRA_REPAIR_CREAM] });
+    one(e, "ingredient-concern");
+    expect(e.analysis).not.toMatch(/No conflicts, irritants for your skin type or profile warnings were found\./);
+    expect(e.analysis).toMatch(/possible irritants are noted on their products/);
+    expect(run({}).analysis).toMatch(/No conflicts, irritants for your skin type or profile warnings were found\./);
+  });
+});
+
 describe("steps that fit the product", () => {
   const product = (name: string, productType: string, ingredients: string) => ({ name, brand: "Test", productType, ingredients });
   it("no face amount for a retinol eye cream, no massaging and rinsing for micellar water, and the pregnancy title names breastfeeding too", () => {

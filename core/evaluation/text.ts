@@ -182,7 +182,11 @@ function effectivenessText(ctx: EngineContext, s: ScoreResult): Message {
 
 function findingsText(s: ScoreResult, findings: readonly Finding[], key: "safety" | "routineBalance"): Message {
   const relevant = findings.filter((f) => f.rule.scoreKey === key && f.insightType === "warning");
-  if (!relevant.length) return scoreParagraph(key, s, msg(`${key}.none`));
+  if (!relevant.length) {
+    // "No irritants" must not stand beside a warning about ingredients that can irritate, which weighs no safety points.
+    const concerns = key === "safety" && findings.some((f) => f.rule.check === "ingredient-concern" && f.insightType === "warning");
+    return scoreParagraph(key, s, msg(concerns ? "safety.none-but-concerns" : `${key}.none`));
+  }
   const items = relevant.map((f) => {
     const title = titleOf(f.rule, f.routine, true);
     const severity = msg(`severity.${f.severity}`);

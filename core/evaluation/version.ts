@@ -68,6 +68,7 @@
  * not given the face's pea-sized amount, micellar water and wipes are not massaged in and rinsed, and the pregnancy
  * title names breastfeeding too; the same product listed twice in one routine is a duplicated step; a percentage of a
  * complex or blend in a name ("2% Retinol Complex") is no strength of its active; a REPLACE mark says no product in
- * the catalogue fits only when the catalogue was searched for one (not with the suggestions full or no catalogue).
+ * the catalogue fits only when the catalogue was searched for one (not with the suggestions full or no catalogue); the
+ * safety paragraph no longer says "no irritants were found" beside a warning about ingredients that can irritate.
  */
 export const ENGINE_VERSION = "engine-1.4.8";
