@@ -629,7 +629,7 @@ export function recommend(ctx: EngineContext, findings: readonly Finding[], cata
       const busy = an.type ? taken.get(an.type) : undefined;
       if (busy !== undefined && (an.roles & busy) !== 0) {
         const c = analysed(e);
-        const there = takenAt ? takenAt[routinesOf(timingFor(need, c).startsWith("morning") ? "morning" : "night")[0]].get(an.type!) ?? 0 : busy;
+        const there = takenAt ? (takenAt[timingFor(need, c).startsWith("morning") ? "morning" : "night"].get(an.type!) ?? 0) : busy;
         if ((jobBits(c) & there) !== 0) continue;
       }
       let score = e.s0 + ((e.suitMask & skinBit) !== 0 ? 1 : 0);
