@@ -41,7 +41,7 @@ import { placeOf, presentHit, spfOf, statesEnoughSpf } from "./exposure";
 import type { FeelingSignal } from "./feeling";
 import { meet, scheduleMsg, solveSchedule, type ScheduleItem } from "./schedule";
 import type { ScheduleEntry } from "./types";
-import { EXFOLIANT, HARSH_CLEANSING } from "./rules";
+import { DAY_TOO_NAME, EXFOLIANT, HARSH_CLEANSING, NIGHT_ONLY_NAME, PEEL_STRENGTH } from "./rules";
 import { concernIngredients, concernSkinTypeOf, sensitiveUserOf } from "./marks";
 import { cleanText, unique } from "./util";
 import { list as joined, msg, type Message, type MessageParam } from "./message";
@@ -519,6 +519,18 @@ function detectRoutine(rule: RoutineRule, ctx: EngineContext, earlier: readonly 
       if (!hits.length) return [];
       return [finding(rule, rule.severity, "morning", hits, withSubject(joined(hits.map((h) => hitText(h)), "semicolon")))];
     }
+    case "peel-strength":
+      return peelStrength(rule, all);
+    case "night-product-morning": {
+      // A night retinoid in the morning is said once, by retinoid-morning.
+      const moved = new Set(earlier.filter((f) => f.rule.check === "retinoid-morning").flatMap((f) => f.hits.map((h) => h.product)));
+      const hits = morning
+        .filter((p) => p.leaveOn && !p.localised && !p.isSunscreen && !moved.has(p) && NIGHT_ONLY_NAME.test(p.name) && !DAY_TOO_NAME.test(p.name))
+        .map((p): Hit => ({ product: p, ingredients: [], severity: rule.severity }));
+      if (!hits.length) return [];
+      const names = joined(unique(hits.map((h) => h.product.name)));
+      return [finding(rule, rule.severity, "morning", hits, sentences(msg("night-product-morning", { names }), ...explainAct(rule)))];
+    }
     case "unreadable-list": {
       const hits = all.filter((p) => p.list.unreadable?.length).map((p): Hit => ({ product: p, ingredients: [], severity: rule.severity }));
       if (!hits.length) return [];
@@ -790,6 +802,34 @@ function exfoliationLoad(rule: RoutineRule, ctx: EngineContext): Finding[] {
   return [finding(rule, severity, routineOf(hits), hits, desc)];
 }
 
+/** The AHAs and salicylic acid a product declares at a peel's strength (rules.ts PEEL_STRENGTH), or none. */
+export function peelStrengthAcids(p: ProductView): WeightedIngredient[] {
+  const acids = p.list.ingredients.filter((i) => i.percent !== undefined && (i.facts.classes.has("aha") || i.facts.classes.has("bha")));
+  const declared = (cls: "aha" | "bha") => acids.reduce((sum, i) => sum + (i.facts.classes.has(cls) ? (i.percent ?? 0) : 0), 0);
+  return declared("aha") > PEEL_STRENGTH.ahaAbove || declared("bha") > PEEL_STRENGTH.salicylicAbove ? acids : [];
+}
+
+/** A peel used more often than twice a week, counting its morning and night uses together. */
+function peelStrength(rule: RoutineRule, all: readonly AnalyzedProduct[]): Finding[] {
+  const uses = new Map<string, number>();
+  for (const p of all) uses.set(p.name, (uses.get(p.name) ?? 0) + p.usage.perWeek);
+  const hits: Hit[] = [];
+  const found: Message[] = [];
+  for (const p of all) {
+    const acids = peelStrengthAcids(p);
+    const perWeek = uses.get(p.name) ?? 0;
+    if (!acids.length || perWeek <= (rule.threshold ?? Number.POSITIVE_INFINITY)) continue;
+    const hit: Hit = { product: p, ingredients: acids, severity: perWeek > (rule.highThreshold ?? Number.POSITIVE_INFINITY) ? "high" : rule.severity };
+    if (!hits.some((h) => h.product.name === p.name)) {
+      const week = perWeek > 7 ? msg("times-a-week", { count: Math.round(perWeek * 10) / 10 }) : weekMsg(perWeek);
+      found.push(msg("peel-use", { found: hitText(hit), week }));
+    }
+    hits.push(hit);
+  }
+  if (!hits.length) return [];
+  return [finding(rule, maxSeverity(hits), routineOf(hits), hits, sentences(msg("found", { found: joined(found, "semicolon") }), ...explainAct(rule)))];
+}
+
 function weekMsg(n: number): Message {
   return n >= 7 ? msg("daily") : msg("times-a-week", { count: Math.round(n * 10) / 10 });
 }
@@ -952,7 +992,7 @@ function attachSchedules(ctx: EngineContext, findings: Finding[]): void {
   if (!edges.length) return;
   const items: ScheduleItem[] = [...involved.values()]
     .sort((a, b) => scheduleRank(a) - scheduleRank(b) || a.order - b.order)
-    .map((p) => ({ id: p.order, product: p.input.name, routine: p.routine, usage: p.usage }));
+    .map((p): ScheduleItem => ({ id: p.order, product: p.input.name, routine: p.routine, usage: p.usage, ...(peelStrengthAcids(p).length ? { maxDays: PEEL_STRENGTH.usesPerWeek } : {}) }));
   const plan = solveSchedule(items, edges);
   for (const f of scheduled) {
     const mine = new Set(f.hits.map((h) => `${h.product.routine}|${h.product.input.name}`));

@@ -312,7 +312,9 @@ describe("scores", () => {
     expect(e.scoreExplanations.safety).toContain("Retinoid with AHA in the same routine (night) -2.5");
     // The same two products are not charged again as over-exfoliation: the pair warning says it once.
     expect(byRule(e, "over-exfoliation")).toEqual([]);
-    expect(e.safetyScore).toBe(10 - 2.5);
+    // The 20% glycolic swab used nightly is a peel used daily: its own deduction (engine 1.4.9).
+    expect(e.scoreExplanations.safety).toContain("A peel-strength acid used more than twice a week (night) -2.5");
+    expect(e.safetyScore).toBe(10 - 2.5 - 2.5);
   });
 
   it("effectiveness rewards actives for the goal", () => {

@@ -739,3 +739,88 @@ describe("steps that fit the product", () => {
     expect(one(run({ ...night(C(RETINOL)), profile: { breastfeeding: true } }), "pregnancy-caution").title).toMatch(/breastfeeding/);
   });
 });
+
+describe("a peel, a night product and an acne gel (engine 1.4.9)", () => {
+  const product = (name: string, productType: string, ingredients: string, extra: Partial<EngineInput["nightProducts"][number]> = {}) => ({ name, brand: "Test", productType, ingredients, ...extra });
+  const peelUsed = (usageFrequency?: "3x-week" | "2x-week" | "alternate-nights") => ({ ...C(PEEL), ...(usageFrequency ? { usageFrequency } : {}) });
+
+  it("a peel-strength acid used every night is high, three times a week medium, twice a week nothing", () => {
+    const daily = one(run(night(peelUsed())), "peel-strength");
+    expect(daily.severity).toBe("high");
+    expect(daily.ingredients).toEqual(expect.arrayContaining(["Glycolic Acid"]));
+    expect(daily.description).toMatch(/30% \(position 1\).*used daily/);
+    expect(daily.action).toMatch(/at most twice a week/);
+    expect(one(run(night(peelUsed("3x-week"))), "peel-strength").severity).toBe("medium");
+    expect(one(run(night(peelUsed("alternate-nights"))), "peel-strength").severity).toBe("medium");
+    expect(byRule(run(night(peelUsed("2x-week"))), "peel-strength")).toEqual([]);
+  });
+
+  it("counts the morning and night uses of one peel together and marks it CARE", () => {
+    const peel = peelUsed();
+    const e = run({ morningProducts: [F.GENTLE_CLEANSER, peel, F.ULTRA_REPAIR_CREAM, F.SUNSCREEN], ...night(peel) });
+    const i = one(e, "peel-strength");
+    expect(i.routine).toBe("both");
+    expect(i.description).toMatch(/used 14× a week/);
+    expect(e.productMarks.filter((m) => m.name === PEEL).map((m) => m.mark)).toEqual(["CARE", "CARE"]);
+  });
+
+  it("reads a strength the owner declares, and leaves a 10% acid or a 2% salicylic acid alone", () => {
+    const owned = product("Glycolic Resurfacing Solution", "Exfoliant", "Water, Glycolic Acid, Sodium Hydroxide, Glycerin, Phenoxyethanol", { concentrations: [{ ingredient: "Glycolic Acid", percentage: 40 }] });
+    expect(one(run(night(owned)), "peel-strength").severity).toBe("high");
+    const toner = product("Glycolic Acid 10% Toner", "Toner", "Water, Glycolic Acid, Sodium Hydroxide, Glycerin, Phenoxyethanol");
+    expect(byRule(run(night(toner)), "peel-strength")).toEqual([]);
+    expect(byRule(run(night(C(BHA))), "peel-strength")).toEqual([]);
+  });
+
+  it("a peel in a suggested week gets at most two days", () => {
+    const e = run(night(peelUsed(), C(BHA)));
+    const days = e.insights.flatMap((i) => i.schedule ?? []).filter((s) => s.product === PEEL).map((s) => s.days.length);
+    expect(days.length).toBeGreaterThan(0);
+    for (const n of days) expect(n).toBeLessThanOrEqual(2);
+  });
+
+  it("a sleeping mask or a night cream in the morning is told it belongs at night; a retinoid is told once", () => {
+    const e = run({ morningProducts: [F.GENTLE_CLEANSER, C(SLEEPING_MASK), F.SUNSCREEN] });
+    const i = one(e, "night-product-morning");
+    expect(i.severity).toBe("low");
+    expect(i.products).toEqual([SLEEPING_MASK]);
+    expect(i.action).toMatch(/night routine/);
+    expect(markOf(e, SLEEPING_MASK).mark).toBe("CARE");
+    expect(byRule(run(night(C(SLEEPING_MASK))), "night-product-morning")).toEqual([]);
+    const nightCream = product("Multi-Active Night Cream", "Moisturizer", "Water, Glycerin, Caprylic/Capric Triglyceride, Cetearyl Alcohol, Phenoxyethanol");
+    one(run({ morningProducts: [F.GENTLE_CLEANSER, nightCream, F.SUNSCREEN] }), "night-product-morning");
+    const retinoidAtNight = run({ morningProducts: [F.GENTLE_CLEANSER, F.RETINOL_SERUM, F.ULTRA_REPAIR_CREAM, F.SUNSCREEN] });
+    one(retinoidAtNight, "retinoid-morning");
+    expect(byRule(retinoidAtNight, "night-product-morning")).toEqual([]);
+  });
+
+  it("a product for day and night, an eye or lip sleeping mask, or a 'Night Repair' serum is not flagged in the morning", () => {
+    const list = "Water, Glycerin, Butylene Glycol, Sodium Hyaluronate, Phenoxyethanol";
+    const labelled: [string, string][] = [
+      ["Helix AM/PM Eye Gel", "Eye cream"],
+      ["Day & Night Cream", "Moisturizer"],
+      ["Lip Sleeping Mask", "Face Mask"],
+      ["Eye Sleeping Mask", "Eye cream"],
+      ["Advanced Night Repair Synchronized Recovery Complex", "Treatment"],
+    ];
+    for (const [name, label] of labelled) {
+      const e = run({ morningProducts: [F.GENTLE_CLEANSER, product(name, label, list), F.ULTRA_REPAIR_CREAM, F.SUNSCREEN] });
+      expect(byRule(e, "night-product-morning"), name).toEqual([]);
+    }
+  });
+
+  it("an acne or antibacterial gel, lotion or cream is a treatment, not the routine's moisturizer", () => {
+    const list = "Water, Alcohol Denat., Salicylic Acid, Glycolic Acid, Hydroxyethylcellulose, Glycerin";
+    const gels = ["AHA/BHA Acne Clearing Gel", "Anti Bac Clearing Lotion", "Acne Solutions Clinical Clearing Gel"].map((name) => product(name, "Treatment", list));
+    const types = analyzeRoutine(baseInput({ nightProducts: gels })).night.map((p) => p.type);
+    expect(types).toEqual(["Serum", "Serum", "Serum"]);
+    one(run({ nightProducts: [F.GENTLE_CLEANSER, gels[0]] }), "no-moisturizer");
+    const others = [
+      product("Acne Treatment Mask", "Treatment", list),
+      product("Skin Rescue Acne Clearing Pads", "Treatment", list),
+      product("Oil-Free Moisturizer for Acne-Prone Skin", "Moisturizer", list),
+      product("Clear Complexion Moisturizer", "Treatment", list),
+    ];
+    expect(analyzeRoutine(baseInput({ nightProducts: others })).night.map((p) => p.type)).toEqual(["Mask", "Exfoliant", "Moisturizer", "Moisturizer"]);
+  });
+});

@@ -39,10 +39,11 @@ const DOMINANT_RULES: ReadonlyArray<readonly [RegExp, ProductTypeName]> = [
 
 /**
  * The words that name what a product is; the last one in the name is its head ("Essence Serum" is a serum,
- * "Acne Treatment Mask" a mask). A vehicle word (cream, gel, lotion) is the head only when no exfoliant or
- * spot word is there ("Peeling Gel" is an exfoliant); pads are an exfoliant unless another word types them.
+ * "Acne Treatment Mask" a mask). A vehicle word (cream, gel, lotion) is the head only when no exfoliant, spot or
+ * acne word is there ("Peeling Gel" is an exfoliant, "Acne Clearing Gel" a treatment); an acne word is never the head
+ * itself; pads are an exfoliant unless another word types them.
  */
-type NameWordKind = "head" | "function" | "vehicle" | "pads";
+type NameWordKind = "head" | "function" | "treats" | "vehicle" | "pads";
 const NAME_WORDS: ReadonlyArray<readonly [RegExp, ProductTypeName, NameWordKind]> = [
   [/\bpeel(?![- ]off)|exfoliat|\bscrub|\bpolish/g, "Exfoliant", "function"],
   [/\btoner|\btonic\b|toning/g, "Toner", "head"],
@@ -52,6 +53,8 @@ const NAME_WORDS: ReadonlyArray<readonly [RegExp, ProductTypeName, NameWordKind]
   [/\bampoule/g, "Ampoule", "head"],
   // A dark or age spot is pigment treated all over, not a blemish.
   [/(?<!\b(?:dark|age) )\bspots?\b|blemish|pimple|\bdots\b/g, "Spot Treatment", "function"],
+  // An acne or antibacterial gel, lotion or cream is a treatment spread over the breakouts, not the moisturizer.
+  [/\bacne\b(?![- ]prone)|\banti[- ]?bac(?:terial)?\b/g, "Serum", "treats"],
   // A drying lotion, gel or paste is dabbed on a blemish (alcohol, sulfur, salicylic acid), not spread as a moisturizer.
   [/\bdrying (?:lotion|gel|paste|cream)\b/g, "Spot Treatment", "head"],
   [/\bserum|booster|concentrate|\bdrops\b/g, "Serum", "head"],
@@ -84,8 +87,8 @@ function headType(n: string): ProductTypeName | undefined {
   for (const [re, type, kind] of NAME_WORDS) {
     for (const m of n.matchAll(re)) {
       const end = m.index + m[0].length;
-      if (kind === "function") fn ??= type;
-      if (kind !== "pads" && (!head || end > head.end)) head = { type, kind, end };
+      if (kind === "function" || kind === "treats") fn ??= type;
+      if (kind !== "pads" && kind !== "treats" && (!head || end > head.end)) head = { type, kind, end };
     }
   }
   if (head?.kind === "vehicle" && fn) return fn;

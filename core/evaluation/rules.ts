@@ -409,6 +409,8 @@ export interface RoutineRule extends RuleBase {
     | "over-exfoliation"
     | "duplicate-retinoid"
     | "retinoid-morning"
+    | "night-product-morning"
+    | "peel-strength"
     | "unreadable-list"
     | "not-topical"
     | "success-sunscreen"
@@ -445,6 +447,23 @@ const UV_FILTER: IngredientMatcher = { label: "UV filters", classes: UV_FILTER_C
 /** Hydroquinone under its label names. */
 export const HYDROQUINONE: IngredientMatcher = { label: "hydroquinone", keys: ["hydroquinone", "hydroquinone usp"] };
 /** Chemical and physical exfoliants, retinoids and benzoyl peroxide: what adds to the exfoliation load. */
+/**
+ * A peel: an AHA above 10% or salicylic acid above 2%, as its name, its list or its owner declares. The Cosmetic
+ * Ingredient Review found AHAs safe in consumer products at 10% or less (pH 3.5 or higher) and at up to 30% only for
+ * brief, discontinuous use followed by rinsing; 2% is the most salicylic acid a US over-the-counter acne product may
+ * hold (21 CFR 333.310). Makers of at-home peels direct use at most twice a week.
+ */
+export const PEEL_STRENGTH = { ahaAbove: 10, salicylicAbove: PREGNANCY_SALICYLIC_ABOVE, usesPerWeek: 2 } as const;
+
+/**
+ * A product made to stay on through the night, by its name: a sleeping or overnight mask, a night cream or balm, a PM
+ * formula. A plain "Night Repair" serum is left out: some makers direct it morning and night.
+ */
+export const NIGHT_ONLY_NAME =
+  /\bsleeping\b|\bsleep (?:mask|masque|cream|cr[eè]me|balm|pack)\b|\bovernight\b|\bp\.?m\.?(?=$|[\s,)])|\bnight (?:cream|cr[eè]me|mask|masque|balm|moisturi[sz](?:er|ing)|emulsion|oil)\b/i;
+/** A name that says the product is for the day too ("AM/PM Eye Gel", "Day & Night Cream"). */
+export const DAY_TOO_NAME = /\bday\b|\ba\.?m\.?(?=$|[\s,/)])|\bmorning\b|\b24 ?h|\bdaily\b/i;
+
 export const EXFOLIANT: IngredientMatcher = {
   label: "acids, retinoids, benzoyl peroxide or scrub particles",
   classes: ["aha", "bha", "retinoid", "benzoyl-peroxide", "exfoliant-physical"],
@@ -939,6 +958,22 @@ export const RULES: readonly Rule[] = [
       "Evidence is mixed: there is no trial of a weekly limit. Dermatology guidance (AAD) is to start actives 2-3 times a week and not to stack exfoliants; the limit here (more than 14 exfoliating applications a week, i.e. more than two a day on average; medium above 21) flags only clear excess.",
   },
   {
+    id: "peel-strength",
+    check: "peel-strength",
+    title: "A peel-strength acid used more than twice a week",
+    severity: "medium",
+    insightType: "warning",
+    scoreKey: "safety",
+    remedy: "schedule",
+    threshold: PEEL_STRENGTH.usesPerWeek,
+    highThreshold: 6,
+    explanation:
+      "An AHA above 10% or salicylic acid above 2% is a peel, made for short and occasional use. Used more often, it strips the barrier and leaves the skin red, raw and more sensitive to the sun; used daily, it is a burn risk.",
+    action: "Use it at night, at most twice a week (once a week to start), for no longer than its label says, and rinse it off if the label says so.",
+    evidence:
+      "The Cosmetic Ingredient Review found AHAs safe in consumer products at 10% or less (pH 3.5 or higher), and at up to 30% only for brief, discontinuous use followed by rinsing; 2% is the most salicylic acid a US over-the-counter acne product may hold (21 CFR 333.310). Makers of at-home peels direct use at most twice a week.",
+  },
+  {
     id: "retinoid-morning",
     check: "retinoid-morning",
     title: "Retinoid in the morning routine",
@@ -951,6 +986,20 @@ export const RULES: readonly Rule[] = [
     action: "Move the retinoid to your night routine.",
     evidence:
       "Retinol and tretinoin degrade under UV and visible light (photolability studies); adapalene is light-stable and is not flagged. Trace amounts of retinyl esters in day creams are not counted.",
+  },
+  {
+    id: "night-product-morning",
+    check: "night-product-morning",
+    title: "A night product in the morning routine",
+    severity: "low",
+    insightType: "warning",
+    scoreKey: "routineBalance",
+    remedy: "move",
+    explanation:
+      "A sleeping mask, an overnight treatment or a night cream is made to stay on for hours while you sleep: rich and occlusive, it can pill under sunscreen and make-up and keep sunscreen from spreading in an even film.",
+    action: "Use it in your night routine; in the morning a lighter moisturizer under sunscreen does its job.",
+    evidence:
+      "Makers direct sleeping masks, overnight treatments and night creams for the evening. Sunscreen protects as tested only in an even film; a heavy layer under it makes it pill or spread unevenly.",
   },
   {
     id: "no-morning-sunscreen",

@@ -69,6 +69,8 @@ export interface ScheduleItem {
   product: string;
   routine: Routine;
   usage: Usage;
+  /** At most this many days, whatever its rank (a peel: rules.ts PEEL_STRENGTH). */
+  maxDays?: number;
 }
 
 /**
@@ -91,13 +93,13 @@ export function solveSchedule(items: readonly ScheduleItem[], edges: ReadonlyArr
     }
     // Days the owner already chose are kept when they clash with nothing scheduled before.
     const own = item.usage.days;
-    if (own && own.size < 7 && [...own].every((d) => !blocked.has(d))) {
+    if (own && own.size < 7 && own.size <= (item.maxDays ?? 7) && [...own].every((d) => !blocked.has(d))) {
       const days = WEEKDAYS.filter((d) => own.has(d));
       taken.set(item.id, new Set(days));
       out.push({ product: item.product, routine: item.routine, days });
       return;
     }
-    const cap = rank === 0 ? SCHEDULE_CAP.first : SCHEDULE_CAP.other;
+    const cap = Math.min(rank === 0 ? SCHEDULE_CAP.first : SCHEDULE_CAP.other, item.maxDays ?? 7);
     const want = Math.max(1, Math.min(cap, Math.floor(item.usage.perWeek)));
     const prefs = PREFERENCES[Math.min(rank, PREFERENCES.length - 1)];
     const days: Weekday[] = [];

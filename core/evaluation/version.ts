@@ -71,4 +71,10 @@
  * the catalogue fits only when the catalogue was searched for one (not with the suggestions full or no catalogue); the
  * safety paragraph no longer says "no irritants were found" beside a warning about ingredients that can irritate.
  */
-export const ENGINE_VERSION = "engine-1.4.8";
+/**
+ * 1.4.9: an AHA above 10% or salicylic acid above 2% (declared by the name, the list or the owner) is a peel: used more
+ * than twice a week it is a medium warning, daily a high one (peel-strength), and a suggested week gives it at most
+ * two days; a sleeping mask, an overnight product, a night cream or a PM formula in the morning is a low warning
+ * (night-product-morning); an acne or antibacterial gel, lotion or cream is a treatment (Serum), not the moisturizer.
+ */
+export const ENGINE_VERSION = "engine-1.4.9";
