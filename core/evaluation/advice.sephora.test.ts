@@ -9,6 +9,7 @@ import { CATALOG_PRODUCTS } from "../../drizzle/seed/products";
 import type { SkinType, Weekday } from "../domain";
 import { analyzeRoutine } from "./analyze";
 import { catalogue, catalogueProduct as C, sampleProducts } from "./__fixtures__/retail-catalogue";
+import { catalogue as shippedCatalogue } from "./__fixtures__/catalogue";
 import * as F from "./__fixtures__/products";
 import { exfoliantIngredients } from "./detect";
 import { placeOf, spfOf, strengthsInName } from "./exposure";
@@ -239,6 +240,14 @@ describe("the person, not only the products", () => {
     expect(rule(e, "pregnancy-caution")[0]?.products).toEqual([OBAGI_CLEAR.name]);
     const peel = run({ nightProducts: [CERAVE_CLEANSER, S("AHA 30% + BHA 2% Peeling Solution")], profile: { breastfeeding: true } });
     expect(rule(peel, "pregnancy-caution")[0]?.products).toEqual(["AHA 30% + BHA 2% Peeling Solution"]);
+  });
+
+  it("breastfeeding: a hydroquinone cream named 'Clear' is swapped for a spot brightener, never an acne or scar product", () => {
+    const e = run({ goal: "even-tone", nightProducts: [CERAVE_CLEANSER, OBAGI_CLEAR, CERAVE_CREAM], profile: { breastfeeding: true } }, catalogue());
+    const swap = e.recommendations.find((r) => r.type === "swap" && r.replaces === OBAGI_CLEAR.name);
+    expect(swap?.name).toMatch(/bright|dark spot|even/i);
+    const shipped = run({ goal: "even-tone", nightProducts: [CERAVE_CLEANSER, OBAGI_CLEAR, CERAVE_CREAM], profile: { breastfeeding: true } }, shippedCatalogue());
+    for (const r of shipped.recommendations.filter((x) => x.replaces === OBAGI_CLEAR.name)) expect(r.name).not.toMatch(/acne|pimple|blemish|scar/i);
   });
 
   it("rosacea or sensitive skin: glycolic acid, witch hazel, menthol and scrubs are warnings", () => {

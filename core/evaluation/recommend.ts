@@ -323,10 +323,31 @@ function jobClasses(finding: Finding, product: AnalyzedProduct): ActiveClass[] {
   return [...job];
 }
 
+/**
+ * The goals a swap must keep when the finding is about the product's own treatment active (hydroquinone stopped in
+ * pregnancy, a retinol the owner reacts to): bits of GOAL_IDS that active serves. Its replacement serves one of them
+ * with another active (azelaic acid or vitamin C for hydroquinone), not only the same type (engine 1.4.9).
+ */
+function lostGoalBits(finding: Finding, product: AnalyzedProduct): number {
+  let bits = 0;
+  for (const h of finding.hits) {
+    if (h.product !== product) continue;
+    for (const i of h.ingredients) {
+      if (!i.facts.treatment || (i.percent === undefined && i.strength < DOSE.moderate)) continue;
+      GOAL_IDS.forEach((g, k) => {
+        if (isGoalActive(i.facts, g)) bits |= 1 << k;
+      });
+    }
+  }
+  return bits;
+}
+
 /** A spot treatment for marks: dark or age spots, post-acne marks, scars (before the blemish words: "Post-Acne Spot Lightening"). */
 const MARK_SPOT_NAME = /dark[- ]?spot|age[- ]?spot|pigment|lighten|brighten|correct|discolou?r|melasma|\bscars?\b|\bmarks?\b|post[- ]?acne|even(ing)?[- ]tone/i;
 /** A spot treatment for blemishes: a spot gel, drying lotion or pimple patch. */
-const BLEMISH_SPOT_NAME = /blemish|\bacne\b|pimple|breakout|\bzits?\b|\bspot (treatment|gel|remover|dots?|stickers?)|\bpatch(es)?\b|drying lotion|clarifying|\bclear(ing)?\b/i;
+const BLEMISH_SPOT_NAME = /blemish|\bacne\b|pimple|breakout|\bzits?\b|\bspot (treatment|gel|remover|dots?|stickers?)|\bpatch(es)?\b|drying lotion/i;
+/** Words that lean to blemishes but also name pigment correctors ("Nu-Derm Clear" is hydroquinone): after the actives. */
+const CLEAR_SPOT_NAME = /clarifying|\bclear(ing)?\b/i;
 const BLEMISH_ROLES = treatmentMask(["benzoyl-peroxide", "bha", "retinoid"]);
 const RETINOID_ROLE = treatmentMask(["retinoid"]);
 const ACID_ROLES = treatmentMask(["aha", "bha", "pha"]);
@@ -340,16 +361,17 @@ function jobBits(p: ProductView): number {
 const MARK_ROLES = treatmentMask(["brightening", "vitamin-c"]);
 
 /**
- * What a spot treatment treats, by its name, else by its actives: blemishes (benzoyl peroxide, salicylic acid, a
- * retinoid) or marks (brighteners, vitamin C); null when neither says. A swap keeps it: a blemish gel is never
- * replaced by a dark-spot serum or a scar gel (engine 1.4.4).
+ * What a spot treatment treats, by its name, else by its actives, else by a "clear" or "clarifying" in its name:
+ * blemishes (benzoyl peroxide, salicylic acid, a retinoid) or marks (brighteners, vitamin C); null when none says. A
+ * swap keeps it: a blemish gel is never replaced by a dark-spot serum or a scar gel (engine 1.4.4), nor a hydroquinone
+ * cream named "Clear" by a sulfur acne mask (engine 1.4.9).
  */
 export function spotJobOf(name: string, roles: number): "blemish" | "mark" | null {
   if (MARK_SPOT_NAME.test(name)) return "mark";
   if (BLEMISH_SPOT_NAME.test(name)) return "blemish";
   if ((roles & BLEMISH_ROLES) !== 0) return "blemish";
   if ((roles & MARK_ROLES) !== 0) return "mark";
-  return null;
+  return CLEAR_SPOT_NAME.test(name) ? "blemish" : null;
 }
 
 /**
@@ -590,6 +612,7 @@ export function recommend(ctx: EngineContext, findings: readonly Finding[], cata
     const morningOnly = swapped !== null && targets.length === 1 && targets[0] === "morning";
     const keep = role !== null && need.product ? treatmentMask(new Set(jobClasses(need.finding, need.product))) & (morningOnly ? ~RETINOID_ROLE : ~0) : 0;
     const spotJob = role !== null && need.product ? spotJobOfProduct(need.product.type, need.product.name, role) : null;
+    const lostGoals = role !== null && need.product && need.kind === "swap" ? lostGoalBits(need.finding, need.product) : 0;
     const jobs = role !== null && need.product ? namedJobs(need.product) : [];
     const use = need.kind === "swap" && need.product?.type === "Mask" ? maskUse({ productType: "Mask", name: need.product.name, ingredients: need.product.input.ingredients }) : null;
     const maxDynamic = 1 + (role !== null ? 0.5 * ctx.goals.length + 3 : 0);
@@ -647,6 +670,8 @@ export function recommend(ctx: EngineContext, findings: readonly Finding[], cata
         // The job is the product's exfoliating or acne active, unless that active is what the finding is
         // about: a benzoyl peroxide gel is swapped for another one, not for a brightening serum.
         if (keep !== 0 && (an.roles & keep) === 0) continue;
+        // What the flagged active did for the skin is done by another active.
+        if (lostGoals !== 0 && (an.goals & lostGoals) === 0) continue;
         // A spot treatment keeps what it treats: blemishes or marks.
         if (spotJob !== null && spotJobOf(cat.name, an.roles) !== spotJob) continue;
         // It keeps every job the product's name claims and its actives serve (acne, ageing), not only its leading one.
