@@ -35,8 +35,9 @@ export default function ConfirmEmail() {
       .then((result) => {
         // Opened in a browser signed in to the account: the api gave it a new session cookie (ADR 0062).
         if ("token" in result && signedIn) signIn(user);
-        // The api's message is English.
-        setState({ status: "success", message: t.language === DEFAULT_LANGUAGE ? result.message : t("onboarding.confirm.done") });
+        // The api's message is English; an administrator's address ended the earlier password (ADR 0084).
+        const message = "setPassword" in result ? t("onboarding.confirm.setPassword") : t.language === DEFAULT_LANGUAGE ? result.message : t("onboarding.confirm.done");
+        setState({ status: "success", message });
       })
       .catch((error: unknown) => setState({ status: "error", message: apiErrorText(t, error, t("onboarding.confirm.failed")) }));
     // A link works once, in the language of the moment.

@@ -42,8 +42,12 @@ export default function VerifyEmail() {
       .then((result) =>
         setState({
           status: "success",
-          // The api's message is English.
-          message: (t.language === DEFAULT_LANGUAGE && result?.message) || t("onboarding.verify.verified"),
+          // The api's message is English. An administrator's address promoted elsewhere than where it signed up ended
+          // its password (ADR 0084): the page says how to set one.
+          message:
+            result && "setPassword" in result
+              ? t("onboarding.verify.setPassword")
+              : (t.language === DEFAULT_LANGUAGE && result?.message) || t("onboarding.verify.verified"),
         }),
       )
       .catch((error: unknown) => setState({ status: "error", message: apiErrorText(t, error, t("onboarding.verify.failed")) }));

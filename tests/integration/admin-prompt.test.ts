@@ -51,7 +51,8 @@ async function signUpVerifiedAdmin(api: Harness, email: string): Promise<string>
   const link = emails.find((e) => e.to === email)?.body.match(/https?:\/\/\S+verify-email\?token=\S+/)?.[0];
   expect(link, `a verification email to ${email}`).toBeTruthy();
   const verifyToken = new URL(link!).searchParams.get("token")!;
-  expect((await api.call(`/api/auth/verify-email?token=${encodeURIComponent(verifyToken)}`)).status).toBe(200);
+  // Opened where the admin signed up: the promotion keeps the password (ADR 0084).
+  expect((await api.call(`/api/auth/verify-email?token=${encodeURIComponent(verifyToken)}`, { token: sessionToken })).status).toBe(200);
   // The role granted there ended the sign-up's session (ADR 0068): a sign-in carries it.
   expect((await api.call("/api/auth/me", { token: sessionToken })).status).toBe(401);
   const login = await api.call("/api/auth/login", { method: "POST", json: { email, password: "longenough" } });

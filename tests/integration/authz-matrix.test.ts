@@ -36,7 +36,7 @@ import { ACCESS_TABLE, endpointsOf, expectationFor, IDENTITIES, type Expectation
 import { startApiHarness } from "../helpers/api-harness";
 import { startGoogleFake, type GoogleIdentity } from "../helpers/google-fake";
 import { googleSettings } from "../helpers/google-settings";
-import { verifyThroughOutbox as verifyOwnEmail } from "../helpers/verify-email";
+import { resetPasswordThroughOutbox as resetOwnPassword, verifyThroughOutbox as verifyOwnEmail } from "../helpers/verify-email";
 import { completion, replyJson, startFakeOpenAi, type FakeOpenAi } from "../mocks/openai";
 
 const SESSION_SECRET = "authz-matrix-session-secret";
@@ -360,8 +360,13 @@ async function signUp(email: string): Promise<Account> {
   return { email, token: body.token, id: body.user.id };
 }
 
-/** Opens the newest verification link the dev outbox holds for `email`, as the mailbox's owner would. */
-const verifyThroughOutbox = (email: string) => verifyOwnEmail((path) => call(path, { method: "GET" }), email);
+/**
+ * Opens the newest verification link the dev outbox holds for `email`, as the mailbox's owner would: on a device
+ * signed in to the account when `token` is given (an ADMIN_EMAILS promotion then keeps the password, ADR 0084).
+ */
+const verifyThroughOutbox = (email: string, token?: string) => verifyOwnEmail((path) => call(path, { method: "GET", token }), email);
+/** Sets the password PASSWORD by the reset link, as the mailbox's owner would. */
+const resetPasswordThroughOutbox = (email: string) => resetOwnPassword((path, init) => call(path, init ?? { method: "GET" }), email, PASSWORD);
 
 /** Google, played by oauth2-mock-server: it vouches (verified) for whoever `googleIdentity` names. */
 const VICTIM = { sub: "google-subject-victim", email: "victim@authz.test", name: "Victim" };
@@ -411,8 +416,10 @@ beforeAll(async () => {
   accounts.other = await signUp("other@authz.test");
   accounts.admin = await signUp(adminEmail);
   accounts.bystander = await signUp("bystander@authz.test");
-  for (const email of ["owner@authz.test", "other@authz.test", adminEmail, "bystander@authz.test"]) await verifyThroughOutbox(email);
-  // The admin role came with the verified address and ended the sign-up's session (ADR 0068).
+  for (const email of ["owner@authz.test", "other@authz.test", "bystander@authz.test"]) await verifyThroughOutbox(email);
+  // The admin opens the link where they signed up: the role comes with the verified address and ends the sign-up's
+  // session (ADR 0068), and the password stays theirs (ADR 0084).
+  await verifyThroughOutbox(adminEmail, accounts.admin.token);
   accounts.admin.token = await signIn(adminEmail);
   const owner = accounts.owner.token;
   const other = accounts.other.token;
@@ -691,9 +698,14 @@ describe("account boundaries the route table cannot show", () => {
     expect(changedTables(before, await fingerprint()), "requests of the unverified account changed these tables").toEqual([]);
 
     // The link proves the address: the role comes with it and ends the sessions opened before it
-    // (ADR 0068), whoever holds them; a sign-in after it carries the role.
+    // (ADR 0068), whoever holds them. Opened where no one is signed in to the account (the mailbox's owner, or a
+    // link scanner), it ends the password chosen at sign-up too, which may be a squatter's (ADR 0084): the
+    // mailbox's owner sets one by the reset link, and a sign-in after it carries the role.
     await verifyThroughOutbox(LISTED.bySignup);
     expect((await call("/api/auth/me", { method: "GET", token: account.token })).status).toBe(401);
+    const refused = await call("/api/auth/login", { method: "POST", json: { email: LISTED.bySignup, password: PASSWORD } });
+    expect(refused.status, "the squatter's password after the promotion").toBe(401);
+    await resetPasswordThroughOutbox(LISTED.bySignup);
     const token = await signIn(LISTED.bySignup);
     const after = await json<{ user: { role: string; emailVerified: boolean } }>(await call("/api/auth/me", { method: "GET", token }), 200, "the verified account");
     expect(after.user).toMatchObject({ role: "admin", emailVerified: true });

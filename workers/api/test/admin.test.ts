@@ -15,13 +15,13 @@ import esKb from "@core/kb/translations/es.json";
 type Json = Record<string, unknown>;
 const json = async (res: Response) => (await res.json()) as Json;
 
-/** Opens the newest verification link the dev outbox holds for `email`, as its owner would. */
-async function verifyThroughOutbox(email: string, overrides: Record<string, string> = {}) {
+/** Opens the newest verification link the dev outbox holds for `email`, as its owner would, on a device signed in as `session`. */
+async function verifyThroughOutbox(email: string, overrides: Record<string, string> = {}, session?: string) {
   const { emails } = (await (await call("/api/dev/outbox")).json()) as { emails: { to: string; body: string }[] };
   const link = emails.find((e) => e.to === email)?.body.match(/https?:\/\/\S+verify-email\?token=\S+/)?.[0];
   if (!link) throw new Error(`no verification email to ${email}`);
   const token = new URL(link).searchParams.get("token")!;
-  const res = await call(`/api/auth/verify-email?token=${encodeURIComponent(token)}`, {}, overrides);
+  const res = await call(`/api/auth/verify-email?token=${encodeURIComponent(token)}`, { token: session }, overrides);
   expect(res.status, await res.clone().text()).toBe(200);
 }
 
@@ -35,8 +35,9 @@ async function signUpListed({ verify }: { verify: boolean }) {
   // Listed but not verified: no admin role yet, whoever signed up.
   expect(body.user.role).toBe("user");
   if (!verify) return { ...body, email };
-  // The role comes with the verified address and ends the sessions opened before it (ADR 0068).
-  await verifyThroughOutbox(email, env);
+  // The role comes with the verified address and ends the sessions opened before it (ADR 0068); opened where the
+  // account is signed in, the link keeps the password chosen at sign-up (ADR 0084).
+  await verifyThroughOutbox(email, env, body.token);
   expect((await call("/api/auth/me", { token: body.token }, env)).status).toBe(401);
   const login = await call("/api/auth/login", { method: "POST", json: { email, password: "correct horse battery" } }, env);
   const { token } = (await login.json()) as { token: string };

@@ -7,6 +7,7 @@ import { LOGIN_FAILURES_PER_NETWORK, loginDelaySeconds } from "../src/lib/rate-l
 import { verifySessionToken } from "../src/lib/accounts/session";
 import { sessionSecret } from "../src/lib/config";
 import { call, signUp, testEnv, uniqueEmail, verifyThroughOutbox, withTestDb } from "./helpers";
+import { resetPasswordThroughOutbox } from "../../../tests/helpers/verify-email";
 
 const randomAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
 
@@ -82,18 +83,72 @@ describe("signup", () => {
     expect(await json(before)).toMatchObject({ code: "admin_only" });
     expect((await call("/api/test-prompt", { method: "POST", token, json: {} }, env)).status).toBe(403);
 
-    // The mailbox's owner opens the emailed link: the address is verified and the role granted.
-    // Like any role change it ends the sessions opened before it (ADR 0068): the sign-up's token,
-    // which whoever signed up may have copied, never carries the admin role.
+    // The mailbox's owner opens the emailed link where no one is signed in to the account: the address is verified
+    // and the role granted. Like any role change it ends the sessions opened before it (ADR 0068): the sign-up's
+    // token, which whoever signed up may have copied, never carries the admin role. The password chosen at sign-up
+    // may be a squatter's, so it ends too (ADR 0084): the mailbox's owner sets one by the reset link.
     const link = await outboxLinkFor(email);
     const verified = await call(`/api/auth/verify-email?token=${encodeURIComponent(link.searchParams.get("token")!)}`, {}, env);
     expect(verified.status).toBe(200);
+    expect(await json(verified)).toMatchObject({ setPassword: true });
     expect((await call("/api/auth/me", { token }, env)).status).toBe(401);
     expect((await call("/api/admin/users/admins", { token }, env)).status).toBe(401);
-    const login = await call("/api/auth/login", { method: "POST", json: { email, password: "longenough" } }, env);
+    const squatter = await call("/api/auth/login", { method: "POST", json: { email, password: "longenough" } }, env);
+    expect(squatter.status).toBe(401);
+    await resetPasswordThroughOutbox((path, init) => call(path, init ?? {}, env), email, "the owner's own password");
+    const login = await call("/api/auth/login", { method: "POST", json: { email, password: "the owner's own password" } }, env);
     const admin = (await json(login)).token as string;
     expect((await json(await call("/api/auth/me", { token: admin }, env))).user).toMatchObject({ role: "admin", emailVerified: true, credits: 5 });
     expect((await call("/api/admin/users/admins", { token: admin }, env)).status).toBe(200);
+  });
+
+  it("a listed address verified on a device signed in to the account keeps its password (ADR 0084)", async () => {
+    const email = uniqueEmail("boss");
+    const env = { ADMIN_EMAILS: email };
+    const { token } = await json(await call("/api/auth/signup", { method: "POST", json: { email, password: "longenough" } }, env));
+    const link = await outboxLinkFor(email);
+    const verified = await call(`/api/auth/verify-email?token=${encodeURIComponent(link.searchParams.get("token")!)}`, { token: token as string }, env);
+    expect(verified.status).toBe(200);
+    expect(await json(verified)).not.toHaveProperty("setPassword");
+    const login = await call("/api/auth/login", { method: "POST", json: { email, password: "longenough" } }, env);
+    expect(login.status).toBe(200);
+    expect((await json(await call("/api/auth/me", { token: (await json(login)).token as string }, env))).user).toMatchObject({ role: "admin" });
+  });
+
+  it("moving an account to a listed address makes no admin of whoever moved it: the password and sessions end (ADR 0084)", async () => {
+    const target = uniqueEmail("listed");
+    const env = { ADMIN_EMAILS: target };
+    const mover = await signUp(uniqueEmail("mover"), "correct horse battery");
+    const asked = await call("/api/account/email", { method: "POST", token: mover.token, json: { email: target, password: "correct horse battery" } }, env);
+    expect(asked.status).toBe(202);
+    // The mailbox's owner (or a link scanner) opens the link, signed in to nothing.
+    const link = await outboxLinkFor(target);
+    const confirmed = await call("/api/account/email/confirm", { method: "POST", json: { token: link.searchParams.get("token")! } }, env);
+    expect(confirmed.status).toBe(200);
+    const body = await json(confirmed);
+    expect(body).toMatchObject({ setPassword: true, user: { role: "admin", email: target } });
+    expect(body).not.toHaveProperty("token");
+    expect(confirmed.headers.get("set-cookie")).toBeNull();
+    expect((await call("/api/auth/me", { token: mover.token }, env)).status).toBe(401);
+    const again = await call("/api/auth/login", { method: "POST", json: { email: target, password: "correct horse battery" } }, env);
+    expect(again.status).toBe(401);
+    // The mailbox's owner takes it over by the reset link.
+    await resetPasswordThroughOutbox((path, init) => call(path, init ?? {}, env), target, "the owner's own password");
+    const owner = await call("/api/auth/login", { method: "POST", json: { email: target, password: "the owner's own password" } }, env);
+    expect((await json(await call("/api/auth/me", { token: (await json(owner)).token as string }, env))).user).toMatchObject({ role: "admin" });
+  });
+
+  it("moving an account to a listed address and confirming it signed in to that account keeps the password", async () => {
+    const target = uniqueEmail("listed");
+    const env = { ADMIN_EMAILS: target };
+    const mover = await signUp(uniqueEmail("mover"), "correct horse battery");
+    expect((await call("/api/account/email", { method: "POST", token: mover.token, json: { email: target, password: "correct horse battery" } }, env)).status).toBe(202);
+    const link = await outboxLinkFor(target);
+    const confirmed = await call("/api/account/email/confirm", { method: "POST", token: mover.token, json: { token: link.searchParams.get("token")! } }, env);
+    expect(confirmed.status).toBe(200);
+    expect(await json(confirmed)).not.toHaveProperty("setPassword");
+    const login = await call("/api/auth/login", { method: "POST", json: { email: target, password: "correct horse battery" } }, env);
+    expect((await json(await call("/api/auth/me", { token: (await json(login)).token as string }, env))).user).toMatchObject({ role: "admin" });
   });
 
   it("verifying an address that ADMIN_EMAILS does not list leaves the account a user", async () => {

@@ -30,7 +30,8 @@ async function signUpAdmin() {
   const body = (await res.json()) as { token: string; user: { id: string } };
   const { emails } = (await (await call("/api/dev/outbox")).json()) as { emails: { to: string; body: string }[] };
   const token = new URL(emails.find((e) => e.to === email)!.body.match(/https?:\/\/\S+verify-email\?token=\S+/)![0]).searchParams.get("token")!;
-  expect((await call(`/api/auth/verify-email?token=${encodeURIComponent(token)}`, {}, env)).status).toBe(200);
+  // Opened where the admin signed up: the promotion keeps the password (ADR 0084).
+  expect((await call(`/api/auth/verify-email?token=${encodeURIComponent(token)}`, { token: body.token }, env)).status).toBe(200);
   // The role granted there ended the sign-up's session (ADR 0068): a sign-in carries it.
   const login = await call("/api/auth/login", { method: "POST", json: { email, password: "correct horse battery" } }, env);
   return { ...body, token: ((await login.json()) as { token: string }).token, env };

@@ -10,7 +10,7 @@ import { ChangeEmailSchema, ConfirmEmailChangeSchema, DeleteAccountSchema, UndoE
 import { hasCatalogue } from "@core/i18n/has-catalogue";
 import { emailChangeUndoTokens, emailVerificationTokens, oauthAccounts, passwordResetTokens, users } from "@db/schema";
 import type { AppEnv } from "../env";
-import { changeRole, findUserByEmail, roleForVerifiedEmail } from "../lib/accounts/users";
+import { findUserByEmail, mustSetPassword, promoteProvedAddress, roleForVerifiedEmail } from "../lib/accounts/users";
 import { deleteAccount, exportAccountData } from "../lib/accounts/data";
 import {
   afterResponse,
@@ -143,11 +143,12 @@ export const accountRoutes = new Hono<AppEnv>()
           .set({ email: newEmail, emailVerifiedAt: new Date(), updatedAt: new Date() })
           .where(eq(users.id, userId))
           .returning();
-        if (role && role !== user.role) user = await changeRole(c.env, tx, userId, role);
+        const openedSignedIn = session?.user.id === userId;
+        if (role && role !== user.role) user = await promoteProvedAddress(c.env, tx, userId, openedSignedIn);
         await claimMailbox(tx, c.env, newEmail);
         // Every session ends; the account's own device opening the link gets a new one (ADR 0062).
         let token: string | null = null;
-        if (session?.user.id === userId) {
+        if (openedSignedIn) {
           ({ token } = await rotateSessions(c.env, tx, userId, session.sessionId, sessionSecret(c.env), sessionOriginOf(c.env, c.req.raw)));
         } else {
           await revokeSessions(c.env, tx, { userId });
@@ -163,6 +164,14 @@ export const accountRoutes = new Hono<AppEnv>()
     if (change.token) c.header("set-cookie", sessionCookie(change.token, isHttps(c.req.raw)));
     const t = await emailTranslator(change.user.language, requestLanguageOf(c.req.raw));
     await sendEmailChangedNotice(c.env, db, change.oldEmail, newEmail, undo.url, t);
+    // Promoted by ADMIN_EMAILS: the password ended and no device stays signed in (ADR 0084).
+    if (mustSetPassword(change.user)) {
+      return c.json({
+        message: "Your new email address is confirmed. It is an administrator's address: every device was signed out and the earlier password ended. Set a password with “Forgot password?” to sign in.",
+        user: toSessionUser(change.user),
+        setPassword: true as const,
+      });
+    }
     return c.json({
       message: "Your new email address is confirmed. Your other devices were signed out.",
       user: toSessionUser(change.user),

@@ -5,7 +5,7 @@ import type { CurrentUserResponse, SignInResponse, SignUpResponse } from "@core/
 import { LoginSchema, SignupSchema, UsernameSchema } from "@core/schemas/auth";
 import { emailVerificationTokens, users } from "@db/schema";
 import type { AppEnv } from "../env";
-import { createUser, findUserByEmail, markEmailVerified, sendVerificationEmail } from "../lib/accounts/users";
+import { createUser, findUserByEmail, markEmailVerified, mustSetPassword, sendVerificationEmail } from "../lib/accounts/users";
 import { appUrl, sessionSecret } from "../lib/config";
 import { ApiError, conflict, unauthorized } from "../lib/errors";
 import { hasBoughtCredits } from "../lib/payments/credits";
@@ -18,7 +18,7 @@ import { isUniqueViolation } from "../lib/db-errors";
 import { consumeLink, findLink, linkRefusals, liveLink } from "../lib/accounts/emailed-links";
 import { addressInUse } from "../lib/accounts/mailboxes";
 import { validate } from "../lib/validate";
-import { endPresentedSessions, requireUser } from "../middleware/auth";
+import { currentSession, endPresentedSessions, requireUser } from "../middleware/auth";
 import { isHttps } from "../lib/cookies";
 
 
@@ -110,14 +110,21 @@ export const auth = new Hono<AppEnv>()
     // A change-of-address link (new_email set) is confirmed by POST /api/account/email/confirm only.
     if (!row || row.newEmail) throw VERIFICATION_LINK.invalid();
     const link = await liveLink(db, row, VERIFICATION_LINK);
+    const openedSignedIn = (await currentSession(c))?.user.id === row.userId;
     const used = await db.transaction(async (tx) => {
-      if (!(await consumeLink(tx, emailVerificationTokens, link, VERIFICATION_LINK))) return false;
+      if (!(await consumeLink(tx, emailVerificationTokens, link, VERIFICATION_LINK))) return null;
       // An address already verified (by an earlier link or by Google) keeps its date, role and
       // credits; a first verification grants the free credits and, if listed, the admin role.
-      await markEmailVerified(tx, c.env, row.userId);
-      return true;
+      const verified = await markEmailVerified(tx, c.env, row.userId, {}, openedSignedIn);
+      return { setPassword: verified !== null && mustSetPassword(verified) };
     });
     if (!used) throw VERIFICATION_LINK.used();
+    if (used.setPassword) {
+      return c.json({
+        message: "Your email has been verified. It is an administrator's address: the password chosen at sign-up ended. Set a password with “Forgot password?” to sign in.",
+        setPassword: true as const,
+      });
+    }
     return c.json({ message: "Your email has been verified. You can now sign in." });
   })
   .post("/resend-verification", requireUser, async (c) => {

@@ -40,6 +40,24 @@ export async function changeRole(env: Env, tx: Transaction, userId: string, role
 }
 
 /**
+ * ADMIN_EMAILS grants the role once an emailed link proves the mailbox. The account's password was chosen before that
+ * proof, by whoever signed up with the address or moved their account to it, and may be an attacker's (who then waits
+ * for the mailbox's owner, or a link scanner, to open the link). It is kept only when the link was opened on a device
+ * signed in to the account (`openedSignedIn`): the mailbox's owner and the password's are then the same person.
+ * Otherwise the password ends with every session (`changeRole` ends them in any case), and the mailbox's owner sets
+ * one by the reset link (ADR 0084; ADR 0083 does the same for a Google link). Answers the updated row.
+ */
+export async function promoteProvedAddress(env: Env, tx: Transaction, userId: string, openedSignedIn: boolean) {
+  if (!openedSignedIn) await tx.update(users).set({ passwordHash: null, securityStamp: sql`${users.securityStamp} + 1` }).where(eq(users.id, userId));
+  return changeRole(env, tx, userId, "admin");
+}
+
+/** A verification that promoted the account and ended its password: its owner sets one by reset to sign in. */
+export function mustSetPassword(account: { role: string; passwordHash: string | null }): boolean {
+  return account.role === "admin" && account.passwordHash === null;
+}
+
+/**
  * Creates a user in one transaction. The account is an admin only if it is created verified and
  * its address is listed (`roleForVerifiedEmail`). The free credits come with a verified address
  * (`grantVerifiedAccount`): at once for an account created verified (Google), at verification for
@@ -74,10 +92,17 @@ export async function createUser(
  * only the change from unverified to verified does anything, so it happens once per account. It
  * moves the security stamp on (the mailbox's owner has shown up: every link sent before dies, ADR
  * 0027), grants the free credits (a ledger row) if the mailbox never had them (`claimMailbox`), and,
- * for an address ADMIN_EMAILS lists, the admin role (`changeRole`: its sessions end).
+ * for an address ADMIN_EMAILS lists, the admin role (`promoteProvedAddress`: its sessions end, and its password too
+ * unless `openedSignedIn`: the link was opened on a device signed in to the account).
  * Answers the updated row, or null when the address was already verified.
  */
-export async function markEmailVerified(tx: Transaction, env: Env, userId: string, changes: Partial<typeof users.$inferInsert> = {}) {
+export async function markEmailVerified(
+  tx: Transaction,
+  env: Env,
+  userId: string,
+  changes: Partial<typeof users.$inferInsert> = {},
+  openedSignedIn = false,
+) {
   const grant = freeCredits(env);
   let [verified] = await tx
     .update(users)
@@ -90,7 +115,7 @@ export async function markEmailVerified(tx: Transaction, env: Env, userId: strin
     await tx.insert(creditLedger).values({ userId, delta: grant, reason: "signup_grant" });
   }
   const role = roleForVerifiedEmail(env, { email: verified.email, emailVerified: true });
-  if (role && verified.role !== role) return changeRole(env, tx, userId, role);
+  if (role && verified.role !== role) return promoteProvedAddress(env, tx, userId, openedSignedIn);
   return verified;
 }
 
