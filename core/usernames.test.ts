@@ -32,6 +32,12 @@ describe("normalizeUsername", () => {
     }
   });
 
+  it("refuses small capitals, which pass for their letters ('ᴀdmin', 'ꜱupport', 'ᴀlice' beside 'alice')", () => {
+    for (const bad of ["ᴀdmin", "skinstᴀck", "suppoʀt", "ꜱupport", "ᴀlice", "adᴍin", "ʜelp", "staꜰꜰ", "ᴍoderator"]) {
+      expect(ok(bad), bad).toMatchObject({ ok: false, message: expect.stringContaining("small capital") });
+    }
+  });
+
   it("refuses punctuation at the ends or doubled, too short, too long, and reserved names", () => {
     expect(ok(".ana")).toMatchObject({ ok: false, message: expect.stringContaining("start and end") });
     expect(ok("ana__b")).toMatchObject({ ok: false, message: expect.stringContaining("in a row") });
@@ -85,6 +91,12 @@ describe("displayNameProblem", () => {
   it("reads a name without its invisible characters: a zero-width space or joiner, a grapheme joiner or a filler hides no staff word", () => {
     for (const name of ["Sup\u200Bport Te\u200Bam", "Ad\u200Bmin", "A\u200Ddmin", "Mod\u034Ferator", "Ad\u17B4min", "Skin\u3164stack", "Skin\u2060stack"]) {
       expect(displayNameProblem(name), JSON.stringify(name)).toMatch(/Skinstack|staff/);
+    }
+  });
+
+  it("reads small capitals as their letters: 'Adᴍin', 'Moderatoʀ' or 'ꜱupport ᴛeam' is a staff word", () => {
+    for (const name of ["Adᴍin", "Moderatoʀ", "ꜱupport ᴛeam", "ꜱᴋɪɴꜱᴛᴀᴄᴋ", "Sᴛᴀꜰꜰ"]) {
+      expect(displayNameProblem(name), name).toMatch(/Skinstack|staff/);
     }
   });
 

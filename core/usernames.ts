@@ -44,6 +44,20 @@ function scriptOf(letter: string): string {
   return SCRIPTS.find(([, pattern]) => pattern.test(letter))?.[0] ?? "Other";
 }
 
+/**
+ * Latin small capitals and their letters: "ᴀdmin" shows as "admin" and "ꜱupport" as "support", but Unicode's
+ * confusables table maps only a few of them. They are phonetic letters (IPA, the Uralic alphabet) that no spelling of
+ * a name uses, so usernames refuse them and display names are read with their letters.
+ */
+const SMALL_CAPITAL_LETTERS: ReadonlyMap<string, string> = new Map([
+  ...Object.entries({ ɢ: "g", ɪ: "i", ɴ: "n", ɶ: "oe", ʀ: "r", ʁ: "r", ʏ: "y", ʙ: "b", ʛ: "g", ʜ: "h", ʟ: "l" }),
+  ...Object.entries({ ᴀ: "a", ᴁ: "ae", ᴃ: "b", ᴄ: "c", ᴅ: "d", ᴆ: "d", ᴇ: "e", ᴊ: "j", ᴋ: "k", ᴌ: "l", ᴍ: "m", ᴎ: "n" }),
+  ...Object.entries({ ᴏ: "o", ᴐ: "o", ᴕ: "ou", ᴘ: "p", ᴙ: "r", ᴚ: "r", ᴛ: "t", ᴜ: "u", ᴠ: "v", ᴡ: "w", ᴢ: "z", ᵻ: "i", ᵾ: "u" }),
+  ...Object.entries({ ⱻ: "e", ꜰ: "f", ꜱ: "s", ꝶ: "r", Ɪ: "i", ꞯ: "q", ꟺ: "m", ꭆ: "r" }),
+]);
+const SMALL_CAPITALS = new RegExp(`[${[...SMALL_CAPITAL_LETTERS.keys()].join("")}\u1D23-\u1D2B\uAB65\u{1DF02}\u{1DF04}\u{1DF10}]`, "gu");
+const hasSmallCapital = (text: string) => text.search(SMALL_CAPITALS) >= 0;
+
 export type UsernameCheck = { ok: true; username: string } | { ok: false; message: string };
 
 export function normalizeUsername(input: string): UsernameCheck {
@@ -55,6 +69,7 @@ export function normalizeUsername(input: string): UsernameCheck {
   if (!/^[\p{L}\p{N}._-]+$/u.test(username) || INVISIBLE.test(username)) return { ok: false, message: "username may contain letters, numbers, dots, hyphens and underscores" };
   if (!/^[\p{L}\p{N}].*[\p{L}\p{N}]$/u.test(username)) return { ok: false, message: "username must start and end with a letter or number" };
   if (/[._-]{2}/.test(username)) return { ok: false, message: "username may not have two dots, hyphens or underscores in a row" };
+  if (hasSmallCapital(username)) return { ok: false, message: "username may not contain small capital letters (ᴀ, ʀ, ꜱ...)" };
   const scripts = new Set([...username].filter((ch) => /\p{L}/u.test(ch)).map(scriptOf));
   if (scripts.has("Other") || (scripts.size > 1 && !TOGETHER.some((group) => [...scripts].every((s) => group.has(s))))) {
     return { ok: false, message: "username must use letters of one alphabet (no mixed scripts that look alike)" };
@@ -108,7 +123,8 @@ export function displayNameProblem(name: string): string | null {
   // Read as it shows: "Sup\u200Bport" is "Support" on the screen.
   const shown = text.replace(INVISIBLES, "");
   if (text.trim() && !shown.trim()) return "name must contain visible characters";
-  const skeleton = confusableSkeleton(shown);
+  // "Adᴍin" shows as "Admin": small capitals are read as their letters.
+  const skeleton = confusableSkeleton(shown.replace(SMALL_CAPITALS, (ch) => SMALL_CAPITAL_LETTERS.get(ch) ?? ch));
   const words = skeleton.split(/[^\p{L}\p{N}\p{M}]+/u).filter(Boolean);
   const reserved = reservedNameSkeletons();
   if (words.join("").includes(reserved.app) || words.some((w) => reserved.words.has(w))) {

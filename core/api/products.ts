@@ -1,6 +1,6 @@
 /** What the product endpoints answer about Open Beauty Facts, as the api sends it and the product search reads it. */
 
-export type ExternalStatus = "off" | "ok" | "timeout" | "unreachable" | "error" | "malformed" | "too_large";
+export type ExternalStatus = "off" | "limited" | "ok" | "timeout" | "unreachable" | "error" | "malformed" | "too_large";
 
 /** What Open Beauty Facts contributed to an answer (status "off" where it is not configured). */
 export interface ExternalReport {

@@ -153,7 +153,7 @@ test("an admin reviews a 'wrong ingredients' report and applies the suggested li
 });
 
 test("an admin approves the barcode a member gave with their product (ADR 0039)", async ({ page, newAccount }) => {
-  const { email: memberEmail, token } = await newAccount("Barcoder", { verify: false });
+  const { email: memberEmail, token } = await newAccount("Barcoder");
   const auth = { authorization: `Bearer ${token}` };
   const code = ean13(`20${String(Date.now()).slice(-10)}`);
   const name = `Barcoded Balm ${code}`;

@@ -208,6 +208,7 @@ function PostsTab({
   const { state, setState, retry, more } = usePagedList(fetchPage, "posts", initial);
   const t = useT();
   const [reacting, setReacting] = useState<ReadonlySet<string>>(new Set());
+  const [reactionError, setReactionError] = useState<string | null>(null);
   const sortId = useId();
   const stateRef = useRef(state);
   stateRef.current = state;
@@ -237,11 +238,14 @@ function PostsTab({
     const before = post;
     replacePost(post.id, (p) => applyReaction(p, isLike)); // optimistic
     setReacting((r) => new Set(r).add(post.id));
+    setReactionError(null);
     try {
       await communityApi.react(post.id, isLike);
     } catch (error) {
       console.error("Could not save the reaction", error);
       replacePost(post.id, () => before); // roll back
+      // An unverified address, a ban: said, not only rolled back.
+      setReactionError(apiErrorText(t, error, t("post.reactionFailed")));
     } finally {
       setReacting((r) => {
         const next = new Set(r);
@@ -296,6 +300,11 @@ function PostsTab({
         <p className="py-8 text-center text-stone-700">{t(filter.goal || filter.skinType ? "explore.noMatches" : "explore.noPosts")}</p>
       ) : (
         <>
+          {reactionError ? (
+            <Notice tone="error">
+              {reactionError}
+            </Notice>
+          ) : null}
           <ul className="grid items-start gap-4 lg:grid-cols-2" data-testid="post-feed">
             {state.items.map((post) => (
               <li key={post.id} className="min-w-0">

@@ -10,7 +10,7 @@ import { apiErrorText } from "~/utils/api-error-text";
 import { useT } from "~/utils/i18n";
 import { useSession } from "../session";
 import { useToast } from "../toast";
-import { Button } from "../ui";
+import { Button, Notice } from "../ui";
 import { communityApi } from "./community-api.client";
 import { CommentForm } from "./comment-form";
 import { CommentThread } from "./comment-thread";
@@ -42,6 +42,7 @@ export function PostScreen({ initialPost, initialThread }: { initialPost: FeedPo
   const [thread, setThread] = useState<Page<FeedComment>>(initialThread ?? { items: initialPost.comments, nextCursor: null });
   const [loadingMore, setLoadingMore] = useState(false);
   const [reacting, setReacting] = useState(false);
+  const [reactionError, setReactionError] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [highlighted, setHighlighted] = useState<string | null>(null);
@@ -99,12 +100,15 @@ export function PostScreen({ initialPost, initialThread }: { initialPost: FeedPo
     const before = post;
     setPost((p) => applyReaction(p, isLike));
     setReacting(true);
+    setReactionError(null);
     try {
       const result = await communityApi.react(post.id, isLike);
       setPost((p) => ({ ...p, likeCount: result.likeCount, dislikeCount: result.dislikeCount, viewerReaction: result.viewerReaction }));
     } catch (error) {
       console.error("Could not save the reaction", error);
       setPost(before);
+      // An unverified address, a ban: said where the reader clicked, not only rolled back.
+      setReactionError(apiErrorText(t, error, t("post.reactionFailed")));
     } finally {
       setReacting(false);
     }
@@ -223,6 +227,11 @@ export function PostScreen({ initialPost, initialThread }: { initialPost: FeedPo
       <div className="flex items-center gap-2">
         <Reactions post={post} signedIn={signedIn} reacting={reacting} onReact={(isLike) => void react(isLike)} />
       </div>
+      {reactionError ? (
+        <Notice tone="error">
+          {reactionError}
+        </Notice>
+      ) : null}
 
       <section aria-labelledby={commentsTitleId} className="space-y-3" data-testid="comments">
         <h2 id={commentsTitleId} tabIndex={-1} className="text-lg font-bold text-stone-900">

@@ -23,6 +23,7 @@ import { sessionSecret } from "../src/lib/config";
 import { createSession } from "../src/lib/accounts/session";
 import { sha256Hex } from "../src/lib/tokens";
 import { CLOSE_SESSION_ENDED } from "../src/realtime/user-events";
+import { SESSION_LIST_LIMIT } from "../src/routes/sessions";
 import { app, call, signUp, testEnv, uniqueEmail, withTestDb } from "./helpers";
 
 type Json = Record<string, unknown>;
@@ -284,6 +285,20 @@ describe("sessions", () => {
     }
     expect(JSON.stringify(items)).not.toContain(token.split(".")[2]);
     expect((await call("/api/auth/sessions")).status).toBe(401);
+  });
+
+  it(`lists at most ${SESSION_LIST_LIMIT} devices, the most recently used first, the current one among them`, async () => {
+    const { user, token } = await signUp();
+    const long = new Date(Date.now() - 3_600_000);
+    await withTestDb((db) =>
+      db.insert(sessions).values(
+        Array.from({ length: SESSION_LIST_LIMIT + 10 }, (_, i) => ({ userId: user.id, expiresAt: new Date(Date.now() + 86_400_000), lastSeenAt: new Date(long.getTime() - i * 1000), userAgent: `Old ${i}` })),
+      ),
+    );
+    const items = await list(token);
+    expect(items).toHaveLength(SESSION_LIST_LIMIT);
+    expect(items[0].current).toBe(true);
+    expect(items.map((s) => s.userAgent)).not.toContain(`Old ${SESSION_LIST_LIMIT + 9}`);
   });
 
   it("signs out one device of one's own; someone else's session is a 404 and stays live", async () => {

@@ -76,15 +76,36 @@ describe("the guest pages' generation (ADR 0041)", () => {
     expect((await call(`/api/stacks/${id}/visibility`, { method: "PUT", token: owner.token, json: { isPublic: false } })).status).toBe(200);
     expect(await generation()).toBe(before);
 
-    // What a guest can read moves it on: a new name (shown with posts), a routine made public, then edited.
-    expect((await call("/api/account", { method: "PATCH", token: owner.token, json: { name: "Nora B" } })).status).toBe(200);
-    const renamed = await generation();
-    expect(renamed).toBeGreaterThan(before);
+    // What a guest can read moves it on: a routine made public, a new name (shown with it), then an edit.
     expect((await call(`/api/stacks/${id}/visibility`, { method: "PUT", token: owner.token, json: { isPublic: true } })).status).toBe(200);
     const shared = await generation();
-    expect(shared).toBeGreaterThan(renamed);
+    expect(shared).toBeGreaterThan(before);
+    expect((await call("/api/account", { method: "PATCH", token: owner.token, json: { name: "Nora B" } })).status).toBe(200);
+    const renamed = await generation();
+    expect(renamed).toBeGreaterThan(shared);
     expect((await call(`/api/stacks/${id}`, { method: "PUT", token: owner.token, json: { ...edit, name: "Public now" } })).status).toBe(200);
-    expect(await generation()).toBeGreaterThan(shared);
+    expect(await generation()).toBeGreaterThan(renamed);
+  });
+
+  it("is not bumped when a member guests see nothing of renames or picks a first username; ten renames an hour (ADR 0084)", async () => {
+    const quiet = await signUp(undefined, undefined, { verified: false });
+    const before = await generation();
+    for (let i = 1; i <= 4; i++) expect((await call("/api/account", { method: "PATCH", token: quiet.token, json: { name: `Quiet ${i}` } })).status).toBe(200);
+    const handle = `quiet${crypto.randomUUID().slice(0, 6)}`;
+    expect((await call("/api/auth/update-username", { method: "POST", token: quiet.token, json: { username: handle } })).status).toBe(200);
+    expect(await generation()).toBe(before);
+    // With a username there is a profile page: a rename changes it.
+    expect((await call("/api/account", { method: "PATCH", token: quiet.token, json: { name: "Quiet 5" } })).status).toBe(200);
+    expect(await generation()).toBeGreaterThan(before);
+    // Five names and a username so far: four more changes, then 429, and the name stays.
+    for (let i = 6; i <= 9; i++) expect((await call("/api/account", { method: "PATCH", token: quiet.token, json: { name: `Quiet ${i}` } })).status).toBe(200);
+    const over = await call("/api/account", { method: "PATCH", token: quiet.token, json: { name: "Quiet 10" } });
+    expect(over.status).toBe(429);
+    expect(((await over.json()) as { code: string }).code).toBe("rate_limited");
+    const me = (await (await call("/api/auth/me", { token: quiet.token })).json()) as { user: { name: string } };
+    expect(me.user.name).toBe("Quiet 9");
+    // The same name again is no change: not counted, not refused.
+    expect((await call("/api/account", { method: "PATCH", token: quiet.token, json: { name: "Quiet 9" } })).status).toBe(200);
   });
 
   it("is not bumped by a like, a refused write, a read or a private write", async () => {

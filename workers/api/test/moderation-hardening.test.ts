@@ -4,8 +4,8 @@
  */
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { contentReports, products, routines, users } from "@db/schema";
-import { call, evaluatedRoutineOf, signUp, withTestDb } from "./helpers";
+import { comments, contentReports, notifications, posts, products, routines, users } from "@db/schema";
+import { call, evaluatedRoutineOf, postAboutNewRoutine, signUp, withTestDb } from "./helpers";
 import { REPORTS_PER_HOUR } from "../src/lib/community/content-reports";
 
 type User = Awaited<ReturnType<typeof signUp>>;
@@ -245,5 +245,84 @@ describe("routines shared by a post", () => {
     expect((await makePublic(owner, after)).status).toBe(200);
     expect((await call(`/api/posts/${p2}`, { method: "DELETE", token: owner.token })).status).toBe(200);
     expect(await isPublic(after)).toBe(true);
+  });
+});
+
+describe("what an unverified or banned member cannot start (ADR 0084)", () => {
+  it("a like or dislike needs a verified address: an unverified account neither ranks the feed nor notifies", async () => {
+    const author = await signUp();
+    const { postId } = await postAboutNewRoutine({ token: author.token, id: author.user.id }, { title: "Reactions need a verified address" });
+    const unverified = await signUp(undefined, undefined, { verified: false });
+    for (const isLike of [true, false]) {
+      const res = await call(`/api/posts/${postId}/like`, { method: "POST", token: unverified.token, json: { isLike } });
+      expect(res.status).toBe(403);
+      expect(await body(res)).toMatchObject({ code: "email_not_verified" });
+    }
+    const [post] = await withTestDb((db) => db.select({ likes: posts.likeCount }).from(posts).where(eq(posts.id, postId)));
+    expect(post.likes).toBe(0);
+    const sent = await withTestDb((db) => db.select().from(notifications).where(eq(notifications.userId, author.user.id)));
+    expect(sent).toEqual([]);
+    expect((await call(`/api/posts/${postId}/like`, { method: "POST", token: (await signUp()).token, json: { isLike: true } })).status).toBe(200);
+  });
+
+  it("a product submission needs a verified member who is not banned, and a refused one is not counted against the hour", async () => {
+    const unverified = await signUp(undefined, undefined, { verified: false });
+    const refused = await call("/api/products", { method: "POST", token: unverified.token, json: product(`Unverified serum ${crypto.randomUUID().slice(0, 6)}`) });
+    expect(refused.status).toBe(403);
+    expect(await body(refused)).toMatchObject({ code: "email_not_verified" });
+    const banned = await signUp();
+    await ban(banned.user.id);
+    const bannedRes = await call("/api/products", { method: "POST", token: banned.token, json: product(`Banned serum ${crypto.randomUUID().slice(0, 6)}`) });
+    expect(bannedRes.status).toBe(403);
+    expect(await body(bannedRes)).toMatchObject({ code: "account_banned" });
+    const queued = await withTestDb((db) => db.select().from(products).where(inArray(products.createdBy, [unverified.user.id, banned.user.id])));
+    expect(queued).toEqual([]);
+    // Thirty invalid submissions (one ingredient) are 400s and leave the hour's quota whole.
+    const member = await signUp();
+    for (let i = 0; i < 30; i++) {
+      const bad = await call("/api/products", { method: "POST", token: member.token, json: { name: `One ${i}`, productType: "Serum", ingredients: "Aqua" } });
+      expect(bad.status).toBe(400);
+    }
+    expect((await call("/api/products", { method: "POST", token: member.token, json: product(`Valid serum ${crypto.randomUUID().slice(0, 6)}`) })).status).toBe(201);
+  });
+});
+
+describe("a banned member's edits (ADR 0084)", () => {
+  it("a banned member cannot edit their posts or comments: lifting the ban publishes nothing unreviewed", async () => {
+    const author = await signUp();
+    const { postId } = await postAboutNewRoutine({ token: author.token, id: author.user.id }, { title: "Before the ban" });
+    const commented = await call(`/api/posts/${postId}/comments`, { method: "POST", token: author.token, json: { content: "Before the ban too" } });
+    expect(commented.status).toBe(201);
+    const commentId = (await body<{ id?: string; comment?: { id: string } }>(commented)).comment?.id ?? (await withTestDb((db) => db.select({ id: comments.id }).from(comments).where(eq(comments.postId, postId))))[0].id;
+    await ban(author.user.id);
+    const edited = await call(`/api/posts/${postId}`, { method: "PATCH", token: author.token, json: { title: "Changed while banned" } });
+    expect(edited.status).toBe(403);
+    expect(await body(edited)).toMatchObject({ code: "account_banned" });
+    const commentEdit = await call(`/api/posts/${postId}/comments/${commentId}`, { method: "PATCH", token: author.token, json: { content: "Changed while banned" } });
+    expect(commentEdit.status).toBe(403);
+    const [post] = await withTestDb((db) => db.select({ title: posts.title }).from(posts).where(eq(posts.id, postId)));
+    expect(post.title).toBe("Before the ban");
+    const [comment] = await withTestDb((db) => db.select({ content: comments.content }).from(comments).where(eq(comments.id, commentId)));
+    expect(comment.content).toBe("Before the ban too");
+  });
+});
+
+describe("a banned member's public routine does not exist for others (ADR 0084)", () => {
+  it("another member's post about it or change to it is a 404, as for a private routine, not a 403", async () => {
+    const owner = await signUp();
+    const serum = (name: string) => ({ name, productType: "Serum", ingredients: "Aqua, Glycerin, Niacinamide" });
+    const routineId = await evaluatedRoutineOf({ token: owner.token, id: owner.user.id }, { goal: "glow", morningProducts: [serum("A")], nightProducts: [serum("B")] });
+    expect((await makePublic(owner, routineId)).status).toBe(200);
+    const other = await signUp();
+    const edit = { name: "Taken over", goal: "glow", morningProducts: [serum("A")], nightProducts: [serum("C")] };
+    // While the owner is in good standing, the routine is public: someone else's change is a 403.
+    expect((await call(`/api/stacks/${routineId}`, { method: "PUT", token: other.token, json: edit })).status).toBe(403);
+    await ban(owner.user.id);
+    const put = await call(`/api/stacks/${routineId}`, { method: "PUT", token: other.token, json: edit });
+    expect(put.status).toBe(404);
+    expect(await body(put)).toMatchObject({ code: "stack_not_found" });
+    const post = await call("/api/posts", { method: "POST", token: other.token, json: { stackId: routineId, title: "Not mine" } });
+    expect(post.status).toBe(404);
+    expect(await body(post)).toMatchObject({ code: "stack_not_found" });
   });
 });

@@ -1,7 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { inject } from "vitest";
-import { products } from "@db/schema";
+import { products, rateLimitCounters } from "@db/schema";
+import { networkKey } from "@core/network";
 import { SHIPPED_PRODUCTS, catalogueRow } from "@db/seed/products";
 import { FAKE_OBF } from "../../../tests/helpers/open-beauty-facts-fake";
 import { clearObfMemory, storeObfProducts } from "../src/lib/catalogue/open-beauty-facts";
@@ -61,6 +62,23 @@ describe("GET /api/products/barcode/{code}", () => {
     const res = await call(`/api/products/barcode/${FAKE_OBF.notFound}`);
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ code: "not_found", external: { status: "off" } });
+  });
+
+  it("asks Open Beauty Facts at most 60 times an hour per network, then answers from our catalogue alone (ADR 0084)", async () => {
+    await withTestDb((db) => db.delete(products).where(eq(products.barcode, FAKE_OBF.found)));
+    const busy = "198.51.100.23";
+    const hour = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000);
+    await withTestDb((db) => db.insert(rateLimitCounters).values({ bucket: "openBeautyFactsLookups", key: networkKey(busy), windowStart: hour, count: 60 }));
+    const limited = await call(`/api/products/barcode/${FAKE_OBF.found}`, { headers: { "cf-connecting-ip": busy } }, obf());
+    expect(limited.status).toBe(404);
+    expect(await limited.json()).toMatchObject({ code: "not_found", external: { source: "openbeautyfacts", status: "limited" } });
+    const search = await call(`/api/products?search=${encodeURIComponent(`nothing like this ${tag}`)}`, { headers: { "cf-connecting-ip": busy } }, obf());
+    expect(search.status).toBe(200);
+    expect(await search.json()).toMatchObject({ external: { status: "limited" } });
+    expect(await withTestDb((db) => db.select({ id: products.id }).from(products).where(eq(products.barcode, FAKE_OBF.found)))).toEqual([]);
+    // Another network is asked as before.
+    const other = await call(`/api/products/barcode/${FAKE_OBF.found}`, { headers: { "cf-connecting-ip": "203.0.113.99" } }, obf());
+    expect(other.status).toBe(200);
   });
 
   it("stores a product found on Open Beauty Facts with licence, attribution, picture and analysed ingredients", async () => {

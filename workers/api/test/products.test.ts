@@ -351,13 +351,13 @@ describe("values the database cannot store", () => {
 });
 
 describe("GET /api/products/popular", () => {
-  it("lists the products most used in routines first, then the rest by name", async () => {
+  it("lists the products of the most shared routines first, then the rest by name; a routine counts once, a private one not at all", async () => {
     const pop = crypto.randomUUID().slice(0, 6);
     const rows = await withTestDb((db) =>
       db
         .insert(products)
         .values(
-          ["Zz Often", "Zz Sometimes"].map((name) => ({
+          ["Zz Often", "Zz Sometimes", "Zz Listed Sixty Times", "Zz Private"].map((name) => ({
             name: `${name} ${pop}`,
             brand: `Pop${pop}`,
             productType: "Serum",
@@ -368,24 +368,28 @@ describe("GET /api/products/popular", () => {
         .returning({ id: products.id, name: products.name }),
     );
     const id = (prefix: string) => rows.find((r) => r.name.startsWith(prefix))!.id;
-    const { user } = await signUp(undefined, undefined, { verified: false });
-    await withTestDb(async (db) => {
-      const [routine] = await db.insert(routines).values({ userId: user.id, name: "P", goal: "glow" }).returning({ id: routines.id });
-      // Enough uses to lead the list whatever other tests' routines hold.
-      await db.insert(routineProducts).values(
-        Array.from({ length: 40 }, (_, i) => ({
-          stackId: routine.id,
-          productId: i < 25 ? id("Zz Often") : id("Zz Sometimes"),
-          routine: "morning" as const,
-          position: i + 1,
-          name: "x",
-        })),
-      );
-    });
+    const { user } = await signUp();
+    const routineListing = async (productId: string, times: number, shared: boolean) =>
+      withTestDb(async (db) => {
+        const [routine] = await db
+          .insert(routines)
+          .values({ userId: user.id, name: "P", goal: "glow", isPublic: shared, status: "evaluated" })
+          .returning({ id: routines.id });
+        await db.insert(routineProducts).values(
+          Array.from({ length: times }, (_, i) => ({ stackId: routine.id, productId, routine: "morning" as const, position: i + 1, name: "x" })),
+        );
+      });
+    // Enough shared routines to lead the list whatever other tests' routines hold.
+    for (let i = 0; i < 25; i++) await routineListing(id("Zz Often"), 1, true);
+    for (let i = 0; i < 15; i++) await routineListing(id("Zz Sometimes"), 1, true);
+    await routineListing(id("Zz Listed Sixty Times"), 60, true);
+    for (let i = 0; i < 30; i++) await routineListing(id("Zz Private"), 2, false);
     const res = await call("/api/products/popular");
     expect(res.status).toBe(200);
     const names = ((await res.json()) as ProductList).products.map((p) => p.name);
     expect(names.slice(0, 2)).toEqual([`Zz Often ${pop}`, `Zz Sometimes ${pop}`]);
+    expect(names.indexOf(`Zz Listed Sixty Times ${pop}`)).not.toBe(0);
+    expect(names.indexOf(`Zz Private ${pop}`)).not.toBe(0);
     expect(names).toHaveLength(15);
   });
 });

@@ -184,6 +184,11 @@ export const LIMITS = {
   googleSignInStarts: { limit: 30, windowSeconds: 600, message: "Too many Google sign-ins were started from your network. Please try again in a few minutes." },
   // Each new checkout is a PaymentIntent at the provider: per member.
   paymentIntents: { limit: 20, windowSeconds: 3600, message: "You have started many checkouts in the last hour. Please try again later." },
+  // Lookups that reach Open Beauty Facts (a barcode we lack, a search with few results), per network: each is an
+  // outbound request whose products are stored. Past it the answer comes from our catalogue alone.
+  openBeautyFactsLookups: { limit: 60, windowSeconds: 3600, message: "Open Beauty Facts was asked many times from your network in the last hour." },
+  // Changes of display name or username, per member: each one that others can see renders the guest pages again.
+  nameChanges: { limit: 10, windowSeconds: 3600, message: "You have changed your name many times in the last hour. Please try again later." },
 } as const satisfies Record<string, { limit: number; windowSeconds: number; message: string; hardLimit?: number; challenge?: string }>;
 
 export type LimitName = keyof typeof LIMITS;
@@ -193,6 +198,11 @@ export type ChallengedLimitName = { [K in LimitName]: (typeof LIMITS)[K] extends
 /** `enforceRateLimit` keyed by the client's network, unless the address names no one. */
 export async function enforceAddressRateLimit(db: Database, name: LimitName, ip: string) {
   if (!isAnonymousAddress(ip)) await enforceRateLimit(db, name, networkKey(ip));
+}
+
+/** Counts one action of the network of `ip` and answers whether it is within the limit (an address naming no one is). */
+export async function withinAddressLimit(db: Database, name: LimitName, ip: string): Promise<boolean> {
+  return isAnonymousAddress(ip) || (await countRateLimited(db, name, networkKey(ip))).allowed;
 }
 
 /**

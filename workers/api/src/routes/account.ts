@@ -30,6 +30,7 @@ import { emailTranslator, requestLanguageOf } from "../lib/email";
 import { isUniqueViolation } from "../lib/db-errors";
 import { badRequest, conflict, unauthorized } from "../lib/errors";
 import { clientIp, enforceRateLimit } from "../lib/rate-limit";
+import { hasContentGuestsSee } from "../lib/community/profiles";
 import { clearedSessionCookie, sessionCookie, sessionOriginOf, toSessionUser } from "../lib/accounts/session";
 import { validate } from "../lib/validate";
 import { currentSession, requireUser, requireVerifiedEmail } from "../middleware/auth";
@@ -65,8 +66,11 @@ export const accountRoutes = new Hono<AppEnv>()
     if (language && !(await hasCatalogue(language))) {
       throw badRequest(`language: there is no "${language}" translation`, "unsupported_language");
     }
-    // Only the name shows on guest pages (with posts and comments).
-    if (name === undefined || (name || null) === (c.get("user").name ?? null)) c.set("guestPagesUnchanged", true);
+    // Only the name shows on guest pages: on a profile (a username) and with posts, comments and public routines.
+    const user = c.get("user");
+    const renamed = name !== undefined && (name || null) !== (user.name ?? null);
+    if (renamed) await enforceRateLimit(c.get("db"), "nameChanges", user.id);
+    if (!renamed || (user.username === null && !(await hasContentGuestsSee(c.get("db"), user.id)))) c.set("guestPagesUnchanged", true);
     const [row] = await c
       .get("db")
       .update(users)

@@ -12,6 +12,7 @@ import { hasBoughtCredits } from "../lib/payments/credits";
 import { assertEmailConfigured, emailTranslator, requestLanguageOf } from "../lib/email";
 import { dummyHash, hashPassword, passwordIterations, verifyPassword } from "../lib/accounts/password";
 import { assertLoginAllowed, clearFailedLogins, clientIp, enforceNetworkLimitOrChallenge, enforceRateLimit, recordFailedLogin } from "../lib/rate-limit";
+import { hasContentGuestsSee } from "../lib/community/profiles";
 import { revokeSessions } from "../lib/accounts/revoke";
 import { clearedSessionCookie, createSession, sessionCookie, sessionOriginOf, toSessionUser } from "../lib/accounts/session";
 import { isUniqueViolation } from "../lib/db-errors";
@@ -141,13 +142,16 @@ export const auth = new Hono<AppEnv>()
     const { username } = c.req.valid("json");
     const db = c.get("db");
     const user = c.get("user");
-    if (username === user.username) c.set("guestPagesUnchanged", true);
+    // A first username of a member with nothing public names nothing a guest has seen.
+    if (username === user.username || (user.username === null && !(await hasContentGuestsSee(db, user.id)))) c.set("guestPagesUnchanged", true);
     const [taken] = await db
       .select({ id: users.id })
       .from(users)
       .where(and(sql`lower(${users.username}) = lower(${username})`, ne(users.id, user.id)))
       .limit(1);
     if (taken) throw conflict("This username is already taken", "username_taken");
+    // Counted once the name is free: looking for a free one costs nothing.
+    if (username !== user.username) await enforceRateLimit(db, "nameChanges", user.id);
     try {
       const [row] = await db
         .update(users)

@@ -79,7 +79,8 @@ export const postRoutes = new Hono<AppEnv>()
     if (!posts[0]) throw postNotFound();
     return c.json({ post: posts[0] });
   })
-  .patch("/:id", requireUser, validate("json", EditPostSchema), postParam, async (c) => {
+  // A banned member's edits would be published unreviewed when the ban is lifted: refused like new posts.
+  .patch("/:id", requireUser, requireNotBanned, validate("json", EditPostSchema), postParam, async (c) => {
     const { id } = c.req.valid("param");
     const input = c.req.valid("json");
     // Someone else's post answers exactly like a missing one.
@@ -91,7 +92,8 @@ export const postRoutes = new Hono<AppEnv>()
     if (!(await deleteOwn(c.get("db"), "posts", { id, userId: c.get("user").id }))) throw postNotFound();
     return c.json({ id, message: "Post deleted" });
   })
-  .post("/:id/like", requireUser, requireNotBanned, validate("json", ReactionSchema), postParam, async (c) => {
+  // A reaction ranks the feed and notifies the author, so it needs a verified address like a post or a comment.
+  .post("/:id/like", requireUser, requireNotBanned, requireVerifiedEmail, validate("json", ReactionSchema), postParam, async (c) => {
     const post = await visiblePost(c, c.req.valid("param").id);
     const { isLike } = c.req.valid("json");
     const { result, notification } = await reactToPost(c.get("db"), c.get("user"), post, isLike);
@@ -113,7 +115,7 @@ export const postRoutes = new Hono<AppEnv>()
     if (notification) await notifyLater(c, post.userId, { type: "notification", notification });
     return c.json({ comment, id: comment.id, message: "Comment added" }, 201);
   })
-  .patch("/:id/comments/:commentId", requireUser, validate("json", CommentSchema), commentParams, async (c) => {
+  .patch("/:id/comments/:commentId", requireUser, requireNotBanned, validate("json", CommentSchema), commentParams, async (c) => {
     const { id, commentId } = c.req.valid("param");
     const { content } = c.req.valid("json");
     const comment = await limitedOwnEdit(c.get("db"), c.get("user").id, "commentEdits", commentNotFound, (tx) => editOwnComment(tx, c.get("user").id, id, commentId, content));

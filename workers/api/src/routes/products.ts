@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { BarcodeResponse, ExternalReport, ProductPage, ProductResponse, ProductSearchPage } from "@core/api/products";
 import { checkBarcode } from "@core/barcode";
 import { IdParams } from "@core/schemas/params";
@@ -14,10 +14,10 @@ import { fileReport } from "../lib/catalogue/product-reports";
 import { relatedProducts } from "../lib/catalogue/related-products";
 import { claimBarcode, findByOwnClaim, insertClaim, refuseTakenBarcode } from "../lib/catalogue/barcode-claims";
 import { NewReportSchema } from "@core/schemas/product-reports";
-import { enforceRateLimit } from "../lib/rate-limit";
+import { clientIp, enforceRateLimit, withinAddressLimit } from "../lib/rate-limit";
 import { validate } from "../lib/validate";
 import { currentSession, requireNotBanned, requireUser, requireVerifiedEmail } from "../middleware/auth";
-import { lookupObfBarcode, OBF_OFF, obfConfig, searchObfRemembered, storeObfProducts } from "../lib/catalogue/open-beauty-facts";
+import { lookupObfBarcode, OBF_LIMITED, OBF_OFF, obfConfig, searchObfRemembered, storeObfProducts, type ObfConfig, type ObfFailure } from "../lib/catalogue/open-beauty-facts";
 
 import { ingredientQueryHint } from "@core/ingredient-pages";
 import { BROWSE_LIMIT, FILTER_LIMIT, OBF_WHEN_FEWER_THAN, SEARCH_LIMIT, browseProducts, popularProducts, productsWithAnyOf, decodeBrowseCursor, encodeBrowseCursor, findByBarcode, ingredientKey, productColumns, reportOf, sameNameInCatalogue, searchCatalog, serializeProduct, visibleTo } from "../lib/catalogue/products";
@@ -27,6 +27,16 @@ const productNotFound = () => notFound("Product not found", "not_found");
 const productIdToRead = validate("param", IdParams, () => badRequest("product id is invalid", "invalid_id"));
 /** `:id` of a product to attach a barcode to: any other shape answers like a missing product (404). */
 const productIdToChange = validate("param", IdParams, productNotFound);
+
+/**
+ * Open Beauty Facts for this request: off when it is not configured, limited when this network has asked it
+ * too often this hour (`openBeautyFactsLookups`: every call is an outbound request whose products are stored).
+ */
+async function obfFor(c: Context<AppEnv>): Promise<ObfConfig | ObfFailure> {
+  const config = obfConfig(c.env);
+  if (!config) return OBF_OFF;
+  return (await withinAddressLimit(c.get("db"), "openBeautyFactsLookups", clientIp(c.env, c.req.raw))) ? config : OBF_LIMITED;
+}
 
 export const productRoutes = new Hono<AppEnv>()
   .get("/", validate("query", ProductQuerySchema), async (c) => {
@@ -47,8 +57,8 @@ export const productRoutes = new Hono<AppEnv>()
       // Few products here: ask Open Beauty Facts, store what it finds, search again.
       let external: ExternalReport | undefined;
       if (offset === 0 && (page.rows.length < OBF_WHEN_FEWER_THAN || page.partial)) {
-        const config = obfConfig(c.env);
-        if (!config) external = reportOf(OBF_OFF);
+        const config = await obfFor(c);
+        if ("ok" in config) external = reportOf(config);
         else {
           const found = await searchObfRemembered(config, query.search);
           if (!found.ok) external = reportOf(found);
@@ -111,8 +121,8 @@ export const productRoutes = new Hono<AppEnv>()
       } satisfies BarcodeResponse);
     }
     const missing = (external: ExternalReport, message: string) => c.json({ message, code: "not_found", barcode: check.code, external }, 404);
-    const config = obfConfig(c.env);
-    if (!config) return missing(reportOf(OBF_OFF), `No product with barcode ${check.code} in our catalogue. ${OBF_OFF.message}`);
+    const config = await obfFor(c);
+    if ("ok" in config) return missing(reportOf(config), `No product with barcode ${check.code} in our catalogue. ${config.message}`);
     const found = await lookupObfBarcode(config, check.code);
     if (!found.ok) return missing(reportOf(found), `No product with barcode ${check.code} in our catalogue. ${found.message}`);
     if (!found.product) {
@@ -196,9 +206,9 @@ export const productRoutes = new Hono<AppEnv>()
     const report = await fileReport(db, c.req.valid("param").id, user.id, visible, input);
     return c.json({ report, message: "Thank you: an admin will check this product's ingredients." }, 201);
   })
-  .post("/", requireUser, validate("json", NewProductSchema), async (c) => {
+  // A submission goes to the admins' review queue: a verified member who is not banned, counted only once it is valid.
+  .post("/", requireUser, requireNotBanned, requireVerifiedEmail, validate("json", NewProductSchema), async (c) => {
     const input = c.req.valid("json");
-    await enforceRateLimit(c.get("db"), "productCreation", c.get("user").id);
     const parsed = parseInci(input.ingredients);
     if (parsed.ingredients.length < 2) {
       throw badRequest("ingredients must list at least 2 ingredients, separated by commas", "validation_error");
@@ -206,6 +216,7 @@ export const productRoutes = new Hono<AppEnv>()
     const [inCatalogue] = await c.get("db").select({ id: products.id }).from(products).where(sameNameInCatalogue(input.brand, input.name)).limit(1);
     if (inCatalogue) throw conflict("This product (its brand and name) is already in the catalogue: search for it by its name", "product_exists");
     if (input.barcode) await refuseTakenBarcode(c.get("db"), input.barcode, null);
+    await enforceRateLimit(c.get("db"), "productCreation", c.get("user").id);
     const userId = c.get("user").id;
     const ingredientKeys = parsed.ingredients.map((i) => i.key);
     const analysis = productAnalysis({ name: input.name, brand: input.brand, productType: input.productType, ingredientKeys, ingredients: input.ingredients });

@@ -17,9 +17,12 @@ import type { SessionListResponse } from "@core/api/auth";
 
 const noSuchSession = () => notFound("No such session", "session_not_found");
 
+/** At most this many devices are listed (the most recently used); "Sign out everywhere else" ends all of them. */
+export const SESSION_LIST_LIMIT = 50;
+
 export const sessionRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  /** Live sessions only (not signed out, not expired), most recently used first. */
+  /** Live sessions only (not signed out, not expired), most recently used first, at most SESSION_LIST_LIMIT. */
   .get("/", async (c) => {
     const current = c.get("sessionId");
     const rows = await c
@@ -34,7 +37,8 @@ export const sessionRoutes = new Hono<AppEnv>()
       })
       .from(sessions)
       .where(and(eq(sessions.userId, c.get("user").id), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
-      .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+      .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt))
+      .limit(SESSION_LIST_LIMIT);
     return c.json({
       sessions: rows.map((s) => ({
         ...s,

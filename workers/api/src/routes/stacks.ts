@@ -273,10 +273,8 @@ function assertNotBanned(user: { banned: boolean }, what: string) {
 
 /** The stack if the user owns it: 404 when they cannot see it at all, 403 when it is someone else's public one. */
 async function ownedRoutine(db: Parameters<typeof findRoutine>[0], id: string, userId: string) {
-  const routine = await findRoutine(db, id);
-  if (!routine || (routine.userId !== userId && !routine.isPublic)) {
-    throw routineNotFound();
-  }
+  // 404 for what the caller cannot see (a banned member's public routine included: a 403 would say it exists).
+  const routine = await findVisibleRoutine(db, id, userId);
   if (routine.userId !== userId) throw forbidden("Only the owner can change this routine");
   return routine;
 }

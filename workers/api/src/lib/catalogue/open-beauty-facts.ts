@@ -67,6 +67,13 @@ export const OBF_OFF: ObfFailure = {
   message: "Open Beauty Facts lookups are off here (OPEN_BEAUTY_FACTS_URL is not set): only our catalogue was searched.",
 };
 
+/** This network asked Open Beauty Facts too often this hour (`openBeautyFactsLookups`, ADR 0084): it is not asked. */
+export const OBF_LIMITED: ObfFailure = {
+  ok: false,
+  status: "limited",
+  message: "Open Beauty Facts was asked many times from your network in the last hour: only our catalogue was searched.",
+};
+
 const failure = (status: ObfFailure["status"], message: string): ObfFailure => ({ ok: false, status, message });
 
 /** Reads at most `max` bytes of a body; null when it is larger. */

@@ -15,6 +15,7 @@ import type { CatalogueProduct, ExternalReport } from "@core/api/products";
 import { type ObfFailure } from "./open-beauty-facts";
 import { rareEnoughToSort, sortedCandidatesPage } from "./ingredient-filter";
 import { allKeyIds, anyKeyIds } from "./ingredient-ids";
+import { sharedRoutine } from "../community/visibility";
 
 export const SEARCH_LIMIT = 20;
 /** A first search page with fewer products than this (or only partial matches) asks Open Beauty Facts too. */
@@ -295,15 +296,18 @@ export async function findByBarcode(db: Database, code: string, viewerId: string
 export const POPULAR_LIMIT = 15;
 
 /**
- * The products most used in routines (every routine counts; no one's is named), then the rest by
- * name: what the empty product search offers. Counted from stack_products, whose product_id is
- * indexed, so the catalogue's size does not matter.
+ * The products most used in shared routines, then the rest by name: what the empty product search
+ * offers. A routine counts once per product however often it lists it, and only a public, evaluated
+ * routine of a member in good standing counts (as `sharedRoutinesUsing`): a private routine says
+ * nothing to others, and one member cannot lift a product to the top by listing it 60 times in a
+ * draft (ADR 0084). Counted from stack_products, whose product_id is indexed.
  */
 export async function popularProducts(db: Database, viewerId: string | null, limit = POPULAR_LIMIT) {
   const used = await db.execute<{ product_id: string; uses: number }>(sql`
-    select sp.product_id, count(*)::int as uses from stack_products sp
+    select sp.product_id, count(distinct s.id)::int as uses from stack_products sp
+    join stacks s on s.id = sp.stack_id
     join products on products.id = sp.product_id
-    where ${visibleTo(viewerId)}
+    where s.status = 'evaluated' and ${sharedRoutine("s")} and ${visibleTo(viewerId)}
     group by sp.product_id order by uses desc, sp.product_id limit ${limit}`);
   const ids = used.rows.map((r) => r.product_id);
   const rows = ids.length ? await db.select(productColumns).from(products).where(sql`${products.id} = any(${sql.param(ids)}::uuid[])`) : [];

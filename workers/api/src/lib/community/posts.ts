@@ -18,7 +18,7 @@ import { isForeignKeyViolation } from "../db-errors";
 import { forbidden, notFound, type ApiError } from "../errors";
 import { tooManyAttempts } from "../rate-limit";
 import { isoTime } from "../sql-time";
-import { visibleContent } from "./visibility";
+import { sharedRoutine, visibleContent } from "./visibility";
 import { liveViewerId, type ViewerClaims } from "./viewer";
 
 export const POSTS_PER_MINUTE = 10;
@@ -129,7 +129,8 @@ function liveNotification(row: Row, post: PostRef, actor: Author): LiveNotificat
 export async function createPost(db: Database, user: Author, input: v.InferOutput<typeof CreatePostSchema>) {
   const notFoundRoutine = () => notFound("The routine you're posting about doesn't exist or has been removed.", "stack_not_found");
   if (!isUuid(input.stackId)) throw notFoundRoutine();
-  const { rows: routineRows } = await db.execute<Row>(sql`select user_id, is_public from stacks where id = ${input.stackId}`);
+  // Another member's routine counts as public only where others may see it (not a banned member's): else 404.
+  const { rows: routineRows } = await db.execute<Row>(sql`select s.user_id, ${sharedRoutine("s")} as is_public from stacks s where s.id = ${input.stackId}`);
   const routine = routineRows[0];
   if (!routine || (routine.user_id !== user.id && !routine.is_public)) throw notFoundRoutine();
   if (routine.user_id !== user.id) throw forbidden("You can only post about your own routines", "not_stack_owner");

@@ -74,3 +74,16 @@ export async function loadProfilePage(db: Database, username: string, viewer: Fe
   const { posts } = await loadFeed(db, { viewer, sort: "recent", limit: PROFILE_POSTS, authorId: member.id });
   return { profile: member, routines, posts };
 }
+
+/**
+ * Whether anything of the member's shows on a guest page besides a profile: a post, a comment or a public routine
+ * (hidden ones included: they may come back). A change of name or username of a member with none of these and no
+ * username changes no guest page, so it keeps the guest pages' cache (ADR 0083, ADR 0084).
+ */
+export async function hasContentGuestsSee(db: Database, userId: string): Promise<boolean> {
+  const { rows } = await db.execute<{ shown: boolean }>(sql`
+    select exists (select 1 from posts where user_id = ${userId})
+        or exists (select 1 from comments where user_id = ${userId})
+        or exists (select 1 from stacks where user_id = ${userId} and is_public) as shown`);
+  return rows[0]?.shown === true;
+}
