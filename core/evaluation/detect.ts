@@ -41,7 +41,7 @@ import { placeOf, presentHit, spfOf, statesEnoughSpf } from "./exposure";
 import type { FeelingSignal } from "./feeling";
 import { meet, scheduleMsg, solveSchedule, type ScheduleItem } from "./schedule";
 import type { ScheduleEntry } from "./types";
-import { DAY_TOO_NAME, EXFOLIANT, HARSH_CLEANSING, NIGHT_ONLY_NAME, PEEL_STRENGTH } from "./rules";
+import { DAY_TOO_NAME, EXFOLIANT, HARSH_CLEANSING, NIGHT_ONLY_NAME, OCCASIONAL_USE, PEEL_STRENGTH } from "./rules";
 import { concernIngredients, concernSkinTypeOf, sensitiveUserOf } from "./marks";
 import { cleanText, unique } from "./util";
 import { list as joined, msg, type Message, type MessageParam } from "./message";
@@ -520,7 +520,10 @@ function detectRoutine(rule: RoutineRule, ctx: EngineContext, earlier: readonly 
       return [finding(rule, rule.severity, "morning", hits, withSubject(joined(hits.map((h) => hitText(h)), "semicolon")))];
     }
     case "peel-strength":
-      return peelStrength(rule, all);
+      return overused(rule, all, peelStrengthAcids, () => rule.highThreshold ?? Number.POSITIVE_INFINITY);
+    case "occasional-use":
+      // Dry or sensitive skin: medium from daily use.
+      return overused(rule, all, occasionalUseIngredients, (p) => (p.usage.perWeek >= 7 && DRYING_SENSITIVE.has(ctx.input.skinType) ? 6 : Number.POSITIVE_INFINITY));
     case "night-product-morning": {
       // A night retinoid in the morning is said once, by retinoid-morning.
       const moved = new Set(earlier.filter((f) => f.rule.check === "retinoid-morning").flatMap((f) => f.hits.map((h) => h.product)));
@@ -809,25 +812,66 @@ export function peelStrengthAcids(p: ProductView): WeightedIngredient[] {
   return declared("aha") > PEEL_STRENGTH.ahaAbove || declared("bha") > PEEL_STRENGTH.salicylicAbove ? acids : [];
 }
 
-/** A peel used more often than twice a week, counting its morning and night uses together. */
-function peelStrength(rule: RoutineRule, all: readonly AnalyzedProduct[]): Finding[] {
+/** Skin types on which a scrub or a clay mask used daily is a medium warning (rule occasional-use). */
+const DRYING_SENSITIVE: ReadonlySet<string> = new Set(["dry", "sensitive"]);
+
+/**
+ * What makes a product one for a few uses a week (rule occasional-use): its scrub particles, or an absorbent mask's
+ * clay, mud or charcoal (or the mask itself, when its name says so). A name that says daily is not one.
+ */
+export function occasionalUseIngredients(p: AnalyzedProduct): WeightedIngredient[] | null {
+  if (OCCASIONAL_USE.dailyName.test(p.name) || LIQUID_NAME.test(p.name)) return [];
+  // A scrub is named as one, or its particles lead its list; seed meal late in a cleanser's ferment scrubs nothing.
+  const named = SCRUB_NAME.test(p.name) || p.type === "Exfoliant";
+  const particles = exfoliantIngredients(p).filter(
+    (i) => (i.facts.classes.has("exfoliant-physical") || i.key === "jojoba esters") && placeOf(i, p.list) === "above" && (named || i.position <= SCRUB_PARTICLE_POSITIONS),
+  );
+  if (particles.length) return particles;
+  if (p.type !== "Mask" || maskUse(layeringStep(p)) !== "rinse-off") return [];
+  const absorbent = p.list.ingredients.filter((i) => i.position <= 5 && ABSORBENT_KEYS.test(i.key));
+  // A "Charcoal Mask" whose list names its clay late still says by its name what it is: a product-level finding.
+  return absorbent.length ? absorbent : ABSORBENT_NAME.test(p.name) ? null : [];
+}
+/** A liquid holds no scrub particles, whatever its ferment lists ("The Cleansing Micellar Water"). */
+const LIQUID_NAME = /micellar|cleansing water|\bmist\b|\btoner\b|\bessence\b/i;
+/** Particles among a list's first ten ingredients make a scrub of a product whose name does not say so. */
+const SCRUB_PARTICLE_POSITIONS = 10;
+const ABSORBENT_KEYS = /\bclay\b|^kaolin$|^bentonite$|^montmorillonite$|^illite$|charcoal|^sea silt$|\bmud\b/;
+const ABSORBENT_NAME = /^(?=.*(?:\bclay\b|\bmud|charcoal))(?=.*(?:\bmask|\bmasque|\bmud|treatment)).*/i;
+
+/**
+ * A product used more often a week than its kind allows (`pick` answers what makes it that kind: ingredients, null for
+ * the product itself, or none), counting its morning and night uses together: the rule's severity, high past
+ * `highAbove(p)` uses a week (rules peel-strength, occasional-use).
+ */
+function overused(
+  rule: RoutineRule,
+  all: readonly AnalyzedProduct[],
+  pick: (p: AnalyzedProduct) => WeightedIngredient[] | null,
+  highAbove: (p: AnalyzedProduct) => number,
+): Finding[] {
   const uses = new Map<string, number>();
   for (const p of all) uses.set(p.name, (uses.get(p.name) ?? 0) + p.usage.perWeek);
   const hits: Hit[] = [];
   const found: Message[] = [];
   for (const p of all) {
-    const acids = peelStrengthAcids(p);
+    const what = pick(p);
     const perWeek = uses.get(p.name) ?? 0;
-    if (!acids.length || perWeek <= (rule.threshold ?? Number.POSITIVE_INFINITY)) continue;
-    const hit: Hit = { product: p, ingredients: acids, severity: perWeek > (rule.highThreshold ?? Number.POSITIVE_INFINITY) ? "high" : rule.severity };
+    if ((what !== null && !what.length) || perWeek <= (rule.threshold ?? Number.POSITIVE_INFINITY)) continue;
+    const hit: Hit = { product: p, ingredients: what ?? [], severity: perWeek > highAbove(p) ? escalated(rule.severity) : rule.severity };
     if (!hits.some((h) => h.product.name === p.name)) {
       const week = perWeek > 7 ? msg("times-a-week", { count: Math.round(perWeek * 10) / 10 }) : weekMsg(perWeek);
-      found.push(msg("peel-use", { found: hitText(hit), week }));
+      found.push(msg("found-used", { found: hitText(hit), week }));
     }
     hits.push(hit);
   }
   if (!hits.length) return [];
   return [finding(rule, maxSeverity(hits), routineOf(hits), hits, sentences(msg("found", { found: joined(found, "semicolon") }), ...explainAct(rule)))];
+}
+
+/** One step up: low to medium, medium to high. */
+function escalated(s: Severity): Severity {
+  return s === "low" ? "medium" : "high";
 }
 
 function weekMsg(n: number): Message {

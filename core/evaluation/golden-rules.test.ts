@@ -329,7 +329,9 @@ describe("engine 1.4.3: a drying concern is for dry or sensitive skin", () => {
   // Bentonite (3) in a clay mask absorbs oil: what oily skin uses it for. "Can be drying on dry skin" is a
   // concern for dry or sensitive skin, as it already was for a sunscreen's alcohol.
   const CLAY = "Rare Earth Deep Pore Cleansing Masque";
-  const clay = (skinType: EngineInput["skinType"]) => run({ skinType, nightProducts: [C("Hydrating Facial Cleanser"), C(CLAY), F.ULTRA_REPAIR_CREAM] });
+  // Used twice a week, as its maker directs (daily it is rule occasional-use's, engine 1.4.9).
+  const clay = (skinType: EngineInput["skinType"]) =>
+    run({ skinType, nightProducts: [C("Hydrating Facial Cleanser"), { ...C(CLAY), usageFrequency: "2x-week" }, F.ULTRA_REPAIR_CREAM] });
   it("a bentonite clay mask is no concern and stays KEEP for oily, combination or normal skin", () => {
     for (const skinType of ["oily", "combination", "normal"] as const) {
       const e = clay(skinType);
@@ -777,6 +779,24 @@ describe("a peel, a night product and an acne gel (engine 1.4.9)", () => {
     const days = e.insights.flatMap((i) => i.schedule ?? []).filter((s) => s.product === PEEL).map((s) => s.days.length);
     expect(days.length).toBeGreaterThan(0);
     for (const n of days) expect(n).toBeLessThanOrEqual(2);
+  });
+
+  it("a scrub or a clay mask used more than three times a week is a warning, medium on dry or sensitive skin; 'Daily Scrub' is not", () => {
+    const scrub = product("Exfoliating Face Scrub", "Exfoliant", "Water, Glycerin, Juglans Regia (Walnut) Shell Powder, Cetearyl Alcohol, Phenoxyethanol");
+    const daily = one(run(night(scrub)), "occasional-use");
+    expect(daily.severity).toBe("low");
+    expect(daily.ingredients).toEqual(["Juglans Regia Shell Powder"]);
+    expect(daily.description).toMatch(/used daily/);
+    expect(one(run({ skinType: "dry", ...night(scrub) }), "occasional-use").severity).toBe("medium");
+    expect(byRule(run(night({ ...scrub, usageFrequency: "3x-week" })), "occasional-use")).toEqual([]);
+    const clay = product("Purifying Clay Mask", "Mask", "Kaolin, Water, Bentonite, Glycerin, Zinc Oxide, Phenoxyethanol");
+    expect(one(run({ skinType: "sensitive", ...night(clay) }), "occasional-use").severity).toBe("medium");
+    expect(byRule(run(night({ ...clay, usageFrequency: "2x-week" })), "occasional-use")).toEqual([]);
+    expect(byRule(run(night({ ...scrub, name: "Gentle Daily Scrub" })), "occasional-use")).toEqual([]);
+    // A sleeping mask is left on; a cleanser's late seed meal is no scrub.
+    expect(byRule(run(night(C(SLEEPING_MASK))), "occasional-use")).toEqual([]);
+    const ferment = product("The Cleansing Gel", "Cleanser", "Water, Sodium Laureth Sulfate, Glycerin, Cocamidopropyl Betaine, Algae Extract, Sesamum Indicum Seed Powder, Phenoxyethanol");
+    expect(byRule(run(night(ferment)), "occasional-use")).toEqual([]);
   });
 
   it("a sleeping mask or a night cream in the morning is told it belongs at night; a retinoid is told once", () => {

@@ -411,6 +411,7 @@ export interface RoutineRule extends RuleBase {
     | "retinoid-morning"
     | "night-product-morning"
     | "peel-strength"
+    | "occasional-use"
     | "unreadable-list"
     | "not-topical"
     | "success-sunscreen"
@@ -454,6 +455,13 @@ export const HYDROQUINONE: IngredientMatcher = { label: "hydroquinone", keys: ["
  * hold (21 CFR 333.310). Makers of at-home peels direct use at most twice a week.
  */
 export const PEEL_STRENGTH = { ahaAbove: 10, salicylicAbove: PREGNANCY_SALICYLIC_ABOVE, usesPerWeek: 2 } as const;
+
+/**
+ * Scrubs and absorbent (clay, mud, charcoal) masks are made for a few uses a week: their makers direct one to three,
+ * and the AAD advises exfoliating less often the more aggressive the method (and no more than once or twice a week on
+ * dry or sensitive skin). A name that says daily or everyday is the maker directing daily use.
+ */
+export const OCCASIONAL_USE = { usesPerWeek: 3, dailyName: /\bdaily\b|\beveryday\b|\bevery day\b/i } as const;
 
 /**
  * A product made to stay on through the night, by its name: a sleeping or overnight mask, a night cream or balm, a PM
@@ -972,6 +980,21 @@ export const RULES: readonly Rule[] = [
     action: "Use it at night, at most twice a week (once a week to start), for no longer than its label says, and rinse it off if the label says so.",
     evidence:
       "The Cosmetic Ingredient Review found AHAs safe in consumer products at 10% or less (pH 3.5 or higher), and at up to 30% only for brief, discontinuous use followed by rinsing; 2% is the most salicylic acid a US over-the-counter acne product may hold (21 CFR 333.310). Makers of at-home peels direct use at most twice a week.",
+  },
+  {
+    id: "occasional-use",
+    check: "occasional-use",
+    title: "A scrub or clay mask used more than three times a week",
+    severity: "low",
+    insightType: "warning",
+    scoreKey: "safety",
+    remedy: "schedule",
+    threshold: OCCASIONAL_USE.usesPerWeek,
+    explanation:
+      "Scrub particles and absorbent clay, mud or charcoal masks are made for a few uses a week. Used daily, they wear down the barrier and dry the skin: tightness, redness and flaking follow, soonest on dry or sensitive skin.",
+    action: "Keep it to two or three times a week (once or twice on dry or sensitive skin), on days without another exfoliant.",
+    evidence:
+      "Makers of scrubs and clay masks direct one to three uses a week; the AAD advises exfoliating less often the more aggressive the method, and gently, on dry or sensitive skin. A product whose name says daily is left alone: its maker directs daily use.",
   },
   {
     id: "retinoid-morning",
