@@ -520,10 +520,15 @@ function detectRoutine(rule: RoutineRule, ctx: EngineContext, earlier: readonly 
       return [finding(rule, rule.severity, "morning", hits, withSubject(joined(hits.map((h) => hitText(h)), "semicolon")))];
     }
     case "peel-strength":
-      return overused(rule, all, peelStrengthAcids, () => rule.highThreshold ?? Number.POSITIVE_INFINITY);
+      return overused(rule, all, peelStrengthAcids, rule.highThreshold ?? Number.POSITIVE_INFINITY);
+    case "retinoid-pace": {
+      const m = rule.match;
+      if (!m) return [];
+      return overused(rule, all, (p) => (p.leaveOn ? matchingIngredients(p, m).filter((i) => doseIn(i, p) >= DOSE.moderate) : []), Number.POSITIVE_INFINITY);
+    }
     case "occasional-use":
       // Dry or sensitive skin: medium from daily use.
-      return overused(rule, all, occasionalUseIngredients, (p) => (p.usage.perWeek >= 7 && DRYING_SENSITIVE.has(ctx.input.skinType) ? 6 : Number.POSITIVE_INFINITY));
+      return overused(rule, all, occasionalUseIngredients, DRYING_SENSITIVE.has(ctx.input.skinType) ? 6 : Number.POSITIVE_INFINITY);
     case "night-product-morning": {
       // A night retinoid in the morning is said once, by retinoid-morning.
       const moved = new Set(earlier.filter((f) => f.rule.check === "retinoid-morning").flatMap((f) => f.hits.map((h) => h.product)));
@@ -840,15 +845,15 @@ const ABSORBENT_KEYS = /\bclay\b|^kaolin$|^bentonite$|^montmorillonite$|^illite$
 const ABSORBENT_NAME = /^(?=.*(?:\bclay\b|\bmud|charcoal))(?=.*(?:\bmask|\bmasque|\bmud|treatment)).*/i;
 
 /**
- * A product used more often a week than its kind allows (`pick` answers what makes it that kind: ingredients, null for
- * the product itself, or none), counting its morning and night uses together: the rule's severity, high past
- * `highAbove(p)` uses a week (rules peel-strength, occasional-use).
+ * Products used more often a week than their kind allows (the rule's threshold; `pick` answers what makes a product
+ * that kind: its ingredients, null for the product itself, or none), counting morning and night uses together: the
+ * rule's severity, one step more past `escalateAbove` uses a week (rules peel-strength, retinoid-pace, occasional-use).
  */
 function overused(
   rule: RoutineRule,
   all: readonly AnalyzedProduct[],
   pick: (p: AnalyzedProduct) => WeightedIngredient[] | null,
-  highAbove: (p: AnalyzedProduct) => number,
+  escalateAbove: number,
 ): Finding[] {
   const uses = new Map<string, number>();
   for (const p of all) uses.set(p.name, (uses.get(p.name) ?? 0) + p.usage.perWeek);
@@ -858,7 +863,7 @@ function overused(
     const what = pick(p);
     const perWeek = uses.get(p.name) ?? 0;
     if ((what !== null && !what.length) || perWeek <= (rule.threshold ?? Number.POSITIVE_INFINITY)) continue;
-    const hit: Hit = { product: p, ingredients: what ?? [], severity: perWeek > highAbove(p) ? escalated(rule.severity) : rule.severity };
+    const hit: Hit = { product: p, ingredients: what ?? [], severity: perWeek > escalateAbove ? escalated(rule.severity) : rule.severity };
     if (!hits.some((h) => h.product.name === p.name)) {
       const week = perWeek > 7 ? msg("times-a-week", { count: Math.round(perWeek * 10) / 10 }) : weekMsg(perWeek);
       found.push(msg("found-used", { found: hitText(hit), week }));

@@ -799,6 +799,19 @@ describe("a peel, a night product and an acne gel (engine 1.4.9)", () => {
     expect(byRule(run(night(ferment)), "occasional-use")).toEqual([]);
   });
 
+  it("a retinoid most nights on sensitive or rosacea-prone skin: start with two or three nights a week", () => {
+    const nightly = one(run({ skinType: "sensitive", ...night(F.RETINOL_SERUM) }), "retinoid-pace");
+    expect(nightly.severity).toBe("low");
+    expect(nightly.action).toMatch(/two or three nights a week/);
+    expect(nightly.description).toMatch(/Retinol.*used daily/);
+    const rosacea = one(run({ profile: { primaryConcern: "rosacea" }, ...night(F.RETINOL_SERUM) }), "retinoid-pace");
+    expect(rosacea.source).toBe("profile");
+    expect(byRule(run({ skinType: "sensitive", ...night({ ...F.RETINOL_SERUM, usageFrequency: "3x-week" }) }), "retinoid-pace")).toEqual([]);
+    expect(byRule(run({ skinType: "normal", ...night(F.RETINOL_SERUM) }), "retinoid-pace")).toEqual([]);
+    // A trace of retinyl palmitate in a night cream is no retinoid to pace.
+    expect(byRule(run({ skinType: "sensitive", ...night(F.NIGHT_CREAM_RETINYL_PALMITATE) }), "retinoid-pace")).toEqual([]);
+  });
+
   it("a sleeping mask or a night cream in the morning is told it belongs at night; a retinoid is told once", () => {
     const e = run({ morningProducts: [F.GENTLE_CLEANSER, C(SLEEPING_MASK), F.SUNSCREEN] });
     const i = one(e, "night-product-morning");

@@ -412,6 +412,7 @@ export interface RoutineRule extends RuleBase {
     | "night-product-morning"
     | "peel-strength"
     | "occasional-use"
+    | "retinoid-pace"
     | "unreadable-list"
     | "not-topical"
     | "success-sunscreen"
@@ -995,6 +996,23 @@ export const RULES: readonly Rule[] = [
     action: "Keep it to two or three times a week (once or twice on dry or sensitive skin), on days without another exfoliant.",
     evidence:
       "Makers of scrubs and clay masks direct one to three uses a week; the AAD advises exfoliating less often the more aggressive the method, and gently, on dry or sensitive skin. A product whose name says daily is left alone: its maker directs daily use.",
+  },
+  {
+    id: "retinoid-pace",
+    check: "retinoid-pace",
+    title: "A retinoid most nights on sensitive skin",
+    severity: "low",
+    insightType: "warning",
+    scoreKey: "safety",
+    remedy: "schedule",
+    when: { skinTypes: ["sensitive"], concerns: ["rosacea", "barrier-repair"] },
+    match: RETINOID,
+    threshold: 3.5,
+    explanation:
+      "Retinoids irritate most in the first weeks: on sensitive, rosacea-prone or weakened skin, nightly use from the start often brings redness, stinging and peeling that make people give up.",
+    action: "Start with two or three nights a week, over your moisturizer if it stings, and add nights as your skin allows over several weeks.",
+    evidence:
+      "The AAD advises starting a retinoid every second or third night and building up; retinoid dermatitis peaks in the first weeks and is worse on sensitive skin. If your skin already tolerates it every night, keep going.",
   },
   {
     id: "retinoid-morning",

@@ -75,7 +75,9 @@
  * 1.4.9: an AHA above 10% or salicylic acid above 2% (declared by the name, the list or the owner) is a peel: used more
  * than twice a week it is a medium warning, daily a high one (peel-strength), and a suggested week gives it at most
  * two days; a scrub or an absorbent (clay, mud, charcoal) mask used more than three times a week is a low warning,
- * medium when daily on dry or sensitive skin (occasional-use; not a product named daily); a sleeping mask, an overnight product, a night cream or a PM formula in the morning is a low warning
+ * medium when daily on dry or sensitive skin (occasional-use; not a product named daily); a retinoid used more than
+ * alternate nights on sensitive skin, or with a rosacea or barrier-repair concern, is a low warning to start with two or
+ * three nights a week (retinoid-pace); a sleeping mask, an overnight product, a night cream or a PM formula in the morning is a low warning
  * (night-product-morning); an acne or antibacterial gel, lotion or cream is a treatment (Serum), not the moisturizer;
  * a spot treatment's "clear" or "clarifying" name says blemishes only when its actives do not say marks, and a swap
  * for a product whose own treatment active is flagged (hydroquinone stopped while breastfeeding) serves that active's
