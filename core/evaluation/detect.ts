@@ -1043,13 +1043,17 @@ function attachSchedules(ctx: EngineContext, findings: Finding[]): void {
     .sort((a, b) => scheduleRank(a) - scheduleRank(b) || a.order - b.order)
     .map((p): ScheduleItem => ({ id: p.order, product: p.input.name, routine: p.routine, usage: p.usage, ...(peelStrengthAcids(p).length ? { maxDays: PEEL_STRENGTH.usesPerWeek } : {}) }));
   const plan = solveSchedule(items, edges);
+  const planned = new Set(plan.map((e) => `${e.routine}|${e.product}`));
   for (const f of scheduled) {
     const mine = new Set(f.hits.map((h) => `${h.product.routine}|${h.product.input.name}`));
     const entries = plan.filter((e) => mine.has(`${e.routine}|${e.product}`));
     if (entries.length >= 2) {
       f.schedule = entries;
       const parts = (f.description.params?.text as { list: MessageParam[] }).list;
-      f.description = sentences(...parts, msg("suggested-week", { week: scheduleMsg(entries) }));
+      // More products than the week has free days for: those left without one are said, not silently dropped.
+      const left = unique(f.hits.map((h) => h.product).filter((p) => involved.get(p.order) === p && !planned.has(`${p.routine}|${p.input.name}`)).map((p) => p.input.name));
+      const noDay = left.length ? [msg("no-day-left", { products: joined(left), count: left.length })] : [];
+      f.description = sentences(...parts, msg("suggested-week", { week: scheduleMsg(entries) }), ...noDay);
     }
   }
 }

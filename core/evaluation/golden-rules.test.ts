@@ -812,6 +812,20 @@ describe("a peel, a night product and an acne gel (engine 1.4.9)", () => {
     expect(byRule(run({ skinType: "sensitive", ...night(F.NIGHT_CREAM_RETINYL_PALMITATE) }), "retinoid-pace")).toEqual([]);
   });
 
+  it("a suggested week with more exfoliating products than free days names those left without a day", () => {
+    const e = run(night(F.GLYCOLIC_TONER, F.LACTIC_PADS, F.RETINOL_SERUM, F.ADAPALENE_GEL, F.BENZOYL_PEROXIDE_GEL));
+    const f = one(e, "over-exfoliation");
+    const scheduled = new Set((f.schedule ?? []).map((s) => s.product));
+    expect(scheduled.size).toBeGreaterThanOrEqual(2);
+    const left = (f.products ?? []).filter((p) => !scheduled.has(p));
+    expect(left.length).toBeGreaterThan(0);
+    const sentence = /No day is left for ([^:]+):/.exec(f.description)?.[1] ?? "";
+    for (const name of left) expect(sentence, name).toContain(name);
+    for (const name of scheduled) expect(sentence).not.toContain(name);
+    // Two products that fit the week: no such sentence.
+    expect(one(run(night(F.GLYCOLIC_TONER, F.RETINOL_SERUM)), "conflict-retinoid-aha").description).not.toMatch(/No day is left/);
+  });
+
   it("a sleeping mask or a night cream in the morning is told it belongs at night; a retinoid is told once", () => {
     const e = run({ morningProducts: [F.GENTLE_CLEANSER, C(SLEEPING_MASK), F.SUNSCREEN] });
     const i = one(e, "night-product-morning");

@@ -81,6 +81,7 @@
  * (night-product-morning); an acne or antibacterial gel, lotion or cream is a treatment (Serum), not the moisturizer;
  * a spot treatment's "clear" or "clarifying" name says blemishes only when its actives do not say marks, and a swap
  * for a product whose own treatment active is flagged (hydroquinone stopped while breastfeeding) serves that active's
- * goal with another active.
+ * goal with another active; a suggested week that has no free day left for some of its products names them ("leave
+ * them out while you follow this week, or keep fewer exfoliating products") instead of dropping them silently.
  */
 export const ENGINE_VERSION = "engine-1.4.9";
