@@ -84,7 +84,17 @@ describe("the guest pages' generation (ADR 0041)", () => {
     const renamed = await generation();
     expect(renamed).toBeGreaterThan(shared);
     expect((await call(`/api/stacks/${id}`, { method: "PUT", token: owner.token, json: { ...edit, name: "Public now" } })).status).toBe(200);
-    expect(await generation()).toBeGreaterThan(renamed);
+    const edited = await generation();
+    expect(edited).toBeGreaterThan(renamed);
+
+    // The same edit again, or making a public routine public again, changes nothing a guest reads (ADR 0084).
+    for (let i = 0; i < 3; i++) expect((await call(`/api/stacks/${id}`, { method: "PUT", token: owner.token, json: { ...edit, name: "Public now" } })).status).toBe(200);
+    expect((await call(`/api/stacks/${id}/visibility`, { method: "PUT", token: owner.token, json: { isPublic: true } })).status).toBe(200);
+    expect(await generation()).toBe(edited);
+    // A product's frequency is shown with it: a change moves it on.
+    const weekly = { ...edit, name: "Public now", nightProducts: [{ ...serum("C"), usageFrequency: "2x-week" }] };
+    expect((await call(`/api/stacks/${id}`, { method: "PUT", token: owner.token, json: weekly })).status).toBe(200);
+    expect(await generation()).toBeGreaterThan(edited);
   });
 
   it("is not bumped when a member guests see nothing of renames or picks a first username; ten renames an hour (ADR 0084)", async () => {

@@ -24,7 +24,7 @@ import { enqueueEvaluation, enqueueInDoubt } from "../lib/routines/enqueue";
 import { badRequest, conflict, forbidden } from "../lib/errors";
 import { sha256Hex } from "../lib/tokens";
 import { evaluationHistory } from "../lib/routines/evaluation-history";
-import { findRoutine, findVisibleRoutine, loadRoutines, loadVisibleRoutine, savePregnancyAnswers, routineNotFound, toProductRows } from "../lib/routines/routines";
+import { editChangesNothing, findRoutine, findVisibleRoutine, loadRoutines, loadVisibleRoutine, savePregnancyAnswers, routineNotFound, toProductRows } from "../lib/routines/routines";
 import { IdParams } from "@core/schemas/params";
 import { pagingDate } from "@core/schemas/paging";
 import { validate } from "../lib/validate";
@@ -175,7 +175,7 @@ export const stackRoutes = new Hono<AppEnv>()
     const input = c.req.valid("json");
     const db = c.get("db");
     const routine = await ownedRoutine(c.get("db"), c.req.valid("param").id, c.get("user").id);
-    if (!routine.isPublic) c.set("guestPagesUnchanged", true);
+    if (!routine.isPublic || (await editChangesNothing(db, routine, input))) c.set("guestPagesUnchanged", true);
     // A banned member cannot rename a public routine (the name is what others would read).
     if (routine.isPublic && input.name !== undefined && input.name !== routine.name) assertNotBanned(c.get("user"), "rename a public routine");
     await db.transaction(async (tx) => {
@@ -205,7 +205,7 @@ export const stackRoutes = new Hono<AppEnv>()
     const db = c.get("db");
     const routine = await ownedRoutine(db, c.req.valid("param").id, c.get("user").id);
     if (isPublic) assertNotBanned(c.get("user"), "make routines public");
-    if (!isPublic && !routine.isPublic) c.set("guestPagesUnchanged", true);
+    if (isPublic === routine.isPublic) c.set("guestPagesUnchanged", true);
     await db.transaction(async (tx) => {
       // The routine's row first: a new post locks it too (migration 0015's trigger), so the posts
       // counted below include any post that committed while this request waited, and a post

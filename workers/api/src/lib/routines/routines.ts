@@ -1,4 +1,4 @@
-import type { Period } from "@core/domain";
+import { defaultRoutineName, type GoalId, type Period } from "@core/domain";
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@db/client";
 import { prepared } from "@db/prepared-statements";
@@ -305,4 +305,29 @@ export async function loadVisibleRoutine(db: Database, id: string, claims: Viewe
       : sharedEvaluation(e.view ?? legacySharedEvaluation(e.legacy), e);
   const owner = { name: row.owner_name, username: row.owner_username, email: row.owner_email };
   return serializeRoutine(row.stack, row.products, evaluation, owner, row.viewer_id);
+}
+
+/** A routine's product rows, comparable as text: each row's stored fields in one order, whichever way it was made. */
+function comparableRows(rows: readonly (Omit<ReturnType<typeof toProductRows>[number], "stackId" | "usageFrequency"> & { usageFrequency: string | null })[]): string {
+  return JSON.stringify(
+    rows.map((r) => [r.routine, r.position, r.productId, r.name, r.brand, r.productType, r.ingredients, r.imageUrl, r.usageFrequency, r.days, r.selfAssessment, r.concentrations]),
+  );
+}
+
+/**
+ * Whether an edit (`UpdateRoutineSchema`'s fields) leaves a routine as it is: its name, goals, skin type and products
+ * in order. Then a public routine's guest pages stay as they were, and so does their cache (ADR 0083, ADR 0084).
+ */
+export async function editChangesNothing(
+  db: Database,
+  routine: RoutineRow,
+  edit: { name?: string; goal?: GoalId; secondaryGoals?: readonly GoalId[]; skinType?: string; morningProducts: RoutineProduct[]; nightProducts: RoutineProduct[] },
+): Promise<boolean> {
+  if (edit.name !== undefined && (edit.name || defaultRoutineName(edit.goal ?? (routine.goal as GoalId))) !== routine.name) return false;
+  if (edit.goal && edit.goal !== routine.goal) return false;
+  if (edit.secondaryGoals && JSON.stringify([...new Set(edit.secondaryGoals)]) !== JSON.stringify(routine.secondaryGoals)) return false;
+  if (edit.skinType && edit.skinType !== routine.skinType) return false;
+  const stored = await db.select().from(routineProducts).where(eq(routineProducts.stackId, routine.id)).orderBy(asc(routineProducts.routine), asc(routineProducts.position));
+  const edited = [...toProductRows(routine.id, "morning", edit.morningProducts), ...toProductRows(routine.id, "night", edit.nightProducts)];
+  return comparableRows(stored) === comparableRows(edited);
 }
