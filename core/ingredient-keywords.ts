@@ -16,7 +16,8 @@ const AROMATIC_PLANTS =
 
 /** Class and pattern, tried all: an ingredient gets every class whose pattern matches its key. */
 export const KEYWORD_CLASSES: ReadonlyArray<readonly [ActiveClass, RegExp]> = [
-  ["retinoid", /\bretin(ol|al|aldehyde|yl|oic)\b|retinoate|tretinoin|adapalene|tazarotene/],
+  // The prescription retinoids by their INCI/INN names, trifarotene (Aklief) and the other arotenes included.
+  ["retinoid", /\bretin(ol|al|aldehyde|yl|oic)\b|retinoate|tretinoin|adapalene|tazarotene|trifarotene|bexarotene|alitretinoin|isotretinoin|motretinide/],
   ["aha", /\b(glycolic|lactic|mandelic) acid\b/],
   ["bha", /\bsalicylic acid\b|betaine salicylate/],
   ["pha", /gluconolactone|lactobionic/],

@@ -230,11 +230,12 @@ function computeMatch(m: IngredientMatcher, f: IngredientFacts): boolean {
   if (m.exceptKeys?.includes(f.key)) return false;
   if (m.exceptClasses && hasAnyClass(f, m.exceptClasses)) return false;
   let any = false;
+  const keyed = (m.keys?.includes(f.key) ?? false) || (m.keyPrefixes?.some((p) => f.key.startsWith(p)) ?? false);
   if (m.classes) {
-    if (!hasAnyClass(f, m.classes) && !m.keys?.includes(f.key)) return false;
+    if (!hasAnyClass(f, m.classes) && !keyed) return false;
     any = true;
-  } else if (m.keys) {
-    if (!m.keys.includes(f.key)) return false;
+  } else if (m.keys || m.keyPrefixes) {
+    if (!keyed) return false;
     any = true;
   }
   if (m.minComedogenic !== undefined) {

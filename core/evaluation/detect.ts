@@ -3,6 +3,7 @@
  * a finding names the products and ingredients that triggered it.
  */
 import type { GoalId } from "../domain";
+import type { ActiveClass } from "../kb/types";
 import { productTypeOrder, PERIODS } from "../domain";
 import { maskUse, sortSteps, stepOrder, waitAfterStep, type LayeringStep } from "../layering";
 import type { WeightedIngredient } from "./facts";
@@ -329,7 +330,9 @@ function declaredKeys(declared: readonly Finding[], p: AnalyzedProduct): Set<str
 }
 
 function detectAbsent(rule: AbsentRule, ctx: EngineContext): Finding[] {
+  const also = rule.unlessAlso;
   for (const p of ctx.routine.all) {
+    if (also && p.list.ingredients.some((ing) => ing.strength >= DOSE.moderate && matchesFacts(also, ing.facts))) return [];
     if (rule.leaveOnOnly && !p.leaveOn) continue;
     for (const ing of p.list.ingredients) if (ing.strength >= rule.minStrength && matchesFacts(rule.match, ing.facts)) return [];
   }
@@ -741,8 +744,12 @@ function meetingHits(rule: RoutineRule, list: readonly AnalyzedProduct[], pick: 
 function overExfoliation(rule: RoutineRule, list: readonly AnalyzedProduct[], r: Routine, earlier: readonly Finding[]): Finding[] {
   const { hits, sameDay } = meetingHits(rule, list, exfoliantIngredients);
   // Products whose only exfoliating actives are retinoids are one mechanism: two of them are a duplicated
-  // retinoid (duplicate-retinoid), not two exfoliants to alternate.
-  const mechanisms = new Set(hits.map((h) => (h.ingredients.every((i) => i.facts.classes.has("retinoid")) ? -1 : h.product.order))).size;
+  // retinoid (duplicate-retinoid), not two exfoliants to alternate. Benzoyl peroxide beside adapalene alone is the
+  // acne treatment the AAD recommends most (JAAD 2024; sold together as one gel): one treatment, not over-exfoliation.
+  const only = (h: Hit, cls: ActiveClass) => h.ingredients.every((i) => i.facts.classes.has(cls));
+  const retinoids = hits.filter((h) => only(h, "retinoid"));
+  const withAdapalene = retinoids.length > 0 && retinoids.every((h) => h.ingredients.every((i) => i.key === "adapalene"));
+  const mechanisms = new Set(hits.map((h) => (only(h, "retinoid") || (withAdapalene && only(h, "benzoyl-peroxide")) ? -1 : h.product.order))).size;
   if (hits.length < (rule.threshold ?? 2) || mechanisms < (rule.threshold ?? 2)) return [];
   // Exactly these two products already reported as a pair at least as severe: the pair warning says it once.
   const sameTwo = (f: Finding) =>

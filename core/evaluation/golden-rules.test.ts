@@ -871,3 +871,58 @@ describe("a peel, a night product and an acne gel (engine 1.4.9)", () => {
     expect(analyzeRoutine(baseInput({ nightProducts: others })).night.map((p) => p.type)).toEqual(["Mask", "Exfoliant", "Moisturizer", "Moisturizer"]);
   });
 });
+
+describe("drugs read as drugs (engine 1.4.9, a dermatologist's review)", () => {
+  const product = (name: string, productType: string, ingredients: string) => ({ name, brand: "Rx", productType, ingredients });
+  const TRETINOIN = product("Tretinoin Cream 0.05%", "", "Tretinoin 0.05%, Water, Stearic Acid, Isopropyl Myristate, Polyoxyl 40 Stearate, Stearyl Alcohol, Xanthan Gum, Sorbic Acid, Butylated Hydroxytoluene");
+  const ADAPALENE = product("Differin Adapalene Gel 0.1%", "", "Adapalene 0.1%, Carbomer 940, Edetate Disodium, Methylparaben, Poloxamer 182, Propylene Glycol, Purified Water, Sodium Hydroxide");
+  const BPO = product("Benzoyl Peroxide 5% Acne Treatment Gel", "", "Benzoyl Peroxide 5%, Water, Carbomer, Sodium Hydroxide, Glycerin");
+
+  it("trifarotene (Aklief) is a retinoid: a high pregnancy warning", () => {
+    const aklief = product("Aklief Trifarotene Cream 0.005%", "Spot Treatment", "Trifarotene 0.005%, Allantoin, Cyclomethicone, Ethanol, Medium-Chain Triglycerides, Phenoxyethanol, Propylene Glycol, Water");
+    const i = one(run({ profile: { pregnant: true }, ...night(aklief) }), "pregnancy-caution");
+    expect(i.severity).toBe("high");
+    expect(i.products).toEqual([aklief.name]);
+  });
+
+  it("a cream or gel named for its drug is a treatment, not the routine's moisturizer", () => {
+    const routine = analyzeRoutine(baseInput({ nightProducts: [TRETINOIN, ADAPALENE, product("Hydroquinone 4% Cream", "", "Hydroquinone 4%, Water, Glycerin"), product("Metronidazole Gel 0.75%", "Treatment", "Metronidazole 0.75%, Water, Carbomer")] }));
+    expect(routine.night.map((p) => p.type)).toEqual(["Serum", "Serum", "Serum", "Serum"]);
+    one(run({ nightProducts: [F.GENTLE_CLEANSER, TRETINOIN] }), "no-moisturizer");
+    expect(byRule(run(night(TRETINOIN)), "duplicate-type")).toEqual([]);
+  });
+
+  it("adapalene with benzoyl peroxide is one acne treatment: no over-exfoliation, no 'add a BHA'; tretinoin with it is still a conflict", () => {
+    const e = run({ skinType: "oily", goal: "acne-care", ...night(ADAPALENE, BPO) });
+    expect(byRule(e, "over-exfoliation")).toEqual([]);
+    expect(byRule(e, "oily-no-bha")).toEqual([]);
+    expect(byRule(e, "conflict-benzoyl-peroxide-retinoid")).toEqual([]);
+    const withTretinoin = run({ skinType: "oily", goal: "acne-care", ...night(TRETINOIN, BPO) });
+    one(withTretinoin, "conflict-benzoyl-peroxide-retinoid");
+    // A third exfoliant beside them is over-exfoliation again.
+    one(run({ skinType: "oily", ...night(ADAPALENE, BPO, F.GLYCOLIC_TONER) }), "over-exfoliation");
+  });
+
+  it("witch hazel in any form is a trigger on sensitive skin", () => {
+    for (const list of ["Hamamelis Virginiana (Witch Hazel) Leaf/Bark/Twig Extract, Water, Glycerin", "Witch Hazel Distillate, Aloe Barbadensis Leaf Juice, Glycerin", "Water, Hamamelis Virginiana Bark Extract, Glycerin"]) {
+      const e = run({ skinType: "sensitive", ...night(product("Witch Hazel Toner", "Toner", list)) });
+      expect(byRule(e, "reactive-skin-triggers"), list).toHaveLength(1);
+    }
+  });
+
+  it("a corticosteroid kept as a daily step is a medium warning, CARE not REPLACE", () => {
+    const hc = product("Hydrocortisone 1% Cream", "", "Hydrocortisone 1%, Water, Cetearyl Alcohol, Glycerin, Petrolatum, Methylparaben");
+    const e = run({ goal: "reduce-redness", ...night(hc) });
+    const i = one(e, "topical-steroid");
+    expect(i.severity).toBe("medium");
+    expect(i.action).toMatch(/7 days/);
+    expect(markOf(e, hc.name).mark).toBe("CARE");
+  });
+
+  it("goals read as words in sentences: 'For reducing redness', '(anti-aging)'", () => {
+    const served = run({ goal: "reduce-redness", ...night() });
+    expect(JSON.stringify(served.insights)).toMatch(/For reducing redness:/);
+    const uncovered = run({ goal: "anti-aging", nightProducts: [F.GENTLE_CLEANSER] });
+    expect(JSON.stringify(uncovered.insights)).not.toMatch(/anti aging/);
+  });
+});

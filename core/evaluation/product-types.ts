@@ -53,8 +53,14 @@ const NAME_WORDS: ReadonlyArray<readonly [RegExp, ProductTypeName, NameWordKind]
   [/\bampoule/g, "Ampoule", "head"],
   // A dark or age spot is pigment treated all over, not a blemish.
   [/(?<!\b(?:dark|age) )\bspots?\b|blemish|pimple|\bdots\b/g, "Spot Treatment", "function"],
-  // An acne or antibacterial gel, lotion or cream is a treatment spread over the breakouts, not the moisturizer.
-  [/\bacne\b(?![- ]prone)|\banti[- ]?bac(?:terial)?\b/g, "Serum", "treats"],
+  // An acne or antibacterial gel, lotion or cream is a treatment spread over the breakouts, not the moisturizer; so is a
+  // cream or gel named for its drug active (a retinoid, benzoyl peroxide, hydroquinone, azelaic acid, an antibiotic,
+  // an antiparasitic or a corticosteroid), by its INN or a brand that is one ("Tretinoin Cream 0.025%", "Epiduo Gel").
+  [
+    /\bacne\b(?![- ]prone)|\banti[- ]?bac(?:terial)?\b|tretinoin|retin-a\b|adapalene|differin|tazarotene|trifarotene|\baklief|epiduo|benzoyl peroxide|hydroquinone|tri-luma|azelaic|clindamycin|dapsone|aczone|metronidazole|ivermectin|soolantra|hydrocortisone|betamethasone|clobetasol|triamcinolone|mometasone|desonide|fluocinolone|fluocinonide/g,
+    "Serum",
+    "treats",
+  ],
   // A drying lotion, gel or paste is dabbed on a blemish (alcohol, sulfur, salicylic acid), not spread as a moisturizer.
   [/\bdrying (?:lotion|gel|paste|cream)\b/g, "Spot Treatment", "head"],
   [/\bserum|booster|concentrate|\bdrops\b/g, "Serum", "head"],

@@ -267,6 +267,8 @@ export interface IngredientMatcher {
   label: string;
   classes?: readonly ActiveClass[];
   keys?: readonly string[];
+  /** Keys that start with one of these: a plant's every part and preparation ("hamamelis virginiana ..."). */
+  keyPrefixes?: readonly string[];
   exceptKeys?: readonly string[];
   exceptClasses?: readonly ActiveClass[];
   /** Fulton comedogenic rating at or above this. */
@@ -390,6 +392,8 @@ export interface AbsentRule extends RuleBase {
   leaveOnOnly: boolean;
   /** Strength (position weight x potency, before contact time) that counts as present. */
   minStrength: number;
+  /** Not flagged when a product holds one of these at a moderate strength: its job is done another way. */
+  unlessAlso?: IngredientMatcher;
 }
 
 export interface RoutineRule extends RuleBase {
@@ -486,16 +490,33 @@ export const HARSH_CLEANSING: IngredientMatcher = {
 export const REACTIVE_TRIGGERS: IngredientMatcher = {
   label: "glycolic acid, witch hazel, menthol, a scrub or a vasodilator",
   classes: ["exfoliant-physical"],
+  // Witch hazel in every form a list names it: its water, distillate, extracts of bark, leaf or twig.
+  keyPrefixes: ["hamamelis virginiana", "witch hazel"],
   keys: [
     "glycolic acid",
-    "hamamelis virginiana water",
-    "hamamelis virginiana extract",
-    "hamamelis virginiana leaf extract",
-    "hamamelis virginiana leaf water",
     "menthol",
     "mentha piperita oil",
     "hexyl nicotinate",
     "methyl nicotinate",
+  ],
+};
+/** Topical corticosteroids by their INNs (hydrocortisone and its esters, betamethasone, clobetasol...). */
+const CORTICOSTEROID: IngredientMatcher = {
+  label: "a corticosteroid",
+  keyPrefixes: [
+    "hydrocortisone",
+    "betamethasone",
+    "clobetasol",
+    "triamcinolone",
+    "mometasone",
+    "desonide",
+    "fluocinolone",
+    "fluocinonide",
+    "halobetasol",
+    "desoximetasone",
+    "fluticasone",
+    "alclometasone",
+    "prednicarbate",
   ],
 };
 const SUNSCREEN_ADD: AddSpec = { types: ["Sunscreen"], want: UV_FILTER, timing: "morning" };
@@ -747,6 +768,8 @@ export const RULES: readonly Rule[] = [
     match: { label: "salicylic acid (BHA)", classes: ["bha"] },
     leaveOnOnly: false,
     minStrength: 0.2,
+    // A retinoid or benzoyl peroxide already clears pores (AAD acne guidelines): a BHA on top adds irritation, not a job.
+    unlessAlso: { label: "a retinoid or benzoyl peroxide", classes: ["retinoid", "benzoyl-peroxide"] },
     add: { types: ["Serum", "Toner", "Exfoliant", "Cleanser", "Moisturizer", "Spot Treatment"], want: { label: "salicylic acid", classes: ["bha"] }, timing: "night" },
     explanation: "Salicylic acid is oil-soluble and clears pores, which is what oily skin benefits from most; none of your products has it.",
     action: "Add a salicylic acid (BHA) product, starting 2-3 times a week.",
@@ -853,6 +876,24 @@ export const RULES: readonly Rule[] = [
     action: "Use a gentle, non-foaming or syndet cleanser (or just water in the morning).",
     evidence:
       "SLS is the reference irritant in patch testing; alkaline soaps raise skin pH and water loss more than syndet cleansers (cleanser comparison studies). Once a day, or as a body wash, matters less.",
+  },
+  {
+    id: "topical-steroid",
+    check: "present",
+    title: "A corticosteroid as a daily step",
+    severity: "medium",
+    insightType: "warning",
+    scoreKey: "safety",
+    remedy: "schedule",
+    match: CORTICOSTEROID,
+    leaveOnOnly: true,
+    fullDose: 0,
+    reducedSeverity: "medium",
+    explanation:
+      "A corticosteroid cream calms inflammation for a short course. Used every day for weeks, above all on the face, it thins the skin and can bring broken veins, steroid rosacea and perioral dermatitis, which flare when it is stopped.",
+    action: "Use it only as a doctor directs: without one, on the face for no more than 7 days. Do not keep it as a daily step of the routine.",
+    evidence:
+      "US over-the-counter hydrocortisone labels say to stop and ask a doctor if the condition lasts more than 7 days; the AAD and the British Association of Dermatologists warn that long use of topical steroids on the face causes skin thinning, telangiectasia, steroid-induced rosacea and perioral dermatitis.",
   },
   {
     id: "ingredient-concern",

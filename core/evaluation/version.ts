@@ -82,6 +82,12 @@
  * a spot treatment's "clear" or "clarifying" name says blemishes only when its actives do not say marks, and a swap
  * for a product whose own treatment active is flagged (hydroquinone stopped while breastfeeding) serves that active's
  * goal with another active; a suggested week that has no free day left for some of its products names them ("leave
- * them out while you follow this week, or keep fewer exfoliating products") instead of dropping them silently.
+ * them out while you follow this week, or keep fewer exfoliating products") instead of dropping them silently;
+ * from a dermatologist's review: trifarotene and the other arotenes are retinoids (pregnancy); a cream, gel or lotion
+ * named for its drug (tretinoin, adapalene, benzoyl peroxide, hydroquinone, azelaic acid, antibiotics, metronidazole,
+ * ivermectin, corticosteroids) is a treatment, not the moisturizer; adapalene with benzoyl peroxide is one acne
+ * treatment (no over-exfoliation) and oily skin with a retinoid or benzoyl peroxide is not told to add a BHA; witch
+ * hazel in every form (water, distillate, bark, leaf, twig) is a rosacea trigger; a corticosteroid kept as a daily
+ * step is a medium warning (topical-steroid); goals read as words ("For reducing redness", "anti-aging").
  */
 export const ENGINE_VERSION = "engine-1.4.9";
