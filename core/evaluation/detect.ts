@@ -368,6 +368,11 @@ export function isMoisturizer(p: AnalyzedProduct): boolean {
   return p.type === "Oil" || (p.type === "Mask" && /sleeping|overnight/i.test(p.name));
 }
 
+/** What makes skin more sensitive to the sun or to pigmentation: the photosensitiser and hydroquinone rules' actives. */
+const SUN_SENSITISING: readonly IngredientMatcher[] = RULES.flatMap((r) =>
+  r.check !== "pair" && r.match && (r.id === "photosensitiser-without-spf" || r.id === "hydroquinone-without-spf") ? [r.match] : [],
+);
+
 function photosensitiserHits(ctx: EngineContext, m: IngredientMatcher): Hit[] {
   const hits: Hit[] = [];
   for (const p of ctx.routine.all) {
@@ -404,7 +409,11 @@ function detectRoutine(rule: RoutineRule, ctx: EngineContext, earlier: readonly 
       if (!sunscreens.length || sunscreens.some((p) => statesEnoughSpf(p.name))) return [];
       const hits = sunscreens.map((p): Hit => ({ product: p, ingredients: [], severity: rule.severity }));
       const spf = Math.max(...sunscreens.map((p) => spfOf(p.name) ?? 0));
-      return [finding(rule, rule.severity, "morning", hits, sentences(msg("low-spf", { names: joined(sunscreens.map((p) => p.name)), spf }), ...explainAct(rule)))];
+      // With an AHA, a retinoid or hydroquinone in the routine, too little protection matters more (AAD: SPF 30+).
+      const sensitised = SUN_SENSITISING.some((m) => photosensitiserHits(ctx, m).length > 0);
+      for (const h of hits) if (sensitised) h.severity = "medium";
+      const desc = sentences(msg("low-spf", { names: joined(sunscreens.map((p) => p.name)), spf }), sensitised ? msg("low-spf-sensitised") : null, ...explainAct(rule));
+      return [finding(rule, sensitised ? "medium" : rule.severity, "morning", hits, desc)];
     }
     case "sunscreen-at-night": {
       const hits = night.filter((p) => p.isSunscreen && claimsSunProtection(p)).map((p): Hit => ({ product: p, ingredients: [], severity: rule.severity }));
@@ -809,8 +818,11 @@ export function exfoliationLoadOf(ctx: EngineContext): { load: number; hits: Hit
 
 function exfoliationLoad(rule: RoutineRule, ctx: EngineContext): Finding[] {
   const { load, hits } = exfoliationLoadOf(ctx);
-  if (hits.length < 2 || load <= (rule.threshold ?? Number.POSITIVE_INFINITY)) return [];
-  const severity: Severity = load > (rule.highThreshold ?? Number.POSITIVE_INFINITY) ? "medium" : rule.severity;
+  // Dry or sensitive skin is flagged one application a day sooner: above 7 and medium above 14 (AAD: exfoliate dry or
+  // sensitive skin less often and gently).
+  const sooner = DRYING_SENSITIVE.has(ctx.input.skinType) ? 7 : 0;
+  if (hits.length < 2 || load <= (rule.threshold ?? Number.POSITIVE_INFINITY) - sooner) return [];
+  const severity: Severity = load > (rule.highThreshold ?? Number.POSITIVE_INFINITY) - sooner ? "medium" : rule.severity;
   for (const h of hits) h.severity = severity;
   const per = hits.map((h) => msg("use-per-week", { product: h.product.name, routine: routineWord(h.product.routine), week: weekMsg(h.product.usage.perWeek) }));
   const desc = sentences(msg("exfoliation-load", { load: Math.round(load * 10) / 10, uses: joined(per) }), ...explainAct(rule));

@@ -919,6 +919,30 @@ describe("drugs read as drugs (engine 1.4.9, a dermatologist's review)", () => {
     expect(markOf(e, hc.name).mark).toBe("CARE");
   });
 
+  it("dry or sensitive skin: an acid every morning and another every night is a heavy weekly load; normal skin is not told", () => {
+    const lactic = product("Lactic Acid 10% + HA", "Serum", "Water, Lactic Acid, Glycerin, Sodium Hydroxide, Sodium Hyaluronate, Phenoxyethanol");
+    const mandelic = product("Mandelic Acid 10% + HA", "Serum", "Water, Mandelic Acid, Glycerin, Sodium Hydroxide, Sodium Hyaluronate, Phenoxyethanol");
+    const both = { morningProducts: [F.GENTLE_CLEANSER, lactic, F.ULTRA_REPAIR_CREAM, F.SUNSCREEN], ...night(mandelic) };
+    for (const skinType of ["dry", "sensitive"] as const) expect(one(run({ skinType, ...both }), "exfoliation-load").severity, skinType).toBe("low");
+    expect(byRule(run({ skinType: "normal", ...both }), "exfoliation-load")).toEqual([]);
+  });
+
+  it("triethanolamine, a pH adjuster, marks no product for replacement", () => {
+    const toner = product("Glycolic Toner", "Toner", "Water, Glycolic Acid, Aloe Barbadensis Leaf Juice, Glycerin, Panthenol, Allantoin, Sodium Hyaluronate, Triethanolamine, Phenoxyethanol");
+    const e = run(night(toner));
+    expect(JSON.stringify(byRule(e, "ingredient-concern"))).not.toMatch(/Triethanolamine/);
+    expect(markOf(e, toner.name).mark).not.toBe("REPLACE");
+  });
+
+  it("an SPF under 30 beside an AHA, a retinoid or hydroquinone is a medium warning that says why", () => {
+    const spf15 = product("Daily Moisturizer SPF 15", "Moisturizer", "Avobenzone 3%, Octinoxate 7.5%, Water, Glycerin, Dimethicone, Phenoxyethanol");
+    const plain = one(run({ morningProducts: [F.GENTLE_CLEANSER, spf15] }), "low-spf");
+    expect(plain.severity).toBe("low");
+    const sensitised = one(run({ morningProducts: [F.GENTLE_CLEANSER, spf15], ...night(TRETINOIN) }), "low-spf");
+    expect(sensitised.severity).toBe("medium");
+    expect(sensitised.description).toMatch(/more sensitive to the sun/);
+  });
+
   it("goals read as words in sentences: 'For reducing redness', '(anti-aging)'", () => {
     const served = run({ goal: "reduce-redness", ...night() });
     expect(JSON.stringify(served.insights)).toMatch(/For reducing redness:/);

@@ -1005,7 +1005,7 @@ export const RULES: readonly Rule[] = [
       "Summed over morning and night and over the week, your acids, retinoids, benzoyl peroxide and scrubs come to more exfoliating applications than most skin tolerates.",
     action: "Keep one exfoliating product a day and give the others set days.",
     evidence:
-      "Evidence is mixed: there is no trial of a weekly limit. Dermatology guidance (AAD) is to start actives 2-3 times a week and not to stack exfoliants; the limit here (more than 14 exfoliating applications a week, i.e. more than two a day on average; medium above 21) flags only clear excess.",
+      "Evidence is mixed: there is no trial of a weekly limit. Dermatology guidance (AAD) is to start actives 2-3 times a week and not to stack exfoliants; the limit here (more than 14 exfoliating applications a week, i.e. more than two a day on average; medium above 21; on dry or sensitive skin more than 7, one a day, and medium above 14) flags only clear excess.",
   },
   {
     id: "peel-strength",
@@ -1041,7 +1041,7 @@ export const RULES: readonly Rule[] = [
   {
     id: "retinoid-pace",
     check: "retinoid-pace",
-    title: "A retinoid most nights on sensitive skin",
+    title: "A retinoid most days on sensitive skin",
     severity: "low",
     insightType: "warning",
     scoreKey: "safety",

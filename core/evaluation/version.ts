@@ -88,6 +88,9 @@
  * ivermectin, corticosteroids) is a treatment, not the moisturizer; adapalene with benzoyl peroxide is one acne
  * treatment (no over-exfoliation) and oily skin with a retinoid or benzoyl peroxide is not told to add a BHA; witch
  * hazel in every form (water, distillate, bark, leaf, twig) is a rosacea trigger; a corticosteroid kept as a daily
- * step is a medium warning (topical-steroid); goals read as words ("For reducing redness", "anti-aging").
+ * step is a medium warning (topical-steroid); goals read as words ("For reducing redness", "anti-aging"); the weekly
+ * exfoliation load on dry or sensitive skin is flagged one application a day sooner (above 7, medium above 14); triethanolamine,
+ * a pH adjuster, is no longer a sensitising concern that marks a product for replacement; an SPF under 30 beside an
+ * AHA, a retinoid or hydroquinone is a medium low-spf warning that says why.
  */
 export const ENGINE_VERSION = "engine-1.4.9";

@@ -149,9 +149,10 @@ const phAdjusters: KbEntry[] = [
   }),
   phAdjuster("sodium hydroxide", "Neutralises acids to set pH; fully reacted in the finished product, so not caustic at these levels."),
   phAdjuster("potassium hydroxide", "Neutralises acids or makes soap; not caustic once reacted."),
+  // A rare sensitiser at the fractions of a percent a pH adjuster is used at (CIR: safe up to 5% in leave-on products):
+  // no concern that would mark a product for replacement (engine 1.4.9).
   phAdjuster("triethanolamine", "Neutralises acidic thickeners; can form nitrosamine impurities, so EU rules limit it.", {
     functions: ["BUFFERING", "SURFACTANT - EMULSIFYING"],
-    concerns: ["sensitising"],
   }),
   phAdjuster("tromethamine", "A buffer that neutralises acidic thickeners."),
   phAdjuster("aminomethyl propanol", "A buffer that neutralises acidic thickeners."),
