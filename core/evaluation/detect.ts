@@ -407,13 +407,13 @@ function detectRoutine(rule: RoutineRule, ctx: EngineContext, earlier: readonly 
       // Only when every morning sunscreen states an SPF under the minimum (one unstated or high enough is the protection).
       const sunscreens = morning.filter((p) => p.isSunscreen);
       if (!sunscreens.length || sunscreens.some((p) => statesEnoughSpf(p.name))) return [];
-      const hits = sunscreens.map((p): Hit => ({ product: p, ingredients: [], severity: rule.severity }));
-      const spf = Math.max(...sunscreens.map((p) => spfOf(p.name) ?? 0));
       // With an AHA, a retinoid or hydroquinone in the routine, too little protection matters more (AAD: SPF 30+).
       const sensitised = SUN_SENSITISING.some((m) => photosensitiserHits(ctx, m).length > 0);
-      for (const h of hits) if (sensitised) h.severity = "medium";
+      const severity: Severity = sensitised ? "medium" : rule.severity;
+      const hits = sunscreens.map((p): Hit => ({ product: p, ingredients: [], severity }));
+      const spf = Math.max(...sunscreens.map((p) => spfOf(p.name) ?? 0));
       const desc = sentences(msg("low-spf", { names: joined(sunscreens.map((p) => p.name)), spf }), sensitised ? msg("low-spf-sensitised") : null, ...explainAct(rule));
-      return [finding(rule, sensitised ? "medium" : rule.severity, "morning", hits, desc)];
+      return [finding(rule, severity, "morning", hits, desc)];
     }
     case "sunscreen-at-night": {
       const hits = night.filter((p) => p.isSunscreen && claimsSunProtection(p)).map((p): Hit => ({ product: p, ingredients: [], severity: rule.severity }));
