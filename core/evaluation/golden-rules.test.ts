@@ -943,6 +943,13 @@ describe("drugs read as drugs (engine 1.4.9, a dermatologist's review)", () => {
     expect(sensitised.description).toMatch(/more sensitive to the sun/);
   });
 
+  it("the pregnancy warning explains an oxybenzone sunscreen it names", () => {
+    const oxybenzone = product("Sport Sunscreen SPF 50", "Sunscreen", "Avobenzone 3%, Homosalate 10%, Octisalate 5%, Octocrylene 2.75%, Oxybenzone 6%, Water, Glycerin");
+    const i = one(run({ profile: { pregnant: true }, morningProducts: [F.GENTLE_CLEANSER, oxybenzone] }), "pregnancy-caution");
+    expect(i.products).toEqual([oxybenzone.name]);
+    expect(i.description).toMatch(/oxybenzone \(a sunscreen filter absorbed through the skin\)/);
+  });
+
   it("goals read as words in sentences: 'For reducing redness', '(anti-aging)'", () => {
     const served = run({ goal: "reduce-redness", ...night() });
     expect(JSON.stringify(served.insights)).toMatch(/For reducing redness:/);

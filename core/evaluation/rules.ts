@@ -1280,10 +1280,10 @@ export const RULES: readonly Rule[] = [
     fullDose: DOSE.moderate,
     reducedSeverity: "medium",
     explanation:
-      "Retinoids (adapalene included), hydroquinone and high-strength salicylic acid (leave-on above 2%, peels) are advised against during pregnancy and breastfeeding.",
+      "Retinoids (adapalene included), hydroquinone and high-strength salicylic acid (leave-on above 2%, peels) are advised against during pregnancy and breastfeeding; so, as a precaution, are oxybenzone (a sunscreen filter absorbed through the skin) and lilial (butylphenyl methylpropional, a fragrance ingredient).",
     action: "Stop these products for now and ask your doctor; azelaic acid and niacinamide are common pregnancy-safe alternatives.",
     evidence:
-      "Oral retinoids are teratogenic; topical retinoids are advised against as a precaution (ACOG, BAD guidance). Hydroquinone is absorbed far more than most topicals (about 35-45%). Evidence on low-strength salicylic acid is reassuring (ACOG lists it as acceptable), so only leave-on strengths above 2% and peels are flagged; evidence for breastfeeding is thinner and follows the same caution.",
+      "Oral retinoids are teratogenic; topical retinoids are advised against as a precaution (ACOG, BAD guidance). Hydroquinone is absorbed far more than most topicals (about 35-45%). Evidence on low-strength salicylic acid is reassuring (ACOG lists it as acceptable), so only leave-on strengths above 2% and peels are flagged; evidence for breastfeeding is thinner and follows the same caution. Oxybenzone is found in blood and breast milk after use on the skin (FDA maximal-usage trials; Schlumpf et al. 2010), and lilial is classed as toxic to reproduction (banned in EU cosmetics since 2022).",
   },
   sensitivityRule("fragrance"),
   sensitivityRule("alcohol"),

@@ -91,6 +91,7 @@
  * step is a medium warning (topical-steroid); goals read as words ("For reducing redness", "anti-aging"); the weekly
  * exfoliation load on dry or sensitive skin is flagged one application a day sooner (above 7, medium above 14); triethanolamine,
  * a pH adjuster, is no longer a sensitising concern that marks a product for replacement; an SPF under 30 beside an
- * AHA, a retinoid or hydroquinone is a medium low-spf warning that says why.
+ * AHA, a retinoid or hydroquinone is a medium low-spf warning that says why; the pregnancy warning's text names the
+ * oxybenzone and lilial it flags, with their evidence.
  */
 export const ENGINE_VERSION = "engine-1.4.9";
