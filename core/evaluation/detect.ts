@@ -884,8 +884,7 @@ function overused(
     if ((what !== null && !what.length) || perWeek <= (rule.threshold ?? Number.POSITIVE_INFINITY)) continue;
     const hit: Hit = { product: p, ingredients: what ?? [], severity: perWeek > escalateAbove ? escalated(rule.severity) : rule.severity };
     if (!hits.some((h) => h.product.name === p.name)) {
-      const week = perWeek > 7 ? msg("times-a-week", { count: Math.round(perWeek * 10) / 10 }) : weekMsg(perWeek);
-      found.push(msg("found-used", { found: hitText(hit), week }));
+      found.push(msg("found-used", { found: hitText(hit), week: weekMsg(perWeek) }));
     }
     hits.push(hit);
   }
@@ -898,8 +897,9 @@ function escalated(s: Severity): Severity {
   return s === "low" ? "medium" : "high";
 }
 
+/** "daily" for one use a day; a count otherwise ("3.5× a week", or "14× a week" for morning and night together). */
 function weekMsg(n: number): Message {
-  return n >= 7 ? msg("daily") : msg("times-a-week", { count: Math.round(n * 10) / 10 });
+  return n === 7 ? msg("daily") : msg("times-a-week", { count: Math.round(n * 10) / 10 });
 }
 
 const SOAP_BASES = new Set(["potassium hydroxide", "sodium hydroxide"]);
