@@ -10,7 +10,7 @@ import { ChangeEmailSchema, ConfirmEmailChangeSchema, DeleteAccountSchema, UndoE
 import { hasCatalogue } from "@core/i18n/has-catalogue";
 import { emailChangeUndoTokens, emailVerificationTokens, oauthAccounts, passwordResetTokens, users } from "@db/schema";
 import type { AppEnv } from "../env";
-import { findUserByEmail, mustSetPassword, promoteProvedAddress, roleForVerifiedEmail } from "../lib/accounts/users";
+import { findUserByEmail, promoteProvedAddress, roleForVerifiedEmail } from "../lib/accounts/users";
 import { deleteAccount, exportAccountData } from "../lib/accounts/data";
 import {
   afterResponse,
@@ -128,7 +128,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const newEmail = row.newEmail;
     const session = await currentSession(c);
     const undo = await newEmailedLink(appUrl(c.env, c.req.raw), "undo-email", EMAIL_CHANGE_UNDO_TTL_MS);
-    let change: { oldEmail: string; user: typeof users.$inferSelect; token: string | null } | null;
+    let change: { oldEmail: string; user: typeof users.$inferSelect; token: string | null; passwordEnded: boolean } | null;
     try {
       change = await db.transaction(async (tx) => {
         const userId = await consumeLink(tx, emailVerificationTokens, link, CHANGE_LINK, isNotNull(emailVerificationTokens.newEmail));
@@ -148,7 +148,8 @@ export const accountRoutes = new Hono<AppEnv>()
           .where(eq(users.id, userId))
           .returning();
         const openedSignedIn = session?.user.id === userId;
-        if (role && role !== user.role) user = await promoteProvedAddress(c.env, tx, userId, openedSignedIn);
+        const promoted = role !== null && role !== user.role;
+        if (promoted) user = await promoteProvedAddress(c.env, tx, userId, openedSignedIn);
         await claimMailbox(tx, c.env, newEmail);
         // Every session ends; the account's own device opening the link gets a new one (ADR 0062).
         let token: string | null = null;
@@ -158,7 +159,7 @@ export const accountRoutes = new Hono<AppEnv>()
           await revokeSessions(c.env, tx, { userId });
         }
         await tx.insert(emailChangeUndoTokens).values({ tokenHash: undo.tokenHash, userId, oldEmail: before.email, expiresAt: undo.expiresAt });
-        return { oldEmail: before.email, user, token };
+        return { oldEmail: before.email, user, token, passwordEnded: promoted && !openedSignedIn };
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw emailTaken();
@@ -168,8 +169,8 @@ export const accountRoutes = new Hono<AppEnv>()
     if (change.token) c.header("set-cookie", sessionCookie(change.token, isHttps(c.req.raw)));
     const t = await emailTranslator(change.user.language, requestLanguageOf(c.req.raw));
     await sendEmailChangedNotice(c.env, db, change.oldEmail, newEmail, undo.url, t);
-    // Promoted by ADMIN_EMAILS: the password ended and no device stays signed in (ADR 0084).
-    if (mustSetPassword(change.user)) {
+    // Promoted by ADMIN_EMAILS away from the account: the password ended and no device stays signed in (ADR 0084).
+    if (change.passwordEnded) {
       return c.json({
         message: "Your new email address is confirmed. It is an administrator's address: every device was signed out and the earlier password ended. Set a password with “Forgot password?” to sign in.",
         user: toSessionUser(change.user),
