@@ -49,14 +49,26 @@ function scriptOf(letter: string): string {
  * confusables table maps only a few of them. They are phonetic letters (IPA, the Uralic alphabet) that no spelling of
  * a name uses, so usernames refuse them and display names are read with their letters.
  */
-const SMALL_CAPITAL_LETTERS: ReadonlyMap<string, string> = new Map([
-  ...Object.entries({ ɢ: "g", ɪ: "i", ɴ: "n", ɶ: "oe", ʀ: "r", ʁ: "r", ʏ: "y", ʙ: "b", ʛ: "g", ʜ: "h", ʟ: "l" }),
-  ...Object.entries({ ᴀ: "a", ᴁ: "ae", ᴃ: "b", ᴄ: "c", ᴅ: "d", ᴆ: "d", ᴇ: "e", ᴊ: "j", ᴋ: "k", ᴌ: "l", ᴍ: "m", ᴎ: "n" }),
-  ...Object.entries({ ᴏ: "o", ᴐ: "o", ᴕ: "ou", ᴘ: "p", ᴙ: "r", ᴚ: "r", ᴛ: "t", ᴜ: "u", ᴠ: "v", ᴡ: "w", ᴢ: "z", ᵻ: "i", ᵾ: "u" }),
-  ...Object.entries({ ⱻ: "e", ꜰ: "f", ꜱ: "s", ꝶ: "r", Ɪ: "i", ꞯ: "q", ꟺ: "m", ꭆ: "r" }),
-]);
-const SMALL_CAPITALS = new RegExp(`[${[...SMALL_CAPITAL_LETTERS.keys()].join("")}\u1D23-\u1D2B\uAB65\u{1DF02}\u{1DF04}\u{1DF10}]`, "gu");
-const hasSmallCapital = (text: string) => text.search(SMALL_CAPITALS) >= 0;
+let smallCapitals: { letters: ReadonlyMap<string, string>; pattern: RegExp } | null = null;
+/** Made on first use, not when the module loads (pages that only show a username hint import this module: ADR 0070). */
+function smallCapitalTable() {
+  if (!smallCapitals) {
+    const letters = new Map([
+      ...Object.entries({ ɢ: "g", ɪ: "i", ɴ: "n", ɶ: "oe", ʀ: "r", ʁ: "r", ʏ: "y", ʙ: "b", ʛ: "g", ʜ: "h", ʟ: "l" }),
+      ...Object.entries({ ᴀ: "a", ᴁ: "ae", ᴃ: "b", ᴄ: "c", ᴅ: "d", ᴆ: "d", ᴇ: "e", ᴊ: "j", ᴋ: "k", ᴌ: "l", ᴍ: "m", ᴎ: "n" }),
+      ...Object.entries({ ᴏ: "o", ᴐ: "o", ᴕ: "ou", ᴘ: "p", ᴙ: "r", ᴚ: "r", ᴛ: "t", ᴜ: "u", ᴠ: "v", ᴡ: "w", ᴢ: "z", ᵻ: "i", ᵾ: "u" }),
+      ...Object.entries({ ⱻ: "e", ꜰ: "f", ꜱ: "s", ꝶ: "r", Ɪ: "i", ꞯ: "q", ꟺ: "m", ꭆ: "r" }),
+    ]);
+    smallCapitals = { letters, pattern: new RegExp(`[${[...letters.keys()].join("")}\u1D23-\u1D2B\uAB65\u{1DF02}\u{1DF04}\u{1DF10}]`, "gu") };
+  }
+  return smallCapitals;
+}
+const hasSmallCapital = (text: string) => text.search(smallCapitalTable().pattern) >= 0;
+/** The text with each small capital written as its letters. */
+const withoutSmallCapitals = (text: string) => {
+  const { letters, pattern } = smallCapitalTable();
+  return text.replace(pattern, (ch) => letters.get(ch) ?? ch);
+};
 
 export type UsernameCheck = { ok: true; username: string } | { ok: false; message: string };
 
@@ -124,7 +136,7 @@ export function displayNameProblem(name: string): string | null {
   const shown = text.replace(INVISIBLES, "");
   if (text.trim() && !shown.trim()) return "name must contain visible characters";
   // "Adᴍin" shows as "Admin": small capitals are read as their letters.
-  const skeleton = confusableSkeleton(shown.replace(SMALL_CAPITALS, (ch) => SMALL_CAPITAL_LETTERS.get(ch) ?? ch));
+  const skeleton = confusableSkeleton(withoutSmallCapitals(shown));
   const words = skeleton.split(/[^\p{L}\p{N}\p{M}]+/u).filter(Boolean);
   const reserved = reservedNameSkeletons();
   if (words.join("").includes(reserved.app) || words.some((w) => reserved.words.has(w))) {
