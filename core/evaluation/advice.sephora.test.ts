@@ -60,11 +60,20 @@ const markOf = (e: Evaluation, name: string, routine?: string) => e.productMarks
 
 /** Applies every schedule of an evaluation to its input (the one-tap apply). */
 function applySchedules(input: EngineInput, e: Evaluation): EngineInput {
-  const days = new Map<string, Weekday[]>();
-  for (const i of e.insights) for (const s of i.schedule ?? []) days.set(`${s.routine}|${s.product}`, s.days);
+  const entries = e.insights.flatMap((i) => i.schedule ?? []);
+  const lists = { morning: [...input.morningProducts], night: [...input.nightProducts] };
+  // A split pair's product moves to the routine its entry names (as the results page applies it).
+  for (const s of entries) {
+    const other = s.routine === "morning" ? "night" : "morning";
+    const p = lists[other].find((x) => x.name === s.product);
+    if (!p || lists[s.routine].some((x) => x.name === s.product)) continue;
+    lists[other] = lists[other].filter((x) => x !== p);
+    lists[s.routine] = [...lists[s.routine], p];
+  }
+  const days = new Map<string, Weekday[]>(entries.map((s) => [`${s.routine}|${s.product}`, s.days]));
   const apply = (routine: "morning" | "night", list: RoutineProductInput[]) =>
     list.map((p) => (days.has(`${routine}|${p.name}`) ? { ...p, days: days.get(`${routine}|${p.name}`) } : p));
-  return { ...input, morningProducts: apply("morning", input.morningProducts), nightProducts: apply("night", input.nightProducts) };
+  return { ...input, morningProducts: apply("morning", lists.morning), nightProducts: apply("night", lists.night) };
 }
 
 describe("exposure decides severity and marks", () => {
@@ -280,6 +289,44 @@ describe("the person, not only the products", () => {
     const someDays = run({ morningProducts: [CERAVE_CLEANSER, { ...ANTHELIOS, usageFrequency: "3x-week" }], nightProducts: [CERAVE_CLEANSER, OBAGI_CLEAR] });
     expect(rule(someDays, "hydroquinone-without-spf")).toHaveLength(1);
     expect(rule(run({ nightProducts: [CERAVE_CLEANSER, OBAGI_CLEAR] }), "hydroquinone-without-spf")).toEqual([]);
+  });
+
+  it("a pair whose remedy is a morning/night split moves one product there, and keeps daily drugs daily", () => {
+    const bp = S("CLEAR Regular Strength Daily Skin Clearing Treatment with 2.5% Benzoyl Peroxide");
+    const tretinoin: RoutineProductInput = { name: "Tretinoin Cream 0.05%", brand: "Generic", productType: "Serum", ingredients: "Tretinoin 0.05%, Water, Stearic Acid, Isopropyl Myristate, Stearyl Alcohol, Xanthan Gum, Sorbic Acid, BHT" };
+    const hydroquinone: RoutineProductInput = { name: "Hydroquinone 4% Cream", brand: "Generic", productType: "Serum", ingredients: "Hydroquinone 4%, Water, Cetyl Alcohol, Glycerin, Stearyl Alcohol, Sodium Metabisulfite" };
+    const every = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
+    // Tretinoin with benzoyl peroxide at night: the action says benzoyl peroxide in the morning, and so does the week.
+    const acne = rule(run({ nightProducts: [CERAVE_CLEANSER, tretinoin, bp, CERAVE_CREAM] }), "conflict-benzoyl-peroxide-retinoid")[0];
+    expect(acne.schedule).toEqual([
+      { product: bp.name, routine: "morning", days: every },
+      { product: tretinoin.name, routine: "night", days: every },
+    ]);
+    expect(acne.description).toContain(`Move ${bp.name} to your morning routine.`);
+    // Hydroquinone stays a daily drug at night; the peroxide goes to the morning.
+    const melasma = rule(run({ nightProducts: [CERAVE_CLEANSER, hydroquinone, bp, CERAVE_CREAM] }), "conflict-hydroquinone-peroxide")[0];
+    expect(melasma.schedule).toEqual([
+      { product: bp.name, routine: "morning", days: every },
+      { product: hydroquinone.name, routine: "night", days: every },
+    ]);
+    // Both in the morning: the retinoid is the one that moves, to the night.
+    const morning = rule(run({ morningProducts: [CERAVE_CLEANSER, bp, F.RETINOL_SERUM, CERAVE_CREAM, ANTHELIOS] }), "conflict-benzoyl-peroxide-retinoid")[0];
+    expect(morning.schedule?.map((e) => [e.product, e.routine])).toEqual([
+      [bp.name, "morning"],
+      [F.RETINOL_SERUM.name, "night"],
+    ]);
+    // A move that would meet a conflict there (benzoyl peroxide beside a morning vitamin C) is not made: days apart instead.
+    const blocked = rule(run({ morningProducts: [CERAVE_CLEANSER, F.VITAMIN_C_POWDER, CERAVE_CREAM, ANTHELIOS], nightProducts: [CERAVE_CLEANSER, tretinoin, bp, CERAVE_CREAM] }), "conflict-benzoyl-peroxide-retinoid")[0];
+    expect(blocked.schedule?.every((e) => e.routine === "night" && e.days.length < 7)).toBe(true);
+    expect(blocked.description).not.toContain("Move ");
+  });
+
+  it("a morning retinoid the engine moves to the night gets no morning days in a suggested week", () => {
+    const e = run({ morningProducts: [CERAVE_CLEANSER, F.RETINOL_SERUM, CERAVE_CREAM, ANTHELIOS], nightProducts: [CERAVE_CLEANSER, F.GLYCOLIC_TONER, F.RETINOL_SERUM, CERAVE_CREAM] });
+    expect(rule(e, "retinoid-morning")).toHaveLength(1);
+    const weeks = e.insights.flatMap((i) => i.schedule ?? []);
+    expect(weeks.length).toBeGreaterThan(0);
+    expect(weeks.filter((w) => w.routine === "morning" && w.product === F.RETINOL_SERUM.name)).toEqual([]);
   });
 
   it("dry skin: castile soap or an SLES gel morning and night is flagged; a syndet bar is not", () => {

@@ -2,9 +2,8 @@
  * Runs the rules of rules.ts over an analysed routine. Each `check` kind has one generic detector;
  * a finding names the products and ingredients that triggered it.
  */
-import type { GoalId } from "../domain";
 import type { ActiveClass } from "../kb/types";
-import { productTypeOrder, PERIODS } from "../domain";
+import { productTypeOrder, PERIODS, WEEKDAYS, type GoalId, type Weekday } from "../domain";
 import { maskUse, sortSteps, stepOrder, waitAfterStep, type LayeringStep } from "../layering";
 import type { WeightedIngredient } from "./facts";
 import {
@@ -92,6 +91,13 @@ export interface EngineContext {
   pregnancy: "profile" | "skin-feeling" | null;
   /** Ingredients the pregnancy warning tells the owner to stop (when pregnant or breastfeeding). */
   avoided?: ReadonlySet<WeightedIngredient>;
+  /** Products a suggested week moves to the other routine (split pairs): suggestions are chosen for the routines after the move. */
+  moved?: ReadonlyMap<AnalyzedProduct, Routine>;
+}
+
+/** The routine a product is in once the suggested weeks' moves are followed. */
+export function routineAfterMoves(ctx: EngineContext, p: AnalyzedProduct): Routine {
+  return ctx.moved?.get(p) ?? p.routine;
 }
 
 const ROUTINES: readonly Routine[] = PERIODS;
@@ -1013,6 +1019,9 @@ function firstSentence(description: Message): MessageParam | undefined {
   return text && typeof text === "object" && "list" in text ? text.list[0] : undefined;
 }
 
+/** Checks whose finding moves a morning product to the night routine. */
+const LEAVES_THE_MORNING: ReadonlySet<string> = new Set(["retinoid-morning", "night-product-morning"]);
+
 /** Checks whose finding is solved by giving products different days. */
 const SCHEDULED_CHECKS: ReadonlySet<string> = new Set(["pair", "over-exfoliation", "exfoliation-load"]);
 
@@ -1024,6 +1033,72 @@ function scheduleRank(p: AnalyzedProduct): number {
   if (has("brightening")) return 2;
   if (has("aha") || has("bha")) return 3;
   return 4;
+}
+
+/** The scheduled pair rules: a product that would meet another one's side in its new routine is not moved there. */
+const SCHEDULED_PAIRS: readonly PairRule[] = RULES.filter((r): r is PairRule => r.check === "pair" && r.remedy === "schedule" && r.insightType === "warning");
+
+const holds = (p: AnalyzedProduct, m: IngredientMatcher) => matchingIngredients(p, m).some((i) => doseIn(i, p) >= DOSE.trace);
+
+/** Would the two products, once in one routine, be a scheduled pair or two exfoliants that meet? */
+function wouldConflict(p: AnalyzedProduct, q: AnalyzedProduct): boolean {
+  // A cleanser is rinsed off before the next step goes on (as in detectPair).
+  if (p.type === "Cleanser" || q.type === "Cleanser" || meet(p.usage, q.usage) === "no") return false;
+  if (exfoliantIngredients(p).length && exfoliantIngredients(q).length) return true;
+  return SCHEDULED_PAIRS.some((r) => (holds(p, r.a) && holds(q, r.b)) || (holds(p, r.b) && holds(q, r.a)));
+}
+
+/** A retinoid, a night-only product or a peel is never moved to the morning (retinoid-morning, night-product-morning, peel-strength). */
+function mayGoTo(p: AnalyzedProduct, to: Routine): boolean {
+  if (to === "night") return true;
+  const retinoid = p.list.ingredients.some((i) => i.facts.classes.has("retinoid") && doseIn(i, p) >= DOSE.trace);
+  return !retinoid && !(NIGHT_ONLY_NAME.test(p.name) && !DAY_TOO_NAME.test(p.name)) && !peelStrengthAcids(p).length;
+}
+
+/**
+ * The products that split pairs (rule.morningSide) move to the other routine: the finding's one product on the
+ * side that belongs there, when it is not on the other side too, not in that routine already, may be used there
+ * and meets nothing there it conflicts with. Findings are taken in order, each move counting for the next; a pair
+ * that cannot split keeps its days apart instead.
+ */
+function planMoves(ctx: EngineContext, scheduled: readonly Finding[], unscheduled: (p: AnalyzedProduct) => boolean) {
+  const wanted: { f: Finding; p: AnalyzedProduct; stay: AnalyzedProduct[]; from: Routine; to: Routine }[] = [];
+  for (const f of scheduled) {
+    const rule = f.rule;
+    if (rule.check !== "pair" || !rule.morningSide || f.routine === "both") continue;
+    const from = f.routine;
+    const side = from === "night" ? rule.morningSide : rule.morningSide === "a" ? "b" : "a";
+    const [moving, staying] = side === "a" ? [rule.a, rule.b] : [rule.b, rule.a];
+    const products = unique(f.hits.map((h) => h.product));
+    const movers = products.filter((p) => holds(p, moving));
+    if (movers.length === 1 && !holds(movers[0], staying)) {
+      wanted.push({ f, p: movers[0], stay: products.filter((q) => q !== movers[0]), from, to: from === "night" ? "morning" : "night" });
+    }
+  }
+  const lists: Record<Routine, AnalyzedProduct[]> = { morning: [...ctx.routine.morning], night: [...ctx.routine.night] };
+  const moved = new Map<AnalyzedProduct, Routine>();
+  const byFinding = new Map<Finding, AnalyzedProduct>();
+  for (const w of wanted) {
+    // Two findings that want the same two products split the opposite ways (hydroquinone with a peroxide, the
+    // peroxide with the hydroquinone product's vitamin C) keep them on different days instead.
+    if (wanted.some((o) => o.stay.includes(w.p) && w.stay.includes(o.p))) continue;
+    const { p, from, to } = w;
+    if (moved.get(p) !== to) {
+      if (unscheduled(p) || !lists[from].includes(p) || !mayGoTo(p, to)) continue;
+      if (lists[to].some((q) => q.name === p.name || wouldConflict(p, q))) continue;
+      lists[from].splice(lists[from].indexOf(p), 1);
+      lists[to].push(p);
+      moved.set(p, to);
+    }
+    byFinding.set(w.f, p);
+  }
+  return { moved, routineOf: (p: AnalyzedProduct): Routine => moved.get(p) ?? p.routine, byFinding };
+}
+
+/** A product's days as it uses them: its own, else as many as its count a week, spread as a schedule's first product. */
+function ownDays(p: AnalyzedProduct): Weekday[] {
+  if (p.usage.days) return WEEKDAYS.filter((d) => p.usage.days?.has(d));
+  return solveSchedule([{ id: p.order, product: p.input.name, routine: p.routine, usage: p.usage }], [])[0]?.days ?? [];
 }
 
 /**
@@ -1039,40 +1114,58 @@ function attachSchedules(ctx: EngineContext, findings: Finding[]): void {
   // the pregnancy warning says to stop gets no days to go on with.
   const scheduled = findings.filter((f) => f.rule.remedy === "schedule" && SCHEDULED_CHECKS.has(f.rule.check) && f.rule.insightType === "warning" && !f.minor);
   const avoided = ctx.avoided;
-  const unscheduled = (p: AnalyzedProduct) => p.isSunscreen || (avoided !== undefined && p.list.ingredients.some((i) => avoided.has(i)));
+  // A morning product another finding moves to the night (a retinoid, a night cream) gets no morning days either.
+  const leaving = new Set(findings.filter((f) => LEAVES_THE_MORNING.has(f.rule.check)).flatMap((f) => f.hits.map((h) => h.product)));
+  const stopped = (p: AnalyzedProduct) => p.isSunscreen || (avoided !== undefined && p.list.ingredients.some((i) => avoided.has(i)));
+  const { moved, routineOf, byFinding } = planMoves(ctx, scheduled, stopped);
+  if (moved.size) ctx.moved = moved;
+  const unscheduled = (p: AnalyzedProduct) => stopped(p) || (leaving.has(p) && routineOf(p) === "morning");
   for (const f of scheduled) {
     const ps = unique(f.hits.map((h) => h.product)).filter((p) => !unscheduled(p));
     for (let i = 0; i < ps.length; i++) {
       for (let j = i + 1; j < ps.length; j++) {
         if (ps[i].name === ps[j].name) continue;
-        const crossRoutine = ps[i].routine !== ps[j].routine;
+        const crossRoutine = routineOf(ps[i]) !== routineOf(ps[j]);
         if (crossRoutine && f.rule.check !== "exfoliation-load") continue;
         edges.push([ps[i].order, ps[j].order]);
         involved.set(ps[i].order, ps[i]).set(ps[j].order, ps[j]);
       }
     }
     for (const [a, b] of f.keepApart ?? []) {
-      if (a.name === b.name || unscheduled(a) || unscheduled(b)) continue;
+      if (a.name === b.name || unscheduled(a) || unscheduled(b) || routineOf(a) !== routineOf(b)) continue;
       edges.push([a.order, b.order]);
       involved.set(a.order, a).set(b.order, b);
     }
   }
-  if (!edges.length) return;
+  if (!edges.length && !byFinding.size) return;
   const items: ScheduleItem[] = [...involved.values()]
     .sort((a, b) => scheduleRank(a) - scheduleRank(b) || a.order - b.order)
-    .map((p): ScheduleItem => ({ id: p.order, product: p.input.name, routine: p.routine, usage: p.usage, ...(peelStrengthAcids(p).length ? { maxDays: PEEL_STRENGTH.usesPerWeek } : {}) }));
+    .map((p): ScheduleItem => ({ id: p.order, product: p.input.name, routine: routineOf(p), usage: p.usage, ...(peelStrengthAcids(p).length ? { maxDays: PEEL_STRENGTH.usesPerWeek } : {}) }));
   const plan = solveSchedule(items, edges);
+  const key = (p: AnalyzedProduct) => `${routineOf(p)}|${p.input.name}`;
   const planned = new Set(plan.map((e) => `${e.routine}|${e.product}`));
   for (const f of scheduled) {
-    const mine = new Set(f.hits.map((h) => `${h.product.routine}|${h.product.input.name}`));
-    const entries = plan.filter((e) => mine.has(`${e.routine}|${e.product}`));
+    const mine = unique(f.hits.map((h) => h.product));
+    const keys = new Set(mine.map(key));
+    const entries = plan.filter((e) => keys.has(`${e.routine}|${e.product}`));
+    const moving = byFinding.get(f);
+    if (moving) {
+      // A split pair: its products not kept apart by days are used as they are, the moved one in its new routine.
+      for (const p of mine) {
+        if (!involved.has(p.order) && !unscheduled(p) && !entries.some((e) => e.product === p.input.name && e.routine === routineOf(p))) {
+          entries.push({ product: p.input.name, routine: routineOf(p), days: ownDays(p) });
+        }
+      }
+      entries.sort((x, y) => (x.routine === y.routine ? 0 : x.routine === "morning" ? -1 : 1));
+    }
     if (entries.length >= 2) {
       f.schedule = entries;
       const parts = (f.description.params?.text as { list: MessageParam[] }).list;
       // More products than the week has free days for: those left without one are said, not silently dropped.
-      const left = unique(f.hits.map((h) => h.product).filter((p) => involved.get(p.order) === p && !planned.has(`${p.routine}|${p.input.name}`)).map((p) => p.input.name));
+      const left = unique(mine.filter((p) => involved.get(p.order) === p && !planned.has(key(p))).map((p) => p.input.name));
       const noDay = left.length ? [msg("no-day-left", { products: joined(left), count: left.length })] : [];
-      f.description = sentences(...parts, msg("suggested-week", { week: scheduleMsg(entries) }), ...noDay);
+      const move = moving ? [msg(`move-to.${routineOf(moving)}`, { product: moving.input.name })] : [];
+      f.description = sentences(...parts, ...move, msg("suggested-week", { week: scheduleMsg(entries) }), ...noDay);
     }
   }
 }

@@ -68,6 +68,7 @@ export function typeWithArticle(type: string): MessageParam {
 
 /** "Mon/Wed/Fri": the app's weekday labels (domain.weekday.*). */
 export function daysMsg(days: readonly Weekday[]): MessageParam {
+  if (new Set(days).size === 7) return msg("domain.days.everyDay");
   return list(days.map((d) => msg(`domain.weekday.${d}`)), "slash");
 }
 

@@ -19,7 +19,7 @@ import {
   type AnalyzedProduct,
   type ProductView,
 } from "./analyze";
-import { conditionHolds, exfoliantIngredients, jobsOf, ROLE_TYPES, type EngineContext, type Finding } from "./detect";
+import { conditionHolds, exfoliantIngredients, jobsOf, ROLE_TYPES, routineAfterMoves, type EngineContext, type Finding } from "./detect";
 import { hitCertainty, spfOf, statesEnoughSpf, strengthsInName } from "./exposure";
 import { concernSkinTypeOf, sensitiveUserOf } from "./marks";
 import { normalizeProductType } from "./product-types";
@@ -184,7 +184,7 @@ function productIdentity(p: { input: { name: string; brand?: string | null } }):
 }
 
 /** Needs in priority order: swaps for the most severe findings first (one per product), then adds. */
-function collectNeeds(findings: readonly Finding[]): Need[] {
+function collectNeeds(ctx: EngineContext, findings: readonly Finding[]): Need[] {
   const ordered = [...findings].sort(
     (a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] || RULES.indexOf(a.rule) - RULES.indexOf(b.rule),
   );
@@ -199,7 +199,7 @@ function collectNeeds(findings: readonly Finding[]): Need[] {
         // A trace (or an ingredient near the 1% line) never makes a product worth swapping by itself.
         if (hitCertainty(h.ingredients, h.product.list, f.rule.allergy) !== "clear") continue;
         swapped.add(productIdentity(h.product));
-        swaps.push({ kind: "swap", finding: f, types: [h.product.type], product: h.product, timing: h.product.routine });
+        swaps.push({ kind: "swap", finding: f, types: [h.product.type], product: h.product, timing: routineAfterMoves(ctx, h.product) });
       }
     } else if (f.rule.remedy === "add" && f.rule.add) {
       const add = f.rule.add;
@@ -579,30 +579,30 @@ export function recommend(ctx: EngineContext, findings: readonly Finding[], cata
   // What each routine's treatment-type products do, the suggestions chosen so far included: a suggestion never
   // doubles a job there (two vitamin C serums are the duplicate-type finding of the next evaluation).
   const jobsIn: { routine: Routine; type: string; bits: number; identity: string }[] = [];
-  for (const p of ctx.routine.all) if (p.type && ROLE_TYPES.has(p.type)) jobsIn.push({ routine: p.routine, type: p.type, bits: jobBits(p), identity: productIdentity(p) });
+  for (const p of ctx.routine.all) if (p.type && ROLE_TYPES.has(p.type)) jobsIn.push({ routine: routineAfterMoves(ctx, p), type: p.type, bits: jobBits(p), identity: productIdentity(p) });
   // The other types each routine has, suggestions included: an added product never makes two of a type that has
   // no jobs to tell them apart (two moisturizers are the duplicate-type finding of the next evaluation).
   const typesIn: Record<Routine, Set<string>> = { morning: new Set(), night: new Set() };
   // (A powder or an eye cream typed Sunscreen is not the face's sunscreen: one is still asked for.)
-  for (const p of ctx.routine.all) if (p.type && !ROLE_TYPES.has(p.type) && (p.type !== "Sunscreen" || p.isSunscreen)) typesIn[p.routine].add(p.type);
+  for (const p of ctx.routine.all) if (p.type && !ROLE_TYPES.has(p.type) && (p.type !== "Sunscreen" || p.isSunscreen)) typesIn[routineAfterMoves(ctx, p)].add(p.type);
   // The conflict sides the chosen suggestions bring to each routine, and whether a routine already exfoliates: an
   // added exfoliant there is the over-exfoliation finding of the next evaluation.
   const addedSides: Record<Routine, number> = { morning: 0, night: 0 };
   const exfoliating: Record<Routine, boolean> = { morning: false, night: false };
-  for (const p of ctx.routine.all) if (exfoliantIngredients(p).length) exfoliating[p.routine] = true;
+  for (const p of ctx.routine.all) if (exfoliantIngredients(p).length) exfoliating[routineAfterMoves(ctx, p)] = true;
   let swaps = 0;
 
-  for (const need of collectNeeds(findings)) {
+  for (const need of collectNeeds(ctx, findings)) {
     if (recommendations.length >= RECOMMENDATION_LIMITS.total) break;
     if (need.kind === "swap" && swaps >= RECOMMENDATION_LIMITS.swaps) continue;
     if (need.kind === "swap" && need.product) searched.add(need.product.input.name);
     // A swapped product is replaced wherever it is used: the alternative must suit each of those routines.
     const swapped = need.kind === "swap" && need.product ? productIdentity(need.product) : null;
     const targets = swapped
-      ? [...new Set(ctx.routine.all.filter((p) => productIdentity(p) === swapped).map((p) => p.routine))]
+      ? [...new Set(ctx.routine.all.filter((p) => productIdentity(p) === swapped).map((p) => routineAfterMoves(ctx, p)))]
       : routinesOf(need.timing === "by-active" ? "night" : need.timing);
     const forbidden = forbiddenSides(
-      ctx.routine.all.filter((p) => targets.includes(p.routine) && (swapped === null || productIdentity(p) !== swapped)),
+      ctx.routine.all.filter((p) => targets.includes(routineAfterMoves(ctx, p)) && (swapped === null || productIdentity(p) !== swapped)),
       targets.reduce((m, r) => m | addedSides[r], 0),
     );
     const noExfoliant = need.kind === "add" && targets.some((r) => exfoliating[r]);

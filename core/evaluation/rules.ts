@@ -364,6 +364,11 @@ export interface PairRule extends RuleBase {
   sameProductSeverity?: Severity;
   /** Not reported at all when the sides only meet inside one product: its maker formulated them together. */
   sameProductExempt?: boolean;
+  /**
+   * The remedy is to split the pair between the routines, this side in the morning and the other at night: a
+   * suggested week moves the product that is in the wrong routine there, when it can go (detect.ts planMoves).
+   */
+  morningSide?: "a" | "b";
 }
 
 export interface PresentRule extends RuleBase {
@@ -578,6 +583,7 @@ export const RULES: readonly Rule[] = [
     insightType: "warning",
     scoreKey: "safety",
     remedy: "schedule",
+    morningSide: "a",
     a: L_ASCORBIC_ACID,
     b: RETINOID,
     explanation:
@@ -595,6 +601,7 @@ export const RULES: readonly Rule[] = [
     insightType: "warning",
     scoreKey: "safety",
     remedy: "schedule",
+    morningSide: "a",
     a: { label: "benzoyl peroxide", classes: ["benzoyl-peroxide"] },
     b: { ...RETINOID, exceptKeys: ["adapalene"] },
     explanation: "Benzoyl peroxide oxidises retinol and tretinoin applied at the same time, and the pair is very drying.",
@@ -611,6 +618,7 @@ export const RULES: readonly Rule[] = [
     insightType: "warning",
     scoreKey: "safety",
     remedy: "schedule",
+    morningSide: "a",
     a: BENZOYL_PEROXIDE,
     b: AHA,
     explanation: "Benzoyl peroxide dries and peels the skin, and an AHA exfoliates it; in one routine the two add up to redness and flaking.",
@@ -627,6 +635,7 @@ export const RULES: readonly Rule[] = [
     insightType: "warning",
     scoreKey: "safety",
     remedy: "schedule",
+    morningSide: "b",
     a: BENZOYL_PEROXIDE,
     b: L_ASCORBIC_ACID,
     explanation: "Benzoyl peroxide is a strong oxidiser and oxidises L-ascorbic acid applied with it, so the vitamin C is largely wasted.",
@@ -643,6 +652,7 @@ export const RULES: readonly Rule[] = [
     insightType: "warning",
     scoreKey: "safety",
     remedy: "schedule",
+    morningSide: "b",
     a: AHA_BHA,
     b: L_ASCORBIC_ACID,
     explanation:
@@ -674,6 +684,7 @@ export const RULES: readonly Rule[] = [
     insightType: "warning",
     scoreKey: "safety",
     remedy: "schedule",
+    morningSide: "b",
     a: HYDROQUINONE,
     b: { label: "benzoyl peroxide or hydrogen peroxide", classes: ["benzoyl-peroxide"], keys: ["hydrogen peroxide"] },
     explanation:

@@ -94,4 +94,12 @@
  * AHA, a retinoid or hydroquinone is a medium low-spf warning that says why; the pregnancy warning's text names the
  * oxybenzone and lilial it flags, with their evidence.
  */
-export const ENGINE_VERSION = "engine-1.4.9";
+/**
+ * 1.4.10: a pair whose remedy is to split it between morning and night (benzoyl peroxide or vitamin C with a
+ * retinoid, benzoyl peroxide with an AHA or vitamin C, hydroquinone with a peroxide, an acid with vitamin C) is
+ * solved by moving one product to the other routine when it can go there (no retinoid, night product or peel to the
+ * morning, nothing there it conflicts with): "Move … to your morning routine", and a suggested week that keeps both
+ * products daily, instead of alternating a daily drug with the other; suggestions are chosen for the routines after
+ * that move; a morning product another finding moves to the night (a retinoid, a night cream) gets no morning days.
+ */
+export const ENGINE_VERSION = "engine-1.4.10";

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Insight, Recommendation } from "@core/evaluation/types";
 import { applySchedulePayload, currentAdvice, firstActions, isScheduleApplied, scheduleText } from "./schedule";
 import type { StackProduct, RoutineView } from "./routine-view";
+import { WEEKDAYS } from "@core/domain";
 
 const product = (id: string, name: string, order: number, extra: Partial<StackProduct> = {}): StackProduct => ({
   id,
@@ -93,4 +94,37 @@ describe("the analysis text after an edit", () => {
     expect(removed).toEqual(["Old Toner"]);
     expect(withoutRemoved("Use Old Toner at night. Keep the Cleanser.\nOld Toner dries.", removed)).toBe("Keep the Cleanser.");
   });
+
+  it("moves a product the schedule puts in the other routine to its step there, daily without chosen days", () => {
+    const split = {
+      name: "Acne",
+      morningProducts: [product("m1", "Cleanser", 1, { productType: "Cleanser" }), product("m2", "Cream", 2, { productType: "Moisturizer" }), product("m3", "SPF 50", 3, { productType: "Sunscreen" })],
+      nightProducts: [product("n1", "Cleanser", 1, { productType: "Cleanser" }), product("n2", "Tretinoin Cream", 2), product("n3", "BPO Gel", 3, { productType: "Spot Treatment" }), product("n4", "Cream", 4, { productType: "Moisturizer" })],
+    };
+    const week = [
+      { product: "BPO Gel", routine: "morning" as const, days: [...WEEKDAYS] },
+      { product: "Tretinoin Cream", routine: "night" as const, days: [...WEEKDAYS] },
+    ];
+    // Before: the gel is used every day, but at night, so the schedule is not followed yet.
+    expect(isScheduleApplied(split, week)).toBe(false);
+    const body = applySchedulePayload(split, week);
+    expect(body.morningProducts.map((p) => [p.name, p.order, p.usageFrequency ?? null, p.days ?? null])).toEqual([
+      ["Cleanser", 1, null, null],
+      ["BPO Gel", 2, "daily-am", null],
+      ["Cream", 3, null, null],
+      ["SPF 50", 4, null, null],
+    ]);
+    expect(body.nightProducts.map((p) => [p.name, p.order])).toEqual([
+      ["Cleanser", 1],
+      ["Tretinoin Cream", 2],
+      ["Cream", 3],
+    ]);
+    const after = {
+      ...split,
+      morningProducts: body.morningProducts.map((p, i) => product(`a${i}`, p.name, p.order, { productType: p.productType, usageFrequency: p.usageFrequency })),
+      nightProducts: body.nightProducts.map((p, i) => product(`b${i}`, p.name, p.order, { productType: p.productType, usageFrequency: p.usageFrequency })),
+    };
+    expect(isScheduleApplied(after, week)).toBe(true);
+  });
 });
+

@@ -5,7 +5,8 @@
  */
 import type { Insight, Recommendation, ScheduleEntry } from "@core/evaluation/types";
 import { formatDays, frequencyForDays, sortDays } from "@core/schedule";
-import { PERIODS, type Period } from "@core/domain";
+import { PERIODS, WEEKDAYS, type Period, type Weekday } from "@core/domain";
+import { stepOrder } from "@core/layering";
 import { payloadFromRoutineProducts, type PayloadProduct } from "./routine";
 import type { StackProduct, RoutineView } from "./routine-view";
 
@@ -44,8 +45,22 @@ function entryProduct(routine: Pick<RoutineView, "morningProducts" | "nightProdu
 export function isScheduleApplied(routine: Pick<RoutineView, "morningProducts" | "nightProducts">, schedule: readonly ScheduleEntry[]): boolean {
   return schedule.every((entry) => {
     const found = entryProduct(routine, entry);
-    return found !== null && sortDays(found.product.days ?? []).join() === sortDays(entry.days).join();
+    return found !== null && found.routine === entry.routine && daysOf(found.product).join() === sortDays(entry.days).join();
   });
+}
+
+/** The days a product is used on: its own, else every day when it is used daily (no frequency is daily). */
+function daysOf(p: StackProduct): Weekday[] {
+  if (p.days?.length) return sortDays(p.days);
+  return !p.usageFrequency || p.usageFrequency.startsWith("daily") ? [...WEEKDAYS] : [];
+}
+
+/** The list with the product at its step (core/layering's order): a product the schedule moves joins the other routine there. */
+function withProductAtStep(products: readonly StackProduct[], product: StackProduct): StackProduct[] {
+  const sorted = [...products].sort((a, b) => a.order - b.order);
+  const at = sorted.findIndex((p) => stepOrder(p) > stepOrder(product));
+  sorted.splice(at === -1 ? sorted.length : at, 0, product);
+  return sorted.map((p, i) => ({ ...p, order: i + 1 }));
 }
 
 /** True when the schedule names a product the routine holds (something to apply). */
@@ -55,25 +70,35 @@ export function canApplySchedule(routine: Pick<RoutineView, "morningProducts" | 
 
 /**
  * The PUT /api/stacks/{id} body that gives the products the schedule names its days (and the
- * frequency with as many days a week); every other product, and the order, stay as they are.
+ * frequency with as many days a week); a product the schedule puts in the other routine (a split
+ * pair) moves there, at its step. Every other product, and the order, stay as they are.
  */
 export function applySchedulePayload(
   routine: Pick<RoutineView, "name" | "morningProducts" | "nightProducts">,
   schedule: readonly ScheduleEntry[],
 ): { name: string; morningProducts: PayloadProduct[]; nightProducts: PayloadProduct[] } {
-  const changes = new Map<string, ScheduleEntry & { at: Period }>();
+  const changes = new Map<string, ScheduleEntry>();
+  const lists: Record<Period, StackProduct[]> = { morning: [...routine.morningProducts], night: [...routine.nightProducts] };
   for (const entry of schedule) {
     const found = entryProduct(routine, entry);
-    if (found) changes.set(found.product.id, { ...entry, at: found.routine });
+    if (!found) continue;
+    changes.set(found.product.id, entry);
+    if (found.routine !== entry.routine) {
+      lists[found.routine] = lists[found.routine].filter((p) => p.id !== found.product.id).map((p, i) => ({ ...p, order: i + 1 }));
+      lists[entry.routine] = withProductAtStep(lists[entry.routine], found.product);
+    }
   }
   const list = (products: StackProduct[]) =>
     payloadFromRoutineProducts(
       products.map((p) => {
         const change = changes.get(p.id);
-        return change ? { ...p, days: sortDays(change.days), usageFrequency: frequencyForDays(change.days, change.at) } : p;
+        if (!change) return p;
+        const days = sortDays(change.days);
+        // Every day is the daily frequency, not seven chosen days.
+        return { ...p, days: days.length === WEEKDAYS.length ? null : days, usageFrequency: frequencyForDays(days, change.routine) };
       }),
     );
-  return { name: routine.name, morningProducts: list(routine.morningProducts), nightProducts: list(routine.nightProducts) };
+  return { name: routine.name, morningProducts: list(lists.morning), nightProducts: list(lists.night) };
 }
 
 const allNames = (routine: Pick<RoutineView, "morningProducts" | "nightProducts">) =>
