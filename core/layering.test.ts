@@ -27,6 +27,10 @@ describe("the wait between two steps", () => {
     // Ascorbic acid at position 25 of a moisturiser is not a vitamin C step.
     const traceC = { productType: "Moisturizer", ingredients: CATALOG_PRODUCTS.find((p) => /Ascorbic Acid, Polysorbate 20, Retinol/.test(p.ingredients))!.ingredients };
     expect(waitAfterStep(nia, traceC)).toBe(60);
+    // A sunscreen's niacinamide (EltaMD UV Clear's, say) is no reason to wait 15 minutes after a vitamin C serum.
+    const niacinamideSpf = { name: "UV Clear Broad-Spectrum SPF 46", productType: "Moisturizer", ingredients: "Zinc Oxide 9.0%, Octinoxate 7.5%, Purified Water, Cyclopentasiloxane, Niacinamide, Octyldodecyl Neopentanoate" };
+    expect(waitAfterStep(vitC, niacinamideSpf)).toBe(60);
+    expect(waitAfterStep(vitC, { ...niacinamideSpf, name: "UV Clear", productType: "Sunscreen" })).toBe(60);
   });
 
   it("the analysis text says, step by step, the same wait as the timer", () => {

@@ -54,7 +54,8 @@ function leadClasses(step: LayeringStep): ReadonlySet<ActiveClass> {
  */
 export function waitAfterStep(step: LayeringStep, next: LayeringStep | null | undefined): number {
   const base = waitSecondsFor(step.productType);
-  if (!next) return base;
+  // A sunscreen's own niacinamide or vitamin C is no reason to wait: the pair's wait is for two treatment steps.
+  if (!next || isSunscreenStep(step) || isSunscreenStep(next)) return base;
   const mine = leadClasses(step);
   const theirs = leadClasses(next);
   let wait = base;
@@ -62,6 +63,11 @@ export function waitAfterStep(step: LayeringStep, next: LayeringStep | null | un
     if ((mine.has(p.a) && theirs.has(p.b)) || (mine.has(p.b) && theirs.has(p.a))) wait = Math.max(wait, p.seconds);
   }
   return wait;
+}
+
+/** A sunscreen by its type or its name's SPF (the engine's own test also reads the list's UV filters). */
+function isSunscreenStep(step: LayeringStep): boolean {
+  return step.productType === "Sunscreen" || /\bspf\b/i.test(step.name ?? "");
 }
 
 /** A wait in words: 30 -> "30 seconds", 60 -> "1 minute", 900 -> "15 minutes". */

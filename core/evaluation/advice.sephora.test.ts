@@ -321,6 +321,38 @@ describe("the person, not only the products", () => {
     expect(blocked.description).not.toContain("Move ");
   });
 
+  it("a sunscreen's niacinamide is no niacinamide-vitamin C pair and no 15-minute wait before it", () => {
+    const uvClear = S("UV Clear Broad-Spectrum SPF 46");
+    const e = run({ morningProducts: [CERAVE_CLEANSER, F.VITAMIN_C_POWDER, uvClear] });
+    expect(rule(e, "conflict-niacinamide-vitamin-c")).toEqual([]);
+    expect(e.analysis).not.toContain("wait 15 minutes");
+    // Two treatment steps still are.
+    expect(rule(run({ morningProducts: [CERAVE_CLEANSER, F.VITAMIN_C_POWDER, F.NIACINAMIDE_SERUM, uvClear] }), "conflict-niacinamide-vitamin-c")).toHaveLength(1);
+  });
+
+  it("a lip product never meets what goes on the face: no pair, no schedule, no duplicated mask", () => {
+    const lipMask: RoutineProductInput = { name: "Lip Sleeping Mask Berry", brand: "LANEIGE", productType: "Mask", ingredients: "Diisostearyl Malate, Ascorbic Acid, Glycolic Acid, Hydrogenated Polyisobutene, Shea Butter, Polybutene, Microcrystalline Wax, Fragrance" };
+    const faceMask: RoutineProductInput = { name: "Water Sleeping Mask", brand: "LANEIGE", productType: "Mask", ingredients: "Water, Butylene Glycol, Cyclopentasiloxane, Glycerin, Trehalose, Dimethicone, Sodium Hyaluronate" };
+    const e = run({ nightProducts: [CERAVE_CLEANSER, F.GLYCOLIC_TONER, F.RETINOL_SERUM, faceMask, lipMask] });
+    const naming = e.insights.filter((i) => (i.products ?? []).includes(lipMask.name) || (i.schedule ?? []).some((s) => s.product === lipMask.name));
+    expect(naming.map((i) => i.ruleId).filter((id) => /^conflict-|over-exfoliation|exfoliation-load|duplicate-type/.test(id ?? ""))).toEqual([]);
+    expect(naming.filter((i) => i.schedule?.length)).toEqual([]);
+    // The face products still meet each other.
+    expect(rule(e, "conflict-retinoid-aha")).toHaveLength(1);
+    // "Lip & Cheek" is not lips only.
+    const tint = { ...lipMask, name: "Lip & Cheek Tint", productType: "Serum" };
+    expect(rule(run({ nightProducts: [CERAVE_CLEANSER, F.RETINOL_SERUM, tint] }), "conflict-vitamin-c-retinoid")).toHaveLength(1);
+  });
+
+  it("a salicylic acid wash is never given days: the suggested week spaces the leave-on exfoliants only", () => {
+    const wash: RoutineProductInput = { name: "Oil-Free Acne Wash", brand: "Neutrogena", productType: "Cleanser", ingredients: "Salicylic Acid 2%, Water, Sodium C14-16 Olefin Sulfonate, Cocamidopropyl Betaine, Sodium Chloride, Polysorbate 20, Glycerin" };
+    const pads: RoutineProductInput = { name: "Maximum Strength Acne Pads", brand: "Stridex", productType: "Exfoliant", ingredients: "Salicylic Acid 2%, Water, Alcohol, Ammonium Lauryl Sulfate, Citric Acid, Menthol" };
+    const e = run({ skinType: "oily", morningProducts: [wash, pads, CERAVE_CREAM, ANTHELIOS], nightProducts: [wash, pads, F.GLYCOLIC_TONER, CERAVE_CREAM] });
+    const weeks = e.insights.flatMap((i) => i.schedule ?? []);
+    expect(weeks.length).toBeGreaterThan(0);
+    expect(weeks.filter((w) => w.product === wash.name)).toEqual([]);
+  });
+
   it("a morning retinoid the engine moves to the night gets no morning days in a suggested week", () => {
     const e = run({ morningProducts: [CERAVE_CLEANSER, F.RETINOL_SERUM, CERAVE_CREAM, ANTHELIOS], nightProducts: [CERAVE_CLEANSER, F.GLYCOLIC_TONER, F.RETINOL_SERUM, CERAVE_CREAM] });
     expect(rule(e, "retinoid-morning")).toHaveLength(1);

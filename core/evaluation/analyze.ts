@@ -31,6 +31,8 @@ export interface ProductView {
    * a lip product (the eye area and the lips have almost no sebaceous glands).
    */
   localised: boolean;
+  /** Made for the lips only (not "Lip & Cheek", not "Face & Lip"): it never meets what goes on the face. */
+  onLips: boolean;
   /** A supplement, taken by mouth: its list is not read as skincare and it has no skincare type (rule not-topical). */
   takenByMouth: boolean;
 }
@@ -47,6 +49,10 @@ export function usedAsScrub(p: ProductView): boolean {
 
 /** A name that says the product is for the face too ("Face & Lip Sunscreen Stick"). */
 const FACE_NAME = /\bfac(?:e|ial)\b/i;
+
+/** A lip product by its name; one also for the cheeks or face is not lips only. */
+const LIP_NAME = /\blips?\b/i;
+const NOT_ONLY_LIPS = /\bcheeks?\b|\bfac(?:e|ial)\b|\bbody\b/i;
 
 /** A patch or sticker worn over a spot or the nose, or a lip product, named as one. */
 const LOCALISED_NAME = /\bpatch(es)?\b|\b(pimple|acne|spot) (dots?|stickers?)\b|hydrocolloid|\bnose strips?\b|\blips?\b/i;
@@ -99,6 +105,7 @@ function view(name: string, brand: string, rawType: string | undefined, listed: 
     claimsSpf,
     isGel: leaveOn && (GEL.namePattern.test(name) || traits.gelTexture),
     localised,
+    onLips: LIP_NAME.test(name) && !NOT_ONLY_LIPS.test(name),
     takenByMouth,
   };
 }

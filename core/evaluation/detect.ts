@@ -208,6 +208,7 @@ function detectPair(rule: PairRule, ctx: EngineContext): Finding[] {
     let aHits: Hit[] = [];
     let bHits: Hit[] = [];
     for (const p of products) {
+      if (rule.sunscreensExempt && p.isSunscreen) continue;
       // Traces (a mild form late in a list) are not reported at all.
       const a = matchingIngredients(p, rule.a).filter((ing) => doseIn(ing, p) >= DOSE.trace);
       const b = matchingIngredients(p, rule.b).filter((ing) => doseIn(ing, p) >= DOSE.trace);
@@ -229,8 +230,9 @@ function detectPair(rule: PairRule, ctx: EngineContext): Finding[] {
       for (const hb of bHits) {
         if (rule.sameProductExempt && ha.product === hb.product) continue;
         const same = ha.product === hb.product;
-        // A cleanser is rinsed off before the next step goes on: its actives meet only each other.
-        if (!same && (ha.product.type === "Cleanser" || hb.product.type === "Cleanser")) continue;
+        // A cleanser is rinsed off before the next step goes on: its actives meet only each other; a lip product
+        // never meets a face product.
+        if (!same && (ha.product.type === "Cleanser" || hb.product.type === "Cleanser" || ha.product.onLips !== hb.product.onLips)) continue;
         const m = same ? "yes" : meet(ha.product.usage, hb.product.usage);
         if (m === "no") continue;
         meeting.add(ha.product).add(hb.product);
@@ -692,7 +694,7 @@ function duplicates(rule: RoutineRule, list: readonly AnalyzedProduct[], r: Rout
       for (let j = i + 1; j < ps.length; j++) {
         const [x, y] = [ps[i], ps[j]];
         // The same product listed twice in one routine is a step done twice (engine 1.4.8).
-        if (meet(x.usage, y.usage) === "no") continue;
+        if (meet(x.usage, y.usage) === "no" || x.onLips !== y.onLips) continue;
         // A rinse-off, a sheet and a sleeping mask do different jobs at different steps (core/layering maskUse).
         if (type === "Mask" && maskUseOf(x) !== maskUseOf(y)) continue;
         if (ROLE_TYPES.has(type)) {
@@ -723,6 +725,8 @@ export const INTERACTION_CHECKS: ReadonlySet<string> = new Set(["pair", "over-ex
  * exfoliant or a mask, where they rub (in a leave-on cream they are texture).
  */
 export function exfoliantIngredients(p: AnalyzedProduct): WeightedIngredient[] {
+  // A lip scrub or a lip mask's acid stays on the lips: it adds nothing to the face's exfoliation.
+  if (p.onLips) return [];
   const scrubbing = usedAsScrub(p);
   const out: WeightedIngredient[] = [];
   for (const ing of p.list.ingredients) {
@@ -1042,8 +1046,8 @@ const holds = (p: AnalyzedProduct, m: IngredientMatcher) => matchingIngredients(
 
 /** Would the two products, once in one routine, be a scheduled pair or two exfoliants that meet? */
 function wouldConflict(p: AnalyzedProduct, q: AnalyzedProduct): boolean {
-  // A cleanser is rinsed off before the next step goes on (as in detectPair).
-  if (p.type === "Cleanser" || q.type === "Cleanser" || meet(p.usage, q.usage) === "no") return false;
+  // A cleanser is rinsed off before the next step goes on, and a lip product stays on the lips (as in detectPair).
+  if (p.type === "Cleanser" || q.type === "Cleanser" || p.onLips !== q.onLips || meet(p.usage, q.usage) === "no") return false;
   if (exfoliantIngredients(p).length && exfoliantIngredients(q).length) return true;
   return SCHEDULED_PAIRS.some((r) => (holds(p, r.a) && holds(q, r.b)) || (holds(p, r.b) && holds(q, r.a)));
 }
@@ -1119,7 +1123,8 @@ function attachSchedules(ctx: EngineContext, findings: Finding[]): void {
   const stopped = (p: AnalyzedProduct) => p.isSunscreen || (avoided !== undefined && p.list.ingredients.some((i) => avoided.has(i)));
   const { moved, routineOf, byFinding } = planMoves(ctx, scheduled, stopped);
   if (moved.size) ctx.moved = moved;
-  const unscheduled = (p: AnalyzedProduct) => stopped(p) || (leaving.has(p) && routineOf(p) === "morning");
+  // A cleanser is never given days: a day without one is a day without washing (AAD: twice a day).
+  const unscheduled = (p: AnalyzedProduct) => stopped(p) || p.type === "Cleanser" || (leaving.has(p) && routineOf(p) === "morning");
   for (const f of scheduled) {
     const ps = unique(f.hits.map((h) => h.product)).filter((p) => !unscheduled(p));
     for (let i = 0; i < ps.length; i++) {

@@ -369,6 +369,8 @@ export interface PairRule extends RuleBase {
    * suggested week moves the product that is in the wrong routine there, when it can go (detect.ts planMoves).
    */
   morningSide?: "a" | "b";
+  /** A sunscreen's own ingredients do not count: it goes on last, and the pair is about two treatment steps. */
+  sunscreensExempt?: boolean;
 }
 
 export interface PresentRule extends RuleBase {
@@ -664,6 +666,7 @@ export const RULES: readonly Rule[] = [
   {
     id: "conflict-niacinamide-vitamin-c",
     check: "pair",
+    sunscreensExempt: true,
     title: "Niacinamide with vitamin C: fine, with a short wait",
     severity: "low",
     insightType: "info",

@@ -100,6 +100,9 @@
  * solved by moving one product to the other routine when it can go there (no retinoid, night product or peel to the
  * morning, nothing there it conflicts with): "Move … to your morning routine", and a suggested week that keeps both
  * products daily, instead of alternating a daily drug with the other; suggestions are chosen for the routines after
- * that move; a morning product another finding moves to the night (a retinoid, a night cream) gets no morning days.
+ * that move; a morning product another finding moves to the night (a retinoid, a night cream) gets no morning days;
+ * from a second dermatologist's review: a cleanser is never given days (a day without one is a day without washing);
+ * a sunscreen's own niacinamide or vitamin C makes no niacinamide-vitamin C note and no 15-minute wait before it; a
+ * product for the lips only never meets a face product (no pair, exfoliation count, schedule or duplicated mask).
  */
 export const ENGINE_VERSION = "engine-1.4.10";
