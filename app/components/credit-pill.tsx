@@ -23,7 +23,7 @@ export function ProBadge() {
   const t = useT();
   return (
     <span title={t("misc.proMeaning")} className="rounded bg-stone-900 px-1 py-0.5 text-[0.65rem] font-bold uppercase leading-none tracking-wide text-white">
-      Pro<span className="sr-only">{t("misc.proSuffix")}</span>
+      {t("misc.pro")}<span className="sr-only">{t("misc.proSuffix")}</span>
     </span>
   );
 }

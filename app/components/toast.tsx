@@ -7,6 +7,7 @@
  */
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { CloseIcon } from "./icons";
+import { useT } from "~/utils/i18n";
 import { toastBand, toastPlacement, type Band, type ToastPlacement } from "~/utils/toast-placement";
 
 /** Marks an element a toast must not cover (primary buttons, sticky action bars). */
@@ -142,6 +143,7 @@ const VARIANT_CLASSES: Record<ToastVariant, string> = {
 };
 
 function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }) {
+  const t = useT();
   return (
     <div
       key={toast.id}
@@ -151,7 +153,7 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
       <button
         type="button"
         onClick={onDismiss}
-        aria-label="Dismiss message"
+        aria-label={t("misc.dismissMessage")}
         className="-m-1 rounded p-1 opacity-80 hover:opacity-100"
       >
         <CloseIcon className="size-4" />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultRoutineName, goalLabel, GOALS, PERIODS, PRODUCT_TYPES, USAGE_FREQUENCIES, WEEKDAYS } from "../domain";
-import { dayLabel, dayName, FREQUENCY_CHOICES, formatDays } from "../schedule";
+import { dayLabel, dayName, FREQUENCY_CHOICES, formatDays, usageText } from "../schedule";
 import { translator } from "./catalogues";
 import {
   defaultRoutineNameIn,
@@ -13,6 +13,7 @@ import {
   periodRoutineName,
   productTypeName,
   usageFrequencyName,
+  usageTextIn,
   weekdayName,
   weekdayShort,
 } from "./domain-labels";
@@ -36,6 +37,13 @@ describe("domain labels", () => {
     }
     expect(formatDaysIn(en, ["fri", "mon", "wed"])).toBe(formatDays(["fri", "mon", "wed"]));
     expect(formatDaysIn(en, [...WEEKDAYS])).toBe("every day");
+    const usages = [
+      { days: ["fri", "mon", "wed"] as const },
+      { days: [...WEEKDAYS] },
+      ...USAGE_FREQUENCIES.map((f) => ({ usageFrequency: f.id })),
+      { usageFrequency: null, days: null },
+    ];
+    for (const usage of usages) expect(usageTextIn(en, usage)).toBe(usageText(usage));
     expect(PERIODS.map((p) => periodRoutineName(en, p))).toEqual(["Morning Routine", "Night Routine"]);
   });
 
@@ -46,6 +54,8 @@ describe("domain labels", () => {
     expect(periodRoutineName(translator("fr"), "night")).toBe("Routine du soir");
     expect(onDaysIn(translator("es"), ["wed", "mon"])).toBe("Los lun/mié");
     expect(frequencyChoiceName(de, "weekly")).toBe("Einmal pro Woche");
+    expect(usageTextIn(de, { days: ["fri", "mon", "wed"] })).toBe("Am Mo/Mi/Fr");
+    expect(usageTextIn(de, { usageFrequency: "alternate-nights" })).toBe("Jeden zweiten Abend");
     expect(productTypeName(translator("fr"), "Spot Treatment")).toBe("Soin ciblé");
     expect(productTypeName(translator("fr"), "Lip Balm")).toBe("Lip Balm");
   });

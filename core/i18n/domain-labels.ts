@@ -82,6 +82,14 @@ export function onDaysIn(t: Translator, days: readonly Weekday[]): string {
   return t("domain.days.on", { days: formatDaysIn(t, days) });
 }
 
+/** How often a product is used, in words, or null for every day: "On Mon/Wed/Fri", "Alternate nights" (core/schedule's usageText, translated). */
+export function usageTextIn(t: Translator, usage: { usageFrequency?: UsageFrequency | null; days?: readonly Weekday[] | null }): string | null {
+  if (usage.days?.length) return sortDays(usage.days).length === WEEKDAYS.length ? null : onDaysIn(t, usage.days);
+  const f = usage.usageFrequency;
+  if (!f || f === "daily-am" || f === "daily-pm" || f === "daily-both") return null;
+  return FREQUENCY_CHOICES.some((c) => c.id === f) ? frequencyChoiceName(t, f) : null;
+}
+
 /** A product type's name ("Spot Treatment"), from core's PRODUCT_TYPES; a type it does not list as it is. */
 export function productTypeName(t: Translator, type: string): string {
   const key = `domain.productType.${type.trim().toLowerCase().replace(/\s+/g, "-")}`;

@@ -5,7 +5,7 @@
  * (The English screens are held by routines.spec.ts and advanced-analysis.spec.ts.)
  */
 import { expect, test, type Page } from "@playwright/test";
-import { e2eRoutine, evaluateThroughApi, postThroughApi, sessionTokenOf, signUpThroughApi, uniqueEmail } from "./helpers";
+import { e2eRoutine, evaluateThroughApi, GENTLE_CLEANSER, hydrated, postThroughApi, sessionTokenOf, signUpThroughApi, uniqueEmail } from "./helpers";
 
 interface Expected {
   language: "fr" | "de";
@@ -114,3 +114,84 @@ for (const want of EXPECTED) {
     await expect(page.getByRole("button", { name: want.continue })).toBeVisible();
   });
 }
+
+test("a German member reads /account and the results page's first actions, suggested schedule and sharing card in German", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUpThroughApi(page, uniqueEmail("account-de"), "Konto Sprache");
+  const token = await sessionTokenOf(page);
+  const retinoid = { name: "Adapalene Gel", brand: "E2E", productType: "Treatment", ingredients: "Aqua, Adapalene, Carbomer, Propylene Glycol" };
+  const bha = { name: "BHA Liquid", brand: "E2E", productType: "Exfoliant", ingredients: "Aqua, Salicylic Acid, Butylene Glycol" };
+  const id = await evaluateThroughApi(
+    page.request,
+    token,
+    e2eRoutine("Zeitplan", { goal: "acne-care", skinType: "oily", morningProducts: [GENTLE_CLEANSER], nightProducts: [GENTLE_CLEANSER, retinoid, bha] }),
+  );
+  await chooseLanguage(page, "de");
+
+  // The account page: every card, label and button in German, none of the English left.
+  await page.goto("/account");
+  await hydrated(page);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1, name: "Mein Konto" })).toBeVisible();
+  for (const heading of ["Profil", "Ihre Daten"]) await expect(main.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+  await expect(main.getByRole("textbox", { name: "Benutzername" })).toBeVisible();
+  await expect(main.getByText("So sehen andere Sie in der Community.", { exact: false })).toBeVisible();
+  await expect(main.getByLabel("Aktuelles Passwort")).toBeVisible();
+  await expect(main.getByLabel("Neues Passwort wiederholen")).toBeVisible();
+  for (const name of ["Namen speichern", "Benutzernamen speichern", "Bestätigungslink senden", "Passwort ändern", "Meine Daten exportieren", "Mein Konto löschen"]) {
+    await expect(main.getByRole("button", { name, exact: true })).toBeVisible();
+  }
+  for (const english of ["Profile", "Your data", "Change password", "Export my data", "Delete my account", "Save username", "Current password"]) {
+    await expect(main.getByText(english, { exact: true })).toHaveCount(0);
+  }
+  // The deletion dialog, with what the balance loses (the sign-up's free credits, one spent).
+  await main.getByRole("button", { name: "Mein Konto löschen" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Ihr Konto löschen?" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId("lost-credits")).toHaveText(/^Ihre? \d+ kostenlosen? Credits? gehen? verloren\.$/);
+  await expect(dialog.getByLabel("Ihr Passwort")).toBeVisible();
+  await dialog.getByRole("button", { name: "Abbrechen" }).click();
+  await expect(dialog).toBeHidden();
+
+  // The results page, its evaluation given a suggested week as routines.spec.ts does.
+  const finding = {
+    type: "warning",
+    severity: "high",
+    penalty: 3,
+    title: "Adapalene and salicylic acid on the same nights",
+    description: "Used together every night they irritate. Alternate them.",
+    products: ["Adapalene Gel", "BHA Liquid"],
+    schedule: [
+      { product: "Adapalene Gel", routine: "night", days: ["mon", "wed", "fri"] },
+      { product: "BHA Liquid", routine: "night", days: ["tue", "sat"] },
+    ],
+  };
+  await page.route(new RegExp(`/api/stacks/${id}$`), async (route) => {
+    if (route.request().method() !== "GET") return route.continue();
+    const response = await route.fetch();
+    const body = await response.json();
+    if (!body.evaluation) return route.fulfill({ response });
+    await route.fulfill({ response, json: { ...body, evaluation: { ...body.evaluation, insights: [finding, ...body.evaluation.insights] } } });
+  });
+  await page.goto("/home");
+  await page.locator(`a[href="/results/${id}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`/results/${id}$`));
+
+  const first = page.getByTestId("first-actions");
+  await expect(first.getByRole("heading", { name: "Das sollten Sie zuerst tun" })).toBeVisible();
+  await expect(first.getByRole("listitem").first()).toContainText("Verwenden Sie Adapalene Gel Mo/Mi/Fr (abends), BHA Liquid Di/Sa (abends).");
+  const card = page.getByTestId("schedule");
+  await expect(card).toContainText("Vorgeschlagener Wochenplan");
+  await expect(card).toContainText("Adapalene Gel Mo/Mi/Fr (abends), BHA Liquid Di/Sa (abends)");
+  await expect(page.getByRole("region", { name: "Wochenplan: Adapalene and salicylic acid on the same nights" })).toBeVisible();
+  const sharing = page.getByTestId("sharing-card");
+  await expect(sharing.getByRole("heading", { name: "Private Routine" })).toBeVisible();
+  await expect(sharing.getByRole("button", { name: "Öffentlich machen" })).toBeVisible();
+  for (const english of ["Do these first", "Suggested weekly schedule", "Private routine", "Make public"]) {
+    await expect(page.getByText(english, { exact: true })).toHaveCount(0);
+  }
+  await expect(page.getByText(/Mon\/Wed\/Fri/)).toHaveCount(0);
+
+  await card.getByRole("button", { name: "Diesen Zeitplan übernehmen" }).click();
+  await expect(page.getByText("Der Zeitplan wurde auf Ihre Routine angewendet.")).toBeVisible();
+});

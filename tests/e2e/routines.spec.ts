@@ -492,10 +492,10 @@ test("a suggested weekly schedule is applied with one tap, then a new analysis i
   await expect(first.getByRole("heading", { name: "Do these first" })).toBeVisible();
   await expect(first.getByRole("listitem")).toHaveCount(3);
   await expect(first.getByRole("listitem").first()).toContainText(
-    "Adapalene and salicylic acid on the same nights: Use Adapalene Gel Mon/Wed/Fri, BHA Liquid Tue/Sat.",
+    "Adapalene and salicylic acid on the same nights: Use Adapalene Gel Mon/Wed/Fri (night), BHA Liquid Tue/Sat (night).",
   );
   const card = page.getByTestId("schedule");
-  await expect(card).toContainText("Adapalene Gel Mon/Wed/Fri, BHA Liquid Tue/Sat");
+  await expect(card).toContainText("Adapalene Gel Mon/Wed/Fri (night), BHA Liquid Tue/Sat (night)");
   await card.getByRole("button", { name: "Apply this schedule" }).click();
   await expect(page.getByText("Schedule applied to your routine.")).toBeVisible();
   await expect(page.getByTestId("reevaluate-offer").getByRole("button", { name: "Analyze Again (1 credit)" })).toBeVisible();

@@ -5,12 +5,14 @@ import { PasswordField } from "~/components/account-fields";
 import { Button, Card, Notice } from "~/components/ui";
 import { accountApi, downloadExport } from "~/components/account/account-api.client";
 import { paymentsApi } from "~/components/payments/payments-api.client";
-import { serverMessageOr } from "~/utils/http";
+import { apiErrorText } from "~/utils/api-error-text";
+import { useT } from "~/utils/i18n";
 import { lostCreditsText } from "./lost-credits";
 
 /** Export my data, and delete my account (confirmed with the password in a dialog). */
 export function DataSettings({ onDeleted }: { onDeleted: () => void }) {
   const { toast } = useToast();
+  const t = useT();
   const [exporting, setExporting] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -24,19 +26,19 @@ export function DataSettings({ onDeleted }: { onDeleted: () => void }) {
     const controller = new AbortController();
     paymentsApi
       .ledger(controller.signal)
-      .then((ledger) => setLost(ledger ? lostCreditsText(ledger.credits, ledger.paidCredits) : null))
+      .then((ledger) => setLost(ledger ? lostCreditsText(t, ledger.credits, ledger.paidCredits) : null))
       .catch(() => {
         if (!controller.signal.aborted) setLost(null);
       });
     return () => controller.abort();
-  }, [confirming]);
+  }, [confirming, t]);
 
   async function onExport() {
     setExporting(true);
     try {
       await downloadExport();
     } catch {
-      toast("Could not prepare the export. Please try again.", { variant: "error" });
+      toast(t("account.data.exportFailed"), { variant: "error" });
     } finally {
       setExporting(false);
     }
@@ -53,7 +55,7 @@ export function DataSettings({ onDeleted }: { onDeleted: () => void }) {
       setConfirming(false);
       onDeleted();
     } catch (failure) {
-      setError(serverMessageOr(failure, "Could not delete the account. Please try again."));
+      setError(apiErrorText(t, failure, t("account.data.failed")));
       passwordRef.current?.focus();
       setDeleting(false);
     }
@@ -61,21 +63,15 @@ export function DataSettings({ onDeleted }: { onDeleted: () => void }) {
 
   return (
     <Card className="space-y-4">
-      <h2 className="text-base font-semibold">Your data</h2>
-      <p className="text-sm text-stone-700">
-        Download everything we store about you (profile, skin profile, routines and analyses, posts, comments, likes,
-        notifications, devices, credits and payments) as a JSON file.
-      </p>
+      <h2 className="text-base font-semibold">{t("account.data.title")}</h2>
+      <p className="text-sm text-stone-700">{t("account.data.exportText")}</p>
       <Button variant="secondary" fullWidth onClick={() => void onExport()} loading={exporting}>
-        Export my data
+        {t("account.data.export")}
       </Button>
       <hr className="border-stone-100" />
-      <p className="text-sm text-stone-700">
-        Deleting your account removes your profile, routines, posts, comments and likes for good. Payment records stay, as
-        accounting law requires, without your name or email.
-      </p>
+      <p className="text-sm text-stone-700">{t("account.data.deleteText")}</p>
       <Button variant="danger" fullWidth onClick={() => setConfirming(true)}>
-        Delete my account
+        {t("account.data.delete")}
       </Button>
       <Dialog
         open={confirming}
@@ -83,11 +79,11 @@ export function DataSettings({ onDeleted }: { onDeleted: () => void }) {
           if (!deleting) setConfirming(false);
         }}
         role="alertdialog"
-        title="Delete your account?"
-        description="This cannot be undone. Your routines, analyses, posts, comments and likes are deleted at once."
+        title={t("account.data.confirmTitle")}
+        description={t("account.data.confirmText")}
         initialFocus={passwordRef}
       >
-        <form noValidate onSubmit={onDelete} className="space-y-4" aria-label="Confirm account deletion">
+        <form noValidate onSubmit={onDelete} className="space-y-4" aria-label={t("account.data.confirmForm")}>
           {error ? <Notice tone="error">{error}</Notice> : null}
           {lost ? (
             <p className="text-sm font-medium text-red-900" data-testid="lost-credits">
@@ -96,16 +92,16 @@ export function DataSettings({ onDeleted }: { onDeleted: () => void }) {
           ) : null}
           <PasswordField
             ref={passwordRef}
-            label="Your password"
+            label={t("account.yourPassword")}
             kind="current"
-            hint="Signed up with Google? Leave it empty: it works within 10 minutes of signing in with Google."
+            hint={t("account.data.passwordHint")}
           />
           <div className="flex gap-3">
             <Button type="button" variant="secondary" fullWidth onClick={() => setConfirming(false)} disabled={deleting}>
-              Cancel
+              {t("account.data.cancel")}
             </Button>
             <Button type="submit" variant="danger" fullWidth loading={deleting}>
-              Delete account
+              {t("account.data.confirm")}
             </Button>
           </div>
         </form>

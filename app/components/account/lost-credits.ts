@@ -1,9 +1,9 @@
-import { countOf } from "@core/plural";
+import type { Translator } from "@core/i18n/catalogues";
 
 /** What deleting the account costs in credits, for its confirmation (null when there is nothing to lose). */
-export function lostCreditsText(credits: number, paidCredits: number): string | null {
+export function lostCreditsText(t: Translator, credits: number, paidCredits: number): string | null {
   if (credits <= 0) return null;
-  if (paidCredits <= 0) return `Your ${countOf(credits, "free credit")} will be lost.`;
-  const paid = paidCredits === credits ? (credits === 1 ? "it was paid for" : `all ${credits} were paid for`) : `${paidCredits} of them paid for`;
-  return `Your ${countOf(credits, "unused credit")} will be lost, ${paid}: deleted accounts are not refunded.`;
+  if (paidCredits <= 0) return t("account.data.lostFree", { count: credits });
+  if (paidCredits >= credits) return t("account.data.lostAllPaid", { count: credits });
+  return t("account.data.lostSomePaid", { count: credits, paid: paidCredits });
 }

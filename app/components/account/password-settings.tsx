@@ -3,11 +3,13 @@ import * as v from "valibot";
 import { ChangePasswordSchema } from "@core/schemas/account";
 import { useSession } from "~/components/session";
 import { useToast } from "~/components/toast";
-import { NEW_PASSWORD_HINT, PasswordField } from "~/components/account-fields";
+import { PasswordField, useNewPasswordHint } from "~/components/account-fields";
 import { Button, Card } from "~/components/ui";
 import { accountApi } from "~/components/account/account-api.client";
 import { fieldErrors, focusFirstInvalid, formValues, type FieldErrors } from "~/utils/forms";
-import { serverMessageOr } from "~/utils/http";
+import { DEFAULT_LANGUAGE } from "@core/i18n/negotiate";
+import { apiErrorText } from "~/utils/api-error-text";
+import { useT } from "~/utils/i18n";
 
 type Name = "currentPassword" | "newPassword" | "confirm";
 
@@ -17,6 +19,8 @@ export function PasswordSettings({ onChanged }: { onChanged: () => void }) {
   const { user, signIn } = useSession();
   const [errors, setErrors] = useState<FieldErrors<Name>>({});
   const [pending, setPending] = useState(false);
+  const t = useT();
+  const passwordRule = useNewPasswordHint();
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -24,7 +28,7 @@ export function PasswordSettings({ onChanged }: { onChanged: () => void }) {
     const values = formValues(form, ["currentPassword", "newPassword", "confirm"] as const);
     const parsed = v.safeParse(ChangePasswordSchema, { currentPassword: values.currentPassword, newPassword: values.newPassword });
     const found: FieldErrors<Name> = parsed.success ? {} : fieldErrors<Name>(parsed.issues);
-    if (!found.newPassword && values.confirm !== values.newPassword) found.confirm = "The two new passwords are not the same.";
+    if (!found.newPassword && values.confirm !== values.newPassword) found.confirm = t("account.password.mismatch");
     if (!parsed.success || Object.keys(found).length > 0) {
       setErrors(found);
       focusFirstInvalid(form, found);
@@ -36,11 +40,12 @@ export function PasswordSettings({ onChanged }: { onChanged: () => void }) {
       const result = await accountApi.changePassword(parsed.output);
       // The api gave this browser a new session cookie (ADR 0062): a new key reopens the live updates on it.
       signIn(user);
-      toast(result.message, { variant: "success" });
+      // The api answers in English; another language says it in its own words.
+      toast(t.language === DEFAULT_LANGUAGE && result.message ? result.message : t("account.password.changed"), { variant: "success" });
       form.reset();
       onChanged();
     } catch (error) {
-      const message = serverMessageOr(error, "Could not change the password. Please try again.");
+      const message = apiErrorText(t, error, t("account.password.failed"));
       const code = (error as { code?: string }).code;
       const next: FieldErrors<Name> =
         code === "wrong_password" || code === "no_password" ? { currentPassword: message } : { newPassword: message };
@@ -53,20 +58,20 @@ export function PasswordSettings({ onChanged }: { onChanged: () => void }) {
 
   return (
     <Card>
-      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Change password">
-        <h2 className="text-base font-semibold">Password</h2>
-        <PasswordField label="Current password" name="currentPassword" kind="current" required error={errors.currentPassword} />
+      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t("account.password.change")}>
+        <h2 className="text-base font-semibold">{t("auth.password")}</h2>
+        <PasswordField label={t("account.password.current")} name="currentPassword" kind="current" required error={errors.currentPassword} />
         <PasswordField
-          label="New password"
+          label={t("account.password.new")}
           name="newPassword"
           kind="new"
           required
-          hint={`${NEW_PASSWORD_HINT} Your other devices will be signed out.`}
+          hint={t("account.password.newHint", { rule: passwordRule })}
           error={errors.newPassword}
         />
-        <PasswordField label="Repeat the new password" name="confirm" kind="new" required error={errors.confirm} />
+        <PasswordField label={t("account.password.repeat")} name="confirm" kind="new" required error={errors.confirm} />
         <Button type="submit" variant="secondary" fullWidth loading={pending}>
-          Change password
+          {t("account.password.change")}
         </Button>
       </form>
     </Card>

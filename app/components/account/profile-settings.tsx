@@ -2,7 +2,9 @@ import { useState } from "react";
 import * as v from "valibot";
 import { ChangeEmailSchema, MAX_NAME_LENGTH, UpdateProfileSchema } from "@core/schemas/account";
 import { MAX_USERNAME_LENGTH, UsernameSchema } from "@core/schemas/auth";
-import { USERNAME_HINT } from "@core/usernames";
+import { MIN_USERNAME_LENGTH } from "@core/usernames";
+import type { MessageKey } from "@core/i18n/catalogues";
+import { DEFAULT_LANGUAGE } from "@core/i18n/negotiate";
 import { CheckCircleIcon } from "~/components/icons";
 import { useSession } from "~/components/session";
 import { useToast } from "~/components/toast";
@@ -11,13 +13,19 @@ import { Button, Card, Field, Notice } from "~/components/ui";
 import { accountApi } from "~/components/account/account-api.client";
 import { authApi } from "~/utils/api.client";
 import { formValues, validateForm, type FieldErrors } from "~/utils/forms";
-import { serverMessageOr } from "~/utils/http";
+import { apiErrorText } from "~/utils/api-error-text";
+import { useT } from "~/utils/i18n";
 import { parseUser, type SessionUser } from "~/utils/user";
 
 /** One field of the account saved on its own (display name, username): validated, sent, the user refreshed. */
 function AccountFieldForm<S extends v.GenericSchema, F extends "name" | "username">(props: {
   field: F;
   label: string;
+  /** The form's own name (the field's label when absent), its button, its success and its failure. */
+  formLabel?: string;
+  saveLabel: string;
+  savedKey: MessageKey;
+  failedKey: MessageKey;
   schema: S;
   initial: string;
   maxLength: number;
@@ -28,7 +36,7 @@ function AccountFieldForm<S extends v.GenericSchema, F extends "name" | "usernam
   const { toast } = useToast();
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const [pending, setPending] = useState(false);
-  const noun = props.label.toLowerCase();
+  const t = useT();
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -39,16 +47,16 @@ function AccountFieldForm<S extends v.GenericSchema, F extends "name" | "usernam
       const result = await props.save(input);
       const updated = parseUser(result?.user);
       if (updated) setUser(updated);
-      toast(result?.message || `${props.label} saved`, { variant: "success" });
+      toast(t(props.savedKey), { variant: "success" });
     } catch (error) {
-      setErrors({ [props.field]: serverMessageOr(error, `Could not save the ${noun}. Please try again.`) } as FieldErrors<F>);
+      setErrors({ [props.field]: apiErrorText(t, error, t(props.failedKey)) } as FieldErrors<F>);
     } finally {
       setPending(false);
     }
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-3" aria-label={props.field === "name" ? "Display name" : props.label}>
+    <form noValidate onSubmit={onSubmit} className="space-y-3" aria-label={props.formLabel ?? props.label}>
       <Field
         label={props.label}
         name={props.field}
@@ -59,7 +67,7 @@ function AccountFieldForm<S extends v.GenericSchema, F extends "name" | "usernam
         error={errors[props.field]}
       />
       <Button type="submit" variant="secondary" size="sm" loading={pending}>
-        Save {noun}
+        {props.saveLabel}
       </Button>
     </form>
   );
@@ -71,14 +79,17 @@ function EmailForm({ user }: { user: SessionUser }) {
   const [sent, setSent] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
   const { toast } = useToast();
+  const t = useT();
+  // The api answers in English; another language says it in its own words.
+  const english = t.language === DEFAULT_LANGUAGE;
 
   async function resend() {
     setResending(true);
     try {
       const result = await authApi.resendVerification();
-      toast(result?.message || "A new verification email is on its way.", { variant: "success" });
+      toast((english && result?.message) || t("account.email.resent"), { variant: "success" });
     } catch (error) {
-      toast(serverMessageOr(error, "Could not send the verification email. Please try again."), { variant: "error" });
+      toast(apiErrorText(t, error, t("account.email.resendFailed")), { variant: "error" });
     } finally {
       setResending(false);
     }
@@ -94,10 +105,10 @@ function EmailForm({ user }: { user: SessionUser }) {
     setSent(null);
     try {
       const result = await accountApi.requestEmailChange(input);
-      setSent(result.message);
+      setSent((english && result.message) || t("account.email.linkSent", { email: input.email }));
       form.reset();
     } catch (error) {
-      const message = serverMessageOr(error, "Could not start the change. Please try again.");
+      const message = apiErrorText(t, error, t("account.email.changeFailed"));
       const code = (error as { code?: string }).code;
       setErrors(code === "wrong_password" || code === "password_required" || code === "recent_sign_in_required" ? { password: message } : { email: message });
     } finally {
@@ -108,74 +119,79 @@ function EmailForm({ user }: { user: SessionUser }) {
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <span className="text-stone-600">Email</span>
+        <span className="text-stone-600">{t("auth.email")}</span>
         <span className="break-all font-medium text-stone-900">{user.email}</span>
       </div>
       <p className="text-sm">
         {user.emailVerified ? (
           <span className="inline-flex items-center gap-1 font-medium text-emerald-800">
             <CheckCircleIcon className="size-4" />
-            Verified
+            {t("account.email.verified")}
           </span>
         ) : (
-          <span className="font-medium text-amber-800">Not verified</span>
+          <span className="font-medium text-amber-800">{t("account.email.notVerified")}</span>
         )}
       </p>
       {user.emailVerified ? null : (
         <div className="space-y-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950">
-          <p>Check your inbox for the verification link, or ask for a new one.</p>
+          <p>{t("account.email.checkInbox")}</p>
           <Button variant="secondary" size="sm" onClick={resend} loading={resending}>
-            Resend verification email
+            {t("account.email.resend")}
           </Button>
         </div>
       )}
       {user.emailVerified ? (
-        <form noValidate onSubmit={onSubmit} className="space-y-3" aria-label="Change email">
-          <h3 className="text-sm font-semibold text-stone-900">Change email</h3>
+        <form noValidate onSubmit={onSubmit} className="space-y-3" aria-label={t("account.email.change")}>
+          <h3 className="text-sm font-semibold text-stone-900">{t("account.email.change")}</h3>
           {sent ? <Notice tone="success">{sent}</Notice> : null}
-          <EmailField label="New email" error={errors.email} />
+          <EmailField label={t("account.email.new")} error={errors.email} />
           <PasswordField
-            label="Your password"
+            label={t("account.yourPassword")}
             kind="current"
-            hint="Accounts made with Google have none: leave it empty within 10 minutes of signing in with Google."
+            hint={t("account.email.passwordHint")}
             error={errors.password}
           />
-          <p className="text-xs text-stone-600">
-            We send a link to the new address; your email changes only once you open it. Then your other devices are signed
-            out, and we tell your current address, which can undo the change for 7 days.
-          </p>
+          <p className="text-xs text-stone-600">{t("account.email.changeNote")}</p>
           <Button type="submit" variant="secondary" size="sm" loading={pending}>
-            Send confirmation link
+            {t("account.email.send")}
           </Button>
         </form>
       ) : (
-        <p className="text-sm text-stone-700">You can change your email once this address is verified.</p>
+        <p className="text-sm text-stone-700">{t("account.email.verifyFirst")}</p>
       )}
     </div>
   );
 }
 
 export function ProfileSettings({ user }: { user: SessionUser }) {
+  const t = useT();
   return (
     <Card className="space-y-5">
-      <h2 className="text-base font-semibold">Profile</h2>
+      <h2 className="text-base font-semibold">{t("account.profile.title")}</h2>
       <AccountFieldForm
         field="name"
-        label="Name"
+        label={t("account.profile.name")}
+        formLabel={t("account.profile.nameForm")}
+        saveLabel={t("account.profile.saveName")}
+        savedKey="account.profile.nameSaved"
+        failedKey="account.profile.nameFailed"
         schema={UpdateProfileSchema}
         initial={user.name ?? ""}
         maxLength={MAX_NAME_LENGTH}
-        hint="Shown with your posts and comments when you have no username."
+        hint={t("account.profile.nameHint")}
         save={(input) => accountApi.updateName(input.name)}
       />
       <hr className="border-stone-100" />
       <AccountFieldForm
         field="username"
-        label="Username"
+        label={t("account.profile.username")}
+        saveLabel={t("account.profile.saveUsername")}
+        savedKey="account.profile.usernameSaved"
+        failedKey="account.profile.usernameFailed"
         schema={UsernameSchema}
         initial={user.username ?? ""}
         maxLength={MAX_USERNAME_LENGTH}
-        hint={`How others see you in the community. ${USERNAME_HINT}`}
+        hint={t("account.profile.usernameHint", { rules: t("onboarding.username.hint", { min: MIN_USERNAME_LENGTH, max: MAX_USERNAME_LENGTH }) })}
         save={(input) => authApi.updateUsername(input.username)}
       />
       <hr className="border-stone-100" />

@@ -4,7 +4,7 @@ import { useToast } from "../toast";
 import { advancedApi } from "~/components/advanced/advanced-api.client";
 import { addedMessage, addPayload, planAdd, restorePayload, undoneMessage, type AddChoice, type AddPlan } from "~/components/advanced/add";
 import type { AdvancedRoutine, RecommendedProduct } from "~/components/advanced/routine";
-import { serverMessageOr } from "~/utils/http";
+import { apiErrorText } from "~/utils/api-error-text";
 import { useT } from "~/utils/i18n";
 import type { Period } from "@core/domain";
 
@@ -63,7 +63,7 @@ export function useAddRecommended(stack: AdvancedRoutine, setRoutine: (routine: 
         setAsking(null);
       } catch (error) {
         console.error("Could not add the product", error);
-        toast(serverMessageOr(error, `Could not add ${product.name}. Please try again.`), { variant: "error" });
+        toast(apiErrorText(t, error, t("advanced.add.failed", { name: product.name })), { variant: "error" });
       } finally {
         setAdding(null);
       }
@@ -80,7 +80,7 @@ export function useAddRecommended(stack: AdvancedRoutine, setRoutine: (routine: 
       setLast({ ...last, message: undoneMessage(last.routine, t), undone: true });
     } catch (error) {
       console.error("Could not undo the add", error);
-      toast(serverMessageOr(error, "Could not undo. Please try again."), { variant: "error" });
+      toast(apiErrorText(t, error, t("advanced.add.undoFailed")), { variant: "error" });
     } finally {
       setUndoing(false);
     }

@@ -247,7 +247,7 @@ export function PostScreen({ initialPost, initialThread }: { initialPost: FeedPo
         />
         {thread.nextCursor ? (
           <Button variant="secondary" size="sm" onClick={() => void more()} loading={loadingMore}>
-            Show more comments
+            {t("post.showMoreComments")}
           </Button>
         ) : null}
         <CommentForm signedIn={signedIn} onSubmit={addComment} />

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { evaluate } from "@core/evaluation";
 import { CATALOG_PRODUCTS, ingredientKeysOf } from "../../../drizzle/seed/products";
+import { translator } from "@core/i18n/catalogues";
 import { firstActions } from "./schedule";
 
 const catalogue = CATALOG_PRODUCTS.map((p, i) => ({ id: `id-${i}`, name: p.name, brand: p.brand, productType: p.productType, ingredientKeys: ingredientKeysOf(p.ingredients) }));
@@ -19,7 +20,7 @@ describe("Do these first never says the same thing twice", () => {
     const e = evaluate({ goal: "hydration", secondaryGoals: [], skinType: "sensitive", skinFeeling: "", morningProducts: routine, nightProducts: routine }, catalogue);
     const about = e.insights.filter((i) => i.type === "warning" && i.products?.includes("AHA/BHA Clarifying Treatment Toner"));
     expect(about.length).toBeGreaterThanOrEqual(2);
-    const actions = firstActions(e.insights, e.recommendations).map((a) => a.action);
+    const actions = firstActions(e.insights, e.recommendations, translator("en")).map((a) => a.action);
     expect(new Set(actions).size).toBe(actions.length);
     expect(actions.filter((a) => a.startsWith("Swap AHA/BHA Clarifying Treatment Toner for"))).toHaveLength(1);
   });

@@ -5,18 +5,18 @@ import { useToast } from "../toast";
 import { routineApi } from "~/components/routine/routine-api.client";
 import { applySchedulePayload, canApplySchedule, isScheduleApplied, scheduleText, type FirstAction } from "~/components/routine/schedule";
 import type { RoutineView } from "~/components/routine/routine-view";
-import { serverMessageOr } from "~/utils/http";
+import { apiErrorText } from "~/utils/api-error-text";
+import { useT } from "~/utils/i18n";
 import { CalendarIcon } from "./icons";
-
-export const SCHEDULE_APPLIED_TEXT = "Schedule applied to your routine.";
 
 /** "Do these first": the three most important findings, one line each with what to do. */
 export function FirstActions({ actions }: { actions: FirstAction[] }) {
+  const t = useT();
   if (actions.length === 0) return null;
   return (
     <section aria-labelledby="first-actions-title" className="rounded-2xl border border-amber-300 bg-amber-50 p-4" data-testid="first-actions">
       <h2 id="first-actions-title" className="text-lg font-bold tracking-tight text-stone-900">
-        Do these first
+        {t("results.firstActions.title")}
       </h2>
       <ol className="mt-2 space-y-2">
         {actions.map(({ insight, action }, i) => (
@@ -51,6 +51,7 @@ export function ScheduleCard({
   onApplied: (fresh: RoutineView | null) => void;
 }) {
   const { toast } = useToast();
+  const t = useT();
   const [saving, setSaving] = useState(false);
   const schedule = insight.schedule ?? [];
   const applied = isScheduleApplied(routine, schedule);
@@ -60,31 +61,31 @@ export function ScheduleCard({
     try {
       const data = await routineApi.updateStack(routine.id, applySchedulePayload(routine, schedule));
       onApplied(data);
-      toast(SCHEDULE_APPLIED_TEXT, { variant: "success" });
+      toast(t("results.schedule.applied"), { variant: "success" });
     } catch (error) {
       console.error("Could not apply the schedule", error);
-      toast(serverMessageOr(error, "Could not apply the schedule. Please try again."), { variant: "error" });
+      toast(apiErrorText(t, error, t("results.schedule.applyFailed")), { variant: "error" });
     } finally {
       setSaving(false);
     }
   }
 
   return (
-    <section aria-label={`Weekly schedule: ${insight.title}`} className="space-y-2 rounded-2xl border border-brand-200 bg-white p-4" data-testid="schedule">
+    <section aria-label={t("results.schedule.label", { title: insight.title })} className="space-y-2 rounded-2xl border border-brand-200 bg-white p-4" data-testid="schedule">
       <p className="flex items-center gap-2 text-sm font-semibold text-brand-800">
         <CalendarIcon className="size-4" />
-        Suggested weekly schedule
+        {t("results.schedule.suggested")}
       </p>
-      <p className="text-base font-semibold text-stone-900">{scheduleText(schedule)}</p>
+      <p className="text-base font-semibold text-stone-900">{scheduleText(t, schedule)}</p>
       <p className="text-sm text-stone-700">{insight.title}</p>
       {isOwner ? (
         applied ? (
           <p role="status" className="text-sm font-medium text-emerald-800">
-            Your routine follows this schedule.
+            {t("results.schedule.followed")}
           </p>
         ) : (
           <Button size="sm" onClick={() => void apply()} loading={saving} disabled={!canApplySchedule(routine, schedule)}>
-            Apply this schedule
+            {t("results.schedule.apply")}
           </Button>
         )
       ) : null}

@@ -30,17 +30,14 @@ export function MinimalHeader({ brand }: { brand: string }) {
             <Link to="/explore" className="whitespace-nowrap rounded-full px-2 py-2 text-stone-800 hover:bg-stone-100 max-[429px]:px-1.5">
               {t("routineUi.header.explore")}
             </Link>
-            <Link to="/add-stack" className="whitespace-nowrap rounded-full bg-brand-600 px-3 py-1.5 text-white hover:bg-brand-700 max-[429px]:px-2.5">
-              {t.language === "en" ? (
-                <>
-                  Create<span className="max-[399px]:sr-only"> Routine</span>
-                </>
-              ) : (
-                <>
-                  <span className="max-[399px]:hidden">{t("nav.create")}</span>
-                  <span className="min-[400px]:hidden">{t("nav.createShort")}</span>
-                </>
-              )}
+            {/* The full name for assistive technology at every width; narrow screens show the short one. */}
+            <Link
+              to="/add-stack"
+              aria-label={t("nav.create")}
+              className="whitespace-nowrap rounded-full bg-brand-600 px-3 py-1.5 text-white hover:bg-brand-700 max-[429px]:px-2.5"
+            >
+              <span className="max-[399px]:hidden">{t("nav.create")}</span>
+              <span className="min-[400px]:hidden">{t("nav.createShort")}</span>
             </Link>
           </nav>
           {signedIn ? (

@@ -7,7 +7,8 @@
  *   evaluations) a row is REPLACE when a swap recommendation names it; otherwise KEEP. (The
  *   ingredient-concern half of the rule is applied by the engine when it writes productMarks.)
  */
-import { usageText } from "@core/schedule";
+import type { Translator } from "@core/i18n/catalogues";
+import { usageTextIn } from "@core/i18n/domain-labels";
 import type { ProductMark, Recommendation } from "@core/evaluation/types";
 import type { StackProduct } from "./routine-view";
 import type { Period } from "@core/domain";
@@ -44,15 +45,19 @@ export function productMark(
   routine: Period,
   position: number,
   name: string,
+  t: Translator,
 ): { mark: Mark; reason?: string; usage?: string } {
   const exact = marks.find((m) => m.routine === routine && m.position === position && (!m.name || same(m.name, name)));
   const byName = exact ?? marks.find((m) => m.routine === routine && same(m.name, name));
   if (byName) {
-    const usage = usageText(byName);
+    const usage = usageTextIn(t, byName);
     return { mark: byName.mark, reason: byName.reason, ...(usage ? { usage } : {}) };
   }
   const swap = recommendations.find((r) => r.type === "swap" && same(r.replaces, name));
-  if (swap) return { mark: "REPLACE", reason: `Swap suggested: ${swap.name}${swap.brand ? ` by ${swap.brand}` : ""}.` };
+  if (swap) {
+    const reason = swap.brand ? t("routineUi.swapSuggested", { name: swap.name, brand: swap.brand }) : t("routineUi.swapSuggestedNoBrand", { name: swap.name });
+    return { mark: "REPLACE", reason };
+  }
   return { mark: "KEEP" };
 }
 
@@ -62,8 +67,9 @@ export function markRoutine(
   marks: readonly ProductMark[],
   recommendations: readonly Recommendation[],
   routine: Period,
+  t: Translator,
 ) {
   return [...products]
     .sort((a, b) => a.order - b.order)
-    .map((product, i) => ({ product, ...productMark(marks, recommendations, routine, i + 1, product.name) }));
+    .map((product, i) => ({ product, ...productMark(marks, recommendations, routine, i + 1, product.name, t) }));
 }

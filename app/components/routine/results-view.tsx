@@ -6,6 +6,8 @@ import { scoreName, scoreTooltip } from "@core/i18n/score-names";
 import { SKIN_TYPES, type SkinType } from "@core/domain";
 import { useT } from "~/utils/i18n";
 import type { Translator } from "@core/i18n/catalogues";
+import { DEFAULT_LANGUAGE } from "@core/i18n/negotiate";
+import { apiErrorText } from "~/utils/api-error-text";
 import { parseAnalysis } from "@core/evaluation/analysis-text";
 import { AlertCircleIcon } from "../icons";
 import { useSession } from "../session";
@@ -181,15 +183,15 @@ function RoutineResults({
   const narrativeLang = foreignNarrativeLanguage(evaluation, t.language);
   const recommendations = advice.recommendations;
   const insights = advice.insights;
-  const actions = useMemo(() => firstActions(insights, recommendations), [insights, recommendations]);
+  const actions = useMemo(() => firstActions(insights, recommendations, t), [insights, recommendations, t]);
   const schedules = useMemo(() => scheduleInsights(insights), [insights]);
   const [scheduleApplied, setScheduleApplied] = useState(false);
   const lists = useMemo(
     () => ({
-      morning: markRoutine(routine.morningProducts, evaluation?.productMarks ?? [], recommendations, "morning"),
-      night: markRoutine(routine.nightProducts, evaluation?.productMarks ?? [], recommendations, "night"),
+      morning: markRoutine(routine.morningProducts, evaluation?.productMarks ?? [], recommendations, "morning", t),
+      night: markRoutine(routine.nightProducts, evaluation?.productMarks ?? [], recommendations, "night", t),
     }),
-    [routine, evaluation, recommendations],
+    [routine, evaluation, recommendations, t],
   );
   const allProducts = useMemo(() => [...routine.morningProducts, ...routine.nightProducts], [routine]);
   const usage = useMemo(() => usageAdvice(allProducts), [allProducts]);
@@ -213,7 +215,13 @@ function RoutineResults({
     } catch (error) {
       console.error("Could not start the analysis", error);
       const failure = submitFailure(error);
-      toast(failure.message, { variant: "error" });
+      const text =
+        failure.kind === "credits"
+          ? t("wizard.insufficientRedirect")
+          : t.language === DEFAULT_LANGUAGE
+            ? failure.message
+            : apiErrorText(t, error, t("results.analyzeAgainFailed"));
+      toast(text, { variant: "error" });
       if (failure.kind === "credits") window.setTimeout(() => navigate("/buy-credits"), INSUFFICIENT_REDIRECT_MS);
     } finally {
       setRetrying(false);

@@ -3,6 +3,10 @@ import type { Insight, Recommendation } from "@core/evaluation/types";
 import { applySchedulePayload, currentAdvice, firstActions, isScheduleApplied, scheduleText } from "./schedule";
 import type { StackProduct, RoutineView } from "./routine-view";
 import { WEEKDAYS } from "@core/domain";
+import { translator } from "@core/i18n/catalogues";
+
+const en = translator("en");
+const de = translator("de");
 
 const product = (id: string, name: string, order: number, extra: Partial<StackProduct> = {}): StackProduct => ({
   id,
@@ -32,7 +36,8 @@ const warning = (title: string, extra: Partial<Insight> = {}): Insight => ({ typ
 
 describe("weekly schedules", () => {
   it("reads as days per product", () => {
-    expect(scheduleText(schedule)).toBe("Adapalene Gel Mon/Wed/Fri, BHA Liquid Tue/Sat");
+    expect(scheduleText(en, schedule)).toBe("Adapalene Gel Mon/Wed/Fri (night), BHA Liquid Tue/Sat (night)");
+    expect(scheduleText(de, schedule)).toBe("Adapalene Gel Mo/Mi/Fr (abends), BHA Liquid Di/Sa (abends)");
   });
 
   it("sets the named products' days and frequency and leaves the rest and the order alone", () => {
@@ -79,10 +84,14 @@ describe("the three things to do first", () => {
     const recommendations: Recommendation[] = [
       { type: "swap", name: "Soft Cleanser", brand: "Y", replaces: "Cleanser", reason: "", keyIngredients: [], timing: "Morning", productId: "q", imageUrl: null, productType: "Cleanser" },
     ];
-    expect(firstActions(insights, recommendations).map((a) => [a.insight.title, a.action])).toEqual([
+    expect(firstActions(insights, recommendations, en).map((a) => [a.insight.title, a.action])).toEqual([
       ["Harsh cleanser", "Swap Cleanser for Soft Cleanser by Y."],
-      ["Conflict", "Use Adapalene Gel Mon/Wed/Fri, BHA Liquid Tue/Sat."],
+      ["Conflict", "Use Adapalene Gel Mon/Wed/Fri (night), BHA Liquid Tue/Sat (night)."],
       ["Medium with action", "Move it to the morning."],
+    ]);
+    expect(firstActions(insights, recommendations, de).map((a) => a.action).slice(0, 2)).toEqual([
+      "Ersetzen Sie Cleanser durch Soft Cleanser von Y.",
+      "Verwenden Sie Adapalene Gel Mo/Mi/Fr (abends), BHA Liquid Di/Sa (abends).",
     ]);
   });
 });

@@ -4,7 +4,9 @@
  * describe the routine after an edit.
  */
 import type { Insight, Recommendation, ScheduleEntry } from "@core/evaluation/types";
-import { formatDays, frequencyForDays, sortDays } from "@core/schedule";
+import { frequencyForDays, sortDays } from "@core/schedule";
+import type { Translator } from "@core/i18n/catalogues";
+import { formatDaysIn } from "@core/i18n/domain-labels";
 import { PERIODS, WEEKDAYS, type Period, type Weekday } from "@core/domain";
 import { stepOrder } from "@core/layering";
 import { payloadFromRoutineProducts, type PayloadProduct } from "./routine";
@@ -14,9 +16,14 @@ export const FIRST_ACTIONS = 3;
 
 const same = (a: string | null | undefined, b: string | null | undefined) => (a ?? "").trim().toLowerCase() === (b ?? "").trim().toLowerCase();
 
-/** "Adapalene Mon/Wed/Fri, BHA Tue/Sat". */
-export function scheduleText(schedule: readonly ScheduleEntry[]): string {
-  return schedule.map((e) => `${e.product} ${formatDays(e.days)}`).join(", ");
+/** "Adapalene Mon/Wed/Fri (night), BHA Tue/Sat (night)", in `t`'s language (product names as they are). */
+export function scheduleText(t: Translator, schedule: readonly ScheduleEntry[]): string {
+  return schedule.map((e) => t("results.schedule.entry", { product: e.product, days: formatDaysIn(t, e.days), routine: e.routine })).join(", ");
+}
+
+/** The same schedule whatever its language: its products and their sorted days. */
+function scheduleKey(schedule: readonly ScheduleEntry[]): string {
+  return JSON.stringify(schedule.map((e) => [e.product, e.routine, sortDays(e.days)]));
 }
 
 /** The insights that carry a schedule naming at least one product of the routine, each once. */
@@ -24,7 +31,7 @@ export function scheduleInsights(insights: readonly Insight[]): Insight[] {
   const seen = new Set<string>();
   return insights.filter((i) => {
     if (!i.schedule?.length) return false;
-    const key = scheduleText(i.schedule);
+    const key = scheduleKey(i.schedule);
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
@@ -148,6 +155,7 @@ function firstSentence(text: string): string {
 export function firstActions(
   insights: readonly Insight[],
   recommendations: readonly Recommendation[],
+  t: Translator,
   count = FIRST_ACTIONS,
 ): FirstAction[] {
   return insights
@@ -160,16 +168,19 @@ export function firstActions(
         (b.insight.penalty ?? 0) - (a.insight.penalty ?? 0) ||
         a.index - b.index,
     )
-    .map(({ insight }) => ({ insight, action: actionFor(insight, recommendations) }))
+    .map(({ insight }) => ({ insight, action: actionFor(t, insight, recommendations) }))
     // Two findings answered by the same swap or schedule are one thing to do: the first (most severe) says it.
     .filter((a, i, all) => all.findIndex((b) => b.action.toLowerCase() === a.action.toLowerCase()) === i)
     .slice(0, count);
 }
 
-function actionFor(insight: Insight, recommendations: readonly Recommendation[]): string {
-  if (insight.schedule?.length) return `Use ${scheduleText(insight.schedule)}.`;
+function actionFor(t: Translator, insight: Insight, recommendations: readonly Recommendation[]): string {
+  if (insight.schedule?.length) return t("results.firstActions.use", { schedule: scheduleText(t, insight.schedule) });
   const swap = recommendations.find((r) => r.type === "swap" && r.replaces && (insight.products ?? []).some((p) => same(p, r.replaces)));
-  if (swap) return `Swap ${swap.replaces} for ${swap.name}${swap.brand ? ` by ${swap.brand}` : ""}.`;
+  if (swap) {
+    const names = { replaces: swap.replaces ?? "", name: swap.name };
+    return swap.brand ? t("results.firstActions.swap", { ...names, brand: swap.brand }) : t("results.firstActions.swapNoBrand", names);
+  }
   if (insight.action?.trim()) return firstSentence(insight.action);
   return firstSentence(insight.description);
 }

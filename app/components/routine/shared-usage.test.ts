@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { evaluate } from "@core/evaluation";
 import { usageText } from "@core/schedule";
 import { CATALOG_PRODUCTS } from "../../../drizzle/seed/products";
+import { translator } from "@core/i18n/catalogues";
 import { markRoutine } from "./replace";
 import { parseRoutine } from "./routine-view";
 
@@ -45,7 +46,7 @@ describe("how often each product is used, as the evaluation used it", () => {
     });
     if (!routine) throw new Error("the stack did not parse");
     expect(routine.nightProducts.every((p) => p.usageFrequency === null && p.days === null)).toBe(true);
-    const rows = markRoutine(routine.nightProducts, routine.evaluation ? renderRoutineEvaluation(routine.evaluation, "en").productMarks : [], [], "night");
+    const rows = markRoutine(routine.nightProducts, routine.evaluation ? renderRoutineEvaluation(routine.evaluation, "en").productMarks : [], [], "night", translator("en"));
     expect(rows.map((r) => r.usage ?? "every day")).toEqual(["every day", "On Mon/Wed/Fri", "2 times a week", "every day"]);
   });
 });

@@ -6,11 +6,13 @@
 import { useState } from "react";
 import { useToast } from "../toast";
 import { Button } from "../ui";
-import { serverMessageOr } from "~/utils/http";
+import { apiErrorText } from "~/utils/api-error-text";
+import { useT } from "~/utils/i18n";
 import { routineApi } from "~/components/routine/routine-api.client";
 
 export function SharingCard({ routineId, isPublic, onChange }: { routineId: string; isPublic: boolean; onChange: (isPublic: boolean) => void }) {
   const { toast } = useToast();
+  const t = useT();
   const [busy, setBusy] = useState(false);
 
   async function toggle() {
@@ -18,9 +20,9 @@ export function SharingCard({ routineId, isPublic, onChange }: { routineId: stri
     try {
       const result = await routineApi.setVisibility(routineId, !isPublic);
       onChange(result.isPublic);
-      toast(result.isPublic ? "Your routine is public." : "Your routine is private.", { variant: "success" });
+      toast(t(result.isPublic ? "results.sharing.nowPublic" : "results.sharing.nowPrivate"), { variant: "success" });
     } catch (error) {
-      toast(serverMessageOr(error, "Sharing was not changed. Please try again."), { variant: "error" });
+      toast(apiErrorText(t, error, t("results.sharing.failed")), { variant: "error" });
     } finally {
       setBusy(false);
     }
@@ -29,15 +31,13 @@ export function SharingCard({ routineId, isPublic, onChange }: { routineId: stri
   return (
     <section aria-labelledby="sharing-title" className="rounded-2xl border border-stone-200 bg-white p-4" data-testid="sharing-card">
       <h2 id="sharing-title" className="text-base font-semibold text-stone-900">
-        {isPublic ? "Public routine" : "Private routine"}
+        {t(isPublic ? "results.sharing.publicTitle" : "results.sharing.privateTitle")}
       </h2>
       <p className="mt-1 text-sm text-stone-700">
-        {isPublic
-          ? "Anyone with the link, and the community, can see this routine and its scores. Your skin profile, sensitivities and notes about how your skin feels stay private."
-          : "Only you can see this routine. Make it public, or post about it, to share it with the community."}
+        {t(isPublic ? "results.sharing.publicText" : "results.sharing.privateText")}
       </p>
       <Button variant="secondary" className="mt-3" onClick={toggle} disabled={busy} aria-busy={busy || undefined}>
-        {busy ? "Saving..." : isPublic ? "Make private" : "Make public"}
+        {t(busy ? "results.sharing.saving" : isPublic ? "results.sharing.makePrivate" : "results.sharing.makePublic")}
       </Button>
     </section>
   );

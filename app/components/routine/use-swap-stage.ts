@@ -1,12 +1,11 @@
 import { useCallback, useMemo, useState } from "react";
 import type { Recommendation } from "@core/evaluation/types";
 import { useToast } from "../toast";
+import { useT } from "~/utils/i18n";
 import { payloadFromRoutineProducts } from "~/components/routine/routine";
 import { routineApi } from "~/components/routine/routine-api.client";
 import type { RoutineView } from "~/components/routine/routine-view";
 import { pressSwap, stagedChanges, stagedProducts, stageSwaps } from "~/components/routine/swap-stage";
-
-export const SWAPS_SAVED_TEXT = "Routine saved. Analyze it again to see the new scores.";
 
 /**
  * The results page's staged swaps: pressing Swap in stages a replacement, Save routine sends the
@@ -24,6 +23,7 @@ export function useSwapStage({
   onSaved: (fresh: RoutineView | null) => Promise<void> | void;
 }) {
   const { toast } = useToast();
+  const t = useT();
   const [staged, setStaged] = useState<string[]>([]);
   const [ingredients, setIngredients] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
@@ -70,14 +70,14 @@ export function useSwapStage({
       });
       setStaged([]);
       await onSaved(data);
-      toast(SWAPS_SAVED_TEXT, { variant: "success" });
+      toast(t("results.swaps.saved"), { variant: "success" });
     } catch (error) {
       console.error("Could not save the routine", error);
-      toast("Could not save your routine. Your swaps are still staged: please try again.", { variant: "error" });
+      toast(t("results.swaps.saveFailed"), { variant: "error" });
     } finally {
       setSaving(false);
     }
-  }, [changes, ingredients, fetchIngredients, routine, rows, onSaved, toast]);
+  }, [changes, ingredients, fetchIngredients, routine, rows, onSaved, toast, t]);
 
   return { staged: keys, rows, changes, press, discard, save, saving };
 }
