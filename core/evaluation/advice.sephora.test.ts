@@ -285,9 +285,17 @@ describe("the person, not only the products", () => {
     expect(rule(e, "hydroquinone-without-spf")[0]?.products).toEqual([OBAGI_CLEAR.name]);
     // Not "2 × Spot Treatment": they do different jobs.
     expect(rule(e, "duplicate-type")).toEqual([]);
-    // A sunscreen used only on some mornings is not daily.
+    // A sunscreen used only on some mornings is not daily: one finding says to wear it every morning (medium beside
+    // hydroquinone), none says there is no sunscreen, and it is not praised.
     const someDays = run({ morningProducts: [CERAVE_CLEANSER, { ...ANTHELIOS, usageFrequency: "3x-week" }], nightProducts: [CERAVE_CLEANSER, OBAGI_CLEAR] });
-    expect(rule(someDays, "hydroquinone-without-spf")).toHaveLength(1);
+    expect(rule(someDays, "sunscreen-some-days")[0]).toMatchObject({ severity: "medium", products: [ANTHELIOS.name] });
+    expect(rule(someDays, "hydroquinone-without-spf")).toEqual([]);
+    expect(rule(someDays, "success-sunscreen")).toEqual([]);
+    expect(markOf(someDays, ANTHELIOS.name)?.mark).toBe("CARE");
+    expect(someDays.recommendations.filter((r) => r.type === "add" && /spf|sunscreen/i.test(r.name))).toEqual([]);
+    // With no photosensitiser it is a low warning, and a sunscreen worn every morning is praised.
+    expect(rule(run({ morningProducts: [CERAVE_CLEANSER, { ...ANTHELIOS, usageFrequency: "as-needed" }] }), "sunscreen-some-days")[0]?.severity).toBe("low");
+    expect(rule(run({}), "success-sunscreen")).toHaveLength(1);
     expect(rule(run({ nightProducts: [CERAVE_CLEANSER, OBAGI_CLEAR] }), "hydroquinone-without-spf")).toEqual([]);
   });
 

@@ -400,11 +400,22 @@ function detectRoutine(rule: RoutineRule, ctx: EngineContext, earlier: readonly 
       return [finding(rule, rule.severity, "both", [], explained, rule.insightType, "morning")];
     }
     case "photosensitiser-without-spf": {
-      if (!rule.match || hasDailySunscreen(ctx)) return [];
+      // A sunscreen worn only some mornings is sunscreen-some-days, not "no sunscreen".
+      if (!rule.match || hasMorningSunscreen(ctx)) return [];
       const hits = photosensitiserHits(ctx, rule.match);
       if (!hits.length) return [];
       const desc = withSubject(joined(hits.map((h) => hitText(h)), "semicolon"));
       return [finding(rule, rule.severity, routineOf(hits), hits, desc, rule.insightType, "morning")];
+    }
+    case "sunscreen-some-days": {
+      const sunscreens = morning.filter((p) => p.isSunscreen);
+      if (!sunscreens.length || hasDailySunscreen(ctx)) return [];
+      // With an AHA, a retinoid or hydroquinone in the routine, the mornings without it matter more (as low-spf).
+      const sensitised = SUN_SENSITISING.some((m) => photosensitiserHits(ctx, m).length > 0);
+      const severity: Severity = sensitised ? "medium" : rule.severity;
+      const hits = sunscreens.map((p): Hit => ({ product: p, ingredients: [], severity }));
+      const desc = sentences(msg("sunscreen-some-days", { names: joined(sunscreens.map((p) => p.name)) }), sensitised ? msg("sunscreen-some-days-sensitised") : null, ...explainAct(rule));
+      return [finding(rule, severity, "morning", hits, desc)];
     }
     case "no-morning-sunscreen": {
       if (hasMorningSunscreen(ctx)) return [];
@@ -571,7 +582,7 @@ function detectRoutine(rule: RoutineRule, ctx: EngineContext, earlier: readonly 
       return [finding(rule, rule.severity, routineOf(hits), hits, withSubject(joined(unique(hits.map((h) => h.product.name)))))];
     }
     case "success-sunscreen": {
-      const hits = morning.filter((p) => p.isSunscreen && statesEnoughSpf(p.name)).map((p): Hit => ({ product: p, ingredients: [], severity: "low" }));
+      const hits = morning.filter((p) => p.isSunscreen && statesEnoughSpf(p.name) && p.usage.perWeek >= 7).map((p): Hit => ({ product: p, ingredients: [], severity: "low" }));
       if (!hits.length) return [];
       return [finding(rule, "low", "morning", hits, withSubject(joined(hits.map((h) => h.product.name))))];
     }

@@ -408,6 +408,7 @@ export interface RoutineRule extends RuleBase {
     | "no-gel-product"
     | "photosensitiser-without-spf"
     | "no-morning-sunscreen"
+    | "sunscreen-some-days"
     | "low-spf"
     | "sunscreen-at-night"
     | "layering-order"
@@ -1096,6 +1097,19 @@ export const RULES: readonly Rule[] = [
     action: "Use it in your night routine; in the morning a lighter moisturizer under sunscreen does its job.",
     evidence:
       "Makers direct sleeping masks, overnight treatments and night creams for the evening. Sunscreen protects as tested only in an even film; a heavy layer under it makes it pill or spread unevenly.",
+  },
+  {
+    id: "sunscreen-some-days",
+    check: "sunscreen-some-days",
+    title: "A sunscreen worn only some mornings",
+    severity: "low",
+    insightType: "warning",
+    scoreKey: "safety",
+    // Its remedy is how often it is used (every day): the product is marked CARE, never swapped.
+    remedy: "schedule",
+    explanation: "Sun protection works only on the days it is worn: UV reaches the skin on cloudy days and through windows, and the damage adds up.",
+    action: "Wear it every morning as the last step, whatever the weather, and set it to daily in your routine.",
+    evidence: "Daily sunscreen use slowed skin ageing in a randomised trial (Hughes et al., 2013); the AAD advises sunscreen every day, even when it is cloudy.",
   },
   {
     id: "no-morning-sunscreen",

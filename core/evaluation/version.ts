@@ -103,6 +103,8 @@
  * that move; a morning product another finding moves to the night (a retinoid, a night cream) gets no morning days;
  * from a second dermatologist's review: a cleanser is never given days (a day without one is a day without washing);
  * a sunscreen's own niacinamide or vitamin C makes no niacinamide-vitamin C note and no 15-minute wait before it; a
- * product for the lips only never meets a face product (no pair, exfoliation count, schedule or duplicated mask).
+ * product for the lips only never meets a face product (no pair, exfoliation count, schedule or duplicated mask); a
+ * sunscreen worn only some mornings is one finding, "wear it every morning" (sunscreen-some-days, medium beside an AHA,
+ * a retinoid or hydroquinone), no longer "no sunscreen" beside "Morning sunscreen in place".
  */
 export const ENGINE_VERSION = "engine-1.4.10";
