@@ -78,13 +78,18 @@ export interface AnalyzedRoutine {
   all: AnalyzedProduct[];
 }
 
-/** A product taken by mouth, by its name ("Clarifying Dietary Supplement", "Skin Gummies"). */
-const TAKEN_BY_MOUTH_NAME = /\bsupplements?\b|\bdietary\b|\bsoftgels?\b|\bgumm(?:y|ies)\b/i;
+/**
+ * A product taken by mouth, by its name: a supplement ("Clarifying Dietary Supplement", "Skin Gummies"), a tablet,
+ * pill or lozenge, anything "oral", or capsules with a dose in mg ("Isotretinoin 20 mg Capsules"; a serum sold in
+ * capsules states no mg).
+ */
+const TAKEN_BY_MOUTH_NAME = /\bsupplements?\b|\bdietary\b|\bsoftgels?\b|\bgumm(?:y|ies)\b|\b(?:tablets?|caplets?|pills?|lozenges?)\b|\boral(?:ly)?\b|\bby mouth\b/i;
+const DOSED_CAPSULES_NAME = /^(?=.*\bcapsules?\b)(?=.*\d ?mg\b)/i;
 
 const NOTHING: WeightedList = { ingredients: [], onePercentLinePosition: 0 };
 
 function view(name: string, brand: string, rawType: string | undefined, listed: WeightedList): ProductView {
-  const takenByMouth = TAKEN_BY_MOUTH_NAME.test(name);
+  const takenByMouth = TAKEN_BY_MOUTH_NAME.test(name) || DOSED_CAPSULES_NAME.test(name);
   const weighed = takenByMouth ? NOTHING : listed;
   const type = takenByMouth ? null : sunscreenByItsList(normalizeProductType(rawType, name), name, weighed);
   const list = withPhAdjusters(weighed, name, type);

@@ -41,7 +41,7 @@ import { placeOf, presentHit, spfOf, statesEnoughSpf } from "./exposure";
 import type { FeelingSignal } from "./feeling";
 import { meet, scheduleMsg, solveSchedule, type ScheduleItem } from "./schedule";
 import type { ScheduleEntry } from "./types";
-import { DAY_TOO_NAME, EXFOLIANT, HARSH_CLEANSING, NIGHT_ONLY_NAME, OCCASIONAL_USE, PEEL_STRENGTH } from "./rules";
+import { DAY_TOO_NAME, EXFOLIANT, HARSH_CLEANSING, NIGHT_ONLY_NAME, OCCASIONAL_USE, ORAL_ISOTRETINOIN_NAME, ORAL_PHOTOSENSITISER_NAME, PEEL_STRENGTH } from "./rules";
 import { concernIngredients, concernSkinTypeOf, sensitiveUserOf } from "./marks";
 import { cleanText, unique } from "./util";
 import { list as joined, msg, type Message, type MessageParam } from "./message";
@@ -411,7 +411,7 @@ function detectRoutine(rule: RoutineRule, ctx: EngineContext, earlier: readonly 
       const sunscreens = morning.filter((p) => p.isSunscreen);
       if (!sunscreens.length || hasDailySunscreen(ctx)) return [];
       // With an AHA, a retinoid or hydroquinone in the routine, the mornings without it matter more (as low-spf).
-      const sensitised = SUN_SENSITISING.some((m) => photosensitiserHits(ctx, m).length > 0);
+      const sensitised = SUN_SENSITISING.some((m) => photosensitiserHits(ctx, m).length > 0) || all.some((p) => p.takenByMouth && ORAL_PHOTOSENSITISER_NAME.test(p.name));
       const severity: Severity = sensitised ? "medium" : rule.severity;
       const hits = sunscreens.map((p): Hit => ({ product: p, ingredients: [], severity }));
       const desc = sentences(msg("sunscreen-some-days", { names: joined(sunscreens.map((p) => p.name)) }), sensitised ? msg("sunscreen-some-days-sensitised") : null, ...explainAct(rule));
@@ -419,7 +419,7 @@ function detectRoutine(rule: RoutineRule, ctx: EngineContext, earlier: readonly 
     }
     case "no-morning-sunscreen": {
       if (hasMorningSunscreen(ctx)) return [];
-      if (earlier.some((f) => f.rule.check === "photosensitiser-without-spf")) return [];
+      if (earlier.some((f) => f.rule.check === "photosensitiser-without-spf" || f.rule.check === "oral-photosensitiser")) return [];
       return [finding(rule, rule.severity, "morning", [], explained, rule.insightType, "morning")];
     }
     case "low-spf": {
@@ -575,6 +575,23 @@ function detectRoutine(rule: RoutineRule, ctx: EngineContext, earlier: readonly 
       if (!hits.length) return [];
       const detail = hits.map((h) => msg("unreadable", { product: h.product.name, text: cleanText(h.product.list.unreadable?.[0], 40) }));
       return [finding(rule, rule.severity, routineOf(hits), hits, withSubject(joined(detail, "semicolon")))];
+    }
+    case "oral-isotretinoin": {
+      const drugs = all.filter((p) => p.takenByMouth && ORAL_ISOTRETINOIN_NAME.test(p.name));
+      if (!drugs.length) return [];
+      const hits = all.flatMap((p): Hit[] => {
+        const ings = exfoliantIngredients(p);
+        return ings.length ? [{ product: p, ingredients: ings, severity: rule.severity }] : [];
+      });
+      if (!hits.length) return [];
+      const desc = sentences(msg("while-taking", { drug: drugs[0].name, products: joined(hits.map((h) => hitText(h)), "semicolon") }), ...explainAct(rule));
+      return [finding(rule, rule.severity, routineOf(hits), hits, desc)];
+    }
+    case "oral-photosensitiser": {
+      if (hasMorningSunscreen(ctx)) return [];
+      const hits = all.filter((p) => p.takenByMouth && ORAL_PHOTOSENSITISER_NAME.test(p.name)).map((p): Hit => ({ product: p, ingredients: [], severity: rule.severity }));
+      if (!hits.length) return [];
+      return [finding(rule, rule.severity, routineOf(hits), hits, withSubject(joined(unique(hits.map((h) => h.product.name)))), rule.insightType, "morning")];
     }
     case "not-topical": {
       const hits = all.filter((p) => p.takenByMouth).map((p): Hit => ({ product: p, ingredients: [], severity: rule.severity }));
@@ -1131,7 +1148,9 @@ function attachSchedules(ctx: EngineContext, findings: Finding[]): void {
   const avoided = ctx.avoided;
   // A morning product another finding moves to the night (a retinoid, a night cream) gets no morning days either.
   const leaving = new Set(findings.filter((f) => LEAVES_THE_MORNING.has(f.rule.check)).flatMap((f) => f.hits.map((h) => h.product)));
-  const stopped = (p: AnalyzedProduct) => p.isSunscreen || (avoided !== undefined && p.list.ingredients.some((i) => avoided.has(i)));
+  // A product a finding pauses (exfoliants during an isotretinoin course) gets no days to go on with either.
+  const paused = new Set(findings.filter((f) => f.rule.remedy === "pause").flatMap((f) => f.hits.map((h) => h.product)));
+  const stopped = (p: AnalyzedProduct) => p.isSunscreen || paused.has(p) || (avoided !== undefined && p.list.ingredients.some((i) => avoided.has(i)));
   const { moved, routineOf, byFinding } = planMoves(ctx, scheduled, stopped);
   if (moved.size) ctx.moved = moved;
   // A cleanser is never given days: a day without one is a day without washing (AAD: twice a day).

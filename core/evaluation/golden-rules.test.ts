@@ -10,7 +10,7 @@ import { baseInput } from "./__fixtures__/products";
 import { evaluate } from "./index";
 import { parseAnalysis } from "./analysis-text";
 import { analyzeRoutine } from "./analyze";
-import type { EngineInput, Evaluation, Insight, ProductMark } from "./types";
+import type { EngineInput, Evaluation, Insight, ProductMark, RoutineProductInput } from "./types";
 
 const run = (overrides: Partial<EngineInput>): Evaluation => evaluate(baseInput(overrides), []);
 const byRule = (e: Evaluation, ruleId: string): Insight[] => e.insights.filter((i) => i.ruleId === ruleId);
@@ -679,6 +679,37 @@ describe("what the retailer's aisle says is not what the product does", () => {
     const others = e.insights.filter((i) => i.ruleId !== "not-topical");
     expect(JSON.stringify(others)).not.toMatch(/Supplement/);
     expect(analyzeRoutine(baseInput(night(SUPPLEMENT, CLEANSE_SUPPLEMENT))).night.slice(1, 3).map((p) => [p.type, p.list.ingredients.length])).toEqual([[null, 0], [null, 0]]);
+  });
+});
+
+describe("medicines taken by mouth (engine 1.4.10)", () => {
+  const ISOTRETINOIN: RoutineProductInput = { name: "Isotretinoin 20 mg Capsules", brand: "Generic", productType: "Serum", ingredients: "Isotretinoin 20 mg, Soybean Oil, Beeswax, Butylated Hydroxyanisole, Edetate Disodium, Hydrogenated Soybean Oil, Gelatin, Glycerin" };
+  const DOXYCYCLINE: RoutineProductInput = { name: "Doxycycline Hyclate 100 mg Tablets", brand: "Generic", productType: "Moisturizer", ingredients: "Doxycycline Hyclate, Microcrystalline Cellulose, Magnesium Stearate" };
+
+  it("capsules with a dose in mg, tablets and anything oral are taken by mouth; a serum sold in capsules is not", () => {
+    const night = analyzeRoutine(baseInput({ nightProducts: [ISOTRETINOIN, DOXYCYCLINE, { ...F.RETINOL_SERUM, name: "Retinol Ceramide Capsules Line Erasing Night Serum" }] })).night;
+    expect(night.map((p) => p.takenByMouth)).toEqual([true, true, false]);
+  });
+
+  it("isotretinoin: its list is not a morning retinoid, no days are given to it, and exfoliants beside it are paused", () => {
+    const e = run({ morningProducts: [F.GENTLE_CLEANSER, ISOTRETINOIN, F.ULTRA_REPAIR_CREAM, F.SUNSCREEN], nightProducts: [F.GENTLE_CLEANSER, F.GLYCOLIC_TONER, F.ULTRA_REPAIR_CREAM] });
+    expect(byRule(e, "retinoid-morning")).toEqual([]);
+    const pause = one(e, "oral-isotretinoin");
+    expect(pause).toMatchObject({ type: "warning", severity: "medium", products: [F.GLYCOLIC_TONER.name] });
+    expect(pause.description).toMatch(/^While taking Isotretinoin 20 mg Capsules: /);
+    expect(e.productMarks.find((m) => m.name === F.GLYCOLIC_TONER.name)?.mark).not.toBe("KEEP");
+    expect(e.insights.flatMap((i) => i.schedule ?? []).map((s) => s.product)).not.toContain(ISOTRETINOIN.name);
+    // Without exfoliants there is nothing to pause.
+    expect(byRule(run({ nightProducts: [F.GENTLE_CLEANSER, ISOTRETINOIN, F.ULTRA_REPAIR_CREAM] }), "oral-isotretinoin")).toEqual([]);
+  });
+
+  it("a tetracycline with no morning sunscreen is a sun warning; worn only some mornings, the sunscreen finding is medium", () => {
+    const none = run({ morningProducts: [F.GENTLE_CLEANSER, F.ULTRA_REPAIR_CREAM], nightProducts: [F.GENTLE_CLEANSER, DOXYCYCLINE, F.ULTRA_REPAIR_CREAM] });
+    expect(one(none, "oral-photosensitiser").products).toEqual([DOXYCYCLINE.name]);
+    expect(byRule(none, "no-morning-sunscreen")).toEqual([]);
+    const some = run({ morningProducts: [F.GENTLE_CLEANSER, { ...F.SUNSCREEN, usageFrequency: "2x-week" }], nightProducts: [F.GENTLE_CLEANSER, DOXYCYCLINE] });
+    expect(byRule(some, "oral-photosensitiser")).toEqual([]);
+    expect(one(some, "sunscreen-some-days").severity).toBe("medium");
   });
 });
 

@@ -94,7 +94,7 @@ export function concernSkinTypeOf(ctx: EngineContext): SkinType {
  * Remedies whose warnings are about the product itself, not the routine's order or length. "add" warnings
  * name products only when an active needs the addition (a retinoid or AHA without a morning sunscreen).
  */
-const PRODUCT_REMEDIES: ReadonlySet<string> = new Set(["swap", "schedule", "move", "add"]);
+const PRODUCT_REMEDIES: ReadonlySet<string> = new Set(["swap", "schedule", "move", "add", "pause"]);
 
 function findingTitle(f: Finding): Message {
   return titleOf(f.rule, f.routine, true);

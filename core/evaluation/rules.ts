@@ -312,7 +312,8 @@ export const UNRATED_ESTER = {
   excluded: /^(sorbitan|polyglyceryl|glyceryl|peg-|ppg-\d+ (?!myristyl)|methyl glucose|sucrose|sodium|potassium|calcium|magnesium|zinc|aluminum|ammonium|barium|disodium|trisodium|tetrasodium|tocopheryl|ascorbyl|retinyl)|(carbonate|citrate|carbamate|silylate|silicate|salicylate|phosphate|sulfate|sulfonate|glutamate|lactate|benzoate|sorbate|methoxycinnamate|acrylate)$/,
 } as const;
 
-export type Remedy = "swap" | "add" | "schedule" | "move" | "reorder" | "none";
+/** "pause": the product is left out for a while (marked CARE, given no days in a suggested week). */
+export type Remedy = "swap" | "add" | "schedule" | "move" | "reorder" | "pause" | "none";
 export type AddTiming = "morning" | "night" | "missing-routine" | "by-active";
 
 /** What an "add" remedy looks for in the catalogue. */
@@ -427,6 +428,8 @@ export interface RoutineRule extends RuleBase {
     | "retinoid-pace"
     | "unreadable-list"
     | "not-topical"
+    | "oral-isotretinoin"
+    | "oral-photosensitiser"
     | "success-sunscreen"
     | "success-no-conflicts"
     | "success-goal"
@@ -528,6 +531,12 @@ const CORTICOSTEROID: IngredientMatcher = {
   ],
 };
 const SUNSCREEN_ADD: AddSpec = { types: ["Sunscreen"], want: UV_FILTER, timing: "morning" };
+
+/** Isotretinoin taken by mouth, by a name its products give (the INN and US and EU brands). */
+export const ORAL_ISOTRETINOIN_NAME = /isotretinoin|accutane|absorica|claravis|amnesteem|myorisan|zenatane/i;
+/** Taken by mouth, they make skin burn more easily: isotretinoin and the tetracycline antibiotics (their labels). */
+export const ORAL_PHOTOSENSITISER_NAME =
+  /isotretinoin|accutane|absorica|claravis|amnesteem|myorisan|zenatane|doxycycline|minocycline|tetracycline|sarecycline|lymecycline|vibramycin|doryx|oracea|solodyn|minocin|seysara/i;
 
 const SENSITIVITY_MATCH: Record<Sensitivity, IngredientMatcher> = {
   fragrance: { label: "fragrance", classes: ["fragrance", "essential-oil"] },
@@ -1112,6 +1121,32 @@ export const RULES: readonly Rule[] = [
     evidence: "Daily sunscreen use slowed skin ageing in a randomised trial (Hughes et al., 2013); the AAD advises sunscreen every day, even when it is cloudy.",
   },
   {
+    id: "oral-isotretinoin",
+    check: "oral-isotretinoin",
+    title: "Exfoliating actives while taking isotretinoin",
+    severity: "medium",
+    insightType: "warning",
+    scoreKey: "safety",
+    remedy: "pause",
+    explanation:
+      "Isotretinoin taken by mouth dries and thins the skin for the whole course: acids, retinoids, benzoyl peroxide and scrubs on top of it bring peeling, cracks and wounds that heal slowly.",
+    action: "During the course, leave them out and keep to a gentle cleanser, a rich moisturizer and a daily SPF 30+; ask your prescriber before any other active, waxing or peel.",
+    evidence: "Isotretinoin labels advise against waxing, dermabrasion and laser treatment during the course and for 6 months after it; the AAD advises gentle skin care during treatment.",
+  },
+  {
+    id: "oral-photosensitiser",
+    check: "oral-photosensitiser",
+    title: "A sun-sensitising medicine without a morning sunscreen",
+    severity: "medium",
+    insightType: "warning",
+    scoreKey: "safety",
+    remedy: "add",
+    add: SUNSCREEN_ADD,
+    explanation: "Taken by mouth, isotretinoin and the tetracycline antibiotics (doxycycline, minocycline) make skin burn more easily, and your morning routine has no sunscreen.",
+    action: "While you take it, finish every morning with a broad-spectrum SPF 30+ and keep out of strong midday sun.",
+    evidence: "Doxycycline and isotretinoin labels warn of exaggerated sunburn and advise sun protection during treatment.",
+  },
+  {
     id: "no-morning-sunscreen",
     check: "no-morning-sunscreen",
     title: "No sunscreen in the morning",
@@ -1242,8 +1277,8 @@ export const RULES: readonly Rule[] = [
     insightType: "info",
     remedy: "none",
     explanation:
-      "A supplement is swallowed, not applied: its ingredients were left out of this evaluation, which reads what touches your skin.",
-    action: "Keep the routine to what you put on your skin; ask a doctor or pharmacist about supplements, above all when pregnant or on medication.",
+      "A supplement or a medicine taken by mouth is swallowed, not applied: its ingredients were left out of this evaluation, which reads what touches your skin.",
+    action: "Keep the routine to what you put on your skin; ask a doctor or pharmacist about what you take by mouth, above all when pregnant or on other medication.",
     evidence: "Supplements are regulated as foods, not cosmetics, and their effect on skin is a question for a doctor, not an ingredient list.",
   },
   {

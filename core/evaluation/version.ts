@@ -105,6 +105,9 @@
  * a sunscreen's own niacinamide or vitamin C makes no niacinamide-vitamin C note and no 15-minute wait before it; a
  * product for the lips only never meets a face product (no pair, exfoliation count, schedule or duplicated mask); a
  * sunscreen worn only some mornings is one finding, "wear it every morning" (sunscreen-some-days, medium beside an AHA,
- * a retinoid or hydroquinone), no longer "no sunscreen" beside "Morning sunscreen in place".
+ * a retinoid or hydroquinone), no longer "no sunscreen" beside "Morning sunscreen in place"; tablets, pills, anything
+ * oral and capsules with a dose in mg are taken by mouth (an isotretinoin capsule is no morning retinoid to ration);
+ * isotretinoin taken by mouth pauses the routine's exfoliants (oral-isotretinoin), and it or a tetracycline with no
+ * morning sunscreen asks for one (oral-photosensitiser).
  */
 export const ENGINE_VERSION = "engine-1.4.10";
