@@ -311,17 +311,22 @@ function detectPresent(rule: PresentRule, ctx: EngineContext, declared: readonly
   const hits: Hit[] = [];
   for (const p of ctx.routine.all) {
     const hit = presentHit(rule, p, rule.when?.skinTypes ? declaredKeys(declared, p) : undefined);
-    if (hit) hits.push({ product: p, ingredients: hit.ingredients, severity: hit.severity });
+    if (!hit) continue;
+    // A drug used only a few times a week (a short course for flares) is how it is meant to be used: a note.
+    const occasional = rule.occasionalAtMost !== undefined && p.usage.perWeek <= rule.occasionalAtMost;
+    hits.push({ product: p, ingredients: hit.ingredients, severity: occasional ? "low" : hit.severity });
   }
   if (!hits.length) return [];
   const severity = maxSeverity(hits);
+  const occasional = rule.occasionalAtMost !== undefined && hits.every((h) => h.product.usage.perWeek <= (rule.occasionalAtMost ?? 0));
   // A product listed morning and night is named once.
   const named = new Set<string>();
   const found = hits
     .filter((h) => !named.has(h.product.name) && named.add(h.product.name))
     .map((h) => (h.product.leaveOn ? hitText(h) : msg("rinse-off", { what: hitText(h) })));
-  const description = sentences(ruleText(rule, "explanation"), msg("found", { found: joined(found, "semicolon") }), certaintyText(hits), whatToDo(rule));
-  return [finding(rule, severity, routineOf(hits), hits, description)];
+  const certainty = rule.anyAmount ? null : certaintyText(hits);
+  const description = sentences(ruleText(rule, "explanation"), msg("found", { found: joined(found, "semicolon") }), certainty, occasional ? msg("note.occasional-course") : null, whatToDo(rule));
+  return [finding(rule, severity, routineOf(hits), hits, description, occasional ? "info" : rule.insightType)];
 }
 
 /** "Likely: ..." / "Possibly: ..." when every flagged ingredient is near or after the 1% line. */

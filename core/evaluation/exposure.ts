@@ -245,10 +245,10 @@ const NEAR_LINE_MIN = 5;
  * finding is sure). For allergy rules (a declared sensitivity, fragrance on sensitive skin) dose
  * matters little, so an ingredient near the line counts as sure; a trace never does.
  */
-export function hitCertainty(ingredients: readonly WeightedIngredient[], list: WeightedList, allergy = false): "clear" | "likely" | "possible" {
-  if (!ingredients.length) return "clear";
+export function hitCertainty(ingredients: readonly WeightedIngredient[], list: WeightedList, rule: { allergy?: boolean; anyAmount?: boolean } = {}): "clear" | "likely" | "possible" {
+  if (!ingredients.length || rule.anyAmount) return "clear";
   const c = certaintyOf(ingredients.map((i) => placeOf(i, list)));
-  return allergy && c === "likely" ? "clear" : c;
+  return rule.allergy && c === "likely" ? "clear" : c;
 }
 
 /**

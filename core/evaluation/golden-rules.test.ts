@@ -950,6 +950,19 @@ describe("drugs read as drugs (engine 1.4.9, a dermatologist's review)", () => {
     expect(markOf(e, hc.name).mark).toBe("CARE");
   });
 
+  it("a corticosteroid's strength is its potency: 0.01% listed first is no trace; as needed for flares it is a note", () => {
+    const triLuma = product("Tri-Luma Cream", "Spot Treatment", "Fluocinolone Acetonide 0.01%, Hydroquinone 4%, Tretinoin 0.05%, Water, Cetyl Alcohol, Glycerin, Stearyl Alcohol, Methylparaben");
+    const daily = one(run({ goal: "even-tone", ...night(triLuma) }), "topical-steroid");
+    expect(daily).toMatchObject({ type: "warning", severity: "medium" });
+    expect(daily.description).not.toMatch(/Possibly|Likely/);
+    const hc = product("Cortizone-10 Maximum Strength Cream", "", "Hydrocortisone 1%, Water, Cetearyl Alcohol, Glycerin, Petrolatum, Methylparaben");
+    const flares = run({ goal: "reduce-redness", ...night({ ...hc, usageFrequency: "as-needed" }) });
+    const note = one(flares, "topical-steroid");
+    expect(note).toMatchObject({ type: "info", severity: "low" });
+    expect(note.description).toContain("short course for flares");
+    expect(markOf(flares, hc.name).mark).toBe("KEEP");
+  });
+
   it("dry or sensitive skin: an acid every morning and another every night is a heavy weekly load; normal skin is not told", () => {
     const lactic = product("Lactic Acid 10% + HA", "Serum", "Water, Lactic Acid, Glycerin, Sodium Hydroxide, Sodium Hyaluronate, Phenoxyethanol");
     const mandelic = product("Mandelic Acid 10% + HA", "Serum", "Water, Mandelic Acid, Glycerin, Sodium Hydroxide, Sodium Hyaluronate, Phenoxyethanol");

@@ -103,7 +103,7 @@ function findingTitle(f: Finding): Message {
 /** Is a finding sure for this product: a product-level finding, or one of its ingredients above the 1% line? */
 function sureFor(f: Finding, p: AnalyzedProduct): "clear" | "likely" | "possible" {
   const hit = f.hits.find((h) => h.product === p);
-  return hit ? hitCertainty(hit.ingredients, p.list, f.rule.allergy) : "clear";
+  return hit ? hitCertainty(hit.ingredients, p.list, f.rule) : "clear";
 }
 
 /**

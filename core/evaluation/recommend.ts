@@ -197,7 +197,7 @@ function collectNeeds(ctx: EngineContext, findings: readonly Finding[]): Need[] 
       for (const h of f.hits) {
         if (h.severity === "low" || swapped.has(productIdentity(h.product)) || !h.product.type) continue;
         // A trace (or an ingredient near the 1% line) never makes a product worth swapping by itself.
-        if (hitCertainty(h.ingredients, h.product.list, f.rule.allergy) !== "clear") continue;
+        if (hitCertainty(h.ingredients, h.product.list, f.rule) !== "clear") continue;
         swapped.add(productIdentity(h.product));
         swaps.push({ kind: "swap", finding: f, types: [h.product.type], product: h.product, timing: routineAfterMoves(ctx, h.product) });
       }

@@ -355,6 +355,8 @@ interface RuleBase {
   add?: AddSpec;
   /** An allergy rule: an ingredient near the 1% line is as sure as one above it (exposure.ts hitCertainty). */
   allergy?: boolean;
+  /** A drug whose strength is its potency, not its share of the list: any amount listed is a sure finding. */
+  anyAmount?: boolean;
 }
 
 export interface PairRule extends RuleBase {
@@ -392,6 +394,8 @@ export interface PresentRule extends RuleBase {
   exposure?: ExposureScale;
   /** Salicylic acid counts only above this declared strength, or in a peel (pregnancy: high-dose only). */
   salicylicAbove?: number;
+  /** Used at most this many times a week (a short course for flares), it is a note, not a warning. */
+  occasionalAtMost?: number;
 }
 
 export interface AbsentRule extends RuleBase {
@@ -904,7 +908,9 @@ export const RULES: readonly Rule[] = [
   {
     id: "topical-steroid",
     check: "present",
-    title: "A corticosteroid as a daily step",
+    title: "A corticosteroid in the routine",
+    anyAmount: true,
+    occasionalAtMost: 3,
     severity: "medium",
     insightType: "warning",
     scoreKey: "safety",

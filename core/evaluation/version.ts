@@ -108,6 +108,7 @@
  * a retinoid or hydroquinone), no longer "no sunscreen" beside "Morning sunscreen in place"; tablets, pills, anything
  * oral and capsules with a dose in mg are taken by mouth (an isotretinoin capsule is no morning retinoid to ration);
  * isotretinoin taken by mouth pauses the routine's exfoliants (oral-isotretinoin), and it or a tetracycline with no
- * morning sunscreen asks for one (oral-photosensitiser).
+ * morning sunscreen asks for one (oral-photosensitiser); a corticosteroid is a sure finding at any listed amount (its
+ * strength is its potency), and used at most three times a week (a short course for flares) it is a note, not a warning.
  */
 export const ENGINE_VERSION = "engine-1.4.10";
