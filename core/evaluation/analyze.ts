@@ -5,7 +5,7 @@ import { hasAnyClass, weighedKeys, weighedListOf, type IngredientFacts, type Wei
 import { declaredSpf } from "../name-claims";
 import { contactFactor, isRinseOff } from "../product-types";
 import { normalizeProductType, typeFromName } from "./product-types";
-import { GEL, GOAL_ACTIVE_EXCLUDED_CLASSES, SUNSCREEN, UNRATED_ESTER, UV_FILTER_CLASSES, VEHICLE_CLASSES, type IngredientMatcher } from "./rules";
+import { DRUG_ACTIVE_KEYS, DRUG_ACTIVE_PREFIXES, GEL, GOAL_ACTIVE_EXCLUDED_CLASSES, SUNSCREEN, UNRATED_ESTER, UV_FILTER_CLASSES, VEHICLE_CLASSES, type IngredientMatcher } from "./rules";
 import type { CatalogCandidate, EngineInput, Routine, RoutineProductInput } from "./types";
 import { cleanText } from "./util";
 import { BoundedMemo } from "../bounded-memo";
@@ -389,4 +389,16 @@ export function goalCoverage(products: readonly ProductView[], goal: GoalId, ful
   let sum = 0;
   for (const a of actives) sum += a.dose;
   return { goal, cover: Math.min(1, sum / fullAt), actives };
+}
+
+/** The prescription drug actives a product holds (rules.ts DRUG_ACTIVE_KEYS): what it is prescribed for. */
+export function drugActives(p: ProductView): WeightedIngredient[] {
+  return p.list.ingredients.filter((i) => DRUG_ACTIVE_KEYS.has(i.key) || DRUG_ACTIVE_PREFIXES.some((k) => i.key.startsWith(k)));
+}
+
+/** A finding about a prescription product's vehicle only: it names ingredients of the product, none of them its drug. */
+export function aboutTheVehicle(p: ProductView, ingredients: readonly WeightedIngredient[]): boolean {
+  if (!ingredients.length) return false;
+  const drugs = drugActives(p);
+  return drugs.length > 0 && !ingredients.some((i) => drugs.includes(i));
 }

@@ -713,6 +713,21 @@ describe("medicines taken by mouth (engine 1.4.10)", () => {
   });
 });
 
+describe("prescription products (engine 1.4.10)", () => {
+  const RETIN_A_GEL: RoutineProductInput = { name: "Retin-A Gel 0.025%", brand: "Bausch Health", productType: "Serum", ingredients: "Tretinoin 0.025%, Alcohol, Butylated Hydroxytoluene, Hydroxypropyl Cellulose" };
+
+  it("are never REPLACE for their vehicle: Retin-A's alcohol on dry skin is CARE, with no swap; pregnancy still replaces the drug", () => {
+    const e = evaluate(baseInput({ skinType: "dry", goal: "acne-care", nightProducts: [F.GENTLE_CLEANSER, RETIN_A_GEL, F.ULTRA_REPAIR_CREAM] }), catalogue());
+    expect(one(e, "dry-drying-alcohol").products).toEqual([RETIN_A_GEL.name]);
+    const mark = e.productMarks.find((m) => m.name === RETIN_A_GEL.name);
+    expect(mark?.mark).toBe("CARE");
+    expect(JSON.stringify(mark?.reason)).toContain("prescription product");
+    expect(e.recommendations.filter((r) => r.replaces === RETIN_A_GEL.name)).toEqual([]);
+    const pregnant = evaluate(baseInput({ skinType: "dry", goal: "acne-care", profile: { pregnant: true }, nightProducts: [F.GENTLE_CLEANSER, RETIN_A_GEL, F.ULTRA_REPAIR_CREAM] }), catalogue());
+    expect(pregnant.productMarks.find((m) => m.name === RETIN_A_GEL.name)?.mark).toBe("REPLACE");
+  });
+});
+
 describe("titles inside a sentence", () => {
   it("keep the capital of vitamin C and of abbreviations", () => {
     const e = evaluate(baseInput({ profile: { sensitivities: ["vitamin-c"] }, morningProducts: [F.GENTLE_CLEANSER, C(VITAMIN_C), F.SUNSCREEN] }), catalogue());

@@ -21,7 +21,7 @@
  * - KEEP otherwise.
  */
 import { sortDays } from "../schedule";
-import type { AnalyzedProduct, ProductView } from "./analyze";
+import { aboutTheVehicle, type AnalyzedProduct, type ProductView } from "./analyze";
 import type { EngineContext, Finding } from "./detect";
 import type { WeightedIngredient } from "./facts";
 import { BARRIER_PRONE_CONCERNS, MARK_STRENGTH, RINSE_OFF_SURFACTANT_SKIN_TYPES } from "./rules";
@@ -131,7 +131,9 @@ export function productMarks(
     if (p.input.days?.length) base.days = sortDays(p.input.days);
     else if (p.input.usageFrequency) base.usageFrequency = p.input.usageFrequency;
     const warnings = byProduct.get(p) ?? [];
-    const replaceBy = warnings.find((f) => f.rule.remedy === "swap" && f.severity !== "low" && sureFor(f, p) === "clear");
+    // A drug product is kept as directed: a finding about its vehicle alone (Retin-A's alcohol) never makes it REPLACE.
+    const vehicleOnly = (f: Finding) => aboutTheVehicle(p, f.hits.find((h) => h.product === p)?.ingredients ?? []);
+    const replaceBy = warnings.find((f) => f.rule.remedy === "swap" && f.severity !== "low" && sureFor(f, p) === "clear" && !vehicleOnly(f));
     if (replaceBy) {
       const swap = replaced.get(p.input.name);
       // "None in the catalogue fits" only when it was searched (not when the suggestions were full, or no catalogue).
@@ -140,6 +142,9 @@ export function productMarks(
       return { ...base, mark: "REPLACE", reason: sentences(msg("title-sentence", { title: findingTitle(replaceBy) }), alt) };
     }
     const warning = warnings[0];
+    if (warning && warning.rule.remedy === "swap" && vehicleOnly(warning)) {
+      return { ...base, mark: "CARE", reason: msg("care.drug-vehicle", { title: findingTitle(warning) }) };
+    }
     if (warning) {
       const sure = sureFor(warning, p);
       return { ...base, mark: "CARE", reason: msg(`care.${sure}`, { title: findingTitle(warning), action: ruleText(warning.rule, "action") }) };

@@ -11,6 +11,7 @@
 import { GOAL_IDS, PERIODS, SKIN_TYPES, type GoalId, type ProductTypeName } from "../domain";
 import type { ActiveClass } from "../kb/types";
 import {
+  aboutTheVehicle,
   analyzeCandidate,
   goalCoverage,
   isGoalActive,
@@ -198,6 +199,8 @@ function collectNeeds(ctx: EngineContext, findings: readonly Finding[]): Need[] 
         if (h.severity === "low" || swapped.has(productIdentity(h.product)) || !h.product.type) continue;
         // A trace (or an ingredient near the 1% line) never makes a product worth swapping by itself.
         if (hitCertainty(h.ingredients, h.product.list, f.rule) !== "clear") continue;
+        // A drug product is not swapped for its vehicle (marks.ts: it stays, CARE).
+        if (aboutTheVehicle(h.product, h.ingredients)) continue;
         swapped.add(productIdentity(h.product));
         swaps.push({ kind: "swap", finding: f, types: [h.product.type], product: h.product, timing: routineAfterMoves(ctx, h.product) });
       }

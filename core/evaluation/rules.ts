@@ -534,6 +534,29 @@ const CORTICOSTEROID: IngredientMatcher = {
     "prednicarbate",
   ],
 };
+/**
+ * Prescription drug actives: a product holding one is kept as its prescriber directs, never marked REPLACE for its
+ * vehicle (an alcohol, a preservative, a comedogenic base), which was chosen for the drug. The over-the-counter acne
+ * drugs (benzoyl peroxide, adapalene 0.1%) and hydrocortisone are not here: another product with the same drug in a
+ * better base is advice a person can follow without a prescription.
+ */
+export const DRUG_ACTIVE_KEYS: ReadonlySet<string> = new Set([
+  "tretinoin",
+  "retinoic acid",
+  "tazarotene",
+  "trifarotene",
+  "clindamycin",
+  "clindamycin phosphate",
+  "erythromycin",
+  "metronidazole",
+  "ivermectin",
+  "dapsone",
+  "hydroquinone",
+  "sulfacetamide sodium",
+  "minocycline",
+]);
+/** The prescription corticosteroids: every CORTICOSTEROID prefix but hydrocortisone (sold over the counter). */
+export const DRUG_ACTIVE_PREFIXES: readonly string[] = (CORTICOSTEROID.keyPrefixes ?? []).filter((k) => k !== "hydrocortisone");
 const SUNSCREEN_ADD: AddSpec = { types: ["Sunscreen"], want: UV_FILTER, timing: "morning" };
 
 /** Isotretinoin taken by mouth, by a name its products give (the INN and US and EU brands). */

@@ -109,6 +109,8 @@
  * oral and capsules with a dose in mg are taken by mouth (an isotretinoin capsule is no morning retinoid to ration);
  * isotretinoin taken by mouth pauses the routine's exfoliants (oral-isotretinoin), and it or a tetracycline with no
  * morning sunscreen asks for one (oral-photosensitiser); a corticosteroid is a sure finding at any listed amount (its
- * strength is its potency), and used at most three times a week (a short course for flares) it is a note, not a warning.
+ * strength is its potency), and used at most three times a week (a short course for flares) it is a note, not a warning;
+ * a prescription product (tretinoin, tazarotene, metronidazole, hydroquinone...) is never REPLACE nor swapped for a
+ * finding about its vehicle alone: CARE, ask the prescriber about another base.
  */
 export const ENGINE_VERSION = "engine-1.4.10";
