@@ -189,6 +189,9 @@ export const LIMITS = {
   openBeautyFactsLookups: { limit: 60, windowSeconds: 3600, message: "Open Beauty Facts was asked many times from your network in the last hour." },
   // Changes of display name or username, per member: each one that others can see renders the guest pages again.
   nameChanges: { limit: 10, windowSeconds: 3600, message: "You have changed your name many times in the last hour. Please try again later." },
+  // Changes of what others read of a public routine (its name, goals, products), per member: each renders the guest
+  // pages again. Edits others cannot see are not counted.
+  routineEdits: { limit: 30, windowSeconds: 3600, message: "You have changed your public routines many times in the last hour. Please try again later." },
 } as const satisfies Record<string, { limit: number; windowSeconds: number; message: string; hardLimit?: number; challenge?: string }>;
 
 export type LimitName = keyof typeof LIMITS;
