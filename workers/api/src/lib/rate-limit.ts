@@ -203,9 +203,15 @@ export async function enforceAddressRateLimit(db: Database, name: LimitName, ip:
   if (!isAnonymousAddress(ip)) await enforceRateLimit(db, name, networkKey(ip));
 }
 
-/** Counts one action of the network of `ip` and answers whether it is within the limit (an address naming no one is). */
-export async function withinAddressLimit(db: Database, name: LimitName, ip: string): Promise<boolean> {
-  return isAnonymousAddress(ip) || (await countRateLimited(db, name, networkKey(ip))).allowed;
+/**
+ * Counts one action of the network of `ip` and answers whether it is within the limit. An address that names no one
+ * cannot be counted: locally (every request comes from this machine) it is within, in production it is not (every
+ * request there names its client: Cloudflare's header, or the web app's forwarded one; ADR 0085), as the landing
+ * counter does (routes/analytics).
+ */
+export async function withinAddressLimit(env: Pick<Env, "ENVIRONMENT">, db: Database, name: LimitName, ip: string): Promise<boolean> {
+  if (isAnonymousAddress(ip)) return env.ENVIRONMENT !== "production";
+  return (await countRateLimited(db, name, networkKey(ip))).allowed;
 }
 
 /**
