@@ -42,8 +42,8 @@ export default function VerifyEmail() {
       .then((result) =>
         setState({
           status: "success",
-          // The api's message is English. An administrator's address promoted elsewhere than where it signed up ended
-          // its password (ADR 0084): the page says how to set one.
+          // The api's message is English. An administrator's address, once promoted, has no password any more
+          // (ADR 0084, ADR 0085): the page says how to set one.
           message:
             result && "setPassword" in result
               ? t("onboarding.verify.setPassword")

@@ -38,6 +38,22 @@ describe("serverApi and answerOf (the loaders' typed client)", () => {
     expect(seen[0].headers.get("cookie")).toBe("session=abc");
   });
 
+  it("names the visitor to the api as their own requests do: per-network limits count a page's api calls (ADR 0085)", async () => {
+    const seen: Headers[] = [];
+    const env = { ENVIRONMENT: "production", FORWARDING_SECRET: "hop", API: { fetch: async (_url: string, init: RequestInit) => (seen.push(new Headers(init.headers)), Response.json({ products: [] })) } };
+    const page = new Request("https://skinstack.app/library?q=serum", {
+      headers: { cookie: "session=abc", "cf-connecting-ip": "198.51.100.7", "x-skinstack-client-ip": "203.0.113.9", "x-skinstack-forwarding-secret": "guess" },
+    });
+    const api = serverApi(env as unknown as WebEnv, page);
+    await answerOf("/api/sitemap", () => api.sitemap.$get());
+    expect(seen[0].get("x-skinstack-client-ip")).toBe("198.51.100.7");
+    expect(seen[0].get("x-skinstack-forwarding-secret")).toBe("hop");
+    // A visitor's own copies of the headers never pass.
+    const direct = await forwardToApi(env as unknown as WebEnv, page);
+    expect(direct.status).toBe(200);
+    expect(seen[1].get("x-skinstack-client-ip")).toBe("198.51.100.7");
+  });
+
   it("gives the status and the api's {message, code} of a refused answer, and says when the answer is not JSON", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const refusing = withApi(async () => Response.json({ message: "Post not found", code: "post_not_found" }, { status: 404 }));

@@ -4,8 +4,9 @@ import { applySecurityHeaders } from "@core/security-headers";
 import type { WebEnv } from "../../load-context";
 
 /**
- * Names the client for the api (sign-in throttling and rate limits count per address). Any copy
- * of these headers the client sent is replaced. Cloudflare sets CF-Connecting-IP at the edge.
+ * Names the client for the api (sign-in throttling and rate limits count per address): the visitor
+ * of `incoming`, the request that reached the web app. Any copy of these headers the client sent is
+ * replaced. Cloudflare sets CF-Connecting-IP at the edge.
  */
 function nameClient(headers: Headers, env: WebEnv, incoming: Request) {
   headers.delete(FORWARDED_CLIENT_IP);
@@ -24,13 +25,15 @@ function jsonAnswer(env: WebEnv, status: number, body: { message: string; code: 
 
 /**
  * Sends a request to the api Worker: through the `API` service binding in production, or to
- * `API_URL` in local runs. The request keeps its method, headers (cookies included) and body.
+ * `API_URL` in local runs. The request keeps its method, headers (cookies included) and body. The
+ * client named to the api is `visitor`'s: the request itself when the browser sent it, the page's
+ * request for a loader's call (./api.server), which the web app makes itself.
  *
  * The body is read here first, up to the api's limit: a larger one (declared, or sent in chunks)
  * is answered 413 at once. Streaming it on would leave the api refusing a body still in flight,
  * which breaks the forwarding connection and turned a 413 into a 500.
  */
-export async function forwardToApi(env: WebEnv, request: Request): Promise<Response> {
+export async function forwardToApi(env: WebEnv, request: Request, visitor: Request = request): Promise<Response> {
   let body: Uint8Array<ArrayBuffer> | undefined;
   if (request.method !== "GET" && request.method !== "HEAD") {
     const declared = Number(request.headers.get("content-length") ?? 0);
@@ -43,7 +46,7 @@ export async function forwardToApi(env: WebEnv, request: Request): Promise<Respo
   // The body is whole now: its length is known and it is no longer chunked.
   headers.delete("transfer-encoding");
   headers.delete("content-length");
-  nameClient(headers, env, request);
+  nameClient(headers, env, visitor);
   // The api answers uncompressed: compressing is for the edge in front of the browser, which knows
   // what the client accepts (an encoded body could otherwise reach a client that never offered
   // to accept it: plain curl got brotli).

@@ -23,16 +23,20 @@ const UNREACHABLE = 0;
 /** A loader waits this long for an answer (headers and body) before the page does without it. */
 export const LOADER_API_TIMEOUT_MS = 30_000;
 
-/** The api's typed client on the server (`AppType`), through the forwarding of ./api-forward.server. */
-export function serverApi(env: WebEnv, request: Request) {
-  const cookie = request.headers.get("cookie");
-  return hc<AppType>(new URL(request.url).origin, {
+/**
+ * The api's typed client on the server (`AppType`), through the forwarding of ./api-forward.server. Its calls carry
+ * the visitor's cookie and name the visitor (`page`'s client), so that limits per network count a page's calls as the
+ * visitor's own requests (ADR 0085).
+ */
+export function serverApi(env: WebEnv, page: Request) {
+  const cookie = page.headers.get("cookie");
+  return hc<AppType>(new URL(page.url).origin, {
     fetch: (input: RequestInfo | URL, init?: RequestInit) => {
       const headers = new Headers(init?.headers);
       headers.set("accept", "application/json");
       if (cookie) headers.set("cookie", cookie);
       const request = { ...init, headers };
-      return repeatingCollisions(request, () => forwardToApi(env, new Request(input, request)));
+      return repeatingCollisions(request, () => forwardToApi(env, new Request(input, request), page));
     },
   }).api;
 }

@@ -140,6 +140,21 @@ export async function verifyEmailThroughOutbox(request: APIRequestContext, email
 }
 
 /**
+ * Sets `password` the way a mailbox's owner would: asks for a reset link and opens the newest one the dev outbox holds
+ * for `email` (an ADMIN_EMAILS promotion ends the password chosen before it, ADR 0085).
+ */
+export async function resetPasswordThroughOutbox(request: APIRequestContext, email: string, password = PASSWORD) {
+  const asked = await request.post("/api/auth/password-reset", { data: { email } });
+  expect(asked.status(), await asked.text()).toBe(202);
+  const { emails } = (await (await request.get("/api/dev/outbox")).json()) as { emails: { to: string; body: string }[] };
+  const link = emails.find((e) => e.to === email && /reset-password\?token=/.test(e.body))?.body.match(/https?:\/\/\S+reset-password\?token=\S+/)?.[0];
+  expect(link, `a reset email to ${email} in the outbox`).toBeTruthy();
+  const token = new URL(link!).searchParams.get("token")!;
+  const reset = await request.post("/api/auth/password-reset/confirm", { data: { token, password } });
+  expect(reset.status(), await reset.text()).toBe(200);
+}
+
+/**
  * The session token of a signed-in page, read from its HttpOnly cookie (scripts on the page cannot
  * read it), for driving the api directly with `Authorization: Bearer`.
  */
@@ -151,7 +166,8 @@ export async function sessionTokenOf(page: Page): Promise<string> {
 
 /**
  * The e2e server lists this address in ADMIN_EMAILS (playwright.config.ts): admin once verified,
- * and the promotion ends the sessions it had (a sign-in after it carries the role).
+ * and the promotion ends the sessions it had and the password chosen at sign-up (ADR 0085): the
+ * password is set again by the reset link, and a sign-in after it carries the role.
  */
 export const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? "admin@e2e.test";
 
@@ -162,15 +178,19 @@ export const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? "admin@e2e.test";
 export async function signInAsAdmin(page: Page) {
   const signup = await page.request.post("/api/auth/signup", { data: { name: "E2E Ada", email: ADMIN_EMAIL, password: PASSWORD } });
   expect([201, 409]).toContain(signup.status());
-  if (signup.status() === 201) await verifyEmailThroughOutbox(page.request, ADMIN_EMAIL);
+  if (signup.status() === 201) {
+    await verifyEmailThroughOutbox(page.request, ADMIN_EMAIL);
+    await resetPasswordThroughOutbox(page.request, ADMIN_EMAIL);
+  }
   // A session of its own, as a sign-in makes (the sign-up's, if any, is replaced).
   await logInThroughApi(page, ADMIN_EMAIL);
   const me = (await (await page.request.get("/api/auth/me")).json()) as { user: { role: string; emailVerified: boolean } };
   if (!me.user.emailVerified) {
     // An account left unverified by an earlier run against this server: a fresh link, then verify.
-    // The role granted there ends the account's sessions (ADR 0068): sign in again.
+    // The role granted there ends the account's sessions (ADR 0068) and its password (ADR 0085): set it, sign in again.
     expect((await page.request.post("/api/auth/resend-verification")).status()).toBe(200);
     await verifyEmailThroughOutbox(page.request, ADMIN_EMAIL);
+    await resetPasswordThroughOutbox(page.request, ADMIN_EMAIL);
     await logInThroughApi(page, ADMIN_EMAIL);
   }
   expect((await (await page.request.get("/api/auth/me")).json()).user).toMatchObject({ role: "admin", emailVerified: true });

@@ -13,6 +13,7 @@ import type { Env } from "../../workers/api/src/env";
 import { runEvaluationJob } from "../../workers/api/src/queue/consumer";
 import type { EvaluationJob } from "../../workers/api/src/queue/jobs";
 import { startApiHarness } from "../helpers/api-harness";
+import { resetPasswordThroughOutbox } from "../helpers/verify-email";
 
 /** "silent": the provider never answers (the api must give up by its saved timeout). */
 type Behaviour = "good" | "text" | "error" | "silent";
@@ -51,10 +52,11 @@ async function signUpVerifiedAdmin(api: Harness, email: string): Promise<string>
   const link = emails.find((e) => e.to === email)?.body.match(/https?:\/\/\S+verify-email\?token=\S+/)?.[0];
   expect(link, `a verification email to ${email}`).toBeTruthy();
   const verifyToken = new URL(link!).searchParams.get("token")!;
-  // Opened where the admin signed up: the promotion keeps the password (ADR 0084).
+  // The promotion ends the sign-up's session (ADR 0068) and its password (ADR 0085), whichever device opens the link:
+  // the admin sets the password again by the reset link, and a sign-in carries the role.
   expect((await api.call(`/api/auth/verify-email?token=${encodeURIComponent(verifyToken)}`, { token: sessionToken })).status).toBe(200);
-  // The role granted there ended the sign-up's session (ADR 0068): a sign-in carries it.
   expect((await api.call("/api/auth/me", { token: sessionToken })).status).toBe(401);
+  await resetPasswordThroughOutbox((path, init) => api.call(path, init ?? {}), email, "longenough");
   const login = await api.call("/api/auth/login", { method: "POST", json: { email, password: "longenough" } });
   const { token } = (await login.json()) as { token: string };
   const me = (await (await api.call("/api/auth/me", { token })).json()) as { user: { role: string } };

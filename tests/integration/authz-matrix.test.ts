@@ -362,7 +362,7 @@ async function signUp(email: string): Promise<Account> {
 
 /**
  * Opens the newest verification link the dev outbox holds for `email`, as the mailbox's owner would: on a device
- * signed in to the account when `token` is given (an ADMIN_EMAILS promotion then keeps the password, ADR 0084).
+ * signed in to the account when `token` is given (an ADMIN_EMAILS promotion ends the password all the same, ADR 0085).
  */
 const verifyThroughOutbox = (email: string, token?: string) => verifyOwnEmail((path) => call(path, { method: "GET", token }), email);
 /** Sets the password PASSWORD by the reset link, as the mailbox's owner would. */
@@ -418,8 +418,9 @@ beforeAll(async () => {
   accounts.bystander = await signUp("bystander@authz.test");
   for (const email of ["owner@authz.test", "other@authz.test", "bystander@authz.test"]) await verifyThroughOutbox(email);
   // The admin opens the link where they signed up: the role comes with the verified address and ends the sign-up's
-  // session (ADR 0068), and the password stays theirs (ADR 0084).
+  // session (ADR 0068) and its password, whatever session came with the link (ADR 0085): the admin sets it again.
   await verifyThroughOutbox(adminEmail, accounts.admin.token);
+  await resetPasswordThroughOutbox(adminEmail);
   accounts.admin.token = await signIn(adminEmail);
   const owner = accounts.owner.token;
   const other = accounts.other.token;

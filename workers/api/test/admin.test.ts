@@ -11,17 +11,18 @@ import { REFUND_ALERT_PREFIX, REFUND_FAILED_ACTION } from "../src/lib/admin/refu
 import { DLQ_MAX_RETRIES, EVALUATION_DLQ, type EvaluationJob } from "../src/queue/jobs";
 import { call, deliverJob, pendingJobOf, signUp, uniqueEmail, withTestDb } from "./helpers";
 import esKb from "@core/kb/translations/es.json";
+import { resetPasswordThroughOutbox } from "../../../tests/helpers/verify-email";
 
 type Json = Record<string, unknown>;
 const json = async (res: Response) => (await res.json()) as Json;
 
-/** Opens the newest verification link the dev outbox holds for `email`, as its owner would, on a device signed in as `session`. */
-async function verifyThroughOutbox(email: string, overrides: Record<string, string> = {}, session?: string) {
+/** Opens the newest verification link the dev outbox holds for `email`, as its owner would. */
+async function verifyThroughOutbox(email: string, overrides: Record<string, string> = {}) {
   const { emails } = (await (await call("/api/dev/outbox")).json()) as { emails: { to: string; body: string }[] };
   const link = emails.find((e) => e.to === email)?.body.match(/https?:\/\/\S+verify-email\?token=\S+/)?.[0];
   if (!link) throw new Error(`no verification email to ${email}`);
   const token = new URL(link).searchParams.get("token")!;
-  const res = await call(`/api/auth/verify-email?token=${encodeURIComponent(token)}`, { token: session }, overrides);
+  const res = await call(`/api/auth/verify-email?token=${encodeURIComponent(token)}`, {}, overrides);
   expect(res.status, await res.clone().text()).toBe(200);
 }
 
@@ -35,10 +36,11 @@ async function signUpListed({ verify }: { verify: boolean }) {
   // Listed but not verified: no admin role yet, whoever signed up.
   expect(body.user.role).toBe("user");
   if (!verify) return { ...body, email };
-  // The role comes with the verified address and ends the sessions opened before it (ADR 0068); opened where the
-  // account is signed in, the link keeps the password chosen at sign-up (ADR 0084).
-  await verifyThroughOutbox(email, env, body.token);
+  // The role comes with the verified address and ends the sessions opened before it (ADR 0068) and the password
+  // chosen at sign-up (ADR 0085): the mailbox's owner sets one by the reset link.
+  await verifyThroughOutbox(email, env);
   expect((await call("/api/auth/me", { token: body.token }, env)).status).toBe(401);
+  await resetPasswordThroughOutbox((path, init) => call(path, init ?? {}, env), email, "correct horse battery");
   const login = await call("/api/auth/login", { method: "POST", json: { email, password: "correct horse battery" } }, env);
   const { token } = (await login.json()) as { token: string };
   const me = (await (await call("/api/auth/me", { token }, env)).json()) as { user: { role: string } };

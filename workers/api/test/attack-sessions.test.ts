@@ -180,6 +180,22 @@ describe("session fixation and cookie tossing: a sign-in ends every session the 
     expect((await me(earlier.token)).status).toBe(401);
   });
 
+  it("a cookie is read one way everywhere: a percent-encoded spelling of a token is no session, not even for reads of claims only", async () => {
+    const owner = await signUp();
+    const created = await call("/api/evaluate-stack", {
+      method: "POST",
+      token: owner.token,
+      json: { goal: "glow", morningProducts: [{ name: "A", ingredients: "Aqua" }], nightProducts: [{ name: "B", ingredients: "Aqua" }] },
+    });
+    const { id } = (await json(created)) as { id: string };
+    // The token with its first character percent-encoded: the raw cookie names no session.
+    const spelled = `session=%${owner.token.charCodeAt(0).toString(16).toUpperCase()}${owner.token.slice(1)}`;
+    expect((await meByCookie(spelled)).status).toBe(401);
+    // GET /api/stacks/{id} reads the session's claims only (sessionClaims): the private routine is hidden the same way.
+    expect((await call(`/api/stacks/${id}`, { headers: { cookie: spelled } })).status).toBe(404);
+    expect((await call(`/api/stacks/${id}`, { headers: { cookie: `session=${owner.token}` } })).status).toBe(200);
+  });
+
   it("a failed sign-in ends nothing: only a sign-in that sets a new cookie replaces the old", async () => {
     const account = await signUp();
     const res = await call("/api/auth/login", {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { SignJWT, UnsecuredJWT } from "jose";
 import { describe, expect, it } from "vitest";
-import { creditLedger, loginAttempts, users } from "@db/schema";
+import { creditLedger, loginAttempts, oauthAccounts, users } from "@db/schema";
 import { STAND_IN_TOKEN } from "@core/challenge";
 import { LOGIN_FAILURES_PER_NETWORK, loginDelaySeconds } from "../src/lib/rate-limit";
 import { verifySessionToken } from "../src/lib/accounts/session";
@@ -102,17 +102,24 @@ describe("signup", () => {
     expect((await call("/api/admin/users/admins", { token: admin }, env)).status).toBe(200);
   });
 
-  it("a listed address verified on a device signed in to the account keeps its password (ADR 0084)", async () => {
+  it("a session cookie beside the verification link proves nothing: a squatter's planted cookie keeps no password (ADR 0085)", async () => {
     const email = uniqueEmail("boss");
     const env = { ADMIN_EMAILS: email };
-    const { token } = await json(await call("/api/auth/signup", { method: "POST", json: { email, password: "longenough" } }, env));
+    // A squatter signs up with a listed address no one has registered yet, and plants the sign-up's session cookie
+    // in the mailbox owner's browser (tossed from a sibling subdomain, ADR 0068). The owner opens the link there.
+    const { token } = await json(await call("/api/auth/signup", { method: "POST", json: { email, password: "the squatter's password" } }, env));
     const link = await outboxLinkFor(email);
-    const verified = await call(`/api/auth/verify-email?token=${encodeURIComponent(link.searchParams.get("token")!)}`, { token: token as string }, env);
+    const verified = await call(`/api/auth/verify-email?token=${encodeURIComponent(link.searchParams.get("token")!)}`, { headers: { cookie: `session=${token}` } }, env);
     expect(verified.status).toBe(200);
-    expect(await json(verified)).not.toHaveProperty("setPassword");
-    const login = await call("/api/auth/login", { method: "POST", json: { email, password: "longenough" } }, env);
-    expect(login.status).toBe(200);
-    expect((await json(await call("/api/auth/me", { token: (await json(login)).token as string }, env))).user).toMatchObject({ role: "admin" });
+    expect(await json(verified)).toMatchObject({ setPassword: true });
+    expect(verified.headers.get("set-cookie")).toBeNull();
+    expect((await call("/api/auth/me", { token: token as string }, env)).status).toBe(401);
+    const squatter = await call("/api/auth/login", { method: "POST", json: { email, password: "the squatter's password" } }, env);
+    expect(squatter.status).toBe(401);
+    // The mailbox's owner sets a password by the reset link, and is the admin.
+    await resetPasswordThroughOutbox((path, init) => call(path, init ?? {}, env), email, "the owner's own password");
+    const owner = await call("/api/auth/login", { method: "POST", json: { email, password: "the owner's own password" } }, env);
+    expect((await json(await call("/api/auth/me", { token: (await json(owner)).token as string }, env))).user).toMatchObject({ role: "admin" });
   });
 
   it("moving an account to a listed address makes no admin of whoever moved it: the password and sessions end (ADR 0084)", async () => {
@@ -138,17 +145,26 @@ describe("signup", () => {
     expect((await json(await call("/api/auth/me", { token: (await json(owner)).token as string }, env))).user).toMatchObject({ role: "admin" });
   });
 
-  it("moving an account to a listed address and confirming it signed in to that account keeps the password", async () => {
+  it("moving an account to a listed address ends its password, sessions and Google sign-ins even when confirmed signed in to it (ADR 0085)", async () => {
     const target = uniqueEmail("listed");
     const env = { ADMIN_EMAILS: target };
     const mover = await signUp(uniqueEmail("mover"), "correct horse battery");
+    // A Google account linked before the move is a credential of the mover's as much as the password.
+    const subject = `mover-google-${crypto.randomUUID()}`;
+    await withTestDb((db) => db.insert(oauthAccounts).values({ provider: "google", providerAccountId: subject, userId: mover.user.id }));
     expect((await call("/api/account/email", { method: "POST", token: mover.token, json: { email: target, password: "correct horse battery" } }, env)).status).toBe(202);
     const link = await outboxLinkFor(target);
+    // The mover's session beside the link (their own device, or a cookie planted in the mailbox owner's browser).
     const confirmed = await call("/api/account/email/confirm", { method: "POST", token: mover.token, json: { token: link.searchParams.get("token")! } }, env);
     expect(confirmed.status).toBe(200);
-    expect(await json(confirmed)).not.toHaveProperty("setPassword");
-    const login = await call("/api/auth/login", { method: "POST", json: { email: target, password: "correct horse battery" } }, env);
-    expect((await json(await call("/api/auth/me", { token: (await json(login)).token as string }, env))).user).toMatchObject({ role: "admin" });
+    const body = await json(confirmed);
+    expect(body).toMatchObject({ setPassword: true, user: { role: "admin", email: target } });
+    expect(body).not.toHaveProperty("token");
+    expect(confirmed.headers.get("set-cookie")).toBeNull();
+    expect((await call("/api/auth/me", { token: mover.token }, env)).status).toBe(401);
+    const again = await call("/api/auth/login", { method: "POST", json: { email: target, password: "correct horse battery" } }, env);
+    expect(again.status).toBe(401);
+    expect(await withTestDb((db) => db.$count(oauthAccounts, eq(oauthAccounts.userId, mover.user.id)))).toBe(0);
   });
 
   it("verifying an address that ADMIN_EMAILS does not list leaves the account a user", async () => {

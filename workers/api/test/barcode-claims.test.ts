@@ -11,6 +11,7 @@ import { gs1CheckDigit } from "@core/barcode";
 import { FAKE_OBF } from "../../../tests/helpers/open-beauty-facts-fake";
 import { clearObfMemory } from "../src/lib/catalogue/open-beauty-facts";
 import { call, signUp, uniqueEmail, withTestDb } from "./helpers";
+import { resetPasswordThroughOutbox } from "../../../tests/helpers/verify-email";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -30,8 +31,9 @@ async function signUpAdmin() {
   const body = (await res.json()) as { token: string; user: { id: string } };
   const { emails } = (await (await call("/api/dev/outbox")).json()) as { emails: { to: string; body: string }[] };
   const token = new URL(emails.find((e) => e.to === email)!.body.match(/https?:\/\/\S+verify-email\?token=\S+/)![0]).searchParams.get("token")!;
-  // Opened where the admin signed up: the promotion keeps the password (ADR 0084).
-  expect((await call(`/api/auth/verify-email?token=${encodeURIComponent(token)}`, { token: body.token }, env)).status).toBe(200);
+  // The promotion ends the password chosen at sign-up (ADR 0085): the admin sets it again by the reset link.
+  expect((await call(`/api/auth/verify-email?token=${encodeURIComponent(token)}`, {}, env)).status).toBe(200);
+  await resetPasswordThroughOutbox((path, init) => call(path, init ?? {}, env), email, "correct horse battery");
   // The role granted there ended the sign-up's session (ADR 0068): a sign-in carries it.
   const login = await call("/api/auth/login", { method: "POST", json: { email, password: "correct horse battery" } }, env);
   return { ...body, token: ((await login.json()) as { token: string }).token, env };

@@ -91,9 +91,12 @@ describe("the guest pages' generation (ADR 0041)", () => {
     for (let i = 0; i < 3; i++) expect((await call(`/api/stacks/${id}`, { method: "PUT", token: owner.token, json: { ...edit, name: "Public now" } })).status).toBe(200);
     expect((await call(`/api/stacks/${id}/visibility`, { method: "PUT", token: owner.token, json: { isPublic: true } })).status).toBe(200);
     expect(await generation()).toBe(edited);
-    // A product's frequency is shown with it: a change moves it on.
+    // A product's frequency is the owner's alone (ADR 0082): a change keeps it (ADR 0085); a product's ingredients move it on.
     const weekly = { ...edit, name: "Public now", nightProducts: [{ ...serum("C"), usageFrequency: "2x-week" }] };
     expect((await call(`/api/stacks/${id}`, { method: "PUT", token: owner.token, json: weekly })).status).toBe(200);
+    expect(await generation()).toBe(edited);
+    const relisted = { ...weekly, nightProducts: [{ ...serum("C"), ingredients: "Aqua, Glycerin" }] };
+    expect((await call(`/api/stacks/${id}`, { method: "PUT", token: owner.token, json: relisted })).status).toBe(200);
     expect(await generation()).toBeGreaterThan(edited);
   });
 

@@ -81,6 +81,18 @@ describe("GET /api/products/barcode/{code}", () => {
     expect(other.status).toBe(200);
   });
 
+  it("in production, a request that names no client is not asked for: the limit cannot count it (ADR 0085)", async () => {
+    await withTestDb((db) => db.delete(products).where(eq(products.barcode, FAKE_OBF.found)));
+    const production = { ...obf(), ENVIRONMENT: "production", SESSION_SECRET: "production-test-secret-0123456789" };
+    const nameless = await call(`/api/products/barcode/${FAKE_OBF.found}`, {}, production);
+    expect(nameless.status).toBe(404);
+    expect(await nameless.json()).toMatchObject({ external: { source: "openbeautyfacts", status: "limited" } });
+    // With a client address it is asked, as before; locally a request without one is asked too (nothing to count it by).
+    expect((await call(`/api/products/barcode/${FAKE_OBF.found}`, { headers: { "cf-connecting-ip": "203.0.113.98" } }, production)).status).toBe(200);
+    await withTestDb((db) => db.delete(products).where(eq(products.barcode, FAKE_OBF.found)));
+    expect((await call(`/api/products/barcode/${FAKE_OBF.found}`, {}, obf())).status).toBe(200);
+  });
+
   it("stores a product found on Open Beauty Facts with licence, attribution, picture and analysed ingredients", async () => {
     // Test files share one database: another file's lookup of the same code may have stored it already.
     await withTestDb((db) => db.delete(products).where(eq(products.barcode, FAKE_OBF.found)));

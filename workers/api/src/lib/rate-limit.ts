@@ -189,6 +189,9 @@ export const LIMITS = {
   openBeautyFactsLookups: { limit: 60, windowSeconds: 3600, message: "Open Beauty Facts was asked many times from your network in the last hour." },
   // Changes of display name or username, per member: each one that others can see renders the guest pages again.
   nameChanges: { limit: 10, windowSeconds: 3600, message: "You have changed your name many times in the last hour. Please try again later." },
+  // Changes of what others read of a public routine (its name, goals, products), per member: each renders the guest
+  // pages again. Edits others cannot see are not counted.
+  routineEdits: { limit: 30, windowSeconds: 3600, message: "You have changed your public routines many times in the last hour. Please try again later." },
 } as const satisfies Record<string, { limit: number; windowSeconds: number; message: string; hardLimit?: number; challenge?: string }>;
 
 export type LimitName = keyof typeof LIMITS;
@@ -200,9 +203,15 @@ export async function enforceAddressRateLimit(db: Database, name: LimitName, ip:
   if (!isAnonymousAddress(ip)) await enforceRateLimit(db, name, networkKey(ip));
 }
 
-/** Counts one action of the network of `ip` and answers whether it is within the limit (an address naming no one is). */
-export async function withinAddressLimit(db: Database, name: LimitName, ip: string): Promise<boolean> {
-  return isAnonymousAddress(ip) || (await countRateLimited(db, name, networkKey(ip))).allowed;
+/**
+ * Counts one action of the network of `ip` and answers whether it is within the limit. An address that names no one
+ * cannot be counted: locally (every request comes from this machine) it is within, in production it is not (every
+ * request there names its client: Cloudflare's header, or the web app's forwarded one; ADR 0085), as the landing
+ * counter does (routes/analytics).
+ */
+export async function withinAddressLimit(env: Pick<Env, "ENVIRONMENT">, db: Database, name: LimitName, ip: string): Promise<boolean> {
+  if (isAnonymousAddress(ip)) return env.ENVIRONMENT !== "production";
+  return (await countRateLimited(db, name, networkKey(ip))).allowed;
 }
 
 /**

@@ -1,5 +1,4 @@
 import type { Context } from "hono";
-import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
 import { sessionSecret } from "../lib/config";
@@ -17,11 +16,12 @@ export function bearerToken(c: Context<AppEnv>): string | null {
 /**
  * The session token: from `Authorization: Bearer` when the request has an Authorization header
  * (any scheme: the cookie is then never used, so a header cannot switch off the cross-site guard
- * and still ride on the cookie), else from the session cookie.
+ * and still ride on the cookie), else from the first session cookie, its value as sent (never
+ * percent-decoded: `currentSession` and `endPresentedSessions` read the same values).
  */
 export function sessionToken(c: Context<AppEnv>): string | null {
   if (c.req.header("authorization") !== undefined) return bearerToken(c);
-  return getCookie(c, SESSION_COOKIE) || null;
+  return presentedSessionCookies(c)[0] ?? null;
 }
 
 /**
@@ -42,7 +42,8 @@ export async function sessionClaims(c: Context<AppEnv>) {
 /**
  * Every `session` cookie value the request carries, in order. A browser sends one per cookie it
  * holds under that name: a cookie tossed from a sibling subdomain (or set with a narrower path)
- * comes beside the app's own, and first; `getCookie` sees only the first.
+ * comes beside the app's own, and first. Values are taken as sent: no percent-decoding (hono's
+ * `getCookie` decodes, so that two spellings would name one token).
  */
 function presentedSessionCookies(c: Context<AppEnv>): string[] {
   const values: string[] = [];

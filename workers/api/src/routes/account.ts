@@ -147,19 +147,20 @@ export const accountRoutes = new Hono<AppEnv>()
           .set({ email: newEmail, emailVerifiedAt: new Date(), updatedAt: new Date() })
           .where(eq(users.id, userId))
           .returning();
-        const openedSignedIn = session?.user.id === userId;
         const promoted = role !== null && role !== user.role;
-        if (promoted) user = await promoteProvedAddress(c.env, tx, userId, openedSignedIn);
+        // A promotion ends the password, the sessions and the Google sign-ins whoever opens the link: a session
+        // beside it may be one planted in the mailbox owner's browser (ADR 0085).
+        if (promoted) user = await promoteProvedAddress(c.env, tx, userId, "emailed link");
         await claimMailbox(tx, c.env, newEmail);
-        // Every session ends; the account's own device opening the link gets a new one (ADR 0062).
+        // Every session ends; the account's own device opening the link gets a new one (ADR 0062), unless promoted.
         let token: string | null = null;
-        if (openedSignedIn) {
+        if (!promoted && session?.user.id === userId) {
           ({ token } = await rotateSessions(c.env, tx, userId, session.sessionId, sessionSecret(c.env), sessionOriginOf(c.env, c.req.raw)));
         } else {
           await revokeSessions(c.env, tx, { userId });
         }
         await tx.insert(emailChangeUndoTokens).values({ tokenHash: undo.tokenHash, userId, oldEmail: before.email, expiresAt: undo.expiresAt });
-        return { oldEmail: before.email, user, token, passwordEnded: promoted && !openedSignedIn };
+        return { oldEmail: before.email, user, token, passwordEnded: promoted };
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw emailTaken();
@@ -169,7 +170,7 @@ export const accountRoutes = new Hono<AppEnv>()
     if (change.token) c.header("set-cookie", sessionCookie(change.token, isHttps(c.req.raw)));
     const t = await emailTranslator(change.user.language, requestLanguageOf(c.req.raw));
     await sendEmailChangedNotice(c.env, db, change.oldEmail, newEmail, undo.url, t);
-    // Promoted by ADMIN_EMAILS away from the account: the password ended and no device stays signed in (ADR 0084).
+    // Promoted by ADMIN_EMAILS: the password ended and no device stays signed in (ADR 0084, ADR 0085).
     if (change.passwordEnded) {
       return c.json({
         message: "Your new email address is confirmed. It is an administrator's address: every device was signed out and the earlier password ended. Set a password with “Forgot password?” to sign in.",

@@ -19,7 +19,7 @@ import { isUniqueViolation } from "../lib/db-errors";
 import { consumeLink, findLink, linkRefusals, liveLink } from "../lib/accounts/emailed-links";
 import { addressInUse } from "../lib/accounts/mailboxes";
 import { validate } from "../lib/validate";
-import { currentSession, endPresentedSessions, requireUser } from "../middleware/auth";
+import { endPresentedSessions, requireUser } from "../middleware/auth";
 import { isHttps } from "../lib/cookies";
 
 
@@ -111,12 +111,12 @@ export const auth = new Hono<AppEnv>()
     // A change-of-address link (new_email set) is confirmed by POST /api/account/email/confirm only.
     if (!row || row.newEmail) throw VERIFICATION_LINK.invalid();
     const link = await liveLink(db, row, VERIFICATION_LINK);
-    const openedSignedIn = (await currentSession(c))?.user.id === row.userId;
     const used = await db.transaction(async (tx) => {
       if (!(await consumeLink(tx, emailVerificationTokens, link, VERIFICATION_LINK))) return null;
       // An address already verified (by an earlier link or by Google) keeps its date, role and
-      // credits; a first verification grants the free credits and, if listed, the admin role.
-      const verified = await markEmailVerified(tx, c.env, row.userId, {}, openedSignedIn);
+      // credits; a first verification grants the free credits and, if listed, the admin role, which ends the
+      // password whatever session came with the link (ADR 0085).
+      const verified = await markEmailVerified(tx, c.env, row.userId, "emailed link");
       return { setPassword: verified !== null && mustSetPassword(verified) };
     });
     if (!used) throw VERIFICATION_LINK.used();

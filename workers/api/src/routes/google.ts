@@ -181,7 +181,7 @@ export const google = new Hono<AppEnv>()
           // else (account pre-hijacking), so the password and every session opened with it end
           // here, and the mailbox's owner keeps the account.
           await revokeSessions(c.env, tx, { userId: accountId });
-          const verified = await markEmailVerified(tx, c.env, accountId, { passwordHash: null });
+          const verified = await markEmailVerified(tx, c.env, accountId, "google", { passwordHash: null });
           if (verified) return verified;
         }
         let linkedUser = current;

@@ -30,12 +30,13 @@ const productIdToChange = validate("param", IdParams, productNotFound);
 
 /**
  * Open Beauty Facts for this request: off when it is not configured, limited when this network has asked it
- * too often this hour (`openBeautyFactsLookups`: every call is an outbound request whose products are stored).
+ * too often this hour (`openBeautyFactsLookups`: every call is an outbound request whose products are stored), or, in
+ * production, when the request names no client to count.
  */
 async function obfFor(c: Context<AppEnv>): Promise<ObfConfig | ObfFailure> {
   const config = obfConfig(c.env);
   if (!config) return OBF_OFF;
-  return (await withinAddressLimit(c.get("db"), "openBeautyFactsLookups", clientIp(c.env, c.req.raw))) ? config : OBF_LIMITED;
+  return (await withinAddressLimit(c.env, c.get("db"), "openBeautyFactsLookups", clientIp(c.env, c.req.raw))) ? config : OBF_LIMITED;
 }
 
 export const productRoutes = new Hono<AppEnv>()

@@ -8,7 +8,8 @@
  *   (queue/consumer.ts: sensitivities become flags).
  * - PUT /api/stacks/{id}/products/{entryId}: usage frequency, 1-5 suitability rating, known
  *   concentrations and (only for an entry listed without ingredients) its INCI list. Owner only;
- *   changes that one entry and nothing else (not the stack, not its evaluation).
+ *   changes that one entry and nothing else (not the stack, not its evaluation). Of a public routine, a
+ *   change others read (the strengths, the INCI list) is refused to a banned member and limited per member.
  */
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
@@ -19,9 +20,10 @@ import { AdvancedProductSchema, DEFAULT_PROFILE, ProfileSchema } from "@core/sch
 import { skinProfiles, routineProducts } from "@db/schema";
 import type { AppEnv } from "../env";
 import { concentrationProblem } from "@core/concentrations";
-import { badRequest, conflict, forbidden, notFound } from "../lib/errors";
+import { badRequest, conflict, notFound } from "../lib/errors";
 import { isUuid } from "@core/ids";
-import { findRoutine, serializeProduct, routineNotFound } from "../lib/routines/routines";
+import { assertNotBanned, entryChangeIsShared, ownedRoutine, serializeProduct, routineNotFound } from "../lib/routines/routines";
+import { enforceRateLimit } from "../lib/rate-limit";
 import { UuidParam } from "@core/schemas/params";
 import * as v from "valibot";
 import { validate } from "../lib/validate";
@@ -85,12 +87,10 @@ const EntryParams = v.object({ id: UuidParam, entryId: v.string() });
 export const routineProductRoutes = new Hono<AppEnv>().put("/:id/products/:entryId", requireUser, validate("json", AdvancedProductSchema), validate("param", EntryParams, routineNotFound), async (c) => {
   const input = c.req.valid("json");
   const db = c.get("db");
-  const userId = c.get("user").id;
+  const user = c.get("user");
   const { id, entryId } = c.req.valid("param");
-  const routine = await findRoutine(db, id);
-  if (!routine || (routine.userId !== userId && !routine.isPublic)) throw routineNotFound();
-  if (routine.userId !== userId) throw forbidden("Only the owner can change this routine");
-  if (!routine.isPublic) c.set("guestPagesUnchanged", true);
+  // 404 for a routine the caller cannot see (a banned member's public one included), 403 for another's they can.
+  const routine = await ownedRoutine(db, id, user.id);
   const [entry] = isUuid(entryId)
     ? await db
         .select()
@@ -110,14 +110,22 @@ export const routineProductRoutes = new Hono<AppEnv>().put("/:id/products/:entry
     ? concentrationProblem(setIngredients ? ingredients : entry.ingredients, input.concentrations, entry.name)
     : null;
   if (problem) throw badRequest(problem.message, problem.code);
+  const changes = {
+    usageFrequency: input.usageFrequency,
+    selfAssessment: input.selfAssessment,
+    ...(input.concentrations ? { concentrations: input.concentrations } : {}),
+    ...(setIngredients ? { ingredients } : {}),
+  };
+  // As for the whole routine (routes/stacks.ts): only a change others read of a public routine concerns them (ADR 0085).
+  if (routine.isPublic && entryChangeIsShared(entry, { ...entry, ...changes })) {
+    assertNotBanned(user, "change what others read of a public routine");
+    await enforceRateLimit(db, "routineEdits", user.id);
+  } else {
+    c.set("guestPagesUnchanged", true);
+  }
   const [updated] = await db
     .update(routineProducts)
-    .set({
-      usageFrequency: input.usageFrequency,
-      selfAssessment: input.selfAssessment,
-      ...(input.concentrations ? { concentrations: input.concentrations } : {}),
-      ...(setIngredients ? { ingredients } : {}),
-    })
+    .set(changes)
     .where(eq(routineProducts.id, entry.id))
     .returning();
   return c.json({ product: { ...serializeProduct(updated), routine: updated.routine }, message: "Product details saved" } satisfies RoutineEntrySavedResponse);

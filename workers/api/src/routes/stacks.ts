@@ -24,7 +24,20 @@ import { enqueueEvaluation, enqueueInDoubt } from "../lib/routines/enqueue";
 import { badRequest, conflict, forbidden } from "../lib/errors";
 import { sha256Hex } from "../lib/tokens";
 import { evaluationHistory } from "../lib/routines/evaluation-history";
-import { editChangesNothing, findRoutine, findVisibleRoutine, loadRoutines, loadVisibleRoutine, savePregnancyAnswers, routineNotFound, toProductRows } from "../lib/routines/routines";
+import {
+  assertNotBanned,
+  editChangesSharedContent,
+  editedRoutineFields,
+  findRoutine,
+  findVisibleRoutine,
+  loadRoutines,
+  loadVisibleRoutine,
+  ownedRoutine,
+  savePregnancyAnswers,
+  routineNotFound,
+  toProductRows,
+} from "../lib/routines/routines";
+import { enforceRateLimit } from "../lib/rate-limit";
 import { IdParams } from "@core/schemas/params";
 import { pagingDate } from "@core/schemas/paging";
 import { validate } from "../lib/validate";
@@ -174,20 +187,20 @@ export const stackRoutes = new Hono<AppEnv>()
   .put("/:id", requireUser, validate("json", UpdateRoutineSchema), routineParam, async (c) => {
     const input = c.req.valid("json");
     const db = c.get("db");
-    const routine = await ownedRoutine(c.get("db"), c.req.valid("param").id, c.get("user").id);
-    if (!routine.isPublic || (await editChangesNothing(db, routine, input))) c.set("guestPagesUnchanged", true);
-    // A banned member cannot rename a public routine (the name is what others would read).
-    if (routine.isPublic && input.name !== undefined && input.name !== routine.name) assertNotBanned(c.get("user"), "rename a public routine");
+    const user = c.get("user");
+    const routine = await ownedRoutine(db, c.req.valid("param").id, user.id);
+    // Only what others read of a public routine concerns them (ADR 0085): a banned member cannot change it (it would be
+    // published unreviewed when the ban is lifted), and a member changes it at most `routineEdits` times an hour.
+    if (routine.isPublic && (await editChangesSharedContent(db, routine, input))) {
+      assertNotBanned(user, "change what others read of a public routine");
+      await enforceRateLimit(db, "routineEdits", user.id);
+    } else {
+      c.set("guestPagesUnchanged", true);
+    }
     await db.transaction(async (tx) => {
       await tx
         .update(routines)
-        .set({
-          ...(input.name !== undefined ? { name: input.name || defaultRoutineName(input.goal ?? routine.goal) } : {}),
-          ...(input.goal ? { goal: input.goal } : {}),
-          ...(input.secondaryGoals ? { secondaryGoals: [...new Set(input.secondaryGoals)] } : {}),
-          ...(input.skinType ? { skinType: input.skinType } : {}),
-          updatedAt: new Date(),
-        })
+        .set({ ...editedRoutineFields(routine, input), updatedAt: new Date() })
         .where(eq(routines.id, routine.id));
       await tx.delete(routineProducts).where(eq(routineProducts.stackId, routine.id));
       await tx
@@ -265,16 +278,3 @@ export const stackRoutes = new Hono<AppEnv>()
     await notifyLater(c, user.id, { type: "credits_updated", credits });
     return c.json({ stack: { id: routine.id, status: "pending" }, id: routine.id, credits, message: "Evaluation queued" } satisfies EvaluationQueuedResponse, 202);
   });
-
-/** Banned members keep their routines but cannot show them to others (403 account_banned, ADR 0029). */
-function assertNotBanned(user: { banned: boolean }, what: string) {
-  if (user.banned) throw forbidden(`Your account has been suspended from the community by a moderator: you cannot ${what}.`, "account_banned");
-}
-
-/** The stack if the user owns it: 404 when they cannot see it at all, 403 when it is someone else's public one. */
-async function ownedRoutine(db: Parameters<typeof findRoutine>[0], id: string, userId: string) {
-  // 404 for what the caller cannot see (a banned member's public routine included: a 403 would say it exists).
-  const routine = await findVisibleRoutine(db, id, userId);
-  if (routine.userId !== userId) throw forbidden("Only the owner can change this routine");
-  return routine;
-}

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database, Transaction } from "@db/client";
-import { creditLedger, emailVerificationTokens, users } from "@db/schema";
+import { creditLedger, emailVerificationTokens, oauthAccounts, users } from "@db/schema";
 import type { Env } from "../../env";
 import { adminEmails, freeCredits } from "../config";
 import type { Translator } from "@core/i18n/translator";
@@ -39,20 +39,26 @@ export async function changeRole(env: Env, tx: Transaction, userId: string, role
   return row;
 }
 
+/** What proved an address: a link emailed to it, or Google vouching for it at a sign-in. */
+export type AddressProof = "emailed link" | "google";
+
 /**
- * ADMIN_EMAILS grants the role once an emailed link proves the mailbox. The account's password was chosen before that
- * proof, by whoever signed up with the address or moved their account to it, and may be an attacker's (who then waits
- * for the mailbox's owner, or a link scanner, to open the link). It is kept only when the link was opened on a device
- * signed in to the account (`openedSignedIn`): the mailbox's owner and the password's are then the same person.
- * Otherwise the password ends with every session (`changeRole` ends them in any case), and the mailbox's owner sets
- * one by the reset link (ADR 0084; ADR 0083 does the same for a Google link). Answers the updated row.
+ * ADMIN_EMAILS grants the role once the mailbox is proved. The account's password was chosen before that proof, by
+ * whoever signed up with the address or moved their account to it, and may be an attacker's (who then waits for the
+ * mailbox's owner, or a link scanner, to open the link). A session presented with the link proves nothing either: a
+ * squatter can plant their own session cookie in the owner's browser (ADR 0068). So the password always ends, with
+ * every session (`changeRole`) and every other emailed link (the security stamp), and the mailbox's owner sets a
+ * password by the reset link (ADR 0084, ADR 0085). Proved by an emailed link, the Google sign-ins linked before end
+ * too: like the password, they were the account's before anyone proved the mailbox. (Proved by Google, the link
+ * being made is the proof itself; ADR 0083.) Answers the updated row.
  */
-export async function promoteProvedAddress(env: Env, tx: Transaction, userId: string, openedSignedIn: boolean) {
-  if (!openedSignedIn) await tx.update(users).set({ passwordHash: null, securityStamp: sql`${users.securityStamp} + 1` }).where(eq(users.id, userId));
+export async function promoteProvedAddress(env: Env, tx: Transaction, userId: string, proof: AddressProof) {
+  await tx.update(users).set({ passwordHash: null, securityStamp: sql`${users.securityStamp} + 1` }).where(eq(users.id, userId));
+  if (proof === "emailed link") await tx.delete(oauthAccounts).where(eq(oauthAccounts.userId, userId));
   return changeRole(env, tx, userId, "admin");
 }
 
-/** A verification that promoted the account and ended its password: its owner sets one by reset to sign in. */
+/** A verification that promoted the account, which ended its password: its owner sets one by reset to sign in. */
 export function mustSetPassword(account: { role: string; passwordHash: string | null }): boolean {
   return account.role === "admin" && account.passwordHash === null;
 }
@@ -83,7 +89,7 @@ export async function createUser(
       .returning();
     if (!user) return null;
     if (!input.emailVerified) return user;
-    return (await markEmailVerified(tx, env, user.id)) ?? user;
+    return (await markEmailVerified(tx, env, user.id, "google")) ?? user;
   });
 }
 
@@ -92,16 +98,16 @@ export async function createUser(
  * only the change from unverified to verified does anything, so it happens once per account. It
  * moves the security stamp on (the mailbox's owner has shown up: every link sent before dies, ADR
  * 0027), grants the free credits (a ledger row) if the mailbox never had them (`claimMailbox`), and,
- * for an address ADMIN_EMAILS lists, the admin role (`promoteProvedAddress`: its sessions end, and its password too
- * unless `openedSignedIn`: the link was opened on a device signed in to the account).
+ * for an address ADMIN_EMAILS lists, the admin role (`promoteProvedAddress`: its password and sessions end, and, when
+ * `proof` is an emailed link, its Google sign-ins).
  * Answers the updated row, or null when the address was already verified.
  */
 export async function markEmailVerified(
   tx: Transaction,
   env: Env,
   userId: string,
+  proof: AddressProof,
   changes: Partial<typeof users.$inferInsert> = {},
-  openedSignedIn = false,
 ) {
   const grant = freeCredits(env);
   let [verified] = await tx
@@ -115,7 +121,7 @@ export async function markEmailVerified(
     await tx.insert(creditLedger).values({ userId, delta: grant, reason: "signup_grant" });
   }
   const role = roleForVerifiedEmail(env, { email: verified.email, emailVerified: true });
-  if (role && verified.role !== role) return promoteProvedAddress(env, tx, userId, openedSignedIn);
+  if (role && verified.role !== role) return promoteProvedAddress(env, tx, userId, proof);
   return verified;
 }
 

@@ -8,7 +8,7 @@ import type { Stack, RoutineEvaluation, StackProduct } from "@core/api/routines"
 import { overallScore } from "@core/evaluation/score";
 import { isUuid } from "@core/ids";
 import { legacySharedEvaluation, withoutUsage, type SharedEvaluation } from "@core/privacy";
-import { notFound } from "../errors";
+import { forbidden, notFound } from "../errors";
 import { isoTime } from "../sql-time";
 import { sharedRoutine } from "../community/visibility";
 
@@ -307,27 +307,80 @@ export async function loadVisibleRoutine(db: Database, id: string, claims: Viewe
   return serializeRoutine(row.stack, row.products, evaluation, owner, row.viewer_id);
 }
 
-/** A routine's product rows, comparable as text: each row's stored fields in one order, whichever way it was made. */
-function comparableRows(rows: readonly (Omit<ReturnType<typeof toProductRows>[number], "stackId" | "usageFrequency"> & { usageFrequency: string | null })[]): string {
-  return JSON.stringify(
-    rows.map((r) => [r.routine, r.position, r.productId, r.name, r.brand, r.productType, r.ingredients, r.imageUrl, r.usageFrequency, r.days, r.selfAssessment, r.concentrations]),
+/** JSON with every object's keys in one order: jsonb answers them in its own order, not in the one they were sent in. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
   );
 }
 
+/** A product row, stored or about to be (`toProductRows`: no id yet). */
+type ProductFields = Omit<ProductRow, "id" | "stackId">;
+
+/** The fields of a routine others read (`serializeRoutine` for a viewer who is not the owner). */
+type SharedRoutineFields = Pick<RoutineRow, "name" | "goal" | "secondaryGoals" | "skinType">;
+
 /**
- * Whether an edit (`UpdateRoutineSchema`'s fields) leaves a routine as it is: its name, goals, skin type and products
- * in order. Then a public routine's guest pages stay as they were, and so does their cache (ADR 0083, ADR 0084).
+ * What others read of a routine, as comparable text: its name, goals and skin type, and each product as
+ * `sharedProduct` gives it, in its routine and place. The rows' ids are left out (a save of the routine makes its rows
+ * anew), and so is what only the owner sees (a product's frequency, days and rating).
  */
-export async function editChangesNothing(
+export function sharedContent(routine: SharedRoutineFields, rows: readonly ProductFields[]): string {
+  const products = [...rows]
+    .sort((a, b) => (a.routine === b.routine ? a.position - b.position : a.routine < b.routine ? -1 : 1))
+    .map((row) => {
+      const { id: _id, ...shown } = sharedProduct({ ...row, id: "", stackId: "" } as ProductRow);
+      return [row.routine, shown];
+    });
+  return canonicalJson([routine.name, routine.goal, routine.secondaryGoals, routine.skinType, products]);
+}
+
+/** What PUT /api/stacks/{id} writes to the routine's own row for an edit (`UpdateRoutineSchema`'s fields). */
+export function editedRoutineFields(
+  routine: Pick<RoutineRow, "goal">,
+  edit: { name?: string; goal?: GoalId; secondaryGoals?: readonly GoalId[]; skinType?: string },
+): Partial<SharedRoutineFields> {
+  return {
+    ...(edit.name !== undefined ? { name: edit.name || defaultRoutineName(edit.goal ?? (routine.goal as GoalId)) } : {}),
+    ...(edit.goal ? { goal: edit.goal } : {}),
+    ...(edit.secondaryGoals ? { secondaryGoals: [...new Set(edit.secondaryGoals)] } : {}),
+    ...(edit.skinType ? { skinType: edit.skinType } : {}),
+  };
+}
+
+/**
+ * Whether an edit of the whole routine (`UpdateRoutineSchema`'s fields) changes what others read of it: its name, goals,
+ * skin type, or its products as others see them (`sharedContent`). An edit of the owner's own fields only (a product's
+ * frequency, days or rating) or one that changes nothing keeps a public routine's guest pages, and their cache, as they
+ * were (ADR 0083, ADR 0085). Reads the routine's rows once.
+ */
+export async function editChangesSharedContent(
   db: Database,
   routine: RoutineRow,
   edit: { name?: string; goal?: GoalId; secondaryGoals?: readonly GoalId[]; skinType?: string; morningProducts: RoutineProduct[]; nightProducts: RoutineProduct[] },
 ): Promise<boolean> {
-  if (edit.name !== undefined && (edit.name || defaultRoutineName(edit.goal ?? (routine.goal as GoalId))) !== routine.name) return false;
-  if (edit.goal && edit.goal !== routine.goal) return false;
-  if (edit.secondaryGoals && JSON.stringify([...new Set(edit.secondaryGoals)]) !== JSON.stringify(routine.secondaryGoals)) return false;
-  if (edit.skinType && edit.skinType !== routine.skinType) return false;
-  const stored = await db.select().from(routineProducts).where(eq(routineProducts.stackId, routine.id)).orderBy(asc(routineProducts.routine), asc(routineProducts.position));
+  const stored = await db.select().from(routineProducts).where(eq(routineProducts.stackId, routine.id));
   const edited = [...toProductRows(routine.id, "morning", edit.morningProducts), ...toProductRows(routine.id, "night", edit.nightProducts)];
-  return comparableRows(stored) === comparableRows(edited);
+  return sharedContent(routine, stored) !== sharedContent({ ...routine, ...editedRoutineFields(routine, edit) }, edited);
+}
+
+/** Whether a change of one product row changes what others read of it (`sharedContent`). */
+export function entryChangeIsShared(before: ProductRow, after: ProductRow): boolean {
+  const none = { name: "", goal: "", secondaryGoals: [], skinType: "" };
+  return sharedContent(none, [before]) !== sharedContent(none, [after]);
+}
+
+/**
+ * The routine if the user owns it, for a change: 404 when they cannot see it at all (a banned member's public routine
+ * included: a 403 would say it exists), 403 when it is someone else's routine they can see.
+ */
+export async function ownedRoutine(db: Database, id: string, userId: string) {
+  const routine = await findVisibleRoutine(db, id, userId);
+  if (routine.userId !== userId) throw forbidden("Only the owner can change this routine");
+  return routine;
+}
+
+/** Banned members keep their routines but cannot show them, or change what others read of them (403 account_banned, ADR 0029, ADR 0085). */
+export function assertNotBanned(user: { banned: boolean }, what: string) {
+  if (user.banned) throw forbidden(`Your account has been suspended from the community by a moderator: you cannot ${what}.`, "account_banned");
 }
