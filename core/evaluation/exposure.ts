@@ -82,6 +82,8 @@ const NAME_ALIASES: ReadonlyArray<readonly [RegExp, (ing: WeightedIngredient) =>
   [/^pha$/, (i) => i.facts.classes.has("pha")],
   [/^(vitamin c|vit c)$/, (i) => i.facts.classes.has("vitamin-c")],
   [/^(retinoid)$/, (i) => i.facts.classes.has("retinoid")],
+  // "12% Lactic Acid" on a lotion whose list gives it as ammonium lactate (AmLactin).
+  [/^lactic acid$/, (i) => i.key === "lactic acid" || i.key === "ammonium lactate"],
 ];
 
 // ".5%" is half a percent: a strength may be written without its leading zero.

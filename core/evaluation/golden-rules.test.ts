@@ -713,6 +713,15 @@ describe("medicines taken by mouth (engine 1.4.10)", () => {
   });
 });
 
+describe("ammonium lactate (engine 1.4.10)", () => {
+  it("is lactic acid: a 12% lactic acid lotion every day is a peel's strength, and it sensitises to the sun", () => {
+    const amlactin = { name: "Daily Moisturizing Lotion 12% Lactic Acid", brand: "AmLactin", productType: "Moisturizer", ingredients: "Water, Ammonium Lactate, Light Mineral Oil, Glyceryl Stearate, PEG-100 Stearate, Propylene Glycol, Glycerin, Magnesium Aluminum Silicate, Laureth-4, Polyoxyl 40 Stearate, Cetyl Alcohol, Methylcellulose, Methylparaben, Propylparaben" };
+    const e = run({ morningProducts: [F.GENTLE_CLEANSER], nightProducts: [F.GENTLE_CLEANSER, amlactin] });
+    expect(one(e, "peel-strength").products).toEqual([amlactin.name]);
+    expect(one(e, "photosensitiser-without-spf").products).toEqual([amlactin.name]);
+  });
+});
+
 describe("prescription products (engine 1.4.10)", () => {
   const RETIN_A_GEL: RoutineProductInput = { name: "Retin-A Gel 0.025%", brand: "Bausch Health", productType: "Serum", ingredients: "Tretinoin 0.025%, Alcohol, Butylated Hydroxytoluene, Hydroxypropyl Cellulose" };
 

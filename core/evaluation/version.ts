@@ -111,6 +111,7 @@
  * morning sunscreen asks for one (oral-photosensitiser); a corticosteroid is a sure finding at any listed amount (its
  * strength is its potency), and used at most three times a week (a short course for flares) it is a note, not a warning;
  * a prescription product (tretinoin, tazarotene, metronidazole, hydroquinone...) is never REPLACE nor swapped for a
- * finding about its vehicle alone: CARE, ask the prescriber about another base.
+ * finding about its vehicle alone: CARE, ask the prescriber about another base; ammonium lactate is an AHA (lactic acid
+ * partly neutralised), and "12% Lactic Acid" in a name is its strength.
  */
 export const ENGINE_VERSION = "engine-1.4.10";

@@ -87,6 +87,11 @@ const exfoliatingAcids: KbEntry[] = [
     { functions: ["EXFOLIATING", "BUFFERING", "HUMECTANT"], benefits: ["Gentle exfoliation", "Hydrates", "Smooths texture"], targetsConcerns: ["hyperpigmentation", "hydration", "anti-aging"], effectiveConcentration: 5 },
   ),
   aha(
+    "ammonium lactate",
+    "Lactic acid partly neutralised with ammonia: the form in 12% lactic acid lotions for very dry, rough skin. It exfoliates as lactic acid does, and its labels carry a sunburn alert.",
+    { functions: ["EXFOLIATING", "HUMECTANT"], benefits: ["Exfoliates the surface", "Hydrates"], targetsConcerns: ["hydration"], effectiveConcentration: 5 },
+  ),
+  aha(
     "mandelic acid",
     "A large AHA that penetrates slowly, which makes it one of the gentler options for sensitive or darker skin tones; also mildly antibacterial.",
     { functions: ["EXFOLIATING", "ANTIMICROBIAL"], targetsConcerns: ["hyperpigmentation", "acne", "anti-aging"], targetsGoals: ["even-tone", "acne-care", "glow"] },
