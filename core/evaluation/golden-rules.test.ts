@@ -572,6 +572,16 @@ describe("advice that holds together (engine 1.4.7)", () => {
     expect(one(both, "success-sunscreen").products).toEqual([F.SUNSCREEN.name]);
   });
 
+  it("a sunscreen product under SPF 30 is swapped for one of SPF 30 or more, never joined by a second sunscreen (engine 1.4.10)", () => {
+    const spf15 = product("Daily Defense Lotion SPF 15", "Sunscreen", "Avobenzone 3%, Octisalate 5%, Octocrylene 2%, Water, Glycerin, Dimethicone, Phenoxyethanol");
+    const e = evaluate(baseInput({ morningProducts: [F.GENTLE_CLEANSER, F.ULTRA_REPAIR_CREAM, spf15] }), catalogue());
+    expect(one(e, "low-spf").products).toEqual([spf15.name]);
+    const suggested = e.recommendations.filter((r) => r.productType === "Sunscreen");
+    expect(suggested).toHaveLength(1);
+    expect(suggested[0].replaces).toBe(spf15.name);
+    expect(Number(/spf\s*(\d+)/i.exec(suggested[0].name)?.[1] ?? 0)).toBeGreaterThanOrEqual(30);
+  });
+
   it("breaking out or oily: an eye cream is not named for pore-clogging or heavy ingredients, a moisturizer with the same list is", () => {
     const list = "Water, Isopropyl Myristate, Petrolatum, Cetearyl Alcohol, Glycerin, Caffeine, Phenoxyethanol";
     const eye = product("Rich Eye Cream", "Eye Cream", list);

@@ -33,6 +33,7 @@ import {
   RECOMMENDATION_LIMITS,
   RULES,
   SEVERITY_RANK,
+  SUNSCREEN,
   UV_FILTER_CLASSES,
   type IngredientMatcher,
 } from "./rules";
@@ -206,6 +207,16 @@ function collectNeeds(ctx: EngineContext, findings: readonly Finding[]): Need[] 
       }
     } else if (f.rule.remedy === "add" && f.rule.add) {
       const add = f.rule.add;
+      // A sunscreen product under SPF 30 is swapped for one of 30 or more: adding a second sunscreen beside it would
+      // be the duplicate-type finding of the next evaluation.
+      if (f.rule.check === "low-spf" && f.hits.length && f.hits.every((h) => h.product.type === "Sunscreen")) {
+        for (const h of f.hits) {
+          if (swapped.has(productIdentity(h.product))) continue;
+          swapped.add(productIdentity(h.product));
+          swaps.push({ kind: "swap", finding: f, types: ["Sunscreen"], product: h.product, sunscreen: true, timing: routineAfterMoves(ctx, h.product) });
+        }
+        continue;
+      }
       const timing = f.timing ?? (add.timing === "by-active" ? "by-active" : add.timing === "missing-routine" ? "night" : add.timing);
       adds.push({
         kind: "add",
@@ -621,7 +632,8 @@ export function recommend(ctx: EngineContext, findings: readonly Finding[], cata
     const maxDynamic = 1 + (role !== null ? 0.5 * ctx.goals.length + 3 : 0);
     let best: { e: Entry; score: number } | null = null;
     const rulesMask = activePresent | needRuleBit;
-    const minSpf = need.product?.isSunscreen ? spfOf(need.product.name) : null;
+    const ownSpf = need.product?.isSunscreen ? spfOf(need.product.name) : null;
+    const minSpf = need.finding.rule.check === "low-spf" ? Math.max(ownSpf ?? 0, SUNSCREEN.minimumSpf) : ownSpf;
     // A product added "by its active" goes where its active belongs (timingFor): its jobs are compared with that
     // routine's, once the candidate is analysed; until then with both routines'.
     const byActive = need.timing === "by-active";

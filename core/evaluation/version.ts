@@ -112,6 +112,7 @@
  * strength is its potency), and used at most three times a week (a short course for flares) it is a note, not a warning;
  * a prescription product (tretinoin, tazarotene, metronidazole, hydroquinone...) is never REPLACE nor swapped for a
  * finding about its vehicle alone: CARE, ask the prescriber about another base; ammonium lactate is an AHA (lactic acid
- * partly neutralised), and "12% Lactic Acid" in a name is its strength.
+ * partly neutralised), and "12% Lactic Acid" in a name is its strength; a sunscreen product under SPF 30 is swapped for
+ * one of SPF 30 or more instead of joined by a second sunscreen.
  */
 export const ENGINE_VERSION = "engine-1.4.10";
