@@ -1021,11 +1021,17 @@ describe("drugs read as drugs (engine 1.4.9, a dermatologist's review)", () => {
     expect(sensitised.description).toMatch(/more sensitive to the sun/);
   });
 
-  it("the pregnancy warning explains an oxybenzone sunscreen it names", () => {
+  it("pregnant, an oxybenzone sunscreen is switched for one without it, never stopped (engine 1.4.10)", () => {
     const oxybenzone = product("Sport Sunscreen SPF 50", "Sunscreen", "Avobenzone 3%, Homosalate 10%, Octisalate 5%, Octocrylene 2.75%, Oxybenzone 6%, Water, Glycerin");
-    const i = one(run({ profile: { pregnant: true }, morningProducts: [F.GENTLE_CLEANSER, oxybenzone] }), "pregnancy-caution");
-    expect(i.products).toEqual([oxybenzone.name]);
-    expect(i.description).toMatch(/oxybenzone \(a sunscreen filter absorbed through the skin\)/);
+    const e = evaluate(baseInput({ profile: { pregnant: true }, morningProducts: [F.GENTLE_CLEANSER, oxybenzone] }), catalogue());
+    expect(byRule(e, "pregnancy-caution")).toEqual([]);
+    const i = one(e, "pregnancy-uv-filter");
+    expect(i).toMatchObject({ severity: "medium", products: [oxybenzone.name] });
+    expect(i.action).toMatch(/^Keep wearing sunscreen every morning/);
+    const swap = e.recommendations.find((r) => r.replaces === oxybenzone.name);
+    expect(swap?.productType).toBe("Sunscreen");
+    expect(catalogue().find((c) => c.id === swap?.productId)?.ingredientKeys).not.toContain("benzophenone-3");
+    expect(catalogue().find((c) => c.id === swap?.productId)?.ingredientKeys).not.toContain("oxybenzone");
   });
 
   it("goals read as words in sentences: 'For reducing redness', '(anti-aging)'", () => {

@@ -1367,15 +1367,35 @@ export const RULES: readonly Rule[] = [
     scoreKey: "safety",
     remedy: "swap",
     when: { pregnant: true },
-    match: { label: "retinoids, hydroquinone and high-strength salicylic acid", pregnancyCaution: true },
+    // A sunscreen filter is pregnancy-uv-filter's: a sunscreen is switched, never stopped.
+    match: { label: "retinoids, hydroquinone and high-strength salicylic acid", pregnancyCaution: true, exceptClasses: ["chemical-uv-filter"] },
     salicylicAbove: PREGNANCY_SALICYLIC_ABOVE,
     fullDose: DOSE.moderate,
     reducedSeverity: "medium",
     explanation:
-      "Retinoids (adapalene included), hydroquinone and high-strength salicylic acid (leave-on above 2%, peels) are advised against during pregnancy and breastfeeding; so, as a precaution, are oxybenzone (a sunscreen filter absorbed through the skin) and lilial (butylphenyl methylpropional, a fragrance ingredient).",
+      "Retinoids (adapalene included), hydroquinone and high-strength salicylic acid (leave-on above 2%, peels) are advised against during pregnancy and breastfeeding; so, as a precaution, is lilial (butylphenyl methylpropional, a fragrance ingredient).",
     action: "Stop these products for now and ask your doctor; azelaic acid and niacinamide are common pregnancy-safe alternatives.",
     evidence:
       "Oral retinoids are teratogenic; topical retinoids are advised against as a precaution (ACOG, BAD guidance). Hydroquinone is absorbed far more than most topicals (about 35-45%). Evidence on low-strength salicylic acid is reassuring (ACOG lists it as acceptable), so only leave-on strengths above 2% and peels are flagged; evidence for breastfeeding is thinner and follows the same caution. Oxybenzone is found in blood and breast milk after use on the skin (FDA maximal-usage trials; Schlumpf et al. 2010), and lilial is classed as toxic to reproduction (banned in EU cosmetics since 2022).",
+  },
+  {
+    id: "pregnancy-uv-filter",
+    check: "present",
+    title: "A sunscreen filter to avoid while pregnant or breastfeeding",
+    severity: "medium",
+    insightType: "warning",
+    scoreKey: "safety",
+    remedy: "swap",
+    when: { pregnant: true },
+    match: { label: "oxybenzone", pregnancyCaution: true, classes: ["chemical-uv-filter"] },
+    fullDose: DOSE.moderate,
+    reducedSeverity: "low",
+    explanation:
+      "Oxybenzone, a sunscreen filter, is absorbed through the skin and found in blood and breast milk; whether that harms a baby is not known, so it is avoided as a precaution.",
+    action:
+      "Keep wearing sunscreen every morning, since pregnancy makes dark patches (melasma) more likely: switch to one without oxybenzone, such as a mineral sunscreen with zinc oxide or titanium dioxide.",
+    evidence:
+      "FDA maximal-usage trials found oxybenzone in blood above the level that calls for further testing (Matta et al., JAMA 2020), and it is found in breast milk (Schlumpf et al., 2010); the FDA calls the data insufficient, not evidence of harm. Sunscreen is the first prevention of melasma, which affects up to half of pregnancies (AAD).",
   },
   sensitivityRule("fragrance"),
   sensitivityRule("alcohol"),
