@@ -296,6 +296,11 @@ describe("the person, not only the products", () => {
     // With no photosensitiser it is a low warning, and a sunscreen worn every morning is praised.
     expect(rule(run({ morningProducts: [CERAVE_CLEANSER, { ...ANTHELIOS, usageFrequency: "as-needed" }] }), "sunscreen-some-days")[0]?.severity).toBe("low");
     expect(rule(run({}), "success-sunscreen")).toHaveLength(1);
+    // Two sunscreens whose days together cover the week are a sunscreen every morning.
+    const weekdays: Weekday[] = ["mon", "tue", "wed", "thu", "fri"];
+    const split = run({ morningProducts: [CERAVE_CLEANSER, { ...ANTHELIOS, days: weekdays }, { ...S("UV Clear Broad-Spectrum SPF 46"), days: ["sat", "sun"] }], nightProducts: [CERAVE_CLEANSER, OBAGI_CLEAR] });
+    expect(rule(split, "sunscreen-some-days")).toEqual([]);
+    expect(rule(split, "hydroquinone-without-spf")).toEqual([]);
     expect(rule(run({ nightProducts: [CERAVE_CLEANSER, OBAGI_CLEAR] }), "hydroquinone-without-spf")).toEqual([]);
   });
 
@@ -327,6 +332,10 @@ describe("the person, not only the products", () => {
     const blocked = rule(run({ morningProducts: [CERAVE_CLEANSER, F.VITAMIN_C_POWDER, CERAVE_CREAM, ANTHELIOS], nightProducts: [CERAVE_CLEANSER, tretinoin, bp, CERAVE_CREAM] }), "conflict-benzoyl-peroxide-retinoid")[0];
     expect(blocked.schedule?.every((e) => e.routine === "night" && e.days.length < 7)).toBe(true);
     expect(blocked.description).not.toContain("Move ");
+    // Nor one that would bring a caution there that asks for days apart in turn (vitamin C beside a glycolic toner):
+    // following the week must not bring new days.
+    const cautioned = rule(run({ morningProducts: [CERAVE_CLEANSER, F.GLYCOLIC_TONER, CERAVE_CREAM, ANTHELIOS], nightProducts: [CERAVE_CLEANSER, F.VITAMIN_C_POWDER, F.RETINOL_SERUM, CERAVE_CREAM] }), "conflict-vitamin-c-retinoid")[0];
+    expect(cautioned.schedule?.every((e) => e.routine === "night")).toBe(true);
   });
 
   it("a sunscreen's niacinamide is no niacinamide-vitamin C pair and no 15-minute wait before it", () => {
@@ -350,6 +359,13 @@ describe("the person, not only the products", () => {
     // "Lip & Cheek" is not lips only.
     const tint = { ...lipMask, name: "Lip & Cheek Tint", productType: "Serum" };
     expect(rule(run({ nightProducts: [CERAVE_CLEANSER, F.RETINOL_SERUM, tint] }), "conflict-vitamin-c-retinoid")).toHaveLength(1);
+  });
+
+  it("a medicated wash beside a retinoid is no over-exfoliation: rinsed off, it is the AAD's short-contact combination", () => {
+    const wash: RoutineProductInput = { name: "Oil-Free Acne Wash", brand: "Neutrogena", productType: "Cleanser", ingredients: "Salicylic Acid 2%, Water, Sodium C14-16 Olefin Sulfonate, Cocamidopropyl Betaine, Sodium Chloride, Polysorbate 20, Glycerin" };
+    const e = run({ skinType: "oily", nightProducts: [wash, ADAPALENE, CERAVE_CREAM] });
+    expect(rule(e, "over-exfoliation")).toEqual([]);
+    expect(markOf(e, ADAPALENE.name)?.mark).toBe("KEEP");
   });
 
   it("a salicylic acid wash is never given days: the suggested week spaces the leave-on exfoliants only", () => {

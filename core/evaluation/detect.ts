@@ -41,7 +41,7 @@ import { placeOf, presentHit, spfOf, statesEnoughSpf } from "./exposure";
 import type { FeelingSignal } from "./feeling";
 import { meet, scheduleMsg, solveSchedule, type ScheduleItem } from "./schedule";
 import type { ScheduleEntry } from "./types";
-import { DAY_TOO_NAME, EXFOLIANT, HARSH_CLEANSING, NIGHT_ONLY_NAME, OCCASIONAL_USE, ORAL_ISOTRETINOIN_NAME, ORAL_PHOTOSENSITISER_NAME, PEEL_STRENGTH } from "./rules";
+import { DAY_TOO_NAME, EXFOLIANT, HARSH_CLEANSING, NIGHT_ONLY_NAME, OCCASIONAL_USE, ORAL_ISOTRETINOIN_NAME, ORAL_PHOTOSENSITISER_NAME, ORAL_PREGNANCY_NAME, PEEL_STRENGTH } from "./rules";
 import { concernIngredients, concernSkinTypeOf, sensitiveUserOf } from "./marks";
 import { cleanText, unique } from "./util";
 import { list as joined, msg, type Message, type MessageParam } from "./message";
@@ -313,12 +313,11 @@ function detectPresent(rule: PresentRule, ctx: EngineContext, declared: readonly
     const hit = presentHit(rule, p, rule.when?.skinTypes ? declaredKeys(declared, p) : undefined);
     if (!hit) continue;
     // A drug used only a few times a week (a short course for flares) is how it is meant to be used: a note.
-    const occasional = rule.occasionalAtMost !== undefined && p.usage.perWeek <= rule.occasionalAtMost;
-    hits.push({ product: p, ingredients: hit.ingredients, severity: occasional ? "low" : hit.severity });
+    hits.push({ product: p, ingredients: hit.ingredients, severity: occasionalUse(rule, p, hit.ingredients) ? "low" : hit.severity });
   }
   if (!hits.length) return [];
   const severity = maxSeverity(hits);
-  const occasional = rule.occasionalAtMost !== undefined && hits.every((h) => h.product.usage.perWeek <= (rule.occasionalAtMost ?? 0));
+  const occasional = hits.every((h) => occasionalUse(rule, h.product, h.ingredients));
   // A product listed morning and night is named once.
   const named = new Set<string>();
   const found = hits
@@ -327,6 +326,12 @@ function detectPresent(rule: PresentRule, ctx: EngineContext, declared: readonly
   const certainty = rule.anyAmount ? null : certaintyText(hits);
   const description = sentences(ruleText(rule, "explanation"), msg("found", { found: joined(found, "semicolon") }), certainty, occasional ? msg("note.occasional-course") : null, whatToDo(rule));
   return [finding(rule, severity, routineOf(hits), hits, description, occasional ? "info" : rule.insightType)];
+}
+
+/** A rule's occasional use: few enough days a week, and only the ingredients such use is fine for. */
+function occasionalUse(rule: PresentRule, p: AnalyzedProduct, ingredients: readonly WeightedIngredient[]): boolean {
+  const o = rule.occasional;
+  return o !== undefined && p.usage.perWeek <= o.perWeek && ingredients.every((i) => o.keyPrefixes.some((k) => i.key.startsWith(k)));
 }
 
 /** "Likely: ..." / "Possibly: ..." when every flagged ingredient is near or after the 1% line. */
@@ -361,9 +366,19 @@ export function hasMorningSunscreen(ctx: EngineContext): boolean {
   return ctx.routine.morning.some((p) => p.isSunscreen);
 }
 
-/** A morning sunscreen used every day. */
+/**
+ * A morning sunscreen on every day of the week: one used daily, or several whose days together cover the week (a
+ * lotion SPF 30 on weekdays, another at the weekend); counts without days count as days they may cover.
+ */
 export function hasDailySunscreen(ctx: EngineContext): boolean {
-  return ctx.routine.morning.some((p) => p.isSunscreen && p.usage.perWeek >= 7);
+  const sunscreens = ctx.routine.morning.filter((p) => p.isSunscreen);
+  const days = new Set<string>();
+  let counted = 0;
+  for (const p of sunscreens) {
+    if (p.usage.days) for (const d of p.usage.days) days.add(d);
+    else counted += p.usage.perWeek;
+  }
+  return days.size + counted >= 7;
 }
 
 export function isCleanser(p: AnalyzedProduct): boolean {
@@ -592,6 +607,11 @@ function detectRoutine(rule: RoutineRule, ctx: EngineContext, earlier: readonly 
       const desc = sentences(msg("while-taking", { drug: drugs[0].name, products: joined(hits.map((h) => hitText(h)), "semicolon") }), ...explainAct(rule));
       return [finding(rule, rule.severity, routineOf(hits), hits, desc)];
     }
+    case "oral-pregnancy": {
+      const hits = all.filter((p) => p.takenByMouth && ORAL_PREGNANCY_NAME.test(p.name)).map((p): Hit => ({ product: p, ingredients: [], severity: rule.severity }));
+      if (!hits.length) return [];
+      return [finding(rule, rule.severity, routineOf(hits), hits, withSubject(joined(unique(hits.map((h) => h.product.name)))))];
+    }
     case "oral-photosensitiser": {
       if (hasMorningSunscreen(ctx)) return [];
       const hits = all.filter((p) => p.takenByMouth && ORAL_PHOTOSENSITISER_NAME.test(p.name)).map((p): Hit => ({ product: p, ingredients: [], severity: rule.severity }));
@@ -604,7 +624,8 @@ function detectRoutine(rule: RoutineRule, ctx: EngineContext, earlier: readonly 
       return [finding(rule, rule.severity, routineOf(hits), hits, withSubject(joined(unique(hits.map((h) => h.product.name)))))];
     }
     case "success-sunscreen": {
-      const hits = morning.filter((p) => p.isSunscreen && statesEnoughSpf(p.name) && p.usage.perWeek >= 7).map((p): Hit => ({ product: p, ingredients: [], severity: "low" }));
+      if (!hasDailySunscreen(ctx)) return [];
+      const hits = morning.filter((p) => p.isSunscreen && statesEnoughSpf(p.name)).map((p): Hit => ({ product: p, ingredients: [], severity: "low" }));
       if (!hits.length) return [];
       return [finding(rule, "low", "morning", hits, withSubject(joined(hits.map((h) => h.product.name))))];
     }
@@ -794,7 +815,13 @@ function meetingHits(rule: RoutineRule, list: readonly AnalyzedProduct[], pick: 
 }
 
 function overExfoliation(rule: RoutineRule, list: readonly AnalyzedProduct[], r: Routine, earlier: readonly Finding[]): Finding[] {
-  const { hits, sameDay } = meetingHits(rule, list, exfoliantIngredients);
+  // A medicated wash is rinsed off within a minute: beside a retinoid it is the short-contact combination the AAD
+  // acne guideline uses, not a second leave-on exfoliant (as in detectPair; the weekly load still counts it).
+  const { hits, sameDay } = meetingHits(
+    rule,
+    list.filter((p) => p.type !== "Cleanser"),
+    exfoliantIngredients,
+  );
   // Products whose only exfoliating actives are retinoids are one mechanism: two of them are a duplicated
   // retinoid (duplicate-retinoid), not two exfoliants to alternate. Benzoyl peroxide beside adapalene alone is the
   // acne treatment the AAD recommends most (JAAD 2024; sold together as one gel): one treatment, not over-exfoliation.
@@ -874,10 +901,14 @@ function exfoliationLoad(rule: RoutineRule, ctx: EngineContext): Finding[] {
 
 /** The AHAs and salicylic acid a product declares at a peel's strength (rules.ts PEEL_STRENGTH), or none. */
 export function peelStrengthAcids(p: ProductView): WeightedIngredient[] {
-  const acids = p.list.ingredients.filter((i) => i.percent !== undefined && (i.facts.classes.has("aha") || i.facts.classes.has("bha")));
+  // A salt (ammonium lactate) is the acid partly neutralised: a 12% lactate lotion is labelled for twice-daily use.
+  const acids = p.list.ingredients.filter((i) => i.percent !== undefined && (i.facts.classes.has("aha") || i.facts.classes.has("bha")) && !NEUTRALISED_ACID.test(i.key));
   const declared = (cls: "aha" | "bha") => acids.reduce((sum, i) => sum + (i.facts.classes.has(cls) ? (i.percent ?? 0) : 0), 0);
   return declared("aha") > PEEL_STRENGTH.ahaAbove || declared("bha") > PEEL_STRENGTH.salicylicAbove ? acids : [];
 }
+
+/** An acid's salt, partly neutralised: ammonium lactate, sodium glycolate, ammonium glycolate. */
+const NEUTRALISED_ACID = /^(?:ammonium|sodium|potassium|calcium) (?:lactate|glycolate)$/;
 
 /** Skin types on which a scrub or a clay mask used daily is a medium warning (rule occasional-use). */
 const DRYING_SENSITIVE: ReadonlySet<string> = new Set(["dry", "sensitive"]);

@@ -699,6 +699,18 @@ describe("medicines taken by mouth (engine 1.4.10)", () => {
   it("capsules with a dose in mg, tablets and anything oral are taken by mouth; a serum sold in capsules is not", () => {
     const night = analyzeRoutine(baseInput({ nightProducts: [ISOTRETINOIN, DOXYCYCLINE, { ...F.RETINOL_SERUM, name: "Retinol Ceramide Capsules Line Erasing Night Serum" }] })).night;
     expect(night.map((p) => p.takenByMouth)).toEqual([true, true, false]);
+    // Brands and drug names taken only by mouth, unless a vehicle word makes them topical (a minocycline foam).
+    const named = ["Accutane 40mg", "Minocycline ER", "Absorica LD 32 mg", "Amzeeq Minocycline Topical Foam 4%", "Spironolactone"];
+    const read = analyzeRoutine(baseInput({ nightProducts: named.map((name) => ({ ...F.RETINOL_SERUM, name })) })).night;
+    expect(read.map((p) => p.takenByMouth)).toEqual([true, true, true, false, true]);
+  });
+
+  it("pregnant: isotretinoin, a tetracycline or spironolactone taken by mouth is a high warning to call the prescriber today", () => {
+    const e = run({ profile: { pregnant: true }, morningProducts: [F.GENTLE_CLEANSER, { ...F.RETINOL_SERUM, name: "Spironolactone 100 mg Tablets" }, F.SUNSCREEN], nightProducts: [F.GENTLE_CLEANSER, ISOTRETINOIN] });
+    const i = one(e, "oral-pregnancy");
+    expect(i).toMatchObject({ type: "warning", severity: "high", products: ["Spironolactone 100 mg Tablets", ISOTRETINOIN.name] });
+    expect(i.action).toMatch(/^Contact your prescriber today/);
+    expect(byRule(run({ nightProducts: [F.GENTLE_CLEANSER, ISOTRETINOIN] }), "oral-pregnancy")).toEqual([]);
   });
 
   it("isotretinoin: its list is not a morning retinoid, no days are given to it, and exfoliants beside it are paused", () => {
@@ -724,11 +736,14 @@ describe("medicines taken by mouth (engine 1.4.10)", () => {
 });
 
 describe("ammonium lactate (engine 1.4.10)", () => {
-  it("is lactic acid: a 12% lactic acid lotion every day is a peel's strength, and it sensitises to the sun", () => {
-    const amlactin = { name: "Daily Moisturizing Lotion 12% Lactic Acid", brand: "AmLactin", productType: "Moisturizer", ingredients: "Water, Ammonium Lactate, Light Mineral Oil, Glyceryl Stearate, PEG-100 Stearate, Propylene Glycol, Glycerin, Magnesium Aluminum Silicate, Laureth-4, Polyoxyl 40 Stearate, Cetyl Alcohol, Methylcellulose, Methylparaben, Propylparaben" };
-    const e = run({ morningProducts: [F.GENTLE_CLEANSER], nightProducts: [F.GENTLE_CLEANSER, amlactin] });
-    expect(one(e, "peel-strength").products).toEqual([amlactin.name]);
-    expect(one(e, "photosensitiser-without-spf").products).toEqual([amlactin.name]);
+  it("is lactic acid partly neutralised: it sensitises to the sun, but a 12% lotion is labelled for twice-daily use, not a peel", () => {
+    const list = "Water, Ammonium Lactate, Light Mineral Oil, Glyceryl Stearate, PEG-100 Stearate, Propylene Glycol, Glycerin, Magnesium Aluminum Silicate, Laureth-4, Polyoxyl 40 Stearate, Cetyl Alcohol, Methylcellulose, Methylparaben, Propylparaben";
+    for (const name of ["Daily Moisturizing Lotion 12% Lactic Acid", "Ammonium Lactate Lotion 12%"]) {
+      const lotion = { name, brand: "AmLactin", productType: "Moisturizer", ingredients: list };
+      const e = run({ morningProducts: [F.GENTLE_CLEANSER], nightProducts: [F.GENTLE_CLEANSER, lotion] });
+      expect(one(e, "photosensitiser-without-spf").products, name).toEqual([name]);
+      expect(byRule(e, "peel-strength"), name).toEqual([]);
+    }
   });
 });
 
@@ -995,6 +1010,9 @@ describe("drugs read as drugs (engine 1.4.9, a dermatologist's review)", () => {
     expect(note).toMatchObject({ type: "info", severity: "low" });
     expect(note.description).toContain("short course for flares");
     expect(markOf(flares, hc.name).mark).toBe("KEEP");
+    // A prescription steroid follows its prescriber, whatever the days: clobetasol 3 times a week is still a warning.
+    const clobetasol = product("Clobetasol Propionate Cream 0.05%", "Spot Treatment", "Clobetasol Propionate 0.05%, Water, Propylene Glycol, Glyceryl Stearate, Cetostearyl Alcohol, Chlorocresol");
+    expect(one(run({ ...night({ ...clobetasol, usageFrequency: "3x-week" }) }), "topical-steroid").type).toBe("warning");
   });
 
   it("dry or sensitive skin: an acid every morning and another every night is a heavy weekly load; normal skin is not told", () => {

@@ -394,8 +394,11 @@ export interface PresentRule extends RuleBase {
   exposure?: ExposureScale;
   /** Salicylic acid counts only above this declared strength, or in a peel (pregnancy: high-dose only). */
   salicylicAbove?: number;
-  /** Used at most this many times a week (a short course for flares), it is a note, not a warning. */
-  occasionalAtMost?: number;
+  /**
+   * Used at most `perWeek` times a week (a short course for flares), a product whose flagged ingredients all start
+   * with one of `keyPrefixes` (an over-the-counter hydrocortisone) is a note, not a warning.
+   */
+  occasional?: { perWeek: number; keyPrefixes: readonly string[] };
 }
 
 export interface AbsentRule extends RuleBase {
@@ -433,6 +436,7 @@ export interface RoutineRule extends RuleBase {
     | "unreadable-list"
     | "not-topical"
     | "oral-isotretinoin"
+    | "oral-pregnancy"
     | "oral-photosensitiser"
     | "success-sunscreen"
     | "success-no-conflicts"
@@ -561,6 +565,9 @@ const SUNSCREEN_ADD: AddSpec = { types: ["Sunscreen"], want: UV_FILTER, timing: 
 
 /** Isotretinoin taken by mouth, by a name its products give (the INN and US and EU brands). */
 export const ORAL_ISOTRETINOIN_NAME = /isotretinoin|accutane|absorica|claravis|amnesteem|myorisan|zenatane/i;
+/** Taken by mouth, ruled out in pregnancy: isotretinoin, the tetracyclines and spironolactone (their labels; AAD 2024). */
+export const ORAL_PREGNANCY_NAME =
+  /isotretinoin|accutane|absorica|claravis|amnesteem|myorisan|zenatane|doxycycline|minocycline|tetracycline|sarecycline|lymecycline|vibramycin|doryx|oracea|solodyn|minocin|seysara|spironolactone|aldactone/i;
 /** Taken by mouth, they make skin burn more easily: isotretinoin and the tetracycline antibiotics (their labels). */
 export const ORAL_PHOTOSENSITISER_NAME =
   /isotretinoin|accutane|absorica|claravis|amnesteem|myorisan|zenatane|doxycycline|minocycline|tetracycline|sarecycline|lymecycline|vibramycin|doryx|oracea|solodyn|minocin|seysara/i;
@@ -933,7 +940,8 @@ export const RULES: readonly Rule[] = [
     check: "present",
     title: "A corticosteroid in the routine",
     anyAmount: true,
-    occasionalAtMost: 3,
+    // A prescription steroid follows its prescriber (clobetasol: never on the face, at most 2 weeks), whatever the days.
+    occasional: { perWeek: 3, keyPrefixes: ["hydrocortisone"] },
     severity: "medium",
     insightType: "warning",
     scoreKey: "safety",
@@ -1148,6 +1156,21 @@ export const RULES: readonly Rule[] = [
     explanation: "Sun protection works only on the days it is worn: UV reaches the skin on cloudy days and through windows, and the damage adds up.",
     action: "Wear it every morning as the last step, whatever the weather, and set it to daily in your routine.",
     evidence: "Daily sunscreen use slowed skin ageing in a randomised trial (Hughes et al., 2013); the AAD advises sunscreen every day, even when it is cloudy.",
+  },
+  {
+    id: "oral-pregnancy",
+    check: "oral-pregnancy",
+    title: "A medicine taken by mouth that pregnancy rules out",
+    severity: "high",
+    insightType: "warning",
+    scoreKey: "safety",
+    remedy: "none",
+    when: { pregnant: true },
+    explanation:
+      "Isotretinoin causes severe birth defects; the tetracycline antibiotics (doxycycline, minocycline) discolour a baby's teeth and bones from the middle of pregnancy and pass into breast milk; spironolactone acts on hormones a developing baby needs.",
+    action: "Contact your prescriber today: isotretinoin is stopped at once in pregnancy, and the others need their advice before the next dose.",
+    evidence:
+      "The isotretinoin label's boxed warning (iPLEDGE: two forms of contraception and monthly pregnancy tests); tetracycline labels warn of permanent tooth discolouration when used in the second half of pregnancy; the AAD acne guideline (Reynolds et al., JAAD 2024) advises against spironolactone in pregnancy.",
   },
   {
     id: "oral-isotretinoin",

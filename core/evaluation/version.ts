@@ -113,6 +113,13 @@
  * a prescription product (tretinoin, tazarotene, metronidazole, hydroquinone...) is never REPLACE nor swapped for a
  * finding about its vehicle alone: CARE, ask the prescriber about another base; ammonium lactate is an AHA (lactic acid
  * partly neutralised), and "12% Lactic Acid" in a name is its strength; a sunscreen product under SPF 30 is swapped for
- * one of SPF 30 or more instead of joined by a second sunscreen.
+ * one of SPF 30 or more instead of joined by a second sunscreen; pregnant or breastfeeding, an oxybenzone sunscreen is
+ * switched for one without it, never stopped (pregnancy-uv-filter, medium; pregnancy-caution no longer names it);
+ * from a third review: an acid's salt (ammonium lactate) is never a peel; sunscreens whose days together cover the week
+ * are a sunscreen every morning; only an over-the-counter hydrocortisone used a few days a week is a note (a
+ * prescription steroid follows its prescriber); a medicated wash is no second exfoliant beside a retinoid in
+ * over-exfoliation; oral-only brands (Accutane, Absorica, Doryx...) and oral drugs named without a vehicle are taken
+ * by mouth; pregnant or breastfeeding, isotretinoin, a tetracycline or spironolactone taken by mouth is a high
+ * warning to call the prescriber today (oral-pregnancy).
  */
 export const ENGINE_VERSION = "engine-1.4.10";
