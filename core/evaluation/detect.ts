@@ -8,6 +8,7 @@ import { maskUse, sortSteps, stepOrder, waitAfterStep, type LayeringStep } from 
 import type { WeightedIngredient } from "./facts";
 import {
   doseIn,
+  drugActives,
   matchesFacts,
   matchingIngredients,
   maxDose,
@@ -721,6 +722,8 @@ const JOB_ORDER = ["retinoid", "benzoyl-peroxide", "aha", "bha", "pha", "exfolia
 /** What a product does: the classes of its headline active (its first treatment ingredient at a moderate dose); acids count as "exfoliant". */
 export function jobsOf(p: ProductView): Set<string> {
   const jobs = new Set<string>();
+  // A prescription drug is its own job (pimecrolimus for eczema, ketoconazole for a fungus): two drugs are no duplicate.
+  for (const d of drugActives(p)) jobs.add(`drug:${d.key}`);
   const lead = p.list.ingredients.find((ing) => (ing.facts.treatment || ing.facts.classes.has("exfoliant-physical")) && doseIn(ing, p) >= DOSE.moderate && !ing.facts.classes.has("mineral-uv-filter") && !ing.facts.classes.has("chemical-uv-filter"));
   if (!lead) return jobs;
   const c = JOB_ORDER.find((k) => lead.facts.classes.has(k));

@@ -760,6 +760,18 @@ describe("prescription products (engine 1.4.10)", () => {
     const pregnant = evaluate(baseInput({ skinType: "dry", goal: "acne-care", profile: { pregnant: true }, nightProducts: [F.GENTLE_CLEANSER, RETIN_A_GEL, F.ULTRA_REPAIR_CREAM] }), catalogue());
     expect(pregnant.productMarks.find((m) => m.name === RETIN_A_GEL.name)?.mark).toBe("REPLACE");
   });
+
+  it("other prescription creams (a calcineurin inhibitor, an antifungal) are treatments, kept as prescribed, never swapped for a moisturizer", () => {
+    const elidel: RoutineProductInput = { name: "Elidel Cream 1%", brand: "Bausch Health", productType: "Moisturizer", ingredients: "Pimecrolimus 1%, Benzyl Alcohol, Cetyl Alcohol, Citric Acid, Mono- and Di-Glycerides, Oleyl Alcohol, Propylene Glycol, Sodium Cetostearyl Sulphate, Sodium Hydroxide, Stearyl Alcohol, Triglycerides, Water" };
+    const keto: RoutineProductInput = { name: "Ketoconazole Cream 2%", brand: "Generic", productType: "Moisturizer", ingredients: "Ketoconazole 2%, Water, Propylene Glycol, Stearyl Alcohol, Cetyl Alcohol, Sorbitan Monostearate, Polysorbate 60, Isopropyl Myristate, Sodium Sulfite" };
+    const e = evaluate(baseInput({ skinType: "sensitive", nightProducts: [F.GENTLE_CLEANSER, elidel, keto, F.ULTRA_REPAIR_CREAM] }), catalogue());
+    expect(analyzeRoutine(baseInput({ nightProducts: [elidel, keto] })).night.map((p) => p.type)).toEqual(["Serum", "Serum"]);
+    expect(byRule(e, "duplicate-type")).toEqual([]);
+    for (const p of [elidel, keto]) {
+      expect(e.productMarks.find((m) => m.name === p.name)?.mark, p.name).not.toBe("REPLACE");
+      expect(e.recommendations.filter((r) => r.replaces === p.name), p.name).toEqual([]);
+    }
+  });
 });
 
 describe("titles inside a sentence", () => {

@@ -55,9 +55,11 @@ const NAME_WORDS: ReadonlyArray<readonly [RegExp, ProductTypeName, NameWordKind]
   [/(?<!\b(?:dark|age) )\bspots?\b|blemish|pimple|\bdots\b/g, "Spot Treatment", "function"],
   // An acne or antibacterial gel, lotion or cream is a treatment spread over the breakouts, not the moisturizer; so is a
   // cream or gel named for its drug active (a retinoid, benzoyl peroxide, hydroquinone, azelaic acid, an antibiotic,
-  // an antiparasitic or a corticosteroid), by its INN or a brand that is one ("Tretinoin Cream 0.025%", "Epiduo Gel").
+  // an antiparasitic, an antifungal, a corticosteroid or another prescription anti-inflammatory: a calcineurin, PDE4 or
+  // JAK inhibitor, an alpha agonist for redness), by its INN or a brand that is one ("Tretinoin Cream 0.025%", "Epiduo
+  // Gel", "Elidel Cream 1%", "Zoryve Cream 0.3%").
   [
-    /\bacne\b(?![- ]prone)|\banti[- ]?bac(?:terial)?\b|tretinoin|retin-a\b|adapalene|differin|tazarotene|trifarotene|\baklief|epiduo|benzoyl peroxide|hydroquinone|tri-luma|azelaic|clindamycin|dapsone|aczone|metronidazole|ivermectin|soolantra|hydrocortisone|betamethasone|clobetasol|triamcinolone|mometasone|desonide|fluocinolone|fluocinonide/g,
+    /\bacne\b(?![- ]prone)|\banti[- ]?bac(?:terial)?\b|tretinoin|retin-a\b|adapalene|differin|tazarotene|trifarotene|\baklief|epiduo|benzoyl peroxide|hydroquinone|tri-luma|azelaic|clindamycin|dapsone|aczone|metronidazole|ivermectin|soolantra|hydrocortisone|betamethasone|clobetasol|triamcinolone|mometasone|desonide|fluocinolone|fluocinonide|tazorac|arazlo|altreno|atralin|twyneo|winlevi|clascoterone|finacea|rhofade|oxymetazoline|mirvaso|brimonidine|protopic|tacrolimus|elidel|pimecrolimus|ketoconazole|ciclopirox|zoryve|roflumilast|eucrisa|crisaborole|opzelura|ruxolitinib|metrogel|metrocream|noritate|sulfacetamide|amzeeq|erythromycin|benzaclin|acanya|cabtreo/g,
     "Serum",
     "treats",
   ],

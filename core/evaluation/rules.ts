@@ -558,6 +558,18 @@ export const DRUG_ACTIVE_KEYS: ReadonlySet<string> = new Set([
   "hydroquinone",
   "sulfacetamide sodium",
   "minocycline",
+  "clascoterone",
+  "tacrolimus",
+  "pimecrolimus",
+  "ketoconazole",
+  "ciclopirox",
+  "ciclopirox olamine",
+  "roflumilast",
+  "crisaborole",
+  "ruxolitinib",
+  "ruxolitinib phosphate",
+  "brimonidine tartrate",
+  "oxymetazoline hydrochloride",
 ]);
 /** The prescription corticosteroids: every CORTICOSTEROID prefix but hydrocortisone (sold over the counter). */
 export const DRUG_ACTIVE_PREFIXES: readonly string[] = (CORTICOSTEROID.keyPrefixes ?? []).filter((k) => k !== "hydrocortisone");

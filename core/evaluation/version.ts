@@ -120,6 +120,8 @@
  * prescription steroid follows its prescriber); a medicated wash is no second exfoliant beside a retinoid in
  * over-exfoliation; oral-only brands (Accutane, Absorica, Doryx...) and oral drugs named without a vehicle are taken
  * by mouth; pregnant or breastfeeding, isotretinoin, a tetracycline or spironolactone taken by mouth is a high
- * warning to call the prescriber today (oral-pregnancy).
+ * warning to call the prescriber today (oral-pregnancy); more prescription creams are treatments kept as prescribed
+ * (calcineurin, PDE4 and JAK inhibitors, antifungals, clascoterone, brimonidine, oxymetazoline, and brands such as
+ * Tazorac, Finacea, Winlevi, Elidel, Zoryve), and two different drugs are never "2 × Serum".
  */
 export const ENGINE_VERSION = "engine-1.4.10";
