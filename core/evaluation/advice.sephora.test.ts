@@ -377,6 +377,16 @@ describe("the person, not only the products", () => {
     expect(weeks.filter((w) => w.product === wash.name)).toEqual([]);
   });
 
+  it("a lip product is swapped only for a lip product, and a face product never for one", () => {
+    const lipRetinol: RoutineProductInput = { name: "Retinol Lip Treatment", brand: "Test", productType: "Serum", ingredients: "Squalane, Retinol, Tocopherol, Ricinus Communis Seed Oil, Shea Butter" };
+    const cat = shippedCatalogue();
+    const e = run({ profile: { pregnant: true }, nightProducts: [CERAVE_CLEANSER, lipRetinol, F.RETINOL_SERUM, CERAVE_CREAM] }, cat);
+    expect(rule(e, "pregnancy-caution")[0]?.products).toEqual(expect.arrayContaining([lipRetinol.name, F.RETINOL_SERUM.name]));
+    for (const r of e.recommendations.filter((x) => x.replaces === lipRetinol.name)) expect(r.name).toMatch(/\blips?\b/i);
+    for (const r of e.recommendations.filter((x) => x.replaces === F.RETINOL_SERUM.name)) expect(r.name).not.toMatch(/\blips?\b/i);
+    expect(e.recommendations.some((x) => x.replaces === lipRetinol.name && !/\blips?\b/i.test(x.name))).toBe(false);
+  });
+
   it("a morning retinoid the engine moves to the night gets no morning days in a suggested week", () => {
     const e = run({ morningProducts: [CERAVE_CLEANSER, F.RETINOL_SERUM, CERAVE_CREAM, ANTHELIOS], nightProducts: [CERAVE_CLEANSER, F.GLYCOLIC_TONER, F.RETINOL_SERUM, CERAVE_CREAM] });
     expect(rule(e, "retinoid-morning")).toHaveLength(1);

@@ -54,6 +54,11 @@ const FACE_NAME = /\bfac(?:e|ial)\b/i;
 const LIP_NAME = /\blips?\b/i;
 const NOT_ONLY_LIPS = /\bcheeks?\b|\bfac(?:e|ial)\b|\bbody\b/i;
 
+/** A name for the lips only ("Lip Sleeping Mask"; not "Lip & Cheek Tint", not "Face & Lip Sunscreen"). */
+export function isLipOnlyName(name: string): boolean {
+  return LIP_NAME.test(name) && !NOT_ONLY_LIPS.test(name);
+}
+
 /** A patch or sticker worn over a spot or the nose, or a lip product, named as one. */
 const LOCALISED_NAME = /\bpatch(es)?\b|\b(pimple|acne|spot) (dots?|stickers?)\b|hydrocolloid|\bnose strips?\b|\blips?\b/i;
 
@@ -116,7 +121,7 @@ function view(name: string, brand: string, rawType: string | undefined, listed: 
     claimsSpf,
     isGel: leaveOn && (GEL.namePattern.test(name) || traits.gelTexture),
     localised,
-    onLips: LIP_NAME.test(name) && !NOT_ONLY_LIPS.test(name),
+    onLips: isLipOnlyName(name),
     takenByMouth,
   };
 }
@@ -397,14 +402,26 @@ export function goalCoverage(products: readonly ProductView[], goal: GoalId, ful
   return { goal, cover: Math.min(1, sum / fullAt), actives };
 }
 
-/** The prescription drug actives a product holds (rules.ts DRUG_ACTIVE_KEYS): what it is prescribed for. */
-export function drugActives(p: ProductView): WeightedIngredient[] {
-  return p.list.ingredients.filter((i) => DRUG_ACTIVE_KEYS.has(i.key) || DRUG_ACTIVE_PREFIXES.some((k) => i.key.startsWith(k)));
+/**
+ * The prescription drug actives a product holds (rules.ts DRUG_ACTIVE_KEYS): what it is prescribed for; with
+ * `acneDrugs`, also the over-the-counter acne drugs (benzoyl peroxide, adapalene).
+ */
+export function drugActives(p: ProductView, acneDrugs = false): WeightedIngredient[] {
+  return p.list.ingredients.filter(
+    (i) =>
+      DRUG_ACTIVE_KEYS.has(i.key) ||
+      DRUG_ACTIVE_PREFIXES.some((k) => i.key.startsWith(k)) ||
+      (acneDrugs && (i.key === "adapalene" || i.facts.classes.has("benzoyl-peroxide"))),
+  );
 }
 
-/** A finding about a prescription product's vehicle only: it names ingredients of the product, none of them its drug. */
-export function aboutTheVehicle(p: ProductView, ingredients: readonly WeightedIngredient[]): boolean {
+/**
+ * A finding about a drug product's vehicle only: it names ingredients of the product, none of them its drug. For a
+ * pore-clogging finding an acne drug counts too: its base was chosen for acne, and a single ingredient's rating does
+ * not predict a finished product (stopping benzoyl peroxide for its Laureth-4 would be the worse advice).
+ */
+export function aboutTheVehicle(p: ProductView, ingredients: readonly WeightedIngredient[], rule: { poreClogging?: boolean } = {}): boolean {
   if (!ingredients.length) return false;
-  const drugs = drugActives(p);
+  const drugs = drugActives(p, rule.poreClogging === true);
   return drugs.length > 0 && !ingredients.some((i) => drugs.includes(i));
 }

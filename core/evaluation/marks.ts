@@ -21,7 +21,7 @@
  * - KEEP otherwise.
  */
 import { sortDays } from "../schedule";
-import { aboutTheVehicle, type AnalyzedProduct, type ProductView } from "./analyze";
+import { aboutTheVehicle, drugActives, type AnalyzedProduct, type ProductView } from "./analyze";
 import type { EngineContext, Finding } from "./detect";
 import type { WeightedIngredient } from "./facts";
 import { BARRIER_PRONE_CONCERNS, MARK_STRENGTH, RINSE_OFF_SURFACTANT_SKIN_TYPES } from "./rules";
@@ -132,7 +132,7 @@ export function productMarks(
     else if (p.input.usageFrequency) base.usageFrequency = p.input.usageFrequency;
     const warnings = byProduct.get(p) ?? [];
     // A drug product is kept as directed: a finding about its vehicle alone (Retin-A's alcohol) never makes it REPLACE.
-    const vehicleOnly = (f: Finding) => aboutTheVehicle(p, f.hits.find((h) => h.product === p)?.ingredients ?? []);
+    const vehicleOnly = (f: Finding) => aboutTheVehicle(p, f.hits.find((h) => h.product === p)?.ingredients ?? [], f.rule);
     const replaceBy = warnings.find((f) => f.rule.remedy === "swap" && f.severity !== "low" && sureFor(f, p) === "clear" && !vehicleOnly(f));
     if (replaceBy) {
       const swap = replaced.get(p.input.name);
@@ -143,7 +143,9 @@ export function productMarks(
     }
     const warning = warnings[0];
     if (warning && warning.rule.remedy === "swap" && vehicleOnly(warning)) {
-      return { ...base, mark: "CARE", reason: msg("care.drug-vehicle", { title: findingTitle(warning) }) };
+      // A prescription product's base is its prescriber's to change; an acne drug's is judged by the skin, not a rating.
+      const code = drugActives(p).length ? "care.drug-vehicle" : "care.acne-drug-vehicle";
+      return { ...base, mark: "CARE", reason: msg(code, { title: findingTitle(warning) }) };
     }
     if (warning) {
       const sure = sureFor(warning, p);

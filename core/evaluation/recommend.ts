@@ -13,6 +13,7 @@ import type { ActiveClass } from "../kb/types";
 import {
   aboutTheVehicle,
   analyzeCandidate,
+  isLipOnlyName,
   goalCoverage,
   isGoalActive,
   matchesFacts,
@@ -201,7 +202,7 @@ function collectNeeds(ctx: EngineContext, findings: readonly Finding[]): Need[] 
         // A trace (or an ingredient near the 1% line) never makes a product worth swapping by itself.
         if (hitCertainty(h.ingredients, h.product.list, f.rule) !== "clear") continue;
         // A drug product is not swapped for its vehicle (marks.ts: it stays, CARE).
-        if (aboutTheVehicle(h.product, h.ingredients)) continue;
+        if (aboutTheVehicle(h.product, h.ingredients, f.rule)) continue;
         swapped.add(productIdentity(h.product));
         swaps.push({ kind: "swap", finding: f, types: [h.product.type], product: h.product, timing: routineAfterMoves(ctx, h.product) });
       }
@@ -657,6 +658,8 @@ export function recommend(ctx: EngineContext, findings: readonly Finding[], cata
       if ((an.concern & concernTest) !== 0) continue;
       // A suggested sunscreen never lowers the SPF the product's name states.
       if (minSpf && (spfOf(cat.name) ?? 0) < minSpf) continue;
+      // A lip product is swapped for a lip product, a face product never for one.
+      if (need.kind === "swap" && need.product && isLipOnlyName(cat.name) !== need.product.onLips) continue;
       if (used.has(cat.id) || inRoutineIds.has(cat.id) || inRoutineNames.has((e.nameKey ??= `${cat.name.trim().toLowerCase()}|${cat.brand.trim().toLowerCase()}`))) continue;
       if (flagged.length) {
         const keys = (e.keys ??= new Set(cat.ingredientKeys));

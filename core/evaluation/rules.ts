@@ -357,6 +357,8 @@ interface RuleBase {
   allergy?: boolean;
   /** A drug whose strength is its potency, not its share of the list: any amount listed is a sure finding. */
   anyAmount?: boolean;
+  /** About pore-clogging ingredients: an acne drug's product is kept for it (analyze.ts aboutTheVehicle). */
+  poreClogging?: boolean;
 }
 
 export interface PairRule extends RuleBase {
@@ -811,6 +813,7 @@ export const RULES: readonly Rule[] = [
   },
   {
     id: "oily-heavy-occlusive",
+    poreClogging: true,
     check: "present",
     title: "Heavy occlusives for oily skin",
     severity: "medium",
@@ -1359,6 +1362,7 @@ export const RULES: readonly Rule[] = [
   },
   {
     id: "comedogenic-ingredients",
+    poreClogging: true,
     check: "present",
     title: "Pore-clogging ingredients",
     severity: "medium",
@@ -1377,6 +1381,7 @@ export const RULES: readonly Rule[] = [
   },
   {
     id: "comedogenic-unrated-ester",
+    poreClogging: true,
     check: "present",
     title: "Emollient esters with no comedogenic rating",
     severity: "low",
@@ -1469,6 +1474,7 @@ export const RULES: readonly Rule[] = [
   },
   {
     id: "feeling-breakouts-comedogenic",
+    poreClogging: true,
     check: "feeling-actives",
     title: "Breakouts with pore-clogging ingredients",
     severity: "low",

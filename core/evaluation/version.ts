@@ -122,6 +122,8 @@
  * by mouth; pregnant or breastfeeding, isotretinoin, a tetracycline or spironolactone taken by mouth is a high
  * warning to call the prescriber today (oral-pregnancy); more prescription creams are treatments kept as prescribed
  * (calcineurin, PDE4 and JAK inhibitors, antifungals, clascoterone, brimonidine, oxymetazoline, and brands such as
- * Tazorac, Finacea, Winlevi, Elidel, Zoryve), and two different drugs are never "2 × Serum".
+ * Tazorac, Finacea, Winlevi, Elidel, Zoryve), and two different drugs are never "2 × Serum"; an acne drug's product
+ * (benzoyl peroxide, adapalene) is kept, CARE, when a pore-clogging finding names only its base; a lip product is
+ * swapped only for a lip product, a face product never for one.
  */
 export const ENGINE_VERSION = "engine-1.4.10";
