@@ -407,6 +407,14 @@ describe("the person, not only the products", () => {
     expect(rule(run({ skinType: "dry", morningProducts: [dove, CERAVE_CREAM, ANTHELIOS], nightProducts: [dove, CERAVE_CREAM] }), "dry-harsh-cleanser")).toEqual([]);
   });
 
+  it("stinging with strong actives: the pause wins, and no suggested week brings them back meanwhile", () => {
+    const e = run({ skinFeeling: "it stings and burns at night", nightProducts: [CERAVE_CLEANSER, F.GLYCOLIC_TONER, F.RETINOL_SERUM, CERAVE_CREAM] });
+    expect(rule(e, "feeling-irritated-actives")[0]?.products).toEqual([F.GLYCOLIC_TONER.name, F.RETINOL_SERUM.name]);
+    expect(rule(e, "conflict-retinoid-aha")).toHaveLength(1);
+    expect(e.insights.flatMap((i) => i.schedule ?? [])).toEqual([]);
+    for (const name of [F.GLYCOLIC_TONER.name, F.RETINOL_SERUM.name]) expect(markOf(e, name)?.mark).not.toBe("KEEP");
+  });
+
   it("what the owner wrote shapes findings, marked as such: stinging with strong actives", () => {
     const e = run({ skinFeeling: "it stings and burns after my toner", nightProducts: [CERAVE_CLEANSER, F.GLYCOLIC_TONER, CERAVE_CREAM] });
     expect(rule(e, "feeling-irritated-actives")[0]).toMatchObject({ source: "skin-feeling", products: [F.GLYCOLIC_TONER.name] });

@@ -1188,8 +1188,9 @@ function attachSchedules(ctx: EngineContext, findings: Finding[]): void {
   // A morning product another finding moves to the night (a retinoid, a night cream) gets no morning days either.
   const leaving = new Set(findings.filter((f) => LEAVES_THE_MORNING.has(f.rule.check)).flatMap((f) => f.hits.map((h) => h.product)));
   // A product a finding pauses (exfoliants during an isotretinoin course) gets no days to go on with either.
-  const paused = new Set(findings.filter((f) => f.rule.remedy === "pause").flatMap((f) => f.hits.map((h) => h.product)));
-  const stopped = (p: AnalyzedProduct) => p.isSunscreen || paused.has(p) || (avoided !== undefined && p.list.ingredients.some((i) => avoided.has(i)));
+  // (By name: a finding names a product used morning and night once.)
+  const paused = new Set(findings.filter((f) => f.rule.remedy === "pause").flatMap((f) => f.hits.map((h) => h.product.input.name)));
+  const stopped = (p: AnalyzedProduct) => p.isSunscreen || paused.has(p.input.name) || (avoided !== undefined && p.list.ingredients.some((i) => avoided.has(i)));
   const { moved, routineOf, byFinding } = planMoves(ctx, scheduled, stopped);
   if (moved.size) ctx.moved = moved;
   // A cleanser is never given days: a day without one is a day without washing (AAD: twice a day).

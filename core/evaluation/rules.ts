@@ -1451,7 +1451,8 @@ export const RULES: readonly Rule[] = [
     severity: "medium",
     insightType: "warning",
     scoreKey: "safety",
-    remedy: "schedule",
+    // Its plan wins over any suggested week: the actives are paused, so none of them is given days meanwhile.
+    remedy: "pause",
     when: { feeling: "irritated" },
     match: EXFOLIANT,
     explanation: "From what you wrote, your skin stings, burns or is red, and your routine has exfoliating actives that can cause exactly that.",

@@ -124,6 +124,7 @@
  * (calcineurin, PDE4 and JAK inhibitors, antifungals, clascoterone, brimonidine, oxymetazoline, and brands such as
  * Tazorac, Finacea, Winlevi, Elidel, Zoryve), and two different drugs are never "2 × Serum"; an acne drug's product
  * (benzoyl peroxide, adapalene) is kept, CARE, when a pore-clogging finding names only its base; a lip product is
- * swapped only for a lip product, a face product never for one.
+ * swapped only for a lip product, a face product never for one; when what the owner wrote says the skin stings or
+ * burns, the actives it pauses are given no days in a suggested week (its plan wins: pause, then one at a time).
  */
 export const ENGINE_VERSION = "engine-1.4.10";
