@@ -1129,10 +1129,10 @@ function mayGoTo(p: AnalyzedProduct, to: Routine): boolean {
 /**
  * The products that split pairs (rule.morningSide) move to the other routine: the finding's one product on the
  * side that belongs there, when it is not on the other side too, not in that routine already, may be used there
- * and meets nothing there it conflicts with. Findings are taken in order, each move counting for the next; a pair
- * that cannot split keeps its days apart instead.
+ * and meets nothing there it conflicts with, and is not `stopped` (a sunscreen, a paused or avoided product).
+ * Findings are taken in order, each move counting for the next; a pair that cannot split keeps its days apart instead.
  */
-function planMoves(ctx: EngineContext, scheduled: readonly Finding[], unscheduled: (p: AnalyzedProduct) => boolean) {
+function planMoves(ctx: EngineContext, scheduled: readonly Finding[], stopped: (p: AnalyzedProduct) => boolean) {
   const wanted: { f: Finding; p: AnalyzedProduct; stay: AnalyzedProduct[]; from: Routine; to: Routine }[] = [];
   for (const f of scheduled) {
     const rule = f.rule;
@@ -1155,7 +1155,7 @@ function planMoves(ctx: EngineContext, scheduled: readonly Finding[], unschedule
     if (wanted.some((o) => o.stay.includes(w.p) && w.stay.includes(o.p))) continue;
     const { p, from, to } = w;
     if (moved.get(p) !== to) {
-      if (unscheduled(p) || !lists[from].includes(p) || !mayGoTo(p, to)) continue;
+      if (stopped(p) || !lists[from].includes(p) || !mayGoTo(p, to)) continue;
       if (lists[to].some((q) => q.name === p.name || wouldConflict(p, q))) continue;
       lists[from].splice(lists[from].indexOf(p), 1);
       lists[to].push(p);

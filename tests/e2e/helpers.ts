@@ -244,6 +244,33 @@ export async function evaluateThroughApi(request: APIRequestContext, token: stri
 }
 
 /** Posts about a routine through the api as the owner of `token`; resolves the post's id. */
+/**
+ * The routine's evaluation as the browser reads it, with one more finding that suggests a week (adapalene Mon/Wed/Fri
+ * and a BHA liquid Tue/Sat at night): the results page's first actions and schedule card have something to show,
+ * whatever the engine finds for the routine.
+ */
+export async function withSuggestedWeek(page: Page, routineId: string): Promise<void> {
+  const finding = {
+    type: "warning",
+    severity: "high",
+    penalty: 3,
+    title: "Adapalene and salicylic acid on the same nights",
+    description: "Used together every night they irritate. Alternate them.",
+    products: ["Adapalene Gel", "BHA Liquid"],
+    schedule: [
+      { product: "Adapalene Gel", routine: "night", days: ["mon", "wed", "fri"] },
+      { product: "BHA Liquid", routine: "night", days: ["tue", "sat"] },
+    ],
+  };
+  await page.route(new RegExp(`/api/stacks/${routineId}$`), async (route) => {
+    if (route.request().method() !== "GET") return route.continue();
+    const response = await route.fetch();
+    const body = await response.json();
+    if (!body.evaluation) return route.fulfill({ response });
+    await route.fulfill({ response, json: { ...body, evaluation: { ...body.evaluation, insights: [finding, ...body.evaluation.insights] } } });
+  });
+}
+
 export async function postThroughApi(request: APIRequestContext, token: string, post: { stackId: string; title: string; description: string }) {
   const res = await request.post("/api/posts", { headers: bearer(token), data: post });
   expect(res.status()).toBe(201);

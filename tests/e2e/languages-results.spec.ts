@@ -5,7 +5,7 @@
  * (The English screens are held by routines.spec.ts and advanced-analysis.spec.ts.)
  */
 import { expect, test, type Page } from "@playwright/test";
-import { e2eRoutine, evaluateThroughApi, GENTLE_CLEANSER, hydrated, postThroughApi, sessionTokenOf, signUpThroughApi, uniqueEmail } from "./helpers";
+import { e2eRoutine, evaluateThroughApi, GENTLE_CLEANSER, hydrated, postThroughApi, sessionTokenOf, signUpThroughApi, uniqueEmail, withSuggestedWeek } from "./helpers";
 
 interface Expected {
   language: "fr" | "de";
@@ -153,26 +153,8 @@ test("a German member reads /account and the results page's first actions, sugge
   await dialog.getByRole("button", { name: "Abbrechen" }).click();
   await expect(dialog).toBeHidden();
 
-  // The results page, its evaluation given a suggested week as routines.spec.ts does.
-  const finding = {
-    type: "warning",
-    severity: "high",
-    penalty: 3,
-    title: "Adapalene and salicylic acid on the same nights",
-    description: "Used together every night they irritate. Alternate them.",
-    products: ["Adapalene Gel", "BHA Liquid"],
-    schedule: [
-      { product: "Adapalene Gel", routine: "night", days: ["mon", "wed", "fri"] },
-      { product: "BHA Liquid", routine: "night", days: ["tue", "sat"] },
-    ],
-  };
-  await page.route(new RegExp(`/api/stacks/${id}$`), async (route) => {
-    if (route.request().method() !== "GET") return route.continue();
-    const response = await route.fetch();
-    const body = await response.json();
-    if (!body.evaluation) return route.fulfill({ response });
-    await route.fulfill({ response, json: { ...body, evaluation: { ...body.evaluation, insights: [finding, ...body.evaluation.insights] } } });
-  });
+  // The results page, its evaluation given a suggested week.
+  await withSuggestedWeek(page, id);
   await page.goto("/home");
   await page.locator(`a[href="/results/${id}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`/results/${id}$`));

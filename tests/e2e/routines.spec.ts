@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { evaluateThroughApi, handOverRoutine, sessionTokenOf, signUpThroughApi, test, uniqueEmail } from "./helpers";
+import { evaluateThroughApi, handOverRoutine, sessionTokenOf, signUpThroughApi, test, uniqueEmail, withSuggestedWeek } from "./helpers";
 import { routineEntry } from "./routine-fixtures";
 
 /** Searches by name and adds the first result whose add button matches `name` to the chosen routine. */
@@ -463,26 +463,8 @@ test("a suggested weekly schedule is applied with one tap, then a new analysis i
     morningProducts: [CLEANSER],
     nightProducts: [CLEANSER, RETINOID, BHA],
   });
-  // Until the engine suggests schedules, the evaluation the page reads is given one here.
-  const finding = {
-    type: "warning",
-    severity: "high",
-    penalty: 3,
-    title: "Adapalene and salicylic acid on the same nights",
-    description: "Used together every night they irritate. Alternate them.",
-    products: ["Adapalene Gel", "BHA Liquid"],
-    schedule: [
-      { product: "Adapalene Gel", routine: "night", days: ["mon", "wed", "fri"] },
-      { product: "BHA Liquid", routine: "night", days: ["tue", "sat"] },
-    ],
-  };
-  await page.route(new RegExp(`/api/stacks/${id}$`), async (route) => {
-    if (route.request().method() !== "GET") return route.continue();
-    const response = await route.fetch();
-    const body = await response.json();
-    if (!body.evaluation) return route.fulfill({ response });
-    await route.fulfill({ response, json: { ...body, evaluation: { ...body.evaluation, insights: [finding, ...body.evaluation.insights] } } });
-  });
+  // The evaluation the page reads is given a suggested week, whatever the engine finds for this routine.
+  await withSuggestedWeek(page, id);
   // A client navigation (from the routines list) loads the routine in the browser: the answer above.
   await page.goto("/home");
   await page.locator(`a[href="/results/${id}"]`).first().click();
