@@ -21,6 +21,21 @@ async function outboxLinkFor(email: string) {
   return new URL(mail.body.match(/https?:\/\/\S+/)![0]);
 }
 
+
+/**
+ * An email-change confirmation that made `target` an admin and ended the mover's credentials: no session handed out,
+ * the mover's session and password refused (ADR 0084, 0085).
+ */
+async function expectPromotedWithoutCredentials(confirmed: Response, target: string, moverToken: string, env: Record<string, string>) {
+  expect(confirmed.status).toBe(200);
+  const body = await json(confirmed);
+  expect(body).toMatchObject({ setPassword: true, user: { role: "admin", email: target } });
+  expect(body).not.toHaveProperty("token");
+  expect(confirmed.headers.get("set-cookie")).toBeNull();
+  expect((await call("/api/auth/me", { token: moverToken }, env)).status).toBe(401);
+  const again = await call("/api/auth/login", { method: "POST", json: { email: target, password: "correct horse battery" } }, env);
+  expect(again.status).toBe(401);
+}
 describe("signup", () => {
   it("creates the user with a cookie and a token; the free credits and their ledger row come with the verified address", async () => {
     const email = uniqueEmail();
@@ -131,14 +146,7 @@ describe("signup", () => {
     // The mailbox's owner (or a link scanner) opens the link, signed in to nothing.
     const link = await outboxLinkFor(target);
     const confirmed = await call("/api/account/email/confirm", { method: "POST", json: { token: link.searchParams.get("token")! } }, env);
-    expect(confirmed.status).toBe(200);
-    const body = await json(confirmed);
-    expect(body).toMatchObject({ setPassword: true, user: { role: "admin", email: target } });
-    expect(body).not.toHaveProperty("token");
-    expect(confirmed.headers.get("set-cookie")).toBeNull();
-    expect((await call("/api/auth/me", { token: mover.token }, env)).status).toBe(401);
-    const again = await call("/api/auth/login", { method: "POST", json: { email: target, password: "correct horse battery" } }, env);
-    expect(again.status).toBe(401);
+    await expectPromotedWithoutCredentials(confirmed, target, mover.token, env);
     // The mailbox's owner takes it over by the reset link.
     await resetPasswordThroughOutbox((path, init) => call(path, init ?? {}, env), target, "the owner's own password");
     const owner = await call("/api/auth/login", { method: "POST", json: { email: target, password: "the owner's own password" } }, env);
@@ -156,14 +164,7 @@ describe("signup", () => {
     const link = await outboxLinkFor(target);
     // The mover's session beside the link (their own device, or a cookie planted in the mailbox owner's browser).
     const confirmed = await call("/api/account/email/confirm", { method: "POST", token: mover.token, json: { token: link.searchParams.get("token")! } }, env);
-    expect(confirmed.status).toBe(200);
-    const body = await json(confirmed);
-    expect(body).toMatchObject({ setPassword: true, user: { role: "admin", email: target } });
-    expect(body).not.toHaveProperty("token");
-    expect(confirmed.headers.get("set-cookie")).toBeNull();
-    expect((await call("/api/auth/me", { token: mover.token }, env)).status).toBe(401);
-    const again = await call("/api/auth/login", { method: "POST", json: { email: target, password: "correct horse battery" } }, env);
-    expect(again.status).toBe(401);
+    await expectPromotedWithoutCredentials(confirmed, target, mover.token, env);
     expect(await withTestDb((db) => db.$count(oauthAccounts, eq(oauthAccounts.userId, mover.user.id)))).toBe(0);
   });
 
