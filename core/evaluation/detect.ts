@@ -608,6 +608,18 @@ function detectRoutine(rule: RoutineRule, ctx: EngineContext, earlier: readonly 
       const desc = sentences(msg("while-taking", { drug: drugs[0].name, products: joined(hits.map((h) => hitText(h)), "semicolon") }), ...explainAct(rule));
       return [finding(rule, rule.severity, routineOf(hits), hits, desc)];
     }
+    case "antibiotic-alone": {
+      if (!rule.match) return [];
+      const m = rule.match;
+      // Benzoyl peroxide anywhere in the routine (a morning wash counts) answers it, and so does a product combining the two.
+      if (all.some((p) => p.list.ingredients.some((i) => i.facts.classes.has("benzoyl-peroxide") && doseIn(i, p) >= DOSE.trace))) return [];
+      const hits = all.flatMap((p): Hit[] => {
+        const ings = p.leaveOn ? matchingIngredients(p, m) : [];
+        return ings.length ? [{ product: p, ingredients: ings, severity: rule.severity }] : [];
+      });
+      if (!hits.length) return [];
+      return [finding(rule, rule.severity, routineOf(hits), hits, withSubject(joined(hits.map((h) => hitText(h)), "semicolon")))];
+    }
     case "oral-pregnancy": {
       const hits = all.filter((p) => p.takenByMouth && ORAL_PREGNANCY_NAME.test(p.name)).map((p): Hit => ({ product: p, ingredients: [], severity: rule.severity }));
       if (!hits.length) return [];

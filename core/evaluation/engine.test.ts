@@ -199,7 +199,7 @@ describe("skin-type warnings", () => {
       morningProducts: [F.GENTLE_CLEANSER, F.MINERAL_OIL_LOTION],
       nightProducts: [F.GENTLE_CLEANSER, F.MINERAL_OIL_LOTION],
     });
-    expect(one(noAntioxidant, "normal-no-antioxidant").severity).toBe("low");
+    expect(one(noAntioxidant, "normal-no-antioxidant")).toMatchObject({ severity: "low", type: "info" });
     // Only rinse-off glycerin (cleanser) and a trace of propylene glycol after the 1% line (adapalene gel).
     const dry = run({ skinType: "dry", morningProducts: [F.ADAPALENE_GEL], nightProducts: [F.GENTLE_CLEANSER] });
     expect(one(dry, "dry-no-humectant").severity).toBe("medium");

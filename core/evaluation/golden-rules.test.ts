@@ -774,6 +774,22 @@ describe("prescription products (engine 1.4.10)", () => {
   });
 });
 
+describe("a topical antibiotic (engine 1.4.10)", () => {
+  const CLINDAMYCIN: RoutineProductInput = { name: "Clindamycin Phosphate Gel 1%", brand: "Generic", productType: "Spot Treatment", ingredients: "Clindamycin Phosphate 1%, Water, Carbomer 940, Methylparaben, Polyethylene Glycol 400, Propylene Glycol, Sodium Hydroxide, Allantoin" };
+  const BPO_WASH: RoutineProductInput = { name: "Acne Foaming Cream Cleanser 4% Benzoyl Peroxide", brand: "Test", productType: "Cleanser", ingredients: "Benzoyl Peroxide 4%, Water, Glycerin, Sodium Cocoyl Glycinate, Cocamidopropyl Betaine" };
+
+  it("on its own is a warning to pair it with benzoyl peroxide, and one is suggested; with any benzoyl peroxide it is not", () => {
+    const alone = evaluate(baseInput({ goal: "acne-care", morningProducts: [F.GENTLE_CLEANSER, CLINDAMYCIN, F.ULTRA_REPAIR_CREAM, F.SUNSCREEN], nightProducts: [F.GENTLE_CLEANSER, CLINDAMYCIN, F.ULTRA_REPAIR_CREAM] }), catalogue());
+    const i = one(alone, "antibiotic-alone");
+    expect(i).toMatchObject({ type: "warning", severity: "medium", products: [CLINDAMYCIN.name] });
+    const added = alone.recommendations.filter((r) => r.type === "add" && catalogue().find((c) => c.id === r.productId)?.ingredientKeys.includes("benzoyl peroxide"));
+    expect(added.length).toBeGreaterThan(0);
+    expect(byRule(run({ morningProducts: [BPO_WASH, F.ULTRA_REPAIR_CREAM, F.SUNSCREEN], nightProducts: [F.GENTLE_CLEANSER, CLINDAMYCIN, F.ULTRA_REPAIR_CREAM] }), "antibiotic-alone")).toEqual([]);
+    const combined = { ...CLINDAMYCIN, name: "Clindamycin 1.2% and Benzoyl Peroxide 5% Gel", ingredients: "Clindamycin Phosphate 1.2%, Benzoyl Peroxide 5%, Water, Carbomer 980, Glycerin, Potassium Hydroxide" };
+    expect(byRule(run({ nightProducts: [F.GENTLE_CLEANSER, combined, F.ULTRA_REPAIR_CREAM] }), "antibiotic-alone")).toEqual([]);
+  });
+});
+
 describe("titles inside a sentence", () => {
   it("keep the capital of vitamin C and of abbreviations", () => {
     const e = evaluate(baseInput({ profile: { sensitivities: ["vitamin-c"] }, morningProducts: [F.GENTLE_CLEANSER, C(VITAMIN_C), F.SUNSCREEN] }), catalogue());

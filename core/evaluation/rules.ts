@@ -438,6 +438,7 @@ export interface RoutineRule extends RuleBase {
     | "unreadable-list"
     | "not-topical"
     | "oral-isotretinoin"
+    | "antibiotic-alone"
     | "oral-pregnancy"
     | "oral-photosensitiser"
     | "success-sunscreen"
@@ -989,7 +990,8 @@ export const RULES: readonly Rule[] = [
     check: "absent",
     title: "Normal skin without antioxidants",
     severity: "low",
-    insightType: "warning",
+    // An optional extra, not a fault: the AAD's basic routine (cleanser, moisturizer, sunscreen) has none.
+    insightType: "info",
     remedy: "add",
     when: { skinTypes: ["normal"] },
     match: { label: "an antioxidant (vitamin C, vitamin E, green tea...)", classes: ["antioxidant", "vitamin-c"] },
@@ -1171,6 +1173,21 @@ export const RULES: readonly Rule[] = [
     explanation: "Sun protection works only on the days it is worn: UV reaches the skin on cloudy days and through windows, and the damage adds up.",
     action: "Wear it every morning as the last step, whatever the weather, and set it to daily in your routine.",
     evidence: "Daily sunscreen use slowed skin ageing in a randomised trial (Hughes et al., 2013); the AAD advises sunscreen every day, even when it is cloudy.",
+  },
+  {
+    id: "antibiotic-alone",
+    check: "antibiotic-alone",
+    title: "A topical antibiotic without benzoyl peroxide",
+    severity: "medium",
+    insightType: "warning",
+    scoreKey: "safety",
+    remedy: "add",
+    match: { label: "a topical antibiotic", keys: ["clindamycin", "clindamycin phosphate", "erythromycin"] },
+    add: { types: ["Cleanser", "Spot Treatment", "Serum"], want: BENZOYL_PEROXIDE, timing: "morning" },
+    explanation: "A topical antibiotic used on its own lets acne bacteria grow resistant within months, and it then stops working.",
+    action: "Use it with benzoyl peroxide, which prevents that resistance: a benzoyl peroxide wash or gel in the morning, or a product that combines the two, as your prescriber directs.",
+    evidence:
+      "The AAD acne guideline (Reynolds et al., JAAD 2024) advises against topical antibiotics as monotherapy and pairs them with benzoyl peroxide to limit resistance; clindamycin- and erythromycin-resistant Cutibacterium acnes is widespread.",
   },
   {
     id: "oral-pregnancy",

@@ -125,6 +125,8 @@
  * Tazorac, Finacea, Winlevi, Elidel, Zoryve), and two different drugs are never "2 × Serum"; an acne drug's product
  * (benzoyl peroxide, adapalene) is kept, CARE, when a pore-clogging finding names only its base; a lip product is
  * swapped only for a lip product, a face product never for one; when what the owner wrote says the skin stings or
- * burns, the actives it pauses are given no days in a suggested week (its plan wins: pause, then one at a time).
+ * burns, the actives it pauses are given no days in a suggested week (its plan wins: pause, then one at a time); a
+ * topical antibiotic (clindamycin, erythromycin) with no benzoyl peroxide in the routine is a medium warning, and a
+ * benzoyl peroxide product is suggested (antibiotic-alone; AAD 2024); normal skin without an antioxidant is a note.
  */
 export const ENGINE_VERSION = "engine-1.4.10";
