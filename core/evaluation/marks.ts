@@ -16,6 +16,8 @@
  *     first 10 (strength 0.85);
  *   - scrub particles (physical exfoliants) do not count in leave-on products other than exfoliants
  *     and masks: there they are texture or absorbents, and their irritation comes from rubbing.
+ * - never REPLACE for a finding about a drug product's vehicle alone (a prescription product, or an acne drug's base
+ *   for a pore-clogging finding; analyze.ts aboutTheVehicle): CARE, with what to ask or watch for instead;
  * - CARE ("use with care") when the product is behind any other warning that names it: a conflict
  *   to schedule, a product to move, a photosensitiser without sunscreen, or a low-severity swap warning.
  * - KEEP otherwise.
