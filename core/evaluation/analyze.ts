@@ -5,7 +5,7 @@ import { hasAnyClass, weighedKeys, weighedListOf, type IngredientFacts, type Wei
 import { declaredSpf } from "../name-claims";
 import { contactFactor, isRinseOff } from "../product-types";
 import { normalizeProductType, typeFromName } from "./product-types";
-import { DRUG_ACTIVE_KEYS, DRUG_ACTIVE_PREFIXES, GEL, GOAL_ACTIVE_EXCLUDED_CLASSES, SUNSCREEN, UNRATED_ESTER, UV_FILTER_CLASSES, VEHICLE_CLASSES, type IngredientMatcher } from "./rules";
+import { DRUG_ACTIVE_KEYS, DRUG_ACTIVE_PREFIXES, GEL, ORAL_DRUGS, GOAL_ACTIVE_EXCLUDED_CLASSES, SUNSCREEN, UNRATED_ESTER, UV_FILTER_CLASSES, VEHICLE_CLASSES, type IngredientMatcher } from "./rules";
 import type { CatalogCandidate, EngineInput, Routine, RoutineProductInput } from "./types";
 import { cleanText } from "./util";
 import { BoundedMemo } from "../bounded-memo";
@@ -90,17 +90,14 @@ export interface AnalyzedRoutine {
  */
 const TAKEN_BY_MOUTH_NAME = /\bsupplements?\b|\bdietary\b|\bsoftgels?\b|\bgumm(?:y|ies)\b|\b(?:tablets?|caplets?|pills?|lozenges?)\b|\boral(?:ly)?\b|\bby mouth\b/i;
 const DOSED_CAPSULES_NAME = /^(?=.*\bcapsules?\b)(?=.*\d ?mg\b)/i;
-/** Medicines only ever taken by mouth, by brand (isotretinoin, the tetracyclines, spironolactone). */
-const ORAL_BRAND_NAME = /\b(?:accutane|roaccutane|absorica|claravis|amnesteem|myorisan|zenatane|doryx|solodyn|minocin|oracea|seysara|vibramycin|aldactone)\b/i;
-/** Such a medicine by its INN: taken by mouth unless a vehicle word makes it topical (Isotrex gel, a minocycline foam). */
-const ORAL_DRUG_NAME = /\b(?:isotretinoin|doxycycline|minocycline|spironolactone|sarecycline|lymecycline|tetracycline)\b/i;
+/** An oral drug's INN is taken by mouth unless a vehicle word makes it topical (Isotrex gel, a minocycline foam). */
 const TOPICAL_VEHICLE_NAME = /\b(?:gel|cream|cr[eè]me|foam|lotion|solution|ointment|serum|wash)\b/i;
 
 const NOTHING: WeightedList = { ingredients: [], onePercentLinePosition: 0 };
 
 function view(name: string, brand: string, rawType: string | undefined, listed: WeightedList): ProductView {
   const takenByMouth =
-    TAKEN_BY_MOUTH_NAME.test(name) || DOSED_CAPSULES_NAME.test(name) || ORAL_BRAND_NAME.test(name) || (ORAL_DRUG_NAME.test(name) && !TOPICAL_VEHICLE_NAME.test(name));
+    TAKEN_BY_MOUTH_NAME.test(name) || DOSED_CAPSULES_NAME.test(name) || ORAL_DRUGS.some((d) => d.brands.test(name) || (d.inn.test(name) && !TOPICAL_VEHICLE_NAME.test(name)));
   const weighed = takenByMouth ? NOTHING : listed;
   const type = takenByMouth ? null : sunscreenByItsList(normalizeProductType(rawType, name), name, weighed);
   const list = withPhAdjusters(weighed, name, type);

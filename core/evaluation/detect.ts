@@ -42,7 +42,7 @@ import { placeOf, presentHit, spfOf, statesEnoughSpf } from "./exposure";
 import type { FeelingSignal } from "./feeling";
 import { meet, scheduleMsg, solveSchedule, type ScheduleItem } from "./schedule";
 import type { ScheduleEntry } from "./types";
-import { DAY_TOO_NAME, EXFOLIANT, HARSH_CLEANSING, NIGHT_ONLY_NAME, OCCASIONAL_USE, ORAL_ISOTRETINOIN_NAME, ORAL_PHOTOSENSITISER_NAME, ORAL_PREGNANCY_NAME, PEEL_STRENGTH } from "./rules";
+import { DAY_TOO_NAME, EXFOLIANT, HARSH_CLEANSING, NIGHT_ONLY_NAME, OCCASIONAL_USE, oralDrugsNamed, PEEL_STRENGTH, type OralDrug } from "./rules";
 import { concernIngredients, concernSkinTypeOf, sensitiveUserOf } from "./marks";
 import { cleanText, unique } from "./util";
 import { list as joined, msg, type Message, type MessageParam } from "./message";
@@ -411,6 +411,11 @@ function photosensitiserHits(ctx: EngineContext, m: IngredientMatcher): Hit[] {
   return hits;
 }
 
+/** The products taken by mouth that name an oral drug `which` picks (rules.ts ORAL_DRUGS). */
+function oralWith(products: readonly AnalyzedProduct[], which: (d: OralDrug) => boolean): AnalyzedProduct[] {
+  return products.filter((p) => p.takenByMouth && oralDrugsNamed(p.name).some(which));
+}
+
 function detectRoutine(rule: RoutineRule, ctx: EngineContext, earlier: readonly Finding[]): Finding[] {
   const { morning, night, all } = ctx.routine;
   const explained = sentences(...explainAct(rule));
@@ -432,7 +437,7 @@ function detectRoutine(rule: RoutineRule, ctx: EngineContext, earlier: readonly 
       const sunscreens = morning.filter((p) => p.isSunscreen);
       if (!sunscreens.length || hasDailySunscreen(ctx)) return [];
       // With an AHA, a retinoid or hydroquinone in the routine, the mornings without it matter more (as low-spf).
-      const sensitised = SUN_SENSITISING.some((m) => photosensitiserHits(ctx, m).length > 0) || all.some((p) => p.takenByMouth && ORAL_PHOTOSENSITISER_NAME.test(p.name));
+      const sensitised = SUN_SENSITISING.some((m) => photosensitiserHits(ctx, m).length > 0) || oralWith(all, (d) => d.photosensitiser).length > 0;
       const severity: Severity = sensitised ? "medium" : rule.severity;
       const hits = sunscreens.map((p): Hit => ({ product: p, ingredients: [], severity }));
       const desc = sentences(msg("sunscreen-some-days", { names: joined(sunscreens.map((p) => p.name)) }), sensitised ? msg("sunscreen-some-days-sensitised") : null, ...explainAct(rule));
@@ -598,7 +603,7 @@ function detectRoutine(rule: RoutineRule, ctx: EngineContext, earlier: readonly 
       return [finding(rule, rule.severity, routineOf(hits), hits, withSubject(joined(detail, "semicolon")))];
     }
     case "oral-isotretinoin": {
-      const drugs = all.filter((p) => p.takenByMouth && ORAL_ISOTRETINOIN_NAME.test(p.name));
+      const drugs = oralWith(all, (d) => d.pausesExfoliants);
       if (!drugs.length) return [];
       const hits = all.flatMap((p): Hit[] => {
         const ings = exfoliantIngredients(p);
@@ -621,13 +626,13 @@ function detectRoutine(rule: RoutineRule, ctx: EngineContext, earlier: readonly 
       return [finding(rule, rule.severity, routineOf(hits), hits, withSubject(joined(hits.map((h) => hitText(h)), "semicolon")))];
     }
     case "oral-pregnancy": {
-      const hits = all.filter((p) => p.takenByMouth && ORAL_PREGNANCY_NAME.test(p.name)).map((p): Hit => ({ product: p, ingredients: [], severity: rule.severity }));
+      const hits = oralWith(all, () => true).map((p): Hit => ({ product: p, ingredients: [], severity: rule.severity }));
       if (!hits.length) return [];
       return [finding(rule, rule.severity, routineOf(hits), hits, withSubject(joined(unique(hits.map((h) => h.product.name)))))];
     }
     case "oral-photosensitiser": {
       if (hasMorningSunscreen(ctx)) return [];
-      const hits = all.filter((p) => p.takenByMouth && ORAL_PHOTOSENSITISER_NAME.test(p.name)).map((p): Hit => ({ product: p, ingredients: [], severity: rule.severity }));
+      const hits = oralWith(all, (d) => d.photosensitiser).map((p): Hit => ({ product: p, ingredients: [], severity: rule.severity }));
       if (!hits.length) return [];
       return [finding(rule, rule.severity, routineOf(hits), hits, withSubject(joined(unique(hits.map((h) => h.product.name)))), rule.insightType, "morning")];
     }

@@ -578,14 +578,28 @@ export const DRUG_ACTIVE_KEYS: ReadonlySet<string> = new Set([
 export const DRUG_ACTIVE_PREFIXES: readonly string[] = (CORTICOSTEROID.keyPrefixes ?? []).filter((k) => k !== "hydrocortisone");
 const SUNSCREEN_ADD: AddSpec = { types: ["Sunscreen"], want: UV_FILTER, timing: "morning" };
 
-/** Isotretinoin taken by mouth, by a name its products give (the INN and US and EU brands). */
-export const ORAL_ISOTRETINOIN_NAME = /isotretinoin|accutane|absorica|claravis|amnesteem|myorisan|zenatane/i;
-/** Taken by mouth, ruled out in pregnancy: isotretinoin, the tetracyclines and spironolactone (their labels; AAD 2024). */
-export const ORAL_PREGNANCY_NAME =
-  /isotretinoin|accutane|absorica|claravis|amnesteem|myorisan|zenatane|doxycycline|minocycline|tetracycline|sarecycline|lymecycline|vibramycin|doryx|oracea|solodyn|minocin|seysara|spironolactone|aldactone/i;
-/** Taken by mouth, they make skin burn more easily: isotretinoin and the tetracycline antibiotics (their labels). */
-export const ORAL_PHOTOSENSITISER_NAME =
-  /isotretinoin|accutane|absorica|claravis|amnesteem|myorisan|zenatane|doxycycline|minocycline|tetracycline|sarecycline|lymecycline|vibramycin|doryx|oracea|solodyn|minocin|seysara/i;
+/**
+ * Medicines taken by mouth that a routine must answer to, by the names their products give: the INN, and the brands
+ * only ever taken by mouth. All are ruled out in pregnancy (oral-pregnancy: their labels; AAD 2024); isotretinoin and
+ * the tetracyclines make skin burn more easily (oral-photosensitiser), and isotretinoin pauses the routine's exfoliants
+ * (oral-isotretinoin).
+ */
+export interface OralDrug {
+  inn: RegExp;
+  brands: RegExp;
+  photosensitiser: boolean;
+  pausesExfoliants: boolean;
+}
+export const ORAL_DRUGS: readonly OralDrug[] = [
+  { inn: /\bisotretinoin/i, brands: /\b(?:accutane|roaccutane|absorica|claravis|amnesteem|myorisan|zenatane)/i, photosensitiser: true, pausesExfoliants: true },
+  { inn: /\b(?:doxycycline|minocycline|tetracycline|sarecycline|lymecycline)/i, brands: /\b(?:vibramycin|doryx|oracea|solodyn|minocin|seysara)/i, photosensitiser: true, pausesExfoliants: false },
+  { inn: /\bspironolactone/i, brands: /\baldactone/i, photosensitiser: false, pausesExfoliants: false },
+];
+
+/** The oral drugs a product's name names. */
+export function oralDrugsNamed(name: string): OralDrug[] {
+  return ORAL_DRUGS.filter((d) => d.inn.test(name) || d.brands.test(name));
+}
 
 const SENSITIVITY_MATCH: Record<Sensitivity, IngredientMatcher> = {
   fragrance: { label: "fragrance", classes: ["fragrance", "essential-oil"] },
