@@ -22,8 +22,7 @@ import type { AppEnv } from "../env";
 import { concentrationProblem } from "@core/concentrations";
 import { badRequest, conflict, notFound } from "../lib/errors";
 import { isUuid } from "@core/ids";
-import { assertNotBanned, entryChangeIsShared, ownedRoutine, serializeProduct, routineNotFound } from "../lib/routines/routines";
-import { enforceRateLimit } from "../lib/rate-limit";
+import { admitRoutineEdit, entryChangeIsShared, ownedRoutine, serializeProduct, routineNotFound } from "../lib/routines/routines";
 import { UuidParam } from "@core/schemas/params";
 import * as v from "valibot";
 import { validate } from "../lib/validate";
@@ -116,13 +115,7 @@ export const routineProductRoutes = new Hono<AppEnv>().put("/:id/products/:entry
     ...(input.concentrations ? { concentrations: input.concentrations } : {}),
     ...(setIngredients ? { ingredients } : {}),
   };
-  // As for the whole routine (routes/stacks.ts): only a change others read of a public routine concerns them (ADR 0085).
-  if (routine.isPublic && entryChangeIsShared(entry, { ...entry, ...changes })) {
-    assertNotBanned(user, "change what others read of a public routine");
-    await enforceRateLimit(db, "routineEdits", user.id);
-  } else {
-    c.set("guestPagesUnchanged", true);
-  }
+  if (await admitRoutineEdit(db, user, routine, () => entryChangeIsShared(entry, { ...entry, ...changes }))) c.set("guestPagesUnchanged", true);
   const [updated] = await db
     .update(routineProducts)
     .set(changes)

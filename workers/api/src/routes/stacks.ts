@@ -25,6 +25,7 @@ import { badRequest, conflict, forbidden } from "../lib/errors";
 import { sha256Hex } from "../lib/tokens";
 import { evaluationHistory } from "../lib/routines/evaluation-history";
 import {
+  admitRoutineEdit,
   assertNotBanned,
   editChangesSharedContent,
   editedRoutineFields,
@@ -37,7 +38,6 @@ import {
   routineNotFound,
   toProductRows,
 } from "../lib/routines/routines";
-import { enforceRateLimit } from "../lib/rate-limit";
 import { IdParams } from "@core/schemas/params";
 import { pagingDate } from "@core/schemas/paging";
 import { validate } from "../lib/validate";
@@ -189,14 +189,7 @@ export const stackRoutes = new Hono<AppEnv>()
     const db = c.get("db");
     const user = c.get("user");
     const routine = await ownedRoutine(db, c.req.valid("param").id, user.id);
-    // Only what others read of a public routine concerns them (ADR 0085): a banned member cannot change it (it would be
-    // published unreviewed when the ban is lifted), and a member changes it at most `routineEdits` times an hour.
-    if (routine.isPublic && (await editChangesSharedContent(db, routine, input))) {
-      assertNotBanned(user, "change what others read of a public routine");
-      await enforceRateLimit(db, "routineEdits", user.id);
-    } else {
-      c.set("guestPagesUnchanged", true);
-    }
+    if (await admitRoutineEdit(db, user, routine, () => editChangesSharedContent(db, routine, input))) c.set("guestPagesUnchanged", true);
     await db.transaction(async (tx) => {
       await tx
         .update(routines)

@@ -9,6 +9,7 @@ import { overallScore } from "@core/evaluation/score";
 import { isUuid } from "@core/ids";
 import { legacySharedEvaluation, withoutUsage, type SharedEvaluation } from "@core/privacy";
 import { forbidden, notFound } from "../errors";
+import { enforceRateLimit } from "../rate-limit";
 import { isoTime } from "../sql-time";
 import { sharedRoutine } from "../community/visibility";
 
@@ -378,6 +379,18 @@ export async function ownedRoutine(db: Database, id: string, userId: string) {
   const routine = await findVisibleRoutine(db, id, userId);
   if (routine.userId !== userId) throw forbidden("Only the owner can change this routine");
   return routine;
+}
+
+/**
+ * Admits an edit of a routine and answers whether the guest pages stay as they were. Only a change others read of a
+ * public routine concerns them (ADR 0085): a banned member cannot make one (it would be published unreviewed when the
+ * ban is lifted), and a member makes at most `routineEdits` an hour.
+ */
+export async function admitRoutineEdit(db: Database, user: { id: string; banned: boolean }, routine: Pick<RoutineRow, "isPublic">, changesShared: () => boolean | Promise<boolean>): Promise<boolean> {
+  if (!routine.isPublic || !(await changesShared())) return true;
+  assertNotBanned(user, "change what others read of a public routine");
+  await enforceRateLimit(db, "routineEdits", user.id);
+  return false;
 }
 
 /** Banned members keep their routines but cannot show them, or change what others read of them (403 account_banned, ADR 0029, ADR 0085). */
