@@ -443,6 +443,16 @@ function detectRoutine(rule: RoutineRule, ctx: EngineContext, earlier: readonly 
       const desc = sentences(msg("sunscreen-some-days", { names: joined(sunscreens.map((p) => p.name)) }), sensitised ? msg("sunscreen-some-days-sensitised") : null, ...explainAct(rule));
       return [finding(rule, severity, "morning", hits, desc)];
     }
+    case "visible-light": {
+      if (!rule.match) return [];
+      const sunscreens = morning.filter((p) => p.isSunscreen && !p.localised);
+      // A tinted sunscreen, or a tint worn over an untinted one (a BB cream, a foundation), blocks visible light.
+      const tinted = (p: AnalyzedProduct) => p.leaveOn && !p.localised && matchingIngredients(p, rule.match!).length > 0;
+      if (!sunscreens.length || morning.some(tinted)) return [];
+      const hits = sunscreens.map((p): Hit => ({ product: p, ingredients: [], severity: rule.severity }));
+      const desc = sentences(msg("visible-light", { names: joined(sunscreens.map((p) => p.name)) }), ...explainAct(rule));
+      return [finding(rule, rule.severity, "morning", hits, desc)];
+    }
     case "no-morning-sunscreen": {
       if (hasMorningSunscreen(ctx)) return [];
       if (earlier.some((f) => f.rule.check === "photosensitiser-without-spf" || f.rule.check === "oral-photosensitiser")) return [];

@@ -1087,3 +1087,26 @@ describe("drugs read as drugs (engine 1.4.9, a dermatologist's review)", () => {
     expect(JSON.stringify(uncovered.insights)).not.toMatch(/anti aging/);
   });
 });
+
+describe("dark spots and visible light (engine 1.4.11)", () => {
+  const TINTED = { ...F.SUNSCREEN, name: "Tinted Mineral Sunscreen SPF 40", ingredients: `${F.SUNSCREEN.ingredients.replace(/\.$/, "")}, Iron Oxides (CI 77491, CI 77492, CI 77499).` };
+  const BB_CREAM = { name: "Skin Tint Balm", brand: "Test", productType: "Moisturizer", ingredients: "Water, Glycerin, Dimethicone, Titanium Dioxide, Iron Oxides (CI 77492), Phenoxyethanol" };
+
+  it("an untinted sunscreen, with dark spots the goal or the concern: a note naming it that moves no score and keeps it", () => {
+    const e = run({ goal: "even-tone" });
+    const note = one(e, "pigment-visible-light");
+    expect(note).toMatchObject({ type: "info", severity: "low", products: [F.SUNSCREEN.name] });
+    expect(note.penalty).toBeUndefined();
+    expect(note.action).toMatch(/iron oxides/);
+    expect(markOf(e, F.SUNSCREEN.name).mark).toBe("KEEP");
+    expect(e.scores).toEqual(evaluate(baseInput({ goal: "even-tone", morningProducts: [F.GENTLE_CLEANSER, F.ULTRA_REPAIR_CREAM, TINTED] }), []).scores);
+    expect(one(run({ goal: "glow", profile: { primaryConcern: "hyperpigmentation" } }), "pigment-visible-light").source).toBe("profile");
+  });
+
+  it("not with a tinted sunscreen, a tint worn over it, no sunscreen at all, or another goal", () => {
+    expect(byRule(run({ goal: "even-tone", morningProducts: [F.GENTLE_CLEANSER, F.ULTRA_REPAIR_CREAM, TINTED] }), "pigment-visible-light")).toEqual([]);
+    expect(byRule(run({ goal: "even-tone", morningProducts: [F.GENTLE_CLEANSER, F.SUNSCREEN, BB_CREAM] }), "pigment-visible-light")).toEqual([]);
+    expect(byRule(run({ goal: "even-tone", morningProducts: [F.GENTLE_CLEANSER, F.ULTRA_REPAIR_CREAM] }), "pigment-visible-light")).toEqual([]);
+    expect(byRule(run({ goal: "glow" }), "pigment-visible-light")).toEqual([]);
+  });
+});

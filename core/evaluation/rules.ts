@@ -419,6 +419,7 @@ export interface RoutineRule extends RuleBase {
     | "photosensitiser-without-spf"
     | "no-morning-sunscreen"
     | "sunscreen-some-days"
+    | "visible-light"
     | "low-spf"
     | "sunscreen-at-night"
     | "layering-order"
@@ -576,6 +577,8 @@ export const DRUG_ACTIVE_KEYS: ReadonlySet<string> = new Set([
 ]);
 /** The prescription corticosteroids: every CORTICOSTEROID prefix but hydrocortisone (sold over the counter). */
 export const DRUG_ACTIVE_PREFIXES: readonly string[] = (CORTICOSTEROID.keyPrefixes ?? []).filter((k) => k !== "hydrocortisone");
+/** The pigments of tinted sunscreens and make-up, which block visible light (pigment-visible-light). */
+const IRON_OXIDES: IngredientMatcher = { label: "iron oxides", keys: ["iron oxides"] };
 const SUNSCREEN_ADD: AddSpec = { types: ["Sunscreen"], want: UV_FILTER, timing: "morning" };
 
 /**
@@ -1187,6 +1190,23 @@ export const RULES: readonly Rule[] = [
     explanation: "Sun protection works only on the days it is worn: UV reaches the skin on cloudy days and through windows, and the damage adds up.",
     action: "Wear it every morning as the last step, whatever the weather, and set it to daily in your routine.",
     evidence: "Daily sunscreen use slowed skin ageing in a randomised trial (Hughes et al., 2013); the AAD advises sunscreen every day, even when it is cloudy.",
+  },
+  {
+    id: "pigment-visible-light",
+    check: "visible-light",
+    title: "Dark spots: a tinted sunscreen also blocks visible light",
+    severity: "low",
+    // Advice on top of a sunscreen already worn: the sunscreen stays KEEP and no score moves.
+    insightType: "info",
+    remedy: "none",
+    when: { goals: ["even-tone"], concerns: ["hyperpigmentation"] },
+    match: IRON_OXIDES,
+    explanation:
+      "Visible light, not only UV, darkens melasma and dark marks, above all in medium and dark skin, and sunscreens without a tint do not block it. Iron oxides, the pigments of tinted sunscreens, do.",
+    action:
+      "For your dark spots, choose a tinted sunscreen that lists iron oxides (CI 77491, 77492, 77499) in your shade, or wear a tinted product with iron oxides over your sunscreen.",
+    evidence:
+      "In a randomised trial in melasma, a tinted sunscreen with iron oxides kept the improvement better than a UV-only sunscreen (Castanedo-Cazares et al., 2014); visible light causes lasting pigmentation in skin types IV-VI (Mahmoud et al., 2010); the AAD advises a tinted sunscreen with iron oxides for melasma.",
   },
   {
     id: "antibiotic-alone",

@@ -129,4 +129,9 @@
  * topical antibiotic (clindamycin, erythromycin) with no benzoyl peroxide in the routine is a medium warning, and a
  * benzoyl peroxide product is suggested (antibiotic-alone; AAD 2024); normal skin without an antioxidant is a note.
  */
-export const ENGINE_VERSION = "engine-1.4.10";
+/**
+ * 1.4.11: with dark spots the goal (even tone) or the profile's concern (hyperpigmentation), a morning sunscreen with
+ * no iron oxides, and no tinted product over it, gets a note that a tinted sunscreen also blocks visible light
+ * (pigment-visible-light; AAD; Castanedo-Cazares et al. 2014).
+ */
+export const ENGINE_VERSION = "engine-1.4.11";
