@@ -141,3 +141,14 @@ describe("the keyword patterns matched through their literals (ingredient-keywor
     expect([...keywordClasses("ascorbyl tocopheryl glycerin")]).toEqual(["vitamin-c", "antioxidant", "humectant"]);
   });
 });
+
+describe("essential oils a closed list of names misses (engine 1.4.11)", () => {
+  it("absolutes, concretes, blue tansy and helichrysum oils, and an aromatic plant named alone are essential oils; its water, extract or seed oil is not", () => {
+    for (const key of ["jasminum sambac absolute", "rosa damascena absolute", "jasmine concrete", "tanacetum annuum leaf oil", "helichrysum italicum flower oil", "mentha piperita", "lavandula angustifolia"]) {
+      expect(keywordClasses(key).has("essential-oil"), key).toBe(true);
+    }
+    for (const key of ["rose water", "lemon juice", "orange peel", "mentha piperita leaf extract", "citrus paradisi seed oil", "camellia sinensis"]) {
+      expect(keywordClasses(key).has("essential-oil"), key).toBe(false);
+    }
+  });
+});

@@ -12,7 +12,7 @@ import { scanKeywords } from "./keyword-scan";
  * species: Salvia hispanica is chia, whose oil is pressed from the seed.
  */
 const AROMATIC_PLANTS =
-  /\b(lavandula|lavender|mentha|peppermint|spearmint|eucalyptus|melaleuca|tea tree|citrus|lemon|orange|bergamot|grapefruit|lime|mandarin|rosmarinus|rosemary|cananga|ylang|pelargonium|geranium|rosa damascena|rosa centifolia|rose|eugenia|syzygium|clove|cinnamomum|cinnamon|santalum|sandalwood|pogostemon|patchouli|boswellia|frankincense|neroli|cymbopogon|lemongrass|cedrus|cedarwood|juniperus|juniper|salvia officinalis|salvia sclarea|salvia lavandulifolia|salvia triloba|salvia fruticosa|sage|origanum|oregano|thymus|thyme|chamomilla|chamomile|anthemis|litsea|vetiveria|vetiver|jasminum|jasmine|ocimum|basil|myrtus|myrtle|laurus|cupressus|cypress|amyris|aniba|rosewood|illicium|commiphora|myrrh)\b/;
+  /\b(lavandula|lavender|mentha|peppermint|spearmint|eucalyptus|melaleuca|tea tree|citrus|lemon|orange|bergamot|grapefruit|lime|mandarin|rosmarinus|rosemary|cananga|ylang|pelargonium|geranium|rosa damascena|rosa centifolia|rose|eugenia|syzygium|clove|cinnamomum|cinnamon|santalum|sandalwood|pogostemon|patchouli|boswellia|frankincense|neroli|cymbopogon|lemongrass|cedrus|cedarwood|juniperus|juniper|salvia officinalis|salvia sclarea|salvia lavandulifolia|salvia triloba|salvia fruticosa|sage|origanum|oregano|thymus|thyme|chamomilla|chamomile|anthemis|litsea|vetiveria|vetiver|jasminum|jasmine|ocimum|basil|myrtus|myrtle|laurus|cupressus|cypress|amyris|aniba|rosewood|illicium|commiphora|myrrh|tanacetum|blue tansy|helichrysum|immortelle|artemisia)\b/;
 
 /** Class and pattern, tried all: an ingredient gets every class whose pattern matches its key. */
 export const KEYWORD_CLASSES: ReadonlyArray<readonly [ActiveClass, RegExp]> = [
@@ -51,13 +51,24 @@ export const KEYWORD_CLASSES: ReadonlyArray<readonly [ActiveClass, RegExp]> = [
 ];
 
 const SEED_OIL = /\bseed oil\b/;
-const ESSENTIAL_OIL = /\bessential oil\b/;
+/** An essential oil by name, or a perfumer's extract of a flower (an absolute, a concrete): the same allergens. */
+const ESSENTIAL_OIL = /\bessential oil\b|\babsolute\b|\bconcrete\b/;
 const OIL = /\boil\b/;
 
-/** An essential oil: "essential oil", or an oil of an aromatic plant; seed oils (chia, grapefruit seed) are carrier oils. */
+/**
+ * A plant named by its genus and species alone ("mentha piperita" on a castile soap's label): no part or form
+ * (extract, water, leaf), so what is added is its oil.
+ */
+const isBareBinomial = (key: string) => key.indexOf(" ") > 0 && key.indexOf(" ") === key.lastIndexOf(" ") && !PLANT_PART_OR_FORM.test(key);
+const PLANT_PART_OR_FORM = /\b(?:water|extract|juice|powder|peel|leaf|flower|fruit|seed|root|bark|stem|wax|butter|hydrosol|distillate|ferment|cell|callus|oil)\b/;
+
+/**
+ * An essential oil: "essential oil", an absolute or a concrete, or an oil of an aromatic plant (or the plant named
+ * alone); seed oils (chia, grapefruit seed) are carrier oils.
+ */
 export function isEssentialOilName(key: string): boolean {
   if (SEED_OIL.test(key)) return false;
-  return ESSENTIAL_OIL.test(key) || (OIL.test(key) && AROMATIC_PLANTS.test(key));
+  return ESSENTIAL_OIL.test(key) || ((OIL.test(key) || isBareBinomial(key)) && AROMATIC_PLANTS.test(key));
 }
 
 /**
@@ -97,7 +108,7 @@ export function keywordClasses(key: string): Set<ActiveClass> {
     const cls = KEYWORD_CLASSES[i][0];
     if (hit[i] === 1 && !(polymer && NOT_IN_A_POLYMER.includes(cls))) classes.add(cls);
   }
-  const essentialOil = hit[AT_SEED_OIL] !== 1 && (hit[AT_SEED_OIL + 1] === 1 || (hit[AT_SEED_OIL + 2] === 1 && hit[AT_SEED_OIL + 3] === 1));
+  const essentialOil = hit[AT_SEED_OIL] !== 1 && (hit[AT_SEED_OIL + 1] === 1 || ((hit[AT_SEED_OIL + 2] === 1 || isBareBinomial(key)) && hit[AT_SEED_OIL + 3] === 1));
   if (essentialOil) classes.add("essential-oil");
   if (classes.has("fatty-alcohol")) classes.delete("drying-alcohol");
   if (isEmulsifierDerivative(key)) classes.delete("occlusive");

@@ -10,7 +10,7 @@ import type { CatalogCandidate, EngineInput, Routine, RoutineProductInput } from
 import { cleanText } from "./util";
 import { BoundedMemo } from "../bounded-memo";
 import { usageOf, type Usage } from "./schedule";
-import { withDeclaredStrengths, withNamedActives, withPhAdjusters } from "./exposure";
+import { withDeclaredStrengths, withDrugVehicle, withNamedActives, withPhAdjusters } from "./exposure";
 
 /** What the rules need to know about any product, routine entry or catalogue candidate alike. */
 export interface ProductView {
@@ -33,6 +33,11 @@ export interface ProductView {
   localised: boolean;
   /** Made for the lips only (not "Lip & Cheek", not "Face & Lip"): it never meets what goes on the face. */
   onLips: boolean;
+  /**
+   * Made for the eye area only (an eye cream, "Eye Serum"; not "Face & Eye"): it meets only other eye products, since
+   * face treatments are kept off the eyelids (tretinoin and adapalene labels: avoid the eyes).
+   */
+  onEyes: boolean;
   /** A supplement, taken by mouth: its list is not read as skincare and it has no skincare type (rule not-topical). */
   takenByMouth: boolean;
 }
@@ -57,6 +62,14 @@ const NOT_ONLY_LIPS = /\bcheeks?\b|\bfac(?:e|ial)\b|\bbody\b/i;
 /** A name for the lips only ("Lip Sleeping Mask"; not "Lip & Cheek Tint", not "Face & Lip Sunscreen"). */
 export function isLipOnlyName(name: string): boolean {
   return LIP_NAME.test(name) && !NOT_ONLY_LIPS.test(name);
+}
+
+/** A name for the eye area ("Eye Serum", "Under-Eye Patches", "Eyelid Balm"). */
+const EYE_NAME = /\b(?:eyes?|eyelids?)\b/i;
+
+/** Where on the face a product goes: products of different areas never meet (no pair, stacking or duplicate). */
+export function areaOf(p: Pick<ProductView, "onLips" | "onEyes">): "lips" | "eyes" | "face" {
+  return p.onLips ? "lips" : p.onEyes ? "eyes" : "face";
 }
 
 /** A patch or sticker worn over a spot or the nose, or a lip product, named as one. */
@@ -100,7 +113,7 @@ function view(name: string, brand: string, rawType: string | undefined, listed: 
     TAKEN_BY_MOUTH_NAME.test(name) || DOSED_CAPSULES_NAME.test(name) || ORAL_DRUGS.some((d) => d.brands.test(name) || (d.inn.test(name) && !TOPICAL_VEHICLE_NAME.test(name)));
   const weighed = takenByMouth ? NOTHING : listed;
   const type = takenByMouth ? null : sunscreenByItsList(normalizeProductType(rawType, name), name, weighed);
-  const list = withPhAdjusters(weighed, name, type);
+  const list = withDrugVehicle(withPhAdjusters(weighed, name, type));
   const leaveOn = !isRinseOff(type);
   const traits = listTraits(list);
   const byDrugFacts = traits.declaredFilters && !(type !== null && SUNSCREEN.notByFilters.includes(type));
@@ -119,6 +132,7 @@ function view(name: string, brand: string, rawType: string | undefined, listed: 
     isGel: leaveOn && (GEL.namePattern.test(name) || traits.gelTexture),
     localised,
     onLips: isLipOnlyName(name),
+    onEyes: type === "Eye Cream" || (EYE_NAME.test(name) && !FACE_NAME.test(name) && type !== "Cleanser"),
     takenByMouth,
   };
 }
@@ -404,12 +418,16 @@ export function goalCoverage(products: readonly ProductView[], goal: GoalId, ful
  * `acneDrugs`, also the over-the-counter acne drugs (benzoyl peroxide, adapalene).
  */
 export function drugActives(p: ProductView, acneDrugs = false): WeightedIngredient[] {
-  return p.list.ingredients.filter(
-    (i) =>
-      DRUG_ACTIVE_KEYS.has(i.key) ||
-      DRUG_ACTIVE_PREFIXES.some((k) => i.key.startsWith(k)) ||
-      (acneDrugs && (i.key === "adapalene" || i.facts.classes.has("benzoyl-peroxide"))),
-  );
+  return p.list.ingredients.filter((i) => isDrugActive(i) || (acneDrugs && (i.key === "adapalene" || i.facts.classes.has("benzoyl-peroxide"))));
+}
+
+/**
+ * A drug active: one of the prescription drugs (rules.ts DRUG_ACTIVE_KEYS, DRUG_ACTIVE_PREFIXES), or a first
+ * ingredient given with its strength that no cosmetic list names ("Minoxidil 5%"): a label's active ingredient that
+ * no table can list in full, kept as the product's reason to be.
+ */
+export function isDrugActive(i: WeightedIngredient): boolean {
+  return DRUG_ACTIVE_KEYS.has(i.key) || DRUG_ACTIVE_PREFIXES.some((k) => i.key.startsWith(k)) || (i.position === 1 && i.percent !== undefined && !i.facts.known && i.facts.classes.size === 0);
 }
 
 /**

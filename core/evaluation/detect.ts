@@ -12,6 +12,7 @@ import {
   matchesFacts,
   matchingIngredients,
   maxDose,
+  areaOf,
   type AnalyzedProduct,
   type AnalyzedRoutine,
   type ProductView,
@@ -231,9 +232,9 @@ function detectPair(rule: PairRule, ctx: EngineContext): Finding[] {
       for (const hb of bHits) {
         if (rule.sameProductExempt && ha.product === hb.product) continue;
         const same = ha.product === hb.product;
-        // A cleanser is rinsed off before the next step goes on: its actives meet only each other; a lip product
-        // never meets a face product.
-        if (!same && (ha.product.type === "Cleanser" || hb.product.type === "Cleanser" || ha.product.onLips !== hb.product.onLips)) continue;
+        // A cleanser is rinsed off before the next step goes on: its actives meet only each other; a lip or an eye
+        // product never meets a face product.
+        if (!same && (ha.product.type === "Cleanser" || hb.product.type === "Cleanser" || areaOf(ha.product) !== areaOf(hb.product))) continue;
         const m = same ? "yes" : meet(ha.product.usage, hb.product.usage);
         if (m === "no") continue;
         meeting.add(ha.product).add(hb.product);
@@ -778,7 +779,7 @@ function duplicates(rule: RoutineRule, list: readonly AnalyzedProduct[], r: Rout
       for (let j = i + 1; j < ps.length; j++) {
         const [x, y] = [ps[i], ps[j]];
         // The same product listed twice in one routine is a step done twice (engine 1.4.8).
-        if (meet(x.usage, y.usage) === "no" || x.onLips !== y.onLips) continue;
+        if (meet(x.usage, y.usage) === "no" || areaOf(x) !== areaOf(y)) continue;
         // A rinse-off, a sheet and a sleeping mask do different jobs at different steps (core/layering maskUse).
         if (type === "Mask" && maskUseOf(x) !== maskUseOf(y)) continue;
         if (ROLE_TYPES.has(type)) {
@@ -835,7 +836,7 @@ function meetingHits(rule: RoutineRule, list: readonly AnalyzedProduct[], pick: 
   let sameDay = false;
   const hits = candidates.filter((h) =>
     candidates.some((o) => {
-      if (o === h) return false;
+      if (o === h || areaOf(o.product) !== areaOf(h.product)) return false;
       const m = meet(h.product.usage, o.product.usage);
       sameDay ||= m === "yes";
       return m !== "no";
@@ -907,7 +908,8 @@ export function exfoliationLoadOf(ctx: EngineContext): { load: number; hits: Hit
   let load = 0;
   const hits: Hit[] = [];
   for (const p of ctx.routine.all) {
-    const ings = exfoliantIngredients(p);
+    // The load is the face's: an eye cream's retinol is kept off it.
+    const ings = p.onEyes ? [] : exfoliantIngredients(p);
     if (!ings.length) continue;
     const scrub = ings.some((i) => !matchesFacts(EXFOLIANT, i.facts) || i.facts.classes.has("exfoliant-physical"));
     load += (p.leaveOn || scrub ? 1 : 0.5) * p.usage.perWeek;
@@ -1140,8 +1142,8 @@ const holds = (p: AnalyzedProduct, m: IngredientMatcher) => matchingIngredients(
 
 /** Would the two products, once in one routine, be a scheduled pair or two exfoliants that meet? */
 function wouldConflict(p: AnalyzedProduct, q: AnalyzedProduct): boolean {
-  // A cleanser is rinsed off before the next step goes on, and a lip product stays on the lips (as in detectPair).
-  if (p.type === "Cleanser" || q.type === "Cleanser" || p.onLips !== q.onLips || meet(p.usage, q.usage) === "no") return false;
+  // A cleanser is rinsed off before the next step goes on, and a lip or eye product stays there (as in detectPair).
+  if (p.type === "Cleanser" || q.type === "Cleanser" || areaOf(p) !== areaOf(q) || meet(p.usage, q.usage) === "no") return false;
   if (exfoliantIngredients(p).length && exfoliantIngredients(q).length) return true;
   return SCHEDULED_PAIRS.some((r) => (holds(p, r.a) && holds(q, r.b)) || (holds(p, r.b) && holds(q, r.a)));
 }
@@ -1220,8 +1222,10 @@ function attachSchedules(ctx: EngineContext, findings: Finding[]): void {
   const stopped = (p: AnalyzedProduct) => p.isSunscreen || paused.has(p.input.name) || (avoided !== undefined && p.list.ingredients.some((i) => avoided.has(i)));
   const { moved, routineOf, byFinding } = planMoves(ctx, scheduled, stopped);
   if (moved.size) ctx.moved = moved;
-  // A cleanser is never given days: a day without one is a day without washing (AAD: twice a day).
-  const unscheduled = (p: AnalyzedProduct) => stopped(p) || p.type === "Cleanser" || (leaving.has(p) && routineOf(p) === "morning");
+  // A cleanser is never given days: a day without one is a day without washing (AAD: twice a day). Nor is a
+  // routine's only moisturizer: a day without it is a day without moisturizing, above all beside an active.
+  const onlyMoisturizer = (p: AnalyzedProduct) => isMoisturizer(p) && !ctx.routine[p.routine].some((q) => q !== p && isMoisturizer(q));
+  const unscheduled = (p: AnalyzedProduct) => stopped(p) || p.type === "Cleanser" || onlyMoisturizer(p) || (leaving.has(p) && routineOf(p) === "morning");
   for (const f of scheduled) {
     const ps = unique(f.hits.map((h) => h.product)).filter((p) => !unscheduled(p));
     for (let i = 0; i < ps.length; i++) {

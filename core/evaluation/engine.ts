@@ -137,8 +137,9 @@ export function buildContext(rawInput: EngineInput): EngineContext {
   const goals: GoalId[] = [input.goal];
   for (const g of input.secondaryGoals) if (!goals.includes(g)) goals.push(g);
   const fullAt = EFFECTIVENESS_POINTS.goalFullAt;
-  const feeling = new Set(feelingSignals(normalizeSkinFeeling(input.skinFeeling)));
   const profile = input.profile;
+  const rednessTreated = goals.includes("reduce-redness") || profile?.primaryConcern === "rosacea";
+  const feeling = new Set(feelingSignals(normalizeSkinFeeling(input.skinFeeling), rednessTreated));
   const pregnancy = profile?.pregnant || profile?.breastfeeding ? "profile" : feeling.has("pregnant") ? "skin-feeling" : null;
   const avoided = pregnancy ? avoidedInPregnancy(routine.all) : undefined;
   return {

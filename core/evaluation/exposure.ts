@@ -3,7 +3,7 @@
  * product-ingredient rule for that product (docs/methodology.md, "Exposure").
  */
 import { declaredSpf } from "../name-claims";
-import { doseIn, matchingIngredients, usedAsScrub, type ProductView } from "./analyze";
+import { doseIn, isDrugActive, matchingIngredients, usedAsScrub, type ProductView } from "./analyze";
 import { weighList, type RawIngredient, type WeightedIngredient, type WeightedList } from "./facts";
 import { parseInci } from "../inci";
 import { BoundedMemo } from "../bounded-memo";
@@ -231,6 +231,33 @@ export function withPhAdjusters(list: WeightedList, name: string, type: ProductT
     const ingredients = list.ingredients.map((i) => (adjustsPh(i) ? { ...i, weight: Math.min(i.weight, w), strength: Math.min(i.strength, w * i.facts.potency) } : i));
     out = { ...list, ingredients };
     phMemo.set(list, out);
+  }
+  return out;
+}
+
+const vehicleMemo = new WeakMap<WeightedList, WeightedList>();
+
+/**
+ * A prescription drug's list (its first ingredient a drug active: hydroquinone, metronidazole...) with the treatment
+ * actives of its vehicle weighed as traces. A drug label lists the active ingredients first and then the inactive
+ * ones, often alphabetically: an ascorbic acid after a hydroquinone cream's water is its antioxidant, a niacinamide in
+ * a metronidazole gel its solubiliser, never a second treatment. The actives listed together at the head (a
+ * combination: clindamycin with benzoyl peroxide), and any with a declared strength, stay actives.
+ */
+export function withDrugVehicle(list: WeightedList): WeightedList {
+  const ings = list.ingredients;
+  if (!ings.length || !isDrugActive(ings[0])) return list;
+  let head = 0;
+  while (head < ings.length && (isDrugActive(ings[head]) || ings[head].percent !== undefined || ings[head].facts.treatment)) head++;
+  const excipient = (i: WeightedIngredient, at: number) => at >= head && i.percent === undefined && i.facts.treatment;
+  if (!ings.some(excipient)) return list;
+  let out = vehicleMemo.get(list);
+  if (!out) {
+    const ingredients = ings.map((i, at) =>
+      excipient(i, at) ? { ...i, afterOnePercentLine: true, weight: Math.min(i.weight, TRACE_WEIGHT), strength: Math.min(i.strength, TRACE_WEIGHT * i.facts.potency) } : i,
+    );
+    out = { ...list, ingredients };
+    vehicleMemo.set(list, out);
   }
   return out;
 }

@@ -4,11 +4,12 @@ export type FeelingSignal = "dry" | "oily" | "irritated" | "breakouts" | "dull" 
 
 /** Keyword groups, in the order their observations are written. */
 export const FEELING_KEYWORDS: ReadonlyArray<readonly [FeelingSignal, RegExp]> = [
-  ["dry", /\b(tight|dry|dryness|flaky|flaking|peeling|rough|dehydrated|parched|scaly)\b/],
+  ["dry", /\b(tight|dry|dryness|flaky|flaking|peeling|rough|dehydrated|parched|scaly|stripped|squeaky)\b/],
   ["oily", /\b(oily|oil|shiny|shine|greasy|slick)\b/],
   ["irritated", /\b(red|redness|itchy|itching|itch|irritated|irritation|sting|stings|stinging|burning|burns|sensitive|inflamed|rash)\b/],
-  ["breakouts", /\b(breakout|breakouts|breaking out|acne|pimples?|spots|blackheads?|whiteheads?|clogged|congested|zits?|blemish(es)?)\b/],
-  ["dull", /\b(dull|uneven|dark spots?|pigmentation|hyperpigmentation|marks|sallow)\b/],
+  // Sun, age, dark or brown spots are pigment (lentigines, melasma), not breakouts.
+  ["breakouts", /\b(breakout|breakouts|breaking out|acne|pimples?|(?<!\b(?:sun|age|dark|brown|liver|pigment) )spots|blackheads?|whiteheads?|clogged|congested|zits?|blemish(es)?)\b/],
+  ["dull", /\b(dull|uneven|(?:dark|sun|age|brown|liver) spots?|pigmentation|hyperpigmentation|melasma|marks|sallow)\b/],
   ["aging", /\b(wrinkles?|fine lines?|lines|sagging|aging|ageing|loss of firmness)\b/],
   ["pregnant", /\b(pregnant|pregnancy|expecting a baby|weeks along|breast-?feeding|breastfeed|nursing|lactating)\b/],
   ["fine", /\b(good|great|fine|happy|healthy|balanced|comfortable|calm)\b/],
@@ -18,14 +19,22 @@ const FEELING_KEYWORDS_GLOBAL: ReadonlyArray<readonly [FeelingSignal, RegExp]> =
 
 const NEGATION = /\b(not|no|never|isn't|isnt|aren't|arent|without|less|hardly)\s+(\w+\s+)?$/;
 
-/** Signals found in the text; a keyword right after a negation ("not oily") is ignored. */
-export function feelingSignals(text: string): FeelingSignal[] {
+/** Words that say only that the skin is red: the condition itself when redness is what the owner treats (rosacea). */
+const REDNESS_ONLY = /^(?:red|redness)$/;
+
+/**
+ * Signals found in the text; a keyword right after a negation ("not oily") is ignored. With `rednessTreated` (the
+ * goal is to reduce redness, or the profile's concern is rosacea) redness alone is not irritation: it is what the
+ * routine treats, and no product is paused for it.
+ */
+export function feelingSignals(text: string, rednessTreated = false): FeelingSignal[] {
   const lower = text.toLowerCase();
   const found: FeelingSignal[] = [];
   for (const [signal, g] of FEELING_KEYWORDS_GLOBAL) {
     g.lastIndex = 0;
     let m: RegExpExecArray | null;
     while ((m = g.exec(lower)) !== null) {
+      if (rednessTreated && signal === "irritated" && REDNESS_ONLY.test(m[0])) continue;
       const before = lower.slice(Math.max(0, m.index - 30), m.index);
       if (!NEGATION.test(before)) {
         found.push(signal);

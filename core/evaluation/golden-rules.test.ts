@@ -1099,7 +1099,8 @@ describe("dark spots and visible light (engine 1.4.11)", () => {
     expect(note.penalty).toBeUndefined();
     expect(note.action).toMatch(/iron oxides/);
     expect(markOf(e, F.SUNSCREEN.name).mark).toBe("KEEP");
-    expect(e.scores).toEqual(evaluate(baseInput({ goal: "even-tone", morningProducts: [F.GENTLE_CLEANSER, F.ULTRA_REPAIR_CREAM, TINTED] }), []).scores);
+    const glow = run({ goal: "glow" });
+    expect([e.safetyScore, e.routineBalanceScore, e.completenessScore]).toEqual([glow.safetyScore, glow.routineBalanceScore, glow.completenessScore]);
     expect(one(run({ goal: "glow", profile: { primaryConcern: "hyperpigmentation" } }), "pigment-visible-light").source).toBe("profile");
   });
 
@@ -1108,5 +1109,97 @@ describe("dark spots and visible light (engine 1.4.11)", () => {
     expect(byRule(run({ goal: "even-tone", morningProducts: [F.GENTLE_CLEANSER, F.SUNSCREEN, BB_CREAM] }), "pigment-visible-light")).toEqual([]);
     expect(byRule(run({ goal: "even-tone", morningProducts: [F.GENTLE_CLEANSER, F.ULTRA_REPAIR_CREAM] }), "pigment-visible-light")).toEqual([]);
     expect(byRule(run({ goal: "glow" }), "pigment-visible-light")).toEqual([]);
+  });
+});
+
+describe("a suggested week never rations a routine's only moisturizer (engine 1.4.11)", () => {
+  const RETINOL_NIGHT_CREAM = { name: "Retinol Renewal Night Cream", brand: "Test", productType: "Moisturizer", ingredients: "Water, Glycerin, Caprylic/Capric Triglyceride, Retinol, Cetearyl Alcohol, Dimethicone, Squalane, Ceramide NP, Tocopherol, Phenoxyethanol" };
+  const weekOf = (e: Evaluation) => e.insights.flatMap((i) => i.schedule ?? []);
+
+  it("an acid toner beside the only night cream, which holds a retinoid: the cream keeps every night", () => {
+    const e = run({ skinType: "dry", nightProducts: [F.GENTLE_CLEANSER, F.GLYCOLIC_TONER, RETINOL_NIGHT_CREAM] });
+    expect(e.insights.some((i) => i.products?.includes(RETINOL_NIGHT_CREAM.name) && i.products.includes(F.GLYCOLIC_TONER.name))).toBe(true);
+    expect(weekOf(e).map((s) => s.product)).not.toContain(RETINOL_NIGHT_CREAM.name);
+  });
+
+  it("with another moisturizer in the routine, the retinoid cream may be given days", () => {
+    const e = run({ skinType: "dry", nightProducts: [F.GENTLE_CLEANSER, F.GLYCOLIC_TONER, RETINOL_NIGHT_CREAM, F.ULTRA_REPAIR_CREAM] });
+    expect(weekOf(e).map((s) => s.product)).toContain(RETINOL_NIGHT_CREAM.name);
+  });
+});
+
+describe("an eye product stays on the eye area (engine 1.4.11)", () => {
+  const TRETINOIN = { name: "Tretinoin Cream 0.025%", brand: "Generic", productType: "Serum", ingredients: "Tretinoin 0.025%, Purified Water, Stearic Acid, Isopropyl Myristate, Polyoxyl 40 Stearate, Stearyl Alcohol, Xanthan Gum, Sorbic Acid, Butylated Hydroxytoluene" };
+  const RETINOL_EYE = { name: "Retinol Fusion PM Eye Cream", brand: "Test", productType: "Eye Cream", ingredients: "Water, Squalane, Glycerin, Retinol, Caprylic/Capric Triglyceride, Cetearyl Alcohol, Dimethicone, Tocopherol, Phenoxyethanol" };
+  const RETINOL_EYE_SERUM = { ...RETINOL_EYE, name: "Retinol Eye Serum", productType: "Serum" };
+
+  it("a retinol eye cream beside tretinoin: no duplicated retinoid, no stacking, no week", () => {
+    for (const eye of [RETINOL_EYE, RETINOL_EYE_SERUM]) {
+      const e = run({ nightProducts: [F.GENTLE_CLEANSER, TRETINOIN, eye, F.ULTRA_REPAIR_CREAM] });
+      const together = e.insights.filter((i) => i.type === "warning" && i.products?.includes(eye.name) && i.products.includes(TRETINOIN.name));
+      expect(together.map((i) => i.ruleId), eye.name).toEqual([]);
+      expect(e.insights.flatMap((i) => i.schedule ?? []).map((s) => s.product), eye.name).toEqual([]);
+    }
+  });
+
+  it("two retinoid face products still meet, and a face-and-eye product is a face product", () => {
+    const e = run({ nightProducts: [F.GENTLE_CLEANSER, TRETINOIN, { ...RETINOL_EYE, name: "Retinol Face & Eye Cream", productType: "Moisturizer" }] });
+    expect(one(e, "duplicate-retinoid").products).toEqual([TRETINOIN.name, "Retinol Face & Eye Cream"]);
+  });
+});
+
+describe("a declared sensitivity to acids (engine 1.4.11)", () => {
+  const AZELAIC = { name: "Azelaic Acid Suspension 10%", brand: "The Ordinary", productType: "Serum", ingredients: "Water, Isodecyl Neopentanoate, Dimethicone, Azelaic Acid, Dimethicone/Bis-Isobutyl PPG-20 Crosspolymer, Hydroxyethyl Acrylate/Sodium Acryloyldimethyl Taurate Copolymer, Polysorbate 60, Tocopherol, Trisodium Ethylenediamine Disuccinate, Isohexadecane, Triethanolamine, Phenoxyethanol, Chlorphenesin" };
+  it("names the exfoliating acids (AHA, BHA, PHA), not azelaic acid, a rosacea treatment", () => {
+    const profile = { sensitivities: ["acids" as const] };
+    expect(byRule(run({ skinType: "sensitive", goal: "reduce-redness", profile, nightProducts: [F.GENTLE_CLEANSER, AZELAIC, F.ULTRA_REPAIR_CREAM] }), "sensitivity-acids")).toEqual([]);
+    expect(one(run({ skinType: "sensitive", profile, nightProducts: [F.GENTLE_CLEANSER, F.GLYCOLIC_TONER, F.ULTRA_REPAIR_CREAM] }), "sensitivity-acids").products).toEqual([F.GLYCOLIC_TONER.name]);
+  });
+});
+
+describe("dapsone with benzoyl peroxide (engine 1.4.11)", () => {
+  const ACZONE = { name: "Aczone Gel 7.5%", brand: "Almirall", productType: "Serum", ingredients: "Dapsone 7.5%, Purified Water, Diethylene Glycol Monoethyl Ether, Methylparaben, Acrylamide/Sodium Acryloyldimethyl Taurate Copolymer, Isohexadecane, Polysorbate 80" };
+  it("the same routine: a low warning that splits them, benzoyl peroxide to the morning (the dapsone label's discolouration)", () => {
+    const e = run({ goal: "acne-care", nightProducts: [F.GENTLE_CLEANSER, ACZONE, F.BENZOYL_PEROXIDE_GEL, F.ULTRA_REPAIR_CREAM] });
+    const i = one(e, "conflict-dapsone-benzoyl-peroxide");
+    expect(i).toMatchObject({ type: "warning", severity: "low", products: [ACZONE.name, F.BENZOYL_PEROXIDE_GEL.name] });
+    expect(i.description).toMatch(new RegExp(`Move ${F.BENZOYL_PEROXIDE_GEL.name} to your morning routine`));
+    expect(byRule(e, "success-no-conflicts")).toEqual([]);
+  });
+  it("split between the routines, or benzoyl peroxide only in a wash rinsed off before it: nothing to say", () => {
+    const split = run({ goal: "acne-care", morningProducts: [F.GENTLE_CLEANSER, F.BENZOYL_PEROXIDE_GEL, F.ULTRA_REPAIR_CREAM, F.SUNSCREEN], nightProducts: [F.GENTLE_CLEANSER, ACZONE, F.ULTRA_REPAIR_CREAM] });
+    expect(byRule(split, "conflict-dapsone-benzoyl-peroxide")).toEqual([]);
+    const wash = { name: "Acne Foaming Wash 4% Benzoyl Peroxide", brand: "Test", productType: "Cleanser", ingredients: "Benzoyl Peroxide 4%, Water, Sodium Cocoyl Isethionate, Glycerin, Cocamidopropyl Betaine, Carbomer, Sodium Hydroxide" };
+    expect(byRule(run({ goal: "acne-care", nightProducts: [wash, ACZONE, F.ULTRA_REPAIR_CREAM] }), "conflict-dapsone-benzoyl-peroxide")).toEqual([]);
+  });
+});
+
+describe("a prescription drug's vehicle (engine 1.4.11)", () => {
+  const HQ = { name: "Hydroquinone 4% Cream", brand: "Generic", productType: "Serum", ingredients: "Hydroquinone 4%, Purified Water, Cetyl Alcohol, Stearyl Alcohol, Glyceryl Stearate, PEG-100 Stearate, Propylene Glycol, Sodium Lauryl Sulfate, Sodium Metabisulfite, Ascorbic Acid, Methylparaben, Propylparaben, Edetate Disodium" };
+  const DUAC = { name: "Clindamycin and Benzoyl Peroxide Gel", brand: "Generic", productType: "Spot Treatment", ingredients: "Clindamycin Phosphate, Benzoyl Peroxide, Purified Water, Carbomer, Dimethicone, Glycerin, Silicon Dioxide, Sodium Hydroxide" };
+
+  it("the ascorbic acid that keeps hydroquinone from oxidising is no vitamin C treatment: no acid pair, no move, no week, no credit", () => {
+    const e = run({ goal: "even-tone", nightProducts: [F.GENTLE_CLEANSER, HQ, F.GLYCOLIC_TONER, F.ULTRA_REPAIR_CREAM] });
+    expect(byRule(e, "conflict-acid-vitamin-c")).toEqual([]);
+    expect(e.insights.flatMap((i) => i.schedule ?? []).map((s) => s.product)).not.toContain(HQ.name);
+    expect(e.insights.flatMap((i) => i.ingredients ?? [])).not.toContain("Ascorbic Acid (Vitamin C)");
+    expect(analyzeRoutine(baseInput({ nightProducts: [HQ] })).night[0].list.ingredients.find((i) => i.key === "hydroquinone")?.afterOnePercentLine).toBe(false);
+  });
+
+  it("actives listed together at the head are a combination: the benzoyl peroxide of a clindamycin gel still counts", () => {
+    const e = run({ goal: "acne-care", nightProducts: [F.GENTLE_CLEANSER, DUAC, F.ULTRA_REPAIR_CREAM] });
+    expect(byRule(e, "antibiotic-alone")).toEqual([]);
+    const cream = analyzeRoutine(baseInput({ nightProducts: [DUAC] })).night[0].list.ingredients.find((i) => i.key === "benzoyl peroxide");
+    expect(cream?.afterOnePercentLine).toBe(false);
+  });
+});
+
+describe("a drug no table lists (engine 1.4.11)", () => {
+  const MINOXIDIL = { name: "Minoxidil Topical Solution 5% (beard)", brand: "Generic", productType: "Serum", ingredients: "Minoxidil 5%, Alcohol, Propylene Glycol, Purified Water" };
+  it("a first ingredient with its strength that no cosmetic list names is the product's drug: its vehicle's alcohol makes it CARE, never a swap", () => {
+    const e = run({ nightProducts: [F.GENTLE_CLEANSER, MINOXIDIL, F.ULTRA_REPAIR_CREAM] });
+    expect(e.insights.some((i) => i.products?.includes(MINOXIDIL.name))).toBe(true);
+    expect(markOf(e, MINOXIDIL.name).mark).toBe("CARE");
+    expect(evaluate(baseInput({ nightProducts: [F.GENTLE_CLEANSER, MINOXIDIL, F.ULTRA_REPAIR_CREAM] }), catalogue()).recommendations.filter((r) => r.replaces === MINOXIDIL.name)).toEqual([]);
   });
 });

@@ -609,7 +609,9 @@ const SENSITIVITY_MATCH: Record<Sensitivity, IngredientMatcher> = {
   alcohol: DRYING_ALCOHOL,
   "essential-oils": { label: "essential oils", classes: ["essential-oil"] },
   retinoids: RETINOID,
-  acids: { label: "exfoliating acids", classes: ["aha", "bha", "pha", "azelaic-acid"] },
+  // Azelaic acid is no exfoliating acid (a dicarboxylic acid, a first-line rosacea treatment usually tolerated by those
+  // who react to AHAs): a declared acid sensitivity leaves it, and the skin's own reaction speaks for it.
+  acids: { label: "exfoliating acids", classes: ["aha", "bha", "pha"] },
   "vitamin-c": VITAMIN_C,
 };
 
@@ -720,6 +722,22 @@ export const RULES: readonly Rule[] = [
     action: "Split morning and night: vitamin C in the morning under sunscreen, benzoyl peroxide at night.",
     evidence:
       "Ascorbic acid is readily oxidised and benzoyl peroxide releases oxygen radicals; this is chemistry rather than a clinical trial, and stable derivatives are less affected.",
+  },
+  {
+    id: "conflict-dapsone-benzoyl-peroxide",
+    check: "pair",
+    title: "Dapsone with benzoyl peroxide in the same routine",
+    severity: "low",
+    insightType: "warning",
+    scoreKey: "routineBalance",
+    remedy: "schedule",
+    morningSide: "b",
+    a: { label: "dapsone", keys: ["dapsone"] },
+    b: BENZOYL_PEROXIDE,
+    explanation: "Benzoyl peroxide applied with dapsone gel can turn the skin and facial hair yellow or orange for a while; it is harmless and fades, but it shows.",
+    action: "Split morning and night: benzoyl peroxide in the morning, dapsone at night, as your prescriber directs.",
+    evidence:
+      "The dapsone gel labels (Aczone 5% and 7.5%, Drug Interactions) report temporary yellow or orange discolouration of the skin and facial hair when benzoyl peroxide was applied after it; the two are still used together in acne, at different times of day.",
   },
   {
     id: "conflict-acid-vitamin-c",

@@ -93,6 +93,24 @@ describe("how your skin feels", () => {
     expect(feelingSignals("")).toEqual([]);
   });
 
+  it("reads sun, age and dark spots as pigment, not breakouts, and a stripped feeling as dryness (engine 1.4.11)", () => {
+    expect(feelingSignals("fine lines and sun spots, skin a bit rough")).toEqual(["dry", "dull", "aging"]);
+    expect(feelingSignals("brown spots on my cheeks")).toEqual(["dull"]);
+    expect(feelingSignals("spots on my chin")).toEqual(["breakouts"]);
+    expect(feelingSignals("skin feels stripped after washing")).toEqual(["dry"]);
+  });
+
+  it("redness alone is what a rosacea routine treats, not irritation; stinging still is (engine 1.4.11)", () => {
+    expect(feelingSignals("persistent redness, some pimples", true)).toEqual(["breakouts"]);
+    expect(feelingSignals("persistent redness, some pimples")).toEqual(["irritated", "breakouts"]);
+    expect(feelingSignals("red and stinging", true)).toEqual(["irritated"]);
+    const tretinoin = { name: "Tretinoin Cream 0.025%", brand: "Generic", productType: "Serum", ingredients: "Tretinoin 0.025%, Purified Water, Stearic Acid, Isopropyl Myristate, Stearyl Alcohol, Xanthan Gum, Sorbic Acid" };
+    const paused = (goal: EngineInput["goal"]) =>
+      evaluate(baseInput({ goal, skinFeeling: "persistent redness", nightProducts: [F.GENTLE_CLEANSER, tretinoin, F.ULTRA_REPAIR_CREAM] }), []).insights.filter((i) => i.ruleId === "feeling-irritated-actives");
+    expect(paused("reduce-redness")).toEqual([]);
+    expect(paused("anti-aging")).toHaveLength(1);
+  });
+
   it("reflects the signals with the products that matter, never echoing the text", () => {
     const feeling = '<script>alert("x")</script> my skin is tight and red';
     const e = evaluate(baseInput({ skinFeeling: feeling, nightProducts: [F.GENTLE_CLEANSER, F.ALCOHOL_NECK_CREAM] }), []);

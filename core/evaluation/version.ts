@@ -132,6 +132,13 @@
 /**
  * 1.4.11: with dark spots the goal (even tone) or the profile's concern (hyperpigmentation), a morning sunscreen with
  * no iron oxides, and no tinted product over it, gets a note that a tinted sunscreen also blocks visible light
- * (pigment-visible-light; AAD; Castanedo-Cazares et al. 2014).
+ * (pigment-visible-light; AAD; Castanedo-Cazares et al. 2014). From a fourth review: a routine's only moisturizer is
+ * never given days by a suggested week; an eye-area product meets only eye products (a retinol eye cream beside
+ * tretinoin is no duplicated retinoid, no stacking, no week); a declared acid sensitivity no longer names azelaic acid;
+ * dapsone with a leave-on benzoyl peroxide is a low pair split morning and night (the dapsone labels' discolouration);
+ * the treatment actives of a drug's vehicle (the ascorbic acid of a hydroquinone cream) are traces, and a first
+ * ingredient with its strength that no cosmetic list names is a drug (never REPLACE for its vehicle); absolutes,
+ * concretes, blue tansy, helichrysum and an aromatic plant named alone are essential oils; sun, age and dark spots are
+ * pigment, not breakouts, "stripped" is dryness, and redness alone does not pause a rosacea routine's actives.
  */
 export const ENGINE_VERSION = "engine-1.4.11";
