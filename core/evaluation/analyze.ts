@@ -10,7 +10,7 @@ import type { CatalogCandidate, EngineInput, Routine, RoutineProductInput } from
 import { cleanText } from "./util";
 import { BoundedMemo } from "../bounded-memo";
 import { usageOf, type Usage } from "./schedule";
-import { withDeclaredStrengths, withDrugVehicle, withNamedActives, withPhAdjusters } from "./exposure";
+import { withDeclaredStrengths, withDrugVehicle, withNamedActives, withNamedIngredients, withPhAdjusters } from "./exposure";
 
 /** What the rules need to know about any product, routine entry or catalogue candidate alike. */
 export interface ProductView {
@@ -113,7 +113,7 @@ function view(name: string, brand: string, rawType: string | undefined, listed: 
     TAKEN_BY_MOUTH_NAME.test(name) || DOSED_CAPSULES_NAME.test(name) || ORAL_DRUGS.some((d) => d.brands.test(name) || (d.inn.test(name) && !TOPICAL_VEHICLE_NAME.test(name)));
   const weighed = takenByMouth ? NOTHING : listed;
   const type = takenByMouth ? null : sunscreenByItsList(normalizeProductType(rawType, name), name, weighed);
-  const list = withDrugVehicle(withPhAdjusters(weighed, name, type));
+  const list = withNamedIngredients(withDrugVehicle(withPhAdjusters(weighed, name, type)), name);
   const leaveOn = !isRinseOff(type);
   const traits = listTraits(list);
   const byDrugFacts = traits.declaredFilters && !(type !== null && SUNSCREEN.notByFilters.includes(type));

@@ -262,6 +262,33 @@ export function withDrugVehicle(list: WeightedList): WeightedList {
   return out;
 }
 
+const namedMemo2 = new WeakMap<WeightedList, Map<string, WeightedList>>();
+
+/**
+ * The list with the treatment actives its product's name claims marked `named` ("Retinol Youth Renewal Serum",
+ * "Hydroquinone 4% Cream"), never one the name says it is free of ("Retinol-Free", "without salicylic acid").
+ */
+export function withNamedIngredients(list: WeightedList, name: string): WeightedList {
+  const lower = name.toLowerCase();
+  const claimed = (i: WeightedIngredient) => i.facts.treatment && !i.named && i.key.length > 3 && lower.includes(i.key) && !freeOf(lower, i.key);
+  if (!list.ingredients.some(claimed)) return list;
+  let byName = namedMemo2.get(list);
+  if (!byName) namedMemo2.set(list, (byName = new Map()));
+  let out = byName.get(lower);
+  if (!out) {
+    out = { ...list, ingredients: list.ingredients.map((i) => (claimed(i) ? { ...i, named: true } : i)) };
+    byName.set(lower, out);
+  }
+  return out;
+}
+
+function freeOf(name: string, key: string): boolean {
+  const at = name.indexOf(key);
+  const after = name.slice(at + key.length, at + key.length + 6);
+  const before = name.slice(Math.max(0, at - 9), at);
+  return /^[- ]?free/.test(after) || /\b(?:no|non|without)[- ]$/.test(before);
+}
+
 /** Where an ingredient sits relative to the estimated 1 % line. */
 export type Place = "above" | "near" | "trace";
 /** Positions just before the 1% line whose amount is uncertain (about 1-2 %). */
@@ -295,6 +322,8 @@ export function onePercentLine(list: WeightedList): number {
 export function placeOf(ing: WeightedIngredient, list: WeightedList): Place {
   // A declared strength is known: an active at its labelled strength (adapalene 0.1%) is no trace.
   if (ing.percent !== undefined) return ing.percent >= 1 || ing.facts.treatment ? "above" : "trace";
+  // An active the name claims is what the product is sold for: a retinol serum's retinol, wherever the list puts it.
+  if (ing.named) return "above";
   const length = list.ingredients.length ? list.ingredients[list.ingredients.length - 1].position : 0;
   if (isTrace(ing, length)) return "trace";
   const line = onePercentLine(list);

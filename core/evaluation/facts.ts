@@ -128,6 +128,8 @@ export interface WeightedIngredient {
   percent?: number;
   /** True when the ingredient comes after the list's first 1%-line marker. */
   afterOnePercentLine: boolean;
+  /** True when the product's name claims this active ("Retinol Serum"): it is there in a working amount, wherever listed. */
+  named?: boolean;
   /** Position weight with the 1%-line cap, or the declared-percent weight (0-1). */
   weight: number;
   /** weight x potency: how strongly this ingredient is present (0-1), before contact time. */

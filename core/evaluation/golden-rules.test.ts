@@ -1203,3 +1203,37 @@ describe("a drug no table lists (engine 1.4.11)", () => {
     expect(evaluate(baseInput({ nightProducts: [F.GENTLE_CLEANSER, MINOXIDIL, F.ULTRA_REPAIR_CREAM] }), catalogue()).recommendations.filter((r) => r.replaces === MINOXIDIL.name)).toEqual([]);
   });
 });
+
+describe("an active the name claims is there (engine 1.4.11)", () => {
+  const list = "Water, Glycerin, Squalane, Caprylic/Capric Triglyceride, Cetearyl Alcohol, Dimethicone, Sodium Hyaluronate, Tocopherol, Retinol, Phenoxyethanol, Ethylhexylglycerin";
+  it("pregnant: a serum named for its retinol, listed near the 1% line, is REPLACE like the warning that says stop; unnamed, it stays CARE, likely", () => {
+    const named = { name: "Retinol Youth Renewal Serum", brand: "Test", productType: "Serum", ingredients: list };
+    const unnamed = { ...named, name: "Youth Renewal Serum" };
+    const profile = { pregnant: true };
+    const e = run({ profile, nightProducts: [F.GENTLE_CLEANSER, named, F.ULTRA_REPAIR_CREAM] });
+    expect(one(e, "pregnancy-caution").certainty).toBe("clear");
+    expect(markOf(e, named.name).mark).toBe("REPLACE");
+    const u = run({ profile, nightProducts: [F.GENTLE_CLEANSER, unnamed, F.ULTRA_REPAIR_CREAM] });
+    expect(one(u, "pregnancy-caution").certainty).toBe("likely");
+    expect(markOf(u, unnamed.name).mark).toBe("CARE");
+    const free = run({ profile, nightProducts: [F.GENTLE_CLEANSER, { ...named, name: "Retinol-Free Youth Serum" }, F.ULTRA_REPAIR_CREAM] });
+    expect(one(free, "pregnancy-caution").certainty).toBe("likely");
+  });
+});
+
+describe("the general advice never recommends what the page holds back (engine 1.4.11)", () => {
+  const tailored = (e: Evaluation) => parseAnalysis(e.analysis)["TAILORED ADVICE"];
+  const BHA_TONER = { name: "Clarifying BHA Toner", brand: "Test", productType: "Toner", ingredients: "Water, Salicylic Acid, Butylene Glycol, Niacinamide, Glycerin, Sodium Hydroxide, Phenoxyethanol" };
+  it("oily skin whose stinging pauses the salicylic acid: no 'use salicylic acid'", () => {
+    const base = { skinType: "oily" as const, nightProducts: [F.GENTLE_CLEANSER, BHA_TONER, F.GEL_MOISTURIZER] };
+    expect(tailored(run(base))).toMatch(/salicylic acid/);
+    const stinging = run({ ...base, skinFeeling: "burning and stinging when I apply my toner" });
+    expect(byRule(stinging, "feeling-irritated-actives")).toHaveLength(1);
+    expect(tailored(stinging)).not.toMatch(/salicylic acid/);
+    expect(tailored(run({ ...base, profile: { sensitivities: ["acids"] } }))).not.toMatch(/salicylic acid/);
+  });
+  it("over 40 with redness the goal: no retinoid advice", () => {
+    expect(tailored(run({ profile: { ageBracket: "50+" } }))).toMatch(/retinoid and peptides/);
+    expect(tailored(run({ goal: "reduce-redness", profile: { ageBracket: "50+" } }))).toMatch(/without a retinoid/);
+  });
+});

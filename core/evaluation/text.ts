@@ -232,9 +232,20 @@ function suggestionsText(ctx: EngineContext, findings: readonly Finding[], recs:
   return sentences(...lines);
 }
 
-function tailoredText(ctx: EngineContext): Message {
+/** Findings that take an active out of use: a pause, a declared sensitivity, or too much exfoliation. */
+const HOLDS_BACK = (f: Finding) => f.rule.remedy === "pause" || f.rule.id.startsWith("sensitivity-") || f.rule.check === "over-exfoliation" || f.rule.check === "exfoliation-load";
+
+/** Whether the page holds back an active of this class: the general advice then does not recommend it. */
+function heldBack(findings: readonly Finding[], cls: ActiveClass): boolean {
+  return findings.some((f) => HOLDS_BACK(f) && f.hits.some((h) => h.ingredients.some((i) => i.facts.classes.has(cls))));
+}
+
+function tailoredText(ctx: EngineContext, findings: readonly Finding[]): Message {
   const { input } = ctx;
-  const lines: Message[] = [msg(`tailored.${input.skinType}`)];
+  const sensitivities = input.profile?.sensitivities ?? [];
+  // The skin type's general advice names salicylic acid for oily skin: not when the page holds acids back.
+  const noAcid = input.skinType === "oily" && (heldBack(findings, "bha") || sensitivities.includes("acids"));
+  const lines: Message[] = [msg(noAcid ? "tailored.oily-no-acid" : `tailored.${input.skinType}`)];
   lines.push(msg("tailored.your-goals", { count: ctx.goals.length, goals: list(ctx.goals.map(goalMsg)) }));
   const profile = input.profile;
   if (profile?.pregnant || profile?.breastfeeding) lines.push(msg("tailored.pregnant"));
@@ -242,7 +253,9 @@ function tailoredText(ctx: EngineContext): Message {
   if (ctx.pregnancy) {
     // No retinoid advice during pregnancy or breastfeeding.
   } else if (profile?.ageBracket === "40-49" || profile?.ageBracket === "50+") {
-    lines.push(msg("tailored.age-40"));
+    // No retinoid advice beside a paused or declined retinoid, or where redness is what the routine treats.
+    const noRetinoid = heldBack(findings, "retinoid") || sensitivities.includes("retinoids") || ctx.goals.includes("reduce-redness") || profile.primaryConcern === "rosacea";
+    lines.push(msg(noRetinoid ? "tailored.age-40-no-retinoid" : "tailored.age-40"));
   } else if (profile?.ageBracket === "under-20") {
     lines.push(msg("tailored.age-under-20"));
   }
@@ -272,7 +285,7 @@ export function buildTexts(
     routineSteps(ctx.routine.morning, "morning", ctx.pregnancy !== null),
     routineSteps(ctx.routine.night, "night", ctx.pregnancy !== null),
     suggestionsText(ctx, findings, recs),
-    tailoredText(ctx),
+    tailoredText(ctx, findings),
   ];
   const analysis = msg(ANALYSIS_CODE, Object.fromEntries(ANALYSIS_HEADINGS.map((h, i) => [h, texts[i]])));
   return { analysis, scoreExplanations: explanations(scores) };

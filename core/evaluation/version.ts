@@ -139,6 +139,8 @@
  * the treatment actives of a drug's vehicle (the ascorbic acid of a hydroquinone cream) are traces, and a first
  * ingredient with its strength that no cosmetic list names is a drug (never REPLACE for its vehicle); absolutes,
  * concretes, blue tansy, helichrysum and an aromatic plant named alone are essential oils; sun, age and dark spots are
- * pigment, not breakouts, "stripped" is dryness, and redness alone does not pause a rosacea routine's actives.
+ * pigment, not breakouts, "stripped" is dryness, and redness alone does not pause a rosacea routine's actives; an
+ * active the product's name claims ("Retinol Serum") is sure wherever it is listed, so a pregnancy "stop" marks it
+ * REPLACE; the closing advice no longer recommends salicylic acid or a retinoid that a finding on the page holds back.
  */
 export const ENGINE_VERSION = "engine-1.4.11";
