@@ -1237,3 +1237,18 @@ describe("the general advice never recommends what the page holds back (engine 1
     expect(tailored(run({ goal: "reduce-redness", profile: { ageBracket: "50+" } }))).toMatch(/without a retinoid/);
   });
 });
+
+describe("the concern test's scope (engine 1.4.11)", () => {
+  const WASH = { name: "Oil-Free Acne Wash", brand: "Test", productType: "Cleanser", ingredients: "Water, Sodium C14-16 Olefin Sulfonate, Cocamidopropyl Betaine, Sodium Chloride, Fragrance, Citric Acid, Sodium Benzoate" };
+  const CREAM = { name: "Daily Body Cream", brand: "Test", productType: "Moisturizer", ingredients: "Water, Glycerin, Caprylic/Capric Triglyceride, Cetearyl Alcohol, Dimethicone, Shea Butter, Squalane, Ceramide NP, Panthenol, Allantoin, Tocopherol, Limonene, Geraniol, Phenoxyethanol" };
+  const flagged = (e: Evaluation, name: string) => byRule(e, "ingredient-concern").some((i) => i.products?.includes(name));
+  it("a rinse-off product's fragrance concerns dry or sensitive skin only", () => {
+    expect(flagged(run({ skinType: "oily", morningProducts: [WASH, F.GEL_MOISTURIZER, F.SUNSCREEN] }), WASH.name)).toBe(false);
+    expect(flagged(run({ skinType: "sensitive", morningProducts: [WASH, F.GEL_MOISTURIZER, F.SUNSCREEN] }), WASH.name)).toBe(true);
+  });
+  it("declared fragrance allergens are the perfume's parts: flagged by themselves for sensitive skin only", () => {
+    expect(flagged(run({ skinType: "combination", nightProducts: [F.GENTLE_CLEANSER, CREAM] }), CREAM.name)).toBe(false);
+    const sensitive = run({ skinType: "sensitive", nightProducts: [F.GENTLE_CLEANSER, CREAM] });
+    expect(sensitive.insights.filter((i) => i.type === "warning" && i.products?.includes(CREAM.name)).flatMap((i) => i.ingredients ?? [])).toEqual(expect.arrayContaining(["Limonene"]));
+  });
+});

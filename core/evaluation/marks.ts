@@ -9,8 +9,9 @@
  *     test: their risks are what the conflict rules handle, and they are the reason the product is used;
  *   - a sensitising concern counts at any position for sensitive skin (allergy is not dose-driven); a
  *     fragrance sensitivity is the sensitivity-fragrance rule's, not a reason to flag other sensitisers;
- *   - a rinse-off product's cleansing agents count only for dry or sensitive skin (brief contact), and so does
- *     a drying concern in any product (bentonite, witch hazel, soaps);
+ *   - anything in a rinse-off product (its cleansing agents, its fragrance) counts only for dry or sensitive skin
+ *     (brief contact), and so does a drying concern in any product (bentonite, witch hazel, soaps); a declared
+ *     fragrance allergen's allergy counts only for sensitive skin (it is a part of the perfume);
  *   - otherwise a concern counts only when the ingredient is a major one: in a leave-on product within
  *     the first 15 positions and before the 1% line (strength 0.6), in a rinse-off product within the
  *     first 10 (strength 0.85);
@@ -46,12 +47,17 @@ function concernFor(ing: WeightedIngredient, p: ProductView, sensitiveUser: bool
   if (f.treatment || f.markConcerns.length === 0) return null;
   // Scrub particles irritate by rubbing; in a leave-on product they are texture or absorbent.
   if (f.classes.has("exfoliant-physical") && p.leaveOn && p.type !== "Exfoliant" && p.type !== "Mask") return null;
-  // SLS/SLES irritation depends on contact time: a cleanser rinsed off concerns dry or sensitive skin only.
-  if (!p.leaveOn && f.classes.has("surfactant") && !RINSE_OFF_SURFACTANT_SKIN_TYPES.includes(skinType as SkinType)) return null;
+  // Irritation and allergy depend on contact time: whatever a rinse-off product holds (its foaming agents, its
+  // fragrance) concerns dry or sensitive skin only.
+  if (!p.leaveOn && !RINSE_OFF_SURFACTANT_SKIN_TYPES.includes(skinType as SkinType)) return null;
+
   const threshold = p.leaveOn ? MARK_STRENGTH.leaveOn : MARK_STRENGTH.rinseOff;
   // A sunscreen's alcohol (a fast-drying vehicle) concerns dry and sensitive skin only.
   if (p.isSunscreen && f.classes.has("drying-alcohol") && !SKIN_TYPE_CONCERNS.drying.includes(skinType)) return null;
   for (const c of f.markConcerns) {
+    // A declared fragrance allergen (limonene, linalool) is a part of the perfume, not a second exposure: only sensitive
+    // skin is flagged for its allergy by itself (menthol's and camphor's irritation still counts).
+    if (c === "sensitising" && f.classes.has("fragrance-allergen") && !sensitiveUser) continue;
     const tied = SKIN_TYPE_CONCERNS[c];
     // Drying (a clay's oil absorption, witch hazel, a soap) is a concern for dry or sensitive skin, whatever the product.
     if (c === "drying" && !tied.includes(skinType)) continue;

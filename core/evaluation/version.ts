@@ -141,6 +141,8 @@
  * concretes, blue tansy, helichrysum and an aromatic plant named alone are essential oils; sun, age and dark spots are
  * pigment, not breakouts, "stripped" is dryness, and redness alone does not pause a rosacea routine's actives; an
  * active the product's name claims ("Retinol Serum") is sure wherever it is listed, so a pregnancy "stop" marks it
- * REPLACE; the closing advice no longer recommends salicylic acid or a retinoid that a finding on the page holds back.
+ * REPLACE; the closing advice no longer recommends salicylic acid or a retinoid that a finding on the page holds back;
+ * the concern test leaves a rinse-off product's fragrance to dry or sensitive skin, and declared fragrance allergens
+ * (parts of the perfume) to sensitive skin.
  */
 export const ENGINE_VERSION = "engine-1.4.11";
