@@ -43,7 +43,7 @@ import { placeOf, presentHit, spfOf, statesEnoughSpf } from "./exposure";
 import type { FeelingSignal } from "./feeling";
 import { meet, scheduleMsg, solveSchedule, type ScheduleItem } from "./schedule";
 import type { ScheduleEntry } from "./types";
-import { DAY_TOO_NAME, EXFOLIANT, HARSH_CLEANSING, NIGHT_ONLY_NAME, OCCASIONAL_USE, oralDrugsNamed, PEEL_STRENGTH, type OralDrug } from "./rules";
+import { CORTICOSTEROID, DAY_TOO_NAME, EXFOLIANT, HARSH_CLEANSING, NIGHT_ONLY_NAME, OCCASIONAL_USE, oralDrugsNamed, PEEL_STRENGTH, type OralDrug } from "./rules";
 import { concernIngredients, concernSkinTypeOf, sensitiveUserOf } from "./marks";
 import { cleanText, unique } from "./util";
 import { list as joined, msg, type Message, type MessageParam } from "./message";
@@ -554,6 +554,9 @@ function detectRoutine(rule: RoutineRule, ctx: EngineContext, earlier: readonly 
       return exfoliationLoad(rule, ctx);
     case "harsh-cleanser-dry":
       return harshCleansers(rule, ctx);
+    case "feeling-doctor":
+      // The condition (what the owner wrote) is the finding: it names no product.
+      return [finding(rule, rule.severity, "both", [], explained)];
     case "feeling-actives": {
       if (!rule.match) return [];
       const m = rule.match;
@@ -765,6 +768,10 @@ export function jobsOf(p: ProductView): Set<string> {
  * exfoliating toners, two retinoid serums) or neither has one (two plain hydrating serums).
  * A vitamin C serum and a niacinamide serum are not redundant.
  */
+/** An occlusive sealed over the moisturizer (petrolatum jelly, a healing ointment): its first ingredient is an occlusive. */
+const isSeal = (p: AnalyzedProduct) => p.list.ingredients[0]?.facts.classes.has("occlusive") === true;
+/** A cream whose reason to be is a drug or a corticosteroid (a hydrocortisone cream filed as a moisturizer). */
+const isTreatmentCream = (p: AnalyzedProduct) => drugActives(p).length > 0 || matchingIngredients(p, CORTICOSTEROID).length > 0;
 const maskUseOf = (p: AnalyzedProduct) => maskUse({ productType: "Mask", name: p.name, ingredients: p.input.ingredients });
 
 function duplicates(rule: RoutineRule, list: readonly AnalyzedProduct[], r: Routine): Finding[] {
@@ -782,6 +789,9 @@ function duplicates(rule: RoutineRule, list: readonly AnalyzedProduct[], r: Rout
         if (meet(x.usage, y.usage) === "no" || areaOf(x) !== areaOf(y)) continue;
         // A rinse-off, a sheet and a sleeping mask do different jobs at different steps (core/layering maskUse).
         if (type === "Mask" && maskUseOf(x) !== maskUseOf(y)) continue;
+        // An ointment sealed over a cream is one more step the AAD advises for dry skin, not a second moisturizer;
+        // a steroid or a drug filed as a moisturizer is a treatment.
+        if (type === "Moisturizer" && (isSeal(x) !== isSeal(y) || isTreatmentCream(x) || isTreatmentCream(y))) continue;
         if (ROLE_TYPES.has(type)) {
           const jx = jobsOf(x);
           const jy = jobsOf(y);

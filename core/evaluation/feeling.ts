@@ -1,6 +1,6 @@
 /** What the owner wrote about their skin, read as signals (never echoed). */
 
-export type FeelingSignal = "dry" | "oily" | "irritated" | "breakouts" | "dull" | "aging" | "fine" | "pregnant";
+export type FeelingSignal = "dry" | "oily" | "irritated" | "breakouts" | "dull" | "aging" | "fine" | "pregnant" | "infection";
 
 /** Keyword groups, in the order their observations are written. */
 export const FEELING_KEYWORDS: ReadonlyArray<readonly [FeelingSignal, RegExp]> = [
@@ -11,6 +11,8 @@ export const FEELING_KEYWORDS: ReadonlyArray<readonly [FeelingSignal, RegExp]> =
   ["breakouts", /\b(breakout|breakouts|breaking out|acne|pimples?|(?<!\b(?:sun|age|dark|brown|liver|pigment) )spots|blackheads?|whiteheads?|clogged|congested|zits?|blemish(es)?)\b/],
   ["dull", /\b(dull|uneven|(?:dark|sun|age|brown|liver) spots?|pigmentation|hyperpigmentation|melasma|marks|sallow)\b/],
   ["aging", /\b(wrinkles?|fine lines?|lines|sagging|aging|ageing|loss of firmness)\b/],
+  // Signs that call for a doctor, not a product: an infection (impetigo's crusts, pus, blisters) or a spreading reaction.
+  ["infection", /\b(pus|oozing|weeping|crust(s|y|ed|ing)?|honey[- ]colou?red|blisters?|fever|spreading|open sores?|sores|boils?|abscess(es)?|swollen|swelling)\b/],
   ["pregnant", /\b(pregnant|pregnancy|expecting a baby|weeks along|breast-?feeding|breastfeed|nursing|lactating)\b/],
   ["fine", /\b(good|great|fine|happy|healthy|balanced|comfortable|calm)\b/],
 ];

@@ -1252,3 +1252,13 @@ describe("the concern test's scope (engine 1.4.11)", () => {
     expect(sensitive.insights.filter((i) => i.type === "warning" && i.products?.includes(CREAM.name)).flatMap((i) => i.ingredients ?? [])).toEqual(expect.arrayContaining(["Limonene"]));
   });
 });
+
+describe("two moisturizers that are two jobs (engine 1.4.11)", () => {
+  const JELLY = { name: "Original Healing Petroleum Jelly", brand: "Vaseline", productType: "Moisturizer", ingredients: "Petrolatum" };
+  const HC = { name: "Hydrocortisone 1% Cream", brand: "Generic", productType: "Moisturizer", ingredients: "Hydrocortisone 1%, Purified Water, Cetearyl Alcohol, Glycerin, Isopropyl Myristate, Light Mineral Oil, Methylparaben, White Petrolatum" };
+  it("petrolatum sealed over a cream, or a hydrocortisone cream filed as a moisturizer, is no '2 × Moisturizer'; two creams still are", () => {
+    expect(byRule(run({ skinType: "dry", nightProducts: [F.GENTLE_CLEANSER, F.ULTRA_REPAIR_CREAM, JELLY] }), "duplicate-type")).toEqual([]);
+    expect(byRule(run({ skinType: "dry", nightProducts: [F.GENTLE_CLEANSER, HC, F.ULTRA_REPAIR_CREAM] }), "duplicate-type")).toEqual([]);
+    expect(one(run({ skinType: "dry", nightProducts: [F.GENTLE_CLEANSER, F.ULTRA_REPAIR_CREAM, F.FRAGRANCED_CREAM] }), "duplicate-type").products).toEqual([F.ULTRA_REPAIR_CREAM.name, F.FRAGRANCED_CREAM.name]);
+  });
+});

@@ -336,7 +336,7 @@ export interface Condition {
   /** Pregnant or breastfeeding: from the profile, or from what the owner wrote about their skin. */
   pregnant?: boolean;
   /** What the owner wrote about their skin mentions one of these signals (text.ts feelingSignals). */
-  feeling?: "irritated" | "dry" | "breakouts";
+  feeling?: "irritated" | "dry" | "breakouts" | "infection";
   sensitivity?: Sensitivity;
 }
 
@@ -448,6 +448,7 @@ export interface RoutineRule extends RuleBase {
     | "exfoliation-load"
     | "harsh-cleanser-dry"
     | "feeling-actives"
+    | "feeling-doctor"
     | "ingredient-concern";
   match?: IngredientMatcher;
   /** As PresentRule.spreadOnly: an eye cream, a lip product or a patch is left out. */
@@ -524,7 +525,7 @@ export const REACTIVE_TRIGGERS: IngredientMatcher = {
   ],
 };
 /** Topical corticosteroids by their INNs (hydrocortisone and its esters, betamethasone, clobetasol...). */
-const CORTICOSTEROID: IngredientMatcher = {
+export const CORTICOSTEROID: IngredientMatcher = {
   label: "a corticosteroid",
   keyPrefixes: [
     "hydrocortisone",
@@ -1513,6 +1514,22 @@ export const RULES: readonly Rule[] = [
   sensitivityRule("acids"),
   sensitivityRule("vitamin-c"),
 
+  {
+    id: "feeling-see-doctor",
+    check: "feeling-doctor",
+    title: "What you describe may need a doctor",
+    severity: "medium",
+    // About the skin, not a product: no score moves, and nothing in the routine is blamed.
+    insightType: "warning",
+    remedy: "none",
+    when: { feeling: "infection" },
+    explanation:
+      "From what you wrote, your skin has crusts, pus, blisters, sores or swelling, or a patch that spreads: signs of an infection (impetigo, cold sores, infected eczema) or of a reaction that no skincare product treats.",
+    action:
+      "See a doctor or pharmacist soon, and today if you have a fever, it spreads fast or your eyes or lips swell; until then keep to a gentle cleanser and leave new products off the area.",
+    evidence:
+      "Honey-coloured crusts are the sign of impetigo, a contagious bacterial infection treated with antibiotics (AAD); grouped blisters around the lips are usually cold sores (herpes simplex), and eczema that weeps or crusts may be infected (AAD; NICE).",
+  },
   {
     id: "feeling-irritated-actives",
     check: "feeling-actives",

@@ -100,6 +100,18 @@ describe("how your skin feels", () => {
     expect(feelingSignals("skin feels stripped after washing")).toEqual(["dry"]);
   });
 
+  it("crusts, pus, blisters or swelling: one warning to see a doctor, from what the owner wrote, moving no score (engine 1.4.11)", () => {
+    expect(feelingSignals("crusty yellow sores near my nose")).toEqual(["infection"]);
+    expect(feelingSignals("my skin feels sore and tight")).toEqual(["dry"]);
+    const e = evaluate(baseInput({ skinFeeling: "honey-coloured crusts spreading on my chin" }), []);
+    const doctor = e.insights.filter((i) => i.ruleId === "feeling-see-doctor");
+    expect(doctor).toHaveLength(1);
+    expect(doctor[0]).toMatchObject({ type: "warning", severity: "medium", source: "skin-feeling" });
+    expect(doctor[0].penalty).toBeUndefined();
+    expect(parseAnalysis(e.analysis)["HOW YOUR SKIN FEELS"]).toMatch(/see a doctor/);
+    expect(evaluate(baseInput({ skinFeeling: "a bit dry" }), []).insights.some((i) => i.ruleId === "feeling-see-doctor")).toBe(false);
+  });
+
   it("redness alone is what a rosacea routine treats, not irritation; stinging still is (engine 1.4.11)", () => {
     expect(feelingSignals("persistent redness, some pimples", true)).toEqual(["breakouts"]);
     expect(feelingSignals("persistent redness, some pimples")).toEqual(["irritated", "breakouts"]);

@@ -102,6 +102,9 @@ function feelingParagraph(ctx: EngineContext, feeling: string): Message {
       case "pregnant":
         parts.push(msg("feeling.pregnant"));
         break;
+      case "infection":
+        parts.push(msg("feeling.infection"));
+        break;
       case "fine":
         parts.push(msg("feeling.fine"));
         break;

@@ -143,6 +143,8 @@
  * active the product's name claims ("Retinol Serum") is sure wherever it is listed, so a pregnancy "stop" marks it
  * REPLACE; the closing advice no longer recommends salicylic acid or a retinoid that a finding on the page holds back;
  * the concern test leaves a rinse-off product's fragrance to dry or sensitive skin, and declared fragrance allergens
- * (parts of the perfume) to sensitive skin.
+ * (parts of the perfume) to sensitive skin; petrolatum sealed over a cream, or a steroid or drug cream filed as a
+ * moisturizer, is no "2 × Moisturizer"; crusts, pus, blisters, sores or swelling in what the owner wrote are one
+ * warning to see a doctor (feeling-see-doctor; AAD: impetigo, cold sores, infected eczema).
  */
 export const ENGINE_VERSION = "engine-1.4.11";
