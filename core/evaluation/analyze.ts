@@ -427,7 +427,12 @@ export function drugActives(p: ProductView, acneDrugs = false): WeightedIngredie
  * no table can list in full, kept as the product's reason to be.
  */
 export function isDrugActive(i: WeightedIngredient): boolean {
-  return DRUG_ACTIVE_KEYS.has(i.key) || DRUG_ACTIVE_PREFIXES.some((k) => i.key.startsWith(k)) || (i.position === 1 && i.percent !== undefined && !i.facts.known && i.facts.classes.size === 0);
+  return isPrescriptionActive(i) || (i.position === 1 && i.percent !== undefined && !i.facts.known && i.facts.classes.size === 0);
+}
+
+/** One of the prescription drugs (rules.ts DRUG_ACTIVE_KEYS, DRUG_ACTIVE_PREFIXES). */
+export function isPrescriptionActive(i: WeightedIngredient): boolean {
+  return DRUG_ACTIVE_KEYS.has(i.key) || DRUG_ACTIVE_PREFIXES.some((k) => i.key.startsWith(k));
 }
 
 /**

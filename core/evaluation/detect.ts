@@ -13,6 +13,7 @@ import {
   matchingIngredients,
   maxDose,
   areaOf,
+  isPrescriptionActive,
   type AnalyzedProduct,
   type AnalyzedRoutine,
   type ProductView,
@@ -78,6 +79,8 @@ export interface Finding {
   minor?: true;
   /** The finding exists because of what the owner wrote ("skin-feeling") or of their private profile ("profile"). */
   source?: "skin-feeling" | "profile";
+  /** What to do, when it is not the rule's own action (a prescribed steroid follows its prescriber). */
+  action?: Message;
 }
 
 export interface EngineContext {
@@ -326,8 +329,13 @@ function detectPresent(rule: PresentRule, ctx: EngineContext, declared: readonly
     .filter((h) => !named.has(h.product.name) && named.add(h.product.name))
     .map((h) => (h.product.leaveOn ? hitText(h) : msg("rinse-off", { what: hitText(h) })));
   const certainty = rule.anyAmount ? null : certaintyText(hits);
-  const description = sentences(ruleText(rule, "explanation"), msg("found", { found: joined(found, "semicolon") }), certainty, occasional ? msg("note.occasional-course") : null, whatToDo(rule));
-  return [finding(rule, severity, routineOf(hits), hits, description, occasional ? "info" : rule.insightType)];
+  // Every ingredient named a prescription drug: it follows its prescriber's course, not an over-the-counter label.
+  const prescribed = rule.prescribedAction && hits.every((h) => h.ingredients.every(isPrescriptionActive)) ? ruleText(rule, "prescribed") : undefined;
+  const todo = prescribed ? msg("what-to-do", { action: prescribed }) : whatToDo(rule);
+  const description = sentences(ruleText(rule, "explanation"), msg("found", { found: joined(found, "semicolon") }), certainty, occasional ? msg("note.occasional-course") : null, todo);
+  const f = finding(rule, severity, routineOf(hits), hits, description, occasional ? "info" : rule.insightType);
+  if (prescribed) f.action = prescribed;
+  return [f];
 }
 
 /** A rule's occasional use: few enough days a week, and only the ingredients such use is fine for. */

@@ -98,7 +98,7 @@ function toInsight(f: Finding): Insight<Message> {
     routine: f.routine,
     products,
     ingredients,
-    action: ruleText(f.rule, "action"),
+    action: f.action ?? ruleText(f.rule, "action"),
     evidence: ruleText(f.rule, "evidence"),
   };
   if (f.schedule) insight.schedule = f.schedule;

@@ -1262,3 +1262,15 @@ describe("two moisturizers that are two jobs (engine 1.4.11)", () => {
     expect(one(run({ skinType: "dry", nightProducts: [F.GENTLE_CLEANSER, F.ULTRA_REPAIR_CREAM, F.FRAGRANCED_CREAM] }), "duplicate-type").products).toEqual([F.ULTRA_REPAIR_CREAM.name, F.FRAGRANCED_CREAM.name]);
   });
 });
+
+describe("a prescribed steroid (engine 1.4.11)", () => {
+  const DESONIDE = { name: "Desonide Cream 0.05%", brand: "Generic", productType: "Moisturizer", ingredients: "Desonide 0.05%, Purified Water, Glycerin, Cetyl Alcohol, Stearyl Alcohol, Isopropyl Palmitate, Polysorbate 60, Sorbitan Monostearate, Methylparaben, Propylparaben, Citric Acid" };
+  const HC = { name: "Hydrocortisone 1% Cream", brand: "Generic", productType: "Moisturizer", ingredients: "Hydrocortisone 1%, Purified Water, Cetearyl Alcohol, Glycerin, Isopropyl Myristate, Light Mineral Oil, Methylparaben, White Petrolatum" };
+  it("follows its prescriber's course, not the over-the-counter label's 7 days; hydrocortisone keeps the label's advice", () => {
+    const rx = one(run({ nightProducts: [F.GENTLE_CLEANSER, DESONIDE, F.ULTRA_REPAIR_CREAM] }), "topical-steroid");
+    expect(rx.action).toMatch(/as your prescriber directs/);
+    expect(rx.action).not.toMatch(/7 days/);
+    expect(rx.description).toMatch(/as your prescriber directs/);
+    expect(one(run({ nightProducts: [F.GENTLE_CLEANSER, HC, F.ULTRA_REPAIR_CREAM] }), "topical-steroid").action).toMatch(/7 days/);
+  });
+});

@@ -7,7 +7,7 @@ import { PRODUCT_TYPES, type GoalId, type Weekday } from "../domain";
 import { list, lower, msg, type Message, type MessageParam } from "./message";
 import type { Routine } from "./types";
 
-export type RuleField = "title" | "explanation" | "action" | "evidence";
+export type RuleField = "title" | "explanation" | "action" | "evidence" | "prescribed";
 
 /** A rule's own text (rules.ts holds the English; the catalogues hold it under rule.<id>.<field>). */
 export function ruleText(rule: { id: string }, field: RuleField): Message {

@@ -401,6 +401,8 @@ export interface PresentRule extends RuleBase {
    * with one of `keyPrefixes` (an over-the-counter hydrocortisone) is a note, not a warning.
    */
   occasional?: { perWeek: number; keyPrefixes: readonly string[] };
+  /** When every product it names is a prescription one, what to do is its `prescribed` text: follow the prescriber. */
+  prescribedAction?: boolean;
 }
 
 export interface AbsentRule extends RuleBase {
@@ -994,6 +996,7 @@ export const RULES: readonly Rule[] = [
     anyAmount: true,
     // A prescription steroid follows its prescriber (clobetasol: never on the face, at most 2 weeks), whatever the days.
     occasional: { perWeek: 3, keyPrefixes: ["hydrocortisone"] },
+    prescribedAction: true,
     severity: "medium",
     insightType: "warning",
     scoreKey: "safety",

@@ -145,6 +145,7 @@
  * the concern test leaves a rinse-off product's fragrance to dry or sensitive skin, and declared fragrance allergens
  * (parts of the perfume) to sensitive skin; petrolatum sealed over a cream, or a steroid or drug cream filed as a
  * moisturizer, is no "2 × Moisturizer"; crusts, pus, blisters, sores or swelling in what the owner wrote are one
- * warning to see a doctor (feeling-see-doctor; AAD: impetigo, cold sores, infected eczema).
+ * warning to see a doctor (feeling-see-doctor; AAD: impetigo, cold sores, infected eczema); a prescribed steroid
+ * (desonide, Tri-Luma's fluocinolone) is told to follow its prescriber's course, not the over-the-counter label's 7 days.
  */
 export const ENGINE_VERSION = "engine-1.4.11";
