@@ -431,4 +431,20 @@ describe("share image as PNG (the deployed Worker's rasteriser)", () => {
     const view = new DataView(bytes.buffer);
     expect([view.getUint32(16), view.getUint32(20)]).toEqual([1200, 630]);
   });
+
+  // ADR 0087: a control character in the name made the SVG invalid XML, and the rasteriser's refusal a 500 for every
+  // link preview of the routine.
+  it("renders a routine whose name holds characters XML has no place for (controls, U+FFFF): 200, no 500", async () => {
+    const { svgToPng } = await import("../src/lib/routines/share-image-png");
+    const { createApp } = await import("../src/app");
+    const pngApp = createApp({ renderPng: svgToPng });
+    const owner = await signUp();
+    const id = await evaluatedRoutine(owner, { name: "Ctl\u0001\u0008 routine\uFFFF \u001F\u000Bnight" });
+    await call(`/api/stacks/${id}/visibility`, { method: "PUT", token: owner.token, json: { isPublic: true } });
+    const png = await pngApp.request(`/api/stacks/${id}/share-image.png`, {}, testEnv());
+    expect(png.status, await png.clone().text()).toBe(200);
+    expect(png.headers.get("content-type")).toBe("image/png");
+    const svg = await (await pngApp.request(`/api/stacks/${id}/share-image.svg`, {}, testEnv())).text();
+    expect(svg).toContain(">Ctl routine night</text>");
+  });
 });
