@@ -20,6 +20,14 @@ describe("renderShareImageSvg", () => {
     for (const label of ["Completeness", "Effectiveness", "Safety", "Ingredient Quality", "Routine Balance"]) expect(svg).toContain(label);
   });
 
+  it("leaves out the characters XML 1.0 has no place for, which made the image unreadable to the rasteriser", () => {
+    const svg = renderShareImageSvg({ name: "A\u0000b\u0001c\u0008d\u000Be\u000Cf\u001Fg\uFFFEh\uFFFFi\uD800j", subtitle: "Glow\u0007 · dry skin", scores });
+    // eslint-disable-next-line no-control-regex -- control characters are what it looks for
+    expect(svg).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|\p{Surrogate}/u);
+    expect(svg).toContain(">Abcdefghij</text>");
+    expect(svg).toContain(">Glow · dry skin</text>");
+  });
+
   it("shows dashes before the first evaluation", () => {
     const svg = renderShareImageSvg({ name: "New", subtitle: "Hydration · normal skin", scores: null });
     expect(svg).toContain("not yet evaluated");

@@ -35,12 +35,20 @@ export interface ShareImageInput {
   scores: FiveScores | null;
 }
 
+/**
+ * Characters XML 1.0 has no place for (its `Char` production): C0 controls other than tab, line feed and carriage
+ * return, U+FFFE, U+FFFF and lone surrogates. A routine's name may hold them (the api stores any text), and one of them
+ * made the whole image invalid XML: the rasteriser refused it (a 500 for every link preview of the routine).
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|\p{Surrogate}/gu;
+
 const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[ch] ?? ch);
+  text.replace(NOT_XML, "").replace(/[<>&"']/g, (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[ch] ?? ch);
 
 /** Cuts text to `max` characters (whole code points) with an ellipsis. */
 export function clip(text: string, max: number): string {
-  const chars = Array.from(text.replace(/\s+/g, " ").trim());
+  const chars = Array.from(text.replace(NOT_XML, "").replace(/\s+/g, " ").trim());
   return chars.length <= max ? chars.join("") : `${chars.slice(0, max - 1).join("").trimEnd()}…`;
 }
 

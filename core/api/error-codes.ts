@@ -30,6 +30,7 @@ export const API_ERROR_CODES = [
   "email_unavailable",
   "expired_card",
   "forbidden",
+  "grantee_not_verified",
   "idempotency_conflict",
   "incorrect_cvc",
   "incorrect_number",

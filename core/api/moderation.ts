@@ -11,8 +11,8 @@ export interface ModerationReport {
 
 /** What was reported, as the moderator needs to judge it (a removed target: null). */
 export type ReportedContent =
-  | { kind: "post"; title: string; description: string; author: ReportedAuthor; hidden: boolean; postId: string }
-  | { kind: "comment"; content: string; author: ReportedAuthor; hidden: boolean; postId: string }
+  | { kind: "post"; title: string; description: string; author: ReportedAuthor; hidden: boolean; postId: string; editedAt: string | null }
+  | { kind: "comment"; content: string; author: ReportedAuthor; hidden: boolean; postId: string; editedAt: string | null }
   | { kind: "user"; author: ReportedAuthor };
 
 export interface ReportedAuthor {
@@ -25,6 +25,10 @@ export interface ReportedAuthor {
 export interface ModerationItem {
   targetType: ReportTargetType;
   targetId: string;
+  /**
+   * The post, comment or member as they are now. A post or comment's `editedAt` later than `firstReportedAt` says its
+   * author changed it after it was reported: what the reports are about may be gone from the text (ADR 0087).
+   */
   content: ReportedContent | null;
   reportCount: number;
   firstReportedAt: string;

@@ -175,3 +175,39 @@ test("a template that lacks {products} warns, and is saved only once confirmed",
   await expect(badge).not.toHaveText(withoutProducts);
   await expect(editor).toHaveValue(/\{products\}/);
 });
+
+// ADR 0087: what the reports are about may be gone from a post its author edited after it was reported.
+test("a post edited after it was reported is marked so in the queue", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const id = run();
+  const alice = await member(browser, "edited-author", "Alice Author");
+  const routineId = await evaluateThroughApi(
+    alice.page.request,
+    alice.token,
+    e2eRoutine(`Edited routine ${id}`, { morningProducts: [GENTLE_CLEANSER] })
+  );
+  const postId = await postThroughApi(alice.page.request, alice.token, {
+    stackId: routineId,
+    title: `Rude post ${id}`,
+    description: "What I use",
+  });
+  const bob = await member(browser, "edited-reporter", "Bob Reporter");
+  const reported = await bob.page.request.post("/api/reports", {
+    headers: bearer(bob.token),
+    data: { targetType: "post", targetId: postId, reason: "harassment" },
+  });
+  expect(reported.status()).toBe(201);
+  const edited = await alice.page.request.patch(`/api/posts/${postId}`, {
+    headers: bearer(alice.token),
+    data: { title: `Polite post ${id}` },
+  });
+  expect(edited.status()).toBe(200);
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInAsAdmin(admin);
+  await admin.goto("/admin?tab=moderation");
+  const item = admin.getByTestId("moderation-item").filter({ hasText: `Polite post ${id}` });
+  await expect(item).toContainText("Edited after it was reported");
+  await Promise.all([alice.context.close(), bob.context.close(), adminContext.close()]);
+});

@@ -141,6 +141,12 @@ function ModerationList({ view }: { view: View }) {
 }
 
 /** Where the reported thing is: the post, the comment in its post's thread, or the member's profile. */
+/** A post or comment its author changed after the first open report: what was reported may no longer be in it (ADR 0087). */
+function editedAfterReport(item: ModerationItem): boolean {
+  const content = item.content;
+  return Boolean(content && content.kind !== "user" && content.editedAt && content.editedAt > item.firstReportedAt);
+}
+
 function targetHref(item: ModerationItem): string | null {
   const content = item.content;
   if (!content) return null;
@@ -190,6 +196,9 @@ function ModerationEntry({
         ) : null}
         {hidden ? (
           <Badge tone="stone">{t("adminUi.moderation.hidden")}</Badge>
+        ) : null}
+        {view === "open" && editedAfterReport(item) ? (
+          <Badge tone="amber">{t("adminUi.moderation.editedAfterReport")}</Badge>
         ) : null}
         {author?.banned ? (
           <Badge tone="red">{t("adminUi.moderation.authorBanned")}</Badge>

@@ -5,7 +5,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { auditLog, products, promptTemplateVersions } from "@db/schema";
+import { auditLog, products, promptTemplateVersions, users } from "@db/schema";
 import type { OperatorAlert } from "@core/api/alerts";
 import { REFUND_ALERT_PREFIX, REFUND_FAILED_ACTION } from "../src/lib/admin/refund-alerts";
 import { DLQ_MAX_RETRIES, EVALUATION_DLQ, type EvaluationJob } from "../src/queue/jobs";
@@ -166,19 +166,46 @@ describe("granting and revoking the admin role", () => {
     expect(mine).toEqual(["user.revoke_admin", "user.grant_admin"]);
   });
 
-  it("a role granted to an account whose address is not verified takes effect only once it is verified", async () => {
-    const other = await signUp(uniqueEmail("unproved"), undefined, { verified: false });
-    const grant = await call("/api/admin/users/role", { method: "POST", token: admin.token, json: { email: other.email, role: "admin" } });
-    expect(await json(grant)).toMatchObject({ changed: true, user: { role: "admin" } });
-    const token = await signIn(other.email);
-    expect((await json(await call("/api/auth/me", { token }))).user).toMatchObject({ role: "admin", emailVerified: false });
-    const refused = await call("/api/admin/templates", { token });
-    expect(refused.status).toBe(403);
-    expect(await json(refused)).toMatchObject({ code: "email_not_verified" });
-    expect((await call("/api/test-prompt", { method: "POST", token, json: TEST_BODY })).status).toBe(403);
+  // ADR 0087: the role goes to whoever holds the account's password, which a squatter may have chosen by signing up
+  // with an address that is not theirs; the mailbox's owner opening the verification link must not hand them the panel.
+  it("the role is refused to an account whose address is not verified: nothing changes, nothing is recorded", async () => {
+    const squatter = await signUp(uniqueEmail("unproved"), undefined, { verified: false });
+    const grant = await call("/api/admin/users/role", { method: "POST", token: admin.token, json: { email: squatter.email, role: "admin" } });
+    expect(grant.status).toBe(409);
+    expect(await json(grant)).toMatchObject({ code: "grantee_not_verified" });
+    expect((await json(await call("/api/auth/me", { token: squatter.token }))).user).toMatchObject({ role: "user" });
+    const audit = (await json(await call("/api/admin/audit?limit=50", { token: admin.token }))).entries as Json[];
+    expect(audit.filter((e) => e.target === squatter.user.id)).toEqual([]);
 
-    await verifyThroughOutbox(other.email);
-    expect((await call("/api/admin/templates", { token })).status).toBe(200);
+    // Once the mailbox's owner has verified the address, the grant goes through as before.
+    await verifyThroughOutbox(squatter.email);
+    const later = await call("/api/admin/users/role", { method: "POST", token: admin.token, json: { email: squatter.email, role: "admin" } });
+    expect(later.status).toBe(200);
+    expect(await json(later)).toMatchObject({ changed: true, user: { role: "admin" } });
+  });
+
+  it("an admin role held before the address was verified ends the password and sessions when the mailbox's owner verifies it", async () => {
+    // A grant from before the refusal above: an unverified account, its password chosen by whoever signed up.
+    const squatter = await signUp(uniqueEmail("granted-unproved"), undefined, { verified: false });
+    await withTestDb((db) => db.update(users).set({ role: "admin" }).where(eq(users.id, squatter.user.id)));
+    const squatterSession = await signIn(squatter.email);
+    expect((await json(await call("/api/auth/me", { token: squatterSession }))).user).toMatchObject({ role: "admin", emailVerified: false });
+
+    // The mailbox's owner opens the link (no session of the account comes with it).
+    const { emails } = (await (await call("/api/dev/outbox")).json()) as { emails: { to: string; body: string }[] };
+    const link = emails.find((e) => e.to === squatter.email)?.body.match(/https?:\/\/\S+verify-email\?token=\S+/)?.[0];
+    const opened = await call(`/api/auth/verify-email?token=${encodeURIComponent(new URL(link!).searchParams.get("token")!)}`);
+    expect(opened.status).toBe(200);
+    expect(await json(opened)).toMatchObject({ setPassword: true });
+
+    // The squatter's sessions and password are gone: the panel is not theirs.
+    expect((await call("/api/admin/templates", { token: squatterSession })).status).toBe(401);
+    const login = await call("/api/auth/login", { method: "POST", json: { email: squatter.email, password: "correct horse battery" } });
+    expect(login.status).toBe(401);
+    // The mailbox's owner sets a password by the reset link and uses the role.
+    await resetPasswordThroughOutbox((path, init) => call(path, init ?? {}), squatter.email, "the owner's own passphrase");
+    const owner = await call("/api/auth/login", { method: "POST", json: { email: squatter.email, password: "the owner's own passphrase" } });
+    expect((await call("/api/admin/templates", { token: (await json(owner)).token as string })).status).toBe(200);
   });
 
   it("an admin cannot revoke their own role; unknown emails and bad input are refused", async () => {

@@ -140,6 +140,55 @@ describe("moderation", () => {
     expect(JSON.stringify(item)).not.toContain(author.email);
   });
 
+  // ADR 0087: an author edited a reported post to something harmless until the report was dismissed, then edited it
+  // back; the moderator saw only the harmless text, and the reporter's new report answered with the dismissed one.
+  it("a post edited after it was reported says so; dismissed, then edited again, the same member's report opens again", async () => {
+    // Authors of their own: the file's author posts up to the minute's limit elsewhere.
+    const writer = await signUp();
+    const postId = await createPost(writer, await evaluatedRoutine(writer), "Abusive words");
+    const reporter = await signUp();
+    expect((await report(reporter, { targetType: "post", targetId: postId, reason: "harassment" })).status).toBe(201);
+    const edit = (title: string) => call(`/api/posts/${postId}`, { method: "PATCH", token: writer.token, json: { title } });
+    expect((await edit("Harmless words")).status).toBe(200);
+    const queued = async () => {
+      const queue = await body<{ items: (Json & { content: Json; firstReportedAt: string; reportCount: number })[] }>(await call("/api/admin/moderation?limit=100", { token: admin.token }));
+      return queue.items.find((i) => i.targetId === postId);
+    };
+    const item = await queued();
+    expect(item?.content).toMatchObject({ kind: "post", title: "Harmless words", editedAt: expect.any(String) });
+    expect(String(item!.content.editedAt) > item!.firstReportedAt).toBe(true);
+
+    expect(await body(await moderate(admin, { targetType: "post", targetId: postId, action: "dismiss" }))).toMatchObject({ reportsClosed: 1 });
+    // Reported again unchanged: the dismissed report stands.
+    const unchanged = await report(reporter, { targetType: "post", targetId: postId, reason: "harassment" });
+    expect(unchanged.status).toBe(200);
+    expect(await body(unchanged)).toMatchObject({ report: { status: "dismissed" } });
+    expect(await queued()).toBeUndefined();
+
+    expect((await edit("Abusive words again")).status).toBe(200);
+    const again = await report(reporter, { targetType: "post", targetId: postId, reason: "harassment", details: "Edited back" });
+    expect(again.status).toBe(201);
+    expect(await body(again)).toMatchObject({ report: { status: "open", reason: "harassment" } });
+    expect(await queued()).toMatchObject({ reportCount: 1, content: { title: "Abusive words again" } });
+  });
+
+  it("a comment edited after its report was dismissed is reported again by the same member", async () => {
+    const writer = await signUp();
+    const postId = await createPost(writer, await evaluatedRoutine(writer), "Comment thread");
+    const posted = await call(`/api/posts/${postId}/comments`, { method: "POST", token: reader.token, json: { content: "Abusive comment" } });
+    const commentId = (await body<{ id: string }>(posted)).id;
+    const reporter = await signUp();
+    const target = { targetType: "comment", targetId: commentId, reason: "harassment" };
+    expect((await report(reporter, target)).status).toBe(201);
+    expect((await moderate(admin, { targetType: "comment", targetId: commentId, action: "dismiss" })).status).toBe(200);
+    expect((await report(reporter, target)).status).toBe(200);
+    const edited = await call(`/api/posts/${postId}/comments/${commentId}`, { method: "PATCH", token: reader.token, json: { content: "Abusive comment, edited back" } });
+    expect(edited.status).toBe(200);
+    const again = await report(reporter, target);
+    expect(again.status).toBe(201);
+    expect(await body(again)).toMatchObject({ report: { status: "open" } });
+  });
+
   it("hide: the post is gone for others at once (feed, by id, comments, profile), still shown to its author marked hidden", async () => {
     const username = await withUsername(author, `author_${crypto.randomUUID().slice(0, 6)}`);
     const postId = await createPost(author, routineId, "Hide me");
@@ -430,5 +479,21 @@ describe("share image as PNG (the deployed Worker's rasteriser)", () => {
     expect([...bytes.slice(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     const view = new DataView(bytes.buffer);
     expect([view.getUint32(16), view.getUint32(20)]).toEqual([1200, 630]);
+  });
+
+  // ADR 0087: a control character in the name made the SVG invalid XML, and the rasteriser's refusal a 500 for every
+  // link preview of the routine.
+  it("renders a routine whose name holds characters XML has no place for (controls, U+FFFF): 200, no 500", async () => {
+    const { svgToPng } = await import("../src/lib/routines/share-image-png");
+    const { createApp } = await import("../src/app");
+    const pngApp = createApp({ renderPng: svgToPng });
+    const owner = await signUp();
+    const id = await evaluatedRoutine(owner, { name: "Ctl\u0001\u0008 routine\uFFFF \u001F\u000Bnight" });
+    await call(`/api/stacks/${id}/visibility`, { method: "PUT", token: owner.token, json: { isPublic: true } });
+    const png = await pngApp.request(`/api/stacks/${id}/share-image.png`, {}, testEnv());
+    expect(png.status, await png.clone().text()).toBe(200);
+    expect(png.headers.get("content-type")).toBe("image/png");
+    const svg = await (await pngApp.request(`/api/stacks/${id}/share-image.svg`, {}, testEnv())).text();
+    expect(svg).toContain(">Ctl routine night</text>");
   });
 });

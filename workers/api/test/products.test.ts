@@ -298,14 +298,16 @@ describe("ingredients", () => {
     expect((await read({ "accept-language": "es", cookie: "lang=en" })).researchNotes).toBe(source.notes.niacinamide);
   });
 
-  it("lists the approved products that contain it, the most used in routines first", async () => {
+  // ADR 0087: the order is a page every guest reads; a private routine or a draft, or one routine listing a product
+  // many times, must not decide it.
+  it("lists the approved products that contain it, those of the most shared routines first; a routine counts once, a private one or a draft not at all", async () => {
     // A key no other test's product carries, so the list is exactly these fixtures.
     const key = `zz${tag}ferment`;
     const ids = await withTestDb(async (db) => {
       const rows = await db
         .insert(products)
         .values(
-          ["Rarely Used", "Often Used", "Never Used", "Pending One"].map((name) => ({
+          ["Rarely Used", "Often Used", "Never Used", "Pending One", "Listed Thirty Times", "Private Favourite"].map((name) => ({
             brand: `Uses${tag}`,
             name,
             productType: "Serum",
@@ -316,21 +318,25 @@ describe("ingredients", () => {
         )
         .returning({ id: products.id, name: products.name });
       const { user } = await signUp(undefined, undefined, { verified: false });
-      const [routine] = await db.insert(routines).values({ userId: user.id, name: "R", goal: "glow" }).returning({ id: routines.id });
       const id = (name: string) => rows.find((r) => r.name === name)!.id;
-      await db.insert(routineProducts).values([
-        { stackId: routine.id, productId: id("Often Used"), routine: "morning", position: 1, name: "Often Used" },
-        { stackId: routine.id, productId: id("Often Used"), routine: "night", position: 1, name: "Often Used" },
-        { stackId: routine.id, productId: id("Rarely Used"), routine: "night", position: 2, name: "Rarely Used" },
-        { stackId: routine.id, productId: id("Pending One"), routine: "night", position: 3, name: "Pending One" },
-      ]);
+      const routineListing = async (names: string[], shape: { isPublic: boolean; status: "evaluated" | "draft" }) => {
+        const [routine] = await db.insert(routines).values({ userId: user.id, name: "R", goal: "glow", ...shape }).returning({ id: routines.id });
+        await db.insert(routineProducts).values(names.map((name, i) => ({ stackId: routine.id, productId: id(name), routine: "morning" as const, position: i + 1, name })));
+      };
+      const shared = { isPublic: true, status: "evaluated" } as const;
+      await routineListing(["Often Used", "Rarely Used", "Pending One"], shared);
+      await routineListing(["Often Used", "Often Used"], shared);
+      await routineListing(Array.from({ length: 30 }, () => "Listed Thirty Times"), shared);
+      for (let i = 0; i < 5; i++) await routineListing(["Private Favourite", "Private Favourite"], { isPublic: false, status: "evaluated" });
+      for (let i = 0; i < 5; i++) await routineListing(["Private Favourite"], { isPublic: true, status: "draft" });
       return rows;
     });
-    expect(ids).toHaveLength(4);
+    expect(ids).toHaveLength(6);
     const res = await call(`/api/ingredients/${encodeURIComponent(key)}/products`);
     expect(res.status).toBe(200);
     const { products: found } = (await res.json()) as { products: { name: string; brand: string; id: string }[] };
-    expect(found.map((p) => p.name)).toEqual(["Often Used", "Rarely Used", "Never Used"]);
+    // Two shared routines; then one each (by name); then none (by name). The pending product is nobody's to see.
+    expect(found.map((p) => p.name)).toEqual(["Often Used", "Listed Thirty Times", "Rarely Used", "Never Used", "Private Favourite"]);
     expect((await call(`/api/ingredients/${"x".repeat(201)}/products`)).status).toBe(400);
   });
 

@@ -193,7 +193,15 @@ export const adminRoutes = new Hono<AppEnv>()
       if (target.id === actor.id && role !== "admin") {
         throw badRequest("You cannot revoke your own admin role; ask another admin", "cannot_revoke_self");
       }
-      if (target.role === role) return { user: target, changed: false };
+      if (target.role === role) return { user: { id: target.id, email: target.email, name: target.name, role: target.role }, changed: false };
+      // The role goes to whoever holds the account's password, which was chosen before anyone proved the mailbox: an
+      // address nobody has verified may be a squatter's sign-up, waiting for the role (ADR 0087).
+      if (role === "admin" && !target.emailVerified) {
+        throw conflict(
+          "This account has not verified its email address, so whoever signed up with it may not own the mailbox. Ask its owner to open the verification link first, then grant the role.",
+          "grantee_not_verified",
+        );
+      }
       const updated = await changeRole(c.env, tx, target.id, role);
       await recordAudit(tx, role === "admin" ? "user.grant_admin" : "user.revoke_admin", target.id, { email: target.email });
       return { user: { id: updated.id, email: updated.email, name: updated.name, role: updated.role }, changed: true };

@@ -122,6 +122,10 @@ export async function markEmailVerified(
   }
   const role = roleForVerifiedEmail(env, { email: verified.email, emailVerified: true });
   if (role && verified.role !== role) return promoteProvedAddress(env, tx, userId, proof);
+  // An admin role the account held before its address was proved (granted in the panel to an unverified account, before
+  // such grants were refused) takes effect only now, and the password beside it was chosen before anyone proved the
+  // mailbox: it ends as at an ADMIN_EMAILS promotion (ADR 0087).
+  if (verified.role === "admin") return promoteProvedAddress(env, tx, userId, proof);
   return verified;
 }
 

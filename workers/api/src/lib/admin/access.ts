@@ -50,7 +50,7 @@ export type AdminTransaction = Transaction & { readonly [checkedActor]: true };
 /** The acting admin of each open AdminTransaction: the audit row's actor is the one checked. */
 const actors = new WeakMap<Transaction, string>();
 
-type LockedUser = { id: string; email: string; name: string | null; role: "admin" | "user" };
+type LockedUser = { id: string; email: string; name: string | null; role: "admin" | "user"; emailVerified: boolean };
 
 /**
  * Runs an admin's write in one transaction whose first statement locks the acting admin's row and
@@ -79,7 +79,7 @@ export async function adminTransaction<T>(
     const actor = rows.find((r) => r.id === actorId);
     if (adminAccessOf(actor ? { role: actor.role, emailVerified: actor.emailVerifiedAt !== null } : null) !== "admin") throw forbidden(ONLY_ADMINS, "admin_only");
     actors.set(tx, actorId);
-    return work(tx as AdminTransaction, new Map(rows.map(({ emailVerifiedAt: _verified, ...row }) => [row.id, row])));
+    return work(tx as AdminTransaction, new Map(rows.map(({ emailVerifiedAt, ...row }) => [row.id, { ...row, emailVerified: emailVerifiedAt !== null }])));
   });
 }
 

@@ -18,7 +18,7 @@ import type { Env } from "../../env";
 import { adminTransaction, recordAudit, type AuditAction } from "./access";
 import { badRequest, notFound } from "../errors";
 import { revokeSessions } from "../accounts/revoke";
-import { cursorTime, isoTime } from "../sql-time";
+import { cursorTime, isoTime, isoTimeOrNull } from "../sql-time";
 import { decodeCursor, encodeCursor } from "../cursor";
 import { isUuid } from "@core/ids";
 
@@ -31,6 +31,7 @@ const REPORTS_PER_TARGET = 20;
 
 /** What a target (rows `t` with target_type, target_id) is: the post, comment or member and its author. */
 const contentColumns = sql`p.title as post_title, p.description as post_description, p.hidden_at is not null as post_hidden,
+      ${isoTimeOrNull("p.edited_at")} as post_edited_at, ${isoTimeOrNull("c.edited_at")} as comment_edited_at,
       c.content as comment_content, c.post_id as comment_post_id, c.hidden_at is not null as comment_hidden,
       a.id as author_id, a.username as author_username, a.name as author_name, a.banned_at is not null as author_banned`;
 const contentJoins = sql`left join posts p on t.target_type = 'post' and p.id = t.target_id
@@ -201,9 +202,17 @@ function toItem(r: Row): ModerationItem {
       author,
       hidden: r.post_hidden === true,
       postId: String(r.target_id),
+      editedAt: (r.post_edited_at as string | null) ?? null,
     };
   } else if (author && type === "comment" && r.comment_content !== null) {
-    content = { kind: "comment", content: String(r.comment_content), author, hidden: r.comment_hidden === true, postId: String(r.comment_post_id) };
+    content = {
+      kind: "comment",
+      content: String(r.comment_content),
+      author,
+      hidden: r.comment_hidden === true,
+      postId: String(r.comment_post_id),
+      editedAt: (r.comment_edited_at as string | null) ?? null,
+    };
   } else if (author && type === "user") {
     content = { kind: "user", author };
   }

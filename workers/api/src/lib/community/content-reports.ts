@@ -1,8 +1,9 @@
 /**
  * Members' reports of a post, a comment or another member. One report per reporter and target
- * (a unique index): reporting the same thing again answers with the report already made.
+ * (a unique index): reporting the same thing again answers with the report already made, unless a moderator closed it
+ * and the target changed since (an edited post or comment, a renamed member): then the report opens again (ADR 0087).
  */
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "@db/client";
 import type { ContentReport } from "@core/api/moderation";
 import type { ReportInput, ReportTargetType } from "@core/schemas/community";
@@ -39,6 +40,16 @@ async function targetOwner(db: Database, type: ReportTargetType, id: string, rep
 
 const reportColumns = sql`id, target_type, target_id, reason, status, ${isoTime("created_at")} as created_at`;
 
+/**
+ * Whether the target of the report `r` (an SQL alias or table name with target_id and resolved_at) changed after a
+ * moderator closed it: a post or comment edited, a member's row updated (name, username). An author who edits a
+ * reported post to something harmless until the reports are dismissed, then edits it back, is reported again.
+ */
+function changedSinceClosed(type: ReportTargetType, r: SQL): SQL {
+  const changedAt = type === "post" ? sql`posts t where t.id = ${r}.target_id and t.edited_at` : type === "comment" ? sql`comments t where t.id = ${r}.target_id and t.edited_at` : sql`users t where t.id = ${r}.target_id and t.updated_at`;
+  return sql`(${r}.resolved_at is not null and exists (select 1 from ${changedAt} > ${r}.resolved_at))`;
+}
+
 function toReport(r: Row): ContentReport {
   return {
     id: String(r.id),
@@ -63,13 +74,21 @@ export async function fileReport(db: Database, reporterId: string, input: Report
     return rows[0] ? toReport(rows[0]) : null;
   };
   const filed = await existing();
-  if (filed) return { report: filed, created: false };
+  if (filed) {
+    if (filed.status === "open") return { report: filed, created: false };
+    const { rows } = await db.execute<{ changed: boolean }>(sql`
+      select ${changedSinceClosed(input.targetType, sql.raw("r"))} as changed from content_reports r where r.id = ${filed.id}`);
+    if (rows[0]?.changed !== true) return { report: filed, created: false };
+  }
   const inserted = await db.transaction(async (tx) => {
     await enforceRateLimit(tx, "contentReports", reporterId);
+    // New, or the closed report of a target changed since (checked again here: a concurrent re-report opens it once).
     const { rows } = await tx.execute<Row>(sql`
       insert into content_reports (reporter_id, target_type, target_id, reason, details)
       values (${reporterId}, ${input.targetType}, ${input.targetId}, ${input.reason}, ${input.details})
-      on conflict (reporter_id, target_type, target_id) do nothing
+      on conflict (reporter_id, target_type, target_id) do update
+        set status = 'open', reason = excluded.reason, details = excluded.details, created_at = now(), resolved_by = null, resolved_at = null
+        where content_reports.status <> 'open' and ${changedSinceClosed(input.targetType, sql.raw("content_reports"))}
       returning ${reportColumns}`);
     return rows[0] ?? null;
   });
