@@ -59,9 +59,10 @@ export function PostRoutine({ routine, routineId }: { routine: RoutineCardData; 
         <ScoreRing score={routine.overallScore} color={scoreRingColor(routine.overallScore)} size={60} stroke={6} label={t("feed.overallScore")} />
       </div>
       {evaluation ? (
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm" data-testid="post-scores">
+        // Two scores a row; a name too long for half the row (Inhaltsstoffqualität) takes a row of its own rather than breaking inside the word.
+        <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm" data-testid="post-scores">
           {SUB_SCORES.map((s) => (
-            <div key={s.key} className="flex items-baseline justify-between gap-2">
+            <div key={s.key} className="flex grow basis-[calc(50%-0.5rem)] items-baseline justify-between gap-2">
               <dt className="text-stone-700">{scoreName(t, s.key)}</dt>
               <dd className="font-semibold tabular-nums text-stone-900">{formatScore(evaluation[s.key])}</dd>
             </div>

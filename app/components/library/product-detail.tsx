@@ -322,7 +322,7 @@ function AddToRoutine({ product }: { product: LibraryProduct }) {
 
   return (
     <div className="space-y-2">
-      <fieldset className="flex items-center gap-2">
+      <fieldset className="flex flex-wrap items-center gap-2">
         <legend className="sr-only">{t("product.routineLegend")}</legend>
         {PERIODS.map((r) => (
           <label

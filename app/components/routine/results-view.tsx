@@ -400,7 +400,7 @@ function ScoresCard({ evaluation }: { evaluation: NonNullable<RoutineView["evalu
           const color = RING_STROKE[scoreRingColor(isScore(value) ? value : 0)];
           return (
             <li key={s.key} className="flex items-center gap-2" data-testid="sub-score">
-              <span className="w-32 shrink-0 text-sm font-medium text-stone-800">{scoreName(t, s.key)}</span>
+              <span className="w-32 min-w-fit shrink-0 text-sm font-medium text-stone-800">{scoreName(t, s.key)}</span>
               <ScoreTooltip label={scoreName(t, s.key)} text={scoreTooltip(t, s.key)} />
               <span aria-hidden="true" className="h-2 flex-1 overflow-hidden rounded-full bg-stone-200">
                 <span className="block h-full rounded-full" style={{ width: `${isScore(value) ? value * 10 : 0}%`, backgroundColor: color }} />

@@ -27,3 +27,12 @@ export function Notice({
 export function PageTitle({ children, className = "" }: { children: React.ReactNode; className?: string }) {
   return <h1 className={`text-2xl font-bold tracking-tight text-stone-900 ${className}`}>{children}</h1>;
 }
+
+/**
+ * A page's title with its action beside it (Add Routine, Mark all read): the action moves under the
+ * title when both do not fit on one line (a German label, a 360 px phone) instead of pushing the page
+ * wider than the screen.
+ */
+export function TitleRow({ children, className = "" }: { children: React.ReactNode; className?: string }) {
+  return <div className={`flex flex-wrap items-center justify-between gap-x-3 gap-y-2 ${className}`}>{children}</div>;
+}
