@@ -1,4 +1,6 @@
 import type { Recommendation } from "@core/evaluation/types";
+import { renderTiming } from "@core/evaluation/render";
+import { evaluationTranslate } from "~/utils/evaluation-text";
 import { useT } from "~/utils/i18n";
 import { recommendationKey } from "~/components/routine/replace";
 import type { StackProduct } from "~/components/routine/routine-view";
@@ -49,7 +51,7 @@ export function ReplacementPanel({
                 ))}
               </ul>
             ) : null}
-            {rec.timing ? <p className="text-xs text-stone-600">{t("results.when", { timing: rec.timing })}</p> : null}
+            {rec.timing ? <p className="text-xs text-stone-600">{t("results.when", { timing: renderTiming(rec.timing, evaluationTranslate(t.language)) })}</p> : null}
             {canSwap ? (
               <>
                 <button

@@ -17,6 +17,8 @@ import { formatScore, SUB_SCORES } from "~/components/routine/scores";
 import type { RoutineEvaluation, StackProduct } from "~/components/routine/routine-view";
 import { CheckIcon, InfoIcon } from "./icons";
 import { ReplacementPanel } from "./replacement-panel";
+import { renderTiming } from "@core/evaluation/render";
+import { evaluationTranslate } from "~/utils/evaluation-text";
 import { SKIN_TYPES, type Period, type SkinType } from "@core/domain";
 import type { MessageKey } from "@core/i18n/catalogues";
 import { productTypeName, skinTypeName } from "@core/i18n/domain-labels";
@@ -209,6 +211,7 @@ export function KeyIngredients({ names, products, loaded }: { names: string[]; p
 }
 
 function FindingList({ insights, empty }: { insights: Insight[]; empty: string }) {
+  const t = useT();
   if (insights.length === 0) {
     return (
       <p className="flex items-start gap-2 text-sm text-emerald-900">
@@ -223,8 +226,8 @@ function FindingList({ insights, empty }: { insights: Insight[]; empty: string }
         <li key={`${insight.ruleId}-${i}`} className="rounded-xl bg-amber-50 p-3 text-sm">
           <p className="font-semibold text-stone-900">
             {insight.title}
-            {routineLabelOf(insight.routine) ? (
-              <span className="ml-2 rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-stone-700">{routineLabelOf(insight.routine)}</span>
+            {routineLabelOf(insight.routine, t) ? (
+              <span className="ml-2 inline-block rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-stone-700">{routineLabelOf(insight.routine, t)}</span>
             ) : null}
           </p>
           <p className="mt-1 text-stone-800">{insight.description}</p>
@@ -315,7 +318,7 @@ export function Optimization({
                 {rec.brand ? <span className="font-normal text-stone-600">{t("results.byBrand", { brand: rec.brand })}</span> : null}
               </p>
               <p className="text-stone-800">{rec.reason}</p>
-              {rec.timing ? <p className="text-xs text-stone-600">{t("results.when", { timing: rec.timing })}</p> : null}
+              {rec.timing ? <p className="text-xs text-stone-600">{t("results.when", { timing: renderTiming(rec.timing, evaluationTranslate(t.language)) })}</p> : null}
             </div>
           ))}
         </div>
