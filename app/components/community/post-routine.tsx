@@ -52,7 +52,7 @@ export function PostRoutine({ routine, routineId }: { routine: RoutineCardData; 
             {routine.name || t("feed.untitledRoutine")}
           </h2>
           {routine.goal ? <p className="text-xs font-medium text-stone-700">{t("post.goal", { goal: goalLabel(routine.goal) })}</p> : null}
-          <Link to={`/results/${encodeURIComponent(routineId)}`} className="text-sm font-medium text-brand-700 underline">
+          <Link to={`/results/${encodeURIComponent(routineId)}`} className="tap-target text-sm font-medium text-brand-700 underline">
             {t("post.viewRoutine")}
           </Link>
         </div>

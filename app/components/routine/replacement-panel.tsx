@@ -59,7 +59,7 @@ export function ReplacementPanel({
                   aria-pressed={on}
                   aria-label={t("routineUi.swap.label", { product: rec.name })}
                   onClick={() => onPressSwap(rec)}
-                  className={`inline-flex min-h-9 items-center gap-1.5 rounded-full px-4 text-sm font-semibold ${
+                  className={`tap-target inline-flex min-h-9 items-center gap-1.5 rounded-full px-4 text-sm font-semibold ${
                     on ? "border border-sky-700 bg-sky-50 text-sky-900 hover:bg-sky-100" : "bg-brand-600 text-white hover:bg-brand-700"
                   }`}
                 >

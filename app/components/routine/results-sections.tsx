@@ -81,7 +81,7 @@ export function ScoreExplanations({ evaluation, sections, lang }: { evaluation: 
   const t = useT();
   return (
     <details className="group rounded-2xl border border-stone-200 bg-white p-4">
-      <summary className="flex cursor-pointer list-none items-center justify-between text-lg font-bold tracking-tight">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between text-lg font-bold tracking-tight">
         {t("results.scoreExplanations")}
         <span aria-hidden="true" className="text-stone-600 transition-transform group-open:rotate-180">
           ▾
@@ -176,7 +176,7 @@ export function KeyIngredients({ names, products, loaded }: { names: string[]; p
               <li key={r.name} className="rounded-xl border border-stone-200 p-3 text-sm">
                 <p className="font-semibold text-stone-900">
                   {r.slug ? (
-                    <Link to={`/ingredients/${r.slug}`} className="underline decoration-stone-300 underline-offset-2 hover:decoration-brand-700">
+                    <Link to={`/ingredients/${r.slug}`} className="tap-target underline decoration-stone-300 underline-offset-2 hover:decoration-brand-700">
                       {r.name}
                     </Link>
                   ) : (
@@ -364,7 +364,7 @@ export function KeyInsights({ insights }: { insights: Insight[] }) {
             })}
           </ul>
           {hidden > 0 ? (
-            <button type="button" onClick={() => setAll((a) => !a)} aria-expanded={all} className="text-sm font-semibold text-brand-700 underline underline-offset-2">
+            <button type="button" onClick={() => setAll((a) => !a)} aria-expanded={all} className="tap-target text-sm font-semibold text-brand-700 underline underline-offset-2">
               {all ? t("results.showLess") : t("results.showMore", { count: hidden })}
             </button>
           ) : null}

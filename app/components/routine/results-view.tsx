@@ -394,7 +394,8 @@ function ScoresCard({ evaluation }: { evaluation: NonNullable<RoutineView["evalu
           <p className="text-sm text-stone-700">{t("scores.overallNote")}</p>
         </div>
       </div>
-      <ul className="mt-4 space-y-2.5">
+      {/* 44 px from one info button to the next: a tap never lands on the neighbour's. */}
+      <ul className="mt-4 space-y-3">
         {SUB_SCORES.map((s) => {
           const value = evaluation[s.key];
           const color = RING_STROKE[scoreRingColor(isScore(value) ? value : 0)];
@@ -411,7 +412,7 @@ function ScoresCard({ evaluation }: { evaluation: NonNullable<RoutineView["evalu
         })}
       </ul>
       <p className="mt-3 text-sm">
-        <Link to="/methodology" className="font-medium text-brand-700 underline">
+        <Link to="/methodology" className="tap-target font-medium text-brand-700 underline">
           {t("scores.howTheyWork")}
         </Link>
       </p>

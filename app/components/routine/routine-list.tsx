@@ -46,7 +46,7 @@ function FrequencyPicker({ item, onChange }: { item: RoutineItem; onChange: (cho
         aria-label={t("routine.frequency.selectLabel", { product: item.name })}
         value={choice}
         onChange={(e) => onChange(e.target.value as Exclude<FrequencyChoice, "custom">)}
-        className="min-h-9 min-w-0 flex-1 rounded-lg border border-stone-400 bg-white px-2 py-1 text-sm text-stone-900"
+        className="min-h-11 min-w-0 flex-1 rounded-lg border border-stone-400 bg-white px-2 py-1 text-sm text-stone-900"
         data-testid="frequency"
       >
         {choice === "custom" ? <option value="custom">{onDaysIn(t, days)}</option> : null}
