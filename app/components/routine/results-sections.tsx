@@ -13,7 +13,7 @@ import {
   type OptimizationText,
   type UsageAdvice,
 } from "~/components/routine/results";
-import { formatScore, SUB_SCORES } from "~/components/routine/scores";
+import { scoreText, SUB_SCORES } from "~/components/routine/scores";
 import type { RoutineEvaluation, StackProduct } from "~/components/routine/routine-view";
 import { CheckIcon, InfoIcon } from "./icons";
 import { ReplacementPanel } from "./replacement-panel";
@@ -95,7 +95,7 @@ export function ScoreExplanations({ evaluation, sections, lang }: { evaluation: 
           return (
             <div key={s.key}>
               <dt className="text-sm font-semibold text-stone-900">
-                {scoreName(t, s.key)} <span className="font-normal text-stone-600">{t("scores.outOfTen", { score: formatScore(evaluation[s.key]) })}</span>
+                {scoreName(t, s.key)} <span className="font-normal text-stone-600">{t("scores.outOfTen", { score: scoreText(t.language, evaluation[s.key]) })}</span>
               </dt>
               <dd className="text-sm text-stone-800" lang={narrative ? lang : undefined}>
                 {text}

@@ -25,7 +25,7 @@ import {
   skinTypeInsights,
   usageAdvice,
 } from "~/components/routine/results";
-import { scoreRingColor, routineOverall, SUB_SCORES, formatScore, RING_STROKE, isScore } from "~/components/routine/scores";
+import { scoreRingColor, routineOverall, SUB_SCORES, scoreText, RING_STROKE, isScore } from "~/components/routine/scores";
 import type { RoutineView } from "~/components/routine/routine-view";
 import { INSUFFICIENT_REDIRECT_MS, submitFailure } from "~/components/routine/submit";
 import { Celebration } from "./celebration";
@@ -406,7 +406,7 @@ function ScoresCard({ evaluation }: { evaluation: NonNullable<RoutineView["evalu
               <span aria-hidden="true" className="h-2 flex-1 overflow-hidden rounded-full bg-stone-200">
                 <span className="block h-full rounded-full" style={{ width: `${isScore(value) ? value * 10 : 0}%`, backgroundColor: color }} />
               </span>
-              <span className="w-9 text-right text-sm font-bold tabular-nums text-stone-900">{formatScore(value)}</span>
+              <span className="w-9 text-right text-sm font-bold tabular-nums text-stone-900">{scoreText(t.language, value)}</span>
             </li>
           );
         })}
