@@ -55,7 +55,7 @@ export function ProfileScreen({ data }: { data: ProfileData }) {
                     data-testid="profile-routine"
                   >
                     <div className="min-w-0 flex-1 space-y-1">
-                      <p className="truncate font-semibold text-stone-900">{r.name || t("feed.untitledRoutine")}</p>
+                      <p className="font-semibold text-stone-900 wrap-anywhere">{r.name || t("feed.untitledRoutine")}</p>
                       <p className="text-xs text-stone-700">
                         {t.rich<React.ReactNode>("people.routineLine", {
                           goal: goalCardLabel(t, r.goal),
