@@ -10,7 +10,7 @@ export function CreditPill({ credits }: { credits: number | undefined }) {
     <Link
       to="/buy-credits"
       aria-label={known ? t("misc.credits", { count: credits }) : t("misc.creditsLoading")}
-      className="flex shrink-0 items-center gap-1 rounded-full border border-stone-300 bg-surface px-2.5 py-1 max-[429px]:px-2 text-sm font-semibold text-stone-800 hover:bg-stone-50"
+      className="tap-target flex shrink-0 items-center gap-1 rounded-full border border-stone-300 bg-surface px-2.5 py-1 max-[429px]:px-2 text-sm font-semibold text-stone-800 hover:bg-stone-50"
     >
       <CoinIcon className="size-4 text-amber-600" />
       <span data-testid="credit-balance">{known ? credits : "..."}</span>

@@ -35,13 +35,14 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: r
   const t = useT();
   return (
     <nav aria-labelledby={id}>
-      <h2 id={id} className="mb-2 font-semibold text-stone-900">
+      <h2 id={id} className="mb-1 font-semibold text-stone-900">
         {title}
       </h2>
-      <ul className="space-y-1.5">
+      {/* A row of 44 px a link: a thumb picks one, not its neighbour (on a desktop's pointer, 32 px). */}
+      <ul>
         {links.map((l) => (
           <li key={l.to}>
-            <Link to={l.to} className="hover:text-stone-900 hover:underline">
+            <Link to={l.to} className="flex min-h-11 items-center hover:text-stone-900 hover:underline lg:min-h-8">
               {t(l.label)}
             </Link>
           </li>
@@ -70,7 +71,7 @@ export function Footer() {
         </div>
 
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <a href={`mailto:${SUPPORT_EMAIL}`} className="inline-flex items-center gap-2 hover:text-stone-900 hover:underline">
+          <a href={`mailto:${SUPPORT_EMAIL}`} className="inline-flex min-h-11 items-center gap-2 hover:text-stone-900 hover:underline">
             <MailIcon className="size-4" />
             {SUPPORT_EMAIL}
           </a>
@@ -82,7 +83,7 @@ export function Footer() {
                   aria-label={t("footer.onNetwork", { network })}
                   rel="noopener noreferrer"
                   target="_blank"
-                  className="grid size-9 place-items-center rounded-full text-stone-700 hover:bg-stone-100 hover:text-stone-900"
+                  className="grid size-11 place-items-center rounded-full text-stone-700 hover:bg-stone-100 hover:text-stone-900"
                 >
                   <Icon className="size-5" />
                 </a>

@@ -35,7 +35,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
       <div className="relative mx-auto flex h-14 max-w-md items-center justify-between gap-2 px-4 lg:max-w-page">
-        <Link to="/" className="flex min-w-0 items-center gap-2 rounded-md text-lg font-bold tracking-tight text-ink">
+        <Link to="/" className="flex min-h-11 min-w-0 items-center gap-2 rounded-md text-lg font-bold tracking-tight text-ink">
           <LogoIcon className="size-6 shrink-0 text-brand-600" />
           {/* The landing's extra menu button needs the room on phones. */}
           <span className={withMenu ? "max-[429px]:sr-only" : "max-[374px]:sr-only"}>{BRAND}</span>

@@ -18,7 +18,7 @@ export function LanguageSwitcher({
 }: {
   className?: string;
   labelClassName?: string;
-  /** The footer's: no taller than the line of text beside it (the footer's height is part of every page's layout shift). */
+  /** The footer's: the small print of the text beside it (the select is as tall as any other control: a 44 px tap). */
   compact?: boolean;
 }) {
   const id = useId();
@@ -51,7 +51,7 @@ export function LanguageSwitcher({
         id={id}
         value={language}
         onChange={(event) => void onChange(event)}
-        className={`rounded-lg border border-stone-300 bg-white px-2 text-stone-900 ${compact ? "-my-1 py-1 text-xs" : "py-1.5 text-sm"}`}
+        className={`min-h-11 rounded-lg border border-stone-300 bg-white px-2 text-stone-900 ${compact ? "text-xs" : "text-sm"}`}
       >
         {LANGUAGES.map((l) => (
           <option key={l} value={l} lang={l}>

@@ -14,7 +14,7 @@ export function MobileMenu() {
       <button
         {...buttonProps}
         aria-label={t("shell.menu")}
-        className="grid size-10 place-items-center rounded-full text-stone-800 hover:bg-stone-100"
+        className="tap-target grid size-10 place-items-center rounded-full text-stone-800 hover:bg-stone-100"
       >
         {open ? <CloseIcon className="size-5" /> : <MenuIcon className="size-5" />}
       </button>

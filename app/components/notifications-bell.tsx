@@ -146,7 +146,7 @@ export function NotificationsBell() {
       <button
         {...buttonProps}
         aria-label={badge ? t("notifications.bellUnread", { count: unread }) : t("notifications.title")}
-        className="relative rounded-full p-2 text-stone-800 hover:bg-stone-100"
+        className="tap-target rounded-full p-2 text-stone-800 hover:bg-stone-100"
       >
         <BellIcon className="size-5" />
         {badge ? (

@@ -38,7 +38,7 @@ export function UserMenu() {
       <button
         {...buttonProps}
         aria-label={t("userMenu.button")}
-        className="flex items-center gap-1 rounded-full p-1 text-stone-800 hover:bg-stone-100 max-[429px]:p-0.5"
+        className="tap-target flex items-center gap-1 rounded-full p-1 text-stone-800 hover:bg-stone-100 max-[429px]:p-0.5"
       >
         <span aria-hidden="true" className="grid size-8 place-items-center rounded-full bg-brand-100 text-sm font-bold text-brand-800">
           {initial}
@@ -55,20 +55,20 @@ export function UserMenu() {
         ) : null}
         <ul>
           <li>
-            <Link to="/account" className="block rounded-lg px-3 py-2 text-sm text-stone-900 hover:bg-stone-100">
+            <Link to="/account" className="flex min-h-11 items-center rounded-lg px-3 text-sm text-stone-900 hover:bg-stone-100">
               {t("userMenu.myAccount")}
             </Link>
           </li>
           {EXTRA_LINKS.map((l) => (
             <li key={l.to}>
-              <Link to={l.to} className="block rounded-lg px-3 py-2 text-sm text-stone-900 hover:bg-stone-100">
+              <Link to={l.to} className="flex min-h-11 items-center rounded-lg px-3 text-sm text-stone-900 hover:bg-stone-100">
                 {t(l.label)}
               </Link>
             </li>
           ))}
           {user?.role === "admin" ? (
             <li>
-              <Link to="/admin" className="block rounded-lg px-3 py-2 text-sm text-stone-900 hover:bg-stone-100">
+              <Link to="/admin" className="flex min-h-11 items-center rounded-lg px-3 text-sm text-stone-900 hover:bg-stone-100">
                 {t("userMenu.admin")}
               </Link>
             </li>
@@ -78,7 +78,7 @@ export function UserMenu() {
               type="button"
               onClick={onLogout}
               disabled={busy}
-              className="block w-full rounded-lg px-3 py-2 text-left text-sm text-stone-900 hover:bg-stone-100"
+              className="flex min-h-11 w-full items-center rounded-lg px-3 text-left text-sm text-stone-900 hover:bg-stone-100"
             >
               {t("userMenu.logout")}
             </button>

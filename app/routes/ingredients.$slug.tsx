@@ -144,7 +144,7 @@ export default function IngredientDetail() {
       />
       <div className="space-y-1">
         <p className="text-sm">
-          <Link to="/ingredients" className="font-medium text-brand-700 underline">
+          <Link to="/ingredients" className="tap-target font-medium text-brand-700 underline">
             {t("ingredient.decoder")}
           </Link>
         </p>

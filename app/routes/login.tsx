@@ -49,7 +49,7 @@ export default function Login() {
           {t("login.submit")}
         </Button>
         <p className="text-center text-sm">
-          <Link to="/forgot-password" className="font-medium text-brand-700 underline">
+          <Link to="/forgot-password" className="tap-target font-medium text-brand-700 underline">
             {t("login.forgot")}
           </Link>
         </p>

@@ -130,3 +130,78 @@ test("the admin's version list names each Revert button by the text it shows (la
     expect(reverted.status()).toBe(200);
   }
 });
+
+/**
+ * Controls a thumb can hit (WCAG 2.5.5's 44 px): each control on the page, scrolled to the middle of
+ * the screen, answers a tap at its centre and 21 px to either side of it and above and below it (a
+ * 44 px square around the centre, which a small control gets from tap-target, app/tailwind.css). A
+ * point that lands on a neighbour is a control too cramped to hit. A link inside running text is
+ * exempt (the sentence's line height sets it), as are text fields, which are wide and tall anyway.
+ */
+async function smallTapTargets(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const controls = [...document.querySelectorAll<HTMLElement>("a[href], button, select, summary, [role=tab], label:has(> input[type=radio]), label:has(> input[type=checkbox])")];
+    const found: string[] = [];
+    const inText = (el: HTMLElement) => {
+      if (!["inline", "inline-block"].includes(getComputedStyle(el).display)) return false;
+      // A sentence: the link or button's own paragraph (or list item) says more than it does.
+      const sentence = el.parentElement!;
+      return sentence.matches("p, li, dd, td, span") && (sentence.textContent ?? "").trim().length > (el.textContent ?? "").trim().length;
+    };
+    for (const el of controls) {
+      // checkVisibility: not in a closed <details> either (its content keeps boxes, unpainted).
+      if (!el.checkVisibility({ checkVisibilityCSS: true }) || el.closest(".sr-only, [hidden], dialog:not([open])") || inText(el)) continue;
+      if (el.matches("input[type=radio], input[type=checkbox]") || getComputedStyle(el).visibility === "hidden") continue;
+      el.scrollIntoView({ block: "center", inline: "center" });
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const r = el.getBoundingClientRect();
+      const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+      const misses = [
+        [x - 21, y],
+        [x + 21, y],
+        [x, y - 21],
+        [x, y + 21],
+      ].filter(([px, py]) => {
+        const hit = document.elementFromPoint(px, py);
+        return !hit || !(hit === el || el.contains(hit) || (hit instanceof HTMLLabelElement && hit.contains(el)));
+      });
+      if (misses.length > 0) {
+        const name = (el.getAttribute("aria-label") || el.textContent || el.tagName).trim().slice(0, 30);
+        found.push(`${el.tagName.toLowerCase()} "${name}" ${Math.round(r.width)}x${Math.round(r.height)}`);
+      }
+    }
+    return [...new Set(found)];
+  });
+}
+
+test("at 390 px every control takes a 44 px tap: header, footer, bottom bar, results, product and post pages", async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const paths = ["/", "/login", "/library", "/ingredients/retinol", "/methodology"];
+  const guest = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  const visitor = await guest.newPage();
+  const found: Record<string, string[]> = {};
+  for (const path of paths) {
+    await visitor.goto(path);
+    await expect(visitor.locator("main h1").first()).toBeVisible();
+    await visitor.waitForLoadState("networkidle");
+    const small = await smallTapTargets(visitor);
+    if (small.length) found[`guest ${path}`] = small;
+  }
+  await guest.close();
+
+  await signUpThroughApi(page, uniqueEmail("tap"));
+  const token = await sessionTokenOf(page);
+  const { cleanser, cream, sunscreen } = await basicProducts(page);
+  const id = await evaluatedRoutine(page, "Tap Routine", [cleanser, sunscreen], [cleanser, cream]);
+  const post = await page.request.post("/api/posts", { headers: { authorization: `Bearer ${token}` }, data: { stackId: id, title: "Tap targets", description: "" } });
+  expect(post.status()).toBe(201);
+  const postId = ((await post.json()) as { id: string }).id;
+  for (const path of ["/home", `/results/${id}`, `/products/${sunscreen.id}`, `/posts/${postId}`, "/explore?tab=posts", `/edit-stack/${id}`]) {
+    await page.goto(path);
+    await expect(page.locator("main h1").first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    const small = await smallTapTargets(page);
+    if (small.length) found[path] = small;
+  }
+  expect(found).toEqual({});
+});

@@ -264,8 +264,10 @@ test("the landing picker shows full product names, so SPF 30 and SPF 50 can be t
 test("long product and routine names wrap inside their cards at 320 px", async ({ page }) => {
   test.setTimeout(120_000);
   const token = await signedIn(page, "wrap");
+  const username = `wrap_${Math.random().toString(36).slice(2, 8)}`;
+  expect((await page.request.post("/api/auth/update-username", { data: { username } })).status()).toBe(200);
   const id = await evaluatedRoutine(page.request, token);
-  await postAbout(page.request, token, id);
+  const postId = await postAbout(page.request, token, id);
   await page.setViewportSize({ width: 320, height: 700 });
 
   await page.goto("/home");
@@ -282,6 +284,14 @@ test("long product and routine names wrap inside their cards at 320 px", async (
 
   await page.goto("/library?q=Toleriane");
   await expectShownInFull(page, "Toleriane Double Repair Face Moisturizer UV SPF 30");
+  await expectNoSidewaysScroll(page);
+
+  // The post's routine lists its products, the profile its routines: whole names, not cut to a line.
+  await page.goto(`/posts/${postId}`);
+  await expectShownInFull(page, LONG_NAME);
+  await expectNoSidewaysScroll(page);
+  await page.goto(`/u/${username}`);
+  await expectShownInFull(page, "An Evening Routine With A Name Long Enough To Need Two Lines");
   await expectNoSidewaysScroll(page);
 
   // The wizard's lists, with the routine handed over from the landing page.

@@ -83,7 +83,7 @@ export function Badge({ tone = "stone", children }: { tone?: "stone" | "green" |
     red: "bg-red-100 text-red-900",
     brand: "bg-brand-100 text-brand-800",
   } as const;
-  return <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ${tones[tone]}`}>{children}</span>;
+  return <span className={`inline-flex shrink-0 items-center whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${tones[tone]}`}>{children}</span>;
 }
 
 /** A JSON or text block, scrollable, as raw as it came. */

@@ -12,7 +12,7 @@ export function profilePath(username: string): string {
  * With `handle`, the @username follows the display name (the feed's cards): a display name is
  * free text and could imitate someone, the username cannot (core/usernames, ADR 0029).
  */
-export function AuthorLink({ user, className = "min-w-0 font-semibold text-stone-800 wrap-anywhere", handle = false }: { user: PublicUser; className?: string; handle?: boolean }) {
+export function AuthorLink({ user, className = "tap-target min-w-0 font-semibold text-stone-800 wrap-anywhere", handle = false }: { user: PublicUser; className?: string; handle?: boolean }) {
   const t = useT();
   const name = displayName(user, t("feed.anonymous"));
   if (!user.username) return <span className={className}>{name}</span>;

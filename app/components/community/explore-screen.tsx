@@ -116,7 +116,7 @@ export function ExploreScreen({ initial = null }: { initial?: InitialFeed | null
             aria-selected={tab === x.id}
             aria-controls={`${baseId}-panel-${x.id}`}
             tabIndex={tab === x.id ? 0 : -1}
-            className={`flex min-h-10 items-center justify-center rounded-full text-sm font-semibold transition-colors ${
+            className={`tap-target flex min-h-10 items-center justify-center rounded-full text-sm font-semibold transition-colors ${
               tab === x.id ? "bg-white text-stone-900 shadow-sm" : "text-stone-700 hover:text-stone-900"
             }`}
           >
@@ -286,7 +286,7 @@ function PostsTab({
           id={sortId}
           value={sort}
           onChange={(e) => onSort(e.target.value === "most-liked" ? "most-liked" : "recent")}
-          className="rounded-xl border border-stone-400 bg-white px-3 py-2 text-sm text-stone-900"
+          className="min-h-11 rounded-xl border border-stone-400 bg-white px-3 py-2 text-sm text-stone-900"
         >
           <option value="recent">{t("explore.sortRecent")}</option>
           <option value="most-liked">{t("explore.sortMostLiked")}</option>

@@ -11,7 +11,7 @@ import { useLiveEvent } from "~/utils/live-events";
 import { announceNotificationsRead, type NotificationGroup } from "~/utils/notifications";
 import { useLoginPath } from "~/utils/use-login-path";
 import { useSession } from "../session";
-import { Button, Notice, PageTitle } from "../ui";
+import { Button, Notice, PageTitle, TitleRow } from "../ui";
 import { Gate } from "./gate";
 import { NotificationItem } from "./notification-item";
 import { notificationHref } from "./notification-targets";
@@ -72,14 +72,14 @@ function NotificationsList() {
 
   return (
     <div className="space-y-4">
-      <div className="flex items-center justify-between gap-3">
+      <TitleRow>
         <PageTitle>{t("notifications.title")}</PageTitle>
         {anyUnread ? (
-          <Button variant="secondary" size="sm" onClick={() => void markAllRead()}>
+          <Button variant="secondary" size="sm" className="whitespace-nowrap" onClick={() => void markAllRead()}>
             {t("notifications.markAllRead")}
           </Button>
         ) : null}
-      </div>
+      </TitleRow>
       {state.status === "loading" ? (
         // The size of the empty state, which most often replaces it: the footer does not jump (CLS).
         <p role="status" className="py-8 text-center text-stone-700">

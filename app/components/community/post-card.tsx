@@ -65,7 +65,7 @@ export function Reactions({
             aria-pressed={pressed}
             aria-label={t(label, { count })}
             title={signedIn ? undefined : t("post.logInToReact")}
-            className={`inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${
+            className={`tap-target inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${
               pressed ? pressedClasses : "border-stone-300 text-stone-800 hover:bg-stone-100"
             }`}
             data-testid={`${kind}-button`}
@@ -86,7 +86,7 @@ export function PostCard({ post, signedIn, reacting, onReact, onComment, loadThr
   const t = useT();
   return (
     <article aria-labelledby={titleId} className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm" data-testid="post-card">
-      <header className="flex flex-wrap items-center justify-between gap-2 text-xs text-stone-600">
+      <header className="flex flex-wrap items-center justify-between gap-2 pb-3 text-xs text-stone-600">
         <AuthorLink user={post.user} handle />
         <span>
           <RelativeTime value={post.createdAt} />
@@ -96,7 +96,7 @@ export function PostCard({ post, signedIn, reacting, onReact, onComment, loadThr
       </header>
       <div className="space-y-1">
         <h2 id={titleId} className="wrap-anywhere text-lg font-bold leading-snug text-stone-900" data-testid="post-title">
-          <Link to={postPath(post.id)} className="hover:underline">
+          <Link to={postPath(post.id)} className="tap-target block hover:underline">
             {post.title}
           </Link>
         </h2>
@@ -107,7 +107,7 @@ export function PostCard({ post, signedIn, reacting, onReact, onComment, loadThr
         <Reactions post={post} signedIn={signedIn} reacting={reacting} onReact={onReact} />
         <button
           {...buttonProps}
-          className="ml-auto inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-stone-800 hover:bg-stone-100"
+          className="tap-target ml-auto inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-stone-800 hover:bg-stone-100"
           data-testid="comments-toggle"
         >
           <ChatIcon className="size-4" />

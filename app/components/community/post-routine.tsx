@@ -2,10 +2,10 @@
  * The routine a post is about, as everyone sees it (the shared view: scores computed without the
  * owner's skin profile or skin feeling): overall and five scores, products by morning and night.
  */
+import { goalCardLabel, productTypeName } from "@core/i18n/domain-labels";
 import { Link } from "@remix-run/react";
-import { goalLabel } from "@core/domain";
 import { scoreName } from "@core/i18n/score-names";
-import { formatScore, scoreRingColor, SUB_SCORES } from "~/components/routine/scores";
+import { scoreRingColor, scoreText, SUB_SCORES } from "~/components/routine/scores";
 import { ProductImage } from "../product-image";
 import { ScoreRing } from "../routine/score-ring";
 import type { ProductSummary, RoutineCardData } from "./feed-data";
@@ -28,9 +28,9 @@ function ProductList({ title, label, products, Icon }: { title: string; label: s
             <li key={`${p.id}-${i}`} className="flex items-center gap-2 text-sm">
               <ProductImage product={p} size="sm" className="!size-9 shrink-0" />
               <span className="min-w-0 flex-1">
-                <span className="block truncate font-medium text-stone-900">{p.name}</span>
+                <span className="block font-medium text-stone-900 wrap-anywhere">{p.name}</span>
                 {p.brand || p.productType ? (
-                  <span className="block truncate text-xs text-stone-600">{[p.brand, p.productType].filter(Boolean).join(" · ")}</span>
+                  <span className="block text-xs text-stone-600 wrap-anywhere">{[p.brand, p.productType ? productTypeName(t, p.productType) : ""].filter(Boolean).join(" · ")}</span>
                 ) : null}
               </span>
             </li>
@@ -51,19 +51,20 @@ export function PostRoutine({ routine, routineId }: { routine: RoutineCardData; 
           <h2 id="post-routine-title" className="wrap-anywhere text-base font-bold text-stone-900">
             {routine.name || t("feed.untitledRoutine")}
           </h2>
-          {routine.goal ? <p className="text-xs font-medium text-stone-700">{t("post.goal", { goal: goalLabel(routine.goal) })}</p> : null}
-          <Link to={`/results/${encodeURIComponent(routineId)}`} className="text-sm font-medium text-brand-700 underline">
+          {routine.goal ? <p className="text-xs font-medium text-stone-700">{t("post.goal", { goal: goalCardLabel(t, routine.goal) })}</p> : null}
+          <Link to={`/results/${encodeURIComponent(routineId)}`} className="tap-target text-sm font-medium text-brand-700 underline">
             {t("post.viewRoutine")}
           </Link>
         </div>
         <ScoreRing score={routine.overallScore} color={scoreRingColor(routine.overallScore)} size={60} stroke={6} label={t("feed.overallScore")} />
       </div>
       {evaluation ? (
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm" data-testid="post-scores">
+        // Two scores a row; a name too long for half the row (Inhaltsstoffqualität) takes a row of its own rather than breaking inside the word.
+        <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm" data-testid="post-scores">
           {SUB_SCORES.map((s) => (
-            <div key={s.key} className="flex items-baseline justify-between gap-2">
+            <div key={s.key} className="flex grow basis-[calc(50%-0.5rem)] items-baseline justify-between gap-2">
               <dt className="text-stone-700">{scoreName(t, s.key)}</dt>
-              <dd className="font-semibold tabular-nums text-stone-900">{formatScore(evaluation[s.key])}</dd>
+              <dd className="font-semibold tabular-nums text-stone-900">{scoreText(t.language, evaluation[s.key])}</dd>
             </div>
           ))}
         </dl>

@@ -175,7 +175,7 @@ export function PostScreen({ initialPost, initialThread }: { initialPost: FeedPo
 
   return (
     <article aria-labelledby={titleId} className="space-y-5" data-testid="post-page">
-      <Link to="/explore?tab=posts" className="inline-block text-sm font-medium text-brand-700 underline">
+      <Link to="/explore?tab=posts" className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline">
         {t("post.backToPosts")}
       </Link>
       <header className="space-y-2">

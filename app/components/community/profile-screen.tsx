@@ -2,8 +2,8 @@
  * /u/{username}: a member's public page: name, username, join date, the routines they shared and
  * their posts. Only what the api's public profile holds (no email, skin profile or private routines).
  */
+import { goalCardLabel } from "@core/i18n/domain-labels";
 import { Link } from "@remix-run/react";
-import { goalLabel } from "@core/domain";
 import { useT } from "~/utils/i18n";
 import { scoreRingColor } from "~/components/routine/scores";
 import { ScoreRing } from "../routine/score-ring";
@@ -55,10 +55,10 @@ export function ProfileScreen({ data }: { data: ProfileData }) {
                     data-testid="profile-routine"
                   >
                     <div className="min-w-0 flex-1 space-y-1">
-                      <p className="truncate font-semibold text-stone-900">{r.name || t("feed.untitledRoutine")}</p>
+                      <p className="font-semibold text-stone-900 wrap-anywhere">{r.name || t("feed.untitledRoutine")}</p>
                       <p className="text-xs text-stone-700">
                         {t.rich<React.ReactNode>("people.routineLine", {
-                          goal: goalLabel(r.goal),
+                          goal: goalCardLabel(t, r.goal),
                           skinType: skinTypeName(t, r.skinType),
                           count: products,
                           cap: (chunks) => (

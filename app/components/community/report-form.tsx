@@ -38,7 +38,7 @@ export function ReportToggle({ targetType, targetId }: { targetType: ReportTarge
         type="button"
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
-        className="inline-flex min-h-9 shrink-0 items-center gap-1 whitespace-nowrap rounded-full px-2 text-xs font-semibold text-stone-700 hover:bg-stone-100 hover:text-stone-900"
+        className="tap-target inline-flex min-h-9 shrink-0 items-center gap-1 whitespace-nowrap rounded-full px-2 text-xs font-semibold text-stone-700 hover:bg-stone-100 hover:text-stone-900"
         data-testid={`report-${targetType}`}
       >
         <FlagIcon className="size-3.5" />

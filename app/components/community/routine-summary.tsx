@@ -2,8 +2,8 @@
  * Routine cards of the feed: kind badge (Morning, Night, Both, Empty), name, goal, product count
  * and the overall score ring (one decimal). The links are named by what they show. User text is rendered as text (React escapes it).
  */
+import { goalCardLabel } from "@core/i18n/domain-labels";
 import { Link } from "@remix-run/react";
-import { goalLabel } from "@core/domain";
 import { scoreRingColor } from "~/components/routine/scores";
 import { ProductImage } from "../product-image";
 import { ScoreRing } from "../routine/score-ring";
@@ -43,7 +43,7 @@ function RoutineSummaryBody({ routine, showOwner }: { routine: RoutineCardData; 
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex flex-wrap items-center gap-1.5 text-xs">
           <KindBadge kind={kind} />
-          {routine.goal ? <span className="rounded-full bg-stone-100 px-2 py-0.5 font-medium text-stone-800">{goalLabel(routine.goal)}</span> : null}
+          {routine.goal ? <span className="rounded-full bg-stone-100 px-2 py-0.5 font-medium text-stone-800">{goalCardLabel(t, routine.goal)}</span> : null}
           <span className="text-stone-600">{t("feed.productCount", { count: all.length })}</span>
         </div>
         <p className="font-semibold text-stone-900 wrap-anywhere">{routine.name || t("feed.untitledRoutine")}</p>

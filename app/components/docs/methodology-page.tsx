@@ -73,10 +73,10 @@ export function MethodologyPage({ facts }: { facts: MethodologyFacts }) {
           <h2 id="contents-title" className="mb-2 font-semibold text-stone-900">
             {t("methodology.contents")}
           </h2>
-          <ol className="list-decimal space-y-1 pl-5 text-sm">
+          <ol className="list-decimal pl-5 text-sm">
             {SECTIONS.map((s) => (
               <li key={s.id}>
-                <a href={`#${s.id}`} className="font-medium text-brand-700 underline">
+                <a href={`#${s.id}`} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">
                   {t(s.title)}
                 </a>
               </li>

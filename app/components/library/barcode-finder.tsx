@@ -46,7 +46,7 @@ export function BarcodeFinder() {
 
   return (
     <details className="rounded-xl border border-stone-200 bg-white p-3" data-testid="barcode-finder">
-      <summary className="cursor-pointer text-sm font-semibold text-stone-800">{t("library.barcode.title")}</summary>
+      <summary className="tap-target cursor-pointer text-sm font-semibold text-stone-800">{t("library.barcode.title")}</summary>
       <form
         className="mt-3 space-y-2"
         onSubmit={(event) => {

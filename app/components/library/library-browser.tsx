@@ -59,18 +59,22 @@ export function LibraryBrowser({ page }: { page: LibraryPage }) {
       </Form>
       <BarcodeFinder />
 
-      <nav ref={chips} aria-label={t("library.types")} className="relative -mx-4 overflow-x-auto px-4">
-        <ul className="flex gap-2 pb-1">
-          <li>
-            <TypeChip to={libraryHref({ type: null, q: page.q })} active={!page.type} label={t("library.all")} />
-          </li>
-          {LIBRARY_TYPES.map((type) => (
-            <li key={type}>
-              <TypeChip to={libraryHref({ type, q: page.q })} active={page.type === type} label={productTypeName(t, type)} />
+      {/* The row scrolls sideways, so it clips: 6 px more above and below hold the chips' 44 px taps
+          (tap-target), taken back by the margins (flow-root keeps them off the neighbours' spacing). */}
+      <div className="flow-root">
+        <nav ref={chips} aria-label={t("library.types")} className="relative -mx-4 -my-1.5 overflow-x-auto px-4 py-1.5">
+          <ul className="flex gap-2 pb-1">
+            <li>
+              <TypeChip to={libraryHref({ type: null, q: page.q })} active={!page.type} label={t("library.all")} />
             </li>
-          ))}
-        </ul>
-      </nav>
+            {LIBRARY_TYPES.map((type) => (
+              <li key={type}>
+                <TypeChip to={libraryHref({ type, q: page.q })} active={page.type === type} label={productTypeName(t, type)} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
 
       {tooShort ? <p className="text-sm text-stone-600">{t("library.tooShort", { min: MIN_SEARCH_CHARS })}</p> : null}
       {page.failed ? <Notice tone="error">{t("library.failed")}</Notice> : null}
@@ -99,7 +103,7 @@ function TypeChip({ to, active, label }: { to: string; active: boolean; label: s
       to={to}
       aria-current={active ? "page" : undefined}
       preventScrollReset
-      className={`block whitespace-nowrap rounded-full border px-3.5 py-1.5 text-sm font-medium ${
+      className={`tap-target block whitespace-nowrap rounded-full border px-3.5 py-1.5 text-sm font-medium ${
         active ? "border-brand-600 bg-brand-600 text-white" : "border-stone-300 bg-white text-stone-800 hover:bg-stone-100"
       }`}
     >

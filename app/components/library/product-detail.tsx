@@ -95,7 +95,7 @@ export function ProductDetail({
   const firstTrace = decoded.ingredients.find((i) => i.afterOnePercentLine)?.position ?? null;
   return (
     <div className="space-y-5">
-      <Link to="/library" className="text-sm font-semibold text-brand-700 underline">
+      <Link to="/library" className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline">
         {t("product.backToLibrary")}
       </Link>
       <Card className="space-y-3">
@@ -122,15 +122,15 @@ export function ProductDetail({
         {keyActives.length > 0 ? (
           <div>
             <h2 className="text-sm font-semibold text-stone-900">{t("product.keyActives")}</h2>
-            <ul className="mt-1 flex flex-wrap gap-1.5" aria-label={t("product.keyActives")}>
+            <ul className="mt-2 flex flex-wrap gap-x-1.5 gap-y-3" aria-label={t("product.keyActives")}>
               {keyActives.map((a) => (
                 <li key={a.key}>
                   {a.slug ? (
-                    <Link to={`/ingredients/${a.slug}`} className="inline-block rounded-full bg-emerald-100 px-2.5 py-0.5 text-sm font-medium text-emerald-900 underline-offset-2 hover:underline">
+                    <Link to={`/ingredients/${a.slug}`} className="tap-target inline-flex min-h-8 items-center rounded-full bg-emerald-100 px-2.5 py-0.5 text-sm font-medium text-emerald-900 underline-offset-2 hover:underline">
                       {a.name}
                     </Link>
                   ) : (
-                    <span className="inline-block rounded-full bg-emerald-100 px-2.5 py-0.5 text-sm font-medium text-emerald-900">{a.name}</span>
+                    <span className="inline-flex min-h-8 items-center rounded-full bg-emerald-100 px-2.5 py-0.5 text-sm font-medium text-emerald-900">{a.name}</span>
                   )}
                 </li>
               ))}
@@ -192,7 +192,7 @@ function SimilarProducts({ product, similar }: { product: LibraryProduct; simila
         <h2 id="similar-title" className="text-lg font-bold text-stone-900">
           {t("product.similarTitle")}
         </h2>
-        <Link to={`/compare?ids=${compareIds}`} className="text-sm font-semibold text-brand-700 underline">
+        <Link to={`/compare?ids=${compareIds}`} className="tap-target text-sm font-semibold text-brand-700 underline">
           {t("product.compareSideBySide")}
         </Link>
       </div>
@@ -242,7 +242,7 @@ function IngredientRow({ ingredient, firstAfterLine }: { ingredient: DecodedIngr
         <h3 className="font-semibold text-stone-900">
           <span className="mr-1.5 text-sm font-normal text-stone-500">{ingredient.position}.</span>
           {ingredient.slug ? (
-            <Link to={`/ingredients/${ingredient.slug}`} className="underline decoration-stone-300 underline-offset-2 hover:decoration-brand-700">
+            <Link to={`/ingredients/${ingredient.slug}`} className="tap-target inline-block underline decoration-stone-300 underline-offset-2 hover:decoration-brand-700">
               {ingredient.name}
             </Link>
           ) : (
@@ -289,7 +289,7 @@ function IngredientRow({ ingredient, firstAfterLine }: { ingredient: DecodedIngr
       ) : null}
       {ingredient.researchNotes ? (
         <div>
-          <button {...buttonProps} className="text-xs font-semibold text-brand-700 underline">
+          <button {...buttonProps} className="tap-target text-xs font-semibold text-brand-700 underline">
             {open ? t("product.hideResearchNotes") : t("product.researchNotes")}
           </button>
           {open ? (
@@ -322,12 +322,12 @@ function AddToRoutine({ product }: { product: LibraryProduct }) {
 
   return (
     <div className="space-y-2">
-      <fieldset className="flex items-center gap-2">
+      <fieldset className="flex flex-wrap items-center gap-2">
         <legend className="sr-only">{t("product.routineLegend")}</legend>
         {PERIODS.map((r) => (
           <label
             key={r}
-            className={`relative cursor-pointer rounded-full border px-3 py-1.5 text-sm font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 ${
+            className={`tap-target cursor-pointer rounded-full border px-3 py-1.5 text-sm font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 ${
               routine === r ? "border-brand-600 bg-brand-50 text-brand-800" : "border-stone-300 bg-white text-stone-800"
             }`}
           >

@@ -33,7 +33,7 @@ export function ReportIngredients({ productId }: { productId: string }) {
   }
   if (!open) {
     return (
-      <button type="button" onClick={() => setOpen(true)} className="text-sm font-semibold text-brand-700 underline underline-offset-2">
+      <button type="button" onClick={() => setOpen(true)} className="tap-target text-sm font-semibold text-brand-700 underline underline-offset-2">
         {t("product.report.open")}
       </button>
     );

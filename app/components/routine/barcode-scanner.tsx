@@ -134,7 +134,7 @@ export function BarcodeScanner({ onCode }: { onCode: (code: string) => void }) {
           setProblem(null);
           setOpen((o) => !o);
         }}
-        className="text-sm font-semibold text-brand-700 underline underline-offset-2"
+        className="tap-target text-sm font-semibold text-brand-700 underline underline-offset-2"
       >
         {open ? t("routine.scanner.stop") : t("routine.scanner.start")}
       </button>

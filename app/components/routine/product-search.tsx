@@ -76,7 +76,7 @@ export function ProductSearch({
             type="button"
             aria-pressed={mode === m}
             onClick={() => setMode(m)}
-            className={`min-h-9 rounded-full text-sm font-semibold ${mode === m ? "bg-white text-stone-900 shadow-sm" : "text-stone-700"}`}
+            className={`tap-target min-h-9 rounded-full text-sm font-semibold ${mode === m ? "bg-white text-stone-900 shadow-sm" : "text-stone-700"}`}
           >
             {m === "products" ? t("routine.search.products") : t("routine.search.ingredients")}
           </button>
@@ -255,7 +255,7 @@ function SearchFooter({
           type="button"
           onClick={onMore}
           disabled={loadingMore}
-          className="inline-flex min-h-9 w-full items-center justify-center gap-2 rounded-full border border-stone-300 bg-white px-3 text-sm font-semibold text-stone-800 hover:bg-stone-50"
+          className="tap-target inline-flex min-h-9 w-full items-center justify-center gap-2 rounded-full border border-stone-300 bg-white px-3 text-sm font-semibold text-stone-800 hover:bg-stone-50"
         >
           {loadingMore ? <Spinner className="size-4 text-brand-600" /> : null}
           {t("routine.search.showMore")}
@@ -341,7 +341,7 @@ function IngredientSearch({ routine, onAdd, isAdded }: SearchTarget) {
             type="button"
             aria-pressed={target === id}
             onClick={() => setTarget(id)}
-            className={`min-h-9 flex-1 rounded-full border px-3 text-sm font-semibold ${target === id ? pressed : "border-stone-300 bg-white text-stone-800"}`}
+            className={`tap-target min-h-9 flex-1 rounded-full border px-3 text-sm font-semibold ${target === id ? pressed : "border-stone-300 bg-white text-stone-800"}`}
           >
             {t(label)}
           </button>
@@ -573,7 +573,7 @@ function ResultList({
                 }}
                 disabled={added}
                 aria-label={added ? t("routine.search.isInLabel", { product: name, routine }) : t("routine.search.addLabel", { product: name, routine })}
-                className="inline-flex min-h-9 shrink-0 items-center gap-1 rounded-full bg-brand-600 px-3 text-sm font-semibold text-white hover:bg-brand-700 disabled:bg-stone-200 disabled:text-stone-700"
+                className="tap-target inline-flex min-h-9 shrink-0 items-center gap-1 rounded-full bg-brand-600 px-3 text-sm font-semibold text-white hover:bg-brand-700 disabled:bg-stone-200 disabled:text-stone-700"
               >
                 {added ? <CheckIcon className="size-4" /> : <PlusIcon className="size-4" />}
                 {added ? t("routine.search.added") : t("routine.search.add")}

@@ -4,7 +4,7 @@ import { useT } from "~/utils/i18n";
 import { TimerIcon } from "./icons";
 
 const small =
-  "inline-flex min-h-9 items-center rounded-full border border-stone-300 bg-white px-3 text-sm font-semibold text-stone-900 hover:bg-stone-100";
+  "tap-target inline-flex min-h-9 items-center rounded-full border border-stone-300 bg-white px-3 text-sm font-semibold text-stone-900 hover:bg-stone-100";
 
 /** The wait after a product (per product type, 0-120 s): Start, Pause, Resume, Reset. */
 export function ProductTimer({ seconds, productName }: { seconds: number; productName: string }) {

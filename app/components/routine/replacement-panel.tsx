@@ -1,4 +1,6 @@
 import type { Recommendation } from "@core/evaluation/types";
+import { renderTiming } from "@core/evaluation/render";
+import { evaluationTranslate } from "~/utils/evaluation-text";
 import { useT } from "~/utils/i18n";
 import { recommendationKey } from "~/components/routine/replace";
 import type { StackProduct } from "~/components/routine/routine-view";
@@ -49,7 +51,7 @@ export function ReplacementPanel({
                 ))}
               </ul>
             ) : null}
-            {rec.timing ? <p className="text-xs text-stone-600">{t("results.when", { timing: rec.timing })}</p> : null}
+            {rec.timing ? <p className="text-xs text-stone-600">{t("results.when", { timing: renderTiming(rec.timing, evaluationTranslate(t.language)) })}</p> : null}
             {canSwap ? (
               <>
                 <button
@@ -57,7 +59,7 @@ export function ReplacementPanel({
                   aria-pressed={on}
                   aria-label={t("routineUi.swap.label", { product: rec.name })}
                   onClick={() => onPressSwap(rec)}
-                  className={`inline-flex min-h-9 items-center gap-1.5 rounded-full px-4 text-sm font-semibold ${
+                  className={`tap-target inline-flex min-h-9 items-center gap-1.5 rounded-full px-4 text-sm font-semibold ${
                     on ? "border border-sky-700 bg-sky-50 text-sky-900 hover:bg-sky-100" : "bg-brand-600 text-white hover:bg-brand-700"
                   }`}
                 >

@@ -13,10 +13,12 @@ import {
   type OptimizationText,
   type UsageAdvice,
 } from "~/components/routine/results";
-import { formatScore, SUB_SCORES } from "~/components/routine/scores";
+import { scoreText, SUB_SCORES } from "~/components/routine/scores";
 import type { RoutineEvaluation, StackProduct } from "~/components/routine/routine-view";
 import { CheckIcon, InfoIcon } from "./icons";
 import { ReplacementPanel } from "./replacement-panel";
+import { renderTiming } from "@core/evaluation/render";
+import { evaluationTranslate } from "~/utils/evaluation-text";
 import { SKIN_TYPES, type Period, type SkinType } from "@core/domain";
 import type { MessageKey } from "@core/i18n/catalogues";
 import { productTypeName, skinTypeName } from "@core/i18n/domain-labels";
@@ -79,7 +81,7 @@ export function ScoreExplanations({ evaluation, sections, lang }: { evaluation: 
   const t = useT();
   return (
     <details className="group rounded-2xl border border-stone-200 bg-white p-4">
-      <summary className="flex cursor-pointer list-none items-center justify-between text-lg font-bold tracking-tight">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between text-lg font-bold tracking-tight">
         {t("results.scoreExplanations")}
         <span aria-hidden="true" className="text-stone-600 transition-transform group-open:rotate-180">
           ▾
@@ -93,7 +95,7 @@ export function ScoreExplanations({ evaluation, sections, lang }: { evaluation: 
           return (
             <div key={s.key}>
               <dt className="text-sm font-semibold text-stone-900">
-                {scoreName(t, s.key)} <span className="font-normal text-stone-600">{t("scores.outOfTen", { score: formatScore(evaluation[s.key]) })}</span>
+                {scoreName(t, s.key)} <span className="font-normal text-stone-600">{t("scores.outOfTen", { score: scoreText(t.language, evaluation[s.key]) })}</span>
               </dt>
               <dd className="text-sm text-stone-800" lang={narrative ? lang : undefined}>
                 {text}
@@ -174,7 +176,7 @@ export function KeyIngredients({ names, products, loaded }: { names: string[]; p
               <li key={r.name} className="rounded-xl border border-stone-200 p-3 text-sm">
                 <p className="font-semibold text-stone-900">
                   {r.slug ? (
-                    <Link to={`/ingredients/${r.slug}`} className="underline decoration-stone-300 underline-offset-2 hover:decoration-brand-700">
+                    <Link to={`/ingredients/${r.slug}`} className="tap-target underline decoration-stone-300 underline-offset-2 hover:decoration-brand-700">
                       {r.name}
                     </Link>
                   ) : (
@@ -209,6 +211,7 @@ export function KeyIngredients({ names, products, loaded }: { names: string[]; p
 }
 
 function FindingList({ insights, empty }: { insights: Insight[]; empty: string }) {
+  const t = useT();
   if (insights.length === 0) {
     return (
       <p className="flex items-start gap-2 text-sm text-emerald-900">
@@ -223,8 +226,8 @@ function FindingList({ insights, empty }: { insights: Insight[]; empty: string }
         <li key={`${insight.ruleId}-${i}`} className="rounded-xl bg-amber-50 p-3 text-sm">
           <p className="font-semibold text-stone-900">
             {insight.title}
-            {routineLabelOf(insight.routine) ? (
-              <span className="ml-2 rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-stone-700">{routineLabelOf(insight.routine)}</span>
+            {routineLabelOf(insight.routine, t) ? (
+              <span className="ml-2 inline-block rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-stone-700">{routineLabelOf(insight.routine, t)}</span>
             ) : null}
           </p>
           <p className="mt-1 text-stone-800">{insight.description}</p>
@@ -315,7 +318,7 @@ export function Optimization({
                 {rec.brand ? <span className="font-normal text-stone-600">{t("results.byBrand", { brand: rec.brand })}</span> : null}
               </p>
               <p className="text-stone-800">{rec.reason}</p>
-              {rec.timing ? <p className="text-xs text-stone-600">{t("results.when", { timing: rec.timing })}</p> : null}
+              {rec.timing ? <p className="text-xs text-stone-600">{t("results.when", { timing: renderTiming(rec.timing, evaluationTranslate(t.language)) })}</p> : null}
             </div>
           ))}
         </div>
@@ -361,7 +364,7 @@ export function KeyInsights({ insights }: { insights: Insight[] }) {
             })}
           </ul>
           {hidden > 0 ? (
-            <button type="button" onClick={() => setAll((a) => !a)} aria-expanded={all} className="text-sm font-semibold text-brand-700 underline underline-offset-2">
+            <button type="button" onClick={() => setAll((a) => !a)} aria-expanded={all} className="tap-target text-sm font-semibold text-brand-700 underline underline-offset-2">
               {all ? t("results.showLess") : t("results.showMore", { count: hidden })}
             </button>
           ) : null}

@@ -25,7 +25,7 @@ import {
   skinTypeInsights,
   usageAdvice,
 } from "~/components/routine/results";
-import { scoreRingColor, routineOverall, SUB_SCORES, formatScore, RING_STROKE, isScore } from "~/components/routine/scores";
+import { scoreRingColor, routineOverall, SUB_SCORES, scoreText, RING_STROKE, isScore } from "~/components/routine/scores";
 import type { RoutineView } from "~/components/routine/routine-view";
 import { INSUFFICIENT_REDIRECT_MS, submitFailure } from "~/components/routine/submit";
 import { Celebration } from "./celebration";
@@ -394,24 +394,25 @@ function ScoresCard({ evaluation }: { evaluation: NonNullable<RoutineView["evalu
           <p className="text-sm text-stone-700">{t("scores.overallNote")}</p>
         </div>
       </div>
-      <ul className="mt-4 space-y-2.5">
+      {/* 44 px from one info button to the next: a tap never lands on the neighbour's. */}
+      <ul className="mt-4 space-y-3">
         {SUB_SCORES.map((s) => {
           const value = evaluation[s.key];
           const color = RING_STROKE[scoreRingColor(isScore(value) ? value : 0)];
           return (
             <li key={s.key} className="flex items-center gap-2" data-testid="sub-score">
-              <span className="w-32 shrink-0 text-sm font-medium text-stone-800">{scoreName(t, s.key)}</span>
+              <span className="w-32 min-w-fit shrink-0 text-sm font-medium text-stone-800">{scoreName(t, s.key)}</span>
               <ScoreTooltip label={scoreName(t, s.key)} text={scoreTooltip(t, s.key)} />
               <span aria-hidden="true" className="h-2 flex-1 overflow-hidden rounded-full bg-stone-200">
                 <span className="block h-full rounded-full" style={{ width: `${isScore(value) ? value * 10 : 0}%`, backgroundColor: color }} />
               </span>
-              <span className="w-9 text-right text-sm font-bold tabular-nums text-stone-900">{formatScore(value)}</span>
+              <span className="w-9 text-right text-sm font-bold tabular-nums text-stone-900">{scoreText(t.language, value)}</span>
             </li>
           );
         })}
       </ul>
       <p className="mt-3 text-sm">
-        <Link to="/methodology" className="font-medium text-brand-700 underline">
+        <Link to="/methodology" className="tap-target font-medium text-brand-700 underline">
           {t("scores.howTheyWork")}
         </Link>
       </p>

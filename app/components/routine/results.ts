@@ -7,7 +7,7 @@ import { SKIN_TYPES } from "@core/domain";
 import type { AnalysisSections } from "@core/evaluation/analysis-text";
 import type { Insight, Recommendation } from "@core/evaluation/types";
 import { renderMessage, renderTiming, type Translate } from "@core/evaluation/render";
-import { translator } from "@core/i18n/catalogues";
+import { translator, type Translator } from "@core/i18n/catalogues";
 import { isEvaluationStale } from "../../utils/evaluation-freshness";
 import { evaluationTranslate } from "../../utils/evaluation-text";
 import { splitIngredients } from "./routine";
@@ -62,10 +62,9 @@ export function otherInsights(insights: readonly Insight[]): Insight[] {
   return insights.filter((i) => !isInteraction(i) && !isSkinType(i));
 }
 
-export function routineLabelOf(routine: Insight["routine"]): string | null {
-  if (routine === "morning") return "Morning";
-  if (routine === "night") return "Night";
-  if (routine === "both") return "Morning and Night";
+/** The routine a finding is about, as its badge names it in the reader's language ("Night", "Abend"); null when it names none. */
+export function routineLabelOf(routine: Insight["routine"], t: Translator): string | null {
+  if (routine === "morning" || routine === "night" || routine === "both") return t(`domain.period.${routine}`);
   return null;
 }
 

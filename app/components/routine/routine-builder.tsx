@@ -25,7 +25,7 @@ export function RecommendedOrderSwitch({ checked, onChange }: { checked: boolean
         aria-checked={checked}
         aria-labelledby={id}
         onClick={() => onChange(!checked)}
-        className={`relative h-7 w-12 shrink-0 rounded-full transition-colors ${checked ? "bg-brand-600" : "bg-stone-400"}`}
+        className={`tap-target h-7 w-12 shrink-0 rounded-full transition-colors ${checked ? "bg-brand-600" : "bg-stone-400"}`}
       >
         <span className={`absolute top-1 size-5 rounded-full bg-white shadow transition-transform ${checked ? "translate-x-6" : "translate-x-1"} left-0`} />
       </button>

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { goalCardLabel } from "@core/i18n/domain-labels";
 import { useT } from "~/utils/i18n";
-import { scoreRingColor, formatScore, RING_STROKE, routineOverall } from "~/components/routine/scores";
+import { scoreRingColor, scoreText, RING_STROKE, routineOverall } from "~/components/routine/scores";
 import { productCount, type RoutineView } from "~/components/routine/routine-view";
 import { ScoreRing } from "./score-ring";
 
@@ -49,7 +49,7 @@ export function StackCard({ routine }: { routine: RoutineView }) {
               <div key={key}>
                 <dt className="text-xs text-stone-600">{scoreName(t, key)}</dt>
                 <dd className="text-sm font-bold text-stone-900">
-                  {formatScore(value)}
+                  {scoreText(t.language, value)}
                   <span aria-hidden="true" className="mx-auto mt-1 block h-1 w-10 overflow-hidden rounded-full bg-stone-200">
                     <span
                       className="block h-full rounded-full"

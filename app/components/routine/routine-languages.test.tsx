@@ -12,7 +12,8 @@ import { CATALOG_PRODUCTS, ingredientKeysOf } from "../../../drizzle/seed/produc
 import { renderIn, textOf } from "~/utils/render-in";
 import { evaluationTranslate } from "~/utils/evaluation-text";
 import { optimizationTexts, usageAdvice } from "./results";
-import { UsageAdviceSection } from "./results-sections";
+import { Interactions, Optimization, UsageAdviceSection } from "./results-sections";
+import type { Insight, Recommendation } from "@core/evaluation/types";
 import { scoreSeries } from "./score-history-data";
 import { SignedInLanding } from "./signed-in-landing";
 
@@ -141,5 +142,55 @@ describe("the progress chart's descriptions", () => {
     const english = "Completeness: 6 on 11-20, 7.5 on 11-25. Change +1.5 since the first evaluation.";
     expect(scoreSeries(entries, date)[0].description).toBe(english);
     expect(scoreSeries(entries, date, translator("en"))[0].description).toBe(english);
+  });
+});
+
+describe("a finding's routine badge and a suggestion's timing", () => {
+  const finding = (routine: Insight["routine"]): Insight => ({ type: "warning", title: `Finding ${routine}`, description: "Text.", routine });
+  const insights = [finding("night"), finding("both")];
+  const add = (timing: string): Recommendation => ({
+    type: "add",
+    name: "Cicaplast Gel B5",
+    brand: "La Roche-Posay",
+    replaces: null,
+    reason: "Reason.",
+    keyIngredients: [],
+    timing,
+    imageUrl: null,
+    productId: `p-${timing}`,
+    productType: "Moisturizer",
+  });
+  const optimization = (language: string) =>
+    textOf(
+      renderIn(
+        language,
+        <Optimization texts={[]} recommendations={[add("morning routine"), add("night, 2-3 times a week to start")]} staged={[]} products={{ morning: [], night: [] }} canSwap={false} onPressSwap={() => {}} />,
+      ),
+    );
+
+  it("read in German: the badge names the routine, the timing is the catalogue's, nothing stays English", () => {
+    const t = translator("de");
+    const badges = textOf(renderIn("de", <Interactions insights={insights} />));
+    expect(badges).toContain(t("domain.period.night"));
+    expect(badges).toContain(t("domain.period.both"));
+    const text = optimization("de");
+    expect(text).toContain(t("results.when", { timing: t("eval.timing.3") }));
+    expect(text).toContain(t("results.when", { timing: t("eval.timing.6") }));
+    for (const english of ["Night", "Morning and Night", "morning routine", "times a week"]) expect(`${badges} ${text}`).not.toContain(english);
+  });
+
+  it("read in French and Spanish", () => {
+    for (const language of ["fr", "es"]) {
+      const t = translator(language);
+      expect(textOf(renderIn(language, <Interactions insights={insights} />))).toContain(t("domain.period.both"));
+      expect(optimization(language)).toContain(t("eval.timing.3"));
+    }
+  });
+
+  it("read in English as before", () => {
+    const badges = textOf(renderIn("en", <Interactions insights={insights} />));
+    expect(badges).toContain(" Night ");
+    expect(badges).toContain(" Morning and Night ");
+    expect(optimization("en")).toContain("When: morning routine");
   });
 });

@@ -46,7 +46,7 @@ function FrequencyPicker({ item, onChange }: { item: RoutineItem; onChange: (cho
         aria-label={t("routine.frequency.selectLabel", { product: item.name })}
         value={choice}
         onChange={(e) => onChange(e.target.value as Exclude<FrequencyChoice, "custom">)}
-        className="min-h-9 min-w-0 flex-1 rounded-lg border border-stone-400 bg-white px-2 py-1 text-sm text-stone-900"
+        className="min-h-11 min-w-0 flex-1 rounded-lg border border-stone-400 bg-white px-2 py-1 text-sm text-stone-900"
         data-testid="frequency"
       >
         {choice === "custom" ? <option value="custom">{onDaysIn(t, days)}</option> : null}
@@ -89,7 +89,7 @@ export function RoutineList({
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-stone-200 bg-white p-4" data-testid={`${routine}-routine`}>
       <div className="flex items-center justify-between gap-2">
-        <h2 id={headingId} className="flex items-center gap-2 text-base font-bold">
+        <h2 id={headingId} className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-base font-bold">
           <RoutineIcon routine={routine} />
           {periodRoutineName(t, routine)}
           <span className="whitespace-nowrap rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-700">
@@ -102,7 +102,7 @@ export function RoutineList({
             onClick={() => setEditing((e) => !e)}
             aria-pressed={editing}
             aria-label={editing ? t("routine.list.doneEditingLabel", { routine }) : t("routine.list.editLabel", { routine })}
-            className="min-h-9 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            className="min-h-11 shrink-0 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
           >
             {editing ? t("routine.list.done") : t("routine.list.edit")}
           </button>

@@ -28,7 +28,7 @@ export function RoutineToggle({ value, onChange }: { value: Period; onChange: (r
               }
             }}
             data-routine={routine}
-            className={`flex min-h-10 items-center justify-center gap-2 rounded-full text-sm font-semibold ${
+            className={`tap-target flex min-h-10 items-center justify-center gap-2 rounded-full text-sm font-semibold ${
               checked ? "bg-white text-stone-900 shadow-sm" : "text-stone-700"
             }`}
           >

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useSession } from "../session";
-import { ButtonLink, Notice, PageTitle, Spinner } from "../ui";
+import { ButtonLink, Notice, PageTitle, Spinner, TitleRow } from "../ui";
 import { routineApi } from "~/components/routine/routine-api.client";
 import type { RoutineView } from "~/components/routine/routine-view";
 import { MoonIcon, SunIcon } from "./icons";
@@ -35,12 +35,12 @@ export function RoutinesHome({ initial }: { initial: RoutineView[] | null }) {
 
   return (
     <div className="space-y-5">
-      <div className="flex items-center justify-between gap-3">
+      <TitleRow>
         <PageTitle>{t("home.title")}</PageTitle>
-        <ButtonLink to={signedIn ? "/add-stack" : "/login"} size="sm" className="shrink-0 whitespace-nowrap">
+        <ButtonLink to={signedIn ? "/add-stack" : "/login"} size="sm" className="whitespace-nowrap">
           {t("home.addRoutine")}
         </ButtonLink>
-      </div>
+      </TitleRow>
 
       {signedOut ? (
         <div className="space-y-3 rounded-2xl border border-stone-200 bg-white p-5 text-center">

@@ -5,7 +5,7 @@
 import type { EvaluationHistoryEntry } from "@core/api/evaluation-history";
 import type { Translator } from "@core/i18n/translator";
 import { scoreName } from "@core/i18n/score-names";
-import { formatScore, SUB_SCORES, type SubScore } from "./scores";
+import { formatScore, scoreText, SUB_SCORES, type SubScore } from "./scores";
 
 export interface Point {
   x: number;
@@ -44,8 +44,7 @@ export interface ScoreSeries {
 
 /** A score as the reader's language writes it ("7.5", "7,5", "8"), rounded like formatScore. */
 export function scoreIn(language: string, value: number): string {
-  if (language === "en" || !Number.isFinite(value)) return formatScore(value);
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(Math.round(Math.min(10, Math.max(0, value)) * 10) / 10);
+  return scoreText(language, value);
 }
 
 /** changeText in the reader's language ("+1,5"); "no change" stays the sentinel the chart reads. */

@@ -89,7 +89,7 @@ function SeriesRow({ series }: { series: ScoreSeries }) {
   const points = sparklinePoints(series.values, WIDTH, HEIGHT, INSET);
   return (
     <li className="flex items-center gap-2" data-testid="score-history-row">
-      <span className="w-24 shrink-0 text-xs font-medium text-stone-800 min-[360px]:w-32 min-[360px]:text-sm">{label}</span>
+      <span className="w-24 min-w-fit shrink-0 text-xs font-medium text-stone-800 min-[360px]:w-32 min-[360px]:text-sm">{label}</span>
       <svg
         role="img"
         aria-labelledby={`${titleId} ${descId}`}

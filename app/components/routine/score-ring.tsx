@@ -1,4 +1,4 @@
-import { formatScore, isScore, RING_STROKE, type RingColor } from "~/components/routine/scores";
+import { isScore, scoreText, RING_STROKE, type RingColor } from "~/components/routine/scores";
 import { useT } from "~/utils/i18n";
 
 interface GaugeProps {
@@ -66,8 +66,8 @@ export function ScoreRing({
   className?: string;
   textClassName?: string;
 }) {
-  const text = formatScore(score);
   const t = useT();
+  const text = scoreText(t.language, score);
   return (
     <ScoreGauge
       value={isScore(score) ? score : 0}

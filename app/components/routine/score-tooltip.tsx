@@ -42,7 +42,7 @@ export function ScoreTooltip({ label, text }: { label: string; text: string }) {
         onKeyDown={(e) => {
           if (e.key === "Escape") hide();
         }}
-        className="grid size-8 place-items-center rounded-full text-stone-600 hover:bg-stone-100 hover:text-stone-900"
+        className="tap-target grid size-8 place-items-center rounded-full text-stone-600 hover:bg-stone-100 hover:text-stone-900"
       >
         <InfoIcon className="size-4" />
       </button>

@@ -7,11 +7,17 @@
  * at 6 or more, orange at 3.5 or more, red below.
  */
 import { overallScore, type FiveScores } from "@core/evaluation/score";
-import { SUB_SCORE_LABELS } from "@core/score-scale";
+import { formatScore as formatScoreOf, SUB_SCORE_LABELS } from "@core/score-scale";
 
 export { overallScore };
 
 export { formatScore, RING_STROKE, SCORE_BANDS, scoreRingColor, type RingColor } from "@core/score-scale";
+
+/** A score as the reader's language writes it ("7.5", "7,5", "8"; "-" for none), rounded like formatScore. */
+export function scoreText(language: string, value: unknown): string {
+  if (language === "en" || typeof value !== "number" || !Number.isFinite(value)) return formatScoreOf(value);
+  return new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(Math.round(Math.min(10, Math.max(0, value)) * 10) / 10);
+}
 
 export function isScore(value: unknown): value is number {
   return typeof value === "number" && Number.isFinite(value);

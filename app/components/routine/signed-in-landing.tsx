@@ -93,7 +93,7 @@ function ProductPicker() {
                   disabled={added}
                   onClick={() => setPicked((current) => addItem(current, routine, itemFromProduct(p)))}
                   aria-label={t(added ? "landingSignedIn.inRoutine" : "landingSignedIn.addTo", { product: productName(p), routine })}
-                  className="inline-flex min-h-9 shrink-0 items-center gap-1 rounded-full bg-brand-600 px-3 font-semibold text-white hover:bg-brand-700 disabled:bg-stone-200 disabled:text-stone-700"
+                  className="tap-target inline-flex min-h-9 shrink-0 items-center gap-1 rounded-full bg-brand-600 px-3 font-semibold text-white hover:bg-brand-700 disabled:bg-stone-200 disabled:text-stone-700"
                 >
                   <PlusIcon className="size-4" />
                   {t(added ? "landingSignedIn.added" : "landingSignedIn.add")}

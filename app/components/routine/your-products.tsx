@@ -159,7 +159,7 @@ function RoutineProducts({
             aria-expanded={expanded}
             aria-controls={panelId}
             onClick={() => setExpanded((e) => !e)}
-            className="min-h-9 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            className="tap-target min-h-9 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
           >
             {expanded ? t("routineUi.showLess") : t("routineUi.showAll")}
             <span className="sr-only">{t("routineUi.ofProducts", { routine })}</span>

@@ -15,7 +15,8 @@ const VARIANTS: Record<ButtonVariant, string> = {
 };
 
 const SIZES: Record<ButtonSize, string> = {
-  sm: "min-h-9 px-3 text-sm",
+  // Drawn 36 px tall, tapped as 44 (tap-target, app/tailwind.css).
+  sm: "tap-target min-h-9 px-3 text-sm",
   md: "min-h-11 px-5 text-sm",
   lg: "min-h-12 px-6 text-base",
 };

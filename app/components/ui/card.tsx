@@ -27,3 +27,13 @@ export function Notice({
 export function PageTitle({ children, className = "" }: { children: React.ReactNode; className?: string }) {
   return <h1 className={`text-2xl font-bold tracking-tight text-stone-900 ${className}`}>{children}</h1>;
 }
+
+/**
+ * A page's title with its action beside it (Add Routine, Mark all read). The title wraps its words
+ * first (it takes the room the action leaves, down to its longest word); when even that does not fit
+ * (a German compound beside a German label, a 360 px phone) the action moves under the title instead
+ * of pushing the page wider than the screen.
+ */
+export function TitleRow({ children, className = "" }: { children: React.ReactNode; className?: string }) {
+  return <div className={`flex flex-wrap items-center justify-between gap-x-3 gap-y-2 [&>:first-child]:grow [&>:first-child]:basis-0 ${className}`}>{children}</div>;
+}

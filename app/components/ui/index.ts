@@ -1,3 +1,3 @@
 export { Button, ButtonLink, buttonClasses, Spinner } from "./button";
-export { Card, Notice, PageTitle } from "./card";
+export { Card, Notice, PageTitle, TitleRow } from "./card";
 export { Field, FieldFrame, Input, SelectField, TextAreaField } from "./field";
