@@ -770,16 +770,17 @@ export function jobsOf(p: ProductView): Set<string> {
   return jobs;
 }
 
+/** An occlusive sealed over the moisturizer (petrolatum jelly, a healing ointment): its first ingredient is an occlusive. */
+const isSeal = (p: AnalyzedProduct) => p.list.ingredients[0]?.facts.classes.has("occlusive") === true;
+/** A cream whose reason to be is a drug or a corticosteroid (a hydrocortisone cream filed as a moisturizer). */
+const isTreatmentCream = (p: AnalyzedProduct) => drugActives(p).length > 0 || matchingIngredients(p, CORTICOSTEROID).length > 0;
+
 /**
  * Two products of one type that do the same job on the same day: two cleansers (bar a night double
  * cleanse), two moisturizers, two sunscreens; for treatment types, only when they share a job (two
  * exfoliating toners, two retinoid serums) or neither has one (two plain hydrating serums).
  * A vitamin C serum and a niacinamide serum are not redundant.
  */
-/** An occlusive sealed over the moisturizer (petrolatum jelly, a healing ointment): its first ingredient is an occlusive. */
-const isSeal = (p: AnalyzedProduct) => p.list.ingredients[0]?.facts.classes.has("occlusive") === true;
-/** A cream whose reason to be is a drug or a corticosteroid (a hydrocortisone cream filed as a moisturizer). */
-const isTreatmentCream = (p: AnalyzedProduct) => drugActives(p).length > 0 || matchingIngredients(p, CORTICOSTEROID).length > 0;
 const maskUseOf = (p: AnalyzedProduct) => maskUse({ productType: "Mask", name: p.name, ingredients: p.input.ingredients });
 
 function duplicates(rule: RoutineRule, list: readonly AnalyzedProduct[], r: Routine): Finding[] {

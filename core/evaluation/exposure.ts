@@ -262,7 +262,7 @@ export function withDrugVehicle(list: WeightedList): WeightedList {
   return out;
 }
 
-const namedMemo2 = new WeakMap<WeightedList, Map<string, WeightedList>>();
+const claimedMemo = new WeakMap<WeightedList, Map<string, WeightedList>>();
 
 /**
  * The list with the treatment actives its product's name claims marked `named` ("Retinol Youth Renewal Serum",
@@ -272,8 +272,8 @@ export function withNamedIngredients(list: WeightedList, name: string): Weighted
   const lower = name.toLowerCase();
   const claimed = (i: WeightedIngredient) => i.facts.treatment && !i.named && i.key.length > 3 && lower.includes(i.key) && !freeOf(lower, i.key);
   if (!list.ingredients.some(claimed)) return list;
-  let byName = namedMemo2.get(list);
-  if (!byName) namedMemo2.set(list, (byName = new Map()));
+  let byName = claimedMemo.get(list);
+  if (!byName) claimedMemo.set(list, (byName = new Map()));
   let out = byName.get(lower);
   if (!out) {
     out = { ...list, ingredients: list.ingredients.map((i) => (claimed(i) ? { ...i, named: true } : i)) };
