@@ -331,7 +331,7 @@ function AddToRoutine({ product }: { product: LibraryProduct }) {
               routine === r ? "border-brand-600 bg-brand-50 text-brand-800" : "border-stone-300 bg-white text-stone-800"
             }`}
           >
-            <input type="radio" className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0" name={groupId} value={r} checked={routine === r} onChange={() => setRoutine(r)} />
+            <input type="radio" className="absolute inset-0 z-10 size-full cursor-pointer appearance-none opacity-0" name={groupId} value={r} checked={routine === r} onChange={() => setRoutine(r)} />
             {periodName(t, r)}
           </label>
         ))}
